@@ -1,0 +1,58 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppContext } from './context.ts';
+import { MAX_VIDEO_BYTES } from '../shared/constants.ts';
+import { registerErrorHandler, sendApiNotFound } from './http/plugins/errors.ts';
+import { registerAuth } from './http/plugins/auth.ts';
+import { registerWebApp } from './http/plugins/web-app.ts';
+import { RealtimeHub } from './realtime/hub.ts';
+import { authRoutes } from './http/routes/auth.routes.ts';
+import { healthRoutes } from './http/routes/health.routes.ts';
+import { notificationRoutes } from './http/routes/notifications.routes.ts';
+import { analyticsRoutes } from './http/routes/analytics.routes.ts';
+import { mediaRoutes } from './http/routes/media.routes.ts';
+import { videoUploadRoutes } from './http/routes/videos.routes.ts';
+import { realtimeRoutes } from './http/routes/realtime.routes.ts';
+
+/** The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP. */
+export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: ctx.log,
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    logController: { disableRequestLogging: ctx.log.level !== 'debug' },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'Popreel API', version: ctx.config.version } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(cookie);
+  await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+
+  const hub = new RealtimeHub(ctx.db, ctx.bus, ctx.log);
+  hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));
+  app.addHook('onClose', async () => hub.close());
+  registerAuth(app, ctx);
+
+  healthRoutes(app, ctx);
+  authRoutes(app, ctx);
+  notificationRoutes(app, ctx);
+  analyticsRoutes(app, ctx);
+  videoUploadRoutes(app, ctx);
+  realtimeRoutes(app, hub);
+  await mediaRoutes(app, ctx);
+  if (options.serveWeb !== false) await registerWebApp(app, ctx);
+  else app.setNotFoundHandler(sendApiNotFound);
+  return app;
+}

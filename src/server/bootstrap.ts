@@ -1,0 +1,57 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { AppContext } from './context.ts';
+import { connect, ensureDatabase } from './data/db.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from './data/embedded-postgres.ts';
+import { migrate } from './data/migrate.ts';
+import { createBlobStore } from './storage/index.ts';
+import { MemoryBus, PostgresBus } from './realtime/bus.ts';
+import { JobQueue } from './jobs/queue.ts';
+import { createServices } from './services.ts';
+import { registerJobs } from './jobs/index.ts';
+
+export interface Runtime {
+  ctx: AppContext;
+  /** Closes what bootstrap opened, in order: jobs drain, bus, pool, then the embedded database. */
+  close(): Promise<void>;
+}
+
+/** config → database (embedded or external) → migrations → storage, bus, jobs, services. */
+export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
+  let embedded: EmbeddedDatabase | null = null;
+  let url = config.databaseUrl;
+  if (!url) {
+    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    url = await ensureDatabase(embedded.url, 'popreel');
+  }
+  const handle = connect(url);
+  try {
+    const applied = await migrate(handle.pool);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    const store = await createBlobStore(config);
+    const bus =
+      config.bus === 'postgres'
+        ? await PostgresBus.connect(url, handle.pool, (error) => log.error({ err: error }, 'realtime bus error'))
+        : new MemoryBus();
+    const jobs = new JobQueue(handle.db, log);
+    const services = createServices({ db: handle.db, store, bus, jobs });
+    const ctx: AppContext = {
+      config, db: handle.db, pool: handle.pool, store, bus, jobs, services, log,
+      dbKind: embedded ? 'embedded' : 'external',
+    };
+    registerJobs(ctx);
+    return {
+      ctx,
+      close: async () => {
+        await jobs.stop();
+        await bus.close();
+        await handle.close();
+        await embedded?.stop();
+      },
+    };
+  } catch (error) {
+    await handle.close().catch(() => undefined);
+    await embedded?.stop().catch(() => undefined);
+    throw error;
+  }
+}

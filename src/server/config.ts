@@ -1,0 +1,67 @@
+import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+
+/** Every environment variable Popreel reads, in one place (README "Configuration" mirrors this). */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | null;
+  publicUrl: string | null;
+  bus: 'memory' | 'postgres';
+  runWorkers: boolean;
+  seedDemo: boolean;
+  logLevel: string;
+  mediaSecret: string | null;
+  s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | null;
+  authRateLimit: { max: number; windowSeconds: number };
+  ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  tileUrl: string;
+  version: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
+}
+
+function readVersion(): string {
+  try {
+    return JSON.parse(readFileSync(resolve(import.meta.dirname, '../../package.json'), 'utf8')).version;
+  } catch {
+    return '0.0.0';
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const s3Bucket = env.S3_BUCKET;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || null,
+    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
+    bus: env.REALTIME_BUS === 'postgres' ? 'postgres' : 'memory',
+    runWorkers: flag(env.RUN_WORKERS, true),
+    seedDemo: flag(env.SEED_DEMO, true),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    mediaSecret: env.MEDIA_SECRET || null,
+    s3: s3Bucket
+      ? {
+          endpoint: env.S3_ENDPOINT ?? '',
+          bucket: s3Bucket,
+          region: env.S3_REGION ?? 'us-east-1',
+          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, true),
+        }
+      : null,
+    authRateLimit: {
+      max: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
+      windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 60),
+    },
+    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || null, model: env.AI_MODEL ?? 'gpt-4o-mini' } : null,
+    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    version: readVersion(),
+  };
+}

@@ -1,0 +1,21 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import type { Config } from './config.ts';
+import type { Db } from './data/db.ts';
+import type { BlobStore } from './storage/blob-store.ts';
+import type { Bus } from './realtime/bus.ts';
+import type { JobQueue } from './jobs/queue.ts';
+import type { Services } from './services.ts';
+
+/** Everything a request, a job or a test needs, built once by main.ts (or the test harness). */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  pool: pg.Pool;
+  store: BlobStore;
+  bus: Bus;
+  jobs: JobQueue;
+  services: Services;
+  log: FastifyBaseLogger;
+  dbKind: 'embedded' | 'external';
+}

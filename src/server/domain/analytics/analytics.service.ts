@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import type { Db } from '../../data/db.ts';
+
+export const ANALYTICS_EVENTS = [
+  'upload_success', 'place_select', 'follow', 'profile_shared', 'place_view', 'chat_message_sent', 'pwa_install_attempt',
+] as const;
+
+export const analyticsEventSchema = z.object({
+  name: z.enum(ANALYTICS_EVENTS, { error: 'Unknown analytics event' }),
+  props: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).default({}),
+});
+
+/** First-party analytics: events land in our own table; no third-party host ever sees a user. */
+export class AnalyticsService {
+  constructor(private readonly db: Db) {}
+
+  async record(userId: string | null, event: z.infer<typeof analyticsEventSchema>) {
+    await this.db.insertInto('analytics_events').values({ user_id: userId, name: event.name, props: JSON.stringify(event.props) }).execute();
+  }
+
+  counts() {
+    return this.db
+      .selectFrom('analytics_events')
+      .select(['name', (eb) => eb.fn.countAll<number>().as('count')])
+      .groupBy('name')
+      .orderBy('name')
+      .execute();
+  }
+}

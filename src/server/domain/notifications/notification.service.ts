@@ -1,0 +1,52 @@
+import type { NotificationRepo } from '../../data/repos/notification.repo.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import { NOTIFICATIONS_FETCHED } from '../../../shared/constants.ts';
+import { notFound } from '../errors.ts';
+
+export const notificationChannel = (userId: string) => `notifications:${userId}`;
+
+/** Only the owner ever reads or marks a notification: every query is scoped by the viewer's id. */
+export class NotificationService {
+  constructor(
+    private readonly repo: NotificationRepo,
+    private readonly bus: Bus,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async list(userId: string) {
+    const rows = await this.repo.latestFor(userId, NOTIFICATIONS_FETCHED);
+    return Promise.all(rows.map((row) => this.present(row)));
+  }
+
+  unreadCount(userId: string) {
+    return this.repo.unreadCount(userId);
+  }
+
+  async markRead(userId: string, id: string) {
+    const updated = await this.repo.markRead(userId, id);
+    if (!updated) throw notFound('Notification not found');
+    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.read', id });
+  }
+
+  async markAllRead(userId: string) {
+    await this.repo.markAllRead(userId);
+    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.read', id: 'all' });
+  }
+
+  /** Database triggers create follow/like notifications; the service that wrote the row announces it. */
+  async announce(userId: string, fromUserId: string, type: 'follow' | 'like', videoId: string | null = null) {
+    const row = await this.repo.newestBetween(userId, fromUserId, type, videoId);
+    if (row) await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.created', id: row.id });
+  }
+
+  /** Realtime loader: the full row with the sender, so clients need no refetch. */
+  async load(id: string) {
+    const row = await this.repo.findWithSender(id);
+    return row ? this.present(row) : { id };
+  }
+
+  private async present<T extends { from_avatar_url: string | null }>(row: T) {
+    return { ...row, from_avatar_url: await this.media.sign(row.from_avatar_url) };
+  }
+}

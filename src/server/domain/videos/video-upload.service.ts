@@ -1,0 +1,70 @@
+import type { Readable } from 'node:stream';
+import type { Db } from '../../data/db.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
+import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
+import { videoMetadataSchema } from '../../../shared/content.schema.ts';
+import { DomainError } from '../errors.ts';
+
+export interface IncomingVideoFile {
+  stream: Readable & { truncated?: boolean };
+  /** True once the multipart parser cut the file at the size cap. */
+  truncated(): boolean;
+}
+
+/**
+ * Stores an upload as it streams in (never whole in memory), decides the type from its bytes, enforces the
+ * 50MB cap while streaming, and queues the transcode. The row is 'processing' until the job finishes.
+ */
+export class VideoUploadService {
+  constructor(
+    private readonly db: Db,
+    private readonly store: BlobStore,
+    private readonly jobs: JobQueue,
+  ) {}
+
+  async storeOriginal(userId: string, file: IncomingVideoFile): Promise<string> {
+    const sniffed = await sniffStream(file.stream);
+    if (!sniffed.mime || !VIDEO_MIME.test(sniffed.mime)) {
+      file.stream.resume();
+      throw new DomainError('invalid_file_type', UPLOAD_MESSAGES.invalidType, 415);
+    }
+    const key = `${userId}/${Date.now()}-original.${sniffed.ext}`;
+    await this.store.put('videos', key, sniffed.body, { contentType: sniffed.mime });
+    if (file.truncated()) {
+      await this.store.delete('videos', key);
+      throw new DomainError('file_too_large', UPLOAD_MESSAGES.tooLarge, 413);
+    }
+    return key;
+  }
+
+  async create(userId: string, originalKey: string, fields: Record<string, unknown>) {
+    const parsed = videoMetadataSchema.safeParse(fields);
+    if (!parsed.success) {
+      await this.store.delete('videos', originalKey);
+      throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
+    }
+    const video = await this.db
+      .insertInto('videos')
+      .values({ user_id: userId, title: parsed.data.title, caption: parsed.data.caption, place_id: parsed.data.place_id, storage_path: originalKey })
+      .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'status', 'created_at'])
+      .executeTakeFirstOrThrow()
+      .catch(async (error) => {
+        await this.store.delete('videos', originalKey);
+        throw error;
+      });
+    await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
+    return video;
+  }
+
+  /** The owner's retry of a failed processing run. */
+  async retry(userId: string, videoId: string) {
+    const video = await this.db.selectFrom('videos').select(['user_id', 'status']).where('id', '=', videoId).executeTakeFirst();
+    if (!video) throw new DomainError('not_found', 'Video not found');
+    if (video.user_id !== userId) throw new DomainError('forbidden', 'You can only retry your own videos');
+    if (video.status !== 'failed') throw new DomainError('conflict', 'This video is not in a failed state');
+    await this.db.updateTable('videos').set({ status: 'processing', status_reason: null }).where('id', '=', videoId).execute();
+    await this.jobs.enqueue('transcode', { videoId }, { maxAttempts: 3 });
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError } from '../../domain/errors.ts';
+import { StorageError } from '../../storage/blob-store.ts';
+import { firstIssueMessage } from '../../../shared/content.schema.ts';
+
+/** Postgres codes that mean the client sent something the database refused: a 4xx, never a 500. */
+const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
+  '23505': { status: 409, message: 'This item already exists' },
+  '23503': { status: 409, message: 'Referenced data not found' },
+  '23502': { status: 400, message: 'Required information is missing' },
+  '23514': { status: 400, message: 'A value is out of range' },
+  '22P02': { status: 400, message: 'Invalid value' },
+  '22001': { status: 400, message: 'A value is too long' },
+  '22003': { status: 400, message: 'A number is out of range' },
+  '22007': { status: 400, message: 'Invalid date' },
+  '42501': { status: 403, message: 'Permission denied' },
+};
+
+function send(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ error: { code, message } });
+}
+
+/** The one place errors become HTTP: body { error: { code, message } }, Postgres codes kept for spec §8's mapper. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+    if (error instanceof DomainError) {
+      if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
+      return send(reply, error.status, error.code, error.message);
+    }
+    if (error instanceof StorageError) {
+      const status = { file_too_large: 413, invalid_file_type: 415, file_exists: 409, not_found: 404 }[error.code];
+      return send(reply, status, error.code, error.message);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      return send(reply, 400, 'bad_request', first?.message ?? 'Invalid input');
+    }
+    if (error instanceof ZodError) return send(reply, 400, 'bad_request', firstIssueMessage(error));
+    const pg = error.code ? PG_CLIENT_ERRORS[error.code] : undefined;
+    if (pg) return send(reply, pg.status, error.code!, pg.message);
+    if (error.statusCode && error.statusCode < 500) {
+      return send(reply, error.statusCode, error.code?.toLowerCase() ?? 'bad_request', error.message);
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return send(reply, 500, 'internal', 'An unexpected error occurred');
+  });
+}
+
+export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return send(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+}

@@ -1,0 +1,37 @@
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { AppContext } from '../../context.ts';
+import { sendApiNotFound } from './errors.ts';
+
+export const WEB_DIST = resolve(import.meta.dirname, '../../../../dist/web');
+
+/** Serves the built SPA; every other GET path that is not API or media gets index.html (client routing). */
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
+  const hasBuild = existsSync(resolve(WEB_DIST, 'index.html'));
+  if (!hasBuild) ctx.log.warn('dist/web is missing: run `npm run build` to serve the web app');
+  if (hasBuild) {
+    await app.register(fastifyStatic, {
+      root: WEB_DIST,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        // Hashed assets never change; the shell and service worker must always be revalidated.
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'no-cache');
+      },
+    });
+  }
+  const shell = hasBuild ? await readFile(resolve(WEB_DIST, 'index.html'), 'utf8') : null;
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0];
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
+    if (!isPage) return sendApiNotFound(request, reply);
+    if (!shell) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
+    return reply.type('text/html').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(shell);
+  });
+}

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context.ts';
+import { analyticsEventSchema } from '../../domain/analytics/analytics.service.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { forbidden } from '../../domain/errors.ts';
+
+export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { analytics, auth } = ctx.services;
+
+  r.post('/api/analytics', { schema: { tags: ['analytics'], body: analyticsEventSchema } }, async (request, reply) => {
+    await analytics.record(request.viewer?.userId ?? null, request.body);
+    return reply.status(204).send();
+  });
+
+  r.get('/api/admin/analytics', { schema: { tags: ['admin'] } }, async (request) => {
+    const me = await auth.me(requireViewer(request).userId);
+    if (!me.roles.includes('admin')) throw forbidden('Access denied. Admin only.');
+    return { counts: await analytics.counts() };
+  });
+}

@@ -1,0 +1,37 @@
+import { runFfmpeg, probe, type MediaInfo } from './ffmpeg.ts';
+import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
+
+/**
+ * Normalises any upload so it plays in every browser and starts fast: H.264 High + AAC, yuv420p, short edge
+ * at most 720 (never upscaled), even dimensions, +faststart, all metadata stripped. A video without sound
+ * gets a silent track, so players and the editor can rely on one.
+ */
+export async function transcodeVideo(input: string, output: string): Promise<MediaInfo> {
+  const source = await probe(input);
+  if (!source.hasVideo) throw new Error('The file has no video stream');
+  const scale =
+    "scale='if(lt(iw,ih),min(720,iw),-2)':'if(lt(iw,ih),-2,min(720,ih))':force_original_aspect_ratio=decrease," +
+    'scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p';
+  const audioInput = source.hasAudio ? [] : ['-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100'];
+  await runFfmpeg([
+    '-y',
+    '-i', input,
+    ...audioInput,
+    '-map', '0:v:0',
+    '-map', source.hasAudio ? '0:a:0' : '1:a:0',
+    '-vf', scale,
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
+    '-shortest',
+    '-map_metadata', '-1', '-map_chapters', '-1',
+    '-movflags', '+faststart',
+    output,
+  ]);
+  return probe(output);
+}
+
+/** The thumbnail is the frame at 0.2 s (spec §9), or the first frame of a shorter video. */
+export async function captureThumbnail(video: string, output: string, duration: number | null): Promise<void> {
+  const at = duration !== null && duration <= THUMBNAIL_FRAME_SECONDS ? 0 : THUMBNAIL_FRAME_SECONDS;
+  await runFfmpeg(['-y', '-ss', String(at), '-i', video, '-frames:v', '1', '-vf', 'scale=720:-2', '-q:v', '4', output]);
+}

@@ -1,0 +1,13 @@
+import type { AppContext } from './context.ts';
+import { seedDemo } from './seed/index.ts';
+
+/** Demo content on the first start of an empty database (SEED_DEMO=false skips it). */
+export async function seedIfEmpty(ctx: AppContext) {
+  const anyUser = await ctx.db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (anyUser) return null;
+  const started = Date.now();
+  ctx.log.info('empty database: creating demo content');
+  const accounts = await seedDemo({ db: ctx.db, store: ctx.store, log: ctx.log });
+  ctx.log.info({ ms: Date.now() - started }, 'demo content ready');
+  return { email: accounts.users[0].email, password: accounts.users[0].password, adminEmail: accounts.admin.email };
+}

@@ -1,0 +1,47 @@
+/** Response shapes shared by the server and the web client. */
+export interface ApiErrorBody {
+  error: { code: string; message: string };
+}
+
+export interface Profile {
+  user_id: string;
+  username: string;
+  bio: string;
+  avatar_url: string | null;
+  verified: boolean;
+  banned: boolean;
+  follower_count: number;
+  following_count: number;
+}
+
+export type Role = 'admin' | 'moderator';
+
+export interface Me {
+  user: { id: string; email: string };
+  profile: Profile;
+  roles: Role[];
+}
+
+export interface NotificationItem {
+  id: string;
+  user_id: string;
+  from_user_id: string;
+  type: 'follow' | 'like';
+  video_id: string | null;
+  read: boolean;
+  created_at: string;
+  from_username: string;
+  from_avatar_url: string | null;
+}
+
+/** Messages on the /api/realtime socket. */
+export type ClientRealtimeMessage =
+  | { type: 'subscribe'; channel: string }
+  | { type: 'unsubscribe'; channel: string }
+  | { type: 'ping' };
+
+export type ServerRealtimeMessage =
+  | { type: 'subscribed'; channel: string }
+  | { type: 'error'; channel?: string; message: string }
+  | { type: 'event'; channel: string; event: string; data: unknown }
+  | { type: 'pong' };

@@ -1,0 +1,65 @@
+/** Business constants and limits of spec §9. Every number the product uses lives here, once. */
+export const APP_NAME = 'Popreel';
+
+export const FEED_PAGE_SIZE = 10;
+export const SIGNED_VIDEO_URL_SECONDS = 3600;
+export const AUDIO_PREVIEW_URL_SECONDS = 300;
+export const EDITOR_AUDIO_URL_SECONDS = 3600;
+export const NOTIFICATIONS_FETCHED = 50;
+export const NOTIFICATION_BADGE_MAX = 9;
+export const DOUBLE_TAP_MS = 300;
+export const PROMPT_OVERLAY_DELAY_MS = 3000;
+export const PROMPT_OVERLAY_VISIBLE_MS = 3000;
+export const VISIBILITY_THRESHOLD = 0.5;
+export const REPORT_DETAILS_MAX = 500;
+export const REPORT_REASONS = ['spam', 'harassment', 'unsafe', 'other'] as const;
+export const PASSWORD_MIN = 6;
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const USERNAME_CHECK_DELAY_MS = 500;
+export const BIO_MAX = 200;
+export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
+export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+export const THUMBNAIL_FRAME_SECONDS = 0.2;
+export const UPLOAD_PROGRESS_STEPS = [10, 40, 60, 90, 100] as const;
+export const SWIPE_CANDIDATES_MAX = 50;
+export const INTERESTS_PER_CARD = 5;
+export const PLACE_SEARCH_MAX = 10;
+export const PLACE_TYPES = ['restaurant', 'bar', 'event', 'venue', 'shop', 'other'] as const;
+export const DEFAULT_PLACE_TYPE = 'restaurant';
+export const MAP_DEFAULT_CENTER = { lat: 51.505, lng: -0.09 } as const;
+export const MAP_DEFAULT_ZOOM = 13;
+export const MAP_PLACE_ZOOM = 15;
+export const STORY_RECORDING_MAX_SECONDS = 15;
+export const STORY_CAPTION_MAX = 120;
+export const STORY_LIFETIME_HOURS = 24;
+export const STORY_CROP_OUTPUT = { width: 1080, height: 1920, quality: 0.9 } as const;
+export const CAMERA_REQUEST = { width: 1080, height: 1920, facingMode: 'user' } as const;
+export const STORY_THUMBNAIL_QUALITY = 0.8;
+export const CROP_ZOOM_RANGE = { min: 0.5, max: 3 } as const;
+export const EDITOR_TRIM_MAX_SECONDS = 60;
+export const STORY_TRIM_MAX_SECONDS = 15;
+export const TRIM_STEP_SECONDS = 0.1;
+export const EDITOR_VIDEO_VOLUME_DEFAULT = 60;
+export const EDITOR_MUSIC_VOLUME_DEFAULT = 40;
+export const FILTER_INTENSITY = { min: 0, max: 100, step: 5, default: 100 } as const;
+export const SPEED_RANGE = { min: 0.75, max: 1.5, step: 0.25 } as const;
+export const EXPORT_SETTINGS = { codec: 'H.264', preset: 'ultrafast', crf: 28, bestUnderSeconds: 60, bestUnderBytes: 50 * 1024 * 1024 } as const;
+export const TRENDING_SOUNDS = 10;
+export const MINIMUM_AGE = 13;
+export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
+export const SHARE_TITLE_CAPTION_MAX = 60;
+export const LEGAL_LAST_UPDATED = 'Last updated: October 16, 2025';
+export const STORAGE_BUCKETS = ['videos', 'thumbnails', 'avatars', 'stories', 'audio'] as const;
+export const EMOJI_STICKERS = ['heart', 'fire', 'laughing', 'heart-eyes', 'party', 'clap', '100', 'sparkles'] as const;
+export const VIDEO_FILTERS = ['none', 'neon', 'chrome', 'vhs', 'noir', 'vibrance', 'blur', 'speed'] as const;
+
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export type PlaceType = (typeof PLACE_TYPES)[number];
+export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
+
+/** '9+' above the badge maximum, the count itself otherwise, nothing at zero. */
+export function notificationBadgeText(unread: number): string {
+  if (unread <= 0) return '';
+  return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(unread);
+}

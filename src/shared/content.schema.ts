@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { BIO_MAX, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS, STORY_CAPTION_MAX } from './constants.ts';
+import { usernameSchema } from './auth.schema.ts';
+
+/** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
+export const COMMENT_MAX = 1000;
+export const CAPTION_MAX = 2200;
+export const TITLE_MAX = 100;
+export const CHAT_MESSAGE_MAX = 2000;
+export const ROOM_NAME_MAX = 60;
+export const PLACE_NAME_MAX = 120;
+export const PLACE_FIELD_MAX = 200;
+
+const uuid = z.uuid('Invalid id');
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const reportSchema = z.object({
+  video_id: uuid,
+  reason: z.enum(REPORT_REASONS, { error: 'Please select a reason' }),
+  details: z
+    .string()
+    .trim()
+    .max(REPORT_DETAILS_MAX, 'Details must be at most 500 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+});
+
+export const commentSchema = z.object({
+  video_id: uuid,
+  content: z.string().trim().min(1, 'Comment cannot be empty').max(COMMENT_MAX, 'Comment must be at most 1000 characters'),
+  parent_id: uuid.nullish().transform((value) => value ?? null),
+});
+
+export const videoMetadataSchema = z.object({
+  title: z.string().trim().max(TITLE_MAX, 'Title must be at most 100 characters').optional().transform((t) => t || 'Untitled Video'),
+  caption: z.string().trim().max(CAPTION_MAX, 'Caption must be at most 2200 characters').default(''),
+  place_id: uuid.nullish().transform((value) => value ?? null),
+});
+
+export const placeSchema = z.object({
+  name: z.string().trim().min(1, 'Place name is required').max(PLACE_NAME_MAX, 'Place name must be at most 120 characters'),
+  type: z.enum(PLACE_TYPES).default('restaurant'),
+  address: optionalText(PLACE_FIELD_MAX),
+  city: optionalText(PLACE_FIELD_MAX),
+  country: optionalText(PLACE_FIELD_MAX),
+  lat: z.number().min(-90).max(90).nullish().transform((v) => v ?? null),
+  lng: z.number().min(-180).max(180).nullish().transform((v) => v ?? null),
+});
+
+export const profileUpdateSchema = z.object({
+  username: usernameSchema.optional(),
+  bio: z.string().trim().max(BIO_MAX, 'Bio must be less than 200 characters').optional(),
+  verified: z.boolean().optional(),
+});
+
+export const chatMessageSchema = z.object({
+  room_id: uuid,
+  content: z.string().trim().min(1, 'Message cannot be empty').max(CHAT_MESSAGE_MAX, 'Message must be at most 2000 characters'),
+});
+
+export const roomSchema = z.object({
+  name: z.string().trim().min(1, 'Room name is required').max(ROOM_NAME_MAX, 'Room name must be at most 60 characters'),
+});
+
+export const storySchema = z.object({
+  caption: z
+    .string()
+    .trim()
+    .max(STORY_CAPTION_MAX, 'Caption must be at most 120 characters')
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  visibility: z.enum(['public', 'followers']).default('public'),
+});
+
+/** The first message of a failed parse, as the spec's forms show it. */
+export function firstIssueMessage(error: z.ZodError): string {
+  return error.issues[0]?.message ?? 'Invalid input';
+}

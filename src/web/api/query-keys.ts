@@ -1,0 +1,26 @@
+/**
+ * Query-key factories: every cached server read is named here once, so invalidations and optimistic
+ * updates elsewhere cannot drift from the keys the reads use.
+ */
+export type FeedKind = 'following' | 'foryou';
+
+export const queryKeys = {
+  me: ['me'] as const,
+  notifications: {
+    all: ['notifications'] as const,
+    unreadCount: (userId: string) => ['notifications', userId, 'unread-count'] as const,
+  },
+  feed: {
+    all: ['feed'] as const,
+    list: (kind: FeedKind) => ['feed', kind] as const,
+  },
+};
+
+/** Named stale times: how long a read may be shown before it is refetched in the background. */
+export const staleTimes = {
+  /** The session changes only through our own sign-in/out, which write the cache directly. */
+  session: Infinity,
+  /** Realtime events refetch the count, so polling is unnecessary. */
+  liveCount: 60_000,
+  feed: 30_000,
+} as const;

@@ -1,0 +1,75 @@
+import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import type { Me } from '../../shared/api-types.ts';
+import { queryKeys, staleTimes } from '../api/query-keys.ts';
+import { realtime } from '../api/realtime.ts';
+import { fetchSession, signOut as signOutRequest } from './session-api.ts';
+
+export interface AuthState {
+  /** The signed-in account, or null for a visitor. */
+  user: Me['user'] | null;
+  /** Everything GET /api/me returns (user, profile, roles), or null for a visitor. */
+  session: Me | null;
+  /** True until the first session lookup has answered. */
+  loading: boolean;
+  isAdmin: boolean;
+  /** Store the session a sign-in or sign-up just returned. */
+  setSession: (me: Me) => void;
+  signOut: () => Promise<void>;
+}
+
+const AuthContext = createContext<AuthState | null>(null);
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const sessionQuery = useQuery({
+    queryKey: queryKeys.me,
+    queryFn: ({ signal }) => fetchSession(signal),
+    staleTime: staleTimes.session,
+  });
+  const session = sessionQuery.data ?? null;
+
+  const setSession = useCallback(
+    (me: Me) => {
+      queryClient.setQueryData(queryKeys.me, me);
+      realtime.restart();
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (error) {
+      // The cookie may already be gone; the local session is cleared either way.
+      console.warn('Sign-out request failed', error);
+    }
+    // Nothing cached for one account may be shown to the next one on this device.
+    await queryClient.cancelQueries();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
+    queryClient.setQueryData(queryKeys.me, null);
+    realtime.restart();
+    await navigate('/auth', { replace: true });
+  }, [navigate, queryClient]);
+
+  const value = useMemo<AuthState>(
+    () => ({
+      user: session?.user ?? null,
+      session,
+      loading: sessionQuery.isPending,
+      isAdmin: session?.roles.includes('admin') ?? false,
+      setSession,
+      signOut,
+    }),
+    [session, sessionQuery.isPending, setSession, signOut],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthState {
+  const auth = use(AuthContext);
+  if (!auth) throw new Error('useAuth must be used inside <AuthProvider>');
+  return auth;
+}

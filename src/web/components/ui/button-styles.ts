@@ -1,0 +1,26 @@
+/** Shared look of buttons and button-like links, so a <Link> and a <button> side by side match. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+
+const base =
+  'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-400 ' +
+  'disabled:cursor-not-allowed disabled:opacity-50 select-none';
+
+const variants: Record<ButtonVariant, string> = {
+  primary: 'bg-pink-600 text-white hover:bg-pink-500',
+  secondary: 'bg-zinc-800 text-zinc-100 hover:bg-zinc-700',
+  ghost: 'bg-transparent text-zinc-100 hover:bg-white/10',
+  danger: 'bg-red-600 text-white hover:bg-red-500',
+};
+
+const sizes: Record<ButtonSize, string> = {
+  sm: 'h-9 px-3 text-sm',
+  md: 'h-11 px-5 text-sm',
+  lg: 'h-12 px-6 text-base',
+  icon: 'size-11',
+};
+
+export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {
+  return `${base} ${variants[variant]} ${sizes[size]} ${extra}`.trim();
+}

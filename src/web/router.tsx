@@ -1,0 +1,40 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireAuth } from './auth/require-auth.tsx';
+import { FullScreenSpinner } from './components/ui/spinner.tsx';
+import { RouteErrorScreen } from './routes/error/error-screen.tsx';
+import { FeedLayout } from './routes/feed/feed-layout.tsx';
+import { RootLayout } from './routes/root-layout.tsx';
+
+/*
+ * Screens load through `lazy` so each is its own chunk: the feed stays light and the legal text, install
+ * page and (later) editor, maps and story camera are fetched only when visited.
+ */
+const signedInRoutes: RouteObject[] = [
+  {
+    element: <FeedLayout />,
+    children: [
+      { index: true, lazy: () => import('./routes/feed/feed-list.tsx').then((m) => ({ Component: m.FollowingFeed })) },
+      { path: 'foryou', lazy: () => import('./routes/feed/feed-list.tsx').then((m) => ({ Component: m.ForYouFeed })) },
+    ],
+  },
+];
+
+const publicRoutes: RouteObject[] = [
+  { path: 'auth', lazy: () => import('./routes/auth/auth-page.tsx').then((m) => ({ Component: m.AuthPage })) },
+  { path: 'terms', lazy: () => import('./routes/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
+  { path: 'privacy', lazy: () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
+  { path: 'guidelines', lazy: () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })) },
+  { path: 'install', lazy: () => import('./routes/install/install-page.tsx').then((m) => ({ Component: m.InstallPage })) },
+  { path: '*', lazy: () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    HydrateFallback: FullScreenSpinner,
+    children: [{ element: <RequireAuth />, children: signedInRoutes }, ...publicRoutes],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,106 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Me } from '../../../shared/api-types.ts';
+import type { SignInInput, SignUpInput } from '../../../shared/auth.schema.ts';
+import { AUTH_MESSAGES } from '../../../shared/messages.ts';
+import { ApiError } from '../../api/client.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { signIn, signUp } from '../../auth/session-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { validateAuthForm, type AuthField, type AuthFormValues, type AuthMode } from './auth-form-validation.ts';
+
+const EMPTY_VALUES: AuthFormValues = { username: '', email: '', password: '' };
+
+/** Spec §8 "Auth": the server's own message when it sent one, else the generic failure for the mode. */
+function failureText(error: unknown, mode: AuthMode): string {
+  if (error instanceof ApiError && error.fromServer && error.message) return error.message;
+  return mode === 'signUp' ? AUTH_MESSAGES.signUpFailed : AUTH_MESSAGES.signInFailed;
+}
+
+function submitSession(mode: AuthMode, input: SignUpInput | SignInInput): Promise<Me> {
+  return mode === 'signUp' ? signUp(input as SignUpInput) : signIn(input);
+}
+
+export function AuthForm({ mode }: { mode: AuthMode }) {
+  const { setSession } = useAuth();
+  const [values, setValues] = useState(EMPTY_VALUES);
+  const [fieldError, setFieldError] = useState<{ field: AuthField; message: string } | null>(null);
+  const fieldRefs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
+
+  const session = useMutation({
+    mutationFn: (input: SignUpInput | SignInInput) => submitSession(mode, input),
+    onSuccess: (me) => {
+      toast.success(mode === 'signUp' ? AUTH_MESSAGES.signUpSuccess : AUTH_MESSAGES.signInSuccess);
+      // The auth screen redirects to / as soon as the session is in the cache.
+      setSession(me);
+    },
+    onError: (error) => toast.error(failureText(error, mode)),
+  });
+
+  const update = (field: AuthField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    if (fieldError?.field === field) setFieldError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (session.isPending) return;
+    const validation = validateAuthForm(mode, values);
+    if (!validation.ok) {
+      setFieldError({ field: validation.field, message: validation.message });
+      fieldRefs.current[validation.field]?.focus();
+      return;
+    }
+    setFieldError(null);
+    session.mutate(validation.input);
+  };
+
+  const errorFor = (field: AuthField) => (fieldError?.field === field ? fieldError.message : undefined);
+  const isSignUp = mode === 'signUp';
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4" aria-busy={session.isPending}>
+      {isSignUp ? (
+        <Input
+          ref={(element) => void (fieldRefs.current.username = element)}
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={values.username}
+          onChange={update('username')}
+          error={errorFor('username')}
+          required
+        />
+      ) : null}
+      <Input
+        ref={(element) => void (fieldRefs.current.email = element)}
+        label="Email"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={values.email}
+        onChange={update('email')}
+        error={errorFor('email')}
+        required
+      />
+      <Input
+        ref={(element) => void (fieldRefs.current.password = element)}
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete={isSignUp ? 'new-password' : 'current-password'}
+        value={values.password}
+        onChange={update('password')}
+        error={errorFor('password')}
+        required
+      />
+      <Button type="submit" size="lg" disabled={session.isPending} className="mt-2 w-full">
+        {session.isPending ? (isSignUp ? 'Creating account...' : 'Signing in...') : isSignUp ? 'Sign Up' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ComponentType } from 'react';
+import { Heart, LogOut, MessageCircle, Shield, Upload, User } from 'lucide-react';
+import { Link } from 'react-router';
+import { APP_NAME } from '../../../shared/constants.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { NotificationBell } from './notification-bell.tsx';
+
+interface HeaderAction {
+  to: string;
+  label: string;
+  Icon: ComponentType<{ className?: string; 'aria-hidden'?: boolean | 'true' }>;
+}
+
+/** A header button: icon-only on phones (label kept for screen readers), icon and label from sm up. */
+function HeaderLink({ to, label, Icon }: HeaderAction) {
+  return (
+    <Link to={to} className={buttonClasses('ghost', 'sm', 'px-2 sm:px-3')}>
+      <Icon aria-hidden="true" className="size-5" />
+      <span className="sr-only sm:not-sr-only">{label}</span>
+    </Link>
+  );
+}
+
+/** Spec §2 "Main feed screen" header: title, Upload, Match, Chat, Profile, Admin (admins only), bell. */
+export function FeedHeader() {
+  const { user, isAdmin, signOut } = useAuth();
+  if (!user) return null;
+
+  const actions: HeaderAction[] = [
+    { to: '/upload', label: 'Upload', Icon: Upload },
+    { to: '/match', label: 'Match', Icon: Heart },
+    { to: '/chat', label: 'Chat', Icon: MessageCircle },
+    { to: `/profile/${user.id}`, label: 'Profile', Icon: User },
+  ];
+  if (isAdmin) actions.push({ to: '/admin/reports', label: 'Admin', Icon: Shield });
+
+  return (
+    <header className="flex items-center justify-between gap-2 px-3 py-2">
+      <h1 className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</h1>
+      <nav aria-label="Main" className="flex items-center gap-0.5">
+        {actions.map((action) => (
+          <HeaderLink key={action.to} {...action} />
+        ))}
+        <NotificationBell userId={user.id} />
+        <button type="button" onClick={() => void signOut()} aria-label="Sign out" title="Sign out" className={buttonClasses('ghost', 'sm', 'px-2')}>
+          <LogOut aria-hidden="true" className="size-5" />
+        </button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { api } from '../../api/client.ts';
+import { queryKeys, staleTimes, type FeedKind } from '../../api/query-keys.ts';
+import { FEED_MESSAGES } from '../../web-messages.ts';
+import type { FeedPage } from './feed-types.ts';
+
+function fetchFeedPage(kind: FeedKind, cursor: string | null, signal: AbortSignal): Promise<FeedPage> {
+  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+  return api.get<FeedPage>(`/api/feed/${kind}${query}`, signal);
+}
+
+/** One feed tab, paged by the server's keyset cursor; paging stops when the server returns no cursor. */
+export function useFeed(kind: FeedKind) {
+  const feed = useInfiniteQuery({
+    queryKey: queryKeys.feed.list(kind),
+    queryFn: ({ pageParam, signal }) => fetchFeedPage(kind, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
+    staleTime: staleTimes.feed,
+  });
+
+  // Spec §8: a For You failure is told to the user; other feed load errors are only logged.
+  useEffect(() => {
+    if (!feed.error) return;
+    console.error(`Failed to load the ${kind} feed`, feed.error);
+    if (kind === 'foryou') toast.error(FEED_MESSAGES.personalizedFailed);
+  }, [feed.error, kind]);
+
+  const videos = feed.data?.pages.flatMap((page) => page.items) ?? [];
+  return { ...feed, videos };
+}

@@ -1,0 +1,12 @@
+import { Outlet, ScrollRestoration } from 'react-router';
+import { AuthProvider } from '../auth/auth-provider.tsx';
+
+/** Every screen sits inside the session, which needs the router to send signed-out users to /auth. */
+export function RootLayout() {
+  return (
+    <AuthProvider>
+      <Outlet />
+      <ScrollRestoration />
+    </AuthProvider>
+  );
+}

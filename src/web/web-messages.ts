@@ -1,0 +1,17 @@
+/**
+ * Spec strings the web app shows that src/shared does not hold yet. They belong in src/shared/messages.ts
+ * once the server needs them too; until then they live here, once.
+ */
+export const FEED_MESSAGES = {
+  emptyTitle: 'No videos yet',
+  emptyBody: 'Be the first to share something amazing!',
+  personalizedFailed: 'Failed to load personalized feed',
+} as const;
+
+export const COPYRIGHT_LINE = '© 2025 Popreel';
+
+export const LEGAL_CONTACT = {
+  privacy: 'privacy@popreel.app',
+  support: 'support@popreel.app',
+  legal: 'legal@popreel.app',
+} as const;

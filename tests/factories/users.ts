@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import type { TestApp } from '../setup/test-app.ts';
+import type { Me } from '../../src/shared/api-types.ts';
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  cookie: string;
+  me: Me;
+  /** Headers for authenticated requests as a browser would send them. */
+  headers: Record<string, string>;
+}
+
+export function sessionCookieFrom(response: Response): string | null {
+  const header = response.headers.getSetCookie().find((value) => value.startsWith('popreel_session='));
+  return header ? header.split(';')[0] : null;
+}
+
+/** Signs a new user up through the API (the app's own path) and returns the created account. */
+export async function createUser(app: TestApp, overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<TestUser> {
+  const suffix = randomBytes(4).toString('hex');
+  const body = {
+    username: overrides.username ?? `user_${suffix}`,
+    email: overrides.email ?? `user_${suffix}@example.com`,
+    password: overrides.password ?? 'correct-horse-battery',
+  };
+  const response = await fetch(`${app.url}/api/auth/sign-up`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const me = (await response.json()) as Me;
+  const cookie = sessionCookieFrom(response)!;
+  return { id: me.user.id, ...body, cookie, me, headers: { cookie, origin: app.url } };
+}
+
+/** Makes a user an admin directly in the database (there is no API for granting roles). */
+export async function makeAdmin(app: TestApp, user: TestUser) {
+  await app.ctx.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
+}
+
+export async function banUser(app: TestApp, user: TestUser) {
+  await app.ctx.db.updateTable('profiles').set({ banned: true }).where('user_id', '=', user.id).execute();
+}
+
+export async function postJson(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {
+  return fetch(`${app.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,0 +1,62 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { loadConfig } from '../../src/server/config.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
+import { buildApp } from '../../src/server/app.ts';
+import type { AppContext } from '../../src/server/context.ts';
+import { TEMPLATE_DB, withDatabase } from './api-global-setup.ts';
+
+export interface TestApp {
+  url: string;
+  ctx: AppContext;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template: each test file gets its own. */
+export async function freshDatabase(): Promise<string> {
+  const server = inject('pgServerUrl');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.end();
+  return withDatabase(server, name);
+}
+
+/** The real app, built in-process on a fresh database and listening on a random port. */
+export async function startTestApp(
+  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean } = {},
+): Promise<TestApp> {
+  const databaseUrl = options.databaseUrl ?? (await freshDatabase());
+  const dataDir = resolve('.test-data', `app-${randomBytes(6).toString('hex')}`);
+  await mkdir(dataDir, { recursive: true });
+  const config = loadConfig({
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    MEDIA_SECRET: 'test-media-secret',
+    ...options.env,
+  });
+  const runtime: Runtime = await bootstrap(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const app = await buildApp(runtime.ctx, { serveWeb: false });
+  if (options.workers) runtime.ctx.jobs.start();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    ctx: runtime.ctx,
+    databaseUrl,
+    close: async () => {
+      await app.close();
+      await runtime.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
