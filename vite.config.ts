@@ -17,8 +17,16 @@ export default defineConfig({
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
-    // Screens are route-level dynamic imports (src/web/router.tsx), so each lands in its own chunk.
     sourcemap: true,
+    // Screens are route-level dynamic imports (src/web/router.tsx), so each lands in its own chunk. React
+    // and the router change rarely, so they get one long-cached, clearly named chunk of their own.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: 'react-vendor', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ }],
+        },
+      },
+    },
   },
   server: { proxy },
   preview: { proxy },

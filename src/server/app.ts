@@ -25,7 +25,6 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
     loggerInstance: ctx.log,
     trustProxy: true,
     bodyLimit: 1024 * 1024,
-    logController: { disableRequestLogging: ctx.log.level !== 'debug' },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

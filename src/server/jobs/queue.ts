@@ -57,17 +57,23 @@ export class JobQueue {
 
   private async tick(concurrency = 2) {
     while (!this.stopping && this.running < concurrency) {
+      // A claim in flight counts as running, so stop() waits for the job it may return.
+      this.running++;
       const job = await this.claim().catch((error) => {
         this.log.error({ err: error }, 'job claim failed');
         return undefined;
       });
-      if (!job) return;
-      this.running++;
-      void this.run(job).finally(() => {
-        this.running--;
-        if (this.running === 0) this.idle?.();
-      });
+      if (!job) {
+        this.finished();
+        return;
+      }
+      void this.run(job).finally(() => this.finished());
     }
+  }
+
+  private finished() {
+    this.running--;
+    if (this.running === 0) this.idle?.();
   }
 
   private async claim() {

@@ -1,0 +1,455 @@
+import type { Visual } from './media.ts';
+
+/**
+ * The demo clips. Each is a real, playable 720×1280 video rendered from ffmpeg lavfi sources; the creator's
+ * caption is playful, while caption_ai / tags_ai describe honestly what the picture actually shows.
+ */
+export interface SeedVideo {
+  owner: string;
+  title: string;
+  caption: string;
+  captionAi: string;
+  tagsAi: string[];
+  /** Seconds, 3–5. */
+  duration: number;
+  /** Title of a library sound (becomes music_track_id and the clip's audio); otherwise a generated original sound. */
+  sound?: string;
+  place?: string;
+  hoursAgo: number;
+  visual: Visual;
+}
+
+const R = 30;
+const MOLD_COLOURS = (life: string, death: string, mold: string) => `life_color=${life}:death_color=${death}:mold_color=${mold}`;
+
+/** A cheap per-pixel expression picture: computed at 180×320 and scaled up by media.ts (geq is slow per pixel). */
+function geq(r: string, g: string, b: string, size = '180x320'): Visual {
+  return { inputs: [`nullsrc=s=${size}:r=${R}`], graph: `[0:v]format=rgb24,geq=r='${r}':g='${g}':b='${b}'[bg]` };
+}
+
+export const SEED_VIDEOS: SeedVideo[] = [
+  // ── maya_moves ────────────────────────────────────────────────────────────────
+  {
+    owner: 'maya_moves',
+    title: 'Into the fractal',
+    caption: 'When the beat drops and you just keep spinning 🌀 #dance #vibes #fyp',
+    captionAi: 'A continuous zoom into a colourful Mandelbrot fractal.',
+    tagsAi: ['fractal', 'zoom', 'abstract', 'colourful'],
+    duration: 5,
+    sound: 'Neon Sunrise',
+    place: 'carnival',
+    hoursAgo: 3,
+    visual: {
+      inputs: [`mandelbrot=s=360x640:r=${R}:start_x=-0.743643887037151:start_y=0.131825904205330:start_scale=2.2:end_scale=0.02:end_pts=150:outer=normalized_iteration_count`],
+      graph: '[0:v]hue=h=t*40[bg]',
+    },
+  },
+  {
+    owner: 'maya_moves',
+    title: 'Disco floor',
+    caption: 'Light-up floor energy only 🪩 Who is coming out Saturday? #dance #party',
+    captionAi: 'Rainbow diagonal stripes sliding across the screen.',
+    tagsAi: ['stripes', 'rainbow', 'motion', 'abstract'],
+    duration: 4,
+    sound: 'Workout Pump',
+    hoursAgo: 30,
+    visual: geq(
+      '128+127*sin((X+Y)/14-T*7)',
+      '128+127*sin((X+Y)/14-T*7+2.1)',
+      '128+127*sin((X+Y)/14-T*7+4.2)',
+    ),
+  },
+  {
+    owner: 'maya_moves',
+    title: 'Colour bars choreo',
+    caption: 'Rehearsal warm-up, but make it test-card 📺 #dance #rehearsal',
+    captionAi: 'Vertical broadcast colour bars cycling through hues.',
+    tagsAi: ['colour bars', 'retro', 'hue shift'],
+    duration: 4,
+    sound: 'Street Bounce',
+    hoursAgo: 74,
+    visual: { inputs: [`pal100bars=s=640x360:r=${R}`], graph: '[0:v]transpose=1,hue=h=t*90:s=1.3[bg]' },
+  },
+
+  // ── leo_eats ──────────────────────────────────────────────────────────────────
+  {
+    owner: 'leo_eats',
+    title: 'Saffron hour',
+    caption: 'The colour of a perfect paella crust. Recipe in comments 🥘 #food #paris #cooking',
+    captionAi: 'Warm orange and gold grain texture with a soft vignette.',
+    tagsAi: ['texture', 'orange', 'grain', 'warm tones'],
+    duration: 4,
+    sound: 'Coffee Shop Loop',
+    place: 'comptoir',
+    hoursAgo: 5,
+    visual: {
+      inputs: [`color=c=0xE07B24:s=360x640:r=${R}`],
+      graph: "[0:v]noise=alls=60:allf=t+u,boxblur=3:1,eq=saturation=1.4,vignette=angle=PI/4[bg]",
+    },
+  },
+  {
+    owner: 'leo_eats',
+    title: 'Spin the plate',
+    caption: 'Market haul, spinning every colour onto one plate 🍅🥬🍋 #food #market #london',
+    captionAi: 'A spinning colour wheel of red, green and blue segments.',
+    tagsAi: ['colour wheel', 'rotation', 'rgb'],
+    duration: 4,
+    sound: 'Island Breeze',
+    place: 'borough',
+    hoursAgo: 27,
+    visual: geq(
+      '128+127*cos(3*atan2(Y-160,X-90)+T*4)',
+      '128+127*cos(3*atan2(Y-160,X-90)+T*4-2.094)',
+      '128+127*cos(3*atan2(Y-160,X-90)+T*4+2.094)',
+    ),
+  },
+  {
+    owner: 'leo_eats',
+    title: 'Croissant layers',
+    caption: '27 layers of butter, I counted 🥐 #food #bakery #paris',
+    captionAi: 'Thin horizontal gold and cream bands drifting slowly downwards.',
+    tagsAi: ['bands', 'gold', 'layers', 'abstract'],
+    duration: 3,
+    hoursAgo: 52,
+    visual: geq('200+50*sin(Y/4-T*6)', '150+40*sin(Y/4-T*6)', '60+30*sin(Y/9-T*3)'),
+  },
+
+  // ── sofia_travels ─────────────────────────────────────────────────────────────
+  {
+    owner: 'sofia_travels',
+    title: 'Lisbon sunset',
+    caption: 'Miradouro at golden hour. No filter needed (ok, a little) 🌅 #travel #lisbon #sunset',
+    captionAi: 'An orange-to-purple sky gradient with a glowing sun slowly sinking.',
+    tagsAi: ['sunset', 'gradient', 'sky', 'warm tones'],
+    duration: 5,
+    sound: 'Golden Hour',
+    place: 'timeout',
+    hoursAgo: 8,
+    visual: geq(
+      'if(lt(hypot(X-90,Y-120-T*12),26),255,255-Y*0.45)',
+      'if(lt(hypot(X-90,Y-120-T*12),26),220,140-Y*0.35)',
+      'if(lt(hypot(X-90,Y-120-T*12),26),120,60+Y*0.45)',
+    ),
+  },
+  {
+    owner: 'sofia_travels',
+    title: 'Atlantic blues',
+    caption: 'Sound on. This is what the coast looks like from the ferry 🌊 #travel #ocean',
+    captionAi: 'Rippling blue and teal wave bands in motion.',
+    tagsAi: ['waves', 'blue', 'water', 'abstract'],
+    duration: 4,
+    hoursAgo: 33,
+    visual: geq(
+      '20+20*sin(Y/10+T*3+sin(X/18+T))',
+      '110+60*sin(Y/12+T*4+sin(X/20))',
+      '190+60*sin(Y/8+T*4+sin(X/15+T*2))',
+    ),
+  },
+  {
+    owner: 'sofia_travels',
+    title: 'Shibuya at night',
+    caption: 'The crossing from above, every light blinking at once 🌃 #travel #tokyo #nightlife',
+    captionAi: 'Glowing cells of an animated Game of Life on a dark background.',
+    tagsAi: ['cellular automaton', 'lights', 'dark', 'pattern'],
+    duration: 4,
+    sound: 'Tokyo Rain',
+    place: 'shibuya',
+    hoursAgo: 80,
+    visual: {
+      inputs: [`life=s=90x160:r=${R}:ratio=0.3:mold=20:${MOLD_COLOURS('#fde047', '#0b1026', '#7c3aed')}`],
+      graph: '[0:v]scale=360:640:flags=neighbor,gblur=sigma=2,eq=brightness=0.05:saturation=1.5[bg]',
+    },
+  },
+
+  // ── kenji_beats ───────────────────────────────────────────────────────────────
+  {
+    owner: 'kenji_beats',
+    title: 'Tokyo Rain (visualiser)',
+    caption: 'New loop! Free to use — tap the sound 🎧 #music #lofi #producer',
+    captionAi: 'A cyan audio waveform of the soundtrack drawn live on a dark navy background.',
+    tagsAi: ['waveform', 'music visualiser', 'audio'],
+    duration: 5,
+    sound: 'Tokyo Rain',
+    hoursAgo: 2,
+    visual: {
+      inputs: [`color=c=0x0b1020:s=720x1280:r=${R}`],
+      graph: `[viz]showwaves=s=720x1280:mode=cline:rate=${R}:colors=0x22d3ee:scale=sqrt[w];[0:v][w]overlay=format=auto:shortest=1[bg]`,
+    },
+  },
+  {
+    owner: 'kenji_beats',
+    title: 'Spectrum check',
+    caption: 'What a beat looks like 👀 Frequencies scrolling in real time #music #beats #producer',
+    captionAi: 'A scrolling frequency spectrogram of the soundtrack in fiery colours.',
+    tagsAi: ['spectrogram', 'music visualiser', 'frequencies'],
+    duration: 5,
+    sound: 'Street Bounce',
+    hoursAgo: 50,
+    visual: { inputs: [], graph: `[viz]showspectrum=s=720x1280:slide=scroll:mode=combined:color=fire:scale=cbrt:orientation=horizontal,fps=${R}[bg]` },
+  },
+  {
+    owner: 'kenji_beats',
+    title: 'Synth wave',
+    caption: 'Midnight session. Drop a 🔥 if you want the full track #music #synthwave',
+    captionAi: 'A magenta point waveform pulsing over a purple gradient.',
+    tagsAi: ['waveform', 'synthwave', 'purple'],
+    duration: 4,
+    sound: 'Midnight Drive',
+    place: 'shibuya',
+    hoursAgo: 98,
+    visual: {
+      inputs: [`nullsrc=s=90x160:r=${R}`],
+      graph:
+        "[0:v]format=rgb24,geq=r='40+Y*0.5':g='10':b='90+Y*0.6',scale=720:1280[grad];" +
+        `[viz]showwaves=s=720x1280:mode=p2p:rate=${R}:colors=0xf0abfc:scale=lin[w];[grad][w]overlay=format=auto:shortest=1[bg]`,
+    },
+  },
+
+  // ── ava_sketches ──────────────────────────────────────────────────────────────
+  {
+    owner: 'ava_sketches',
+    title: 'Plasma study #4',
+    caption: 'Generative sketch: four sine waves, one palette 🎨 #art #generative #creativecoding',
+    captionAi: 'A flowing multicoloured plasma pattern.',
+    tagsAi: ['plasma', 'generative art', 'colourful'],
+    duration: 5,
+    sound: 'Focus Mode',
+    place: 'tate',
+    hoursAgo: 12,
+    visual: geq(
+      '128+127*sin(X/16+T*2)',
+      '128+127*sin(Y/22+T*3)',
+      '128+127*sin((X+Y)/28+T+sin(X/30))',
+    ),
+  },
+  {
+    owner: 'ava_sketches',
+    title: 'Ripples',
+    caption: 'Drop a stone in a pond of colour 💧 #art #satisfying',
+    captionAi: 'Concentric rings expanding from the centre in shifting colours.',
+    tagsAi: ['rings', 'ripples', 'satisfying', 'abstract'],
+    duration: 4,
+    hoursAgo: 45,
+    visual: geq(
+      '128+127*sin(hypot(X-90,Y-160)/5-T*6)',
+      '128+127*sin(hypot(X-90,Y-160)/7-T*5+1)',
+      '200+55*sin(hypot(X-90,Y-160)/9-T*4)',
+    ),
+  },
+  {
+    owner: 'ava_sketches',
+    title: 'Test pattern remix',
+    caption: 'Turned a TV test pattern into a colour study 📺✨ #art #retro',
+    captionAi: 'A moving broadcast test pattern with rotating hues.',
+    tagsAi: ['test pattern', 'retro', 'hue shift'],
+    duration: 4,
+    place: 'bluenote',
+    hoursAgo: 101,
+    visual: { inputs: [`testsrc2=s=360x640:r=${R}`], graph: '[0:v]hue=h=t*120:s=1.6[bg]' },
+  },
+  {
+    owner: 'ava_sketches',
+    title: 'Ink in water',
+    caption: 'Watching ink bloom never gets old 🖋️ #art #asmr #satisfying',
+    captionAi: 'Soft dark blots flowing and shifting over a cream background.',
+    tagsAi: ['ink', 'texture', 'organic', 'monochrome'],
+    duration: 4,
+    sound: 'Dreamy Waltz',
+    hoursAgo: 20,
+    visual: {
+      inputs: [`color=c=gray:s=90x160:r=${R}`],
+      graph: "[0:v]noise=alls=100:allf=t,tmix=frames=8,boxblur=6:2,scale=360:640,lutyuv=y='if(lt(val,118),30,235)':u=128:v=140,gblur=sigma=3[bg]",
+    },
+  },
+
+  // ── noah_fit ──────────────────────────────────────────────────────────────────
+  {
+    owner: 'noah_fit',
+    title: 'Heart rate zone 4',
+    caption: 'This is your heart on burpees ❤️ 20 reps, no excuses #fitness #workout #hiit',
+    captionAi: 'A red circle pulsing rhythmically on a dark background.',
+    tagsAi: ['pulse', 'circle', 'red', 'minimal'],
+    duration: 4,
+    sound: 'Workout Pump',
+    hoursAgo: 6,
+    visual: geq(
+      'if(lt(hypot(X-90,Y-160),34+14*abs(sin(T*5))),235,20+10*sin(Y/20))',
+      'if(lt(hypot(X-90,Y-160),34+14*abs(sin(T*5))),40,18)',
+      'if(lt(hypot(X-90,Y-160),34+14*abs(sin(T*5))),70,28)',
+    ),
+  },
+  {
+    owner: 'noah_fit',
+    title: 'Plank timer',
+    caption: 'Hold it until the bar fills. You got this 💪 #fitness #core #challenge',
+    captionAi: 'A green progress bar filling across a dark screen.',
+    tagsAi: ['progress bar', 'timer', 'minimal'],
+    duration: 4,
+    hoursAgo: 40,
+    visual: {
+      inputs: [`color=c=0x111827:s=720x1280:r=${R}`, `color=c=0x22c55e:s=600x80:r=${R}`],
+      graph: '[0:v]drawbox=x=56:y=596:w=608:h=88:color=0x374151:t=fill[base];[base][1:v]overlay=x=60-600+t*150:y=600:shortest=1,drawbox=x=0:y=590:w=60:h=100:color=0x111827:t=fill[bg]',
+    },
+  },
+  {
+    owner: 'noah_fit',
+    title: 'Morning run stats',
+    caption: '5 km before coffee ☕ Berlin streets are empty at 6am #fitness #running',
+    captionAi: 'Green and blue Game of Life cells evolving on a dark grid.',
+    tagsAi: ['cellular automaton', 'pattern', 'green'],
+    duration: 3,
+    sound: 'Pixel Quest',
+    hoursAgo: 90,
+    visual: {
+      inputs: [`life=s=72x128:r=${R}:ratio=0.4:mold=10:${MOLD_COLOURS('#4ade80', '#0c1a2b', '#1d4ed8')}`],
+      graph: '[0:v]scale=360:640:flags=neighbor,drawgrid=w=5:h=5:t=1:c=black@0.5[bg]',
+    },
+  },
+
+  // ── zara_style ────────────────────────────────────────────────────────────────
+  {
+    owner: 'zara_style',
+    title: 'Palette of the week',
+    caption: "This week's palette: every colour at once 🎨👗 #fashion #colour #style",
+    captionAi: 'A grid of colour swatches scrolling upwards over a dark background.',
+    tagsAi: ['colour palette', 'swatches', 'grid'],
+    duration: 4,
+    sound: 'Golden Hour',
+    hoursAgo: 15,
+    visual: {
+      inputs: [`color=c=0x18181b:s=720x1280:r=${R}`, 'haldclutsrc=level=4:r=30'],
+      graph: '[1:v]scale=640:640:flags=neighbor,setsar=1[sw];[0:v][sw]overlay=x=40:y=1100-t*200:shortest=1[bg]',
+    },
+  },
+  {
+    owner: 'zara_style',
+    title: 'Mirror mirror',
+    caption: 'Symmetry is the whole look ✨ #fashion #aesthetic',
+    captionAi: 'A four-way mirrored, kaleidoscope-like fractal animation.',
+    tagsAi: ['kaleidoscope', 'symmetry', 'fractal'],
+    duration: 4,
+    place: 'carnival',
+    hoursAgo: 60,
+    visual: {
+      inputs: [`mandelbrot=s=180x320:r=${R}:start_x=-0.75:start_y=0.1:start_scale=1.5:end_scale=0.3:end_pts=120`],
+      graph: '[0:v]hue=h=t*60,split=4[a][b][c][d];[b]hflip[b2];[c]vflip[c2];[d]hflip,vflip[d2];[a][b2]hstack[top];[c2][d2]hstack[bot];[top][bot]vstack[bg]',
+    },
+  },
+  {
+    owner: 'zara_style',
+    title: 'VHS fit check',
+    caption: "90s fit, 90s filter 📼 Thrifted everything for under €40 #fashion #thrift #90s",
+    captionAi: 'Colour bars with grainy analogue noise and a colour-channel shift.',
+    tagsAi: ['vhs', 'retro', 'noise', 'colour bars'],
+    duration: 3,
+    sound: 'Neon Sunrise',
+    hoursAgo: 110,
+    visual: {
+      inputs: [`smptehdbars=s=640x360:r=${R}`],
+      graph: '[0:v]transpose=2,noise=alls=30:allf=t,rgbashift=rh=4:bh=-4,hue=h=20*sin(t*3)[bg]',
+    },
+  },
+
+  // ── omar_codes ────────────────────────────────────────────────────────────────
+  {
+    owner: 'omar_codes',
+    title: 'Rule 110',
+    caption: 'A Turing-complete automaton in 8 bits of rules 🤯 #coding #tech #math',
+    captionAi: 'A one-dimensional cellular automaton (rule 110) scrolling in lime and navy.',
+    tagsAi: ['cellular automaton', 'rule 110', 'pattern', 'math'],
+    duration: 4,
+    sound: 'Pixel Quest',
+    hoursAgo: 10,
+    visual: {
+      inputs: [`cellauto=s=180x320:r=${R}:rule=110:random_fill_ratio=0.5:scroll=1`],
+      graph: "[0:v]format=rgb24,lutrgb=r='if(gt(val,128),163,15)':g='if(gt(val,128),230,23)':b='if(gt(val,128),53,42)',scale=360:640:flags=neighbor[bg]",
+    },
+  },
+  {
+    owner: 'omar_codes',
+    title: 'Conway in neon',
+    caption: 'Game of Life running for 4 seconds. Each pixel lives or dies by 4 rules 👾 #coding #gameoflife',
+    captionAi: 'Neon green Game of Life cells with fading purple trails.',
+    tagsAi: ['game of life', 'neon', 'simulation'],
+    duration: 4,
+    hoursAgo: 36,
+    visual: {
+      inputs: [`life=s=120x214:r=${R}:ratio=0.35:mold=40:${MOLD_COLOURS('#39ff14', '#05010f', '#a21caf')}`],
+      graph: '[0:v]scale=360:640:flags=neighbor[bg]',
+    },
+  },
+  {
+    owner: 'omar_codes',
+    title: 'Edge detection demo',
+    caption: 'Sobel-style edge detection on a test pattern, straight from ffmpeg 🧑‍💻 #tech #video',
+    captionAi: 'Neon coloured outlines of a moving test pattern on black.',
+    tagsAi: ['edge detection', 'neon', 'test pattern'],
+    duration: 3,
+    sound: 'Midnight Drive',
+    hoursAgo: 120,
+    visual: { inputs: [`testsrc2=s=360x640:r=${R}`], graph: '[0:v]edgedetect=mode=colormix:high=0.2,eq=brightness=0.1:saturation=2[bg]' },
+  },
+
+  // ── lily_pets ─────────────────────────────────────────────────────────────────
+  {
+    owner: 'lily_pets',
+    title: 'Nap time colours',
+    caption: 'What my cat sees when she dreams (probably) 😴🐱 #pets #cats #calm',
+    captionAi: 'Soft pastel blobs slowly drifting and merging.',
+    tagsAi: ['pastel', 'blobs', 'calm', 'abstract'],
+    duration: 5,
+    sound: 'Focus Mode',
+    place: 'icebergs',
+    hoursAgo: 4,
+    visual: geq(
+      '170+70*sin(hypot(X-90-40*sin(T),Y-120)/22)',
+      '170+70*sin(hypot(X-60,Y-200-40*cos(T*0.8))/26)',
+      '210+45*sin(hypot(X-120+30*cos(T*1.2),Y-160)/18)',
+    ),
+  },
+  {
+    owner: 'lily_pets',
+    title: 'Garden patrol',
+    caption: 'The dog inspecting every single leaf 🐶🌿 #pets #dogs #garden',
+    captionAi: 'Leafy green Game of Life pattern growing and shrinking.',
+    tagsAi: ['green', 'pattern', 'cellular automaton'],
+    duration: 4,
+    sound: 'Sunday Stroll',
+    hoursAgo: 56,
+    visual: {
+      inputs: [`life=s=90x160:r=15:ratio=0.45:mold=60:${MOLD_COLOURS('#bbf7d0', '#14532d', '#4d7c0f')}`],
+      graph: `[0:v]scale=360:640:flags=neighbor,fps=${R}[bg]`,
+    },
+  },
+
+  // ── popreel_admin ─────────────────────────────────────────────────────────────
+  {
+    owner: 'popreel_admin',
+    title: 'Welcome to Popreel',
+    caption: 'Welcome! Pop what you love, share what moves you, and be kind in the comments 💜 #popreel #welcome',
+    captionAi: 'A purple-to-pink gradient with softly moving light bands.',
+    tagsAi: ['gradient', 'purple', 'pink', 'welcome'],
+    duration: 5,
+    sound: 'Golden Hour',
+    hoursAgo: 118,
+    visual: geq(
+      '124+80*Y/320+20*sin(X/20+T*2)',
+      '58+20*sin(Y/30-T*2)',
+      '237-60*Y/320+20*sin((X+Y)/25+T)',
+    ),
+  },
+  {
+    owner: 'popreel_admin',
+    title: 'Sierpinski by rule 90',
+    caption: 'Tip: tap a sound to see every video that uses it 🎵 #popreel #tips',
+    captionAi: 'A pink and purple Sierpinski-triangle pattern from cellular automaton rule 90.',
+    tagsAi: ['sierpinski', 'fractal', 'cellular automaton'],
+    duration: 4,
+    sound: 'Dreamy Waltz',
+    hoursAgo: 66,
+    visual: {
+      inputs: [`cellauto=s=360x640:r=${R}:rule=90:pattern=1:scroll=1:start_full=0`],
+      graph: "[0:v]format=rgb24,lutrgb=r='if(gt(val,128),236,46)':g='if(gt(val,128),72,16)':b='if(gt(val,128),153,101)'[bg]",
+    },
+  },
+];

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { signInSchema, signUpSchema } from './auth.schema.ts';
+import { chatMessageSchema, commentSchema, firstIssueMessage, placeSchema, profileUpdateSchema, reportSchema, roomSchema, storySchema } from './content.schema.ts';
+import { notificationBadgeText } from './constants.ts';
+
+const id = '3f1c1b8e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
+const message = (result: { success: boolean; error?: unknown }) =>
+  result.success ? null : firstIssueMessage(result.error as Parameters<typeof firstIssueMessage>[0]);
+
+describe('sign-up and sign-in', () => {
+  it('trims the username and lower-cases the email', () => {
+    expect(signUpSchema.parse({ username: '  maya_moves ', email: ' Maya@Example.COM ', password: 'secret1' })).toEqual({
+      username: 'maya_moves', email: 'maya@example.com', password: 'secret1',
+    });
+  });
+  it.each([
+    ['ab', 'Username must be at least 3 characters'],
+    ['a'.repeat(31), 'Username must be less than 30 characters'],
+    ['no spaces', 'Username can only contain letters, numbers, and underscores'],
+  ])('username %s → %s', (username, expected) => {
+    expect(message(signUpSchema.safeParse({ username, email: 'a@b.co', password: 'secret1' }))).toBe(expected);
+  });
+  it('requires 6 password characters and a password to sign in', () => {
+    expect(message(signUpSchema.safeParse({ username: 'abc', email: 'a@b.co', password: '12345' }))).toBe('Password must be at least 6 characters');
+    expect(message(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('Password is required');
+  });
+});
+
+describe('content schemas', () => {
+  it('report: a reason is required, details trimmed to null and at most 500', () => {
+    expect(message(reportSchema.safeParse({ video_id: id }))).toBe('Please select a reason');
+    expect(reportSchema.parse({ video_id: id, reason: 'unsafe', details: '   ' })).toEqual({ video_id: id, reason: 'unsafe', details: null });
+    expect(message(reportSchema.safeParse({ video_id: id, reason: 'spam', details: 'x'.repeat(501) }))).toBe('Details must be at most 500 characters');
+  });
+  it('comment: blank is refused, parent defaults to null', () => {
+    expect(message(commentSchema.safeParse({ video_id: id, content: '   ' }))).toBe('Comment cannot be empty');
+    expect(commentSchema.parse({ video_id: id, content: ' hi ' })).toEqual({ video_id: id, content: 'hi', parent_id: null });
+  });
+  it('place: a name is required, empty fields become null, type defaults to restaurant', () => {
+    expect(message(placeSchema.safeParse({ name: ' ' }))).toBe('Place name is required');
+    expect(placeSchema.parse({ name: 'Cafe', address: '', lat: 51.5, lng: -0.1 })).toEqual({
+      name: 'Cafe', type: 'restaurant', address: null, city: null, country: null, lat: 51.5, lng: -0.1,
+    });
+  });
+  it('profile: bio at most 200', () => {
+    expect(message(profileUpdateSchema.safeParse({ bio: 'x'.repeat(201) }))).toBe('Bio must be less than 200 characters');
+  });
+  it('chat, room and story', () => {
+    expect(message(chatMessageSchema.safeParse({ room_id: id, content: '  ' }))).toBe('Message cannot be empty');
+    expect(message(roomSchema.safeParse({ name: '' }))).toBe('Room name is required');
+    expect(storySchema.parse({ caption: '' })).toEqual({ caption: null, visibility: 'public' });
+    expect(message(storySchema.safeParse({ caption: 'x'.repeat(121) }))).toBe('Caption must be at most 120 characters');
+  });
+});
+
+describe('notification badge', () => {
+  it.each([[0, ''], [1, '1'], [9, '9'], [10, '9+'], [120, '9+']])('%i → %s', (count, text) => {
+    expect(notificationBadgeText(count)).toBe(text);
+  });
+});

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router';
+import { Toaster } from 'sonner';
+import { queryClient } from './api/query-client.ts';
+import { captureInstallPrompt } from './pwa/install-prompt.ts';
+import { registerServiceWorker } from './pwa/register-service-worker.ts';
+import { AppErrorBoundary } from './routes/error/error-screen.tsx';
+import { router } from './router.tsx';
+import './styles.css';
+
+captureInstallPrompt();
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+createRoot(rootElement).render(
+  <StrictMode>
+    <AppErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+        {/* The container label differs from the bell's "Notifications" so the two never share a name. */}
+        <Toaster richColors theme="dark" position="top-center" closeButton containerAriaLabel="Alerts" />
+      </QueryClientProvider>
+    </AppErrorBoundary>
+  </StrictMode>,
+);
+
+// Only production builds get the service worker: in dev it would serve stale modules over Vite's HMR.
+if (import.meta.env.PROD) registerServiceWorker();

@@ -1,0 +1,103 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { freshDatabase, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, postJson, type TestUser } from '../factories/users.ts';
+import type { ServerRealtimeMessage } from '../../src/shared/api-types.ts';
+
+/** A socket client that collects what the server sends. */
+async function connect(app: TestApp, user?: TestUser) {
+  const socket = new WebSocket(`${app.url.replace('http', 'ws')}/api/realtime`, { headers: user ? { cookie: user.cookie } : {} });
+  const received: ServerRealtimeMessage[] = [];
+  socket.on('message', (raw) => received.push(JSON.parse(String(raw))));
+  await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));
+  const waitFor = async (predicate: (m: ServerRealtimeMessage) => boolean, timeoutMs = 5000) => {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      const found = received.find(predicate);
+      if (found) return found;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    throw new Error(`timed out; received ${JSON.stringify(received)}`);
+  };
+  const subscribe = (channel: string) => socket.send(JSON.stringify({ type: 'subscribe', channel }));
+  return { socket, received, waitFor, subscribe };
+}
+
+describe('two instances on one database with the PostgreSQL bus', () => {
+  let a: TestApp;
+  let b: TestApp;
+  let alice: TestUser;
+  let bob: TestUser;
+  beforeAll(async () => {
+    const databaseUrl = await freshDatabase();
+    a = await startTestApp({ databaseUrl, env: { REALTIME_BUS: 'postgres' } });
+    b = await startTestApp({ databaseUrl, env: { REALTIME_BUS: 'postgres' } });
+    alice = await createUser(a);
+    bob = await createUser(a);
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+  });
+
+  it('refuses a subscription to someone else’s notifications and a visitor’s subscription', async () => {
+    const client = await connect(b, bob);
+    client.subscribe(`notifications:${alice.id}`);
+    const refused = await client.waitFor((m) => m.type === 'error');
+    expect(refused).toEqual({ type: 'error', channel: `notifications:${alice.id}`, message: 'Not allowed to subscribe to this channel' });
+    const visitor = await connect(b);
+    visitor.subscribe(`notifications:${alice.id}`);
+    expect((await visitor.waitFor((m) => m.type === 'error')).type).toBe('error');
+    client.socket.close();
+    visitor.socket.close();
+  });
+
+  it('delivers an event published on instance A to a client of instance B, with the full row', async () => {
+    const client = await connect(b, alice);
+    client.subscribe(`notifications:${alice.id}`);
+    await client.waitFor((m) => m.type === 'subscribed');
+
+    // Bob follows Alice on instance A: the trigger writes the notification, A announces it after commit.
+    await a.ctx.db.insertInto('follows').values({ follower_id: bob.id, followee_id: alice.id }).execute();
+    await a.ctx.services.notifications.announce(alice.id, bob.id, 'follow');
+
+    const event = await client.waitFor((m) => m.type === 'event' && m.event === 'notification.created');
+    expect(event).toMatchObject({
+      channel: `notifications:${alice.id}`,
+      data: { type: 'follow', from_user_id: bob.id, from_username: bob.username, read: false },
+    });
+
+    // And an API write on A (mark all read) reaches B's client too.
+    expect((await postJson(a, '/api/notifications/read-all', {}, alice.headers)).status).toBe(204);
+    await client.waitFor((m) => m.type === 'event' && m.event === 'notification.read');
+    const count = await (await fetch(`${b.url}/api/notifications/unread-count`, { headers: alice.headers })).json();
+    expect(count).toEqual({ count: 0 });
+    client.socket.close();
+  });
+});
+
+describe('the in-process bus', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp();
+  });
+  afterAll(() => app?.close());
+
+  it('delivers to subscribers of the channel only', async () => {
+    const carol = await createUser(app);
+    const dave = await createUser(app);
+    const carolClient = await connect(app, carol);
+    const daveClient = await connect(app, dave);
+    carolClient.subscribe(`notifications:${carol.id}`);
+    daveClient.subscribe(`notifications:${dave.id}`);
+    await carolClient.waitFor((m) => m.type === 'subscribed');
+    await daveClient.waitFor((m) => m.type === 'subscribed');
+    await app.ctx.db.insertInto('follows').values({ follower_id: dave.id, followee_id: carol.id }).execute();
+    await app.ctx.services.notifications.announce(carol.id, dave.id, 'follow');
+    await carolClient.waitFor((m) => m.type === 'event');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(daveClient.received.filter((m) => m.type === 'event')).toEqual([]);
+    carolClient.socket.close();
+    daveClient.socket.close();
+  });
+});

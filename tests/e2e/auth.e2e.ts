@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { AUTH_MESSAGES } from '../../src/shared/messages.ts';
+import { newAccountDetails, newBrowser, signUpViaApi, startPopreel, type RunningPopreel } from './harness.ts';
+
+let popreel: RunningPopreel;
+let browser: Browser;
+
+beforeAll(async () => {
+  popreel = await startPopreel();
+  browser = await newBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await popreel?.stop();
+});
+
+async function withPage(run: (page: Page, context: BrowserContext) => Promise<void>): Promise<void> {
+  const context = await browser.newContext({ baseURL: popreel.baseUrl });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function fillSignIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+describe('auth screen', () => {
+  it('sends a visitor from / to /auth', async () => {
+    await withPage(async (page) => {
+      await page.goto('/');
+      await page.waitForURL('**/auth');
+      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+      expect(await page.getByText('© 2025 Popreel').isVisible()).toBe(true);
+      for (const name of ['Terms of Service', 'Privacy Policy', 'Community Guidelines']) {
+        expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
+      }
+    });
+  });
+
+  it('signs up through the form and lands on the feed', async () => {
+    await withPage(async (page) => {
+      const account = newAccountDetails();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByRole('heading', { name: 'Create an account' }).waitFor();
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+      await page.getByText(AUTH_MESSAGES.signUpSuccess).waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Popreel', level: 1 }).waitFor();
+      expect(await page.getByRole('link', { name: 'Following' }).isVisible()).toBe(true);
+      expect(await page.getByRole('link', { name: 'For You' }).isVisible()).toBe(true);
+    });
+  });
+
+  it('shows the first validation message before calling the server', async () => {
+    await withPage(async (page) => {
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByLabel('Username').fill('ab');
+      await page.getByLabel('Email').fill('someone@example.com');
+      await page.getByLabel('Password').fill('123');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByText('Username must be at least 3 characters').waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+    });
+  });
+
+  it('signs out from the header, then signs back in through the form', async () => {
+    await withPage(async (page, context) => {
+      const account = await signUpViaApi(popreel.baseUrl, context);
+      await page.goto('/');
+      await page.getByRole('heading', { name: 'Popreel', level: 1 }).waitFor();
+
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL('**/auth');
+      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+
+      await fillSignIn(page, account.email, account.password);
+      await page.getByText(AUTH_MESSAGES.signInSuccess).waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByRole('heading', { name: 'Popreel', level: 1 }).waitFor();
+    });
+  });
+
+  it('tells the user when the password is wrong', async () => {
+    await withPage(async (page, context) => {
+      const account = await signUpViaApi(popreel.baseUrl, context);
+      await context.clearCookies();
+      await page.goto('/auth');
+      await fillSignIn(page, account.email, 'not-the-password');
+      await page.getByText(AUTH_MESSAGES.invalidCredentials).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/auth');
+    });
+  });
+
+  it('shows the Admin button only to admins', async () => {
+    await withPage(async (page, context) => {
+      const account = await signUpViaApi(popreel.baseUrl, context);
+      await page.goto('/');
+      await page.getByRole('link', { name: 'Profile' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(`/profile/${account.id}`);
+      expect(await page.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+
+/** A real short video made by ffmpeg (a test pattern with a tone), for uploads and transcode checks. */
+export async function makeVideo(options: { width?: number; height?: number; seconds?: number; audio?: boolean; codec?: string } = {}) {
+  const dir = await mkdtemp(join(tmpdir(), 'popreel-fixture-'));
+  const file = join(dir, 'clip.mp4');
+  const { width = 360, height = 640, seconds = 1, audio = true, codec = 'libx264' } = options;
+  await runFfmpeg([
+    '-y',
+    '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=24:duration=${seconds}`,
+    ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`] : []),
+    '-c:v', codec, ...(codec === 'libx264' ? ['-preset', 'ultrafast', '-pix_fmt', 'yuv444p'] : []),
+    ...(audio ? ['-c:a', 'aac'] : []),
+    '-metadata', 'title=secret-title',
+    '-shortest',
+    file,
+  ]);
+  return { file, bytes: await readFile(file) };
+}
+
+export function uploadForm(bytes: Uint8Array, fields: Record<string, string> = {}, filename = 'clip.mp4', type = 'video/mp4') {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('file', new Blob([bytes], { type }), filename);
+  return form;
+}
