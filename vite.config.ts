@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
@@ -11,9 +11,30 @@ const proxy = {
   '/media': { target: serverOrigin },
 };
 
+/** Names this build; the service worker URL carries it so every deploy installs a fresh shell cache. */
+const buildId = Date.now().toString(36);
+
+/**
+ * Writes /precache-manifest.json, the list of every file of this build, which src/web/public/sw.js caches
+ * on install so every screen (lazy chunks included) opens offline, not only the ones already visited.
+ */
+function precacheManifest(): Plugin {
+  return {
+    name: 'popreel-precache-manifest',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const files = Object.keys(bundle)
+        .filter((file) => !file.endsWith('.map') && file !== 'index.html')
+        .map((file) => `/${file}`);
+      this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ buildId, files }) });
+    },
+  };
+}
+
 export default defineConfig({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precacheManifest()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

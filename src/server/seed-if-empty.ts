@@ -1,5 +1,4 @@
 import type { AppContext } from './context.ts';
-import { seedDemo } from './seed/index.ts';
 
 /** Demo content on the first start of an empty database (SEED_DEMO=false skips it). */
 export async function seedIfEmpty(ctx: AppContext) {
@@ -7,6 +6,8 @@ export async function seedIfEmpty(ctx: AppContext) {
   if (anyUser) return null;
   const started = Date.now();
   ctx.log.info('empty database: creating demo content');
+  // Loaded only when needed: a normal start never pays for the seed code.
+  const { seedDemo } = await import('./seed/index.ts');
   const accounts = await seedDemo({ db: ctx.db, store: ctx.store, log: ctx.log });
   ctx.log.info({ ms: Date.now() - started }, 'demo content ready');
   return { email: accounts.users[0].email, password: accounts.users[0].password, adminEmail: accounts.admin.email };

@@ -98,7 +98,7 @@ export async function renderClip(options: ClipOptions): Promise<void> {
     await writeFile(textFile, options.title);
     titleFilter =
       `,drawtext=fontfile='${options.font}':textfile='${textFile}':expansion=none:fontsize=52:fontcolor=white` +
-      ':box=1:boxcolor=black@0.38:boxborderw=22:x=(w-text_w)/2:y=h*0.11:alpha=min(1\\,t*3)';
+      ':box=1:boxcolor=black@0.38:boxborderw=22:x=(w-text_w)/2:y=h*0.11';
   }
   const fadeOut = Math.max(0, duration - 0.4).toFixed(2);
   const graph = [

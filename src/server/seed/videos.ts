@@ -22,9 +22,14 @@ export interface SeedVideo {
 const R = 30;
 const MOLD_COLOURS = (life: string, death: string, mold: string) => `life_color=${life}:death_color=${death}:mold_color=${mold}`;
 
-/** A cheap per-pixel expression picture: computed at 180×320 and scaled up by media.ts (geq is slow per pixel). */
-function geq(r: string, g: string, b: string, size = '180x320'): Visual {
-  return { inputs: [`nullsrc=s=${size}:r=${R}`], graph: `[0:v]format=rgb24,geq=r='${r}':g='${g}':b='${b}'[bg]` };
+/**
+ * A per-pixel expression picture. Expressions are written for a 180×320 canvas (X, Y, T) but computed on a
+ * canvas `1/shrink` of that size and scaled up by media.ts: geq runs one pixel at a time, and these fields are smooth.
+ */
+function geq(r: string, g: string, b: string, shrink = 1.5): Visual {
+  const scaled = (expr: string) => expr.replace(/\b([XY])\b/g, `($1*${shrink})`);
+  const size = `${Math.round(180 / shrink)}x${Math.round(320 / shrink)}`;
+  return { inputs: [`nullsrc=s=${size}:r=${R}`], graph: `[0:v]format=rgb24,geq=r='${scaled(r)}':g='${scaled(g)}':b='${scaled(b)}'[bg]` };
 }
 
 export const SEED_VIDEOS: SeedVideo[] = [
@@ -40,7 +45,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
     place: 'carnival',
     hoursAgo: 3,
     visual: {
-      inputs: [`mandelbrot=s=360x640:r=${R}:start_x=-0.743643887037151:start_y=0.131825904205330:start_scale=2.2:end_scale=0.02:end_pts=150:outer=normalized_iteration_count`],
+      inputs: [`mandelbrot=s=360x640:r=${R}:start_x=-0.743643887037151:start_y=0.131825904205330:start_scale=2.2:end_scale=0.02:end_pts=150:maxiter=400:outer=normalized_iteration_count`],
       graph: '[0:v]hue=h=t*40[bg]',
     },
   },
@@ -180,12 +185,18 @@ export const SEED_VIDEOS: SeedVideo[] = [
     owner: 'kenji_beats',
     title: 'Spectrum check',
     caption: 'What a beat looks like 👀 Frequencies scrolling in real time #music #beats #producer',
-    captionAi: 'A scrolling frequency spectrogram of the soundtrack in fiery colours.',
-    tagsAi: ['spectrogram', 'music visualiser', 'frequencies'],
+    captionAi: 'Orange frequency bars of the soundtrack bouncing over a dark red gradient.',
+    tagsAi: ['spectrum', 'music visualiser', 'frequencies'],
     duration: 5,
     sound: 'Street Bounce',
     hoursAgo: 50,
-    visual: { inputs: [], graph: `[viz]showspectrum=s=720x1280:slide=scroll:mode=combined:color=fire:scale=cbrt:orientation=horizontal,fps=${R}[bg]` },
+    visual: {
+      inputs: [`nullsrc=s=90x160:r=${R}`],
+      graph:
+        "[0:v]format=rgb24,geq=r='20+Y*0.6':g='8':b='16',scale=720:1280[grad];" +
+        `[viz]showfreqs=s=180x320:mode=bar:ascale=log:fscale=log:colors=0xfb923c,fps=${R},scale=720:1280:flags=neighbor[f];` +
+        '[grad][f]overlay=format=auto:shortest=1[bg]',
+    },
   },
   {
     owner: 'kenji_beats',
@@ -201,7 +212,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
       inputs: [`nullsrc=s=90x160:r=${R}`],
       graph:
         "[0:v]format=rgb24,geq=r='40+Y*0.5':g='10':b='90+Y*0.6',scale=720:1280[grad];" +
-        `[viz]showwaves=s=720x1280:mode=p2p:rate=${R}:colors=0xf0abfc:scale=lin[w];[grad][w]overlay=format=auto:shortest=1[bg]`,
+        `[viz]showwaves=s=180x320:mode=p2p:rate=${R}:colors=0xf0abfc:scale=lin,scale=720:1280:flags=neighbor[w];[grad][w]overlay=format=auto:shortest=1[bg]`,
     },
   },
 
@@ -256,10 +267,11 @@ export const SEED_VIDEOS: SeedVideo[] = [
     duration: 4,
     sound: 'Dreamy Waltz',
     hoursAgo: 20,
-    visual: {
-      inputs: [`color=c=gray:s=90x160:r=${R}`],
-      graph: "[0:v]noise=alls=100:allf=t,tmix=frames=8,boxblur=6:2,scale=360:640,lutyuv=y='if(lt(val,118),30,235)':u=128:v=140,gblur=sigma=3[bg]",
-    },
+    visual: (() => {
+      const field = 'sin(X/13+T*0.9)+sin(Y/17-T*1.3)+sin((X+Y)/23+T*0.7)+sin(hypot(X-90,Y-160)/11-T)';
+      const ink = (paper: number, inkValue: number) => `if(gt(${field},1.1),${inkValue},${paper})`;
+      return geq(ink(244, 22), ink(238, 30), ink(224, 64), 1);
+    })(),
   },
 
   // ── noah_fit ──────────────────────────────────────────────────────────────────
@@ -318,7 +330,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
     hoursAgo: 15,
     visual: {
       inputs: [`color=c=0x18181b:s=720x1280:r=${R}`, 'haldclutsrc=level=4:r=30'],
-      graph: '[1:v]scale=640:640:flags=neighbor,setsar=1[sw];[0:v][sw]overlay=x=40:y=1100-t*200:shortest=1[bg]',
+      graph: '[1:v]scale=640:640:flags=neighbor,setsar=1[sw];[0:v][sw]overlay=x=40:y=560-t*110:shortest=1[bg]',
     },
   },
   {
@@ -331,8 +343,8 @@ export const SEED_VIDEOS: SeedVideo[] = [
     place: 'carnival',
     hoursAgo: 60,
     visual: {
-      inputs: [`mandelbrot=s=180x320:r=${R}:start_x=-0.75:start_y=0.1:start_scale=1.5:end_scale=0.3:end_pts=120`],
-      graph: '[0:v]hue=h=t*60,split=4[a][b][c][d];[b]hflip[b2];[c]vflip[c2];[d]hflip,vflip[d2];[a][b2]hstack[top];[c2][d2]hstack[bot];[top][bot]vstack[bg]',
+      inputs: [`mandelbrot=s=180x320:r=${R}:start_x=-0.10109636384562:start_y=0.95628651080914:start_scale=0.4:end_scale=0.05:end_pts=120:maxiter=400:inner=period`],
+      graph: '[0:v]hue=h=180+t*60,split=4[a][b][c][d];[b]hflip[b2];[c]vflip[c2];[d]hflip,vflip[d2];[a][b2]hstack[top];[c2][d2]hstack[bot];[top][bot]vstack[bg]',
     },
   },
   {
@@ -381,13 +393,16 @@ export const SEED_VIDEOS: SeedVideo[] = [
   {
     owner: 'omar_codes',
     title: 'Edge detection demo',
-    caption: 'Sobel-style edge detection on a test pattern, straight from ffmpeg 🧑‍💻 #tech #video',
-    captionAi: 'Neon coloured outlines of a moving test pattern on black.',
-    tagsAi: ['edge detection', 'neon', 'test pattern'],
+    caption: 'Canny edge detection on a fractal zoom, straight from ffmpeg 🧑‍💻 #tech #video',
+    captionAi: 'Glowing neon outlines of a zooming fractal on black.',
+    tagsAi: ['edge detection', 'neon', 'fractal'],
     duration: 3,
     sound: 'Midnight Drive',
     hoursAgo: 120,
-    visual: { inputs: [`testsrc2=s=360x640:r=${R}`], graph: '[0:v]edgedetect=mode=colormix:high=0.2,eq=brightness=0.1:saturation=2[bg]' },
+    visual: {
+      inputs: [`mandelbrot=s=360x640:r=${R}:start_x=-1.25066:start_y=0.02012:start_scale=0.6:end_scale=0.1:end_pts=90:maxiter=400`],
+      graph: '[0:v]edgedetect=mode=colormix:low=0.05:high=0.15,eq=brightness=0.06:saturation=2.5[bg]',
+    },
   },
 
   // ── lily_pets ─────────────────────────────────────────────────────────────────
@@ -448,7 +463,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
     sound: 'Dreamy Waltz',
     hoursAgo: 66,
     visual: {
-      inputs: [`cellauto=s=360x640:r=${R}:rule=90:pattern=1:scroll=1:start_full=0`],
+      inputs: [`cellauto=s=256x455:r=${R}:rule=90:pattern=1:scroll=1:start_full=1`],
       graph: "[0:v]format=rgb24,lutrgb=r='if(gt(val,128),236,46)':g='if(gt(val,128),72,16)':b='if(gt(val,128),153,101)'[bg]",
     },
   },

@@ -1,24 +1,23 @@
 /*
  * Popreel's service worker, hand-written so its few rules stay readable:
- * - the app shell (index.html and every /assets file it references) is cached on install, so the app
- *   opens offline even on the visit that installed the worker;
+ * - on install it caches the app shell: index.html plus every file of the build, listed by the build in
+ *   /precache-manifest.json, so any screen opens offline (lazy chunks included);
  * - /assets/* names carry a content hash, so cache-first is always correct for them;
  * - navigations go to the network first (a fresh index.html after a deploy) and fall back to the
  *   cached shell offline;
  * - /api and /media are never cached: they are per-user, live, or signed and expiring.
+ * The build id in this script's URL (?build=…) names the cache, so a deploy replaces it whole.
  */
-const SHELL_CACHE = 'popreel-shell-v1';
+const BUILD_ID = new URL(self.location.href).searchParams.get('build') || 'dev';
+const SHELL_CACHE = `popreel-shell-${BUILD_ID}`;
 const SHELL_URL = '/index.html';
-const STATIC_FILES = ['/manifest.webmanifest', '/logo.svg', '/icon-192.png', '/icon-512.png'];
 
 async function precacheShell() {
   const cache = await caches.open(SHELL_CACHE);
-  const response = await fetch(SHELL_URL, { cache: 'no-cache' });
-  if (!response.ok) return;
-  const html = await response.clone().text();
-  const assets = [...new Set(Array.from(html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g), (match) => match[1]))];
-  await cache.put(SHELL_URL, response);
-  await cache.addAll([...assets, ...STATIC_FILES]);
+  const manifest = await fetch('/precache-manifest.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? response.json() : { files: [] }))
+    .catch(() => ({ files: [] }));
+  await cache.addAll([SHELL_URL, ...manifest.files]);
 }
 
 self.addEventListener('install', (event) => {
@@ -29,7 +28,7 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(
     caches
       .keys()
-      .then((names) => Promise.all(names.filter((name) => name !== SHELL_CACHE).map((name) => caches.delete(name))))
+      .then((names) => Promise.all(names.filter((name) => name.startsWith('popreel-shell-') && name !== SHELL_CACHE).map((name) => caches.delete(name))))
       .then(() => self.clients.claim()),
   );
 });
@@ -52,7 +51,7 @@ async function networkFirstShell(request) {
 
 async function cacheFirst(request) {
   const cache = await caches.open(SHELL_CACHE);
-  const cached = await cache.match(request);
+  const cached = await cache.match(request, { ignoreSearch: true });
   if (cached) return cached;
   const response = await fetch(request);
   if (response.ok) await cache.put(request, response.clone());
@@ -64,13 +63,16 @@ self.addEventListener('fetch', (event) => {
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith('/api/') || url.pathname === '/api' || url.pathname.startsWith('/media/')) return;
+  if (url.pathname === '/api' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/media/')) return;
 
   if (request.mode === 'navigate') {
     // Public share pages (/v/{id}) carry per-video metadata from the server; they must not be the shell.
     if (url.pathname.startsWith('/v/')) return;
     event.respondWith(networkFirstShell(request));
-  } else if (url.pathname.startsWith('/assets/') || STATIC_FILES.includes(url.pathname)) {
+  } else if (url.pathname.startsWith('/assets/')) {
     event.respondWith(cacheFirst(request));
+  } else {
+    // Icons, manifest and logo: whatever this build precached, else the network.
+    event.respondWith(caches.match(request, { cacheName: SHELL_CACHE }).then((cached) => cached ?? fetch(request)));
   }
 });

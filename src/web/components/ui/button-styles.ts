@@ -1,6 +1,6 @@
 /** Shared look of buttons and button-like links, so a <Link> and a <button> side by side match. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'compact';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-full font-semibold transition-colors ' +
@@ -19,6 +19,8 @@ const sizes: Record<ButtonSize, string> = {
   md: 'h-11 px-5 text-sm',
   lg: 'h-12 px-6 text-base',
   icon: 'size-11',
+  /** Icon buttons in dense bars (the feed header) where seven must fit a 360px phone. */
+  compact: 'h-9 min-w-9 px-2 text-sm',
 };
 
 export function buttonClasses(variant: ButtonVariant = 'primary', size: ButtonSize = 'md', extra = ''): string {

@@ -15,7 +15,7 @@ interface HeaderAction {
 /** A header button: icon-only on phones (label kept for screen readers), icon and label from sm up. */
 function HeaderLink({ to, label, Icon }: HeaderAction) {
   return (
-    <Link to={to} className={buttonClasses('ghost', 'sm', 'px-2 sm:px-3')}>
+    <Link to={to} className={buttonClasses('ghost', 'compact', 'sm:px-3')}>
       <Icon aria-hidden="true" className="size-5" />
       <span className="sr-only sm:not-sr-only">{label}</span>
     </Link>
@@ -43,7 +43,7 @@ export function FeedHeader() {
           <HeaderLink key={action.to} {...action} />
         ))}
         <NotificationBell userId={user.id} />
-        <button type="button" onClick={() => void signOut()} aria-label="Sign out" title="Sign out" className={buttonClasses('ghost', 'sm', 'px-2')}>
+        <button type="button" onClick={() => void signOut()} aria-label="Sign out" title="Sign out" className={buttonClasses('ghost', 'compact')}>
           <LogOut aria-hidden="true" className="size-5" />
         </button>
       </nav>

@@ -13,7 +13,7 @@ export function NotificationBell({ userId }: { userId: string }) {
       to="/notifications"
       aria-label="Notifications"
       aria-describedby={badge ? 'notification-badge' : undefined}
-      className={buttonClasses('ghost', 'sm', 'relative px-2')}
+      className={buttonClasses('ghost', 'compact', 'relative')}
     >
       <Bell aria-hidden="true" className="size-5" />
       {badge ? (

@@ -1,0 +1,23 @@
+// `npm start`: build the web app when its sources are newer than the build, then run the server in this
+// process (so SIGINT/SIGTERM reach its ordered shutdown directly).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { register } from 'tsx/esm/api';
+
+function newestMtime(path) {
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return Math.max(info.mtimeMs, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
+}
+
+const built = 'dist/web/index.html';
+const sources = ['src/web', 'src/shared', 'vite.config.ts'].filter(existsSync);
+const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
+if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
+  console.log('Building the Popreel web app…');
+  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+}
+
+register();
+await import('../src/server/main.ts');
