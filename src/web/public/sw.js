@@ -11,13 +11,15 @@
 const BUILD_ID = new URL(self.location.href).searchParams.get('build') || 'dev';
 const SHELL_CACHE = `popreel-shell-${BUILD_ID}`;
 const SHELL_URL = '/index.html';
+/** Files copied from src/web/public, which the build's manifest does not list. */
+const PUBLIC_FILES = ['/manifest.webmanifest', '/logo.svg', '/icon-192.png', '/icon-512.png'];
 
 async function precacheShell() {
   const cache = await caches.open(SHELL_CACHE);
   const manifest = await fetch('/precache-manifest.json', { cache: 'no-cache' })
     .then((response) => (response.ok ? response.json() : { files: [] }))
     .catch(() => ({ files: [] }));
-  await cache.addAll([SHELL_URL, ...manifest.files]);
+  await cache.addAll([SHELL_URL, ...PUBLIC_FILES, ...manifest.files]);
 }
 
 self.addEventListener('install', (event) => {
