@@ -224,7 +224,7 @@ create table recommendations (
   created_at timestamptz not null default now(),
   primary key (user_id, video_id)
 );
-create index recommendations_score_idx on recommendations (user_id, score desc, video_id);
+create index recommendations_score_idx on recommendations (user_id, score desc, video_id desc);
 
 create table chat_rooms (
   id uuid primary key default gen_random_uuid(),

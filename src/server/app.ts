@@ -18,6 +18,8 @@ import { analyticsRoutes } from './http/routes/analytics.routes.ts';
 import { mediaRoutes } from './http/routes/media.routes.ts';
 import { videoUploadRoutes } from './http/routes/videos.routes.ts';
 import { realtimeRoutes } from './http/routes/realtime.routes.ts';
+import { feedRoutes } from './http/routes/feed.routes.ts';
+import { interactionRoutes } from './http/routes/interactions.routes.ts';
 
 /** The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP. */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -41,6 +43,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
 
   const hub = new RealtimeHub(ctx.db, ctx.bus, ctx.log);
   hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));
+  hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
   app.addHook('onClose', async () => hub.close());
   registerAuth(app, ctx);
 
@@ -49,6 +52,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   notificationRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   videoUploadRoutes(app, ctx);
+  feedRoutes(app, ctx);
+  interactionRoutes(app, ctx);
   realtimeRoutes(app, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);

@@ -12,16 +12,33 @@ import { MediaUrls } from './domain/media-urls.ts';
 import { NotificationService } from './domain/notifications/notification.service.ts';
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
+import { FeedRepo } from './data/repos/feed.repo.ts';
+import { InteractionsRepo } from './data/repos/interactions.repo.ts';
+import { CommentRepo } from './data/repos/comment.repo.ts';
+import { FeedService } from './domain/feed/feed.service.ts';
+import { InteractionsService } from './domain/videos/interactions.service.ts';
+import { CommentService } from './domain/videos/comment.service.ts';
+import { SafetyService } from './domain/videos/safety.service.ts';
+import { VideoManagementService } from './domain/videos/video-management.service.ts';
+import type { FastifyBaseLogger } from 'fastify';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
-export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs: JobQueue }) {
+export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger }) {
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
+  const rateLimiter = new RateLimiter(new RateLimitRepo(deps.db));
+  const notifications = new NotificationService(new NotificationRepo(deps.db), deps.bus, media);
+  const interactionsRepo = new InteractionsRepo(deps.db);
   return {
     media,
     auth: new AuthService(new AuthRepo(deps.db), profiles, media),
-    rateLimiter: new RateLimiter(new RateLimitRepo(deps.db)),
-    notifications: new NotificationService(new NotificationRepo(deps.db), deps.bus, media),
+    rateLimiter,
+    notifications,
+    feed: new FeedService(new FeedRepo(deps.db), media, deps.jobs, deps.log),
+    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs),
+    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, rateLimiter, media),
+    safety: new SafetyService(deps.db, interactionsRepo),
+    videoManagement: new VideoManagementService(deps.db, deps.store),
     analytics: new AnalyticsService(deps.db),
     videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs),
   };

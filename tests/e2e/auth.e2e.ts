@@ -60,6 +60,9 @@ describe('auth screen', () => {
       await page.getByRole('heading', { name: 'Popreel', level: 1 }).waitFor();
       expect(await page.getByRole('link', { name: 'Following' }).isVisible()).toBe(true);
       expect(await page.getByRole('link', { name: 'For You' }).isVisible()).toBe(true);
+      // This server holds no videos at all, so the feed shows its empty state.
+      await page.getByText('No videos yet').waitFor();
+      expect(await page.getByText('Be the first to share something amazing!').isVisible()).toBe(true);
     });
   });
 

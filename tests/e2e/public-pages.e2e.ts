@@ -95,7 +95,7 @@ describe('install page', () => {
         window.addEventListener('beforeinstallprompt', (event) => event.stopImmediatePropagation(), true);
       });
       await page.goto('/install');
-      await page.getByRole('heading', { name: 'Install Popreel' }).waitFor();
+      await page.getByRole('heading', { name: 'Install Popreel', level: 1 }).waitFor();
       const iphone = await page.getByRole('region', { name: 'iPhone/iPad' }).innerText();
       expect(iphone).toContain('Share');
       expect(iphone).toContain('Add to Home Screen');
@@ -115,7 +115,7 @@ describe('install page', () => {
   it('offers Install App when the browser can install, and records the outcome', async () => {
     await visitorPage(async (page) => {
       await page.goto('/install');
-      await page.getByRole('heading', { name: 'Install Popreel' }).waitFor();
+      await page.getByRole('heading', { name: 'Install Popreel', level: 1 }).waitFor();
       await page.evaluate(() => {
         const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
           prompt: async () => undefined,
@@ -140,5 +140,23 @@ describe('not-found page', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Popreel', level: 1 }).waitFor();
     await page.close();
+  });
+});
+
+describe('offline shell', () => {
+  it('opens screens offline once the service worker has cached the build', async () => {
+    await visitorPage(async (page) => {
+      await page.goto('/terms');
+      await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
+      // The worker installs after load and claims the page once it has precached the build.
+      await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+
+      await page.context().setOffline(true);
+      await page.goto('/privacy');
+      await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
+      await page.goto('/install');
+      await page.getByRole('heading', { name: 'Install Popreel', level: 1 }).waitFor();
+      await page.context().setOffline(false);
+    });
   });
 });

@@ -24,6 +24,6 @@ export async function makeVideo(options: { width?: number; height?: number; seco
 export function uploadForm(bytes: Uint8Array, fields: Record<string, string> = {}, filename = 'clip.mp4', type = 'video/mp4') {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', new Blob([bytes], { type }), filename);
+  form.append('file', new Blob([new Uint8Array(bytes)], { type }), filename);
   return form;
 }

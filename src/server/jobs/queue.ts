@@ -45,6 +45,18 @@ export class JobQueue {
     return job.id;
   }
 
+  /** Queues a job unless the same kind with the same payload is already waiting (debounced signals). */
+  async enqueueOnce(kind: string, payload: object, options: { delaySeconds?: number } = {}) {
+    const waiting = await this.db
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('status', '=', 'queued')
+      .where(sql<boolean>`payload = ${JSON.stringify(payload)}::jsonb`)
+      .executeTakeFirst();
+    return waiting?.id ?? this.enqueue(kind, payload, options);
+  }
+
   /** Starts polling with up to `concurrency` jobs at once. */
   start(concurrency = 2) {
     this.stopping = false;

@@ -111,7 +111,7 @@ export async function renderClip(options: ClipOptions): Promise<void> {
     '-filter_complex', graph.join(';'),
     '-map', '[vout]', '-map', '[aout]',
     '-t', String(duration),
-    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2),
+    '-c:v', 'libx264', '-preset', 'superfast', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2),
     '-c:a', 'aac', '-b:a', '96k', '-ac', '1', '-ar', '44100',
     '-movflags', '+faststart',
     options.out,

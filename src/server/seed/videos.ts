@@ -202,7 +202,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
     owner: 'kenji_beats',
     title: 'Synth wave',
     caption: 'Midnight session. Drop a 🔥 if you want the full track #music #synthwave',
-    captionAi: 'A magenta point waveform pulsing over a purple gradient.',
+    captionAi: 'A chunky pixelated pink waveform of the soundtrack pulsing over a purple gradient.',
     tagsAi: ['waveform', 'synthwave', 'purple'],
     duration: 4,
     sound: 'Midnight Drive',
@@ -212,7 +212,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
       inputs: [`nullsrc=s=90x160:r=${R}`],
       graph:
         "[0:v]format=rgb24,geq=r='40+Y*0.5':g='10':b='90+Y*0.6',scale=720:1280[grad];" +
-        `[viz]showwaves=s=180x320:mode=p2p:rate=${R}:colors=0xf0abfc:scale=lin,scale=720:1280:flags=neighbor[w];[grad][w]overlay=format=auto:shortest=1[bg]`,
+        `[viz]showwaves=s=180x320:mode=cline:rate=${R}:colors=0xf0abfc:scale=sqrt,scale=720:1280:flags=neighbor[w];[grad][w]overlay=format=auto:shortest=1[bg]`,
     },
   },
 
@@ -400,8 +400,8 @@ export const SEED_VIDEOS: SeedVideo[] = [
     sound: 'Midnight Drive',
     hoursAgo: 120,
     visual: {
-      inputs: [`mandelbrot=s=360x640:r=${R}:start_x=-1.25066:start_y=0.02012:start_scale=0.6:end_scale=0.1:end_pts=90:maxiter=400`],
-      graph: '[0:v]edgedetect=mode=colormix:low=0.05:high=0.15,eq=brightness=0.06:saturation=2.5[bg]',
+      inputs: [`mandelbrot=s=360x640:r=${R}:start_x=-1.25066:start_y=0.02012:start_scale=0.6:end_scale=0.1:end_pts=90:maxiter=400:outer=iteration_count`],
+      graph: "[0:v]edgedetect=low=0.02:high=0.08,dilation,format=rgb24,lutrgb=r='val*0.3':g='val*0.95':b='val',hue=h=t*60[bg]",
     },
   },
 
@@ -463,7 +463,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
     sound: 'Dreamy Waltz',
     hoursAgo: 66,
     visual: {
-      inputs: [`cellauto=s=256x455:r=${R}:rule=90:pattern=1:scroll=1:start_full=1`],
+      inputs: [`cellauto=s=300x533:r=${R}:rule=90:pattern=1:scroll=1:start_full=1`],
       graph: "[0:v]format=rgb24,lutrgb=r='if(gt(val,128),236,46)':g='if(gt(val,128),72,16)':b='if(gt(val,128),153,101)'[bg]",
     },
   },

@@ -50,8 +50,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
     queryClient.setQueryData(queryKeys.me, null);
-    realtime.restart();
     await navigate('/auth', { replace: true });
+    // After navigating, so the screens that listened have unmounted and no channel is reopened as a visitor.
+    realtime.restart();
   }, [navigate, queryClient]);
 
   const value = useMemo<AuthState>(

@@ -3,6 +3,7 @@ import { Navigate } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AuthFooter } from './auth-footer.tsx';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthMode } from './auth-form-validation.ts';
@@ -26,6 +27,7 @@ const COPY: Record<AuthMode, { title: string; subtitle: string; switchPrompt: st
 export function AuthPage() {
   const { session, loading } = useAuth();
   const [mode, setMode] = useState<AuthMode>('signIn');
+  useDocumentTitle(mode === 'signIn' ? 'Sign in' : 'Sign up');
 
   if (loading) return <FullScreenSpinner />;
   if (session) return <Navigate to="/" replace />;

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';
-import type { FeedVideo } from './feed-types.ts';
+import type { FeedItem } from '../../../shared/feed-types.ts';
 
 /**
  * One full-height video in the feed: muted, looping, playing only while at least half visible. The full
  * video card (reactions, comments, sound, place, options) replaces this in a later issue.
  */
-export function FeedVideoSlide({ video }: { video: FeedVideo }) {
+export function FeedVideoSlide({ video }: { video: FeedItem }) {
   const slideRef = useRef<HTMLElement>(null);
   const videoRef = useRef<HTMLVideoElement>(null);
   const visible = useIsVisible(slideRef);
@@ -25,7 +25,8 @@ export function FeedVideoSlide({ video }: { video: FeedVideo }) {
     <article ref={slideRef} aria-label={`Video by @${video.username}`} className="relative h-full w-full snap-start snap-always bg-black">
       <video
         ref={videoRef}
-        src={video.video_url}
+        // No signed link (storage unavailable) leaves the poster alone rather than a broken player.
+        src={video.video_url ?? undefined}
         poster={video.thumbnail_url ?? undefined}
         muted
         loop

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import type { FeedPage } from '../../../shared/feed-types.ts';
 import { api } from '../../api/client.ts';
 import { queryKeys, staleTimes, type FeedKind } from '../../api/query-keys.ts';
 import { FEED_MESSAGES } from '../../web-messages.ts';
-import type { FeedPage } from './feed-types.ts';
 
 function fetchFeedPage(kind: FeedKind, cursor: string | null, signal: AbortSignal): Promise<FeedPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';

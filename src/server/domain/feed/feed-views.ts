@@ -1,0 +1,50 @@
+import type { HydratedVideo } from '../../data/repos/feed.repo.ts';
+import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { FeedItem } from '../../../shared/feed-types.ts';
+
+/** Hashtags written in a caption, in order, without duplicates: the card's chips. */
+export function hashtagsOf(caption: string): string[] {
+  const tags = [...caption.matchAll(/#([\p{L}\p{N}_]{1,50})/gu)].map((match) => match[1].toLowerCase());
+  return [...new Set(tags)];
+}
+
+/** The spec's "Feed item as assembled", plus counts, viewer state, sound, place and tags. */
+export async function presentVideo(video: HydratedVideo, media: MediaUrls): Promise<FeedItem> {
+  const [videoUrl, thumbnailUrl, avatarUrl] = await Promise.all([
+    media.sign(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS),
+    media.sign(video.thumbnail_url),
+    media.sign(video.avatar_url),
+  ]);
+  return {
+    id: video.id,
+    video_url: videoUrl,
+    title: video.title,
+    caption: video.caption,
+    caption_ai: video.caption_ai,
+    tags_ai: video.tags_ai,
+    tags: hashtagsOf(video.caption),
+    thumbnail_url: thumbnailUrl,
+    created_at: new Date(video.created_at).toISOString(),
+    duration: video.duration,
+    user_id: video.user_id,
+    username: video.username,
+    avatar_url: avatarUrl,
+    verified: video.verified,
+    like_count: video.like_count,
+    is_liked: video.is_liked,
+    pop_count: video.pop_count,
+    unpop_count: video.unpop_count,
+    comment_count: video.comment_count,
+    share_count: video.share_count,
+    reaction: video.reaction,
+    sound: video.sound_id ? { id: video.sound_id, title: video.sound_title!, artist: video.sound_artist ?? '' } : null,
+    place: video.place_id ? { id: video.place_id, name: video.place_name!, type: video.place_type! } : null,
+  };
+}
+
+/** Keeps the skeleton's order; ids that vanished between the two statements are dropped. */
+export function inSkeletonOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

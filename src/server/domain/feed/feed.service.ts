@@ -1,0 +1,82 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { FeedRepo, SkeletonRow } from '../../data/repos/feed.repo.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { FeedPage } from '../../../shared/feed-types.ts';
+import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { decodeCursor, encodeCursor, isTimestamp, isUuid } from './cursor.ts';
+import { inSkeletonOrder, presentVideo } from './feed-views.ts';
+
+type NewestCursor = { m: 'following' | 'discover'; t: string; i: string };
+type ForYouCursor = { m: 'recs'; s: number; i: string } | { m: 'fallback'; o: number };
+
+const isNewestCursor = (v: any): v is NewestCursor => (v?.m === 'following' || v?.m === 'discover') && isTimestamp(v.t) && isUuid(v.i);
+const isForYouCursor = (v: any): v is ForYouCursor =>
+  (v?.m === 'recs' && Number.isFinite(v.s) && isUuid(v.i)) || (v?.m === 'fallback' && Number.isInteger(v.o) && v.o >= 0);
+
+export const FEED_UNAVAILABLE = 'Failed to load personalized feed';
+
+/** Feeds as skeleton (ids, rules in SQL so pages stay full) → hydrate (one statement) → present. */
+export class FeedService {
+  constructor(
+    private readonly repo: FeedRepo,
+    private readonly media: MediaUrls,
+    private readonly jobs: JobQueue,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async following(viewerId: string, cursorText?: string): Promise<FeedPage> {
+    const cursor = decodeCursor(cursorText, isNewestCursor);
+    let mode: NewestCursor['m'] = cursor?.m ?? 'following';
+    let rows = await this.repo.newest(viewerId, FEED_PAGE_SIZE, cursor && { time: cursor.t, id: cursor.i }, mode === 'following');
+    if (!cursor && rows.length === 0) {
+      // Nobody followed has posted yet: show everyone's newest rather than a dead screen.
+      mode = 'discover';
+      rows = await this.repo.newest(viewerId, FEED_PAGE_SIZE, null, false);
+    }
+    const last = rows.at(-1);
+    const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: mode, t: last.sort_time, i: last.id });
+    return { items: await this.assemble(viewerId, rows), nextCursor: next, mode };
+  }
+
+  async forYou(viewerId: string, cursorText?: string): Promise<FeedPage> {
+    const cursor = decodeCursor(cursorText, isForYouCursor);
+    if (cursor?.m !== 'fallback') {
+      try {
+        const rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, cursor && { score: cursor.s, id: cursor.i });
+        if (rows.length > 0 || cursor) {
+          const last = rows.at(-1);
+          const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: 'recs', s: last.score, i: last.id });
+          return { items: await this.assemble(viewerId, rows), nextCursor: next, mode: 'foryou' };
+        }
+        await this.jobs.enqueueOnce('recommendations', { userId: viewerId });
+      } catch (error) {
+        this.log.warn({ err: error }, 'recommendations unavailable; using get_personalized_feed');
+      }
+    }
+    const offset = cursor?.m === 'fallback' ? cursor.o : 0;
+    try {
+      const scored = await this.repo.personalized(viewerId, FEED_PAGE_SIZE, offset);
+      const rows = scored.map((row) => ({ id: row.video_id, sort_time: '', score: row.score }));
+      const next = rows.length < FEED_PAGE_SIZE ? null : encodeCursor({ m: 'fallback', o: offset + rows.length });
+      return { items: await this.assemble(viewerId, rows), nextCursor: next, mode: 'foryou' };
+    } catch (error) {
+      this.log.error({ err: error }, 'personalized feed failed');
+      throw new DomainError('feed_unavailable', FEED_UNAVAILABLE, 503);
+    }
+  }
+
+  /** One video as a card, if the viewer may see it. */
+  async video(viewerId: string | null, videoId: string) {
+    const [video] = await this.repo.hydrate(viewerId, [videoId]);
+    if (!video) throw notFound('Video not found');
+    return presentVideo(video, this.media);
+  }
+
+  private async assemble(viewerId: string, rows: SkeletonRow[]) {
+    const ids = rows.map((row) => row.id);
+    const videos = inSkeletonOrder(ids, await this.repo.hydrate(viewerId, ids));
+    return Promise.all(videos.map((video) => presentVideo(video, this.media)));
+  }
+}

@@ -1,0 +1,43 @@
+import type { CommentRepo } from '../../data/repos/comment.repo.ts';
+import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { RateLimiter } from '../rate-limiter.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import { commentSchema } from '../../../shared/content.schema.ts';
+import { badRequest, notFound } from '../errors.ts';
+
+export const COMMENT_LIMIT = { max: 10, windowSeconds: 60 };
+export const COMMENT_RATE_MESSAGE = 'You are commenting too fast — please wait a moment';
+export const videoChannel = (videoId: string) => `video:${videoId}`;
+
+export class CommentService {
+  constructor(
+    private readonly comments: CommentRepo,
+    private readonly videos: InteractionsRepo,
+    private readonly bus: Bus,
+    private readonly limiter: RateLimiter,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async list(viewerId: string | null, videoId: string) {
+    if (!(await this.videos.visibleVideo(viewerId, videoId))) throw notFound('Video not found');
+    const rows = await this.comments.forVideo(videoId);
+    return Promise.all(rows.map((row) => this.media.profile(row)));
+  }
+
+  async post(userId: string, input: unknown) {
+    const parsed = commentSchema.safeParse(input);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to post comment');
+    if (!(await this.videos.visibleVideo(userId, parsed.data.video_id))) throw notFound('Video not found');
+    await this.limiter.consume(`comment:${userId}`, COMMENT_LIMIT, COMMENT_RATE_MESSAGE);
+    const { id } = await this.comments.insert({ ...parsed.data, user_id: userId });
+    await this.bus.publish({ channel: videoChannel(parsed.data.video_id), event: 'comment.created', id });
+    return this.load(id);
+  }
+
+  /** Realtime loader and the post's answer: the comment with its author. */
+  async load(id: string) {
+    const row = await this.comments.findWithAuthor(id);
+    return row ? this.media.profile(row) : null;
+  }
+}

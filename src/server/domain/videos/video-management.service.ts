@@ -1,0 +1,48 @@
+import type { Db } from '../../data/db.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import { MediaUrls } from '../media-urls.ts';
+import { videoMetadataSchema } from '../../../shared/content.schema.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
+
+const OWNER_ONLY = 'You can only edit your own videos';
+
+/** What only a video's owner may do: edit its details and delete it with its files. */
+export class VideoManagementService {
+  constructor(
+    private readonly db: Db,
+    private readonly store: BlobStore,
+  ) {}
+
+  private async owned(userId: string, videoId: string) {
+    const video = await this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'share_image_url'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+    if (!video) throw notFound('Video not found');
+    if (video.user_id !== userId) throw forbidden(OWNER_ONLY);
+    return video;
+  }
+
+  async update(userId: string, videoId: string, input: unknown) {
+    await this.owned(userId, videoId);
+    const parsed = videoMetadataSchema.partial().safeParse(input);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid video details');
+    const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
+    if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
+    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
+  }
+
+  /** The row goes first (so nobody is served a dangling link), then its files. */
+  async delete(userId: string, videoId: string) {
+    const video = await this.owned(userId, videoId);
+    await this.db.deleteFrom('videos').where('id', '=', videoId).execute();
+    const files = [
+      { bucket: 'videos' as const, key: video.storage_path },
+      video.edited_path ? { bucket: 'videos' as const, key: video.edited_path } : null,
+      video.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null,
+      video.share_image_url ? MediaUrls.parse(video.share_image_url) : null,
+    ];
+    await Promise.all(files.map((file) => file && this.store.delete(file.bucket, file.key).catch(() => undefined)));
+  }
+}

@@ -1,0 +1,53 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+
+const videoParams = z.object({ id: z.uuid('Invalid id') });
+
+export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { interactions, comments, safety, videoManagement } = ctx.services;
+  const reactionBody = z.object({ type: z.enum(['pop', 'unpop'], { error: 'Reaction must be pop or unpop' }) });
+
+  r.post('/api/videos/:id/reaction', { schema: { tags: ['reactions'], params: videoParams, body: reactionBody } }, async (request) =>
+    interactions.react(requireViewer(request).userId, request.params.id, request.body.type),
+  );
+  r.put('/api/videos/:id/like', { schema: { tags: ['reactions'], params: videoParams } }, async (request) =>
+    interactions.like(requireViewer(request).userId, request.params.id),
+  );
+  r.delete('/api/videos/:id/like', { schema: { tags: ['reactions'], params: videoParams } }, async (request) =>
+    interactions.unlike(requireViewer(request).userId, request.params.id),
+  );
+  r.post('/api/videos/:id/shares', { schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) =>
+    reply.status(201).send(await interactions.share(requireViewer(request).userId, request.params.id)),
+  );
+  r.post('/api/videos/:id/views', { schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) => {
+    await interactions.view(request.viewer?.userId ?? null, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.get('/api/videos/:id/comments', { schema: { tags: ['comments'], params: videoParams } }, async (request) => ({
+    items: await comments.list(request.viewer?.userId ?? null, request.params.id),
+  }));
+  r.post('/api/comments', { schema: { tags: ['comments'], body: z.object({}).passthrough() } }, async (request, reply) =>
+    reply.status(201).send(await comments.post(requireViewer(request).userId, request.body)),
+  );
+
+  r.post('/api/reports', { schema: { tags: ['safety'], body: z.object({}).passthrough() } }, async (request, reply) =>
+    reply.status(201).send(await safety.report(requireViewer(request).userId, request.body)),
+  );
+  r.post('/api/blocks', { schema: { tags: ['safety'], body: z.object({ blocked_id: z.uuid('Invalid id') }) } }, async (request, reply) => {
+    await safety.block(requireViewer(request).userId, request.body.blocked_id);
+    return reply.status(201).send({ blocked_id: request.body.blocked_id });
+  });
+
+  r.patch('/api/videos/:id', { schema: { tags: ['videos'], params: videoParams, body: z.object({}).passthrough() } }, async (request) =>
+    videoManagement.update(requireViewer(request).userId, request.params.id, request.body),
+  );
+  r.delete('/api/videos/:id', { schema: { tags: ['videos'], params: videoParams } }, async (request, reply) => {
+    await videoManagement.delete(requireViewer(request).userId, request.params.id);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,42 @@
+/** What one feed page carries: fully assembled cards and the cursor of the next page. */
+export interface FeedItem {
+  id: string;
+  video_url: string | null;
+  title: string;
+  caption: string;
+  caption_ai: string | null;
+  tags_ai: string[];
+  tags: string[];
+  thumbnail_url: string | null;
+  created_at: string;
+  duration: number | null;
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+  verified: boolean;
+  like_count: number;
+  is_liked: boolean;
+  pop_count: number;
+  unpop_count: number;
+  comment_count: number;
+  share_count: number;
+  reaction: 'pop' | 'unpop' | null;
+  sound: { id: string; title: string; artist: string } | null;
+  place: { id: string; name: string; type: string } | null;
+}
+
+export interface FeedPage {
+  items: FeedItem[];
+  /** Null once a page has fewer than the page size: the end. */
+  nextCursor: string | null;
+  /** 'discover' when the viewer follows nobody with videos: the newest from everyone. */
+  mode: 'following' | 'discover' | 'foryou';
+}
+
+export type ReactionType = 'pop' | 'unpop';
+
+export interface ReactionState {
+  reaction: ReactionType | null;
+  pop_count: number;
+  unpop_count: number;
+}

@@ -1,0 +1,121 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
+import type { FeedPage } from '../../src/shared/feed-types.ts';
+
+let app: TestApp;
+let viewer: TestUser;
+let followed: TestUser;
+let stranger: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  [viewer, followed, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+});
+afterAll(() => app?.close());
+
+const get = async <T>(path: string, user: TestUser = viewer): Promise<T> => {
+  const response = await fetch(`${app.url}${path}`, { headers: user.headers });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+};
+
+async function allPages(path: string, user: TestUser = viewer) {
+  const items: FeedPage['items'] = [];
+  const sizes: number[] = [];
+  let cursor: string | null = null;
+  let mode: string | null = null;
+  do {
+    const page: FeedPage = await get(`${path}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, user);
+    items.push(...page.items);
+    sizes.push(page.items.length);
+    mode ??= page.mode;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { items, sizes, mode };
+}
+
+describe('Following feed', () => {
+  it('falls back to Discover (everyone newest) when nobody followed has posted', async () => {
+    const fresh = await createUser(app);
+    const video = await createVideo(app, stranger.id, { caption: 'discover me' });
+    const page = await get<FeedPage>('/api/feed/following', fresh);
+    expect(page.mode).toBe('discover');
+    expect(page.items.map((item) => item.id)).toContain(video.id);
+  });
+
+  it('pages newest first through followed creators and own videos, 10 a page, with no repeats', async () => {
+    await app.ctx.db.insertInto('follows').values({ follower_id: viewer.id, followee_id: followed.id }).execute();
+    const base = Date.now() - 3600_000;
+    for (let i = 0; i < 23; i++) await createVideo(app, i % 5 === 0 ? viewer.id : followed.id, { created_at: new Date(base + i * 1000) });
+    const { items, sizes, mode } = await allPages('/api/feed/following');
+    expect(mode).toBe('following');
+    expect(sizes).toEqual([10, 10, 3]);
+    expect(new Set(items.map((i) => i.id)).size).toBe(23);
+    const times = items.map((i) => Date.parse(i.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(items.every((i) => [viewer.id, followed.id].includes(i.user_id))).toBe(true);
+    expect(items[0]).toMatchObject({ username: expect.any(String), like_count: 0, is_liked: false, reaction: null, sound: null, place: null, tags: ['test'] });
+    expect(items[0].video_url).toMatch(/^\/media\/videos\/.+\?exp=\d+&sig=/);
+  });
+
+  it('ends with an empty next cursor on an exact multiple of 10', async () => {
+    const solo = await createUser(app);
+    for (let i = 0; i < 10; i++) await createVideo(app, solo.id);
+    const first = await get<FeedPage>('/api/feed/following', solo);
+    expect(first.items).toHaveLength(10);
+    const second = await get<FeedPage>(`/api/feed/following?cursor=${encodeURIComponent(first.nextCursor!)}`, solo);
+    expect(second).toMatchObject({ items: [], nextCursor: null });
+  });
+
+  it('refuses a forged cursor with 400 and visitors with 401', async () => {
+    expect((await fetch(`${app.url}/api/feed/following?cursor=garbage`, { headers: viewer.headers })).status).toBe(400);
+    expect((await fetch(`${app.url}/api/feed/following`)).status).toBe(401);
+  });
+});
+
+describe('visibility on every read', () => {
+  it('never returns hidden videos, banned creators’ videos or blocked creators’ videos', async () => {
+    const [reader, hiddenOwner, bannedOwner, blockedOwner] = await Promise.all([createUser(app), createUser(app), createUser(app), createUser(app)]);
+    const hidden = await createVideo(app, hiddenOwner.id, { hidden: true });
+    const banned = await createVideo(app, bannedOwner.id);
+    const blocked = await createVideo(app, blockedOwner.id);
+    const visible = await createVideo(app, hiddenOwner.id);
+    await banUser(app, bannedOwner);
+    expect((await postJson(app, '/api/blocks', { blocked_id: blockedOwner.id }, reader.headers)).status).toBe(201);
+    for (const owner of [hiddenOwner, bannedOwner, blockedOwner]) {
+      await app.ctx.db.insertInto('follows').values({ follower_id: reader.id, followee_id: owner.id }).execute();
+    }
+    await app.ctx.db.insertInto('recommendations').values([hidden, banned, blocked, visible].map((v, i) => ({ user_id: reader.id, video_id: v.id, score: 10 - i }))).execute();
+
+    const forbidden = [hidden.id, banned.id, blocked.id];
+    const following = (await allPages('/api/feed/following', reader)).items.map((i) => i.id);
+    const forYou = (await allPages('/api/feed/foryou', reader)).items.map((i) => i.id);
+    const discover = (await allPages('/api/feed/following', await createUser(app))).items.map((i) => i.id);
+    for (const ids of [following, forYou]) expect(ids.filter((id) => forbidden.includes(id))).toEqual([]);
+    // Another user has not blocked anyone: only the block is personal.
+    expect(discover.filter((id) => forbidden.includes(id))).toEqual([blocked.id]);
+    expect(following).toContain(visible.id);
+    expect(forYou).toEqual([visible.id]);
+    for (const id of forbidden) {
+      expect((await fetch(`${app.url}/api/videos/${id}`, { headers: reader.headers })).status).toBe(404);
+      expect((await fetch(`${app.url}/api/videos/${id}/comments`, { headers: reader.headers })).status).toBe(404);
+      expect((await postJson(app, `/api/videos/${id}/reaction`, { type: 'pop' }, reader.headers)).status).toBe(404);
+      expect((await fetch(`${app.url}/api/videos/${id}/like`, { method: 'PUT', headers: reader.headers })).status).toBe(404);
+      expect((await postJson(app, '/api/comments', { video_id: id, content: 'hi' }, reader.headers)).status).toBe(404);
+    }
+    // Visitors (the share page) see neither hidden nor banned videos.
+    expect((await fetch(`${app.url}/api/videos/${hidden.id}`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/videos/${banned.id}`)).status).toBe(404);
+    expect((await fetch(`${app.url}/api/videos/${visible.id}`)).status).toBe(200);
+  });
+
+  it('a repeat block answers 409 with code 23505 and the spec message', async () => {
+    const [a, b] = await Promise.all([createUser(app), createUser(app)]);
+    expect((await postJson(app, '/api/blocks', { blocked_id: b.id }, a.headers)).status).toBe(201);
+    const again = await postJson(app, '/api/blocks', { blocked_id: b.id }, a.headers);
+    expect(again.status).toBe(409);
+    expect((await again.json()).error).toEqual({ code: '23505', message: 'You have already blocked this user' });
+    expect((await postJson(app, '/api/blocks', { blocked_id: a.id }, a.headers)).status).toBe(400);
+  });
+});
