@@ -21,6 +21,7 @@ import { CommentService } from './domain/videos/comment.service.ts';
 import { SafetyService } from './domain/videos/safety.service.ts';
 import { VideoManagementService } from './domain/videos/video-management.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import { FollowService } from './domain/profiles/follow.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
 export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger }) {
@@ -38,6 +39,7 @@ export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs:
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, rateLimiter, media),
     safety: new SafetyService(deps.db, interactionsRepo),
+    follows: new FollowService(deps.db, notifications, deps.jobs),
     videoManagement: new VideoManagementService(deps.db, deps.store),
     analytics: new AnalyticsService(deps.db),
     videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs),

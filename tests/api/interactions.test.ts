@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, postJson, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
+
+let app: TestApp;
+let creator: TestUser;
+let fan: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  [creator, fan] = await Promise.all([createUser(app), createUser(app)]);
+});
+afterAll(() => app?.close());
+
+const react = async (videoId: string, type: string, user = fan) => postJson(app, `/api/videos/${videoId}/reaction`, { type }, user.headers);
+
+describe('reactions', () => {
+  it('follows the state machine: set, switch, remove, with counts', async () => {
+    const video = await createVideo(app, creator.id);
+    expect(await (await react(video.id, 'pop')).json()).toEqual({ reaction: 'pop', pop_count: 1, unpop_count: 0 });
+    expect(await (await react(video.id, 'unpop')).json()).toEqual({ reaction: 'unpop', pop_count: 0, unpop_count: 1 });
+    expect(await (await react(video.id, 'unpop')).json()).toEqual({ reaction: null, pop_count: 0, unpop_count: 0 });
+    expect((await react(video.id, 'love')).status).toBe(400);
+    expect((await postJson(app, `/api/videos/${video.id}/reaction`, { type: 'pop' })).status).toBe(401);
+  });
+
+  it('applies concurrent taps one after another', async () => {
+    const video = await createVideo(app, creator.id);
+    const results = await Promise.all(Array.from({ length: 7 }, () => react(video.id, 'pop')));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    // Seven taps of pop: on, off, on, off, on, off, on.
+    const row = await app.ctx.db.selectFrom('videos').select(['pop_count', 'unpop_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ pop_count: 1, unpop_count: 0 });
+    const mixed = await Promise.all(['pop', 'unpop', 'pop', 'unpop', 'unpop'].map((type) => react(video.id, type)));
+    expect(mixed.every((r) => r.status === 200)).toBe(true);
+    const reactions = await app.ctx.db.selectFrom('video_reactions').select('type').where('video_id', '=', video.id).execute();
+    const counts = await app.ctx.db.selectFrom('videos').select(['pop_count', 'unpop_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(counts.pop_count + counts.unpop_count).toBe(reactions.length);
+    expect(counts.pop_count).toBe(reactions.filter((r) => r.type === 'pop').length);
+  });
+});
+
+describe('likes', () => {
+  it('likes once, unlikes to 0 and never below, and notifies the creator only', async () => {
+    const video = await createVideo(app, creator.id);
+    const like = () => fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: fan.headers });
+    const unlike = () => fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'DELETE', headers: fan.headers });
+    expect(await (await like()).json()).toEqual({ like_count: 1, is_liked: true });
+    expect(await (await like()).json()).toEqual({ like_count: 1, is_liked: true });
+    expect(await (await unlike()).json()).toEqual({ like_count: 0, is_liked: false });
+    expect(await (await unlike()).json()).toEqual({ like_count: 0, is_liked: false });
+    const notes = await app.ctx.db.selectFrom('notifications').select(['user_id', 'type', 'video_id']).where('video_id', '=', video.id).execute();
+    expect(notes).toEqual([{ user_id: creator.id, type: 'like', video_id: video.id }]);
+  });
+});
+
+describe('comments', () => {
+  it('checks the schema and gives its first message', async () => {
+    const video = await createVideo(app, creator.id);
+    const blank = await postJson(app, '/api/comments', { video_id: video.id, content: '   ' }, fan.headers);
+    expect(blank.status).toBe(400);
+    expect((await blank.json()).error.message).toBe('Comment cannot be empty');
+    const badVideo = await postJson(app, '/api/comments', { video_id: 'nope', content: 'hi' }, fan.headers);
+    expect((await badVideo.json()).error.message).toBe('Invalid id');
+  });
+
+  it('keeps HTML as text, replies one level deep, ascending', async () => {
+    const video = await createVideo(app, creator.id);
+    const html = '<img src=x onerror=alert(1)> <b>bold</b>';
+    const top = await (await postJson(app, '/api/comments', { video_id: video.id, content: html }, fan.headers)).json();
+    expect(top).toMatchObject({ content: html, parent_id: null, username: fan.username, verified: false });
+    const reply = await (await postJson(app, '/api/comments', { video_id: video.id, content: 'reply', parent_id: top.id }, creator.headers)).json();
+    expect(reply.parent_id).toBe(top.id);
+    const list = await (await fetch(`${app.url}/api/videos/${video.id}/comments`, { headers: fan.headers })).json();
+    expect(list.items.map((c: { content: string }) => c.content)).toEqual([html, 'reply']);
+    const card = await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: fan.headers })).json();
+    expect(card.comment_count).toBe(2);
+  });
+
+  it('rate-limits a flood of comments', async () => {
+    const video = await createVideo(app, creator.id);
+    const spammer = await createUser(app);
+    const statuses = [];
+    for (let i = 0; i < 12; i++) statuses.push((await postJson(app, '/api/comments', { video_id: video.id, content: `c${i}` }, spammer.headers)).status);
+    expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+});
+
+describe('reports, shares, views', () => {
+  it('checks the report schema and stores a report', async () => {
+    const video = await createVideo(app, creator.id);
+    const noReason = await postJson(app, '/api/reports', { video_id: video.id }, fan.headers);
+    expect((await noReason.json()).error.message).toBe('Please select a reason');
+    const long = await postJson(app, '/api/reports', { video_id: video.id, reason: 'spam', details: 'x'.repeat(501) }, fan.headers);
+    expect(long.status).toBe(400);
+    const ok = await postJson(app, '/api/reports', { video_id: video.id, reason: 'unsafe', details: '  ' }, fan.headers);
+    expect(ok.status).toBe(201);
+    expect(await ok.json()).toMatchObject({ reason: 'unsafe', details: null, resolved: false });
+    expect((await postJson(app, '/api/reports', { video_id: video.id, reason: 'spam' })).status).toBe(401);
+  });
+
+  it('counts shares and views', async () => {
+    const video = await createVideo(app, creator.id);
+    expect(await (await postJson(app, `/api/videos/${video.id}/shares`, {}, fan.headers)).json()).toEqual({ share_count: 1 });
+    expect((await postJson(app, `/api/videos/${video.id}/views`, {}, fan.headers)).status).toBe(204);
+    const row = await app.ctx.db.selectFrom('videos').select(['share_count', 'view_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ share_count: 1, view_count: 1 });
+  });
+});
+
+describe('owner-only edit and delete', () => {
+  it('answers 403 to anyone else and deletes the owner’s video with its files', async () => {
+    const video = await createVideo(app, creator.id, { caption: 'mine' });
+    await app.ctx.store.put('videos', video.storage_path, Buffer.from('x'), { contentType: 'video/mp4' });
+    const patchAs = (user: TestUser) => fetch(`${app.url}/api/videos/${video.id}`, { method: 'PATCH', headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'hacked' }) });
+    const deleteAs = (user: TestUser) => fetch(`${app.url}/api/videos/${video.id}`, { method: 'DELETE', headers: user.headers });
+    expect((await patchAs(fan)).status).toBe(403);
+    expect((await deleteAs(fan)).status).toBe(403);
+    expect((await patchAs(creator)).status).toBe(200);
+    expect((await deleteAs(creator)).status).toBe(204);
+    expect(await app.ctx.db.selectFrom('videos').select('id').where('id', '=', video.id).executeTakeFirst()).toBeUndefined();
+    expect(await app.ctx.store.exists('videos', video.storage_path)).toBe(false);
+    expect((await deleteAs(creator)).status).toBe(404);
+  });
+});
