@@ -6,6 +6,7 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { makeVideo, uploadForm } from '../factories/media.ts';
 import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+import sharp from 'sharp';
 
 let app: TestApp;
 let user: TestUser;
@@ -49,6 +50,15 @@ it('normalises an upload to H.264/AAC yuv420p, short edge ≤ 720, faststart, no
   expect(await app.ctx.store.exists('thumbnails', `${user.id}/${video.id}.jpg`)).toBe(true);
   const originals = await app.ctx.store.exists('videos', video.storage_path.replace('.mp4', '-original.mp4'));
   expect(originals).toBe(false);
+
+  // Once ready, the share card (1200×630) is rendered by its own job.
+  let shareImage: string | null = null;
+  for (const end = Date.now() + 20_000; !shareImage && Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
+    shareImage = (await app.ctx.db.selectFrom('videos').select('share_image_url').where('id', '=', video.id).executeTakeFirstOrThrow()).share_image_url;
+  }
+  expect(shareImage).toBe(`thumbnails/${user.id}/${video.id}-share.jpg`);
+  const card = await sharp(await app.ctx.store.read('thumbnails', `${user.id}/${video.id}-share.jpg`)).metadata();
+  expect([card.width, card.height, card.format]).toEqual([1200, 630, 'jpeg']);
 });
 
 it('marks a video that cannot be processed as failed with a reason, and the owner can retry', async () => {

@@ -73,7 +73,9 @@ function oscillator(wave: Waveform, phase: number): number {
       return (8 / (Math.PI * Math.PI)) * (Math.sin(x) - Math.sin(3 * x) / 9 + Math.sin(5 * x) / 25);
     case 'saw':
       return (2 / Math.PI) * (Math.sin(x) - Math.sin(2 * x) / 2 + Math.sin(3 * x) / 3 - Math.sin(4 * x) / 4 + Math.sin(5 * x) / 5) * 0.8;
-    default:
+    case 'bell':
+    case 'pluck':
+      // Rendered by addNote's own models; a plain sine if asked for here.
       return Math.sin(x);
   }
 }

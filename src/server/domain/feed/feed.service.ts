@@ -74,6 +74,11 @@ export class FeedService {
     return presentVideo(video, this.media);
   }
 
+  /** The rendered share card's signed link, if the job has made one. */
+  async shareImageUrl(videoId: string) {
+    return this.media.sign(await this.repo.shareImagePath(videoId));
+  }
+
   private async assemble(viewerId: string, rows: SkeletonRow[]) {
     const ids = rows.map((row) => row.id);
     const videos = inSkeletonOrder(ids, await this.repo.hydrate(viewerId, ids));

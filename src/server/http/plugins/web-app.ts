@@ -5,6 +5,23 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { sendApiNotFound } from './errors.ts';
+import { injectShareMeta, shareMetaFor } from '../../domain/share/share-meta.ts';
+
+const SHARE_PATH = /^\/v\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+/** /v/{id} carries the video's metadata in the HTML itself, so link previews work without JavaScript. */
+async function sharePageHtml(ctx: AppContext, shell: string, path: string, host: string | undefined) {
+  const id = SHARE_PATH.exec(path)?.[1];
+  if (!id) return null;
+  try {
+    const video = await ctx.services.feed.video(null, id);
+    const shareImage = await ctx.services.feed.shareImageUrl(id);
+    const origin = ctx.config.publicUrl ?? `http://${host ?? 'localhost'}`;
+    return injectShareMeta(shell, shareMetaFor(video, shareImage, origin));
+  } catch {
+    return null;
+  }
+}
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../../../dist/web');
 
@@ -32,6 +49,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return sendApiNotFound(request, reply);
     if (!shell) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
-    return reply.type('text/html').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(shell);
+    const html = (await sharePageHtml(ctx, shell, path, request.headers.host)) ?? shell;
+    return reply.type('text/html').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(html);
   });
 }

@@ -1,0 +1,103 @@
+/**
+ * Seeds the demo content into an empty database: `npx tsx scripts/seed.ts`.
+ *
+ * Uses DATABASE_URL when set; otherwise starts the embedded PostgreSQL in DATA_DIR (./data) like the app does.
+ * Media goes to the app's blob store (DATA_DIR/storage, or S3 when S3_BUCKET is set). Runs the migrations first;
+ * seeds only when the users table is empty, then prints the demo accounts.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { loadConfig } from '../src/server/config.ts';
+import { connect, ensureDatabase } from '../src/server/data/db.ts';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/data/embedded-postgres.ts';
+import { migrate } from '../src/server/data/migrate.ts';
+import { demoAccountLines, seedDemo } from '../src/server/seed/index.ts';
+import { createBlobStore } from '../src/server/storage/index.ts';
+
+const DATABASE_NAME = 'popreel';
+
+/** A tiny console logger with the shape pino/Fastify loggers have (debug and trace are silent). */
+function consoleLogger(): FastifyBaseLogger {
+  const line = (level: string) => (obj: unknown, msg?: string) => {
+    const text = typeof obj === 'string' ? obj : msg ?? '';
+    const fields = typeof obj === 'object' && obj !== null && Object.keys(obj).length ? ` ${JSON.stringify(obj, (_k, v) => (v instanceof Error ? v.message : v))}` : '';
+    console.log(`[seed] ${level} ${text}${fields}`);
+  };
+  const quiet = () => undefined;
+  const logger = {
+    level: 'info',
+    info: line('info'),
+    warn: line('warn'),
+    error: line('error'),
+    fatal: line('fatal'),
+    debug: quiet,
+    trace: quiet,
+    silent: quiet,
+    child: () => logger,
+  };
+  return logger as unknown as FastifyBaseLogger;
+}
+
+/** A postgres already serving DATA_DIR (the app running) must not be touched: the supervisor would stop it. */
+function runningPostgresPid(dataDir: string): number | null {
+  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
+  if (!existsSync(pidFile)) return null;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!(pid > 0)) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
+  }
+}
+
+const log = consoleLogger();
+const config = loadConfig();
+let embedded: EmbeddedDatabase | null = null;
+let exitCode = 0;
+
+try {
+  let url = config.databaseUrl;
+  if (!url) {
+    const pid = runningPostgresPid(config.dataDir);
+    if (pid) {
+      throw new Error(
+        `An embedded PostgreSQL (pid ${pid}) is already running on ${config.dataDir} — Popreel is probably running. ` +
+          'It seeds an empty database by itself on start; otherwise stop it, or point DATABASE_URL at its database.',
+      );
+    }
+    log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
+    embedded = await startEmbeddedPostgres(config.dataDir, log);
+    url = await ensureDatabase(embedded.url, DATABASE_NAME);
+  }
+
+  const handle = connect(url, 5);
+  try {
+    const applied = await migrate(handle.pool);
+    if (applied.length) log.info({ applied }, 'migrations applied');
+    const { count } = await handle.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    if (Number(count) > 0) {
+      log.info({ users: Number(count) }, 'the database already has users; not seeding');
+    } else {
+      const started = Date.now();
+      const store = await createBlobStore(config);
+      const accounts = await seedDemo({ db: handle.db, store, log });
+      console.log(`\nDemo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in with:\n`);
+      for (const lineText of demoAccountLines(accounts)) console.log(`  ${lineText}`);
+      console.log('');
+    }
+  } finally {
+    await handle.close();
+  }
+} catch (error) {
+  console.error(`[seed] failed: ${(error as Error).stack ?? error}`);
+  exitCode = 1;
+} finally {
+  if (embedded) await embedded.stop().catch(() => undefined);
+}
+process.exit(exitCode);

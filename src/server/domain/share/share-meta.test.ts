@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { injectShareMeta, shareMetaFor } from './share-meta.ts';
+import type { FeedItem } from '../../../shared/feed-types.ts';
+
+const shell = '<html><head><title>Popreel</title><meta property="og:title" content="Popreel" /><meta name="twitter:card" content="x" /></head><body></body></html>';
+const video = { id: 'v1', username: 'maya', caption: 'A'.repeat(70) + ' <script>', caption_ai: null, thumbnail_url: '/media/thumbnails/t.jpg?sig=1', video_url: '/media/videos/v.mp4?sig=2' } as FeedItem;
+
+describe('share page metadata', () => {
+  it('titles with the author and the first 60 characters, and prefers share image → thumbnail → logo', () => {
+    const meta = shareMetaFor(video, null, 'https://popreel.example');
+    expect(meta.title).toBe(`maya: ${'A'.repeat(60)}`);
+    expect(meta.image).toBe('https://popreel.example/media/thumbnails/t.jpg?sig=1');
+    expect(shareMetaFor(video, '/media/thumbnails/card.jpg', 'https://p.example').image).toBe('https://p.example/media/thumbnails/card.jpg');
+    expect(shareMetaFor({ ...video, thumbnail_url: null }, null, 'https://p.example').image).toBe('https://p.example/logo-1200x630.png');
+  });
+
+  it('replaces the generic tags and escapes what users wrote', () => {
+    const html = injectShareMeta(shell, shareMetaFor(video, null, 'https://p.example'));
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain('<link rel="canonical" href="https://p.example/v/v1" />');
+    expect(html).toContain('<meta property="og:video" content="https://p.example/media/videos/v.mp4?sig=2" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toContain('content="Popreel" /><meta name="twitter:card" content="x"');
+  });
+});

@@ -1,0 +1,62 @@
+import { SHARE_IMAGE, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
+import type { FeedItem } from '../../../shared/feed-types.ts';
+
+export interface ShareMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  video: string | null;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/** Title = author + the first 60 characters of the caption; image = share image → thumbnail → logo. */
+export function shareMetaFor(video: FeedItem, shareImageUrl: string | null, origin: string): ShareMeta {
+  const caption = (video.caption_ai || video.caption || '').trim();
+  const cut = caption.slice(0, SHARE_TITLE_CAPTION_MAX);
+  const absolute = (url: string) => (url.startsWith('http') ? url : `${origin}${url}`);
+  return {
+    title: cut ? `${video.username}: ${cut}` : `${video.username} on Popreel`,
+    description: caption || `Watch @${video.username}'s video on Popreel`,
+    canonical: `${origin}/v/${video.id}`,
+    image: absolute(shareImageUrl ?? video.thumbnail_url ?? '/logo-1200x630.png'),
+    video: video.video_url ? absolute(video.video_url) : null,
+  };
+}
+
+/** Replaces the shell's generic title, Open Graph and Twitter tags with the video's, so previews work without JS. */
+export function injectShareMeta(shell: string, meta: ShareMeta): string {
+  const e = escapeHtml;
+  const tags = [
+    `<title>${e(meta.title)}</title>`,
+    `<link rel="canonical" href="${e(meta.canonical)}" />`,
+    `<meta name="description" content="${e(meta.description)}" />`,
+    `<meta property="og:site_name" content="Popreel" />`,
+    `<meta property="og:type" content="${meta.video ? 'video.other' : 'website'}" />`,
+    `<meta property="og:title" content="${e(meta.title)}" />`,
+    `<meta property="og:description" content="${e(meta.description)}" />`,
+    `<meta property="og:url" content="${e(meta.canonical)}" />`,
+    `<meta property="og:image" content="${e(meta.image)}" />`,
+    `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
+    `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    ...(meta.video
+      ? [
+          `<meta property="og:video" content="${e(meta.video)}" />`,
+          `<meta property="og:video:secure_url" content="${e(meta.video)}" />`,
+          `<meta property="og:video:type" content="video/mp4" />`,
+          `<meta property="og:video:width" content="720" />`,
+          `<meta property="og:video:height" content="1280" />`,
+        ]
+      : []),
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${e(meta.title)}" />`,
+    `<meta name="twitter:description" content="${e(meta.description)}" />`,
+    `<meta name="twitter:image" content="${e(meta.image)}" />`,
+  ];
+  const stripped = shell
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta (property="og:|name="twitter:|name="description")[^>]*>\s*/gi, '');
+  return stripped.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+}

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'kysely';
+import type { Db } from '../data/db.ts';
+import { hashPassword } from '../domain/auth/password.ts';
+import { probe } from '../media/ffmpeg.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import { contentTypeForKey } from '../storage/content-types.ts';
+import type { StorageBucket } from '../../shared/constants.ts';
+import { SEED_ROOMS } from './chat.ts';
+import { DEMO_ACCOUNTS, type DemoAccounts } from './demo-accounts.ts';
+import { findDrawtextFont, mapLimit, renderClip, renderSoundMp3, renderSoundWav, renderThumbnail, VIDEO_HEIGHT, VIDEO_WIDTH } from './media.ts';
+import { SEED_PLACES } from './places.ts';
+import { buildSocial, type PlannedUser, type PlannedVideo } from './social.ts';
+import { SEED_SOUNDS } from './sounds.ts';
+import { originalSoundSpec } from './synth.ts';
+import { renderAvatar, SEED_USERS } from './users.ts';
+import { SEED_VIDEOS } from './videos.ts';
+
+export type { DemoAccount, DemoAccounts } from './demo-accounts.ts';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLines } from './demo-accounts.ts';
+
+export interface SeedDeps {
+  db: Db;
+  store: BlobStore;
+  log: { info(obj: unknown, msg?: string): void };
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** ffmpeg runs at most this many at once (each also uses x264's own threads). */
+const MEDIA_CONCURRENCY = 2;
+/** Serialises concurrent seeders (two instances starting on an empty database). */
+const SEED_LOCK = 727_002;
+
+class AlreadySeeded extends Error {}
+
+/** True when any demo account (by email or username) already exists. */
+async function demoAccountsExist(db: Db): Promise<boolean> {
+  const accounts = [DEMO_ACCOUNTS.admin, ...DEMO_ACCOUNTS.users];
+  const emails = accounts.map((a) => a.email.toLowerCase());
+  const usernames = accounts.map((a) => a.username.toLowerCase());
+  const byEmail = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, 'in', emails).limit(1).executeTakeFirst();
+  if (byEmail) return true;
+  const byName = await db.selectFrom('profiles').select('user_id').where(sql<string>`lower(username)`, 'in', usernames).limit(1).executeTakeFirst();
+  return Boolean(byName);
+}
+
+/**
+ * Seeds the demo: users with profiles and avatars, a sound library, places, real generated videos with
+ * thumbnails, a social graph, chat rooms and notifications. Media is generated and uploaded first under
+ * fresh unique keys; then every row goes in one transaction. If anything fails the transaction rolls back
+ * and the uploaded files are deleted, so a failed seed leaves nothing behind. Returns the demo credentials.
+ */
+export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
+  const { db, store, log } = deps;
+  const started = Date.now();
+  if (await demoAccountsExist(db)) {
+    log.info({}, 'demo content already present; skipping seed');
+    return DEMO_ACCOUNTS;
+  }
+
+  const now = new Date();
+  const nowMs = now.getTime();
+  const scratch = await mkdtemp(join(tmpdir(), 'popreel-seed-'));
+  const uploaded: { bucket: StorageBucket; key: string }[] = [];
+  const upload = async (bucket: StorageBucket, key: string, body: Buffer | string) => {
+    const stream = typeof body === 'string' ? createReadStream(body) : body;
+    uploaded.push({ bucket, key });
+    await store.put(bucket, key, stream, { contentType: contentTypeForKey(key).type });
+  };
+
+  try {
+    // ── Plan: ids and times up front, so storage keys are known before any row exists ──
+    const users = SEED_USERS.map((spec) => ({
+      spec,
+      id: randomUUID(),
+      joinedAt: new Date(nowMs - spec.joinedDaysAgo * DAY - Math.round(Math.random() * 6 * HOUR)),
+    }));
+    const userByName = new Map(users.map((u) => [u.spec.account.username, u]));
+    const userId = (username: string) => {
+      const found = userByName.get(username);
+      if (!found) throw new Error(`Seed refers to unknown user ${username}`);
+      return found.id;
+    };
+    const tracks = SEED_SOUNDS.map((spec) => ({ spec, id: randomUUID(), createdAt: new Date(nowMs - spec.daysAgo * DAY) }));
+    const trackByTitle = new Map(tracks.map((t) => [t.spec.title, t]));
+    const places = SEED_PLACES.map((spec) => ({ spec, id: randomUUID(), createdAt: new Date(nowMs - 5.5 * DAY) }));
+    const placeByKey = new Map(places.map((p) => [p.spec.key, p]));
+    const videos = SEED_VIDEOS.map((spec, n) => {
+      const id = randomUUID();
+      const ownerId = userId(spec.owner);
+      const createdAt = new Date(nowMs - spec.hoursAgo * HOUR - Math.round(Math.random() * 20 * 60_000));
+      const track = spec.sound ? trackByTitle.get(spec.sound) : undefined;
+      if (spec.sound && !track) throw new Error(`Seed video ${spec.title} uses unknown sound ${spec.sound}`);
+      const place = spec.place ? placeByKey.get(spec.place) : undefined;
+      if (spec.place && !place) throw new Error(`Seed video ${spec.title} uses unknown place ${spec.place}`);
+      return {
+        spec, id, ownerId, createdAt, track, place, n,
+        videoKey: `${ownerId}/${createdAt.getTime()}-${n}.mp4`,
+        thumbKey: `${ownerId}/${id}.jpg`,
+        duration: spec.duration,
+      };
+    });
+
+    // ── Media ──
+    const font = await findDrawtextFont();
+    log.info({ font: font ?? 'none (titles not drawn)' }, 'seed: generating demo media');
+
+    const passwordHashes = Promise.all(users.map((u) => hashPassword(u.spec.account.password)));
+    await Promise.all(
+      users.map(async (u) => upload('avatars', `${u.id}/avatar.png`, await renderAvatar(u.spec, Boolean(font)))),
+    );
+
+    const soundFiles = await mapLimit(tracks, MEDIA_CONCURRENCY, async (track, i) => {
+      const files = await renderSoundMp3(track.spec.song, track.spec.duration, 101 + i, scratch, `track-${i}`);
+      await upload('audio', `library/${track.id}.mp3`, files.mp3);
+      return files;
+    });
+    const audioOf = new Map(tracks.map((t, i) => [t.id, soundFiles[i].mp3]));
+    const mediaStarted = Date.now();
+
+    await mapLimit(videos, MEDIA_CONCURRENCY, async (v) => {
+      const audio = v.track
+        ? audioOf.get(v.track.id)!
+        : await renderSoundWav(originalSoundSpec(v.n + 1), v.spec.duration + 0.5, 501 + v.n, join(scratch, `original-${v.n}.wav`));
+      const file = join(scratch, `video-${v.n}.mp4`);
+      const thumb = join(scratch, `video-${v.n}.jpg`);
+      await renderClip({ visual: v.spec.visual, audio, duration: v.spec.duration, title: v.spec.title, font, dir: scratch, out: file });
+      await renderThumbnail(file, thumb);
+      const info = await probe(file);
+      if (info.width !== VIDEO_WIDTH || info.height !== VIDEO_HEIGHT || !info.hasAudio) {
+        throw new Error(`Seed video ${v.spec.title} came out wrong: ${JSON.stringify(info)}`);
+      }
+      if (info.duration) v.duration = Math.round(info.duration * 100) / 100;
+      await upload('videos', v.videoKey, file);
+      await upload('thumbnails', v.thumbKey, thumb);
+    });
+    log.info({ videos: videos.length, ms: Date.now() - mediaStarted }, 'seed: videos rendered');
+
+    // ── Social graph (pure, from the plan) ──
+    const plannedUsers: PlannedUser[] = users.map((u) => ({
+      id: u.id, username: u.spec.account.username, joinedAt: u.joinedAt, interests: u.spec.interests, admin: Boolean(u.spec.admin),
+    }));
+    const plannedVideos: PlannedVideo[] = videos.map((v) => ({ id: v.id, ownerId: v.ownerId, owner: v.spec.owner, title: v.spec.title, createdAt: v.createdAt }));
+    const social = buildSocial(plannedUsers, plannedVideos, now);
+    const hashes = await passwordHashes;
+
+    // ── Rows, all or nothing ──
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+      if (await demoAccountsExist(trx)) throw new AlreadySeeded();
+
+      await trx.insertInto('users').values(users.map((u, i) => ({
+        id: u.id, email: u.spec.account.email, password_hash: hashes[i], created_at: u.joinedAt,
+      }))).execute();
+      await trx.insertInto('profiles').values(users.map((u) => ({
+        user_id: u.id,
+        username: u.spec.account.username,
+        bio: u.spec.bio,
+        avatar_url: `avatars/${u.id}/avatar.png`,
+        verified: u.spec.verified,
+        gender: u.spec.gender,
+        interests: u.spec.interests,
+        age: u.spec.age,
+        location: u.spec.location,
+        created_at: u.joinedAt,
+        updated_at: u.joinedAt,
+      }))).execute();
+      await trx.insertInto('user_roles').values(users.filter((u) => u.spec.admin).map((u) => ({ user_id: u.id, role: 'admin' as const }))).execute();
+
+      await trx.insertInto('tracks').values(tracks.map((t) => ({
+        id: t.id,
+        title: t.spec.title,
+        artist: t.spec.artist,
+        genre: t.spec.genre,
+        duration: t.spec.duration,
+        audio_path: `library/${t.id}.mp3`,
+        license_type: 'royalty_free',
+        created_by: t.spec.createdBy ? userId(t.spec.createdBy) : null,
+        created_at: t.createdAt,
+      }))).execute();
+      await trx.insertInto('places').values(places.map((p) => ({
+        id: p.id,
+        name: p.spec.name,
+        type: p.spec.type,
+        address: p.spec.address,
+        city: p.spec.city,
+        country: p.spec.country,
+        lat: p.spec.lat,
+        lng: p.spec.lng,
+        created_by: userId(p.spec.createdBy),
+        created_at: p.createdAt,
+      }))).execute();
+      // Inserting videos with music_track_id raises tracks.sound_use through its trigger.
+      await trx.insertInto('videos').values(videos.map((v) => ({
+        id: v.id,
+        user_id: v.ownerId,
+        title: v.spec.title,
+        caption: v.spec.caption,
+        storage_path: v.videoKey,
+        thumbnail_url: `thumbnails/${v.thumbKey}`,
+        caption_ai: v.spec.captionAi,
+        tags_ai: v.spec.tagsAi,
+        music_track_id: v.track?.id ?? null,
+        place_id: v.place?.id ?? null,
+        status: 'ready' as const,
+        duration: v.duration,
+        width: VIDEO_WIDTH,
+        height: VIDEO_HEIGHT,
+        created_at: v.createdAt,
+      }))).execute();
+
+      // Counters (follower/like/pop/comment/share/view counts) and follow/like notifications come from triggers.
+      await trx.insertInto('follows').values(social.follows).execute();
+      await trx.insertInto('video_likes').values(social.likes).execute();
+      await trx.insertInto('video_reactions').values(social.reactions).execute();
+      if (social.shares.length) await trx.insertInto('shares').values(social.shares).execute();
+      await trx.insertInto('events').values(social.events).execute();
+      await trx.insertInto('comments').values(social.comments).execute();
+      if (social.replies.length) await trx.insertInto('comments').values(social.replies).execute();
+      await trx.insertInto('reports').values(social.reports).execute();
+      await trx.insertInto('swipes').values(social.swipes).execute();
+      if (social.matchSuggestions.length) await trx.insertInto('match_suggestions').values(social.matchSuggestions).execute();
+
+      // The triggers stamp notifications with the transaction time; give them the time of the follow or like
+      // they announce, then mark older ones read (the newest stay unread, so every account has a few).
+      await sql`
+        update notifications n set created_at = f.created_at
+        from follows f
+        where n.type = 'follow' and n.user_id = f.followee_id and n.from_user_id = f.follower_id`.execute(trx);
+      await sql`
+        update notifications n set created_at = l.created_at
+        from video_likes l
+        where n.type = 'like' and n.video_id = l.video_id and n.from_user_id = l.user_id`.execute(trx);
+      await sql`update notifications set read = true where created_at < ${new Date(nowMs - DAY)}`.execute(trx);
+
+      for (const room of SEED_ROOMS) {
+        const roomCreated = nowMs - room.hoursAgo * HOUR;
+        const inserted = await trx.insertInto('chat_rooms').values({
+          name: room.name, created_by: userId(room.createdBy), is_private: false, created_at: new Date(roomCreated),
+        }).returning('id').executeTakeFirstOrThrow();
+        await trx.insertInto('chat_messages').values(room.messages.map(([sender, content], i) => ({
+          room_id: inserted.id,
+          sender_id: userId(sender),
+          content,
+          created_at: new Date(roomCreated + (i + 1) * room.gapMinutes * 60_000 + Math.round(Math.random() * 30 * 60_000)),
+        }))).execute();
+      }
+    });
+
+    log.info(
+      {
+        ms: Date.now() - started,
+        users: users.length,
+        tracks: tracks.length,
+        places: places.length,
+        videos: videos.length,
+        follows: social.follows.length,
+        likes: social.likes.length,
+        comments: social.comments.length + social.replies.length,
+        views: social.events.length,
+        rooms: SEED_ROOMS.length,
+      },
+      'demo content seeded',
+    );
+    return DEMO_ACCOUNTS;
+  } catch (error) {
+    // Nothing from this run is referenced by a committed row: remove every file it uploaded.
+    await Promise.all(uploaded.map(({ bucket, key }) => store.delete(bucket, key).catch(() => undefined)));
+    if (error instanceof AlreadySeeded) {
+      log.info({}, 'demo content was seeded by another process; skipping');
+      return DEMO_ACCOUNTS;
+    }
+    throw error;
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+}
