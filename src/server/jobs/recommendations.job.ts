@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
+import { visibleTo } from '../data/repos/visibility.ts';
 
 /** How many recommendations a user keeps, and how far back candidates reach. */
 const KEEP = 300;
@@ -9,13 +10,21 @@ const CANDIDATES = 3000;
  * Rebuilds one user's For You list from real signals, in one statement:
  * recency, following the creator, popularity (pops, likes, comments, shares, less unpops), the user's own
  * affinity for the creator (likes, pops, comments, shares; unpops count against), and co-engagement (what
- * people who liked the same videos also liked). Watched videos sink below every unseen one.
+ * people who liked the same videos also liked). Watched videos are left out while unseen ones remain, so
+ * a rebuild in the middle of a scrolling session never brings back what the user already saw.
  */
 export function recommendationsJob(ctx: Pick<AppContext, 'db'>) {
   return async ({ userId }: { userId: string }) => {
     await ctx.db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${'recommendations:' + userId}))`.execute(tx);
       await tx.deleteFrom('recommendations').where('user_id', '=', userId).execute();
+      const unseen = await sql<{ any: boolean }>`
+        select exists (
+          select 1 from videos v join profiles author on author.user_id = v.user_id
+          where ${visibleTo(userId)} and v.user_id <> ${userId}
+            and not exists (select 1 from events e where e.user_id = ${userId} and e.video_id = v.id)
+        ) as any`.execute(tx);
+      const includeSeen = !unseen.rows[0].any;
       await sql`
         with signals as (
           select video_id, 2.0 as weight from video_likes where user_id = ${userId}
@@ -38,8 +47,8 @@ export function recommendationsJob(ctx: Pick<AppContext, 'db'>) {
         ),
         candidates as (
           select v.* from videos v join profiles author on author.user_id = v.user_id
-          where not v.hidden and v.status = 'ready' and not author.banned and v.user_id <> ${userId}
-            and not exists (select 1 from blocks b where b.blocker_id = ${userId} and b.blocked_id = v.user_id)
+          where ${visibleTo(userId)} and v.user_id <> ${userId}
+            and (${includeSeen} or not exists (select 1 from events e where e.user_id = ${userId} and e.video_id = v.id))
           order by v.created_at desc limit ${CANDIDATES}
         )
         insert into recommendations (user_id, video_id, score)

@@ -14,6 +14,9 @@ export const queryKeys = {
     all: ['feed'] as const,
     list: (kind: FeedKind) => ['feed', kind] as const,
   },
+  /** One video as a card (the share page, and the reload after a failed reaction). */
+  video: (id: string) => ['video', id] as const,
+  comments: (videoId: string) => ['comments', videoId] as const,
 };
 
 /** Named stale times: how long a read may be shown before it is refetched in the background. */
@@ -23,4 +26,6 @@ export const staleTimes = {
   /** Realtime events refetch the count, so polling is unnecessary. */
   liveCount: 60_000,
   feed: 30_000,
+  /** The comments dialog listens on the video's channel while open, so its list never goes stale by itself. */
+  live: Infinity,
 } as const;

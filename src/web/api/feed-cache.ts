@@ -1,0 +1,41 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { FeedItem, FeedPage } from '../../shared/feed-types.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * Every change a card makes (optimistic counts, a deleted video, a blocked creator) is written into the
+ * cached feed pages, so both tabs and the single-video read show the same numbers without a refetch.
+ */
+type FeedData = InfiniteData<FeedPage, string | null>;
+type Patch = Partial<FeedItem> | ((video: FeedItem) => Partial<FeedItem>);
+
+function mapFeeds(queryClient: QueryClient, mapItems: (items: FeedItem[]) => FeedItem[]): void {
+  queryClient.setQueriesData<FeedData>({ queryKey: queryKeys.feed.all }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: mapItems(page.items) })) } : data,
+  );
+}
+
+export function patchFeedVideo(queryClient: QueryClient, id: string, patch: Patch): void {
+  const apply = (video: FeedItem): FeedItem => ({ ...video, ...(typeof patch === 'function' ? patch(video) : patch) });
+  mapFeeds(queryClient, (items) => items.map((video) => (video.id === id ? apply(video) : video)));
+  queryClient.setQueryData<FeedItem>(queryKeys.video(id), (video) => (video ? apply(video) : video));
+}
+
+export function removeFeedVideo(queryClient: QueryClient, id: string): void {
+  mapFeeds(queryClient, (items) => items.filter((video) => video.id !== id));
+  queryClient.removeQueries({ queryKey: queryKeys.video(id) });
+}
+
+/** Spec §4 "Feed removal": blocking a creator removes all of that creator's videos. */
+export function removeFeedCreator(queryClient: QueryClient, userId: string): void {
+  mapFeeds(queryClient, (items) => items.filter((video) => video.user_id !== userId));
+}
+
+/** The video as the cache holds it now, from whichever feed or single read has it. */
+export function findCachedVideo(queryClient: QueryClient, id: string): FeedItem | undefined {
+  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: queryKeys.feed.all })) {
+    const found = data?.pages.flatMap((page) => page.items).find((video) => video.id === id);
+    if (found) return found;
+  }
+  return queryClient.getQueryData<FeedItem>(queryKeys.video(id));
+}

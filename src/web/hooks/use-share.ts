@@ -1,0 +1,80 @@
+import { useCallback } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { SHARE_MESSAGES } from '../../shared/feed-messages.ts';
+import { shareUrl, videosApi } from '../api/videos-api.ts';
+import { useAuth } from '../auth/auth-provider.tsx';
+import { patchFeedVideo } from '../api/feed-cache.ts';
+
+interface Shareable {
+  id: string;
+  username: string;
+  caption?: string | null;
+}
+
+const isAbort = (error: unknown) => error instanceof DOMException && error.name === 'AbortError';
+
+/**
+ * Spec §7 "Sharing" and §8: the native share sheet when the browser has one, else the link is copied.
+ * A completed share or copy is recorded (signed-in users only) and the card's share count updated.
+ */
+export function useShare() {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+
+  const record = useCallback(
+    async (videoId: string) => {
+      if (!user) return;
+      try {
+        const { share_count } = await videosApi.share(videoId);
+        patchFeedVideo(queryClient, videoId, { share_count });
+      } catch (error) {
+        console.error('Failed to record the share', error);
+      }
+    },
+    [queryClient, user],
+  );
+
+  const copyLink = useCallback(
+    async (video: Shareable) => {
+      try {
+        await navigator.clipboard.writeText(shareUrl(video.id));
+      } catch (error) {
+        console.error('Failed to copy link', error);
+        toast.error(SHARE_MESSAGES.copyFailed);
+        return;
+      }
+      toast.success(SHARE_MESSAGES.title, { description: SHARE_MESSAGES.copied });
+      await record(video.id);
+    },
+    [record],
+  );
+
+  const share = useCallback(
+    async (video: Shareable) => {
+      const url = shareUrl(video.id);
+      const data: ShareData = { title: `@${video.username} on Popreel`, text: video.caption || undefined, url };
+      if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
+        try {
+          await navigator.share(data);
+        } catch (error) {
+          // Closing the share sheet is the user's choice, not a failure (spec §8).
+          if (isAbort(error)) {
+            console.log('Share cancelled');
+            return;
+          }
+          console.error('Native share failed; copying the link instead', error);
+          await copyLink(video);
+          return;
+        }
+        toast.success(SHARE_MESSAGES.title, { description: SHARE_MESSAGES.shared });
+        await record(video.id);
+        return;
+      }
+      await copyLink(video);
+    },
+    [copyLink, record],
+  );
+
+  return { share, copyLink };
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { formatCount, relativeTime } from './format.ts';
+
+describe('relativeTime', () => {
+  const now = Date.parse('2026-01-10T12:00:00Z');
+  const ago = (seconds: number) => new Date(now - seconds * 1000).toISOString();
+
+  it('names minutes, hours, days, weeks and years', () => {
+    expect(relativeTime(ago(10), now)).toBe('just now');
+    expect(relativeTime(ago(3 * 60), now)).toBe('3m ago');
+    expect(relativeTime(ago(2 * 3600), now)).toBe('2h ago');
+    expect(relativeTime(ago(5 * 86400), now)).toBe('5d ago');
+    expect(relativeTime(ago(15 * 86400), now)).toBe('2w ago');
+    expect(relativeTime(ago(800 * 86400), now)).toBe('2y ago');
+  });
+
+  it('treats a future time as just now and an invalid one as empty', () => {
+    expect(relativeTime(ago(-120), now)).toBe('just now');
+    expect(relativeTime('not a date', now)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it('keeps small counts and shortens large ones, never below 0', () => {
+    expect(formatCount(-3)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1200)).toBe('1.2K');
+    expect(formatCount(1000)).toBe('1K');
+    expect(formatCount(12_345)).toBe('12K');
+    expect(formatCount(1_500_000)).toBe('1.5M');
+  });
+});

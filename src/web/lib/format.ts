@@ -1,0 +1,32 @@
+/** Display formats shared by every screen: relative times and compact counts, each in one place. */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const WEEK = 7 * DAY;
+const YEAR = 365 * DAY;
+
+/** '3m ago', '2h ago', '5d ago', '3w ago', '2y ago'; 'just now' under a minute (or for a clock ahead of ours). */
+export function relativeTime(iso: string, now: number = Date.now()): string {
+  const then = new Date(iso).getTime();
+  if (!Number.isFinite(then)) return '';
+  const seconds = Math.floor((now - then) / 1000);
+  if (seconds < MINUTE) return 'just now';
+  if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)}m ago`;
+  if (seconds < DAY) return `${Math.floor(seconds / HOUR)}h ago`;
+  if (seconds < WEEK) return `${Math.floor(seconds / DAY)}d ago`;
+  if (seconds < YEAR) return `${Math.floor(seconds / WEEK)}w ago`;
+  return `${Math.floor(seconds / YEAR)}y ago`;
+}
+
+/** 999, 1.2K, 12K, 1.5M: counts under the card's buttons stay narrow. */
+export function formatCount(count: number): string {
+  const value = Math.max(0, count);
+  if (value < 1000) return String(value);
+  if (value < 1_000_000) return `${trim(value / 1000)}K`;
+  return `${trim(value / 1_000_000)}M`;
+}
+
+function trim(value: number): string {
+  return value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.floor(value));
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { nextReaction } from './reaction-state.ts';
+
+describe('nextReaction', () => {
+  it('adds a reaction from none', () => {
+    expect(nextReaction({ reaction: null, pop_count: 0, unpop_count: 2 }, 'pop')).toEqual({ reaction: 'pop', pop_count: 1, unpop_count: 2 });
+  });
+
+  it('switches to the other reaction', () => {
+    expect(nextReaction({ reaction: 'pop', pop_count: 1, unpop_count: 0 }, 'unpop')).toEqual({ reaction: 'unpop', pop_count: 0, unpop_count: 1 });
+  });
+
+  it('removes the current reaction, never below 0', () => {
+    expect(nextReaction({ reaction: 'unpop', pop_count: 0, unpop_count: 1 }, 'unpop')).toEqual({ reaction: null, pop_count: 0, unpop_count: 0 });
+    expect(nextReaction({ reaction: 'pop', pop_count: 0, unpop_count: 0 }, 'pop')).toEqual({ reaction: null, pop_count: 0, unpop_count: 0 });
+  });
+});

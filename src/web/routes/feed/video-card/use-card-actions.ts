@@ -1,0 +1,97 @@
+import { useCallback } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { ReactionType } from '../../../../shared/feed-types.ts';
+import { REACTION_MESSAGES } from '../../../../shared/feed-messages.ts';
+import { videosApi } from '../../../api/videos-api.ts';
+import { useAuth } from '../../../auth/auth-provider.tsx';
+import { findCachedVideo, patchFeedVideo } from '../../../api/feed-cache.ts';
+import { nextReaction } from './reaction-state.ts';
+
+/**
+ * Calls still in flight per video and kind. A server answer is written to the cache only by the last call
+ * of its kind, so a quick second tap is never overwritten by the first tap's (older) answer.
+ */
+const inFlight = new Map<string, number>();
+async function tracked<T>(key: string, run: () => Promise<T>): Promise<{ value: T; last: boolean }> {
+  inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+  const settle = () => {
+    const left = (inFlight.get(key) ?? 1) - 1;
+    if (left > 0) inFlight.set(key, left);
+    else inFlight.delete(key);
+    return left === 0;
+  };
+  try {
+    const value = await run();
+    return { value, last: settle() };
+  } catch (error) {
+    settle();
+    throw error;
+  }
+}
+
+/** Spec §4: a failed reaction is rolled back "with a reload": the card's counts are read again. */
+async function reloadCounts(queryClient: QueryClient, id: string): Promise<void> {
+  try {
+    const fresh = await videosApi.get(id);
+    patchFeedVideo(queryClient, id, {
+      reaction: fresh.reaction,
+      pop_count: fresh.pop_count,
+      unpop_count: fresh.unpop_count,
+      like_count: fresh.like_count,
+      is_liked: fresh.is_liked,
+    });
+  } catch (error) {
+    console.error('Failed to reload the video after a failed reaction', error);
+  }
+}
+
+/** Pop / unpop with the optimistic state machine; visitors are told to log in. */
+export function useReaction(videoId: string) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useCallback(
+    async (type: ReactionType) => {
+      if (!user) {
+        toast.error(REACTION_MESSAGES.loginTitle, { description: REACTION_MESSAGES.loginBody });
+        return;
+      }
+      patchFeedVideo(queryClient, videoId, (video) => nextReaction(video, type));
+      try {
+        const { value, last } = await tracked(`reaction:${videoId}`, () => videosApi.react(videoId, type));
+        if (last) patchFeedVideo(queryClient, videoId, value);
+      } catch (error) {
+        console.error('Failed to update reaction', error);
+        toast.error(REACTION_MESSAGES.failed);
+        await reloadCounts(queryClient, videoId);
+      }
+    },
+    [queryClient, user, videoId],
+  );
+}
+
+/** Like / unlike with an optimistic count, rolled back on failure (spec §4 "Like"). */
+export function useLike(videoId: string) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useCallback(async () => {
+    const current = findCachedVideo(queryClient, videoId);
+    if (!current) return;
+    if (!user) {
+      toast.error(REACTION_MESSAGES.loginTitle, { description: REACTION_MESSAGES.loginBody });
+      return;
+    }
+    const before = { is_liked: current.is_liked, like_count: current.like_count };
+    const liking = !current.is_liked;
+    patchFeedVideo(queryClient, videoId, { is_liked: liking, like_count: Math.max(0, current.like_count + (liking ? 1 : -1)) });
+    try {
+      const { value, last } = await tracked(`like:${videoId}`, () => (liking ? videosApi.like(videoId) : videosApi.unlike(videoId)));
+      if (last) patchFeedVideo(queryClient, videoId, value);
+    } catch (error) {
+      console.error('Failed to update like', error);
+      patchFeedVideo(queryClient, videoId, before);
+      toast.error(REACTION_MESSAGES.likeFailed);
+    }
+  }, [queryClient, user, videoId]);
+}
+

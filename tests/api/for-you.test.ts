@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, postJson, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
+import type { FeedPage } from '../../src/shared/feed-types.ts';
+import { recommendationsJob } from '../../src/server/jobs/recommendations.job.ts';
+
+let app: TestApp;
+let viewer: TestUser;
+let creators: TestUser[];
+beforeAll(async () => {
+  app = await startTestApp();
+  viewer = await createUser(app);
+  creators = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+  for (let i = 0; i < 27; i++) await createVideo(app, creators[i % 3].id, { created_at: new Date(Date.now() - i * 60_000) });
+});
+afterAll(() => app?.close());
+
+const page = async (cursor: string | null, user = viewer) =>
+  (await (await fetch(`${app.url}/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: user.headers })).json()) as FeedPage;
+
+async function scrollToEnd(user = viewer, onPage?: (items: FeedPage['items']) => Promise<void>) {
+  const ids: string[] = [];
+  let cursor: string | null = null;
+  do {
+    const next = await page(cursor, user);
+    ids.push(...next.items.map((i) => i.id));
+    await onPage?.(next.items);
+    cursor = next.nextCursor;
+  } while (cursor);
+  return ids;
+}
+
+it('serves get_personalized_feed while the user has no recommendations, without repeats', async () => {
+  const fresh = await createUser(app);
+  const ids = await scrollToEnd(fresh);
+  expect(ids).toHaveLength(27);
+  expect(new Set(ids).size).toBe(27);
+  const queued = await app.ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'recommendations').execute();
+  expect(queued.map((j) => j.payload)).toContainEqual({ userId: fresh.id });
+});
+
+it('ranks from real signals: a creator the user likes rises, watched videos leave while unseen remain', async () => {
+  const [liked, other] = creators;
+  const likedVideos = await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', liked.id).orderBy('created_at', 'desc').execute();
+  for (const video of likedVideos.slice(3, 6)) {
+    expect((await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: viewer.headers })).status).toBe(200);
+  }
+  const watched = (await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', other.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).id;
+  expect((await postJson(app, `/api/videos/${watched}/views`, {}, viewer.headers)).status).toBe(204);
+  await recommendationsJob(app.ctx)({ userId: viewer.id });
+
+  const ids = await scrollToEnd();
+  expect(new Set(ids).size).toBe(ids.length);
+  const firstPageOwners = await app.ctx.db.selectFrom('videos').select('user_id').where('id', 'in', ids.slice(0, 5)).execute();
+  expect(firstPageOwners.filter((v) => v.user_id === liked.id).length).toBeGreaterThanOrEqual(3);
+  expect(ids).not.toContain(watched);
+  expect(ids).toHaveLength(26);
+});
+
+it('never repeats across pages while the user watches and recommendations are rebuilt', async () => {
+  const watcher = await createUser(app);
+  await recommendationsJob(app.ctx)({ userId: watcher.id });
+  const ids = await scrollToEnd(watcher, async (items) => {
+    for (const item of items) await postJson(app, `/api/videos/${item.id}/views`, {}, watcher.headers);
+    await recommendationsJob(app.ctx)({ userId: watcher.id });
+  });
+  expect(new Set(ids).size).toBe(ids.length);
+  expect(ids.length).toBeGreaterThan(10);
+});
+
+it('answers 503 with the spec message when both sources fail', async () => {
+  const user = await createUser(app);
+  await sql`alter function get_personalized_feed rename to get_personalized_feed_moved`.execute(app.ctx.db);
+  try {
+    const response = await fetch(`${app.url}/api/feed/foryou`, { headers: user.headers });
+    expect(response.status).toBe(503);
+    expect((await response.json()).error.message).toBe('Failed to load personalized feed');
+  } finally {
+    await sql`alter function get_personalized_feed_moved rename to get_personalized_feed`.execute(app.ctx.db);
+  }
+});
