@@ -21,6 +21,7 @@ import { realtimeRoutes } from './http/routes/realtime.routes.ts';
 import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
+import { videoReadRoutes } from './http/routes/video-reads.routes.ts';
 
 /** The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP. */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -56,6 +57,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   feedRoutes(app, ctx);
   interactionRoutes(app, ctx);
   followRoutes(app, ctx);
+  videoReadRoutes(app, ctx);
   realtimeRoutes(app, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);

@@ -22,6 +22,8 @@ import { SafetyService } from './domain/videos/safety.service.ts';
 import { VideoManagementService } from './domain/videos/video-management.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { FollowService } from './domain/profiles/follow.service.ts';
+import { ModerationService } from './domain/moderation.service.ts';
+import { VideoReadsService } from './domain/videos/video-reads.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
 export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger }) {
@@ -30,9 +32,11 @@ export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs:
   const rateLimiter = new RateLimiter(new RateLimitRepo(deps.db));
   const notifications = new NotificationService(new NotificationRepo(deps.db), deps.bus, media);
   const interactionsRepo = new InteractionsRepo(deps.db);
+  const auth = new AuthService(new AuthRepo(deps.db), profiles, media, deps.bus);
   return {
     media,
-    auth: new AuthService(new AuthRepo(deps.db), profiles, media),
+    auth,
+    moderation: new ModerationService(deps.db, auth),
     rateLimiter,
     notifications,
     feed: new FeedService(new FeedRepo(deps.db), media, deps.jobs, deps.log),
@@ -40,6 +44,7 @@ export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs:
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, rateLimiter, media),
     safety: new SafetyService(deps.db, interactionsRepo),
     follows: new FollowService(deps.db, notifications, deps.jobs),
+    videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
     videoManagement: new VideoManagementService(deps.db, deps.store),
     analytics: new AnalyticsService(deps.db),
     videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs),

@@ -24,6 +24,7 @@ const publicRoutes: RouteObject[] = [
   { path: 'terms', lazy: () => import('./routes/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
   { path: 'privacy', lazy: () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'guidelines', lazy: () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })) },
+  { path: 'v/:id', lazy: () => import('./routes/share/share-page.tsx').then((m) => ({ Component: m.SharePage })) },
   { path: 'install', lazy: () => import('./routes/install/install-page.tsx').then((m) => ({ Component: m.InstallPage })) },
   { path: '*', lazy: () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -43,7 +43,7 @@ export async function makeAdmin(app: TestApp, user: TestUser) {
 }
 
 export async function banUser(app: TestApp, user: TestUser) {
-  await app.ctx.db.updateTable('profiles').set({ banned: true }).where('user_id', '=', user.id).execute();
+  await app.ctx.services.moderation.setBanned(user.id, true);
 }
 
 export async function postJson(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -29,7 +29,8 @@ const MOLD_COLOURS = (life: string, death: string, mold: string) => `life_color=
 function geq(r: string, g: string, b: string, shrink = 1.5): Visual {
   const scaled = (expr: string) => expr.replace(/\b([XY])\b/g, `($1*${shrink})`);
   const size = `${Math.round(180 / shrink)}x${Math.round(320 / shrink)}`;
-  return { inputs: [`nullsrc=s=${size}:r=${R}`], graph: `[0:v]format=rgb24,geq=r='${scaled(r)}':g='${scaled(g)}':b='${scaled(b)}'[bg]` };
+  const channel = (expr: string) => `clip(${scaled(expr)},0,255)`;
+  return { inputs: [`nullsrc=s=${size}:r=${R}`], graph: `[0:v]format=rgb24,geq=r='${channel(r)}':g='${channel(g)}':b='${channel(b)}'[bg]` };
 }
 
 export const SEED_VIDEOS: SeedVideo[] = [
@@ -183,10 +184,10 @@ export const SEED_VIDEOS: SeedVideo[] = [
   },
   {
     owner: 'kenji_beats',
-    title: 'Spectrum check',
-    caption: 'What a beat looks like 👀 Frequencies scrolling in real time #music #beats #producer',
-    captionAi: 'Orange frequency bars of the soundtrack bouncing over a dark red gradient.',
-    tagsAi: ['spectrum', 'music visualiser', 'frequencies'],
+    title: 'Bass check',
+    caption: 'What a beat looks like 👀 Turn it up #music #beats #producer',
+    captionAi: 'A chunky orange waveform of the soundtrack running vertically over a dark red gradient.',
+    tagsAi: ['waveform', 'music visualiser', 'audio'],
     duration: 5,
     sound: 'Street Bounce',
     hoursAgo: 50,
@@ -194,7 +195,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
       inputs: [`nullsrc=s=90x160:r=${R}`],
       graph:
         "[0:v]format=rgb24,geq=r='20+Y*0.6':g='8':b='16',scale=720:1280[grad];" +
-        `[viz]showfreqs=s=180x320:mode=bar:ascale=log:fscale=log:colors=0xfb923c,fps=${R},scale=720:1280:flags=neighbor[f];` +
+        `[viz]showwaves=s=320x180:mode=cline:rate=${R}:colors=0xfb923c:scale=sqrt,transpose=1,scale=720:1280:flags=neighbor[f];` +
         '[grad][f]overlay=format=auto:shortest=1[bg]',
     },
   },
@@ -450,7 +451,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
     visual: geq(
       '124+80*Y/320+20*sin(X/20+T*2)',
       '58+20*sin(Y/30-T*2)',
-      '237-60*Y/320+20*sin((X+Y)/25+T)',
+      '215-60*Y/320+20*sin((X+Y)/25+T)',
     ),
   },
   {

@@ -8,6 +8,11 @@ import { DomainError, unauthenticated } from '../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
 import type { MediaUrls } from '../media-urls.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import { SessionCache } from './session-cache.ts';
+
+/** Internal bus channel: sign-outs and bans drop cached sessions on every instance. */
+export const AUTH_CHANNEL = 'internal:auth';
 
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -26,11 +31,20 @@ export interface SessionViewer {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export class AuthService {
+  private readonly cache = new SessionCache();
+
   constructor(
     private readonly auth: AuthRepo,
     private readonly profiles: ProfileRepo,
     private readonly media: MediaUrls,
-  ) {}
+    private readonly bus: Bus,
+  ) {
+    bus.onEvent((event) => {
+      if (event.channel !== AUTH_CHANNEL) return;
+      if (event.event === 'session.revoked') this.cache.forgetToken(event.id);
+      if (event.event === 'user.changed') this.cache.forgetUser(event.id);
+    });
+  }
 
   async signUp(input: SignUpInput, userAgent: string | null) {
     if (isCommonPassword(input.password)) throw new DomainError('bad_request', AUTH_MESSAGES.commonPassword);
@@ -65,18 +79,32 @@ export class AuthService {
   }
 
   async resolve(token: string): Promise<SessionViewer | null> {
-    const session = await this.auth.findLiveSession(hashToken(token));
+    const tokenHash = hashToken(token);
+    const cached = this.cache.get(tokenHash);
+    if (cached && cached.sessionExpiresAt - Date.now() >= REFRESH_WHEN_LEFT_MS) return { ...cached.viewer, refreshedUntil: null };
+    const session = await this.auth.findLiveSession(tokenHash);
     if (!session) return null;
     let refreshedUntil: Date | null = null;
     if (new Date(session.expires_at).getTime() - Date.now() < REFRESH_WHEN_LEFT_MS) {
       refreshedUntil = new Date(Date.now() + SESSION_DAYS * DAY_MS);
       await this.auth.extendSession(session.id, refreshedUntil);
     }
-    return { userId: session.user_id, email: session.email, banned: session.banned, sessionId: session.id, refreshedUntil };
+    const viewer = { userId: session.user_id, email: session.email, banned: session.banned, sessionId: session.id };
+    this.cache.set(tokenHash, viewer, refreshedUntil ?? new Date(session.expires_at));
+    return { ...viewer, refreshedUntil };
   }
 
-  signOut(token: string) {
-    return this.auth.deleteSession(hashToken(token));
+  async signOut(token: string) {
+    const tokenHash = hashToken(token);
+    await this.auth.deleteSession(tokenHash);
+    this.cache.forgetToken(tokenHash);
+    await this.bus.publish({ channel: AUTH_CHANNEL, event: 'session.revoked', id: tokenHash });
+  }
+
+  /** After a ban or unban: every instance reads the user's sessions afresh. */
+  async userChanged(userId: string) {
+    this.cache.forgetUser(userId);
+    await this.bus.publish({ channel: AUTH_CHANNEL, event: 'user.changed', id: userId });
   }
 
   async me(userId: string): Promise<Me> {

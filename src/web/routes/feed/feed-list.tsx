@@ -1,11 +1,13 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { Video } from 'lucide-react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Compass, Video } from 'lucide-react';
+import { DISCOVER_LABEL } from '../../../shared/feed-messages.ts';
 import type { FeedKind } from '../../api/query-keys.ts';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';
+import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FEED_MESSAGES } from '../../web-messages.ts';
-import { FeedVideoSlide } from './feed-video-slide.tsx';
 import { useFeed } from './use-feed.ts';
+import { VideoCard } from './video-card/video-card.tsx';
 
 function EmptyFeed() {
   return (
@@ -13,6 +15,30 @@ function EmptyFeed() {
       <Video aria-hidden="true" className="size-12 text-zinc-600" />
       <h2 className="text-xl font-semibold text-zinc-100">{FEED_MESSAGES.emptyTitle}</h2>
       <p className="text-zinc-400">{FEED_MESSAGES.emptyBody}</p>
+    </div>
+  );
+}
+
+/** A failed Following load is only logged (spec §8); the screen still offers a way to try again. */
+function LoadFailed({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
+      <p className="text-zinc-400">Couldn't load the feed.</p>
+      <Button variant="secondary" size="sm" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
+  );
+}
+
+/** The Following tab's fallback when nobody followed has posted: say so, so the feed is not mistaken. */
+function DiscoverLabel() {
+  return (
+    <div className="flex shrink-0 justify-center py-1.5">
+      <p className="flex items-center gap-1.5 rounded-full bg-zinc-800/80 px-3 py-1 text-xs font-medium text-zinc-200">
+        <Compass aria-hidden="true" className="size-3.5" />
+        {DISCOVER_LABEL}
+      </p>
     </div>
   );
 }
@@ -30,7 +56,7 @@ function LoadMoreMarker({ onVisible, scroller }: { onVisible: () => void; scroll
     if (visible) onVisibleRef.current();
   }, [visible]);
   return (
-    <div ref={markerRef} className="flex h-24 snap-end items-center justify-center">
+    <div ref={markerRef} data-testid="feed-end-marker" className="flex h-24 snap-end items-center justify-center">
       <Spinner label="Loading more videos" />
     </div>
   );
@@ -39,22 +65,34 @@ function LoadMoreMarker({ onVisible, scroller }: { onVisible: () => void; scroll
 /** The vertical, snap-scrolling feed of one tab (spec §2 "Main feed screen"). */
 export function FeedList({ kind }: { kind: FeedKind }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const { videos, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage } = useFeed(kind);
+  const { videos, mode, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useFeed(kind);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const activate = useCallback((id: string) => setActiveId(id), []);
 
   if (isPending) return <Spinner className="h-full" />;
-  // A failed load is logged (and toasted for For You) by useFeed; an error is not an empty feed.
-  if (isError && videos.length === 0) return null;
+  // A failed For You load is toasted and the feed shows empty (spec §8).
+  if (isError && videos.length === 0 && kind === 'following') return <LoadFailed onRetry={() => void refetch()} />;
   if (videos.length === 0) return <EmptyFeed />;
 
+  const activeIndex = Math.max(0, videos.findIndex((video) => video.id === activeId));
   const loadMore = () => {
     if (!isFetchingNextPage) void fetchNextPage();
   };
   return (
-    <div ref={scrollerRef} className="h-full snap-y snap-mandatory overflow-y-auto overscroll-contain">
-      {videos.map((video) => (
-        <FeedVideoSlide key={video.id} video={video} />
-      ))}
-      {hasNextPage ? <LoadMoreMarker onVisible={loadMore} scroller={scrollerRef} /> : null}
+    <div className="flex h-full flex-col">
+      {mode === 'discover' ? <DiscoverLabel /> : null}
+      <div ref={scrollerRef} data-testid="feed-scroller" className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain">
+        {videos.map((video, index) => (
+          <VideoCard
+            key={video.id}
+            video={video}
+            // The card on screen and the next one load fully, so scrolling on starts playing at once.
+            preload={index === activeIndex || index === activeIndex + 1 ? 'auto' : 'metadata'}
+            onActive={() => activate(video.id)}
+          />
+        ))}
+        {hasNextPage ? <LoadMoreMarker onVisible={loadMore} scroller={scrollerRef} /> : null}
+      </div>
     </div>
   );
 }

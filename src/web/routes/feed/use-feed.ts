@@ -1,7 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { FeedPage } from '../../../shared/feed-types.ts';
+import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 import { api } from '../../api/client.ts';
 import { queryKeys, staleTimes, type FeedKind } from '../../api/query-keys.ts';
 import { FEED_MESSAGES } from '../../web-messages.ts';
@@ -9,6 +9,18 @@ import { FEED_MESSAGES } from '../../web-messages.ts';
 function fetchFeedPage(kind: FeedKind, cursor: string | null, signal: AbortSignal): Promise<FeedPage> {
   const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
   return api.get<FeedPage>(`/api/feed/${kind}${query}`, signal);
+}
+
+/** Each video once, in page order: a card id is a React key and must never repeat. */
+function uniqueVideos(pages: FeedPage[] | undefined): FeedItem[] {
+  const seen = new Set<string>();
+  const videos: FeedItem[] = [];
+  for (const video of pages?.flatMap((page) => page.items) ?? []) {
+    if (seen.has(video.id)) continue;
+    seen.add(video.id);
+    videos.push(video);
+  }
+  return videos;
 }
 
 /** One feed tab, paged by the server's keyset cursor; paging stops when the server returns no cursor. */
@@ -19,6 +31,9 @@ export function useFeed(kind: FeedKind) {
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
     staleTime: staleTimes.feed,
+    // Refetching every loaded page would reorder the cards under the viewer's thumb; a visit refreshes.
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 
   // Spec §8: a For You failure is told to the user; other feed load errors are only logged.
@@ -28,6 +43,7 @@ export function useFeed(kind: FeedKind) {
     if (kind === 'foryou') toast.error(FEED_MESSAGES.personalizedFailed);
   }, [feed.error, kind]);
 
-  const videos = feed.data?.pages.flatMap((page) => page.items) ?? [];
-  return { ...feed, videos };
+  const videos = useMemo(() => uniqueVideos(feed.data?.pages), [feed.data]);
+  const mode = feed.data?.pages[0]?.mode ?? null;
+  return { ...feed, videos, mode };
 }

@@ -1,0 +1,108 @@
+/**
+ * bench/feed — the feed endpoints against the bare SQL they run and against a seed-style client, side by
+ * side in one run, on 100k videos, 10k users, 1M likes and reactions, 100k follows.
+ *   npm run bench:feed        (DATABASE_URL to use an external PostgreSQL; else embedded in .bench-data)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Agent, request, setGlobalDispatcher } from 'undici';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/server/config.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { bootstrap } from '../src/server/bootstrap.ts';
+import { buildApp } from '../src/server/app.ts';
+import { FeedRepo } from '../src/server/data/repos/feed.repo.ts';
+import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
+import { recommendationsJob } from '../src/server/jobs/recommendations.job.ts';
+import { benchDatabase } from './lib/bench-db.ts';
+import { prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
+import { measureInterleaved, printTable, ratio } from './lib/stats.ts';
+
+setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+
+const database = await benchDatabase('popreel_bench_feed');
+await seedFeedData(database.url, console.log);
+const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
+await mkdir(dataDir, { recursive: true });
+const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench' });
+const runtime = await bootstrap(config, createLogger('warn'));
+const app = await buildApp(runtime.ctx, { serveWeb: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+
+// The measured viewer, signed in like any API client (a bearer token).
+const credentials = { email: VIEWER_EMAIL, password: 'bench-password-1' };
+const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench_viewer', ...credentials }) });
+await signUp.arrayBuffer();
+const session = await (await fetch(`${base}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })).json();
+const viewerId: string = session.me.user.id;
+await prepareViewer(database.url, viewerId);
+await recommendationsJob(runtime.ctx)({ userId: viewerId });
+const headers = { authorization: `Bearer ${session.token}` };
+// undici's request() rather than fetch(): the client's own cost should not hide the server's.
+const getJson = async (path: string) => {
+  const response = await request(base + path, { headers });
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
+  return response.body.json() as Promise<any>;
+};
+
+// The cursor of page 500: the keyset of the 4,990th video of the viewer's Following feed.
+const repo = new FeedRepo(runtime.ctx.db);
+const deep = await sql<{ t: string; id: string }>`
+  select v.created_at::text as t, v.id from videos v join profiles author on author.user_id = v.user_id
+  where not v.hidden and v.status = 'ready' and not author.banned
+    and (v.user_id = ${viewerId} or v.user_id in (select followee_id from follows where follower_id = ${viewerId}))
+  order by v.created_at desc, v.id desc offset 4989 limit 1`.execute(runtime.ctx.db);
+const page500 = encodeCursor({ m: 'following', t: deep.rows[0].t, i: deep.rows[0].id });
+const page500Cursor = { time: deep.rows[0].t, id: deep.rows[0].id };
+
+const bareFollowing = async (cursor: { time: string; id: string } | null) => {
+  const rows = await repo.newest(viewerId, 10, cursor, true);
+  return repo.hydrate(viewerId, rows.map((r) => r.id));
+};
+const bareForYou = async () => {
+  const rows = await repo.recommended(viewerId, 10, null);
+  return repo.hydrate(viewerId, rows.map((r) => r.id));
+};
+/** The original client's way: a page of rows, then per video its author, a signed link and a like count. */
+const seedStyle = async () => {
+  const page = await getJson('/api/videos?offset=0&limit=10');
+  await Promise.all(
+    page.items.map((video: { id: string; user_id: string }) =>
+      Promise.all([getJson(`/api/profiles/${video.user_id}`), getJson(`/api/videos/${video.id}/link`), getJson(`/api/videos/${video.id}/likes`)]),
+    ),
+  );
+};
+
+const first = await getJson('/api/feed/following');
+const deepPage = await getJson(`/api/feed/following?cursor=${encodeURIComponent(page500)}`);
+if (first.items.length !== 10 || deepPage.items.length !== 10 || (await getJson('/api/feed/foryou')).items.length !== 10) throw new Error('a measured page is not full');
+
+const samples = await measureInterleaved(
+  [
+    { name: 'GET /api/feed/following (page 1)', fn: () => getJson('/api/feed/following') },
+    { name: '  bare SQL: skeleton + hydrate (page 1)', fn: () => bareFollowing(null) },
+    { name: 'GET /api/feed/following (page 500)', fn: () => getJson(`/api/feed/following?cursor=${encodeURIComponent(page500)}`) },
+    { name: '  bare SQL: skeleton + hydrate (page 500)', fn: () => bareFollowing(page500Cursor) },
+    { name: 'GET /api/feed/foryou (page 1)', fn: () => getJson('/api/feed/foryou') },
+    { name: '  bare SQL: skeleton + hydrate (foryou)', fn: () => bareForYou() },
+    { name: 'seed-style client (1 page + 30 requests)', fn: seedStyle, every: 4 },
+  ],
+  RUNS,
+);
+const [following, bare, following500, bare500, forYou, bareYou, seed] = samples;
+console.log('');
+printTable(samples);
+console.log('');
+ratio('Following p50 / its bare SQL p50', following.p50, bare.p50, 'goal ≤ 1.5');
+ratio('For You p50 / its bare SQL p50', forYou.p50, bareYou.p50, 'goal ≤ 1.5');
+ratio('seed-style client p50 / Following p50', seed.p50, following.p50, 'goal ≥ 8');
+ratio('Following page 500 p50 / page 1 p50', following500.p50, following.p50, 'goal ≤ 1.5');
+ratio('bare SQL page 500 p50 / page 1 p50', bare500.p50, bare.p50, 'keyset: ≈ 1');
+
+await app.close();
+await runtime.close();
+await database.stop();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,26 @@
+import { resolve } from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../../src/server/data/embedded-postgres.ts';
+import { ensureDatabase } from '../../src/server/data/db.ts';
+import { migrate } from '../../src/server/data/migrate.ts';
+import { createLogger } from '../../src/server/logger.ts';
+
+/**
+ * The benchmark database: DATABASE_URL when set, else an embedded cluster kept in .bench-data so the large
+ * seed is made once and reused by later runs.
+ */
+export async function benchDatabase(name: string) {
+  const log = createLogger('warn');
+  let serverUrl = process.env.DATABASE_URL;
+  let stop = async () => {};
+  if (!serverUrl) {
+    const embedded = await startEmbeddedPostgres(resolve('.bench-data'), log);
+    serverUrl = embedded.url;
+    stop = () => embedded.stop();
+  }
+  const url = await ensureDatabase(serverUrl, name);
+  const pool = new pg.Pool({ connectionString: url, max: 4 });
+  await migrate(pool);
+  await pool.end();
+  return { url, stop };
+}

@@ -1,0 +1,90 @@
+import pg from 'pg';
+
+export const SCALE = { users: 10_000, videos: 100_000, likes: 500_000, reactions: 500_000, follows: 100_000, viewerFollows: 1_000 };
+export const VIEWER_EMAIL = 'viewer@bench.local';
+
+/**
+ * Bulk data for bench/feed, made in SQL. Triggers are switched off while loading (replica role) and every
+ * counter is then computed once from the rows, so the result is exactly what the triggers would have kept.
+ */
+export async function seedFeedData(url: string, log: (line: string) => void) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const existing = await client.query('select count(*)::int as n from videos');
+    if (existing.rows[0].n >= SCALE.videos) return log(`reusing the seeded database (${existing.rows[0].n} videos)`);
+    const step = async (label: string, sql: string) => {
+      const started = Date.now();
+      await client.query(sql);
+      log(`  ${label} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+    };
+    log('seeding: this runs once and is kept in the database');
+    await client.query('begin');
+    await client.query("set local session_replication_role = replica");
+    await step('users and profiles', `
+      insert into users (id, email, password_hash)
+        select gen_random_uuid(), 'u' || g || '@bench.local', 'not-a-login' from generate_series(1, ${SCALE.users}) g;
+      insert into profiles (user_id, username) select id, 'u_' || substr(replace(id::text, '-', ''), 1, 16) from users;
+      create temporary table users_n as select row_number() over (order by id) as n, id from users;
+      create index on users_n (n);`);
+    await step('videos', `
+      insert into videos (user_id, caption, storage_path, thumbnail_url, status, created_at, duration)
+        select u.id, 'bench video ' || g || ' #bench #tag' || (g % 50), u.id || '/' || g || '.mp4',
+               'thumbnails/' || u.id || '/' || g || '.jpg', 'ready', now() - (g * interval '37 seconds'), 4
+        from generate_series(1, ${SCALE.videos}) g
+        join users_n u on u.n = 1 + abs(hashint4(g)) % ${SCALE.users};
+      update videos set hidden = true where abs(hashint4(extract(epoch from created_at)::int)) % 100 = 0;
+      create temporary table videos_n as select row_number() over (order by id) as n, id from videos;
+      create index on videos_n (n);`);
+    await step('likes', `
+      insert into video_likes (video_id, user_id)
+        select v.id, u.id from generate_series(1, ${SCALE.likes}) g
+        join videos_n v on v.n = 1 + abs(hashint4(g)) % ${SCALE.videos}
+        join users_n u on u.n = 1 + abs(hashint4(g + 7777777)) % ${SCALE.users}
+      on conflict do nothing;`);
+    await step('reactions', `
+      insert into video_reactions (video_id, user_id, type)
+        select v.id, u.id, case when g % 4 = 0 then 'unpop' else 'pop' end from generate_series(1, ${SCALE.reactions}) g
+        join videos_n v on v.n = 1 + abs(hashint4(g + 3333333)) % ${SCALE.videos}
+        join users_n u on u.n = 1 + abs(hashint4(g + 5555555)) % ${SCALE.users}
+      on conflict do nothing;`);
+    await step('follows', `
+      insert into follows (follower_id, followee_id)
+        select a.id, b.id from generate_series(1, ${SCALE.follows}) g
+        join users_n a on a.n = 1 + abs(hashint4(g + 11111111)) % ${SCALE.users}
+        join users_n b on b.n = 1 + abs(hashint4(g + 22222222)) % ${SCALE.users}
+        where a.id <> b.id
+      on conflict do nothing;`);
+    await step('counters from rows', `
+      update videos v set like_count = c.n from (select video_id, count(*)::int n from video_likes group by 1) c where c.video_id = v.id;
+      update videos v set pop_count = c.pops, unpop_count = c.unpops from (
+        select video_id, count(*) filter (where type = 'pop')::int pops, count(*) filter (where type = 'unpop')::int unpops
+        from video_reactions group by 1) c where c.video_id = v.id;
+      update profiles p set follower_count = c.n from (select followee_id, count(*)::int n from follows group by 1) c where c.followee_id = p.user_id;
+      update profiles p set following_count = c.n from (select follower_id, count(*)::int n from follows group by 1) c where c.follower_id = p.user_id;`);
+    await client.query('commit');
+    await client.query('analyze');
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The measured viewer follows 1,000 creators, so their Following feed is about 10,000 videos deep. */
+export async function prepareViewer(url: string, viewerId: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into follows (follower_id, followee_id)
+         select $1, id from users where id <> $1 and email like 'u%@bench.local' order by id limit ${SCALE.viewerFollows}
+       on conflict do nothing`,
+      [viewerId],
+    );
+    await client.query('analyze follows');
+  } finally {
+    await client.end();
+  }
+}

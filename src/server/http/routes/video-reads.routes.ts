@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+
+const idParams = z.object({ id: z.uuid('Invalid id') });
+
+/**
+ * Granular reads of spec §7 (a page of raw rows, a profile, a signed link, a like count). The app itself
+ * uses the assembled feed; these serve other clients and the seed-style comparison in bench/feed.
+ */
+export function videoReadRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { videoReads } = ctx.services;
+
+  r.get(
+    '/api/videos',
+    { schema: { tags: ['videos'], querystring: z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0), limit: z.coerce.number().int().min(1).max(50).default(10) }) } },
+    async (request) => ({ items: await videoReads.page(request.viewer?.userId ?? null, request.query.offset, request.query.limit) }),
+  );
+  r.get('/api/profiles/:id', { schema: { tags: ['profiles'], params: idParams } }, async (request) => videoReads.profile(request.params.id));
+  r.get('/api/videos/:id/link', { schema: { tags: ['videos'], params: idParams } }, async (request) =>
+    videoReads.link(request.viewer?.userId ?? null, request.params.id),
+  );
+  r.get('/api/videos/:id/likes', { schema: { tags: ['reactions'], params: idParams } }, async (request) =>
+    videoReads.likes(requireViewer(request).userId, request.params.id),
+  );
+}

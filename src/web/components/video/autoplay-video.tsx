@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react';
+import { Play, Volume2, VolumeX } from 'lucide-react';
+import { useMuted } from '../../hooks/use-muted.ts';
+import { useTapGestures } from '../../hooks/use-tap-gestures.ts';
+
+interface AutoplayVideoProps {
+  src: string | null;
+  poster: string | null;
+  /** Plays while true (the card is at least half visible), pauses otherwise. */
+  active: boolean;
+  preload?: 'auto' | 'metadata' | 'none';
+  /** Given, two taps within the double-tap window call it instead of toggling playback. */
+  onDoubleTap?: () => void;
+}
+
+/**
+ * A looping, inline, muted-by-default video with a tap surface (tap: play/pause) and a sound toggle
+ * (spec §2 "Video card" and "Public share page"). It fills its positioned parent.
+ */
+export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap }: AutoplayVideoProps) {
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const [muted, setMuted] = useMuted();
+  const [pausedByUser, setPausedByUser] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const [landscape, setLandscape] = useState(false);
+  // Scrolling away forgets a tap-pause, so the card plays again when the viewer comes back to it.
+  const [wasActive, setWasActive] = useState(active);
+  if (wasActive !== active) {
+    setWasActive(active);
+    if (!active) setPausedByUser(false);
+  }
+
+  useEffect(() => {
+    const player = videoRef.current;
+    if (!player) return;
+    player.muted = muted;
+  }, [muted]);
+
+  useEffect(() => {
+    const player = videoRef.current;
+    if (!player || !src) return;
+    if (!active || pausedByUser) {
+      player.pause();
+      return;
+    }
+    player.play().catch((error: unknown) => {
+      // Sound needs a user gesture first: fall back to muted autoplay rather than a frozen card.
+      if (error instanceof DOMException && error.name === 'NotAllowedError' && !player.muted) {
+        setMuted(true);
+        player.muted = true;
+        player.play().catch(() => undefined);
+      }
+    });
+  }, [active, pausedByUser, src, setMuted]);
+
+  const togglePlayback = () => {
+    const player = videoRef.current;
+    if (!player) return;
+    if (!player.paused) {
+      setPausedByUser(true);
+      return;
+    }
+    setPausedByUser(false);
+    player.play().catch(() => undefined);
+  };
+  const onTap = useTapGestures({ onTap: togglePlayback, onDoubleTap });
+
+  return (
+    <>
+      <video
+        ref={videoRef}
+        src={src ?? undefined}
+        poster={poster ?? undefined}
+        muted={muted}
+        loop
+        playsInline
+        preload={preload}
+        onPlay={() => setPlaying(true)}
+        onPause={() => setPlaying(false)}
+        onLoadedMetadata={(event) => setLandscape(event.currentTarget.videoWidth > event.currentTarget.videoHeight)}
+        className={`absolute inset-0 h-full w-full bg-black ${landscape ? 'object-contain' : 'object-cover'}`}
+      />
+      <button
+        type="button"
+        onClick={onTap}
+        aria-label={playing ? 'Pause video' : 'Play video'}
+        className="absolute inset-0 h-full w-full cursor-pointer focus-visible:outline-offset-[-4px]"
+      >
+        {pausedByUser ? (
+          <span className="pointer-events-none absolute top-1/2 left-1/2 flex size-20 -translate-x-1/2 -translate-y-1/2 items-center justify-center rounded-full bg-black/40">
+            <Play aria-hidden="true" className="size-10 fill-white text-white" />
+          </span>
+        ) : null}
+      </button>
+      <button
+        type="button"
+        onClick={() => setMuted(!muted)}
+        aria-label={muted ? 'Unmute' : 'Mute'}
+        className="absolute top-3 left-3 z-10 flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
+      >
+        {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+      </button>
+    </>
+  );
+}

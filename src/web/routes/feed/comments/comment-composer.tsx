@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { SendHorizontal, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { commentSchema, firstIssueMessage } from '../../../../shared/content.schema.ts';
+import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
+import { ApiError } from '../../../api/client.ts';
+import { videosApi, type Comment } from '../../../api/videos-api.ts';
+
+interface ComposerProps {
+  videoId: string;
+  target: Comment | null;
+  onCancelTarget: () => void;
+  onPosted: (comment: Comment) => void;
+}
+
+/** The server's own words for a rejected comment (schema message, rate limit), else the generic failure. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 429)) return error.message;
+  return COMMENT_MESSAGES.failed;
+}
+
+/**
+ * Spec §2 and §5 "Comment": Enter sends, Shift+Enter adds a line; blank text is never sent; the send
+ * button is disabled while sending or empty; the shared schema's first message is shown on a bad input.
+ */
+export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: ComposerProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const empty = text.trim().length === 0;
+
+  useEffect(() => {
+    if (target) inputRef.current?.focus();
+  }, [target]);
+
+  const send = async () => {
+    if (sending || empty) return;
+    const parsed = commentSchema.safeParse({ video_id: videoId, content: text, parent_id: target?.id ?? null });
+    if (!parsed.success) {
+      toast.error(firstIssueMessage(parsed.error));
+      return;
+    }
+    setSending(true);
+    try {
+      const comment = await videosApi.postComment(parsed.data);
+      onPosted(comment);
+      setText('');
+      onCancelTarget();
+      toast.success(COMMENT_MESSAGES.postedTitle, { description: COMMENT_MESSAGES.postedBody });
+    } catch (error) {
+      console.error('Failed to post comment', error);
+      toast.error(failureMessage(error));
+    } finally {
+      setSending(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <div className="flex flex-col gap-2 border-t border-zinc-800 pt-3">
+      {target ? (
+        <div className="flex items-center justify-between gap-2 rounded-lg bg-zinc-800/70 px-3 py-1.5 text-xs text-zinc-300">
+          <span>
+            {COMMENT_MESSAGES.replying} <span className="text-zinc-500">@{target.username}</span>
+          </span>
+          <button type="button" onClick={onCancelTarget} className="flex items-center gap-1 rounded font-semibold text-zinc-200 hover:text-white">
+            <X aria-hidden="true" className="size-3.5" />
+            Cancel
+          </button>
+        </div>
+      ) : null}
+      <div className="flex items-end gap-2">
+        <textarea
+          ref={inputRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={COMMENT_MESSAGES.placeholder}
+          aria-label="Add a comment"
+          rows={2}
+          className="min-h-11 flex-1 resize-none rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
+        />
+        <button
+          type="button"
+          onClick={() => void send()}
+          disabled={sending || empty}
+          aria-label="Send comment"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-pink-600 text-white hover:bg-pink-500 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'react-router';
+import type { Comment } from '../../../api/videos-api.ts';
+import { Avatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
+import { relativeTime } from '../../../lib/format.ts';
+
+/** One comment (spec §2): avatar, username and verified mark linking to the profile, time, text, Reply. */
+export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; onReply: (comment: Comment) => void; isTarget: boolean }) {
+  return (
+    <article data-comment-id={comment.id} aria-label={`Comment by @${comment.username}`} className={`flex gap-3 rounded-lg p-1 ${isTarget ? 'bg-pink-500/10' : ''}`}>
+      <Link to={`/profile/${comment.user_id}`} tabIndex={-1} aria-hidden="true">
+        <Avatar url={comment.avatar_url} username={comment.username} size="sm" />
+      </Link>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-2 text-sm">
+          <Link to={`/profile/${comment.user_id}`} className="flex items-center gap-1 font-semibold text-zinc-100 hover:underline">
+            @{comment.username}
+            {comment.verified ? <VerifiedMark /> : null}
+          </Link>
+          <time dateTime={comment.created_at} className="text-xs text-zinc-500">
+            {relativeTime(comment.created_at)}
+          </time>
+        </div>
+        <p className="text-sm break-words whitespace-pre-wrap text-zinc-200">{comment.content}</p>
+        <button type="button" onClick={() => onReply(comment)} className="mt-0.5 rounded text-xs font-semibold text-zinc-400 hover:text-zinc-100">
+          Reply
+        </button>
+      </div>
+    </article>
+  );
+}

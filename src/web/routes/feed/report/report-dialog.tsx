@@ -1,0 +1,109 @@
+import { useId, useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../../../../shared/constants.ts';
+import { firstIssueMessage, reportSchema } from '../../../../shared/content.schema.ts';
+import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '../../../../shared/feed-messages.ts';
+import { videosApi } from '../../../api/videos-api.ts';
+import { useAuth } from '../../../auth/auth-provider.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+
+/**
+ * Spec §2 "Report dialog" and §5 "Report": a reason (required), optional details up to 500 characters
+ * with a live counter, checked by the shared report schema before it is sent.
+ */
+export function ReportDialog({ videoId, onClose }: { videoId: string; onClose: () => void }) {
+  const { user } = useAuth();
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const detailsId = useId();
+  const counterId = useId();
+  const errorId = useId();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (submitting) return;
+    if (!user) {
+      toast.error(REPORT_MESSAGES.loginRequired);
+      return;
+    }
+    const parsed = reportSchema.safeParse({ video_id: videoId, reason: reason ?? undefined, details });
+    if (!parsed.success) {
+      const message = firstIssueMessage(parsed.error);
+      setError(message);
+      toast.error(message);
+      return;
+    }
+    setError(null);
+    setSubmitting(true);
+    try {
+      await videosApi.report(parsed.data);
+      toast.success(REPORT_MESSAGES.success);
+      onClose();
+    } catch (failure) {
+      console.error('Failed to submit report', failure);
+      toast.error(REPORT_MESSAGES.failed);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={REPORT_MESSAGES.title}>
+      <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
+        <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
+          <legend className="mb-2 text-sm font-medium text-zinc-300">Why are you reporting this video?</legend>
+          {REPORT_REASONS.map((value) => (
+            <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/5">
+              <input
+                type="radio"
+                name="reason"
+                value={value}
+                checked={reason === value}
+                onChange={() => {
+                  setReason(value);
+                  setError(null);
+                }}
+                className="size-4 accent-pink-600"
+              />
+              <span>{REPORT_REASON_LABELS[value]}</span>
+            </label>
+          ))}
+          {error ? (
+            <p id={errorId} role="alert" className="text-sm text-red-400">
+              {error}
+            </p>
+          ) : null}
+        </fieldset>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={detailsId} className="text-sm font-medium text-zinc-300">
+            Additional details (optional)
+          </label>
+          <textarea
+            id={detailsId}
+            value={details}
+            maxLength={REPORT_DETAILS_MAX}
+            onChange={(event) => setDetails(event.target.value.slice(0, REPORT_DETAILS_MAX))}
+            aria-describedby={counterId}
+            rows={4}
+            className="resize-none rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
+            placeholder="Tell us more about the problem"
+          />
+          <p id={counterId} className="text-right text-xs text-zinc-400">
+            {details.length}/{REPORT_DETAILS_MAX} characters
+          </p>
+        </div>
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? REPORT_MESSAGES.submitting : REPORT_MESSAGES.submit}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

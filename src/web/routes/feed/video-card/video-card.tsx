@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import type { FeedItem } from '../../../../shared/feed-types.ts';
+import type { PromptVariant } from '../../../../shared/feed-messages.ts';
+import { videosApi } from '../../../api/videos-api.ts';
+import { AutoplayVideo } from '../../../components/video/autoplay-video.tsx';
+import { useIsVisible } from '../../../hooks/use-is-visible.ts';
+import { useShare } from '../../../hooks/use-share.ts';
+import { CommentsDialog } from '../comments/comments-dialog.tsx';
+import { VideoOptionsMenu } from '../options/video-options-menu.tsx';
+import { ReportDialog } from '../report/report-dialog.tsx';
+import { CardActions } from './card-actions.tsx';
+import { CardInfo } from './card-info.tsx';
+import { PopBurst } from './pop-burst.tsx';
+import { PromptOverlay } from './prompt-overlay.tsx';
+import { useLike, useReaction } from './use-card-actions.ts';
+
+interface VideoCardProps {
+  video: FeedItem;
+  /** Preload hint from the list: the current and the next card load fully, the rest only metadata. */
+  preload: 'auto' | 'metadata';
+  /** Told when this card becomes the one on screen. */
+  onActive: () => void;
+}
+
+/** One full-height card of the feed (spec §2 "Video card"), a centred 9:16 column on wide screens. */
+export function VideoCard({ video, preload, onActive }: VideoCardProps) {
+  const cardRef = useRef<HTMLElement>(null);
+  const visible = useIsVisible(cardRef);
+  const react = useReaction(video.id);
+  const like = useLike(video.id);
+  const { share } = useShare();
+  const [dialog, setDialog] = useState<'comments' | 'report' | null>(null);
+  const [burst, setBurst] = useState(0);
+  const viewed = useRef(false);
+  const onActiveRef = useRef(onActive);
+  useEffect(() => {
+    onActiveRef.current = onActive;
+  });
+
+  // Spec §4 "View": recorded once per card mount, when it first becomes visible.
+  useEffect(() => {
+    if (!visible) return;
+    onActiveRef.current();
+    if (viewed.current) return;
+    viewed.current = true;
+    videosApi.view(video.id).catch((error: unknown) => console.warn('Failed to record view', error));
+  }, [visible, video.id]);
+
+  const doubleTapPop = () => {
+    setBurst((count) => count + 1);
+    // A double tap only ever adds a pop; taking one back is the Pop button's job.
+    if (video.reaction !== 'pop') void react('pop');
+  };
+  const shareVideo = () => void share({ id: video.id, username: video.username, caption: video.caption });
+  const onPrompt = (kind: PromptVariant['kind']) => {
+    if (kind === 'pop') void react('pop');
+    else if (kind === 'share') shareVideo();
+    else setDialog('comments');
+  };
+
+  return (
+    <article
+      ref={cardRef}
+      data-video-id={video.id}
+      aria-label={`Video by @${video.username}`}
+      className="relative flex h-full w-full snap-start snap-always justify-center bg-black"
+    >
+      <div className="relative aspect-9/16 h-full max-w-full overflow-hidden bg-zinc-950">
+        <AutoplayVideo src={video.video_url} poster={video.thumbnail_url} active={visible} preload={preload} onDoubleTap={doubleTapPop} />
+        <PopBurst burst={burst} />
+        <PromptOverlay onAct={onPrompt} />
+        <div className="absolute top-3 right-3 z-10">
+          <VideoOptionsMenu video={video} onReport={() => setDialog('report')} />
+        </div>
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-linear-to-t from-black/85 via-black/40 to-transparent px-3 pt-24 pb-4 *:pointer-events-auto">
+          <CardInfo video={video} onLike={() => void like()} />
+          <CardActions video={video} onReact={(type) => void react(type)} onOpenComments={() => setDialog('comments')} onShare={shareVideo} />
+        </div>
+      </div>
+      {dialog === 'comments' ? <CommentsDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'report' ? <ReportDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
+    </article>
+  );
+}

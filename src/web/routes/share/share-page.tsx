@@ -1,0 +1,87 @@
+import { useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as LinkIcon, Share2 } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { APP_NAME, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
+import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
+import type { FeedItem } from '../../../shared/feed-types.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { videosApi } from '../../api/videos-api.ts';
+import { Avatar, VerifiedMark } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { AutoplayVideo } from '../../components/video/autoplay-video.tsx';
+import { useShare } from '../../hooks/use-share.ts';
+import { relativeTime } from '../../lib/format.ts';
+import { ShareSkeleton, ShareUnavailable } from './share-states.tsx';
+
+/** Title = author and the first 60 characters of the caption, as the server writes it for crawlers. */
+function shareTitle(video: FeedItem, caption: string): string {
+  const cut = caption.slice(0, SHARE_TITLE_CAPTION_MAX);
+  return cut ? `${video.username}: ${cut}` : `${video.username} on ${APP_NAME}`;
+}
+
+function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
+  const { share, copyLink } = useShare();
+  const caption = (video.caption_ai || video.caption || '').trim();
+  useEffect(() => {
+    document.title = shareTitle(video, caption);
+  }, [video, caption]);
+
+  return (
+    <article data-video-id={video.id} className="flex w-full flex-col gap-4">
+      <div className="relative mx-auto aspect-9/16 w-full max-w-[calc(75dvh*9/16)] overflow-hidden rounded-2xl bg-zinc-950">
+        <AutoplayVideo src={video.video_url} poster={video.thumbnail_url} active preload="auto" />
+      </div>
+      <div className="flex items-center gap-3">
+        <Link to={`/profile/${video.user_id}`} className="flex min-w-0 items-center gap-2 rounded font-semibold hover:underline">
+          <Avatar url={video.avatar_url} username={video.username} />
+          <span className="truncate">@{video.username}</span>
+          {video.verified ? <VerifiedMark /> : null}
+        </Link>
+        <time dateTime={video.created_at} className="text-sm text-zinc-500">
+          {relativeTime(video.created_at)}
+        </time>
+      </div>
+      {caption ? <p className="break-words whitespace-pre-wrap text-zinc-200">{caption}</p> : null}
+      {video.tags_ai.length > 0 ? (
+        <ul aria-label="Tags" className="flex flex-wrap gap-2">
+          {video.tags_ai.map((tag) => (
+            <li key={tag} className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-sm text-pink-300">
+              #{tag.replace(/^#/, '')}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="flex gap-3">
+        <Button onClick={() => void share(video)} className="flex-1">
+          <Share2 aria-hidden="true" className="size-4" />
+          {SHARE_PAGE_TEXT.share}
+        </Button>
+        <Button variant="secondary" onClick={() => void copyLink(video)} className="flex-1">
+          <LinkIcon aria-hidden="true" className="size-4" />
+          {SHARE_PAGE_TEXT.copyLink}
+        </Button>
+      </div>
+    </article>
+  );
+}
+
+/** Spec §2 "Public share page" (/v/{id}): open to visitors; loading, then the video or the unavailable view. */
+export function SharePage() {
+  const { id = '' } = useParams();
+  const video = useQuery({ queryKey: queryKeys.video(id), queryFn: ({ signal }) => videosApi.get(id, signal), enabled: id !== '' });
+  const playable = video.data?.video_url ? (video.data as FeedItem & { video_url: string }) : null;
+
+  return (
+    <div className="min-h-dvh bg-black text-zinc-100">
+      <header className="mx-auto flex max-w-md items-center px-4 py-3">
+        <Link to="/" className="text-xl font-black tracking-tight text-pink-500">
+          {APP_NAME}
+        </Link>
+      </header>
+      <main className="mx-auto flex max-w-md px-4 pb-10">
+        {video.isPending && id ? <ShareSkeleton /> : playable ? <ShareVideo video={playable} /> : <ShareUnavailable />}
+      </main>
+    </div>
+  );
+}
