@@ -2,10 +2,12 @@ import type { AppContext } from '../context.ts';
 import { transcodeJob } from './transcode.job.ts';
 import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
+import { aiCaptionJob } from './ai-caption.job.ts';
 
 /** Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. */
 export function registerJobs(ctx: AppContext) {
   ctx.jobs.register('transcode', transcodeJob(ctx));
   ctx.jobs.register('recommendations', recommendationsJob(ctx));
   ctx.jobs.register('share-card', shareCardJob(ctx));
+  ctx.jobs.register('ai-caption', aiCaptionJob(ctx));
 }

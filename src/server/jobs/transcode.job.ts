@@ -36,7 +36,7 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
         .where('id', '=', video.id)
         .execute();
       if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
-      await ctx.jobs.enqueue('share-card', { videoId: video.id }, { maxAttempts: 1 });
+      await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
     } catch (error) {
       if (job.lastAttempt) {
         const reason = (error as Error).message.includes('no video stream')

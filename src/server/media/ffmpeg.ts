@@ -32,6 +32,16 @@ export function runFfmpeg(args: string[], options: { timeoutMs?: number } = {}):
   });
 }
 
+/** Runs ffmpeg and returns its raw stdout bytes (e.g. rawvideo pixels). */
+export function runFfmpegBytes(args: string[]): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    execFile(ffmpegPath(), ['-hide_banner', '-nostdin', ...args], { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024, timeout: 120_000 }, (error, stdout, stderr) => {
+      if (error) reject(new Error(`ffmpeg failed: ${stderr.toString().split('\n').slice(-4).join('\n')}`));
+      else resolve(stdout);
+    });
+  });
+}
+
 export interface MediaInfo {
   duration: number | null;
   width: number | null;

@@ -111,9 +111,8 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
     log.info({ font: font ?? 'none (titles not drawn)' }, 'seed: generating demo media');
 
     const passwordHashes = Promise.all(users.map((u) => hashPassword(u.spec.account.password)));
-    await Promise.all(
-      users.map(async (u) => upload('avatars', `${u.id}/avatar.png`, await renderAvatar(u.spec, Boolean(font)))),
-    );
+    passwordHashes.catch(() => undefined); // awaited below; this only keeps an early media failure from leaving it unhandled
+    await mapLimit(users, 4, async (u) => upload('avatars', `${u.id}/avatar.png`, await renderAvatar(u.spec, Boolean(font))));
 
     const soundFiles = await mapLimit(tracks, MEDIA_CONCURRENCY, async (track, i) => {
       const files = await renderSoundMp3(track.spec.song, track.spec.duration, 101 + i, scratch, `track-${i}`);
@@ -228,15 +227,20 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
 
       // The triggers stamp notifications with the transaction time; give them the time of the follow or like
       // they announce, then mark older ones read (the newest stay unread, so every account has a few).
+      const seeded = users.map((u) => u.id);
       await sql`
         update notifications n set created_at = f.created_at
         from follows f
-        where n.type = 'follow' and n.user_id = f.followee_id and n.from_user_id = f.follower_id`.execute(trx);
+        where n.type = 'follow' and n.user_id = f.followee_id and n.from_user_id = f.follower_id
+          and n.from_user_id = any(${seeded}::uuid[])`.execute(trx);
       await sql`
         update notifications n set created_at = l.created_at
         from video_likes l
-        where n.type = 'like' and n.video_id = l.video_id and n.from_user_id = l.user_id`.execute(trx);
-      await sql`update notifications set read = true where created_at < ${new Date(nowMs - DAY)}`.execute(trx);
+        where n.type = 'like' and n.video_id = l.video_id and n.from_user_id = l.user_id
+          and n.from_user_id = any(${seeded}::uuid[])`.execute(trx);
+      await sql`
+        update notifications set read = true
+        where created_at < ${new Date(nowMs - DAY)} and from_user_id = any(${seeded}::uuid[])`.execute(trx);
 
       for (const room of SEED_ROOMS) {
         const roomCreated = nowMs - room.hoursAgo * HOUR;

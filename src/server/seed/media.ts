@@ -111,7 +111,7 @@ export async function renderClip(options: ClipOptions): Promise<void> {
     '-filter_complex', graph.join(';'),
     '-map', '[vout]', '-map', '[aout]',
     '-t', String(duration),
-    '-c:v', 'libx264', '-preset', 'superfast', '-crf', '30', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2),
+    '-c:v', 'libx264', '-preset', 'superfast', '-crf', '30', '-maxrate', '3500k', '-bufsize', '7000k', '-pix_fmt', 'yuv420p', '-profile:v', 'high', '-g', String(FPS * 2),
     '-c:a', 'aac', '-b:a', '96k', '-ac', '1', '-ar', '44100',
     '-movflags', '+faststart',
     options.out,
@@ -124,16 +124,26 @@ export async function renderThumbnail(video: string, out: string, at = 0.2, widt
   await runFfmpeg(['-y', '-ss', String(at), '-i', video, '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', out], { timeoutMs: 30_000 });
 }
 
-/** Runs `fn` over `items` with at most `limit` in flight; results keep the input order. */
+/**
+ * Runs `fn` over `items` with at most `limit` in flight; results keep the input order. After a failure no new
+ * item starts, and it rejects only once the running ones have finished, so nothing is still writing when the
+ * caller cleans up.
+ */
 export async function mapLimit<T, R>(items: readonly T[], limit: number, fn: (item: T, index: number) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
+  let failure: { error: unknown } | null = null;
   const worker = async () => {
-    while (next < items.length) {
+    while (!failure && next < items.length) {
       const index = next++;
-      results[index] = await fn(items[index], index);
+      try {
+        results[index] = await fn(items[index], index);
+      } catch (error) {
+        failure ??= { error };
+      }
     }
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  if (failure) throw (failure as { error: unknown }).error;
   return results;
 }

@@ -26,12 +26,22 @@ const MOLD_COLOURS = (life: string, death: string, mold: string) => `life_color=
  * A per-pixel expression picture. Expressions are written for a 180×320 canvas (X, Y, T) but computed on a
  * canvas `1/shrink` of that size and scaled up by media.ts: geq runs one pixel at a time, and these fields are smooth.
  */
-function geq(r: string, g: string, b: string, shrink = 1.5): Visual {
-  const scaled = (expr: string) => expr.replace(/\b([XY])\b/g, `($1*${shrink})`);
-  const size = `${Math.round(180 / shrink)}x${Math.round(320 / shrink)}`;
-  const channel = (expr: string) => `clip(${scaled(expr)},0,255)`;
-  return { inputs: [`nullsrc=s=${size}:r=${R}`], graph: `[0:v]format=rgb24,geq=r='${channel(r)}':g='${channel(g)}':b='${channel(b)}'[bg]` };
+function geq(r: string, g: string, b: string, shrink = 2): Visual {
+  const channel = (expr: string) => `clip(${scaleXY(expr, shrink)},0,255)`;
+  return { inputs: [`nullsrc=s=${shrunk(shrink)}:r=${R}`], graph: `[0:v]format=rgb24,geq=r='${channel(r)}':g='${channel(g)}':b='${channel(b)}'[bg]` };
 }
+
+/** Two-colour picture: where `field` (same 180×320 coordinates) exceeds `threshold`, `ink`, else `paper`; computed once per pixel. */
+function geqTwoTone(field: string, threshold: number, ink: [number, number, number], paper: [number, number, number], shrink = 1.5): Visual {
+  const pick = (i: 0 | 1 | 2) => `'if(lt(val,128),${ink[i]},${paper[i]})'`;
+  return {
+    inputs: [`nullsrc=s=${shrunk(shrink)}:r=${R}`],
+    graph: `[0:v]format=gray,geq=lum='if(gt(${scaleXY(field, shrink)},${threshold}),0,255)',format=rgb24,lutrgb=r=${pick(0)}:g=${pick(1)}:b=${pick(2)}[bg]`,
+  };
+}
+
+const scaleXY = (expr: string, shrink: number) => expr.replace(/\b([XY])\b/g, `($1*${shrink})`);
+const shrunk = (shrink: number) => `${Math.round(180 / shrink)}x${Math.round(320 / shrink)}`;
 
 export const SEED_VIDEOS: SeedVideo[] = [
   // ── maya_moves ────────────────────────────────────────────────────────────────
@@ -268,11 +278,7 @@ export const SEED_VIDEOS: SeedVideo[] = [
     duration: 4,
     sound: 'Dreamy Waltz',
     hoursAgo: 20,
-    visual: (() => {
-      const field = 'sin(X/13+T*0.9)+sin(Y/17-T*1.3)+sin((X+Y)/23+T*0.7)+sin(hypot(X-90,Y-160)/11-T)';
-      const ink = (paper: number, inkValue: number) => `if(gt(${field},1.1),${inkValue},${paper})`;
-      return geq(ink(244, 22), ink(238, 30), ink(224, 64), 1);
-    })(),
+    visual: geqTwoTone('sin(X/13+T*0.9)+sin(Y/17-T*1.3)+sin((X+Y)/23+T*0.7)+sin(hypot(X-90,Y-160)/11-T)', 1.1, [22, 30, 64], [244, 238, 224]),
   },
 
   // ── noah_fit ──────────────────────────────────────────────────────────────────

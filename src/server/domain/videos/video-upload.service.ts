@@ -58,6 +58,17 @@ export class VideoUploadService {
     return video;
   }
 
+  async status(userId: string, videoId: string) {
+    const video = await this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'status', 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+    if (!video || video.user_id !== userId) throw new DomainError('not_found', 'Video not found');
+    const { user_id: _owner, ...status } = video;
+    return status;
+  }
+
   /** The owner's retry of a failed processing run. */
   async retry(userId: string, videoId: string) {
     const video = await this.db.selectFrom('videos').select(['user_id', 'status']).where('id', '=', videoId).executeTakeFirst();

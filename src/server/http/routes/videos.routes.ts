@@ -46,18 +46,10 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
+  /** The owner follows processing here: transcode (status), then the AI caption (ai_status). */
   r.get(
     '/api/videos/:id/status',
     { schema: { tags: ['videos'], params: z.object({ id: z.uuid('Invalid id') }) } },
-    async (request) => {
-      const viewer = requireViewer(request);
-      const video = await ctx.db
-        .selectFrom('videos')
-        .select(['id', 'status', 'status_reason', 'duration', 'user_id'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst();
-      if (!video || video.user_id !== viewer.userId) throw new DomainError('not_found', 'Video not found');
-      return { id: video.id, status: video.status, status_reason: video.status_reason, duration: video.duration };
-    },
+    async (request) => videoUploads.status(requireViewer(request).userId, request.params.id),
   );
 }
