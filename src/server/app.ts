@@ -22,6 +22,8 @@ import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
 import { videoReadRoutes } from './http/routes/video-reads.routes.ts';
+import { placeRoutes } from './http/routes/places.routes.ts';
+import { profileRoutes } from './http/routes/profiles.routes.ts';
 
 /** The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP. */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -58,6 +60,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   interactionRoutes(app, ctx);
   followRoutes(app, ctx);
   videoReadRoutes(app, ctx);
+  placeRoutes(app, ctx);
+  profileRoutes(app, ctx);
   realtimeRoutes(app, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);

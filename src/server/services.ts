@@ -24,6 +24,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { FollowService } from './domain/profiles/follow.service.ts';
 import { ModerationService } from './domain/moderation.service.ts';
 import { VideoReadsService } from './domain/videos/video-reads.service.ts';
+import { PlaceRepo } from './data/repos/place.repo.ts';
+import { PlaceService } from './domain/places/place.service.ts';
+import { ProfileVideosRepo } from './data/repos/profile-videos.repo.ts';
+import { ProfileService } from './domain/profiles/profile.service.ts';
+import { AvatarService } from './domain/profiles/avatar.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
 export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger }) {
@@ -32,7 +37,8 @@ export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs:
   const rateLimiter = new RateLimiter(new RateLimitRepo(deps.db));
   const notifications = new NotificationService(new NotificationRepo(deps.db), deps.bus, media);
   const interactionsRepo = new InteractionsRepo(deps.db);
-  const auth = new AuthService(new AuthRepo(deps.db), profiles, media, deps.bus);
+  const authRepo = new AuthRepo(deps.db);
+  const auth = new AuthService(authRepo, profiles, media, deps.bus);
   return {
     media,
     auth,
@@ -45,6 +51,9 @@ export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs:
     safety: new SafetyService(deps.db, interactionsRepo),
     follows: new FollowService(deps.db, notifications, deps.jobs),
     videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
+    places: new PlaceService(new PlaceRepo(deps.db), media),
+    profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media),
+    avatars: new AvatarService(deps.store),
     videoManagement: new VideoManagementService(deps.db, deps.store),
     analytics: new AnalyticsService(deps.db),
     videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs),

@@ -5,8 +5,14 @@ export function signMediaPath(secret: string, bucket: string, key: string, expir
   return createHmac('sha256', secret).update(`${bucket}/${key}:${expiresAt}`).digest('base64url');
 }
 
+/** Long links end on a 5-minute boundary so one file keeps one URL for a while and browsers can cache it. */
+export function expiryFor(seconds: number, now = Date.now()): number {
+  const exact = Math.floor(now / 1000) + seconds;
+  return seconds >= 1800 ? exact - (exact % 300) : exact;
+}
+
 export function mediaUrl(secret: string, bucket: string, key: string, seconds: number, now = Date.now()): string {
-  const exp = Math.floor(now / 1000) + seconds;
+  const exp = expiryFor(seconds, now);
   const path = key.split('/').map(encodeURIComponent).join('/');
   return `/media/${bucket}/${path}?exp=${exp}&sig=${signMediaPath(secret, bucket, key, exp)}`;
 }

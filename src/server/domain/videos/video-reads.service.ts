@@ -1,22 +1,17 @@
 import { sql } from 'kysely';
 import type { Db } from '../../data/db.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
-import { ProfileRepo } from '../../data/repos/profile.repo.ts';
 import { visibleTo } from '../../data/repos/visibility.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 import { notFound } from '../errors.ts';
 
 export class VideoReadsService {
-  private readonly profiles: ProfileRepo;
-
   constructor(
     private readonly db: Db,
     private readonly interactions: InteractionsRepo,
     private readonly media: MediaUrls,
-  ) {
-    this.profiles = new ProfileRepo(db);
-  }
+  ) {}
 
   async page(viewerId: string | null, offset: number, limit: number) {
     const result = await sql<{ id: string; user_id: string; title: string; caption: string; created_at: Date }>`
@@ -25,12 +20,6 @@ export class VideoReadsService {
       where ${visibleTo(viewerId)}
       order by v.created_at desc, v.id desc limit ${limit} offset ${offset}`.execute(this.db);
     return result.rows;
-  }
-
-  async profile(userId: string) {
-    const profile = await this.profiles.findById(userId);
-    if (!profile) throw notFound('Profile not found');
-    return this.media.profile(profile);
   }
 
   async link(viewerId: string | null, videoId: string) {

@@ -19,7 +19,6 @@ export function videoReadRoutes(app: FastifyInstance, ctx: AppContext) {
     { schema: { tags: ['videos'], querystring: z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0), limit: z.coerce.number().int().min(1).max(50).default(10) }) } },
     async (request) => ({ items: await videoReads.page(request.viewer?.userId ?? null, request.query.offset, request.query.limit) }),
   );
-  r.get('/api/profiles/:id', { schema: { tags: ['profiles'], params: idParams } }, async (request) => videoReads.profile(request.params.id));
   r.get('/api/videos/:id/link', { schema: { tags: ['videos'], params: idParams } }, async (request) =>
     videoReads.link(request.viewer?.userId ?? null, request.params.id),
   );

@@ -1,0 +1,40 @@
+import type { PlaceRepo } from '../../data/repos/place.repo.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import { placeSchema } from '../../../shared/content.schema.ts';
+import { badRequest, notFound } from '../errors.ts';
+
+export const PLACE_MESSAGES = { locationRequired: 'Please choose the location on the map' } as const;
+
+export class PlaceService {
+  constructor(
+    private readonly places: PlaceRepo,
+    private readonly media: MediaUrls,
+  ) {}
+
+  search(text: string) {
+    const trimmed = text.trim();
+    return trimmed ? this.places.search(trimmed.slice(0, 100)) : Promise.resolve([]);
+  }
+
+  async create(userId: string, input: unknown) {
+    const parsed = placeSchema.safeParse(input);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to create place');
+    // A place needs a chosen map location; 0 is what an untouched map picker would send.
+    if (parsed.data.lat === null || parsed.data.lng === null || parsed.data.lat === 0) throw badRequest(PLACE_MESSAGES.locationRequired);
+    return this.places.insert({ ...parsed.data, created_by: userId });
+  }
+
+  async find(id: string) {
+    const place = await this.places.find(id);
+    if (!place) throw notFound('Place Not Found');
+    return place;
+  }
+
+  async videos(viewerId: string | null, placeId: string) {
+    await this.find(placeId);
+    const rows = await this.places.videos(viewerId, placeId);
+    return Promise.all(
+      rows.map(async (row) => ({ ...row, thumbnail_url: await this.media.sign(row.thumbnail_url), avatar_url: await this.media.sign(row.avatar_url) })),
+    );
+  }
+}

@@ -1,0 +1,73 @@
+import type { Db } from '../../data/db.ts';
+import type { ProfileRepo } from '../../data/repos/profile.repo.ts';
+import type { ProfileVideosRepo, ProfileVideoRow } from '../../data/repos/profile-videos.repo.ts';
+import type { AuthRepo } from '../../data/repos/auth.repo.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import { profileUpdateSchema } from '../../../shared/content.schema.ts';
+import { usernameSchema } from '../../../shared/auth.schema.ts';
+import { AUTH_MESSAGES } from '../../../shared/messages.ts';
+import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
+
+export const VERIFIED_ADMIN_ONLY = 'Only admins can set the verified mark';
+
+export class ProfileService {
+  constructor(
+    private readonly db: Db,
+    private readonly profiles: ProfileRepo,
+    private readonly videos: ProfileVideosRepo,
+    private readonly auth: AuthRepo,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async view(viewerId: string | null, userId: string) {
+    const profile = await this.profiles.findById(userId);
+    if (!profile || (profile.banned && viewerId !== userId)) throw notFound('Profile not found');
+    const isSelf = viewerId === userId;
+    const isFollowing = viewerId && !isSelf ? await this.videos.isFollowing(viewerId, userId) : false;
+    return { ...(await this.media.profile(profile)), is_self: isSelf, is_following: isFollowing };
+  }
+
+  async posts(viewerId: string | null, userId: string) {
+    await this.view(viewerId, userId);
+    return this.present(await this.videos.posts(viewerId, userId));
+  }
+
+  async likes(viewerId: string | null, userId: string) {
+    await this.view(viewerId, userId);
+    return this.present(await this.videos.likes(viewerId, userId));
+  }
+
+  private present(rows: ProfileVideoRow[]) {
+    return Promise.all(rows.map(async (row) => ({ ...row, thumbnail_url: await this.media.sign(row.thumbnail_url) })));
+  }
+
+  async usernameAvailable(userId: string | null, username: string) {
+    const parsed = usernameSchema.safeParse(username);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0].message);
+    return { username: parsed.data, available: !(await this.videos.usernameTaken(parsed.data, userId)) };
+  }
+
+  async update(userId: string, input: unknown) {
+    const parsed = profileUpdateSchema.safeParse(input);
+    if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Update failed');
+    const { username, bio, verified } = parsed.data;
+    if (verified !== undefined && !(await this.auth.rolesOf(userId)).includes('admin')) throw forbidden(VERIFIED_ADMIN_ONLY);
+    const changes = { ...(username !== undefined && { username }), ...(bio !== undefined && { bio }), ...(verified !== undefined && { verified }) };
+    if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
+    await this.db
+      .updateTable('profiles')
+      .set({ ...changes, updated_at: new Date() })
+      .where('user_id', '=', userId)
+      .execute()
+      .catch((error: { code?: string }) => {
+        if (error.code === '23505') throw new DomainError('23505', AUTH_MESSAGES.usernameTaken, 409);
+        throw error;
+      });
+    return this.view(userId, userId);
+  }
+
+  async setAvatar(userId: string, stored: string) {
+    await this.db.updateTable('profiles').set({ avatar_url: stored, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    return this.view(userId, userId);
+  }
+}

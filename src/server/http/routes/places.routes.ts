@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+
+const idParams = z.object({ id: z.uuid('Invalid id') });
+
+export function placeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { places } = ctx.services;
+
+  r.get('/api/places', { schema: { tags: ['places'], querystring: z.object({ q: z.string().max(200).default('') }) } }, async (request) => {
+    requireViewer(request);
+    return { items: await places.search(request.query.q) };
+  });
+  r.post('/api/places', { schema: { tags: ['places'], body: z.object({}).passthrough() } }, async (request, reply) =>
+    reply.status(201).send(await places.create(requireViewer(request).userId, request.body)),
+  );
+  r.get('/api/places/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => places.find(request.params.id));
+  r.get('/api/places/:id/videos', { schema: { tags: ['places'], params: idParams } }, async (request) => ({
+    items: await places.videos(request.viewer?.userId ?? null, request.params.id),
+  }));
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { MAX_AVATAR_BYTES } from '../../../shared/constants.ts';
+import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
+
+const idParams = z.object({ id: z.uuid('Invalid id') });
+
+export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { profiles, avatars } = ctx.services;
+
+  r.get('/api/profiles/:id', { schema: { tags: ['profiles'], params: idParams } }, async (request) =>
+    profiles.view(request.viewer?.userId ?? null, request.params.id),
+  );
+  r.get('/api/profiles/:id/videos', { schema: { tags: ['profiles'], params: idParams } }, async (request) => ({
+    items: await profiles.posts(requireViewer(request).userId, request.params.id),
+  }));
+  r.get('/api/profiles/:id/likes', { schema: { tags: ['profiles'], params: idParams } }, async (request) => ({
+    items: await profiles.likes(requireViewer(request).userId, request.params.id),
+  }));
+  r.get('/api/usernames/:username/availability', { schema: { tags: ['profiles'], params: z.object({ username: z.string().max(100) }) } }, async (request) =>
+    profiles.usernameAvailable(requireViewer(request).userId, request.params.username),
+  );
+  r.patch('/api/me/profile', { schema: { tags: ['profiles'], body: z.object({}).passthrough() } }, async (request) =>
+    profiles.update(requireViewer(request).userId, request.body),
+  );
+
+  /** multipart/form-data with one `file`: the avatar, at most 5MB, an image by its bytes. */
+  r.put('/api/me/avatar', { schema: { tags: ['profiles'], consumes: ['multipart/form-data'] } }, async (request) => {
+    const viewer = requireViewer(request);
+    if (!request.isMultipart()) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
+    const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES } });
+    if (!file) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
+    const stored = await avatars.save(viewer.userId, { stream: file.file, truncated: () => file.file.truncated });
+    return profiles.setAvatar(viewer.userId, stored);
+  });
+}

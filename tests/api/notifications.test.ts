@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, postJson, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
+
+let app: TestApp;
+let alice: TestUser;
+let bob: TestUser;
+beforeAll(async () => {
+  app = await startTestApp();
+  [alice, bob] = await Promise.all([createUser(app), createUser(app)]);
+});
+afterAll(() => app?.close());
+
+const list = async (user: TestUser) => (await (await fetch(`${app.url}/api/notifications`, { headers: user.headers })).json()).items;
+const unread = async (user: TestUser) => (await (await fetch(`${app.url}/api/notifications/unread-count`, { headers: user.headers })).json()).count;
+
+it('lists the newest first with the sender, and nobody can read or mark another user’s', async () => {
+  const video = await createVideo(app, alice.id);
+  await fetch(`${app.url}/api/users/${alice.id}/follow`, { method: 'POST', headers: bob.headers });
+  await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: bob.headers });
+  const items = await list(alice);
+  expect(items.map((n: { type: string }) => n.type)).toEqual(['like', 'follow']);
+  expect(items[0]).toMatchObject({ from_user_id: bob.id, from_username: bob.username, video_id: video.id, read: false });
+  expect(await list(bob)).toEqual([]);
+  expect(await unread(alice)).toBe(2);
+
+  const stolen = await postJson(app, `/api/notifications/${items[0].id}/read`, {}, bob.headers);
+  expect(stolen.status).toBe(404);
+  expect(await unread(alice)).toBe(2);
+  expect((await fetch(`${app.url}/api/notifications`)).status).toBe(401);
+
+  expect((await postJson(app, `/api/notifications/${items[0].id}/read`, {}, alice.headers)).status).toBe(204);
+  expect(await unread(alice)).toBe(1);
+  expect((await postJson(app, '/api/notifications/read-all', {}, alice.headers)).status).toBe(204);
+  expect(await unread(alice)).toBe(0);
+});
+
+it('fetches at most 50', async () => {
+  const fans = await Promise.all(Array.from({ length: 53 }, () => createUser(app)));
+  await app.ctx.db.insertInto('follows').values(fans.map((fan) => ({ follower_id: fan.id, followee_id: bob.id }))).execute();
+  expect(await list(bob)).toHaveLength(50);
+  expect(await unread(bob)).toBe(53);
+});
