@@ -348,7 +348,6 @@ describe('feed', () => {
     const { page, context } = await openViewer([], { path: null });
     const served: string[] = [];
     page.on('response', async (response) => {
-      if (response.url().includes('/api/feed')) console.log('DEBUG resp', response.status(), response.url());
       if (!response.url().includes('/api/feed/foryou') || !response.ok()) return;
       const body = (await response.json()) as { items: { id: string }[] };
       served.push(...body.items.map((item) => item.id));
@@ -359,13 +358,12 @@ describe('feed', () => {
       const scroller = page.getByTestId('feed-scroller');
       for (let round = 0; round < 20 && (await page.getByTestId('feed-end-marker').count()) > 0; round++) {
         const before = await page.locator('article[data-video-id]').count();
-        console.log('DEBUG round', round, before, served.length, new Set(served).size);
         await scroller.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
         await page.waitForFunction(
           (previous) => document.querySelectorAll('article[data-video-id]').length > previous || !document.querySelector('[data-testid="feed-end-marker"]'),
           before,
           { timeout: 10_000 },
-        ).catch(async (e) => { console.log('DEBUG fail', served.length, new Set(served).size, await page.locator('article[data-video-id]').count(), await scroller.evaluate((el) => [el.scrollTop, el.scrollHeight, el.clientHeight])); throw e; });
+        );
       }
       expect(await page.getByTestId('feed-end-marker').count()).toBe(0);
       const rendered = await cardIds(page);

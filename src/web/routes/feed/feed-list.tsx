@@ -43,21 +43,38 @@ function DiscoverLabel() {
   );
 }
 
-/** Loads the next page once this marker at the end of the list is half visible (spec §2, §9). */
-function LoadMoreMarker({ onVisible, scroller }: { onVisible: () => void; scroller: RefObject<HTMLDivElement | null> }) {
+interface LoadMoreProps {
+  onLoad: () => void;
+  scroller: RefObject<HTMLDivElement | null>;
+  /** A page is on its way: wait for it. */
+  busy: boolean;
+  /** The last page failed: offer a retry rather than asking again in a loop. */
+  failed: boolean;
+}
+
+/**
+ * Loads the next page while this marker at the end of the list is half visible (spec §2, §9). "While",
+ * not "when it becomes": a page that arrives with the marker still in view asks for the next at once.
+ */
+function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
   const markerRef = useRef<HTMLDivElement>(null);
   const visible = useIsVisible(markerRef, { root: scroller });
-  const onVisibleRef = useRef(onVisible);
+  const onLoadRef = useRef(onLoad);
   useEffect(() => {
-    onVisibleRef.current = onVisible;
+    onLoadRef.current = onLoad;
   });
-  // Only the moment it becomes visible counts, so a failed page is retried by scrolling back, not in a loop.
   useEffect(() => {
-    if (visible) onVisibleRef.current();
-  }, [visible]);
+    if (visible && !busy && !failed) onLoadRef.current();
+  }, [visible, busy, failed]);
   return (
     <div ref={markerRef} data-testid="feed-end-marker" className="flex h-24 snap-end items-center justify-center">
-      <Spinner label="Loading more videos" />
+      {failed && !busy ? (
+        <Button variant="secondary" size="sm" onClick={onLoad}>
+          Load more
+        </Button>
+      ) : (
+        <Spinner label="Loading more videos" />
+      )}
     </div>
   );
 }
@@ -65,7 +82,7 @@ function LoadMoreMarker({ onVisible, scroller }: { onVisible: () => void; scroll
 /** The vertical, snap-scrolling feed of one tab (spec §2 "Main feed screen"). */
 export function FeedList({ kind }: { kind: FeedKind }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const { videos, mode, isPending, isError, refetch, hasNextPage, isFetchingNextPage, fetchNextPage } = useFeed(kind);
+  const { videos, mode, isPending, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useFeed(kind);
   const [activeId, setActiveId] = useState<string | null>(null);
   const activate = useCallback((id: string) => setActiveId(id), []);
 
@@ -81,7 +98,12 @@ export function FeedList({ kind }: { kind: FeedKind }) {
   return (
     <div className="flex h-full flex-col">
       {mode === 'discover' ? <DiscoverLabel /> : null}
-      <div ref={scrollerRef} data-testid="feed-scroller" className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain">
+      {/* No scroll anchoring: cards that arrive while the spinner shows take its place on screen. */}
+      <div
+        ref={scrollerRef}
+        data-testid="feed-scroller"
+        className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
+      >
         {videos.map((video, index) => (
           <VideoCard
             key={video.id}
@@ -91,7 +113,7 @@ export function FeedList({ kind }: { kind: FeedKind }) {
             onActive={() => activate(video.id)}
           />
         ))}
-        {hasNextPage ? <LoadMoreMarker onVisible={loadMore} scroller={scrollerRef} /> : null}
+        {hasNextPage ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
       </div>
     </div>
   );

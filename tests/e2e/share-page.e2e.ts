@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { SHARE_MESSAGES, SHARE_PAGE_TEXT } from '../../src/shared/feed-messages.ts';
+import { makeVideo } from '../factories/media.ts';
+import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { apiSignUp, deleteVideo, uploadReadyVideo, videoState, waitUntilPlaying, type ApiUser } from './api-helpers.ts';
+
+let popreel: RunningPopreel;
+let browser: Browser;
+let author: ApiUser;
+let videoId: string;
+let deletedId: string;
+const CAPTION = 'A very long caption that goes on and on, well past the sixty characters the title keeps #share';
+
+beforeAll(async () => {
+  popreel = await startPopreel();
+  browser = await newBrowser();
+  const { bytes } = await makeVideo({ seconds: 2 });
+  author = await apiSignUp(popreel.baseUrl, 'sharer');
+  [videoId, deletedId] = await Promise.all([
+    uploadReadyVideo(popreel.baseUrl, author, bytes, CAPTION),
+    uploadReadyVideo(popreel.baseUrl, author, bytes, 'soon deleted'),
+  ]);
+  await deleteVideo(popreel.baseUrl, author, deletedId);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await popreel?.stop();
+});
+
+/** A visitor: a fresh context with no session cookie. */
+async function asVisitor(run: (page: Page, context: BrowserContext) => Promise<void>, permissions?: string[]): Promise<void> {
+  const context = await browser.newContext({ baseURL: popreel.baseUrl, permissions });
+  try {
+    await run(await context.newPage(), context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function expectUnavailable(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: SHARE_PAGE_TEXT.unavailableTitle }).waitFor();
+  expect(await page.getByText(SHARE_PAGE_TEXT.unavailableBody).isVisible()).toBe(true);
+  expect(await page.getByRole('link', { name: SHARE_PAGE_TEXT.home }).getAttribute('href')).toBe('/');
+}
+
+describe('public share page', () => {
+  it('plays the video for a visitor, with skeletons first, author, caption, title and mute toggle', async () => {
+    await asVisitor(async (page) => {
+      // Hold the video read back a moment so the skeletons can be seen.
+      await page.route('**/api/videos/*', async (route) => {
+        await new Promise((wait) => setTimeout(wait, 600));
+        await route.continue();
+      });
+      await page.goto(`/v/${videoId}`);
+      await page.getByRole('status', { name: 'Loading video' }).waitFor();
+
+      await waitUntilPlaying(page, videoId);
+      const state = await videoState(page, videoId);
+      expect(state?.muted).toBe(true);
+      const before = state!.currentTime;
+      await page.waitForTimeout(500);
+      expect((await videoState(page, videoId))!.currentTime).not.toBe(before);
+      expect(new URL(page.url()).pathname).toBe(`/v/${videoId}`);
+
+      expect(await page.getByText(`@${author.username}`).isVisible()).toBe(true);
+      expect(await page.getByText(CAPTION).isVisible()).toBe(true);
+      expect(await page.getByText('just now').isVisible()).toBe(true);
+      expect(await page.title()).toBe(`${author.username}: ${CAPTION.slice(0, 60)}`);
+      expect(await page.getByRole('button', { name: SHARE_PAGE_TEXT.share, exact: true }).isVisible()).toBe(true);
+
+      await page.getByRole('button', { name: 'Unmute' }).click();
+      expect((await videoState(page, videoId))?.muted).toBe(false);
+      await page.getByRole('button', { name: 'Mute' }).click();
+      expect((await videoState(page, videoId))?.muted).toBe(true);
+
+      await page.getByRole('button', { name: 'Pause video' }).click();
+      await page.waitForFunction((id) => document.querySelector<HTMLVideoElement>(`[data-video-id="${id}"] video`)?.paused, videoId);
+      await page.getByRole('button', { name: 'Play video' }).click();
+      await waitUntilPlaying(page, videoId);
+    });
+  });
+
+  it('Copy Link puts the share link on the clipboard', async () => {
+    await asVisitor(
+      async (page) => {
+        await page.goto(`/v/${videoId}`);
+        await page.getByRole('button', { name: SHARE_PAGE_TEXT.copyLink }).click();
+        await page.getByText(SHARE_MESSAGES.copied).waitFor();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${popreel.baseUrl}/v/${videoId}`);
+      },
+      ['clipboard-read', 'clipboard-write'],
+    );
+  });
+
+  it('shows the unavailable view for a video that does not exist, a malformed id and a deleted video', async () => {
+    await asVisitor(async (page) => {
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'not-a-video', deletedId]) {
+        await page.goto(`/v/${id}`);
+        await expectUnavailable(page);
+      }
+      await page.getByRole('link', { name: SHARE_PAGE_TEXT.home }).click();
+      // Home is the feed, which sends a visitor on to sign in.
+      await page.waitForURL('**/auth');
+    });
+  });
+
+  it('shows the unavailable view when the video has no playable link', async () => {
+    await asVisitor(async (page) => {
+      await page.route(`**/api/videos/${videoId}`, async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), video_url: null } });
+      });
+      await page.goto(`/v/${videoId}`);
+      await expectUnavailable(page);
+    });
+  });
+});
