@@ -3,7 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SHARE_MESSAGES, SHARE_PAGE_TEXT } from '../../src/shared/feed-messages.ts';
 import { makeVideo } from '../factories/media.ts';
 import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
-import { apiSignUp, deleteVideo, uploadReadyVideo, videoState, waitUntilPlaying, type ApiUser } from './api-helpers.ts';
+import { apiSignUp, deleteVideo, getVideo, uploadReadyVideo, videoState, waitUntilPlaying, type ApiUser } from './api-helpers.ts';
 
 let popreel: RunningPopreel;
 let browser: Browser;
@@ -22,6 +22,9 @@ beforeAll(async () => {
     uploadReadyVideo(popreel.baseUrl, author, bytes, 'soon deleted'),
   ]);
   await deleteVideo(popreel.baseUrl, author, deletedId);
+  // The AI caption job runs after the video is ready; let it finish so the page shows settled text.
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && !(await getVideo(popreel.baseUrl, null, videoId)).caption_ai) await new Promise((wait) => setTimeout(wait, 250));
 }, 180_000);
 
 afterAll(async () => {
@@ -65,9 +68,14 @@ describe('public share page', () => {
       expect(new URL(page.url()).pathname).toBe(`/v/${videoId}`);
 
       expect(await page.getByText(`@${author.username}`).isVisible()).toBe(true);
-      expect(await page.getByText(CAPTION).isVisible()).toBe(true);
+      // The AI caption is preferred over the author's, and the AI tags show as #tags.
+      const video = await getVideo(popreel.baseUrl, null, videoId);
+      const caption = (video.caption_ai || video.caption).trim();
+      expect(await page.getByText(caption, { exact: true }).isVisible()).toBe(true);
+      const tags = await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allInnerTexts();
+      expect(tags).toEqual(video.tags_ai.map((tag) => `#${tag}`));
       expect(await page.getByText('just now').isVisible()).toBe(true);
-      expect(await page.title()).toBe(`${author.username}: ${CAPTION.slice(0, 60)}`);
+      expect(await page.title()).toBe(`${author.username}: ${caption.slice(0, 60)}`);
       expect(await page.getByRole('button', { name: SHARE_PAGE_TEXT.share, exact: true }).isVisible()).toBe(true);
 
       await page.getByRole('button', { name: 'Unmute' }).click();

@@ -1,0 +1,84 @@
+/**
+ * bench/upload — the server's peak memory growth while a ~50MB video streams in, and transcode seconds per
+ * second of video. The server runs as its own process (as in production) so its RSS is measured alone.
+ *   npm run bench:upload
+ */
+import { spawn } from 'node:child_process';
+import { readFile, mkdir, rm, stat } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { request } from 'undici';
+import { runFfmpeg } from '../src/server/media/ffmpeg.ts';
+import { MAX_VIDEO_BYTES } from '../src/shared/constants.ts';
+
+const dataDir = resolve('.bench-data', 'upload-app');
+await mkdir(dataDir, { recursive: true });
+const port = await new Promise<number>((done) => {
+  const server = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = server.address() as { port: number };
+    server.close(() => done(port));
+  });
+});
+const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '1000' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  if (await fetch(`${base}/api/health`).then((r) => r.ok, () => false)) break;
+  if (i > 300) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 200));
+}
+
+const rssMb = async () => {
+  const status = await readFile(`/proc/${server.pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
+};
+
+// A real video just under the cap: 1080×1920 noise at a high bitrate compresses badly, which is the point.
+const big = join(dataDir, 'big.mp4');
+const seconds = 12;
+if (!(await stat(big).catch(() => null))) {
+  console.log('making a ~48MB test video…');
+  await runFfmpeg(['-y', '-f', 'lavfi', '-i', `noise=alls=60:allf=t+u,format=yuv420p,scale=1080:1920`, '-f', 'lavfi', '-i', `color=c=navy:s=1080x1920:d=${seconds}`, '-f', 'lavfi', '-i', `sine=frequency=330:duration=${seconds}`,
+    '-filter_complex', '[1:v][0:v]blend=all_mode=addition[v]', '-map', '[v]', '-map', '2:a', '-t', String(seconds),
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-b:v', '30M', '-maxrate', '30M', '-bufsize', '30M', '-c:a', 'aac', '-fs', String(MAX_VIDEO_BYTES - 1024 * 1024), big]);
+}
+const bytes = (await stat(big)).size;
+
+const signUp = await request(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench_${Date.now() % 1e8}`, email: `b${Date.now()}@bench.local`, password: 'bench-password-1' }) });
+const cookie = String(signUp.headers['set-cookie']).split(';')[0];
+await signUp.body.dump();
+
+const baseline = await rssMb();
+let peak = baseline;
+const sampler = setInterval(() => void rssMb().then((mb) => (peak = Math.max(peak, mb))), 10);
+const form = new FormData();
+form.append('caption', 'bench upload');
+form.append('file', new Blob([await readFile(big)], { type: 'video/mp4' }), 'big.mp4');
+const uploadStart = Date.now();
+const response = await fetch(`${base}/api/videos`, { method: 'POST', headers: { cookie, origin: base }, body: form });
+const uploadMs = Date.now() - uploadStart;
+const video = await response.json();
+clearInterval(sampler);
+if (response.status !== 201) throw new Error(`upload answered ${response.status}: ${JSON.stringify(video)}`);
+
+const transcodeStart = Date.now();
+let status;
+do {
+  await new Promise((r) => setTimeout(r, 100));
+  status = await (await fetch(`${base}/api/videos/${video.id}/status`, { headers: { cookie } })).json();
+} while (status.status === 'processing');
+const transcodeSeconds = (Date.now() - transcodeStart) / 1000;
+
+console.log('');
+console.log(`upload size                         ${(bytes / 1024 / 1024).toFixed(1)} MB (cap ${MAX_VIDEO_BYTES / 1024 / 1024} MB)`);
+console.log(`upload time                         ${uploadMs} ms`);
+console.log(`server RSS before / peak            ${baseline.toFixed(1)} MB / ${peak.toFixed(1)} MB`);
+console.log(`peak memory growth during upload    ${(peak - baseline).toFixed(1)} MB   (goal ≤ 64 MB)`);
+console.log(`transcode                           ${status.status} in ${transcodeSeconds.toFixed(1)} s for ${status.duration?.toFixed(1)} s of video`);
+console.log(`transcode seconds per video second  ${(transcodeSeconds / (status.duration ?? seconds)).toFixed(2)}   (1080×1920 noise → 720×1280, 2 cores)`);
+
+server.kill('SIGTERM');
+await new Promise((r) => server.once('exit', r));
+await rm(join(dataDir, 'storage'), { recursive: true, force: true });

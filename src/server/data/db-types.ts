@@ -1,0 +1,77 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Table shapes for Kysely. Columns with database defaults are Generated. */
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type Count = ColumnType<number, never, number>;
+
+export interface UsersTable { id: Generated<string>; email: string; password_hash: string; created_at: Timestamp }
+export interface SessionsTable {
+  id: Generated<string>; user_id: string; token_hash: string; created_at: Timestamp; expires_at: Timestamp; user_agent: string | null;
+}
+export interface ProfilesTable {
+  user_id: string; username: string; bio: Generated<string>; avatar_url: string | null; verified: Generated<boolean>;
+  banned: Generated<boolean>; follower_count: Count; following_count: Count; gender: string | null;
+  interests: Generated<string[]>; age: number | null; location: string | null; created_at: Timestamp; updated_at: Timestamp;
+}
+export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
+export interface TracksTable {
+  id: Generated<string>; title: string; artist: Generated<string>; genre: string | null; duration: Generated<number>;
+  audio_path: string; license_type: Generated<string>; sound_use: Count; created_by: string | null; created_at: Timestamp;
+}
+export interface PlacesTable {
+  id: Generated<string>; name: string; type: Generated<string>; address: string | null; city: string | null;
+  country: string | null; lat: number | null; lng: number | null; created_by: string | null; created_at: Timestamp;
+}
+export interface VideosTable {
+  id: Generated<string>; user_id: string; title: Generated<string>; caption: Generated<string>; storage_path: string;
+  edited_path: string | null; thumbnail_url: string | null; share_image_url: string | null; caption_ai: string | null;
+  tags_ai: Generated<string[]>; music_track_id: string | null; place_id: string | null; hidden: Generated<boolean>;
+  status: Generated<'processing' | 'ready' | 'failed'>; status_reason: string | null; duration: number | null;
+  width: number | null; height: number | null; created_at: Timestamp;
+  ai_status: Generated<'pending' | 'done' | 'failed'>; ai_error: string | null;
+  pop_count: Count; unpop_count: Count; comment_count: Count; share_count: Count; like_count: Count; view_count: Count;
+}
+export interface CommentsTable {
+  id: Generated<string>; video_id: string; user_id: string; content: string; parent_id: string | null; created_at: Timestamp;
+}
+export interface VideoReactionsTable { video_id: string; user_id: string; type: 'pop' | 'unpop'; created_at: Timestamp }
+export interface VideoLikesTable { video_id: string; user_id: string; created_at: Timestamp }
+export interface SharesTable { id: Generated<string>; video_id: string; user_id: string; created_at: Timestamp }
+export interface FollowsTable { follower_id: string; followee_id: string; created_at: Timestamp }
+export interface BlocksTable { blocker_id: string; blocked_id: string; created_at: Timestamp }
+export interface EventsTable { id: Generated<string>; user_id: string | null; video_id: string; event_type: 'view'; created_at: Timestamp }
+export interface ReportsTable {
+  id: Generated<string>; video_id: string; reporter_id: string; reason: string; details: string | null;
+  resolved: Generated<boolean>; created_at: Timestamp;
+}
+export interface NotificationsTable {
+  id: Generated<string>; user_id: string; from_user_id: string; type: 'follow' | 'like'; video_id: string | null;
+  read: Generated<boolean>; created_at: Timestamp;
+}
+export interface SwipesTable { swiper_id: string; swiped_id: string; direction: 'left' | 'right'; created_at: Timestamp }
+export interface MatchSuggestionsTable {
+  user_id: string; candidate_id: string; score: number; reasons: Generated<string[]>; created_at: Timestamp;
+}
+export interface RecommendationsTable { user_id: string; video_id: string; score: number; created_at: Timestamp }
+export interface ChatRoomsTable { id: Generated<string>; name: string; created_by: string | null; is_private: Generated<boolean>; created_at: Timestamp }
+export interface ChatMessagesTable { id: Generated<string>; room_id: string; sender_id: string; content: string; created_at: Timestamp }
+export interface StoriesTable {
+  id: Generated<string>; user_id: string; media_path: string; media_type: 'image' | 'video'; thumbnail_path: string | null;
+  caption: string | null; visibility: Generated<'public' | 'followers'>; created_at: Timestamp; expires_at: Timestamp;
+}
+export interface AnalyticsEventsTable { id: Generated<string>; user_id: string | null; name: string; props: Generated<unknown>; created_at: Timestamp }
+export interface JobsTable {
+  id: Generated<string>; kind: string; payload: Generated<unknown>; status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>; max_attempts: Generated<number>; run_at: Timestamp; locked_at: Date | null;
+  last_error: string | null; created_at: Timestamp; updated_at: Timestamp;
+}
+export interface RateLimitsTable { key: string; window_start: Date | string; hits: Generated<number> }
+
+export interface Database {
+  users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
+  places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
+  video_likes: VideoLikesTable; shares: SharesTable; follows: FollowsTable; blocks: BlocksTable; events: EventsTable;
+  reports: ReportsTable; notifications: NotificationsTable; swipes: SwipesTable; match_suggestions: MatchSuggestionsTable;
+  recommendations: RecommendationsTable; chat_rooms: ChatRoomsTable; chat_messages: ChatMessagesTable; stories: StoriesTable;
+  analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
+}

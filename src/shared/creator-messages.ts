@@ -1,0 +1,51 @@
+/**
+ * User-facing strings of the creator screens (upload, place picker and place page, profile, edit profile,
+ * notifications) from spec §2, §4, §5 and §8, with "the product" read as Popreel. Upload file errors and the
+ * username messages already live in messages.ts and auth.schema.ts and are not repeated here.
+ */
+export const UPLOAD_UI_TEXT = {
+  title: 'Upload Video',
+  aiFailedTitle: 'AI generation failed',
+  aiFailed: 'Video uploaded but AI caption generation failed',
+} as const;
+
+export const PLACE_TEXT = {
+  notFound: 'Place Not Found',
+  backToFeed: 'Back to Feed',
+  empty: 'No videos tagged at this location yet',
+  uploadFirst: 'Upload First Video',
+  approximate: 'Location is shown approximately for privacy',
+  nameRequired: 'Place name is required',
+  locationRequired: 'Please choose the location on the map',
+  createFailed: 'Failed to create place',
+} as const;
+
+export const PROFILE_TEXT = {
+  loadFailedTitle: 'Error',
+  loadFailed: 'Failed to load profile',
+  followFailed: 'Failed to update follow status',
+  copiedTitle: 'Link copied!',
+  copied: 'Profile link copied to clipboard',
+  copyFailedTitle: 'Failed to copy',
+  copyFailed: 'Could not copy link to clipboard',
+} as const;
+
+export const EDIT_PROFILE_TEXT = {
+  title: 'Edit Profile',
+  usernameAvailable: 'Username is available',
+  usernameTaken: 'Username is already taken',
+  bioTooLong: 'Bio must be less than 200 characters',
+  savedTitle: 'Profile updated!',
+  saved: 'Your changes have been saved',
+  updateFailed: 'Update failed',
+  avatarFailedTitle: 'Upload failed',
+  avatarFailed: 'Failed to upload avatar',
+} as const;
+
+export const NOTIFICATION_TEXT = {
+  title: 'Notifications',
+  markAllRead: 'Mark all as read',
+  follow: 'started following you',
+  like: 'liked your video',
+  empty: 'No notifications yet',
+} as const;

@@ -1,0 +1,62 @@
+import type { ApiErrorBody } from '../../shared/api-types.ts';
+import { ApiError } from './client.ts';
+
+function errorFrom(status: number, statusText: string, body: unknown): ApiError {
+  const error = (body as ApiErrorBody | null)?.error;
+  if (typeof error?.code === 'string' && typeof error?.message === 'string') return new ApiError(status, error.code, error.message);
+  return new ApiError(status, 'unknown', statusText || `Request failed (${status})`);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return null;
+  }
+}
+
+const networkError = () => new ApiError(0, 'network', 'Network error: failed to fetch');
+
+/** A multipart/form-data call (the avatar), failing with the same ApiError as every JSON call. */
+export async function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, { method, credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+  } catch {
+    throw networkError();
+  }
+  const body = parseJson(await response.text());
+  if (!response.ok) throw errorFrom(response.status, response.statusText, body);
+  return body as T;
+}
+
+export interface FormUpload<T> {
+  /** Settles with the parsed answer, or rejects with an ApiError (status 0 for network failures or abort). */
+  done: Promise<T>;
+  abort: () => void;
+}
+
+/**
+ * Sends a form with XMLHttpRequest, the one browser API that reports upload progress: `onProgress` gets the
+ * fraction of bytes sent (0 to 1) as they leave, so a large video shows real progress.
+ */
+export function sendFormWithProgress<T>(path: string, form: FormData, onProgress: (fraction: number) => void): FormUpload<T> {
+  const xhr = new XMLHttpRequest();
+  const done = new Promise<T>((resolve, reject) => {
+    xhr.open('POST', path);
+    xhr.withCredentials = true;
+    xhr.setRequestHeader('Accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    xhr.onload = () => {
+      const body = parseJson(xhr.responseText);
+      if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
+      else reject(errorFrom(xhr.status, xhr.statusText, body));
+    };
+    xhr.onerror = () => reject(networkError());
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Upload cancelled'));
+    xhr.send(form);
+  });
+  return { done, abort: () => xhr.abort() };
+}

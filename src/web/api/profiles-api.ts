@@ -1,0 +1,53 @@
+import type { Profile } from '../../shared/api-types.ts';
+import { api } from './client.ts';
+import { sendForm } from './form-request.ts';
+
+/** Spec §7 "Upload and profile": profiles, their Posts and Likes, follows, username checks and edits. */
+export interface ProfileView extends Profile {
+  is_self: boolean;
+  is_following: boolean;
+}
+
+export interface ProfileVideo {
+  id: string;
+  user_id: string;
+  caption: string;
+  caption_ai: string | null;
+  thumbnail_url: string | null;
+  status: 'processing' | 'ready' | 'failed';
+  status_reason: string | null;
+  hidden: boolean;
+  created_at: string;
+  pop_count: number;
+  like_count: number;
+  comment_count: number;
+}
+
+export interface FollowState {
+  following: boolean;
+  follower_count: number;
+  following_count: number;
+}
+
+export interface ProfileChanges {
+  username?: string;
+  bio?: string;
+  verified?: boolean;
+}
+
+const profilePath = (id: string) => `/api/profiles/${encodeURIComponent(id)}`;
+
+export const profilesApi = {
+  get: (id: string, signal?: AbortSignal) => api.get<ProfileView>(profilePath(id), signal),
+  videos: (id: string, tab: 'videos' | 'likes', signal?: AbortSignal) => api.get<{ items: ProfileVideo[] }>(`${profilePath(id)}/${tab}`, signal),
+  follow: (id: string) => api.post<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`),
+  unfollow: (id: string) => api.delete<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`),
+  usernameAvailable: (username: string, signal?: AbortSignal) =>
+    api.get<{ username: string; available: boolean }>(`/api/usernames/${encodeURIComponent(username)}/availability`, signal),
+  update: (changes: ProfileChanges) => api.patch<ProfileView>('/api/me/profile', changes),
+  uploadAvatar: (file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return sendForm<ProfileView>('PUT', '/api/me/avatar', form);
+  },
+};

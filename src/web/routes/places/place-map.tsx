@@ -1,0 +1,23 @@
+import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { creatorKeys } from '../../api/creator-keys.ts';
+import { placesApi } from '../../api/places-api.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { LeafletMapProps } from './leaflet-map.tsx';
+
+const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
+
+/** The Leaflet map, fetched on first use, with the tile URL the server is configured with. */
+export function PlaceMap(props: Omit<LeafletMapProps, 'tileUrl'>) {
+  const config = useQuery({
+    queryKey: creatorKeys.config,
+    queryFn: ({ signal }) => placesApi.config(signal),
+    staleTime: Infinity,
+    retry: 1,
+  });
+  return (
+    <Suspense fallback={<Spinner label="Loading map" className="h-56 w-full rounded-lg bg-zinc-800" />}>
+      <LeafletMap {...props} tileUrl={config.data?.tileUrl ?? null} />
+    </Suspense>
+  );
+}
