@@ -1,0 +1,85 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { MapPin } from 'lucide-react';
+import { useParams } from 'react-router';
+import { MAP_PLACE_ZOOM } from '../../../shared/constants.ts';
+import { PLACE_TEXT } from '../../../shared/creator-messages.ts';
+import { trackEvent } from '../../api/analytics.ts';
+import { ApiError } from '../../api/client.ts';
+import { creatorKeys } from '../../api/creator-keys.ts';
+import { placesApi, type Place } from '../../api/places-api.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { PlaceMap } from './place-map.tsx';
+import { PlaceVideos } from './place-videos.tsx';
+
+/** About 100 m: the map shows the area, not the exact door (the privacy note below says so). */
+const approximate = (value: number) => Math.round(value * 1000) / 1000;
+
+function PlaceNotFound() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-black p-6 text-center text-zinc-100">
+      <MapPin aria-hidden="true" className="size-10 text-zinc-500" />
+      <h1 className="text-2xl font-bold">{PLACE_TEXT.notFound}</h1>
+      <ButtonLink to="/">{PLACE_TEXT.backToFeed}</ButtonLink>
+    </main>
+  );
+}
+
+function PlaceDetails({ place }: { place: Place }) {
+  const location = [place.address, place.city, place.country].filter(Boolean);
+  const point = place.lat !== null && place.lng !== null ? { lat: approximate(place.lat), lng: approximate(place.lng) } : null;
+  return (
+    <section aria-label="Place details" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 className="text-2xl font-bold">{place.name}</h2>
+        <span className="rounded-full bg-pink-600/20 px-2.5 py-0.5 text-sm font-medium text-pink-300 capitalize">{place.type}</span>
+      </div>
+      {location.length > 0 ? (
+        <address className="flex flex-col text-zinc-300 not-italic">
+          {place.address ? <span>{place.address}</span> : null}
+          {place.city || place.country ? <span>{[place.city, place.country].filter(Boolean).join(', ')}</span> : null}
+        </address>
+      ) : null}
+      {point ? <PlaceMap label={`Map of ${place.name}`} center={point} zoom={MAP_PLACE_ZOOM} marker={point} /> : null}
+      <p className="text-sm text-zinc-500">{PLACE_TEXT.approximate}</p>
+    </section>
+  );
+}
+
+/** Spec §2 "Place detail" (/place/{id} and /places/{id}). */
+export function PlacePage() {
+  const { id = '' } = useParams();
+  const place = useQuery({
+    queryKey: creatorKeys.place(id),
+    queryFn: ({ signal }) => placesApi.get(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  });
+  useDocumentTitle(place.data?.name ?? 'Place');
+
+  const viewed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!place.data || viewed.current === place.data.id) return;
+    viewed.current = place.data.id;
+    trackEvent('place_view', { place_id: place.data.id });
+  }, [place.data]);
+
+  if (place.isError) return <PlaceNotFound />;
+  return (
+    <div className="min-h-dvh bg-black text-zinc-100">
+      <PageHeader title={place.data?.name ?? 'Place'} back={{ to: '/', label: 'Back' }} />
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
+        {place.data ? (
+          <>
+            <PlaceDetails place={place.data} />
+            <PlaceVideos placeId={place.data.id} />
+          </>
+        ) : (
+          <Spinner label="Loading place" className="py-16" />
+        )}
+      </main>
+    </div>
+  );
+}
