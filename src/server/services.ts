@@ -13,6 +13,7 @@ import { NotificationService } from './domain/notifications/notification.service
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
 import { FeedRepo } from './data/repos/feed.repo.ts';
+import { RecommendationRepo } from './data/repos/recommendation.repo.ts';
 import { InteractionsRepo } from './data/repos/interactions.repo.ts';
 import { CommentRepo } from './data/repos/comment.repo.ts';
 import { FeedService } from './domain/feed/feed.service.ts';
@@ -45,7 +46,7 @@ export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs:
     moderation: new ModerationService(deps.db, auth),
     rateLimiter,
     notifications,
-    feed: new FeedService(new FeedRepo(deps.db), media, deps.jobs, deps.log),
+    feed: new FeedService(new FeedRepo(deps.db), media, new RecommendationRepo(deps.db), deps.log),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, rateLimiter, media),
     safety: new SafetyService(deps.db, interactionsRepo),

@@ -17,6 +17,12 @@ const signedInRoutes: RouteObject[] = [
       { path: 'foryou', lazy: () => import('./routes/feed/feed-list.tsx').then((m) => ({ Component: m.ForYouFeed })) },
     ],
   },
+  { path: 'upload', lazy: () => import('./routes/upload/upload-page.tsx').then((m) => ({ Component: m.UploadPage })) },
+  { path: 'profile/:id', lazy: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
+  { path: 'settings', lazy: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
+  { path: 'notifications', lazy: () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })) },
+  { path: 'place/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
+  { path: 'places/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
 ];
 
 const publicRoutes: RouteObject[] = [

@@ -32,13 +32,27 @@ async function scrollToEnd(user = viewer, onPage?: (items: FeedPage['items']) =>
   return ids;
 }
 
-it('serves get_personalized_feed while the user has no recommendations, without repeats', async () => {
+it('builds the list on a first visit and pages through it without repeats', async () => {
   const fresh = await createUser(app);
   const ids = await scrollToEnd(fresh);
   expect(ids).toHaveLength(27);
   expect(new Set(ids).size).toBe(27);
-  const queued = await app.ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'recommendations').execute();
-  expect(queued.map((j) => j.payload)).toContainEqual({ userId: fresh.id });
+  const stored = await app.ctx.db.selectFrom('recommendations').select('video_id').where('user_id', '=', fresh.id).execute();
+  expect(stored).toHaveLength(27);
+});
+
+it('serves get_personalized_feed when recommendations cannot be read', async () => {
+  const user = await createUser(app);
+  await sql`alter table recommendations rename to recommendations_moved`.execute(app.ctx.db);
+  try {
+    const first = await page(null, user);
+    expect(first.items).toHaveLength(10);
+    const second = await page(first.nextCursor, user);
+    expect(second.items).toHaveLength(10);
+    expect(new Set([...first.items, ...second.items].map((i) => i.id)).size).toBe(20);
+  } finally {
+    await sql`alter table recommendations_moved rename to recommendations`.execute(app.ctx.db);
+  }
 });
 
 it('ranks from real signals: a creator the user likes rises, watched videos leave while unseen remain', async () => {
@@ -73,11 +87,13 @@ it('never repeats across pages while the user watches and recommendations are re
 it('answers 503 with the spec message when both sources fail', async () => {
   const user = await createUser(app);
   await sql`alter function get_personalized_feed rename to get_personalized_feed_moved`.execute(app.ctx.db);
+  await sql`alter table recommendations rename to recommendations_moved`.execute(app.ctx.db);
   try {
     const response = await fetch(`${app.url}/api/feed/foryou`, { headers: user.headers });
     expect(response.status).toBe(503);
     expect((await response.json()).error.message).toBe('Failed to load personalized feed');
   } finally {
     await sql`alter function get_personalized_feed_moved rename to get_personalized_feed`.execute(app.ctx.db);
+    await sql`alter table recommendations_moved rename to recommendations`.execute(app.ctx.db);
   }
 });

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { FeedRepo, SkeletonRow } from '../../data/repos/feed.repo.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { RecommendationRepo } from '../../data/repos/recommendation.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { FeedPage } from '../../../shared/feed-types.ts';
 import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
@@ -22,7 +22,7 @@ export class FeedService {
   constructor(
     private readonly repo: FeedRepo,
     private readonly media: MediaUrls,
-    private readonly jobs: JobQueue,
+    private readonly recommendations: RecommendationRepo,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -44,13 +44,17 @@ export class FeedService {
     const cursor = decodeCursor(cursorText, isForYouCursor);
     if (cursor?.m !== 'fallback') {
       try {
-        const rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, cursor && { score: cursor.s, id: cursor.i });
+        let rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, cursor && { score: cursor.s, id: cursor.i });
+        if (rows.length === 0 && !cursor) {
+          // A first visit: build the list now, so every later page is a stable keyset walk over it.
+          await this.recommendations.rebuild(viewerId);
+          rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, null);
+        }
         if (rows.length > 0 || cursor) {
           const last = rows.at(-1);
           const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: 'recs', s: last.score, i: last.id });
           return { items: await this.assemble(viewerId, rows), nextCursor: next, mode: 'foryou' };
         }
-        await this.jobs.enqueueOnce('recommendations', { userId: viewerId });
       } catch (error) {
         this.log.warn({ err: error }, 'recommendations unavailable; using get_personalized_feed');
       }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Compass, Video } from 'lucide-react';
+import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
 import { DISCOVER_LABEL } from '../../../shared/feed-messages.ts';
 import type { FeedKind } from '../../api/query-keys.ts';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';
@@ -20,10 +21,10 @@ function EmptyFeed() {
 }
 
 /** A failed Following load is only logged (spec §8); the screen still offers a way to try again. */
-function LoadFailed({ onRetry }: { onRetry: () => void }) {
+function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
-      <p className="text-zinc-400">Couldn't load the feed.</p>
+      <p className="text-zinc-400">{mapErrorMessage(error as MappableError)}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         Try again
       </Button>
@@ -82,13 +83,13 @@ function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
 /** The vertical, snap-scrolling feed of one tab (spec §2 "Main feed screen"). */
 export function FeedList({ kind }: { kind: FeedKind }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
-  const { videos, mode, isPending, isError, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useFeed(kind);
+  const { videos, mode, isPending, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useFeed(kind);
   const [activeId, setActiveId] = useState<string | null>(null);
   const activate = useCallback((id: string) => setActiveId(id), []);
 
   if (isPending) return <Spinner className="h-full" />;
   // A failed For You load is toasted and the feed shows empty (spec §8).
-  if (isError && videos.length === 0 && kind === 'following') return <LoadFailed onRetry={() => void refetch()} />;
+  if (error && videos.length === 0 && kind === 'following') return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (videos.length === 0) return <EmptyFeed />;
 
   const activeIndex = Math.max(0, videos.findIndex((video) => video.id === activeId));

@@ -33,10 +33,11 @@ function PlaceDetails({ place }: { place: Place }) {
   const point = place.lat !== null && place.lng !== null ? { lat: approximate(place.lat), lng: approximate(place.lng) } : null;
   return (
     <section aria-label="Place details" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-center gap-2">
-        <h2 className="text-2xl font-bold">{place.name}</h2>
-        <span className="rounded-full bg-pink-600/20 px-2.5 py-0.5 text-sm font-medium text-pink-300 capitalize">{place.type}</span>
-      </div>
+      <p>
+        <span data-testid="place-type" className="rounded-full bg-pink-600/20 px-2.5 py-0.5 text-sm font-medium text-pink-300 capitalize">
+          {place.type}
+        </span>
+      </p>
       {location.length > 0 ? (
         <address className="flex flex-col text-zinc-300 not-italic">
           {place.address ? <span>{place.address}</span> : null}
@@ -69,7 +70,7 @@ export function PlacePage() {
   if (place.isError) return <PlaceNotFound />;
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={place.data?.name ?? 'Place'} back={{ to: '/', label: 'Back' }} />
+      <PageHeader title={place.data?.name ?? 'Place'} back={{ to: '/', label: 'Back', preferHistory: true }} />
       <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
         {place.data ? (
           <>

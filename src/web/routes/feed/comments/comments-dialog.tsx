@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { mapErrorMessage, type MappableError } from '../../../../shared/error-mapper.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import type { Comment } from '../../../api/videos-api.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
@@ -19,7 +20,9 @@ export function CommentsDialog({ videoId, onClose }: { videoId: string; onClose:
           {comments.isPending ? (
             <Spinner label="Loading comments" className="py-8" />
           ) : comments.isError ? (
-            <p className="py-8 text-center text-sm text-zinc-400">Couldn't load comments.</p>
+            <p role="alert" className="py-8 text-center text-sm text-zinc-400">
+              {mapErrorMessage(comments.error as MappableError)}
+            </p>
           ) : (
             <CommentList comments={comments.data} targetId={target?.id ?? null} onReply={setTarget} />
           )}

@@ -1,0 +1,56 @@
+import { CheckCheck } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import type { NotificationItem } from '../../../shared/api-types.ts';
+import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { NotificationRow } from './notification-row.tsx';
+import { useNotifications } from './use-notifications.ts';
+
+/** Spec §2 "Notifications" (/notifications), signed-in only. */
+export function NotificationsPage() {
+  useDocumentTitle(NOTIFICATION_TEXT.title);
+  const navigate = useNavigate();
+  const userId = useAuth().user?.id ?? '';
+  const { list, markRead, markAllRead } = useNotifications(userId);
+  const items = list.data?.items ?? [];
+  const hasUnread = items.some((item) => !item.read);
+
+  /** A follow opens the follower's profile; a like on a video opens my own profile (spec §2). */
+  const open = (item: NotificationItem) => {
+    if (!item.read) markRead.mutate(item.id);
+    if (item.type === 'follow') void navigate(`/profile/${item.from_user_id}`);
+    else if (item.video_id) void navigate(`/profile/${userId}`);
+  };
+
+  const markAll = (
+    <Button variant="ghost" size="sm" onClick={() => markAllRead.mutate()} disabled={!hasUnread || markAllRead.isPending}>
+      <CheckCheck aria-hidden="true" className="size-4" />
+      {NOTIFICATION_TEXT.markAllRead}
+    </Button>
+  );
+
+  return (
+    <div className="min-h-dvh bg-black text-zinc-100">
+      <PageHeader title={NOTIFICATION_TEXT.title} back={{ to: '/', label: 'Back to feed' }} actions={markAll} />
+      <main className="mx-auto max-w-2xl p-2">
+        {list.isPending ? (
+          <Spinner label="Loading notifications" className="py-16" />
+        ) : list.isError ? (
+          <p className="py-16 text-center text-zinc-400">Could not load notifications.</p>
+        ) : items.length === 0 ? (
+          <p className="py-16 text-center text-zinc-400">{NOTIFICATION_TEXT.empty}</p>
+        ) : (
+          <ul aria-label={NOTIFICATION_TEXT.title} className="flex flex-col gap-1">
+            {items.map((item) => (
+              <NotificationRow key={item.id} item={item} onOpen={open} />
+            ))}
+          </ul>
+        )}
+      </main>
+    </div>
+  );
+}

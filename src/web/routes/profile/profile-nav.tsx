@@ -1,0 +1,28 @@
+import { Home, Upload, User } from 'lucide-react';
+import { NavLink } from 'react-router';
+import { APP_NAME } from '../../../shared/constants.ts';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+
+/** Spec §2 "Profile" header navigation: Home (/), Upload (/upload), Profile (own id). */
+export function ProfileNav({ ownId }: { ownId: string }) {
+  const links = [
+    { to: '/', label: 'Home', Icon: Home },
+    { to: '/upload', label: 'Upload', Icon: Upload },
+    { to: `/profile/${ownId}`, label: 'Profile', Icon: User },
+  ];
+  return (
+    <header className="sticky top-0 z-10 border-b border-white/5 bg-black/90 backdrop-blur">
+      <div className="mx-auto flex max-w-2xl items-center justify-between gap-2 px-3 py-2">
+        <span className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</span>
+        <nav aria-label="Main" className="flex items-center gap-0.5">
+          {links.map(({ to, label, Icon }) => (
+            <NavLink key={to} to={to} end className={({ isActive }) => buttonClasses('ghost', 'compact', `sm:px-3 ${isActive ? 'text-pink-400' : ''}`)}>
+              <Icon aria-hidden="true" className="size-5" />
+              <span className="sr-only sm:not-sr-only">{label}</span>
+            </NavLink>
+          ))}
+        </nav>
+      </div>
+    </header>
+  );
+}

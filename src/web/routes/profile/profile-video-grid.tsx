@@ -1,0 +1,80 @@
+import { useMutation } from '@tanstack/react-query';
+import { EyeOff, Heart, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
+import type { ProfileVideo } from '../../api/profiles-api.ts';
+import { uploadsApi } from '../../api/uploads-api.ts';
+import { formatCount } from '../../lib/format.ts';
+
+const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
+
+function Thumbnail({ video }: { video: ProfileVideo }) {
+  return video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" /> : null;
+}
+
+/** The owner's failed video: the reason and a Retry (spec §2 via docs/decisions/003-video-status.md). */
+function FailedTile({ video, onRetried }: { video: ProfileVideo; onRetried: () => void }) {
+  const retry = useMutation({
+    mutationFn: () => uploadsApi.retry(video.id),
+    onSuccess: onRetried,
+    onError: (error) => toast.error(UPLOAD_MESSAGES.failed, { description: error.message || UPLOAD_MESSAGES.unknown }),
+  });
+  return (
+    <div className={`${tileClasses} flex flex-col items-center justify-center gap-2 p-2 text-center`} data-status="failed">
+      <TriangleAlert aria-hidden="true" className="size-6 text-red-400" />
+      <p className="text-sm font-semibold text-red-300">Failed</p>
+      {video.status_reason ? <p className="line-clamp-3 text-xs text-zinc-400">{video.status_reason}</p> : null}
+      <button
+        type="button"
+        onClick={() => retry.mutate()}
+        disabled={retry.isPending}
+        className="inline-flex items-center gap-1 rounded-full bg-zinc-800 px-3 py-1 text-xs font-semibold hover:bg-zinc-700 disabled:opacity-50"
+      >
+        <RotateCcw aria-hidden="true" className="size-3" />
+        Retry
+      </button>
+    </div>
+  );
+}
+
+function VideoTile({ video, onRetried }: { video: ProfileVideo; onRetried: () => void }) {
+  if (video.status === 'failed') return <FailedTile video={video} onRetried={onRetried} />;
+  if (video.status === 'processing') {
+    return (
+      <div className={`${tileClasses} flex flex-col items-center justify-center gap-2`} data-status="processing">
+        <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-pink-500" />
+        <p className="text-sm text-zinc-300">Processing…</p>
+      </div>
+    );
+  }
+  const caption = video.caption_ai || video.caption;
+  return (
+    <Link to={`/v/${video.id}`} aria-label={caption ? `Video: ${caption}` : 'Video'} className={`${tileClasses} focus-visible:outline-2 focus-visible:outline-pink-400`} data-status="ready">
+      <Thumbnail video={video} />
+      {video.hidden ? (
+        <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs">
+          <EyeOff aria-hidden="true" className="size-3" />
+          Hidden
+        </span>
+      ) : null}
+      <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 text-xs font-semibold drop-shadow">
+        <Heart aria-hidden="true" className="size-3" />
+        {formatCount(video.like_count)}
+      </span>
+    </Link>
+  );
+}
+
+/** A thumbnail grid of a profile's Posts or Likes. */
+export function ProfileVideoGrid({ videos, label, onRetried }: { videos: ProfileVideo[]; label: string; onRetried: () => void }) {
+  return (
+    <ul aria-label={label} className="grid grid-cols-3 gap-1.5">
+      {videos.map((video) => (
+        <li key={video.id} data-video-id={video.id}>
+          <VideoTile video={video} onRetried={onRetried} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
+import { trackEvent } from '../../api/analytics.ts';
+import { creatorKeys } from '../../api/creator-keys.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+
+/**
+ * Spec §4 "Follow": the button and the follower count change at once; a failure puts both back and says
+ * 'Failed to update follow status'. The server's counts replace the guess when it answers.
+ */
+export function useFollow(userId: string) {
+  const queryClient = useQueryClient();
+  const viewerId = useAuth().user?.id;
+  const key = creatorKeys.profile(userId);
+
+  return useMutation({
+    mutationFn: (follow: boolean) => (follow ? profilesApi.follow(userId) : profilesApi.unfollow(userId)),
+    onMutate: async (follow) => {
+      await queryClient.cancelQueries({ queryKey: key, exact: true });
+      const previous = queryClient.getQueryData<ProfileView>(key);
+      queryClient.setQueryData<ProfileView>(key, (profile) =>
+        profile ? { ...profile, is_following: follow, follower_count: Math.max(0, profile.follower_count + (follow ? 1 : -1)) } : profile,
+      );
+      return { previous };
+    },
+    onError: (error, _follow, context) => {
+      console.error('Follow failed', error);
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+      toast.error(PROFILE_TEXT.followFailed);
+    },
+    onSuccess: (state, follow) => {
+      queryClient.setQueryData<ProfileView>(key, (profile) =>
+        profile ? { ...profile, is_following: state.following, follower_count: state.follower_count, following_count: state.following_count } : profile,
+      );
+      trackEvent('follow', { user_id: userId, following: follow });
+      // My own following count and the Following feed change with it.
+      if (viewerId) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(viewerId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('following') });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Me } from '../../../shared/api-types.ts';
+import { EDIT_PROFILE_TEXT, PROFILE_TEXT } from '../../../shared/creator-messages.ts';
+import { creatorKeys } from '../../api/creator-keys.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { AvatarField } from './avatar-field.tsx';
+import { ProfileForm } from './profile-form.tsx';
+
+/** Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile. */
+export function SettingsPage() {
+  useDocumentTitle(EDIT_PROFILE_TEXT.title);
+  const queryClient = useQueryClient();
+  const { user, isAdmin } = useAuth();
+  const userId = user?.id ?? '';
+  const profile = useQuery({ queryKey: creatorKeys.profile(userId), queryFn: ({ signal }) => profilesApi.get(userId, signal), enabled: userId !== '' });
+
+  /** Every cached copy of my profile (the profile screen, the session) shows the change at once. */
+  const remember = (updated: ProfileView) => {
+    queryClient.setQueryData(creatorKeys.profile(updated.user_id), updated);
+    queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
+      me ? { ...me, profile: { ...me.profile, username: updated.username, bio: updated.bio, avatar_url: updated.avatar_url, verified: updated.verified } } : me,
+    );
+  };
+
+  return (
+    <div className="min-h-dvh bg-black text-zinc-100">
+      <PageHeader title={EDIT_PROFILE_TEXT.title} back={{ to: `/profile/${userId}`, label: 'Back to profile' }} />
+      <main className="mx-auto flex max-w-lg flex-col gap-6 p-4">
+        {profile.isPending ? (
+          <Spinner label="Loading profile" className="py-16" />
+        ) : profile.isError ? (
+          <p className="py-16 text-center text-zinc-300">{PROFILE_TEXT.loadFailed}</p>
+        ) : (
+          <>
+            <AvatarField profile={profile.data} onUploaded={remember} />
+            <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
+          </>
+        )}
+      </main>
+    </div>
+  );
+}

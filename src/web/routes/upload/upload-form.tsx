@@ -1,0 +1,119 @@
+import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { MapPin, Upload, X } from 'lucide-react';
+import { toast } from 'sonner';
+import { CAPTION_MAX } from '../../../shared/content.schema.ts';
+import type { Place } from '../../api/places-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { videoFileProblem } from '../../lib/validate-file.ts';
+import { PlacePickerDialog } from '../places/place-picker-dialog.tsx';
+import type { UploadFields } from '../../api/uploads-api.ts';
+
+const fieldClasses =
+  'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 disabled:opacity-60';
+
+interface UploadFormProps {
+  /** Uploading or waiting for the transcode and caption: the fields and the button are locked. */
+  busy: boolean;
+  onSubmit: (fields: UploadFields, file: File) => void;
+  onReset: () => void;
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/** Spec §2 "Upload": caption, video file, optional place, Reset; the file is checked before any byte leaves. */
+export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
+  const [caption, setCaption] = useState('');
+  const [file, setFile] = useState<File | null>(null);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [pickerOpen, setPickerOpen] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const captionId = useId();
+  const fileId = useId();
+
+  const accept = (candidate: File | null): candidate is File => {
+    if (!candidate) return false;
+    const problem = videoFileProblem(candidate);
+    if (!problem) return true;
+    toast.error(problem.title, { description: problem.description });
+    return false;
+  };
+
+  const chooseFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    if (accept(chosen)) {
+      setFile(chosen);
+      return;
+    }
+    setFile(null);
+    event.target.value = '';
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || !accept(file)) return;
+    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null }, file);
+  };
+
+  const reset = () => {
+    setCaption('');
+    setFile(null);
+    setPlace(null);
+    if (fileInput.current) fileInput.current.value = '';
+    onReset();
+  };
+
+  return (
+    <>
+      <form onSubmit={submit} onReset={reset} aria-label="Upload Video" className="flex flex-col gap-5">
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={captionId} className="text-sm font-medium text-zinc-300">
+            Caption
+          </label>
+          <textarea id={captionId} value={caption} onChange={(e) => setCaption(e.target.value)} rows={3} maxLength={CAPTION_MAX} disabled={busy} placeholder="Say something about your video" className={fieldClasses} />
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={fileId} className="text-sm font-medium text-zinc-300">
+            Video file
+          </label>
+          <input
+            ref={fileInput}
+            id={fileId}
+            type="file"
+            accept="video/*"
+            onChange={chooseFile}
+            disabled={busy}
+            className="text-sm text-zinc-300 file:mr-3 file:rounded-full file:border-0 file:bg-zinc-800 file:px-4 file:py-2 file:font-semibold file:text-zinc-100 hover:file:bg-zinc-700"
+          />
+          {file ? <p className="text-sm text-zinc-400">{`${file.name} · ${megabytes(file.size)}`}</p> : null}
+        </div>
+        <div className="flex flex-col gap-1.5">
+          <span className="text-sm font-medium text-zinc-300">Place (optional)</span>
+          {place ? (
+            <div className="flex items-center gap-2 rounded-lg bg-zinc-900 px-3 py-2">
+              <MapPin aria-hidden="true" className="size-4 shrink-0 text-pink-400" />
+              <span data-testid="chosen-place" className="min-w-0 flex-1 truncate">{`${place.name} — ${place.type}`}</span>
+              <button type="button" onClick={() => setPlace(null)} disabled={busy} aria-label="Remove place" className="rounded-full p-1 text-zinc-400 hover:bg-white/10 hover:text-white">
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </div>
+          ) : (
+            <Button variant="secondary" size="sm" onClick={() => setPickerOpen(true)} disabled={busy} className="self-start">
+              <MapPin aria-hidden="true" className="size-4" />
+              Add place
+            </Button>
+          )}
+        </div>
+        <div className="flex gap-3">
+          <Button type="submit" disabled={busy || !file} className="flex-1">
+            <Upload aria-hidden="true" className="size-4" />
+            Upload
+          </Button>
+          <Button type="reset" variant="ghost">
+            Reset
+          </Button>
+        </div>
+      </form>
+      <PlacePickerDialog open={pickerOpen} onClose={() => setPickerOpen(false)} onSelect={setPlace} />
+    </>
+  );
+}

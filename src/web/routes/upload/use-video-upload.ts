@@ -1,0 +1,169 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { UPLOAD_PROGRESS_STEPS } from '../../../shared/constants.ts';
+import { UPLOAD_UI_TEXT } from '../../../shared/creator-messages.ts';
+import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
+import { trackEvent } from '../../api/analytics.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { uploadsApi, type UploadFields, type VideoStatus } from '../../api/uploads-api.ts';
+import { videosApi } from '../../api/videos-api.ts';
+
+/** Spec §4 "Upload": 10% bytes on their way, 40% stored, 60% processed, 90% AI caption settled, 100% done. */
+const [SENDING, STORED, PROCESSED, CAPTIONED, DONE] = UPLOAD_PROGRESS_STEPS;
+const POLL_MS = 1000;
+/** Once the video plays, a caption that never settles must not hold the result back for ever. */
+const AI_WAIT_MAX_MS = 120_000;
+
+export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'failed' | 'done';
+
+export interface UploadResult {
+  id: string;
+  videoUrl: string | null;
+  thumbnailUrl: string | null;
+  captionAi: string | null;
+  tagsAi: string[];
+}
+
+export interface UploadState {
+  phase: UploadPhase;
+  /** The overall bar, 0 to 100; while bytes are sent it moves from 10 towards 40 with them. */
+  progress: number;
+  /** Percent of the file's bytes sent so far. */
+  bytePercent: number;
+  videoId: string | null;
+  /** Why processing failed (shown with a Retry button). */
+  failureReason: string | null;
+  result: UploadResult | null;
+}
+
+const IDLE: UploadState = { phase: 'idle', progress: 0, bytePercent: 0, videoId: null, failureReason: null, result: null };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+function toastUploadFailed(error: unknown) {
+  console.error('Upload failed', error);
+  toast.error(UPLOAD_MESSAGES.failed, { description: (error instanceof Error && error.message) || UPLOAD_MESSAGES.unknown });
+}
+
+/**
+ * The upload flow: bytes through XMLHttpRequest (real progress), then the server's status polled every
+ * second until the transcode and the AI caption settle. Reset or leaving the screen stops everything.
+ */
+export function useVideoUpload() {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<UploadState>(IDLE);
+  const run = useRef(0);
+  const abortUpload = useRef<(() => void) | null>(null);
+
+  const stop = useCallback(() => {
+    run.current += 1;
+    abortUpload.current?.();
+    abortUpload.current = null;
+  }, []);
+  useEffect(() => stop, [stop]);
+
+  const finish = useCallback(
+    async (id: string, status: VideoStatus, current: number) => {
+      const [link, video] = await Promise.all([uploadsApi.link(id).catch(() => null), videosApi.get(id).catch(() => null)]);
+      if (current !== run.current) return;
+      trackEvent('upload_success', { video_id: id });
+      void queryClient.invalidateQueries({ queryKey: ['profile'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.feed.all });
+      const result: UploadResult = {
+        id,
+        videoUrl: link?.url ?? video?.video_url ?? null,
+        thumbnailUrl: video?.thumbnail_url ?? null,
+        captionAi: status.caption_ai,
+        tagsAi: status.tags_ai ?? [],
+      };
+      setState((s) => ({ ...s, phase: 'done', progress: DONE, result }));
+    },
+    [queryClient],
+  );
+
+  const follow = useCallback(
+    async (id: string, current: number) => {
+      let readyAt: number | null = null;
+      while (current === run.current) {
+        await sleep(POLL_MS);
+        if (current !== run.current) return;
+        let status: VideoStatus;
+        try {
+          status = await uploadsApi.status(id);
+        } catch (error) {
+          console.warn('Status check failed; trying again', error);
+          continue;
+        }
+        if (current !== run.current) return;
+        if (status.status === 'failed') {
+          setState((s) => ({ ...s, phase: 'failed', failureReason: status.status_reason || 'Processing failed' }));
+          return;
+        }
+        if (status.status !== 'ready') continue;
+        readyAt ??= Date.now();
+        if (status.ai_status === 'pending' && Date.now() - readyAt < AI_WAIT_MAX_MS) {
+          setState((s) => ({ ...s, progress: PROCESSED }));
+          continue;
+        }
+        setState((s) => ({ ...s, progress: CAPTIONED }));
+        if (status.ai_status !== 'done') toast.error(UPLOAD_UI_TEXT.aiFailedTitle, { description: UPLOAD_UI_TEXT.aiFailed });
+        await finish(id, status, current);
+        return;
+      }
+    },
+    [finish],
+  );
+
+  const start = useCallback(
+    async (fields: UploadFields, file: File) => {
+      stop();
+      const current = run.current;
+      setState({ ...IDLE, phase: 'uploading', progress: SENDING });
+      const upload = uploadsApi.upload(fields, file, (fraction) => {
+        if (current !== run.current) return;
+        // Never shows 40 before the server has answered: that step means "stored".
+        const progress = SENDING + Math.min(STORED - SENDING - 1, Math.floor((STORED - SENDING) * fraction));
+        setState((s) => ({ ...s, bytePercent: Math.round(fraction * 100), progress }));
+      });
+      abortUpload.current = upload.abort;
+      let videoId: string;
+      try {
+        videoId = (await upload.done).id;
+      } catch (error) {
+        if (current !== run.current) return;
+        abortUpload.current = null;
+        toastUploadFailed(error);
+        setState(IDLE);
+        return;
+      }
+      abortUpload.current = null;
+      if (current !== run.current) return;
+      setState((s) => ({ ...s, phase: 'processing', progress: STORED, bytePercent: 100, videoId }));
+      await follow(videoId, current);
+    },
+    [follow, stop],
+  );
+
+  /** A failed transcode is queued again by the owner (POST /retry), then followed as before. */
+  const retry = useCallback(async () => {
+    const id = state.videoId;
+    if (!id) return;
+    const current = run.current;
+    try {
+      await uploadsApi.retry(id);
+    } catch (error) {
+      toastUploadFailed(error);
+      return;
+    }
+    if (current !== run.current) return;
+    setState((s) => ({ ...s, phase: 'processing', progress: STORED, failureReason: null }));
+    await follow(id, current);
+  }, [follow, state.videoId]);
+
+  const reset = useCallback(() => {
+    stop();
+    setState(IDLE);
+  }, [stop]);
+
+  return { state, start, retry, reset };
+}

@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { makeVideo } from '../factories/media.ts';
+import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { apiSignUp, follow } from './api-helpers.ts';
+import { apiCreatePlace, openSignedIn } from './creator-helpers.ts';
+
+let popreel: RunningPopreel;
+let browser: Browser;
+beforeAll(async () => {
+  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await popreel?.stop();
+});
+
+it('shots', async () => {
+  const clip = await makeVideo({ seconds: 2 });
+  const { page, context, api, account } = await openSignedIn(browser, popreel.baseUrl);
+  await page.setViewportSize({ width: 420, height: 860 });
+  const progress: string[] = [];
+  page.on('console', (m) => progress.push(`console ${m.type()}: ${m.text()}`));
+  await page.goto('/upload');
+  await page.getByLabel('Caption').fill('Sunset');
+  await page.getByLabel('Video file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip.bytes });
+  await page.getByRole('button', { name: 'Add place' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Choose a place' });
+  await dialog.getByRole('button', { name: 'Add new place' }).click();
+  await dialog.getByRole('button', { name: 'Create place' }).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/shots/picker-errors.png' });
+  await dialog.getByLabel('Place name').fill('Cafe');
+  await dialog.getByTestId('leaflet-map').click({ position: { x: 100, y: 80 } });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/shots/picker.png' });
+  await dialog.getByRole('button', { name: 'Create place' }).click();
+  await page.screenshot({ path: '/tmp/shots/upload-form.png' });
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: '/tmp/shots/upload-progress.png' });
+  await page.getByRole('heading', { name: 'Upload complete' }).waitFor({ timeout: 60000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/shots/upload-done.png', fullPage: true });
+  const place = await apiCreatePlace(popreel.baseUrl, api, { name: 'Empty Bar' });
+  await page.goto(`/place/${place.id}`);
+  await page.getByText('No videos tagged at this location yet').waitFor();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: '/tmp/shots/place.png', fullPage: true });
+  const other = await apiSignUp(popreel.baseUrl, 'fan');
+  await follow(popreel.baseUrl, other, { id: account.id });
+  await page.goto(`/profile/${account.id}`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: '/tmp/shots/profile.png', fullPage: true });
+  await page.goto(`/profile/${other.id}`);
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/shots/profile-other.png', fullPage: true });
+  await page.goto('/settings');
+  await page.getByLabel('Username').fill(other.username);
+  await page.waitForTimeout(1200);
+  await page.screenshot({ path: '/tmp/shots/settings.png', fullPage: true });
+  await page.goto('/notifications');
+  await page.waitForTimeout(1000);
+  await page.screenshot({ path: '/tmp/shots/notifications.png', fullPage: true });
+  console.log(progress.join('\n'));
+  await context.close();
+}, 120000);
