@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MAX_VIDEO_BYTES } from '../../src/shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../src/shared/messages.ts';
+import { UPLOAD_UI_TEXT } from '../../src/shared/creator-messages.ts';
 import { makeVideo } from '../factories/media.ts';
 import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
 import { getVideo, waitUntilPlaying } from './api-helpers.ts';
@@ -77,7 +78,7 @@ describe('upload', () => {
     }
   });
 
-  it('uploads a real video tagged with a new place: 10→40→90→100%, then it plays and the place lists it', async () => {
+  it('uploads a real video tagged with a new place: real byte progress, 40, 60, 90, 100%, then it plays and the place lists it', async () => {
     const clip = await makeVideo({ seconds: 2 });
     const { page, context, api, account } = await openSignedIn(browser, popreel.baseUrl);
     try {
@@ -106,15 +107,21 @@ describe('upload', () => {
       await dialog.waitFor({ state: 'hidden' });
       expect(await page.getByTestId('chosen-place').innerText()).toBe(`${placeName} — venue`);
 
+      // A slow uplink (about 512 KB/s) so the bar shows real byte progress between 10% and 40%.
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 512 * 1024 });
       const progress = await watchProgress(page);
       await uploadButton(page).click();
       expect(await uploadButton(page).isDisabled()).toBe(true);
       await page.getByRole('heading', { name: 'Upload complete' }).waitFor({ timeout: 90_000 });
       expect(await page.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('100');
       const values = await progress();
-      expect(values[0]).toBeGreaterThanOrEqual(10);
+      expect(values[0]).toBe(10);
       expect(values).toEqual([...values].sort((a, b) => a - b));
-      for (const step of [40, 90, 100]) expect(values).toContain(step);
+      expect(values.filter((value) => value > 10 && value < 40).length).toBeGreaterThan(1);
+      for (const step of [40, 60, 90, 100]) expect(values).toContain(step);
+      await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 
       const href = await page.getByRole('link', { name: 'View video' }).getAttribute('href');
       const videoId = href!.replace('/v/', '');
@@ -145,4 +152,54 @@ describe('upload', () => {
       await context.close();
     }
   }, 150_000);
+
+  it('shows a processing failure with its reason and Retry, and an AI caption failure as a toast', async () => {
+    const clip = await makeVideo({ seconds: 1 });
+    const { page, context, account } = await openSignedIn(browser, popreel.baseUrl);
+    try {
+      // The server's status answers are rewritten: first a failed transcode, then (after Retry) a failed caption.
+      let phase: 'failed' | 'retried' = 'failed';
+      const retries: string[] = [];
+      await page.route(/\/api\/videos\/[^/]+\/status$/, async (route) => {
+        const real = await route.fetch();
+        const body = (await real.json()) as Record<string, unknown>;
+        if (phase === 'failed') Object.assign(body, { status: 'failed', status_reason: 'We could not process this video' });
+        else if (body.status === 'ready') Object.assign(body, { ai_status: 'failed', caption_ai: null, tags_ai: [] });
+        await route.fulfill({ response: real, json: body });
+      });
+      await page.route(/\/api\/videos\/[^/]+\/retry$/, (route) => {
+        retries.push(route.request().url());
+        phase = 'retried';
+        return route.fulfill({ status: 202, json: { status: 'processing' } });
+      });
+
+      await page.goto('/upload');
+      await page.getByLabel('Video file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip.bytes });
+      await uploadButton(page).click();
+      const alert = page.getByRole('alert').filter({ hasText: 'Processing failed' });
+      await alert.getByText('We could not process this video').waitFor({ timeout: 30_000 });
+      await alert.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => retries.length).toBe(1);
+
+      await page.getByText(UPLOAD_UI_TEXT.aiFailedTitle, { exact: true }).waitFor({ timeout: 60_000 });
+      await page.getByText(UPLOAD_UI_TEXT.aiFailed, { exact: true }).waitFor();
+      await page.getByRole('heading', { name: 'Upload complete' }).waitFor();
+      expect(await page.getByRole('progressbar', { name: 'Upload progress' }).getAttribute('aria-valuenow')).toBe('100');
+
+      // On the profile, an owner's failed video shows its reason and a Retry.
+      await page.route(`**/api/profiles/${account.id}/videos`, async (route) => {
+        const real = await route.fetch();
+        const body = (await real.json()) as { items: Record<string, unknown>[] };
+        body.items = body.items.map((item) => ({ ...item, status: 'failed', status_reason: 'The file has no video we can play' }));
+        await route.fulfill({ response: real, json: body });
+      });
+      await page.getByRole('link', { name: 'Go to profile' }).click();
+      const tile = page.locator('[data-status="failed"]');
+      await tile.getByText('The file has no video we can play').waitFor();
+      await tile.getByRole('button', { name: 'Retry' }).click();
+      await expect.poll(() => retries.length).toBe(2);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -59,7 +59,16 @@ export function PlaceCreateForm({ onCreated }: { onCreated: (place: Place) => vo
 
   return (
     <form onSubmit={submit} noValidate aria-label="Add new place" className="flex flex-col gap-3">
-      <Input label="Place name" value={name} onChange={(e) => setName(e.target.value)} error={errors.name} autoComplete="off" />
+      <Input
+        label="Place name"
+        value={name}
+        onChange={(e) => {
+          setName(e.target.value);
+          setErrors((current) => ({ ...current, name: undefined }));
+        }}
+        error={errors.name}
+        autoComplete="off"
+      />
       <div className="flex flex-col gap-1.5">
         <label htmlFor={typeId} className="text-sm font-medium text-zinc-300">
           Type

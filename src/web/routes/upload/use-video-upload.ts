@@ -14,6 +14,8 @@ const [SENDING, STORED, PROCESSED, CAPTIONED, DONE] = UPLOAD_PROGRESS_STEPS;
 const POLL_MS = 1000;
 /** Once the video plays, a caption that never settles must not hold the result back for ever. */
 const AI_WAIT_MAX_MS = 120_000;
+/** How long a step stays on screen when the next one is already known. */
+const STEP_VISIBLE_MS = 400;
 
 export type UploadPhase = 'idle' | 'uploading' | 'processing' | 'failed' | 'done';
 
@@ -100,11 +102,15 @@ export function useVideoUpload() {
           return;
         }
         if (status.status !== 'ready') continue;
-        readyAt ??= Date.now();
-        if (status.ai_status === 'pending' && Date.now() - readyAt < AI_WAIT_MAX_MS) {
+        if (readyAt === null) {
+          // Every step is shown, even when the caption was already written by the time we looked.
+          readyAt = Date.now();
           setState((s) => ({ ...s, progress: PROCESSED }));
-          continue;
+          if (status.ai_status === 'pending') continue;
+          await sleep(STEP_VISIBLE_MS);
         }
+        if (current !== run.current) return;
+        if (status.ai_status === 'pending' && Date.now() - readyAt < AI_WAIT_MAX_MS) continue;
         setState((s) => ({ ...s, progress: CAPTIONED }));
         if (status.ai_status !== 'done') toast.error(UPLOAD_UI_TEXT.aiFailedTitle, { description: UPLOAD_UI_TEXT.aiFailed });
         await finish(id, status, current);
