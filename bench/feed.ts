@@ -49,7 +49,7 @@ const getJson = async (path: string) => {
 };
 
 // The cursor of page 500: the keyset of the 4,990th video of the viewer's Following feed.
-const repo = new FeedRepo(runtime.ctx.db);
+const repo = new FeedRepo(runtime.ctx.db, runtime.ctx.pool);
 const deep = await sql<{ t: string; id: string }>`
   select v.created_at::text as t, v.id from videos v join profiles author on author.user_id = v.user_id
   where not v.hidden and v.status = 'ready' and not author.banned
@@ -66,13 +66,20 @@ const bareForYou = async () => {
   const rows = await repo.recommended(viewerId, 10, null);
   return repo.hydrate(viewerId, rows.map((r) => r.id));
 };
-/** The original client's way: a page of rows, then per video its author, a signed link and a like count. */
+/**
+ * The original client's way: a page of rows, then for each video (videos in parallel) its author — whose
+ * banned flag decides whether to go on — then a signed link, then its like count.
+ */
 const seedStyle = async () => {
   const page = await getJson('/api/videos?offset=0&limit=10');
   await Promise.all(
-    page.items.map((video: { id: string; user_id: string }) =>
-      Promise.all([getJson(`/api/profiles/${video.user_id}`), getJson(`/api/videos/${video.id}/link`), getJson(`/api/videos/${video.id}/likes`)]),
-    ),
+    page.items.map(async (video: { id: string; user_id: string }) => {
+      const author = await getJson(`/api/profiles/${video.user_id}`);
+      if (author.banned) return null;
+      const link = await getJson(`/api/videos/${video.id}/link`);
+      const likes = await getJson(`/api/videos/${video.id}/likes`);
+      return { video, author, link, likes };
+    }),
   );
 };
 

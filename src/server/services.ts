@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { Db } from './data/db.ts';
 import type { BlobStore } from './storage/blob-store.ts';
 import type { Bus } from './realtime/bus.ts';
@@ -32,7 +33,7 @@ import { ProfileService } from './domain/profiles/profile.service.ts';
 import { AvatarService } from './domain/profiles/avatar.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
-export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger }) {
+export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger }) {
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
   const rateLimiter = new RateLimiter(new RateLimitRepo(deps.db));
@@ -46,7 +47,7 @@ export function createServices(deps: { db: Db; store: BlobStore; bus: Bus; jobs:
     moderation: new ModerationService(deps.db, auth),
     rateLimiter,
     notifications,
-    feed: new FeedService(new FeedRepo(deps.db), media, new RecommendationRepo(deps.db), deps.log),
+    feed: new FeedService(new FeedRepo(deps.db, deps.pool), media, new RecommendationRepo(deps.db), deps.log),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, rateLimiter, media),
     safety: new SafetyService(deps.db, interactionsRepo),

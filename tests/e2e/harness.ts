@@ -1,9 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import pg from 'pg';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
 
@@ -14,7 +15,21 @@ const SHUTDOWN_TIMEOUT_MS = 60_000;
 
 export interface RunningPopreel {
   baseUrl: string;
+  /** Runs SQL on the server's own embedded database, for setup the product has no screen for yet. */
+  query(text: string, values?: unknown[]): Promise<unknown[]>;
   stop(): Promise<void>;
+}
+
+/** The embedded PostgreSQL the server started in dataDir: its port is line 4 of postmaster.pid. */
+async function embeddedDatabaseQuery(dataDir: string, text: string, values: unknown[] = []) {
+  const [pid, password] = await Promise.all([readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), readFile(join(dataDir, '.pg-password'), 'utf8')]);
+  const client = new pg.Client({ host: '127.0.0.1', port: Number(pid.split('\n')[3]), user: 'popreel', password: password.trim(), database: 'popreel' });
+  await client.connect();
+  try {
+    return (await client.query(text, values)).rows;
+  } finally {
+    await client.end();
+  }
 }
 
 function freePort(): Promise<number> {
@@ -99,7 +114,7 @@ export async function startPopreel(): Promise<RunningPopreel> {
     await stop();
     throw error;
   }
-  return { baseUrl, stop };
+  return { baseUrl, stop, query: (text, values) => embeddedDatabaseQuery(dataDir, text, values) };
 }
 
 export function newBrowser(): Promise<Browser> {

@@ -114,6 +114,37 @@ describe('public share page', () => {
     });
   });
 
+  it('shows the unavailable view for a hidden video and for a banned author', async () => {
+    const { bytes } = await makeVideo({ seconds: 1 });
+    const [hiddenId, bannedId] = await Promise.all([
+      uploadReadyVideo(popreel.baseUrl, author, bytes, 'to be hidden'),
+      uploadReadyVideo(popreel.baseUrl, await apiSignUp(popreel.baseUrl, 'banned'), bytes, 'banned author'),
+    ]);
+    await popreel.query('update videos set hidden = true where id = $1', [hiddenId]);
+    await popreel.query('update profiles set banned = true where user_id = (select user_id from videos where id = $1)', [bannedId]);
+    await asVisitor(async (page) => {
+      for (const id of [hiddenId, bannedId]) {
+        await page.goto(`/v/${id}`);
+        await expectUnavailable(page);
+      }
+    });
+  });
+
+  it('sends link-preview metadata in the HTML itself, without JavaScript', async () => {
+    const html = await (await fetch(`${popreel.baseUrl}/v/${videoId}`)).text();
+    const video = await getVideo(popreel.baseUrl, null, videoId);
+    const title = `${author.username}: ${(video.caption_ai || video.caption).slice(0, 60)}`;
+    const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+    expect(html).toContain(`<title>${escaped}</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${popreel.baseUrl}/v/${videoId}" />`);
+    expect(html).toMatch(/<meta property="og:video" content="http:\/\/127\.0\.0\.1:\d+\/media\/videos\/[^"]+" \/>/);
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/thumbnails\/[^"]+" \/>/);
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const missing = await (await fetch(`${popreel.baseUrl}/v/00000000-0000-4000-8000-000000000000`)).text();
+    expect(missing).toContain('<title>Popreel</title>');
+  });
+
   it('shows the unavailable view when the video has no playable link', async () => {
     await asVisitor(async (page) => {
       await page.route(`**/api/videos/${videoId}`, async (route) => {

@@ -3,13 +3,30 @@ import type { BlobStore } from '../storage/blob-store.ts';
 
 /** Images (avatars, thumbnails) get longer links than videos: they are small and shown everywhere. */
 export const IMAGE_URL_SECONDS = 6 * 3600;
+/** A link is handed out again for at most this long (and never past a quarter of its life). */
+const REUSE_SECONDS = 300;
+const REUSE_MAX_ENTRIES = 20_000;
 
 /**
  * Stored media references are `bucket/key` strings; this turns them into signed links at read time, so
  * no permanent public URL to a file ever exists.
  */
 export class MediaUrls {
+  /** Recently made links, reused while they have most of their life left: a popular video is signed once, not per view. */
+  private readonly recent = new Map<string, { url: string; until: number }>();
+
   constructor(private readonly store: BlobStore) {}
+
+  private async cachedLink(bucket: StorageBucket, key: string, seconds: number): Promise<string> {
+    const id = `${seconds}:${bucket}/${key}`;
+    const now = Date.now();
+    const hit = this.recent.get(id);
+    if (hit && hit.until > now) return hit.url;
+    const url = await this.store.signedUrl(bucket, key, seconds);
+    if (this.recent.size >= REUSE_MAX_ENTRIES) this.recent.delete(this.recent.keys().next().value!);
+    this.recent.set(id, { url, until: now + Math.min(REUSE_SECONDS, seconds / 4) * 1000 });
+    return url;
+  }
 
   static parse(stored: string): { bucket: StorageBucket; key: string } | null {
     const slash = stored.indexOf('/');
@@ -22,7 +39,7 @@ export class MediaUrls {
     if (!stored) return null;
     if (/^https?:\/\//.test(stored) || stored.startsWith('/')) return stored;
     const ref = MediaUrls.parse(stored);
-    return ref ? this.store.signedUrl(ref.bucket, ref.key, seconds) : null;
+    return ref ? this.cachedLink(ref.bucket, ref.key, seconds) : null;
   }
 
   async profile<T extends { avatar_url: string | null }>(profile: T): Promise<T> {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type pg from 'pg';
 import type { Db } from '../db.ts';
+import { runPrepared } from '../prepared.ts';
 import { visibleTo } from './visibility.ts';
 
 /** A page of ids in order, with the keys the next cursor needs. Rules apply here, so pages are full. */
@@ -19,7 +21,10 @@ export interface ScoreCursor {
 }
 
 export class FeedRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly pool: pg.Pool,
+  ) {}
 
   /** Newest first from the viewer and the creators they follow (onlyFollowing) or from everyone. */
   async newest(viewerId: string | null, limit: number, cursor: TimeCursor | null, onlyFollowing: boolean) {
@@ -27,28 +32,26 @@ export class FeedRepo {
       ? sql`and (v.user_id = ${viewerId} or v.user_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}))`
       : sql``;
     const after = cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
-    const result = await sql<SkeletonRow>`
+    return runPrepared(this.db, this.pool, sql<SkeletonRow>`
       select v.id, v.created_at::text as sort_time, null::float8 as score
       from videos v
       join profiles author on author.user_id = v.user_id
       where ${visibleTo(viewerId)} ${following} ${after}
       order by v.created_at desc, v.id desc
-      limit ${limit}`.execute(this.db);
-    return result.rows;
+      limit ${limit}`);
   }
 
   /** The viewer's recommendations by score. */
   async recommended(viewerId: string, limit: number, cursor: ScoreCursor | null) {
     const after = cursor ? sql`and (r.score, r.video_id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
-    const result = await sql<SkeletonRow>`
+    return runPrepared(this.db, this.pool, sql<SkeletonRow>`
       select r.video_id as id, v.created_at::text as sort_time, r.score
       from recommendations r
       join videos v on v.id = r.video_id
       join profiles author on author.user_id = v.user_id
       where r.user_id = ${viewerId} and ${visibleTo(viewerId)} ${after}
       order by r.score desc, r.video_id desc
-      limit ${limit}`.execute(this.db);
-    return result.rows;
+      limit ${limit}`);
   }
 
   /** The spec's fallback, get_personalized_feed, paged by offset as its signature demands. */
@@ -66,7 +69,7 @@ export class FeedRepo {
   /** Everything the cards of a page show, for the viewer, in one statement. */
   async hydrate(viewerId: string | null, ids: string[]) {
     if (ids.length === 0) return [];
-    const result = await sql<HydratedVideo>`
+    return runPrepared(this.db, this.pool, sql<HydratedVideo>`
       select v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
              v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
              v.share_count, v.like_count, v.duration,
@@ -80,8 +83,7 @@ export class FeedRepo {
       left join video_likes l on l.video_id = v.id and l.user_id = ${viewerId}::uuid
       left join tracks t on t.id = v.music_track_id
       left join places p on p.id = v.place_id
-      where v.id = any(${ids}::uuid[]) and ${visibleTo(viewerId)}`.execute(this.db);
-    return result.rows;
+      where v.id = any(${ids}::uuid[]) and ${visibleTo(viewerId)}`);
   }
 }
 

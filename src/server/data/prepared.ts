@@ -1,0 +1,16 @@
+import { createHash } from 'node:crypto';
+import type { RawBuilder } from 'kysely';
+import type pg from 'pg';
+import type { Db } from './db.ts';
+
+/**
+ * Runs a hot query as a named prepared statement: each connection parses it once, and PostgreSQL can reuse
+ * a generic plan instead of planning a many-join statement on every request. The name is derived from the
+ * SQL text, so each shape of a query (with or without a cursor) gets its own statement.
+ */
+export async function runPrepared<T>(db: Db, pool: pg.Pool, query: RawBuilder<T>): Promise<T[]> {
+  const compiled = query.compile(db);
+  const name = `p_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const result = await pool.query({ name, text: compiled.sql, values: compiled.parameters as unknown[] });
+  return result.rows as T[];
+}
