@@ -1,3 +1,4 @@
+import { normaliseTags } from '../ai/caption-provider.ts';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -203,7 +204,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
         storage_path: v.videoKey,
         thumbnail_url: `thumbnails/${v.thumbKey}`,
         caption_ai: v.spec.captionAi,
-        tags_ai: v.spec.tagsAi,
+        tags_ai: normaliseTags(v.spec.tagsAi),
         music_track_id: v.track?.id ?? null,
         place_id: v.place?.id ?? null,
         status: 'ready' as const,
