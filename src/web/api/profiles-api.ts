@@ -1,33 +1,9 @@
-import type { Profile } from '../../shared/api-types.ts';
 import { api } from './client.ts';
 import { sendForm } from './form-request.ts';
 
 /** Spec §7 "Upload and profile": profiles, their Posts and Likes, follows, username checks and edits. */
-export interface ProfileView extends Profile {
-  is_self: boolean;
-  is_following: boolean;
-}
-
-export interface ProfileVideo {
-  id: string;
-  user_id: string;
-  caption: string;
-  caption_ai: string | null;
-  thumbnail_url: string | null;
-  status: 'processing' | 'ready' | 'failed';
-  status_reason: string | null;
-  hidden: boolean;
-  created_at: string;
-  pop_count: number;
-  like_count: number;
-  comment_count: number;
-}
-
-export interface FollowState {
-  following: boolean;
-  follower_count: number;
-  following_count: number;
-}
+export type { FollowState, ProfileVideo, ProfileView } from '../../shared/profile-types.ts';
+import type { FollowState, ProfileVideo, ProfileView } from '../../shared/profile-types.ts';
 
 export interface ProfileChanges {
   username?: string;

@@ -1,21 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
+import type { ProfileVideo } from '../../../shared/profile-types.ts';
 
-export interface ProfileVideoRow {
-  id: string;
-  user_id: string;
-  caption: string;
-  caption_ai: string | null;
-  thumbnail_url: string | null;
-  status: 'processing' | 'ready' | 'failed';
-  status_reason: string | null;
-  hidden: boolean;
-  created_at: Date;
-  pop_count: number;
-  like_count: number;
-  comment_count: number;
-}
+export type ProfileVideoRow = ProfileVideo;
 
 const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count`;
 

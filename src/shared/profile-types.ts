@@ -1,0 +1,30 @@
+import type { Profile } from './api-types.ts';
+
+/** A profile as its page shows it: the viewer's relation to it included. */
+export interface ProfileView extends Profile {
+  is_self: boolean;
+  is_following: boolean;
+}
+
+/** A tile of the Posts and Likes tabs. Owners also see their processing, failed and hidden videos. */
+export interface ProfileVideo {
+  id: string;
+  user_id: string;
+  caption: string;
+  caption_ai: string | null;
+  thumbnail_url: string | null;
+  status: 'processing' | 'ready' | 'failed';
+  status_reason: string | null;
+  hidden: boolean;
+  /** ISO text on the wire; a Date where the server reads it from the database. */
+  created_at: string | Date;
+  pop_count: number;
+  like_count: number;
+  comment_count: number;
+}
+
+export interface FollowState {
+  following: boolean;
+  follower_count: number;
+  following_count: number;
+}
