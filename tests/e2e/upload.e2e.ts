@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { mkdtemp, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -139,6 +140,16 @@ describe('upload', () => {
 
       await page.getByRole('link', { name: 'View video' }).click();
       await waitUntilPlaying(page, videoId);
+
+      // Its share card: the share page's preview image becomes the rendered 1200×630 card.
+      let shareImage = '';
+      for (const end = Date.now() + 30_000; !shareImage.includes('-share.jpg') && Date.now() < end; await new Promise((wait) => setTimeout(wait, 250))) {
+        const html = await (await fetch(`${popreel.baseUrl}/v/${videoId}`)).text();
+        shareImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      }
+      expect(shareImage).toContain(`${videoId}-share.jpg`);
+      const card = await sharp(Buffer.from(await (await fetch(shareImage)).arrayBuffer())).metadata();
+      expect([card.width, card.height]).toEqual([1200, 630]);
 
       await page.goto('/');
       await page.locator(`article[data-video-id="${videoId}"]`).waitFor();
