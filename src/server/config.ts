@@ -17,6 +17,8 @@ export interface Config {
   authRateLimit: { max: number; windowSeconds: number };
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   tileUrl: string;
+  /** Whether X-Forwarded-* are believed (behind a load balancer); never by default, or rate limits could be dodged. */
+  trustProxy: boolean | number | string;
   version: string;
 }
 
@@ -31,6 +33,12 @@ function readVersion(): string {
   } catch {
     return '0.0.0';
   }
+}
+
+function parseTrustProxy(value: string | undefined): boolean | number | string {
+  if (!value || ['false', '0', 'no', 'off'].includes(value)) return false;
+  if (value === 'true') return true;
+  return /^\d+$/.test(value) ? Number(value) : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -62,6 +70,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || null, model: env.AI_MODEL ?? 'gpt-4o-mini' } : null,
     tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     version: readVersion(),
   };
 }
