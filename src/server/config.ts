@@ -18,7 +18,7 @@ export interface Config {
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   tileUrl: string;
   /** Whether X-Forwarded-* are believed (behind a load balancer); never by default, or rate limits could be dodged. */
-  trustProxy: boolean | number | string;
+  trustProxy: boolean | string;
   version: string;
 }
 
@@ -35,10 +35,9 @@ function readVersion(): string {
   }
 }
 
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | string {
   if (!value || ['false', '0', 'no', 'off'].includes(value)) return false;
-  if (value === 'true') return true;
-  return /^\d+$/.test(value) ? Number(value) : value;
+  return value === 'true' ? true : value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
