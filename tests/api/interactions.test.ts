@@ -124,3 +124,15 @@ describe('owner-only edit and delete', () => {
     expect((await deleteAs(creator)).status).toBe(404);
   });
 });
+
+describe('text stays text', () => {
+  it('returns captions containing HTML verbatim as JSON, never as markup', async () => {
+    const caption = '<script>alert(1)</script> <b>hi</b> #safe';
+    const video = await createVideo(app, creator.id, { caption });
+    const response = await fetch(`${app.url}/api/videos/${video.id}`, { headers: fan.headers });
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    const card = await response.json();
+    expect(card.caption).toBe(caption);
+    expect(card.tags).toEqual(['safe']);
+  });
+});

@@ -47,3 +47,15 @@ it('shows a place with its visible videos only, and 404 for a missing place', as
   expect(missing.status).toBe(404);
   expect((await missing.json()).error.message).toBe('Place Not Found');
 });
+
+it('searches through the trigram index', async () => {
+  const { sql } = await import('kysely');
+  const plan = await app.ctx.db.connection().execute(async (connection) => {
+    await sql`set enable_seqscan = off`.execute(connection);
+    const rows = await sql<{ 'QUERY PLAN': string }>`explain select * from places
+      where (coalesce(name, '') || ' ' || coalesce(city, '') || ' ' || coalesce(address, '')) ilike ${'%noodle%'}`.execute(connection);
+    await sql`reset enable_seqscan`.execute(connection);
+    return rows.rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+  expect(plan).toContain('places_search_idx');
+});
