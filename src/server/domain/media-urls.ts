@@ -17,15 +17,26 @@ export class MediaUrls {
 
   constructor(private readonly store: BlobStore) {}
 
-  private async cachedLink(bucket: StorageBucket, key: string, seconds: number): Promise<string> {
-    const id = `${seconds}:${bucket}/${key}`;
-    const now = Date.now();
-    const hit = this.recent.get(id);
-    if (hit && hit.until > now) return hit.url;
-    const url = await this.store.signedUrl(bucket, key, seconds);
+  private remember(id: string, url: string, seconds: number, now: number) {
     if (this.recent.size >= REUSE_MAX_ENTRIES) this.recent.delete(this.recent.keys().next().value!);
     this.recent.set(id, { url, until: now + Math.min(REUSE_SECONDS, seconds / 4) * 1000 });
     return url;
+  }
+
+  /**
+   * The link now, without waiting, when it is recent or the store signs locally; `undefined` when only the
+   * asynchronous path can make it (a presigned S3 link not made recently).
+   */
+  signNow(stored: string | null | undefined, seconds = IMAGE_URL_SECONDS): string | null | undefined {
+    if (!stored) return null;
+    if (stored.startsWith('/') || /^https?:\/\//.test(stored)) return stored;
+    const ref = MediaUrls.parse(stored);
+    if (!ref) return null;
+    const id = `${seconds}:${stored}`;
+    const now = Date.now();
+    const hit = this.recent.get(id);
+    if (hit && hit.until > now) return hit.url;
+    return this.store.signedUrlNow ? this.remember(id, this.store.signedUrlNow(ref.bucket, ref.key, seconds), seconds, now) : undefined;
   }
 
   static parse(stored: string): { bucket: StorageBucket; key: string } | null {
@@ -36,10 +47,10 @@ export class MediaUrls {
   }
 
   async sign(stored: string | null | undefined, seconds = IMAGE_URL_SECONDS): Promise<string | null> {
-    if (!stored) return null;
-    if (/^https?:\/\//.test(stored) || stored.startsWith('/')) return stored;
-    const ref = MediaUrls.parse(stored);
-    return ref ? this.cachedLink(ref.bucket, ref.key, seconds) : null;
+    const now = this.signNow(stored, seconds);
+    if (now !== undefined) return now;
+    const ref = MediaUrls.parse(stored!)!;
+    return this.remember(`${seconds}:${stored}`, await this.store.signedUrl(ref.bucket, ref.key, seconds), seconds, Date.now());
   }
 
   async profile<T extends { avatar_url: string | null }>(profile: T): Promise<T> {

@@ -14,6 +14,8 @@ export interface BlobStore {
   delete(bucket: StorageBucket, key: string): Promise<void>;
   /** A URL that works for `seconds` and then answers 403. */
   signedUrl(bucket: StorageBucket, key: string, seconds: number): Promise<string>;
+  /** The same, synchronously, for stores that sign locally (disk): feeds sign dozens of links per page. */
+  signedUrlNow?(bucket: StorageBucket, key: string, seconds: number): string;
 }
 
 export class StorageError extends Error {

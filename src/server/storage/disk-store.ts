@@ -58,6 +58,10 @@ export class DiskStore implements BlobStore {
   }
 
   async signedUrl(bucket: StorageBucket, key: string, seconds: number) {
+    return this.signedUrlNow(bucket, key, seconds);
+  }
+
+  signedUrlNow(bucket: StorageBucket, key: string, seconds: number) {
     assertSafeKey(key);
     return mediaUrl(this.secret, bucket, key, seconds);
   }

@@ -11,11 +11,25 @@ export function hashtagsOf(caption: string): string[] {
 
 /** The spec's "Feed item as assembled", plus counts, viewer state, sound, place and tags. */
 export async function presentVideo(video: HydratedVideo, media: MediaUrls): Promise<FeedItem> {
+  const videoPath = `videos/${video.edited_path ?? video.storage_path}`;
   const [videoUrl, thumbnailUrl, avatarUrl] = await Promise.all([
-    media.sign(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS),
+    media.sign(videoPath, SIGNED_VIDEO_URL_SECONDS),
     media.sign(video.thumbnail_url),
     media.sign(video.avatar_url),
   ]);
+  return toFeedItem(video, videoUrl, thumbnailUrl, avatarUrl);
+}
+
+/** The same without waiting, when every link can be had now (the disk store, or links made recently). */
+export function presentVideoNow(video: HydratedVideo, media: MediaUrls): FeedItem | null {
+  const videoUrl = media.signNow(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS);
+  const thumbnailUrl = media.signNow(video.thumbnail_url);
+  const avatarUrl = media.signNow(video.avatar_url);
+  if (videoUrl === undefined || thumbnailUrl === undefined || avatarUrl === undefined) return null;
+  return toFeedItem(video, videoUrl, thumbnailUrl, avatarUrl);
+}
+
+function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl: string | null, avatarUrl: string | null): FeedItem {
   return {
     id: video.id,
     video_url: videoUrl,

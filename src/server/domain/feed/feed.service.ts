@@ -2,11 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { FeedRepo, SkeletonRow } from '../../data/repos/feed.repo.ts';
 import type { RecommendationRepo } from '../../data/repos/recommendation.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import type { FeedPage } from '../../../shared/feed-types.ts';
+import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from './cursor.ts';
-import { inSkeletonOrder, presentVideo } from './feed-views.ts';
+import { inSkeletonOrder, presentVideo, presentVideoNow } from './feed-views.ts';
 
 type NewestCursor = { m: 'following' | 'discover'; t: string; i: string };
 type ForYouCursor = { m: 'recs'; s: number; i: string } | { m: 'fallback'; o: number };
@@ -17,7 +17,7 @@ const isForYouCursor = (v: any): v is ForYouCursor =>
 
 export const FEED_UNAVAILABLE = 'Failed to load personalized feed';
 
-/** Feeds as skeleton (ids, rules in SQL so pages stay full) → hydrate (one statement) → present. */
+/** Feeds as skeleton (ids, rules in SQL so pages stay full) → hydrate (one statement each) → present. */
 export class FeedService {
   constructor(
     private readonly repo: FeedRepo,
@@ -86,6 +86,9 @@ export class FeedService {
   private async assemble(viewerId: string, rows: SkeletonRow[]) {
     const ids = rows.map((row) => row.id);
     const videos = inSkeletonOrder(ids, await this.repo.hydrate(viewerId, ids));
+    // Most pages can be presented without waiting for any link; only S3 links not made recently need it.
+    const now = videos.map((video) => presentVideoNow(video, this.media));
+    if (now.every((item): item is FeedItem => item !== null)) return now;
     return Promise.all(videos.map((video) => presentVideo(video, this.media)));
   }
 }
