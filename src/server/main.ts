@@ -3,6 +3,7 @@ import { createLogger } from './logger.ts';
 import { bootstrap } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 
 /** config → database → app → listen; on SIGINT/SIGTERM an ordered shutdown. */
 async function main() {
@@ -13,7 +14,11 @@ async function main() {
   const { ctx } = runtime;
   const demo = config.seedDemo ? await seedIfEmpty(ctx) : null;
   const app = await buildApp(ctx);
-  if (config.runWorkers) ctx.jobs.start();
+  let stopHousekeeping = () => {};
+  if (config.runWorkers) {
+    ctx.jobs.start();
+    stopHousekeeping = startHousekeeping(ctx);
+  }
   await app.listen({ port: config.port, host: config.host });
 
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
@@ -28,6 +33,7 @@ async function main() {
     log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 60_000).unref();
     try {
+      stopHousekeeping();
       await app.close(); // stops accepting HTTP and closes sockets
       await runtime.close(); // drains jobs, closes the bus and pool, stops embedded PostgreSQL
     } catch (error) {

@@ -1,6 +1,7 @@
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { bootstrap } from './bootstrap.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 
 /** `npm run worker`: job workers alone, on the shared database (DATABASE_URL). */
 async function main() {
@@ -12,8 +13,10 @@ async function main() {
   }
   const runtime = await bootstrap(config, log);
   runtime.ctx.jobs.start(Number(process.env.WORKER_CONCURRENCY ?? 2));
+  const stopHousekeeping = startHousekeeping(runtime.ctx);
   log.info('Popreel worker started');
   const stop = async () => {
+    stopHousekeeping();
     await runtime.close();
     process.exit(0);
   };

@@ -1,0 +1,25 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../context.ts';
+import { RateLimitRepo } from '../data/repos/rate-limit.repo.ts';
+
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Hourly, wherever workers run: finished jobs older than a week and rate-limit windows older than a day are
+ * deleted, so neither table grows without bound. Failed jobs stay for inspection.
+ */
+export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log'>): () => void {
+  const rateLimits = new RateLimitRepo(ctx.db);
+  const run = async () => {
+    try {
+      await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+      await rateLimits.prune();
+    } catch (error) {
+      ctx.log.warn({ err: error }, 'housekeeping failed');
+    }
+  };
+  const timer = setInterval(() => void run(), EVERY_MS);
+  timer.unref();
+  void run();
+  return () => clearInterval(timer);
+}
