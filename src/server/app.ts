@@ -2,13 +2,14 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { MAX_VIDEO_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/plugins/errors.ts';
 import { registerAuth } from './http/plugins/auth.ts';
+import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
+import { registerTextGuard } from './http/plugins/text-guard.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/plugins/web-app.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { authRoutes } from './http/routes/auth.routes.ts';
@@ -36,11 +37,9 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  await app.register(swagger, {
-    openapi: { info: { title: 'Popreel API', version: ctx.config.version } },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  registerTextGuard(app);
+  await registerSecurityHeaders(app, ctx.config);
+  await registerOpenApi(app, ctx.config.version);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
@@ -62,7 +61,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   videoReadRoutes(app, ctx);
   placeRoutes(app, ctx);
   profileRoutes(app, ctx);
-  realtimeRoutes(app, hub);
+  realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);
   else app.setNotFoundHandler(sendApiNotFound);

@@ -4,20 +4,24 @@ import { bootstrap } from './bootstrap.ts';
 import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
+import { Lifecycle } from './lifecycle.ts';
 
-/** config → database → app → listen; on SIGINT/SIGTERM an ordered shutdown. */
+const config = loadConfig();
+const log = createLogger(config.logLevel);
+const lifecycle = new Lifecycle(log);
+
+/** config → database → app → listen; every way out goes through the lifecycle's ordered stop. */
 async function main() {
   const started = Date.now();
-  const config = loadConfig();
-  const log = createLogger(config.logLevel);
   const runtime = await bootstrap(config, log);
+  lifecycle.onStop('database, jobs and bus', () => runtime.close());
   const { ctx } = runtime;
   const demo = config.seedDemo ? await seedIfEmpty(ctx) : null;
   const app = await buildApp(ctx);
-  let stopHousekeeping = () => {};
+  lifecycle.onStop('HTTP server', () => app.close()); // stops accepting HTTP and closes sockets first
   if (config.runWorkers) {
     ctx.jobs.start();
-    stopHousekeeping = startHousekeeping(ctx);
+    lifecycle.onStop('housekeeping', startHousekeeping(ctx));
   }
   await app.listen({ port: config.port, host: config.host });
 
@@ -25,29 +29,12 @@ async function main() {
   const lines = [`Popreel is running at ${url} (database: ${ctx.dbKind}, ready in ${Date.now() - started} ms)`];
   if (demo) lines.push(`Demo sign-in: ${demo.email} / ${demo.password}  (admin: ${demo.adminEmail} / ${demo.password})`);
   console.log('\n' + lines.join('\n') + '\n');
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 60_000).unref();
-    try {
-      stopHousekeeping();
-      await app.close(); // stops accepting HTTP and closes sockets
-      await runtime.close(); // drains jobs, closes the bus and pool, stops embedded PostgreSQL
-    } catch (error) {
-      log.error({ err: error }, 'shutdown failed');
-      process.exitCode = 1;
-    }
-    clearTimeout(force);
-    process.exit();
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
-main().catch((error) => {
-  console.error('Popreel failed to start:', error instanceof Error ? error.message : error);
-  process.exit(1);
+main().catch((error: unknown) => {
+  const code = (error as NodeJS.ErrnoException)?.code;
+  const message =
+    code === 'EADDRINUSE' ? `port ${config.port} is in use: stop what uses it or set PORT to another port`
+    : error instanceof Error ? error.message : String(error);
+  void lifecycle.stop(`a failed start: ${message}`, 1, error);
 });

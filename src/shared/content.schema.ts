@@ -43,6 +43,13 @@ export const videoMetadataSchema = z.object({
   place_id: uuid.nullish().transform((value) => value ?? null),
 });
 
+/** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */
+export const videoUpdateSchema = z.object({
+  title: z.string().trim().max(TITLE_MAX, 'Title must be at most 100 characters').transform((t) => t || 'Untitled Video').optional(),
+  caption: z.string().trim().max(CAPTION_MAX, 'Caption must be at most 2200 characters').optional(),
+  place_id: uuid.nullable().optional(),
+});
+
 export const placeSchema = z.object({
   name: z.string().trim().min(1, 'Place name is required').max(PLACE_NAME_MAX, 'Place name must be at most 120 characters'),
   type: z.enum(PLACE_TYPES).default('restaurant'),

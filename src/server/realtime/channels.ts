@@ -4,23 +4,24 @@ export interface ChannelViewer {
   userId: string;
 }
 
-/** Which channels exist and who may listen. Every subscription is checked here, on the server. */
-interface ChannelRule {
-  pattern: RegExp;
+/** A kind of channel, `<name>:<uuid>`, and who may listen. Every subscription is checked here, on the server. */
+export interface ChannelRule {
+  name: string;
   authorize(db: Db, viewer: ChannelViewer | null, id: string): Promise<boolean>;
 }
 
-const UUID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-const RULES: ChannelRule[] = [
+/** The rules the hub knows; the authorization matrix has a row for each (tests/api/authorization). */
+export const CHANNEL_RULES: readonly ChannelRule[] = [
   {
     // A user's own notifications.
-    pattern: new RegExp(`^notifications:${UUID}$`),
+    name: 'notifications',
     authorize: async (_db, viewer, id) => viewer?.userId === id,
   },
   {
-    // Live comments of a video the viewer may see.
-    pattern: new RegExp(`^video:${UUID}$`),
+    // Live comments of a video the feed would show: ready, not hidden, by an author who is not banned.
+    name: 'video',
     authorize: async (db, viewer, id) => {
       if (!viewer) return false;
       const video = await db
@@ -28,6 +29,7 @@ const RULES: ChannelRule[] = [
         .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
         .select('videos.id')
         .where('videos.id', '=', id)
+        .where('videos.status', '=', 'ready')
         .where('videos.hidden', '=', false)
         .where('profiles.banned', '=', false)
         .executeTakeFirst();
@@ -36,7 +38,7 @@ const RULES: ChannelRule[] = [
   },
   {
     // Public chat rooms, for signed-in users.
-    pattern: new RegExp(`^room:${UUID}$`),
+    name: 'room',
     authorize: async (db, viewer, id) => {
       if (!viewer) return false;
       const room = await db.selectFrom('chat_rooms').select('id').where('id', '=', id).where('is_private', '=', false).executeTakeFirst();
@@ -46,9 +48,10 @@ const RULES: ChannelRule[] = [
 ];
 
 export async function authorizeChannel(db: Db, viewer: ChannelViewer | null, channel: string): Promise<boolean> {
-  for (const rule of RULES) {
-    const match = rule.pattern.exec(channel);
-    if (match) return rule.authorize(db, viewer, match[1]);
-  }
-  return false;
+  const separator = channel.indexOf(':');
+  const name = channel.slice(0, separator);
+  const id = channel.slice(separator + 1);
+  const rule = CHANNEL_RULES.find((candidate) => candidate.name === name);
+  if (separator < 0 || !rule || !UUID.test(id)) return false;
+  return rule.authorize(db, viewer, id);
 }

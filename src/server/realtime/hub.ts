@@ -1,14 +1,23 @@
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ClientRealtimeMessage, ServerRealtimeMessage } from '../../shared/api-types.ts';
+import type { ServerRealtimeMessage } from '../../shared/api-types.ts';
 import type { Db } from '../data/db.ts';
 import type { Bus, BusEvent } from './bus.ts';
 import { authorizeChannel, type ChannelViewer } from './channels.ts';
+import { parseClientMessage } from './client-message.ts';
 
 /** Loads what an event names, once per instance, for every socket on its channel. */
 export type EventLoader = (id: string) => Promise<unknown | null>;
 
 const MAX_SUBSCRIPTIONS = 50;
+
+/** One client socket: who it is and what it listens to. */
+interface Connection {
+  socket: WebSocket;
+  viewer: ChannelViewer | null;
+  channels: Set<string>;
+  send(message: ServerRealtimeMessage): void;
+}
 
 /** Sockets and their channels on this instance. */
 export class RealtimeHub {
@@ -30,41 +39,49 @@ export class RealtimeHub {
   }
 
   attach(socket: WebSocket, viewer: ChannelViewer | null) {
-    const mine = new Set<string>();
+    const connection: Connection = {
+      socket,
+      viewer,
+      channels: new Set(),
+      send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
+    };
     this.sockets.add(socket);
-    const send = (message: ServerRealtimeMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
-    socket.on('message', async (raw) => {
-      let message: ClientRealtimeMessage;
-      try {
-        message = JSON.parse(String(raw));
-      } catch {
-        return send({ type: 'error', message: 'Messages must be JSON' });
-      }
-      if (message.type === 'ping') return send({ type: 'pong' });
-      if (message.type === 'unsubscribe') {
-        mine.delete(message.channel);
-        this.channels.get(message.channel)?.delete(socket);
-        return;
-      }
-      if (message.type !== 'subscribe' || typeof message.channel !== 'string') {
-        return send({ type: 'error', message: 'Unknown message type' });
-      }
-      const allowed =
-        mine.size < MAX_SUBSCRIPTIONS && (await authorizeChannel(this.db, viewer, message.channel).catch(() => false));
-      if (!allowed) return send({ type: 'error', channel: message.channel, message: 'Not allowed to subscribe to this channel' });
-      mine.add(message.channel);
-      if (!this.channels.has(message.channel)) this.channels.set(message.channel, new Set());
-      this.channels.get(message.channel)!.add(socket);
-      send({ type: 'subscribed', channel: message.channel });
+    socket.on('message', (raw, isBinary) => {
+      // Nothing a client sends may escape this handler: a bad frame gets an error message, never a throw.
+      this.receive(connection, raw, isBinary).catch((error) => {
+        this.log.warn({ err: error }, 'realtime message failed');
+        connection.send({ type: 'error', message: 'Something went wrong; try again' });
+      });
     });
+    // Oversized frames close the socket with an error event; without a listener it would be thrown.
+    socket.on('error', (error) => this.log.debug({ err: error }, 'realtime socket error'));
     socket.on('close', () => {
       this.sockets.delete(socket);
-      for (const channel of mine) {
-        const set = this.channels.get(channel);
-        set?.delete(socket);
-        if (set?.size === 0) this.channels.delete(channel);
-      }
+      for (const channel of connection.channels) this.leave(connection, channel);
     });
+  }
+
+  private async receive(connection: Connection, raw: unknown, isBinary: boolean) {
+    const parsed = parseClientMessage(raw, isBinary);
+    if (!parsed.ok) return connection.send({ type: 'error', message: parsed.error });
+    const message = parsed.message;
+    if (message.type === 'ping') return connection.send({ type: 'pong' });
+    if (message.type === 'unsubscribe') return this.leave(connection, message.channel);
+    const { channel } = message;
+    const allowed = connection.channels.size < MAX_SUBSCRIPTIONS && (await authorizeChannel(this.db, connection.viewer, channel));
+    if (!allowed) return connection.send({ type: 'error', channel, message: 'Not allowed to subscribe to this channel' });
+    if (connection.socket.readyState !== connection.socket.OPEN) return; // closed while we checked
+    connection.channels.add(channel);
+    if (!this.channels.has(channel)) this.channels.set(channel, new Set());
+    this.channels.get(channel)!.add(connection.socket);
+    connection.send({ type: 'subscribed', channel });
+  }
+
+  private leave(connection: Connection, channel: string) {
+    connection.channels.delete(channel);
+    const listeners = this.channels.get(channel);
+    listeners?.delete(connection.socket);
+    if (listeners?.size === 0) this.channels.delete(channel);
   }
 
   private async deliver(event: BusEvent) {

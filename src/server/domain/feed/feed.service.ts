@@ -5,7 +5,7 @@ import type { MediaUrls } from '../media-urls.ts';
 import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { decodeCursor, encodeCursor, isTimestamp, isUuid } from './cursor.ts';
+import { decodeCursor, encodeCursor, isOffset, isTimestamp, isUuid } from './cursor.ts';
 import { inSkeletonOrder, presentVideo, presentVideoNow } from './feed-views.ts';
 
 type NewestCursor = { m: 'following' | 'discover'; t: string; i: string };
@@ -13,7 +13,7 @@ type ForYouCursor = { m: 'recs'; s: number; i: string } | { m: 'fallback'; o: nu
 
 const isNewestCursor = (v: any): v is NewestCursor => (v?.m === 'following' || v?.m === 'discover') && isTimestamp(v.t) && isUuid(v.i);
 const isForYouCursor = (v: any): v is ForYouCursor =>
-  (v?.m === 'recs' && Number.isFinite(v.s) && isUuid(v.i)) || (v?.m === 'fallback' && Number.isInteger(v.o) && v.o >= 0);
+  (v?.m === 'recs' && Number.isFinite(v.s) && isUuid(v.i)) || (v?.m === 'fallback' && isOffset(v.o));
 
 export const FEED_UNAVAILABLE = 'Failed to load personalized feed';
 

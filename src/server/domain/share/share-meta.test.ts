@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectShareMeta, shareMetaFor } from './share-meta.ts';
+import { injectShareMeta, shareMetaFor, shareOrigin } from './share-meta.ts';
 import type { FeedItem } from '../../../shared/feed-types.ts';
 
 const shell = '<html><head><title>Popreel</title><meta property="og:title" content="Popreel" /><meta name="twitter:card" content="x" /></head><body></body></html>';
@@ -23,5 +23,25 @@ describe('share page metadata', () => {
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('content="Popreel" /><meta name="twitter:card" content="x"');
+  });
+
+  it("keeps a caption's $` and $' as text instead of reading them as replacement patterns", () => {
+    for (const caption of ['price $` tag', "it's $' here", 'all $& of it']) {
+      const html = injectShareMeta(shell, shareMetaFor({ ...video, caption }, null, 'https://p.example'));
+      expect(html.match(/<html>/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      const escaped = caption.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
+      expect(html).toContain(`<meta property="og:title" content="maya: ${escaped}" />`);
+    }
+  });
+
+  it('builds absolute links on PUBLIC_URL or our own loopback, never on an arbitrary Host header', () => {
+    expect(shareOrigin('https://popreel.example', 3000, 'evil.example')).toBe('https://popreel.example');
+    expect(shareOrigin(null, 3000, 'evil.example')).toBe('http://localhost:3000');
+    expect(shareOrigin(null, 3000, 'localhost:3000')).toBe('http://localhost:3000');
+    expect(shareOrigin(null, 4100, '127.0.0.1:4100')).toBe('http://127.0.0.1:4100');
+    expect(shareOrigin(null, 4100, '127.0.0.1:9999')).toBe('http://localhost:4100');
+    expect(shareOrigin(null, 80, 'localhost')).toBe('http://localhost');
+    expect(shareOrigin(null, 3000, undefined)).toBe('http://localhost:3000');
   });
 });

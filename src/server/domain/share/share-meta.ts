@@ -58,5 +58,20 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
   const stripped = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta (property="og:|name="twitter:|name="description")[^>]*>\s*/gi, '');
-  return stripped.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+  // A function replacement: a string would read `$&`, `$'` and `` $` `` in a caption as patterns.
+  const head = `    ${tags.join('\n    ')}\n  </head>`;
+  return stripped.replace('</head>', () => head);
+}
+
+const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;
+
+/**
+ * The origin absolute share links are built on. PUBLIC_URL when set; otherwise the Host header only when it
+ * names this machine's loopback on our port (running locally), never an arbitrary Host a client sends.
+ */
+export function shareOrigin(publicUrl: string | null, port: number, host: string | undefined): string {
+  if (publicUrl) return publicUrl;
+  const match = host ? LOOPBACK_HOST.exec(host) : null;
+  if (match && Number(match[2]?.slice(1) ?? 80) === port) return `http://${host!.toLowerCase()}`;
+  return `http://localhost:${port}`;
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../data/db.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { MediaUrls } from '../media-urls.ts';
-import { videoMetadataSchema } from '../../../shared/content.schema.ts';
+import { videoUpdateSchema } from '../../../shared/content.schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 
 const OWNER_ONLY = 'You can only edit your own videos';
@@ -26,7 +26,7 @@ export class VideoManagementService {
 
   async update(userId: string, videoId: string, input: unknown) {
     await this.owned(userId, videoId);
-    const parsed = videoMetadataSchema.partial().safeParse(input);
+    const parsed = videoUpdateSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid video details');
     const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');

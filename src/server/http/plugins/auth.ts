@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isOwnOrigin } from './origin.ts';
 import type { AppContext } from '../../context.ts';
 import type { SessionViewer } from '../../domain/auth/auth.service.ts';
 import { DomainError, unauthenticated } from '../../domain/errors.ts';
@@ -41,20 +42,9 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     request.viewer = { ...viewer, token, via };
     if (via === 'cookie' && viewer.refreshedUntil) setSessionCookie(reply, token, viewer.refreshedUntil, secure);
     if (READ_METHODS.has(request.method)) return;
-    if (via === 'cookie' && !sameOrigin(request)) throw new DomainError('forbidden', 'Cross-site request refused', 403);
+    if (via === 'cookie' && !isOwnOrigin(request, ctx.config.publicUrl)) throw new DomainError('forbidden', 'Cross-site request refused', 403);
     if (viewer.banned && !BANNED_MAY.has(request.url.split('?')[0])) throw new DomainError('banned', AUTH_MESSAGES.banned, 403);
   });
-}
-
-/** Browsers send Origin on writes; a cookie-carrying write from another site is refused. */
-function sameOrigin(request: FastifyRequest): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  try {
-    return new URL(origin).host === request.headers.host;
-  } catch {
-    return false;
-  }
 }
 
 export function requireViewer(request: FastifyRequest) {

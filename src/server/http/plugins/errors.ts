@@ -5,6 +5,24 @@ import { DomainError } from '../../domain/errors.ts';
 import { StorageError } from '../../storage/blob-store.ts';
 import { firstIssueMessage } from '../../../shared/content.schema.ts';
 
+/**
+ * What the multipart parser (busboy) throws for a body that is not the multipart it claims to be: no or
+ * an empty boundary, a boundary that never appears, a part cut off. Plain Errors with no code, so they are
+ * known by their messages (pinned with the package; the route fuzzer sends each of these bodies).
+ */
+const MULTIPART_PARSE_ERRORS = [
+  /^Multipart: Boundary not found$/,
+  /^Boundary required$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^The needle (cannot be an empty|cannot have a length bigger)/,
+  /^Malformed part header$/,
+];
+export const MALFORMED_MULTIPART = 'The upload was not valid multipart/form-data';
+
+const isMultipartParseError = (error: Error) =>
+  !(error as { code?: string }).code && MULTIPART_PARSE_ERRORS.some((pattern) => pattern.test(error.message));
+
 /** Postgres codes that mean the client sent something the database refused: a 4xx, never a 500. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '23505': { status: 409, message: 'This item already exists' },
@@ -15,6 +33,9 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '22001': { status: 400, message: 'A value is too long' },
   '22003': { status: 400, message: 'A number is out of range' },
   '22007': { status: 400, message: 'Invalid date' },
+  '22008': { status: 400, message: 'Invalid date' },
+  '22021': { status: 400, message: 'Text contains characters that cannot be stored' },
+  '22P05': { status: 400, message: 'Text contains characters that cannot be stored' },
   '42501': { status: 403, message: 'Permission denied' },
 };
 
@@ -38,6 +59,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return send(reply, 400, 'bad_request', first?.message ?? 'Invalid input');
     }
     if (error instanceof ZodError) return send(reply, 400, 'bad_request', firstIssueMessage(error));
+    if (isMultipartParseError(error)) return send(reply, 400, 'malformed_multipart', MALFORMED_MULTIPART);
     const pg = error.code ? PG_CLIENT_ERRORS[error.code] : undefined;
     if (pg) return send(reply, pg.status, error.code!, pg.message);
     if (error.statusCode && error.statusCode < 500) {

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { sendApiNotFound } from './errors.ts';
-import { injectShareMeta, shareMetaFor } from '../../domain/share/share-meta.ts';
+import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
 
 const SHARE_PATH = /^\/v\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -16,7 +16,7 @@ async function sharePageHtml(ctx: AppContext, shell: string, path: string, host:
   try {
     const video = await ctx.services.feed.video(null, id);
     const shareImage = await ctx.services.feed.shareImageUrl(id);
-    const origin = ctx.config.publicUrl ?? `http://${host ?? 'localhost'}`;
+    const origin = shareOrigin(ctx.config.publicUrl, ctx.config.port, host);
     return injectShareMeta(shell, shareMetaFor(video, shareImage, origin));
   } catch {
     return null;

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
+import { commentSchema, reportSchema, videoUpdateSchema } from '../../../shared/content.schema.ts';
 
 const videoParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -31,11 +32,11 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/videos/:id/comments', { schema: { tags: ['comments'], params: videoParams } }, async (request) => ({
     items: await comments.list(request.viewer?.userId ?? null, request.params.id),
   }));
-  r.post('/api/comments', { schema: { tags: ['comments'], body: z.object({}).passthrough() } }, async (request, reply) =>
+  r.post('/api/comments', { schema: { tags: ['comments'], body: commentSchema } }, async (request, reply) =>
     reply.status(201).send(await comments.post(requireViewer(request).userId, request.body)),
   );
 
-  r.post('/api/reports', { schema: { tags: ['safety'], body: z.object({}).passthrough() } }, async (request, reply) =>
+  r.post('/api/reports', { schema: { tags: ['safety'], body: reportSchema } }, async (request, reply) =>
     reply.status(201).send(await safety.report(requireViewer(request).userId, request.body)),
   );
   r.post('/api/blocks', { schema: { tags: ['safety'], body: z.object({ blocked_id: z.uuid('Invalid id') }) } }, async (request, reply) => {
@@ -43,7 +44,7 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(201).send({ blocked_id: request.body.blocked_id });
   });
 
-  r.patch('/api/videos/:id', { schema: { tags: ['videos'], params: videoParams, body: z.object({}).passthrough() } }, async (request) =>
+  r.patch('/api/videos/:id', { schema: { tags: ['videos'], params: videoParams, body: videoUpdateSchema } }, async (request) =>
     videoManagement.update(requireViewer(request).userId, request.params.id, request.body),
   );
   r.delete('/api/videos/:id', { schema: { tags: ['videos'], params: videoParams } }, async (request, reply) => {

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { stat } from 'node:fs/promises';
 import type { AppContext } from '../../context.ts';
 import { DiskStore } from '../../storage/disk-store.ts';
@@ -13,9 +15,16 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   const store = ctx.store;
   const secret = await mediaSecret(ctx.config);
 
-  app.get<{ Params: { bucket: string; '*': string }; Querystring: { exp?: string; sig?: string } }>(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:bucket/*',
-    { schema: { hide: true } },
+    {
+      schema: {
+        tags: ['media'],
+        summary: 'A stored file by its signed link (disk storage only; S3 links point at the bucket)',
+        params: z.object({ bucket: z.string().max(100), '*': z.string().max(1000) }),
+        querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(200).optional() }),
+      },
+    },
     async (request, reply) => {
       const bucket = request.params.bucket as StorageBucket;
       const key = request.params['*'];

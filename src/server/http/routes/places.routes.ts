@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
+import { placeSchema } from '../../../shared/content.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -14,7 +15,7 @@ export function placeRoutes(app: FastifyInstance, ctx: AppContext) {
     requireViewer(request);
     return { items: await places.search(request.query.q) };
   });
-  r.post('/api/places', { schema: { tags: ['places'], body: z.object({}).passthrough() } }, async (request, reply) =>
+  r.post('/api/places', { schema: { tags: ['places'], body: placeSchema } }, async (request, reply) =>
     reply.status(201).send(await places.create(requireViewer(request).userId, request.body)),
   );
   r.get('/api/places/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => places.find(request.params.id));

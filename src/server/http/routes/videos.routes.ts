@@ -5,13 +5,15 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
+import { videoMetadataSchema } from '../../../shared/content.schema.ts';
+import { assertNoNul } from '../plugins/text-guard.ts';
 
 export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { videoUploads } = ctx.services;
 
   /** multipart/form-data: fields title, caption, place_id and one `file`; the file streams to storage. */
-  r.post('/api/videos', { schema: { tags: ['videos'], consumes: ['multipart/form-data'] } }, async (request, reply) => {
+  r.post('/api/videos', { schema: { tags: ['videos'], consumes: ['multipart/form-data'], multipartForm: videoMetadataSchema.extend({ file: z.file() }) } }, async (request, reply) => {
     const viewer = requireViewer(request);
     if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
     const fields: Record<string, unknown> = {};
@@ -25,6 +27,7 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
           }
           originalKey = await videoUploads.storeOriginal(viewer.userId, { stream: part.file, truncated: () => part.file.truncated });
         } else if (typeof part.value === 'string') {
+          assertNoNul(part.value);
           fields[part.fieldname] = part.value || undefined;
         }
       }

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import type { Config } from '../../config.ts';
+
+/** The origin of a URL template such as TILE_URL; a `{s}` subdomain becomes a wildcard. */
+function templateOrigin(template: string): string | null {
+  const match = /^(https?):\/\/([^/?#]+)/i.exec(template);
+  if (!match) return null;
+  return `${match[1].toLowerCase()}://${match[2].replace(/\{s\}/g, '*').toLowerCase()}`;
+}
+
+/** Where signed media links point: our own /media on disk, or the S3 endpoint (or AWS's hosts). */
+export function mediaOrigins(config: Config): string[] {
+  if (!config.s3) return [];
+  if (config.s3.endpoint) return [new URL(config.s3.endpoint).origin];
+  const { bucket, region } = config.s3;
+  return [`https://s3.${region}.amazonaws.com`, `https://${bucket}.s3.${region}.amazonaws.com`];
+}
+
+/**
+ * The Content-Security-Policy: exactly what Popreel loads. Scripts only from our own origin (the built
+ * app has no inline script); styles may be inline because the toast library injects its stylesheet at
+ * run time; images, video and fetches from our origin plus the media store; map tiles from TILE_URL's host;
+ * no plugins, no framing by anyone.
+ */
+export function contentSecurityPolicy(config: Config): Record<string, string[]> {
+  const media = mediaOrigins(config);
+  const tiles = templateOrigin(config.tileUrl);
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', ...media, ...(tiles ? [tiles] : [])],
+    'media-src': ["'self'", 'blob:', ...media],
+    'connect-src': ["'self'", ...media],
+    'font-src': ["'self'", 'data:'],
+    'worker-src': ["'self'", 'blob:'],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+    ...(https ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Security headers on every response: pages, API, static files and media alike. */
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
+  const https = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    // The story camera and the place picker ask for these; nothing else may, and no other origin at all.
+    reply.header('Permissions-Policy', 'camera=(self), microphone=(self), geolocation=(self), payment=(), usb=()');
+  });
+}
