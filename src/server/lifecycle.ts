@@ -14,7 +14,7 @@ export class Lifecycle {
   private stopping: Promise<never> | null = null;
 
   constructor(private readonly log: FastifyBaseLogger) {
-    for (const signal of STOP_SIGNALS) process.on(signal, () => void this.stop(`received ${signal}`, signal === 'SIGINT' || signal === 'SIGTERM' ? 0 : 1));
+    for (const signal of STOP_SIGNALS) process.on(signal, () => void this.stop(`received ${signal}`, 0));
     process.on('uncaughtException', (error) => void this.stop(`an unexpected error: ${describe(error)}`, 1, error));
     process.on('unhandledRejection', (reason) => void this.stop(`an unhandled promise rejection: ${describe(reason)}`, 1, reason));
   }
@@ -26,13 +26,10 @@ export class Lifecycle {
 
   stop(reason: string, exitCode: number, error?: unknown): Promise<never> {
     if (this.stopping) return this.stopping;
-    if (exitCode === 0) this.log.info({ reason }, 'shutting down');
-    else {
-      this.log.error({ err: error, reason }, 'stopping');
-      console.error(`Popreel is stopping after ${reason}`);
-    }
+    if (error !== undefined) this.log.error({ err: error }, reason);
+    console.error(`Popreel is stopping: ${reason}`);
     this.stopping = this.closeAll().then((clean) => {
-      if (exitCode !== 0) console.error(clean ? 'Popreel stopped; its database was shut down cleanly.' : 'Popreel stopped, but not everything closed cleanly (see the log above).');
+      console.error(clean ? 'Popreel stopped cleanly.' : 'Popreel stopped, but not everything closed cleanly (see the log above).');
       process.exit(clean ? exitCode : exitCode || 1);
     });
     return this.stopping;

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
+import { spawnServer } from '../setup/spawn-server.ts';
 
 /**
  * The real `npm start` path on embedded PostgreSQL: a restart keeps data, and after `kill -9` of the server
@@ -18,39 +18,15 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true });
 });
 
-async function freePort() {
-  return new Promise<number>((done) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const port = (server.address() as { port: number }).port;
-      server.close(() => done(port));
-    });
-  });
-}
-
 async function postmasterPid(): Promise<number | null> {
   const text = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
   return text ? Number(text.split('\n')[0]) : null;
 }
 
 async function startServer() {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let output = '';
-  child.stdout!.on('data', (chunk) => (output += chunk));
-  child.stderr!.on('data', (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${output}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ok) return { child, url };
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start: ${output}`);
+  const server = await spawnServer({ env: { DATA_DIR: dataDir } });
+  children.push(server.child);
+  return server;
 }
 
 const signUp = (url: string, n: number) =>

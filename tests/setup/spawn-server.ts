@@ -1,0 +1,75 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { resolve } from 'node:path';
+
+const REPO_ROOT = resolve(import.meta.dirname, '../..');
+const STARTUP_TIMEOUT_MS = 120_000;
+const SHUTDOWN_TIMEOUT_MS = 60_000;
+
+/** The real server as `npm start` runs it (src/server/main.ts), in its own process. */
+export interface SpawnedServer {
+  url: string;
+  child: ChildProcess;
+  /** The last 20 kB the process printed (stdout and stderr). */
+  output(): string;
+  /** Resolves when the process has exited, with how it ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** SIGTERM (or the given signal), then SIGKILL if it does not end in time. */
+  stop(signal?: NodeJS.Signals): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.unref();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the server on a free port with the given environment (DATA_DIR and, for an external database,
+ * DATABASE_URL) and waits until /api/health says ok. `nodeArgs` go before the script (e.g. an --import).
+ */
+export async function spawnServer(options: { env: Record<string, string>; nodeArgs?: string[]; port?: number }): Promise<SpawnedServer> {
+  const port = options.port ?? (await freePort());
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  const keep = (chunk: Buffer) => {
+    log = (log + chunk.toString()).slice(-20_000);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
+    child.once('exit', (code, signal) => done({ code, signal })),
+  );
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill(signal);
+      const killer = setTimeout(() => child.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
+      await exited;
+      clearTimeout(killer);
+    }
+    return exited;
+  };
+  const server: SpawnedServer = { url, child, output: () => log, exited, stop };
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`Popreel exited with code ${child.exitCode} before it was healthy:\n${log}`);
+    const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
+      .then(async (response) => response.ok && ((await response.json()) as { ok?: boolean }).ok === true)
+      .catch(() => false);
+    if (healthy) return server;
+    await new Promise((wait) => setTimeout(wait, 200));
+  }
+  await stop('SIGKILL');
+  throw new Error(`Popreel was not healthy within ${STARTUP_TIMEOUT_MS} ms:\n${log}`);
+}
