@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
@@ -12,6 +13,8 @@ import { TEMPLATE_DB, withDatabase } from './api-global-setup.ts';
 
 export interface TestApp {
   url: string;
+  /** The Fastify instance itself, for what only the process knows (e.g. the routes it registered). */
+  app: FastifyInstance;
   ctx: AppContext;
   databaseUrl: string;
   close(): Promise<void>;
@@ -51,6 +54,7 @@ export async function startTestApp(
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}`,
+    app,
     ctx: runtime.ctx,
     databaseUrl,
     close: async () => {

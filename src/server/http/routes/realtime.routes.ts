@@ -10,23 +10,24 @@ import { DomainError } from '../../domain/errors.ts';
  * before any socket exists (cross-site WebSocket hijacking).
  */
 export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub) {
-  app.get(
-    '/api/realtime',
-    {
-      websocket: true,
-      schema: {
-        tags: ['realtime'],
-        summary: 'WebSocket: subscribe to notifications:{userId}, video:{videoId} and room:{roomId}',
-        description:
-          'Upgrade to a WebSocket. Client frames: {"type":"subscribe"|"unsubscribe","channel":"…"} or {"type":"ping"}. ' +
-          'A plain GET without the upgrade is refused.',
-      },
-      preValidation: async (request) => {
-        if (!isOwnOrigin(request, ctx.config.publicUrl)) throw new DomainError('forbidden', 'Cross-site WebSocket refused', 403);
-      },
+  // A route with both handlers, not `websocket: true`, so it stays in the OpenAPI document (and the fuzzer).
+  app.route({
+    method: 'GET',
+    url: '/api/realtime',
+    schema: {
+      tags: ['realtime'],
+      summary: 'WebSocket: subscribe to notifications:{userId}, video:{videoId} and room:{roomId}',
+      description:
+        'Upgrade to a WebSocket. Client frames: {"type":"subscribe"|"unsubscribe","channel":"…"} or {"type":"ping"}. ' +
+        'A plain GET without the upgrade answers 426.',
     },
-    (socket, request) => {
+    preValidation: async (request) => {
+      if (!isOwnOrigin(request, ctx.config.publicUrl)) throw new DomainError('forbidden', 'Cross-site WebSocket refused', 403);
+    },
+    handler: async (_request, reply) =>
+      reply.status(426).header('Upgrade', 'websocket').send({ error: { code: 'upgrade_required', message: 'Connect to /api/realtime with a WebSocket' } }),
+    wsHandler: (socket, request) => {
       hub.attach(socket, request.viewer ? { userId: request.viewer.userId } : null);
     },
-  );
+  });
 }

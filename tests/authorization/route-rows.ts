@@ -1,0 +1,112 @@
+import { randomBytes } from 'node:crypto';
+import type { Role, World } from './world.ts';
+
+/** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
+export interface MatrixRequest {
+  path: string;
+  body?: unknown;
+  form?: FormData;
+  cookie?: string;
+}
+
+export interface RouteRow {
+  /** Method and URL exactly as Fastify registers the route. */
+  route: string;
+  /** A variant of the route's rule, when one route has several rows. */
+  variant?: string;
+  /** Expected status for visitor, user, owner, moderator, admin, banned. */
+  expect: [number, number, number, number, number, number];
+  request(world: World, role: Role): Promise<MatrixRequest> | MatrixRequest;
+}
+
+const newAccount = () => {
+  const suffix = randomBytes(4).toString('hex');
+  return { username: `mx_${suffix}`, email: `mx_${suffix}@example.com`, password: 'correct-horse-battery' };
+};
+const credentials = (world: World, role: Role) => {
+  const account = world.accounts[role === 'visitor' ? 'user' : role];
+  return { email: account.email, password: account.password };
+};
+const upload = (world: World) => {
+  const form = new FormData();
+  form.append('title', 'matrix upload');
+  form.append('file', new Blob([new Uint8Array(world.files.video)], { type: 'video/mp4' }), 'clip.mp4');
+  return form;
+};
+const avatar = (world: World) => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(world.files.png)], { type: 'image/png' }), 'avatar.png');
+  return form;
+};
+const video = async (world: World, path: string, options?: Parameters<World['video']>[0]) => ({ path: path.replace(':id', await world.video(options)) });
+
+// Columns:                                                              visitor user owner  mod admin banned
+export const ROUTE_ROWS: RouteRow[] = [
+  { route: 'GET /api/health', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/health' }) },
+  { route: 'GET /api/config', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/config' }) },
+  { route: 'GET /api/realtime', variant: 'plain GET without the upgrade', expect: [426, 426, 426, 426, 426, 426], request: () => ({ path: '/api/realtime' }) },
+  { route: 'GET /media/:bucket/*', variant: 'a signed link', expect: [200, 200, 200, 200, 200, 200], request: async (w) => ({ path: await w.signedMediaPath() }) },
+  { route: 'GET /media/:bucket/*', variant: 'unsigned', expect: [403, 403, 403, 403, 403, 403], request: async (w) => ({ path: (await w.signedMediaPath()).split('?')[0] }) },
+
+  { route: 'POST /api/auth/sign-up', expect: [201, 201, 201, 201, 201, 403], request: () => ({ path: '/api/auth/sign-up', body: newAccount() }) },
+  { route: 'POST /api/auth/sign-in', expect: [200, 200, 200, 200, 200, 403], request: (w, role) => ({ path: '/api/auth/sign-in', body: credentials(w, role) }) },
+  { route: 'POST /api/auth/token', expect: [200, 200, 200, 200, 200, 403], request: (w, role) => ({ path: '/api/auth/token', body: credentials(w, role) }) },
+  {
+    route: 'POST /api/auth/sign-out', expect: [204, 204, 204, 204, 204, 204],
+    request: async (w, role) => ({ path: '/api/auth/sign-out', cookie: role === 'visitor' ? '' : await w.newSession(w.accounts[role]) }),
+  },
+  { route: 'GET /api/me', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me' }) },
+
+  { route: 'GET /api/notifications', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/notifications' }) },
+  { route: 'GET /api/notifications/unread-count', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/notifications/unread-count' }) },
+  { route: 'POST /api/notifications/:id/read', expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/notifications/${await w.notification()}/read` }) },
+  { route: 'POST /api/notifications/read-all', expect: [401, 204, 204, 204, 204, 403], request: () => ({ path: '/api/notifications/read-all' }) },
+
+  { route: 'POST /api/analytics', expect: [204, 204, 204, 204, 204, 403], request: () => ({ path: '/api/analytics', body: { name: 'place_view', props: { source: 'matrix' } } }) },
+  { route: 'GET /api/admin/analytics', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/analytics' }) },
+
+  { route: 'POST /api/videos', expect: [401, 201, 201, 201, 201, 403], request: (w) => ({ path: '/api/videos', form: upload(w) }) },
+  { route: 'GET /api/videos', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/videos?limit=5' }) },
+  { route: 'GET /api/videos/:id', expect: [200, 200, 200, 200, 200, 200], request: (w) => video(w, '/api/videos/:id') },
+  { route: 'GET /api/videos/:id', variant: 'hidden by moderators', expect: [404, 404, 404, 404, 404, 404], request: (w) => video(w, '/api/videos/:id', { hidden: true }) },
+  { route: 'GET /api/videos/:id', variant: 'still processing', expect: [404, 404, 404, 404, 404, 404], request: (w) => video(w, '/api/videos/:id', { status: 'processing' }) },
+  {
+    route: 'GET /api/videos/:id', variant: 'by a banned creator', expect: [404, 404, 404, 404, 404, 404],
+    request: async (w) => ({ path: `/api/videos/${await w.video({ ownerId: w.accounts.banned.id })}` }),
+  },
+  { route: 'PATCH /api/videos/:id', expect: [401, 403, 200, 403, 403, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id')), body: { caption: 'edited' } }) },
+  { route: 'DELETE /api/videos/:id', expect: [401, 403, 204, 403, 403, 403], request: (w) => video(w, '/api/videos/:id') },
+  { route: 'GET /api/videos/:id/status', expect: [401, 404, 200, 404, 404, 404], request: (w) => video(w, '/api/videos/:id/status', { status: 'processing' }) },
+  { route: 'POST /api/videos/:id/retry', expect: [401, 403, 202, 403, 403, 403], request: (w) => video(w, '/api/videos/:id/retry', { status: 'failed' }) },
+  { route: 'GET /api/videos/:id/link', expect: [200, 200, 200, 200, 200, 200], request: (w) => video(w, '/api/videos/:id/link') },
+  { route: 'GET /api/videos/:id/likes', expect: [401, 200, 200, 200, 200, 200], request: (w) => video(w, '/api/videos/:id/likes') },
+  { route: 'GET /api/videos/:id/comments', expect: [200, 200, 200, 200, 200, 200], request: (w) => video(w, '/api/videos/:id/comments') },
+  { route: 'POST /api/videos/:id/reaction', expect: [401, 200, 200, 200, 200, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id/reaction')), body: { type: 'pop' } }) },
+  { route: 'PUT /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
+  { route: 'DELETE /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
+  { route: 'POST /api/videos/:id/shares', expect: [401, 201, 201, 201, 201, 403], request: (w) => video(w, '/api/videos/:id/shares') },
+  { route: 'POST /api/videos/:id/views', expect: [204, 204, 204, 204, 204, 403], request: (w) => video(w, '/api/videos/:id/views') },
+
+  { route: 'GET /api/feed/following', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/feed/following' }) },
+  { route: 'GET /api/feed/foryou', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/feed/foryou' }) },
+
+  { route: 'POST /api/comments', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/comments', body: { video_id: await w.video(), content: 'matrix comment' } }) },
+  { route: 'POST /api/reports', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/reports', body: { video_id: await w.video(), reason: 'spam' } }) },
+  { route: 'POST /api/blocks', expect: [401, 201, 400, 201, 201, 403], request: (w) => ({ path: '/api/blocks', body: { blocked_id: w.accounts.owner.id } }) },
+  { route: 'POST /api/users/:id/follow', expect: [401, 200, 400, 200, 200, 403], request: (w) => ({ path: `/api/users/${w.accounts.owner.id}/follow` }) },
+  { route: 'DELETE /api/users/:id/follow', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: `/api/users/${w.accounts.owner.id}/follow` }) },
+
+  { route: 'GET /api/places', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/places?q=matrix' }) },
+  { route: 'POST /api/places', expect: [401, 201, 201, 201, 201, 403], request: () => ({ path: '/api/places', body: { name: 'New Place', type: 'bar', lat: 48.85, lng: 2.35 } }) },
+  { route: 'GET /api/places/:id', expect: [200, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/places/${w.placeId}` }) },
+  { route: 'GET /api/places/:id/videos', expect: [200, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/places/${w.placeId}/videos` }) },
+
+  { route: 'GET /api/profiles/:id', expect: [200, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}` }) },
+  { route: 'GET /api/profiles/:id', variant: 'a banned profile (its owner still sees it)', expect: [404, 404, 404, 404, 404, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.banned.id}` }) },
+  { route: 'GET /api/profiles/:id/videos', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/videos` }) },
+  { route: 'GET /api/profiles/:id/likes', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/likes` }) },
+  { route: 'GET /api/usernames/:username/availability', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/usernames/someone_new/availability' }) },
+  { route: 'PATCH /api/me/profile', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/me/profile', body: { bio: 'matrix bio' } }) },
+  { route: 'PATCH /api/me/profile', variant: 'set verified (admin only)', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/me/profile', body: { verified: true } }) },
+  { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
+];

@@ -1,0 +1,81 @@
+import { randomBytes } from 'node:crypto';
+import sharp from 'sharp';
+import type { TestApp } from '../setup/test-app.ts';
+import { createUser, sessionCookieFrom, type TestUser } from '../factories/users.ts';
+import { makeVideo } from '../factories/media.ts';
+import { MediaUrls } from '../../src/server/domain/media-urls.ts';
+
+/** The columns of the authorization matrix, in this order everywhere. */
+export const ROLES = ['visitor', 'user', 'owner', 'moderator', 'admin', 'banned'] as const;
+export type Role = (typeof ROLES)[number];
+export type Account = TestUser;
+
+/**
+ * The people and things the matrix acts on. `owner` owns the resources each row creates; the other roles
+ * act on the owner's resources, so "owner" is the column where ownership is what grants access.
+ */
+export interface World {
+  app: TestApp;
+  accounts: Record<Exclude<Role, 'visitor'>, Account>;
+  files: { video: Uint8Array; png: Buffer };
+  placeId: string;
+  roomId: string;
+  /** A new video of the owner's (ready and visible unless told otherwise). */
+  video(options?: { status?: 'ready' | 'processing' | 'failed'; hidden?: boolean; ownerId?: string }): Promise<string>;
+  /** A new notification addressed to the owner. */
+  notification(): Promise<string>;
+  /** A second session for an account, for rows that end the session they are sent with. */
+  newSession(account: Account): Promise<string>;
+  /** A signed link to a real stored file. */
+  signedMediaPath(): Promise<string>;
+  /** Undo what one cell may change for the next ones (blocks hide the owner's videos from the blocker). */
+  resetBetweenCells(): Promise<void>;
+}
+
+export async function createWorld(app: TestApp): Promise<World> {
+  const [user, owner, moderator, admin, banned] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
+  const { db, services, store } = app.ctx;
+  await db.insertInto('user_roles').values([{ user_id: moderator.id, role: 'moderator' }, { user_id: admin.id, role: 'admin' }]).execute();
+  await services.moderation.setBanned(banned.id, true);
+  const place = await db.insertInto('places').values({ name: 'Matrix Cafe', type: 'restaurant', lat: 51.5, lng: -0.09, created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
+  const room = await db.insertInto('chat_rooms').values({ name: 'Matrix room', created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
+  const media = new MediaUrls(store);
+  const video = (await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes;
+  const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0af' } }).png().toBuffer();
+
+  return {
+    app,
+    accounts: { user, owner, moderator, admin, banned },
+    files: { video, png },
+    placeId: place.id,
+    roomId: room.id,
+    video: async ({ status = 'ready', hidden = false, ownerId = owner.id } = {}) => {
+      const row = await db
+        .insertInto('videos')
+        .values({ user_id: ownerId, caption: 'matrix #test', storage_path: `${ownerId}/${randomBytes(6).toString('hex')}.mp4`, status, hidden })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    notification: async () => {
+      const row = await db.insertInto('notifications').values({ user_id: owner.id, from_user_id: user.id, type: 'follow' }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    newSession: async (account) => {
+      const response = await fetch(`${app.url}/api/auth/sign-in`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: JSON.stringify({ email: account.email, password: account.password }),
+      });
+      return sessionCookieFrom(response) ?? '';
+    },
+    signedMediaPath: async () => {
+      const key = `${owner.id}/${randomBytes(6).toString('hex')}.jpg`;
+      await store.put('thumbnails', key, png, { contentType: 'image/png' });
+      return (await media.sign(`thumbnails/${key}`))!;
+    },
+    resetBetweenCells: async () => {
+      await db.deleteFrom('blocks').execute();
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import pg from 'pg';
+import type { IdPools } from './valid-values.ts';
+
+export interface FuzzAccount {
+  id: string;
+  cookie: string;
+  token: string;
+}
+
+async function signUp(baseUrl: string, name: string): Promise<FuzzAccount> {
+  const body = { username: `fz_${name}_${Math.random().toString(36).slice(2, 7)}`, email: `${name}_${Date.now()}@example.com`, password: 'correct-horse-battery' };
+  const headers = { 'content-type': 'application/json', origin: baseUrl };
+  const response = await fetch(`${baseUrl}/api/auth/sign-up`, { method: 'POST', headers, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  const me = (await response.json()) as { user: { id: string } };
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('popreel_session='))!.split(';')[0];
+  const tokenResponse = await fetch(`${baseUrl}/api/auth/token`, { method: 'POST', headers, body: JSON.stringify({ email: body.email, password: body.password }) });
+  const { token } = (await tokenResponse.json()) as { token: string };
+  return { id: me.user.id, cookie, token };
+}
+
+/**
+ * What the fuzzer needs to exist: a signed-in user, an admin, a banned user and an owner with videos (ready,
+ * processing, hidden), a place, a comment, a notification and a chat room, so valid ids reach deep code.
+ */
+export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
+  const [user, owner, admin, banned] = [await signUp(baseUrl, 'user'), await signUp(baseUrl, 'owner'), await signUp(baseUrl, 'admin'), await signUp(baseUrl, 'banned')];
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query(`insert into user_roles (user_id, role) values ($1, 'admin')`, [admin.id]);
+    await db.query(`update profiles set banned = true where user_id = $1`, [banned.id]);
+    const video = (status: string, hidden: boolean, userId: string) =>
+      db.query<{ id: string }>(`insert into videos (user_id, caption, storage_path, status, hidden) values ($1, 'fuzz #fuzz', $2, $3, $4) returning id`, [
+        userId, `${userId}/${Math.random().toString(36).slice(2)}.mp4`, status, hidden,
+      ]).then((result) => result.rows[0].id);
+    const videos = [await video('ready', false, owner.id), await video('processing', false, owner.id), await video('ready', true, owner.id), await video('ready', false, user.id)];
+    const place = await db.query<{ id: string }>(`insert into places (name, type, lat, lng, created_by) values ('Fuzz Cafe', 'restaurant', 51.5, -0.09, $1) returning id`, [owner.id]);
+    const comment = await db.query<{ id: string }>(`insert into comments (video_id, user_id, content) values ($1, $2, 'hello') returning id`, [videos[0], user.id]);
+    const notification = await db.query<{ id: string }>(`insert into notifications (user_id, from_user_id, type) values ($1, $2, 'follow') returning id`, [user.id, owner.id]);
+    const room = await db.query<{ id: string }>(`insert into chat_rooms (name, created_by) values ('Fuzz room', $1) returning id`, [owner.id]);
+    const pools: IdPools = {
+      videos,
+      users: [user.id, owner.id, admin.id, banned.id],
+      places: [place.rows[0].id],
+      notifications: [notification.rows[0].id],
+      comments: [comment.rows[0].id],
+      rooms: [room.rows[0].id],
+    };
+    return { accounts: { user, owner, admin, banned }, pools };
+  } finally {
+    await db.end();
+  }
+}
