@@ -100,4 +100,18 @@ describe('the in-process bus', () => {
     carolClient.socket.close();
     daveClient.socket.close();
   });
+
+  it('answers frames that are not its messages with an error and keeps serving (a `null` frame once killed the server)', async () => {
+    const visitor = await connect(app);
+    for (const frame of ['null', '5', '[1]', '{"type":"subscribe","channel":{}}', 'not json']) visitor.socket.send(frame);
+    visitor.socket.send(Buffer.from([1, 2, 3]), { binary: true });
+    await visitor.waitFor(() => visitor.received.filter((m) => m.type === 'error').length === 6);
+    expect(visitor.received.map((m) => (m.type === 'error' ? m.message : m.type))).toEqual([
+      'Unknown message type', 'Unknown message type', 'Unknown message type', 'Unknown message type', 'Messages must be JSON', 'Messages must be JSON text',
+    ]);
+    visitor.socket.send('{"type":"ping"}');
+    await visitor.waitFor((m) => m.type === 'pong');
+    expect((await fetch(`${app.url}/api/health`)).status).toBe(200);
+    visitor.socket.close();
+  });
 });

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { SHARE_MESSAGES, SHARE_PAGE_TEXT } from '../../src/shared/feed-messages.ts';
@@ -154,5 +155,31 @@ describe('public share page', () => {
       await page.goto(`/v/${videoId}`);
       await expectUnavailable(page);
     });
+  });
+
+  it("keeps a caption's $' and $` as text and never builds links on the request's Host header", async () => {
+    const [before] = (await popreel.query('select caption, caption_ai from videos where id = $1', [videoId])) as Array<{ caption: string; caption_ai: string | null }>;
+    const caption = "Deal: $' off, $` more and $& #share";
+    await popreel.query('update videos set caption = $2, caption_ai = null where id = $1', [videoId, caption]);
+    try {
+      const html = await (await fetch(`${popreel.baseUrl}/v/${videoId}`)).text();
+      expect(html.match(/<html/g)).toHaveLength(1);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html).toContain(`<meta property="og:description" content="Deal: $&#39; off, $\` more and $&amp; #share" />`);
+
+      const port = new URL(popreel.baseUrl).port;
+      const spoofed = await new Promise<string>((resolve, reject) => {
+        const request = httpRequest({ host: '127.0.0.1', port, path: `/v/${videoId}`, headers: { host: 'evil.example' } }, (response) => {
+          let body = '';
+          response.on('data', (chunk) => (body += chunk));
+          response.on('end', () => resolve(body));
+        });
+        request.on('error', reject).end();
+      });
+      expect(spoofed).not.toContain('evil.example');
+      expect(spoofed).toContain(`<meta property="og:url" content="http://localhost:${port}/v/${videoId}" />`);
+    } finally {
+      await popreel.query('update videos set caption = $2, caption_ai = $3 where id = $1', [videoId, before.caption, before.caption_ai]);
+    }
   });
 });

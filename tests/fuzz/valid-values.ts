@@ -61,6 +61,8 @@ export function validValue(schema: JsonSchema, name: string, pools: IdPools, pat
       const entries = Object.entries(schema.properties ?? {}).map(([key, child]) => [key, validValue(child, key, pools, pathBefore)]);
       return Object.fromEntries(entries);
     }
+    case 'null':
+    case undefined:
     default:
       return schema.properties ? validValue({ ...schema, type: 'object' }, name, pools, pathBefore) : 'fuzz';
   }

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { upgradeStatus } from '../fuzz/websocket-frames.ts';
+
+/** Headers every response carries, and the WebSocket upgrade's Origin check. */
+describe('on the embedded default (http, disk media)', () => {
+  let app: TestApp;
+  let user: TestUser;
+  beforeAll(async () => {
+    app = await startTestApp();
+    user = await createUser(app);
+  });
+  afterAll(() => app?.close());
+
+  it.each([
+    ['JSON', '/api/health', 200],
+    ['an error', '/api/me', 401],
+    ['an unknown route', '/api/nope', 404],
+    ['the API document', '/api/docs/json', 200],
+  ])('%s carries the security headers', async (_name, path, status) => {
+    const response = await fetch(`${app.url}${path}`);
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('has a CSP that allows only our own scripts, our media and the map tiles', async () => {
+    const csp = (await fetch(`${app.url}/api/health`)).headers.get('content-security-policy')!;
+    const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
+    expect(directives['default-src']).toEqual(["'self'"]);
+    expect(directives['script-src']).toEqual(["'self'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://tile.openstreetmap.org']);
+    expect(directives['media-src']).toEqual(["'self'", 'blob:']);
+    expect(csp).not.toContain('upgrade-insecure-requests');
+  });
+
+  it('refuses a WebSocket upgrade from another origin, even with the cookie, and takes our own', async () => {
+    const url = `${app.url.replace('http', 'ws')}/api/realtime`;
+    expect(await upgradeStatus(url, { origin: 'https://evil.example', cookie: user.cookie })).toBe(403);
+    expect(await upgradeStatus(url, { origin: 'http://127.0.0.1:1', cookie: user.cookie })).toBe(403);
+    expect(await upgradeStatus(url, { origin: 'null', cookie: user.cookie })).toBe(403);
+    expect(await upgradeStatus(url, { origin: app.url, cookie: user.cookie })).toBe(101);
+    // Clients that are not browsers send no Origin (and cannot be tricked into sending a victim's cookie).
+    expect(await upgradeStatus(url, { cookie: user.cookie })).toBe(101);
+  });
+});
+
+describe('with an https PUBLIC_URL and S3 media', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await startTestApp({
+      env: { PUBLIC_URL: 'https://popreel.example', S3_BUCKET: 'media', S3_ENDPOINT: 'https://s3.example.net:9000', TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png' },
+    });
+  });
+  afterAll(() => app?.close());
+
+  it('adds HSTS and upgrade-insecure-requests, and names the S3 endpoint and the tile hosts', async () => {
+    const response = await fetch(`${app.url}/api/health`);
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("img-src 'self' data: blob: https://s3.example.net:9000 https://*.tiles.example.org");
+    expect(csp).toContain("media-src 'self' blob: https://s3.example.net:9000");
+    expect(csp).toContain('upgrade-insecure-requests');
+  });
+
+  it('accepts WebSocket upgrades only from PUBLIC_URL', async () => {
+    const url = `${app.url.replace('http', 'ws')}/api/realtime`;
+    expect(await upgradeStatus(url, { origin: 'https://popreel.example' })).toBe(101);
+    expect(await upgradeStatus(url, { origin: app.url })).toBe(403);
+  });
+});
