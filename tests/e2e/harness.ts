@@ -17,10 +17,14 @@ export interface RunningPopreel {
   stop(): Promise<void>;
 }
 
-/** The embedded PostgreSQL the server started in dataDir: its port is line 4 of postmaster.pid. */
+/**
+ * The embedded PostgreSQL the server started in dataDir, reached as the server reaches it: postmaster.pid
+ * names its port (line 4), its socket directory (line 5) and its TCP address (line 6, empty for socket only).
+ */
 async function embeddedDatabaseQuery(dataDir: string, text: string, values: unknown[] = []) {
   const [pid, password] = await Promise.all([readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), readFile(join(dataDir, '.pg-password'), 'utf8')]);
-  const client = new pg.Client({ host: '127.0.0.1', port: Number(pid.split('\n')[3]), user: 'popreel', password: password.trim(), database: 'popreel' });
+  const [, , , port, socketDir, address] = pid.split('\n');
+  const client = new pg.Client({ host: address?.trim() ? address.trim() : socketDir, port: Number(port), user: 'popreel', password: password.trim(), database: 'popreel' });
   await client.connect();
   try {
     return (await client.query(text, values)).rows;

