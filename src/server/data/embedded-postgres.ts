@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -90,11 +90,13 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
   return cmdline.includes('postgres');
 }
 
-/** After a crash: stop an orphaned postgres on our data directory, or clear a pid file nobody owns. */
+/**
+ * After a crash: stop an orphaned postgres on our data directory, or clear what a dead one left behind (its
+ * postmaster.pid and its socket's lock file, which would otherwise refuse the next start).
+ */
 async function recoverFromCrash(pgDir: string, log: FastifyBaseLogger) {
   const pidFile = join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  const pid = existsSync(pidFile) ? Number((await readFile(pidFile, 'utf8')).split('\n')[0]) : 0;
   if (pid > 0 && isAlive(pid) && (await isPostgresProcess(pid))) {
     log.warn({ pid }, 'an earlier postgres is still running on the data directory; asking it to shut down');
     process.kill(pid, 'SIGINT');
@@ -103,10 +105,11 @@ async function recoverFromCrash(pgDir: string, log: FastifyBaseLogger) {
       process.kill(pid, 'SIGQUIT');
       await new Promise((r) => setTimeout(r, 1000));
     }
-  } else {
-    log.warn({ pid }, 'removing a stale postmaster.pid left by a crash');
-    await rm(pidFile, { force: true });
+    return;
   }
+  const socketLocks = (await readdir(pgDir)).filter((name) => /^\.s\.PGSQL\.\d+(\.lock)?$/.test(name));
+  if (pid > 0) log.warn({ pid }, 'removing a stale postmaster.pid left by a crash');
+  await Promise.all([pidFile, ...socketLocks.map((name) => join(pgDir, name))].map((file) => rm(file, { force: true })));
 }
 
 export async function startEmbeddedPostgres(
