@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from 'sonner';
+import { z } from 'zod';
 import { queryClient } from './api/query-client.ts';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -10,6 +11,9 @@ import { AppErrorBoundary } from './routes/error/error-screen.tsx';
 import { router } from './router.tsx';
 import './styles.css';
 
+// Our CSP forbids eval; without this, zod probes `Function('')` on the first parse to decide whether to
+// compile its parsers, and the browser reports the refusal as a policy violation.
+z.config({ jitless: true });
 captureInstallPrompt();
 
 const rootElement = document.getElementById('root');

@@ -52,6 +52,9 @@ export async function startPopreel(): Promise<RunningPopreel> {
     baseUrl: server.url,
     stop: async () => {
       await server.stop();
+      // The server's own account of what went wrong (a failed job, an unexpected error) beside the test's.
+      const trouble = server.output().split('\n').filter((line) => /"level":(50|60)|job failed/.test(line));
+      if (trouble.length) console.error(`Popreel logged ${trouble.length} errors during this file:\n${trouble.slice(-10).join('\n')}`);
       await rm(dataDir, { recursive: true, force: true });
     },
     query: (text, values) => embeddedDatabaseQuery(dataDir, text, values),

@@ -4,7 +4,8 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { newBrowser, signUpViaApi, startPopreel, type RunningPopreel, type TestAccount } from './harness.ts';
 
 /**
- * A page on another origin, opened in a browser that holds a Popreel session cookie: it can neither open
+ * Popreel's screens load under its strict Content-Security-Policy without a single violation, and a page on
+ * another origin, opened in a browser that holds a Popreel session cookie: it can neither open
  * the realtime socket with that cookie (cross-site WebSocket hijacking) nor show Popreel in a frame.
  * Both are checked against the same code run from Popreel's own origin, where it works.
  */
@@ -74,5 +75,26 @@ it('/settings does not render inside a frame on another origin, though it render
 
   await page.goto(`${popreel.baseUrl}/settings`);
   await expect.poll(() => page.getByRole('heading', { name: 'Edit Profile' }).count(), { timeout: 15_000 }).toBe(1);
+  await page.close();
+});
+
+it("Popreel's own screens, the map included, load with no Content-Security-Policy violation", async () => {
+  const place = await context.request.post(`${popreel.baseUrl}/api/places`, {
+    data: { name: 'CSP Cafe', type: 'restaurant', lat: 51.5, lng: -0.09 },
+    headers: { origin: popreel.baseUrl },
+  });
+  const placeId = ((await place.json()) as { id: string }).id;
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}`));
+  });
+  const screens = ['/', '/foryou', '/upload', '/notifications', '/settings', `/profile/${account.id}`, `/place/${placeId}`, '/install', '/terms', '/no-such-page'];
+  for (const screen of screens) {
+    await page.goto(`${popreel.baseUrl}${screen}`);
+    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), screen).toEqual([]);
+  }
   await page.close();
 });
