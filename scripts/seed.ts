@@ -5,12 +5,11 @@
  * Media goes to the app's blob store (DATA_DIR/storage, or S3 when S3_BUCKET is set). Runs the migrations first;
  * seeds only when the users table is empty, then prints the demo accounts.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig } from '../src/server/config.ts';
 import { connect, ensureDatabase } from '../src/server/data/db.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/data/embedded-postgres.ts';
+import { lockDataDir, type DataDirLock } from '../src/server/data/data-dir-lock.ts';
 import { migrate } from '../src/server/data/migrate.ts';
 import { demoAccountLines, seedDemo } from '../src/server/seed/index.ts';
 import { createBlobStore } from '../src/server/storage/index.ts';
@@ -39,35 +38,17 @@ function consoleLogger(): FastifyBaseLogger {
   return logger as unknown as FastifyBaseLogger;
 }
 
-/** A postgres already serving DATA_DIR (the app running) must not be touched: the supervisor would stop it. */
-function runningPostgresPid(dataDir: string): number | null {
-  const pidFile = join(dataDir, 'pg', 'postmaster.pid');
-  if (!existsSync(pidFile)) return null;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!(pid > 0)) return null;
-  try {
-    process.kill(pid, 0);
-    return pid;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM' ? pid : null;
-  }
-}
-
 const log = consoleLogger();
 const config = loadConfig();
 let embedded: EmbeddedDatabase | null = null;
+let lock: DataDirLock | null = null;
 let exitCode = 0;
 
 try {
   let url = config.databaseUrl;
   if (!url) {
-    const pid = runningPostgresPid(config.dataDir);
-    if (pid) {
-      throw new Error(
-        `An embedded PostgreSQL (pid ${pid}) is already running on ${config.dataDir} — Popreel is probably running. ` +
-          'It seeds an empty database by itself on start; otherwise stop it, or point DATABASE_URL at its database.',
-      );
-    }
+    // Popreel seeds an empty database by itself on start; while it runs, its data directory is locked.
+    lock = await lockDataDir(config.dataDir, 'npm run seed');
     log.info({ dataDir: config.dataDir }, 'starting embedded PostgreSQL');
     embedded = await startEmbeddedPostgres(config.dataDir, log);
     url = await ensureDatabase(embedded.url, DATABASE_NAME);
@@ -99,5 +80,6 @@ try {
   exitCode = 1;
 } finally {
   if (embedded) await embedded.stop().catch(() => undefined);
+  await lock?.release();
 }
 process.exit(exitCode);

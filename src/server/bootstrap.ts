@@ -3,6 +3,7 @@ import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connect, ensureDatabase } from './data/db.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './data/embedded-postgres.ts';
+import { lockDataDir, type DataDirLock } from './data/data-dir-lock.ts';
 import { migrate } from './data/migrate.ts';
 import { createBlobStore } from './storage/index.ts';
 import { MemoryBus, PostgresBus } from './realtime/bus.ts';
@@ -19,10 +20,18 @@ export interface Runtime {
 /** config → database (embedded or external) → migrations → storage, bus, jobs, services. */
 export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
   let embedded: EmbeddedDatabase | null = null;
+  let lock: DataDirLock | null = null;
   let url = config.databaseUrl;
   if (!url) {
-    embedded = await startEmbeddedPostgres(config.dataDir, log);
-    url = await ensureDatabase(embedded.url, 'popreel');
+    lock = await lockDataDir(config.dataDir, 'the app');
+    try {
+      embedded = await startEmbeddedPostgres(config.dataDir, log);
+      url = await ensureDatabase(embedded.url, 'popreel');
+    } catch (error) {
+      await embedded?.stop().catch(() => undefined);
+      await lock.release();
+      throw error;
+    }
   }
   const handle = connect(url);
   try {
@@ -47,11 +56,13 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
         await bus.close();
         await handle.close();
         await embedded?.stop();
+        await lock?.release();
       },
     };
   } catch (error) {
     await handle.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
+    await lock?.release();
     throw error;
   }
 }

@@ -89,3 +89,29 @@ describe('the embedded database never outlives the server', () => {
     }
   });
 });
+
+describe('one instance per data directory', () => {
+  it('refuses a second start on a busy DATA_DIR, naming the running pid, and the first stays healthy', { timeout: 120_000 }, async () => {
+    const dataDir = await newDataDir();
+    const first = await spawnServer({ env: { DATA_DIR: dataDir } });
+    try {
+      const failure = await spawnServer({ env: { DATA_DIR: dataDir } }).then(
+        () => null,
+        (error: Error) => error.message,
+      );
+      expect(failure).toContain(`Popreel is already using ${dataDir} (the app, pid ${first.child.pid}`);
+      expect(await (await fetch(`${first.url}/api/health`)).json()).toMatchObject({ ok: true });
+      const signUp = await fetch(`${first.url}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'still_here', email: 'still@example.com', password: 'long-password' }),
+      });
+      expect(signUp.status).toBe(201);
+    } finally {
+      await first.stop();
+    }
+    // Stopped cleanly, the lock is gone and the next start takes the directory.
+    const next = await spawnServer({ env: { DATA_DIR: dataDir } });
+    await next.stop();
+  });
+});
