@@ -21,6 +21,7 @@ import { videoUploadRoutes } from './http/routes/videos.routes.ts';
 import { realtimeRoutes } from './http/routes/realtime.routes.ts';
 import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
+import { safetyRoutes } from './http/routes/safety.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
 import { videoReadRoutes } from './http/routes/video-reads.routes.ts';
 import { placeRoutes } from './http/routes/places.routes.ts';
@@ -57,6 +58,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   videoUploadRoutes(app, ctx);
   feedRoutes(app, ctx);
   interactionRoutes(app, ctx);
+  safetyRoutes(app, ctx);
   followRoutes(app, ctx);
   videoReadRoutes(app, ctx);
   placeRoutes(app, ctx);

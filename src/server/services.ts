@@ -50,7 +50,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     feed: new FeedService(new FeedRepo(deps.db, deps.pool), media, new RecommendationRepo(deps.db), deps.log),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, rateLimiter, media),
-    safety: new SafetyService(deps.db, interactionsRepo),
+    safety: new SafetyService(deps.db, interactionsRepo, media),
     follows: new FollowService(deps.db, notifications, deps.jobs),
     videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
     places: new PlaceService(new PlaceRepo(deps.db), media),

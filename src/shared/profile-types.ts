@@ -28,3 +28,11 @@ export interface FollowState {
   follower_count: number;
   following_count: number;
 }
+
+/** A user the viewer has blocked, as Edit Profile lists them. */
+export interface BlockedUser {
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+  blocked_at: string;
+}

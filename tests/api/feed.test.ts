@@ -118,4 +118,21 @@ describe('visibility on every read', () => {
     expect((await again.json()).error).toEqual({ code: '23505', message: 'You have already blocked this user' });
     expect((await postJson(app, '/api/blocks', { blocked_id: a.id }, a.headers)).status).toBe(400);
   });
+
+  it('lists the people a user blocked and unblocks them, which brings their videos back', async () => {
+    const [reader, creator] = await Promise.all([createUser(app), createUser(app)]);
+    const video = await createVideo(app, creator.id);
+    expect((await postJson(app, '/api/blocks', { blocked_id: creator.id }, reader.headers)).status).toBe(201);
+    expect((await fetch(`${app.url}/api/videos/${video.id}`, { headers: reader.headers })).status).toBe(404);
+    const list = await (await fetch(`${app.url}/api/blocks`, { headers: reader.headers })).json();
+    expect(list.items).toEqual([{ user_id: creator.id, username: creator.username, avatar_url: null, blocked_at: expect.any(String) }]);
+
+    const unblock = () => fetch(`${app.url}/api/blocks/${creator.id}`, { method: 'DELETE', headers: reader.headers });
+    expect((await unblock()).status).toBe(204);
+    expect((await fetch(`${app.url}/api/videos/${video.id}`, { headers: reader.headers })).status).toBe(200);
+    expect((await (await fetch(`${app.url}/api/blocks`, { headers: reader.headers })).json()).items).toEqual([]);
+    const again = await unblock();
+    expect(again.status).toBe(404);
+    expect((await again.json()).error.message).toBe('You have not blocked this user');
+  });
 });

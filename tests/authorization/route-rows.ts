@@ -93,6 +93,14 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'POST /api/comments', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/comments', body: { video_id: await w.video(), content: 'matrix comment' } }) },
   { route: 'POST /api/reports', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/reports', body: { video_id: await w.video(), reason: 'spam' } }) },
   { route: 'POST /api/blocks', expect: [401, 201, 400, 201, 201, 403], request: (w) => ({ path: '/api/blocks', body: { blocked_id: w.accounts.owner.id } }) },
+  { route: 'GET /api/blocks', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/blocks' }) },
+  {
+    route: 'DELETE /api/blocks/:id', variant: "each role first blocks the owner (the owner cannot)", expect: [401, 204, 404, 204, 204, 403],
+    request: async (w, role) => {
+      if (role !== 'visitor' && role !== 'owner') await w.blockOwner(w.accounts[role]);
+      return { path: `/api/blocks/${w.accounts.owner.id}` };
+    },
+  },
   { route: 'POST /api/users/:id/follow', expect: [401, 200, 400, 200, 200, 403], request: (w) => ({ path: `/api/users/${w.accounts.owner.id}/follow` }) },
   { route: 'DELETE /api/users/:id/follow', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: `/api/users/${w.accounts.owner.id}/follow` }) },
 

@@ -24,6 +24,8 @@ export interface World {
   video(options?: { status?: 'ready' | 'processing' | 'failed'; hidden?: boolean; ownerId?: string }): Promise<string>;
   /** A new notification addressed to the owner. */
   notification(): Promise<string>;
+  /** Makes `account` block the owner (undone by resetBetweenCells). */
+  blockOwner(account: Account): Promise<void>;
   /** A second session for an account, for rows that end the session they are sent with. */
   newSession(account: Account): Promise<string>;
   /** A signed link to a real stored file. */
@@ -60,6 +62,9 @@ export async function createWorld(app: TestApp): Promise<World> {
     notification: async () => {
       const row = await db.insertInto('notifications').values({ user_id: owner.id, from_user_id: user.id, type: 'follow' }).returning('id').executeTakeFirstOrThrow();
       return row.id;
+    },
+    blockOwner: async (account) => {
+      await db.insertInto('blocks').values({ blocker_id: account.id, blocked_id: owner.id }).execute();
     },
     newSession: async (account) => {
       const response = await fetch(`${app.url}/api/auth/sign-in`, {

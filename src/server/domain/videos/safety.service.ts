@@ -1,15 +1,25 @@
 import type { Db } from '../../data/db.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import { reportSchema } from '../../../shared/content.schema.ts';
+import type { BlockedUser } from '../../../shared/profile-types.ts';
+import type { MediaUrls } from '../media-urls.ts';
+
+/** More than anyone blocks; the list is one page. */
+const MAX_BLOCKED_LISTED = 500;
 import { badRequest, DomainError, notFound } from '../errors.ts';
 
-export const BLOCK_MESSAGES = { already: 'You have already blocked this user', self: 'You cannot block yourself' } as const;
+export const BLOCK_MESSAGES = {
+  already: 'You have already blocked this user',
+  self: 'You cannot block yourself',
+  notBlocked: 'You have not blocked this user',
+} as const;
 
 /** Reports and blocks: what a viewer does about content they do not want. */
 export class SafetyService {
   constructor(
     private readonly db: Db,
     private readonly videos: InteractionsRepo,
+    private readonly media: MediaUrls,
   ) {}
 
   async report(reporterId: string, input: unknown) {
@@ -36,5 +46,23 @@ export class SafetyService {
         if (error.code === '23505') throw new DomainError('23505', BLOCK_MESSAGES.already, 409);
         throw error;
       });
+  }
+
+  /** Who the viewer has blocked, newest first, so Edit Profile can list them with Unblock. */
+  async blocked(blockerId: string): Promise<BlockedUser[]> {
+    const rows = await this.db
+      .selectFrom('blocks')
+      .innerJoin('profiles', 'profiles.user_id', 'blocks.blocked_id')
+      .select(['profiles.user_id', 'profiles.username', 'profiles.avatar_url', 'blocks.created_at as blocked_at'])
+      .where('blocks.blocker_id', '=', blockerId)
+      .orderBy('blocks.created_at', 'desc')
+      .limit(MAX_BLOCKED_LISTED)
+      .execute();
+    return Promise.all(rows.map(async (row) => ({ ...row, avatar_url: await this.media.sign(row.avatar_url), blocked_at: row.blocked_at.toISOString() })));
+  }
+
+  async unblock(blockerId: string, blockedId: string) {
+    const removed = await this.db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+    if (Number(removed.numDeletedRows) === 0) throw notFound(BLOCK_MESSAGES.notBlocked);
   }
 }

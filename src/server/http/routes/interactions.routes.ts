@@ -3,13 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
-import { commentSchema, reportSchema, videoUpdateSchema } from '../../../shared/content.schema.ts';
+import { commentSchema, videoUpdateSchema } from '../../../shared/content.schema.ts';
 
 const videoParams = z.object({ id: z.uuid('Invalid id') });
 
 export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { interactions, comments, safety, videoManagement } = ctx.services;
+  const { interactions, comments, videoManagement } = ctx.services;
   const reactionBody = z.object({ type: z.enum(['pop', 'unpop'], { error: 'Reaction must be pop or unpop' }) });
 
   r.post('/api/videos/:id/reaction', { schema: { tags: ['reactions'], params: videoParams, body: reactionBody } }, async (request) =>
@@ -35,14 +35,6 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/comments', { schema: { tags: ['comments'], body: commentSchema } }, async (request, reply) =>
     reply.status(201).send(await comments.post(requireViewer(request).userId, request.body)),
   );
-
-  r.post('/api/reports', { schema: { tags: ['safety'], body: reportSchema } }, async (request, reply) =>
-    reply.status(201).send(await safety.report(requireViewer(request).userId, request.body)),
-  );
-  r.post('/api/blocks', { schema: { tags: ['safety'], body: z.object({ blocked_id: z.uuid('Invalid id') }) } }, async (request, reply) => {
-    await safety.block(requireViewer(request).userId, request.body.blocked_id);
-    return reply.status(201).send({ blocked_id: request.body.blocked_id });
-  });
 
   r.patch('/api/videos/:id', { schema: { tags: ['videos'], params: videoParams, body: videoUpdateSchema } }, async (request) =>
     videoManagement.update(requireViewer(request).userId, request.params.id, request.body),
