@@ -9,6 +9,7 @@ import { RateLimitRepo } from './data/repos/rate-limit.repo.ts';
 import { NotificationRepo } from './data/repos/notification.repo.ts';
 import { AuthService } from './domain/auth/auth.service.ts';
 import { RateLimiter } from './domain/rate-limiter.ts';
+import { WriteLimiter } from './domain/write-limits.ts';
 import { MediaUrls } from './domain/media-urls.ts';
 import { NotificationService } from './domain/notifications/notification.service.ts';
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
@@ -37,6 +38,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
   const rateLimiter = new RateLimiter(new RateLimitRepo(deps.db));
+  const limits = new WriteLimiter(rateLimiter);
   const notifications = new NotificationService(new NotificationRepo(deps.db), deps.bus, media);
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
@@ -48,17 +50,17 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     rateLimiter,
     notifications,
     feed: new FeedService(new FeedRepo(deps.db, deps.pool), media, new RecommendationRepo(deps.db), deps.log),
-    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs),
-    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, rateLimiter, media),
-    safety: new SafetyService(deps.db, interactionsRepo, media),
-    follows: new FollowService(deps.db, notifications, deps.jobs),
+    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
+    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, limits, media),
+    safety: new SafetyService(deps.db, interactionsRepo, media, limits),
+    follows: new FollowService(deps.db, notifications, deps.jobs, limits),
     videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
-    places: new PlaceService(new PlaceRepo(deps.db), media),
-    profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media),
+    places: new PlaceService(new PlaceRepo(deps.db), media, limits),
+    profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media, limits),
     avatars: new AvatarService(deps.store),
     videoManagement: new VideoManagementService(deps.db, deps.store),
-    analytics: new AnalyticsService(deps.db),
-    videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs),
+    analytics: new AnalyticsService(deps.db, limits),
+    videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs, limits),
   };
 }
 

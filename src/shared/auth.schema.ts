@@ -25,7 +25,9 @@ export const emailSchema = z
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters');
+  .max(200, 'Password must be at most 200 characters')
+  // Spaces count towards the length (a passphrase may have them) but cannot be the whole password.
+  .refine((password) => password.trim().length > 0, 'Password cannot be only spaces');
 
 export const signUpSchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });
 export const signInSchema = z.object({

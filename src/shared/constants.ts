@@ -20,6 +20,8 @@ export const USERNAME_CHECK_DELAY_MS = 500;
 export const BIO_MAX = 200;
 export const MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
+/** Ours, not spec §9 (decision 012): a short-video app; longer uploads are refused. */
+export const MAX_VIDEO_SECONDS = 180;
 export const THUMBNAIL_FRAME_SECONDS = 0.2;
 export const UPLOAD_PROGRESS_STEPS = [10, 40, 60, 90, 100] as const;
 export const SWIPE_CANDIDATES_MAX = 50;

@@ -19,6 +19,7 @@ export const UPLOAD_MESSAGES = {
   invalidType: 'Please select a video file',
   tooLargeTitle: 'File too large',
   tooLarge: 'Video must be less than 50MB',
+  tooLong: 'Videos can be at most 3 minutes long',
   avatarInvalidType: 'Please select an image file',
   avatarTooLarge: 'Image must be less than 5MB',
   failed: 'Upload failed',

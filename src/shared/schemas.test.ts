@@ -24,6 +24,11 @@ describe('sign-up and sign-in', () => {
     expect(message(signUpSchema.safeParse({ username: 'abc', email: 'a@b.co', password: '12345' }))).toBe('Password must be at least 6 characters');
     expect(message(signInSchema.safeParse({ email: 'a@b.co', password: '' }))).toBe('Password is required');
   });
+  it('refuses a password of spaces only, but keeps spaces inside a real one', () => {
+    expect(message(signUpSchema.safeParse({ username: 'abc', email: 'a@b.co', password: '      ' }))).toBe('Password cannot be only spaces');
+    expect(message(signUpSchema.safeParse({ username: 'abc', email: 'a@b.co', password: ' \t\n  \u00a0 ' }))).toBe('Password cannot be only spaces');
+    expect(signUpSchema.parse({ username: 'abc', email: 'a@b.co', password: ' two words ' }).password).toBe(' two words ');
+  });
 });
 
 describe('content schemas', () => {

@@ -23,6 +23,11 @@ async function connect(app: TestApp, user?: TestUser) {
   return { socket, received, waitFor, subscribe };
 }
 
+/** The notification the follow trigger wrote. */
+async function notificationFrom(app: TestApp, fromUserId: string) {
+  return (await app.ctx.db.selectFrom('notifications').select('id').where('from_user_id', '=', fromUserId).executeTakeFirstOrThrow()).id;
+}
+
 describe('two instances on one database with the PostgreSQL bus', () => {
   let a: TestApp;
   let b: TestApp;
@@ -59,7 +64,7 @@ describe('two instances on one database with the PostgreSQL bus', () => {
 
     // Bob follows Alice on instance A: the trigger writes the notification, A announces it after commit.
     await a.ctx.db.insertInto('follows').values({ follower_id: bob.id, followee_id: alice.id }).execute();
-    await a.ctx.services.notifications.announce(alice.id, bob.id, 'follow');
+    await a.ctx.services.notifications.announce(alice.id, await notificationFrom(a, bob.id));
 
     const event = await client.waitFor((m) => m.type === 'event' && m.event === 'notification.created');
     expect(event).toMatchObject({
@@ -93,7 +98,7 @@ describe('the in-process bus', () => {
     await carolClient.waitFor((m) => m.type === 'subscribed');
     await daveClient.waitFor((m) => m.type === 'subscribed');
     await app.ctx.db.insertInto('follows').values({ follower_id: dave.id, followee_id: carol.id }).execute();
-    await app.ctx.services.notifications.announce(carol.id, dave.id, 'follow');
+    await app.ctx.services.notifications.announce(carol.id, await notificationFrom(app, dave.id));
     await carolClient.waitFor((m) => m.type === 'event');
     await new Promise((r) => setTimeout(r, 200));
     expect(daveClient.received.filter((m) => m.type === 'event')).toEqual([]);

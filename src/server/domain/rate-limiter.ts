@@ -18,4 +18,9 @@ export class RateLimiter {
       throw new DomainError('rate_limited', message, 429, retryAfter);
     }
   }
+
+  /** Counts a hit and returns the window's count, without refusing (for counting things once). */
+  async hits(key: string, windowSeconds: number): Promise<number> {
+    return (await this.repo.hit(key, windowSeconds)).hits;
+  }
 }

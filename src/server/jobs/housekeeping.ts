@@ -6,14 +6,16 @@ const EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Hourly, wherever workers run: finished jobs older than a week and rate-limit windows older than a day are
- * deleted, so neither table grows without bound. Failed jobs stay for inspection.
+ * deleted, so neither table grows without bound, and so are uploads that failed processing a week ago and
+ * were never retried, with their files. Failed jobs stay for inspection.
  */
-export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log'>): () => void {
+export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services'>): () => void {
   const rateLimits = new RateLimitRepo(ctx.db);
   const run = async () => {
     try {
       await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
       await rateLimits.prune();
+      await ctx.services.videoManagement.removeAbandonedFailures();
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed');
     }

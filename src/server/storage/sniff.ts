@@ -38,5 +38,6 @@ export async function sniffStream(source: Readable): Promise<SniffedStream> {
   return { mime: type?.mime ?? null, ext: type?.ext ?? null, body: Readable.from(everything()) };
 }
 
-export const VIDEO_MIME = /^video\/(mp4|quicktime|webm|x-matroska|x-msvideo|3gpp|3gpp2|x-m4v|mpeg|ogg)$/;
+// file-type names AVI video/vnd.avi (its registered type), not the older video/x-msvideo.
+export const VIDEO_MIME = /^video\/(mp4|quicktime|webm|x-matroska|x-msvideo|vnd\.avi|3gpp|3gpp2|x-m4v|mpeg|ogg)$/;
 export const IMAGE_MIME = /^image\/(png|jpeg|webp|gif|avif)$/;

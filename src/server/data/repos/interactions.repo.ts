@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
+import { notificationWrittenNow } from './notification.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 
 /** Reactions, likes, shares and views: typed queries; the state machine lives in the service. */
@@ -36,14 +37,17 @@ export class InteractionsRepo {
     });
   }
 
-  async like(userId: string, videoId: string): Promise<boolean> {
-    const inserted = await this.db
-      .insertInto('video_likes')
-      .values({ video_id: videoId, user_id: userId })
-      .onConflict((oc) => oc.doNothing())
-      .returning('video_id')
-      .executeTakeFirst();
-    return Boolean(inserted);
+  /** The like, and the notification its trigger wrote (none for a re-like soon after an unlike). */
+  like(userId: string, videoId: string) {
+    return this.db.transaction().execute(async (trx) => {
+      const inserted = await trx
+        .insertInto('video_likes')
+        .values({ video_id: videoId, user_id: userId })
+        .onConflict((oc) => oc.doNothing())
+        .returning('video_id')
+        .executeTakeFirst();
+      return { inserted: Boolean(inserted), notificationId: inserted ? await notificationWrittenNow(trx, userId, 'like', videoId) : null };
+    });
   }
 
   unlike(userId: string, videoId: string) {
@@ -59,6 +63,10 @@ export class InteractionsRepo {
 
   async share(userId: string, videoId: string) {
     await this.db.insertInto('shares').values({ video_id: videoId, user_id: userId }).execute();
+    return this.shareCount(videoId);
+  }
+
+  shareCount(videoId: string) {
     return this.db.selectFrom('videos').select('share_count').where('id', '=', videoId).executeTakeFirstOrThrow();
   }
 

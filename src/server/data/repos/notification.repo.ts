@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 
 export class NotificationRepo {
@@ -41,14 +42,16 @@ export class NotificationRepo {
   }
 
   /** The newest notification of a kind between two users, for publishing what a trigger created. */
-  newestBetween(userId: string, fromUserId: string, type: 'follow' | 'like', videoId: string | null) {
-    let query = this.db
-      .selectFrom('notifications')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('from_user_id', '=', fromUserId)
-      .where('type', '=', type);
-    query = videoId ? query.where('video_id', '=', videoId) : query;
-    return query.orderBy('created_at', 'desc').limit(1).executeTakeFirst();
-  }
+}
+
+/**
+ * The notification a trigger wrote for `fromUserId`'s follow or like in the CURRENT transaction, if it wrote
+ * one (it does not when the same one went out recently): rows written in a transaction carry its now().
+ */
+export async function notificationWrittenNow(db: Db, fromUserId: string, type: 'follow' | 'like', videoId: string | null) {
+  const row = await sql<{ id: string }>`
+    select id from notifications
+    where from_user_id = ${fromUserId} and type = ${type} and video_id is not distinct from ${videoId}::uuid and created_at = now()
+    limit 1`.execute(db);
+  return row.rows[0]?.id ?? null;
 }

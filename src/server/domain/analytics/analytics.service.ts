@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Db } from '../../data/db.ts';
+import type { WriteLimiter } from '../write-limits.ts';
 
 export const ANALYTICS_EVENTS = [
   'upload_success', 'place_select', 'follow', 'profile_shared', 'place_view', 'chat_message_sent', 'pwa_install_attempt',
@@ -7,14 +8,22 @@ export const ANALYTICS_EVENTS = [
 
 export const analyticsEventSchema = z.object({
   name: z.enum(ANALYTICS_EVENTS, { error: 'Unknown analytics event' }),
-  props: z.record(z.string(), z.union([z.string().max(200), z.number(), z.boolean(), z.null()])).default({}),
+  props: z
+    .record(z.string().max(100), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
+    .refine((props) => Object.keys(props).length <= 20, 'At most 20 properties')
+    .default({}),
 });
 
 /** First-party analytics: events land in our own table; no third-party host ever sees a user. */
 export class AnalyticsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly limits: WriteLimiter,
+  ) {}
 
-  async record(userId: string | null, event: z.infer<typeof analyticsEventSchema>) {
+  /** Signed-out events count against the sender's address. */
+  async record(userId: string | null, ip: string, event: z.infer<typeof analyticsEventSchema>) {
+    await this.limits.consume('analytics', userId ?? `ip:${ip}`);
     await this.db.insertInto('analytics_events').values({ user_id: userId, name: event.name, props: JSON.stringify(event.props) }).execute();
   }
 

@@ -35,9 +35,8 @@ export class NotificationService {
   }
 
   /** Database triggers create follow/like notifications; the service that wrote the row announces it. */
-  async announce(userId: string, fromUserId: string, type: 'follow' | 'like', videoId: string | null = null) {
-    const row = await this.repo.newestBetween(userId, fromUserId, type, videoId);
-    if (row) await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.created', id: row.id });
+  async announce(userId: string, notificationId: string) {
+    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.created', id: notificationId });
   }
 
   /** Realtime loader: the full row with the sender, so clients need no refetch. */

@@ -2,12 +2,15 @@ import type { Db } from '../../data/db.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { badRequest, notFound } from '../errors.ts';
+import type { WriteLimiter } from '../write-limits.ts';
+import { notificationWrittenNow } from '../../data/repos/notification.repo.ts';
 
 export class FollowService {
   constructor(
     private readonly db: Db,
     private readonly notifications: NotificationService,
     private readonly jobs: JobQueue,
+    private readonly limits: WriteLimiter,
   ) {}
 
   private async counts(followerId: string, followeeId: string) {
@@ -20,20 +23,26 @@ export class FollowService {
     if (followerId === followeeId) throw badRequest('You cannot follow yourself');
     const target = await this.db.selectFrom('profiles').select(['user_id', 'banned']).where('user_id', '=', followeeId).executeTakeFirst();
     if (!target || target.banned) throw notFound('User not found');
-    const inserted = await this.db
-      .insertInto('follows')
-      .values({ follower_id: followerId, followee_id: followeeId })
-      .onConflict((oc) => oc.doNothing())
-      .returning('followee_id')
-      .executeTakeFirst();
+    await this.limits.consume('toggle', followerId);
+    const { inserted, notificationId } = await this.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('follows')
+        .values({ follower_id: followerId, followee_id: followeeId })
+        .onConflict((oc) => oc.doNothing())
+        .returning('followee_id')
+        .executeTakeFirst();
+      return { inserted: Boolean(row), notificationId: row ? await notificationWrittenNow(trx, followerId, 'follow', null) : null };
+    });
     if (inserted) {
-      await this.notifications.announce(followeeId, followerId, 'follow');
+      // A re-follow soon after an unfollow does not notify again (the trigger skips it).
+      if (notificationId) await this.notifications.announce(followeeId, notificationId);
       await this.jobs.enqueueOnce('recommendations', { userId: followerId }, { delaySeconds: 20 });
     }
     return this.counts(followerId, followeeId);
   }
 
   async unfollow(followerId: string, followeeId: string) {
+    await this.limits.consume('toggle', followerId);
     await this.db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
     const exists = await this.db.selectFrom('profiles').select('user_id').where('user_id', '=', followeeId).executeTakeFirst();
     if (!exists) throw notFound('User not found');

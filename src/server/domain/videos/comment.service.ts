@@ -1,13 +1,11 @@
 import type { CommentRepo } from '../../data/repos/comment.repo.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import type { RateLimiter } from '../rate-limiter.ts';
+import type { WriteLimiter } from '../write-limits.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { commentSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 
-export const COMMENT_LIMIT = { max: 10, windowSeconds: 60 };
-export const COMMENT_RATE_MESSAGE = 'You are commenting too fast — please wait a moment';
 export const videoChannel = (videoId: string) => `video:${videoId}`;
 
 export class CommentService {
@@ -15,7 +13,7 @@ export class CommentService {
     private readonly comments: CommentRepo,
     private readonly videos: InteractionsRepo,
     private readonly bus: Bus,
-    private readonly limiter: RateLimiter,
+    private readonly limits: WriteLimiter,
     private readonly media: MediaUrls,
   ) {}
 
@@ -29,7 +27,7 @@ export class CommentService {
     const parsed = commentSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to post comment');
     if (!(await this.videos.visibleVideo(userId, parsed.data.video_id))) throw notFound('Video not found');
-    await this.limiter.consume(`comment:${userId}`, COMMENT_LIMIT, COMMENT_RATE_MESSAGE);
+    await this.limits.consume('comment', userId);
     const { id } = await this.comments.insert({ ...parsed.data, user_id: userId });
     await this.bus.publish({ channel: videoChannel(parsed.data.video_id), event: 'comment.created', id });
     return this.load(id);

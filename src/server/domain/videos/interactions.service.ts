@@ -3,6 +3,7 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 import { notFound } from '../errors.ts';
+import type { WriteLimiter } from '../write-limits.ts';
 
 /** Signals change what For You should show; the recommendations job reruns shortly after, once. */
 const RECOMPUTE_DELAY_SECONDS = 20;
@@ -12,6 +13,7 @@ export class InteractionsService {
     private readonly repo: InteractionsRepo,
     private readonly notifications: NotificationService,
     private readonly jobs: JobQueue,
+    private readonly limits: WriteLimiter,
   ) {}
 
   private async requireVisible(viewerId: string | null, videoId: string) {
@@ -26,6 +28,7 @@ export class InteractionsService {
 
   async react(userId: string, videoId: string, type: ReactionType) {
     await this.requireVisible(userId, videoId);
+    await this.limits.consume('toggle', userId);
     const state = await this.repo.toggleReaction(userId, videoId, type);
     await this.signal(userId);
     return state;
@@ -33,8 +36,11 @@ export class InteractionsService {
 
   async like(userId: string, videoId: string) {
     const video = await this.requireVisible(userId, videoId);
-    if (await this.repo.like(userId, videoId)) {
-      await this.notifications.announce(video.user_id, userId, 'like', videoId);
+    await this.limits.consume('toggle', userId);
+    const liked = await this.repo.like(userId, videoId);
+    if (liked.inserted) {
+      // The trigger skips a notification the owner already got for this like recently (a re-like).
+      if (liked.notificationId) await this.notifications.announce(video.user_id, liked.notificationId);
       await this.signal(userId);
     }
     return this.repo.likeState(userId, videoId);
@@ -42,19 +48,27 @@ export class InteractionsService {
 
   async unlike(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
+    await this.limits.consume('toggle', userId);
     await this.repo.unlike(userId, videoId);
     return this.repo.likeState(userId, videoId);
   }
 
+  /** Counted once per user and video per hour: sharing the same video again is not a new share. */
   async share(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
+    await this.limits.consume('share', userId);
+    if (!(await this.limits.firstWithinWindow('share', userId, videoId))) return this.repo.shareCount(videoId);
     const counts = await this.repo.share(userId, videoId);
     await this.signal(userId);
     return counts;
   }
 
-  async view(userId: string | null, videoId: string) {
+  /** Counted once per viewer (a user, or an address signed out) and video per hour. */
+  async view(userId: string | null, ip: string, videoId: string) {
     await this.requireVisible(userId, videoId);
+    const viewer = userId ?? `ip:${ip}`;
+    await this.limits.consume('view', viewer);
+    if (!(await this.limits.firstWithinWindow('view', viewer, videoId))) return;
     await this.repo.view(userId, videoId);
     if (userId) await this.signal(userId);
   }

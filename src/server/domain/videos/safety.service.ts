@@ -3,11 +3,13 @@ import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import { reportSchema } from '../../../shared/content.schema.ts';
 import type { BlockedUser } from '../../../shared/profile-types.ts';
 import type { MediaUrls } from '../media-urls.ts';
+import type { WriteLimiter } from '../write-limits.ts';
 
 /** More than anyone blocks; the list is one page. */
 const MAX_BLOCKED_LISTED = 500;
 import { badRequest, DomainError, notFound } from '../errors.ts';
 
+export const REPORT_MESSAGES = { already: 'You have already reported this video' } as const;
 export const BLOCK_MESSAGES = {
   already: 'You have already blocked this user',
   self: 'You cannot block yourself',
@@ -20,23 +22,31 @@ export class SafetyService {
     private readonly db: Db,
     private readonly videos: InteractionsRepo,
     private readonly media: MediaUrls,
+    private readonly limits: WriteLimiter,
   ) {}
 
   async report(reporterId: string, input: unknown) {
     const parsed = reportSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to submit report');
     if (!(await this.videos.visibleVideo(reporterId, parsed.data.video_id))) throw notFound('Video not found');
+    await this.limits.consume('report', reporterId);
     return this.db
       .insertInto('reports')
       .values({ ...parsed.data, reporter_id: reporterId })
       .returning(['id', 'video_id', 'reason', 'details', 'resolved', 'created_at'])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirstOrThrow()
+      .catch((error: { code?: string }) => {
+        // One open report per person and video (a unique index); moderators see it once.
+        if (error.code === '23505') throw new DomainError('23505', REPORT_MESSAGES.already, 409);
+        throw error;
+      });
   }
 
   async block(blockerId: string, blockedId: string) {
     if (blockerId === blockedId) throw badRequest(BLOCK_MESSAGES.self);
     const exists = await this.db.selectFrom('profiles').select('user_id').where('user_id', '=', blockedId).executeTakeFirst();
     if (!exists) throw notFound('User not found');
+    await this.limits.consume('block', blockerId);
     await this.db
       .insertInto('blocks')
       .values({ blocker_id: blockerId, blocked_id: blockedId })

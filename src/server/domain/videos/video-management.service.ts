@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../data/db.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { MediaUrls } from '../media-urls.ts';
@@ -5,6 +6,8 @@ import { videoUpdateSchema } from '../../../shared/content.schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 
 const OWNER_ONLY = 'You can only edit your own videos';
+/** How long a failed upload waits for its owner's retry. */
+export const FAILED_KEPT_DAYS = 7;
 
 /** What only a video's owner may do: edit its details and delete it with its files. */
 export class VideoManagementService {
@@ -33,10 +36,29 @@ export class VideoManagementService {
     return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
   }
 
-  /** The row goes first (so nobody is served a dangling link), then its files. */
   async delete(userId: string, videoId: string) {
-    const video = await this.owned(userId, videoId);
-    await this.db.deleteFrom('videos').where('id', '=', videoId).execute();
+    await this.removeWithFiles(await this.owned(userId, videoId));
+  }
+
+  /**
+   * Uploads that failed processing and were not retried within FAILED_KEPT_DAYS: nobody can watch them, so
+   * their originals would otherwise stay on disk forever. Returns how many were removed.
+   */
+  async removeAbandonedFailures() {
+    const videos = await this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'share_image_url'])
+      .where('status', '=', 'failed')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${FAILED_KEPT_DAYS})`)
+      .limit(500)
+      .execute();
+    for (const video of videos) await this.removeWithFiles(video);
+    return videos.length;
+  }
+
+  /** The row goes first (so nobody is served a dangling link), then its files. */
+  private async removeWithFiles(video: { id: string; storage_path: string; edited_path: string | null; thumbnail_url: string | null; share_image_url: string | null }) {
+    await this.db.deleteFrom('videos').where('id', '=', video.id).execute();
     const files = [
       { bucket: 'videos' as const, key: video.storage_path },
       video.edited_path ? { bucket: 'videos' as const, key: video.edited_path } : null,

@@ -6,6 +6,12 @@ import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
 import { DomainError } from '../errors.ts';
+import type { WriteLimiter } from '../write-limits.ts';
+import { probe } from '../../media/ffmpeg.ts';
+import { MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 export interface IncomingVideoFile {
   stream: Readable & { truncated?: boolean };
@@ -22,7 +28,18 @@ export class VideoUploadService {
     private readonly db: Db,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
+    private readonly limits: WriteLimiter,
   ) {}
+
+  /** Checked before the body is read: past the hourly limit nothing is stored. */
+  admit(userId: string) {
+    return this.limits.consume('upload', userId);
+  }
+
+  /** An original whose upload did not become a video (a bad field, a cut-off request) is removed. */
+  discard(originalKey: string) {
+    return this.store.delete('videos', originalKey).catch(() => undefined);
+  }
 
   async storeOriginal(userId: string, file: IncomingVideoFile): Promise<string> {
     const sniffed = await sniffStream(file.stream);
@@ -39,23 +56,36 @@ export class VideoUploadService {
     return key;
   }
 
+  /** Validates the details and the length, then creates the row; any refusal removes the original. */
   async create(userId: string, originalKey: string, fields: Record<string, unknown>) {
-    const parsed = videoMetadataSchema.safeParse(fields);
-    if (!parsed.success) {
-      await this.store.delete('videos', originalKey);
-      throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
+    try {
+      const parsed = videoMetadataSchema.safeParse(fields);
+      if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
+      await this.refuseTooLong(originalKey);
+      const video = await this.db
+        .insertInto('videos')
+        .values({ user_id: userId, title: parsed.data.title, caption: parsed.data.caption, place_id: parsed.data.place_id, storage_path: originalKey })
+        .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'status', 'created_at'])
+        .executeTakeFirstOrThrow();
+      await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
+      return video;
+    } catch (error) {
+      await this.discard(originalKey);
+      throw error;
     }
-    const video = await this.db
-      .insertInto('videos')
-      .values({ user_id: userId, title: parsed.data.title, caption: parsed.data.caption, place_id: parsed.data.place_id, storage_path: originalKey })
-      .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'status', 'created_at'])
-      .executeTakeFirstOrThrow()
-      .catch(async (error) => {
-        await this.store.delete('videos', originalKey);
-        throw error;
-      });
-    await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
-    return video;
+  }
+
+  /** Reads the duration from the stored original's header (a local copy when storage is S3). */
+  private async refuseTooLong(originalKey: string) {
+    const work = await mkdtemp(join(tmpdir(), 'popreel-probe-'));
+    try {
+      const local = join(work, 'original');
+      await this.store.download('videos', originalKey, local);
+      const { duration } = await probe(local);
+      if (duration !== null && duration > MAX_VIDEO_SECONDS) throw new DomainError('video_too_long', UPLOAD_MESSAGES.tooLong, 400);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
   }
 
   async status(userId: string, videoId: string) {

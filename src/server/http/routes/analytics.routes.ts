@@ -10,7 +10,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const { analytics, auth } = ctx.services;
 
   r.post('/api/analytics', { schema: { tags: ['analytics'], body: analyticsEventSchema } }, async (request, reply) => {
-    await analytics.record(request.viewer?.userId ?? null, request.body);
+    await analytics.record(request.viewer?.userId ?? null, request.ip, request.body);
     return reply.status(204).send();
   });
 

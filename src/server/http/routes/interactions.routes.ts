@@ -25,7 +25,7 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.status(201).send(await interactions.share(requireViewer(request).userId, request.params.id)),
   );
   r.post('/api/videos/:id/views', { schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) => {
-    await interactions.view(request.viewer?.userId ?? null, request.params.id);
+    await interactions.view(request.viewer?.userId ?? null, request.ip, request.params.id);
     return reply.status(204).send();
   });
 

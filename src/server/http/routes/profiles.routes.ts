@@ -34,6 +34,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put('/api/me/avatar', { schema: { tags: ['profiles'], consumes: ['multipart/form-data'], multipartForm: z.object({ file: z.file() }) } }, async (request) => {
     const viewer = requireViewer(request);
     if (!request.isMultipart()) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
+    await profiles.admitAvatarChange(viewer.userId);
     const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES } });
     if (!file) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
     const stored = await avatars.save(viewer.userId, { stream: file.file, truncated: () => file.file.truncated });

@@ -4,41 +4,25 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
-import { assertNoNul } from '../plugins/text-guard.ts';
+import { readUploadForm } from '../upload-form.ts';
 
 export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { videoUploads } = ctx.services;
 
   /** multipart/form-data: fields title, caption, place_id and one `file`; the file streams to storage. */
-  r.post('/api/videos', { schema: { tags: ['videos'], consumes: ['multipart/form-data'], multipartForm: videoMetadataSchema.extend({ file: z.file() }) } }, async (request, reply) => {
-    const viewer = requireViewer(request);
-    if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
-    const fields: Record<string, unknown> = {};
-    let originalKey: string | null = null;
-    try {
-      for await (const part of request.parts()) {
-        if (part.type === 'file') {
-          if (originalKey) {
-            part.file.resume();
-            continue;
-          }
-          originalKey = await videoUploads.storeOriginal(viewer.userId, { stream: part.file, truncated: () => part.file.truncated });
-        } else if (typeof part.value === 'string') {
-          assertNoNul(part.value);
-          fields[part.fieldname] = part.value || undefined;
-        }
-      }
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', UPLOAD_MESSAGES.tooLarge, 413);
-      throw error;
-    }
-    if (!originalKey) throw new DomainError('bad_request', UPLOAD_MESSAGES.invalidType);
-    const video = await videoUploads.create(viewer.userId, originalKey, fields);
-    return reply.status(201).send(video);
-  });
+  r.post(
+    '/api/videos',
+    { schema: { tags: ['videos'], consumes: ['multipart/form-data'], multipartForm: videoMetadataSchema.extend({ file: z.file() }) } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
+      await videoUploads.admit(viewer.userId);
+      const upload = await readUploadForm(request, (file) => videoUploads.storeOriginal(viewer.userId, file), (key) => videoUploads.discard(key));
+      return reply.status(201).send(await videoUploads.create(viewer.userId, upload.key, upload.fields));
+    },
+  );
 
   r.post(
     '/api/videos/:id/retry',

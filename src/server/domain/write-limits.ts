@@ -1,0 +1,48 @@
+import type { Limit, RateLimiter } from './rate-limiter.ts';
+
+interface WriteLimit extends Limit {
+  message: string;
+}
+
+const TOO_FAST = 'You are doing that too fast — please wait a moment and try again';
+
+/**
+ * Every write a user (or, signed out, an address) can repeat, with how often, in one place; decision 012
+ * says why each number. Counted in PostgreSQL, so every instance shares them; over a limit the answer is
+ * 429 with Retry-After and nothing is stored. Sign-in and sign-up have their own limit (AUTH_RATE_LIMIT_*).
+ */
+export const WRITE_LIMITS = {
+  /** Likes, pops and follows, and undoing them: one budget for every toggle. */
+  toggle: { max: 60, windowSeconds: 60, message: TOO_FAST },
+  comment: { max: 10, windowSeconds: 60, message: 'You are commenting too fast — please wait a moment' },
+  share: { max: 30, windowSeconds: 60, message: TOO_FAST },
+  /** Card views sent by the feed: far above scrolling speed, far below a script's. */
+  view: { max: 120, windowSeconds: 60, message: TOO_FAST },
+  analytics: { max: 60, windowSeconds: 60, message: TOO_FAST },
+  report: { max: 20, windowSeconds: 3600, message: 'You have sent many reports — please try again later' },
+  block: { max: 30, windowSeconds: 3600, message: TOO_FAST },
+  place: { max: 20, windowSeconds: 86_400, message: 'You can add up to 20 places a day' },
+  /** Profile details and avatar changes together. */
+  profile: { max: 30, windowSeconds: 3600, message: 'You have changed your profile many times — please try again later' },
+  upload: { max: 10, windowSeconds: 3600, message: 'You can upload up to 10 videos an hour' },
+} as const satisfies Record<string, WriteLimit>;
+
+export type WriteAction = keyof typeof WRITE_LIMITS;
+
+/** How long a repeated view or share by the same viewer of the same video is not counted again. */
+export const COUNT_ONCE_SECONDS = 3600;
+
+export class WriteLimiter {
+  constructor(private readonly limiter: RateLimiter) {}
+
+  /** Counts one `action` by `actor` (a user id, or `ip:<address>` signed out); 429 past the limit. */
+  consume(action: WriteAction, actor: string) {
+    const limit = WRITE_LIMITS[action];
+    return this.limiter.consume(`${action}:${actor}`, limit, limit.message);
+  }
+
+  /** True the first time `actor` does `action` to `target` within COUNT_ONCE_SECONDS. */
+  async firstWithinWindow(action: 'view' | 'share', actor: string, target: string): Promise<boolean> {
+    return (await this.limiter.hits(`${action}-once:${actor}:${target}`, COUNT_ONCE_SECONDS)) === 1;
+  }
+}
