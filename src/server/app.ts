@@ -9,6 +9,7 @@ import { registerErrorHandler, sendApiNotFound } from './http/plugins/errors.ts'
 import { registerAuth } from './http/plugins/auth.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { registerTextGuard } from './http/plugins/text-guard.ts';
+import { registerCompression } from './http/plugins/compression.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWebApp } from './http/plugins/web-app.ts';
 import { RealtimeHub } from './realtime/hub.ts';
@@ -40,6 +41,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
 
   registerTextGuard(app);
   await registerSecurityHeaders(app, ctx.config);
+  await registerCompression(app);
   await registerOpenApi(app, ctx.config.version);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });

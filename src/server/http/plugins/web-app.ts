@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { sendApiNotFound } from './errors.ts';
+import { sendCompressedHtml } from './compression.ts';
 import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
 
 const SHARE_PATH = /^\/v\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -34,6 +35,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       root: WEB_DIST,
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (res, path) => {
         res.header('X-Content-Type-Options', 'nosniff');
         // Hashed assets never change; the shell and service worker must always be revalidated.
@@ -46,10 +48,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
-    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return sendApiNotFound(request, reply);
     if (!shell) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
     const html = (await sharePageHtml(ctx, shell, path, request.headers.host)) ?? shell;
-    return reply.type('text/html').header('Cache-Control', 'no-cache').header('X-Content-Type-Options', 'nosniff').send(html);
+    return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), html);
   });
 }

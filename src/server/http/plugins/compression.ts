@@ -1,0 +1,40 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Responses above 1 kB are compressed when the client accepts it: the built app is sent as its `.br`/`.gz`
+ * files made at build time (see scripts/vite-precompress.ts); JSON and pages are compressed on the fly at a
+ * brotli quality cheap enough for every request. Request bodies are never inflated (no zip bombs).
+ * Registered before the static files, as @fastify/compress requires.
+ */
+export async function registerCompression(app: FastifyInstance) {
+  await app.register(compress, {
+    global: true,
+    globalDecompression: false,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_ON_THE_FLY } },
+  });
+}
+
+const BROTLI_ON_THE_FLY = 4;
+
+/** The encodings a client accepts (a q of 0 refuses one). */
+function accepted(request: FastifyRequest): Set<string> {
+  const header = String(request.headers['accept-encoding'] ?? '');
+  const names = header.split(',').map((part) => part.trim().split(';'));
+  return new Set(names.filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0).map(([name]) => name.toLowerCase()));
+}
+
+/**
+ * Sends an HTML page compressed. Pages come from the not-found handler, which is not a route, so the global
+ * hook above never sees them.
+ */
+export function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  const encodings = accepted(request);
+  if (encodings.has('br')) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_ON_THE_FLY } }));
+  if (encodings.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+  return reply.send(html);
+}
