@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { request } from 'undici';
 import { runFfmpeg } from '../src/server/media/ffmpeg.ts';
 import { MAX_VIDEO_BYTES } from '../src/shared/constants.ts';
+import { benchUser, describeTimes, startSeparateWorker, uploadToReady } from './lib/upload-to-ready.ts';
 
 const dataDir = resolve('.bench-data', 'upload-app');
 await mkdir(dataDir, { recursive: true });
@@ -72,7 +73,19 @@ do {
 } while (status.status === 'processing');
 const transcodeSeconds = (Date.now() - transcodeStart) / 1000;
 
+// Upload-to-ready for a short clip, as a creator waits for it: mostly how soon a worker picks the job up.
+const clip = join(dataDir, 'clip-5s.mp4');
+if (!(await stat(clip).catch(() => null))) {
+  await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'testsrc2=size=360x640:rate=30:duration=5', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=5',
+    '-c:v', 'libx264', '-preset', 'ultrafast', '-c:a', 'aac', '-shortest', clip]);
+}
+const clipBytes = await readFile(clip);
+const settled = await uploadToReady(base, await benchUser(base), clipBytes, 5, { settleBetween: true });
+const backToBack = await uploadToReady(base, await benchUser(base), clipBytes, 5, { settleBetween: false });
+
 console.log('');
+console.log(`5 s clip upload-to-ready, idle       ${describeTimes(settled)}`);
+console.log(`5 s clip upload-to-ready, in a row   ${describeTimes(backToBack)}`);
 console.log(`upload size                         ${(bytes / 1024 / 1024).toFixed(1)} MB (cap ${MAX_VIDEO_BYTES / 1024 / 1024} MB)`);
 console.log(`upload time                         ${uploadMs} ms`);
 console.log(`server RSS before / peak            ${baseline.toFixed(1)} MB / ${peak.toFixed(1)} MB`);
@@ -80,6 +93,20 @@ console.log(`peak memory growth during upload    ${(peak - baseline).toFixed(1)}
 console.log(`transcode                           ${status.status} in ${transcodeSeconds.toFixed(1)} s for ${status.duration?.toFixed(1)} s of video`);
 console.log(`transcode seconds per video second  ${(transcodeSeconds / (status.duration ?? seconds)).toFixed(2)}   (1080×1920 noise → 720×1280, 2 cores)`);
 
+// The same clip with the app's own workers off and `npm run worker` beside it (how Popreel runs at scale).
 server.kill('SIGTERM');
 await new Promise((r) => server.once('exit', r));
+const scaled = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, SEED_DEMO: 'false', LOG_LEVEL: 'warn', RUN_WORKERS: 'false' },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+process.on('exit', () => scaled.kill('SIGKILL'));
+while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) await new Promise((r) => setTimeout(r, 200));
+const worker = await startSeparateWorker(dataDir);
+const separate = await uploadToReady(base, await benchUser(base), clipBytes, 5, { settleBetween: true });
+console.log(`5 s clip upload-to-ready, separate worker process  ${describeTimes(separate)}`);
+worker.kill('SIGTERM');
+await new Promise((r) => worker.once('exit', r));
+scaled.kill('SIGTERM');
+await new Promise((r) => scaled.once('exit', r));
 await rm(join(dataDir, 'storage'), { recursive: true, force: true });

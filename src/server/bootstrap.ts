@@ -42,7 +42,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
       config.bus === 'postgres'
         ? await PostgresBus.connect(url, handle.pool, (error) => log.error({ err: error }, 'realtime bus error'))
         : new MemoryBus();
-    const jobs = new JobQueue(handle.db, log);
+    const jobs = new JobQueue(handle.db, log, url);
     const services = createServices({ db: handle.db, pool: handle.pool, store, bus, jobs, log });
     const ctx: AppContext = {
       config, db: handle.db, pool: handle.pool, store, bus, jobs, services, log,

@@ -34,7 +34,7 @@ it('normalises an upload to H.264/AAC yuv420p, short edge ≤ 720, faststart, no
   expect(status.duration).toBeGreaterThan(1.5);
 
   const video = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
-  expect(video.storage_path).toMatch(new RegExp(`^${user.id}/\\d+\\.mp4$`));
+  expect(video.storage_path).toMatch(new RegExp(`^${user.id}/\\d+-[0-9a-f]{8}\\.mp4$`));
   expect(video.thumbnail_url).toBe(`thumbnails/${user.id}/${video.id}.jpg`);
   expect([video.width, video.height]).toEqual([720, 1280]);
 

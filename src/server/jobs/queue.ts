@@ -1,11 +1,26 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../data/db.ts';
+import { PgListener } from '../data/pg-listener.ts';
+
+interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: unknown;
+  attempts: number;
+  max_attempts: number;
+}
 
 /** `lastAttempt` lets a handler record a final failure where users see it (e.g. a video's status). */
 export type JobHandler = (payload: any, job: { id: string; attempts: number; lastAttempt: boolean }) => Promise<void>;
 
-const POLL_MS = 1000;
+/**
+ * Workers wake the moment a job is queued (a trigger NOTIFYs `popreel_jobs` on commit) or falls due (a timer
+ * set for the next run_at); this slow poll only catches a notification lost while the listener reconnected,
+ * and jobs whose worker died.
+ */
+const FALLBACK_POLL_MS = 30_000;
+export const JOBS_CHANNEL = 'popreel_jobs';
 /** A job locked longer than this was held by a worker that died; it is retried. */
 const STALE_LOCK = '15 minutes';
 
@@ -20,10 +35,14 @@ export class JobQueue {
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
   private idle: (() => void) | null = null;
+  private concurrency = 2;
+  private listener: PgListener | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
+    /** The database URL for the wake-up listener; without it, workers rely on the timers alone. */
+    private readonly url: string | null = null,
   ) {}
 
   register(kind: string, handler: JobHandler) {
@@ -57,17 +76,40 @@ export class JobQueue {
     return waiting?.id ?? this.enqueue(kind, payload, options);
   }
 
-  /** Starts polling with up to `concurrency` jobs at once. */
+  /** Starts working with up to `concurrency` jobs at once, woken by NOTIFY and by the next due time. */
   start(concurrency = 2) {
     this.stopping = false;
-    const loop = async () => {
-      await this.tick(concurrency);
-      if (!this.stopping) this.timer = setTimeout(loop, POLL_MS);
-    };
-    this.timer = setTimeout(loop, 50);
+    this.concurrency = concurrency;
+    if (this.url) {
+      PgListener.start(this.url, JOBS_CHANNEL, () => void this.wake(), (error) => this.log.warn({ err: error }, 'job listener error'))
+        .then((listener) => (this.stopping ? void listener.close() : (this.listener = listener)))
+        .catch((error) => this.log.error({ err: error }, 'job listener failed; falling back to polling'));
+    }
+    this.schedule(50);
   }
 
-  private async tick(concurrency = 2) {
+  private schedule(ms: number) {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.wake(), ms);
+  }
+
+  /** Works what is due, then sleeps until the next job falls due (or the fallback poll). */
+  private async wake() {
+    await this.tick();
+    if (this.stopping) return;
+    const next = await this.msUntilNextDue().catch(() => FALLBACK_POLL_MS);
+    if (!this.stopping) this.schedule(Math.min(next, FALLBACK_POLL_MS));
+  }
+
+  private async msUntilNextDue(): Promise<number> {
+    const row = await sql<{ ms: number | null }>`
+      select greatest(0, extract(epoch from min(run_at) - now()) * 1000)::float8 as ms
+      from jobs where status = 'queued' and kind in (${sql.join([...this.handlers.keys()])})`.execute(this.db);
+    return Math.ceil(row.rows[0]?.ms ?? FALLBACK_POLL_MS);
+  }
+
+  private async tick() {
+    const concurrency = this.concurrency;
     while (!this.stopping && this.running < concurrency) {
       // A claim in flight counts as running, so stop() waits for the job it may return.
       this.running++;
@@ -79,7 +121,7 @@ export class JobQueue {
         this.finished();
         return;
       }
-      void this.run(job).finally(() => this.finished());
+      void this.runAndContinue(job);
     }
   }
 
@@ -88,10 +130,22 @@ export class JobQueue {
     if (this.running === 0) this.idle?.();
   }
 
+  /** A finished job frees a slot: look for the next one now rather than at the next wake-up. */
+  private async runAndContinue(job: ClaimedJob) {
+    try {
+      await this.run(job);
+    } catch (error) {
+      this.log.error({ err: error, job: job.id }, 'could not record a job outcome; it is retried after its lock goes stale');
+    } finally {
+      this.finished();
+    }
+    if (!this.stopping) void this.tick();
+  }
+
   private async claim() {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return undefined;
-    const result = await sql<{ id: string; kind: string; payload: unknown; attempts: number; max_attempts: number }>`
+    const result = await sql<ClaimedJob>`
       update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
       where id = (
         select id from jobs
@@ -105,7 +159,7 @@ export class JobQueue {
     return result.rows[0];
   }
 
-  private async run(job: { id: string; kind: string; payload: unknown; attempts: number; max_attempts: number }) {
+  private async run(job: ClaimedJob) {
     try {
       await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.max_attempts });
       await this.db.updateTable('jobs').set({ status: 'done', locked_at: null, updated_at: new Date() }).where('id', '=', job.id).execute();
@@ -133,6 +187,8 @@ export class JobQueue {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
+    await this.listener?.close();
+    this.listener = null;
     if (this.running === 0) return;
     await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), new Promise((r) => setTimeout(r, timeoutMs))]);
   }

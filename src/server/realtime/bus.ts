@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
-import pg from 'pg';
+import type pg from 'pg';
+import { PgListener } from '../data/pg-listener.ts';
 
 /**
  * An event names what changed, never carries it: `{ channel, event, id }`. Each instance's hub loads the row
@@ -44,47 +45,25 @@ const CHANNEL = 'popreel_events';
 export class PostgresBus implements Bus {
   readonly kind = 'postgres' as const;
   private readonly emitter = new EventEmitter().setMaxListeners(0);
-  private listener: pg.Client | null = null;
-  private closed = false;
+  private listener: PgListener | null = null;
 
   private constructor(
-    private readonly url: string,
     private readonly pool: pg.Pool,
     private readonly onError: (error: unknown) => void,
   ) {}
 
   static async connect(url: string, pool: pg.Pool, onError: (error: unknown) => void): Promise<PostgresBus> {
-    const bus = new PostgresBus(url, pool, onError);
-    await bus.listen();
+    const bus = new PostgresBus(pool, onError);
+    bus.listener = await PgListener.start(url, CHANNEL, (payload) => bus.receive(payload), onError);
     return bus;
   }
 
-  private async listen() {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('notification', (message) => {
-      if (message.channel !== CHANNEL || !message.payload) return;
-      try {
-        this.emitter.emit('event', JSON.parse(message.payload) as BusEvent);
-      } catch (error) {
-        this.onError(error);
-      }
-    });
-    // A dropped listener reconnects by itself; events sent while it was away are lost to this instance
-    // only, and clients refetch on their own reconnect.
-    client.on('error', (error) => {
+  private receive(payload: string) {
+    try {
+      this.emitter.emit('event', JSON.parse(payload) as BusEvent);
+    } catch (error) {
       this.onError(error);
-      this.reconnect();
-    });
-    await client.connect();
-    await client.query(`listen ${CHANNEL}`);
-    this.listener = client;
-  }
-
-  private reconnect() {
-    if (this.closed) return;
-    this.listener?.end().catch(() => undefined);
-    this.listener = null;
-    setTimeout(() => this.listen().catch((error) => (this.onError(error), this.reconnect())), 1000).unref();
+    }
   }
 
   async publish(event: BusEvent) {
@@ -97,8 +76,7 @@ export class PostgresBus implements Bus {
   }
 
   async close() {
-    this.closed = true;
     this.emitter.removeAllListeners();
-    await this.listener?.end().catch(() => undefined);
+    await this.listener?.close();
   }
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../data/db.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -47,7 +48,8 @@ export class VideoUploadService {
       file.stream.resume();
       throw new DomainError('invalid_file_type', UPLOAD_MESSAGES.invalidType, 415);
     }
-    const key = `${userId}/${Date.now()}-original.${sniffed.ext}`;
+    // Two uploads by one person in the same millisecond must not share a key (the transcode derives from it).
+    const key = `${userId}/${Date.now()}-${randomBytes(4).toString('hex')}-original.${sniffed.ext}`;
     await this.store.put('videos', key, sniffed.body, { contentType: sniffed.mime });
     if (file.truncated()) {
       await this.store.delete('videos', key);
