@@ -42,6 +42,17 @@ export const EDIT_PROFILE_TEXT = {
   avatarFailed: 'Failed to upload avatar',
 } as const;
 
+/** The Blocked accounts section of Edit Profile, where blocks made from the video card are undone. */
+export const BLOCKED_ACCOUNTS_TEXT = {
+  title: 'Blocked accounts',
+  empty: "You haven't blocked anyone.",
+  loadFailed: 'Failed to load blocked accounts',
+  retry: 'Try again',
+  unblock: 'Unblock',
+  unblocked: 'User unblocked',
+  unblockFailed: 'Failed to unblock user',
+} as const;
+
 export const NOTIFICATION_TEXT = {
   title: 'Notifications',
   markAllRead: 'Mark all as read',

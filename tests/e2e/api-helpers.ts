@@ -49,6 +49,7 @@ async function call<T>(baseUrl: string, user: ApiUser | null, method: string, pa
 
 export const follow = (baseUrl: string, follower: ApiUser, followee: { id: string }) =>
   call(baseUrl, follower, 'POST', `/api/users/${followee.id}/follow`);
+export const block = (baseUrl: string, blocker: ApiUser, blocked: { id: string }) => call(baseUrl, blocker, 'POST', '/api/blocks', { blocked_id: blocked.id });
 export const deleteVideo = (baseUrl: string, owner: ApiUser, videoId: string) => call(baseUrl, owner, 'DELETE', `/api/videos/${videoId}`);
 export const getVideo = (baseUrl: string, viewer: ApiUser | null, videoId: string) => call<FeedItem>(baseUrl, viewer, 'GET', `/api/videos/${videoId}`);
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { BLOCK_UI_MESSAGES, COMMENT_MESSAGES, DELETE_MESSAGES, DISCOVER_LABEL, PROMPT_VARIANTS, REPORT_MESSAGES, SHARE_MESSAGES } from '../../src/shared/feed-messages.ts';
 import { makeVideo } from '../factories/media.ts';
-import { newBrowser, signUpViaApi, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, newBrowser, signUpViaApi, startPopreel, type RunningPopreel } from './harness.ts';
 import {
   apiSignUp,
   contextUser,
@@ -202,6 +202,7 @@ describe('feed', () => {
       await dialogs[1].getByText(COMMENT_MESSAGES.replying).waitFor({ state: 'detached' });
 
       for (const dialog of dialogs) await dialog.getByRole('list', { name: 'Replies' }).getByText('Agreed', { exact: true }).waitFor();
+      await auditScreen(first.page);
       for (const { page } of [first, second]) await poll(() => count(card(page, videoId), 'comment-count')).toBe('2');
     } finally {
       await first.context.close();
@@ -235,12 +236,14 @@ describe('feed', () => {
       const target = card(page, videoId);
       await button(target, 'More options').click();
       expect(await page.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
+      await auditScreen(page);
       await page.getByRole('menuitem', { name: 'Report' }).click();
       const dialog = page.getByRole('dialog', { name: REPORT_MESSAGES.title });
       await dialog.waitFor();
 
       await button(dialog, 'Submit').click();
       await dialog.getByText(REPORT_MESSAGES.selectReason).waitFor();
+      await auditScreen(page);
       await dialog.getByLabel('Unsafe or harmful content').check();
       await dialog.getByLabel('Additional details (optional)').fill('Scary stunt');
       await dialog.getByText('11/500 characters').waitFor();

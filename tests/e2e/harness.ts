@@ -6,6 +6,11 @@ import pg from 'pg';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
 import { spawnServer } from '../setup/spawn-server.ts';
+import { auditOrigin } from './accessibility-audit.ts';
+import { auditEveryPage } from './audited-browser.ts';
+
+/** For states a route change does not mark (an open dialog or menu); screens themselves are audited already. */
+export { auditScreen } from './accessibility-audit.ts';
 
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,6 +53,7 @@ export async function startPopreel(): Promise<RunningPopreel> {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
+  auditOrigin(server.url);
   return {
     baseUrl: server.url,
     stop: async () => {
@@ -61,11 +67,13 @@ export async function startPopreel(): Promise<RunningPopreel> {
   };
 }
 
-export function newBrowser(): Promise<Browser> {
-  return chromium.launch({
+/** Chromium, with axe auditing every Popreel screen its pages show (see accessibility-audit.ts). */
+export async function newBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+  return auditEveryPage(browser);
 }
 
 export interface TestAccount {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { NOTIFICATION_TEXT } from '../../src/shared/creator-messages.ts';
-import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
 import { apiSignUp, follow } from './api-helpers.ts';
 import { apiGet, openSignedIn } from './creator-helpers.ts';
 
@@ -37,6 +37,7 @@ describe('notifications', () => {
       expect(await list.locator('li[data-read="false"]').count()).toBe(1);
       expect(await row.getByText('Unread').count()).toBe(1);
       expect(await unreadCount(creator.api)).toBe(1);
+      await auditScreen(creator.page);
 
       await row.click();
       await creator.page.waitForURL((url) => url.pathname === `/profile/${fan.account.id}`);

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { EDIT_PROFILE_TEXT, PROFILE_TEXT } from '../../src/shared/creator-messages.ts';
 import { USERNAME_MESSAGES } from '../../src/shared/auth.schema.ts';
 import { UPLOAD_MESSAGES } from '../../src/shared/messages.ts';
-import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
 import { apiSignUp } from './api-helpers.ts';
 import { apiGet, openSignedIn, recordAnalytics } from './creator-helpers.ts';
 
@@ -69,6 +69,7 @@ describe('edit profile', () => {
       expect(await save.isDisabled()).toBe(true);
       await bio.fill('Hello there');
       expect(await page.getByTestId('bio-counter').innerText()).toBe('11/200');
+      await auditScreen(page);
 
       await save.click();
       await text(page, EDIT_PROFILE_TEXT.savedTitle).waitFor();

@@ -8,7 +8,7 @@ import { MAX_VIDEO_BYTES } from '../../src/shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../src/shared/messages.ts';
 import { UPLOAD_UI_TEXT } from '../../src/shared/creator-messages.ts';
 import { makeVideo } from '../factories/media.ts';
-import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
 import { getVideo, waitUntilPlaying } from './api-helpers.ts';
 import { openSignedIn, recordAnalytics, recordRequests } from './creator-helpers.ts';
 
@@ -101,6 +101,7 @@ describe('upload', () => {
       await map.click({ position: { x: 120, y: 80 } });
       await dialog.getByText(/^Latitude -?\d+\.\d{5}, Longitude -?\d+\.\d{5}$/).waitFor();
       await map.locator('.leaflet-marker-icon').waitFor();
+      await auditScreen(page);
       const created = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/places');
       await dialog.getByRole('button', { name: 'Create place' }).click();
       const place = (await (await created).json()) as { id: string; lat: number; lng: number };

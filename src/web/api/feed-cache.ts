@@ -31,6 +31,11 @@ export function removeFeedCreator(queryClient: QueryClient, userId: string): voi
   mapFeeds(queryClient, (items) => items.filter((video) => video.user_id !== userId));
 }
 
+/** Unblocking brings a creator's videos back; the cached pages never held them, so both feeds are read again. */
+export function restoreFeedCreator(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.feed.all });
+}
+
 /** The video as the cache holds it now, from whichever feed or single read has it. */
 export function findCachedVideo(queryClient: QueryClient, id: string): FeedItem | undefined {
   for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: queryKeys.feed.all })) {

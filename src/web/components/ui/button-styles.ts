@@ -8,10 +8,11 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-50 select-none';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-pink-600 text-white hover:bg-pink-500',
+  // Hover darkens: white text on the lighter pink-500 and red-500 falls under 4.5:1.
+  primary: 'bg-pink-600 text-white hover:bg-pink-700',
   secondary: 'bg-zinc-800 text-zinc-100 hover:bg-zinc-700',
   ghost: 'bg-transparent text-zinc-100 hover:bg-white/10',
-  danger: 'bg-red-600 text-white hover:bg-red-500',
+  danger: 'bg-red-600 text-white hover:bg-red-700',
 };
 
 const sizes: Record<ButtonSize, string> = {

@@ -6,7 +6,7 @@ const linkClass = 'rounded underline-offset-4 hover:text-zinc-200 hover:underlin
 /** Spec §2 "Auth screen": © 2025 with links to terms, privacy and guidelines. */
 export function AuthFooter() {
   return (
-    <footer className="flex flex-col items-center gap-2 py-6 text-sm text-zinc-500">
+    <footer className="flex flex-col items-center gap-2 py-6 text-sm text-muted">
       <p>{COPYRIGHT_LINE}</p>
       <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-4 gap-y-1">
         <Link to="/terms" className={linkClass}>

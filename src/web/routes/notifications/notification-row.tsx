@@ -20,7 +20,7 @@ export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOp
           <span className="block break-words">
             <span className="font-semibold">{item.from_username}</span> {action}
           </span>
-          <time dateTime={item.created_at} className="text-sm text-zinc-500">
+          <time dateTime={item.created_at} className="text-sm text-muted">
             {relativeTime(item.created_at)}
           </time>
         </span>

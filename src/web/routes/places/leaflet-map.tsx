@@ -99,7 +99,9 @@ export default function LeafletMap({ center, zoom, marker, tileUrl, label, onPic
   };
 
   return (
-    <div className={`isolate flex flex-col gap-2 ${className}`}>
+    // Leaflet tells its attribution links from the text beside them by colour alone; an underline does not.
+    // Important, because Leaflet's own unlayered CSS outranks Tailwind's layers.
+    <div className={`isolate flex flex-col gap-2 [&_.leaflet-control-attribution_a]:underline! ${className}`}>
       <div ref={containerRef} role="region" aria-label={label} data-testid="leaflet-map" className="h-56 w-full rounded-lg bg-zinc-700" />
       {onPick ? (
         <button type="button" onClick={pickCentre} className="self-start text-sm text-pink-400 underline-offset-2 hover:underline">

@@ -45,7 +45,7 @@ function PlaceDetails({ place }: { place: Place }) {
         </address>
       ) : null}
       {point ? <PlaceMap label={`Map of ${place.name}`} center={point} zoom={MAP_PLACE_ZOOM} marker={point} /> : null}
-      <p className="text-sm text-zinc-500">{PLACE_TEXT.approximate}</p>
+      <p className="text-sm text-muted">{PLACE_TEXT.approximate}</p>
     </section>
   );
 }

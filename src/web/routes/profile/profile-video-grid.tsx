@@ -49,9 +49,11 @@ function VideoTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =>
     );
   }
   const caption = video.caption_ai || video.caption;
+  // Named by its text, not aria-label, so the name keeps what the tile shows (Hidden, the like count).
   return (
-    <Link to={`/v/${video.id}`} aria-label={caption ? `Video: ${caption}` : 'Video'} className={`${tileClasses} focus-visible:outline-2 focus-visible:outline-pink-400`} data-status="ready">
+    <Link to={`/v/${video.id}`} className={`${tileClasses} focus-visible:outline-2 focus-visible:outline-pink-400`} data-status="ready">
       <Thumbnail video={video} />
+      <span className="sr-only">{caption ? `Video: ${caption}` : 'Video'}</span>
       {video.hidden ? (
         <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs">
           <EyeOff aria-hidden="true" className="size-3" />
@@ -61,6 +63,7 @@ function VideoTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =>
       <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 text-xs font-semibold drop-shadow">
         <Heart aria-hidden="true" className="size-3" />
         {formatCount(video.like_count)}
+        <span className="sr-only"> likes</span>
       </span>
     </Link>
   );

@@ -50,7 +50,7 @@ export function AvatarField({ profile, onUploaded }: AvatarFieldProps) {
           <Camera aria-hidden="true" className="size-4" />
           Change avatar
         </label>
-        <p className="text-xs text-zinc-500">An image under 5MB</p>
+        <p className="text-xs text-muted">An image under 5MB</p>
       </div>
     </div>
   );

@@ -91,7 +91,7 @@ export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
         />
         <div id={bioHelpId} className="flex justify-between gap-2 text-sm">
           <span className="text-red-400">{bioTooLong ? EDIT_PROFILE_TEXT.bioTooLong : ''}</span>
-          <span data-testid="bio-counter" className={bioTooLong ? 'text-red-400' : 'text-zinc-500'}>{`${bio.length}/${BIO_MAX}`}</span>
+          <span data-testid="bio-counter" className={bioTooLong ? 'text-red-400' : 'text-muted'}>{`${bio.length}/${BIO_MAX}`}</span>
         </div>
       </div>
       {isAdmin ? (

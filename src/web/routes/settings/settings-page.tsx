@@ -9,9 +9,13 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AvatarField } from './avatar-field.tsx';
+import { BlockedAccounts } from './blocked-accounts.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
-/** Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile. */
+/**
+ * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
+ * Below the form, the accounts I blocked, since this is the one place a block can be undone.
+ */
 export function SettingsPage() {
   useDocumentTitle(EDIT_PROFILE_TEXT.title);
   const queryClient = useQueryClient();
@@ -39,6 +43,7 @@ export function SettingsPage() {
           <>
             <AvatarField profile={profile.data} onUploaded={remember} />
             <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
+            <BlockedAccounts userId={userId} />
           </>
         )}
       </main>

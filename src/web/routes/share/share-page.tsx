@@ -38,7 +38,7 @@ function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
           <span className="truncate">@{video.username}</span>
           {video.verified ? <VerifiedMark /> : null}
         </Link>
-        <time dateTime={video.created_at} className="text-sm text-zinc-500">
+        <time dateTime={video.created_at} className="text-sm text-muted">
           {relativeTime(video.created_at)}
         </time>
       </div>

@@ -67,7 +67,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
       {target ? (
         <div className="flex items-center justify-between gap-2 rounded-lg bg-zinc-800/70 px-3 py-1.5 text-xs text-zinc-300">
           <span>
-            {COMMENT_MESSAGES.replying} <span className="text-zinc-500">@{target.username}</span>
+            {COMMENT_MESSAGES.replying} <span className="text-muted">@{target.username}</span>
           </span>
           <button type="button" onClick={onCancelTarget} className="flex items-center gap-1 rounded font-semibold text-zinc-200 hover:text-white">
             <X aria-hidden="true" className="size-3.5" />
@@ -91,7 +91,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
           onClick={() => void send()}
           disabled={sending || empty}
           aria-label="Send comment"
-          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-pink-600 text-white hover:bg-pink-500 disabled:cursor-not-allowed disabled:opacity-40"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-pink-600 text-white hover:bg-pink-700 disabled:cursor-not-allowed disabled:opacity-40"
         >
           <SendHorizontal aria-hidden="true" className="size-5" />
         </button>

@@ -16,7 +16,7 @@ export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; 
             @{comment.username}
             {comment.verified ? <VerifiedMark /> : null}
           </Link>
-          <time dateTime={comment.created_at} className="text-xs text-zinc-500">
+          <time dateTime={comment.created_at} className="text-xs text-muted">
             {relativeTime(comment.created_at)}
           </time>
         </div>
