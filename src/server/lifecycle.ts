@@ -12,11 +12,21 @@ const FORCE_EXIT_MS = 60_000;
 export class Lifecycle {
   private readonly closers: Array<{ name: string; close: () => unknown }> = [];
   private stopping: Promise<never> | null = null;
+  private startingUp: Promise<unknown> | null = null;
 
   constructor(private readonly log: FastifyBaseLogger) {
     for (const signal of STOP_SIGNALS) process.on(signal, () => void this.stop(`received ${signal}`, 0));
     process.on('uncaughtException', (error) => void this.stop(`an unexpected error: ${describe(error)}`, 1, error));
     process.on('unhandledRejection', (reason) => void this.stop(`an unhandled promise rejection: ${describe(reason)}`, 1, reason));
+  }
+
+  /**
+   * A start step that opens something (the embedded PostgreSQL) and registers its closer when done: a stop
+   * requested meanwhile waits for it, so a Ctrl+C during start-up does not leave the database running.
+   */
+  starting<T>(step: Promise<T>): Promise<T> {
+    this.startingUp = step.catch(() => undefined);
+    return step;
   }
 
   /** Registers something to close on the way out; the last registered closes first. */
@@ -40,6 +50,7 @@ export class Lifecycle {
       console.error(`Popreel could not stop within ${FORCE_EXIT_MS / 1000} s; exiting.`);
       process.exit(1);
     }, FORCE_EXIT_MS).unref();
+    await this.startingUp;
     let clean = true;
     for (const closer of this.closers) {
       try {

@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { seedIfEmpty } from './seed-if-empty.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { Lifecycle } from './lifecycle.ts';
+import { closeHttp } from './http/close-http.ts';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel);
@@ -13,12 +14,16 @@ const lifecycle = new Lifecycle(log);
 /** config → database → app → listen; every way out goes through the lifecycle's ordered stop. */
 async function main() {
   const started = Date.now();
-  const runtime = await bootstrap(config, log);
-  lifecycle.onStop('database, jobs and bus', () => runtime.close());
+  const runtime = await lifecycle.starting(
+    bootstrap(config, log).then((started) => {
+      lifecycle.onStop('database, jobs and bus', () => started.close());
+      return started;
+    }),
+  );
   const { ctx } = runtime;
   const demo = config.seedDemo ? await seedIfEmpty(ctx) : null;
   const app = await buildApp(ctx);
-  lifecycle.onStop('HTTP server', () => app.close()); // stops accepting HTTP and closes sockets first
+  lifecycle.onStop('HTTP server', () => closeHttp(app)); // stops accepting HTTP and closes sockets first
   if (config.runWorkers) {
     ctx.jobs.start();
     lifecycle.onStop('housekeeping', startHousekeeping(ctx));

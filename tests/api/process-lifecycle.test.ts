@@ -71,6 +71,38 @@ describe('the embedded database never outlives the server', () => {
     await expectPostgresGone(dataDir, pgPid);
   });
 
+  it('a stop during start-up waits for PostgreSQL to be up, then stops it', { timeout: 120_000 }, async () => {
+    const dataDir = await newDataDir();
+    const server = await spawnServer({ env: { DATA_DIR: dataDir }, waitForHealth: false });
+    let pgPid: number | null = null;
+    for (let waited = 0; waited < 60_000 && !pgPid; waited += 20) {
+      pgPid = await postmasterPid(dataDir);
+      if (!pgPid) await new Promise((r) => setTimeout(r, 20));
+    }
+    server.child.kill('SIGTERM'); // PostgreSQL is starting or up; the app is not listening yet
+    expect((await server.exited).code).toBe(0);
+    await expectPostgresGone(dataDir, pgPid!);
+  });
+
+  it('stops within seconds with requests in flight on keep-alive connections', { timeout: 120_000 }, async () => {
+    const dataDir = await newDataDir();
+    const server = await spawnServer({ env: { DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '100' } });
+    const signUps = Array.from({ length: 8 }, (_, i) =>
+      fetch(`${server.url}/api/auth/sign-up`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: `busy_${i}`, email: `busy${i}@example.com`, password: 'long-password' }),
+      }).then((response) => response.status, () => 0),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    const stopping = Date.now();
+    server.child.kill('SIGTERM');
+    expect((await server.exited).code).toBe(0);
+    expect(Date.now() - stopping).toBeLessThan(15_000);
+    expect(server.output()).toContain('Popreel stopped cleanly.');
+    await Promise.all(signUps);
+  });
+
   it('a start that fails after PostgreSQL started (the port is taken) stops it and says what to do', { timeout: 120_000 }, async () => {
     const dataDir = await newDataDir();
     const port = await freePort();

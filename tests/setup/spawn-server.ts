@@ -34,7 +34,7 @@ export function freePort(): Promise<number> {
  * Starts the server on a free port with the given environment (DATA_DIR and, for an external database,
  * DATABASE_URL) and waits until /api/health says ok. `nodeArgs` go before the script (e.g. an --import).
  */
-export async function spawnServer(options: { env: Record<string, string>; nodeArgs?: string[]; port?: number }): Promise<SpawnedServer> {
+export async function spawnServer(options: { env: Record<string, string>; nodeArgs?: string[]; port?: number; waitForHealth?: boolean }): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
@@ -61,9 +61,10 @@ export async function spawnServer(options: { env: Record<string, string>; nodeAr
     return exited;
   };
   const server: SpawnedServer = { url, child, output: () => log, exited, stop };
+  if (options.waitForHealth === false) return server;
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`Popreel exited with code ${child.exitCode} before it was healthy:\n${log}`);
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`Popreel exited (${child.exitCode ?? child.signalCode}) before it was healthy:\n${log}`);
     const healthy = await fetch(`${url}/api/health`, { signal: AbortSignal.timeout(2000) })
       .then(async (response) => response.ok && ((await response.json()) as { ok?: boolean }).ok === true)
       .catch(() => false);
