@@ -6,7 +6,7 @@ export interface DataDirLock {
   release(): Promise<void>;
 }
 
-interface LockOwner {
+export interface LockOwner {
   pid: number;
   purpose: string;
   since: string;
@@ -37,6 +37,14 @@ async function readOwner(file: string): Promise<LockOwner | null> {
   } catch {
     return null;
   }
+}
+
+/** Who holds the data directory now, if anyone (a hot backup needs to know it is the app, not a restore). */
+export async function dataDirOwner(dataDir: string): Promise<LockOwner | null> {
+  const owner = await readOwner(join(dataDir, 'popreel.lock'));
+  if (!owner) return null;
+  const cmdline = await readFile(`/proc/${owner.pid}/cmdline`, 'utf8').catch(() => '');
+  return isAliveNode(owner.pid, cmdline) ? owner : null;
 }
 
 /**
