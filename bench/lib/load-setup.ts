@@ -1,7 +1,8 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+import { runningServerUrl } from '../../src/server/data/embedded-postgres.ts';
 
 /** A signed-up account of bench/load and the session cookie its virtual user sends. */
 export interface LoadUser {
@@ -49,11 +50,11 @@ export async function followEachOther(base: string, users: LoadUser[], perUser: 
   return pairs.length;
 }
 
-/** A client of the server's embedded PostgreSQL, found as tests/e2e/harness.ts finds it (postmaster.pid). */
+/** A client of the server's embedded PostgreSQL, found through its postmaster.pid. */
 async function embeddedDatabase(dataDir: string) {
-  const [pid, password] = await Promise.all([readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), readFile(join(dataDir, '.pg-password'), 'utf8')]);
-  const [, , , port, socketDir, address] = pid.split('\n');
-  const client = new pg.Client({ host: address?.trim() ? address.trim() : socketDir, port: Number(port), user: 'popreel', password: password.trim(), database: 'popreel' });
+  const url = await runningServerUrl(dataDir, 'popreel');
+  if (!url) throw new Error(`no embedded PostgreSQL runs on ${dataDir}`);
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
 }

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { runningServerUrl } from '../../src/server/data/embedded-postgres.ts';
 
 /** A fresh account (uploads are limited per person per hour), signed in by cookie. */
 export async function benchUser(base: string): Promise<string> {
@@ -45,8 +44,8 @@ export const describeTimes = (times: number[]) =>
  * through its socket, as separate worker machines reach a shared database.
  */
 export async function startSeparateWorker(dataDir: string): Promise<ChildProcess> {
-  const password = (await readFile(join(dataDir, '.pg-password'), 'utf8')).trim();
-  const url = `postgres://popreel:${encodeURIComponent(password)}@localhost:5432/popreel?host=${encodeURIComponent(join(dataDir, 'pg'))}`;
+  const url = await runningServerUrl(dataDir, 'popreel');
+  if (!url) throw new Error(`no embedded PostgreSQL runs on ${dataDir}`);
   const worker = spawn(process.execPath, ['--import', 'tsx', 'src/server/worker.ts'], {
     env: { ...process.env, DATABASE_URL: url, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
 import { spawnServer } from '../setup/spawn-server.ts';
+import { runningServerUrl } from '../../src/server/data/embedded-postgres.ts';
 import { auditOrigin } from './accessibility-audit.ts';
 import { auditEveryPage } from './audited-browser.ts';
 
@@ -22,14 +23,11 @@ export interface RunningPopreel {
   stop(): Promise<void>;
 }
 
-/**
- * The embedded PostgreSQL the server started in dataDir, reached as the server reaches it: postmaster.pid
- * names its port (line 4), its socket directory (line 5) and its TCP address (line 6, empty for socket only).
- */
+/** The embedded PostgreSQL the server started in dataDir, reached as the server reaches it. */
 async function embeddedDatabaseQuery(dataDir: string, text: string, values: unknown[] = []) {
-  const [pid, password] = await Promise.all([readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8'), readFile(join(dataDir, '.pg-password'), 'utf8')]);
-  const [, , , port, socketDir, address] = pid.split('\n');
-  const client = new pg.Client({ host: address?.trim() ? address.trim() : socketDir, port: Number(port), user: 'popreel', password: password.trim(), database: 'popreel' });
+  const url = await runningServerUrl(dataDir, 'popreel');
+  if (!url) throw new Error(`no embedded PostgreSQL runs on ${dataDir}`);
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
     return (await client.query(text, values)).rows;

@@ -4,6 +4,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { startEmbeddedPostgres } from '../../src/server/data/embedded-postgres.ts';
 import { migrate } from '../../src/server/data/migrate.ts';
+import { withDatabase } from '../../src/server/data/db.ts';
 import { createLogger } from '../../src/server/logger.ts';
 
 export const TEMPLATE_DB = 'popreel_template';
@@ -42,12 +43,6 @@ export default async function setup(project: TestProject) {
   return async () => {
     await stop();
   };
-}
-
-export function withDatabase(url: string, name: string) {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
 }
 
 declare module 'vitest' {

@@ -9,7 +9,8 @@ import { createLogger } from '../../src/server/logger.ts';
 import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppContext } from '../../src/server/context.ts';
-import { TEMPLATE_DB, withDatabase } from './api-global-setup.ts';
+import { TEMPLATE_DB } from './api-global-setup.ts';
+import { withDatabase } from '../../src/server/data/db.ts';
 
 export interface TestApp {
   url: string;

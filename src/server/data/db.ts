@@ -35,6 +35,11 @@ export async function ensureDatabase(url: string, name: string): Promise<string>
   } finally {
     await client.end();
   }
+  return withDatabase(url, name);
+}
+
+/** The same server's URL with another database name. */
+export function withDatabase(url: string, name: string): string {
   const target = new URL(url);
   target.pathname = `/${name}`;
   return target.toString();

@@ -104,6 +104,23 @@ async function recoverFromCrash(pgDir: string, log: FastifyBaseLogger) {
   await Promise.all([pidFile, ...socketLocks.map((name) => join(pgDir, name))].map((file) => rm(file, { force: true })));
 }
 
+/**
+ * The URL of the embedded server another process (the running app) has started on dataDir, or null when
+ * none runs. postmaster.pid names it: line 1 pid, 4 port, 5 socket directory, 6 listen address (empty when
+ * it listens on the socket alone).
+ */
+export async function runningServerUrl(dataDir: string, database: string): Promise<string | null> {
+  const pidFile = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
+  const lines = pidFile?.split('\n') ?? [];
+  const pid = Number(lines[0]);
+  if (!pidFile || !(pid > 0) || !isProcessAlive(pid)) return null;
+  const [port, socketDir, listen] = [lines[3]?.trim(), lines[4]?.trim(), lines[5]?.trim()];
+  const credentials = `popreel:${encodeURIComponent((await readFile(join(dataDir, '.pg-password'), 'utf8')).trim())}`;
+  return listen
+    ? `postgres://${credentials}@${listen}:${port}/${database}`
+    : `postgres://${credentials}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`;
+}
+
 export async function startEmbeddedPostgres(
   dataDir: string,
   log: FastifyBaseLogger,

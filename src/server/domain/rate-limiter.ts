@@ -12,15 +12,23 @@ export class RateLimiter {
   constructor(private readonly repo: RateLimitRepo) {}
 
   async consume(key: string, limit: Limit, message: string = AUTH_MESSAGES.tooManyAttempts): Promise<void> {
-    const { hits, windowEndsAt } = await this.repo.hit(key, limit.windowSeconds);
-    if (hits > limit.max) {
-      const retryAfter = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
-      throw new DomainError('rate_limited', message, 429, retryAfter);
-    }
+    refuseOver(await this.repo.hit(key, limit.windowSeconds), limit, message);
   }
 
-  /** Counts a hit and returns the window's count, without refusing (for counting things once). */
-  async hits(key: string, windowSeconds: number): Promise<number> {
-    return (await this.repo.hit(key, windowSeconds)).hits;
+  /**
+   * consume(), and in the same statement a hit on a second counter that never refuses (to count something
+   * once per window); returns that counter's hits.
+   */
+  async consumeCounting(key: string, limit: Limit, message: string, counted: { key: string; windowSeconds: number }): Promise<number> {
+    const [limited, other] = await this.repo.hitAll([{ key, windowSeconds: limit.windowSeconds }, counted]);
+    refuseOver(limited, limit, message);
+    return other.hits;
+  }
+}
+
+function refuseOver({ hits, windowEndsAt }: { hits: number; windowEndsAt: Date }, limit: Limit, message: string) {
+  if (hits > limit.max) {
+    const retryAfter = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
+    throw new DomainError('rate_limited', message, 429, retryAfter);
   }
 }

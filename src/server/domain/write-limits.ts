@@ -41,8 +41,13 @@ export class WriteLimiter {
     return this.limiter.consume(`${action}:${actor}`, limit, limit.message);
   }
 
-  /** True the first time `actor` does `action` to `target` within COUNT_ONCE_SECONDS. */
-  async firstWithinWindow(action: 'view' | 'share', actor: string, target: string): Promise<boolean> {
-    return (await this.limiter.hits(`${action}-once:${actor}:${target}`, COUNT_ONCE_SECONDS)) === 1;
+  /**
+   * consume(), and true the first time `actor` does `action` to `target` within COUNT_ONCE_SECONDS: one
+   * statement on the hottest writes. A refused attempt still marks the target as seen for the window.
+   */
+  async consumeFirstTime(action: 'view' | 'share', actor: string, target: string): Promise<boolean> {
+    const limit = WRITE_LIMITS[action];
+    const once = { key: `${action}-once:${actor}:${target}`, windowSeconds: COUNT_ONCE_SECONDS };
+    return (await this.limiter.consumeCounting(`${action}:${actor}`, limit, limit.message, once)) === 1;
   }
 }

@@ -60,7 +60,8 @@ export class JobQueue {
       })
       .returning('id')
       .executeTakeFirstOrThrow();
-    if (this.timer) setImmediate(() => void this.tick());
+    // Listening workers hear of it from the database; without a listener, a job due now is taken at once here.
+    if (this.timer && !this.listener && !options.delaySeconds) setImmediate(() => void this.tick());
     return job.id;
   }
 

@@ -10,6 +10,8 @@ export interface BlobStore {
   read(bucket: StorageBucket, key: string): Promise<Buffer>;
   /** Copies the object to a local file path, for ffmpeg. */
   download(bucket: StorageBucket, key: string, toPath: string): Promise<void>;
+  /** The object's own path on this machine, for stores that keep files locally (disk): read in place, no copy. */
+  localPath?(bucket: StorageBucket, key: string): string;
   exists(bucket: StorageBucket, key: string): Promise<boolean>;
   delete(bucket: StorageBucket, key: string): Promise<void>;
   /** A URL that works for `seconds` and then answers 403. */

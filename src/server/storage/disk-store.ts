@@ -22,6 +22,10 @@ export class DiskStore implements BlobStore {
     return join(this.root, bucket, key);
   }
 
+  localPath(bucket: StorageBucket, key: string): string {
+    return this.pathOf(bucket, key);
+  }
+
   async put(bucket: StorageBucket, key: string, body: Readable | Buffer, options: { contentType: string; overwrite?: boolean }) {
     const target = this.pathOf(bucket, key);
     if (!options.overwrite && (await this.exists(bucket, key))) throw new StorageError('file_exists', 'File already exists');

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
-import { notificationWrittenNow } from './notification.repo.ts';
+import { writeNotifying } from './notification.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 
 /** Reactions, likes, shares and views: typed queries; the state machine lives in the service. */
@@ -39,15 +39,9 @@ export class InteractionsRepo {
 
   /** The like, and the notification its trigger wrote (none for a re-like soon after an unlike). */
   like(userId: string, videoId: string) {
-    return this.db.transaction().execute(async (trx) => {
-      const inserted = await trx
-        .insertInto('video_likes')
-        .values({ video_id: videoId, user_id: userId })
-        .onConflict((oc) => oc.doNothing())
-        .returning('video_id')
-        .executeTakeFirst();
-      return { inserted: Boolean(inserted), notificationId: inserted ? await notificationWrittenNow(trx, userId, 'like', videoId) : null };
-    });
+    return writeNotifying(this.db, { fromUserId: userId, type: 'like', videoId }, (trx) =>
+      trx.insertInto('video_likes').values({ video_id: videoId, user_id: userId }).onConflict((oc) => oc.doNothing()).returning('video_id').executeTakeFirst(),
+    );
   }
 
   unlike(userId: string, videoId: string) {

@@ -45,13 +45,19 @@ export class NotificationRepo {
 }
 
 /**
- * The notification a trigger wrote for `fromUserId`'s follow or like in the CURRENT transaction, if it wrote
- * one (it does not when the same one went out recently): rows written in a transaction carry its now().
+ * Runs `write` (the insert of a follow or a like) in a transaction and returns what it wrote, with the
+ * notification its trigger wrote in that same transaction: none when the write was a no-op, or when the
+ * same notification went out recently. Rows written in a transaction carry its now(), which finds it.
  */
-export async function notificationWrittenNow(db: Db, fromUserId: string, type: 'follow' | 'like', videoId: string | null) {
-  const row = await sql<{ id: string }>`
-    select id from notifications
-    where from_user_id = ${fromUserId} and type = ${type} and video_id is not distinct from ${videoId}::uuid and created_at = now()
-    limit 1`.execute(db);
-  return row.rows[0]?.id ?? null;
+export function writeNotifying<T>(db: Db, source: { fromUserId: string; type: 'follow' | 'like'; videoId: string | null }, write: (trx: Db) => Promise<T | undefined>) {
+  return db.transaction().execute(async (trx) => {
+    const written = await write(trx);
+    if (!written) return { written, notificationId: null };
+    const row = await sql<{ id: string }>`
+      select id from notifications
+      where from_user_id = ${source.fromUserId} and type = ${source.type} and video_id is not distinct from ${source.videoId}::uuid
+        and created_at = now()
+      limit 1`.execute(trx);
+    return { written, notificationId: row.rows[0]?.id ?? null };
+  });
 }

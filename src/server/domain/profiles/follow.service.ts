@@ -3,7 +3,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { JobQueue } from '../../jobs/queue.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
-import { notificationWrittenNow } from '../../data/repos/notification.repo.ts';
+import { writeNotifying } from '../../data/repos/notification.repo.ts';
 
 export class FollowService {
   constructor(
@@ -24,16 +24,10 @@ export class FollowService {
     const target = await this.db.selectFrom('profiles').select(['user_id', 'banned']).where('user_id', '=', followeeId).executeTakeFirst();
     if (!target || target.banned) throw notFound('User not found');
     await this.limits.consume('toggle', followerId);
-    const { inserted, notificationId } = await this.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('follows')
-        .values({ follower_id: followerId, followee_id: followeeId })
-        .onConflict((oc) => oc.doNothing())
-        .returning('followee_id')
-        .executeTakeFirst();
-      return { inserted: Boolean(row), notificationId: row ? await notificationWrittenNow(trx, followerId, 'follow', null) : null };
-    });
-    if (inserted) {
+    const { written, notificationId } = await writeNotifying(this.db, { fromUserId: followerId, type: 'follow', videoId: null }, (trx) =>
+      trx.insertInto('follows').values({ follower_id: followerId, followee_id: followeeId }).onConflict((oc) => oc.doNothing()).returning('followee_id').executeTakeFirst(),
+    );
+    if (written) {
       // A re-follow soon after an unfollow does not notify again (the trigger skips it).
       if (notificationId) await this.notifications.announce(followeeId, notificationId);
       await this.jobs.enqueueOnce('recommendations', { userId: followerId }, { delaySeconds: 20 });

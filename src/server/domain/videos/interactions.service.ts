@@ -38,7 +38,7 @@ export class InteractionsService {
     const video = await this.requireVisible(userId, videoId);
     await this.limits.consume('toggle', userId);
     const liked = await this.repo.like(userId, videoId);
-    if (liked.inserted) {
+    if (liked.written) {
       // The trigger skips a notification the owner already got for this like recently (a re-like).
       if (liked.notificationId) await this.notifications.announce(video.user_id, liked.notificationId);
       await this.signal(userId);
@@ -56,8 +56,7 @@ export class InteractionsService {
   /** Counted once per user and video per hour: sharing the same video again is not a new share. */
   async share(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
-    await this.limits.consume('share', userId);
-    if (!(await this.limits.firstWithinWindow('share', userId, videoId))) return this.repo.shareCount(videoId);
+    if (!(await this.limits.consumeFirstTime('share', userId, videoId))) return this.repo.shareCount(videoId);
     const counts = await this.repo.share(userId, videoId);
     await this.signal(userId);
     return counts;
@@ -67,8 +66,7 @@ export class InteractionsService {
   async view(userId: string | null, ip: string, videoId: string) {
     await this.requireVisible(userId, videoId);
     const viewer = userId ?? `ip:${ip}`;
-    await this.limits.consume('view', viewer);
-    if (!(await this.limits.firstWithinWindow('view', viewer, videoId))) return;
+    if (!(await this.limits.consumeFirstTime('view', viewer, videoId))) return;
     await this.repo.view(userId, videoId);
     if (userId) await this.signal(userId);
   }

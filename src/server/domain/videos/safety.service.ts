@@ -4,10 +4,10 @@ import { reportSchema } from '../../../shared/content.schema.ts';
 import type { BlockedUser } from '../../../shared/profile-types.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { WriteLimiter } from '../write-limits.ts';
+import { badRequest, DomainError, notFound } from '../errors.ts';
 
 /** More than anyone blocks; the list is one page. */
 const MAX_BLOCKED_LISTED = 500;
-import { badRequest, DomainError, notFound } from '../errors.ts';
 
 export const REPORT_MESSAGES = { already: 'You have already reported this video' } as const;
 export const BLOCK_MESSAGES = {

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../data/db.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -10,9 +13,6 @@ import { DomainError } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
 import { probe } from '../../media/ffmpeg.ts';
 import { MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 
 export interface IncomingVideoFile {
   stream: Readable & { truncated?: boolean };
@@ -77,16 +77,17 @@ export class VideoUploadService {
     }
   }
 
-  /** Reads the duration from the stored original's header (a local copy when storage is S3). */
+  /** Reads the duration from the stored original's header: in place on disk, from a local copy with S3. */
   private async refuseTooLong(originalKey: string) {
-    const work = await mkdtemp(join(tmpdir(), 'popreel-probe-'));
+    const inPlace = this.store.localPath?.('videos', originalKey);
+    const work = inPlace ? null : await mkdtemp(join(tmpdir(), 'popreel-probe-'));
     try {
-      const local = join(work, 'original');
-      await this.store.download('videos', originalKey, local);
+      const local = inPlace ?? join(work!, 'original');
+      if (!inPlace) await this.store.download('videos', originalKey, local);
       const { duration } = await probe(local);
       if (duration !== null && duration > MAX_VIDEO_SECONDS) throw new DomainError('video_too_long', UPLOAD_MESSAGES.tooLong, 400);
     } finally {
-      await rm(work, { recursive: true, force: true });
+      if (work) await rm(work, { recursive: true, force: true });
     }
   }
 

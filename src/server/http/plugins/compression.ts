@@ -27,14 +27,30 @@ function accepted(request: FastifyRequest): Set<string> {
   return new Set(names.filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0).map(([name]) => name.toLowerCase()));
 }
 
+/** A page with its compressed forms; each is made the first time a client asks for it, then kept. */
+export class HtmlPage {
+  private brotli: Buffer | null = null;
+  private gzipped: Buffer | null = null;
+
+  constructor(readonly html: string) {}
+
+  br() {
+    return (this.brotli ??= brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_ON_THE_FLY } }));
+  }
+
+  gzip() {
+    return (this.gzipped ??= gzipSync(this.html));
+  }
+}
+
 /**
  * Sends an HTML page compressed. Pages come from the not-found handler, which is not a route, so the global
- * hook above never sees them.
+ * hook above never sees them. The app shell is one HtmlPage for the process, compressed once.
  */
-export function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+export function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
   reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
   const encodings = accepted(request);
-  if (encodings.has('br')) return reply.header('Content-Encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_ON_THE_FLY } }));
-  if (encodings.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
-  return reply.send(html);
+  if (encodings.has('br')) return reply.header('Content-Encoding', 'br').send(page.br());
+  if (encodings.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(page.gzip());
+  return reply.send(page.html);
 }

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { AppContext } from '../../context.ts';
 import { sendApiNotFound } from './errors.ts';
-import { sendCompressedHtml } from './compression.ts';
+import { HtmlPage, sendCompressedHtml } from './compression.ts';
 import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
 
 const SHARE_PATH = /^\/v\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
@@ -45,13 +45,14 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
     });
   }
   const shell = hasBuild ? await readFile(resolve(WEB_DIST, 'index.html'), 'utf8') : null;
+  const shellPage = shell ? new HtmlPage(shell) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return sendApiNotFound(request, reply);
-    if (!shell) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
-    const html = (await sharePageHtml(ctx, shell, path, request.headers.host)) ?? shell;
-    return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), html);
+    if (!shell || !shellPage) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
+    const sharePage = await sharePageHtml(ctx, shell, path, request.headers.host);
+    return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), sharePage ? new HtmlPage(sharePage) : shellPage);
   });
 }

@@ -1,17 +1,14 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.ts';
-import { ensureDatabase } from '../../data/db.ts';
+import { ensureDatabase, withDatabase } from '../../data/db.ts';
 import { dataDirOwner, DataDirBusyError, lockDataDir, type DataDirLock } from '../../data/data-dir-lock.ts';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../data/embedded-postgres.ts';
+import { runningServerUrl, startEmbeddedPostgres, type EmbeddedDatabase } from '../../data/embedded-postgres.ts';
 import type { BackupManifest } from './manifest.ts';
-import { isProcessAlive } from '../../data/process-alive.ts';
 
 /** The database the app creates inside its embedded server (bootstrap.ts). */
 export const EMBEDDED_DATABASE = 'popreel';
-const EMBEDDED_USER = 'popreel';
 /** What each script writes into the DATA_DIR lock; a hot backup refuses to read a database being restored. */
 export const LOCK_PURPOSE = { backup: 'npm run backup', restore: 'npm run restore' } as const;
 
@@ -29,12 +26,6 @@ export function describeUrl(url: string): string {
   return `${host}${parsed.pathname}`;
 }
 
-function withDatabase(url: string, name: string): string {
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  return target.toString();
-}
-
 /**
  * Where a backup reads from. DATABASE_URL: that database, as it is (MVCC gives the snapshot; no lock).
  * Embedded and the app stopped: take the DATA_DIR lock, start the server, back up, stop it. Embedded and
@@ -50,7 +41,7 @@ export async function openBackupSource(config: Config, log: FastifyBaseLogger): 
     lock = await lockDataDir(config.dataDir, LOCK_PURPOSE.backup);
   } catch (error) {
     if (!(error instanceof DataDirBusyError)) throw error;
-    return { url: await runningServerUrl(config.dataDir), source: 'embedded-hot', close: async () => undefined };
+    return { url: await runningAppServerUrl(config.dataDir), source: 'embedded-hot', close: async () => undefined };
   }
   let embedded: EmbeddedDatabase | null = null;
   try {
@@ -69,27 +60,17 @@ export async function openBackupSource(config: Config, log: FastifyBaseLogger): 
   }
 }
 
-/**
- * The URL of the embedded server another process runs on dataDir. postmaster.pid lines: 1 pid, 4 port,
- * 5 socket directory (empty when it listens on TCP only), 6 listen address.
- */
-async function runningServerUrl(dataDir: string): Promise<string> {
+/** The URL of the embedded server the app runs on dataDir, unless a restore holds it or it is not up yet. */
+async function runningAppServerUrl(dataDir: string): Promise<string> {
   const owner = await dataDirOwner(dataDir);
   if (owner?.purpose === LOCK_PURPOSE.restore) {
     throw new Error(`${dataDir} is being restored (pid ${owner.pid}). Back it up once the restore has finished.`);
   }
-  const pidFile = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
-  const lines = pidFile?.split('\n') ?? [];
-  const pid = Number(lines[0]);
-  if (!pidFile || !(pid > 0) || !isProcessAlive(pid)) {
+  const url = await runningServerUrl(dataDir, EMBEDDED_DATABASE);
+  if (!url) {
     throw new Error(`${dataDir} is in use${owner ? ` by ${owner.purpose} (pid ${owner.pid})` : ''} but its PostgreSQL is not running yet. Try again once the app has started.`);
   }
-  const [port, socketDir, listen] = [lines[3]?.trim(), lines[4]?.trim(), lines[5]?.trim()];
-  const password = (await readFile(join(dataDir, '.pg-password'), 'utf8')).trim();
-  const credentials = `${EMBEDDED_USER}:${encodeURIComponent(password)}`;
-  return socketDir
-    ? `postgres://${credentials}@localhost:${port}/${EMBEDDED_DATABASE}?host=${encodeURIComponent(socketDir)}`
-    : `postgres://${credentials}@${listen || '127.0.0.1'}:${port}/${EMBEDDED_DATABASE}`;
+  return url;
 }
 
 export interface RestoreTarget {
