@@ -26,6 +26,9 @@ import { safetyRoutes } from './http/routes/safety.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
 import { videoReadRoutes } from './http/routes/video-reads.routes.ts';
 import { placeRoutes } from './http/routes/places.routes.ts';
+import { chatRoutes } from './http/routes/chat.routes.ts';
+import { matchRoutes } from './http/routes/match.routes.ts';
+import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
 
 /** The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP. */
@@ -50,6 +53,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   const hub = new RealtimeHub(ctx.db, ctx.bus, ctx.log);
   hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
+  hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
   registerAuth(app, ctx);
 
@@ -65,6 +69,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   videoReadRoutes(app, ctx);
   placeRoutes(app, ctx);
   profileRoutes(app, ctx);
+  chatRoutes(app, ctx);
+  matchRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);

@@ -32,9 +32,17 @@ import { PlaceService } from './domain/places/place.service.ts';
 import { ProfileVideosRepo } from './data/repos/profile-videos.repo.ts';
 import { ProfileService } from './domain/profiles/profile.service.ts';
 import { AvatarService } from './domain/profiles/avatar.service.ts';
+import type { Config } from './config.ts';
+import { ChatRepo } from './data/repos/chat.repo.ts';
+import { ChatService } from './domain/chat/chat.service.ts';
+import { MatchRepo } from './data/repos/match.repo.ts';
+import { SwipeRepo } from './data/repos/swipe.repo.ts';
+import { MatchService } from './domain/matching/match.service.ts';
+import { MatchSuggestionBuilder } from './domain/matching/match-suggestions.ts';
+import { OpenAiReasonPhrasing } from './ai/openai-match-reasons.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
-export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger }) {
+export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger; ai: Config['ai'] }) {
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
   const rateLimiter = new RateLimiter(new RateLimitRepo(deps.db));
@@ -43,6 +51,9 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
   const auth = new AuthService(authRepo, profiles, media, deps.bus);
+  const swipes = new SwipeRepo(deps.db);
+  const matchRepo = new MatchRepo(deps.db);
+  const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
     auth,
@@ -52,7 +63,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     feed: new FeedService(new FeedRepo(deps.db, deps.pool), media, new RecommendationRepo(deps.db), deps.log),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, limits, media),
-    safety: new SafetyService(deps.db, interactionsRepo, media, limits),
+    safety: new SafetyService(deps.db, interactionsRepo, media, limits, swipes),
     follows: new FollowService(deps.db, notifications, deps.jobs, limits),
     videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
     places: new PlaceService(new PlaceRepo(deps.db), media, limits),
@@ -61,6 +72,9 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     videoManagement: new VideoManagementService(deps.db, deps.store),
     analytics: new AnalyticsService(deps.db, limits),
     videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs, limits),
+    chat: new ChatService(new ChatRepo(deps.db), deps.bus, limits, media),
+    matching: new MatchService(matchRepo, swipes, matchSuggestions, deps.jobs, limits, media),
+    matchSuggestions,
   };
 }
 

@@ -49,6 +49,9 @@ export const SPEED_RANGE = { min: 0.75, max: 1.5, step: 0.25 } as const;
 export const EXPORT_SETTINGS = { codec: 'H.264', preset: 'ultrafast', crf: 28, bestUnderSeconds: 60, bestUnderBytes: 50 * 1024 * 1024 } as const;
 export const TRENDING_SOUNDS = 10;
 export const MINIMUM_AGE = 13;
+/** Ours, not spec §9 (decision 013): singles matching is for adults only. */
+export const MATCHING_MIN_AGE = 18;
+export const CHAT_PAGE_SIZE = 50;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export const SHARE_TITLE_CAPTION_MAX = 60;
 export const LEGAL_LAST_UPDATED = 'Last updated: October 16, 2025';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIO_MAX, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS, STORY_CAPTION_MAX } from './constants.ts';
+import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS, STORY_CAPTION_MAX } from './constants.ts';
 import { usernameSchema } from './auth.schema.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
@@ -10,6 +10,10 @@ export const CHAT_MESSAGE_MAX = 2000;
 export const ROOM_NAME_MAX = 60;
 export const PLACE_NAME_MAX = 120;
 export const PLACE_FIELD_MAX = 200;
+export const INTERESTS_MAX = 10;
+export const INTEREST_MAX = 30;
+export const GENDER_MAX = 30;
+export const LOCATION_MAX = 80;
 
 const uuid = z.uuid('Invalid id');
 const optionalText = (max: number) =>
@@ -73,6 +77,37 @@ export const chatMessageSchema = z.object({
 
 export const roomSchema = z.object({
   name: z.string().trim().min(1, 'Room name is required').max(ROOM_NAME_MAX, 'Room name must be at most 60 characters'),
+});
+
+/** A chat message as the composer sends it; the room comes from the URL. */
+export const chatMessageBodySchema = chatMessageSchema.pick({ content: true });
+
+/** The dating profile behind /match: matching is for adults who opted in (decision 013). */
+export const datingProfileSchema = z
+  .object({
+    gender: optionalText(GENDER_MAX),
+    age: z
+      .number('Age must be a number')
+      .int('Age must be a whole number')
+      .min(MINIMUM_AGE, `You must be at least ${MINIMUM_AGE}`)
+      .max(120, 'Age must be at most 120')
+      .nullish()
+      .transform((value) => value ?? null),
+    interests: z
+      .array(z.string().trim().min(1, 'Interests cannot be empty').max(INTEREST_MAX, `Each interest must be at most ${INTEREST_MAX} characters`))
+      .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} interests`)
+      .transform((list) => [...new Set(list.map((interest) => interest.toLowerCase()))]),
+    location: optionalText(LOCATION_MAX),
+    opted_in: z.boolean(),
+  })
+  .refine((profile) => !profile.opted_in || (profile.age ?? 0) >= MATCHING_MIN_AGE, {
+    message: 'You must be 18 or older to use matching',
+    path: ['age'],
+  });
+
+export const swipeSchema = z.object({
+  swiped_id: uuid,
+  direction: z.enum(['left', 'right'], { error: 'Direction must be left or right' }),
 });
 
 export const storySchema = z.object({

@@ -22,6 +22,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'settings', lazy: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
   { path: 'notifications', lazy: () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })) },
   { path: 'place/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
+  { path: 'chat', lazy: () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage })) },
+  { path: 'chat/:roomId', lazy: () => import('./routes/chat/chat-room-page.tsx').then((m) => ({ Component: m.ChatRoomPage })) },
+  { path: 'match', lazy: () => import('./routes/match/match-page.tsx').then((m) => ({ Component: m.MatchPage })) },
   { path: 'places/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
 ];
 

@@ -11,7 +11,8 @@ export interface SessionsTable {
 export interface ProfilesTable {
   user_id: string; username: string; bio: Generated<string>; avatar_url: string | null; verified: Generated<boolean>;
   banned: Generated<boolean>; follower_count: Count; following_count: Count; gender: string | null;
-  interests: Generated<string[]>; age: number | null; location: string | null; created_at: Timestamp; updated_at: Timestamp;
+  interests: Generated<string[]>; age: number | null; location: string | null; matching_opt_in: Generated<boolean>;
+  created_at: Timestamp; updated_at: Timestamp;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {
@@ -53,8 +54,17 @@ export interface MatchSuggestionsTable {
   user_id: string; candidate_id: string; score: number; reasons: Generated<string[]>; created_at: Timestamp;
 }
 export interface RecommendationsTable { user_id: string; video_id: string; score: number; created_at: Timestamp }
-export interface ChatRoomsTable { id: Generated<string>; name: string; created_by: string | null; is_private: Generated<boolean>; created_at: Timestamp }
-export interface ChatMessagesTable { id: Generated<string>; room_id: string; sender_id: string; content: string; created_at: Timestamp }
+export interface ChatRoomsTable {
+  id: Generated<string>; name: string; created_by: string | null; is_private: Generated<boolean>; created_at: Timestamp;
+  last_seq: Count; message_count: Count; last_message_at: Date | null;
+}
+/** seq is numbered by a trigger, in commit order within a room (migration 20261123000100). */
+export interface ChatMessagesTable {
+  id: Generated<string>; room_id: string; sender_id: string; content: string; created_at: Timestamp; seq: ColumnType<number, never, never>;
+}
+export interface ChatRoomMembersTable { room_id: string; user_id: string }
+export interface ChatReadsTable { room_id: string; user_id: string; last_read_seq: number }
+export interface MatchesTable { user_a: string; user_b: string; room_id: string; created_at: Timestamp }
 export interface StoriesTable {
   id: Generated<string>; user_id: string; media_path: string; media_type: 'image' | 'video'; thumbnail_path: string | null;
   caption: string | null; visibility: Generated<'public' | 'followers'>; created_at: Timestamp; expires_at: Timestamp;
@@ -73,5 +83,6 @@ export interface Database {
   video_likes: VideoLikesTable; shares: SharesTable; follows: FollowsTable; blocks: BlocksTable; events: EventsTable;
   reports: ReportsTable; notifications: NotificationsTable; swipes: SwipesTable; match_suggestions: MatchSuggestionsTable;
   recommendations: RecommendationsTable; chat_rooms: ChatRoomsTable; chat_messages: ChatMessagesTable; stories: StoriesTable;
+  chat_room_members: ChatRoomMembersTable; chat_reads: ChatReadsTable; matches: MatchesTable;
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
 }

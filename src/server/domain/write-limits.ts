@@ -1,4 +1,5 @@
 import type { Limit, RateLimiter } from './rate-limiter.ts';
+import { CHAT_MESSAGES } from '../../shared/chat-messages.ts';
 
 interface WriteLimit extends Limit {
   message: string;
@@ -25,6 +26,13 @@ export const WRITE_LIMITS = {
   /** Profile details and avatar changes together. */
   profile: { max: 30, windowSeconds: 3600, message: 'You have changed your profile many times — please try again later' },
   upload: { max: 10, windowSeconds: 3600, message: 'You can upload up to 10 videos an hour' },
+  /** Chat messages: a fast typist's pace in a lively room, far below a flood. */
+  chat: { max: 30, windowSeconds: 60, message: CHAT_MESSAGES.tooFast },
+  room: { max: 10, windowSeconds: 86_400, message: CHAT_MESSAGES.tooManyRooms },
+  /** Swipes: a busy evening of Discover, not a script walking every profile. */
+  swipe: { max: 300, windowSeconds: 3600, message: TOO_FAST },
+  /** Rescoring AI picks reads every candidate: a few times an hour is plenty. */
+  picks: { max: 10, windowSeconds: 3600, message: 'You have refreshed your picks many times — please try again later' },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;

@@ -3,6 +3,7 @@ import { transcodeJob } from './transcode.job.ts';
 import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
+import { BUILD_MATCH_SUGGESTIONS } from '../domain/matching/match.service.ts';
 
 /** Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. */
 export function registerJobs(ctx: AppContext) {
@@ -10,4 +11,7 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.register('recommendations', recommendationsJob(ctx));
   ctx.jobs.register('share-card', shareCardJob(ctx));
   ctx.jobs.register('ai-caption', aiCaptionJob(ctx));
+  ctx.jobs.register(BUILD_MATCH_SUGGESTIONS, async ({ userId }: { userId: string }) => {
+    await ctx.services.matchSuggestions.build(userId);
+  });
 }

@@ -37,11 +37,21 @@ export const CHANNEL_RULES: readonly ChannelRule[] = [
     },
   },
   {
-    // Public chat rooms, for signed-in users.
+    // Chat rooms for signed-in users: public rooms, and a private match room only for its two members.
     name: 'room',
     authorize: async (db, viewer, id) => {
       if (!viewer) return false;
-      const room = await db.selectFrom('chat_rooms').select('id').where('id', '=', id).where('is_private', '=', false).executeTakeFirst();
+      const room = await db
+        .selectFrom('chat_rooms as r')
+        .select('r.id')
+        .where('r.id', '=', id)
+        .where((eb) =>
+          eb.or([
+            eb('r.is_private', '=', false),
+            eb.exists(eb.selectFrom('chat_room_members as m').select('m.room_id').whereRef('m.room_id', '=', 'r.id').where('m.user_id', '=', viewer.userId)),
+          ]),
+        )
+        .executeTakeFirst();
       return Boolean(room);
     },
   },

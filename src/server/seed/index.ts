@@ -12,6 +12,7 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import { contentTypeForKey } from '../storage/content-types.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
 import { SEED_ROOMS } from './chat.ts';
+import { seedMatching, seedMatchPicks } from './matching.ts';
 import { DEMO_ACCOUNTS, type DemoAccounts } from './demo-accounts.ts';
 import { findDrawtextFont, mapLimit, renderClip, renderSoundMp3, renderSoundWav, renderThumbnail, VIDEO_HEIGHT, VIDEO_WIDTH } from './media.ts';
 import { SEED_PLACES } from './places.ts';
@@ -255,7 +256,9 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
           created_at: new Date(roomCreated + (i + 1) * room.gapMinutes * 60_000 + Math.round(Math.random() * 30 * 60_000)),
         }))).execute();
       }
+      await seedMatching(trx, userId, nowMs);
     });
+    await seedMatchPicks(db, users.map((u) => u.id));
 
     log.info(
       {

@@ -4,6 +4,7 @@ import { reportSchema } from '../../../shared/content.schema.ts';
 import type { BlockedUser } from '../../../shared/profile-types.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { WriteLimiter } from '../write-limits.ts';
+import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 
 /** More than anyone blocks; the list is one page. */
@@ -23,6 +24,7 @@ export class SafetyService {
     private readonly videos: InteractionsRepo,
     private readonly media: MediaUrls,
     private readonly limits: WriteLimiter,
+    private readonly swipes: SwipeRepo,
   ) {}
 
   async report(reporterId: string, input: unknown) {
@@ -47,15 +49,19 @@ export class SafetyService {
     const exists = await this.db.selectFrom('profiles').select('user_id').where('user_id', '=', blockedId).executeTakeFirst();
     if (!exists) throw notFound('User not found');
     await this.limits.consume('block', blockerId);
-    await this.db
-      .insertInto('blocks')
-      .values({ blocker_id: blockerId, blocked_id: blockedId })
-      .execute()
-      .catch((error: { code?: string }) => {
-        // The spec's client tells a repeat block apart by the duplicate code.
-        if (error.code === '23505') throw new DomainError('23505', BLOCK_MESSAGES.already, 409);
-        throw error;
-      });
+    await this.db.transaction().execute(async (trx) => {
+      await trx
+        .insertInto('blocks')
+        .values({ blocker_id: blockerId, blocked_id: blockedId })
+        .execute()
+        .catch((error: { code?: string }) => {
+          // The spec's client tells a repeat block apart by the duplicate code.
+          if (error.code === '23505') throw new DomainError('23505', BLOCK_MESSAGES.already, 409);
+          throw error;
+        });
+      // A block ends a match: its private room closes for both.
+      await this.swipes.closeMatch(trx, blockerId, blockedId);
+    });
   }
 
   /** Who the viewer has blocked, newest first, so Edit Profile can list them with Unblock. */

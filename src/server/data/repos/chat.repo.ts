@@ -1,0 +1,127 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+
+export interface RoomRow {
+  id: string;
+  name: string;
+  is_private: boolean;
+  created_by: string | null;
+  created_at: Date;
+  message_count: number;
+  last_seq: number;
+  last_message_at: Date | null;
+  last_content: string | null;
+  last_username: string | null;
+  unread_count: number;
+  partner_id: string | null;
+  partner_username: string | null;
+  partner_avatar_url: string | null;
+}
+
+export interface MessageRow {
+  id: string;
+  room_id: string;
+  sender_id: string;
+  content: string;
+  created_at: Date;
+  seq: number;
+  username: string;
+  avatar_url: string | null;
+}
+
+/** Counting unread stops here: the badge shows "99+" long before anyone reads that many. */
+const UNREAD_COUNT_CAP = 100;
+
+/** A room the viewer may read: every public room, and private rooms they are a member of. */
+const readableBy = (viewerId: string) =>
+  sql<boolean>`(not r.is_private or exists (select 1 from chat_room_members mem where mem.room_id = r.id and mem.user_id = ${viewerId}))`;
+
+/** Messages whose sender the viewer has blocked are never shown to them. */
+const notBlockedBy = (viewerId: string, alias: string) =>
+  sql`not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = ${sql.ref(`${alias}.sender_id`)})`;
+
+export class ChatRepo {
+  constructor(private readonly db: Db) {}
+
+  /** Rooms as the list shows them, newest first; `after` is the last row of the previous page. */
+  async rooms(viewerId: string, options: { after?: { created_at: string; id: string } | null; roomId?: string; limit: number }) {
+    const after = options.after ? sql`and (r.created_at, r.id) < (${options.after.created_at}::timestamptz, ${options.after.id}::uuid)` : sql``;
+    const only = options.roomId ? sql`and r.id = ${options.roomId}` : sql``;
+    const result = await sql<RoomRow>`
+      select r.id, r.name, r.is_private, r.created_by, r.created_at, r.message_count, r.last_seq, r.last_message_at,
+             last.content as last_content, last.username as last_username,
+             (select count(*)::int from (
+                select 1 from chat_messages m
+                 where m.room_id = r.id and m.seq > coalesce(rd.last_read_seq, 0) and m.sender_id <> ${viewerId}
+                   and ${notBlockedBy(viewerId, 'm')}
+                 limit ${UNREAD_COUNT_CAP}) unread) as unread_count,
+             partner.user_id as partner_id, partner.username as partner_username, partner.avatar_url as partner_avatar_url
+        from chat_rooms r
+        left join chat_reads rd on rd.room_id = r.id and rd.user_id = ${viewerId}
+        left join lateral (
+          select m.content, p.username from chat_messages m join profiles p on p.user_id = m.sender_id
+           where m.room_id = r.id and ${notBlockedBy(viewerId, 'm')}
+           order by m.seq desc limit 1) last on true
+        left join lateral (
+          select p.user_id, p.username, p.avatar_url from chat_room_members mem join profiles p on p.user_id = mem.user_id
+           where r.is_private and mem.room_id = r.id and mem.user_id <> ${viewerId} limit 1) partner on true
+       where ${readableBy(viewerId)} ${after} ${only}
+       order by r.created_at desc, r.id desc
+       limit ${options.limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  async canRead(viewerId: string, roomId: string): Promise<boolean> {
+    const result = await sql`select 1 from chat_rooms r where r.id = ${roomId} and ${readableBy(viewerId)}`.execute(this.db);
+    return result.rows.length > 0;
+  }
+
+  insertRoom(name: string, createdBy: string) {
+    return this.db.insertInto('chat_rooms').values({ name, created_by: createdBy, is_private: false }).returning('id').executeTakeFirstOrThrow();
+  }
+
+  /** A page of messages, newest `limit` before `before`, or oldest `limit` after `after`; returned oldest first. */
+  async messages(viewerId: string, roomId: string, page: { before?: number; after?: number; limit: number }): Promise<MessageRow[]> {
+    let query = this.withSender()
+      .where('m.room_id', '=', roomId)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('blocks as b').select('b.blocker_id').where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.sender_id'))),
+      )
+      .limit(page.limit);
+    if (page.after !== undefined) return query.where('m.seq', '>', page.after).orderBy('m.seq', 'asc').execute();
+    if (page.before !== undefined) query = query.where('m.seq', '<', page.before);
+    return (await query.orderBy('m.seq', 'desc').execute()).reverse();
+  }
+
+  message(id: string) {
+    return this.withSender().where('m.id', '=', id).executeTakeFirst();
+  }
+
+  private withSender() {
+    return this.db
+      .selectFrom('chat_messages as m')
+      .innerJoin('profiles as p', 'p.user_id', 'm.sender_id')
+      .select(['m.id', 'm.room_id', 'm.sender_id', 'm.content', 'm.created_at', 'm.seq', 'p.username', 'p.avatar_url']);
+  }
+
+  /** Inserts a message and marks the room read up to it for its sender, in one transaction. */
+  insertMessage(roomId: string, senderId: string, content: string) {
+    return this.db.transaction().execute(async (trx) => {
+      const row = await trx.insertInto('chat_messages').values({ room_id: roomId, sender_id: senderId, content }).returning(['id', 'seq']).executeTakeFirstOrThrow();
+      await this.markReadIn(trx, senderId, roomId, row.seq);
+      return row;
+    });
+  }
+
+  markRead(viewerId: string, roomId: string, seq: number) {
+    return this.markReadIn(this.db, viewerId, roomId, seq);
+  }
+
+  /** Never moves backwards, and never past the room's newest message. */
+  private async markReadIn(db: Db, viewerId: string, roomId: string, seq: number) {
+    await sql`
+      insert into chat_reads (room_id, user_id, last_read_seq)
+      select id, ${viewerId}, least(${seq}::bigint, last_seq) from chat_rooms where id = ${roomId}
+      on conflict (user_id, room_id) do update set last_read_seq = greatest(chat_reads.last_read_seq, excluded.last_read_seq)`.execute(db);
+  }
+}

@@ -1,0 +1,111 @@
+import type { ChatRepo, MessageRow, RoomRow } from '../../data/repos/chat.repo.ts';
+import type { Bus } from '../../realtime/bus.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { WriteLimiter } from '../write-limits.ts';
+import { CHAT_MESSAGE_EVENT, roomChannel, type ChatMessage, type ChatMessagePage, type ChatRoomPage, type ChatRoomSummary } from '../../../shared/chat-types.ts';
+import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
+import { chatMessageSchema, firstIssueMessage, roomSchema } from '../../../shared/content.schema.ts';
+import { CHAT_PAGE_SIZE } from '../../../shared/constants.ts';
+import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '../feed/cursor.ts';
+import { badRequest, notFound } from '../errors.ts';
+
+const ROOMS_PAGE_SIZE = 30;
+/** A reconnecting client catches up this many messages per request, paging on while has_newer. */
+const CATCH_UP_PAGE_SIZE = 100;
+
+type RoomCursor = { created_at: string; id: string };
+const isRoomCursor = (value: any): value is RoomCursor => isTimestamp(value?.created_at) && isUuid(value?.id);
+
+/** Chat rooms and their messages: who may read and post is decided here and in the room channel rule. */
+export class ChatService {
+  constructor(
+    private readonly chat: ChatRepo,
+    private readonly bus: Bus,
+    private readonly limits: WriteLimiter,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async rooms(viewerId: string, cursor?: string): Promise<ChatRoomPage> {
+    const after = decodeCursor(cursor, isRoomCursor);
+    const rows = await this.chat.rooms(viewerId, { after, limit: ROOMS_PAGE_SIZE + 1 });
+    const page = rows.slice(0, ROOMS_PAGE_SIZE);
+    const last = page.at(-1);
+    return {
+      items: await Promise.all(page.map((row) => this.summary(row))),
+      next_cursor: rows.length > ROOMS_PAGE_SIZE && last ? encodeCursor({ created_at: last.created_at.toISOString(), id: last.id }) : null,
+    };
+  }
+
+  async room(viewerId: string, roomId: string): Promise<ChatRoomSummary> {
+    const [row] = await this.chat.rooms(viewerId, { roomId, limit: 1 });
+    if (!row) throw notFound(CHAT_MESSAGES.roomNotFound);
+    return this.summary(row);
+  }
+
+  async createRoom(userId: string, input: unknown): Promise<ChatRoomSummary> {
+    const parsed = roomSchema.safeParse(input);
+    if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+    await this.limits.consume('room', userId);
+    const { id } = await this.chat.insertRoom(parsed.data.name, userId);
+    return this.room(userId, id);
+  }
+
+  async messages(viewerId: string, roomId: string, page: { before?: number; after?: number }): Promise<ChatMessagePage> {
+    if (page.before !== undefined && page.after !== undefined) throw badRequest('Use before or after, not both');
+    await this.requireReadable(viewerId, roomId);
+    const limit = page.after !== undefined ? CATCH_UP_PAGE_SIZE : CHAT_PAGE_SIZE;
+    const rows = await this.chat.messages(viewerId, roomId, { ...page, limit: limit + 1 });
+    const catchingUp = page.after !== undefined;
+    // One extra row tells whether there is more; it sits at the far end from the cursor.
+    const more = rows.length > limit;
+    const items = more ? (catchingUp ? rows.slice(0, limit) : rows.slice(1)) : rows;
+    return { items: await Promise.all(items.map((row) => this.toMessage(row))), has_older: !catchingUp && more, has_newer: catchingUp && more };
+  }
+
+  async post(userId: string, roomId: string, input: unknown): Promise<ChatMessage> {
+    const parsed = chatMessageSchema.safeParse({ ...(input as object), room_id: roomId });
+    if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+    await this.requireReadable(userId, roomId);
+    await this.limits.consume('chat', userId);
+    const { id } = await this.chat.insertMessage(roomId, userId, parsed.data.content);
+    await this.bus.publish({ channel: roomChannel(roomId), event: CHAT_MESSAGE_EVENT, id });
+    return (await this.load(id))!;
+  }
+
+  async markRead(viewerId: string, roomId: string, seq: number) {
+    await this.requireReadable(viewerId, roomId);
+    await this.chat.markRead(viewerId, roomId, seq);
+  }
+
+  /** Realtime loader and the post's answer: the message with its sender. */
+  async load(id: string): Promise<ChatMessage | null> {
+    const row = await this.chat.message(id);
+    return row ? this.toMessage(row) : null;
+  }
+
+  private async requireReadable(viewerId: string, roomId: string) {
+    if (!(await this.chat.canRead(viewerId, roomId))) throw notFound(CHAT_MESSAGES.roomNotFound);
+  }
+
+  private async toMessage(row: MessageRow): Promise<ChatMessage> {
+    return { ...row, created_at: row.created_at.toISOString(), avatar_url: await this.media.sign(row.avatar_url) };
+  }
+
+  private async summary(row: RoomRow): Promise<ChatRoomSummary> {
+    return {
+      id: row.id,
+      name: row.name,
+      is_private: row.is_private,
+      created_by: row.created_by,
+      created_at: row.created_at.toISOString(),
+      message_count: row.message_count,
+      last_seq: row.last_seq,
+      last_message_at: row.last_message_at?.toISOString() ?? null,
+      last_message: row.last_content === null ? null : { content: row.last_content, username: row.last_username ?? '' },
+      unread_count: row.unread_count,
+      partner: row.partner_id
+        ? { user_id: row.partner_id, username: row.partner_username!, avatar_url: await this.media.sign(row.partner_avatar_url) }
+        : null,
+    };
+  }
+}

@@ -1,0 +1,90 @@
+import type { CandidateRow, MatchRepo } from '../../data/repos/match.repo.ts';
+import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { WriteLimiter } from '../write-limits.ts';
+import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../../shared/chat-types.ts';
+import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
+import { datingProfileSchema, firstIssueMessage, swipeSchema } from '../../../shared/content.schema.ts';
+import { INTERESTS_PER_CARD, MATCHING_MIN_AGE, SWIPE_CANDIDATES_MAX } from '../../../shared/constants.ts';
+import type { MatchSuggestionBuilder } from './match-suggestions.ts';
+import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
+
+export const BUILD_MATCH_SUGGESTIONS = 'build-match-suggestions';
+
+/** Singles matching (spec §2 Singles Match, §4 Swipe): opt-in, candidates, swipes, matches and AI picks. */
+export class MatchService {
+  constructor(
+    private readonly matches: MatchRepo,
+    private readonly swipes: SwipeRepo,
+    private readonly suggestions: MatchSuggestionBuilder,
+    private readonly jobs: JobQueue,
+    private readonly limits: WriteLimiter,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async profile(userId: string): Promise<DatingProfile> {
+    const row = await this.matches.datingProfile(userId);
+    if (!row) throw notFound('Profile not found');
+    return { gender: row.gender, age: row.age, interests: row.interests, location: row.location, opted_in: row.opted_in };
+  }
+
+  async updateProfile(userId: string, input: unknown): Promise<DatingProfile> {
+    const parsed = datingProfileSchema.safeParse(input);
+    if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+    await this.limits.consume('profile', userId);
+    await this.matches.updateDatingProfile(userId, parsed.data);
+    // Fresh picks for the new profile, built in the background; the tab can also ask for them at once.
+    if (parsed.data.opted_in) await this.jobs.enqueueOnce(BUILD_MATCH_SUGGESTIONS, { userId });
+    return this.profile(userId);
+  }
+
+  async candidates(userId: string): Promise<MatchCandidate[]> {
+    await this.requireOptedIn(userId);
+    const rows = await this.matches.candidates(userId, SWIPE_CANDIDATES_MAX);
+    return Promise.all(rows.map((row) => this.card(row)));
+  }
+
+  async swipe(userId: string, input: unknown): Promise<SwipeResult> {
+    const parsed = swipeSchema.safeParse(input);
+    if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+    const me = await this.requireOptedIn(userId);
+    const { swiped_id, direction } = parsed.data;
+    if (!(await this.matches.isCandidate(userId, swiped_id))) throw notFound(MATCH_MESSAGES.profileNotFound);
+    await this.limits.consume('swipe', userId);
+    const other = await this.matches.datingProfile(swiped_id);
+    const outcome = await this.swipes.swipe(userId, swiped_id, direction, `${me.username} & ${other!.username}`);
+    if (outcome.kind === 'duplicate') throw new DomainError('conflict', MATCH_MESSAGES.alreadySwiped);
+    return { matched: outcome.roomId !== null, room_id: outcome.roomId };
+  }
+
+  async unmatch(userId: string, otherId: string) {
+    if (!(await this.swipes.unmatch(userId, otherId))) throw notFound(MATCH_MESSAGES.matchNotFound);
+  }
+
+  async topPick(userId: string): Promise<MatchPick | null> {
+    await this.requireOptedIn(userId);
+    const row = await this.matches.topPick(userId);
+    if (!row) return null;
+    const { score, reasons, ...candidate } = row;
+    return { candidate: await this.card(candidate), score, vibe: Math.round(score * 100), reasons };
+  }
+
+  /** The AI Picks refresh control: rescore now (what the job does), then answer with the new top pick. */
+  async refreshPicks(userId: string): Promise<MatchPick | null> {
+    await this.requireOptedIn(userId);
+    await this.limits.consume('picks', userId);
+    await this.suggestions.build(userId);
+    return this.topPick(userId);
+  }
+
+  private async requireOptedIn(userId: string) {
+    const me = await this.matches.datingProfile(userId);
+    if (!me?.opted_in || (me.age ?? 0) < MATCHING_MIN_AGE) throw forbidden(MATCH_MESSAGES.optInFirst);
+    return me;
+  }
+
+  private async card(row: CandidateRow): Promise<MatchCandidate> {
+    return { ...row, interests: row.interests.slice(0, INTERESTS_PER_CARD), avatar_url: await this.media.sign(row.avatar_url) };
+  }
+}

@@ -1,0 +1,41 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { chatMessageBodySchema, roomSchema } from '../../../shared/content.schema.ts';
+
+const roomParams = z.object({ id: z.uuid('Invalid id') });
+const seq = z.coerce.number('Invalid cursor').int('Invalid cursor').min(0, 'Invalid cursor').max(Number.MAX_SAFE_INTEGER, 'Invalid cursor');
+
+/** Chat rooms (spec §2 Chat): the list, a room, its messages, sending and read marks. Live delivery is the `room:<id>` channel. */
+export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { chat } = ctx.services;
+  const tags = ['chat'];
+
+  r.get('/api/chat/rooms', { schema: { tags, querystring: z.object({ cursor: z.string().max(500).optional() }) } }, async (request) =>
+    chat.rooms(requireViewer(request).userId, request.query.cursor),
+  );
+
+  r.post('/api/chat/rooms', { schema: { tags, body: roomSchema } }, async (request, reply) =>
+    reply.status(201).send(await chat.createRoom(requireViewer(request).userId, request.body)),
+  );
+
+  r.get('/api/chat/rooms/:id', { schema: { tags, params: roomParams } }, async (request) => chat.room(requireViewer(request).userId, request.params.id));
+
+  r.get(
+    '/api/chat/rooms/:id/messages',
+    { schema: { tags, params: roomParams, querystring: z.object({ before: seq.optional(), after: seq.optional() }) } },
+    async (request) => chat.messages(requireViewer(request).userId, request.params.id, request.query),
+  );
+
+  r.post('/api/chat/rooms/:id/messages', { schema: { tags, params: roomParams, body: chatMessageBodySchema } }, async (request, reply) =>
+    reply.status(201).send(await chat.post(requireViewer(request).userId, request.params.id, request.body)),
+  );
+
+  r.post('/api/chat/rooms/:id/read', { schema: { tags, params: roomParams, body: z.object({ seq }) } }, async (request, reply) => {
+    await chat.markRead(requireViewer(request).userId, request.params.id, request.body.seq);
+    return reply.status(204).send();
+  });
+}

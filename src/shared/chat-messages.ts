@@ -1,0 +1,41 @@
+/** User-facing strings of chat and singles matching (spec §2, §5, §8), exactly as written there. */
+
+export const CHAT_MESSAGES = {
+  title: 'Chat',
+  newRoom: 'New Room',
+  roomNamePlaceholder: 'Room name (e.g., General Chat)',
+  noRooms: 'No chat rooms yet',
+  roomCreated: 'Room created!',
+  loadRoomsFailed: 'Failed to load chat rooms',
+  createFailed: 'Failed to create room',
+  loadRoomFailed: 'Failed to load chat room',
+  noMessages: 'No messages yet',
+  beFirst: 'Be the first to say something!',
+  placeholder: 'Type a message...',
+  sendFailed: 'Failed to send message',
+  loginToSend: 'You must be logged in to send messages',
+  roomNotFound: 'Chat room not found',
+  tooFast: 'You are sending messages too fast — please wait a moment',
+  tooManyRooms: 'You can create up to 10 rooms a day',
+} as const;
+
+export const MATCH_MESSAGES = {
+  title: 'Singles Match',
+  discover: 'Discover',
+  aiPicks: 'AI Picks',
+  noMore: 'No More Profiles',
+  matched: "It's a Match!",
+  keepSwiping: 'Keep Swiping',
+  startChat: 'Start Chat',
+  viewMatches: 'View Your Matches',
+  vibe: 'Vibe',
+  loadFailed: 'Failed to load candidates',
+  swipeFailed: 'Failed to record swipe',
+  refreshFailed: 'Failed to refresh picks',
+  refreshed: 'AI picks refreshed!',
+  adultsOnly: 'You must be 18 or older to use matching',
+  optInFirst: 'Turn on matching in your dating profile first',
+  profileNotFound: 'Profile not found',
+  alreadySwiped: 'You already swiped on this profile',
+  matchNotFound: 'Match not found',
+} as const;
