@@ -21,5 +21,6 @@ export const CHANNEL_ROWS: ChannelRow[] = [
     channel: async (w) => `video:${await w.video({ ownerId: w.accounts.banned.id })}`,
   },
   { rule: 'room', variant: 'a public room', expect: [false, true, true, true, true, true], channel: (w) => `room:${w.roomId}` },
+  { rule: 'room', variant: "the owner's private match room", expect: [false, false, true, false, false, false], channel: (w) => `room:${w.privateRoomId}` },
   { rule: 'room', variant: 'a room that does not exist', expect: [false, false, false, false, false, false], channel: () => 'room:00000000-0000-4000-8000-000000000000' },
 ];

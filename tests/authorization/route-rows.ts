@@ -40,6 +40,17 @@ const avatar = (world: World) => {
 };
 const video = async (world: World, path: string, options?: Parameters<World['video']>[0]) => ({ path: path.replace(':id', await world.video(options)) });
 
+/** The four routes of one room, read, send and mark read, with the statuses each role gets. */
+type Statuses = RouteRow['expect'];
+function chatRoomRows(variant: string, room: (w: World) => string, expect: { read: Statuses; send: Statuses; mark: Statuses }): RouteRow[] {
+  return [
+    { route: 'GET /api/chat/rooms/:id', variant, expect: expect.read, request: (w) => ({ path: `/api/chat/rooms/${room(w)}` }) },
+    { route: 'GET /api/chat/rooms/:id/messages', variant, expect: expect.read, request: (w) => ({ path: `/api/chat/rooms/${room(w)}/messages` }) },
+    { route: 'POST /api/chat/rooms/:id/messages', variant, expect: expect.send, request: (w) => ({ path: `/api/chat/rooms/${room(w)}/messages`, body: { content: 'matrix hello' } }) },
+    { route: 'POST /api/chat/rooms/:id/read', variant, expect: expect.mark, request: (w) => ({ path: `/api/chat/rooms/${room(w)}/read`, body: { seq: 1 } }) },
+  ];
+}
+
 // Columns:                                                              visitor user owner  mod admin banned
 export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/health', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/health' }) },
@@ -116,5 +127,26 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/usernames/:username/availability', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/usernames/someone_new/availability' }) },
   { route: 'PATCH /api/me/profile', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/me/profile', body: { bio: 'matrix bio' } }) },
   { route: 'PATCH /api/me/profile', variant: 'set verified (admin only)', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/me/profile', body: { verified: true } }) },
+
+  { route: 'GET /api/chat/rooms', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/chat/rooms' }) },
+  { route: 'POST /api/chat/rooms', expect: [401, 201, 201, 201, 201, 403], request: () => ({ path: '/api/chat/rooms', body: { name: 'Matrix talk' } }) },
+  ...chatRoomRows('a public room', (w) => w.roomId, { read: [401, 200, 200, 200, 200, 200], send: [401, 201, 201, 201, 201, 403], mark: [401, 204, 204, 204, 204, 403] }),
+  ...chatRoomRows("the owner's private match room", (w) => w.privateRoomId, {
+    read: [401, 404, 200, 404, 404, 404], send: [401, 404, 201, 404, 404, 403], mark: [401, 404, 204, 404, 404, 403],
+  }),
+
+  { route: 'GET /api/match/profile', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/match/profile' }) },
+  { route: 'PUT /api/match/profile', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/match/profile', body: { gender: null, age: 30, interests: ['music'], location: null, opted_in: true } }) },
+  { route: 'GET /api/match/candidates', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/match/candidates' }) },
+  { route: 'POST /api/match/swipes', expect: [401, 201, 404, 201, 201, 403], request: (w) => ({ path: '/api/match/swipes', body: { swiped_id: w.accounts.owner.id, direction: 'left' } }) },
+  { route: 'GET /api/match/picks', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/match/picks' }) },
+  { route: 'POST /api/match/picks/refresh', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/match/picks/refresh' }) },
+  {
+    route: 'DELETE /api/match/matches/:id', variant: 'each role first matches the owner (the owner cannot)', expect: [401, 204, 404, 204, 204, 403],
+    request: async (w, role) => {
+      if (role !== 'visitor' && role !== 'owner' && role !== 'banned') await w.matchOwner(w.accounts[role]);
+      return { path: `/api/match/matches/${w.accounts.owner.id}` };
+    },
+  },
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
 ];

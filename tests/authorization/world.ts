@@ -4,6 +4,7 @@ import type { TestApp } from '../setup/test-app.ts';
 import { createUser, sessionCookieFrom, type TestUser } from '../factories/users.ts';
 import { makeVideo } from '../factories/media.ts';
 import { MediaUrls } from '../../src/server/domain/media-urls.ts';
+import { SwipeRepo } from '../../src/server/data/repos/swipe.repo.ts';
 
 /** The columns of the authorization matrix, in this order everywhere. */
 export const ROLES = ['visitor', 'user', 'owner', 'moderator', 'admin', 'banned'] as const;
@@ -20,6 +21,10 @@ export interface World {
   files: { video: Uint8Array; png: Buffer };
   placeId: string;
   roomId: string;
+  /** The owner's private match room with someone outside the matrix. */
+  privateRoomId: string;
+  /** Makes `account` and the owner a match (undone by resetBetweenCells). */
+  matchOwner(account: Account): Promise<void>;
   /** A new video of the owner's (ready and visible unless told otherwise). */
   video(options?: { status?: 'ready' | 'processing' | 'failed'; hidden?: boolean; ownerId?: string }): Promise<string>;
   /** A new notification addressed to the owner. */
@@ -41,6 +46,12 @@ export async function createWorld(app: TestApp): Promise<World> {
   await services.moderation.setBanned(banned.id, true);
   const place = await db.insertInto('places').values({ name: 'Matrix Cafe', type: 'restaurant', lat: 51.5, lng: -0.09, created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
   const room = await db.insertInto('chat_rooms').values({ name: 'Matrix room', created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
+  // Every account is an opted-in adult, so matching rows test permissions rather than the opt-in.
+  await db.updateTable('profiles').set({ matching_opt_in: true, age: 30, interests: ['music'] }).execute();
+  const partner = await createUser(app);
+  const privateRoom = await db.insertInto('chat_rooms').values({ name: 'Matrix match', is_private: true }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('chat_room_members').values([{ room_id: privateRoom.id, user_id: owner.id }, { room_id: privateRoom.id, user_id: partner.id }]).execute();
+  const swipes = new SwipeRepo(db);
   const media = new MediaUrls(store);
   const video = (await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes;
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0af' } }).png().toBuffer();
@@ -51,6 +62,11 @@ export async function createWorld(app: TestApp): Promise<World> {
     files: { video, png },
     placeId: place.id,
     roomId: room.id,
+    privateRoomId: privateRoom.id,
+    matchOwner: async (account) => {
+      await swipes.swipe(account.id, owner.id, 'right', 'Matrix pair');
+      await swipes.swipe(owner.id, account.id, 'right', 'Matrix pair');
+    },
     video: async ({ status = 'ready', hidden = false, ownerId = owner.id } = {}) => {
       const row = await db
         .insertInto('videos')
@@ -81,6 +97,8 @@ export async function createWorld(app: TestApp): Promise<World> {
     },
     resetBetweenCells: async () => {
       await db.deleteFrom('blocks').execute();
+      await db.deleteFrom('swipes').execute();
+      await db.deleteFrom('chat_rooms').where('id', 'in', db.selectFrom('matches').select('room_id')).execute();
     },
   };
 }

@@ -21,7 +21,7 @@ async function signUp(baseUrl: string, name: string): Promise<FuzzAccount> {
 
 /**
  * What the fuzzer needs to exist: a signed-in user, an admin, a banned user and an owner with videos (ready,
- * processing, hidden), a place, a comment, a notification and a chat room, so valid ids reach deep code.
+ * processing, hidden), a place, a comment, a notification, a public and a private chat room and opted-in singles, so valid ids reach deep code.
  */
 export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
   const [user, owner, admin, banned] = [await signUp(baseUrl, 'user'), await signUp(baseUrl, 'owner'), await signUp(baseUrl, 'admin'), await signUp(baseUrl, 'banned')];
@@ -39,13 +39,17 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
     const comment = await db.query<{ id: string }>(`insert into comments (video_id, user_id, content) values ($1, $2, 'hello') returning id`, [videos[0], user.id]);
     const notification = await db.query<{ id: string }>(`insert into notifications (user_id, from_user_id, type) values ($1, $2, 'follow') returning id`, [user.id, owner.id]);
     const room = await db.query<{ id: string }>(`insert into chat_rooms (name, created_by) values ('Fuzz room', $1) returning id`, [owner.id]);
+    // Opted-in adults, so matching routes get past their opt-in check; and a private room of the owner's.
+    await db.query(`update profiles set matching_opt_in = true, age = 30, interests = '{music}' where user_id = any($1)`, [[user.id, owner.id, admin.id]]);
+    const privateRoom = await db.query<{ id: string }>(`insert into chat_rooms (name, is_private) values ('Fuzz match', true) returning id`);
+    await db.query(`insert into chat_room_members (room_id, user_id) values ($1, $2), ($1, $3)`, [privateRoom.rows[0].id, owner.id, admin.id]);
     const pools: IdPools = {
       videos,
       users: [user.id, owner.id, admin.id, banned.id],
       places: [place.rows[0].id],
       notifications: [notification.rows[0].id],
       comments: [comment.rows[0].id],
-      rooms: [room.rows[0].id],
+      rooms: [room.rows[0].id, privateRoom.rows[0].id],
     };
     return { accounts: { user, owner, admin, banned }, pools };
   } finally {

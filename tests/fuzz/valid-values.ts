@@ -14,7 +14,7 @@ export interface IdPools {
 /** Which pool an id-like name draws from: by its own name (video_id) or the path segment before it. */
 const POOL_BY_WORD: Record<string, keyof IdPools> = {
   video: 'videos', videos: 'videos',
-  user: 'users', users: 'users', profiles: 'users', blocked: 'users', followee: 'users',
+  user: 'users', users: 'users', profiles: 'users', blocked: 'users', followee: 'users', swiped: 'users', matches: 'users',
   place: 'places', places: 'places',
   notification: 'notifications', notifications: 'notifications',
   parent: 'comments', comment: 'comments', comments: 'comments',
