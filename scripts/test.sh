@@ -30,7 +30,7 @@ npx vitest run --project unit
 step "API tests on embedded PostgreSQL"
 npx vitest run --project api
 step "API tests on an external PostgreSQL 15 server"
-bash scripts/with-postgres15.sh npx vitest run --project api --exclude tests/api/crash-recovery.test.ts --exclude tests/api/process-lifecycle.test.ts --exclude tests/api/embedded-postgres.test.ts --exclude tests/api/backup-embedded.test.ts
+bash scripts/with-postgres15.sh npx vitest run --project api --exclude tests/api/crash-recovery.test.ts --exclude tests/api/process-lifecycle.test.ts --exclude tests/api/embedded-postgres.test.ts --exclude tests/api/backup-embedded.test.ts --exclude tests/api/demo-seed.test.ts
 step "build the web app"
 npx vite build --logLevel warn
 step "end-to-end tests in Chromium"

@@ -225,7 +225,6 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       if (social.replies.length) await trx.insertInto('comments').values(social.replies).execute();
       await trx.insertInto('reports').values(social.reports).execute();
       await trx.insertInto('swipes').values(social.swipes).execute();
-      if (social.matchSuggestions.length) await trx.insertInto('match_suggestions').values(social.matchSuggestions).execute();
 
       // The triggers stamp notifications with the transaction time; give them the time of the follow or like
       // they announce, then mark older ones read (the newest stay unread, so every account has a few).
@@ -256,7 +255,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
           created_at: new Date(roomCreated + (i + 1) * room.gapMinutes * 60_000 + Math.round(Math.random() * 30 * 60_000)),
         }))).execute();
       }
-      await seedMatching(trx, userId, nowMs);
+      await seedMatching(trx, userId);
     });
     await seedMatchPicks(db, users.map((u) => u.id));
 

@@ -1,20 +1,15 @@
+import { sql } from 'kysely';
 import type { Db } from '../data/db.ts';
 import { MatchRepo } from '../data/repos/match.repo.ts';
 import { MatchSuggestionBuilder } from '../domain/matching/match-suggestions.ts';
 
-/** Demo singles matching: who opted in, who already liked whom, and one matched pair with a private room. */
+/** Demo singles matching on top of the social graph's swipes (social.ts). */
 export const SEED_MATCHING = {
   /** Every demo user but the team account is an opted-in adult, so /match is alive on first start. */
   optedOut: ['popreel_admin'],
-  /** Earlier right swipes: signing in as Maya and liking Kenji or Leo back makes a match at once. */
-  rightSwipes: [
-    ['kenji_beats', 'maya_moves'],
-    ['leo_eats', 'maya_moves'],
-    ['zara_style', 'omar_codes'],
-  ] as [string, string][],
-  match: {
+  /** What the demo user's match has said so far (other matches start with an empty room). */
+  conversation: {
     pair: ['maya_moves', 'noah_fit'] as [string, string],
-    hoursAgo: 20,
     messages: [
       ['noah_fit', 'Hey Maya! Matched at last 😄 Still up for that 7-day challenge?'],
       ['maya_moves', 'Haha yes! Day one: your workout, my playlist 🎶'],
@@ -23,35 +18,38 @@ export const SEED_MATCHING = {
   },
 };
 
-/** Inside the seed's transaction: opt-ins, swipes, the match and its private conversation. */
-export async function seedMatching(trx: Db, userId: (username: string) => string, nowMs: number) {
-  const optedOut = SEED_MATCHING.optedOut.map(userId);
-  await trx.updateTable('profiles').set({ matching_opt_in: true }).where('user_id', 'not in', optedOut).execute();
-  await trx
-    .insertInto('swipes')
-    .values(SEED_MATCHING.rightSwipes.map(([from, to]) => ({ swiper_id: userId(from), swiped_id: userId(to), direction: 'right' as const })))
-    .execute();
-
-  const { pair, hoursAgo, messages } = SEED_MATCHING.match;
-  const [a, b] = pair.map(userId);
-  const matchedAt = nowMs - hoursAgo * 3600_000;
-  await trx.insertInto('swipes').values([
-    { swiper_id: a, swiped_id: b, direction: 'right', created_at: new Date(matchedAt - 3600_000) },
-    { swiper_id: b, swiped_id: a, direction: 'right', created_at: new Date(matchedAt) },
-  ]).execute();
-  const room = await trx
-    .insertInto('chat_rooms')
-    .values({ name: `${pair[0]} & ${pair[1]}`, created_by: null, is_private: true, created_at: new Date(matchedAt) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await trx.insertInto('chat_room_members').values([{ room_id: room.id, user_id: a }, { room_id: room.id, user_id: b }]).execute();
-  await trx.insertInto('matches').values({ user_a: a < b ? a : b, user_b: a < b ? b : a, room_id: room.id, created_at: new Date(matchedAt) }).execute();
-  await trx.insertInto('chat_messages').values(messages.map(([sender, content], i) => ({
-    room_id: room.id, sender_id: userId(sender), content, created_at: new Date(matchedAt + (i + 1) * 20 * 60_000),
-  }))).execute();
+/**
+ * Inside the seed's transaction, after the swipes: opt-ins, and for every pair that swiped right on each
+ * other the private room a match opens, as the swipe route would have made it.
+ */
+export async function seedMatching(trx: Db, userId: (username: string) => string) {
+  await trx.updateTable('profiles').set({ matching_opt_in: true }).where('user_id', 'not in', SEED_MATCHING.optedOut.map(userId)).execute();
+  const pairs = await sql<{ user_a: string; user_b: string; name: string; matched_at: Date }>`
+    select a.swiper_id as user_a, a.swiped_id as user_b, pa.username || ' & ' || pb.username as name,
+           greatest(a.created_at, b.created_at) as matched_at
+      from swipes a
+      join swipes b on b.swiper_id = a.swiped_id and b.swiped_id = a.swiper_id and b.direction = 'right'
+      join profiles pa on pa.user_id = a.swiper_id
+      join profiles pb on pb.user_id = a.swiped_id
+     where a.direction = 'right' and a.swiper_id < a.swiped_id`.execute(trx);
+  const [talkA, talkB] = SEED_MATCHING.conversation.pair.map(userId);
+  for (const pair of pairs.rows) {
+    const room = await trx
+      .insertInto('chat_rooms')
+      .values({ name: pair.name, created_by: null, is_private: true, created_at: pair.matched_at })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('chat_room_members').values([{ room_id: room.id, user_id: pair.user_a }, { room_id: room.id, user_id: pair.user_b }]).execute();
+    await trx.insertInto('matches').values({ user_a: pair.user_a, user_b: pair.user_b, room_id: room.id, created_at: pair.matched_at }).execute();
+    const members = [pair.user_a, pair.user_b];
+    if (!members.includes(talkA) || !members.includes(talkB)) continue;
+    await trx.insertInto('chat_messages').values(SEED_MATCHING.conversation.messages.map(([sender, content], i) => ({
+      room_id: room.id, sender_id: userId(sender), content, created_at: new Date(pair.matched_at.getTime() + (i + 1) * 10 * 60_000),
+    }))).execute();
+  }
 }
 
-/** After the seed commits: every demo user's AI Picks, as the build-match-suggestions job would make them. */
+/** After the seed commits: every demo user's AI Picks, as the build-match-suggestions job makes them. */
 export async function seedMatchPicks(db: Db, userIds: string[]) {
   const builder = new MatchSuggestionBuilder(new MatchRepo(db), null, { warn: () => undefined });
   for (const id of userIds) await builder.build(id);

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type {
-  CommentsTable, EventsTable, FollowsTable, MatchSuggestionsTable, ReportsTable, SharesTable, SwipesTable,
+  CommentsTable, EventsTable, FollowsTable, ReportsTable, SharesTable, SwipesTable,
   VideoLikesTable, VideoReactionsTable,
 } from '../data/db-types.ts';
 import { prng } from './synth.ts';
 
 /**
  * The social graph of the demo: follows, likes, pop/unpop reactions, shares, views, comments with replies,
- * a few reports for the moderation page, swipes and match suggestions. Built deterministically (seeded PRNG)
- * from the planned users and videos; counters and follow/like notifications come from the database triggers.
+ * a few reports for the moderation page, and swipes (mutual ones become matches in matching.ts; AI picks are
+ * scored after the seed by the real job). Built deterministically (seeded PRNG) from the planned users and videos; counters and follow/like notifications come from the database triggers.
  */
 
 export interface PlannedUser {
@@ -38,7 +38,6 @@ export interface SocialRows {
   replies: Insertable<CommentsTable>[];
   reports: Insertable<ReportsTable>[];
   swipes: Insertable<SwipesTable>[];
-  matchSuggestions: Insertable<MatchSuggestionsTable>[];
 }
 
 /** Who follows whom, by username. Everyone also follows the official account. */
@@ -85,6 +84,7 @@ const SWIPES: [string, string, 'left' | 'right'][] = [
   ['zara_style', 'leo_eats', 'right'],
   ['kenji_beats', 'maya_moves', 'right'],
   ['noah_fit', 'maya_moves', 'right'],
+  ['maya_moves', 'noah_fit', 'right'],
   ['ava_sketches', 'omar_codes', 'right'],
   ['omar_codes', 'ava_sketches', 'right'],
   ['lily_pets', 'sofia_travels', 'right'],
@@ -110,7 +110,7 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
   const between = (from: number, to: number) => new Date(from + random() * Math.max(0, to - from));
   const nowMs = now.getTime();
   const rows: SocialRows = {
-    follows: [], likes: [], reactions: [], shares: [], events: [], comments: [], replies: [], reports: [], swipes: [], matchSuggestions: [],
+    follows: [], likes: [], reactions: [], shares: [], events: [], comments: [], replies: [], reports: [], swipes: [],
   };
 
   // Follows. Follows into the official account are recent, so the admin has fresh (unread) notifications.
@@ -190,30 +190,6 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
 
   for (const [from, to, direction] of SWIPES) {
     rows.swipes.push({ swiper_id: user(from).id, swiped_id: user(to).id, direction, created_at: between(nowMs - 48 * HOUR, nowMs - HOUR) });
-  }
-
-  // Match suggestions from shared interests (the score is the overlap of the two interest lists).
-  const people = users.filter((u) => !u.admin);
-  for (const person of people) {
-    const scored = people
-      .filter((other) => other.id !== person.id)
-      .map((other) => {
-        const shared = person.interests.filter((interest) => other.interests.includes(interest));
-        const union = new Set([...person.interests, ...other.interests]).size;
-        return { other, shared, score: union ? shared.length / union : 0 };
-      })
-      .filter((candidate) => candidate.shared.length > 0)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, 3);
-    for (const { other, shared, score } of scored) {
-      rows.matchSuggestions.push({
-        user_id: person.id,
-        candidate_id: other.id,
-        score: Math.round(score * 100) / 100,
-        reasons: [`Shared interests: ${shared.join(', ')}`],
-        created_at: new Date(nowMs - 6 * HOUR),
-      });
-    }
   }
 
   return rows;

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { sessionCookieFrom } from '../factories/users.ts';
+import { seedIfEmpty } from '../../src/server/seed-if-empty.ts';
+import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts.ts';
+import type { ChatRoomPage, MatchCandidate, MatchPick } from '../../src/shared/chat-types.ts';
+
+/** The first start's demo content, as a person signing in with the printed demo account finds it. */
+let app: TestApp;
+let headers: Record<string, string>;
+beforeAll(async () => {
+  app = await startTestApp();
+  expect(await seedIfEmpty(app.ctx)).toMatchObject({ email: DEMO_ACCOUNTS.users[0].email });
+  const { email, password } = DEMO_ACCOUNTS.users[0];
+  const response = await fetch(`${app.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: app.url },
+    body: JSON.stringify({ email, password }),
+  });
+  headers = { cookie: sessionCookieFrom(response)!, origin: app.url };
+}, 300_000);
+afterAll(() => app?.close());
+
+const get = async <T>(path: string) => (await (await fetch(`${app.url}${path}`, { headers })).json()) as T;
+
+it('has public rooms with conversations and the demo user’s private match room', async () => {
+  const rooms = (await get<ChatRoomPage>('/api/chat/rooms')).items;
+  expect(rooms.filter((room) => !room.is_private).map((room) => room.name).sort()).toEqual(['Food Lovers', 'General Chat', 'Travel Buddies']);
+  expect(rooms.every((room) => room.message_count > 0 && room.last_message !== null)).toBe(true);
+  const match = rooms.find((room) => room.is_private)!;
+  expect(match.partner?.username).toBe('noah_fit');
+});
+
+it('makes /match alive: opted-in adults to swipe and an AI pick with reasons', async () => {
+  const candidates = (await get<{ items: MatchCandidate[] }>('/api/match/candidates')).items;
+  expect(candidates.length).toBeGreaterThanOrEqual(5);
+  expect(candidates.map((c) => c.username)).not.toContain('popreel_admin');
+  const { pick } = await get<{ pick: MatchPick }>('/api/match/picks');
+  expect(pick.vibe).toBeGreaterThan(0);
+  expect(pick.reasons.length).toBeGreaterThan(0);
+});
