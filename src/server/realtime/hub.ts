@@ -91,8 +91,9 @@ export class RealtimeHub {
       const loader = this.loaders.get(event.event);
       const data = loader ? await loader(event.id) : { id: event.id };
       if (data === null) return;
-      const text = JSON.stringify({ type: 'event', channel: event.channel, event: event.event, data } satisfies ServerRealtimeMessage);
-      for (const socket of listeners) if (socket.readyState === socket.OPEN) socket.send(text);
+      // Encoded once for the whole channel: a room with thousands of listeners shares one buffer.
+      const frame = Buffer.from(JSON.stringify({ type: 'event', channel: event.channel, event: event.event, data } satisfies ServerRealtimeMessage));
+      for (const socket of listeners) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
     } catch (error) {
       this.log.error({ err: error, event }, 'realtime delivery failed');
     }
