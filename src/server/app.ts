@@ -28,6 +28,7 @@ import { videoReadRoutes } from './http/routes/video-reads.routes.ts';
 import { placeRoutes } from './http/routes/places.routes.ts';
 import { chatRoutes } from './http/routes/chat.routes.ts';
 import { matchRoutes } from './http/routes/match.routes.ts';
+import { storyRoutes } from './http/routes/stories.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
 
@@ -71,6 +72,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   profileRoutes(app, ctx);
   chatRoutes(app, ctx);
   matchRoutes(app, ctx);
+  storyRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);

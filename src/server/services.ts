@@ -40,6 +40,8 @@ import { SwipeRepo } from './data/repos/swipe.repo.ts';
 import { MatchService } from './domain/matching/match.service.ts';
 import { MatchSuggestionBuilder } from './domain/matching/match-suggestions.ts';
 import { OpenAiReasonPhrasing } from './ai/openai-match-reasons.ts';
+import { StoryRepo } from './data/repos/story.repo.ts';
+import { StoryService } from './domain/stories/story.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
 export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger; ai: Config['ai'] }) {
@@ -75,6 +77,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     chat: new ChatService(new ChatRepo(deps.db), deps.bus, limits, media),
     matching: new MatchService(matchRepo, swipes, matchSuggestions, deps.jobs, limits, media),
     matchSuggestions,
+    stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, limits, media),
   };
 }
 

@@ -38,6 +38,8 @@ export const STORY_LIFETIME_HOURS = 24;
 export const STORY_CROP_OUTPUT = { width: 1080, height: 1920, quality: 0.9 } as const;
 export const CAMERA_REQUEST = { width: 1080, height: 1920, facingMode: 'user' } as const;
 export const STORY_THUMBNAIL_QUALITY = 0.8;
+/** Ours (the viewer is not shown in the spec): how long an image story shows, as in other story apps. */
+export const STORY_IMAGE_SECONDS = 5;
 export const CROP_ZOOM_RANGE = { min: 0.5, max: 3 } as const;
 export const EDITOR_TRIM_MAX_SECONDS = 60;
 export const STORY_TRIM_MAX_SECONDS = 15;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS, STORY_CAPTION_MAX } from './constants.ts';
+import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS } from './constants.ts';
 import { usernameSchema } from './auth.schema.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
@@ -108,16 +108,6 @@ export const datingProfileSchema = z
 export const swipeSchema = z.object({
   swiped_id: uuid,
   direction: z.enum(['left', 'right'], { error: 'Direction must be left or right' }),
-});
-
-export const storySchema = z.object({
-  caption: z
-    .string()
-    .trim()
-    .max(STORY_CAPTION_MAX, 'Caption must be at most 120 characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-  visibility: z.enum(['public', 'followers']).default('public'),
 });
 
 /** The first message of a failed parse, as the spec's forms show it. */

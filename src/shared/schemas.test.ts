@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { signInSchema, signUpSchema } from './auth.schema.ts';
-import { chatMessageSchema, commentSchema, firstIssueMessage, placeSchema, profileUpdateSchema, reportSchema, roomSchema, storySchema } from './content.schema.ts';
+import { chatMessageSchema, commentSchema, firstIssueMessage, placeSchema, profileUpdateSchema, reportSchema, roomSchema } from './content.schema.ts';
+import { storySchema } from './story.schema.ts';
 import { notificationBadgeText } from './constants.ts';
 
 const id = '3f1c1b8e-4a5b-4c6d-8e9f-0a1b2c3d4e5f';
@@ -53,7 +54,16 @@ describe('content schemas', () => {
   it('chat, room and story', () => {
     expect(message(chatMessageSchema.safeParse({ room_id: id, content: '  ' }))).toBe('Message cannot be empty');
     expect(message(roomSchema.safeParse({ name: '' }))).toBe('Room name is required');
-    expect(storySchema.parse({ caption: '' })).toEqual({ caption: null, visibility: 'public' });
+    expect(storySchema.parse({ caption: '' })).toEqual({
+      caption: null, visibility: 'public', sticker: null, sticker_x: 0.5, sticker_y: 0.5, trim_start: null, trim_end: null,
+    });
+    expect(storySchema.parse({ sticker: 'fire', sticker_x: '0.25', trim_start: '1.04', trim_end: '15.96' })).toMatchObject({
+      sticker: 'fire', sticker_x: 0.25, trim_start: 1, trim_end: 16,
+    });
+    expect(message(storySchema.safeParse({ trim_start: 0, trim_end: 15.2 }))).toBe('A story can be at most 15 seconds');
+    expect(message(storySchema.safeParse({ trim_start: 5, trim_end: 5 }))).toBe('Trim end must be after its start');
+    expect(message(storySchema.safeParse({ sticker: 'skull' }))).toBe('Choose one of the stickers');
+    expect(message(storySchema.safeParse({ visibility: 'friends' }))).toBe('Visibility must be public or followers');
     expect(message(storySchema.safeParse({ caption: 'x'.repeat(121) }))).toBe('Caption must be at most 120 characters');
   });
 });

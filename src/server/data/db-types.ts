@@ -68,7 +68,10 @@ export interface MatchesTable { user_a: string; user_b: string; room_id: string;
 export interface StoriesTable {
   id: Generated<string>; user_id: string; media_path: string; media_type: 'image' | 'video'; thumbnail_path: string | null;
   caption: string | null; visibility: Generated<'public' | 'followers'>; created_at: Timestamp; expires_at: Timestamp;
+  status: Generated<'processing' | 'ready' | 'failed'>; sticker: string | null; sticker_x: Generated<number>; sticker_y: Generated<number>;
+  duration: number | null;
 }
+export interface StoryViewsTable { story_id: string; viewer_id: string; seen_at: Timestamp }
 export interface AnalyticsEventsTable { id: Generated<string>; user_id: string | null; name: string; props: Generated<unknown>; created_at: Timestamp }
 export interface JobsTable {
   id: Generated<string>; kind: string; payload: Generated<unknown>; status: Generated<'queued' | 'running' | 'done' | 'failed'>;
@@ -84,5 +87,6 @@ export interface Database {
   reports: ReportsTable; notifications: NotificationsTable; swipes: SwipesTable; match_suggestions: MatchSuggestionsTable;
   recommendations: RecommendationsTable; chat_rooms: ChatRoomsTable; chat_messages: ChatMessagesTable; stories: StoriesTable;
   chat_room_members: ChatRoomMembersTable; chat_reads: ChatReadsTable; matches: MatchesTable;
+  story_views: StoryViewsTable;
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
 }

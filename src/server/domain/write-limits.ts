@@ -1,5 +1,6 @@
 import type { Limit, RateLimiter } from './rate-limiter.ts';
 import { CHAT_MESSAGES } from '../../shared/chat-messages.ts';
+import { STORY_MESSAGES } from '../../shared/story-types.ts';
 
 interface WriteLimit extends Limit {
   message: string;
@@ -26,6 +27,7 @@ export const WRITE_LIMITS = {
   /** Profile details and avatar changes together. */
   profile: { max: 30, windowSeconds: 3600, message: 'You have changed your profile many times — please try again later' },
   upload: { max: 10, windowSeconds: 3600, message: 'You can upload up to 10 videos an hour' },
+  story: { max: 50, windowSeconds: 86_400, message: STORY_MESSAGES.tooMany },
   /** Chat messages: a fast typist's pace in a lively room, far below a flood. */
   chat: { max: 30, windowSeconds: 60, message: CHAT_MESSAGES.tooFast },
   room: { max: 10, windowSeconds: 86_400, message: CHAT_MESSAGES.tooManyRooms },

@@ -7,7 +7,7 @@ const EVERY_MS = 60 * 60 * 1000;
 /**
  * Hourly, wherever workers run: finished jobs older than a week and rate-limit windows older than a day are
  * deleted, so neither table grows without bound, and so are uploads that failed processing a week ago and
- * were never retried, with their files. Failed jobs stay for inspection.
+ * were never retried, with their files, and so are expired stories. Failed jobs stay for inspection.
  */
 export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services'>): () => void {
   const rateLimits = new RateLimitRepo(ctx.db);
@@ -16,6 +16,7 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
       await rateLimits.prune();
       await ctx.services.videoManagement.removeAbandonedFailures();
+      await ctx.services.stories.expireDue();
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed');
     }

@@ -4,6 +4,8 @@ import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
 import { BUILD_MATCH_SUGGESTIONS } from '../domain/matching/match.service.ts';
+import { EXPIRE_STORIES_JOB, STORY_VIDEO_JOB } from '../domain/stories/story.service.ts';
+import { storyVideoJob } from './story-video.job.ts';
 
 /** Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. */
 export function registerJobs(ctx: AppContext) {
@@ -13,5 +15,9 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.register('ai-caption', aiCaptionJob(ctx));
   ctx.jobs.register(BUILD_MATCH_SUGGESTIONS, async ({ userId }: { userId: string }) => {
     await ctx.services.matchSuggestions.build(userId);
+  });
+  ctx.jobs.register(STORY_VIDEO_JOB, storyVideoJob(ctx));
+  ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
+    await ctx.services.stories.expireDue();
   });
 }

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+
+export interface StoryRow {
+  id: string;
+  user_id: string;
+  media_path: string;
+  media_type: 'image' | 'video';
+  thumbnail_path: string | null;
+  caption: string | null;
+  sticker: string | null;
+  sticker_x: number;
+  sticker_y: number;
+  visibility: 'public' | 'followers';
+  duration: number | null;
+  created_at: Date;
+  expires_at: Date;
+  seen: boolean;
+}
+
+/**
+ * The one rule every story read shares (`s` the story, `author` its author's profile): ready, not expired,
+ * author not banned, no block either way, and followers-only stories only for followers and the author.
+ */
+export const storyVisibleTo = (viewerId: string) => sql<boolean>`(
+  s.status = 'ready' and s.expires_at > now() and not author.banned
+  and not exists (select 1 from blocks b
+                   where (b.blocker_id = ${viewerId} and b.blocked_id = s.user_id) or (b.blocker_id = s.user_id and b.blocked_id = ${viewerId}))
+  and (s.visibility = 'public' or s.user_id = ${viewerId}
+       or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = s.user_id)))`;
+
+const seenBy = (viewerId: string) => sql<boolean>`exists (select 1 from story_views sv where sv.story_id = s.id and sv.viewer_id = ${viewerId})`;
+
+export class StoryRepo {
+  constructor(private readonly db: Db) {}
+
+  /** The viewer's own ring, then followed people with stories the viewer may see; unseen first, newest first. */
+  async rings(viewerId: string, limit: number) {
+    const result = await sql<{ user_id: string; username: string; avatar_url: string | null; story_count: number; latest_at: Date; has_unseen: boolean }>`
+      select author.user_id, author.username, author.avatar_url, count(*)::int as story_count, max(s.created_at) as latest_at,
+             bool_or(not ${seenBy(viewerId)}) as has_unseen
+        from stories s join profiles author on author.user_id = s.user_id
+       where ${storyVisibleTo(viewerId)}
+         and (s.user_id = ${viewerId} or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = s.user_id))
+       group by author.user_id
+       order by author.user_id = ${viewerId} desc, bool_or(not ${seenBy(viewerId)}) desc, max(s.created_at) desc
+       limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  author(userId: string) {
+    return this.db.selectFrom('profiles').select(['user_id', 'username', 'avatar_url', 'banned']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  async forUser(viewerId: string, userId: string): Promise<StoryRow[]> {
+    const result = await sql<StoryRow>`
+      select s.id, s.user_id, s.media_path, s.media_type, s.thumbnail_path, s.caption, s.sticker, s.sticker_x, s.sticker_y,
+             s.visibility, s.duration, s.created_at, s.expires_at, ${seenBy(viewerId)} as seen
+        from stories s join profiles author on author.user_id = s.user_id
+       where s.user_id = ${userId} and ${storyVisibleTo(viewerId)}
+       order by s.created_at, s.id`.execute(this.db);
+    return result.rows;
+  }
+
+  async visible(viewerId: string, storyId: string) {
+    const result = await sql<{ id: string; media_path: string; thumbnail_path: string | null }>`
+      select s.id, s.media_path, s.thumbnail_path from stories s join profiles author on author.user_id = s.user_id
+       where s.id = ${storyId} and ${storyVisibleTo(viewerId)}`.execute(this.db);
+    return result.rows[0];
+  }
+
+  markSeen(viewerId: string, storyId: string) {
+    return this.db.insertInto('story_views').values({ story_id: storyId, viewer_id: viewerId }).onConflict((oc) => oc.doNothing()).execute();
+  }
+
+  own(userId: string, storyId: string) {
+    return this.db
+      .selectFrom('stories')
+      .select(['id', 'user_id', 'status', 'media_path', 'thumbnail_path', 'media_type'])
+      .where('id', '=', storyId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** Expired stories, oldest first, for the expiry job to remove with their files. */
+  expired(limit: number) {
+    return this.db
+      .selectFrom('stories')
+      .select(['id', 'media_path', 'thumbnail_path'])
+      .where('expires_at', '<=', sql<Date>`now()`)
+      .orderBy('expires_at')
+      .limit(limit)
+      .execute();
+  }
+
+  delete(storyId: string) {
+    return this.db.deleteFrom('stories').where('id', '=', storyId).execute();
+  }
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../data/db.ts';
+import type { StoryRepo, StoryRow } from '../../data/repos/story.repo.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { WriteLimiter } from '../write-limits.ts';
+import type { IncomingVideoFile } from '../videos/video-upload.service.ts';
+import { IMAGE_MIME, sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
+import { storyImage } from '../../media/story-media.ts';
+import { storySchema } from '../../../shared/story.schema.ts';
+import { STORY_MESSAGES, type StoryItem, type StoryRing, type StoryStatus, type UserStories } from '../../../shared/story-types.ts';
+import { STORY_LIFETIME_HOURS } from '../../../shared/constants.ts';
+import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
+import { firstIssueMessage } from '../../../shared/content.schema.ts';
+import { badRequest, DomainError, notFound } from '../errors.ts';
+
+export const STORY_VIDEO_JOB = 'story-video';
+export const EXPIRE_STORIES_JOB = 'expire-stories';
+/** A media link handed out by the story route lives this long: enough to load, too short to pass around. */
+const STORY_LINK_SECONDS = 120;
+const RINGS_MAX = 100;
+
+export interface StoredStoryUpload {
+  key: string;
+  kind: 'image' | 'video';
+}
+
+/** Posting stories, and every read of them under one visibility rule (StoryRepo.storyVisibleTo). */
+export class StoryService {
+  constructor(
+    private readonly db: Db,
+    private readonly stories: StoryRepo,
+    private readonly store: BlobStore,
+    private readonly jobs: JobQueue,
+    private readonly limits: WriteLimiter,
+    private readonly media: MediaUrls,
+  ) {}
+
+  admit(userId: string) {
+    return this.limits.consume('story', userId);
+  }
+
+  /** Streams the file to the stories bucket, deciding image or video from its bytes. */
+  async storeUpload(userId: string, file: IncomingVideoFile): Promise<StoredStoryUpload> {
+    const sniffed = await sniffStream(file.stream);
+    const kind = sniffed.mime && IMAGE_MIME.test(sniffed.mime) ? 'image' : sniffed.mime && VIDEO_MIME.test(sniffed.mime) ? 'video' : null;
+    if (!kind) {
+      file.stream.resume();
+      throw new DomainError('invalid_file_type', STORY_MESSAGES.invalidFile, 415);
+    }
+    const key = `${userId}/${randomBytes(12).toString('hex')}-original.${sniffed.ext}`;
+    await this.store.put('stories', key, sniffed.body, { contentType: sniffed.mime! });
+    if (file.truncated()) {
+      await this.discard(key);
+      throw new DomainError('file_too_large', UPLOAD_MESSAGES.tooLarge, 413);
+    }
+    return { key, kind };
+  }
+
+  discard(key: string) {
+    return this.store.delete('stories', key).catch(() => undefined);
+  }
+
+  /** An image is stored at once; a video is trimmed and encoded by the story-video job (the row waits as processing). */
+  async create(userId: string, upload: StoredStoryUpload, fields: Record<string, unknown>): Promise<StoryStatus> {
+    try {
+      const parsed = storySchema.safeParse(fields);
+      if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
+      const { trim_start, trim_end, ...details } = parsed.data;
+      const expiresAt = new Date(Date.now() + STORY_LIFETIME_HOURS * 3600_000);
+      let mediaPath = upload.key;
+      if (upload.kind === 'image') {
+        const jpeg = await storyImage(await this.store.read('stories', upload.key)).catch(() => {
+          throw badRequest(STORY_MESSAGES.imageFailed);
+        });
+        mediaPath = `${userId}/${randomBytes(12).toString('hex')}.jpg`;
+        await this.store.put('stories', mediaPath, jpeg, { contentType: 'image/jpeg', overwrite: false });
+        await this.discard(upload.key);
+      }
+      const row = await this.db
+        .insertInto('stories')
+        .values({ ...details, user_id: userId, media_path: mediaPath, media_type: upload.kind, status: upload.kind === 'image' ? 'ready' : 'processing', expires_at: expiresAt })
+        .returning(['id', 'status'])
+        .executeTakeFirstOrThrow();
+      if (upload.kind === 'video') await this.jobs.enqueue(STORY_VIDEO_JOB, { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
+      // The expiry sweep runs just after this story's 24 hours, and hourly besides (housekeeping).
+      await this.jobs.enqueue(EXPIRE_STORIES_JOB, {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
+      return row;
+    } catch (error) {
+      await this.discard(upload.key);
+      throw error;
+    }
+  }
+
+  async status(userId: string, storyId: string): Promise<StoryStatus> {
+    const own = await this.stories.own(userId, storyId);
+    if (!own) throw notFound(STORY_MESSAGES.notFound);
+    return { id: own.id, status: own.status };
+  }
+
+  async rings(viewerId: string): Promise<StoryRing[]> {
+    const rows = await this.stories.rings(viewerId, RINGS_MAX);
+    return Promise.all(rows.map(async (row) => ({ ...row, avatar_url: await this.media.sign(row.avatar_url), latest_at: row.latest_at.toISOString() })));
+  }
+
+  async forUser(viewerId: string, userId: string): Promise<UserStories> {
+    const author = await this.stories.author(userId);
+    if (!author || author.banned) throw notFound('User not found');
+    const rows = await this.stories.forUser(viewerId, userId);
+    return {
+      author: { user_id: author.user_id, username: author.username, avatar_url: await this.media.sign(author.avatar_url) },
+      items: rows.map((row) => this.item(row)),
+    };
+  }
+
+  /** Where a story's file is, for whoever may see it now; anyone else gets 404, link or no link. */
+  async mediaLink(viewerId: string, storyId: string, which: 'media' | 'thumbnail'): Promise<string> {
+    const story = await this.stories.visible(viewerId, storyId);
+    const key = which === 'media' ? story?.media_path : story?.thumbnail_path;
+    if (!key) throw notFound(STORY_MESSAGES.notFound);
+    return (await this.media.sign(`stories/${key}`, STORY_LINK_SECONDS))!;
+  }
+
+  async markSeen(viewerId: string, storyId: string) {
+    if (!(await this.stories.visible(viewerId, storyId))) throw notFound(STORY_MESSAGES.notFound);
+    await this.stories.markSeen(viewerId, storyId);
+  }
+
+  async delete(userId: string, storyId: string) {
+    const own = await this.stories.own(userId, storyId);
+    if (!own) throw notFound(STORY_MESSAGES.notFound);
+    await this.remove(own);
+  }
+
+  /** Deletes expired stories with their files, a batch at a time; returns how many went. */
+  async expireDue(): Promise<number> {
+    let removed = 0;
+    for (let batch = await this.stories.expired(100); batch.length; batch = await this.stories.expired(100)) {
+      for (const story of batch) await this.remove(story);
+      removed += batch.length;
+    }
+    return removed;
+  }
+
+  /** The row first: once it is gone nobody is handed a link, then the files follow. */
+  private async remove(story: { id: string; media_path: string; thumbnail_path: string | null }) {
+    await this.stories.delete(story.id);
+    await this.discard(story.media_path);
+    if (story.thumbnail_path) await this.discard(story.thumbnail_path);
+  }
+
+  private item(row: StoryRow): StoryItem {
+    return {
+      id: row.id,
+      user_id: row.user_id,
+      media_type: row.media_type,
+      media_url: `/api/stories/${row.id}/media`,
+      thumbnail_url: row.thumbnail_path ? `/api/stories/${row.id}/thumbnail` : null,
+      caption: row.caption,
+      sticker: row.sticker,
+      sticker_x: row.sticker_x,
+      sticker_y: row.sticker_y,
+      visibility: row.visibility,
+      duration: row.duration,
+      created_at: row.created_at.toISOString(),
+      expires_at: row.expires_at.toISOString(),
+      seen: row.seen,
+    };
+  }
+}

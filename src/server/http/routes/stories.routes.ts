@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { DomainError } from '../../domain/errors.ts';
+import type { StoredStoryUpload } from '../../domain/stories/story.service.ts';
+import { storyFieldsSchema } from '../../../shared/story.schema.ts';
+import { STORY_MESSAGES } from '../../../shared/story-types.ts';
+import { readUploadForm } from '../upload-form.ts';
+
+const storyParams = z.object({ id: z.uuid('Invalid id') });
+
+/** 24-hour stories (spec §2 Create Story, §7 Stories): posting, the rings, a person's stories, their media and seen marks. */
+export function storyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { stories } = ctx.services;
+  const tags = ['stories'];
+
+  /** multipart/form-data: caption, visibility, sticker, sticker_x, sticker_y, trim_start, trim_end and one image or video `file`. */
+  r.post(
+    '/api/stories',
+    { schema: { tags, consumes: ['multipart/form-data'], multipartForm: storyFieldsSchema.extend({ file: z.file() }) } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the story as multipart/form-data');
+      await stories.admit(viewer.userId);
+      let stored: StoredStoryUpload | null = null;
+      const upload = await readUploadForm(
+        request,
+        async (file) => {
+          stored = await stories.storeUpload(viewer.userId, file);
+          return stored.key;
+        },
+        (key) => stories.discard(key),
+      ).catch((error: DomainError) => {
+        // No file at all reads as the spec's file message, not the video upload's.
+        if (error.code === 'bad_request' && !stored) throw new DomainError('bad_request', STORY_MESSAGES.invalidFile);
+        throw error;
+      });
+      return reply.status(201).send(await stories.create(viewer.userId, stored!, upload.fields));
+    },
+  );
+
+  r.get('/api/stories/rings', { schema: { tags } }, async (request) => ({ items: await stories.rings(requireViewer(request).userId) }));
+
+  r.get('/api/stories/users/:id', { schema: { tags, params: storyParams } }, async (request) =>
+    stories.forUser(requireViewer(request).userId, request.params.id),
+  );
+
+  r.get('/api/stories/:id/status', { schema: { tags, params: storyParams } }, async (request) => stories.status(requireViewer(request).userId, request.params.id));
+
+  for (const which of ['media', 'thumbnail'] as const) {
+    r.get(`/api/stories/:id/${which}`, { schema: { tags, params: storyParams, summary: `302 to a short-lived link to the story's ${which}, for viewers allowed to see it` } }, async (request, reply) => {
+      const link = await stories.mediaLink(requireViewer(request).userId, request.params.id, which);
+      return reply.header('Cache-Control', 'private, no-store').redirect(link, 302);
+    });
+  }
+
+  r.post('/api/stories/:id/seen', { schema: { tags, params: storyParams } }, async (request, reply) => {
+    await stories.markSeen(requireViewer(request).userId, request.params.id);
+    return reply.status(204).send();
+  });
+
+  r.delete('/api/stories/:id', { schema: { tags, params: storyParams } }, async (request, reply) => {
+    await stories.delete(requireViewer(request).userId, request.params.id);
+    return reply.status(204).send();
+  });
+}

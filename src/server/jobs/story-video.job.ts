@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AppContext } from '../context.ts';
+import { storyThumbnail, storyVideo } from '../media/story-media.ts';
+
+/**
+ * A video story's trim applied for real: the chosen range becomes {userId}/{random}.webm with its
+ * {random}_thumb.jpg (spec §7 Stories), the original is removed and the story turns ready. A video that
+ * cannot be processed leaves a failed row and no files.
+ */
+export function storyVideoJob(ctx: Pick<AppContext, 'db' | 'store'>) {
+  return async ({ storyId, trimStart, trimEnd }: { storyId: string; trimStart: number | null; trimEnd: number | null }, job: { lastAttempt: boolean }) => {
+    const story = await ctx.db.selectFrom('stories').select(['id', 'user_id', 'media_path', 'status']).where('id', '=', storyId).executeTakeFirst();
+    if (!story || story.status !== 'processing') return;
+    const work = await mkdtemp(join(tmpdir(), 'popreel-story-'));
+    try {
+      const input = join(work, 'input');
+      const output = join(work, 'story.webm');
+      await ctx.store.download('stories', story.media_path, input);
+      const info = await storyVideo(input, output, { start: trimStart, end: trimEnd });
+      const name = `${story.user_id}/${randomBytes(12).toString('hex')}`;
+      await ctx.store.put('stories', `${name}.webm`, createReadStream(output), { contentType: 'video/webm', overwrite: false });
+      await ctx.store.put('stories', `${name}_thumb.jpg`, await storyThumbnail(output, info.duration), { contentType: 'image/jpeg', overwrite: false });
+      await ctx.db
+        .updateTable('stories')
+        .set({ media_path: `${name}.webm`, thumbnail_path: `${name}_thumb.jpg`, duration: info.duration, status: 'ready' })
+        .where('id', '=', story.id)
+        .execute();
+      await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+    } catch (error) {
+      if (job.lastAttempt) {
+        await ctx.db.updateTable('stories').set({ status: 'failed' }).where('id', '=', story.id).execute();
+        await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+      }
+      throw error;
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  };
+}
