@@ -38,6 +38,12 @@ const avatar = (world: World) => {
   form.append('file', new Blob([new Uint8Array(world.files.png)], { type: 'image/png' }), 'avatar.png');
   return form;
 };
+const storyImage = (world: World) => {
+  const form = new FormData();
+  form.append('caption', 'matrix story');
+  form.append('file', new Blob([new Uint8Array(world.files.png)], { type: 'image/png' }), 'story.png');
+  return form;
+};
 const video = async (world: World, path: string, options?: Parameters<World['video']>[0]) => ({ path: path.replace(':id', await world.video(options)) });
 
 /** The four routes of one room, read, send and mark read, with the statuses each role gets. */
@@ -148,5 +154,18 @@ export const ROUTE_ROWS: RouteRow[] = [
       return { path: `/api/match/matches/${w.accounts.owner.id}` };
     },
   },
+
+  { route: 'POST /api/stories', expect: [401, 201, 201, 201, 201, 403], request: (w) => ({ path: '/api/stories', form: storyImage(w) }) },
+  { route: 'GET /api/stories/rings', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/stories/rings' }) },
+  { route: 'GET /api/stories/users/:id', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/stories/users/${w.accounts.owner.id}` }) },
+  { route: 'GET /api/stories/:id/status', expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/stories/${await w.story()}/status` }) },
+  ...(['media', 'thumbnail'] as const).flatMap((which): RouteRow[] => [
+    // An image story has no thumbnail: the route answers 404 to everyone, after the same visibility check.
+    { route: `GET /api/stories/:id/${which}`, variant: 'a public story', expect: which === 'media' ? [401, 302, 302, 302, 302, 302] : [401, 404, 404, 404, 404, 404], request: async (w) => ({ path: `/api/stories/${await w.story()}/${which}` }) },
+  ]),
+  { route: 'GET /api/stories/:id/media', variant: 'followers only (nobody in the matrix follows the owner)', expect: [401, 404, 302, 404, 404, 404], request: async (w) => ({ path: `/api/stories/${await w.story('followers')}/media` }) },
+  { route: 'POST /api/stories/:id/seen', expect: [401, 204, 204, 204, 204, 403], request: async (w) => ({ path: `/api/stories/${await w.story()}/seen` }) },
+  { route: 'DELETE /api/stories/:id', expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/stories/${await w.story()}` }) },
+
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
 ];

@@ -23,6 +23,8 @@ export interface World {
   roomId: string;
   /** The owner's private match room with someone outside the matrix. */
   privateRoomId: string;
+  /** A new ready image story of the owner's, public unless told. */
+  story(visibility?: 'public' | 'followers'): Promise<string>;
   /** Makes `account` and the owner a match (undone by resetBetweenCells). */
   matchOwner(account: Account): Promise<void>;
   /** A new video of the owner's (ready and visible unless told otherwise). */
@@ -63,6 +65,16 @@ export async function createWorld(app: TestApp): Promise<World> {
     placeId: place.id,
     roomId: room.id,
     privateRoomId: privateRoom.id,
+    story: async (visibility = 'public') => {
+      const key = `${owner.id}/${randomBytes(6).toString('hex')}.jpg`;
+      await store.put('stories', key, png, { contentType: 'image/jpeg' });
+      const row = await db
+        .insertInto('stories')
+        .values({ user_id: owner.id, media_path: key, media_type: 'image', visibility, expires_at: new Date(Date.now() + 3600_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
     matchOwner: async (account) => {
       await swipes.swipe(account.id, owner.id, 'right', 'Matrix pair');
       await swipes.swipe(owner.id, account.id, 'right', 'Matrix pair');

@@ -43,6 +43,10 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
     await db.query(`update profiles set matching_opt_in = true, age = 30, interests = '{music}' where user_id = any($1)`, [[user.id, owner.id, admin.id]]);
     const privateRoom = await db.query<{ id: string }>(`insert into chat_rooms (name, is_private) values ('Fuzz match', true) returning id`);
     await db.query(`insert into chat_room_members (room_id, user_id) values ($1, $2), ($1, $3)`, [privateRoom.rows[0].id, owner.id, admin.id]);
+    const story = await db.query<{ id: string }>(
+      `insert into stories (user_id, media_path, media_type, visibility, expires_at) values ($1, $2, 'image', 'followers', now() + interval '1 hour') returning id`,
+      [owner.id, `${owner.id}/fuzz.jpg`],
+    );
     const pools: IdPools = {
       videos,
       users: [user.id, owner.id, admin.id, banned.id],
@@ -50,6 +54,7 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
       notifications: [notification.rows[0].id],
       comments: [comment.rows[0].id],
       rooms: [room.rows[0].id, privateRoom.rows[0].id],
+      stories: [story.rows[0].id],
     };
     return { accounts: { user, owner, admin, banned }, pools };
   } finally {

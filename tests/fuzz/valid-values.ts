@@ -9,6 +9,7 @@ export interface IdPools {
   notifications: string[];
   comments: string[];
   rooms: string[];
+  stories: string[];
 }
 
 /** Which pool an id-like name draws from: by its own name (video_id) or the path segment before it. */
@@ -19,6 +20,7 @@ const POOL_BY_WORD: Record<string, keyof IdPools> = {
   notification: 'notifications', notifications: 'notifications',
   parent: 'comments', comment: 'comments', comments: 'comments',
   room: 'rooms', rooms: 'rooms',
+  story: 'stories', stories: 'stories',
 };
 
 export function idFor(pools: IdPools, name: string, pathBefore = ''): string {
