@@ -4,6 +4,7 @@ import { sessionCookieFrom } from '../factories/users.ts';
 import { seedIfEmpty } from '../../src/server/seed-if-empty.ts';
 import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts.ts';
 import type { ChatRoomPage, MatchCandidate, MatchPick } from '../../src/shared/chat-types.ts';
+import type { StoryRing, UserStories } from '../../src/shared/story-types.ts';
 
 /** The first start's demo content, as a person signing in with the printed demo account finds it. */
 let app: TestApp;
@@ -29,6 +30,19 @@ it('has public rooms with conversations and the demo user’s private match room
   expect(rooms.every((room) => room.message_count > 0 && room.last_message !== null)).toBe(true);
   const match = rooms.find((room) => room.is_private)!;
   expect(match.partner?.username).toBe('noah_fit');
+});
+
+it('has active stories, images and short videos, in the demo user’s rings', async () => {
+  const rings = (await get<{ items: StoryRing[] }>('/api/stories/rings')).items;
+  expect(rings.length).toBeGreaterThanOrEqual(2);
+  const kinds = new Set<string>();
+  for (const ring of rings) {
+    const { items } = await get<UserStories>(`/api/stories/users/${ring.user_id}`);
+    for (const story of items) kinds.add(story.media_type);
+    const media = await fetch(`${app.url}${items[0].media_url}`, { headers });
+    expect(media.status).toBe(200);
+  }
+  expect([...kinds].sort()).toEqual(['image', 'video']);
 });
 
 it('makes /match alive: opted-in adults to swipe and an AI pick with reasons', async () => {

@@ -13,6 +13,7 @@ import { contentTypeForKey } from '../storage/content-types.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
 import { SEED_ROOMS } from './chat.ts';
 import { seedMatching, seedMatchPicks } from './matching.ts';
+import { renderSeedStories } from './stories.ts';
 import { DEMO_ACCOUNTS, type DemoAccounts } from './demo-accounts.ts';
 import { findDrawtextFont, mapLimit, renderClip, renderSoundMp3, renderSoundWav, renderThumbnail, VIDEO_HEIGHT, VIDEO_WIDTH } from './media.ts';
 import { SEED_PLACES } from './places.ts';
@@ -141,6 +142,13 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       await upload('thumbnails', v.thumbKey, thumb);
     });
     log.info({ videos: videos.length, ms: Date.now() - mediaStarted }, 'seed: videos rendered');
+    const stories = await renderSeedStories({
+      userId,
+      videoOf: (owner) => join(scratch, `video-${videos.find((v) => v.spec.owner === owner)!.n}.mp4`),
+      scratch,
+      upload: (key, body) => upload('stories', key, body),
+      nowMs,
+    });
 
     // ── Social graph (pure, from the plan) ──
     const plannedUsers: PlannedUser[] = users.map((u) => ({
@@ -256,6 +264,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
         }))).execute();
       }
       await seedMatching(trx, userId);
+      await trx.insertInto('stories').values(stories).execute();
     });
     await seedMatchPicks(db, users.map((u) => u.id));
 
@@ -271,6 +280,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
         comments: social.comments.length + social.replies.length,
         views: social.events.length,
         rooms: SEED_ROOMS.length,
+        stories: stories.length,
       },
       'demo content seeded',
     );
