@@ -1,0 +1,98 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { SendHorizontal } from 'lucide-react';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
+import { chatMessageBodySchema, firstIssueMessage } from '../../../shared/content.schema.ts';
+import { trackEvent } from '../../api/analytics.ts';
+import { chatApi, type ChatMessage } from '../../api/chat-api.ts';
+import { ApiError } from '../../api/client.ts';
+
+/** The textarea grows with Shift+Enter lines up to this many, then scrolls. */
+const MAX_ROWS = 5;
+
+/** Spec §8: the server's own words for a refused message (schema, rate limit), else the generic failure. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.status === 401) return CHAT_MESSAGES.loginToSend;
+  if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 429)) return error.message;
+  return CHAT_MESSAGES.sendFailed;
+}
+
+/**
+ * Spec §2, §4, §5 "Chat message": Enter sends and Shift+Enter adds a line; the text is trimmed and blank
+ * text is never sent; one send at a time; a failed send puts the text back so nothing typed is lost.
+ */
+export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (message: ChatMessage) => void }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  // State lands on the next render; two quick Enters in one frame must still send once.
+  const inFlight = useRef(false);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
+  const empty = text.trim().length === 0;
+
+  const send = async () => {
+    if (inFlight.current || empty) return;
+    const parsed = chatMessageBodySchema.safeParse({ content: text });
+    if (!parsed.success) {
+      toast.error(firstIssueMessage(parsed.error));
+      return;
+    }
+    const typed = text;
+    inFlight.current = true;
+    setSending(true);
+    // Cleared at once so the next message can be typed while this one is on its way.
+    setText('');
+    try {
+      const message = await chatApi.send(roomId, parsed.data.content);
+      onSent(message);
+      trackEvent('chat_message_sent', { room_id: roomId, message_length: parsed.data.content.length });
+    } catch (error) {
+      console.error('Failed to send message', error);
+      // Whatever was typed meanwhile is kept after the restored text, not overwritten.
+      setText((current) => (current.trim() ? `${typed}\n${current}` : typed));
+      toast.error(failureMessage(error));
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+      inputRef.current?.focus();
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    // An IME's Enter confirms a composition (Japanese, Chinese input); it must not send half a word.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    void send();
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void send();
+  };
+
+  return (
+    <form onSubmit={onSubmit} aria-label="Send a message" className="border-t border-white/5 bg-black px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+      <div className="mx-auto flex max-w-2xl items-end gap-2">
+        <textarea
+          ref={inputRef}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder={CHAT_MESSAGES.placeholder}
+          aria-label="Message"
+          rows={Math.min(MAX_ROWS, text.split('\n').length)}
+          enterKeyHint="send"
+          className="min-h-11 flex-1 resize-none rounded-2xl border border-zinc-700 bg-zinc-950 px-4 py-2.5 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
+        />
+        <button
+          type="submit"
+          disabled={sending || empty}
+          aria-label="Send message"
+          title="Send message"
+          className="flex size-11 shrink-0 items-center justify-center rounded-full bg-pink-600 text-white hover:bg-pink-700 disabled:cursor-not-allowed disabled:opacity-40"
+        >
+          <SendHorizontal aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </form>
+  );
+}

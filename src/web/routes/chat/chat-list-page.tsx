@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MessagesSquare, Plus } from 'lucide-react';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
+import { chatApi, chatKeys, type ChatRoomSummary } from '../../api/chat-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { ChatRoomRow } from './chat-room-row.tsx';
+import { NewRoomDialog } from './new-room-dialog.tsx';
+
+/** Each room once, in page order: a room created between two page reads could otherwise repeat. */
+function uniqueRooms(pages: { items: ChatRoomSummary[] }[] | undefined): ChatRoomSummary[] {
+  const seen = new Set<string>();
+  const rooms: ChatRoomSummary[] = [];
+  for (const room of (pages ?? []).flatMap((page) => page.items)) {
+    if (seen.has(room.id)) continue;
+    seen.add(room.id);
+    rooms.push(room);
+  }
+  return rooms;
+}
+
+/** Spec §2 "Chat" (/chat), signed-in only: public rooms and the viewer's private match rooms, newest first. */
+export function ChatListPage() {
+  useDocumentTitle(CHAT_MESSAGES.title);
+  const [creating, setCreating] = useState(false);
+  const rooms = useInfiniteQuery({
+    queryKey: chatKeys.rooms,
+    queryFn: ({ pageParam, signal }) => chatApi.rooms(pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+  });
+  const list = useMemo(() => uniqueRooms(rooms.data?.pages), [rooms.data]);
+
+  useEffect(() => {
+    if (!rooms.isError) return;
+    console.error('Failed to load chat rooms', rooms.error);
+    toast.error(CHAT_MESSAGES.loadRoomsFailed);
+  }, [rooms.isError, rooms.error]);
+
+  const newRoom = (
+    <Button size="sm" onClick={() => setCreating(true)}>
+      <Plus aria-hidden="true" className="size-4" />
+      {CHAT_MESSAGES.newRoom}
+    </Button>
+  );
+
+  return (
+    <div className="min-h-dvh bg-black text-zinc-100">
+      <PageHeader title={CHAT_MESSAGES.title} back={{ to: '/', label: 'Back to feed' }} actions={newRoom} />
+      <main className="mx-auto max-w-2xl p-2">
+        {rooms.isPending ? (
+          <Spinner label="Loading chat rooms" className="py-16" />
+        ) : rooms.isError ? (
+          <div className="flex flex-col items-center gap-4 py-16 text-center">
+            <p role="alert" className="text-zinc-300">
+              {CHAT_MESSAGES.loadRoomsFailed}
+            </p>
+            <Button variant="secondary" onClick={() => void rooms.refetch()}>
+              Try again
+            </Button>
+          </div>
+        ) : list.length === 0 ? (
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <MessagesSquare aria-hidden="true" className="size-10 text-zinc-500" />
+            <p className="text-zinc-300">{CHAT_MESSAGES.noRooms}</p>
+          </div>
+        ) : (
+          <>
+            <ul aria-label="Chat rooms" className="flex flex-col gap-1">
+              {list.map((room) => (
+                <ChatRoomRow key={room.id} room={room} />
+              ))}
+            </ul>
+            {rooms.hasNextPage ? (
+              <div className="flex justify-center py-4">
+                <Button variant="secondary" onClick={() => void rooms.fetchNextPage()} disabled={rooms.isFetchingNextPage}>
+                  {rooms.isFetchingNextPage ? 'Loading…' : 'Load more rooms'}
+                </Button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </main>
+      {creating ? <NewRoomDialog onClose={() => setCreating(false)} /> : null}
+    </div>
+  );
+}

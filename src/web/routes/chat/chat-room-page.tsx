@@ -1,0 +1,88 @@
+import { useCallback, useEffect } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Lock } from 'lucide-react';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
+import { chatApi, chatKeys } from '../../api/chat-api.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { ChatComposer } from './chat-composer.tsx';
+import { ChatMessageList } from './chat-message-list.tsx';
+import { messageCountLabel, roomTitle } from './chat-room-row.tsx';
+import { useRoomMessages } from './use-room-messages.ts';
+
+/** Spec §2 "Chat room" (/chat/{roomId}), signed-in only. Keyed by room so nothing carries over between rooms. */
+export function ChatRoomPage() {
+  const { roomId = '' } = useParams();
+  return <ChatRoom key={roomId} roomId={roomId} />;
+}
+
+function ChatRoom({ roomId }: { roomId: string }) {
+  const navigate = useNavigate();
+  const viewerId = useAuth().user?.id ?? '';
+  const room = useQuery({ queryKey: chatKeys.room(roomId), queryFn: ({ signal }) => chatApi.room(roomId, signal) });
+  const history = useRoomMessages(roomId, viewerId);
+  useDocumentTitle(room.data ? roomTitle(room.data) : CHAT_MESSAGES.title);
+
+  // Spec §8: a room that cannot be shown (gone, private to others, or a failed read) sends the reader back.
+  const failed = room.isError || history.status === 'error';
+  useEffect(() => {
+    if (!failed) return;
+    console.error('Failed to load chat room', room.error ?? history.error);
+    // One toast even when the room and its messages both fail: the second read's error re-runs this effect.
+    toast.error(CHAT_MESSAGES.loadRoomFailed, { id: `chat-room-failed-${roomId}` });
+    void navigate('/chat', { replace: true });
+  }, [failed, navigate, roomId, room.error, history.error]);
+
+  const { newestSeq, markRead } = history;
+  const markNewestRead = useCallback(() => {
+    if (newestSeq > 0) markRead(newestSeq);
+  }, [newestSeq, markRead]);
+
+  // The summary counts up to its last_seq; messages that arrived since are added on top.
+  const count = room.data ? room.data.message_count + history.messages.filter((message) => message.seq > room.data.last_seq).length : 0;
+
+  return (
+    <div className="flex h-dvh flex-col bg-black text-zinc-100">
+      <PageHeader
+        title={room.data ? roomTitle(room.data) : CHAT_MESSAGES.title}
+        back={{ to: '/chat', label: 'Back to chat rooms' }}
+        actions={
+          room.data ? (
+            <>
+              {room.data.is_private ? (
+                <span title="Private chat" className="flex items-center text-zinc-300">
+                  <Lock aria-hidden="true" className="size-4" />
+                  <span className="sr-only">Private chat</span>
+                </span>
+              ) : null}
+              <p data-testid="room-message-count" className="text-sm text-muted">
+                {messageCountLabel(count)}
+              </p>
+            </>
+          ) : null
+        }
+      />
+      {history.status === 'success' && room.data ? (
+        <main className="flex min-h-0 flex-1 flex-col">
+          <ChatMessageList
+            messages={history.messages}
+            viewerId={viewerId}
+            hasOlder={history.hasOlder}
+            loadingOlder={history.loadingOlder}
+            loadOlder={history.loadOlder}
+            onNewestSeen={markNewestRead}
+          />
+          <ChatComposer roomId={roomId} onSent={history.addOwn} />
+        </main>
+      ) : (
+        <main className="flex flex-1 items-center justify-center">
+          <Spinner label="Loading chat room" />
+        </main>
+      )}
+    </div>
+  );
+}

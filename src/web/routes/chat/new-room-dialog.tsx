@@ -1,0 +1,86 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
+import { firstIssueMessage, ROOM_NAME_MAX, roomSchema } from '../../../shared/content.schema.ts';
+import { chatApi, chatKeys } from '../../api/chat-api.ts';
+import { ApiError } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+
+/** Spec §8: the server's reason when it gave one (the daily room limit, a bad name), else the generic failure. */
+function failureMessage(error: unknown): string {
+  if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 429)) return error.message;
+  return CHAT_MESSAGES.createFailed;
+}
+
+/**
+ * Spec §2 'New Room' and §5 "Room name": the name is trimmed and Create stays disabled while it is empty.
+ * A new room is opened right away. Mounted only while open, so every opening starts with an empty name.
+ */
+export function NewRoomDialog({ onClose }: { onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const trimmed = name.trim();
+
+  // showModal() focuses the first control (Close); the name field is what the user came to fill in.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => inputRef.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const create = useMutation({
+    mutationFn: (roomName: string) => chatApi.createRoom(roomName),
+    onSuccess: (room) => {
+      toast.success(CHAT_MESSAGES.roomCreated);
+      queryClient.setQueryData(chatKeys.room(room.id), room);
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+      void navigate(`/chat/${room.id}`);
+      onClose();
+    },
+    onError: (error) => {
+      console.error('Failed to create room', error);
+      toast.error(failureMessage(error));
+    },
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending || !trimmed) return;
+    const parsed = roomSchema.safeParse({ name });
+    if (!parsed.success) {
+      toast.error(firstIssueMessage(parsed.error));
+      return;
+    }
+    create.mutate(parsed.data.name);
+  };
+
+  return (
+    <Dialog open onClose={onClose} title={CHAT_MESSAGES.newRoom}>
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <Input
+          ref={inputRef}
+          label="Room name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          placeholder={CHAT_MESSAGES.roomNamePlaceholder}
+          maxLength={ROOM_NAME_MAX}
+          autoComplete="off"
+          enterKeyHint="done"
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={!trimmed || create.isPending}>
+            {create.isPending ? 'Creating…' : 'Create'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
