@@ -1,0 +1,91 @@
+import { useId } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Sparkles } from 'lucide-react';
+import { toast } from 'sonner';
+import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
+import { ApiError } from '../../api/client.ts';
+import { matchApi, matchKeys, type MatchPick } from '../../api/match-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { CandidateCard } from './candidate-card.tsx';
+
+/** The pick's vibe (spec §9: score × 100, rounded, computed by the server) and why it was chosen. */
+function PickDetails({ pick }: { pick: MatchPick }) {
+  const reasonsId = useId();
+  return (
+    <div className="flex flex-col gap-3 border-t border-zinc-800 pt-3">
+      <p className="flex items-baseline gap-2">
+        <Sparkles aria-hidden="true" className="size-4 self-center text-pink-400" />
+        <span className="text-sm font-semibold tracking-wide text-zinc-300 uppercase">{MATCH_MESSAGES.vibe}</span>
+        <span data-testid="pick-vibe" className="text-2xl font-bold text-pink-300">{`${pick.vibe}%`}</span>
+      </p>
+      {pick.reasons.length > 0 ? (
+        <>
+          <h3 id={reasonsId} className="text-sm font-semibold text-zinc-300">
+            Why you might click
+          </h3>
+          <ul aria-labelledby={reasonsId} className="flex list-disc flex-col gap-1 pl-5 text-zinc-200">
+            {pick.reasons.map((reason) => (
+              <li key={reason}>{reason}</li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * Spec §2 AI Picks: only the top-scored pick, with its Vibe. Picks are built in the background after the
+ * dating profile is saved; the refresh control rescores at once (a few times an hour at most).
+ */
+export function AiPicksPanel() {
+  const queryClient = useQueryClient();
+  const pick = useQuery({ queryKey: matchKeys.pick, queryFn: ({ signal }) => matchApi.pick(signal) });
+
+  const refresh = useMutation({
+    mutationFn: () => matchApi.refreshPick(),
+    // A read still in flight (say, after a swipe) must not land after the fresh pick and replace it.
+    onMutate: () => queryClient.cancelQueries({ queryKey: matchKeys.pick }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(matchKeys.pick, result);
+      toast.success(MATCH_MESSAGES.refreshed);
+    },
+    onError: (error) => {
+      console.error('Failed to refresh picks', error);
+      toast.error(MATCH_MESSAGES.refreshFailed, { description: error instanceof ApiError && error.status === 429 ? error.message : undefined });
+    },
+  });
+
+  const top = pick.data?.pick ?? null;
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="min-w-48 flex-1 text-sm text-muted">Your top match right now, from shared interests, age, city and how you engage.</p>
+        <Button variant="secondary" size="sm" onClick={() => refresh.mutate()} disabled={refresh.isPending} className="shrink-0">
+          <RefreshCw aria-hidden="true" className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} />
+          {refresh.isPending ? 'Refreshing...' : 'Refresh picks'}
+        </Button>
+      </div>
+      {pick.isPending ? (
+        <Spinner label="Loading AI picks" className="py-16" />
+      ) : pick.isError ? (
+        <div className="flex flex-col items-center gap-4 py-16 text-center">
+          <p className="text-zinc-300">Could not load your AI picks.</p>
+          <Button variant="secondary" onClick={() => void pick.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : top ? (
+        <CandidateCard candidate={top.candidate}>
+          <PickDetails pick={top} />
+        </CandidateCard>
+      ) : (
+        <div className="flex flex-col items-center gap-3 py-16 text-center">
+          <Sparkles aria-hidden="true" className="size-10 text-zinc-500" />
+          <p className="text-zinc-300">No picks yet — refresh to find some</p>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { HeartCrack } from 'lucide-react';
+import { toast } from 'sonner';
+import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
+import { chatKeys } from '../../api/chat-api.ts';
+import { ApiError } from '../../api/client.ts';
+import { matchApi, matchKeys, type MatchCandidate, type SwipeDirection } from '../../api/match-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { MatchDialog, type NewMatch } from './match-dialog.tsx';
+import { SwipeDeck } from './swipe-deck.tsx';
+
+interface Swipe {
+  candidate: MatchCandidate;
+  direction: SwipeDirection;
+}
+
+/** 404: no longer offered (opted out, blocked, banned); 409: already swiped. Neither is worth showing again. */
+const isFinal = (error: unknown) => error instanceof ApiError && (error.status === 404 || error.status === 409);
+
+/**
+ * Spec §2 Discover: one candidate at a time from the (at most 50) not yet swiped, the next after each swipe,
+ * 'No More Profiles' at the end. A swiped card leaves at once rather than after the server answers, so
+ * swiping stays quick; a swipe that failed for a passing reason brings its card back to try again.
+ */
+export function DiscoverPanel({ active }: { active: boolean }) {
+  const queryClient = useQueryClient();
+  const candidates = useQuery({ queryKey: matchKeys.candidates, queryFn: ({ signal }) => matchApi.candidates(signal) });
+  /** Swiped during this visit: hidden even if a refetch lands before the server has recorded the swipe. */
+  const [swiped, setSwiped] = useState<ReadonlySet<string>>(() => new Set());
+  const [match, setMatch] = useState<NewMatch | null>(null);
+
+  useEffect(() => {
+    if (!candidates.isError) return;
+    console.error('Failed to load candidates', candidates.error);
+    toast.error(MATCH_MESSAGES.loadFailed);
+  }, [candidates.isError, candidates.error]);
+
+  const record = useMutation({
+    mutationFn: ({ candidate, direction }: Swipe) => matchApi.swipe(candidate.user_id, direction),
+    onSuccess: (result, { candidate }) => {
+      // The top pick leaves out people already swiped.
+      void queryClient.invalidateQueries({ queryKey: matchKeys.pick });
+      if (!result.matched || !result.room_id) return;
+      setMatch({ candidate, roomId: result.room_id });
+      void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+    },
+    onError: (error, { candidate }) => {
+      console.error('Failed to record swipe', error);
+      toast.error(MATCH_MESSAGES.swipeFailed, { description: error instanceof ApiError && error.status === 429 ? error.message : undefined });
+      if (isFinal(error)) return;
+      setSwiped((current) => {
+        const next = new Set(current);
+        next.delete(candidate.user_id);
+        return next;
+      });
+    },
+  });
+
+  const { mutate } = record;
+  const onSwipe = useCallback(
+    (candidate: MatchCandidate, direction: SwipeDirection) => {
+      setSwiped((current) => new Set(current).add(candidate.user_id));
+      mutate({ candidate, direction });
+    },
+    [mutate],
+  );
+
+  const queue = candidates.data?.items.filter((candidate) => !swiped.has(candidate.user_id)) ?? [];
+  const current = queue[0];
+
+  let body;
+  if (candidates.isPending) body = <Spinner label="Loading profiles" className="py-16" />;
+  else if (candidates.isError && !candidates.data)
+    body = (
+      <div className="flex flex-col items-center gap-4 py-16 text-center">
+        <p className="text-zinc-300">Could not load profiles right now.</p>
+        <Button variant="secondary" onClick={() => void candidates.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  else if (current) body = <SwipeDeck candidate={current} active={active && match === null} onSwipe={onSwipe} />;
+  else
+    body = (
+      <div className="flex flex-col items-center gap-3 py-16 text-center">
+        <HeartCrack aria-hidden="true" className="size-10 text-zinc-500" />
+        <h2 className="text-xl font-bold">{MATCH_MESSAGES.noMore}</h2>
+        <p className="text-muted">Check back later as more people join.</p>
+        <Button variant="secondary" onClick={() => void candidates.refetch()} disabled={candidates.isFetching}>
+          Check again
+        </Button>
+      </div>
+    );
+
+  return (
+    <>
+      {body}
+      {/* Who is on top now, for screen readers: the card changes under the buttons without moving focus. */}
+      <p aria-live="polite" className="sr-only">
+        {current ? `${current.username}, ${current.age}` : candidates.isSuccess ? MATCH_MESSAGES.noMore : ''}
+      </p>
+      <MatchDialog match={match} onClose={() => setMatch(null)} />
+    </>
+  );
+}
