@@ -38,4 +38,8 @@ export const MATCH_MESSAGES = {
   profileNotFound: 'Profile not found',
   alreadySwiped: 'You already swiped on this profile',
   matchNotFound: 'Match not found',
+  unmatch: 'Unmatch',
+  unmatchConfirm: (username: string) => `Unmatch ${username}? Your private chat will be deleted for both of you.`,
+  unmatched: 'Unmatched',
+  unmatchFailed: 'Failed to unmatch',
 } as const;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, WebSocketRoute } from 'playwright-core';
-import { CHAT_MESSAGES } from '../../src/shared/chat-messages.ts';
+import { CHAT_MESSAGES, MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
 import type { ChatMessage, ChatRoomSummary } from '../../src/shared/chat-types.ts';
 import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
 import { apiSignUp, block, type ApiUser } from './api-helpers.ts';
@@ -286,7 +286,7 @@ describe('chat', () => {
     }
   });
 
-  it('a private match room shows the other person with a lock', async () => {
+  it('a private match room shows the other person with a lock, and unmatching closes it for both', async () => {
     const alice = await openSignedIn(browser, popreel.baseUrl);
     const bob = await apiSignUp(popreel.baseUrl, 'match');
     try {
@@ -305,6 +305,14 @@ describe('chat', () => {
       await page.getByRole('heading', { name: bob.username, level: 1 }).waitFor();
       await page.getByText('Private chat', { exact: true }).waitFor({ state: 'attached' });
       await roomScreen(page).message('Hi match').waitFor();
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: MATCH_MESSAGES.unmatch }).click();
+      await page.getByText(MATCH_MESSAGES.unmatched, { exact: true }).waitFor();
+      await page.waitForURL((url) => url.pathname === '/chat');
+      expect(await page.getByRole('link', { name: new RegExp(`^${bob.username} \\(private\\)`) }).count()).toBe(0);
+      const forBob = await fetch(`${popreel.baseUrl}/api/chat/rooms/${roomId}`, { headers: bob.headers });
+      expect(forBob.status).toBe(404);
     } finally {
       await alice.context.close();
     }

@@ -13,6 +13,7 @@ import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { messageCountLabel, roomTitle } from './chat-room-row.tsx';
 import { useRoomMessages } from './use-room-messages.ts';
+import { UnmatchButton } from './unmatch-button.tsx';
 
 /** Spec §2 "Chat room" (/chat/{roomId}), signed-in only. Keyed by room so nothing carries over between rooms. */
 export function ChatRoomPage() {
@@ -59,6 +60,7 @@ function ChatRoom({ roomId }: { roomId: string }) {
                   <span className="sr-only">Private chat</span>
                 </span>
               ) : null}
+              {room.data.partner ? <UnmatchButton partner={room.data.partner} /> : null}
               <p data-testid="room-message-count" className="text-sm text-muted">
                 {messageCountLabel(count)}
               </p>

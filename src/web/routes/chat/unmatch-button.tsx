@@ -1,0 +1,40 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { HeartOff } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { ChatPerson } from '../../../shared/chat-types.ts';
+import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
+import { chatKeys } from '../../api/chat-api.ts';
+import { matchApi } from '../../api/match-api.ts';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+
+/**
+ * In a private match room: ends the match after a confirm. The server deletes the room and its messages for
+ * both people (decision 013), so the reader goes back to the room list.
+ */
+export function UnmatchButton({ partner }: { partner: ChatPerson }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+  const unmatch = async () => {
+    if (running || !window.confirm(MATCH_MESSAGES.unmatchConfirm(partner.username))) return;
+    setRunning(true);
+    try {
+      await matchApi.unmatch(partner.user_id);
+      toast.success(MATCH_MESSAGES.unmatched);
+      await queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+      void navigate('/chat', { replace: true });
+    } catch (error) {
+      console.error('Failed to unmatch', error);
+      toast.error(MATCH_MESSAGES.unmatchFailed);
+      setRunning(false);
+    }
+  };
+  return (
+    <button type="button" onClick={() => void unmatch()} disabled={running} className={buttonClasses('ghost', 'compact')} title={MATCH_MESSAGES.unmatch}>
+      <HeartOff aria-hidden="true" className="size-4" />
+      <span className="sr-only">{MATCH_MESSAGES.unmatch}</span>
+    </button>
+  );
+}
