@@ -1,0 +1,60 @@
+import type { StoryRing, StoryStatus, UserStories } from '../../shared/story-types.ts';
+import { api } from './client.ts';
+import { sendFormWithProgress, type FormUpload } from './form-request.ts';
+
+/*
+ * Spec §7 "Stories". This file is shared by Create Story and the story viewer: each adds its own calls.
+ */
+
+/** What Create Story sends besides the file, already checked by storySchema; text because it is multipart. */
+export interface StoryPostFields {
+  caption: string | null;
+  visibility: 'public' | 'followers';
+  sticker: string | null;
+  sticker_x: number;
+  sticker_y: number;
+  trim_start: number | null;
+  trim_end: number | null;
+}
+
+/**
+ * POST /api/stories as multipart/form-data with upload progress. The fields go before the file so the
+ * server knows them before the bytes stream in; absent values are left out rather than sent empty.
+ */
+export function postStory(fields: StoryPostFields, file: File, onProgress: (fraction: number) => void): FormUpload<StoryStatus> {
+  const form = new FormData();
+  if (fields.caption) form.append('caption', fields.caption);
+  form.append('visibility', fields.visibility);
+  if (fields.sticker) {
+    form.append('sticker', fields.sticker);
+    form.append('sticker_x', String(fields.sticker_x));
+    form.append('sticker_y', String(fields.sticker_y));
+  }
+  if (fields.trim_start !== null) form.append('trim_start', fields.trim_start.toFixed(1));
+  if (fields.trim_end !== null) form.append('trim_end', fields.trim_end.toFixed(1));
+  form.append('file', file);
+  return sendFormWithProgress<StoryStatus>('/api/stories', form, onProgress);
+}
+
+/** A posted video story is trimmed and encoded by a server job; this reads where that job is. */
+export const storyStatus = (id: string, signal?: AbortSignal) => api.get<StoryStatus>(`/api/stories/${encodeURIComponent(id)}/status`, signal);
+
+/*
+ * The story viewer and the story rings (feed row, profile avatar). Their query keys live here beside the
+ * calls, under one 'stories' root, so a seen mark or a delete can refresh every story read at once.
+ */
+export const storyKeys = {
+  all: ['stories'] as const,
+  rings: ['stories', 'rings'] as const,
+  user: (userId: string) => ['stories', 'user', userId] as const,
+};
+
+/** The viewer's own ring first, then followed people with active stories, unseen first, newest first. */
+export const storyRings = (signal?: AbortSignal) => api.get<{ items: StoryRing[] }>('/api/stories/rings', signal).then((body) => body.items);
+
+/** One person's active stories the viewer may see, oldest first; 404 if the person is missing or banned. */
+export const userStories = (userId: string, signal?: AbortSignal) => api.get<UserStories>(`/api/stories/users/${encodeURIComponent(userId)}`, signal);
+
+export const markStorySeen = (id: string) => api.post<void>(`/api/stories/${encodeURIComponent(id)}/seen`);
+
+export const deleteStory = (id: string) => api.delete<void>(`/api/stories/${encodeURIComponent(id)}`);
