@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { MATCHING_MIN_AGE } from '../../../shared/constants.ts';
+import type { MatchCandidate } from '../../../shared/chat-types.ts';
 
-export interface CandidateRow {
-  user_id: string;
-  username: string;
-  avatar_url: string | null;
-  bio: string;
-  age: number;
-  gender: string | null;
-  location: string | null;
-  interests: string[];
-}
+/** A candidate's card as the database has it (avatar_url not signed yet). */
+export type CandidateRow = MatchCandidate;
 
 export interface ScoringRow extends CandidateRow {
   i_follow: boolean;
