@@ -25,6 +25,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'chat', lazy: () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage })) },
   { path: 'chat/:roomId', lazy: () => import('./routes/chat/chat-room-page.tsx').then((m) => ({ Component: m.ChatRoomPage })) },
   { path: 'match', lazy: () => import('./routes/match/match-page.tsx').then((m) => ({ Component: m.MatchPage })) },
+  { path: 'stories/:userId', lazy: () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage })) },
   { path: 'places/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
 ];
 
@@ -34,6 +35,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', lazy: () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'guidelines', lazy: () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })) },
   { path: 'v/:id', lazy: () => import('./routes/share/share-page.tsx').then((m) => ({ Component: m.SharePage })) },
+  // Signed out, Create Story itself says 'Please sign in to post stories' before sending people to /auth.
+  { path: 'stories/new', lazy: () => import('./routes/stories/create-story-page.tsx').then((m) => ({ Component: m.CreateStoryPage })) },
   { path: 'install', lazy: () => import('./routes/install/install-page.tsx').then((m) => ({ Component: m.InstallPage })) },
   { path: '*', lazy: () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
 ];

@@ -1,8 +1,9 @@
 import { Pencil, Share2, Upload, UserCheck, UserPlus } from 'lucide-react';
 import type { ProfileView } from '../../api/profiles-api.ts';
-import { Avatar, VerifiedMark } from '../../components/ui/avatar.tsx';
+import { VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { formatCount } from '../../lib/format.ts';
+import { ProfileStoryAvatar } from '../stories/rings/ringed-avatar.tsx';
 import { useFollow } from './use-follow.ts';
 import { useProfileShare } from './use-profile-share.ts';
 
@@ -30,9 +31,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
 
   return (
     <section aria-label="Profile" className="flex flex-col items-center gap-4 text-center">
-      <div className="[&>*]:size-24! [&>*]:text-3xl!">
-        <Avatar url={profile.avatar_url} username={profile.username} size="lg" />
-      </div>
+      <ProfileStoryAvatar userId={profile.user_id} username={profile.username} avatarUrl={profile.avatar_url} />
       <h1 className="flex items-center gap-1.5 text-2xl font-bold break-all">
         @{profile.username}
         {profile.verified ? <VerifiedMark /> : null}

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import type { StoryRing } from '../../../../shared/story-types.ts';
+import { storyKeys, storyRings } from '../../../api/stories-api.ts';
+import { useAuth } from '../../../auth/auth-provider.tsx';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { RingedAvatar } from './ringed-avatar.tsx';
+
+/*
+ * The row of story rings over the feed (both tabs). It sits in the feed's first load, so it stays small:
+ * one query, links, no gesture or media code; the viewer itself is a lazy route.
+ */
+const tileClass = 'flex w-16 shrink-0 flex-col items-center gap-1 rounded-lg focus-visible:outline-2 focus-visible:outline-pink-400';
+const nameClass = 'w-full truncate text-center text-xs text-zinc-300';
+
+function RingLink({ ring }: { ring: StoryRing }) {
+  return (
+    <Link to={`/stories/${ring.user_id}`} className={tileClass} data-unseen={ring.has_unseen}>
+      <RingedAvatar url={ring.avatar_url} username={ring.username} unseen={ring.has_unseen} size="row" />
+      <span className={nameClass}>
+        {ring.username}
+        <span className="sr-only">{ring.has_unseen ? ', new story' : ', seen'}</span>
+      </span>
+    </Link>
+  );
+}
+
+/**
+ * The viewer's own tile always shows, so posting is one tap away: with active stories it opens them and
+ * a small "+" beside it adds another; without, the whole tile is the "+" to Create Story.
+ */
+function OwnTile({ ring, userId, username, avatarUrl }: { ring: StoryRing | undefined; userId: string; username: string; avatarUrl: string | null }) {
+  const plus = <Plus aria-hidden="true" className="size-3.5" strokeWidth={3} />;
+  const badge = 'absolute right-0 bottom-5 flex size-5 items-center justify-center rounded-full bg-pink-600 text-white ring-2 ring-black';
+  if (!ring) {
+    return (
+      <Link to="/stories/new" className={`${tileClass} relative`}>
+        <span className="block size-16 rounded-full p-[3px] [&>*]:size-full!">
+          <Avatar url={avatarUrl} username={username} size="lg" />
+        </span>
+        <span aria-hidden="true" className={badge}>
+          {plus}
+        </span>
+        {/* Extra words for screen readers as hidden text, not an aria-label: that would have to repeat the avatar's initial too. */}
+        <span className={nameClass}>
+          Your story<span className="sr-only">, add a story</span>
+        </span>
+      </Link>
+    );
+  }
+  return (
+    <div className="relative shrink-0">
+      <Link to={`/stories/${userId}`} className={tileClass} data-unseen={ring.has_unseen}>
+        <RingedAvatar url={ring.avatar_url} username={username} unseen={ring.has_unseen} size="row" />
+        <span className={nameClass}>Your story</span>
+      </Link>
+      <Link to="/stories/new" aria-label="Add to your story" className={`${badge} focus-visible:outline-2 focus-visible:outline-pink-400`}>
+        {plus}
+      </Link>
+    </div>
+  );
+}
+
+export function StoryRings() {
+  const { session } = useAuth();
+  const rings = useQuery({ queryKey: storyKeys.rings, queryFn: ({ signal }) => storyRings(signal), staleTime: 30_000, enabled: Boolean(session) });
+  if (!session) return null;
+  const me = session.user.id;
+  const items = rings.data ?? [];
+  return (
+    <nav aria-label="Stories" className="shrink-0">
+      <ul className="flex gap-3 overflow-x-auto px-3 pt-1 pb-2 [scrollbar-width:none]">
+        <li>
+          <OwnTile ring={items.find((ring) => ring.user_id === me)} userId={me} username={session.profile.username} avatarUrl={session.profile.avatar_url} />
+        </li>
+        {items
+          .filter((ring) => ring.user_id !== me)
+          .map((ring) => (
+            <li key={ring.user_id}>
+              <RingLink ring={ring} />
+            </li>
+          ))}
+      </ul>
+    </nav>
+  );
+}
