@@ -55,3 +55,17 @@ it('starts a job queued for later when it falls due', async () => {
   expect(wait).toBeGreaterThanOrEqual(1_400);
   expect(wait).toBeLessThan(3_500);
 });
+
+it('sits still while nothing is queued: no claim loop against the database', async () => {
+  // Let anything queued by earlier tests finish, then count this database's transactions for a second.
+  await new Promise((r) => setTimeout(r, 300));
+  const commits = async () =>
+    Number((await other.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()')).rows[0].n);
+  await other.query('select pg_stat_clear_snapshot()');
+  const before = await commits();
+  await new Promise((r) => setTimeout(r, 1000));
+  await other.query('select pg_stat_clear_snapshot()');
+  const during = (await commits()) - before;
+  // Our own two reads and a handful of housekeeping statements at most; a spinning queue makes hundreds.
+  expect(during).toBeLessThan(20);
+});

@@ -103,10 +103,13 @@ export class JobQueue {
   }
 
   private async msUntilNextDue(): Promise<number> {
+    // Null when nothing is queued. (greatest(0, null) would be 0 — PostgreSQL's greatest skips nulls — and an
+    // idle queue would claim again at once, hundreds of times a second.)
     const row = await sql<{ ms: number | null }>`
-      select greatest(0, extract(epoch from min(run_at) - now()) * 1000)::float8 as ms
+      select (extract(epoch from min(run_at) - now()) * 1000)::float8 as ms
       from jobs where status = 'queued' and kind in (${sql.join([...this.handlers.keys()])})`.execute(this.db);
-    return Math.ceil(row.rows[0]?.ms ?? FALLBACK_POLL_MS);
+    const ms = row.rows[0]?.ms;
+    return ms === null || ms === undefined ? FALLBACK_POLL_MS : Math.max(0, Math.ceil(ms));
   }
 
   private async tick() {
