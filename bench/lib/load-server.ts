@@ -6,15 +6,26 @@ import { freePort } from '../../tests/setup/spawn-server.ts';
 const REPO_ROOT = resolve(import.meta.dirname, '../..');
 
 /**
+ * `command args…` through bash with the soft open-files limit raised first (65536, else the hard limit):
+ * thousands of sockets need as many descriptors. `exec` keeps the pid (and an IPC channel) the same.
+ */
+export function withFileLimit(command: string, args: string[]): [string, string[]] {
+  const raise = 'ulimit -n 65536 2>/dev/null || ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"';
+  return ['bash', ['-c', raise, command, ...args]];
+}
+
+/**
  * The real server as `npm start` runs it (src/server/main.ts) on its own DATA_DIR, in its own process group:
  * Ctrl+C reaches only the benchmark, which then stops the server in order (SIGTERM) once its own sockets are
  * closed, instead of the server and its PostgreSQL all receiving SIGINT at once. Like tests/setup/
  * spawn-server.ts, but a start can be abandoned midway (stop() waits for health first, then stops).
  */
-export function startServer(dataDir: string, env: Record<string, string>) {
+export function startServer(dataDir: string, env: Record<string, string>, options: { raiseFileLimit?: boolean } = {}) {
   let output = '';
   const started = freePort().then(async (port) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const node: [string, string[]] = [process.execPath, ['--import', 'tsx', 'src/server/main.ts']];
+    const [command, args] = options.raiseFileLimit ? withFileLimit(...node) : node;
+    const child = spawn(command, args, {
       cwd: REPO_ROOT,
       env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -40,6 +51,8 @@ export function startServer(dataDir: string, env: Record<string, string>) {
 
   return {
     started: started.then(({ url }) => url),
+    /** The server's process id (for /proc/<pid>/… readings), once it is healthy. */
+    pid: () => started.then(({ child }) => child.pid!),
     output: () => output,
     /** SIGTERM (SIGKILL after 60 s), then waits until its PostgreSQL has removed its pid file too. */
     async stop() {
