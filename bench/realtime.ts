@@ -4,7 +4,7 @@
  * room; each message is POSTed by a rotating sender and timed from just before the POST to its arrival at every
  * client; the next is sent once all have it (or after the timeout). Then two instances on one database with the
  * PostgreSQL bus: clients on B, messages posted to A. Prints p50/p99/max per scenario and the ratios.
- *   npm run bench:realtime   (REALTIME_CLIENTS=1000,5000  REALTIME_MESSAGES=20  REALTIME_CROSS_CLIENTS=1000 (0 skips)
+ *   npm run bench:realtime   (REALTIME_CLIENTS=1000,5000  REALTIME_MESSAGES=50  REALTIME_CROSS_CLIENTS=1000 (0 skips)
  *                             REALTIME_USERS=50  REALTIME_CLIENT_PROCESSES=1  REALTIME_TIMEOUT_MS=10000)
  */
 import { randomBytes } from 'node:crypto';
@@ -26,7 +26,7 @@ const positive = (name: string, fallback: string) => {
   return values;
 };
 const CLIENTS = positive('REALTIME_CLIENTS', '1000,5000').filter((n) => n > 0);
-const [MESSAGES] = positive('REALTIME_MESSAGES', '20');
+const [MESSAGES] = positive('REALTIME_MESSAGES', '50');
 const [CROSS_CLIENTS] = positive('REALTIME_CROSS_CLIENTS', '1000');
 const [USERS] = positive('REALTIME_USERS', '50');
 const [PROCESSES] = positive('REALTIME_CLIENT_PROCESSES', '1'); // 2 cores: one for the server, one for the clients

@@ -16,8 +16,13 @@ const CATCH_UP_PAGE_SIZE = 100;
 type RoomCursor = { created_at: string; id: string };
 const isRoomCursor = (value: any): value is RoomCursor => isTimestamp(value?.created_at) && isUuid(value?.id);
 
+/** How long a posted message waits for this instance's realtime delivery to pick it up without a query. */
+const JUST_POSTED_MS = 10_000;
+
 /** Chat rooms and their messages: who may read and post is decided here and in the room channel rule. */
 export class ChatService {
+  private readonly justPosted = new Map<string, ChatMessage>();
+
   constructor(
     private readonly chat: ChatRepo,
     private readonly bus: Bus,
@@ -68,8 +73,12 @@ export class ChatService {
     await this.requireReadable(userId, roomId);
     await this.limits.consume('chat', userId);
     const { id } = await this.chat.insertMessage(roomId, userId, parsed.data.content);
+    const message = (await this.load(id))!;
+    // This instance's hub will load the same message for the room right away: hand it over instead.
+    this.justPosted.set(id, message);
+    setTimeout(() => this.justPosted.delete(id), JUST_POSTED_MS).unref();
     await this.bus.publish({ channel: roomChannel(roomId), event: CHAT_MESSAGE_EVENT, id });
-    return (await this.load(id))!;
+    return message;
   }
 
   async markRead(viewerId: string, roomId: string, seq: number) {
@@ -79,6 +88,8 @@ export class ChatService {
 
   /** Realtime loader and the post's answer: the message with its sender. */
   async load(id: string): Promise<ChatMessage | null> {
+    const posted = this.justPosted.get(id);
+    if (posted) return posted;
     const row = await this.chat.message(id);
     return row ? this.toMessage(row) : null;
   }
