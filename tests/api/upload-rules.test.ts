@@ -66,7 +66,12 @@ it('accepts an AVI and transcodes it to a playable video', { timeout: 120_000 },
   expect(response.status).toBe(201);
   const { id } = await response.json();
   expect(await waitUntilSettled(id)).toBe('ready');
-  const files = await storedFiles(user);
+  // The job removes the original just after it marks the video ready (the row never points at a missing file).
+  let files = await storedFiles(user);
+  for (let waited = 0; files.some((name) => name.endsWith('.avi')) && waited < 5000; waited += 50) {
+    await new Promise((r) => setTimeout(r, 50));
+    files = await storedFiles(user);
+  }
   expect(files.some((name) => name.endsWith('.mp4'))).toBe(true);
   expect(files.some((name) => name.endsWith('.avi'))).toBe(false);
 });
