@@ -310,6 +310,7 @@ describe('chat', () => {
       await page.getByRole('button', { name: MATCH_MESSAGES.unmatch }).click();
       await page.getByText(MATCH_MESSAGES.unmatched, { exact: true }).waitFor();
       await page.waitForURL((url) => url.pathname === '/chat');
+      await page.getByRole('list', { name: 'Chat rooms' }).or(page.getByText(CHAT_MESSAGES.noRooms, { exact: true })).waitFor();
       expect(await page.getByRole('link', { name: new RegExp(`^${bob.username} \\(private\\)`) }).count()).toBe(0);
       const forBob = await fetch(`${popreel.baseUrl}/api/chat/rooms/${roomId}`, { headers: bob.headers });
       expect(forBob.status).toBe(404);

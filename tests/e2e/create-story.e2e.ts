@@ -101,6 +101,9 @@ describe('create story', () => {
       expect(await posting.isDisabled()).toBe(true);
       await page.getByText(STORY_MESSAGES.posted, { exact: true }).waitFor({ timeout: 90_000 });
       await page.waitForURL((url) => url.pathname === `/stories/${me.account.id}`);
+      // …and watch it there: the caption over the trimmed clip, which plays.
+      await page.getByText('Morning run', { exact: true }).waitFor();
+      await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 });
 
       const { items } = await apiGet<UserStories>(popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`);
       expect(items).toHaveLength(1);

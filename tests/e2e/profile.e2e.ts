@@ -125,7 +125,8 @@ describe('profile', () => {
       await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
       expect(await followerCount(page)).toBe('0');
       await expect.poll(() => apiGet<ProfileJson>(popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ follower_count: 0, is_following: false });
-      expect(analytics.filter((event) => event.name === 'follow').map((event) => event.props.following)).toEqual([true, false]);
+      // The event goes out after the server's answer, so it may land a moment after the count.
+      await expect.poll(() => analytics.filter((event) => event.name === 'follow').map((event) => event.props.following)).toEqual([true, false]);
 
       // A failed follow puts the button and the count back.
       await page.route('**/api/users/*/follow', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":{"code":"internal","message":"boom"}}' }));

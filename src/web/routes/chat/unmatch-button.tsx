@@ -23,7 +23,8 @@ export function UnmatchButton({ partner }: { partner: ChatPerson }) {
     try {
       await matchApi.unmatch(partner.user_id);
       toast.success(MATCH_MESSAGES.unmatched);
-      await queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
+      // Dropped, not just marked stale: the list must not show the closed room while it refetches.
+      queryClient.removeQueries({ queryKey: chatKeys.rooms });
       void navigate('/chat', { replace: true });
     } catch (error) {
       console.error('Failed to unmatch', error);
