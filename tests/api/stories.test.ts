@@ -80,6 +80,11 @@ describe('posting', () => {
     const long = await post(cy, storyForm(bytes, 'video/mp4', { trim_start: '0', trim_end: '15.5' }));
     expect(long.status).toBe(400);
     expect((await long.json()).error.message).toBe('A story can be at most 15 seconds');
+    const noFile = new FormData();
+    noFile.append('caption', 'just words');
+    const missing = await post(cy, noFile);
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).error.message).toBe(STORY_MESSAGES.invalidFile);
     expect((await post(cy, storyForm(png, 'image/png', { sticker: 'skull' }))).status).toBe(400);
     expect((await post(cy, storyForm(png, 'image/png', { caption: 'x'.repeat(121) }))).status).toBe(400);
     expect((await fetch(`${app.url}/api/stories`, { method: 'POST', body: storyForm(png, 'image/png') })).status).toBe(401);

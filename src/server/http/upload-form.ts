@@ -13,6 +13,8 @@ export async function readUploadForm(
   request: FastifyRequest,
   store: (file: IncomingVideoFile) => Promise<string>,
   discard: (key: string) => Promise<void>,
+  /** What a form without a file is told (a video upload's words by default). */
+  missingFile: string = UPLOAD_MESSAGES.invalidType,
 ): Promise<{ key: string; fields: Record<string, unknown> }> {
   const fields: Record<string, unknown> = {};
   let key: string | null = null;
@@ -31,6 +33,6 @@ export async function readUploadForm(
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', UPLOAD_MESSAGES.tooLarge, 413);
     throw error;
   }
-  if (!key) throw new DomainError('bad_request', UPLOAD_MESSAGES.invalidType);
+  if (!key) throw new DomainError('bad_request', missingFile);
   return { key, fields };
 }

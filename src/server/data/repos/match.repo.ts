@@ -41,9 +41,10 @@ export class MatchRepo {
     return result.rows;
   }
 
-  async isCandidate(viewerId: string, userId: string): Promise<boolean> {
-    const result = await sql`select 1 from profiles p where p.user_id = ${userId} and ${candidateFor(viewerId)}`.execute(this.db);
-    return result.rows.length > 0;
+  /** The person, if they may be shown to the viewer (their username names a match's room). */
+  async candidate(viewerId: string, userId: string): Promise<{ username: string } | undefined> {
+    const result = await sql<{ username: string }>`select p.username from profiles p where p.user_id = ${userId} and ${candidateFor(viewerId)}`.execute(this.db);
+    return result.rows[0];
   }
 
   /** Candidates with what the score needs: shared interests first, so the cap keeps the likeliest. */

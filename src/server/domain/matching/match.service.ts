@@ -50,10 +50,10 @@ export class MatchService {
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
     const me = await this.requireOptedIn(userId);
     const { swiped_id, direction } = parsed.data;
-    if (!(await this.matches.isCandidate(userId, swiped_id))) throw notFound(MATCH_MESSAGES.profileNotFound);
+    const other = await this.matches.candidate(userId, swiped_id);
+    if (!other) throw notFound(MATCH_MESSAGES.profileNotFound);
     await this.limits.consume('swipe', userId);
-    const other = await this.matches.datingProfile(swiped_id);
-    const outcome = await this.swipes.swipe(userId, swiped_id, direction, `${me.username} & ${other!.username}`);
+    const outcome = await this.swipes.swipe(userId, swiped_id, direction, `${me.username} & ${other.username}`);
     if (outcome.kind === 'duplicate') throw new DomainError('conflict', MATCH_MESSAGES.alreadySwiped);
     return { matched: outcome.roomId !== null, room_id: outcome.roomId };
   }

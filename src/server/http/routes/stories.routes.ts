@@ -33,11 +33,8 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext) {
           return stored.key;
         },
         (key) => stories.discard(key),
-      ).catch((error: DomainError) => {
-        // No file at all reads as the spec's file message, not the video upload's.
-        if (error.code === 'bad_request' && !stored) throw new DomainError('bad_request', STORY_MESSAGES.invalidFile);
-        throw error;
-      });
+        STORY_MESSAGES.invalidFile,
+      );
       return reply.status(201).send(await stories.create(viewer.userId, stored!, upload.fields));
     },
   );

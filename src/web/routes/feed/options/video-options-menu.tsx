@@ -1,10 +1,10 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Ban, Flag, MoreHorizontal, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { useBlockUser, useDeleteVideo } from './use-owner-and-safety-actions.ts';
+import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
@@ -15,40 +15,11 @@ const itemClass =
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
   const { user } = useAuth();
-  const [open, setOpen] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
+  const { open, setOpen, rootRef, buttonProps, menuProps } = useMenuButton();
   const close = () => setOpen(false);
   const remove = useDeleteVideo(video.id, close);
   const block = useBlockUser(video.user_id, close);
   const isOwner = user?.id === video.user_id;
-
-  useEffect(() => {
-    if (!open) return;
-    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open]);
-
-  const onMenuKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
-    const index = items.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      items[(index + step + items.length) % items.length]?.focus();
-    } else if (event.key === 'Tab') {
-      setOpen(false);
-    }
-  };
 
   const report = () => {
     setOpen(false);
@@ -59,23 +30,16 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-label="More options"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => setOpen((value) => !value)}
         className="flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
       </button>
       {open ? (
         <div
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label="Video options"
-          onKeyDown={onMenuKeyDown}
           className="absolute top-12 right-0 z-20 w-48 rounded-xl bg-zinc-900 p-1.5 text-zinc-100 shadow-2xl ring-1 ring-white/10"
         >
           {isOwner ? (

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { toast } from 'sonner';
 import { deleteStory } from '../../../api/stories-api.ts';
+import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 
 export const STORY_DELETE_MESSAGES = {
   confirm: 'Delete this story? It will be removed for everyone.',
@@ -18,27 +19,9 @@ interface StoryMenuProps {
 
 /** The author's options on their own story: Delete, behind a confirm like the video Delete (spec §5). */
 export function StoryMenu({ storyId, onOpenChange, onDeleted }: StoryMenuProps) {
-  const [open, setOpen] = useState(false);
   const [running, setRunning] = useState(false);
-  const rootRef = useRef<HTMLDivElement>(null);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const toggle = (next: boolean) => {
-    setOpen(next);
-    onOpenChange(next);
-  };
-
-  useEffect(() => {
-    if (!open) return;
-    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
-    const onPointerDown = (event: PointerEvent) => {
-      if (rootRef.current?.contains(event.target as Node)) return;
-      setOpen(false);
-      onOpenChange(false);
-    };
-    document.addEventListener('pointerdown', onPointerDown);
-    return () => document.removeEventListener('pointerdown', onPointerDown);
-  }, [open, onOpenChange]);
+  // The story pauses while the menu is open; every way of closing it resumes the story.
+  const { open, setOpen, rootRef, buttonProps, menuProps } = useMenuButton(onOpenChange);
 
   const remove = async () => {
     if (running || !window.confirm(STORY_DELETE_MESSAGES.confirm)) return;
@@ -46,7 +29,7 @@ export function StoryMenu({ storyId, onOpenChange, onDeleted }: StoryMenuProps) 
     try {
       await deleteStory(storyId);
       toast.success(STORY_DELETE_MESSAGES.success);
-      toggle(false);
+      setOpen(false);
       onDeleted(storyId);
     } catch (error) {
       console.error('Failed to delete story', error);
@@ -59,29 +42,16 @@ export function StoryMenu({ storyId, onOpenChange, onDeleted }: StoryMenuProps) 
   return (
     <div ref={rootRef} className="relative">
       <button
-        ref={buttonRef}
-        type="button"
+        {...buttonProps}
         aria-label="Story options"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={open ? menuId : undefined}
-        onClick={() => toggle(!open)}
         className="flex size-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
       </button>
       {open ? (
         <div
-          id={menuId}
-          role="menu"
+          {...menuProps}
           aria-label="Story options"
-          onKeyDown={(event) => {
-            if (event.key !== 'Escape' && event.key !== 'Tab') return;
-            // Handled here, so the viewer does not also close on this Escape.
-            if (event.key === 'Escape') event.preventDefault();
-            toggle(false);
-            buttonRef.current?.focus();
-          }}
           className="absolute top-11 right-0 z-30 w-44 rounded-xl bg-zinc-900 p-1.5 text-zinc-100 shadow-2xl ring-1 ring-white/10"
         >
           <button
