@@ -29,6 +29,8 @@ import { placeRoutes } from './http/routes/places.routes.ts';
 import { chatRoutes } from './http/routes/chat.routes.ts';
 import { matchRoutes } from './http/routes/match.routes.ts';
 import { storyRoutes } from './http/routes/stories.routes.ts';
+import { soundRoutes } from './http/routes/sounds.routes.ts';
+import { videoEditRoutes } from './http/routes/video-edits.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
 
@@ -73,6 +75,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   chatRoutes(app, ctx);
   matchRoutes(app, ctx);
   storyRoutes(app, ctx);
+  soundRoutes(app, ctx);
+  videoEditRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);

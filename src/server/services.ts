@@ -42,6 +42,10 @@ import { MatchSuggestionBuilder } from './domain/matching/match-suggestions.ts';
 import { OpenAiReasonPhrasing } from './ai/openai-match-reasons.ts';
 import { StoryRepo } from './data/repos/story.repo.ts';
 import { StoryService } from './domain/stories/story.service.ts';
+import { SoundRepo } from './data/repos/sound.repo.ts';
+import { SoundService } from './domain/sounds/sound.service.ts';
+import { OriginalSoundService } from './domain/sounds/original-sound.service.ts';
+import { VideoEditService } from './domain/videos/video-edit.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
 export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger; ai: Config['ai'] }) {
@@ -55,6 +59,9 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
   const auth = new AuthService(authRepo, profiles, media, deps.bus);
   const swipes = new SwipeRepo(deps.db);
   const matchRepo = new MatchRepo(deps.db);
+  const soundRepo = new SoundRepo(deps.db);
+  const videoUploads = new VideoUploadService(deps.db, deps.store, deps.jobs, limits);
+  const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
@@ -73,7 +80,10 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     avatars: new AvatarService(deps.store),
     videoManagement: new VideoManagementService(deps.db, deps.store),
     analytics: new AnalyticsService(deps.db, limits),
-    videoUploads: new VideoUploadService(deps.db, deps.store, deps.jobs, limits),
+    videoUploads,
+    videoEdits,
+    sounds: new SoundService(soundRepo, media),
+    originalSounds: new OriginalSoundService(deps.db, deps.store, soundRepo, videoEdits),
     chat: new ChatService(new ChatRepo(deps.db), deps.bus, limits, media),
     matching: new MatchService(matchRepo, swipes, matchSuggestions, deps.jobs, limits, media),
     matchSuggestions,

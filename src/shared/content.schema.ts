@@ -45,6 +45,8 @@ export const videoMetadataSchema = z.object({
   title: z.string().trim().max(TITLE_MAX, 'Title must be at most 100 characters').optional().transform((t) => t || 'Untitled Video'),
   caption: z.string().trim().max(CAPTION_MAX, 'Caption must be at most 2200 characters').default(''),
   place_id: uuid.nullish().transform((value) => value ?? null),
+  /** The library sound the video uses (spec §1 "an optional sound"). */
+  music_track_id: uuid.nullish().transform((value) => value || null),
 });
 
 /** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */

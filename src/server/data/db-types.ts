@@ -72,6 +72,11 @@ export interface StoriesTable {
   duration: number | null;
 }
 export interface StoryViewsTable { story_id: string; viewer_id: string; seen_at: Timestamp }
+export interface VideoEditsTable {
+  id: Generated<string>; video_id: string; user_id: string; mode: 'replace' | 'new'; upload_path: string;
+  music_track_id: string | null; status: Generated<'processing' | 'ready' | 'failed'>; status_reason: string | null;
+  result_video_id: string | null; created_at: Timestamp;
+}
 export interface AnalyticsEventsTable { id: Generated<string>; user_id: string | null; name: string; props: Generated<unknown>; created_at: Timestamp }
 export interface JobsTable {
   id: Generated<string>; kind: string; payload: Generated<unknown>; status: Generated<'queued' | 'running' | 'done' | 'failed'>;
@@ -87,6 +92,6 @@ export interface Database {
   reports: ReportsTable; notifications: NotificationsTable; swipes: SwipesTable; match_suggestions: MatchSuggestionsTable;
   recommendations: RecommendationsTable; chat_rooms: ChatRoomsTable; chat_messages: ChatMessagesTable; stories: StoriesTable;
   chat_room_members: ChatRoomMembersTable; chat_reads: ChatReadsTable; matches: MatchesTable;
-  story_views: StoryViewsTable;
+  story_views: StoryViewsTable; video_edits: VideoEditsTable;
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
 }

@@ -6,6 +6,8 @@ import { aiCaptionJob } from './ai-caption.job.ts';
 import { BUILD_MATCH_SUGGESTIONS } from '../domain/matching/match.service.ts';
 import { EXPIRE_STORIES_JOB, STORY_VIDEO_JOB } from '../domain/stories/story.service.ts';
 import { storyVideoJob } from './story-video.job.ts';
+import { videoEditJob } from './video-edit.job.ts';
+import { VIDEO_EDIT_JOB } from '../domain/videos/video-edit.service.ts';
 
 /** Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. */
 export function registerJobs(ctx: AppContext) {
@@ -17,6 +19,7 @@ export function registerJobs(ctx: AppContext) {
     await ctx.services.matchSuggestions.build(userId);
   });
   ctx.jobs.register(STORY_VIDEO_JOB, storyVideoJob(ctx));
+  ctx.jobs.register(VIDEO_EDIT_JOB, videoEditJob(ctx));
   ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
     await ctx.services.stories.expireDue();
   });

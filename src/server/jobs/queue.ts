@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Transaction } from 'kysely';
+import type { Database } from '../data/db-types.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../data/db.ts';
 import { PgListener } from '../data/pg-listener.ts';
@@ -49,8 +50,12 @@ export class JobQueue {
     this.handlers.set(kind, handler);
   }
 
-  async enqueue(kind: string, payload: object, options: { delaySeconds?: number; maxAttempts?: number } = {}) {
-    const job = await this.db
+  /**
+   * Queues a job. Given `within`, the job is part of that transaction: it exists exactly when the caller's
+   * rows do; workers hear of it at commit (NOTIFY), and without a listener the caller should `nudge()` after.
+   */
+  async enqueue(kind: string, payload: object, options: { delaySeconds?: number; maxAttempts?: number; within?: Transaction<Database> } = {}) {
+    const job = await (options.within ?? this.db)
       .insertInto('jobs')
       .values({
         kind,
@@ -61,11 +66,16 @@ export class JobQueue {
       .returning('id')
       .executeTakeFirstOrThrow();
     // Listening workers hear of it from the database; without a listener, a job due now is taken at once here.
-    if (this.timer && !this.listener && !options.delaySeconds) setImmediate(() => void this.tick());
+    if (!options.within && !options.delaySeconds) this.nudge();
     return job.id;
   }
 
   /** Queues a job unless the same kind with the same payload is already waiting (debounced signals). */
+  /** Without a listener, a job due now is taken at once rather than at the next timer. */
+  nudge() {
+    if (this.timer && !this.listener) setImmediate(() => void this.tick());
+  }
+
   async enqueueOnce(kind: string, payload: object, options: { delaySeconds?: number } = {}) {
     const waiting = await this.db
       .selectFrom('jobs')

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../data/db.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
@@ -12,6 +9,8 @@ import { videoMetadataSchema } from '../../../shared/content.schema.ts';
 import { DomainError } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
 import { probe } from '../../media/ffmpeg.ts';
+import { withLocalFile } from '../../media/local-copy.ts';
+import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
 import { MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
 
 export interface IncomingVideoFile {
@@ -42,14 +41,15 @@ export class VideoUploadService {
     return this.store.delete('videos', originalKey).catch(() => undefined);
   }
 
-  async storeOriginal(userId: string, file: IncomingVideoFile): Promise<string> {
+  /** `keyFor` names the stored original from its sniffed extension; the transcode derives the playable file's key from it. */
+  async storeOriginal(userId: string, file: IncomingVideoFile, keyFor = (ext: string) => `${userId}/${Date.now()}-${randomBytes(4).toString('hex')}-original.${ext}`): Promise<string> {
     const sniffed = await sniffStream(file.stream);
     if (!sniffed.mime || !VIDEO_MIME.test(sniffed.mime)) {
       file.stream.resume();
       throw new DomainError('invalid_file_type', UPLOAD_MESSAGES.invalidType, 415);
     }
-    // Two uploads by one person in the same millisecond must not share a key (the transcode derives from it).
-    const key = `${userId}/${Date.now()}-${randomBytes(4).toString('hex')}-original.${sniffed.ext}`;
+    // By default two uploads by one person in the same millisecond must not share a key (the transcode derives from it).
+    const key = keyFor(sniffed.ext ?? 'bin');
     await this.store.put('videos', key, sniffed.body, { contentType: sniffed.mime });
     if (file.truncated()) {
       await this.store.delete('videos', key);
@@ -64,10 +64,11 @@ export class VideoUploadService {
       const parsed = videoMetadataSchema.safeParse(fields);
       if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
       await this.refuseTooLong(originalKey);
+      await this.requireSound(parsed.data.music_track_id);
       const video = await this.db
         .insertInto('videos')
-        .values({ user_id: userId, title: parsed.data.title, caption: parsed.data.caption, place_id: parsed.data.place_id, storage_path: originalKey })
-        .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'status', 'created_at'])
+        .values({ user_id: userId, storage_path: originalKey, ...parsed.data })
+        .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at'])
         .executeTakeFirstOrThrow();
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
       return video;
@@ -77,18 +78,17 @@ export class VideoUploadService {
     }
   }
 
+  /** A chosen sound must exist; its use count rises with the insert (the videos_sound_use trigger). */
+  async requireSound(trackId: string | null) {
+    if (!trackId) return;
+    const track = await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).executeTakeFirst();
+    if (!track) throw new DomainError('bad_request', SOUND_MESSAGES.notFound);
+  }
+
   /** Reads the duration from the stored original's header: in place on disk, from a local copy with S3. */
   private async refuseTooLong(originalKey: string) {
-    const inPlace = this.store.localPath?.('videos', originalKey);
-    const work = inPlace ? null : await mkdtemp(join(tmpdir(), 'popreel-probe-'));
-    try {
-      const local = inPlace ?? join(work!, 'original');
-      if (!inPlace) await this.store.download('videos', originalKey, local);
-      const { duration } = await probe(local);
-      if (duration !== null && duration > MAX_VIDEO_SECONDS) throw new DomainError('video_too_long', UPLOAD_MESSAGES.tooLong, 400);
-    } finally {
-      if (work) await rm(work, { recursive: true, force: true });
-    }
+    const { duration } = await withLocalFile(this.store, 'videos', originalKey, (local) => probe(local));
+    if (duration !== null && duration > MAX_VIDEO_SECONDS) throw new DomainError('video_too_long', UPLOAD_MESSAGES.tooLong, 400);
   }
 
   async status(userId: string, videoId: string) {

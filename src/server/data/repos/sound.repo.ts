@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+import { visibleTo } from './visibility.ts';
+import type { SoundVideo } from '../../../shared/sound-types.ts';
+
+export const SOUND_COLUMNS = ['id', 'title', 'artist', 'genre', 'duration', 'license_type', 'sound_use', 'created_at'] as const;
+export const SOUND_PAGE_SIZE = 20;
+const GRID_MAX = 60;
+
+export type SoundSort = 'newest' | 'popular';
+
+/** The sound library (spec §7 "Sounds and editor"): lists, search, one track and the videos using it. */
+export class SoundRepo {
+  constructor(private readonly db: Db) {}
+
+  /** One page, newest first or by use; a search term filters on title, artist or genre through the trigram index. */
+  list(options: { text: string; sort: SoundSort; offset: number }) {
+    let query = this.db.selectFrom('tracks').select(SOUND_COLUMNS);
+    if (options.text) {
+      const pattern = `%${options.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      query = query.where(sql<boolean>`(title || ' ' || artist || ' ' || coalesce(genre, '')) ilike ${pattern}`);
+    }
+    query = options.sort === 'popular' ? query.orderBy('sound_use', 'desc') : query.orderBy('created_at', 'desc');
+    // One row past the page tells whether another page exists.
+    return query.orderBy('id').limit(SOUND_PAGE_SIZE + 1).offset(options.offset).execute();
+  }
+
+  trending(limit: number) {
+    return this.db.selectFrom('tracks').select(SOUND_COLUMNS).orderBy('sound_use', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
+  }
+
+  find(id: string) {
+    return this.db.selectFrom('tracks').select([...SOUND_COLUMNS, 'audio_path']).where('id', '=', id).executeTakeFirst();
+  }
+
+  findByAudioPath(audioPath: string) {
+    return this.db.selectFrom('tracks').select(SOUND_COLUMNS).where('audio_path', '=', audioPath).executeTakeFirst();
+  }
+
+  /** An extracted original sound; a second extraction of the same video finds the first one's row. */
+  async insertOriginal(track: { title: string; artist: string; audio_path: string; duration: number; created_by: string }) {
+    const inserted = await this.db
+      .insertInto('tracks')
+      .values({ ...track, license_type: 'user_uploaded', genre: 'Original sound' })
+      .onConflict((conflict) => conflict.column('audio_path').doNothing())
+      .returning(SOUND_COLUMNS)
+      .executeTakeFirst();
+    return inserted ?? (await this.findByAudioPath(track.audio_path))!;
+  }
+
+  /** Newest first, with the feed's visibility rule (spec §7: by music_track_id with the author). */
+  async videos(viewerId: string | null, trackId: string) {
+    const result = await sql<SoundVideo & { created_at: Date }>`
+      select v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at, author.username, author.avatar_url, author.verified
+      from videos v join profiles author on author.user_id = v.user_id
+      where v.music_track_id = ${trackId}::uuid and ${visibleTo(viewerId)}
+      order by v.created_at desc, v.id desc limit ${GRID_MAX}`.execute(this.db);
+    return result.rows;
+  }
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+
+const idParams = z.object({ id: z.uuid('Invalid id') });
+const listQuery = z.object({
+  q: z.string().max(200).default(''),
+  sort: z.enum(['newest', 'popular']).default('newest'),
+  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+});
+
+/** The sound library (spec §2 Sounds, §7): signed-in people browse, preview and use sounds. */
+export function soundRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { sounds } = ctx.services;
+
+  r.get('/api/sounds', { schema: { tags: ['sounds'], querystring: listQuery } }, async (request) => {
+    requireViewer(request);
+    return sounds.list(request.query);
+  });
+  r.get('/api/sounds/trending', { schema: { tags: ['sounds'], summary: 'The top 10 sounds by use, with rank' } }, async (request) => {
+    requireViewer(request);
+    return sounds.trending();
+  });
+  r.get('/api/sounds/:id', { schema: { tags: ['sounds'], params: idParams } }, async (request) => {
+    requireViewer(request);
+    return sounds.find(request.params.id);
+  });
+  r.get('/api/sounds/:id/videos', { schema: { tags: ['sounds'], params: idParams } }, async (request) =>
+    sounds.videos(requireViewer(request).userId, request.params.id),
+  );
+  r.get(
+    '/api/sounds/:id/audio',
+    {
+      schema: {
+        tags: ['sounds'],
+        summary: 'A signed link to the audio: 300 s for a preview, 3600 s for the editor',
+        params: idParams,
+        querystring: z.object({ purpose: z.enum(['preview', 'editor']).default('preview') }),
+      },
+    },
+    async (request) => {
+      requireViewer(request);
+      return sounds.audioLink(request.params.id, request.query.purpose);
+    },
+  );
+}

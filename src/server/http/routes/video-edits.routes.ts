@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { editFieldsSchema } from '../../domain/videos/video-edit.service.ts';
+import { readUploadForm } from '../upload-form.ts';
+
+const idParams = z.object({ id: z.uuid('Invalid id') });
+
+/** The editor's routes (spec §4 Editor, §7): the owner's source, an export, its progress and the original sound. */
+export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { videoEdits, originalSounds } = ctx.services;
+
+  r.get('/api/videos/:id/edit-source', { schema: { tags: ['editor'], params: idParams } }, async (request) =>
+    videoEdits.source(requireViewer(request).userId, request.params.id),
+  );
+
+  /** multipart/form-data: mode (replace | new), optional music_track_id, and the exported `file`. */
+  r.post(
+    '/api/videos/:id/edits',
+    { schema: { tags: ['editor'], params: idParams, consumes: ['multipart/form-data'], multipartForm: editFieldsSchema.extend({ file: z.file() }) } },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
+      await videoEdits.admit(viewer.userId, request.params.id);
+      const upload = await readUploadForm(request, (file) => videoEdits.storeExport(viewer.userId, file), (key) => videoEdits.discard(key));
+      return reply.status(202).send(await videoEdits.submit(viewer.userId, request.params.id, upload.key, upload.fields));
+    },
+  );
+
+  r.get('/api/video-edits/:id', { schema: { tags: ['editor'], params: idParams } }, async (request) =>
+    videoEdits.status(requireViewer(request).userId, request.params.id),
+  );
+
+  r.post('/api/videos/:id/original-sound', { schema: { tags: ['editor'], params: idParams } }, async (request, reply) => {
+    const result = await originalSounds.extract(requireViewer(request).userId, request.params.id);
+    return reply.status(result.created ? 201 : 200).send(result.sound);
+  });
+}

@@ -1,0 +1,52 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
+import type { AppContext } from '../context.ts';
+import { captureThumbnail, transcodeVideo } from '../media/transcode.ts';
+import { withLocalFile } from '../media/local-copy.ts';
+import type { StorageBucket } from '../../shared/constants.ts';
+
+/**
+ * 'Replace Original' (spec §7): transcodes the uploaded export like any upload, then points the video at it
+ * in one update (edited_path, sound, length, thumbnail). Until then the original keeps playing; the files it
+ * replaces are removed only after the switch.
+ */
+export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log'>) {
+  return async ({ editId }: { editId: string }, job: { lastAttempt: boolean }) => {
+    const edit = await ctx.db.selectFrom('video_edits').selectAll().where('id', '=', editId).executeTakeFirst();
+    if (!edit || edit.status !== 'processing') return;
+    try {
+      const video = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'edited_path', 'thumbnail_url']).where('id', '=', edit.video_id).executeTakeFirst();
+      if (!video) return void (await ctx.store.delete('videos', edit.upload_path));
+      const editedKey = edit.upload_path.replace(/-original\.[a-z0-9]+$/, '.mp4');
+      const thumbnailKey = `${video.user_id}/${video.id}-${editedKey.split('/').pop()!.replace(/\.mp4$/, '')}.jpg`;
+      const info = await withLocalFile(ctx.store, 'videos', edit.upload_path, async (input, scratch) => {
+        const output = join(scratch, 'output.mp4');
+        const thumbnail = join(scratch, 'thumbnail.jpg');
+        const transcoded = await transcodeVideo(input, output);
+        await captureThumbnail(output, thumbnail, transcoded.duration);
+        await ctx.store.put('videos', editedKey, createReadStream(output), { contentType: 'video/mp4', overwrite: true });
+        await ctx.store.put('thumbnails', thumbnailKey, createReadStream(thumbnail), { contentType: 'image/jpeg', overwrite: true });
+        return transcoded;
+      });
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('videos')
+          .set({ edited_path: editedKey, music_track_id: edit.music_track_id, duration: info.duration, width: info.width, height: info.height, thumbnail_url: `thumbnails/${thumbnailKey}` })
+          .where('id', '=', video.id)
+          .execute();
+        await trx.updateTable('video_edits').set({ status: 'ready', status_reason: null }).where('id', '=', edit.id).execute();
+      });
+      const replaced: { bucket: StorageBucket; key: string }[] = [{ bucket: 'videos', key: edit.upload_path }];
+      if (video.edited_path && video.edited_path !== editedKey) replaced.push({ bucket: 'videos', key: video.edited_path });
+      const oldThumbnail = video.thumbnail_url?.replace(/^thumbnails\//, '');
+      if (oldThumbnail && oldThumbnail !== thumbnailKey) replaced.push({ bucket: 'thumbnails', key: oldThumbnail });
+      await Promise.all(replaced.map((ref) => ctx.store.delete(ref.bucket, ref.key).catch(() => undefined)));
+    } catch (error) {
+      if (job.lastAttempt) {
+        await ctx.db.updateTable('video_edits').set({ status: 'failed', status_reason: 'We could not process this edit' }).where('id', '=', editId).execute();
+        await ctx.store.delete('videos', edit.upload_path).catch(() => undefined);
+      }
+      throw error;
+    }
+  };
+}

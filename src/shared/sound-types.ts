@@ -1,0 +1,117 @@
+/** Sound library and editor response shapes and strings, shared by the server and the web client (spec §2, §4, §7, §8). */
+
+export const SOUND_MESSAGES = {
+  loadSoundsFailed: 'Failed to load sounds',
+  loadTracksFailed: 'Failed to load tracks',
+  previewFailed: 'Failed to play preview',
+  loadSoundFailed: 'Failed to load sound',
+  notFound: 'Sound not found',
+  trending: 'Trending',
+  empty: 'No sounds found',
+  noVideos: 'No videos use this sound yet',
+  // Headings and labels of the web screens (ours, not the spec's).
+  title: 'Sounds',
+  allSounds: 'All sounds',
+  searchLabel: 'Search sounds',
+  searchPlaceholder: 'Title, artist or genre',
+  loadMore: 'Load more',
+  retry: 'Try again',
+  pickerLabel: 'Sound (optional)',
+  removeSound: 'Remove sound',
+  soundResults: 'Sound results',
+  videosHeading: 'Videos with this sound',
+  loadVideosFailed: 'Could not load the videos for this sound.',
+  browse: 'Browse sounds',
+  noTrending: 'Nothing trending yet',
+} as const;
+
+export const EDITOR_MESSAGES = {
+  loadProcessorFailed: 'Failed to load video processor',
+  loadVideoFailed: 'Failed to load video',
+  notOwner: 'You can only edit your own videos',
+  extractFailed: 'Failed to extract audio',
+  loadTrackFailed: 'Failed to load track',
+  playAudioFailed: 'Failed to play audio',
+  exportFailed: 'Failed to export video',
+  selectTrack: 'Please select a track',
+  confirmRights: 'Please confirm you have the rights to use this audio',
+  rightsLabel: 'I own the rights to this audio, or it is royalty-free and I am permitted to use it',
+  musicAdded: 'Music added! Adjust volumes before exporting.',
+  originalExtracted: 'Original sound extracted!',
+  videoUpdated: 'Video updated!',
+  savedAsNew: 'Saved as new post!',
+  shared: 'Shared successfully!',
+  linkCopied: 'Link copied to clipboard!',
+  saveAsNew: 'Save as New Post',
+  replaceOriginal: 'Replace Original',
+  performanceNote: 'Works best under 60 s and 50 MB',
+} as const;
+
+/** A library track as lists, the picker and the detail page show it. */
+export interface Sound {
+  id: string;
+  title: string;
+  artist: string;
+  genre: string | null;
+  /** Seconds. */
+  duration: number;
+  license_type: string;
+  sound_use: number;
+  created_at: string;
+}
+
+export interface TrendingSound extends Sound {
+  /** 1-based position by use. */
+  rank: number;
+}
+
+/** One page of a sound list; `next_offset` is null on the last page. */
+export interface SoundPage {
+  items: Sound[];
+  next_offset: number | null;
+}
+
+/** A video in the sound detail grid; the thumbnail link is signed. */
+export interface SoundVideo {
+  id: string;
+  user_id: string;
+  caption: string;
+  caption_ai: string | null;
+  thumbnail_url: string | null;
+  created_at: string;
+  username: string;
+  avatar_url: string | null;
+  verified: boolean;
+}
+
+/** A short-lived signed link to a track's audio: 300 s for a preview, 3600 s for the editor. */
+export interface SoundAudioLink {
+  url: string;
+  expires_in: number;
+}
+
+/** What the editor loads for the owner's video. */
+export interface EditSource {
+  id: string;
+  title: string;
+  caption: string;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+  /** Signed link to the file now playing (the edited version once there is one). */
+  video_url: string;
+  sound: { id: string; title: string; artist: string } | null;
+}
+
+export type EditMode = 'replace' | 'new';
+
+/** An export handed to the server: it transcodes the file, then replaces the original's file or posts a new video. */
+export interface VideoEdit {
+  id: string;
+  video_id: string;
+  mode: EditMode;
+  status: 'processing' | 'ready' | 'failed';
+  /** The new post's id ('new'), or the edited video's id ('replace'). */
+  result_video_id: string | null;
+  status_reason: string | null;
+}
