@@ -33,6 +33,13 @@ const upload = (world: World) => {
   form.append('file', new Blob([new Uint8Array(world.files.video)], { type: 'video/mp4' }), 'clip.mp4');
   return form;
 };
+const edit = (world: World) => {
+  const form = new FormData();
+  form.append('mode', 'new');
+  form.append('music_track_id', world.soundId);
+  form.append('file', new Blob([new Uint8Array(world.files.video)], { type: 'video/mp4' }), 'edited.mp4');
+  return form;
+};
 const avatar = (world: World) => {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(world.files.png)], { type: 'image/png' }), 'avatar.png');
@@ -166,6 +173,18 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/stories/:id/media', variant: 'followers only (nobody in the matrix follows the owner)', expect: [401, 404, 302, 404, 404, 404], request: async (w) => ({ path: `/api/stories/${await w.story('followers')}/media` }) },
   { route: 'POST /api/stories/:id/seen', expect: [401, 204, 204, 204, 204, 403], request: async (w) => ({ path: `/api/stories/${await w.story()}/seen` }) },
   { route: 'DELETE /api/stories/:id', expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/stories/${await w.story()}` }) },
+
+  { route: 'GET /api/sounds', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/sounds?q=matrix' }) },
+  { route: 'GET /api/sounds/trending', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/sounds/trending' }) },
+  { route: 'GET /api/sounds/:id', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/sounds/${w.soundId}` }) },
+  { route: 'GET /api/sounds/:id/videos', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/sounds/${w.soundId}/videos` }) },
+  { route: 'GET /api/sounds/:id/audio', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/sounds/${w.soundId}/audio?purpose=editor` }) },
+  // Only the owner edits (spec §4 Editor); a banned owner's writes stop at the ban.
+  { route: 'GET /api/videos/:id/edit-source', expect: [401, 403, 200, 403, 403, 403], request: (w) => video(w, '/api/videos/:id/edit-source') },
+  { route: 'GET /api/videos/:id/edit-source', variant: 'hidden by moderators', expect: [401, 403, 403, 403, 403, 403], request: (w) => video(w, '/api/videos/:id/edit-source', { hidden: true }) },
+  { route: 'POST /api/videos/:id/edits', expect: [401, 403, 202, 403, 403, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id/edits')), form: edit(w) }) },
+  { route: 'GET /api/video-edits/:id', expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/video-edits/${await w.edit()}` }) },
+  { route: 'POST /api/videos/:id/original-sound', expect: [401, 403, 201, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.videoWithFile()}/original-sound` }) },
 
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
 ];

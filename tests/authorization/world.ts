@@ -4,6 +4,7 @@ import type { TestApp } from '../setup/test-app.ts';
 import { createUser, sessionCookieFrom, type TestUser } from '../factories/users.ts';
 import { makeVideo } from '../factories/media.ts';
 import { MediaUrls } from '../../src/server/domain/media-urls.ts';
+import { createSound } from '../factories/sounds.ts';
 import { SwipeRepo } from '../../src/server/data/repos/swipe.repo.ts';
 
 /** The columns of the authorization matrix, in this order everywhere. */
@@ -29,6 +30,12 @@ export interface World {
   matchOwner(account: Account): Promise<void>;
   /** A new video of the owner's (ready and visible unless told otherwise). */
   video(options?: { status?: 'ready' | 'processing' | 'failed'; hidden?: boolean; ownerId?: string }): Promise<string>;
+  /** A library sound with a real MP3. */
+  soundId: string;
+  /** A new ready video of the owner's whose stored file is a real clip with sound (for the editor's rows). */
+  videoWithFile(): Promise<string>;
+  /** A finished 'Replace Original' edit of the owner's. */
+  edit(): Promise<string>;
   /** A new notification addressed to the owner. */
   notification(): Promise<string>;
   /** Makes `account` block the owner (undone by resetBetweenCells). */
@@ -58,7 +65,8 @@ export async function createWorld(app: TestApp): Promise<World> {
   const video = (await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes;
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0af' } }).png().toBuffer();
 
-  return {
+  const sound = await createSound(app, { title: 'Matrix Tune' });
+  const world: World = {
     app,
     accounts: { user, owner, moderator, admin, banned },
     files: { video, png },
@@ -83,6 +91,22 @@ export async function createWorld(app: TestApp): Promise<World> {
       const row = await db
         .insertInto('videos')
         .values({ user_id: ownerId, caption: 'matrix #test', storage_path: `${ownerId}/${randomBytes(6).toString('hex')}.mp4`, status, hidden })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    soundId: sound.id,
+    videoWithFile: async () => {
+      const id = await world.video();
+      const { storage_path: key } = await db.selectFrom('videos').select('storage_path').where('id', '=', id).executeTakeFirstOrThrow();
+      await store.put('videos', key, Buffer.from(video), { contentType: 'video/mp4' });
+      return id;
+    },
+    edit: async () => {
+      const videoId = await world.video();
+      const row = await db
+        .insertInto('video_edits')
+        .values({ video_id: videoId, user_id: owner.id, mode: 'replace', upload_path: `edited/${owner.id}/edited-1-original.mp4`, status: 'ready', result_video_id: videoId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -113,4 +137,5 @@ export async function createWorld(app: TestApp): Promise<World> {
       await db.deleteFrom('chat_rooms').where('id', 'in', db.selectFrom('matches').select('room_id')).execute();
     },
   };
+  return world;
 }

@@ -21,7 +21,7 @@ async function signUp(baseUrl: string, name: string): Promise<FuzzAccount> {
 
 /**
  * What the fuzzer needs to exist: a signed-in user, an admin, a banned user and an owner with videos (ready,
- * processing, hidden), a place, a comment, a notification, a public and a private chat room and opted-in singles, so valid ids reach deep code.
+ * processing, hidden), a place, a comment, a notification, a public and a private chat room, opted-in singles, a sound and an edit, so valid ids reach deep code.
  */
 export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
   const [user, owner, admin, banned] = [await signUp(baseUrl, 'user'), await signUp(baseUrl, 'owner'), await signUp(baseUrl, 'admin'), await signUp(baseUrl, 'banned')];
@@ -47,6 +47,11 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
       `insert into stories (user_id, media_path, media_type, visibility, expires_at) values ($1, $2, 'image', 'followers', now() + interval '1 hour') returning id`,
       [owner.id, `${owner.id}/fuzz.jpg`],
     );
+    const sound = await db.query<{ id: string }>(`insert into tracks (title, artist, audio_path, license_type) values ('Fuzz Tune', 'Fuzz', 'library/fuzz.mp3', 'royalty_free') returning id`);
+    const edit = await db.query<{ id: string }>(
+      `insert into video_edits (video_id, user_id, mode, upload_path, result_video_id) values ($1, $2, 'replace', $3, $1) returning id`,
+      [videos[0], owner.id, `edited/${owner.id}/edited-1-original.mp4`],
+    );
     const pools: IdPools = {
       videos,
       users: [user.id, owner.id, admin.id, banned.id],
@@ -55,6 +60,8 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
       comments: [comment.rows[0].id],
       rooms: [room.rows[0].id, privateRoom.rows[0].id],
       stories: [story.rows[0].id],
+      sounds: [sound.rows[0].id],
+      edits: [edit.rows[0].id],
     };
     return { accounts: { user, owner, admin, banned }, pools };
   } finally {

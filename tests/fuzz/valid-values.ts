@@ -10,6 +10,8 @@ export interface IdPools {
   comments: string[];
   rooms: string[];
   stories: string[];
+  sounds: string[];
+  edits: string[];
 }
 
 /** Which pool an id-like name draws from: by its own name (video_id) or the path segment before it. */
@@ -21,6 +23,8 @@ const POOL_BY_WORD: Record<string, keyof IdPools> = {
   parent: 'comments', comment: 'comments', comments: 'comments',
   room: 'rooms', rooms: 'rooms',
   story: 'stories', stories: 'stories',
+  music_track: 'sounds', sounds: 'sounds',
+  'video-edits': 'edits',
 };
 
 export function idFor(pools: IdPools, name: string, pathBefore = ''): string {
