@@ -21,7 +21,6 @@ export const SOUND_MESSAGES = {
   soundResults: 'Sound results',
   videosHeading: 'Videos with this sound',
   loadVideosFailed: 'Could not load the videos for this sound.',
-  browse: 'Browse sounds',
   noTrending: 'Nothing trending yet',
 } as const;
 
@@ -44,7 +43,7 @@ export const EDITOR_MESSAGES = {
   linkCopied: 'Link copied to clipboard!',
   saveAsNew: 'Save as New Post',
   replaceOriginal: 'Replace Original',
-  performanceNote: 'Works best under 60 s and 50 MB',
+  performanceNote: 'works best under 60 s and 50 MB',
 } as const;
 
 /** A library track as lists, the picker and the detail page show it. */

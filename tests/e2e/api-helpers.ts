@@ -37,7 +37,7 @@ export async function contextUser(baseUrl: string, context: BrowserContext, acco
   return { id: account.id, username: account.username, headers: { cookie, origin: baseUrl } };
 }
 
-async function call<T>(baseUrl: string, user: ApiUser | null, method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(baseUrl: string, user: ApiUser | null, method: string, path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(user?.headers ?? { origin: baseUrl }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },

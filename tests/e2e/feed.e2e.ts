@@ -295,7 +295,7 @@ describe('feed', () => {
       await page.goto('/');
       const target = card(page, videoId);
       await button(target, 'More options').click();
-      expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Delete']);
+      expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Edit', 'Delete']);
 
       const confirm = new Promise<string>((resolve) =>
         page.once('dialog', (dialog) => {

@@ -21,6 +21,8 @@ export interface VideoStatus {
 export interface UploadFields {
   caption: string;
   placeId: string | null;
+  /** A library sound the video uses (issue 11); counted in the sound's uses. */
+  musicTrackId?: string | null;
 }
 
 const videoPath = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
@@ -31,6 +33,7 @@ export const uploadsApi = {
     const form = new FormData();
     form.append('caption', fields.caption);
     if (fields.placeId) form.append('place_id', fields.placeId);
+    if (fields.musicTrackId) form.append('music_track_id', fields.musicTrackId);
     form.append('file', file);
     return sendFormWithProgress<CreatedVideo>('/api/videos', form, onProgress);
   },

@@ -1,13 +1,17 @@
-import { Home, Upload, User } from 'lucide-react';
+import { Home, Music, Upload, User } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 
-/** Spec §2 "Profile" header navigation: Home (/), Upload (/upload), Profile (own id). */
+/**
+ * Spec §2 "Profile" header navigation: Home (/), Upload (/upload), Profile (own id), plus Sounds (/sounds,
+ * issue 11) here rather than in the feed header, which already fills a 360px phone.
+ */
 export function ProfileNav({ ownId }: { ownId: string }) {
   const links = [
     { to: '/', label: 'Home', Icon: Home },
     { to: '/upload', label: 'Upload', Icon: Upload },
+    { to: '/sounds', label: 'Sounds', Icon: Music },
     { to: `/profile/${ownId}`, label: 'Profile', Icon: User },
   ];
   return (

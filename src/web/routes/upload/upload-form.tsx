@@ -3,10 +3,12 @@ import { MapPin, Upload, X } from 'lucide-react';
 import { toast } from 'sonner';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
 import type { Place } from '../../api/places-api.ts';
+import type { Sound } from '../../api/sounds-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { videoFileProblem } from '../../lib/validate-file.ts';
 import { PlacePickerDialog } from '../places/place-picker-dialog.tsx';
 import type { UploadFields } from '../../api/uploads-api.ts';
+import { SoundPicker } from '../sounds/sound-picker.tsx';
 
 const fieldClasses =
   'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 disabled:opacity-60';
@@ -20,12 +22,18 @@ interface UploadFormProps {
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
-/** Spec §2 "Upload": caption, video file, optional place, Reset; the file is checked before any byte leaves. */
+/**
+ * Spec §2 "Upload": caption, video file, optional place, optional library sound (issue 11), Reset; the file
+ * is checked before any byte leaves.
+ */
 export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const [caption, setCaption] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
+  const [sound, setSound] = useState<Sound | null>(null);
+  /** Bumped by Reset: remounting the sound picker clears its search too. */
+  const [soundPickerKey, setSoundPickerKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const captionId = useId();
   const fileId = useId();
@@ -51,13 +59,15 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !accept(file)) return;
-    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null }, file);
+    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null }, file);
   };
 
   const reset = () => {
     setCaption('');
     setFile(null);
     setPlace(null);
+    setSound(null);
+    setSoundPickerKey((key) => key + 1);
     if (fileInput.current) fileInput.current.value = '';
     onReset();
   };
@@ -103,6 +113,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
             </Button>
           )}
         </div>
+        <SoundPicker key={soundPickerKey} value={sound} onChange={setSound} disabled={busy} />
         <div className="flex gap-3">
           <Button type="submit" disabled={busy || !file} className="flex-1">
             <Upload aria-hidden="true" className="size-4" />

@@ -6,6 +6,7 @@ import { UPLOAD_UI_TEXT } from '../../../shared/creator-messages.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { queryKeys } from '../../api/query-keys.ts';
+import { soundKeys } from '../../api/sound-keys.ts';
 import { uploadsApi, type UploadFields, type VideoStatus } from '../../api/uploads-api.ts';
 import { videosApi } from '../../api/videos-api.ts';
 
@@ -56,6 +57,8 @@ export function useVideoUpload() {
   const [state, setState] = useState<UploadState>(IDLE);
   const run = useRef(0);
   const abortUpload = useRef<(() => void) | null>(null);
+  /** Whether the upload in flight names a library sound (kept for a retry of the same video). */
+  const usedSound = useRef(false);
 
   const stop = useCallback(() => {
     run.current += 1;
@@ -71,6 +74,8 @@ export function useVideoUpload() {
       trackEvent('upload_success', { video_id: id });
       void queryClient.invalidateQueries({ queryKey: ['profile'] });
       void queryClient.invalidateQueries({ queryKey: queryKeys.feed.all });
+      // The sound's use count, Trending and its video grid all changed.
+      if (usedSound.current) void queryClient.invalidateQueries({ queryKey: soundKeys.all });
       const result: UploadResult = {
         id,
         videoUrl: link?.url ?? video?.video_url ?? null,
@@ -124,6 +129,7 @@ export function useVideoUpload() {
     async (fields: UploadFields, file: File) => {
       stop();
       const current = run.current;
+      usedSound.current = Boolean(fields.musicTrackId);
       setState({ ...IDLE, phase: 'uploading', progress: SENDING });
       const upload = uploadsApi.upload(fields, file, (fraction) => {
         if (current !== run.current) return;

@@ -1,4 +1,5 @@
-import { Ban, Flag, MoreHorizontal, Trash2 } from 'lucide-react';
+import { Ban, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
@@ -10,8 +11,8 @@ const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
 
 /**
- * The card's options menu (spec §4): the owner sees Delete, anyone else Report and Block User. Edit
- * joins the owner's items with the editor. Arrow keys move between items, Escape closes.
+ * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}) and Delete, anyone else Report
+ * and Block User. Arrow keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
   const { user } = useAuth();
@@ -20,6 +21,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const remove = useDeleteVideo(video.id, close);
   const block = useBlockUser(video.user_id, close);
   const isOwner = user?.id === video.user_id;
+  const navigate = useNavigate();
 
   const report = () => {
     setOpen(false);
@@ -43,10 +45,16 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
           className="absolute top-12 right-0 z-20 w-48 rounded-xl bg-zinc-900 p-1.5 text-zinc-100 shadow-2xl ring-1 ring-white/10"
         >
           {isOwner ? (
-            <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
-              <Trash2 aria-hidden="true" className="size-4" />
-              {remove.running ? DELETE_MESSAGES.running : 'Delete'}
-            </button>
+            <>
+              <button type="button" role="menuitem" onClick={() => void navigate(`/edit/${video.id}`)} className={itemClass}>
+                <Pencil aria-hidden="true" className="size-4" />
+                Edit
+              </button>
+              <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
+                <Trash2 aria-hidden="true" className="size-4" />
+                {remove.running ? DELETE_MESSAGES.running : 'Delete'}
+              </button>
+            </>
           ) : (
             <>
               <button type="button" role="menuitem" onClick={report} className={itemClass}>

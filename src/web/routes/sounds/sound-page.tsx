@@ -1,0 +1,82 @@
+import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import { toast } from 'sonner';
+import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
+import { ApiError } from '../../api/client.ts';
+import { soundKeys } from '../../api/sound-keys.ts';
+import { soundsApi, type Sound } from '../../api/sounds-api.ts';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { formatLicense, formatSoundDuration, formatUses } from './sound-format.ts';
+import { SoundPreviewButton } from './sound-preview-button.tsx';
+import { SoundVideos } from './sound-videos.tsx';
+
+function SoundDetails({ sound }: { sound: Sound }) {
+  const facts = [
+    { term: 'Genre', value: sound.genre ?? 'None' },
+    { term: 'Duration', value: formatSoundDuration(sound.duration) },
+    { term: 'Uses', value: formatUses(sound.sound_use) },
+    { term: 'License', value: formatLicense(sound.license_type) },
+  ];
+  return (
+    <section aria-label="Sound details" className="flex flex-col gap-4">
+      <div className="flex items-center gap-4">
+        <SoundPreviewButton sound={sound} size="lg" />
+        {/* The title is the page heading already; the artist sits beside the play control. */}
+        <p data-testid="sound-artist" className="min-w-0 truncate text-lg text-zinc-200">
+          {sound.artist}
+        </p>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {facts.map(({ term, value }) => (
+          <div key={term} className="rounded-lg bg-zinc-900 px-3 py-2">
+            <dt className="text-xs text-zinc-300">{term}</dt>
+            <dd data-testid={`sound-${term.toLowerCase()}`} className="font-semibold">
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** One sound (/sounds/{id}): what it is, a preview, and the videos that use it. */
+export function SoundPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const sound = useQuery({
+    queryKey: soundKeys.sound(id),
+    queryFn: ({ signal }) => soundsApi.get(id, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  });
+  useDocumentTitle(sound.data?.title ?? 'Sound');
+
+  // Once per failure, even under StrictMode's doubled effects: one toast, then back to the library.
+  const left = useRef(false);
+  useEffect(() => {
+    if (!sound.isError || left.current) return;
+    left.current = true;
+    console.error('Failed to load sound', sound.error);
+    toast.error(SOUND_MESSAGES.loadSoundFailed);
+    void navigate('/sounds', { replace: true });
+  }, [sound.isError, sound.error, navigate]);
+
+  return (
+    <div className="min-h-dvh bg-black text-zinc-100">
+      <PageHeader title={sound.data?.title ?? 'Sound'} back={{ to: '/sounds', label: 'Back to sounds', preferHistory: true }} />
+      <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
+        {sound.data ? (
+          <>
+            <SoundDetails sound={sound.data} />
+            <SoundVideos soundId={sound.data.id} />
+          </>
+        ) : (
+          <Spinner label="Loading sound" className="py-16" />
+        )}
+      </main>
+    </div>
+  );
+}

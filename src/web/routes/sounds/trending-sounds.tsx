@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { TrendingUp } from 'lucide-react';
+import { Link } from 'react-router';
+import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
+import { soundKeys } from '../../api/sound-keys.ts';
+import { soundsApi, type TrendingSound } from '../../api/sounds-api.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { formatUses } from './sound-format.ts';
+
+function TrendingItem({ sound }: { sound: TrendingSound }) {
+  return (
+    <li data-testid="trending-sound" className="relative flex w-48 shrink-0 snap-start items-center gap-3 rounded-lg bg-zinc-900 p-3 hover:bg-zinc-800 lg:w-auto lg:py-2">
+      <span className="w-6 shrink-0 text-center text-xl font-black text-pink-400 tabular-nums">{sound.rank}</span>
+      <div className="min-w-0 flex-1">
+        <Link
+          to={`/sounds/${sound.id}`}
+          className="block truncate font-semibold after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-pink-400"
+        >
+          {sound.title}
+        </Link>
+        <p className="truncate text-sm text-zinc-300">{sound.artist}</p>
+        <p className="text-xs text-zinc-300">{formatUses(sound.sound_use)}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The ten most used sounds. On phones a row that scrolls sideways above the list, so searching is not
+ * pushed below ten cards; from lg up a side column.
+ */
+export function TrendingSounds({ className = '' }: { className?: string }) {
+  const headingId = useId();
+  const trending = useQuery({ queryKey: soundKeys.trending, queryFn: ({ signal }) => soundsApi.trending(signal), staleTime: 60_000 });
+
+  let body;
+  if (trending.isPending) body = <Spinner label="Loading trending sounds" className="py-6" />;
+  else if (trending.isError) body = <p className="py-4 text-zinc-300">{SOUND_MESSAGES.loadTracksFailed}</p>;
+  else if (trending.data.items.length === 0) body = <p className="py-4 text-muted">{SOUND_MESSAGES.noTrending}</p>;
+  else {
+    body = (
+      <ol aria-labelledby={headingId} className="flex snap-x gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+        {trending.data.items.map((sound) => (
+          <TrendingItem key={sound.id} sound={sound} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={`flex min-w-0 flex-col gap-3 ${className}`}>
+      <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
+        <TrendingUp aria-hidden="true" className="size-5 text-pink-400" />
+        {SOUND_MESSAGES.trending}
+      </h2>
+      {body}
+    </section>
+  );
+}

@@ -1,0 +1,127 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { makeVideo } from '../factories/media.ts';
+import { SOUND_MESSAGES, type Sound } from '../../src/shared/sound-types.ts';
+import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { apiSignUp, call, uploadReadyVideo, type ApiUser } from './api-helpers.ts';
+import { openSignedIn, type SignedIn } from './creator-helpers.ts';
+import { apiLibrarySound, recordPlayback } from './sound-helpers.ts';
+
+const poll = expect.poll;
+let popreel: RunningPopreel;
+let browser: Browser;
+let artist: ApiUser;
+let clip: Uint8Array;
+let sunset: Sound;
+let rainy: Sound;
+let sunsetVideo: string;
+
+beforeAll(async () => {
+  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
+  clip = (await makeVideo({ seconds: 2, width: 180, height: 320 })).bytes;
+  artist = await apiSignUp(popreel.baseUrl, 'artist');
+  sunset = await apiLibrarySound(popreel, artist, clip, { title: 'Sunset Groove', artist: 'Groove Unit', genre: 'Funk' });
+  rainy = await apiLibrarySound(popreel, artist, clip, { title: 'Rainy Loop', artist: 'Cloud Beats', genre: 'Lo-fi' });
+  // Two videos use Sunset Groove, so it leads Trending.
+  for (const caption of ['groove one', 'groove two']) {
+    const id = await uploadReadyVideo(popreel.baseUrl, artist, clip, caption);
+    await popreel.query('update videos set music_track_id = $1 where id = $2', [sunset.id, id]);
+    sunsetVideo = id;
+  }
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await popreel?.stop();
+});
+
+describe('sound library', () => {
+  let viewer: SignedIn;
+  beforeAll(async () => {
+    viewer = await openSignedIn(browser, popreel.baseUrl);
+  });
+  afterAll(() => viewer?.context.close());
+
+  it('lists sounds newest first with Trending by use, searches, and previews one sound at a time', async () => {
+    const { page } = viewer;
+    const playback = await recordPlayback(page);
+    await page.goto('/sounds');
+    const rows = page.getByTestId('sound-row');
+    await rows.first().waitFor();
+    expect(await rows.locator('a').allInnerTexts()).toEqual(['Rainy Loop', 'Sunset Groove']);
+    const trending = page.getByRole('region', { name: SOUND_MESSAGES.trending });
+    await trending.getByTestId('trending-sound').first().waitFor();
+    expect((await trending.getByTestId('trending-sound').allInnerTexts()).map((text) => text.replace(/\s+/g, ' ').trim())).toEqual([
+      '1 Sunset Groove Groove Unit 2 uses',
+      '2 Rainy Loop Cloud Beats 0 uses',
+    ]);
+
+    await page.getByLabel(SOUND_MESSAGES.searchLabel).fill('cloud');
+    await poll(() => rows.locator('a').allInnerTexts()).toEqual(['Rainy Loop']);
+    await page.getByLabel(SOUND_MESSAGES.searchLabel).fill('');
+    await poll(() => rows.count()).toBe(2);
+
+    const previewSunset = page.getByRole('button', { name: 'Preview Sunset Groove' }).first();
+    const previewRainy = page.getByRole('button', { name: 'Preview Rainy Loop' }).first();
+    await previewSunset.click();
+    await poll(() => playback.audioPlaying()).toHaveLength(1);
+    expect(await previewSunset.getAttribute('aria-pressed')).toBe('true');
+    const [first] = await playback.audioPlaying();
+    await previewRainy.click();
+    await poll(async () => {
+      const now = await playback.audioPlaying();
+      return now.length === 1 && now[0] !== first;
+    }).toBe(true);
+    expect(await previewSunset.getAttribute('aria-pressed')).toBe('false');
+    await previewRainy.click();
+    await poll(() => playback.audioPlaying()).toEqual([]);
+  });
+
+  it('opens a sound with its details and the videos using it; a video opens /v/{id}', async () => {
+    const { page } = viewer;
+    await page.goto('/sounds');
+    await page.getByTestId('sound-row').filter({ hasText: 'Sunset Groove' }).getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `/sounds/${sunset.id}`);
+    await page.getByRole('heading', { name: 'Sunset Groove', level: 1 }).waitFor();
+    for (const text of ['Groove Unit', 'Funk', 'royalty free', '2 uses']) await page.getByText(text, { exact: true }).first().waitFor();
+    const grid = page.getByRole('list', { name: /videos/i });
+    await poll(() => grid.getByRole('link', { name: /Video/ }).count()).toBe(2);
+    await grid.locator(`a[href="/v/${sunsetVideo}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/v/${sunsetVideo}`);
+
+    await page.goto(`/video/${sunsetVideo}`);
+    await page.waitForURL((url) => url.pathname === `/v/${sunsetVideo}`);
+  });
+
+  it("says 'Failed to load sound' for a missing sound and returns to /sounds", async () => {
+    const { page } = viewer;
+    await page.goto('/sounds/00000000-0000-4000-8000-000000000000');
+    await page.getByText(SOUND_MESSAGES.loadSoundFailed, { exact: true }).waitFor();
+    await page.waitForURL((url) => url.pathname === '/sounds');
+  });
+});
+
+describe('a sound on upload', () => {
+  it('uploads with a chosen sound; the card shows its sound line, linking to the sound', async () => {
+    const creator = await openSignedIn(browser, popreel.baseUrl);
+    try {
+      const { page } = creator;
+      await page.goto('/upload');
+      await page.locator('input[type="file"]').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from(clip) });
+      await page.getByLabel(SOUND_MESSAGES.searchLabel).fill('rainy');
+      await page.getByRole('button', { name: 'Use Rainy Loop' }).click();
+      expect(await page.getByTestId('chosen-sound').innerText()).toBe('Rainy Loop — Cloud Beats');
+      await page.getByRole('button', { name: 'Upload', exact: true }).click();
+      await poll(async () => (await call<Sound>(popreel.baseUrl, creator.api, 'GET', `/api/sounds/${rainy.id}`)).sound_use, { timeout: 30_000 }).toBe(1);
+      const [{ id }] = (await popreel.query('select id from videos where user_id = $1', [creator.api.id])) as { id: string }[];
+      await poll(async () => ((await popreel.query('select status from videos where id = $1', [id])) as { status: string }[])[0].status, { timeout: 60_000 }).toBe('ready');
+      await page.goto('/');
+      const line = page.locator(`article[data-video-id="${id}"]`).getByRole('link', { name: '🎵 Rainy Loop — Cloud Beats' });
+      await line.waitFor();
+      await line.click();
+      await page.waitForURL((url) => url.pathname === `/sounds/${rainy.id}`);
+    } finally {
+      await creator.context.close();
+    }
+  });
+});
