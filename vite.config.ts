@@ -16,6 +16,16 @@ const proxy = {
 const buildId = Date.now().toString(36);
 
 /**
+ * The editor's export engines (mediabunny, ffmpeg.wasm and its 32 MB core) are fetched when someone exports,
+ * never ahead of time for every visitor.
+ */
+function editorEngine(file: string, output: { type: string; moduleIds?: string[] }): boolean {
+  // ffmpeg.wasm's worker is emitted as its own asset (assets/worker-*.js), outside the chunk graph.
+  if (file.endsWith('.wasm') || file.includes('ffmpeg-core') || /^assets\/worker-/.test(file)) return true;
+  return output.type === 'chunk' && (output.moduleIds ?? []).some((id) => /node_modules\/(@ffmpeg|mediabunny)\//.test(id));
+}
+
+/**
  * Writes /precache-manifest.json, the list of every file of this build, which src/web/public/sw.js caches
  * on install so every screen (lazy chunks included) opens offline, not only the ones already visited.
  */
@@ -24,9 +34,9 @@ function precacheManifest(): Plugin {
     name: 'popreel-precache-manifest',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.keys(bundle)
-        .filter((file) => !file.endsWith('.map') && file !== 'index.html')
-        .map((file) => `/${file}`);
+      const files = Object.entries(bundle)
+        .filter(([file, output]) => !file.endsWith('.map') && file !== 'index.html' && !editorEngine(file, output))
+        .map(([file]) => `/${file}`);
       this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ buildId, files }) });
     },
   };

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth.tsx';
 import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { RouteErrorScreen } from './routes/error/error-screen.tsx';
@@ -27,7 +27,18 @@ const signedInRoutes: RouteObject[] = [
   { path: 'match', lazy: () => import('./routes/match/match-page.tsx').then((m) => ({ Component: m.MatchPage })) },
   { path: 'stories/:userId', lazy: () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage })) },
   { path: 'places/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
+  { path: 'sounds', lazy: () => import('./routes/sounds/sounds-page.tsx').then((m) => ({ Component: m.SoundsPage })) },
+  { path: 'sounds/:id', lazy: () => import('./routes/sounds/sound-page.tsx').then((m) => ({ Component: m.SoundPage })) },
+  // The editor and its export engines load only here; the feed never downloads them.
+  { path: 'edit/:videoId', lazy: () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })) },
 ];
+
+/** The spec's /video/{id} link shape is the share page's /v/{id}; too small to be worth a chunk of its own. */
+function VideoRedirect() {
+  const { id = '' } = useParams();
+  const { search, hash } = useLocation();
+  return <Navigate replace to={{ pathname: `/v/${encodeURIComponent(id)}`, search, hash }} />;
+}
 
 const publicRoutes: RouteObject[] = [
   { path: 'auth', lazy: () => import('./routes/auth/auth-page.tsx').then((m) => ({ Component: m.AuthPage })) },
@@ -35,6 +46,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'privacy', lazy: () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'guidelines', lazy: () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })) },
   { path: 'v/:id', lazy: () => import('./routes/share/share-page.tsx').then((m) => ({ Component: m.SharePage })) },
+  // Public like /v/{id} itself, so a signed-out visitor is not sent through sign-in first.
+  { path: 'video/:id', Component: VideoRedirect },
   // Signed out, Create Story itself says 'Please sign in to post stories' before sending people to /auth.
   { path: 'stories/new', lazy: () => import('./routes/stories/create-story-page.tsx').then((m) => ({ Component: m.CreateStoryPage })) },
   { path: 'install', lazy: () => import('./routes/install/install-page.tsx').then((m) => ({ Component: m.InstallPage })) },

@@ -30,3 +30,9 @@ export function formatCount(count: number): string {
 function trim(value: number): string {
   return value < 10 ? value.toFixed(1).replace(/\.0$/, '') : String(Math.floor(value));
 }
+
+/** 75 → '1:15': the m:ss clock of the story camera and the sound library. */
+export function formatClock(seconds: number): string {
+  const whole = Math.max(0, Math.floor(seconds + 1e-6));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}

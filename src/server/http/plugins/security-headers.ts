@@ -29,7 +29,9 @@ export function contentSecurityPolicy(config: Config): Record<string, string[]> 
   const https = config.publicUrl?.startsWith('https://') ?? false;
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // 'wasm-unsafe-eval' lets WebAssembly compile (the editor's ffmpeg.wasm fallback, served from our origin);
+    // it allows no JavaScript eval.
+    'script-src': ["'self'", "'wasm-unsafe-eval'"],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...media, ...(tiles ? [tiles] : [])],
     'media-src': ["'self'", 'blob:', ...media],

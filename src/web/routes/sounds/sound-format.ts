@@ -1,5 +1,4 @@
-import { formatCount } from '../../lib/format.ts';
-import { formatClock } from '../stories/create/story-draft.ts';
+import { formatClock, formatCount } from '../../lib/format.ts';
 
 /** 183 → '3:03': the m:ss clock the story camera already uses. */
 export const formatSoundDuration = (seconds: number) => formatClock(seconds);

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Circle, RotateCcw, Square } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatClock, RECORDING_LIMIT_LABEL } from './story-draft.ts';
+import { RECORDING_LIMIT_LABEL } from './story-draft.ts';
+import { formatClock } from '../../../lib/format.ts';
 import { useCameraRecorder } from './use-camera-recorder.ts';
 import { useObjectUrl } from './use-object-url.ts';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, initialTrim, lastPoint, moveEnd, moveStart } from './story-draft.ts';
+import { initialTrim, lastPoint, moveEnd, moveStart } from './story-draft.ts';
+import { formatClock } from '../../../lib/format.ts';
 
 describe('formatClock', () => {
   it('reads whole seconds as m:ss', () => {

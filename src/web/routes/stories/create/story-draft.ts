@@ -1,3 +1,4 @@
+import { formatClock } from '../../../lib/format.ts';
 import { STORY_RECORDING_MAX_SECONDS, STORY_TRIM_MAX_SECONDS, TRIM_STEP_SECONDS, type EMOJI_STICKERS } from '../../../../shared/constants.ts';
 
 /** What step 1 hands to the editor: a picked or recorded file, already known to decode. */
@@ -25,12 +26,7 @@ export interface StoryDetails {
 
 export const initialDetails: StoryDetails = { caption: '', sticker: null, position: { x: 0.5, y: 0.5 }, visibility: 'public' };
 
-/** 7.3 → '0:07'; the recording timer and the trimmer read in whole seconds like other camera apps. */
-export function formatClock(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds + 1e-6));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
+/** The recording timer and the trimmer read in whole seconds like other camera apps. */
 export const RECORDING_LIMIT_LABEL = formatClock(STORY_RECORDING_MAX_SECONDS);
 
 const perStep = 1 / TRIM_STEP_SECONDS;

@@ -1,0 +1,65 @@
+import { CopyPlus, Replace, Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { EDITOR_MESSAGES, type EditSource } from '../../../shared/sound-types.ts';
+import { shareUrl } from '../../api/videos-api.ts';
+import { Button } from '../../components/ui/button.tsx';
+import type { EditExport } from './use-edit-export.ts';
+
+/** Sharing from the editor shares the video's public page: the share sheet where there is one, else the clipboard. */
+async function shareVideo(source: EditSource) {
+  const url = shareUrl(source.id);
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title: source.title, url });
+      toast.success(EDITOR_MESSAGES.shared);
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    toast.success(EDITOR_MESSAGES.linkCopied);
+  } catch (error) {
+    // Closing the share sheet is a choice, not a failure.
+    if (error instanceof DOMException && error.name === 'AbortError') return;
+    console.error('Failed to share', error);
+    toast.error('Failed to copy link');
+  }
+}
+
+/** The progress bar, the performance note and the two ways to save (spec §2 "Video editor"). */
+export function EditorActions({ source, exporter }: { source: EditSource; exporter: EditExport }) {
+  const busy = exporter.phase !== 'ready';
+  return (
+    <section aria-label="Export" className="flex flex-col gap-3 rounded-2xl bg-zinc-950 p-4 ring-1 ring-white/10">
+      {busy ? (
+        <div className="flex flex-col gap-1.5">
+          <div className="flex justify-between text-sm text-zinc-300">
+            <span>{exporter.progress < 85 ? 'Exporting…' : exporter.progress < 95 ? 'Uploading…' : 'Finishing…'}</span>
+            <span className="tabular-nums">{exporter.progress}%</span>
+          </div>
+          <div role="progressbar" aria-label="Export progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={exporter.progress} className="h-2 overflow-hidden rounded-full bg-zinc-800">
+            <div className="h-full bg-pink-500 transition-[width]" style={{ width: `${exporter.progress}%` }} />
+          </div>
+        </div>
+      ) : null}
+      <p className="text-sm text-zinc-400">Tip: {EDITOR_MESSAGES.performanceNote}.</p>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void exporter.run('new')} disabled={busy}>
+          <CopyPlus aria-hidden="true" className="size-4" />
+          {EDITOR_MESSAGES.saveAsNew}
+        </Button>
+        <Button variant="secondary" onClick={() => void exporter.run('replace')} disabled={busy}>
+          <Replace aria-hidden="true" className="size-4" />
+          {EDITOR_MESSAGES.replaceOriginal}
+        </Button>
+        <Button variant="ghost" onClick={() => void shareVideo(source)} disabled={busy}>
+          <Share2 aria-hidden="true" className="size-4" />
+          Share
+        </Button>
+        {busy ? (
+          <Button variant="ghost" onClick={exporter.cancel} disabled={exporter.phase === 'done'}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
