@@ -9,7 +9,6 @@ import { apiSignUp, call, uploadReadyVideo, waitUntilPlaying } from './api-helpe
 import { openSignedIn, type SignedIn } from './creator-helpers.ts';
 import { apiLibrarySound } from './sound-helpers.ts';
 
-const poll = expect.poll;
 let popreel: RunningPopreel;
 let browser: Browser;
 let owner: SignedIn;
