@@ -11,17 +11,19 @@ interface PageHeaderProps {
    */
   back: { to: string; label: string; preferHistory?: boolean };
   actions?: ReactNode;
+  /** Screens with a side column (the sound library, the editor) line the header up with their wider body. */
+  wide?: boolean;
 }
 
 /** The top bar of a secondary screen: a back control, the screen's heading, optional actions on the right. */
-export function PageHeader({ title, back, actions }: PageHeaderProps) {
+export function PageHeader({ title, back, actions, wide = false }: PageHeaderProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const classes = buttonClasses('ghost', 'compact');
   const icon = <ArrowLeft aria-hidden="true" className="size-5" />;
   return (
     <header className="sticky top-0 z-10 border-b border-white/5 bg-black/90 backdrop-blur">
-      <div className="mx-auto flex max-w-2xl items-center gap-2 px-3 py-2">
+      <div className={`mx-auto flex ${wide ? 'max-w-5xl' : 'max-w-2xl'} items-center gap-2 px-3 py-2`}>
         {back.preferHistory && location.key !== 'default' ? (
           <button type="button" onClick={() => void navigate(-1)} aria-label={back.label} title={back.label} className={classes}>
             {icon}

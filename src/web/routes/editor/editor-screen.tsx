@@ -20,7 +20,7 @@ export function EditorScreen({ source, file }: { source: EditSource; file: Blob 
 
   return (
     <div className="min-h-dvh bg-black text-white">
-      <PageHeader title="Edit Video" back={{ to: '/', label: 'Back to feed', preferHistory: true }} />
+      <PageHeader title="Edit Video" back={{ to: '/', label: 'Back to feed', preferHistory: true }} wide />
       <main className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-4 md:flex-row md:items-start">
         <section aria-label="Preview" className="md:sticky md:top-16 md:w-80 md:shrink-0">
           <EditorPreview file={file} edit={recipe.edit} compare={compare} onCompareChange={setCompare} />

@@ -12,7 +12,7 @@ export function SoundsPage() {
   useDocumentTitle(SOUND_MESSAGES.title);
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={SOUND_MESSAGES.title} back={{ to: '/', label: 'Back', preferHistory: true }} />
+      <PageHeader title={SOUND_MESSAGES.title} back={{ to: '/', label: 'Back', preferHistory: true }} wide />
       <main className="mx-auto grid max-w-2xl gap-6 p-4 lg:max-w-5xl lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-start">
         <TrendingSounds className="lg:col-start-2 lg:row-start-1" />
         <SoundLibrary className="lg:col-start-1 lg:row-start-1" />
