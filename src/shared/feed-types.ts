@@ -40,3 +40,16 @@ export interface ReactionState {
   pop_count: number;
   unpop_count: number;
 }
+
+/** A video in a thumbnail grid (a place's or a sound's videos); the thumbnail link is signed. */
+export interface TileVideo {
+  id: string;
+  user_id: string;
+  caption: string;
+  caption_ai: string | null;
+  thumbnail_url: string | null;
+  created_at: string;
+  username: string;
+  avatar_url: string | null;
+  verified: boolean;
+}

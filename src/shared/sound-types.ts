@@ -1,3 +1,5 @@
+import type { TileVideo } from './feed-types.ts';
+
 /** Sound library and editor response shapes and strings, shared by the server and the web client (spec §2, §4, §7, §8). */
 
 export const SOUND_MESSAGES = {
@@ -70,18 +72,8 @@ export interface SoundPage {
   next_offset: number | null;
 }
 
-/** A video in the sound detail grid; the thumbnail link is signed. */
-export interface SoundVideo {
-  id: string;
-  user_id: string;
-  caption: string;
-  caption_ai: string | null;
-  thumbnail_url: string | null;
-  created_at: string;
-  username: string;
-  avatar_url: string | null;
-  verified: boolean;
-}
+/** A video in the sound detail grid. */
+export type SoundVideo = TileVideo;
 
 /** A short-lived signed link to a track's audio: 300 s for a preview, 3600 s for the editor. */
 export interface SoundAudioLink {

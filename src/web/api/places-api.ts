@@ -1,4 +1,5 @@
 import type { PlaceType } from '../../shared/constants.ts';
+import type { TileVideo } from '../../shared/feed-types.ts';
 import { api } from './client.ts';
 
 /** Spec §7 "Places": search, create, read one, and the videos tagged there. */
@@ -24,17 +25,7 @@ export interface PlaceInput {
   lng: number | null;
 }
 
-export interface PlaceVideo {
-  id: string;
-  user_id: string;
-  caption: string;
-  caption_ai: string | null;
-  thumbnail_url: string | null;
-  created_at: string;
-  username: string;
-  avatar_url: string | null;
-  verified: boolean;
-}
+export type PlaceVideo = TileVideo;
 
 const placePath = (id: string) => `/api/places/${encodeURIComponent(id)}`;
 

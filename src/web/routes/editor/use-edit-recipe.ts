@@ -6,7 +6,7 @@ import {
   FILTER_INTENSITY,
 } from '../../../shared/constants.ts';
 import type { Sound } from '../../../shared/sound-types.ts';
-import type { EditRecipe, VideoFilter } from './engine/recipe.ts';
+import type { EditRecipe } from './engine/recipe.ts';
 
 /** Music added to the edit: a library track whose rights the owner confirmed, or the video's own extracted sound. */
 export interface EditorMusic {
@@ -15,16 +15,8 @@ export interface EditorMusic {
   url: string;
 }
 
-export interface EditState {
-  filter: VideoFilter;
-  intensity: number;
-  trimStart: number;
-  trimEnd: number;
-  speed: number;
-  videoVolume: number;
-  musicVolume: number;
-  music: EditorMusic | null;
-}
+/** The engine's recipe, with the music as the editor holds it (the track and its link) instead of a bare URL. */
+export type EditState = Omit<EditRecipe, 'musicUrl'> & { music: EditorMusic | null };
 
 /** Trim and speed sliders snap to steps; rounding keeps 0.1 + 0.2 from showing as 0.30000000000000004. */
 export const roundTenth = (value: number) => Math.round(value * 10) / 10;

@@ -7,16 +7,14 @@ import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi, type TrendingSound } from '../../api/sounds-api.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatUses } from './sound-format.ts';
+import { stretchedSoundLink } from './sound-row.tsx';
 
 function TrendingItem({ sound }: { sound: TrendingSound }) {
   return (
     <li data-testid="trending-sound" className="relative flex w-48 shrink-0 snap-start items-center gap-3 rounded-lg bg-zinc-900 p-3 hover:bg-zinc-800 lg:w-auto lg:py-2">
       <span className="w-6 shrink-0 text-center text-xl font-black text-pink-400 tabular-nums">{sound.rank}</span>
       <div className="min-w-0 flex-1">
-        <Link
-          to={`/sounds/${sound.id}`}
-          className="block truncate font-semibold after:absolute after:inset-0 after:rounded-lg focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-pink-400"
-        >
+        <Link to={`/sounds/${sound.id}`} className={stretchedSoundLink}>
           {sound.title}
         </Link>
         <p className="truncate text-sm text-zinc-300">{sound.artist}</p>
