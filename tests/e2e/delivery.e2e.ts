@@ -34,6 +34,7 @@ it('the signed-in feed loads at most 180 KB of compressed JavaScript, every scri
   await page.waitForLoadState('networkidle');
   const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
   console.log(`first load of the signed-in feed: ${scripts.length} scripts, ${(total / 1024).toFixed(1)} KB compressed JavaScript`);
+  if (process.env.DELIVERY_LIST) for (const script of scripts) console.log(`  ${(script.bytes / 1024).toFixed(1)} KB ${new URL(script.url).pathname}`);
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((script) => script.encoding !== 'br').map((script) => script.url)).toEqual([]);
   expect(total).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);

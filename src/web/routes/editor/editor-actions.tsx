@@ -1,4 +1,4 @@
-import { CopyPlus, Replace, Share2 } from 'lucide-react';
+import { CopyPlus, Forward, Replace } from 'lucide-react';
 import { toast } from 'sonner';
 import { EDITOR_MESSAGES, type EditSource } from '../../../shared/sound-types.ts';
 import { shareUrl } from '../../api/videos-api.ts';
@@ -51,7 +51,7 @@ export function EditorActions({ source, exporter }: { source: EditSource; export
           {EDITOR_MESSAGES.replaceOriginal}
         </Button>
         <Button variant="ghost" onClick={() => void shareVideo(source)} disabled={busy}>
-          <Share2 aria-hidden="true" className="size-4" />
+          <Forward aria-hidden="true" className="size-4" />
           Share
         </Button>
         {busy ? (
