@@ -79,7 +79,7 @@ export function EditorPreview({ file, edit, compare, onCompareChange }: EditorPr
           Before / After
         </button>
       </div>
-      {!filtersWork ? <p className="text-center text-sm text-zinc-400">This browser cannot draw filters (it has no WebGL), so the preview shows the video as it is.</p> : null}
+      {!filtersWork ? <p className="text-center text-sm text-zinc-400">This browser cannot draw filters live, so the preview shows the video as it is.</p> : null}
     </div>
   );
 }

@@ -2,8 +2,9 @@ import { useEffect, useRef, useState, type RefObject } from 'react';
 import { createFilterPreview, type FilterPreview, type VideoFilter } from './engine/index.ts';
 
 /**
- * Draws every decoded frame of the <video> onto the canvas through the export's own shaders, so what the
- * owner sees is what the export writes. Returns false when the browser has no WebGL (the plain video shows).
+ * Draws every decoded frame of the <video> onto the canvas through the export's own filter code, so what the
+ * owner sees is what the export writes. Returns false when the browser cannot read the video's frames (no
+ * VideoFrame): the plain video shows.
  */
 export function useFilterPreview(videoRef: RefObject<HTMLVideoElement | null>, canvasRef: RefObject<HTMLCanvasElement | null>, filter: VideoFilter, intensity: number) {
   const [works, setWorks] = useState(true);

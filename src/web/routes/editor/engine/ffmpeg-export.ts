@@ -3,22 +3,23 @@ import { FFmpeg } from '@ffmpeg/ffmpeg';
 import coreURL from '@ffmpeg/core?url';
 import wasmURL from '@ffmpeg/core/wasm?url';
 import { EXPORT_SETTINGS } from '../../../../shared/constants.ts';
-import { FilterRenderer } from './filter-renderer.ts';
+import { applyFilter, i420Frame } from './filters.ts';
 import { intensityOf, planTimeline, ProcessorLoadError, sourceTimeOf, type EditRecipe, type ExportOptions, type Timeline } from './recipe.ts';
 import { mixSoundtrack } from './soundtrack.ts';
 import { readSource } from './source-info.ts';
 import { wavBytes } from './wav.ts';
+import { i420Bytes } from './yuv.ts';
 
 /**
- * Raw RGBA held per round trip. A minute of 720×1280 frames is 6.6 GB, so ffmpeg decodes the trimmed range a
- * chunk at a time, the WebGL renderer filters it, and x264 encodes it into a part; the parts are joined at the end.
+ * Raw frames held per round trip. A minute of 720×1280 yuv420p is 2.5 GB, so ffmpeg decodes the trimmed range a
+ * chunk at a time, the filter runs over it, and x264 encodes it into a part; the parts are joined at the end.
  */
 const CHUNK_BYTES = 160 * 1024 * 1024;
 
 /**
  * The fallback for browsers without WebCodecs: ffmpeg.wasm (single thread, lazily loaded) decodes and encodes
- * with libx264 `-preset ultrafast -crf 28`, while the frames still pass through the same FilterRenderer as
- * the preview, and the audio is the same Web Audio mix, encoded to AAC.
+ * with libx264 `-preset ultrafast -crf 28`, while the frames pass through the same applyFilter as the preview,
+ * in the yuv420p both ends of ffmpeg use (no colour conversion), and the audio is the same Web Audio mix, as AAC.
  */
 export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options: ExportOptions, report: (percent: number) => void): Promise<Blob> {
   const { signal } = options;
@@ -30,7 +31,6 @@ export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options
   ffmpeg.on('log', ({ message }) => log.push(message) > 40 && log.shift());
   const onAbort = () => ffmpeg.terminate();
   signal?.addEventListener('abort', onAbort);
-  let renderer: FilterRenderer | null = null;
   try {
     try {
       await ffmpeg.load({ coreURL, wasmURL });
@@ -49,19 +49,10 @@ export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options
     report(8);
 
     const intensity = intensityOf(recipe);
-    if (recipe.filter !== 'none' && intensity > 0) {
-      try {
-        const canvas = typeof OffscreenCanvas === 'undefined' ? document.createElement('canvas') : new OffscreenCanvas(info.width, info.height);
-        canvas.width = info.width;
-        canvas.height = info.height;
-        renderer = new FilterRenderer(canvas, { readback: true });
-      } catch (error) {
-        throw new ProcessorLoadError('WebGL is not available for filters', { cause: error });
-      }
-    }
-
     const { width, height } = info;
-    const frameBytes = width * height * 4;
+    // Each frame is filtered into `filtered`, then copied back over itself in the chunk.
+    const filtered = recipe.filter !== 'none' && intensity > 0 ? i420Frame(width, height) : null;
+    const frameBytes = i420Bytes(width, height);
     const perChunk = Math.max(1, Math.min(timeline.fps * 2, Math.floor(CHUNK_BYTES / frameBytes)));
     const parts: string[] = [];
     for (let first = 0; first < timeline.frameCount; first += perChunk) {
@@ -69,19 +60,19 @@ export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options
       // Seeking before -i decodes from the previous key frame, so each chunk starts on its exact source frame;
       // sampling at fps / speed yields the same source frames the WebCodecs path picks.
       await run(['-ss', sourceTimeOf(timeline, first).toFixed(6), '-i', 'source.mp4', '-an', '-sn', '-vf', `fps=${(timeline.fps / timeline.speed).toFixed(6)},scale=${width}:${height}`,
-        '-frames:v', String(count), '-pix_fmt', 'rgba', '-f', 'rawvideo', 'frames.rgba']);
-      const decoded = (await ffmpeg.readFile('frames.rgba')) as Uint8Array;
-      await ffmpeg.deleteFile('frames.rgba');
+        '-frames:v', String(count), '-pix_fmt', 'yuv420p', '-f', 'rawvideo', 'frames.yuv']);
+      const decoded = (await ffmpeg.readFile('frames.yuv')) as Uint8Array;
+      await ffmpeg.deleteFile('frames.yuv');
       const chunk = filterChunk(decoded, count, frameBytes, (frame, index) => {
-        renderer?.uploadPixels(frame, width, height);
-        renderer?.draw(recipe.filter, intensity, sourceTimeOf(timeline, first + index));
-        renderer?.readPixels(frame);
+        if (!filtered) return;
+        applyFilter(i420Frame(width, height, frame), filtered, recipe.filter, intensity, sourceTimeOf(timeline, first + index));
+        frame.set(filtered.data);
       });
-      await ffmpeg.writeFile('chunk.rgba', chunk);
+      await ffmpeg.writeFile('chunk.yuv', chunk);
       const part = `part${parts.length}.mp4`;
-      await run(['-f', 'rawvideo', '-pix_fmt', 'rgba', '-s', `${width}x${height}`, '-framerate', String(timeline.fps), '-i', 'chunk.rgba',
-        '-c:v', 'libx264', '-preset', EXPORT_SETTINGS.preset, '-crf', String(EXPORT_SETTINGS.crf), '-pix_fmt', 'yuv420p', '-g', String(timeline.fps * 2), part]);
-      await ffmpeg.deleteFile('chunk.rgba');
+      await run(['-f', 'rawvideo', '-pix_fmt', 'yuv420p', '-s', `${width}x${height}`, '-framerate', String(timeline.fps), '-i', 'chunk.yuv',
+        '-c:v', 'libx264', '-preset', EXPORT_SETTINGS.preset, '-crf', String(EXPORT_SETTINGS.crf), '-g', String(timeline.fps * 2), part]);
+      await ffmpeg.deleteFile('chunk.yuv');
       parts.push(part);
       report(8 + (87 * (first + count)) / timeline.frameCount);
     }
@@ -98,7 +89,6 @@ export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options
     throw error;
   } finally {
     signal?.removeEventListener('abort', onAbort);
-    renderer?.destroy();
     ffmpeg.terminate();
   }
 }
@@ -107,16 +97,16 @@ export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options
  * Runs `filter` over each frame of a decoded chunk in place, repeating the last frame when the source ran out
  * early (a trim ending at the last frame). Returns a buffer of exactly `count` frames.
  */
-function filterChunk(decoded: Uint8Array, count: number, frameBytes: number, filter: (frame: Uint8Array, index: number) => void): Uint8Array<ArrayBuffer> {
+function filterChunk(decoded: Uint8Array, count: number, frameBytes: number, filter: (frame: Uint8Array<ArrayBuffer>, index: number) => void): Uint8Array<ArrayBuffer> {
   const got = Math.floor(decoded.length / frameBytes);
   if (got === 0) throw new Error('ffmpeg decoded no frames for this part of the trim');
-  const chunk = got >= count ? decoded : new Uint8Array(count * frameBytes);
+  const chunk = (got >= count ? decoded : new Uint8Array(count * frameBytes)) as Uint8Array<ArrayBuffer>;
   for (let index = 0; index < count; index++) {
     const frame = chunk.subarray(index * frameBytes, (index + 1) * frameBytes);
     if (chunk !== decoded) frame.set(decoded.subarray(Math.min(index, got - 1) * frameBytes, Math.min(index + 1, got) * frameBytes));
     filter(frame, index);
   }
-  return chunk.subarray(0, count * frameBytes) as Uint8Array<ArrayBuffer>;
+  return chunk.subarray(0, count * frameBytes);
 }
 
 /** Joins the x264 parts without re-encoding and muxes the soundtrack as AAC, which the server keeps as is. */

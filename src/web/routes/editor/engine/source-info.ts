@@ -1,5 +1,7 @@
 import { ALL_FORMATS, BlobSource, Input, type InputAudioTrack, type InputVideoTrack } from 'mediabunny';
-import type { Rotation } from './filter-renderer.ts';
+
+/** How far the stored picture must turn clockwise to show upright (phone videos carry it as metadata). */
+export type Rotation = 0 | 90 | 180 | 270;
 
 export interface SourceInfo {
   input: Input;

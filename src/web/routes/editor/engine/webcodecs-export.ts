@@ -1,6 +1,7 @@
 import { AudioBufferSource, BufferTarget, canEncodeVideo, getFirstEncodableAudioCodec, Mp4OutputFormat, Output, Quality, VideoSample, VideoSampleSink, VideoSampleSource } from 'mediabunny';
 import { EXPORT_SETTINGS } from '../../../../shared/constants.ts';
-import { createFramePipe, type FramePipe } from './frame-io.ts';
+import { applyFilter, i420Frame } from './filters.ts';
+import { FrameReader, toVideoFrame } from './frame-planes.ts';
 import { intensityOf, planTimeline, ProcessorLoadError, sourceTimeOf, type EditRecipe, type ExportOptions } from './recipe.ts';
 import { mixSoundtrack, SOUNDTRACK_SAMPLE_RATE } from './soundtrack.ts';
 import { readSource } from './source-info.ts';
@@ -19,12 +20,11 @@ export async function webCodecsAvailable(): Promise<boolean> {
   return video && audio !== null;
 }
 
-/** Decode → filter (WebGL) → retime → H.264, with the mixed soundtrack as AAC or Opus, all in the browser. */
+/** Decode → filter (on the YUV planes) → retime → H.264, with the mixed soundtrack as AAC or Opus, all in the browser. */
 export async function exportWithWebCodecs(source: Blob, recipe: EditRecipe, options: ExportOptions, report: (percent: number) => void): Promise<Blob> {
   const { signal } = options;
   const info = await readSource(source);
   const output = new Output({ format: new Mp4OutputFormat({ fastStart: 'in-memory' }), target: new BufferTarget() });
-  let renderer: FramePipe | null = null;
   try {
     if (!(await info.video.canDecode())) throw new ProcessorLoadError(`this browser cannot decode ${info.video.codec ?? 'this'} video`);
     const timeline = planTimeline(recipe, info.seconds, info.fps);
@@ -52,21 +52,19 @@ export async function exportWithWebCodecs(source: Blob, recipe: EditRecipe, opti
     const audioDone = soundtrack && audioSource ? audioSource.add(soundtrack).then(() => audioSource.close()) : Promise.resolve();
 
     const intensity = intensityOf(recipe);
-    const filtered = recipe.filter !== 'none' && intensity > 0;
-    if (filtered) {
-      try {
-        renderer = createFramePipe(info.width, info.height);
-      } catch (error) {
-        throw new ProcessorLoadError('WebGL is not available for filters', { cause: error });
-      }
-    }
+    // Unfiltered, the decoded frames go to the encoder untouched. Filtered, each is copied out as I420 planes
+    // (`shown`), filtered into `filtered` and handed over as a new frame; both buffers serve the whole export.
+    const planes = recipe.filter !== 'none' && intensity > 0
+      ? { reader: new FrameReader(), shown: i420Frame(info.width, info.height), filtered: i420Frame(info.width, info.height) }
+      : null;
 
-    /** Encodes output frame `index` from the source sample last uploaded (or `sample` itself when unfiltered). */
+    /** Encodes output frame `index` from the source sample last read (or `sample` itself when unfiltered). */
     const emit = async (sample: VideoSample, index: number) => {
       const timestamp = index / timeline.fps;
       let frame: VideoSample;
-      if (renderer) {
-        frame = renderer.render(recipe.filter, intensity, sourceTimeOf(timeline, index), timestamp, 1 / timeline.fps);
+      if (planes) {
+        applyFilter(planes.shown, planes.filtered, recipe.filter, intensity, sourceTimeOf(timeline, index));
+        frame = new VideoSample(toVideoFrame(planes.filtered, Math.round(timestamp * 1e6), Math.round(1e6 / timeline.fps), planes.reader.colorSpace));
       } else {
         frame = sample.clone();
         frame.setTimestamp(timestamp);
@@ -92,10 +90,10 @@ export async function exportWithWebCodecs(source: Blob, recipe: EditRecipe, opti
         shown.close();
       }
       shown = sample;
-      if (renderer) {
+      if (planes) {
         const videoFrame = sample.toVideoFrame();
         try {
-          await renderer.upload(videoFrame, info.rotation);
+          await planes.reader.read(videoFrame, planes.shown, info.rotation);
         } finally {
           videoFrame.close();
         }
@@ -116,7 +114,6 @@ export async function exportWithWebCodecs(source: Blob, recipe: EditRecipe, opti
     if (output.state !== 'finalized' && output.state !== 'canceled') await output.cancel().catch(() => undefined);
     throw error;
   } finally {
-    renderer?.destroy();
     info.input.dispose();
   }
 }
