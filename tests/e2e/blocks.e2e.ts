@@ -1,33 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { BLOCKED_ACCOUNTS_TEXT } from '../../src/shared/creator-messages.ts';
 import { makeVideo } from '../factories/media.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import { apiSignUp, block, follow, uploadReadyVideo, type ApiUser } from './api-helpers.ts';
 import { apiGet, openSignedIn } from './creator-helpers.ts';
 
-let popreel: RunningPopreel;
-let browser: Browser;
+const suite = popreelForFile();
 let creator: ApiUser;
 let videoId: string;
 
 beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-  creator = await apiSignUp(popreel.baseUrl, 'blocked');
-  videoId = await uploadReadyVideo(popreel.baseUrl, creator, (await makeVideo({ seconds: 1 })).bytes, 'back after unblock');
+  creator = await apiSignUp(suite.popreel.baseUrl, 'blocked');
+  videoId = await uploadReadyVideo(suite.popreel.baseUrl, creator, (await makeVideo({ seconds: 1 })).bytes, 'back after unblock');
 }, 120_000);
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
 
 describe('blocked accounts', () => {
   it('lists a blocked creator in Edit Profile; Unblock rolls back on failure, then succeeds and their video is back in the feed', async () => {
-    const { page, context, api } = await openSignedIn(browser, popreel.baseUrl);
+    const { page, context, api } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
-      await follow(popreel.baseUrl, api, creator);
-      await block(popreel.baseUrl, api, creator);
+      await follow(suite.popreel.baseUrl, api, creator);
+      await block(suite.popreel.baseUrl, api, creator);
       const card = page.locator(`article[data-video-id="${videoId}"]`);
 
       // The feed is read (and cached) while the creator is blocked; settings is reached inside the app.
@@ -62,7 +54,7 @@ describe('blocked accounts', () => {
       await unblock.click();
       await page.getByText(BLOCKED_ACCOUNTS_TEXT.unblocked, { exact: true }).waitFor();
       await page.getByText(BLOCKED_ACCOUNTS_TEXT.empty, { exact: true }).waitFor();
-      expect(await apiGet<{ items: unknown[] }>(popreel.baseUrl, api, '/api/blocks')).toEqual({ items: [] });
+      expect(await apiGet<{ items: unknown[] }>(suite.popreel.baseUrl, api, '/api/blocks')).toEqual({ items: [] });
       await auditScreen(page);
 
       // Back to the feed without a reload: the cached pages were invalidated, so the video is there again.

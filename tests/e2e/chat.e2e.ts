@@ -1,25 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, WebSocketRoute } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page, WebSocketRoute } from 'playwright-core';
 import { CHAT_MESSAGES, MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
 import type { ChatMessage, ChatRoomSummary } from '../../src/shared/chat-types.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import { apiSignUp, block, type ApiUser } from './api-helpers.ts';
 import { openSignedIn, recordAnalytics, recordRequests } from './creator-helpers.ts';
 
-let popreel: RunningPopreel;
-let browser: Browser;
-
-beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
+const suite = popreelForFile();
 
 async function send<T>(user: ApiUser, method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${popreel.baseUrl}${path}`, {
+  const response = await fetch(`${suite.popreel.baseUrl}${path}`, {
     method,
     headers: { ...user.headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -52,8 +42,8 @@ async function openRoom(page: Page, roomId: string) {
 describe('chat', () => {
   // First in the file: before it, the fresh server has no rooms at all.
   it('creates a room from the dialog, sends with Enter, and another signed-in browser sees it live', async () => {
-    const alice = await openSignedIn(browser, popreel.baseUrl);
-    const bob = await openSignedIn(browser, popreel.baseUrl);
+    const alice = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const bob = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       const analytics = recordAnalytics(alice.page);
       await alice.page.goto('/chat');
@@ -133,7 +123,7 @@ describe('chat', () => {
   });
 
   it('never sends blank text, and a failed send puts the text back with the reason', async () => {
-    const me = await openSignedIn(browser, popreel.baseUrl);
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       const room = await createRoom(me.api, 'Failure Club');
       const { page } = me;
@@ -181,10 +171,10 @@ describe('chat', () => {
   });
 
   it('scrolling to the top loads older messages and keeps the reader in place', async () => {
-    const reader = await openSignedIn(browser, popreel.baseUrl);
+    const reader = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       // 60 messages from three people (each may send 30 a minute), in order.
-      const people = await Promise.all([apiSignUp(popreel.baseUrl, 'talker'), apiSignUp(popreel.baseUrl, 'talker'), apiSignUp(popreel.baseUrl, 'talker')]);
+      const people = await Promise.all([apiSignUp(suite.popreel.baseUrl, 'talker'), apiSignUp(suite.popreel.baseUrl, 'talker'), apiSignUp(suite.popreel.baseUrl, 'talker')]);
       const room = await createRoom(people[0], 'Long History');
       const label = (n: number) => `Old message ${String(n).padStart(2, '0')}`;
       for (let n = 1; n <= 60; n++) await say(people[n % 3], room.id, label(n));
@@ -224,8 +214,8 @@ describe('chat', () => {
   });
 
   it('a reader who was offline gets every message sent meanwhile after reconnecting, each once', async () => {
-    const reader = await openSignedIn(browser, popreel.baseUrl);
-    const sender = await apiSignUp(popreel.baseUrl, 'sender');
+    const reader = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const sender = await apiSignUp(suite.popreel.baseUrl, 'sender');
     try {
       const room = await createRoom(sender, 'Flaky Wifi');
       const { page, context } = reader;
@@ -269,10 +259,10 @@ describe('chat', () => {
   });
 
   it('hides live messages from people the reader blocked', async () => {
-    const reader = await openSignedIn(browser, popreel.baseUrl);
-    const [rude, kind] = await Promise.all([apiSignUp(popreel.baseUrl, 'rude'), apiSignUp(popreel.baseUrl, 'kind')]);
+    const reader = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const [rude, kind] = await Promise.all([apiSignUp(suite.popreel.baseUrl, 'rude'), apiSignUp(suite.popreel.baseUrl, 'kind')]);
     try {
-      await block(popreel.baseUrl, reader.api, rude);
+      await block(suite.popreel.baseUrl, reader.api, rude);
       const room = await createRoom(kind, 'Mixed Company');
       await openRoom(reader.page, room.id);
       const screen = roomScreen(reader.page);
@@ -287,8 +277,8 @@ describe('chat', () => {
   });
 
   it('a private match room shows the other person with a lock, and unmatching closes it for both', async () => {
-    const alice = await openSignedIn(browser, popreel.baseUrl);
-    const bob = await apiSignUp(popreel.baseUrl, 'match');
+    const alice = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const bob = await apiSignUp(suite.popreel.baseUrl, 'match');
     try {
       const dating = { age: 27, opted_in: true, interests: ['hiking'], gender: null, location: null };
       await Promise.all([send(alice.api, 'PUT', '/api/match/profile', dating), send(bob, 'PUT', '/api/match/profile', dating)]);
@@ -312,7 +302,7 @@ describe('chat', () => {
       await page.waitForURL((url) => url.pathname === '/chat');
       await page.getByRole('list', { name: 'Chat rooms' }).or(page.getByText(CHAT_MESSAGES.noRooms, { exact: true })).waitFor();
       expect(await page.getByRole('link', { name: new RegExp(`^${bob.username} \\(private\\)`) }).count()).toBe(0);
-      const forBob = await fetch(`${popreel.baseUrl}/api/chat/rooms/${roomId}`, { headers: bob.headers });
+      const forBob = await fetch(`${suite.popreel.baseUrl}/api/chat/rooms/${roomId}`, { headers: bob.headers });
       expect(forBob.status).toBe(404);
     } finally {
       await alice.context.close();
@@ -320,7 +310,7 @@ describe('chat', () => {
   });
 
   it('a room that cannot be opened says so and goes back to the list', async () => {
-    const me = await openSignedIn(browser, popreel.baseUrl);
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       await me.page.goto('/chat/00000000-0000-4000-8000-000000000000');
       await me.page.getByText(CHAT_MESSAGES.loadRoomFailed, { exact: true }).waitFor();

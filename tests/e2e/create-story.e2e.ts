@@ -1,25 +1,15 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 import { STORY_MESSAGES, type UserStories } from '../../src/shared/story-types.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import { apiGet, openSignedIn, recordRequests } from './creator-helpers.ts';
 
 /**
  * Create Story (/stories/new) end to end: Chromium's fake camera (harness flags) records for real, the
  * server's story job trims and encodes the clip, and the API shows what was posted.
  */
-let popreel: RunningPopreel;
-let browser: Browser;
-
-beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
+const suite = popreelForFile();
 
 const stepHeading = (page: Page, name: string) => page.getByRole('heading', { name, level: 2, exact: true });
 
@@ -46,7 +36,7 @@ async function dragSticker(page: Page, x: number, y: number) {
 
 describe('create story', () => {
   it('records from the camera until the 15 s stop, trims to 2–8 s, adds a sticker and caption, and posts', { timeout: 180_000 }, async () => {
-    const me = await openSignedIn(browser, popreel.baseUrl, { permissions: ['camera', 'microphone'] });
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl, { permissions: ['camera', 'microphone'] });
     const { page } = me;
     try {
       await page.goto('/stories/new');
@@ -105,7 +95,7 @@ describe('create story', () => {
       await page.getByText('Morning run', { exact: true }).waitFor();
       await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 });
 
-      const { items } = await apiGet<UserStories>(popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`);
+      const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`);
       expect(items).toHaveLength(1);
       const [story] = items;
       expect(story).toMatchObject({ media_type: 'video', caption: 'Morning run', sticker: 'fire', visibility: 'public' });
@@ -118,7 +108,7 @@ describe('create story', () => {
   });
 
   it('crops a chosen picture with wheel zoom, keeps the crop on Back, and posts it as a 1080×1920 image', { timeout: 90_000 }, async () => {
-    const me = await openSignedIn(browser, popreel.baseUrl);
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     const { page } = me;
     try {
       const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: { r: 220, g: 40, b: 110 } } }).png().toBuffer();
@@ -149,10 +139,10 @@ describe('create story', () => {
       await page.getByText(STORY_MESSAGES.posted, { exact: true }).waitFor({ timeout: 30_000 });
       await page.waitForURL((url) => url.pathname === `/stories/${me.account.id}`);
 
-      const { items } = await apiGet<UserStories>(popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`);
+      const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`);
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({ media_type: 'image', caption: null, sticker: null, visibility: 'followers', duration: null });
-      const media = await fetch(`${popreel.baseUrl}${items[0].media_url}`, { headers: me.api.headers });
+      const media = await fetch(`${suite.popreel.baseUrl}${items[0].media_url}`, { headers: me.api.headers });
       expect(media.ok).toBe(true);
       const { width, height, format } = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
       expect({ width, height, format }).toEqual({ width: 1080, height: 1920, format: 'jpeg' });
@@ -162,7 +152,7 @@ describe('create story', () => {
   });
 
   it('refuses a file that is not an image or video, a broken image and a missing camera, and Back leaves the page', async () => {
-    const me = await openSignedIn(browser, popreel.baseUrl);
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     const { page } = me;
     try {
       // No camera on this device: getUserMedia refuses, as it does when permission is denied.
@@ -194,7 +184,7 @@ describe('create story', () => {
   });
 
   it('sends a visitor to /auth with the sign-in message', async () => {
-    const context = await browser.newContext({ baseURL: popreel.baseUrl });
+    const context = await suite.browser.newContext({ baseURL: suite.popreel.baseUrl });
     try {
       const page = await context.newPage();
       await page.goto('/stories/new');

@@ -1,39 +1,35 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { makeVideo } from '../factories/media.ts';
 import { EDITOR_MESSAGES, type Sound } from '../../src/shared/sound-types.ts';
 import type { FeedItem } from '../../src/shared/feed-types.ts';
-import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { popreelForFile } from './harness.ts';
 import { apiSignUp, call, uploadReadyVideo, waitUntilPlaying } from './api-helpers.ts';
 import { openSignedIn, type SignedIn } from './creator-helpers.ts';
 import { apiLibrarySound } from './sound-helpers.ts';
 
-let popreel: RunningPopreel;
-let browser: Browser;
+const suite = popreelForFile();
 let owner: SignedIn;
 let track: Sound;
 let videoId: string;
 
 beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
   const clip = (await makeVideo({ seconds: 4, width: 360, height: 640 })).bytes;
-  track = await apiLibrarySound(popreel, await apiSignUp(popreel.baseUrl, 'artist'), clip, { title: 'Neon Nights', artist: 'Synth Club', genre: 'Electronic' });
-  owner = await openSignedIn(browser, popreel.baseUrl);
-  videoId = await uploadReadyVideo(popreel.baseUrl, owner.api, clip, 'my clip to edit');
+  track = await apiLibrarySound(suite.popreel, await apiSignUp(suite.popreel.baseUrl, 'artist'), clip, { title: 'Neon Nights', artist: 'Synth Club', genre: 'Electronic' });
+  owner = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+  videoId = await uploadReadyVideo(suite.popreel.baseUrl, owner.api, clip, 'my clip to edit');
 });
 
 afterAll(async () => {
   await owner?.context.close();
-  await browser?.close();
-  await popreel?.stop();
 });
 
-const video = (id: string) => call<FeedItem>(popreel.baseUrl, owner.api, 'GET', `/api/videos/${id}`);
+const video = (id: string) => call<FeedItem>(suite.popreel.baseUrl, owner.api, 'GET', `/api/videos/${id}`);
 
 /** The mean spread between a pixel's brightest and dimmest channel: 0 for grey, high for the colour test pattern. */
 async function colourfulness(url: string) {
-  const { data, info } = await sharp(Buffer.from(await (await fetch(new URL(url, popreel.baseUrl))).arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(Buffer.from(await (await fetch(new URL(url, suite.popreel.baseUrl))).arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
   let total = 0;
   for (let i = 0; i < data.length; i += info.channels) total += Math.max(data[i], data[i + 1], data[i + 2]) - Math.min(data[i], data[i + 1], data[i + 2]);
   return total / (data.length / info.channels);
@@ -118,7 +114,7 @@ describe('the editor', () => {
     await page.getByRole('button', { name: EDITOR_MESSAGES.saveAsNew }).click();
     await page.getByText(EDITOR_MESSAGES.savedAsNew, { exact: true }).waitFor({ timeout: 60_000 });
     await page.waitForURL((url) => url.pathname === '/');
-    const rows = (await popreel.query('select id, status, caption, music_track_id from videos where user_id = $1 order by created_at', [owner.api.id])) as {
+    const rows = (await suite.popreel.query('select id, status, caption, music_track_id from videos where user_id = $1 order by created_at', [owner.api.id])) as {
       id: string; status: string; caption: string; music_track_id: string;
     }[];
     expect(rows).toHaveLength(2);
@@ -126,12 +122,12 @@ describe('the editor', () => {
 
     await page.goto('/sounds');
     await page.getByTestId('sound-row').filter({ hasText: original }).waitFor();
-    const sound = await call<Sound>(popreel.baseUrl, owner.api, 'GET', `/api/sounds/${rows[1].music_track_id}`);
+    const sound = await call<Sound>(suite.popreel.baseUrl, owner.api, 'GET', `/api/sounds/${rows[1].music_track_id}`);
     expect(sound).toMatchObject({ title: original, license_type: 'user_uploaded', sound_use: 1 });
   });
 
   it("tells a stranger 'You can only edit your own videos' and a missing video 'Failed to load video', returning to /", async () => {
-    const stranger = await openSignedIn(browser, popreel.baseUrl);
+    const stranger = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       const { page } = stranger;
       await page.goto(`/edit/${videoId}`);

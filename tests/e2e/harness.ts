@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
 import { spawnServer } from '../setup/spawn-server.ts';
@@ -63,6 +64,22 @@ export async function startPopreel(): Promise<RunningPopreel> {
     },
     query: (text, values) => embeddedDatabaseQuery(dataDir, text, values),
   };
+}
+
+/**
+ * The server and the Chromium a test file shares: started before its first test (before the file's own
+ * beforeAll, which may use them), stopped after its own afterAll (which may still close contexts).
+ */
+export function popreelForFile(): { popreel: RunningPopreel; browser: Browser } {
+  const suite = {} as { popreel: RunningPopreel; browser: Browser };
+  beforeAll(async () => {
+    [suite.popreel, suite.browser] = await Promise.all([startPopreel(), newBrowser()]);
+  });
+  afterAll(async () => {
+    await suite.browser?.close();
+    await suite.popreel?.stop();
+  });
+  return suite;
 }
 
 /** Chromium, with axe auditing every Popreel screen its pages show (see accessibility-audit.ts). */

@@ -1,28 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
 import type { ChatRoomSummary, DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../src/shared/chat-types.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import type { ApiUser } from './api-helpers.ts';
 import { apiGet, openSignedIn, recordRequests, type SignedIn } from './creator-helpers.ts';
 
-let popreel: RunningPopreel;
-let browser: Browser;
-
-beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
+const suite = popreelForFile();
 
 const FORM_HEADING = 'Your dating profile';
 const NO_PICKS = 'No picks yet — refresh to find some';
 
 async function call(user: ApiUser, method: 'GET' | 'PUT' | 'POST', path: string, body?: unknown) {
-  return fetch(`${popreel.baseUrl}${path}`, {
+  return fetch(`${suite.popreel.baseUrl}${path}`, {
     method,
     headers: { ...user.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -94,9 +84,9 @@ async function closeAll(...people: SignedIn[]) {
 describe('singles match', () => {
   // First in the file: on the fresh server (no demo content) the two of them are the only people opted in.
   it('two adults opt in, like each other (keys, then a drag), and the match opens a private room nobody else can reach', async () => {
-    const alice = await openSignedIn(browser, popreel.baseUrl);
-    const bob = await openSignedIn(browser, popreel.baseUrl);
-    const carol = await openSignedIn(browser, popreel.baseUrl);
+    const alice = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const bob = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const carol = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       const bobProfile = await optInViaApi(bob.api, {
         gender: 'man',
@@ -115,7 +105,7 @@ describe('singles match', () => {
       await fillProfileForm(alice.page, { gender: 'woman', age: '25', interests: 'hiking, Jazz, tea', city: 'Lisbon', optIn: true });
 
       await alice.page.getByRole('tab', { name: MATCH_MESSAGES.discover, selected: true }).waitFor();
-      expect(await (await apiGet<DatingProfile>(popreel.baseUrl, alice.api, '/api/match/profile')).interests).toEqual(['hiking', 'jazz', 'tea']);
+      expect(await (await apiGet<DatingProfile>(suite.popreel.baseUrl, alice.api, '/api/match/profile')).interests).toEqual(['hiking', 'jazz', 'tea']);
       expect(await topCardId(alice.page)).toBe(bob.account.id);
       const card = topCard(alice.page);
       expect(await card.getByRole('heading', { level: 2 }).innerText()).toBe(`${bob.account.username}, 27`);
@@ -161,7 +151,7 @@ describe('singles match', () => {
       await bob.page.getByRole('textbox', { name: 'Message' }).waitFor();
 
       // Both of them see the private room; the realtime channel is theirs too.
-      const room = await apiGet<ChatRoomSummary>(popreel.baseUrl, alice.api, `/api/chat/rooms/${roomId}`);
+      const room = await apiGet<ChatRoomSummary>(suite.popreel.baseUrl, alice.api, `/api/chat/rooms/${roomId}`);
       expect(room).toMatchObject({ id: roomId, is_private: true, partner: { user_id: bob.account.id } });
       expect(await subscribeFromPage(bob.page, `room:${roomId}`)).toEqual({ type: 'subscribed', channel: `room:${roomId}` });
 
@@ -177,8 +167,8 @@ describe('singles match', () => {
   });
 
   it("Like on someone who liked you first: 'Keep Swiping' closes the dialog; AI Picks shows the top pick; opting out hides you", async () => {
-    const dana = await openSignedIn(browser, popreel.baseUrl);
-    const erin = await openSignedIn(browser, popreel.baseUrl);
+    const dana = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const erin = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       await optInViaApi(erin.api, { gender: 'woman', age: 26, interests: ['jazz', 'cooking'], location: 'Lisbon' });
       await optInViaApi(dana.api, { gender: null, age: 30, interests: ['climbing', 'jazz'], location: 'Porto' });
@@ -206,7 +196,7 @@ describe('singles match', () => {
       await page.getByText(MATCH_MESSAGES.refreshed, { exact: true }).waitFor();
 
       // The screen shows exactly the server's top pick: its card, 'Vibe' and round(score × 100)%, and its reasons.
-      const { pick } = await apiGet<{ pick: MatchPick | null }>(popreel.baseUrl, erin.api, '/api/match/picks');
+      const { pick } = await apiGet<{ pick: MatchPick | null }>(suite.popreel.baseUrl, erin.api, '/api/match/picks');
       expect(pick).not.toBeNull();
       expect(pick!.vibe).toBe(Math.round(pick!.score * 100));
       expect(pick!.candidate.user_id).not.toBe(dana.account.id);
@@ -224,7 +214,7 @@ describe('singles match', () => {
       await page.getByText('Dating profile saved', { exact: true }).waitFor();
       await page.getByRole('heading', { name: FORM_HEADING }).waitFor();
       expect(await page.getByRole('tab').count()).toBe(0);
-      const danaSees = await apiGet<{ items: MatchCandidate[] }>(popreel.baseUrl, dana.api, '/api/match/candidates');
+      const danaSees = await apiGet<{ items: MatchCandidate[] }>(suite.popreel.baseUrl, dana.api, '/api/match/candidates');
       expect(danaSees.items.map((candidate) => candidate.user_id)).not.toContain(erin.account.id);
     } finally {
       await closeAll(dana, erin);
@@ -232,7 +222,7 @@ describe('singles match', () => {
   });
 
   it('a 16-year-old cannot opt in: the form says why and the server refuses too', async () => {
-    const teen = await openSignedIn(browser, popreel.baseUrl);
+    const teen = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       const { page } = teen;
       const saves = recordRequests(page, 'PUT', '/api/match/profile');
@@ -247,7 +237,7 @@ describe('singles match', () => {
       const refused = await call(teen.api, 'PUT', '/api/match/profile', { gender: null, age: 16, interests: [], location: null, opted_in: true });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(MATCH_MESSAGES.adultsOnly);
-      expect((await apiGet<DatingProfile>(popreel.baseUrl, teen.api, '/api/match/profile')).opted_in).toBe(false);
+      expect((await apiGet<DatingProfile>(suite.popreel.baseUrl, teen.api, '/api/match/profile')).opted_in).toBe(false);
       const candidates = await call(teen.api, 'GET', '/api/match/candidates');
       expect(candidates.status).toBe(403);
       expect(((await candidates.json()) as { error: { message: string } }).error.message).toBe(MATCH_MESSAGES.optInFirst);
@@ -257,7 +247,7 @@ describe('singles match', () => {
   });
 
   it("failures say so: 'Failed to load candidates', and a failed swipe brings the card back with 'Failed to record swipe'", async () => {
-    const frank = await openSignedIn(browser, popreel.baseUrl);
+    const frank = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       await optInViaApi(frank.api, { gender: 'man', age: 33, interests: ['jazz'], location: 'Lisbon' });
       const { page } = frank;

@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXT } from '../../src/shared/creator-messages.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import { apiSignUp, follow } from './api-helpers.ts';
 import { apiGet, openSignedIn } from './creator-helpers.ts';
 
-let popreel: RunningPopreel;
-let browser: Browser;
+const suite = popreelForFile();
 
-beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
-
-const unreadCount = async (api: Parameters<typeof apiGet>[1]) => (await apiGet<{ count: number }>(popreel.baseUrl, api, '/api/notifications/unread-count')).count;
+const unreadCount = async (api: Parameters<typeof apiGet>[1]) => (await apiGet<{ count: number }>(suite.popreel.baseUrl, api, '/api/notifications/unread-count')).count;
 
 describe('notifications', () => {
   it('a follow made in another browser arrives live; tapping it marks it read and opens the follower', async () => {
-    const creator = await openSignedIn(browser, popreel.baseUrl);
-    const fan = await openSignedIn(browser, popreel.baseUrl);
+    const creator = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const fan = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       await creator.page.goto('/notifications');
       await creator.page.getByText(NOTIFICATION_TEXT.empty, { exact: true }).waitFor();
@@ -48,9 +37,9 @@ describe('notifications', () => {
   });
 
   it("'Mark all as read' clears the header badge", async () => {
-    const me = await openSignedIn(browser, popreel.baseUrl);
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
-      for (const prefix of ['fan_a', 'fan_b']) await follow(popreel.baseUrl, await apiSignUp(popreel.baseUrl, prefix), { id: me.account.id });
+      for (const prefix of ['fan_a', 'fan_b']) await follow(suite.popreel.baseUrl, await apiSignUp(suite.popreel.baseUrl, prefix), { id: me.account.id });
       const { page } = me;
       await page.goto('/');
       expect(await page.getByTestId('notification-badge').innerText({ timeout: 10_000 })).toBe('2');

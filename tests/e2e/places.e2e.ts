@@ -1,27 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { PLACE_TEXT } from '../../src/shared/creator-messages.ts';
-import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { popreelForFile } from './harness.ts';
 import { apiCreatePlace, openSignedIn, recordAnalytics, type SignedIn } from './creator-helpers.ts';
 
-let popreel: RunningPopreel;
-let browser: Browser;
+const suite = popreelForFile();
 let user: SignedIn;
 
 beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-  user = await openSignedIn(browser, popreel.baseUrl);
+  user = await openSignedIn(suite.browser, suite.popreel.baseUrl);
 });
 
 afterAll(async () => {
   await user?.context.close();
-  await browser?.close();
-  await popreel?.stop();
 });
 
 describe('place picker', () => {
   it('finds a place by city, selects it, and starts empty the next time; creating needs a name and a location', async () => {
-    const place = await apiCreatePlace(popreel.baseUrl, user.api, { name: 'Tasca Azul', city: 'Coimbra', type: 'bar' });
+    const place = await apiCreatePlace(suite.popreel.baseUrl, user.api, { name: 'Tasca Azul', city: 'Coimbra', type: 'bar' });
     const { page } = user;
     const analytics = recordAnalytics(page);
     await page.goto('/upload');
@@ -51,7 +46,7 @@ describe('place picker', () => {
 
 describe('place page', () => {
   it('shows the place, its map and the empty state, at /place/{id} and /places/{id}', async () => {
-    const place = await apiCreatePlace(popreel.baseUrl, user.api, { name: 'Quiet Corner', type: 'shop', address: '9 Rua Nova', city: 'Porto', country: 'Portugal' });
+    const place = await apiCreatePlace(suite.popreel.baseUrl, user.api, { name: 'Quiet Corner', type: 'shop', address: '9 Rua Nova', city: 'Porto', country: 'Portugal' });
     const { page } = user;
     const analytics = recordAnalytics(page);
     for (const path of [`/place/${place.id}`, `/places/${place.id}`]) {

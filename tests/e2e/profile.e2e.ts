@@ -1,25 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { EDIT_PROFILE_TEXT, PROFILE_TEXT } from '../../src/shared/creator-messages.ts';
 import { USERNAME_MESSAGES } from '../../src/shared/auth.schema.ts';
 import { UPLOAD_MESSAGES } from '../../src/shared/messages.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import { apiSignUp } from './api-helpers.ts';
 import { apiGet, openSignedIn, recordAnalytics } from './creator-helpers.ts';
 
-let popreel: RunningPopreel;
-let browser: Browser;
-
-beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
+const suite = popreelForFile();
 
 interface ProfileJson {
   username: string;
@@ -34,8 +24,8 @@ const text = (page: Page, value: string) => page.getByText(value, { exact: true 
 
 describe('edit profile', () => {
   it('uploads an avatar, checks the username, counts the bio and saves', async () => {
-    const other = await apiSignUp(popreel.baseUrl, 'taken');
-    const { page, context, account, api } = await openSignedIn(browser, popreel.baseUrl);
+    const other = await apiSignUp(suite.popreel.baseUrl, 'taken');
+    const { page, context, account, api } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       await page.goto('/settings');
       await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
@@ -77,7 +67,7 @@ describe('edit profile', () => {
       await page.waitForURL((url) => url.pathname === `/profile/${account.id}`);
       await page.getByRole('heading', { name: `@${fresh}`, level: 1 }).waitFor();
       await text(page, 'Hello there').waitFor();
-      expect(await apiGet<ProfileJson>(popreel.baseUrl, api, `/api/profiles/${account.id}`)).toMatchObject({ username: fresh, bio: 'Hello there' });
+      expect(await apiGet<ProfileJson>(suite.popreel.baseUrl, api, `/api/profiles/${account.id}`)).toMatchObject({ username: fresh, bio: 'Hello there' });
 
       // The owner's actions, and Cancel goes back to the own profile.
       for (const name of ['Edit Profile', 'Upload']) await page.getByRole('main').getByRole('link', { name }).waitFor();
@@ -96,8 +86,8 @@ describe('edit profile', () => {
 
 describe('profile', () => {
   it('follows and unfollows with the count changing at once, rolls back a failure, and shares the link', async () => {
-    const target = await apiSignUp(popreel.baseUrl, 'creator');
-    const { page, context, api } = await openSignedIn(browser, popreel.baseUrl, { permissions: ['clipboard-read', 'clipboard-write'] });
+    const target = await apiSignUp(suite.popreel.baseUrl, 'creator');
+    const { page, context, api } = await openSignedIn(suite.browser, suite.popreel.baseUrl, { permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       const analytics = recordAnalytics(page);
       await page.goto(`/profile/${target.id}`);
@@ -119,12 +109,12 @@ describe('profile', () => {
       release();
       await answered;
       await page.unroute('**/api/users/*/follow');
-      await expect.poll(() => apiGet<ProfileJson>(popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ follower_count: 1, is_following: true });
+      await expect.poll(() => apiGet<ProfileJson>(suite.popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ follower_count: 1, is_following: true });
 
       await page.getByRole('button', { name: 'Following', exact: true }).click();
       await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
       expect(await followerCount(page)).toBe('0');
-      await expect.poll(() => apiGet<ProfileJson>(popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ follower_count: 0, is_following: false });
+      await expect.poll(() => apiGet<ProfileJson>(suite.popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ follower_count: 0, is_following: false });
       // The event goes out after the server's answer, so it may land a moment after the count.
       await expect.poll(() => analytics.filter((event) => event.name === 'follow').map((event) => event.props.following)).toEqual([true, false]);
 
@@ -139,7 +129,7 @@ describe('profile', () => {
       await page.getByRole('button', { name: 'Share' }).click();
       await text(page, PROFILE_TEXT.copiedTitle).waitFor();
       await text(page, PROFILE_TEXT.copied).waitFor();
-      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${popreel.baseUrl}/profile/${target.id}`);
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${suite.popreel.baseUrl}/profile/${target.id}`);
       expect(analytics.some((event) => event.name === 'profile_shared')).toBe(true);
     } finally {
       await context.close();
@@ -147,7 +137,7 @@ describe('profile', () => {
   });
 
   it('says when a profile cannot be loaded', async () => {
-    const { page, context } = await openSignedIn(browser, popreel.baseUrl);
+    const { page, context } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       await page.goto('/profile/00000000-0000-4000-8000-000000000000');
       await text(page, PROFILE_TEXT.loadFailedTitle).waitFor();

@@ -1,15 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
 import { makeVideo } from '../factories/media.ts';
 import { SOUND_MESSAGES, type Sound } from '../../src/shared/sound-types.ts';
-import { newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { popreelForFile } from './harness.ts';
 import { apiSignUp, call, uploadReadyVideo, type ApiUser } from './api-helpers.ts';
 import { openSignedIn, type SignedIn } from './creator-helpers.ts';
 import { apiLibrarySound, recordPlayback } from './sound-helpers.ts';
 
 const poll = expect.poll;
-let popreel: RunningPopreel;
-let browser: Browser;
+const suite = popreelForFile();
 let artist: ApiUser;
 let clip: Uint8Array;
 let sunset: Sound;
@@ -17,28 +15,22 @@ let rainy: Sound;
 let sunsetVideo: string;
 
 beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
   clip = (await makeVideo({ seconds: 2, width: 180, height: 320 })).bytes;
-  artist = await apiSignUp(popreel.baseUrl, 'artist');
-  sunset = await apiLibrarySound(popreel, artist, clip, { title: 'Sunset Groove', artist: 'Groove Unit', genre: 'Funk' });
-  rainy = await apiLibrarySound(popreel, artist, clip, { title: 'Rainy Loop', artist: 'Cloud Beats', genre: 'Lo-fi' });
+  artist = await apiSignUp(suite.popreel.baseUrl, 'artist');
+  sunset = await apiLibrarySound(suite.popreel, artist, clip, { title: 'Sunset Groove', artist: 'Groove Unit', genre: 'Funk' });
+  rainy = await apiLibrarySound(suite.popreel, artist, clip, { title: 'Rainy Loop', artist: 'Cloud Beats', genre: 'Lo-fi' });
   // Two videos use Sunset Groove, so it leads Trending.
   for (const caption of ['groove one', 'groove two']) {
-    const id = await uploadReadyVideo(popreel.baseUrl, artist, clip, caption);
-    await popreel.query('update videos set music_track_id = $1 where id = $2', [sunset.id, id]);
+    const id = await uploadReadyVideo(suite.popreel.baseUrl, artist, clip, caption);
+    await suite.popreel.query('update videos set music_track_id = $1 where id = $2', [sunset.id, id]);
     sunsetVideo = id;
   }
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
 });
 
 describe('sound library', () => {
   let viewer: SignedIn;
   beforeAll(async () => {
-    viewer = await openSignedIn(browser, popreel.baseUrl);
+    viewer = await openSignedIn(suite.browser, suite.popreel.baseUrl);
   });
   afterAll(() => viewer?.context.close());
 
@@ -103,7 +95,7 @@ describe('sound library', () => {
 
 describe('a sound on upload', () => {
   it('uploads with a chosen sound; the card shows its sound line, linking to the sound', async () => {
-    const creator = await openSignedIn(browser, popreel.baseUrl);
+    const creator = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       const { page } = creator;
       await page.goto('/upload');
@@ -112,9 +104,9 @@ describe('a sound on upload', () => {
       await page.getByRole('button', { name: 'Use Rainy Loop' }).click();
       expect(await page.getByTestId('chosen-sound').innerText()).toBe('Rainy Loop — Cloud Beats');
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await poll(async () => (await call<Sound>(popreel.baseUrl, creator.api, 'GET', `/api/sounds/${rainy.id}`)).sound_use, { timeout: 30_000 }).toBe(1);
-      const [{ id }] = (await popreel.query('select id from videos where user_id = $1', [creator.api.id])) as { id: string }[];
-      await poll(async () => ((await popreel.query('select status from videos where id = $1', [id])) as { status: string }[])[0].status, { timeout: 60_000 }).toBe('ready');
+      await poll(async () => (await call<Sound>(suite.popreel.baseUrl, creator.api, 'GET', `/api/sounds/${rainy.id}`)).sound_use, { timeout: 30_000 }).toBe(1);
+      const [{ id }] = (await suite.popreel.query('select id from videos where user_id = $1', [creator.api.id])) as { id: string }[];
+      await poll(async () => ((await suite.popreel.query('select status from videos where id = $1', [id])) as { status: string }[])[0].status, { timeout: 60_000 }).toBe('ready');
       await page.goto('/');
       const line = page.locator(`article[data-video-id="${id}"]`).getByRole('link', { name: '🎵 Rainy Loop — Cloud Beats' });
       await line.waitFor();

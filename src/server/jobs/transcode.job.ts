@@ -1,27 +1,15 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { createReadStream } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
-import { captureThumbnail, transcodeVideo } from '../media/transcode.ts';
+import { playableKey, publishPlayable } from '../media/transcode.ts';
 
 /** Turns a stored original into the playable H.264 file, its thumbnail and its duration. */
 export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs'>) {
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
     const video = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'storage_path', 'status']).where('id', '=', videoId).executeTakeFirst();
     if (!video || video.status === 'ready') return;
-    const work = await mkdtemp(join(tmpdir(), 'popreel-transcode-'));
     try {
-      const input = join(work, 'input');
-      const output = join(work, 'output.mp4');
-      const thumbnail = join(work, 'thumbnail.jpg');
-      await ctx.store.download('videos', video.storage_path, input);
-      const info = await transcodeVideo(input, output);
-      await captureThumbnail(output, thumbnail, info.duration);
-      const videoKey = video.storage_path.replace(/-original\.[a-z0-9]+$/, '.mp4');
+      const videoKey = playableKey(video.storage_path);
       const thumbnailKey = `${video.user_id}/${video.id}.jpg`;
-      await ctx.store.put('videos', videoKey, createReadStream(output), { contentType: 'video/mp4', overwrite: true });
-      await ctx.store.put('thumbnails', thumbnailKey, createReadStream(thumbnail), { contentType: 'image/jpeg', overwrite: true });
+      const info = await publishPlayable(ctx.store, video.storage_path, { videoKey, thumbnailKey });
       await ctx.db
         .updateTable('videos')
         .set({
@@ -45,8 +33,6 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
         await ctx.db.updateTable('videos').set({ status: 'failed', status_reason: reason }).where('id', '=', videoId).execute();
       }
       throw error;
-    } finally {
-      await rm(work, { recursive: true, force: true });
     }
   };
 }

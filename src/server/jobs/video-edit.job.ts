@@ -1,8 +1,5 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
-import { captureThumbnail, transcodeVideo } from '../media/transcode.ts';
-import { withLocalFile } from '../media/local-copy.ts';
+import { playableKey, publishPlayable } from '../media/transcode.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
 
 /**
@@ -17,17 +14,9 @@ export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log'>) {
     try {
       const video = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'edited_path', 'thumbnail_url']).where('id', '=', edit.video_id).executeTakeFirst();
       if (!video) return void (await ctx.store.delete('videos', edit.upload_path));
-      const editedKey = edit.upload_path.replace(/-original\.[a-z0-9]+$/, '.mp4');
+      const editedKey = playableKey(edit.upload_path);
       const thumbnailKey = `${video.user_id}/${video.id}-${editedKey.split('/').pop()!.replace(/\.mp4$/, '')}.jpg`;
-      const info = await withLocalFile(ctx.store, 'videos', edit.upload_path, async (input, scratch) => {
-        const output = join(scratch, 'output.mp4');
-        const thumbnail = join(scratch, 'thumbnail.jpg');
-        const transcoded = await transcodeVideo(input, output);
-        await captureThumbnail(output, thumbnail, transcoded.duration);
-        await ctx.store.put('videos', editedKey, createReadStream(output), { contentType: 'video/mp4', overwrite: true });
-        await ctx.store.put('thumbnails', thumbnailKey, createReadStream(thumbnail), { contentType: 'image/jpeg', overwrite: true });
-        return transcoded;
-      });
+      const info = await publishPlayable(ctx.store, edit.upload_path, { videoKey: editedKey, thumbnailKey });
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('videos')

@@ -1,4 +1,8 @@
+import { createReadStream } from 'node:fs';
+import { join } from 'node:path';
 import { runFfmpeg, probe, type MediaInfo } from './ffmpeg.ts';
+import { withLocalFile } from './local-copy.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
 import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
 
 /**
@@ -34,4 +38,23 @@ export async function transcodeVideo(input: string, output: string): Promise<Med
 export async function captureThumbnail(video: string, output: string, duration: number | null): Promise<void> {
   const at = duration !== null && duration <= THUMBNAIL_FRAME_SECONDS ? 0 : THUMBNAIL_FRAME_SECONDS;
   await runFfmpeg(['-y', '-ss', String(at), '-i', video, '-frames:v', '1', '-vf', 'scale=720:-2', '-q:v', '4', output]);
+}
+
+/** The playable file's key beside an upload's: `…-original.<ext>` becomes `….mp4`. */
+export const playableKey = (uploadKey: string) => uploadKey.replace(/-original\.[a-z0-9]+$/, '.mp4');
+
+/**
+ * A stored upload made playable: transcoded to `videoKey` and its thumbnail to `thumbnailKey`, both put back
+ * in storage (the upload itself is left for the caller to remove once the row points at the new file).
+ */
+export async function publishPlayable(store: BlobStore, uploadKey: string, keys: { videoKey: string; thumbnailKey: string }): Promise<MediaInfo> {
+  return withLocalFile(store, 'videos', uploadKey, async (input, scratch) => {
+    const output = join(scratch, 'output.mp4');
+    const thumbnail = join(scratch, 'thumbnail.jpg');
+    const info = await transcodeVideo(input, output);
+    await captureThumbnail(output, thumbnail, info.duration);
+    await store.put('videos', keys.videoKey, createReadStream(output), { contentType: 'video/mp4', overwrite: true });
+    await store.put('thumbnails', keys.thumbnailKey, createReadStream(thumbnail), { contentType: 'image/jpeg', overwrite: true });
+    return info;
+  });
 }

@@ -1,12 +1,13 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
 
 type Tab = 'videos' | 'likes';
-const TABS: { id: Tab; label: string; empty: string }[] = [
+const TABS: (TabItem<Tab> & { empty: string })[] = [
   { id: 'videos', label: 'Posts', empty: 'No posts yet' },
   { id: 'likes', label: 'Likes', empty: 'No liked videos yet' },
 ];
@@ -33,33 +34,10 @@ export function ProfileTabs({ userId }: { userId: string }) {
   const baseId = useId();
   const current = TABS.find((tab) => tab.id === active) ?? TABS[0];
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const next = active === 'videos' ? 'likes' : 'videos';
-    setActive(next);
-    document.getElementById(`${baseId}-${next}`)?.focus();
-  };
-
   return (
     <section className="flex flex-col gap-3">
-      <div role="tablist" aria-label="Profile videos" onKeyDown={onKeyDown} className="flex border-b border-zinc-800">
-        {TABS.map((tab) => (
-          <button
-            key={tab.id}
-            id={`${baseId}-${tab.id}`}
-            type="button"
-            role="tab"
-            aria-selected={tab.id === active}
-            aria-controls={`${baseId}-panel`}
-            tabIndex={tab.id === active ? 0 : -1}
-            onClick={() => setActive(tab.id)}
-            className={`flex-1 border-b-2 py-2.5 text-sm font-semibold ${tab.id === active ? 'border-pink-500 text-white' : 'border-transparent text-zinc-400 hover:text-zinc-200'}`}
-          >
-            {tab.label}
-          </button>
-        ))}
-      </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-${active}`}>
+      <TabList tabs={TABS} active={active} onChange={setActive} label="Profile videos" idBase={baseId} />
+      <div id={tabIds(baseId, active).panel} role="tabpanel" aria-labelledby={tabIds(baseId, active).tab}>
         <TabPanel key={active} userId={userId} tab={active} empty={current.empty} label={current.label} />
       </div>
     </section>
