@@ -31,6 +31,7 @@ import { matchRoutes } from './http/routes/match.routes.ts';
 import { storyRoutes } from './http/routes/stories.routes.ts';
 import { soundRoutes } from './http/routes/sounds.routes.ts';
 import { videoEditRoutes } from './http/routes/video-edits.routes.ts';
+import { moderationRoutes } from './http/routes/moderation.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
 
@@ -77,6 +78,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   storyRoutes(app, ctx);
   soundRoutes(app, ctx);
   videoEditRoutes(app, ctx);
+  moderationRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx);

@@ -25,7 +25,11 @@ import { SafetyService } from './domain/videos/safety.service.ts';
 import { VideoManagementService } from './domain/videos/video-management.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { FollowService } from './domain/profiles/follow.service.ts';
-import { ModerationService } from './domain/moderation.service.ts';
+import { ModerationService } from './domain/moderation/moderation.service.ts';
+import { ModerationReadsService } from './domain/moderation/moderation-reads.service.ts';
+import { ModeratorsService } from './domain/moderation/moderators.service.ts';
+import { ModeratorCheck } from './domain/moderation/moderator-check.ts';
+import { ModerationRepo } from './data/repos/moderation.repo.ts';
 import { VideoReadsService } from './domain/videos/video-reads.service.ts';
 import { PlaceRepo } from './data/repos/place.repo.ts';
 import { PlaceService } from './domain/places/place.service.ts';
@@ -60,13 +64,17 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
   const swipes = new SwipeRepo(deps.db);
   const matchRepo = new MatchRepo(deps.db);
   const soundRepo = new SoundRepo(deps.db);
+  const moderationRepo = new ModerationRepo(deps.db);
+  const moderatorCheck = new ModeratorCheck(authRepo);
   const videoUploads = new VideoUploadService(deps.db, deps.store, deps.jobs, limits);
   const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
     auth,
-    moderation: new ModerationService(deps.db, auth),
+    moderation: new ModerationService(deps.db, moderationRepo, moderatorCheck, auth),
+    moderationReads: new ModerationReadsService(moderationRepo, moderatorCheck, media),
+    moderators: new ModeratorsService(deps.db, moderationRepo, moderatorCheck, media),
     rateLimiter,
     notifications,
     feed: new FeedService(new FeedRepo(deps.db, deps.pool), media, new RecommendationRepo(deps.db), deps.log),

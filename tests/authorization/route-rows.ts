@@ -89,6 +89,27 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'POST /api/analytics', expect: [204, 204, 204, 204, 204, 403], request: () => ({ path: '/api/analytics', body: { name: 'place_view', props: { source: 'matrix' } } }) },
   { route: 'GET /api/admin/analytics', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/analytics' }) },
 
+  // Moderation (decision 016): moderators hide and resolve; only admins ban, set verified and manage moderators.
+  { route: 'GET /api/admin/reports', expect: [401, 403, 403, 200, 200, 403], request: () => ({ path: '/api/admin/reports?status=all' }) },
+  { route: 'PATCH /api/admin/reports/:id', expect: [401, 403, 403, 200, 200, 403], request: async (w) => ({ path: `/api/admin/reports/${await w.report()}`, body: { resolved: true } }) },
+  { route: 'PATCH /api/admin/videos/:id', expect: [401, 403, 403, 200, 200, 403], request: async (w) => ({ path: `/api/admin/videos/${await w.video()}`, body: { hidden: true } }) },
+  {
+    route: 'PATCH /api/admin/users/:id', variant: 'ban', expect: [401, 403, 403, 403, 200, 403],
+    request: async (w) => ({ path: `/api/admin/users/${(await w.bystander()).id}`, body: { banned: true } }),
+  },
+  {
+    route: 'PATCH /api/admin/users/:id', variant: 'set verified', expect: [401, 403, 403, 403, 200, 403],
+    request: async (w) => ({ path: `/api/admin/users/${(await w.bystander()).id}`, body: { verified: true } }),
+  },
+  { route: 'GET /api/admin/actions', expect: [401, 403, 403, 200, 200, 403], request: () => ({ path: '/api/admin/actions' }) },
+  { route: 'GET /api/admin/overview', expect: [401, 403, 403, 200, 200, 403], request: () => ({ path: '/api/admin/overview' }) },
+  { route: 'GET /api/admin/moderators', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/moderators' }) },
+  {
+    route: 'POST /api/admin/moderators', expect: [401, 403, 403, 403, 201, 403],
+    request: async (w) => ({ path: '/api/admin/moderators', body: { username: (await w.bystander()).username } }),
+  },
+  { route: 'DELETE /api/admin/moderators/:id', expect: [401, 403, 403, 403, 204, 403], request: async (w) => ({ path: `/api/admin/moderators/${(await w.bystander()).id}` }) },
+
   { route: 'POST /api/videos', expect: [401, 201, 201, 201, 201, 403], request: (w) => ({ path: '/api/videos', form: upload(w) }) },
   { route: 'GET /api/videos', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/videos?limit=5' }) },
   { route: 'GET /api/videos/:id', expect: [200, 200, 200, 200, 200, 200], request: (w) => video(w, '/api/videos/:id') },

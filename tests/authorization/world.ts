@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import type { TestApp } from '../setup/test-app.ts';
-import { createUser, sessionCookieFrom, type TestUser } from '../factories/users.ts';
+import { banUser, createUser, sessionCookieFrom, type TestUser } from '../factories/users.ts';
 import { makeVideo } from '../factories/media.ts';
 import { MediaUrls } from '../../src/server/domain/media-urls.ts';
 import { createSound } from '../factories/sounds.ts';
 import { SwipeRepo } from '../../src/server/data/repos/swipe.repo.ts';
+import { AuthRepo } from '../../src/server/data/repos/auth.repo.ts';
 
 /** The columns of the authorization matrix, in this order everywhere. */
 export const ROLES = ['visitor', 'user', 'owner', 'moderator', 'admin', 'banned'] as const;
@@ -36,6 +37,10 @@ export interface World {
   videoWithFile(): Promise<string>;
   /** A finished 'Replace Original' edit of the owner's. */
   edit(): Promise<string>;
+  /** A new open report by `user` on a new video of the owner's. */
+  report(): Promise<string>;
+  /** A new account outside the matrix, for rows that ban or promote someone. */
+  bystander(): Promise<{ id: string; username: string }>;
   /** A new notification addressed to the owner. */
   notification(): Promise<string>;
   /** Makes `account` block the owner (undone by resetBetweenCells). */
@@ -50,9 +55,9 @@ export interface World {
 
 export async function createWorld(app: TestApp): Promise<World> {
   const [user, owner, moderator, admin, banned] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
-  const { db, services, store } = app.ctx;
+  const { db, store } = app.ctx;
   await db.insertInto('user_roles').values([{ user_id: moderator.id, role: 'moderator' }, { user_id: admin.id, role: 'admin' }]).execute();
-  await services.moderation.setBanned(banned.id, true);
+  await banUser(app, banned);
   const place = await db.insertInto('places').values({ name: 'Matrix Cafe', type: 'restaurant', lat: 51.5, lng: -0.09, created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
   const room = await db.insertInto('chat_rooms').values({ name: 'Matrix room', created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
   // Every account is an opted-in adult, so matching rows test permissions rather than the opt-in.
@@ -110,6 +115,16 @@ export async function createWorld(app: TestApp): Promise<World> {
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
+    },
+    report: async () => {
+      const videoId = await world.video();
+      const row = await db.insertInto('reports').values({ video_id: videoId, reporter_id: user.id, reason: 'spam' }).returning('id').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    bystander: async () => {
+      const username = `mx_by_${randomBytes(4).toString('hex')}`;
+      const created = await new AuthRepo(db).createUserWithProfile({ email: `${username}@example.com`, passwordHash: 'not-a-real-hash', username });
+      return { id: created.id, username };
     },
     notification: async () => {
       const row = await db.insertInto('notifications').values({ user_id: owner.id, from_user_id: user.id, type: 'follow' }).returning('id').executeTakeFirstOrThrow();

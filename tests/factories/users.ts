@@ -42,8 +42,18 @@ export async function makeAdmin(app: TestApp, user: TestUser) {
   await app.ctx.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
 }
 
+/** Signs an existing account in again and makes `user` carry the new session. */
+export async function signInAgain(app: TestApp, user: TestUser) {
+  const response = await postJson(app, '/api/auth/sign-in', { email: user.email, password: user.password });
+  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  user.cookie = sessionCookieFrom(response)!;
+  user.headers = { ...user.headers, cookie: user.cookie };
+}
+
+/** Bans a user (which ends their sessions) and signs them in again, as a banned person may, to act as them. */
 export async function banUser(app: TestApp, user: TestUser) {
   await app.ctx.services.moderation.setBanned(user.id, true);
+  await signInAgain(app, user);
 }
 
 export async function postJson(app: TestApp, path: string, body: unknown, headers: Record<string, string> = {}) {

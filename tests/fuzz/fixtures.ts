@@ -21,7 +21,7 @@ async function signUp(baseUrl: string, name: string): Promise<FuzzAccount> {
 
 /**
  * What the fuzzer needs to exist: a signed-in user, an admin, a banned user and an owner with videos (ready,
- * processing, hidden), a place, a comment, a notification, a public and a private chat room, opted-in singles, a sound and an edit, so valid ids reach deep code.
+ * processing, hidden), a place, a comment, a notification, a public and a private chat room, opted-in singles, a sound, an edit, a report and a bystander for the admin's bans, so valid ids reach deep code.
  */
 export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
   const [user, owner, admin, banned] = [await signUp(baseUrl, 'user'), await signUp(baseUrl, 'owner'), await signUp(baseUrl, 'admin'), await signUp(baseUrl, 'banned')];
@@ -52,6 +52,8 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
       `insert into video_edits (video_id, user_id, mode, upload_path, result_video_id) values ($1, $2, 'replace', $3, $1) returning id`,
       [videos[0], owner.id, `edited/${owner.id}/edited-1-original.mp4`],
     );
+    const report = await db.query<{ id: string }>(`insert into reports (video_id, reporter_id, reason) values ($1, $2, 'spam') returning id`, [videos[0], user.id]);
+    const bystander = await signUp(baseUrl, 'bystander');
     const pools: IdPools = {
       videos,
       users: [user.id, owner.id, admin.id, banned.id],
@@ -62,6 +64,8 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
       stories: [story.rows[0].id],
       sounds: [sound.rows[0].id],
       edits: [edit.rows[0].id],
+      reports: [report.rows[0].id],
+      bystanders: [bystander.id],
     };
     return { accounts: { user, owner, admin, banned }, pools };
   } finally {

@@ -12,6 +12,9 @@ export interface IdPools {
   stories: string[];
   sounds: string[];
   edits: string[];
+  reports: string[];
+  /** Accounts the admin's fuzzed bans and role changes may hit without ending the fuzzer's own sessions. */
+  bystanders: string[];
 }
 
 /** Which pool an id-like name draws from: by its own name (video_id) or the path segment before it. */
@@ -25,11 +28,13 @@ const POOL_BY_WORD: Record<string, keyof IdPools> = {
   story: 'stories', stories: 'stories',
   music_track: 'sounds', sounds: 'sounds',
   'video-edits': 'edits',
+  report: 'reports', reports: 'reports',
 };
 
 export function idFor(pools: IdPools, name: string, pathBefore = ''): string {
   const word = name === 'id' ? (pathBefore.split('/').filter(Boolean).at(-1) ?? '') : name.replace(/_id$/, '');
-  const pool = pools[POOL_BY_WORD[word] ?? 'videos'];
+  const moderated = pathBefore.startsWith('/api/admin/') && (word === 'users' || word === 'moderators');
+  const pool = pools[moderated ? 'bystanders' : (POOL_BY_WORD[word] ?? 'videos')];
   return pool[Math.floor(Math.random() * pool.length)] ?? '00000000-0000-4000-8000-000000000000';
 }
 

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { ModerationActionKind } from '../../shared/moderation-types.ts';
 
 /** Table shapes for Kysely. Columns with database defaults are Generated. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -85,6 +86,12 @@ export interface JobsTable {
 }
 export interface RateLimitsTable { key: string; window_start: Date | string; hits: Generated<number> }
 
+export interface ModerationActionsTable {
+  id: Generated<string>; actor_id: string; actor_username: string | null; action: ModerationActionKind;
+  video_id: string | null; target_user_id: string | null; target_username: string | null; report_id: string | null;
+  note: string | null; created_at: Generated<Date>;
+}
+
 export interface Database {
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
@@ -94,4 +101,5 @@ export interface Database {
   chat_room_members: ChatRoomMembersTable; chat_reads: ChatReadsTable; matches: MatchesTable;
   story_views: StoryViewsTable; video_edits: VideoEditsTable;
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
+  moderation_actions: ModerationActionsTable;
 }

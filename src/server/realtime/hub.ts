@@ -5,6 +5,7 @@ import type { Db } from '../data/db.ts';
 import type { Bus, BusEvent } from './bus.ts';
 import { authorizeChannel, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
+import { AUTH_CHANNEL, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
 
 /** Loads what an event names, once per instance, for every socket on its channel. */
 export type EventLoader = (id: string) => Promise<unknown | null>;
@@ -23,7 +24,7 @@ interface Connection {
 export class RealtimeHub {
   private readonly channels = new Map<string, Set<WebSocket>>();
   private readonly loaders = new Map<string, EventLoader>();
-  private readonly sockets = new Set<WebSocket>();
+  private readonly sockets = new Map<WebSocket, Connection>();
   private readonly unsubscribeBus: () => void;
 
   constructor(
@@ -45,7 +46,7 @@ export class RealtimeHub {
       channels: new Set(),
       send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
     };
-    this.sockets.add(socket);
+    this.sockets.set(socket, connection);
     socket.on('message', (raw, isBinary) => {
       // Nothing a client sends may escape this handler: a bad frame gets an error message, never a throw.
       this.receive(connection, raw, isBinary).catch((error) => {
@@ -85,6 +86,7 @@ export class RealtimeHub {
   }
 
   private async deliver(event: BusEvent) {
+    if (event.channel === AUTH_CHANNEL && event.event === SESSIONS_ENDED) return this.closeUser(event.id);
     const listeners = this.channels.get(event.channel);
     if (!listeners?.size) return;
     try {
@@ -99,10 +101,15 @@ export class RealtimeHub {
     }
   }
 
+  /** A banned user's sockets stop receiving at once; 4001 tells the client its session is gone. */
+  private closeUser(userId: string) {
+    for (const [socket, connection] of this.sockets) if (connection.viewer?.userId === userId) socket.close(4001, 'Session ended');
+  }
+
   /** Ordered shutdown: tell clients we are going (1001) so they reconnect to another instance. */
   close() {
     this.unsubscribeBus();
-    for (const socket of this.sockets) socket.close(1001, 'Server shutting down');
+    for (const socket of this.sockets.keys()) socket.close(1001, 'Server shutting down');
     this.sockets.clear();
     this.channels.clear();
   }

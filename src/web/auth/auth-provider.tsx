@@ -2,6 +2,7 @@ import { createContext, use, useCallback, useMemo, type ReactNode } from 'react'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Me } from '../../shared/api-types.ts';
+import { canModerate } from '../../shared/moderation-types.ts';
 import { queryKeys, staleTimes } from '../api/query-keys.ts';
 import { realtime } from '../api/realtime.ts';
 import { fetchSession, signOut as signOutRequest } from './session-api.ts';
@@ -14,6 +15,8 @@ export interface AuthState {
   /** True until the first session lookup has answered. */
   loading: boolean;
   isAdmin: boolean;
+  /** Admin or moderator: may open the moderation screen (decision 016). */
+  isModerator: boolean;
   /** Store the session a sign-in or sign-up just returned. */
   setSession: (me: Me) => void;
   signOut: () => Promise<void>;
@@ -61,6 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       session,
       loading: sessionQuery.isPending,
       isAdmin: session?.roles.includes('admin') ?? false,
+      isModerator: canModerate(session?.roles ?? []),
       setSession,
       signOut,
     }),

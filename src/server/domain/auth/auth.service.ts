@@ -13,6 +13,8 @@ import { SessionCache } from './session-cache.ts';
 
 /** Internal bus channel: sign-outs and bans drop cached sessions on every instance. */
 export const AUTH_CHANNEL = 'internal:auth';
+/** The event on AUTH_CHANNEL when every session of a user was deleted (a ban). */
+export const SESSIONS_ENDED = 'sessions.ended';
 
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -42,7 +44,7 @@ export class AuthService {
     bus.onEvent((event) => {
       if (event.channel !== AUTH_CHANNEL) return;
       if (event.event === 'session.revoked') this.cache.forgetToken(event.id);
-      if (event.event === 'user.changed') this.cache.forgetUser(event.id);
+      if (event.event === 'user.changed' || event.event === SESSIONS_ENDED) this.cache.forgetUser(event.id);
     });
   }
 
@@ -101,10 +103,13 @@ export class AuthService {
     await this.bus.publish({ channel: AUTH_CHANNEL, event: 'session.revoked', id: tokenHash });
   }
 
-  /** After a ban or unban: every instance reads the user's sessions afresh. */
-  async userChanged(userId: string) {
+  /**
+   * After a ban or unban: every instance reads the user's sessions afresh; when a ban deleted them, the
+   * realtime hub also closes the user's sockets.
+   */
+  async userChanged(userId: string, { sessionsEnded = false } = {}) {
     this.cache.forgetUser(userId);
-    await this.bus.publish({ channel: AUTH_CHANNEL, event: 'user.changed', id: userId });
+    await this.bus.publish({ channel: AUTH_CHANNEL, event: sessionsEnded ? SESSIONS_ENDED : 'user.changed', id: userId });
   }
 
   async me(userId: string): Promise<Me> {

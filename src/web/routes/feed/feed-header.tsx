@@ -22,9 +22,9 @@ function HeaderLink({ to, label, Icon }: HeaderAction) {
   );
 }
 
-/** Spec §2 "Main feed screen" header: title, Upload, Match, Chat, Profile, Admin (admins only), bell. */
+/** Spec §2 "Main feed screen" header: title, Upload, Match, Chat, Profile, Admin (admins and moderators, decision 016), bell. */
 export function FeedHeader() {
-  const { user, isAdmin, signOut } = useAuth();
+  const { user, isModerator, signOut } = useAuth();
   if (!user) return null;
 
   const actions: HeaderAction[] = [
@@ -33,7 +33,7 @@ export function FeedHeader() {
     { to: '/chat', label: 'Chat', Icon: MessageCircle },
     { to: `/profile/${user.id}`, label: 'Profile', Icon: User },
   ];
-  if (isAdmin) actions.push({ to: '/admin/reports', label: 'Admin', Icon: Shield });
+  if (isModerator) actions.push({ to: '/admin/reports', label: 'Admin', Icon: Shield });
 
   return (
     <header className="flex items-center justify-between gap-2 px-3 py-2">

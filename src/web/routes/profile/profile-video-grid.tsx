@@ -3,6 +3,7 @@ import { EyeOff, Heart, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-re
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
+import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
 import type { ProfileVideo } from '../../api/profiles-api.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -57,7 +58,7 @@ function VideoTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =>
       {video.hidden ? (
         <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs">
           <EyeOff aria-hidden="true" className="size-3" />
-          Hidden
+          {ADMIN_MESSAGES.hiddenByModerators}
         </span>
       ) : null}
       <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 text-xs font-semibold drop-shadow">

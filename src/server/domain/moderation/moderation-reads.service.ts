@@ -1,0 +1,97 @@
+import type { ActionRow, ModerationRepo, ReportRow, TimeKey } from '../../data/repos/moderation.repo.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import { REPORT_REASONS, SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
+import {
+  ACTION_PAGE_SIZE, ADMIN_MESSAGES, REPORT_PAGE_SIZE,
+  type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ReportPage, type ReportQuery,
+} from '../../../shared/moderation-types.ts';
+import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '../feed/cursor.ts';
+import { badRequest, notFound } from '../errors.ts';
+import type { ModeratorCheck } from './moderator-check.ts';
+
+const isTimeKey = (value: unknown): value is TimeKey =>
+  isTimestamp((value as TimeKey | null)?.time) && isUuid((value as TimeKey).id);
+
+/** The next page's cursor when this one came back full (the repo is asked for one row more than a page). */
+function paged<Row extends { id: string; sort_time: string }>(rows: Row[], size: number) {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return { page, next_cursor: rows.length > size && last ? encodeCursor({ time: last.sort_time, id: last.id }) : null };
+}
+
+const DAY_MS = 86_400_000;
+const OVERVIEW_DAYS = 7;
+
+/** What the moderation screen reads: the queue, the audit trail and the overview. Admins and moderators. */
+export class ModerationReadsService {
+  constructor(
+    private readonly repo: ModerationRepo,
+    private readonly check: ModeratorCheck,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async reports(viewerId: string, query: ReportQuery): Promise<ReportPage> {
+    await this.check.moderator(viewerId);
+    if (query.from && query.to && query.from > query.to) throw badRequest('The From date must be on or before the To date');
+    const rows = await this.repo.reports(query, decodeCursor(query.cursor, isTimeKey), REPORT_PAGE_SIZE + 1);
+    const { page, next_cursor } = paged(rows, REPORT_PAGE_SIZE);
+    return { items: await Promise.all(page.map((row) => this.report(row))), next_cursor };
+  }
+
+  private async report(row: ReportRow): Promise<AdminReport> {
+    const [thumbnail, video, avatar] = await Promise.all([
+      this.media.sign(row.thumbnail_url),
+      this.media.sign(`videos/${row.video_path}`, SIGNED_VIDEO_URL_SECONDS),
+      this.media.sign(row.author_avatar_url),
+    ]);
+    return {
+      id: row.id,
+      reason: row.reason,
+      details: row.details,
+      resolved: row.resolved,
+      created_at: row.created_at.toISOString(),
+      reporter: { id: row.reporter_id, username: row.reporter_username ?? 'deleted account' },
+      video_report_count: row.video_report_count,
+      video: { id: row.video_id, caption: row.caption_ai || row.caption, thumbnail_url: thumbnail, video_url: video, hidden: row.hidden, status: row.status },
+      author: { id: row.author_id, username: row.author_username, avatar_url: avatar, banned: row.author_banned, verified: row.author_verified },
+    };
+  }
+
+  async actions(viewerId: string, query: { report_id?: string; cursor?: string }): Promise<ActionPage> {
+    await this.check.moderator(viewerId);
+    let about = null;
+    if (query.report_id) {
+      const report = await this.repo.findReport(query.report_id);
+      if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+      about = { reportId: report.id, videoId: report.video_id, authorId: report.author_id };
+    }
+    const rows = await this.repo.actions(about, decodeCursor(query.cursor, isTimeKey), ACTION_PAGE_SIZE + 1);
+    const { page, next_cursor } = paged(rows, ACTION_PAGE_SIZE);
+    return { items: page.map(toAction), next_cursor };
+  }
+
+  async overview(viewerId: string): Promise<ModerationOverview> {
+    await this.check.moderator(viewerId);
+    const days = Array.from({ length: OVERVIEW_DAYS }, (_, index) => new Date(Date.now() - (OVERVIEW_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10));
+    const [byReason, perDay] = await Promise.all([this.repo.openByReason(), this.repo.actionsPerDay(days[0])]);
+    const open_by_reason = Object.fromEntries(REPORT_REASONS.map((reason) => [reason, byReason.find((row) => row.reason === reason)?.count ?? 0]));
+    return {
+      open_reports: byReason.reduce((sum, row) => sum + row.count, 0),
+      open_by_reason: open_by_reason as ModerationOverview['open_by_reason'],
+      actions_per_day: days.map((day) => ({ day, count: perDay.find((row) => row.day === day)?.count ?? 0 })),
+    };
+  }
+}
+
+function toAction(row: ActionRow): ModerationAction {
+  return {
+    id: row.id,
+    action: row.action,
+    actor: { id: row.actor_id, username: row.actor_username },
+    video_id: row.video_id,
+    target_user: row.target_user_id ? { id: row.target_user_id, username: row.target_username } : null,
+    report_id: row.report_id,
+    note: row.note,
+    created_at: row.created_at.toISOString(),
+  };
+}

@@ -1,0 +1,49 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import {
+  actionQuerySchema, moderatorGrantSchema, reportQuerySchema, reportUpdateSchema, userModerationSchema, videoModerationSchema,
+} from '../../../shared/moderation-types.ts';
+
+const idParams = z.object({ id: z.uuid('Invalid id') });
+const tags = ['admin'];
+
+/**
+ * The moderation screen (spec §2 admin moderation, §7 admin reads and updates). Who may call what is the
+ * domain's rule (ModeratorCheck, decision 016); every write leaves a row in the audit trail.
+ */
+export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { moderation, moderationReads, moderators } = ctx.services;
+
+  r.get('/api/admin/reports', { schema: { tags, summary: 'The report queue, newest first (admins and moderators)', querystring: reportQuerySchema } }, async (request) =>
+    moderationReads.reports(requireViewer(request).userId, request.query),
+  );
+  r.patch('/api/admin/reports/:id', { schema: { tags, summary: 'Mark a report resolved or unresolved', params: idParams, body: reportUpdateSchema } }, async (request) =>
+    moderation.setReportResolved(requireViewer(request).userId, request.params.id, request.body),
+  );
+  r.patch('/api/admin/videos/:id', { schema: { tags, summary: 'Hide or unhide a video', params: idParams, body: videoModerationSchema } }, async (request) =>
+    moderation.setVideoHidden(requireViewer(request).userId, request.params.id, request.body),
+  );
+  r.patch('/api/admin/users/:id', { schema: { tags, summary: 'Ban, unban or set verified (admins only)', params: idParams, body: userModerationSchema } }, async (request) =>
+    moderation.moderateUser(requireViewer(request).userId, request.params.id, request.body),
+  );
+  r.get('/api/admin/actions', { schema: { tags, summary: 'The audit trail, newest first; report_id narrows it to one report', querystring: actionQuerySchema } }, async (request) =>
+    moderationReads.actions(requireViewer(request).userId, request.query),
+  );
+  r.get('/api/admin/overview', { schema: { tags, summary: 'Open reports, open reports per reason, actions per day' } }, async (request) =>
+    moderationReads.overview(requireViewer(request).userId),
+  );
+  r.get('/api/admin/moderators', { schema: { tags, summary: 'Everyone with the moderator role (admins only)' } }, async (request) =>
+    moderators.list(requireViewer(request).userId),
+  );
+  r.post('/api/admin/moderators', { schema: { tags, summary: 'Grant the moderator role by username (admins only)', body: moderatorGrantSchema } }, async (request, reply) =>
+    reply.status(201).send(await moderators.grant(requireViewer(request).userId, request.body.username)),
+  );
+  r.delete('/api/admin/moderators/:id', { schema: { tags, summary: 'Revoke the moderator role (admins only)', params: idParams } }, async (request, reply) => {
+    await moderators.revoke(requireViewer(request).userId, request.params.id);
+    return reply.status(204).send();
+  });
+}

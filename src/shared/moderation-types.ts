@@ -1,0 +1,134 @@
+import { z } from 'zod';
+import { REPORT_REASONS, type ReportReason } from './constants.ts';
+
+/** Spec §8 "Admin": the moderation screen's words, shown by the server and the web app alike. */
+export const ADMIN_MESSAGES = {
+  signInRequired: 'Please log in to continue.',
+  accessDenied: 'Access denied. Admin only.',
+  loadFailed: 'Failed to load reports',
+  videoFailed: 'Failed to update video',
+  userFailed: 'Failed to update user',
+  reportFailed: 'Failed to update report',
+  videoHidden: 'Video hidden',
+  videoUnhidden: 'Video unhidden',
+  userBanned: 'User banned',
+  userUnbanned: 'User unbanned',
+  reportResolved: 'Marked as resolved',
+  reportUnresolved: 'Marked as unresolved',
+  // Not in the spec; decision 016.
+  adminOnlyAction: 'Only admins can ban users or set verified',
+  moderatorGranted: 'Moderator added',
+  moderatorRevoked: 'Moderator removed',
+  moderatorFailed: 'Failed to update moderators',
+  userNotFound: 'User not found',
+  reportNotFound: 'Report not found',
+  videoNotFound: 'Video not found',
+  cannotModerateSelf: 'You cannot ban yourself',
+  bannedBanner: 'Your account has been banned',
+  bannedBannerDetail: 'You can still watch, but you can no longer post, comment, like, follow or message.',
+  hiddenByModerators: 'Hidden by moderators',
+} as const;
+
+/** How many reports one page of the queue holds. */
+export const REPORT_PAGE_SIZE = 20;
+/** How many audit rows one page of the trail holds. */
+export const ACTION_PAGE_SIZE = 30;
+/** The longest note a moderator may attach to an action. */
+export const MODERATION_NOTE_MAX = 500;
+
+export const REPORT_STATUSES = ['unresolved', 'resolved', 'all'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+export const MODERATION_ACTIONS = [
+  'video.hide', 'video.unhide', 'user.ban', 'user.unban', 'user.verify', 'user.unverify',
+  'report.resolve', 'report.unresolve', 'moderator.grant', 'moderator.revoke',
+] as const;
+export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
+
+const note = z
+  .string()
+  .trim()
+  .max(MODERATION_NOTE_MAX, `Notes must be at most ${MODERATION_NOTE_MAX} characters`)
+  .transform((text) => text || null)
+  .nullish();
+
+/** Every action may name the report it was taken from, so the report's trail shows it, and a note. */
+const context = { report_id: z.uuid('Invalid report id').nullish(), note };
+
+export const reportQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).default('unresolved'),
+  reason: z.enum(REPORT_REASONS).optional(),
+  /** Inclusive calendar days (YYYY-MM-DD, UTC). */
+  from: z.iso.date('Dates look like 2026-11-24').optional(),
+  to: z.iso.date('Dates look like 2026-11-24').optional(),
+  cursor: z.string().max(400).optional(),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const reportUpdateSchema = z.object({ resolved: z.boolean(), note });
+export const videoModerationSchema = z.object({ hidden: z.boolean(), ...context });
+export const userModerationSchema = z
+  .object({ banned: z.boolean().optional(), verified: z.boolean().optional(), ...context })
+  .refine((body) => body.banned !== undefined || body.verified !== undefined, 'Say what to change: banned or verified');
+export const moderatorGrantSchema = z.object({ username: z.string().trim().min(1, 'Enter a username').max(30) });
+export const actionQuerySchema = z.object({ report_id: z.uuid('Invalid report id').optional(), cursor: z.string().max(400).optional() });
+
+export interface AdminReport {
+  id: string;
+  reason: ReportReason;
+  details: string | null;
+  resolved: boolean;
+  created_at: string;
+  reporter: { id: string; username: string };
+  /** Reports filed on this report's video, open or not. */
+  video_report_count: number;
+  video: {
+    id: string;
+    caption: string | null;
+    thumbnail_url: string | null;
+    /** A signed link for the hover preview; null when the file cannot be signed. */
+    video_url: string | null;
+    hidden: boolean;
+    status: string;
+  };
+  author: { id: string; username: string; avatar_url: string | null; banned: boolean; verified: boolean };
+}
+
+export interface ReportPage {
+  items: AdminReport[];
+  next_cursor: string | null;
+}
+
+export interface ModerationAction {
+  id: string;
+  action: ModerationActionKind;
+  actor: { id: string; username: string | null };
+  video_id: string | null;
+  target_user: { id: string; username: string | null } | null;
+  report_id: string | null;
+  note: string | null;
+  created_at: string;
+}
+
+export interface ActionPage {
+  items: ModerationAction[];
+  next_cursor: string | null;
+}
+
+export interface ModerationOverview {
+  open_reports: number;
+  /** Open reports by reason; every reason present, zero when none. */
+  open_by_reason: Record<ReportReason, number>;
+  /** The last 7 days, oldest first, days without actions included as 0. */
+  actions_per_day: { day: string; count: number }[];
+}
+
+export interface ModeratorEntry {
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+}
+
+/** What the signed-in moderator may do; the server enforces the same rule (domain/moderation). */
+export const canBan = (roles: readonly string[]) => roles.includes('admin');
+export const canModerate = (roles: readonly string[]) => roles.includes('admin') || roles.includes('moderator');
