@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { REPORT_REASONS, type ReportReason } from './constants.ts';
+import { AUTH_MESSAGES } from './messages.ts';
 
 /** Spec §8 "Admin": the moderation screen's words, shown by the server and the web app alike. */
 export const ADMIN_MESSAGES = {
-  signInRequired: 'Please log in to continue.',
+  signInRequired: AUTH_MESSAGES.signInRequired,
   accessDenied: 'Access denied. Admin only.',
   loadFailed: 'Failed to load reports',
   videoFailed: 'Failed to update video',
@@ -84,6 +85,7 @@ export interface AdminReport {
   video_report_count: number;
   video: {
     id: string;
+    /** What the author wrote (moderators judge the author's words), else the AI caption. */
     caption: string | null;
     thumbnail_url: string | null;
     /** A signed link for the hover preview; null when the file cannot be signed. */

@@ -31,6 +31,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'sounds/:id', lazy: () => import('./routes/sounds/sound-page.tsx').then((m) => ({ Component: m.SoundPage })) },
   // The editor and its export engines load only here; the feed never downloads them.
   { path: 'edit/:videoId', lazy: () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })) },
+  { path: 'admin/reports', lazy: () => import('./routes/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage })) },
 ];
 
 /** The spec's /video/{id} link shape is the share page's /v/{id}; too small to be worth a chunk of its own. */

@@ -1,3 +1,5 @@
+import { AUTH_MESSAGES } from '../../shared/messages.ts';
+
 /** Typed domain errors with a machine code; http/plugins/errors.ts maps them to HTTP in one place. */
 export type ErrorCode =
   | 'bad_request'
@@ -43,4 +45,4 @@ export class DomainError extends Error {
 export const badRequest = (message: string) => new DomainError('bad_request', message);
 export const notFound = (message = 'Not found') => new DomainError('not_found', message);
 export const forbidden = (message = 'You do not have permission to do that') => new DomainError('forbidden', message);
-export const unauthenticated = (message = 'Please log in to continue.') => new DomainError('unauthenticated', message);
+export const unauthenticated = (message: string = AUTH_MESSAGES.signInRequired) => new DomainError('unauthenticated', message);

@@ -1,6 +1,6 @@
 /**
  * The fixed demo credentials. The README and the start banner print these, so they live here once.
- * Every demo account shares one password; the admin is the only account with a user_roles row.
+ * Every demo account shares one password; the admin and one moderator have user_roles rows.
  */
 export const DEMO_PASSWORD = 'popreel123';
 
@@ -30,9 +30,12 @@ export const DEMO_ACCOUNTS: DemoAccounts = {
   ],
 };
 
+/** The demo creator who also moderates (decision 016: hides videos and resolves reports, never bans). */
+export const DEMO_MODERATOR = 'omar_codes';
+
 /** Lines for a banner or README: "username  email  password". */
 export function demoAccountLines(accounts: DemoAccounts = DEMO_ACCOUNTS): string[] {
-  const rows = [{ ...accounts.admin, note: ' (admin)' }, ...accounts.users.map((user) => ({ ...user, note: '' }))];
+  const rows = [{ ...accounts.admin, note: ' (admin)' }, ...accounts.users.map((user) => ({ ...user, note: user.username === DEMO_MODERATOR ? ' (moderator)' : '' }))];
   const width = Math.max(...rows.map((row) => row.email.length));
   return rows.map((row) => `${row.email.padEnd(width)}  ${row.password}  @${row.username}${row.note}`);
 }

@@ -14,7 +14,7 @@ import type { StorageBucket } from '../../shared/constants.ts';
 import { SEED_ROOMS } from './chat.ts';
 import { seedMatching, seedMatchPicks } from './matching.ts';
 import { renderSeedStories } from './stories.ts';
-import { DEMO_ACCOUNTS, type DemoAccounts } from './demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_MODERATOR, type DemoAccounts } from './demo-accounts.ts';
 import { findDrawtextFont, mapLimit, renderClip, renderSoundMp3, renderSoundWav, renderThumbnail, VIDEO_HEIGHT, VIDEO_WIDTH } from './media.ts';
 import { SEED_PLACES } from './places.ts';
 import { buildSocial, type PlannedUser, type PlannedVideo } from './social.ts';
@@ -179,7 +179,10 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
         created_at: u.joinedAt,
         updated_at: u.joinedAt,
       }))).execute();
-      await trx.insertInto('user_roles').values(users.filter((u) => u.spec.admin).map((u) => ({ user_id: u.id, role: 'admin' as const }))).execute();
+      await trx.insertInto('user_roles').values([
+        ...users.filter((u) => u.spec.admin).map((u) => ({ user_id: u.id, role: 'admin' as const })),
+        ...users.filter((u) => u.spec.account.username === DEMO_MODERATOR).map((u) => ({ user_id: u.id, role: 'moderator' as const })),
+      ]).execute();
 
       await trx.insertInto('tracks').values(tracks.map((t) => ({
         id: t.id,
@@ -232,6 +235,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       await trx.insertInto('comments').values(social.comments).execute();
       if (social.replies.length) await trx.insertInto('comments').values(social.replies).execute();
       await trx.insertInto('reports').values(social.reports).execute();
+      await trx.insertInto('moderation_actions').values(social.moderationActions).execute();
       await trx.insertInto('swipes').values(social.swipes).execute();
 
       // The triggers stamp notifications with the transaction time; give them the time of the follow or like

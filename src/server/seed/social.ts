@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type {
-  CommentsTable, EventsTable, FollowsTable, ReportsTable, SharesTable, SwipesTable,
+  CommentsTable, EventsTable, FollowsTable, ModerationActionsTable, ReportsTable, SharesTable, SwipesTable,
   VideoLikesTable, VideoReactionsTable,
 } from '../data/db-types.ts';
 import { prng } from './synth.ts';
@@ -37,6 +37,8 @@ export interface SocialRows {
   comments: Insertable<CommentsTable>[];
   replies: Insertable<CommentsTable>[];
   reports: Insertable<ReportsTable>[];
+  /** The trail of the resolved demo report, so the audit tab is not empty on first start. */
+  moderationActions: Insertable<ModerationActionsTable>[];
   swipes: Insertable<SwipesTable>[];
 }
 
@@ -71,10 +73,12 @@ const COMMENTS_BY_OWNER: Record<string, string[]> = {
 const OWNER_REPLIES = ['Thank you so much!! 🙏', 'Haha glad you like it', 'More coming this week 👀', 'You are the best ❤️', 'Noted! Part 2 soon', 'Appreciate you!'];
 const FRIEND_REPLIES = ['Same here!!', 'Agreed 💯', 'Right?? 😂', 'Came here to say this'];
 
-/** Reports visible on the admin moderation page: two open, one resolved. */
+/** Reports visible on the admin moderation page: four open, one resolved. */
 const REPORTS: { reporter: string; video: string; reason: 'spam' | 'harassment' | 'unsafe' | 'other'; details: string | null; resolved: boolean }[] = [
   { reporter: 'noah_fit', video: 'Disco floor', reason: 'unsafe', details: 'Fast flashing stripes — might be a problem for photosensitive viewers.', resolved: false },
   { reporter: 'lily_pets', video: 'Conway in neon', reason: 'unsafe', details: 'Very rapid flickering pattern, maybe add a warning?', resolved: false },
+  { reporter: 'zara_style', video: 'Test pattern remix', reason: 'spam', details: 'Same clip reposted again and again, clogging my For You.', resolved: false },
+  { reporter: 'maya_moves', video: 'Heart rate zone 4', reason: 'other', details: null, resolved: false },
   { reporter: 'omar_codes', video: 'Croissant layers', reason: 'other', details: 'Caption says 27 layers, I count 20. Misinformation 😅', resolved: true },
 ];
 
@@ -110,7 +114,7 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
   const between = (from: number, to: number) => new Date(from + random() * Math.max(0, to - from));
   const nowMs = now.getTime();
   const rows: SocialRows = {
-    follows: [], likes: [], reactions: [], shares: [], events: [], comments: [], replies: [], reports: [], swipes: [],
+    follows: [], likes: [], reactions: [], shares: [], events: [], comments: [], replies: [], reports: [], moderationActions: [], swipes: [],
   };
 
   // Follows. Follows into the official account are recent, so the admin has fresh (unread) notifications.
@@ -178,14 +182,24 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
 
   for (const report of REPORTS) {
     const target = video(report.video);
+    const id = randomUUID();
+    const createdAt = between(target.createdAt.getTime() + HOUR, nowMs - HOUR);
     rows.reports.push({
+      id,
       video_id: target.id,
       reporter_id: user(report.reporter).id,
       reason: report.reason,
       details: report.details,
       resolved: report.resolved,
-      created_at: between(target.createdAt.getTime() + HOUR, nowMs - HOUR),
+      created_at: createdAt,
     });
+    if (report.resolved) {
+      const admin = user('popreel_admin');
+      rows.moderationActions.push({
+        actor_id: admin.id, actor_username: admin.username, action: 'report.resolve', report_id: id,
+        note: 'Checked the clip: a joke, not misinformation.', created_at: new Date(Math.min(nowMs, createdAt.getTime() + HOUR)),
+      });
+    }
   }
 
   for (const [from, to, direction] of SWIPES) {

@@ -1,11 +1,26 @@
-import { Navigate, Outlet } from 'react-router';
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { toast } from 'sonner';
+import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from './auth-provider.tsx';
+
+/**
+ * A deep link to a signed-in screen (a shared /admin/reports or /chat link) says why it lands on sign-in;
+ * the home page does not, since that is where every first visit starts.
+ */
+function SignInFirst({ explain }: { explain: boolean }) {
+  useEffect(() => {
+    if (explain) toast.info(AUTH_MESSAGES.signInRequired, { id: 'sign-in-required' });
+  }, [explain]);
+  return <Navigate to="/auth" replace />;
+}
 
 /** Spec §6: visitors of signed-in screens go to /auth; a spinner shows until the session is known. */
 export function RequireAuth() {
   const { session, loading } = useAuth();
+  const { pathname } = useLocation();
   if (loading) return <FullScreenSpinner />;
-  if (!session) return <Navigate to="/auth" replace />;
+  if (!session) return <SignInFirst explain={pathname !== '/'} />;
   return <Outlet />;
 }

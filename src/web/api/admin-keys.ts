@@ -1,0 +1,17 @@
+import type { ReportFilters } from './admin-api.ts';
+
+/**
+ * Query keys of the moderation screen. Everything sits under `adminKeys.all`, and each kind of list has a
+ * prefix of its own, so an action can refresh every filtered queue and every trail without naming them.
+ */
+export const adminKeys = {
+  all: ['admin'] as const,
+  reportLists: ['admin', 'reports'] as const,
+  reports: (filters: ReportFilters) => ['admin', 'reports', filters] as const,
+  actionLists: ['admin', 'actions'] as const,
+  /** null is the whole trail; a report id is that report's history. */
+  actions: (reportId: string | null) => ['admin', 'actions', reportId ?? 'all'] as const,
+  overview: ['admin', 'overview'] as const,
+  analytics: ['admin', 'analytics'] as const,
+  moderators: ['admin', 'moderators'] as const,
+};

@@ -1,0 +1,91 @@
+import { useEffect, useId, useRef } from 'react';
+import { Navigate, useSearchParams } from 'react-router';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES, canBan, canModerate } from '../../../shared/moderation-types.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
+import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { AuditTrail } from './audit-trail.tsx';
+import { ModeratorsPanel } from './moderators-panel.tsx';
+import { OverviewPanel } from './overview-panel.tsx';
+import { ReportsPanel } from './reports-panel.tsx';
+
+type Tab = 'reports' | 'audit' | 'overview' | 'moderators';
+const STAFF_TABS: TabItem<Tab>[] = [
+  { id: 'reports', label: 'Reports' },
+  { id: 'audit', label: 'Audit trail' },
+  { id: 'overview', label: 'Overview' },
+];
+const ADMIN_TABS: TabItem<Tab>[] = [...STAFF_TABS, { id: 'moderators', label: 'Moderators' }];
+
+/** Signed-in people without a staff role: told once, then sent home. */
+function AccessDenied() {
+  const told = useRef(false);
+  useEffect(() => {
+    if (told.current) return;
+    told.current = true;
+    // The id keeps a second mount (StrictMode, a quick revisit) from stacking a duplicate toast.
+    toast.error(ADMIN_MESSAGES.accessDenied, { id: 'admin-access-denied' });
+  }, []);
+  return <Navigate to="/" replace />;
+}
+
+/** Spec §8 "Admin" (/admin/reports): the report queue, the audit trail, the overview and, for admins, the team. */
+export function AdminPage() {
+  useDocumentTitle('Moderation');
+  const { session, loading, isAdmin } = useAuth();
+  const roles = session?.roles ?? [];
+  if (loading) return <FullScreenSpinner />;
+  if (!canModerate(roles)) return <AccessDenied />;
+  return <ModerationScreen isAdmin={isAdmin} mayBan={canBan(roles)} />;
+}
+
+function ModerationScreen({ isAdmin, mayBan }: { isAdmin: boolean; mayBan: boolean }) {
+  const idBase = useId();
+  const [params, setParams] = useSearchParams();
+  const tabs = isAdmin ? ADMIN_TABS : STAFF_TABS;
+  // An unknown or forbidden ?tab= (a moderator opening an admin's link) lands on the queue.
+  const active = tabs.find((tab) => tab.id === params.get('tab'))?.id ?? 'reports';
+
+  // Replace, not push: Back should leave the screen, not step through every tab visited.
+  const select = (tab: Tab) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'reports') next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const panel = (tab: Tab) => {
+    switch (tab) {
+      case 'reports':
+        return <ReportsPanel mayBan={mayBan} />;
+      case 'audit':
+        return <AuditTrail />;
+      case 'overview':
+        return <OverviewPanel isAdmin={isAdmin} />;
+      case 'moderators':
+        return <ModeratorsPanel />;
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-zinc-950 text-zinc-100">
+      <PageHeader title="Moderation" back={{ to: '/', label: 'Back to feed', preferHistory: true }} wide />
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 p-3 sm:p-4">
+        <TabList tabs={tabs} active={active} onChange={select} label="Moderation sections" idBase={idBase} />
+        {/* Every panel element exists for aria-controls, but only the open one mounts, so only its queries run. */}
+        {tabs.map((tab) => (
+          <div key={tab.id} id={tabIds(idBase, tab.id).panel} role="tabpanel" aria-labelledby={tabIds(idBase, tab.id).tab} hidden={tab.id !== active}>
+            {tab.id === active ? panel(tab.id) : null}
+          </div>
+        ))}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { toast } from 'sonner';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ACTION_WORDS, ActionTarget, handle, When } from './action-words.tsx';
+import { useActionTrail } from './use-admin-lists.ts';
+
+const LOAD_FAILED = 'Failed to load the audit trail';
+const cell = 'px-3 py-2.5 align-top';
+
+/**
+ * The Audit trail tab: every moderation action, newest first, read-only by design (the server has no
+ * route to edit or delete an entry). On phones the table scrolls sideways rather than squeezing five columns.
+ */
+export function AuditTrail() {
+  const { list, actions } = useActionTrail(null);
+
+  const loadMore = () => {
+    void list.fetchNextPage().then((result) => {
+      if (result.isError) toast.error(LOAD_FAILED);
+    });
+  };
+
+  if (list.isPending) return <Spinner label="Loading audit trail" className="py-16" />;
+  if (list.isError && actions.length === 0) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-zinc-300">{LOAD_FAILED}</p>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  if (actions.length === 0) return <p className="py-16 text-center text-zinc-400">No moderation actions yet.</p>;
+
+  return (
+    <div className="flex flex-col gap-3">
+      {/* Focusable so keyboard users can scroll it sideways on a narrow screen. */}
+      <div tabIndex={0} role="region" aria-label="Audit trail table" className="overflow-x-auto rounded-2xl ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-pink-400">
+        <table className="w-full min-w-[36rem] text-left text-sm">
+          <caption className="sr-only">Moderation audit trail</caption>
+          <thead className="bg-zinc-900 text-xs tracking-wide text-zinc-400 uppercase">
+            <tr>
+              {['When', 'Who', 'Action', 'Target', 'Note'].map((heading) => (
+                <th key={heading} scope="col" className={`${cell} font-semibold`}>
+                  {heading}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-zinc-800">
+            {actions.map((action) => (
+              <tr key={action.id} className="text-zinc-300">
+                <td className={`${cell} whitespace-nowrap text-zinc-400`}>
+                  <When iso={action.created_at} />
+                </td>
+                <td className={`${cell} whitespace-nowrap`}>{handle(action.actor.username)}</td>
+                <td className={`${cell} font-medium whitespace-nowrap text-zinc-100`}>{ACTION_WORDS[action.action]}</td>
+                <td className={cell}>
+                  <ActionTarget action={action} />
+                </td>
+                <td className={`${cell} max-w-xs break-words text-zinc-400`}>{action.note ?? (
+                    <>
+                      <span aria-hidden="true">—</span>
+                      <span className="sr-only">No note</span>
+                    </>
+                  )}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {list.hasNextPage ? (
+        <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
+          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { ModeratorEntry } from '../../api/admin-api.ts';
+import { Avatar } from '../../components/ui/avatar.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { grantErrorText, useModerators } from './use-moderators.ts';
+
+function ModeratorRow({ entry, removing, onRemove }: { entry: ModeratorEntry; removing: boolean; onRemove: () => void }) {
+  return (
+    <li className="flex items-center gap-3 py-2.5">
+      <Avatar url={entry.avatar_url} username={entry.username} />
+      <Link to={`/profile/${entry.user_id}`} className="min-w-0 flex-1 truncate font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-pink-400">
+        @{entry.username}
+      </Link>
+      {/* The username in the name tells rows apart for screen readers; it starts with the visible word. */}
+      <Button variant="secondary" size="sm" aria-label={`Remove @${entry.username}`} onClick={onRemove} disabled={removing}>
+        {removing ? 'Removing…' : 'Remove'}
+      </Button>
+    </li>
+  );
+}
+
+/** The Moderators tab (admins only): who may work the queue, and a form to add someone by username. */
+export function ModeratorsPanel() {
+  const { list, grant, revoke } = useModerators();
+  const [username, setUsername] = useState('');
+  const headingId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const name = username.trim().replace(/^@/, '');
+    if (!name || grant.isPending) return;
+    grant.mutate(name, { onSuccess: () => setUsername('') });
+  };
+
+  let body;
+  if (list.isPending) body = <Spinner label="Loading moderators" className="py-10" />;
+  else if (list.isError) {
+    body = (
+      <div role="alert" className="flex items-center gap-3 py-4 text-zinc-300">
+        <p>Failed to load moderators</p>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (list.data.items.length === 0) body = <p className="py-4 text-zinc-400">No moderators yet. Add someone below.</p>;
+  else {
+    body = (
+      <ul aria-labelledby={headingId} className="divide-y divide-zinc-800">
+        {list.data.items.map((entry) => (
+          <ModeratorRow
+            key={entry.user_id}
+            entry={entry}
+            removing={revoke.isPending && revoke.variables?.user_id === entry.user_id}
+            onRemove={() => revoke.mutate(entry)}
+          />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="flex max-w-xl flex-col gap-6">
+      <section aria-labelledby={headingId} className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-lg font-bold">
+          Moderators
+        </h2>
+        <p className="text-sm text-zinc-400">Moderators can hide videos and resolve reports. Only admins can ban users.</p>
+        {body}
+      </section>
+      <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-zinc-900 p-4 ring-1 ring-white/10 sm:flex-row sm:items-start">
+        <div className="flex-1">
+          <Input
+            label="Username"
+            value={username}
+            onChange={(event) => {
+              setUsername(event.target.value);
+              if (grant.isError) grant.reset();
+            }}
+            error={grantErrorText(grant.error)}
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={31}
+          />
+        </div>
+        <Button type="submit" disabled={grant.isPending || !username.trim()} className="sm:mt-7">
+          {grant.isPending ? 'Adding…' : 'Add moderator'}
+        </Button>
+      </form>
+    </div>
+  );
+}

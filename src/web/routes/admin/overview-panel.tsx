@@ -1,0 +1,74 @@
+import { useQuery } from '@tanstack/react-query';
+import { REPORT_REASONS } from '../../../shared/constants.ts';
+import { REPORT_REASON_LABELS } from '../../../shared/feed-messages.ts';
+import { adminApi, type ModerationOverview } from '../../api/admin-api.ts';
+import { adminKeys } from '../../api/admin-keys.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { AnalyticsCard } from './analytics-card.tsx';
+import { OverviewCard } from './overview-card.tsx';
+
+/** 2026-11-24 → "Tue, Nov 24", read in UTC because the server counts UTC days. */
+const dayLabel = (day: string) =>
+  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** Bars scaled to the busiest day; each row states its number, so the chart needs no picture to be read. */
+function ActionsPerDay({ days }: { days: ModerationOverview['actions_per_day'] }) {
+  const most = Math.max(1, ...days.map((day) => day.count));
+  return (
+    <ol className="flex flex-col gap-2">
+      {days.map(({ day, count }) => (
+        <li key={day} className="grid grid-cols-[6.5rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm">
+          <span className="text-zinc-400">{dayLabel(day)}</span>
+          <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-zinc-800">
+            <span className="block h-full rounded-full bg-pink-500" style={{ width: `${(count / most) * 100}%` }} />
+          </span>
+          <span className="text-right font-semibold tabular-nums">
+            {count}
+            <span className="sr-only"> {count === 1 ? 'action' : 'actions'}</span>
+          </span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The Overview tab: the open queue at a glance, the team's pace, and for admins the app's own analytics. */
+export function OverviewPanel({ isAdmin }: { isAdmin: boolean }) {
+  const overview = useQuery({ queryKey: adminKeys.overview, queryFn: ({ signal }) => adminApi.overview(signal), staleTime: 30_000 });
+
+  if (overview.isPending) return <Spinner label="Loading overview" className="py-16" />;
+  if (overview.isError) {
+    return (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-zinc-300">Failed to load the overview</p>
+        <Button variant="secondary" size="sm" onClick={() => void overview.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  }
+  const { open_reports, open_by_reason, actions_per_day } = overview.data;
+
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      <OverviewCard title="Open reports">
+        <p className="text-4xl font-bold tabular-nums">{open_reports}</p>
+      </OverviewCard>
+      <OverviewCard title="Open reports by reason">
+        <dl className="grid grid-cols-2 gap-3">
+          {REPORT_REASONS.map((reason) => (
+            <div key={reason} className="flex flex-col-reverse">
+              <dt className="text-xs text-zinc-400">{REPORT_REASON_LABELS[reason]}</dt>
+              <dd className="text-xl font-bold tabular-nums">{open_by_reason[reason] ?? 0}</dd>
+            </div>
+          ))}
+        </dl>
+      </OverviewCard>
+      <OverviewCard title="Actions per day (last 7 days)" className="md:col-span-2">
+        <ActionsPerDay days={actions_per_day} />
+      </OverviewCard>
+      {isAdmin ? <AnalyticsCard className="md:col-span-2" /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { REPORT_REASON_LABELS } from '../../../shared/feed-messages.ts';
+import type { AdminReport } from '../../api/admin-api.ts';
+import { When } from './action-words.tsx';
+import { ReportActions } from './report-actions.tsx';
+import { ReportPreview } from './report-preview.tsx';
+
+const TONES = {
+  red: 'bg-red-500/15 text-red-300 ring-red-500/30',
+  amber: 'bg-amber-500/15 text-amber-200 ring-amber-500/30',
+  green: 'bg-emerald-500/15 text-emerald-300 ring-emerald-500/30',
+  zinc: 'bg-zinc-800 text-zinc-300 ring-white/10',
+} as const;
+
+export function Badge({ tone, children }: { tone: keyof typeof TONES; children: ReactNode }) {
+  return <span className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ${TONES[tone]}`}>{children}</span>;
+}
+
+const linkClasses = 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
+
+/**
+ * One report in the queue. The article itself takes focus (tabIndex 0) so j/k can walk the queue and the
+ * single-letter shortcuts know which report they mean.
+ */
+export function ReportCard({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
+  const { video, author, reporter } = report;
+  const caption = video.caption?.trim();
+  const count = report.video_report_count;
+
+  return (
+    <article
+      tabIndex={0}
+      aria-label={`Report on ${caption ? `"${caption}"` : 'an untitled video'} by ${author.username}`}
+      className="flex scroll-mt-16 flex-col gap-3 rounded-2xl bg-zinc-900 p-3 ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-500 sm:p-4"
+    >
+      <div className="flex gap-3">
+        <ReportPreview video={video} />
+        <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+          <div className="flex flex-wrap items-center gap-2 text-sm">
+            {report.resolved ? <Badge tone="green">Resolved</Badge> : <Badge tone="amber">Open</Badge>}
+            <span className="font-semibold text-pink-400">{REPORT_REASON_LABELS[report.reason]}</span>
+            <span className="text-zinc-400">
+              · <When iso={report.created_at} />
+            </span>
+          </div>
+          <Link to={`/v/${video.id}`} className={`line-clamp-2 font-semibold break-words ${caption ? '' : 'text-zinc-400 italic'} ${linkClasses}`}>
+            {caption || 'Untitled video'}
+          </Link>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-300">
+            <span>
+              by{' '}
+              <Link to={`/profile/${author.id}`} className={`font-medium text-zinc-100 ${linkClasses}`}>
+                @{author.username}
+              </Link>
+            </span>
+            {author.banned ? <Badge tone="red">Banned</Badge> : null}
+            {video.hidden ? <Badge tone="zinc">Hidden</Badge> : null}
+          </p>
+          <p className="text-sm text-zinc-400">Reported by @{reporter.username}</p>
+          {report.details ? <p className="text-sm break-words whitespace-pre-wrap text-zinc-200">“{report.details}”</p> : null}
+          <p className="text-xs text-zinc-400">
+            {count} {count === 1 ? 'report' : 'reports'} on this video
+          </p>
+        </div>
+      </div>
+      <ReportActions report={report} mayBan={mayBan} />
+    </article>
+  );
+}

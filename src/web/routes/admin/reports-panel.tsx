@@ -1,0 +1,90 @@
+import { useRef } from 'react';
+import { Inbox } from 'lucide-react';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ReportCard } from './report-card.tsx';
+import { ReportFiltersBar } from './report-filters.tsx';
+import { useReportList } from './use-admin-lists.ts';
+import { useReportFilters } from './use-report-filters.ts';
+import { useReportShortcuts } from './use-report-shortcuts.ts';
+
+function ShortcutHint({ mayBan }: { mayBan: boolean }) {
+  const key = (letter: string) => <kbd className="rounded bg-zinc-800 px-1 font-mono text-zinc-200">{letter}</kbd>;
+  return (
+    <p className="text-xs text-zinc-400">
+      Shortcuts: {key('j')}/{key('k')} move · {key('h')} hide · {key('r')} resolve{mayBan ? <> · {key('b')} ban</> : null}
+    </p>
+  );
+}
+
+/** The Reports tab: filters, the queue 20 at a time, and keyboard shortcuts over it. */
+export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
+  const { filters, setFilter, clear, filtered } = useReportFilters();
+  const { list, reports } = useReportList(filters);
+  const listRef = useRef<HTMLUListElement>(null);
+  useReportShortcuts(listRef);
+
+  const loadMore = () => {
+    void list.fetchNextPage().then((result) => {
+      if (result.isError) toast.error(ADMIN_MESSAGES.loadFailed);
+    });
+  };
+
+  let results;
+  if (list.isPending) results = <Spinner label="Loading reports" className="py-16" />;
+  else if (list.isError && reports.length === 0) {
+    results = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <p className="text-zinc-300">{ADMIN_MESSAGES.loadFailed}</p>
+        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
+          Retry
+        </Button>
+      </div>
+    );
+  } else if (reports.length === 0) {
+    results = (
+      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-800 px-6 py-14 text-center">
+        <Inbox aria-hidden className="size-10 text-zinc-600" />
+        <p className="font-semibold text-zinc-200">No reports match these filters</p>
+        <p className="max-w-xs text-sm text-zinc-400">{filtered ? 'Try a wider date range or another status or reason.' : 'The queue is clear. Nice work!'}</p>
+        {filtered ? (
+          <Button variant="secondary" size="sm" onClick={clear}>
+            Clear filters
+          </Button>
+        ) : null}
+      </div>
+    );
+  } else {
+    results = (
+      <>
+        <ul ref={listRef} aria-label="Report queue" aria-busy={list.isPlaceholderData} className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+          {reports.map((report) => (
+            <li key={report.id}>
+              <ReportCard report={report} mayBan={mayBan} />
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage ? (
+          <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
+            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ReportFiltersBar filters={filters} onChange={setFilter} />
+      <ShortcutHint mayBan={mayBan} />
+      {/* The count, not the whole queue, is announced when a filter changes: twenty cards read aloud is noise. */}
+      <p role="status" className="sr-only">
+        {list.isPending || list.isPlaceholderData ? '' : `${reports.length} ${reports.length === 1 ? 'report' : 'reports'} shown`}
+      </p>
+      <div className="flex flex-col gap-3">{results}</div>
+    </div>
+  );
+}
+

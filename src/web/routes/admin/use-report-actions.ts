@@ -1,0 +1,92 @@
+import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
+import { adminApi, type AdminReport, type ReportPage } from '../../api/admin-api.ts';
+import { adminKeys } from '../../api/admin-keys.ts';
+import { ApiError } from '../../api/client.ts';
+
+type Flag = 'hidden' | 'banned' | 'resolved';
+type Pages = InfiniteData<ReportPage, string | null>;
+
+const FLAGS: Record<Flag, { get: (report: AdminReport) => boolean; set: (report: AdminReport, value: boolean) => AdminReport }> = {
+  hidden: { get: (r) => r.video.hidden, set: (r, hidden) => ({ ...r, video: { ...r.video, hidden } }) },
+  banned: { get: (r) => r.author.banned, set: (r, banned) => ({ ...r, author: { ...r.author, banned } }) },
+  resolved: { get: (r) => r.resolved, set: (r, resolved) => ({ ...r, resolved }) },
+};
+
+/** Rewrites every cached queue (all filter sets), since one video or author can sit in several. */
+function patchReports(client: QueryClient, change: (report: AdminReport) => AdminReport) {
+  client.setQueriesData<Pages>({ queryKey: adminKeys.reportLists }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.map(change) })) } : data,
+  );
+}
+
+/** The server's own reason (a moderator's 403, "You cannot ban yourself") is worth showing under the toast. */
+const serverReason = (error: Error) => (error instanceof ApiError && error.fromServer ? error.message : undefined);
+
+interface FlagAction {
+  flag: Flag;
+  /** Which cached reports show the same fact: the same video, the same author, or the report itself. */
+  affects: (other: AdminReport) => boolean;
+  send: (value: boolean) => Promise<unknown>;
+  failed: string;
+  done: (value: boolean) => string;
+}
+
+function useFlagAction({ flag, affects, send, failed, done }: FlagAction) {
+  const client = useQueryClient();
+  const { get, set } = FLAGS[flag];
+  return useMutation({
+    mutationFn: send,
+    onMutate: async (value: boolean) => {
+      await client.cancelQueries({ queryKey: adminKeys.reportLists });
+      // Only the touched reports' old values are kept, so a failure undoes this action and not a
+      // different one the moderator fired meanwhile (the shortcuts make that easy).
+      const before = new Map<string, boolean>();
+      patchReports(client, (report) => {
+        if (!affects(report)) return report;
+        if (!before.has(report.id)) before.set(report.id, get(report));
+        return set(report, value);
+      });
+      return { before };
+    },
+    onError: (error, _value, context) => {
+      if (context) patchReports(client, (report) => (context.before.has(report.id) ? set(report, context.before.get(report.id) ?? get(report)) : report));
+      toast.error(failed, { description: serverReason(error) });
+    },
+    onSuccess: (_result, value) => toast.success(done(value)),
+    onSettled: (_result, error) => {
+      // After a success the queue is only marked stale: a just-resolved report stays in an "Unresolved"
+      // view until the next refetch (focus, filter or tab change), so it can still be reopened.
+      void client.invalidateQueries({ queryKey: adminKeys.reportLists, refetchType: error ? 'active' : 'none' });
+      void client.invalidateQueries({ queryKey: adminKeys.actionLists });
+      void client.invalidateQueries({ queryKey: adminKeys.overview });
+    },
+  });
+}
+
+/** Hide, ban and resolve for one report card, each optimistic with rollback. */
+export function useReportActions(report: AdminReport) {
+  const hide = useFlagAction({
+    flag: 'hidden',
+    affects: (other) => other.video.id === report.video.id,
+    send: (hidden) => adminApi.updateVideo(report.video.id, { hidden, report_id: report.id }),
+    failed: ADMIN_MESSAGES.videoFailed,
+    done: (hidden) => (hidden ? ADMIN_MESSAGES.videoHidden : ADMIN_MESSAGES.videoUnhidden),
+  });
+  const ban = useFlagAction({
+    flag: 'banned',
+    affects: (other) => other.author.id === report.author.id,
+    send: (banned) => adminApi.updateUser(report.author.id, { banned, report_id: report.id }),
+    failed: ADMIN_MESSAGES.userFailed,
+    done: (banned) => (banned ? ADMIN_MESSAGES.userBanned : ADMIN_MESSAGES.userUnbanned),
+  });
+  const resolve = useFlagAction({
+    flag: 'resolved',
+    affects: (other) => other.id === report.id,
+    send: (resolved) => adminApi.updateReport(report.id, { resolved }),
+    failed: ADMIN_MESSAGES.reportFailed,
+    done: (resolved) => (resolved ? ADMIN_MESSAGES.reportResolved : ADMIN_MESSAGES.reportUnresolved),
+  });
+  return { hide, ban, resolve };
+}
