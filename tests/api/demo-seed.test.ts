@@ -2,7 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { sessionCookieFrom } from '../factories/users.ts';
 import { seedIfEmpty } from '../../src/server/seed-if-empty.ts';
-import { DEMO_ACCOUNTS } from '../../src/server/seed/demo-accounts.ts';
+import { DEMO_ACCOUNTS, DEMO_MODERATOR } from '../../src/server/seed/demo-accounts.ts';
+import type { ActionPage, ReportPage } from '../../src/shared/moderation-types.ts';
 import type { ChatRoomPage, MatchCandidate, MatchPick } from '../../src/shared/chat-types.ts';
 import type { StoryRing, UserStories } from '../../src/shared/story-types.ts';
 
@@ -52,4 +53,30 @@ it('makes /match alive: opted-in adults to swipe and an AI pick with reasons', a
   const { pick } = await get<{ pick: MatchPick }>('/api/match/picks');
   expect(pick.vibe).toBeGreaterThan(0);
   expect(pick.reasons.length).toBeGreaterThan(0);
+});
+
+it('gives the moderation screen open reports and a trail, and a demo moderator who may hide but not ban', async () => {
+  const signIn = async (email: string) => {
+    const response = await fetch(`${app.url}/api/auth/sign-in`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: app.url },
+      body: JSON.stringify({ email, password: DEMO_ACCOUNTS.admin.password }),
+    });
+    return { cookie: sessionCookieFrom(response)!, origin: app.url };
+  };
+  const admin = await signIn(DEMO_ACCOUNTS.admin.email);
+  const queue = (await (await fetch(`${app.url}/api/admin/reports`, { headers: admin })).json()) as ReportPage;
+  expect(queue.items.length).toBeGreaterThanOrEqual(3);
+  expect(queue.items.every((report) => !report.resolved && report.video.thumbnail_url)).toBe(true);
+  const trail = (await (await fetch(`${app.url}/api/admin/actions`, { headers: admin })).json()) as ActionPage;
+  expect(trail.items.map((action) => action.action)).toEqual(['report.resolve']);
+
+  const moderator = await signIn(DEMO_ACCOUNTS.users.find((user) => user.username === DEMO_MODERATOR)!.email);
+  expect((await fetch(`${app.url}/api/admin/reports`, { headers: moderator })).status).toBe(200);
+  const ban = await fetch(`${app.url}/api/admin/users/${queue.items[0].author.id}`, {
+    method: 'PATCH',
+    headers: { ...moderator, 'content-type': 'application/json' },
+    body: JSON.stringify({ banned: true }),
+  });
+  expect(ban.status).toBe(403);
 });
