@@ -23,6 +23,8 @@ export interface FeedItem {
   reaction: 'pop' | 'unpop' | null;
   sound: { id: string; title: string; artist: string } | null;
   place: { id: string; name: string; type: string } | null;
+  /** For You only: already watched. The first such item follows a "You're all caught up" divider. */
+  seen?: boolean;
 }
 
 export interface FeedPage {

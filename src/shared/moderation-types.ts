@@ -1,5 +1,8 @@
-import { z } from 'zod';
-import { REPORT_REASONS, type ReportReason } from './constants.ts';
+/**
+ * The moderation screen's words, types and role rules. Zod-free on purpose: the banned banner and the header
+ * bring it into the main bundle, and zod's eval probe would trip the CSP there (schemas: moderation.schema.ts).
+ */
+import type { ReportReason } from './constants.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /** Spec §8 "Admin": the moderation screen's words, shown by the server and the web app alike. */
@@ -45,34 +48,6 @@ export const MODERATION_ACTIONS = [
   'report.resolve', 'report.unresolve', 'moderator.grant', 'moderator.revoke',
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
-
-const note = z
-  .string()
-  .trim()
-  .max(MODERATION_NOTE_MAX, `Notes must be at most ${MODERATION_NOTE_MAX} characters`)
-  .transform((text) => text || null)
-  .nullish();
-
-/** Every action may name the report it was taken from, so the report's trail shows it, and a note. */
-const context = { report_id: z.uuid('Invalid report id').nullish(), note };
-
-export const reportQuerySchema = z.object({
-  status: z.enum(REPORT_STATUSES).default('unresolved'),
-  reason: z.enum(REPORT_REASONS).optional(),
-  /** Inclusive calendar days (YYYY-MM-DD, UTC). */
-  from: z.iso.date('Dates look like 2026-11-24').optional(),
-  to: z.iso.date('Dates look like 2026-11-24').optional(),
-  cursor: z.string().max(400).optional(),
-});
-export type ReportQuery = z.infer<typeof reportQuerySchema>;
-
-export const reportUpdateSchema = z.object({ resolved: z.boolean(), note });
-export const videoModerationSchema = z.object({ hidden: z.boolean(), ...context });
-export const userModerationSchema = z
-  .object({ banned: z.boolean().optional(), verified: z.boolean().optional(), ...context })
-  .refine((body) => body.banned !== undefined || body.verified !== undefined, 'Say what to change: banned or verified');
-export const moderatorGrantSchema = z.object({ username: z.string().trim().min(1, 'Enter a username').max(30) });
-export const actionQuerySchema = z.object({ report_id: z.uuid('Invalid report id').optional(), cursor: z.string().max(400).optional() });
 
 export interface AdminReport {
   id: string;

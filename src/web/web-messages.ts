@@ -6,6 +6,12 @@ export const FEED_MESSAGES = {
   emptyTitle: 'No videos yet',
   emptyBody: 'Be the first to share something amazing!',
   personalizedFailed: 'Failed to load personalized feed',
+  // Not in the spec (issue 13): For You after the last unseen video, and the "Not interested" signal.
+  caughtUpTitle: "You're all caught up",
+  caughtUpBody: "You've seen every new video. Keep scrolling for ones you watched before.",
+  notInterested: 'Not interested',
+  notInterestedDone: "Got it — you'll see fewer videos like this",
+  notInterestedFailed: 'Could not update your For You. Please try again.',
 } as const;
 
 export const COPYRIGHT_LINE = '© 2025 Popreel';

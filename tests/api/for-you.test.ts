@@ -55,7 +55,7 @@ it('serves get_personalized_feed when recommendations cannot be read', async () 
   }
 });
 
-it('ranks from real signals: a creator the user likes rises, watched videos leave while unseen remain', async () => {
+it('ranks from real signals: a creator the user likes rises, a watched video moves below every unseen one', async () => {
   const [liked, other] = creators;
   const likedVideos = await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', liked.id).orderBy('created_at', 'desc').execute();
   for (const video of likedVideos.slice(3, 6)) {
@@ -65,23 +65,30 @@ it('ranks from real signals: a creator the user likes rises, watched videos leav
   expect((await postJson(app, `/api/videos/${watched}/views`, {}, viewer.headers)).status).toBe(204);
   await recommendationsJob(app.ctx)({ userId: viewer.id });
 
-  const ids = await scrollToEnd();
-  expect(new Set(ids).size).toBe(ids.length);
-  const firstPageOwners = await app.ctx.db.selectFrom('videos').select('user_id').where('id', 'in', ids.slice(0, 5)).execute();
-  expect(firstPageOwners.filter((v) => v.user_id === liked.id).length).toBeGreaterThanOrEqual(3);
-  expect(ids).not.toContain(watched);
-  expect(ids).toHaveLength(26);
+  const items: FeedPage['items'] = [];
+  await scrollToEnd(viewer, async (page) => void items.push(...page));
+  const ids = items.map((item) => item.id);
+  expect(new Set(ids).size).toBe(27);
+  const firstOwner = await app.ctx.db.selectFrom('videos').select('user_id').where('id', '=', ids[0]).executeTakeFirstOrThrow();
+  expect(firstOwner.user_id).toBe(liked.id);
+  expect(ids.at(-1)).toBe(watched);
+  expect(items.map((item) => Boolean(item.seen))).toEqual([...Array(26).fill(false), true]);
 });
 
-it('never repeats across pages while the user watches and recommendations are rebuilt', async () => {
+it('never repeats an unseen video while the user watches and recommendations are rebuilt, then goes on with seen ones', async () => {
   const watcher = await createUser(app);
   await recommendationsJob(app.ctx)({ userId: watcher.id });
-  const ids = await scrollToEnd(watcher, async (items) => {
-    for (const item of items) await postJson(app, `/api/videos/${item.id}/views`, {}, watcher.headers);
+  const items: FeedPage['items'] = [];
+  await scrollToEnd(watcher, async (page) => {
+    items.push(...page);
+    for (const item of page) await postJson(app, `/api/videos/${item.id}/views`, {}, watcher.headers);
     await recommendationsJob(app.ctx)({ userId: watcher.id });
   });
-  expect(new Set(ids).size).toBe(ids.length);
-  expect(ids.length).toBeGreaterThan(10);
+  const firstSeen = items.findIndex((item) => item.seen);
+  const unseen = items.slice(0, firstSeen).map((item) => item.id);
+  expect(new Set(unseen).size).toBe(unseen.length);
+  expect(unseen.length).toBeGreaterThan(10);
+  expect(items.slice(firstSeen).every((item) => item.seen)).toBe(true);
 });
 
 it('answers 503 with the spec message when both sources fail', async () => {

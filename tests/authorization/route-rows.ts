@@ -130,6 +130,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'PUT /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
   { route: 'DELETE /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
   { route: 'POST /api/videos/:id/shares', expect: [401, 201, 201, 201, 201, 403], request: (w) => video(w, '/api/videos/:id/shares') },
+  { route: 'POST /api/videos/:id/not-interested', expect: [401, 204, 400, 204, 204, 403], request: (w) => video(w, '/api/videos/:id/not-interested') },
   { route: 'POST /api/videos/:id/views', expect: [204, 204, 204, 204, 204, 403], request: (w) => video(w, '/api/videos/:id/views') },
 
   { route: 'GET /api/feed/following', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/feed/following' }) },

@@ -54,7 +54,8 @@ export interface SwipesTable { swiper_id: string; swiped_id: string; direction: 
 export interface MatchSuggestionsTable {
   user_id: string; candidate_id: string; score: number; reasons: Generated<string[]>; created_at: Timestamp;
 }
-export interface RecommendationsTable { user_id: string; video_id: string; score: number; created_at: Timestamp }
+export interface RecommendationsTable { user_id: string; video_id: string; score: number; seen: Generated<boolean>; created_at: Timestamp }
+export interface NotInterestedTable { user_id: string; video_id: string; creator_id: string; created_at: Timestamp }
 export interface ChatRoomsTable {
   id: Generated<string>; name: string; created_by: string | null; is_private: Generated<boolean>; created_at: Timestamp;
   last_seq: Count; message_count: Count; last_message_at: Date | null;
@@ -101,5 +102,5 @@ export interface Database {
   chat_room_members: ChatRoomMembersTable; chat_reads: ChatReadsTable; matches: MatchesTable;
   story_views: StoryViewsTable; video_edits: VideoEditsTable;
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
-  moderation_actions: ModerationActionsTable;
+  moderation_actions: ModerationActionsTable; not_interested: NotInterestedTable;
 }

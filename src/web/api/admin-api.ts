@@ -8,10 +8,8 @@ import type {
   ModeratorEntry,
   ReportPage,
   ReportStatus,
-  reportUpdateSchema,
-  userModerationSchema,
-  videoModerationSchema,
 } from '../../shared/moderation-types.ts';
+import type { reportUpdateSchema, userModerationSchema, videoModerationSchema } from '../../shared/moderation.schema.ts';
 import { api } from './client.ts';
 
 export type { ActionPage, AdminReport, ModerationAction, ModerationOverview, ModeratorEntry, ReportPage };

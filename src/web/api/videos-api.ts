@@ -35,6 +35,7 @@ export const videosApi = {
   postComment: (input: { video_id: string; content: string; parent_id: string | null }) => api.post<Comment>('/api/comments', input),
   report: (input: { video_id: string; reason: ReportReason; details: string | null }) => api.post<unknown>('/api/reports', input),
   block: (userId: string) => api.post<unknown>('/api/blocks', { blocked_id: userId }),
+  notInterested: (id: string) => api.post<void>(`${videoPath(id)}/not-interested`),
 };
 
 /** The share link of spec §7 "Sharing": {origin}/v/{videoId}. */

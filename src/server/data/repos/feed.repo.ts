@@ -9,6 +9,8 @@ export interface SkeletonRow {
   id: string;
   sort_time: string;
   score: number | null;
+  /** For You only: the viewer has watched it (shown after the "You're all caught up" divider). */
+  seen?: boolean;
 }
 
 export interface TimeCursor {
@@ -45,7 +47,7 @@ export class FeedRepo {
   async recommended(viewerId: string, limit: number, cursor: ScoreCursor | null) {
     const after = cursor ? sql`and (r.score, r.video_id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
     return runPrepared(this.db, this.pool, sql<SkeletonRow>`
-      select r.video_id as id, v.created_at::text as sort_time, r.score
+      select r.video_id as id, v.created_at::text as sort_time, r.score, r.seen
       from recommendations r
       join videos v on v.id = r.video_id
       join profiles author on author.user_id = v.user_id

@@ -15,6 +15,14 @@ export class InteractionsRepo {
     return result.rows[0];
   }
 
+  /** Records the signal and takes the video out of the stored For You list, in one transaction. */
+  async notInterested(userId: string, videoId: string, creatorId: string) {
+    await this.db.transaction().execute(async (tx) => {
+      await tx.insertInto('not_interested').values({ user_id: userId, video_id: videoId, creator_id: creatorId }).onConflict((c) => c.doNothing()).execute();
+      await tx.deleteFrom('recommendations').where('user_id', '=', userId).where('video_id', '=', videoId).execute();
+    });
+  }
+
   /**
    * Applies one tap: the same reaction removes it, the other switches it, none sets it. A per-pair advisory
    * lock makes concurrent taps by one user apply one after another, exactly like sequential taps.

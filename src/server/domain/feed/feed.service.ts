@@ -7,6 +7,7 @@ import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { decodeCursor, encodeCursor, isOffset, isTimestamp, isUuid } from './cursor.ts';
 import { inSkeletonOrder, presentVideo, presentVideoNow } from './feed-views.ts';
+import { rebuildForYou } from './for-you-order.ts';
 
 type NewestCursor = { m: 'following' | 'discover'; t: string; i: string };
 type ForYouCursor = { m: 'recs'; s: number; i: string } | { m: 'fallback'; o: number };
@@ -47,7 +48,7 @@ export class FeedService {
         let rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, cursor && { score: cursor.s, id: cursor.i });
         if (rows.length === 0 && !cursor) {
           // A first visit: build the list now, so every later page is a stable keyset walk over it.
-          await this.recommendations.rebuild(viewerId);
+          await rebuildForYou(this.recommendations, viewerId);
           rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, null);
         }
         if (rows.length > 0 || cursor) {
@@ -88,7 +89,8 @@ export class FeedService {
     const videos = inSkeletonOrder(ids, await this.repo.hydrate(viewerId, ids));
     // Most pages can be presented without waiting for any link; only S3 links not made recently need it.
     const now = videos.map((video) => presentVideoNow(video, this.media));
-    if (now.every((item): item is FeedItem => item !== null)) return now;
-    return Promise.all(videos.map((video) => presentVideo(video, this.media)));
+    const items = now.every((item): item is FeedItem => item !== null) ? now : await Promise.all(videos.map((video) => presentVideo(video, this.media)));
+    const seen = new Set(rows.filter((row) => row.seen).map((row) => row.id));
+    return seen.size === 0 ? items : items.map((item) => (seen.has(item.id) ? { ...item, seen: true } : item));
   }
 }

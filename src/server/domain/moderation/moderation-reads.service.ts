@@ -3,8 +3,9 @@ import type { MediaUrls } from '../media-urls.ts';
 import { REPORT_REASONS, SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 import {
   ACTION_PAGE_SIZE, ADMIN_MESSAGES, REPORT_PAGE_SIZE,
-  type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ReportPage, type ReportQuery,
+  type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ReportPage,
 } from '../../../shared/moderation-types.ts';
+import type { ReportQuery } from '../../../shared/moderation.schema.ts';
 import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '../feed/cursor.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ModeratorCheck } from './moderator-check.ts';

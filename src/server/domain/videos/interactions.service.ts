@@ -2,7 +2,7 @@ import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
-import { notFound } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
 
 /** Signals change what For You should show; the recommendations job reruns shortly after, once. */
@@ -51,6 +51,18 @@ export class InteractionsService {
     await this.limits.consume('toggle', userId);
     await this.repo.unlike(userId, videoId);
     return this.repo.likeState(userId, videoId);
+  }
+
+  /**
+   * "Not interested": the video leaves this viewer's For You at once, and the next rebuild weighs it and,
+   * after repeats, its creator less. Their own video is not theirs to hide this way (400).
+   */
+  async notInterested(userId: string, videoId: string) {
+    const video = await this.requireVisible(userId, videoId);
+    if (video.user_id === userId) throw badRequest('This is your own video');
+    await this.limits.consume('toggle', userId);
+    await this.repo.notInterested(userId, videoId, video.user_id);
+    await this.signal(userId);
   }
 
   /** Counted once per user and video per hour: sharing the same video again is not a new share. */

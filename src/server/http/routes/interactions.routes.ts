@@ -24,6 +24,10 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/videos/:id/shares', { schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) =>
     reply.status(201).send(await interactions.share(requireViewer(request).userId, request.params.id)),
   );
+  r.post('/api/videos/:id/not-interested', { schema: { tags: ['reactions'], summary: 'Show fewer videos like this in For You', params: videoParams } }, async (request, reply) => {
+    await interactions.notInterested(requireViewer(request).userId, request.params.id);
+    return reply.status(204).send();
+  });
   r.post('/api/videos/:id/views', { schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) => {
     await interactions.view(request.viewer?.userId ?? null, request.ip, request.params.id);
     return reply.status(204).send();

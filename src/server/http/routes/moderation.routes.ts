@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import {
   actionQuerySchema, moderatorGrantSchema, reportQuerySchema, reportUpdateSchema, userModerationSchema, videoModerationSchema,
-} from '../../../shared/moderation-types.ts';
+} from '../../../shared/moderation.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 const tags = ['admin'];

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { Fragment, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Compass, Video } from 'lucide-react';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
 import { DISCOVER_LABEL } from '../../../shared/feed-messages.ts';
@@ -7,8 +7,12 @@ import { useIsVisible } from '../../hooks/use-is-visible.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FEED_MESSAGES } from '../../web-messages.ts';
+import { CaughtUpDivider } from './caught-up-divider.tsx';
 import { useFeed } from './use-feed.ts';
 import { VideoCard } from './video-card/video-card.tsx';
+
+/** How many cards may remain unwatched when the next page is fetched. */
+const PREFETCH_WHEN_LEFT = 3;
 
 function EmptyFeed() {
   return (
@@ -86,13 +90,19 @@ export function FeedList({ kind }: { kind: FeedKind }) {
   const { videos, mode, isPending, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useFeed(kind);
   const [activeId, setActiveId] = useState<string | null>(null);
   const activate = useCallback((id: string) => setActiveId(id), []);
+  const activeIndex = Math.max(0, videos.findIndex((video) => video.id === activeId));
+  // The next page is asked for while a few cards remain, so it is there before the last card ends and the
+  // view never jumps past the first new card when it arrives.
+  const nearEnd = videos.length > 0 && activeIndex >= videos.length - PREFETCH_WHEN_LEFT;
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (isPending) return <Spinner className="h-full" />;
   // A failed For You load is toasted and the feed shows empty (spec §8).
   if (error && videos.length === 0 && kind === 'following') return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (videos.length === 0) return <EmptyFeed />;
 
-  const activeIndex = Math.max(0, videos.findIndex((video) => video.id === activeId));
   const loadMore = () => {
     if (!isFetchingNextPage) void fetchNextPage();
   };
@@ -106,13 +116,15 @@ export function FeedList({ kind }: { kind: FeedKind }) {
         className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
       >
         {videos.map((video, index) => (
-          <VideoCard
-            key={video.id}
-            video={video}
-            // The card on screen and the next one load fully, so scrolling on starts playing at once.
-            preload={index === activeIndex || index === activeIndex + 1 ? 'auto' : 'metadata'}
-            onActive={() => activate(video.id)}
-          />
+          <Fragment key={video.id}>
+            {video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null}
+            <VideoCard
+              video={video}
+              // The card on screen and the next one load fully, so scrolling on starts playing at once.
+              preload={index === activeIndex || index === activeIndex + 1 ? 'auto' : 'metadata'}
+              onActive={() => activate(video.id)}
+            />
+          </Fragment>
         ))}
         {hasNextPage ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
       </div>

@@ -6,6 +6,7 @@ import { ApiError } from '../../../api/client.ts';
 import { removeFeedCreator, removeFeedVideo } from '../../../api/feed-cache.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
+import { FEED_MESSAGES } from '../../../web-messages.ts';
 
 /**
  * Delete (owner) and Block User (everyone else) of spec §4 "Video options menu": a confirm prompt, a
@@ -52,6 +53,28 @@ export function useBlockUser(userId: string, onDone?: () => void) {
     } catch (error) {
       console.error('Failed to block user', error);
       toast.error(error instanceof ApiError && error.code === '23505' ? BLOCK_UI_MESSAGES.already : BLOCK_UI_MESSAGES.failed);
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { run, running };
+}
+
+/** "Not interested" (issue 13): the card leaves the feed at once; For You weighs the video and creator less. */
+export function useNotInterested(videoId: string, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    if (running) return;
+    setRunning(true);
+    try {
+      await videosApi.notInterested(videoId);
+      toast.success(FEED_MESSAGES.notInterestedDone);
+      onDone?.();
+      removeFeedVideo(queryClient, videoId);
+    } catch (error) {
+      console.error('Failed to record not interested', error);
+      toast.error(FEED_MESSAGES.notInterestedFailed);
     } finally {
       setRunning(false);
     }

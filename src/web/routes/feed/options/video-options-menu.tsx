@@ -1,10 +1,11 @@
-import { Ban, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
-import { useBlockUser, useDeleteVideo } from './use-owner-and-safety-actions.ts';
+import { useBlockUser, useDeleteVideo, useNotInterested } from './use-owner-and-safety-actions.ts';
+import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 
 const itemClass =
@@ -12,7 +13,7 @@ const itemClass =
 
 /**
  * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}) and Delete, anyone else Report
- * and Block User. Arrow keys move between items, Escape closes.
+ * and Block User (and, signed in, Not interested: issue 13). Arrow keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
   const { user } = useAuth();
@@ -20,6 +21,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const close = () => setOpen(false);
   const remove = useDeleteVideo(video.id, close);
   const block = useBlockUser(video.user_id, close);
+  const notInterested = useNotInterested(video.id, close);
   const isOwner = user?.id === video.user_id;
   const navigate = useNavigate();
 
@@ -57,6 +59,12 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
             </>
           ) : (
             <>
+              {user ? (
+                <button type="button" role="menuitem" disabled={notInterested.running} onClick={() => void notInterested.run()} className={itemClass}>
+                  <EyeOff aria-hidden="true" className="size-4" />
+                  {FEED_MESSAGES.notInterested}
+                </button>
+              ) : null}
               <button type="button" role="menuitem" onClick={report} className={itemClass}>
                 <Flag aria-hidden="true" className="size-4" />
                 Report

@@ -1,0 +1,107 @@
+/**
+ * bench/moderation — the moderation queue and audit trail against the bare SQL they run, side by side in one
+ * run, on 100k videos, 200k reports (a quarter open) and 50k audit rows.
+ *   npm run bench:moderation   (DATABASE_URL to use an external PostgreSQL; else embedded in .bench-data)
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Agent, request, setGlobalDispatcher } from 'undici';
+import { sql } from 'kysely';
+import { loadConfig } from '../src/server/config.ts';
+import { createLogger } from '../src/server/logger.ts';
+import { bootstrap } from '../src/server/bootstrap.ts';
+import { buildApp } from '../src/server/app.ts';
+import { ModerationRepo } from '../src/server/data/repos/moderation.repo.ts';
+import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
+import { benchDatabase } from './lib/bench-db.ts';
+import { seedFeedData } from './lib/seed-feed.ts';
+import { measureInterleaved, printTable, ratio } from './lib/stats.ts';
+
+setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
+const RUNS = Number(process.env.BENCH_RUNS ?? 200);
+const REPORTS = 200_000;
+const ACTIONS = 50_000;
+
+const database = await benchDatabase('popreel_bench_feed');
+await seedFeedData(database.url, console.log);
+const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
+await mkdir(dataDir, { recursive: true });
+const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench' });
+const runtime = await bootstrap(config, createLogger('warn'));
+const { db } = runtime.ctx;
+
+// Reports over the last 90 days, one per (reporter, video), every fourth open; audit rows likewise.
+const existing = await sql<{ n: number }>`select count(*)::int as n from reports`.execute(db);
+if (existing.rows[0].n < REPORTS) {
+  console.log(`seeding ${REPORTS} reports and ${ACTIONS} audit rows`);
+  // One connection: the numbered temporary tables exist only on the session that made them.
+  await db.connection().execute(async (conn) => {
+    await sql`create temporary table videos_n as select row_number() over (order by id) as n, id from videos`.execute(conn);
+    await sql`create temporary table users_n as select row_number() over (order by id) as n, id from users`.execute(conn);
+    await sql`
+      insert into reports (video_id, reporter_id, reason, details, resolved, created_at)
+      select v.id, u.id, (array['spam','harassment','unsafe','other'])[1 + g % 4], case when g % 3 = 0 then 'bench details' end,
+        g % 4 <> 0, now() - (g % 7776000) * interval '1 second'
+      from generate_series(1, ${REPORTS}) g
+      join videos_n v on v.n = 1 + (g::bigint * 7919) % (select count(*) from videos_n)
+      join users_n u on u.n = 1 + (g::bigint * 104729) % (select count(*) from users_n)
+      on conflict do nothing`.execute(conn);
+    await sql`
+      insert into moderation_actions (actor_id, actor_username, action, video_id, report_id, created_at)
+      select r.reporter_id, 'bench_admin', 'video.hide', r.video_id, r.id, r.created_at + interval '1 hour'
+      from reports r order by r.created_at desc limit ${ACTIONS}`.execute(conn);
+  });
+  await sql`analyze reports; analyze moderation_actions`.execute(db);
+}
+
+const app = await buildApp(runtime.ctx, { serveWeb: false });
+await app.listen({ port: 0, host: '127.0.0.1' });
+const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const credentials = { email: `admin_${randomBytes(3).toString('hex')}@bench.local`, password: 'bench-password-1' };
+await (await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench_${randomBytes(3).toString('hex')}`, ...credentials }) })).arrayBuffer();
+const session = await (await fetch(`${base}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })).json();
+await db.insertInto('user_roles').values({ user_id: session.me.user.id, role: 'admin' }).execute();
+const headers = { authorization: `Bearer ${session.token}` };
+const getJson = async (path: string) => {
+  const response = await request(base + path, { headers });
+  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${await response.body.text()}`);
+  return response.body.json() as Promise<any>;
+};
+
+// Page 100 of the open queue: the keyset of its 1,980th report.
+const deep = await sql<{ time: string; id: string }>`
+  select created_at::text as time, id from reports where not resolved order by created_at desc, id desc offset 1979 limit 1`.execute(db);
+const page100 = deep.rows[0];
+const repo = new ModerationRepo(db);
+const open = { status: 'unresolved' as const };
+const filtered = { status: 'all' as const, reason: 'harassment' as const, from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) };
+
+const samples = await measureInterleaved(
+  [
+    { name: 'GET /api/admin/reports (page 1)', fn: () => getJson('/api/admin/reports') },
+    { name: '  bare SQL: the queue query (page 1)', fn: () => repo.reports(open, null, 21) },
+    { name: 'GET /api/admin/reports (page 100)', fn: () => getJson(`/api/admin/reports?cursor=${encodeURIComponent(encodeCursor(page100))}`) },
+    { name: '  bare SQL: the queue query (page 100)', fn: () => repo.reports(open, page100, 21) },
+    { name: 'GET /api/admin/reports (reason + 30 days)', fn: () => getJson(`/api/admin/reports?status=all&reason=harassment&from=${filtered.from}`) },
+    { name: '  bare SQL: (reason + 30 days)', fn: () => repo.reports(filtered, null, 21) },
+    { name: 'GET /api/admin/actions (page 1)', fn: () => getJson('/api/admin/actions') },
+    { name: '  bare SQL: the trail query', fn: () => repo.actions(null, null, 31) },
+    { name: 'GET /api/admin/overview', fn: () => getJson('/api/admin/overview') },
+  ],
+  RUNS,
+);
+const [queue, bareQueue, queue100, bare100, reason, bareReason, trail, bareTrail] = samples;
+console.log('');
+printTable(samples);
+console.log('');
+ratio('queue page 1 p50 / its bare SQL p50', queue.p50, bareQueue.p50, 'goal ≤ 1.5');
+ratio('queue page 100 p50 / page 1 p50', queue100.p50, queue.p50, 'keyset: ≈ 1');
+ratio('bare SQL page 100 p50 / page 1 p50', bare100.p50, bareQueue.p50, 'keyset: ≈ 1');
+ratio('filtered queue p50 / its bare SQL p50', reason.p50, bareReason.p50, 'goal ≤ 1.5');
+ratio('trail p50 / its bare SQL p50', trail.p50, bareTrail.p50, 'goal ≤ 1.5');
+
+await app.close();
+await runtime.close();
+await database.stop();
+await rm(dataDir, { recursive: true, force: true });

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from './constants.ts';
+import { MODERATION_NOTE_MAX, REPORT_STATUSES } from './moderation-types.ts';
+
+/** Request shapes of the moderation routes, checked by the server and typed for the web client. */
+
+const note = z
+  .string()
+  .trim()
+  .max(MODERATION_NOTE_MAX, `Notes must be at most ${MODERATION_NOTE_MAX} characters`)
+  .transform((text) => text || null)
+  .nullish();
+
+/** Every action may name the report it was taken from, so the report's trail shows it, and a note. */
+const context = { report_id: z.uuid('Invalid report id').nullish(), note };
+
+export const reportQuerySchema = z.object({
+  status: z.enum(REPORT_STATUSES).default('unresolved'),
+  reason: z.enum(REPORT_REASONS).optional(),
+  /** Inclusive calendar days (YYYY-MM-DD, UTC). */
+  from: z.iso.date('Dates look like 2026-11-24').optional(),
+  to: z.iso.date('Dates look like 2026-11-24').optional(),
+  cursor: z.string().max(400).optional(),
+});
+export type ReportQuery = z.infer<typeof reportQuerySchema>;
+
+export const reportUpdateSchema = z.object({ resolved: z.boolean(), note });
+export const videoModerationSchema = z.object({ hidden: z.boolean(), ...context });
+export const userModerationSchema = z
+  .object({ banned: z.boolean().optional(), verified: z.boolean().optional(), ...context })
+  .refine((body) => body.banned !== undefined || body.verified !== undefined, 'Say what to change: banned or verified');
+export const moderatorGrantSchema = z.object({ username: z.string().trim().min(1, 'Enter a username').max(30) });
+export const actionQuerySchema = z.object({ report_id: z.uuid('Invalid report id').optional(), cursor: z.string().max(400).optional() });
+

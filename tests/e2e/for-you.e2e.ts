@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makeVideo } from '../factories/media.ts';
+import { FEED_MESSAGES } from '../../src/web/web-messages.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
+import { apiSignUp, call, follow, uploadReadyVideo, waitUntilPlaying, type ApiUser } from './api-helpers.ts';
+import { openSignedIn } from './creator-helpers.ts';
+
+const suite = popreelForFile();
+const VIDEOS = 12;
+/** Two creators, since one may upload only 10 videos an hour. */
+const creators: ApiUser[] = [];
+/** Newest first, as the Following feed shows them. */
+const newestFirst: string[] = [];
+
+beforeAll(async () => {
+  const clip = (await makeVideo({ seconds: 2, width: 180, height: 320 })).bytes;
+  creators.push(await apiSignUp(suite.popreel.baseUrl, 'prolific'), await apiSignUp(suite.popreel.baseUrl, 'busy'));
+  for (let i = 0; i < VIDEOS; i++) newestFirst.unshift(await uploadReadyVideo(suite.popreel.baseUrl, creators[i % 2], clip, `clip number ${i + 1}`));
+}, 240_000);
+
+/** One swipe: the scroller moves down by one screen, as a flick on a phone does. */
+const swipe = (page: Page) => page.getByTestId('feed-scroller').evaluate((scroller) => scroller.scrollBy({ top: scroller.clientHeight }));
+
+describe('feed paging and For You', () => {
+  const opened: Awaited<ReturnType<typeof openSignedIn>>[] = [];
+  afterAll(async () => {
+    for (const viewer of opened) await viewer.context.close();
+  });
+
+  it('swipes card by card past the end of the first page and plays card 11 (the next page came early)', async () => {
+    const viewer = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    opened.push(viewer);
+    for (const creator of creators) await follow(suite.popreel.baseUrl, viewer.api, creator);
+    const { page } = viewer;
+    await page.goto('/');
+    await waitUntilPlaying(page, newestFirst[0]);
+    for (let card = 1; card <= 10; card++) {
+      await swipe(page);
+      await waitUntilPlaying(page, newestFirst[card]);
+    }
+    expect(await page.locator('article[data-video-id]').count()).toBe(VIDEOS);
+  });
+
+  it('goes on past everything seen: the caught-up divider, then seen videos; Not interested removes a card', async () => {
+    const viewer = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    opened.push(viewer);
+    for (const id of newestFirst) await call(suite.popreel.baseUrl, viewer.api, 'POST', `/api/videos/${id}/views`);
+    const { page } = viewer;
+    await page.goto('/foryou');
+    const divider = page.getByTestId('caught-up-divider');
+    await divider.getByRole('heading', { name: FEED_MESSAGES.caughtUpTitle }).waitFor();
+    await auditScreen(page);
+    await swipe(page);
+    const first = page.locator('article[data-video-id]').first();
+    const firstId = (await first.getAttribute('data-video-id'))!;
+    await waitUntilPlaying(page, firstId);
+
+    await first.getByRole('button', { name: 'More options', exact: true }).click();
+    await page.getByRole('menuitem', { name: FEED_MESSAGES.notInterested }).click();
+    await page.getByText(FEED_MESSAGES.notInterestedDone).waitFor();
+    await page.locator(`article[data-video-id="${firstId}"]`).waitFor({ state: 'detached' });
+  });
+});
