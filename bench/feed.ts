@@ -3,50 +3,25 @@
  * side in one run, on 100k videos, 10k users, 1M likes and reactions, 100k follows.
  *   npm run bench:feed        (DATABASE_URL to use an external PostgreSQL; else embedded in .bench-data)
  */
-import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { Agent, request, setGlobalDispatcher } from 'undici';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/server/config.ts';
-import { createLogger } from '../src/server/logger.ts';
-import { bootstrap } from '../src/server/bootstrap.ts';
-import { buildApp } from '../src/server/app.ts';
 import { FeedRepo } from '../src/server/data/repos/feed.repo.ts';
 import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
 import { recommendationsJob } from '../src/server/jobs/recommendations.job.ts';
 import { benchDatabase } from './lib/bench-db.ts';
+import { benchSession, startBenchApp } from './lib/bench-app.ts';
 import { prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
 import { measureInterleaved, printTable, ratio } from './lib/stats.ts';
 
-setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
 const database = await benchDatabase('popreel_bench_feed');
 await seedFeedData(database.url, console.log);
-const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
-await mkdir(dataDir, { recursive: true });
-const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench' });
-const runtime = await bootstrap(config, createLogger('warn'));
-const app = await buildApp(runtime.ctx, { serveWeb: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+const { runtime, base, stop } = await startBenchApp(database.url);
 
 // The measured viewer, signed in like any API client (a bearer token).
-const credentials = { email: VIEWER_EMAIL, password: 'bench-password-1' };
-const signUp = await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'bench_viewer', ...credentials }) });
-await signUp.arrayBuffer();
-const session = await (await fetch(`${base}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })).json();
-const viewerId: string = session.me.user.id;
+const { userId: viewerId, getJson } = await benchSession(base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
 await prepareViewer(database.url, viewerId);
 await recommendationsJob(runtime.ctx)({ userId: viewerId });
-const headers = { authorization: `Bearer ${session.token}` };
-// undici's request() rather than fetch(): the client's own cost should not hide the server's.
-const getJson = async (path: string) => {
-  const response = await request(base + path, { headers });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode}`);
-  return response.body.json() as Promise<any>;
-};
 
 // The cursor of page 500: the keyset of the 4,990th video of the viewer's Following feed.
 const repo = new FeedRepo(runtime.ctx.db, runtime.ctx.pool);
@@ -109,7 +84,5 @@ ratio('seed-style client p50 / Following p50', seed.p50, following.p50, 'goal �
 ratio('Following page 500 p50 / page 1 p50', following500.p50, following.p50, 'goal ≤ 1.5');
 ratio('bare SQL page 500 p50 / page 1 p50', bare500.p50, bare.p50, 'keyset: ≈ 1');
 
-await app.close();
-await runtime.close();
+await stop();
 await database.stop();
-await rm(dataDir, { recursive: true, force: true });

@@ -4,31 +4,21 @@
  *   npm run bench:moderation   (DATABASE_URL to use an external PostgreSQL; else embedded in .bench-data)
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
-import { Agent, request, setGlobalDispatcher } from 'undici';
 import { sql } from 'kysely';
-import { loadConfig } from '../src/server/config.ts';
-import { createLogger } from '../src/server/logger.ts';
-import { bootstrap } from '../src/server/bootstrap.ts';
-import { buildApp } from '../src/server/app.ts';
 import { ModerationRepo } from '../src/server/data/repos/moderation.repo.ts';
 import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
 import { benchDatabase } from './lib/bench-db.ts';
+import { benchSession, startBenchApp } from './lib/bench-app.ts';
 import { seedFeedData } from './lib/seed-feed.ts';
 import { measureInterleaved, printTable, ratio } from './lib/stats.ts';
 
-setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 const REPORTS = 200_000;
 const ACTIONS = 50_000;
 
 const database = await benchDatabase('popreel_bench_feed');
 await seedFeedData(database.url, console.log);
-const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
-await mkdir(dataDir, { recursive: true });
-const config = loadConfig({ DATABASE_URL: database.url, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench' });
-const runtime = await bootstrap(config, createLogger('warn'));
+const { runtime, base, stop } = await startBenchApp(database.url);
 const { db } = runtime.ctx;
 
 // Reports over the last 90 days, one per (reporter, video), every fourth open; audit rows likewise.
@@ -55,19 +45,9 @@ if (existing.rows[0].n < REPORTS) {
   await sql`analyze reports; analyze moderation_actions`.execute(db);
 }
 
-const app = await buildApp(runtime.ctx, { serveWeb: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
-const credentials = { email: `admin_${randomBytes(3).toString('hex')}@bench.local`, password: 'bench-password-1' };
-await (await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench_${randomBytes(3).toString('hex')}`, ...credentials }) })).arrayBuffer();
-const session = await (await fetch(`${base}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(credentials) })).json();
-await db.insertInto('user_roles').values({ user_id: session.me.user.id, role: 'admin' }).execute();
-const headers = { authorization: `Bearer ${session.token}` };
-const getJson = async (path: string) => {
-  const response = await request(base + path, { headers });
-  if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${await response.body.text()}`);
-  return response.body.json() as Promise<any>;
-};
+const suffix = randomBytes(3).toString('hex');
+const { userId: adminId, getJson } = await benchSession(base, { username: `bench_${suffix}`, email: `admin_${suffix}@bench.local`, password: 'bench-password-1' });
+await db.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
 
 // Page 100 of the open queue: the keyset of its 1,980th report.
 const deep = await sql<{ time: string; id: string }>`
@@ -101,7 +81,5 @@ ratio('bare SQL page 100 p50 / page 1 p50', bare100.p50, bareQueue.p50, 'keyset:
 ratio('filtered queue p50 / its bare SQL p50', reason.p50, bareReason.p50, 'goal ≤ 1.5');
 ratio('trail p50 / its bare SQL p50', trail.p50, bareTrail.p50, 'goal ≤ 1.5');
 
-await app.close();
-await runtime.close();
+await stop();
 await database.stop();
-await rm(dataDir, { recursive: true, force: true });

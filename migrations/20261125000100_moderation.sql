@@ -2,6 +2,8 @@
 -- append-only audit trail.
 
 create index reports_queue_idx on reports (resolved, created_at desc, id desc);
+-- The overview's open-reports-per-reason count reads only this small index.
+create index reports_open_reason_idx on reports (reason) where not resolved;
 
 -- Targets are plain ids, not foreign keys: the trail must outlive a deleted video or account, and a
 -- cascade would have to edit rows the trigger below keeps read-only. Usernames are kept as they were then.

@@ -32,9 +32,10 @@ export class ModerationReadsService {
   ) {}
 
   async reports(viewerId: string, query: ReportQuery): Promise<ReportPage> {
-    await this.check.moderator(viewerId);
     if (query.from && query.to && query.from > query.to) throw badRequest('The From date must be on or before the To date');
-    const rows = await this.repo.reports(query, decodeCursor(query.cursor, isTimeKey), REPORT_PAGE_SIZE + 1);
+    const after = decodeCursor(query.cursor, isTimeKey);
+    // The role check and the page are read side by side; nothing is returned unless the check passes.
+    const [, rows] = await Promise.all([this.check.moderator(viewerId), this.repo.reports(query, after, REPORT_PAGE_SIZE + 1)]);
     const { page, next_cursor } = paged(rows, REPORT_PAGE_SIZE);
     return { items: await Promise.all(page.map((row) => this.report(row))), next_cursor };
   }
@@ -59,22 +60,21 @@ export class ModerationReadsService {
   }
 
   async actions(viewerId: string, query: { report_id?: string; cursor?: string }): Promise<ActionPage> {
-    await this.check.moderator(viewerId);
-    let about = null;
-    if (query.report_id) {
-      const report = await this.repo.findReport(query.report_id);
-      if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
-      about = { reportId: report.id, videoId: report.video_id, authorId: report.author_id };
+    const after = decodeCursor(query.cursor, isTimeKey);
+    if (!query.report_id) {
+      const [, rows] = await Promise.all([this.check.moderator(viewerId), this.repo.actions(null, after, ACTION_PAGE_SIZE + 1)]);
+      return toActionPage(rows);
     }
-    const rows = await this.repo.actions(about, decodeCursor(query.cursor, isTimeKey), ACTION_PAGE_SIZE + 1);
-    const { page, next_cursor } = paged(rows, ACTION_PAGE_SIZE);
-    return { items: page.map(toAction), next_cursor };
+    await this.check.moderator(viewerId);
+    const report = await this.repo.findReport(query.report_id);
+    if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
+    const about = { reportId: report.id, videoId: report.video_id, authorId: report.author_id };
+    return toActionPage(await this.repo.actions(about, after, ACTION_PAGE_SIZE + 1));
   }
 
   async overview(viewerId: string): Promise<ModerationOverview> {
-    await this.check.moderator(viewerId);
     const days = Array.from({ length: OVERVIEW_DAYS }, (_, index) => new Date(Date.now() - (OVERVIEW_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10));
-    const [byReason, perDay] = await Promise.all([this.repo.openByReason(), this.repo.actionsPerDay(days[0])]);
+    const [, byReason, perDay] = await Promise.all([this.check.moderator(viewerId), this.repo.openByReason(), this.repo.actionsPerDay(days[0])]);
     const open_by_reason = Object.fromEntries(REPORT_REASONS.map((reason) => [reason, byReason.find((row) => row.reason === reason)?.count ?? 0]));
     return {
       open_reports: byReason.reduce((sum, row) => sum + row.count, 0),
@@ -82,6 +82,11 @@ export class ModerationReadsService {
       actions_per_day: days.map((day) => ({ day, count: perDay.find((row) => row.day === day)?.count ?? 0 })),
     };
   }
+}
+
+function toActionPage(rows: ActionRow[]): ActionPage {
+  const { page, next_cursor } = paged(rows, ACTION_PAGE_SIZE);
+  return { items: page.map(toAction), next_cursor };
 }
 
 function toAction(row: ActionRow): ModerationAction {

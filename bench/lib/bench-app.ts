@@ -1,0 +1,44 @@
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { Agent, request, setGlobalDispatcher } from 'undici';
+import { loadConfig } from '../../src/server/config.ts';
+import { createLogger } from '../../src/server/logger.ts';
+import { bootstrap } from '../../src/server/bootstrap.ts';
+import { buildApp } from '../../src/server/app.ts';
+
+/**
+ * The real server on a bench database, listening on a free local port, as the HTTP benches measure it:
+ * no web app, rate limits out of the way, a throwaway data directory.
+ */
+export async function startBenchApp(databaseUrl: string) {
+  setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
+  const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
+  await mkdir(dataDir, { recursive: true });
+  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench' });
+  const runtime = await bootstrap(config, createLogger('warn'));
+  const app = await buildApp(runtime.ctx, { serveWeb: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const stop = async () => {
+    await app.close();
+    await runtime.close();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  return { runtime, base, stop };
+}
+
+/** Signs an account up (once; a second run finds it) and returns its bearer session, as any API client. */
+export async function benchSession(base: string, account: { username: string; email: string; password: string }) {
+  const json = { 'content-type': 'application/json' };
+  await (await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: json, body: JSON.stringify(account) })).arrayBuffer();
+  const session = await (await fetch(`${base}/api/auth/token`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, password: account.password }) })).json();
+  const headers = { authorization: `Bearer ${session.token}` };
+  // undici's request() rather than fetch(): the client's own cost should not hide the server's.
+  const getJson = async (path: string) => {
+    const response = await request(base + path, { headers });
+    if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${await response.body.text()}`);
+    return response.body.json() as Promise<any>;
+  };
+  return { userId: session.me.user.id as string, getJson };
+}
