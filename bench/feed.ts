@@ -1,8 +1,10 @@
 /**
  * bench/feed — the feed endpoints against the bare SQL they run and against a seed-style client, side by
- * side in one run, on 100k videos, 10k users, 1M likes and reactions, 100k follows.
+ * side in one run, on 100k videos, 10k users, 1M likes and reactions, 100k follows; and Following for viewers
+ * who follow 0, 1, 10 and 1,000 creators.
  *   npm run bench:feed        (DATABASE_URL to use an external PostgreSQL; else embedded in .bench-data)
  */
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { FeedRepo } from '../src/server/data/repos/feed.repo.ts';
 import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
@@ -22,6 +24,16 @@ const { runtime, base, stop } = await startBenchApp(database.url);
 const { userId: viewerId, getJson } = await benchSession(base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
 await prepareViewer(database.url, viewerId);
 await recommendationsJob(runtime.ctx)({ userId: viewerId });
+
+// Viewers who follow 0 (Following falls back to Discover), 1 and 10 of the 10,000 creators.
+const viewerFollowing = async (count: number) => {
+  const suffix = randomBytes(3).toString('hex');
+  const viewer = await benchSession(base, { username: `bench_f${count}_${suffix}`, email: `f${count}_${suffix}@bench.local`, password: 'bench-password-1' });
+  await sql`insert into follows (follower_id, followee_id)
+    select ${viewer.userId}::uuid, id from users where email like 'u%@bench.local' order by id limit ${count}`.execute(runtime.ctx.db);
+  return viewer;
+};
+const [follows0, follows1, follows10] = [await viewerFollowing(0), await viewerFollowing(1), await viewerFollowing(10)];
 
 // The cursor of page 500: the keyset of the 4,990th video of the viewer's Following feed.
 const repo = new FeedRepo(runtime.ctx.db, runtime.ctx.pool);
@@ -71,10 +83,13 @@ const samples = await measureInterleaved(
     { name: 'GET /api/feed/foryou (page 1)', fn: () => getJson('/api/feed/foryou') },
     { name: '  bare SQL: skeleton + hydrate (foryou)', fn: () => bareForYou() },
     { name: 'seed-style client (1 page + 30 requests)', fn: seedStyle, every: 4 },
+    { name: 'GET /api/feed/following (follows 0: Discover)', fn: () => follows0.getJson('/api/feed/following') },
+    { name: 'GET /api/feed/following (follows 1)', fn: () => follows1.getJson('/api/feed/following') },
+    { name: 'GET /api/feed/following (follows 10)', fn: () => follows10.getJson('/api/feed/following') },
   ],
   RUNS,
 );
-const [following, bare, following500, bare500, forYou, bareYou, seed] = samples;
+const [following, bare, following500, bare500, forYou, bareYou, seed, with0, with1, with10] = samples;
 console.log('');
 printTable(samples);
 console.log('');
@@ -83,6 +98,9 @@ ratio('For You p50 / its bare SQL p50', forYou.p50, bareYou.p50, 'reported: its 
 ratio('seed-style client p50 / Following p50', seed.p50, following.p50, 'goal ≥ 8');
 ratio('Following page 500 p50 / page 1 p50', following500.p50, following.p50, 'goal ≤ 1.5');
 ratio('bare SQL page 500 p50 / page 1 p50', bare500.p50, bare.p50, 'keyset: ≈ 1');
+for (const [label, sample] of [['0', with0], ['1', with1], ['10', with10]] as const) {
+  ratio(`Following, follows ${label}, p50 / follows 1,000 p50`, sample.p50, following.p50, 'goal ≤ 1.5');
+}
 
 await stop();
 await database.stop();

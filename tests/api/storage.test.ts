@@ -35,6 +35,29 @@ describe('signed media links', () => {
     expect(unsatisfiable.status).toBe(416);
   });
 
+  it('answers a revalidation with 304 and no body, by ETag or by date, and a changed file with 200', async () => {
+    const key = `${user.id}/cached.jpg`;
+    await app.ctx.store.put('thumbnails', key, Buffer.from('first'), { contentType: 'image/jpeg' });
+    const url = app.url + (await app.ctx.store.signedUrl('thumbnails', key, 3600));
+    const first = await fetch(url);
+    const etag = first.headers.get('etag')!;
+    const modified = first.headers.get('last-modified')!;
+    expect(etag).toMatch(/^W\/"[0-9a-f]+-[0-9a-f]+"$/);
+    expect(new Date(modified).getTime()).toBeGreaterThan(0);
+
+    const byTag = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(byTag.status).toBe(304);
+    expect(await byTag.text()).toBe('');
+    expect((await fetch(url, { headers: { 'if-modified-since': modified } })).status).toBe(304);
+    expect((await fetch(url, { headers: { 'if-none-match': 'W/"0-0"' } })).status).toBe(200);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await app.ctx.store.put('thumbnails', key, Buffer.from('second, longer'), { contentType: 'image/jpeg', overwrite: true });
+    const changed = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(await changed.text()).toBe('second, longer');
+  });
+
   it('refuses an expired link with 403 and a tampered one too', async () => {
     await app.ctx.store.put('thumbnails', `${user.id}/old.jpg`, Buffer.from('x'), { contentType: 'image/jpeg' });
     const expired = await app.ctx.store.signedUrl('thumbnails', `${user.id}/old.jpg`, -5);

@@ -5,10 +5,16 @@ export function signMediaPath(secret: string, bucket: string, key: string, expir
   return createHmac('sha256', secret).update(`${bucket}/${key}:${expiresAt}`).digest('base64url');
 }
 
-/** Long links end on a 5-minute boundary so one file keeps one URL for a while and browsers can cache it. */
+/**
+ * Long links end on a boundary of a sixth of their life (at least 5 minutes), so one file keeps one URL
+ * that long (an hour-long video link for 10 minutes, a 6-hour image link for an hour) and the browser's
+ * cache, keyed on the URL, can reuse it; every link still lives at least five sixths of what was asked.
+ */
 export function expiryFor(seconds: number, now = Date.now()): number {
   const exact = Math.floor(now / 1000) + seconds;
-  return seconds >= 1800 ? exact - (exact % 300) : exact;
+  if (seconds < 1800) return exact;
+  const window = Math.max(300, Math.floor(seconds / 6 / 300) * 300);
+  return exact - (exact % window);
 }
 
 export function mediaUrl(secret: string, bucket: string, key: string, seconds: number, now = Date.now()): string {

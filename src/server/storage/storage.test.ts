@@ -33,6 +33,23 @@ describe('signed media links', () => {
   });
 });
 
+describe('link stability', () => {
+  it('keeps one URL for a sixth of a long link’s life, and every link lives at least five sixths of it', () => {
+    const start = 1_800_000_000_000;
+    const urls = new Set<string>();
+    for (let t = start; t < start + 4 * 3_600_000; t += 60_000) {
+      const url = mediaUrl('secret', 'videos', 'u/1.mp4', 3600, t);
+      urls.add(url);
+      const exp = Number(new URL('http://x' + url).searchParams.get('exp'));
+      expect(exp * 1000 - t).toBeGreaterThanOrEqual(3000 * 1000);
+      expect(exp * 1000 - t).toBeLessThanOrEqual(3600 * 1000);
+    }
+    // Four hours of hour-long links: one URL per 10-minute window.
+    expect(urls.size).toBeLessThanOrEqual(25);
+    expect(mediaUrl('secret', 'videos', 'u/1.mp4', 60, start)).not.toBe(mediaUrl('secret', 'videos', 'u/1.mp4', 60, start + 1000));
+  });
+});
+
 describe('content types and keys', () => {
   it('serves media types inline and everything else as an attachment', () => {
     expect(contentTypeForKey('a/b.mp4')).toEqual({ type: 'video/mp4', inline: true });

@@ -22,6 +22,9 @@ export interface ScoreCursor {
   id: string;
 }
 
+/** Up to this many followed creators, Following merges their own newest videos (see following()). */
+const FOLLOWING_MERGE_MAX = 300;
+
 export class FeedRepo {
   constructor(
     private readonly db: Db,
@@ -30,16 +33,49 @@ export class FeedRepo {
 
   /** Newest first from the viewer and the creators they follow (onlyFollowing) or from everyone. */
   async newest(viewerId: string | null, limit: number, cursor: TimeCursor | null, onlyFollowing: boolean) {
-    const following = onlyFollowing && viewerId
-      ? sql`and (v.user_id = ${viewerId} or v.user_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}))`
-      : sql``;
+    if (onlyFollowing && viewerId) return this.following(viewerId, limit, cursor);
     const after = cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
     return runPrepared(this.db, this.pool, sql<SkeletonRow>`
       select v.id, v.created_at::text as sort_time, null::float8 as score
       from videos v
       join profiles author on author.user_id = v.user_id
-      where ${visibleTo(viewerId)} ${following} ${after}
+      where ${visibleTo(viewerId)} ${after}
       order by v.created_at desc, v.id desc
+      limit ${limit}`);
+  }
+
+  /**
+   * Following, with a plan whose cost does not grow as the viewer follows fewer creators. Up to
+   * FOLLOWING_MERGE_MAX creators, each one's newest videos come from their own index (videos_user_idx) and
+   * are merged: the work is about follows × page size rows. Past that, walking the global newest-first index
+   * and keeping followed creators' videos is cheaper, since one in a few videos is theirs. Both branches are
+   * in one statement; the count decides once (a one-time filter), so only one branch runs.
+   */
+  private following(viewerId: string, limit: number, cursor: TimeCursor | null) {
+    const after = cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+    const notBlocked = sql`not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = v.user_id)`;
+    return runPrepared(this.db, this.pool, sql<SkeletonRow>`
+      with who as materialized (
+        select ${viewerId}::uuid as uid union all select f.followee_id from follows f where f.follower_id = ${viewerId}
+      ),
+      few as materialized (select count(*) <= ${FOLLOWING_MERGE_MAX} as merge from who)
+      select c.id, c.created_at::text as sort_time, null::float8 as score from (
+        (select v.id, v.created_at from who
+          cross join lateral (
+            select v.id, v.created_at, v.user_id from videos v
+            where v.user_id = who.uid and not v.hidden and v.status = 'ready' ${after}
+            order by v.created_at desc, v.id desc limit ${limit}
+          ) v
+          join profiles author on author.user_id = v.user_id
+          where (select merge from few) and not author.banned and ${notBlocked}
+          order by v.created_at desc, v.id desc limit ${limit})
+        union all
+        (select v.id, v.created_at from videos v
+          join profiles author on author.user_id = v.user_id
+          where not (select merge from few) and ${visibleTo(viewerId)} and v.user_id in (select uid from who) ${after}
+          order by v.created_at desc, v.id desc limit ${limit})
+      ) c
+      order by c.created_at desc, c.id desc
       limit ${limit}`);
   }
 

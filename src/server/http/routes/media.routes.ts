@@ -9,6 +9,14 @@ import { contentTypeForKey, parseRange } from '../../storage/content-types.ts';
 import { STORAGE_BUCKETS, type StorageBucket } from '../../../shared/constants.ts';
 import { mediaSecret } from '../../storage/index.ts';
 
+/** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2); dates compare in whole seconds. */
+function isFresh(headers: Record<string, string | string[] | undefined>, etag: string, modified: Date) {
+  const ifNoneMatch = headers['if-none-match'];
+  if (typeof ifNoneMatch === 'string') return ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+  const since = typeof headers['if-modified-since'] === 'string' ? Date.parse(headers['if-modified-since']) : NaN;
+  return Number.isFinite(since) && Math.floor(modified.getTime() / 1000) * 1000 <= since;
+}
+
 /** Signed media from the disk store, with HTTP Range so video seeks and starts fast. */
 export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   if (!(ctx.store instanceof DiskStore)) return;
@@ -43,6 +51,12 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!file?.isFile()) return fail(404, 'not_found', 'Not found');
 
       const { type, inline } = contentTypeForKey(key);
+      // Validators, so a browser or CDN holding the file revalidates with a 304 instead of downloading again.
+      const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
+      reply.header('ETag', etag).header('Last-Modified', file.mtime.toUTCString());
+      if (isFresh(request.headers, etag, file.mtime)) {
+        return reply.status(304).header('Cache-Control', 'private, max-age=3600').send();
+      }
       reply
         .header('Content-Type', type)
         .header('X-Content-Type-Options', 'nosniff')

@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FEED_MESSAGES } from '../../web-messages.ts';
 import { CaughtUpDivider } from './caught-up-divider.tsx';
-import { useFeed } from './use-feed.ts';
+import { cardKey, useFeed } from './use-feed.ts';
 import { VideoCard } from './video-card/video-card.tsx';
 
 /** How many cards may remain unwatched when the next page is fetched. */
@@ -88,9 +88,9 @@ function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
 export function FeedList({ kind }: { kind: FeedKind }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { videos, mode, isPending, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useFeed(kind);
-  const [activeId, setActiveId] = useState<string | null>(null);
-  const activate = useCallback((id: string) => setActiveId(id), []);
-  const activeIndex = Math.max(0, videos.findIndex((video) => video.id === activeId));
+  const [activeKey, setActiveKey] = useState<string | null>(null);
+  const activate = useCallback((key: string) => setActiveKey(key), []);
+  const activeIndex = Math.max(0, videos.findIndex((video) => cardKey(video) === activeKey));
   // The next page is asked for while a few cards remain, so it is there before the last card ends and the
   // view never jumps past the first new card when it arrives.
   const nearEnd = videos.length > 0 && activeIndex >= videos.length - PREFETCH_WHEN_LEFT;
@@ -116,13 +116,13 @@ export function FeedList({ kind }: { kind: FeedKind }) {
         className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
       >
         {videos.map((video, index) => (
-          <Fragment key={video.id}>
+          <Fragment key={cardKey(video)}>
             {video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null}
             <VideoCard
               video={video}
               // The card on screen and the next one load fully, so scrolling on starts playing at once.
               preload={index === activeIndex || index === activeIndex + 1 ? 'auto' : 'metadata'}
-              onActive={() => activate(video.id)}
+              onActive={() => activate(cardKey(video))}
             />
           </Fragment>
         ))}

@@ -11,13 +11,19 @@ function fetchFeedPage(kind: FeedKind, cursor: string | null, signal: AbortSigna
   return api.get<FeedPage>(`/api/feed/${kind}${query}`, signal);
 }
 
-/** Each video once, in page order: a card id is a React key and must never repeat. */
+/**
+ * A card's identity in the list. For You may show a video twice: once new, and again after the "You're all
+ * caught up" divider among the already-seen ones (issue 13), so the seen copy is a card of its own.
+ */
+export const cardKey = (video: FeedItem) => (video.seen ? `${video.id}:seen` : video.id);
+
+/** Each card once, in page order: its key is a React key and must never repeat. */
 function uniqueVideos(pages: FeedPage[] | undefined): FeedItem[] {
-  const seen = new Set<string>();
+  const shown = new Set<string>();
   const videos: FeedItem[] = [];
   for (const video of pages?.flatMap((page) => page.items) ?? []) {
-    if (seen.has(video.id)) continue;
-    seen.add(video.id);
+    if (shown.has(cardKey(video))) continue;
+    shown.add(cardKey(video));
     videos.push(video);
   }
   return videos;
