@@ -75,6 +75,34 @@ describe('Following feed', () => {
 });
 
 describe('visibility on every read', () => {
+  it('gives the same page past 300 follows (the global-index plan) as with few (the per-creator merge)', async () => {
+    const [few, many, hiddenOwner, bannedOwner, blockedOwner, plain] = await Promise.all(Array.from({ length: 6 }, () => createUser(app)));
+    const made = [
+      await createVideo(app, hiddenOwner.id, { hidden: true }),
+      await createVideo(app, bannedOwner.id),
+      await createVideo(app, blockedOwner.id),
+      ...(await Promise.all([1, 2, 3].map((i) => createVideo(app, plain.id, { created_at: new Date(Date.now() - i * 1000) })))),
+    ];
+    await banUser(app, bannedOwner);
+    const authors = [hiddenOwner, bannedOwner, blockedOwner, plain];
+    // Filler accounts with no videos push `many` past the merge limit.
+    const fillers = await app.ctx.db
+      .insertInto('users')
+      .values(Array.from({ length: 300 }, (_, i) => ({ email: `filler${i}_${Date.now()}@example.com`, password_hash: 'x' })))
+      .returning('id')
+      .execute();
+    for (const reader of [few, many]) {
+      expect((await postJson(app, '/api/blocks', { blocked_id: blockedOwner.id }, reader.headers)).status).toBe(201);
+      await app.ctx.db.insertInto('follows').values(authors.map((a) => ({ follower_id: reader.id, followee_id: a.id }))).execute();
+    }
+    await app.ctx.db.insertInto('profiles').values(fillers.map((f, i) => ({ user_id: f.id, username: `filler_${i}_${Date.now() % 100000}` }))).execute();
+    await app.ctx.db.insertInto('follows').values(fillers.map((f) => ({ follower_id: many.id, followee_id: f.id }))).execute();
+
+    const expected = made.slice(3).map((video) => video.id);
+    expect((await allPages('/api/feed/following', few)).items.map((i) => i.id)).toEqual(expected);
+    expect((await allPages('/api/feed/following', many)).items.map((i) => i.id)).toEqual(expected);
+  });
+
   it('never returns hidden videos, banned creators’ videos or blocked creators’ videos', async () => {
     const [reader, hiddenOwner, bannedOwner, blockedOwner] = await Promise.all([createUser(app), createUser(app), createUser(app), createUser(app)]);
     const hidden = await createVideo(app, hiddenOwner.id, { hidden: true });

@@ -72,7 +72,8 @@ export class FeedRepo {
         union all
         (select v.id, v.created_at from videos v
           join profiles author on author.user_id = v.user_id
-          where not (select merge from few) and ${visibleTo(viewerId)} and v.user_id in (select uid from who) ${after}
+          where not (select merge from few) and ${visibleTo(viewerId)} ${after}
+            and (v.user_id = ${viewerId} or v.user_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}))
           order by v.created_at desc, v.id desc limit ${limit})
       ) c
       order by c.created_at desc, c.id desc
