@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../api/admin-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OverviewCard } from './overview-card.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 /** Admins only: how often each first-party event was recorded, most frequent first. */
 export function AnalyticsCard({ className = '' }: { className?: string }) {
@@ -14,12 +14,7 @@ export function AnalyticsCard({ className = '' }: { className?: string }) {
   if (analytics.isPending) body = <Spinner label="Loading analytics" className="py-6" />;
   else if (analytics.isError) {
     body = (
-      <div role="alert" className="flex items-center gap-3 text-sm text-zinc-300">
-        <p>Failed to load analytics</p>
-        <Button variant="secondary" size="sm" onClick={() => void analytics.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load analytics" onRetry={analytics.refetch} inline />
     );
   } else if (counts.length === 0) body = <p className="text-sm text-zinc-400">No events recorded yet</p>;
   else {

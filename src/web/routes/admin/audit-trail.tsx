@@ -3,6 +3,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ACTION_WORDS, ActionTarget, handle, When } from './action-words.tsx';
 import { useActionTrail } from './use-admin-lists.ts';
+import { LoadFailed } from './load-failed.tsx';
 
 const LOAD_FAILED = 'Failed to load the audit trail';
 const cell = 'px-3 py-2.5 align-top';
@@ -23,12 +24,7 @@ export function AuditTrail() {
   if (list.isPending) return <Spinner label="Loading audit trail" className="py-16" />;
   if (list.isError && actions.length === 0) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-zinc-300">{LOAD_FAILED}</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message={LOAD_FAILED} onRetry={list.refetch} />
     );
   }
   if (actions.length === 0) return <p className="py-16 text-center text-zinc-400">No moderation actions yet.</p>;

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { grantErrorText, useModerators } from './use-moderators.ts';
+import { LoadFailed } from './load-failed.tsx';
 
 function ModeratorRow({ entry, removing, onRemove }: { entry: ModeratorEntry; removing: boolean; onRemove: () => void }) {
   return (
@@ -39,12 +40,7 @@ export function ModeratorsPanel() {
   if (list.isPending) body = <Spinner label="Loading moderators" className="py-10" />;
   else if (list.isError) {
     body = (
-      <div role="alert" className="flex items-center gap-3 py-4 text-zinc-300">
-        <p>Failed to load moderators</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load moderators" onRetry={list.refetch} inline />
     );
   } else if (list.data.items.length === 0) body = <p className="py-4 text-zinc-400">No moderators yet. Add someone below.</p>;
   else {

@@ -3,10 +3,10 @@ import { REPORT_REASONS } from '../../../shared/constants.ts';
 import { REPORT_REASON_LABELS } from '../../../shared/feed-messages.ts';
 import { adminApi, type ModerationOverview } from '../../api/admin-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
-import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { OverviewCard } from './overview-card.tsx';
+import { LoadFailed } from './load-failed.tsx';
 
 /** 2026-11-24 → "Tue, Nov 24", read in UTC because the server counts UTC days. */
 const dayLabel = (day: string) =>
@@ -40,12 +40,7 @@ export function OverviewPanel({ isAdmin }: { isAdmin: boolean }) {
   if (overview.isPending) return <Spinner label="Loading overview" className="py-16" />;
   if (overview.isError) {
     return (
-      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-zinc-300">Failed to load the overview</p>
-        <Button variant="secondary" size="sm" onClick={() => void overview.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load the overview" onRetry={overview.refetch} />
     );
   }
   const { open_reports, open_by_reason, actions_per_day } = overview.data;

@@ -2,6 +2,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ACTION_WORDS, ActionTarget, handle, When } from './action-words.tsx';
 import { useActionTrail } from './use-admin-lists.ts';
+import { LoadFailed } from './load-failed.tsx';
 
 /** One report's trail: what was done on it, its video and its author, newest first. Mounted only while open. */
 export function ReportHistory({ reportId }: { reportId: string }) {
@@ -10,12 +11,7 @@ export function ReportHistory({ reportId }: { reportId: string }) {
   if (list.isPending) return <Spinner label="Loading history" className="py-3 [&_svg]:size-5" />;
   if (list.isError && actions.length === 0) {
     return (
-      <div role="alert" className="flex items-center gap-3 text-sm text-zinc-300">
-        <p>Failed to load history</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message="Failed to load history" onRetry={list.refetch} inline />
     );
   }
   if (actions.length === 0) return <p className="text-sm text-zinc-400">No actions taken on this report yet.</p>;

@@ -9,6 +9,7 @@ import { ReportFiltersBar } from './report-filters.tsx';
 import { useReportList } from './use-admin-lists.ts';
 import { useReportFilters } from './use-report-filters.ts';
 import { useReportShortcuts } from './use-report-shortcuts.ts';
+import { LoadFailed } from './load-failed.tsx';
 
 function ShortcutHint({ mayBan }: { mayBan: boolean }) {
   const key = (letter: string) => <kbd className="rounded bg-zinc-800 px-1 font-mono text-zinc-200">{letter}</kbd>;
@@ -36,12 +37,7 @@ export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
   if (list.isPending) results = <Spinner label="Loading reports" className="py-16" />;
   else if (list.isError && reports.length === 0) {
     results = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
-        <p className="text-zinc-300">{ADMIN_MESSAGES.loadFailed}</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          Retry
-        </Button>
-      </div>
+      <LoadFailed message={ADMIN_MESSAGES.loadFailed} onRetry={list.refetch} />
     );
   } else if (reports.length === 0) {
     results = (
