@@ -8,76 +8,89 @@ import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 
+interface MenuAction {
+  /** Checked first; false stops quietly (a declined confirm, or a toast that already said why). */
+  ready?: () => boolean;
+  send: () => Promise<unknown>;
+  success: string;
+  /** Takes what the action removed out of the cached feeds. */
+  apply: () => void;
+  failure: (error: unknown) => string;
+  /** For the console: "Failed to …". */
+  what: string;
+}
+
+/** One options-menu action: a running flag for its button, the toasts, and the feed change on success. */
+function useMenuAction(action: MenuAction, onDone?: () => void) {
+  const [running, setRunning] = useState(false);
+  const run = async () => {
+    if (running || (action.ready && !action.ready())) return;
+    setRunning(true);
+    try {
+      await action.send();
+      toast.success(action.success);
+      onDone?.();
+      action.apply();
+    } catch (error) {
+      console.error(`Failed to ${action.what}`, error);
+      toast.error(action.failure(error));
+    } finally {
+      setRunning(false);
+    }
+  };
+  return { run, running };
+}
+
 /**
  * Delete (owner) and Block User (everyone else) of spec §4 "Video options menu": a confirm prompt, a
  * running flag for 'Deleting...' / 'Blocking...', the spec's toasts, and the feed removal on success.
  */
 export function useDeleteVideo(videoId: string, onDone?: () => void) {
   const queryClient = useQueryClient();
-  const [running, setRunning] = useState(false);
-  const run = async () => {
-    if (running || !window.confirm(DELETE_MESSAGES.confirm)) return;
-    setRunning(true);
-    try {
-      await videosApi.remove(videoId);
-      toast.success(DELETE_MESSAGES.success);
-      onDone?.();
-      removeFeedVideo(queryClient, videoId);
-    } catch (error) {
-      console.error('Failed to delete video', error);
-      toast.error(DELETE_MESSAGES.failed);
-    } finally {
-      setRunning(false);
-    }
-  };
-  return { run, running };
+  return useMenuAction(
+    {
+      ready: () => window.confirm(DELETE_MESSAGES.confirm),
+      send: () => videosApi.remove(videoId),
+      success: DELETE_MESSAGES.success,
+      apply: () => removeFeedVideo(queryClient, videoId),
+      failure: () => DELETE_MESSAGES.failed,
+      what: 'delete video',
+    },
+    onDone,
+  );
 }
 
 export function useBlockUser(userId: string, onDone?: () => void) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
-  const [running, setRunning] = useState(false);
-  const run = async () => {
-    if (running) return;
-    if (!user) {
-      toast.error(BLOCK_UI_MESSAGES.loginRequired);
-      return;
-    }
-    if (!window.confirm(BLOCK_UI_MESSAGES.confirm)) return;
-    setRunning(true);
-    try {
-      await videosApi.block(userId);
-      toast.success(BLOCK_UI_MESSAGES.success);
-      onDone?.();
-      removeFeedCreator(queryClient, userId);
-    } catch (error) {
-      console.error('Failed to block user', error);
-      toast.error(error instanceof ApiError && error.code === '23505' ? BLOCK_UI_MESSAGES.already : BLOCK_UI_MESSAGES.failed);
-    } finally {
-      setRunning(false);
-    }
-  };
-  return { run, running };
+  return useMenuAction(
+    {
+      ready: () => {
+        if (user) return window.confirm(BLOCK_UI_MESSAGES.confirm);
+        toast.error(BLOCK_UI_MESSAGES.loginRequired);
+        return false;
+      },
+      send: () => videosApi.block(userId),
+      success: BLOCK_UI_MESSAGES.success,
+      apply: () => removeFeedCreator(queryClient, userId),
+      failure: (error) => (error instanceof ApiError && error.code === '23505' ? BLOCK_UI_MESSAGES.already : BLOCK_UI_MESSAGES.failed),
+      what: 'block user',
+    },
+    onDone,
+  );
 }
 
 /** "Not interested" (issue 13): the card leaves the feed at once; For You weighs the video and creator less. */
 export function useNotInterested(videoId: string, onDone?: () => void) {
   const queryClient = useQueryClient();
-  const [running, setRunning] = useState(false);
-  const run = async () => {
-    if (running) return;
-    setRunning(true);
-    try {
-      await videosApi.notInterested(videoId);
-      toast.success(FEED_MESSAGES.notInterestedDone);
-      onDone?.();
-      removeFeedVideo(queryClient, videoId);
-    } catch (error) {
-      console.error('Failed to record not interested', error);
-      toast.error(FEED_MESSAGES.notInterestedFailed);
-    } finally {
-      setRunning(false);
-    }
-  };
-  return { run, running };
+  return useMenuAction(
+    {
+      send: () => videosApi.notInterested(videoId),
+      success: FEED_MESSAGES.notInterestedDone,
+      apply: () => removeFeedVideo(queryClient, videoId),
+      failure: () => FEED_MESSAGES.notInterestedFailed,
+      what: 'record not interested',
+    },
+    onDone,
+  );
 }
