@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite — type-check, lint, unit, API against real PostgreSQL (embedded, then a
-# throwaway PostgreSQL 15 server through DATABASE_URL-style access), and end-to-end in Chromium.
+# throwaway PostgreSQL 15 server through DATABASE_URL-style access), and end-to-end in Chromium; then API and
+# end-to-end again under Node 24.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,3 +36,8 @@ step "build the web app"
 npx vite build --logLevel warn
 step "end-to-end tests in Chromium"
 npx vitest run --project e2e
+# Node 20 is the oldest runtime Popreel supports; users mostly run 22 or 24, so both suites run again on 24.
+step "API tests on Node 24"
+bash scripts/with-node24.sh node node_modules/vitest/vitest.mjs run --project api
+step "end-to-end tests in Chromium on Node 24"
+bash scripts/with-node24.sh node node_modules/vitest/vitest.mjs run --project e2e
