@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
@@ -106,6 +107,21 @@ describe('reports, shares, views', () => {
     expect((await postJson(app, `/api/videos/${video.id}/views`, {}, fan.headers)).status).toBe(204);
     const row = await app.ctx.db.selectFrom('videos').select(['share_count', 'view_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ share_count: 1, view_count: 1 });
+  });
+
+  it('a view of a hidden video is 404 and counts nothing; views of many videos queue one For You refresh', async () => {
+    const viewer = await createUser(app);
+    const hidden = await createVideo(app, creator.id, { hidden: true });
+    const view = (videoId: string) => postJson(app, `/api/videos/${videoId}/views`, {}, viewer.headers);
+    expect((await view(hidden.id)).status).toBe(404);
+    const refreshes = () => app.ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'recommendations').where('status', '=', 'queued').where(sql<boolean>`payload->>'userId' = ${viewer.id}`).execute();
+    expect(await refreshes()).toHaveLength(0);
+    const videos = await Promise.all([1, 2, 3].map(() => createVideo(app, creator.id)));
+    const answers = await Promise.all(videos.map((video) => view(video.id)));
+    expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204]);
+    expect(await refreshes()).toEqual([{ payload: { userId: viewer.id } }]);
+    const counted = await app.ctx.db.selectFrom('videos').select(['id', 'view_count']).where('id', 'in', [hidden.id, ...videos.map((video) => video.id)]).execute();
+    expect(Object.fromEntries(counted.map((row) => [row.id, row.view_count]))).toEqual({ [hidden.id]: 0, ...Object.fromEntries(videos.map((video) => [video.id, 1])) });
   });
 });
 

@@ -84,6 +84,8 @@ export interface JobsTable {
   id: Generated<string>; kind: string; payload: Generated<unknown>; status: Generated<'queued' | 'running' | 'done' | 'failed'>;
   attempts: Generated<number>; max_attempts: Generated<number>; run_at: Timestamp; locked_at: Date | null;
   last_error: string | null; created_at: Timestamp; updated_at: Timestamp;
+  /** Set by enqueueOnce while queued; see migration 20261125000300. */
+  dedupe_key: string | null;
 }
 export interface RateLimitsTable { key: string; window_start: Date | string; hits: Generated<number> }
 

@@ -26,7 +26,7 @@ export class RateLimiter {
   }
 }
 
-function refuseOver({ hits, windowEndsAt }: { hits: number; windowEndsAt: Date }, limit: Limit, message: string) {
+export function refuseOver({ hits, windowEndsAt }: { hits: number; windowEndsAt: Date }, limit: Limit, message: string) {
   if (hits > limit.max) {
     const retryAfter = Math.max(1, Math.ceil((windowEndsAt.getTime() - Date.now()) / 1000));
     throw new DomainError('rate_limited', message, 429, retryAfter);

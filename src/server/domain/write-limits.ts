@@ -1,4 +1,4 @@
-import type { Limit, RateLimiter } from './rate-limiter.ts';
+import { refuseOver, type Limit, type RateLimiter } from './rate-limiter.ts';
 import { CHAT_MESSAGES } from '../../shared/chat-messages.ts';
 import { STORY_MESSAGES } from '../../shared/story-types.ts';
 
@@ -56,8 +56,23 @@ export class WriteLimiter {
    * statement on the hottest writes. A refused attempt still marks the target as seen for the window.
    */
   async consumeFirstTime(action: 'view' | 'share', actor: string, target: string): Promise<boolean> {
+    const { budget, once } = this.firstTimeCounters(action, actor, target);
+    return (await this.limiter.consumeCounting(budget.key, budget, WRITE_LIMITS[action].message, once)) === 1;
+  }
+
+  /** The counters of consumeFirstTime, for a statement that counts them itself (a view: one statement). */
+  firstTimeCounters(action: 'view' | 'share', actor: string, target: string) {
     const limit = WRITE_LIMITS[action];
-    const once = { key: `${action}-once:${actor}:${target}`, windowSeconds: COUNT_ONCE_SECONDS };
-    return (await this.limiter.consumeCounting(`${action}:${actor}`, limit, limit.message, once)) === 1;
+    return {
+      budget: { key: `${action}:${actor}`, windowSeconds: limit.windowSeconds, max: limit.max },
+      once: { key: `${action}-once:${actor}:${target}`, windowSeconds: COUNT_ONCE_SECONDS },
+    };
+  }
+
+  /** 429 with Retry-After when a budget counted elsewhere (firstTimeCounters) is past its limit. */
+  refuseOver(action: WriteAction, counted: { hits: number; windowStart: Date | null }) {
+    const limit = WRITE_LIMITS[action];
+    if (!counted.windowStart) return;
+    refuseOver({ hits: counted.hits, windowEndsAt: new Date(new Date(counted.windowStart).getTime() + limit.windowSeconds * 1000) }, limit, limit.message);
   }
 }

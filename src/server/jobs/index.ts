@@ -3,6 +3,7 @@ import { transcodeJob } from './transcode.job.ts';
 import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
+import { RECOMMENDATIONS_JOB } from '../domain/feed/for-you-refresh.ts';
 import { BUILD_MATCH_SUGGESTIONS } from '../domain/matching/match.service.ts';
 import { EXPIRE_STORIES_JOB, STORY_VIDEO_JOB } from '../domain/stories/story.service.ts';
 import { storyVideoJob } from './story-video.job.ts';
@@ -12,7 +13,7 @@ import { VIDEO_EDIT_JOB } from '../domain/videos/video-edit.service.ts';
 /** Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. */
 export function registerJobs(ctx: AppContext) {
   ctx.jobs.register('transcode', transcodeJob(ctx));
-  ctx.jobs.register('recommendations', recommendationsJob(ctx));
+  ctx.jobs.register(RECOMMENDATIONS_JOB, recommendationsJob(ctx));
   ctx.jobs.register('share-card', shareCardJob(ctx));
   ctx.jobs.register('ai-caption', aiCaptionJob(ctx));
   ctx.jobs.register(BUILD_MATCH_SUGGESTIONS, async ({ userId }: { userId: string }) => {

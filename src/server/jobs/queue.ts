@@ -12,6 +12,9 @@ interface ClaimedJob {
   max_attempts: number;
 }
 
+/** What makes two waiting jobs the same for enqueueOnce (and for SQL that queues one itself, like a view). */
+export const dedupeKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
+
 /** `lastAttempt` lets a handler record a final failure where users see it (e.g. a video's status). */
 export type JobHandler = (payload: any, job: { id: string; attempts: number; lastAttempt: boolean }) => Promise<void>;
 
@@ -70,21 +73,24 @@ export class JobQueue {
     return job.id;
   }
 
-  /** Queues a job unless the same kind with the same payload is already waiting (debounced signals). */
+  /**
+   * Queues a job unless the same kind with the same payload is already waiting (debounced signals): one
+   * INSERT … ON CONFLICT DO NOTHING on the queued-only unique dedupe key, no lookup first.
+   */
+  async enqueueOnce(kind: string, payload: object, options: { delaySeconds?: number } = {}) {
+    const job = await this.db
+      .insertInto('jobs')
+      .values({ kind, payload: JSON.stringify(payload), run_at: new Date(Date.now() + (options.delaySeconds ?? 0) * 1000), dedupe_key: dedupeKey(kind, payload) })
+      .onConflict((conflict) => conflict.column('dedupe_key').where('status', '=', 'queued').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (job && !options.delaySeconds) this.nudge();
+    return job?.id ?? null;
+  }
+
   /** Without a listener, a job due now is taken at once rather than at the next timer. */
   nudge() {
     if (this.timer && !this.listener) setImmediate(() => void this.tick());
-  }
-
-  async enqueueOnce(kind: string, payload: object, options: { delaySeconds?: number } = {}) {
-    const waiting = await this.db
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('status', '=', 'queued')
-      .where(sql<boolean>`payload = ${JSON.stringify(payload)}::jsonb`)
-      .executeTakeFirst();
-    return waiting?.id ?? this.enqueue(kind, payload, options);
   }
 
   /** Starts working with up to `concurrency` jobs at once, woken by NOTIFY and by the next due time. */
@@ -160,7 +166,7 @@ export class JobQueue {
     const kinds = [...this.handlers.keys()];
     if (kinds.length === 0) return undefined;
     const result = await sql<ClaimedJob>`
-      update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now()
+      update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now(), dedupe_key = null
       where id = (
         select id from jobs
         where kind in (${sql.join(kinds)})

@@ -15,6 +15,52 @@ export class InteractionsRepo {
     return result.rows[0];
   }
 
+  /**
+   * A card view in one statement: the video must be visible to the viewer; the viewer's view budget and the
+   * once-per-window key for this video are counted (as RateLimitRepo.hitAll counts them); only a first view
+   * within the budget adds the event and queues the debounced For You refresh (ON CONFLICT on the queued
+   * job's dedupe key, so no lookup). Data-modifying CTEs always run to completion, so what this returns is
+   * exactly what was written.
+   */
+  async countView(view: CountedView): Promise<{ visible: boolean; hits: number; windowStart: Date | null; counted: boolean }> {
+    const { viewerId, videoId, budget, once, refresh } = view;
+    const result = await sql<{ visible: boolean; hits: number | null; window_start: Date | null; counted: boolean }>`
+      with target as (
+        select v.id from videos v join profiles author on author.user_id = v.user_id
+        where v.id = ${videoId}::uuid and ${visibleTo(viewerId)}
+      ),
+      hits as (
+        insert into rate_limits (key, window_start, hits)
+        select c.key, to_timestamp(floor(extract(epoch from now()) / c.window_seconds) * c.window_seconds), 1
+        from unnest(${[budget.key, once.key]}::text[], ${[budget.windowSeconds, once.windowSeconds]}::int[]) as c(key, window_seconds)
+        where exists (select 1 from target)
+        on conflict (key, window_start) do update set hits = rate_limits.hits + 1
+        returning key, hits, window_start
+      ),
+      first_view as (
+        select 1 from hits b join hits o on b.key = ${budget.key} and o.key = ${once.key}
+        where b.hits <= ${budget.max} and o.hits = 1
+      ),
+      event as (
+        insert into events (user_id, video_id, event_type) select ${viewerId}::uuid, ${videoId}::uuid, 'view' from first_view
+        returning 1
+      ),
+      refresh as (
+        insert into jobs (kind, payload, run_at, dedupe_key)
+        select ${refresh?.kind ?? ''}, ${refresh ? JSON.stringify(refresh.payload) : '{}'}::jsonb,
+               now() + make_interval(secs => ${refresh?.delaySeconds ?? 0}), ${refresh?.dedupeKey ?? ''}
+        from event where ${refresh !== null}
+        on conflict (dedupe_key) where status = 'queued' do nothing
+        returning 1
+      )
+      select exists (select 1 from target) as visible,
+             (select hits from hits where key = ${budget.key}) as hits,
+             (select window_start from hits where key = ${budget.key}) as window_start,
+             exists (select 1 from event) as counted`.execute(this.db);
+    const row = result.rows[0];
+    return { visible: row.visible, hits: row.hits ?? 0, windowStart: row.window_start, counted: row.counted };
+  }
+
   /** Records the signal and takes the video out of the stored For You list, in one transaction. */
   async notInterested(userId: string, videoId: string, creatorId: string) {
     await this.db.transaction().execute(async (tx) => {
@@ -72,7 +118,15 @@ export class InteractionsRepo {
     return this.db.selectFrom('videos').select('share_count').where('id', '=', videoId).executeTakeFirstOrThrow();
   }
 
-  view(userId: string | null, videoId: string) {
-    return this.db.insertInto('events').values({ user_id: userId, video_id: videoId, event_type: 'view' }).execute();
-  }
+}
+
+export interface CountedView {
+  viewerId: string | null;
+  videoId: string;
+  /** The viewer's budget of views (WRITE_LIMITS.view) and the key it is counted under. */
+  budget: { key: string; windowSeconds: number; max: number };
+  /** The key that is new only the first time this viewer sees this video within its window. */
+  once: { key: string; windowSeconds: number };
+  /** The job a counted view queues (signed-in viewers), debounced by its dedupe key. */
+  refresh: { kind: string; payload: object; delaySeconds: number; dedupeKey: string } | null;
 }

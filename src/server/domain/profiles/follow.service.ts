@@ -1,6 +1,7 @@
 import type { Db } from '../../data/db.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
 import { writeNotifying } from '../../data/repos/notification.repo.ts';
@@ -30,7 +31,7 @@ export class FollowService {
     if (written) {
       // A re-follow soon after an unfollow does not notify again (the trigger skips it).
       if (notificationId) await this.notifications.announce(followeeId, notificationId);
-      await this.jobs.enqueueOnce('recommendations', { userId: followerId }, { delaySeconds: 20 });
+      await queueForYouRefresh(this.jobs, followerId);
     }
     return this.counts(followerId, followeeId);
   }

@@ -1,12 +1,11 @@
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
+import { forYouRefresh, queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
 
-/** Signals change what For You should show; the recommendations job reruns shortly after, once. */
-const RECOMPUTE_DELAY_SECONDS = 20;
 
 export class InteractionsService {
   constructor(
@@ -23,7 +22,7 @@ export class InteractionsService {
   }
 
   private signal(userId: string) {
-    return this.jobs.enqueueOnce('recommendations', { userId }, { delaySeconds: RECOMPUTE_DELAY_SECONDS });
+    return queueForYouRefresh(this.jobs, userId);
   }
 
   async react(userId: string, videoId: string, type: ReactionType) {
@@ -74,12 +73,15 @@ export class InteractionsService {
     return counts;
   }
 
-  /** Counted once per viewer (a user, or an address signed out) and video per hour. */
+  /**
+   * Counted once per viewer (a user, or an address signed out) and video per hour, in one statement with the
+   * visibility check, the rate limit and the debounced For You refresh (see InteractionsRepo.countView).
+   */
   async view(userId: string | null, ip: string, videoId: string) {
-    await this.requireVisible(userId, videoId);
-    const viewer = userId ?? `ip:${ip}`;
-    if (!(await this.limits.consumeFirstTime('view', viewer, videoId))) return;
-    await this.repo.view(userId, videoId);
-    if (userId) await this.signal(userId);
+    const counters = this.limits.firstTimeCounters('view', userId ?? `ip:${ip}`, videoId);
+    const refresh = userId ? forYouRefresh(userId) : null;
+    const counted = await this.repo.countView({ viewerId: userId, videoId, ...counters, refresh });
+    if (!counted.visible) throw notFound('Video not found');
+    this.limits.refuseOver('view', counted);
   }
 }
