@@ -86,15 +86,22 @@ const samples = await measureInterleaved(
     { name: 'GET /api/feed/following (follows 0: Discover)', fn: () => follows0.getJson('/api/feed/following') },
     { name: 'GET /api/feed/following (follows 1)', fn: () => follows1.getJson('/api/feed/following') },
     { name: 'GET /api/feed/following (follows 10)', fn: () => follows10.getJson('/api/feed/following') },
+    { name: 'floor: a route returning {} on the same server', fn: () => getJson('/api/bench/floor') },
   ],
   RUNS,
 );
-const [following, bare, following500, bare500, forYou, bareYou, seed, with0, with1, with10] = samples;
+const [following, bare, following500, bare500, forYou, bareYou, seed, with0, with1, with10, floor] = samples;
 console.log('');
 printTable(samples);
 console.log('');
 ratio('Following p50 / its bare SQL p50', following.p50, bare.p50, 'goal ≤ 1.5');
-ratio('For You p50 / its bare SQL p50', forYou.p50, bareYou.p50, 'reported: its SQL is ~0.5 ms, so fixed HTTP cost weighs more');
+ratio('For You p50 / its bare SQL p50', forYou.p50, bareYou.p50, 'goal ≤ 1.5');
+// Where the floor alone is over half the SQL, 1.5× cannot be met by any endpoint on this framework; then
+// the goal is the endpoint's own cost (serialising, signing links, the cursor) under 0.2 ms.
+for (const [label, endpoint, sqlOnly] of [['Following', following, bare], ['For You', forYou, bareYou]] as const) {
+  const own = endpoint.p50 - floor.p50 - sqlOnly.p50;
+  console.log(`${`${label} p50 − (floor + bare SQL) p50`.padEnd(58)} ${own.toFixed(2)} ms (floor ${floor.p50.toFixed(2)} ms; goal ≤ 0.2 ms)`);
+}
 ratio('seed-style client p50 / Following p50', seed.p50, following.p50, 'goal ≥ 8');
 ratio('Following page 500 p50 / page 1 p50', following500.p50, following.p50, 'goal ≤ 1.5');
 ratio('bare SQL page 500 p50 / page 1 p50', bare500.p50, bare.p50, 'keyset: ≈ 1');

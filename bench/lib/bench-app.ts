@@ -18,6 +18,9 @@ export async function startBenchApp(databaseUrl: string) {
   const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench' });
   const runtime = await bootstrap(config, createLogger('warn'));
   const app = await buildApp(runtime.ctx, { serveWeb: false });
+  // The framework's floor: a route that does nothing, behind the same hooks (security headers, session),
+  // so a bench can tell Fastify's and the client's fixed cost of a request from the endpoint's own.
+  app.get('/api/bench/floor', async () => ({}));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const stop = async () => {

@@ -164,3 +164,27 @@ describe('visibility on every read', () => {
     expect((await again.json()).error.message).toBe('You have not blocked this user');
   });
 });
+
+describe('the compiled page serializer', () => {
+  it('sends every field the feed assembles: sound, place, counts and viewer state, over HTTP as in the service', async () => {
+    const creator = await createUser(app);
+    const fan = await createUser(app);
+    const track = await app.ctx.db.insertInto('tracks').values({ title: 'Night "drive" \u2028', artist: 'Synth </script>', audio_path: 'sounds/x.mp3' }).returning('id').executeTakeFirstOrThrow();
+    const place = await app.ctx.db.insertInto('places').values({ name: 'Café ✨', type: 'bar' }).returning('id').executeTakeFirstOrThrow();
+    const video = await createVideo(app, creator.id, { caption: 'tagged #Night #drive' });
+    await app.ctx.db.updateTable('videos').set({ music_track_id: track.id, place_id: place.id, duration: 12.5, caption_ai: null }).where('id', '=', video.id).execute();
+    const plain = await createVideo(app, creator.id);
+    await postJson(app, `/api/users/${creator.id}/follow`, {}, fan.headers);
+    await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: fan.headers });
+    await postJson(app, `/api/videos/${video.id}/reaction`, { type: 'pop' }, fan.headers);
+
+    const page = await get<FeedPage>('/api/feed/following', fan);
+    expect(page).toEqual(JSON.parse(JSON.stringify(await app.ctx.services.feed.following(fan.id))));
+    const card = page.items.find((item) => item.id === video.id)!;
+    expect(card).toMatchObject({ is_liked: true, like_count: 1, reaction: 'pop', pop_count: 1, duration: 12.5, tags: ['night', 'drive'] });
+    expect(card.sound).toEqual({ id: track.id, title: 'Night "drive" \u2028', artist: 'Synth </script>' });
+    expect(card.place).toEqual({ id: place.id, name: 'Café ✨', type: 'bar' });
+    expect(page.items.find((item) => item.id === plain.id)).toMatchObject({ sound: null, place: null, reaction: null, is_liked: false });
+    expect(await get(`/api/videos/${video.id}`, fan)).toEqual(card);
+  });
+});

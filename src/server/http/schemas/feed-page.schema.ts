@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
+
+/** The card of spec §2 as the feed routes send it (FeedItem in src/shared/feed-types.ts). */
+export const feedItemSchema = z.object({
+  id: z.uuid(),
+  video_url: z.string().nullable(),
+  title: z.string(),
+  caption: z.string(),
+  caption_ai: z.string().nullable(),
+  tags_ai: z.array(z.string()),
+  tags: z.array(z.string()),
+  thumbnail_url: z.string().nullable(),
+  created_at: z.string(),
+  duration: z.number().nullable(),
+  user_id: z.uuid(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+  verified: z.boolean(),
+  like_count: z.number().int(),
+  is_liked: z.boolean(),
+  pop_count: z.number().int(),
+  unpop_count: z.number().int(),
+  comment_count: z.number().int(),
+  share_count: z.number().int(),
+  reaction: z.enum(['pop', 'unpop']).nullable(),
+  sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string() }).nullable(),
+  place: z.object({ id: z.uuid(), name: z.string(), type: z.string() }).nullable(),
+  seen: z.boolean().optional(),
+});
+
+export const feedPageSchema = z.object({
+  items: z.array(feedItemSchema),
+  nextCursor: z.string().nullable(),
+  mode: z.enum(['following', 'discover', 'foryou']),
+});
+
+// The compiled serializer sends only what the schema lists, so the schema and the shared types must agree
+// both ways: a field added to one and not the other fails the type-check here.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type FeedSchemasMatchTypes = Assert<Same<z.infer<typeof feedItemSchema>, FeedItem> & Same<z.infer<typeof feedPageSchema>, FeedPage>>;
