@@ -11,6 +11,8 @@ export interface SkeletonRow {
   score: number | null;
   /** For You only: the viewer has watched it (shown after the "You're all caught up" divider). */
   seen?: boolean;
+  /** Following's first page only: nobody followed has posted, so this is everyone's newest (Discover). */
+  discover?: boolean;
 }
 
 export interface TimeCursor {
@@ -31,7 +33,10 @@ export class FeedRepo {
     private readonly pool: pg.Pool,
   ) {}
 
-  /** Newest first from the viewer and the creators they follow (onlyFollowing) or from everyone. */
+  /**
+   * Newest first from the viewer and the creators they follow (onlyFollowing) or from everyone. The first
+   * page of Following (no cursor) falls back to everyone's newest, marked `discover`, in the same statement.
+   */
   async newest(viewerId: string | null, limit: number, cursor: TimeCursor | null, onlyFollowing: boolean) {
     if (onlyFollowing && viewerId) return this.following(viewerId, limit, cursor);
     const after = cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
@@ -49,7 +54,9 @@ export class FeedRepo {
    * FOLLOWING_MERGE_MAX creators, each one's newest videos come from their own index (videos_user_idx) and
    * are merged: the work is about follows × page size rows. Past that, walking the global newest-first index
    * and keeping followed creators' videos is cheaper, since one in a few videos is theirs. Both branches are
-   * in one statement; the count decides once (a one-time filter), so only one branch runs.
+   * in one statement; the count decides once (a one-time filter), so only one branch runs. On the first page,
+   * when neither finds anything, Discover (everyone's newest) runs in the same statement, again behind a
+   * one-time filter: no second round trip and no second scan when the viewer's own feed has videos.
    */
   private following(viewerId: string, limit: number, cursor: TimeCursor | null) {
     const after = cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
@@ -58,8 +65,8 @@ export class FeedRepo {
       with who as materialized (
         select ${viewerId}::uuid as uid union all select f.followee_id from follows f where f.follower_id = ${viewerId}
       ),
-      few as materialized (select count(*) <= ${FOLLOWING_MERGE_MAX} as merge from who)
-      select c.id, c.created_at::text as sort_time, null::float8 as score from (
+      few as materialized (select count(*) <= ${FOLLOWING_MERGE_MAX} as merge from who),
+      followed as materialized (
         (select v.id, v.created_at from who
           cross join lateral (
             select v.id, v.created_at, v.user_id from videos v
@@ -75,6 +82,17 @@ export class FeedRepo {
           where not (select merge from few) and ${visibleTo(viewerId)} ${after}
             and (v.user_id = ${viewerId} or v.user_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}))
           order by v.created_at desc, v.id desc limit ${limit})
+      ),
+      discover as (
+        select v.id, v.created_at from videos v
+        join profiles author on author.user_id = v.user_id
+        where ${cursor === null} and not exists (select 1 from followed) and ${visibleTo(viewerId)}
+        order by v.created_at desc, v.id desc limit ${limit}
+      )
+      select c.id, c.created_at::text as sort_time, null::float8 as score, c.discover from (
+        select id, created_at, false as discover from followed
+        union all
+        select id, created_at, true as discover from discover
       ) c
       order by c.created_at desc, c.id desc
       limit ${limit}`);

@@ -29,13 +29,9 @@ export class FeedService {
 
   async following(viewerId: string, cursorText?: string): Promise<FeedPage> {
     const cursor = decodeCursor(cursorText, isNewestCursor);
-    let mode: NewestCursor['m'] = cursor?.m ?? 'following';
-    let rows = await this.repo.newest(viewerId, FEED_PAGE_SIZE, cursor && { time: cursor.t, id: cursor.i }, mode === 'following');
-    if (!cursor && rows.length === 0) {
-      // Nobody followed has posted yet: show everyone's newest rather than a dead screen.
-      mode = 'discover';
-      rows = await this.repo.newest(viewerId, FEED_PAGE_SIZE, null, false);
-    }
+    const rows = await this.repo.newest(viewerId, FEED_PAGE_SIZE, cursor && { time: cursor.t, id: cursor.i }, (cursor?.m ?? 'following') === 'following');
+    // Nobody followed has posted yet: the first page is everyone's newest rather than a dead screen.
+    const mode: NewestCursor['m'] = cursor?.m ?? (rows[0]?.discover ? 'discover' : 'following');
     const last = rows.at(-1);
     const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: mode, t: last.sort_time, i: last.id });
     return { items: await this.assemble(viewerId, rows), nextCursor: next, mode };
