@@ -21,6 +21,9 @@ export async function startBenchApp(databaseUrl: string) {
   // The framework's floor: a route that does nothing, behind the same hooks (security headers, session),
   // so a bench can tell Fastify's and the client's fixed cost of a request from the endpoint's own.
   app.get('/api/bench/floor', async () => ({}));
+  // The same with an answer of a given size already made (setFloorBody): what sending and parsing it cost.
+  let floorBody = '{}';
+  app.get('/api/bench/floor-body', (_request, reply) => reply.type('application/json; charset=utf-8').send(floorBody));
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const stop = async () => {
@@ -28,7 +31,10 @@ export async function startBenchApp(databaseUrl: string) {
     await runtime.close();
     await rm(dataDir, { recursive: true, force: true });
   };
-  return { runtime, base, stop };
+  const setFloorBody = (body: string) => {
+    floorBody = body;
+  };
+  return { runtime, base, stop, setFloorBody };
 }
 
 /** Signs an account up (once; a second run finds it) and returns its bearer session, as any API client. */

@@ -21,12 +21,21 @@ export async function measure(name: string, fn: () => Promise<unknown>, runs = 2
 
 /**
  * Runs every case once per round, in turn, so drift on a busy machine (JIT warm-up, other processes)
- * lands on all cases alike and the ratios stay fair.
+ * lands on all cases alike and the ratios stay fair. The order is shuffled each round (a fixed seed, so
+ * runs are comparable): a case that always ran right after another would inherit its warm or cold state
+ * (a database backend just woken, a collection the other left behind).
  */
 export async function measureInterleaved(cases: { name: string; fn: () => Promise<unknown>; every?: number }[], rounds = 200, warmupRounds = 30) {
   const times = cases.map(() => [] as number[]);
+  const random = seededRandom(20261124);
+  const order = cases.map((_, index) => index);
   for (let round = -warmupRounds; round < rounds; round++) {
-    for (const [index, current] of cases.entries()) {
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [order[i], order[j]] = [order[j], order[i]];
+    }
+    for (const index of order) {
+      const current = cases[index];
       if (current.every && round % current.every !== 0) continue;
       const start = process.hrtime.bigint();
       await current.fn();
@@ -48,4 +57,15 @@ export function printTable(samples: Sample[]) {
 
 export function ratio(label: string, numerator: number, denominator: number, goal: string) {
   console.log(`${label.padEnd(58)} ${(numerator / denominator).toFixed(2)}×   (${goal})`);
+}
+
+/** mulberry32: a small seeded generator, so a bench shuffles the same way on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = Math.imul(state ^ (state >>> 15), state | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }

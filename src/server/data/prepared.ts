@@ -10,7 +10,19 @@ import type { Db } from './db.ts';
  */
 export async function runPrepared<T>(db: Db, pool: pg.Pool, query: RawBuilder<T>): Promise<T[]> {
   const compiled = query.compile(db);
-  const name = `p_${createHash('sha1').update(compiled.sql).digest('hex').slice(0, 20)}`;
+  const name = statementName(compiled.sql);
   const result = await pool.query({ name, text: compiled.sql, values: compiled.parameters as unknown[] });
   return result.rows as T[];
+}
+
+/** Names by SQL text, so a hot query hashes its text once per process; the shapes are a fixed, small set. */
+const names = new Map<string, string>();
+
+function statementName(text: string) {
+  let name = names.get(text);
+  if (!name) {
+    name = `p_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+    names.set(text, name);
+  }
+  return name;
 }

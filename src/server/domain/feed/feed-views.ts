@@ -57,8 +57,8 @@ function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl:
   };
 }
 
-/** Keeps the skeleton's order; ids that vanished between the two statements are dropped. */
-export function inSkeletonOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
+/** Puts rows in the order of `ids`; ids that vanished between the two statements are dropped. */
+export function inOrder<T extends { id: string }>(ids: string[], rows: T[]): T[] {
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

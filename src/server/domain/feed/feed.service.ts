@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { FeedRepo, SkeletonRow } from '../../data/repos/feed.repo.ts';
+import type { FeedRepo, HydratedVideo, PageRow } from '../../data/repos/feed.repo.ts';
 import type { RecommendationRepo } from '../../data/repos/recommendation.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { decodeCursor, encodeCursor, isOffset, isTimestamp, isUuid } from './cursor.ts';
-import { inSkeletonOrder, presentVideo, presentVideoNow } from './feed-views.ts';
+import { inOrder, presentVideo, presentVideoNow } from './feed-views.ts';
 import { rebuildForYou } from './for-you-order.ts';
 
 type NewestCursor = { m: 'following' | 'discover'; t: string; i: string };
@@ -18,7 +18,7 @@ const isForYouCursor = (v: any): v is ForYouCursor =>
 
 export const FEED_UNAVAILABLE = 'Failed to load personalized feed';
 
-/** Feeds as skeleton (ids, rules in SQL so pages stay full) → hydrate (one statement each) → present. */
+/** Feeds as one statement per page (skeleton: ids and rules in SQL, so pages stay full; joined to the cards) → present. */
 export class FeedService {
   constructor(
     private readonly repo: FeedRepo,
@@ -34,7 +34,7 @@ export class FeedService {
     const mode: NewestCursor['m'] = cursor?.m ?? (rows[0]?.discover ? 'discover' : 'following');
     const last = rows.at(-1);
     const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: mode, t: last.sort_time, i: last.id });
-    return { items: await this.assemble(viewerId, rows), nextCursor: next, mode };
+    return { items: await this.present(rows), nextCursor: next, mode };
   }
 
   async forYou(viewerId: string, cursorText?: string): Promise<FeedPage> {
@@ -50,7 +50,7 @@ export class FeedService {
         if (rows.length > 0 || cursor) {
           const last = rows.at(-1);
           const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: 'recs', s: last.score, i: last.id });
-          return { items: await this.assemble(viewerId, rows), nextCursor: next, mode: 'foryou' };
+          return { items: await this.present(rows), nextCursor: next, mode: 'foryou' };
         }
       } catch (error) {
         this.log.warn({ err: error }, 'recommendations unavailable; using get_personalized_feed');
@@ -59,9 +59,9 @@ export class FeedService {
     const offset = cursor?.m === 'fallback' ? cursor.o : 0;
     try {
       const scored = await this.repo.personalized(viewerId, FEED_PAGE_SIZE, offset);
-      const rows = scored.map((row) => ({ id: row.video_id, sort_time: '', score: row.score }));
-      const next = rows.length < FEED_PAGE_SIZE ? null : encodeCursor({ m: 'fallback', o: offset + rows.length });
-      return { items: await this.assemble(viewerId, rows), nextCursor: next, mode: 'foryou' };
+      const ids = scored.map((row) => row.video_id);
+      const next = ids.length < FEED_PAGE_SIZE ? null : encodeCursor({ m: 'fallback', o: offset + ids.length });
+      return { items: await this.present(inOrder(ids, await this.repo.hydrate(viewerId, ids))), nextCursor: next, mode: 'foryou' };
     } catch (error) {
       this.log.error({ err: error }, 'personalized feed failed');
       throw new DomainError('feed_unavailable', FEED_UNAVAILABLE, 503);
@@ -80,13 +80,10 @@ export class FeedService {
     return this.media.sign(await this.repo.shareImagePath(videoId));
   }
 
-  private async assemble(viewerId: string, rows: SkeletonRow[]) {
-    const ids = rows.map((row) => row.id);
-    const videos = inSkeletonOrder(ids, await this.repo.hydrate(viewerId, ids));
+  private async present(videos: Array<HydratedVideo & Partial<Pick<PageRow, 'seen'>>>): Promise<FeedItem[]> {
     // Most pages can be presented without waiting for any link; only S3 links not made recently need it.
     const now = videos.map((video) => presentVideoNow(video, this.media));
     const items = now.every((item): item is FeedItem => item !== null) ? now : await Promise.all(videos.map((video) => presentVideo(video, this.media)));
-    const seen = new Set(rows.filter((row) => row.seen).map((row) => row.id));
-    return seen.size === 0 ? items : items.map((item) => (seen.has(item.id) ? { ...item, seen: true } : item));
+    return items.map((item, index) => (videos[index].seen ? { ...item, seen: true } : item));
   }
 }

@@ -1,0 +1,96 @@
+import { sql, type RawBuilder } from 'kysely';
+import { visibleTo } from './visibility.ts';
+
+/**
+ * The skeletons of the feeds: which videos a page holds, in order, with the keys its next cursor needs.
+ * The rules apply here, so pages are full. Each selects `id, created_at, score, seen, discover` and is run
+ * inside FeedRepo's page statement, which joins everything the cards show.
+ */
+
+export interface TimeCursor {
+  time: string;
+  id: string;
+}
+export interface ScoreCursor {
+  score: number;
+  id: string;
+}
+
+/** Up to this many followed creators, Following merges their own newest videos (see following()). */
+const FOLLOWING_MERGE_MAX = 300;
+
+const afterTime = (cursor: TimeCursor | null) =>
+  cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+
+/** Everyone's newest: Discover, and the newest reads of visitors. */
+export function everyone(viewerId: string | null, limit: number, cursor: TimeCursor | null): RawBuilder<unknown> {
+  return sql`
+    select v.id, v.created_at, null::float8 as score, false as seen, true as discover
+    from videos v
+    join profiles author on author.user_id = v.user_id
+    where ${visibleTo(viewerId)} ${afterTime(cursor)}
+    order by v.created_at desc, v.id desc
+    limit ${limit}`;
+}
+
+/**
+ * Following, with a plan whose cost does not grow as the viewer follows fewer creators. Up to
+ * FOLLOWING_MERGE_MAX creators, each one's newest videos come from their own index (videos_user_idx) and
+ * are merged: the work is about follows × page size rows. Past that, walking the global newest-first index
+ * and keeping followed creators' videos is cheaper, since one in a few videos is theirs. Both branches are
+ * in one statement; the count decides once (a one-time filter), so only one branch runs. On the first page,
+ * when neither finds anything, Discover (everyone's newest) runs in the same statement, again behind a
+ * one-time filter: no second round trip and no second scan when the viewer's own feed has videos.
+ */
+export function following(viewerId: string, limit: number, cursor: TimeCursor | null): RawBuilder<unknown> {
+  const after = afterTime(cursor);
+  const notBlocked = sql`not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = v.user_id)`;
+  return sql`
+    with who as materialized (
+      select ${viewerId}::uuid as uid union all select f.followee_id from follows f where f.follower_id = ${viewerId}
+    ),
+    few as materialized (select count(*) <= ${FOLLOWING_MERGE_MAX} as merge from who),
+    followed as materialized (
+      (select v.id, v.created_at from who
+        cross join lateral (
+          select v.id, v.created_at, v.user_id from videos v
+          where v.user_id = who.uid and not v.hidden and v.status = 'ready' ${after}
+          order by v.created_at desc, v.id desc limit ${limit}
+        ) v
+        join profiles author on author.user_id = v.user_id
+        where (select merge from few) and not author.banned and ${notBlocked}
+        order by v.created_at desc, v.id desc limit ${limit})
+      union all
+      (select v.id, v.created_at from videos v
+        join profiles author on author.user_id = v.user_id
+        where not (select merge from few) and ${visibleTo(viewerId)} ${after}
+          and (v.user_id = ${viewerId} or v.user_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}))
+        order by v.created_at desc, v.id desc limit ${limit})
+    ),
+    discover as (
+      select v.id, v.created_at from videos v
+      join profiles author on author.user_id = v.user_id
+      where ${cursor === null} and not exists (select 1 from followed) and ${visibleTo(viewerId)}
+      order by v.created_at desc, v.id desc limit ${limit}
+    )
+    select c.id, c.created_at, null::float8 as score, false as seen, c.discover from (
+      select id, created_at, false as discover from followed
+      union all
+      select id, created_at, true as discover from discover
+    ) c
+    order by c.created_at desc, c.id desc
+    limit ${limit}`;
+}
+
+/** The viewer's stored For You list by score (seen videos sit below the unseen; see for-you-order.ts). */
+export function recommended(viewerId: string, limit: number, cursor: ScoreCursor | null): RawBuilder<unknown> {
+  const after = cursor ? sql`and (r.score, r.video_id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
+  return sql`
+    select r.video_id as id, v.created_at, r.score, r.seen, false as discover
+    from recommendations r
+    join videos v on v.id = r.video_id
+    join profiles author on author.user_id = v.user_id
+    where r.user_id = ${viewerId} and ${visibleTo(viewerId)} ${after}
+    order by r.score desc, r.video_id desc
+    limit ${limit}`;
+}
