@@ -12,6 +12,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/data
 import { lockDataDir, type DataDirLock } from '../src/server/data/data-dir-lock.ts';
 import { migrate } from '../src/server/data/migrate.ts';
 import { demoAccountLines, seedDemo } from '../src/server/seed/index.ts';
+import { RenderCache } from '../src/server/seed/render-cache.ts';
 import { createBlobStore } from '../src/server/storage/index.ts';
 
 const DATABASE_NAME = 'popreel';
@@ -67,7 +68,7 @@ try {
     } else {
       const started = Date.now();
       const store = await createBlobStore(config);
-      const accounts = await seedDemo({ db: handle.db, store, log });
+      const accounts = await seedDemo({ db: handle.db, store, log, mediaCache: new RenderCache(config.demoMediaCache) });
       console.log(`\nDemo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in with:\n`);
       for (const lineText of demoAccountLines(accounts)) console.log(`  ${lineText}`);
       console.log('');

@@ -11,6 +11,8 @@ export interface Config {
   bus: 'memory' | 'postgres';
   runWorkers: boolean;
   seedDemo: boolean;
+  /** Rendered demo media kept between first starts, outside DATA_DIR (null: not kept). */
+  demoMediaCache: string | null;
   logLevel: string;
   mediaSecret: string | null;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | null;
@@ -40,6 +42,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
+/** Where the demo's rendered media is kept between first starts (decision 019); `off` or empty: nowhere. */
+function demoMediaCache(value: string | undefined): string | null {
+  if (value === undefined) return resolve('node_modules/.cache/popreel/demo-media');
+  return value === '' || value === 'off' ? null : resolve(value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Bucket = env.S3_BUCKET;
   return {
@@ -51,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bus: env.REALTIME_BUS === 'postgres' ? 'postgres' : 'memory',
     runWorkers: flag(env.RUN_WORKERS, true),
     seedDemo: flag(env.SEED_DEMO, true),
+    demoMediaCache: demoMediaCache(env.DEMO_MEDIA_CACHE),
     logLevel: env.LOG_LEVEL ?? 'info',
     mediaSecret: env.MEDIA_SECRET || null,
     s3: s3Bucket

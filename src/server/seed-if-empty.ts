@@ -8,7 +8,8 @@ export async function seedIfEmpty(ctx: AppContext) {
   ctx.log.info('empty database: creating demo content');
   // Loaded only when needed: a normal start never pays for the seed code.
   const { seedDemo } = await import('./seed/index.ts');
-  const accounts = await seedDemo({ db: ctx.db, store: ctx.store, log: ctx.log });
+  const { RenderCache } = await import('./seed/render-cache.ts');
+  const accounts = await seedDemo({ db: ctx.db, store: ctx.store, log: ctx.log, mediaCache: new RenderCache(ctx.config.demoMediaCache) });
   ctx.log.info({ ms: Date.now() - started }, 'demo content ready');
   return { email: accounts.users[0].email, password: accounts.users[0].password, adminEmail: accounts.admin.email };
 }

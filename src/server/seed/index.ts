@@ -15,6 +15,7 @@ import { SEED_ROOMS } from './chat.ts';
 import { seedMatching, seedMatchPicks } from './matching.ts';
 import { renderSeedStories } from './stories.ts';
 import { DEMO_ACCOUNTS, DEMO_MODERATOR, type DemoAccounts } from './demo-accounts.ts';
+import { RenderCache } from './render-cache.ts';
 import { findDrawtextFont, mapLimit, renderClip, renderSoundMp3, renderSoundWav, renderThumbnail, VIDEO_HEIGHT, VIDEO_WIDTH } from './media.ts';
 import { SEED_PLACES } from './places.ts';
 import { buildSocial, type PlannedUser, type PlannedVideo } from './social.ts';
@@ -30,6 +31,8 @@ export interface SeedDeps {
   db: Db;
   store: BlobStore;
   log: { info(obj: unknown, msg?: string): void };
+  /** Rendered media kept between seeds (config DEMO_MEDIA_CACHE); without it, everything is rendered. */
+  mediaCache?: RenderCache;
 }
 
 const HOUR = 3_600_000;
@@ -60,6 +63,7 @@ async function demoAccountsExist(db: Db): Promise<boolean> {
  */
 export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
   const { db, store, log } = deps;
+  const cache = deps.mediaCache ?? new RenderCache(null);
   const started = Date.now();
   if (await demoAccountsExist(db)) {
     log.info({}, 'demo content already present; skipping seed');
@@ -117,34 +121,57 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
     passwordHashes.catch(() => undefined); // awaited below; this only keeps an early media failure from leaving it unhandled
     await mapLimit(users, 4, async (u) => upload('avatars', `${u.id}/avatar.png`, await renderAvatar(u.spec, Boolean(font))));
 
-    const soundFiles = await mapLimit(tracks, MEDIA_CONCURRENCY, async (track, i) => {
-      const files = await renderSoundMp3(track.spec.song, track.spec.duration, 101 + i, scratch, `track-${i}`);
-      await upload('audio', `library/${track.id}.mp3`, files.mp3);
-      return files;
+    // Recipes: what decides each file, the key of the render cache.
+    const soundRecipes = new Map(tracks.map((t, i) => [t.id, { sound: t.spec.song, seconds: t.spec.duration, seed: 101 + i }]));
+    const audioOf = new Map<string, string>();
+    await mapLimit(tracks, MEDIA_CONCURRENCY, async (track, i) => {
+      const mp3 = join(scratch, `track-${i}.mp3`);
+      await cache.file(soundRecipes.get(track.id), mp3, async () => {
+        await renderSoundMp3(track.spec.song, track.spec.duration, 101 + i, scratch, `track-${i}`);
+        return null;
+      });
+      audioOf.set(track.id, mp3);
+      await upload('audio', `library/${track.id}.mp3`, mp3);
     });
-    const audioOf = new Map(tracks.map((t, i) => [t.id, soundFiles[i].mp3]));
     const mediaStarted = Date.now();
 
+    const clipRecipes = new Map(videos.map((v) => [v.n, {
+      clip: v.spec.visual,
+      audio: v.track ? soundRecipes.get(v.track.id) : { original: originalSoundSpec(v.n + 1), seconds: v.spec.duration + 0.5, seed: 501 + v.n },
+      duration: v.spec.duration,
+      title: v.spec.title,
+      font,
+    }]));
     await mapLimit(videos, MEDIA_CONCURRENCY, async (v) => {
-      const audio = v.track
-        ? audioOf.get(v.track.id)!
-        : await renderSoundWav(originalSoundSpec(v.n + 1), v.spec.duration + 0.5, 501 + v.n, join(scratch, `original-${v.n}.wav`));
       const file = join(scratch, `video-${v.n}.mp4`);
       const thumb = join(scratch, `video-${v.n}.jpg`);
-      await renderClip({ visual: v.spec.visual, audio, duration: v.spec.duration, title: v.spec.title, font, dir: scratch, out: file });
-      await renderThumbnail(file, thumb);
-      const info = await probe(file);
-      if (info.width !== VIDEO_WIDTH || info.height !== VIDEO_HEIGHT || !info.hasAudio) {
-        throw new Error(`Seed video ${v.spec.title} came out wrong: ${JSON.stringify(info)}`);
-      }
+      const info = await cache.file(clipRecipes.get(v.n), file, async () => {
+        const audio = v.track
+          ? audioOf.get(v.track.id)!
+          : await renderSoundWav(originalSoundSpec(v.n + 1), v.spec.duration + 0.5, 501 + v.n, join(scratch, `original-${v.n}.wav`));
+        await renderClip({ visual: v.spec.visual, audio, duration: v.spec.duration, title: v.spec.title, font, dir: scratch, out: file });
+        const rendered = await probe(file);
+        if (rendered.width !== VIDEO_WIDTH || rendered.height !== VIDEO_HEIGHT || !rendered.hasAudio) {
+          throw new Error(`Seed video ${v.spec.title} came out wrong: ${JSON.stringify(rendered)}`);
+        }
+        return rendered;
+      });
+      await cache.file({ thumbnailOf: clipRecipes.get(v.n) }, thumb, async () => {
+        await renderThumbnail(file, thumb);
+        return null;
+      });
       if (info.duration) v.duration = Math.round(info.duration * 100) / 100;
       await upload('videos', v.videoKey, file);
       await upload('thumbnails', v.thumbKey, thumb);
     });
-    log.info({ videos: videos.length, ms: Date.now() - mediaStarted }, 'seed: videos rendered');
+    log.info({ videos: videos.length, ms: Date.now() - mediaStarted, ...cache.counts }, 'seed: videos ready');
     const stories = await renderSeedStories({
       userId,
-      videoOf: (owner) => join(scratch, `video-${videos.find((v) => v.spec.owner === owner)!.n}.mp4`),
+      videoOf: (owner) => {
+        const first = videos.find((v) => v.spec.owner === owner)!;
+        return { file: join(scratch, `video-${first.n}.mp4`), recipe: clipRecipes.get(first.n) };
+      },
+      cache,
       scratch,
       upload: (key, body) => upload('stories', key, body),
       nowMs,

@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { Insertable } from 'kysely';
 import type { StoriesTable } from '../data/db-types.ts';
 import { storyThumbnail, storyVideo } from '../media/story-media.ts';
+import type { RenderCache } from './render-cache.ts';
 import { STORY_CROP_OUTPUT, STORY_LIFETIME_HOURS } from '../../shared/constants.ts';
 import type { EMOJI_STICKERS } from '../../shared/constants.ts';
 
@@ -48,7 +49,9 @@ function storyPicture([from, to, accent]: [string, string, string]): Promise<Buf
  */
 export async function renderSeedStories(deps: {
   userId: (username: string) => string;
-  videoOf: (username: string) => string;
+  /** A person's first demo video: its file in scratch and its render recipe (the cache key of what derives from it). */
+  videoOf: (username: string) => { file: string; recipe: unknown };
+  cache: RenderCache;
   scratch: string;
   upload: (key: string, body: Buffer | string) => Promise<void>;
   nowMs: number;
@@ -64,9 +67,11 @@ export async function renderSeedStories(deps: {
       media = { media_path: `${name}.jpg`, media_type: 'image', thumbnail_path: null, duration: null };
     } else {
       const out = join(deps.scratch, `story-${i}.webm`);
-      const info = await storyVideo(deps.videoOf(story.owner), out, { start: 0, end: 5 });
+      const source = deps.videoOf(story.owner);
+      const recipe = { storyOf: source.recipe, start: 0, end: 5 };
+      const info = await deps.cache.file(recipe, out, () => storyVideo(source.file, out, { start: 0, end: 5 }));
       await deps.upload(`${name}.webm`, out);
-      await deps.upload(`${name}_thumb.jpg`, await storyThumbnail(out, info.duration));
+      await deps.upload(`${name}_thumb.jpg`, await deps.cache.buffer({ thumbnailOf: recipe }, deps.scratch, () => storyThumbnail(out, info.duration)));
       media = { media_path: `${name}.webm`, media_type: 'video', thumbnail_path: `${name}_thumb.jpg`, duration: info.duration };
     }
     rows.push({

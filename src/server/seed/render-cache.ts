@@ -1,0 +1,85 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ffmpegPath } from '../media/ffmpeg.ts';
+
+/** Bumped when a recipe's meaning changes without its description changing (e.g. new encoder settings). */
+const CACHE_FORMAT = 1;
+
+let ffmpegIdentity: string | null = null;
+/** Which ffmpeg renders: another build may encode other bytes, so it is part of every key. */
+function ffmpegVersion(): string {
+  ffmpegIdentity ??= `${ffmpegPath()} ${execFileSync(ffmpegPath(), ['-version'], { encoding: 'utf8' }).split('\n')[0]}`;
+  return ffmpegIdentity;
+}
+
+/**
+ * The demo's rendered media, kept between starts so a cold start on an empty DATA_DIR copies files instead
+ * of running ffmpeg for half a minute (decision 019). Entries are keyed by their recipe: everything that
+ * decides the output (the synthesiser's song and seed, the picture recipe, the title, the font, the ffmpeg
+ * build), so a changed seed spec renders anew and an unchanged one never does. An entry is a file and a JSON
+ * sidecar, written to temporary names and renamed, sidecar last: a crash mid-write leaves no entry that
+ * looks complete. A missing or unreadable entry renders again. `dir` null turns the cache off.
+ */
+export class RenderCache {
+  readonly counts = { rendered: 0, reused: 0 };
+
+  constructor(private readonly dir: string | null) {}
+
+  private key(recipe: unknown) {
+    return createHash('sha256').update(JSON.stringify([CACHE_FORMAT, ffmpegVersion(), recipe])).digest('hex');
+  }
+
+  /** Puts the file for `recipe` at `out`: from the cache, or made by `render` (which returns its metadata). */
+  async file<M>(recipe: unknown, out: string, render: () => Promise<M>): Promise<M> {
+    if (!this.dir) return this.fresh(render);
+    const base = join(this.dir, this.key(recipe));
+    const hit = await this.read<M>(base, out);
+    if (hit) return hit.meta;
+    const meta = await this.fresh(render);
+    await this.write(base, out, meta).catch(() => undefined); // a full or read-only disk only costs the reuse
+    return meta;
+  }
+
+  /** The same for media made in memory (a JPEG as a Buffer). */
+  async buffer(recipe: unknown, scratch: string, render: () => Promise<Buffer>): Promise<Buffer> {
+    const out = join(scratch, `cached-${randomBytes(6).toString('hex')}`);
+    await this.file(recipe, out, async () => {
+      await writeFile(out, await render());
+      return null;
+    });
+    return readFile(out);
+  }
+
+  private async fresh<M>(render: () => Promise<M>) {
+    const meta = await render();
+    this.counts.rendered++;
+    return meta;
+  }
+
+  private async read<M>(base: string, out: string): Promise<{ meta: M } | null> {
+    try {
+      const meta = JSON.parse(await readFile(`${base}.json`, 'utf8')) as { meta: M };
+      await copyFile(`${base}.bin`, out);
+      this.counts.reused++;
+      return meta;
+    } catch {
+      return null;
+    }
+  }
+
+  private async write(base: string, out: string, meta: unknown) {
+    await mkdir(this.dir!, { recursive: true });
+    const temp = `${base}.${randomBytes(6).toString('hex')}.tmp`;
+    try {
+      await copyFile(out, `${temp}.bin`);
+      await writeFile(`${temp}.json`, JSON.stringify({ meta: meta ?? null }));
+      await rename(`${temp}.bin`, `${base}.bin`);
+      await rename(`${temp}.json`, `${base}.json`);
+    } finally {
+      await rm(`${temp}.bin`, { force: true });
+      await rm(`${temp}.json`, { force: true });
+    }
+  }
+}
