@@ -25,18 +25,34 @@ function editorEngine(file: string, output: { type: string; moduleIds?: string[]
   return output.type === 'chunk' && (output.moduleIds ?? []).some((id) => /node_modules\/(@ffmpeg|mediabunny)\//.test(id));
 }
 
+/** The feed's route module: with the entry, the shell every visit needs first. */
+const FEED_ROUTE = /src\/web\/routes\/feed\/feed-list\.tsx$/;
+
 /**
- * Writes /precache-manifest.json, the list of every file of this build, which src/web/public/sw.js caches
- * on install so every screen (lazy chunks included) opens offline, not only the ones already visited.
+ * Writes /precache-manifest.json, the files src/web/public/sw.js caches on install: the entry (the shell)
+ * and the feed's route chunk, each with the chunks and stylesheets it imports statically. Every other screen
+ * is cached the first time it is opened (hashed /assets are cache-first), so an install costs the first
+ * screen's bytes, not the whole app's; the map, editor and admin chunks are fetched only by those who use them.
  */
 function precacheManifest(): Plugin {
   return {
     name: 'popreel-precache-manifest',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const files = Object.entries(bundle)
-        .filter(([file, output]) => !file.endsWith('.map') && file !== 'index.html' && !editorEngine(file, output))
-        .map(([file]) => `/${file}`);
+      const wanted = new Set<string>();
+      const add = (file: string) => {
+        const output = bundle[file];
+        if (wanted.has(file) || !output || editorEngine(file, output)) return;
+        wanted.add(file);
+        if (output.type !== 'chunk') return;
+        output.imports.forEach(add);
+        output.viteMetadata?.importedCss.forEach(add);
+        output.viteMetadata?.importedAssets.forEach(add);
+      };
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && (output.isEntry || FEED_ROUTE.test(output.facadeModuleId ?? ''))) add(output.fileName);
+      }
+      const files = [...wanted].filter((file) => !file.endsWith('.map') && file !== 'index.html').map((file) => `/${file}`);
       this.emitFile({ type: 'asset', fileName: 'precache-manifest.json', source: JSON.stringify({ buildId, files }) });
     },
   };

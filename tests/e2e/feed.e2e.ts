@@ -81,7 +81,7 @@ const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_
 const button = (scope: Locator, name: string) => scope.getByRole('button', { name, exact: true });
 
 describe('feed', () => {
-  it('snap-scrolls with only the visible card playing, and preloads the next one', async () => {
+  it('snap-scrolls with only the visible card playing, and preloads the start of the next one', async () => {
     const { page, context } = await openViewer([creators.scroll]);
     try {
       await page.locator('article[data-video-id]').nth(1).waitFor({ state: 'attached' });
@@ -90,7 +90,7 @@ describe('feed', () => {
       expect(await page.getByText(DISCOVER_LABEL).count()).toBe(0);
 
       await waitUntilPlaying(page, first);
-      expect(await videoState(page, second)).toMatchObject({ paused: true, preload: 'auto', muted: true });
+      expect(await videoState(page, second)).toMatchObject({ paused: true, preload: 'metadata', muted: true });
 
       await page.getByTestId('feed-scroller').evaluate((scroller) => scroller.scrollTo({ top: scroller.clientHeight }));
       await waitUntilPlaying(page, second);
@@ -106,6 +106,28 @@ describe('feed', () => {
     try {
       await page.getByText(DISCOVER_LABEL).waitFor();
       expect(await page.locator('article[data-video-id]').count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('fetches only the card on screen and the next one: the rest of the page asks for no video', async () => {
+    const { page, context } = await openViewer([], { path: null });
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      if (request.url().includes('/media/videos/')) requested.add(new URL(request.url()).pathname);
+    });
+    try {
+      await page.goto('/');
+      await page.getByText(DISCOVER_LABEL).waitFor();
+      await page.locator('article[data-video-id]').nth(4).waitFor({ state: 'attached' });
+      const ids = await cardIds(page);
+      await waitUntilPlaying(page, ids[0]);
+      await page.waitForTimeout(1500);
+      const sources = await page.locator('article[data-video-id] video').evaluateAll((players) => players.map((player) => player.getAttribute('src')));
+      expect(sources.slice(0, 2).every(Boolean)).toBe(true);
+      expect(sources.slice(2).filter(Boolean)).toEqual([]);
+      expect(requested.size).toBe(2);
     } finally {
       await context.close();
     }

@@ -144,19 +144,29 @@ describe('not-found page', () => {
 });
 
 describe('offline shell', () => {
-  it('opens screens offline once the service worker has cached the build', async () => {
+  it('opens a screen offline once it was opened while the service worker controls the page', async () => {
     await visitorPage(async (page) => {
       await page.goto('/terms');
       await page.getByRole('heading', { name: 'Terms of Service', level: 1 }).waitFor();
-      // The worker installs after load and claims the page once it has precached the build.
+      // The worker installs after load and claims the page once it has precached the shell and the feed.
       await page.waitForFunction(() => navigator.serviceWorker?.controller !== null, null, { timeout: 15_000 });
+      // Opened while the worker controls the page: its chunk is cached on the way.
+      await page.goto('/privacy');
+      await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
 
       await page.context().setOffline(true);
       await page.goto('/privacy');
       await page.getByRole('heading', { name: 'Privacy Policy', level: 1 }).waitFor();
-      await page.goto('/install');
-      await page.getByRole('heading', { name: 'Install Popreel', level: 1 }).waitFor();
       await page.context().setOffline(false);
     });
+  });
+
+  it('precaches the shell and the feed, not the screens a first visit never opens', async () => {
+    const { files } = (await (await fetch(`${popreel.baseUrl}/precache-manifest.json`)).json()) as { files: string[] };
+    const { scripts, styles } = { scripts: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')) };
+    expect(scripts.some((file) => /\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(scripts.some((file) => /\/assets\/feed-list-[\w-]+\.js$/.test(file))).toBe(true);
+    expect(styles).toHaveLength(1);
+    expect(files.filter((file) => /place-page|leaflet|editor|admin|match|chat/.test(file))).toEqual([]);
   });
 });

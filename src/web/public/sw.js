@@ -1,8 +1,9 @@
 /*
  * Popreel's service worker, hand-written so its few rules stay readable:
- * - on install it caches the app shell: index.html plus every file of the build, listed by the build in
- *   /precache-manifest.json, so any screen opens offline (lazy chunks included);
- * - /assets/* names carry a content hash, so cache-first is always correct for them;
+ * - on install it caches the app shell: index.html, the entry and the feed's chunks, listed by the build in
+ *   /precache-manifest.json (vite.config.ts) — the first screen's bytes, not the whole app's;
+ * - /assets/* names carry a content hash, so cache-first is always correct for them, and every other screen's
+ *   chunks are cached the first time it opens: the feed always opens offline, and so does any screen visited;
  * - navigations go to the network first (a fresh index.html after a deploy) and fall back to the
  *   cached shell offline;
  * - /api and /media are never cached: they are per-user, live, or signed and expiring.

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { FEED_MESSAGES } from '../../web-messages.ts';
 import { CaughtUpDivider } from './caught-up-divider.tsx';
 import { cardKey, useFeed } from './use-feed.ts';
-import { VideoCard } from './video-card/video-card.tsx';
+import { VideoCard, type CardMedia } from './video-card/video-card.tsx';
 
 /** How many cards may remain unwatched when the next page is fetched. */
 const PREFETCH_WHEN_LEFT = 3;
@@ -120,8 +120,7 @@ export function FeedList({ kind }: { kind: FeedKind }) {
             {video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null}
             <VideoCard
               video={video}
-              // The card on screen and the next one load fully, so scrolling on starts playing at once.
-              preload={index === activeIndex || index === activeIndex + 1 ? 'auto' : 'metadata'}
+              media={mediaLoad(index, activeIndex)}
               onActive={() => activate(cardKey(video))}
             />
           </Fragment>
@@ -130,6 +129,19 @@ export function FeedList({ kind }: { kind: FeedKind }) {
       </div>
     </div>
   );
+}
+
+/**
+ * How much of a card's media the browser fetches, by its distance from the card on screen: the current one
+ * whole (it loops; the previous keeps what it had), the next one its start (metadata and first frames, so a
+ * swipe plays at once), the two around them their thumbnail, the rest nothing — a first load fetches one
+ * video and the start of another, not a page of ten.
+ */
+function mediaLoad(index: number, activeIndex: number): CardMedia {
+  if (index === activeIndex || index === activeIndex - 1) return 'full';
+  if (index === activeIndex + 1) return 'start';
+  if (index >= activeIndex - 2 && index <= activeIndex + 2) return 'poster';
+  return 'none';
 }
 
 export const FollowingFeed = () => <FeedList kind="following" />;

@@ -16,14 +16,16 @@ import { useLike, useReaction } from './use-card-actions.ts';
 
 interface VideoCardProps {
   video: FeedItem;
-  /** Preload hint from the list: the current and the next card load fully, the rest only metadata. */
-  preload: 'auto' | 'metadata';
+  /** What to fetch, from the list: the whole video, its start, only the thumbnail, or nothing yet. */
+  media: CardMedia;
   /** Told when this card becomes the one on screen. */
   onActive: () => void;
 }
 
 /** One full-height card of the feed (spec §2 "Video card"), a centred 9:16 column on wide screens. */
-export function VideoCard({ video, preload, onActive }: VideoCardProps) {
+export type CardMedia = 'full' | 'start' | 'poster' | 'none';
+
+export function VideoCard({ video, media, onActive }: VideoCardProps) {
   const cardRef = useRef<HTMLElement>(null);
   const visible = useIsVisible(cardRef);
   const react = useReaction(video.id);
@@ -66,7 +68,13 @@ export function VideoCard({ video, preload, onActive }: VideoCardProps) {
       className="relative flex h-full w-full snap-start snap-always justify-center bg-black"
     >
       <div className="relative aspect-9/16 h-full max-w-full overflow-hidden bg-zinc-950">
-        <AutoplayVideo src={video.video_url} poster={video.thumbnail_url} active={visible} preload={preload} onDoubleTap={doubleTapPop} />
+        <AutoplayVideo
+          src={media === 'full' || media === 'start' ? video.video_url : null}
+          poster={media === 'none' ? null : video.thumbnail_url}
+          active={visible}
+          preload={media === 'full' ? 'auto' : 'metadata'}
+          onDoubleTap={doubleTapPop}
+        />
         <PopBurst burst={burst} />
         <PromptOverlay onAct={onPrompt} />
         <div className="absolute top-3 right-3 z-10">
