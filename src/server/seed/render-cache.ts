@@ -1,26 +1,33 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath } from '../media/ffmpeg.ts';
 
-/** Bumped when a recipe's meaning changes without its description changing (e.g. new encoder settings). */
+/** Bumped when the meaning of an entry changes in a way neither its recipe nor the renderers' source shows. */
 const CACHE_FORMAT = 1;
+/** The code that renders: any edit to it (an encoder setting, the synthesiser) renders everything anew. */
+const RENDERERS = ['./media.ts', './synth.ts', '../media/story-media.ts', '../media/ffmpeg.ts'];
 
-let ffmpegIdentity: string | null = null;
-/** Which ffmpeg renders: another build may encode other bytes, so it is part of every key. */
-function ffmpegVersion(): string {
-  ffmpegIdentity ??= `${ffmpegPath()} ${execFileSync(ffmpegPath(), ['-version'], { encoding: 'utf8' }).split('\n')[0]}`;
-  return ffmpegIdentity;
+let rendererIdentity: string | null = null;
+/** Which ffmpeg build and which renderer code make the files: both decide the bytes, so both are in every key. */
+function renderer(): string {
+  if (rendererIdentity) return rendererIdentity;
+  const ffmpeg = `${ffmpegPath()} ${execFileSync(ffmpegPath(), ['-version'], { encoding: 'utf8' }).split('\n')[0]}`;
+  const code = createHash('sha256');
+  for (const file of RENDERERS) code.update(readFileSync(new URL(file, import.meta.url)));
+  rendererIdentity = `${ffmpeg} ${code.digest('hex')}`;
+  return rendererIdentity;
 }
 
 /**
  * The demo's rendered media, kept between starts so a cold start on an empty DATA_DIR copies files instead
  * of running ffmpeg for half a minute (decision 019). Entries are keyed by their recipe: everything that
  * decides the output (the synthesiser's song and seed, the picture recipe, the title, the font, the ffmpeg
- * build), so a changed seed spec renders anew and an unchanged one never does. An entry is a file and a JSON
- * sidecar, written to temporary names and renamed, sidecar last: a crash mid-write leaves no entry that
- * looks complete. A missing or unreadable entry renders again. `dir` null turns the cache off.
+ * build and the renderers' source), so a changed seed spec or renderer renders anew and an unchanged one
+ * never does. An entry is a file and a JSON sidecar, written to temporary names and renamed, sidecar last:
+ * a crash mid-write leaves no entry that looks complete. A missing or unreadable entry renders again. `dir` null turns the cache off.
  */
 export class RenderCache {
   readonly counts = { rendered: 0, reused: 0 };
@@ -28,7 +35,7 @@ export class RenderCache {
   constructor(private readonly dir: string | null) {}
 
   private key(recipe: unknown) {
-    return createHash('sha256').update(JSON.stringify([CACHE_FORMAT, ffmpegVersion(), recipe])).digest('hex');
+    return createHash('sha256').update(JSON.stringify([CACHE_FORMAT, renderer(), recipe])).digest('hex');
   }
 
   /** Puts the file for `recipe` at `out`: from the cache, or made by `render` (which returns its metadata). */
