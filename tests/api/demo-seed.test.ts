@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { sessionCookieFrom } from '../factories/users.ts';
 import { seedIfEmpty } from '../../src/server/seed-if-empty.ts';
+import type { AppContext } from '../../src/server/context.ts';
+import { seedDemo } from '../../src/server/seed/index.ts';
+import { RenderCache } from '../../src/server/seed/render-cache.ts';
 import { DEMO_ACCOUNTS, DEMO_MODERATOR } from '../../src/server/seed/demo-accounts.ts';
 import type { ActionPage, ReportPage } from '../../src/shared/moderation-types.ts';
 import type { ChatRoomPage, MatchCandidate, MatchPick } from '../../src/shared/chat-types.ts';
@@ -42,6 +46,8 @@ it('has active stories, images and short videos, in the demo user’s rings', as
     for (const story of items) kinds.add(story.media_type);
     const media = await fetch(`${app.url}${items[0].media_url}`, { headers });
     expect(media.status).toBe(200);
+    // Read to the end: an unread body keeps its connection busy, and closing the app waits for it (~30 s).
+    expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(0);
   }
   expect([...kinds].sort()).toEqual(['image', 'video']);
 });
@@ -80,3 +86,38 @@ it('gives the moderation screen open reports and a trail, and a demo moderator w
   });
   expect(ban.status).toBe(403);
 });
+
+/** Every seeded video, thumbnail, library sound and story clip, by title, as a hash of the stored bytes. */
+async function seededMedia(ctx: AppContext) {
+  const digest = async (bucket: Parameters<typeof ctx.store.read>[0], key: string) =>
+    createHash('sha256').update(await ctx.store.read(bucket, key)).digest('hex');
+  const media: Record<string, string> = {};
+  for (const video of await ctx.db.selectFrom('videos').select(['title', 'storage_path', 'thumbnail_url']).execute()) {
+    media[`video ${video.title}`] = await digest('videos', video.storage_path);
+    media[`thumbnail ${video.title}`] = await digest('thumbnails', video.thumbnail_url!.replace(/^thumbnails\//, ''));
+  }
+  for (const track of await ctx.db.selectFrom('tracks').select(['title', 'audio_path']).execute()) {
+    media[`sound ${track.title}`] = await digest('audio', track.audio_path);
+  }
+  const stories = await ctx.db.selectFrom('stories').innerJoin('profiles', 'profiles.user_id', 'stories.user_id')
+    .select(['username', 'media_path']).where('media_type', '=', 'video').execute();
+  for (const story of stories) media[`story ${story.username}`] = await digest('stories', story.media_path);
+  return media;
+}
+
+it('seeds a second empty database and DATA_DIR from the render cache: no ffmpeg render, the same media bytes', async () => {
+  // The first seed above wrote every clip to the cache it used (rendered or already there), so this one,
+  // like `npm start` on a wiped DATA_DIR, finds them all.
+  const second = await startTestApp();
+  try {
+    const cache = new RenderCache(app.ctx.config.demoMediaCache);
+    await seedDemo({ db: second.ctx.db, store: second.ctx.store, log: second.ctx.log, mediaCache: cache });
+    expect(cache.counts.rendered).toBe(0);
+    expect(cache.counts.reused).toBeGreaterThanOrEqual(70);
+    const [first, again] = [await seededMedia(app.ctx), await seededMedia(second.ctx)];
+    expect(Object.keys(first).length).toBeGreaterThanOrEqual(70);
+    expect(again).toEqual(first);
+  } finally {
+    await second.close();
+  }
+}, 120_000);

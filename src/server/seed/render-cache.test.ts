@@ -45,6 +45,18 @@ describe('the demo render cache', () => {
     expect((await readdir(join(dir, 'cache'))).filter((name) => name.includes('.tmp'))).toEqual([]);
   });
 
+  it('renders again when a kept file no longer matches its hash (a torn write), and never hands it out', async () => {
+    const { made, render } = renderer('the whole clip');
+    const cache = new RenderCache(join(dir, 'cache'));
+    await cache.file({ seed: 1 }, join(dir, 'a'), render(join(dir, 'a')));
+    for (const name of await readdir(join(dir, 'cache'))) if (name.endsWith('.bin')) await writeFile(join(dir, 'cache', name), 'the wh');
+    await cache.file({ seed: 1 }, join(dir, 'b'), render(join(dir, 'b')));
+    expect(await readFile(join(dir, 'b'), 'utf8')).toBe('the whole clip');
+    expect([made.runs, cache.counts.reused]).toEqual([2, 0]);
+    await cache.file({ seed: 1 }, join(dir, 'c'), render(join(dir, 'c')));
+    expect([made.runs, cache.counts.reused]).toEqual([2, 1]);
+  });
+
   it('keeps nothing when turned off, and caches media made in memory', async () => {
     const { made, render } = renderer('y');
     const off = new RenderCache(null);

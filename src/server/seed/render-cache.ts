@@ -1,14 +1,16 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath } from '../media/ffmpeg.ts';
 
-/** Bumped when the meaning of an entry changes in a way neither its recipe nor the renderers' source shows. */
-const CACHE_FORMAT = 1;
+/** Bumped when the meaning of an entry changes in a way neither its recipe nor the renderers' source shows (2: sidecars carry the file's hash). */
+const CACHE_FORMAT = 2;
 /** The code that renders: any edit to it (an encoder setting, the synthesiser) renders everything anew. */
 const RENDERERS = ['./media.ts', './synth.ts', '../media/story-media.ts', '../media/ffmpeg.ts'];
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 let rendererIdentity: string | null = null;
 /** Which ffmpeg build and which renderer code make the files: both decide the bytes, so both are in every key. */
@@ -26,8 +28,10 @@ function renderer(): string {
  * of running ffmpeg for half a minute (decision 019). Entries are keyed by their recipe: everything that
  * decides the output (the synthesiser's song and seed, the picture recipe, the title, the font, the ffmpeg
  * build and the renderers' source), so a changed seed spec or renderer renders anew and an unchanged one
- * never does. An entry is a file and a JSON sidecar, written to temporary names and renamed, sidecar last:
- * a crash mid-write leaves no entry that looks complete. A missing or unreadable entry renders again. `dir` null turns the cache off.
+ * never does. An entry is a file and a JSON sidecar with the file's SHA-256, written to temporary names and
+ * renamed, sidecar last: a crash mid-write leaves no entry that looks complete, and a file that does not match
+ * its hash (a torn write after a power cut, a stray edit) is never uploaded. A missing, unreadable or
+ * mismatched entry renders again. `dir` null turns the cache off.
  */
 export class RenderCache {
   readonly counts = { rendered: 0, reused: 0 };
@@ -67,10 +71,13 @@ export class RenderCache {
 
   private async read<M>(base: string, out: string): Promise<{ meta: M } | null> {
     try {
-      const meta = JSON.parse(await readFile(`${base}.json`, 'utf8')) as { meta: M };
-      await copyFile(`${base}.bin`, out);
+      const entry = JSON.parse(await readFile(`${base}.json`, 'utf8')) as { meta: M; sha256: string };
+      // Read whole (a clip is a few MB) so the bytes checked are the bytes written to `out`.
+      const bytes = await readFile(`${base}.bin`);
+      if (sha256(bytes) !== entry.sha256) return null;
+      await writeFile(out, bytes);
       this.counts.reused++;
-      return meta;
+      return entry;
     } catch {
       return null;
     }
@@ -80,8 +87,9 @@ export class RenderCache {
     await mkdir(this.dir!, { recursive: true });
     const temp = `${base}.${randomBytes(6).toString('hex')}.tmp`;
     try {
-      await copyFile(out, `${temp}.bin`);
-      await writeFile(`${temp}.json`, JSON.stringify({ meta: meta ?? null }));
+      const bytes = await readFile(out);
+      await writeFile(`${temp}.bin`, bytes);
+      await writeFile(`${temp}.json`, JSON.stringify({ meta: meta ?? null, sha256: sha256(bytes) }));
       await rename(`${temp}.bin`, `${base}.bin`);
       await rename(`${temp}.json`, `${base}.json`);
     } finally {
