@@ -28,3 +28,21 @@ it('rate-limits sign-up too', async () => {
   }
   expect(statuses).toEqual([201, 201, 201, 429]);
 });
+
+it('opens a window at the first attempt, not at the clock’s boundary, and a new one once it has run', async () => {
+  const short = await startTestApp({ env: { AUTH_RATE_LIMIT_MAX: '1', AUTH_RATE_LIMIT_WINDOW_SECONDS: '2' } });
+  try {
+    const attempt = () => postJson(short, '/api/auth/sign-in', { email: 'someone@example.com', password: 'whatever1' });
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+    expect((await attempt()).status).toBe(401);
+    await pause(1_000);
+    // Still the first attempt's window, whatever the clock says: refused, with about a second left.
+    const refused = await attempt();
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBe(1);
+    await pause(1_100);
+    expect((await attempt()).status).toBe(401);
+  } finally {
+    await short.close();
+  }
+});

@@ -87,7 +87,7 @@ export interface JobsTable {
   /** Set by enqueueOnce while queued; see migration 20261125000300. */
   dedupe_key: string | null;
 }
-export interface RateLimitsTable { key: string; window_start: Date | string; hits: Generated<number> }
+export interface RateLimitsTable { key: string; window_start: Date | string; window_seconds: number; hits: Generated<number> }
 
 export interface ModerationActionsTable {
   id: Generated<string>; actor_id: string; actor_username: string | null; action: ModerationActionKind;

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
 import { writeNotifying } from './notification.repo.ts';
+import { countHits } from './rate-limit.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 
 /** Reactions, likes, shares and views: typed queries; the state machine lives in the service. */
@@ -17,7 +18,7 @@ export class InteractionsRepo {
 
   /**
    * A card view in one statement: the video must be visible to the viewer; the viewer's view budget and the
-   * once-per-window key for this video are counted (as RateLimitRepo.hitAll counts them); only a first view
+   * once-per-window key for this video are counted (countHits); only a first view
    * within the budget adds the event and queues the debounced For You refresh (ON CONFLICT on the queued
    * job's dedupe key, so no lookup). Data-modifying CTEs always run to completion, so what this returns is
    * exactly what was written.
@@ -29,14 +30,7 @@ export class InteractionsRepo {
         select v.id from videos v join profiles author on author.user_id = v.user_id
         where v.id = ${videoId}::uuid and ${visibleTo(viewerId)}
       ),
-      hits as (
-        insert into rate_limits (key, window_start, hits)
-        select c.key, to_timestamp(floor(extract(epoch from now()) / c.window_seconds) * c.window_seconds), 1
-        from unnest(${[budget.key, once.key]}::text[], ${[budget.windowSeconds, once.windowSeconds]}::int[]) as c(key, window_seconds)
-        where exists (select 1 from target)
-        on conflict (key, window_start) do update set hits = rate_limits.hits + 1
-        returning key, hits, window_start
-      ),
+      hits as (${countHits([budget, once], sql`exists (select 1 from target)`)}),
       first_view as (
         select 1 from hits b join hits o on b.key = ${budget.key} and o.key = ${once.key}
         where b.hits <= ${budget.max} and o.hits = 1
