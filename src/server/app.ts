@@ -47,7 +47,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   registerErrorHandler(app);
 
   registerTextGuard(app);
-  await registerSecurityHeaders(app, ctx.config);
+  registerSecurityHeaders(app, ctx.config);
   await registerCompression(app);
   await registerOpenApi(app, ctx.config.version);
   await app.register(cookie);
