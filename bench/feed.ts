@@ -69,8 +69,9 @@ const first = await getJson('/api/feed/following');
 const deepPage = await getJson(`/api/feed/following?cursor=${encodeURIComponent(page500)}`);
 const forYouPage = await getJson('/api/feed/foryou');
 if (first.items.length !== 10 || deepPage.items.length !== 10 || forYouPage.items.length !== 10) throw new Error('a measured page is not full');
-setFloorBody(JSON.stringify(forYouPage));
-setFloorStatement('foryou', bareForYou, JSON.stringify(forYouPage));
+const forYouBody = JSON.stringify(forYouPage);
+setFloorBody(forYouBody);
+setFloorStatement('foryou', bareForYou, forYouBody);
 setFloorStatement('following', () => bareFollowing(null), JSON.stringify(first));
 
 const samples = await measureInterleaved(

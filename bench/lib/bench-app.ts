@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import type { FastifyReply } from 'fastify';
 import { Agent, request, setGlobalDispatcher } from 'undici';
-import { z } from 'zod';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { feedPageQuerySchema } from '../../src/server/http/schemas/feed-page.schema.ts';
 
 /**
  * The real server on a bench database, listening on a free local port, as the HTTP benches measure it:
@@ -24,17 +25,18 @@ export async function startBenchApp(databaseUrl: string) {
   app.get('/api/bench/floor', async () => ({}));
   // The same with an answer of a given size already made (setFloorBody): what sending and parsing it cost.
   let floorBody = '{}';
-  app.get('/api/bench/floor-body', (_request, reply) => reply.type('application/json; charset=utf-8').send(floorBody));
+  const sendJson = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body);
+  app.get('/api/bench/floor-body', (_request, reply) => sendJson(reply, floorBody));
   // A page route with none of an endpoint's own work (setFloorStatement): it runs the endpoint's statement
   // through the same pool, drops the rows and sends the endpoint's page, already made. Its cost over the bare
   // statement is what the framework, the HTTP client and the kernel add to any route that waits on it.
   const floorStatements = new Map<string, { statement: () => Promise<unknown>; page: string }>();
   // It validates the same cursor query as a feed page: any paging route does.
-  const query = { querystring: z.object({ cursor: z.string().max(500).optional() }) };
-  app.get<{ Params: { name: string } }>('/api/bench/floor-statement/:name', { schema: query }, async (request, reply) => {
+  const schema = { querystring: feedPageQuerySchema };
+  app.get<{ Params: { name: string } }>('/api/bench/floor-statement/:name', { schema }, async (request, reply) => {
     const floor = floorStatements.get(request.params.name)!;
     await floor.statement();
-    return reply.type('application/json; charset=utf-8').send(floor.page);
+    return sendJson(reply, floor.page);
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { feedItemSchema, feedPageSchema } from '../schemas/feed-page.schema.ts';
+import { feedItemSchema, feedPageQuerySchema, feedPageSchema } from '../schemas/feed-page.schema.ts';
 
-const page = z.object({ cursor: z.string().max(500).optional() });
 const videoParams = z.object({ id: z.uuid('Invalid id') });
 
 export function feedRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -14,7 +13,7 @@ export function feedRoutes(app: FastifyInstance, ctx: AppContext) {
   const { feed } = ctx.services;
 
   // Pages are the hottest answers: written by a serializer compiled from their schema (compiled-response.ts).
-  const pageSchema = (summary: string) => ({ tags: ['feed'], summary, querystring: page, response: { 200: feedPageSchema } });
+  const pageSchema = (summary: string) => ({ tags: ['feed'], summary, querystring: feedPageQuerySchema, response: { 200: feedPageSchema } });
   const compiled = { serializerCompiler: compiledSerializer };
 
   r.get('/api/feed/following', { schema: pageSchema('Following: the viewer and the creators they follow, newest first'), ...compiled }, async (request) =>

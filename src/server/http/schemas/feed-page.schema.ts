@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 
+/** A feed page's query: the opaque cursor of the page before (none for the first). */
+export const feedPageQuerySchema = z.object({ cursor: z.string().max(500).optional() });
+
 /** The card of spec §2 as the feed routes send it (FeedItem in src/shared/feed-types.ts). */
 export const feedItemSchema = z.object({
   id: z.uuid(),
