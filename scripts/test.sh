@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite — type-check, lint, unit, API against real PostgreSQL (embedded, then a
-# throwaway PostgreSQL 15 server through DATABASE_URL-style access), and end-to-end in Chromium; then API and
-# end-to-end again under Node 24.
+# `npm test`: the whole suite, each part once — type-check, lint, unit, API against real PostgreSQL (a
+# throwaway embedded PostgreSQL 17, then a throwaway PostgreSQL 15 server reached like any DATABASE_URL),
+# and end-to-end in Chromium. npm runs this with node_modules/.bin first on PATH, so every `node` here is
+# the project's own Node 24 (docs/decisions/022-one-runtime-one-pass.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/stages.sh
 
 need_root_apt() {
   # $1: the Debian package, $2: what it is for
@@ -19,25 +21,26 @@ need_root_apt() {
 [ -x /usr/bin/chromium ] || need_root_apt chromium "Chromium for the end-to-end tests"
 PG15=/usr/lib/postgresql/15/bin
 [ -x "$PG15/initdb" ] || need_root_apt postgresql-15 "a PostgreSQL 15 server for the external-database API run"
+echo "Node $(node --version) ($(command -v node))"
 
-step() { printf '\n== %s ==\n' "$1"; }
+# The web build is needed only by the browser tests, so it runs beside the single-threaded type-check and
+# lint instead of in a stage of its own.
+build_log=$(mktemp)
+node node_modules/vite/bin/vite.js build --logLevel warn >"$build_log" 2>&1 &
+build=$!
+built() { wait "$build" || { cat "$build_log"; echo "the web build failed" >&2; return 1; }; cat "$build_log"; }
 
-step "type-check"
-npx tsc --noEmit -p tsconfig.json
-step "lint"
-npx eslint src tests scripts bench
-step "unit tests"
-npx vitest run --project unit
-step "API tests on embedded PostgreSQL"
-npx vitest run --project api
-step "API tests on an external PostgreSQL 15 server"
-bash scripts/with-postgres15.sh npx vitest run --project api --exclude tests/api/crash-recovery.test.ts --exclude tests/api/process-lifecycle.test.ts --exclude tests/api/embedded-postgres.test.ts --exclude tests/api/backup-embedded.test.ts --exclude tests/api/demo-seed.test.ts
-step "build the web app"
-npx vite build --logLevel warn
-step "end-to-end tests in Chromium"
-npx vitest run --project e2e
-# Node 20 is the oldest runtime Popreel supports; users mostly run 22 or 24, so both suites run again on 24.
-step "API tests on Node 24"
-bash scripts/with-node24.sh node node_modules/vitest/vitest.mjs run --project api
-step "end-to-end tests in Chromium on Node 24"
-bash scripts/with-node24.sh node node_modules/vitest/vitest.mjs run --project e2e
+stage "type-check" node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json
+stage "lint" node node_modules/eslint/bin/eslint.js src tests scripts bench
+stage "web build (beside type-check and lint)" built
+stage "unit tests" bash scripts/vitest-run.sh unit --project unit
+stage "API tests on embedded PostgreSQL 17" bash scripts/vitest-run.sh api-embedded --project api
+# The embedded server's own process, its crash recovery, backups, the demo seed and `npm start` itself exist
+# only on the embedded path; everything else runs again on the external path users take at scale.
+stage "API tests on an external PostgreSQL 15 server" bash scripts/with-postgres15.sh \
+  bash scripts/vitest-run.sh api-postgres15 --project api \
+  --exclude tests/api/crash-recovery.test.ts --exclude tests/api/process-lifecycle.test.ts \
+  --exclude tests/api/embedded-postgres.test.ts --exclude tests/api/backup-embedded.test.ts \
+  --exclude tests/api/demo-seed.test.ts --exclude tests/api/start-command.test.ts
+stage "end-to-end tests in Chromium" bash scripts/vitest-run.sh e2e --project e2e
+print_stages

@@ -1,0 +1,26 @@
+# Sourced by .ci/run and scripts/test.sh: `stage NAME COMMAND…` runs a command under a heading and keeps its
+# wall time; `print_stages [FILE]` prints them (or FILE's rows) as a table. With STAGE_LOG set (by .ci/run),
+# every stage is appended there too, so CI's table at its end holds test.sh's stages beside its own.
+STAGE_ROWS=()
+stage() {
+  local name=$1; shift
+  printf '\n== %s ==\n' "$name"
+  local started=$SECONDS
+  "$@"
+  local row
+  row=$(printf '%s\t%d' "$name" $((SECONDS - started)))
+  STAGE_ROWS+=("$row")
+  if [ -n "${STAGE_LOG:-}" ]; then printf '%s\n' "$row" >>"$STAGE_LOG"; fi
+}
+print_stages() {
+  local rows=("${STAGE_ROWS[@]}")
+  if [ $# -gt 0 ]; then mapfile -t rows <"$1"; fi
+  local total=0 name secs
+  printf '\n%-52s %9s\n' "stage" "wall time"
+  for row in "${rows[@]}"; do
+    IFS=$'\t' read -r name secs <<<"$row"
+    total=$((total + secs))
+    printf '%-52s %4dm %02ds\n' "$name" $((secs / 60)) $((secs % 60))
+  done
+  printf '%-52s %4dm %02ds\n' "total" $((total / 60)) $((total % 60))
+}
