@@ -5,6 +5,12 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
 
+// npm puts node_modules/.bin first on PATH, so on Linux x64 and arm64 this is the Node 24 that `npm install`
+// brought (the node-linux-* package), whatever Node the machine has; elsewhere it is the machine's own.
+if (Number(process.versions.node.split('.')[0]) < 24) {
+  console.warn(`Popreel runs on Node 24 LTS, and this is Node ${process.version}. Install Node 24 (on Linux x64 and arm64, \`npm install\` brings it and \`npm start\` uses it).`);
+}
+
 function newestMtime(path) {
   const info = statSync(path);
   if (!info.isDirectory()) return info.mtimeMs;

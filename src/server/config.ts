@@ -1,4 +1,5 @@
-import { resolve } from 'node:path';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { readFileSync } from 'node:fs';
 
 /** Every environment variable Popreel reads, in one place (README "Configuration" mirrors this). */
@@ -42,9 +43,12 @@ function parseTrustProxy(value: string | undefined): boolean | string {
   return value === 'true' ? true : value;
 }
 
-/** Where the demo's rendered media is kept between first starts (decision 019); `off` or empty: nowhere. */
-function demoMediaCache(value: string | undefined): string | null {
-  if (value === undefined) return resolve('node_modules/.cache/popreel/demo-media');
+/**
+ * Where the demo's rendered media is kept between first starts (decision 019): the user's cache directory, so
+ * every checkout on the machine (and every test run) reuses one render (decision 022); `off` or empty: nowhere.
+ */
+function demoMediaCache(value: string | undefined, env: NodeJS.ProcessEnv): string | null {
+  if (value === undefined) return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'popreel', 'demo-media');
   return value === '' || value === 'off' ? null : resolve(value);
 }
 
@@ -59,7 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bus: env.REALTIME_BUS === 'postgres' ? 'postgres' : 'memory',
     runWorkers: flag(env.RUN_WORKERS, true),
     seedDemo: flag(env.SEED_DEMO, true),
-    demoMediaCache: demoMediaCache(env.DEMO_MEDIA_CACHE),
+    demoMediaCache: demoMediaCache(env.DEMO_MEDIA_CACHE, env),
     logLevel: env.LOG_LEVEL ?? 'info',
     mediaSecret: env.MEDIA_SECRET || null,
     s3: s3Bucket

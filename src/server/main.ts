@@ -31,7 +31,7 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  const lines = [`Popreel is running at ${url} (database: ${ctx.dbKind}, ready in ${Date.now() - started} ms)`];
+  const lines = [`Popreel is running at ${url} (Node ${process.version}, database: ${ctx.dbKind}, ready in ${Date.now() - started} ms)`];
   if (demo) lines.push(`Demo sign-in: ${demo.email} / ${demo.password}  (admin: ${demo.adminEmail} / ${demo.password})`);
   console.log('\n' + lines.join('\n') + '\n');
 }

@@ -4,7 +4,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { makeVideo, uploadForm } from '../factories/media.ts';
-import { freshDatabase, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { freshDatabase } from '../setup/template-database.ts';
 import { databaseContents, mediaContents, runScript, waitForReady, type DatabaseContents } from '../setup/backup-scripts.ts';
 
 /**

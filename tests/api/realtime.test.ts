@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, startTestApp, type TestApp } from '../setup/test-app.ts';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { freshDatabase } from '../setup/template-database.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { connectRealtime as connect } from '../factories/realtime.ts';
 

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
@@ -7,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
 import { spawnServer } from '../setup/spawn-server.ts';
-import { runningServerUrl } from '../../src/server/data/embedded-postgres.ts';
+import { freshDatabase } from '../setup/template-database.ts';
 import { auditOrigin } from './accessibility-audit.ts';
 import { auditEveryPage } from './audited-browser.ts';
 
@@ -19,16 +18,14 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface RunningPopreel {
   baseUrl: string;
-  /** Runs SQL on the server's own embedded database, for setup the product has no screen for yet. */
+  /** Runs SQL on the server's own database, for setup the product has no screen for yet. */
   query(text: string, values?: unknown[]): Promise<unknown[]>;
   stop(): Promise<void>;
 }
 
-/** The embedded PostgreSQL the server started in dataDir, reached as the server reaches it. */
-async function embeddedDatabaseQuery(dataDir: string, text: string, values: unknown[] = []) {
-  const url = await runningServerUrl(dataDir, 'popreel');
-  if (!url) throw new Error(`no embedded PostgreSQL runs on ${dataDir}`);
-  const client = new pg.Client({ connectionString: url });
+/** Runs SQL on the server's own database, reached as the server reaches it. */
+async function databaseQuery(databaseUrl: string, text: string, values: unknown[] = []) {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return (await client.query(text, values)).rows;
@@ -38,17 +35,17 @@ async function embeddedDatabaseQuery(dataDir: string, text: string, values: unkn
 }
 
 /**
- * Starts the real server (embedded PostgreSQL, the built web app from dist/web) on a free port with its
- * own data directory, exactly as `npm start` would, and tears both down on stop().
+ * Starts the real server (the built web app from dist/web) on a free port with its own data directory and
+ * its own database, cloned from the run's migrated template (e2e-global-setup.ts), as `npm start` runs it with
+ * DATABASE_URL; tears both down on stop(). The embedded server's own start is tested by the API suite.
  */
 export async function startPopreel(): Promise<RunningPopreel> {
-  if (!existsSync(resolve(REPO_ROOT, 'dist/web/index.html'))) {
-    throw new Error('dist/web is missing: run `npx vite build` before the e2e tests');
-  }
+  const databaseUrl = await freshDatabase();
   const dataDir = resolve(REPO_ROOT, '.test-data', `e2e-${randomBytes(6).toString('hex')}`);
   await mkdir(dataDir, { recursive: true });
   // Every test signs users up from one address; the per-IP auth limit is tested by the API tests.
-  const server = await spawnServer({ env: { DATA_DIR: dataDir, AUTH_RATE_LIMIT_MAX: '10000' } }).catch(async (error) => {
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_MAX: '10000' };
+  const server = await spawnServer({ env }).catch(async (error) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });
@@ -62,7 +59,7 @@ export async function startPopreel(): Promise<RunningPopreel> {
       if (trouble.length) console.error(`Popreel logged ${trouble.length} errors during this file:\n${trouble.slice(-10).join('\n')}`);
       await rm(dataDir, { recursive: true, force: true });
     },
-    query: (text, values) => embeddedDatabaseQuery(dataDir, text, values),
+    query: (text, values) => databaseQuery(databaseUrl, text, values),
   };
 }
 

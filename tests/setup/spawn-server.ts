@@ -30,18 +30,41 @@ export function freePort(): Promise<number> {
   });
 }
 
+interface SpawnOptions {
+  env: Record<string, string>;
+  /** Before the script (e.g. an --import). */
+  nodeArgs?: string[];
+  /**
+   * Instead of this Node running src/server/main.ts (e.g. `npm start`, as a person types it). It gets a process
+   * group of its own, and stop() signals the whole group, as Ctrl+C in a terminal does.
+   */
+  command?: { file: string; args: string[] };
+  port?: number;
+  waitForHealth?: boolean;
+}
+
 /**
  * Starts the server on a free port with the given environment (DATA_DIR and, for an external database,
- * DATABASE_URL) and waits until /api/health says ok. `nodeArgs` go before the script (e.g. an --import).
+ * DATABASE_URL) and waits until /api/health says ok.
  */
-export async function spawnServer(options: { env: Record<string, string>; nodeArgs?: string[]; port?: number; waitForHealth?: boolean }): Promise<SpawnedServer> {
+export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'], {
+  const command = options.command ?? { file: process.execPath, args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'] };
+  const child = spawn(command.file, command.args, {
     cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: Boolean(options.command),
   });
+  const sendSignal = (name: NodeJS.Signals) => {
+    if (!options.command) return void child.kill(name);
+    try {
+      process.kill(-child.pid!, name);
+    } catch {
+      // the group has already ended
+    }
+  };
   let log = '';
   const keep = (chunk: Buffer) => {
     log = (log + chunk.toString()).slice(-20_000);
@@ -51,10 +74,10 @@ export async function spawnServer(options: { env: Record<string, string>; nodeAr
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) =>
     child.once('exit', (code, signal) => done({ code, signal })),
   );
-  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+  const stop = async (name: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill(signal);
-      const killer = setTimeout(() => child.kill('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
+      sendSignal(name);
+      const killer = setTimeout(() => sendSignal('SIGKILL'), SHUTDOWN_TIMEOUT_MS);
       await exited;
       clearTimeout(killer);
     }

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppContext } from '../../src/server/context.ts';
-import { TEMPLATE_DB } from './api-global-setup.ts';
-import { withDatabase } from '../../src/server/data/db.ts';
+import { freshDatabase } from './template-database.ts';
 
 export interface TestApp {
   url: string;
@@ -19,17 +16,6 @@ export interface TestApp {
   ctx: AppContext;
   databaseUrl: string;
   close(): Promise<void>;
-}
-
-/** A fresh database cloned from the migrated template: each test file gets its own. */
-export async function freshDatabase(): Promise<string> {
-  const server = inject('pgServerUrl');
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: server });
-  await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
-  await admin.end();
-  return withDatabase(server, name);
 }
 
 /** The real app, built in-process on a fresh database and listening on a random port. */
