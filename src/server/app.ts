@@ -11,6 +11,7 @@ import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { registerTextGuard } from './http/plugins/text-guard.ts';
 import { registerCompression } from './http/plugins/compression.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerWriteLimits } from './http/write-limit-guard.ts';
 import { registerWebApp } from './http/plugins/web-app.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { authRoutes } from './http/routes/auth.routes.ts';
@@ -60,6 +61,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
   registerAuth(app, ctx);
+  registerWriteLimits(app, ctx.services.writeLimits);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);

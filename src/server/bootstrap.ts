@@ -43,7 +43,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
         ? await PostgresBus.connect(url, handle.pool, (error) => log.error({ err: error }, 'realtime bus error'))
         : new MemoryBus();
     const jobs = new JobQueue(handle.db, log, url);
-    const services = createServices({ db: handle.db, pool: handle.pool, store, bus, jobs, log, ai: config.ai });
+    const services = createServices({ db: handle.db, pool: handle.pool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit });
     const ctx: AppContext = {
       config, db: handle.db, pool: handle.pool, store, bus, jobs, services, log,
       dbKind: embedded ? 'embedded' : 'external',

@@ -52,11 +52,10 @@ import { OriginalSoundService } from './domain/sounds/original-sound.service.ts'
 import { VideoEditService } from './domain/videos/video-edit.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
-export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger; ai: Config['ai'] }) {
+export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger; ai: Config['ai']; authRateLimit?: Config['authRateLimit'] }) {
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
-  const rateLimiter = new RateLimiter(new RateLimitRepo(deps.db));
-  const limits = new WriteLimiter(rateLimiter);
+  const limits = new WriteLimiter(new RateLimiter(new RateLimitRepo(deps.db)), deps.authRateLimit);
   const notifications = new NotificationService(new NotificationRepo(deps.db), deps.bus, media);
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
@@ -66,7 +65,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
   const soundRepo = new SoundRepo(deps.db);
   const moderationRepo = new ModerationRepo(deps.db);
   const moderatorCheck = new ModeratorCheck(authRepo);
-  const videoUploads = new VideoUploadService(deps.db, deps.store, deps.jobs, limits);
+  const videoUploads = new VideoUploadService(deps.db, deps.store, deps.jobs);
   const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
@@ -75,27 +74,27 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     moderation: new ModerationService(deps.db, moderationRepo, moderatorCheck, auth),
     moderationReads: new ModerationReadsService(moderationRepo, moderatorCheck, media),
     moderators: new ModeratorsService(deps.db, moderationRepo, moderatorCheck, media),
-    rateLimiter,
+    writeLimits: limits,
     notifications,
     feed: new FeedService(new FeedRepo(deps.db, deps.pool), media, new RecommendationRepo(deps.db), deps.log),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
-    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, limits, media),
-    safety: new SafetyService(deps.db, interactionsRepo, media, limits, swipes),
-    follows: new FollowService(deps.db, notifications, deps.jobs, limits),
+    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media),
+    safety: new SafetyService(deps.db, interactionsRepo, media, swipes),
+    follows: new FollowService(deps.db, notifications, deps.jobs),
     videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
-    places: new PlaceService(new PlaceRepo(deps.db), media, limits),
-    profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media, limits),
+    places: new PlaceService(new PlaceRepo(deps.db), media),
+    profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media),
     avatars: new AvatarService(deps.store),
     videoManagement: new VideoManagementService(deps.db, deps.store),
-    analytics: new AnalyticsService(deps.db, limits),
+    analytics: new AnalyticsService(deps.db),
     videoUploads,
     videoEdits,
     sounds: new SoundService(soundRepo, media),
-    originalSounds: new OriginalSoundService(deps.db, deps.store, soundRepo, videoEdits),
-    chat: new ChatService(new ChatRepo(deps.db), deps.bus, limits, media),
-    matching: new MatchService(matchRepo, swipes, matchSuggestions, deps.jobs, limits, media),
+    originalSounds: new OriginalSoundService(deps.db, soundRepo, videoEdits, deps.jobs),
+    chat: new ChatService(new ChatRepo(deps.db), deps.bus, media),
+    matching: new MatchService(matchRepo, swipes, matchSuggestions, deps.jobs, media),
     matchSuggestions,
-    stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, limits, media),
+    stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, media),
   };
 }
 

@@ -73,6 +73,7 @@ it('gives every role exactly the outcome the matrix says, on every route and cha
       const outcome = await send(row, role);
       cells += 1;
       if (outcome.status !== row.expect[column]) violations.push(`${label(row, row.route)} as ${role}: expected ${row.expect[column]}, got ${outcome.status} ${outcome.text.slice(0, 160)}`);
+      else if (row.absent && outcome.status === 200 && outcome.text.includes(row.absent(world))) violations.push(`${label(row, row.route)} as ${role}: answered with '${row.absent(world)}'`);
       await world.resetBetweenCells();
     }
   }

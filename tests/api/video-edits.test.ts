@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
@@ -131,10 +132,23 @@ describe('original sound', () => {
     narrator = await createUser(app);
   });
 
-  it('saves the video audio as a user_uploaded track at original/{userId}/original/{videoId}.mp3, once', async () => {
+  /** POSTs until the extraction has run: every answer before is 202 with the one job queued for the video. */
+  async function extracted(id: string) {
+    const jobs = new Set<string>();
+    for (let waited = 0; waited < 60_000; waited += 200, await wait()) {
+      const answer = await call<Sound & { status?: string }>(narrator, 'POST', `/api/videos/${id}/original-sound`);
+      if (answer.status !== 202) return { ...answer, jobs: [...jobs] };
+      expect(['queued', 'running']).toContain(answer.body.status);
+      jobs.add(answer.body.id);
+    }
+    throw new Error('the extraction never finished');
+  }
+
+  it('saves the video audio as a user_uploaded track at original/{userId}/original/{videoId}.mp3, once, through one job', async () => {
     const id = await readyVideo({}, clip, narrator);
-    const first = await call<Sound>(narrator, 'POST', `/api/videos/${id}/original-sound`);
-    expect(first.status).toBe(201);
+    const first = await extracted(id);
+    expect(first.jobs).toHaveLength(1);
+    expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ title: `Original sound - ${narrator.username}`, artist: narrator.username, license_type: 'user_uploaded' });
     expect(first.body.duration).toBeGreaterThan(1.5);
     const row = await app.ctx.db.selectFrom('tracks').select('audio_path').where('id', '=', first.body.id).executeTakeFirstOrThrow();
@@ -148,11 +162,15 @@ describe('original sound', () => {
     expect((await fetch(new URL(audio.body.url, app.url))).headers.get('content-type')).toBe('audio/mpeg');
   });
 
-  it('says so when the video has no sound', async () => {
+  it('says so when the video has no sound, once the job has listened, and does not queue it again', async () => {
     const silent = (await makeVideo({ seconds: 1, width: 160, height: 284, audio: false })).bytes;
     const id = await readyVideo({}, silent, narrator);
-    const refused = await call(narrator, 'POST', `/api/videos/${id}/original-sound`);
+    const refused = await extracted(id);
+    expect(refused.jobs).toHaveLength(1);
     expect(refused.status).toBe(400);
     expect(refused.body.error!.message).toBe('This video has no sound to extract');
+    expect((await call(narrator, 'POST', `/api/videos/${id}/original-sound`)).status).toBe(400);
+    const jobs = await app.ctx.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', 'original-sound').where(sql<string>`payload->>'videoId'`, '=', id).execute();
+    expect(jobs).toEqual([{ status: 'failed', attempts: 1 }]);
   });
 });

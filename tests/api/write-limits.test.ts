@@ -14,14 +14,14 @@ afterAll(() => app?.close());
 const RAPID = 201;
 type Send = (i: number) => Promise<Response>;
 
-async function burst(send: Send) {
+async function burst(send: Send, times = RAPID) {
   const responses: Response[] = [];
-  for (let i = 0; i < RAPID; i += 1) responses.push(await send(i));
+  for (let i = 0; i < times; i += 1) responses.push(await send(i));
   return responses;
 }
 
 /** The first `max` pass, every later one is 429 with Retry-After and the limit's message. */
-async function expectLimited(action: WriteAction, responses: Response[], ok: number[] = [200, 201, 204]) {
+async function expectLimited(action: WriteAction, responses: Response[], ok: number[] = [200, 201, 202, 204]) {
   const { max, message } = WRITE_LIMITS[action];
   const statuses = responses.map((response) => response.status);
   expect(statuses.slice(0, max).every((status) => ok.includes(status)), `${action}: first ${max} ${statuses.slice(0, max)}`).toBe(true);
@@ -96,6 +96,24 @@ describe('per-user limits', () => {
     const responses = await burst((i) => fetch(`${app.url}/api/me/profile`, { method: 'PATCH', headers: { ...editor.headers, 'content-type': 'application/json' }, body: JSON.stringify({ bio: `bio ${i}` }) }));
     await expectLimited('profile', responses);
     expect((await app.ctx.db.selectFrom('profiles').select('bio').where('user_id', '=', editor.id).executeTakeFirstOrThrow()).bio).toBe(`bio ${WRITE_LIMITS.profile.max - 1}`);
+  });
+
+  it('video details: 60 changes an hour', async () => {
+    const owner = await createUser(app);
+    const video = await createVideo(app, owner.id);
+    const responses = await burst((i) => fetch(`${app.url}/api/videos/${video.id}`, { method: 'PATCH', headers: { ...owner.headers, 'content-type': 'application/json' }, body: JSON.stringify({ caption: `caption ${i}` }) }));
+    await expectLimited('videoDetails', responses);
+    expect((await app.ctx.db.selectFrom('videos').select('caption').where('id', '=', video.id).executeTakeFirstOrThrow()).caption).toBe(`caption ${WRITE_LIMITS.videoDetails.max - 1}`);
+  });
+
+  it('read marks (chat rooms, notifications) share one generous budget: 300 a minute', async () => {
+    const reader = await createUser(app);
+    const room = (await (await postJson(app, '/api/chat/rooms', { name: 'marks' }, reader.headers)).json()) as { id: string };
+    const responses = await burst(
+      (i) => (i % 2 ? postJson(app, `/api/chat/rooms/${room.id}/read`, { seq: i }, reader.headers) : postJson(app, '/api/notifications/read-all', {}, reader.headers)),
+      WRITE_LIMITS.mark.max + 5,
+    );
+    await expectLimited('mark', responses);
   });
 
   it('blocks: 30 an hour', async () => {

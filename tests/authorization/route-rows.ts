@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, World } from './world.ts';
+import { BANNED_CONTENT_ROWS } from './banned-content-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -17,6 +18,8 @@ export interface RouteRow {
   /** Expected status for visitor, user, owner, moderator, admin, banned. */
   expect: [number, number, number, number, number, number];
   request(world: World, role: Role): Promise<MatrixRequest> | MatrixRequest;
+  /** Text no 200 answer may hold, whoever asks (a banned author's content: banned-content-rows.ts). */
+  absent?(world: World): string;
 }
 
 const newAccount = () => {
@@ -206,7 +209,8 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/videos/:id/edit-source', variant: 'hidden by moderators', expect: [401, 403, 403, 403, 403, 403], request: (w) => video(w, '/api/videos/:id/edit-source', { hidden: true }) },
   { route: 'POST /api/videos/:id/edits', expect: [401, 403, 202, 403, 403, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id/edits')), form: edit(w) }) },
   { route: 'GET /api/video-edits/:id', expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/video-edits/${await w.edit()}` }) },
-  { route: 'POST /api/videos/:id/original-sound', expect: [401, 403, 201, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.videoWithFile()}/original-sound` }) },
+  { route: 'POST /api/videos/:id/original-sound', expect: [401, 403, 202, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.videoWithFile()}/original-sound` }) },
 
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
+  ...BANNED_CONTENT_ROWS,
 ];

@@ -16,10 +16,10 @@ async function toneMp3() {
   return (tone = await readFile(file));
 }
 
-/** A library track with a real MP3 in the audio bucket at library/{id}.mp3, as the seed stores them. */
+/** A library track with a real MP3 in the audio bucket at library/{id}.mp3, as the seed stores them (created_by: its uploader). */
 export async function createSound(
   app: TestApp,
-  fields: Partial<{ title: string; artist: string; genre: string | null; created_at: Date; license_type: string }> = {},
+  fields: Partial<{ title: string; artist: string; genre: string | null; created_at: Date; license_type: string; created_by: string }> = {},
 ) {
   const id = randomUUID();
   const audioPath = `library/${id}.mp3`;
@@ -35,6 +35,7 @@ export async function createSound(
       audio_path: audioPath,
       license_type: fields.license_type ?? 'royalty_free',
       created_at: fields.created_at ?? new Date(),
+      created_by: fields.created_by ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,7 +1,7 @@
 import { unlinkSync } from 'node:fs';
 import { mkdir, open, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { isProcessAlive } from './process-alive.ts';
+import { isProcessAlive, processStart } from './process-alive.ts';
 
 export interface DataDirLock {
   release(): Promise<void>;
@@ -11,6 +11,8 @@ export interface LockOwner {
   pid: number;
   purpose: string;
   since: string;
+  /** processStart() of the owner, so a recycled pid is not taken for it; absent in older lock files. */
+  start?: string;
 }
 
 export class DataDirBusyError extends Error {
@@ -22,9 +24,12 @@ export class DataDirBusyError extends Error {
   }
 }
 
-function isAliveNode(pid: number, cmdline: string): boolean {
-  // A pid reused by something else after a crash is not our owner.
-  return isProcessAlive(pid) && (cmdline === '' || cmdline.includes('node'));
+/**
+ * Whether the recorded owner still runs. A zombie (killed, not yet reaped) does not, and neither does a pid
+ * reused by something else after a crash: another start time, or (for a lock file without one) no `node`.
+ */
+function isOwnerAlive(owner: LockOwner): boolean {
+  return isProcessAlive(owner.pid, { start: owner.start, command: 'node' });
 }
 
 async function readOwner(file: string): Promise<LockOwner | null> {
@@ -38,9 +43,7 @@ async function readOwner(file: string): Promise<LockOwner | null> {
 /** Who holds the data directory now, if anyone (a hot backup needs to know it is the app, not a restore). */
 export async function dataDirOwner(dataDir: string): Promise<LockOwner | null> {
   const owner = await readOwner(join(dataDir, 'popreel.lock'));
-  if (!owner) return null;
-  const cmdline = await readFile(`/proc/${owner.pid}/cmdline`, 'utf8').catch(() => '');
-  return isAliveNode(owner.pid, cmdline) ? owner : null;
+  return owner && isOwnerAlive(owner) ? owner : null;
 }
 
 /**
@@ -51,7 +54,7 @@ export async function dataDirOwner(dataDir: string): Promise<LockOwner | null> {
 export async function lockDataDir(dataDir: string, purpose: string): Promise<DataDirLock> {
   await mkdir(dataDir, { recursive: true });
   const file = join(dataDir, 'popreel.lock');
-  const mine: LockOwner = { pid: process.pid, purpose, since: new Date().toISOString() };
+  const mine: LockOwner = { pid: process.pid, purpose, since: new Date().toISOString(), start: processStart() };
   for (let attempt = 0; attempt < 3; attempt += 1) {
     try {
       const handle = await open(file, 'wx', 0o600);
@@ -74,10 +77,7 @@ export async function lockDataDir(dataDir: string, purpose: string): Promise<Dat
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = await readOwner(file);
-      if (owner && owner.pid !== process.pid) {
-        const cmdline = await readFile(`/proc/${owner.pid}/cmdline`, 'utf8').catch(() => '');
-        if (isAliveNode(owner.pid, cmdline)) throw new DataDirBusyError(dataDir, owner);
-      }
+      if (owner && owner.pid !== process.pid && isOwnerAlive(owner)) throw new DataDirBusyError(dataDir, owner);
       await rm(file, { force: true }); // left by a process that is gone
     }
   }

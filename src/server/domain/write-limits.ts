@@ -1,6 +1,7 @@
 import { refuseOver, type Limit, type RateLimiter } from './rate-limiter.ts';
 import { CHAT_MESSAGES } from '../../shared/chat-messages.ts';
 import { STORY_MESSAGES } from '../../shared/story-types.ts';
+import { AUTH_MESSAGES } from '../../shared/messages.ts';
 
 interface WriteLimit extends Limit {
   message: string;
@@ -9,9 +10,10 @@ interface WriteLimit extends Limit {
 const TOO_FAST = 'You are doing that too fast — please wait a moment and try again';
 
 /**
- * Every write a user (or, signed out, an address) can repeat, with how often, in one place; decision 012
- * says why each number. Counted in PostgreSQL, so every instance shares them; over a limit the answer is
- * 429 with Retry-After and nothing is stored. Sign-in and sign-up have their own limit (AUTH_RATE_LIMIT_*).
+ * Every write a user (or, signed out, an address) can repeat, with how often, in one place; decisions 012 and
+ * 023 say why each number. Each writing route names its limit where it is registered (http/write-limit-guard.ts).
+ * Counted in PostgreSQL, so every instance shares them; over a limit the answer is 429 with Retry-After and
+ * nothing is stored. Sign-in and sign-up take their numbers from AUTH_RATE_LIMIT_* (config).
  */
 export const WRITE_LIMITS = {
   /** Likes, pops and follows, and undoing them: one budget for every toggle. */
@@ -35,6 +37,19 @@ export const WRITE_LIMITS = {
   swipe: { max: 300, windowSeconds: 3600, message: TOO_FAST },
   /** Rescoring AI picks reads every candidate: a few times an hour is plenty. */
   picks: { max: 10, windowSeconds: 3600, message: 'You have refreshed your picks many times — please try again later' },
+  /** Read marks (chat, notifications, stories seen): idempotent and cheap, so one generous shared budget. */
+  mark: { max: 300, windowSeconds: 60, message: TOO_FAST },
+  /** A video's caption, place or sound changed after posting. */
+  videoDetails: { max: 60, windowSeconds: 3600, message: 'You have changed your videos many times — please try again later' },
+  /** Deleting one's own videos and stories, and unmatching: each removes files or rooms. */
+  removal: { max: 60, windowSeconds: 3600, message: TOO_FAST },
+  /** Making a sound from a video's audio: each one queues an ffmpeg job. */
+  sound: { max: 30, windowSeconds: 3600, message: 'You have made many sounds — please try again later' },
+  /** Moderators' actions: far above a busy queue worked by keyboard, still not unlimited. */
+  moderation: { max: 300, windowSeconds: 60, message: TOO_FAST },
+  /** Per client address; AUTH_RATE_LIMIT_MAX and _WINDOW_SECONDS replace these numbers. */
+  signUp: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },
+  signIn: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },
 } as const satisfies Record<string, WriteLimit>;
 
 export type WriteAction = keyof typeof WRITE_LIMITS;
@@ -43,11 +58,20 @@ export type WriteAction = keyof typeof WRITE_LIMITS;
 export const COUNT_ONCE_SECONDS = 3600;
 
 export class WriteLimiter {
-  constructor(private readonly limiter: RateLimiter) {}
+  constructor(
+    private readonly limiter: RateLimiter,
+    private readonly auth: Limit = WRITE_LIMITS.signIn,
+  ) {}
+
+  /** The numbers in force for `action`: the table's, or the configured ones for signing in and up. */
+  limitOf(action: WriteAction): WriteLimit {
+    const limit = WRITE_LIMITS[action];
+    return action === 'signIn' || action === 'signUp' ? { ...limit, max: this.auth.max, windowSeconds: this.auth.windowSeconds } : limit;
+  }
 
   /** Counts one `action` by `actor` (a user id, or `ip:<address>` signed out); 429 past the limit. */
   consume(action: WriteAction, actor: string) {
-    const limit = WRITE_LIMITS[action];
+    const limit = this.limitOf(action);
     return this.limiter.consume(`${action}:${actor}`, limit, limit.message);
   }
 

@@ -3,6 +3,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { DeclaredRoute } from './write-limit-guard.ts';
 
 declare module 'fastify' {
   interface FastifySchema {
@@ -13,15 +14,12 @@ declare module 'fastify' {
     multipartForm?: z.ZodObject;
   }
   interface FastifyInstance {
-    /** Every route as registered (method and URL), for the OpenAPI completeness check and the matrix. */
+    /** Every route as registered (method, URL, declared write limit), for the OpenAPI, matrix and limit checks. */
     registeredRoutes: RegisteredRoute[];
   }
 }
 
-export interface RegisteredRoute {
-  method: string;
-  url: string;
-}
+export type RegisteredRoute = DeclaredRoute;
 
 /** The interactive viewer and its JSON are the document itself, not API routes. */
 export const DOCS_PREFIX = '/api/docs';
@@ -44,7 +42,7 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url, writeLimit: route.config?.writeLimit });
   });
   await app.register(swagger, { openapi: { info: { title: 'Popreel API', version } }, transform });
   await app.register(swaggerUi, {

@@ -9,18 +9,26 @@ import { EXPIRE_STORIES_JOB, STORY_VIDEO_JOB } from '../domain/stories/story.ser
 import { storyVideoJob } from './story-video.job.ts';
 import { videoEditJob } from './video-edit.job.ts';
 import { VIDEO_EDIT_JOB } from '../domain/videos/video-edit.service.ts';
+import { ORIGINAL_SOUND_JOB } from '../domain/sounds/original-sound.service.ts';
+import { originalSoundJob } from './original-sound.job.ts';
 
-/** Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. */
+/**
+ * Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. Media tools and
+ * AI calls run only here (decision 023), each kind in its group's per-worker cap (job-groups.ts).
+ */
 export function registerJobs(ctx: AppContext) {
-  ctx.jobs.register('transcode', transcodeJob(ctx));
+  const media = { group: 'media' } as const;
+  ctx.jobs.register('transcode', transcodeJob(ctx), media);
   ctx.jobs.register(RECOMMENDATIONS_JOB, recommendationsJob(ctx));
-  ctx.jobs.register('share-card', shareCardJob(ctx));
-  ctx.jobs.register('ai-caption', aiCaptionJob(ctx));
+  ctx.jobs.register('share-card', shareCardJob(ctx), media);
+  // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.
+  ctx.jobs.register('ai-caption', aiCaptionJob(ctx), media);
   ctx.jobs.register(BUILD_MATCH_SUGGESTIONS, async ({ userId }: { userId: string }) => {
     await ctx.services.matchSuggestions.build(userId);
-  });
-  ctx.jobs.register(STORY_VIDEO_JOB, storyVideoJob(ctx));
-  ctx.jobs.register(VIDEO_EDIT_JOB, videoEditJob(ctx));
+  }, { group: 'ai' });
+  ctx.jobs.register(STORY_VIDEO_JOB, storyVideoJob(ctx), media);
+  ctx.jobs.register(VIDEO_EDIT_JOB, videoEditJob(ctx), media);
+  ctx.jobs.register(ORIGINAL_SOUND_JOB, originalSoundJob(ctx), media);
   ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
     await ctx.services.stories.expireDue();
   });

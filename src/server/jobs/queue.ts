@@ -3,6 +3,7 @@ import type { Database } from '../data/db-types.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../data/db.ts';
 import { PgListener } from '../data/pg-listener.ts';
+import { GroupCaps, type JobGroup } from './job-groups.ts';
 
 interface ClaimedJob {
   id: string;
@@ -14,6 +15,9 @@ interface ClaimedJob {
 
 /** What makes two waiting jobs the same for enqueueOnce (and for SQL that queues one itself, like a view). */
 export const dedupeKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
+
+/** A failure that another attempt cannot fix (a video with no sound): the job fails at once, with this message. */
+export class PermanentJobError extends Error {}
 
 /** `lastAttempt` lets a handler record a final failure where users see it (e.g. a video's status). */
 export type JobHandler = (payload: any, job: { id: string; attempts: number; lastAttempt: boolean }) => Promise<void>;
@@ -35,7 +39,11 @@ const STALE_LOCK = '15 minutes';
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly caps = new GroupCaps();
   private running = 0;
+  /** tick() runs one at a time, so a group's cap is never passed by two claims in flight; `again` re-runs it. */
+  private ticking = false;
+  private again = false;
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
   private idle: (() => void) | null = null;
@@ -49,8 +57,10 @@ export class JobQueue {
     private readonly url: string | null = null,
   ) {}
 
-  register(kind: string, handler: JobHandler) {
+  /** `group`: kinds that share a per-worker cap (media tools at most one per core, AI calls a few). */
+  register(kind: string, handler: JobHandler, options: { group?: JobGroup } = {}) {
     this.handlers.set(kind, handler);
+    if (options.group) this.caps.assign(kind, options.group);
   }
 
   /**
@@ -129,11 +139,28 @@ export class JobQueue {
   }
 
   private async tick() {
-    const concurrency = this.concurrency;
-    while (!this.stopping && this.running < concurrency) {
+    if (this.ticking) {
+      this.again = true;
+      return;
+    }
+    this.ticking = true;
+    try {
+      do {
+        this.again = false;
+        await this.claimWhileRoom();
+      } while (this.again && !this.stopping);
+    } finally {
+      this.ticking = false;
+    }
+  }
+
+  private async claimWhileRoom() {
+    while (!this.stopping && this.running < this.concurrency) {
+      const kinds = this.caps.claimable([...this.handlers.keys()]);
+      if (kinds.length === 0) return;
       // A claim in flight counts as running, so stop() waits for the job it may return.
       this.running++;
-      const job = await this.claim().catch((error) => {
+      const job = await this.claim(kinds).catch((error) => {
         this.log.error({ err: error }, 'job claim failed');
         return undefined;
       });
@@ -141,11 +168,13 @@ export class JobQueue {
         this.finished();
         return;
       }
+      this.caps.started(job.kind);
       void this.runAndContinue(job);
     }
   }
 
-  private finished() {
+  private finished(kind?: string) {
+    if (kind) this.caps.ended(kind);
     this.running--;
     if (this.running === 0) this.idle?.();
   }
@@ -157,14 +186,12 @@ export class JobQueue {
     } catch (error) {
       this.log.error({ err: error, job: job.id }, 'could not record a job outcome; it is retried after its lock goes stale');
     } finally {
-      this.finished();
+      this.finished(job.kind);
     }
     if (!this.stopping) void this.tick();
   }
 
-  private async claim() {
-    const kinds = [...this.handlers.keys()];
-    if (kinds.length === 0) return undefined;
+  private async claim(kinds: string[]) {
     const result = await sql<ClaimedJob>`
       update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now(), dedupe_key = null
       where id = (
@@ -185,7 +212,7 @@ export class JobQueue {
       await this.db.updateTable('jobs').set({ status: 'done', locked_at: null, updated_at: new Date() }).where('id', '=', job.id).execute();
     } catch (error) {
       const message = (error as Error)?.message ?? String(error);
-      const final = job.attempts >= job.max_attempts;
+      const final = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
       const backoffSeconds = Math.min(2 ** job.attempts * 5, 3600);
       await this.db
@@ -199,6 +226,19 @@ export class JobQueue {
         })
         .where('id', '=', job.id)
         .execute();
+    }
+  }
+
+  /**
+   * Waits until a job has run (done or failed for good), looking every 100 ms, for at most `timeoutMs`; a
+   * request that hands heavy work to the queue can still answer with its result when the queue keeps up.
+   */
+  async waitFor(jobId: string, timeoutMs: number): Promise<{ status: 'done' | 'failed' | 'pending'; error: string | null }> {
+    for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
+      const job = await this.db.selectFrom('jobs').select(['status', 'last_error']).where('id', '=', jobId).executeTakeFirst();
+      if (!job) return { status: 'failed', error: null };
+      if (job.status === 'done' || job.status === 'failed') return { status: job.status, error: job.last_error };
+      if (Date.now() >= deadline) return { status: 'pending', error: null };
     }
   }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
+import { authorNotBanned, userNotBanned } from './visibility.ts';
 
 export interface RoomRow {
   id: string;
@@ -53,14 +54,14 @@ export class ChatRepo {
              (select count(*)::int from (
                 select 1 from chat_messages m
                  where m.room_id = r.id and m.seq > coalesce(rd.last_read_seq, 0) and m.sender_id <> ${viewerId}
-                   and ${notBlockedBy(viewerId, 'm')}
+                   and ${notBlockedBy(viewerId, 'm')} and ${userNotBanned('m.sender_id')}
                  limit ${UNREAD_COUNT_CAP}) unread) as unread_count,
              partner.user_id as partner_id, partner.username as partner_username, partner.avatar_url as partner_avatar_url
         from chat_rooms r
         left join chat_reads rd on rd.room_id = r.id and rd.user_id = ${viewerId}
         left join lateral (
           select m.content, p.username from chat_messages m join profiles p on p.user_id = m.sender_id
-           where m.room_id = r.id and ${notBlockedBy(viewerId, 'm')}
+           where m.room_id = r.id and ${notBlockedBy(viewerId, 'm')} and ${authorNotBanned('p')}
            order by m.seq desc limit 1) last on true
         left join lateral (
           select p.user_id, p.username, p.avatar_url from chat_room_members mem join profiles p on p.user_id = mem.user_id
@@ -80,10 +81,14 @@ export class ChatRepo {
     return this.db.insertInto('chat_rooms').values({ name, created_by: createdBy, is_private: false }).returning('id').executeTakeFirstOrThrow();
   }
 
-  /** A page of messages, newest `limit` before `before`, or oldest `limit` after `after`; returned oldest first. */
+  /**
+   * A page of messages, newest `limit` before `before`, or oldest `limit` after `after`; returned oldest
+   * first. History and catch-up both come through here, so neither holds a banned sender's messages.
+   */
   async messages(viewerId: string, roomId: string, page: { before?: number; after?: number; limit: number }): Promise<MessageRow[]> {
     let query = this.withSender()
       .where('m.room_id', '=', roomId)
+      .where(authorNotBanned('p'))
       .where(({ not, exists, selectFrom }) =>
         not(exists(selectFrom('blocks as b').select('b.blocker_id').where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.sender_id'))),
       )
@@ -93,7 +98,13 @@ export class ChatRepo {
     return (await query.orderBy('m.seq', 'desc').execute()).reverse();
   }
 
+  /** One message as others may see it (the realtime delivery): none when its sender is banned. */
   message(id: string) {
+    return this.withSender().where('m.id', '=', id).where(authorNotBanned('p')).executeTakeFirst();
+  }
+
+  /** One message as its sender sees it, the answer to their post. */
+  sentMessage(id: string) {
     return this.withSender().where('m.id', '=', id).executeTakeFirst();
   }
 

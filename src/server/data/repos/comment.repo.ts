@@ -1,4 +1,5 @@
 import type { Db } from '../db.ts';
+import { authorNotBanned } from './visibility.ts';
 
 export class CommentRepo {
   constructor(private readonly db: Db) {}
@@ -11,11 +12,18 @@ export class CommentRepo {
       .select(['c.id', 'c.video_id', 'c.user_id', 'c.content', 'c.parent_id', 'c.created_at', 'p.username', 'p.avatar_url', 'p.verified']);
   }
 
+  /** Comments and replies alike, without a banned author's (a reply to one shows at the top level). */
   forVideo(videoId: string) {
-    return this.withAuthor().where('c.video_id', '=', videoId).where('p.banned', '=', false).orderBy('c.created_at').orderBy('c.id').limit(500).execute();
+    return this.withAuthor().where('c.video_id', '=', videoId).where(authorNotBanned('p')).orderBy('c.created_at').orderBy('c.id').limit(500).execute();
   }
 
+  /** One comment as others may see it (the realtime delivery): none when its author is banned. */
   findWithAuthor(id: string) {
+    return this.withAuthor().where('c.id', '=', id).where(authorNotBanned('p')).executeTakeFirst();
+  }
+
+  /** One comment as its author sees it, the answer to their post. */
+  findOwn(id: string) {
     return this.withAuthor().where('c.id', '=', id).executeTakeFirst();
   }
 

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
-import { visibleTo } from './visibility.ts';
+import { userNotBanned, visibleTo } from './visibility.ts';
 import * as skeletons from './feed-skeletons.ts';
 import type { ScoreCursor, TimeCursor } from './feed-skeletons.ts';
 
@@ -75,7 +75,10 @@ export class FeedRepo {
   }
 }
 
-/** The columns of a card; `v` is the video, joined by cardJoins to its author, viewer state, sound and place. */
+/**
+ * The columns of a card; `v` is the video, joined by cardJoins to its author, viewer state, sound and place.
+ * A sound uploaded by a banned user is not named on anyone's card (its page is gone too).
+ */
 const cardColumns = sql`
   v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
@@ -89,7 +92,7 @@ const cardJoins = (viewerId: string | null) => sql`
   join profiles author on author.user_id = v.user_id
   left join video_reactions r on r.video_id = v.id and r.user_id = ${viewerId}::uuid
   left join video_likes l on l.video_id = v.id and l.user_id = ${viewerId}::uuid
-  left join tracks t on t.id = v.music_track_id
+  left join tracks t on t.id = v.music_track_id and ${userNotBanned('t.created_by')}
   left join places p on p.id = v.place_id`;
 
 export interface HydratedVideo {

@@ -1,14 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
+import { authorNotBanned } from './visibility.ts';
 
 export class NotificationRepo {
   constructor(private readonly db: Db) {}
 
-  /** A notification with its sender's username and avatar, as the list and realtime events show it. */
+  /**
+   * A notification with its sender's username and avatar, as the list and realtime events show it. What a
+   * banned user caused (a follow, a like) is left out, like everything else of theirs.
+   */
   private withSender() {
     return this.db
       .selectFrom('notifications as n')
       .innerJoin('profiles as p', 'p.user_id', 'n.from_user_id')
+      .where(authorNotBanned('p'))
       .select([
         'n.id', 'n.user_id', 'n.from_user_id', 'n.type', 'n.video_id', 'n.read', 'n.created_at',
         'p.username as from_username', 'p.avatar_url as from_avatar_url',
@@ -23,14 +28,22 @@ export class NotificationRepo {
     return this.withSender().where('n.user_id', '=', userId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
   }
 
+  /** The badge counts what the list can show: a banned sender's notifications are not counted. */
   async unreadCount(userId: string): Promise<number> {
     const row = await this.db
-      .selectFrom('notifications')
+      .selectFrom('notifications as n')
+      .innerJoin('profiles as p', 'p.user_id', 'n.from_user_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .where('read', '=', false)
+      .where('n.user_id', '=', userId)
+      .where('n.read', '=', false)
+      .where(authorNotBanned('p'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /** Whether the row exists at all, whoever sent it. */
+  async exists(id: string) {
+    return Boolean(await this.db.selectFrom('notifications').select('id').where('id', '=', id).executeTakeFirst());
   }
 
   markRead(userId: string, id: string) {

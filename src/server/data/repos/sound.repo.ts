@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { visibleTo } from './visibility.ts';
+import { userNotBanned, visibleTo } from './visibility.ts';
 import type { SoundVideo } from '../../../shared/sound-types.ts';
 
 export const SOUND_COLUMNS = ['id', 'title', 'artist', 'genre', 'duration', 'license_type', 'sound_use', 'created_at'] as const;
@@ -9,13 +9,21 @@ const GRID_MAX = 60;
 
 export type SoundSort = 'newest' | 'popular';
 
+/** A track uploaded by a banned user (an original sound of theirs) is out of every read, like all they posted. */
+const notByBannedUser = userNotBanned('tracks.created_by');
+
 /** The sound library (spec §7 "Sounds and editor"): lists, search, one track and the videos using it. */
 export class SoundRepo {
   constructor(private readonly db: Db) {}
 
+  /** The tracks anyone may see: every read of the library starts here. */
+  private tracks() {
+    return this.db.selectFrom('tracks').where(notByBannedUser);
+  }
+
   /** One page, newest first or by use; a search term filters on title, artist or genre through the trigram index. */
   list(options: { text: string; sort: SoundSort; offset: number }) {
-    let query = this.db.selectFrom('tracks').select(SOUND_COLUMNS);
+    let query = this.tracks().select(SOUND_COLUMNS);
     if (options.text) {
       const pattern = `%${options.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       query = query.where(sql<boolean>`(title || ' ' || artist || ' ' || coalesce(genre, '')) ilike ${pattern}`);
@@ -26,11 +34,11 @@ export class SoundRepo {
   }
 
   trending(limit: number) {
-    return this.db.selectFrom('tracks').select(SOUND_COLUMNS).orderBy('sound_use', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
+    return this.tracks().select(SOUND_COLUMNS).orderBy('sound_use', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
   }
 
   find(id: string) {
-    return this.db.selectFrom('tracks').select([...SOUND_COLUMNS, 'audio_path']).where('id', '=', id).executeTakeFirst();
+    return this.tracks().select([...SOUND_COLUMNS, 'audio_path']).where('id', '=', id).executeTakeFirst();
   }
 
   findByAudioPath(audioPath: string) {

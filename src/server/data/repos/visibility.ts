@@ -1,12 +1,30 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /**
- * The one visibility rule every public read shares: ready, not hidden, author not banned, author not
- * blocked by the viewer. `v` is the videos alias; `author` must be the author's profile joined by the caller.
+ * The ban rule (decision 016): everything a banned user posted is out of every read (videos, comments,
+ * chat messages, stories, the notifications they caused, the sounds they uploaded) except the admin
+ * screens. It is a read-time filter on `profiles.banned`, never a delete, so unbanning restores it all at
+ * once. `author` is the alias of the author's profiles row, joined by the caller.
+ */
+export function authorNotBanned(author: string): RawBuilder<boolean> {
+  return sql<boolean>`(not ${sql.ref(`${author}.banned`)})`;
+}
+
+/**
+ * The same rule where the author is an optional user id rather than a joined row: a library track has no
+ * uploader (created_by is null) and stays; `userId` names the column, e.g. `t.created_by`.
+ */
+export function userNotBanned(userId: string): RawBuilder<boolean> {
+  return sql<boolean>`coalesce((select ${authorNotBanned('uploader')} from profiles uploader where uploader.user_id = ${sql.ref(userId)}), true)`;
+}
+
+/**
+ * The one visibility rule every public read of a video shares: ready, not hidden, author not banned, author
+ * not blocked by the viewer. `v` is the videos alias; `author` must be the author's profile joined by the caller.
  */
 export function visibleTo(viewerId: string | null): RawBuilder<boolean> {
   const notBlocked = viewerId
     ? sql`and not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = v.user_id)`
     : sql``;
-  return sql<boolean>`(not v.hidden and v.status = 'ready' and not author.banned ${notBlocked})`;
+  return sql<boolean>`(not v.hidden and v.status = 'ready' and ${authorNotBanned('author')} ${notBlocked})`;
 }

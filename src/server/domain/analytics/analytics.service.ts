@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { Db } from '../../data/db.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 
 export const ANALYTICS_EVENTS = [
   'upload_success', 'place_select', 'follow', 'profile_shared', 'place_view', 'chat_message_sent', 'pwa_install_attempt',
@@ -16,14 +15,9 @@ export const analyticsEventSchema = z.object({
 
 /** First-party analytics: events land in our own table; no third-party host ever sees a user. */
 export class AnalyticsService {
-  constructor(
-    private readonly db: Db,
-    private readonly limits: WriteLimiter,
-  ) {}
+  constructor(private readonly db: Db) {}
 
-  /** Signed-out events count against the sender's address. */
-  async record(userId: string | null, ip: string, event: z.infer<typeof analyticsEventSchema>) {
-    await this.limits.consume('analytics', userId ?? `ip:${ip}`);
+  async record(userId: string | null, event: z.infer<typeof analyticsEventSchema>) {
     await this.db.insertInto('analytics_events').values({ user_id: userId, name: event.name, props: JSON.stringify(event.props) }).execute();
   }
 

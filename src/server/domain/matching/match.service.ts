@@ -2,7 +2,6 @@ import type { CandidateRow, MatchRepo } from '../../data/repos/match.repo.ts';
 import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../../shared/chat-types.ts';
 import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { datingProfileSchema, firstIssueMessage, swipeSchema } from '../../../shared/content.schema.ts';
@@ -19,7 +18,6 @@ export class MatchService {
     private readonly swipes: SwipeRepo,
     private readonly suggestions: MatchSuggestionBuilder,
     private readonly jobs: JobQueue,
-    private readonly limits: WriteLimiter,
     private readonly media: MediaUrls,
   ) {}
 
@@ -32,7 +30,6 @@ export class MatchService {
   async updateProfile(userId: string, input: unknown): Promise<DatingProfile> {
     const parsed = datingProfileSchema.safeParse(input);
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-    await this.limits.consume('profile', userId);
     await this.matches.updateDatingProfile(userId, parsed.data);
     // Fresh picks for the new profile, built in the background; the tab can also ask for them at once.
     if (parsed.data.opted_in) await this.jobs.enqueueOnce(BUILD_MATCH_SUGGESTIONS, { userId });
@@ -52,7 +49,6 @@ export class MatchService {
     const { swiped_id, direction } = parsed.data;
     const other = await this.matches.candidate(userId, swiped_id);
     if (!other) throw notFound(MATCH_MESSAGES.profileNotFound);
-    await this.limits.consume('swipe', userId);
     const outcome = await this.swipes.swipe(userId, swiped_id, direction, `${me.username} & ${other.username}`);
     if (outcome.kind === 'duplicate') throw new DomainError('conflict', MATCH_MESSAGES.alreadySwiped);
     return { matched: outcome.roomId !== null, room_id: outcome.roomId };
@@ -73,7 +69,6 @@ export class MatchService {
   /** The AI Picks refresh control: rescore now (what the job does), then answer with the new top pick. */
   async refreshPicks(userId: string): Promise<MatchPick | null> {
     await this.requireOptedIn(userId);
-    await this.limits.consume('picks', userId);
     await this.suggestions.build(userId);
     return this.topPick(userId);
   }

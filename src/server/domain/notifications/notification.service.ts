@@ -39,10 +39,14 @@ export class NotificationService {
     await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.created', id: notificationId });
   }
 
-  /** Realtime loader: the full row with the sender, so clients need no refetch. */
+  /**
+   * Realtime loader: the full row with the sender, so clients need no refetch. A row its banned sender's
+   * rule hides is not delivered at all; a row that is gone sends its id, so clients read the list again.
+   */
   async load(id: string) {
     const row = await this.repo.findWithSender(id);
-    return row ? this.present(row) : { id };
+    if (row) return this.present(row);
+    return (await this.repo.exists(id)) ? null : { id };
   }
 
   private async present<T extends { from_avatar_url: string | null }>(row: T) {

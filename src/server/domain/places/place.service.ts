@@ -2,7 +2,6 @@ import type { PlaceRepo } from '../../data/repos/place.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { placeSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 
 export const PLACE_MESSAGES = { locationRequired: 'Please choose the location on the map' } as const;
 
@@ -10,7 +9,6 @@ export class PlaceService {
   constructor(
     private readonly places: PlaceRepo,
     private readonly media: MediaUrls,
-    private readonly limits: WriteLimiter,
   ) {}
 
   search(text: string) {
@@ -23,7 +21,6 @@ export class PlaceService {
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to create place');
     // A place needs a chosen map location; 0 is what an untouched map picker would send.
     if (parsed.data.lat === null || parsed.data.lng === null || parsed.data.lat === 0) throw badRequest(PLACE_MESSAGES.locationRequired);
-    await this.limits.consume('place', userId);
     return this.places.insert({ ...parsed.data, created_by: userId });
   }
 

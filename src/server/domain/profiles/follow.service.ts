@@ -3,7 +3,6 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { JobQueue } from '../../jobs/queue.ts';
 import { queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import { badRequest, notFound } from '../errors.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 import { writeNotifying } from '../../data/repos/notification.repo.ts';
 
 export class FollowService {
@@ -11,7 +10,6 @@ export class FollowService {
     private readonly db: Db,
     private readonly notifications: NotificationService,
     private readonly jobs: JobQueue,
-    private readonly limits: WriteLimiter,
   ) {}
 
   private async counts(followerId: string, followeeId: string) {
@@ -24,7 +22,6 @@ export class FollowService {
     if (followerId === followeeId) throw badRequest('You cannot follow yourself');
     const target = await this.db.selectFrom('profiles').select(['user_id', 'banned']).where('user_id', '=', followeeId).executeTakeFirst();
     if (!target || target.banned) throw notFound('User not found');
-    await this.limits.consume('toggle', followerId);
     const { written, notificationId } = await writeNotifying(this.db, { fromUserId: followerId, type: 'follow', videoId: null }, (trx) =>
       trx.insertInto('follows').values({ follower_id: followerId, followee_id: followeeId }).onConflict((oc) => oc.doNothing()).returning('followee_id').executeTakeFirst(),
     );
@@ -37,7 +34,6 @@ export class FollowService {
   }
 
   async unfollow(followerId: string, followeeId: string) {
-    await this.limits.consume('toggle', followerId);
     await this.db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
     const exists = await this.db.selectFrom('profiles').select('user_id').where('user_id', '=', followeeId).executeTakeFirst();
     if (!exists) throw notFound('User not found');

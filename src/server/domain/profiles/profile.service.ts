@@ -7,7 +7,6 @@ import { profileUpdateSchema } from '../../../shared/content.schema.ts';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 
 export const VERIFIED_ADMIN_ONLY = 'Only admins can set the verified mark';
 
@@ -18,7 +17,6 @@ export class ProfileService {
     private readonly videos: ProfileVideosRepo,
     private readonly auth: AuthRepo,
     private readonly media: MediaUrls,
-    private readonly limits: WriteLimiter,
   ) {}
 
   async view(viewerId: string | null, userId: string) {
@@ -56,7 +54,6 @@ export class ProfileService {
     if (verified !== undefined && !(await this.auth.rolesOf(userId)).includes('admin')) throw forbidden(VERIFIED_ADMIN_ONLY);
     const changes = { ...(username !== undefined && { username }), ...(bio !== undefined && { bio }), ...(verified !== undefined && { verified }) };
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
-    await this.limits.consume('profile', userId);
     await this.db
       .updateTable('profiles')
       .set({ ...changes, updated_at: new Date() })
@@ -67,11 +64,6 @@ export class ProfileService {
         throw error;
       });
     return this.view(userId, userId);
-  }
-
-  /** Avatar changes count against the same budget as profile edits; checked before the image is read. */
-  admitAvatarChange(userId: string) {
-    return this.limits.consume('profile', userId);
   }
 
   async setAvatar(userId: string, stored: string) {

@@ -1,55 +1,80 @@
-import { createReadStream } from 'node:fs';
-import { join } from 'node:path';
-import type { BlobStore } from '../../storage/blob-store.ts';
+import { sql } from 'kysely';
 import type { SoundRepo } from '../../data/repos/sound.repo.ts';
 import type { VideoEditService } from '../videos/video-edit.service.ts';
 import type { Db } from '../../data/db.ts';
-import { probe, runFfmpeg } from '../../media/ffmpeg.ts';
-import { withLocalFile } from '../../media/local-copy.ts';
-import { DomainError } from '../errors.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { badRequest } from '../errors.ts';
 import type { Sound } from '../../../shared/sound-types.ts';
 
-/** Peaks below this are digital silence (a silent track reads -91 dB). */
-const SILENCE_DB = -80;
+export const ORIGINAL_SOUND_JOB = 'original-sound';
+export const NO_SOUND_MESSAGE = 'This video has no sound to extract';
+
+export interface OriginalSoundJob {
+  videoId: string;
+  userId: string;
+  /** The file the audio comes from: the edit when there is one, else the upload. */
+  source: string;
+  audioPath: string;
+}
+
+export type OriginalSoundRequest = { sound: Sound } | { job: { id: string; status: 'queued' | 'running' } };
+
+const toSound = (row: Omit<Sound, 'created_at'> & { created_at: Date }): Sound => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
  * 'Original sound' (spec §4 Editor, §7): the owner's video's own audio saved as an MP3 in the audio bucket at
- * original/{userId}/original/{videoId}.mp3 and offered as a user_uploaded track. Extracting twice returns
- * the first track rather than a duplicate.
+ * original/{userId}/original/{videoId}.mp3 and offered as a user_uploaded track. ffmpeg runs only in the
+ * original-sound job (decision 023): the first request queues it, repeats while it runs answer with the same
+ * job, and once it has run every request answers with the one sound it made.
  */
 export class OriginalSoundService {
   constructor(
     private readonly db: Db,
-    private readonly store: BlobStore,
     private readonly sounds: SoundRepo,
     private readonly edits: VideoEditService,
+    private readonly jobs: JobQueue,
   ) {}
 
-  async extract(userId: string, videoId: string): Promise<{ created: boolean; sound: Sound }> {
+  async request(userId: string, videoId: string): Promise<OriginalSoundRequest> {
     const video = await this.edits.editableVideo(userId, videoId);
     const audioPath = `original/${userId}/original/${videoId}.mp3`;
     const existing = await this.sounds.findByAudioPath(audioPath);
-    if (existing) return { created: false, sound: { ...existing, created_at: existing.created_at.toISOString() } };
-
-    const duration = await withLocalFile(this.store, 'videos', video.edited_path ?? video.storage_path, async (input, scratch) => {
-      const mp3 = join(scratch, 'original.mp3');
-      const silent = () => new DomainError('bad_request', 'This video has no sound to extract');
-      if (!(await probe(input)).hasAudio) throw silent();
-      // The transcode gives a soundless upload a silent track; volumedetect in the same pass tells them apart.
-      const { stderr } = await runFfmpeg(['-y', '-i', input, '-vn', '-af', 'volumedetect', '-ac', '2', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', mp3]);
-      const peak = Number(/max_volume: (-?[\d.]+|-inf) dB/.exec(stderr)?.[1] ?? '-inf');
-      if (!(peak > SILENCE_DB)) throw silent();
-      await this.store.put('audio', audioPath, createReadStream(mp3), { contentType: 'audio/mpeg', overwrite: true });
-      return (await probe(mp3)).duration ?? video.duration ?? 0;
+    if (existing) return { sound: toSound(existing) };
+    const source = video.edited_path ?? video.storage_path;
+    const requested = await this.db.transaction().execute(async (trx): Promise<OriginalSoundRequest> => {
+      // One request at a time per video decides whether a job is needed, so a burst queues one job.
+      await sql`select pg_advisory_xact_lock(hashtext(${`${ORIGINAL_SOUND_JOB}:${videoId}`}))`.execute(trx);
+      const made = await this.sounds.findByAudioPath(audioPath);
+      if (made) return { sound: toSound(made) };
+      const latest = await trx
+        .selectFrom('jobs')
+        .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
+        .where('kind', '=', ORIGINAL_SOUND_JOB)
+        .where(sql<string>`payload->>'videoId'`, '=', videoId)
+        .orderBy('id', 'desc')
+        .limit(1)
+        .executeTakeFirst();
+      if (latest && (latest.status === 'queued' || latest.status === 'running')) return { job: { id: String(latest.id), status: latest.status } };
+      // Silence is final for the same file; a new edit of the video may have sound, and other failures may pass.
+      if (latest?.status === 'failed' && latest.source === source && latest.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
+      const payload: OriginalSoundJob = { videoId, userId, source, audioPath };
+      const id = await this.jobs.enqueue(ORIGINAL_SOUND_JOB, payload, { maxAttempts: 3, within: trx });
+      return { job: { id: String(id), status: 'queued' } };
     });
-    const owner = await this.db.selectFrom('profiles').select('username').where('user_id', '=', userId).executeTakeFirstOrThrow();
-    const row = await this.sounds.insertOriginal({
+    this.jobs.nudge();
+    return requested;
+  }
+
+  /** The job's last step: the track row, named after the owner (a second run finds the first one's row). */
+  async record(extracted: { videoId: string; userId: string; audioPath: string; duration: number | null }) {
+    const owner = await this.db.selectFrom('profiles').select('username').where('user_id', '=', extracted.userId).executeTakeFirstOrThrow();
+    const video = await this.db.selectFrom('videos').select('duration').where('id', '=', extracted.videoId).executeTakeFirst();
+    await this.sounds.insertOriginal({
       title: `Original sound - ${owner.username}`,
       artist: owner.username,
-      audio_path: audioPath,
-      duration: Math.round(duration * 10) / 10,
-      created_by: userId,
+      audio_path: extracted.audioPath,
+      duration: Math.round((extracted.duration ?? video?.duration ?? 0) * 10) / 10,
+      created_by: extracted.userId,
     });
-    return { created: true, sound: { ...row, created_at: row.created_at.toISOString() } };
   }
 }

@@ -4,7 +4,6 @@ import type { StoryRepo, StoryRow } from '../../data/repos/story.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 import type { IncomingVideoFile } from '../videos/video-upload.service.ts';
 import { IMAGE_MIME, sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { storyImage } from '../../media/story-media.ts';
@@ -33,13 +32,8 @@ export class StoryService {
     private readonly stories: StoryRepo,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
-    private readonly limits: WriteLimiter,
     private readonly media: MediaUrls,
   ) {}
-
-  admit(userId: string) {
-    return this.limits.consume('story', userId);
-  }
 
   /** Streams the file to the stories bucket, deciding image or video from its bytes. */
   async storeUpload(userId: string, file: IncomingVideoFile): Promise<StoredStoryUpload> {
@@ -106,7 +100,7 @@ export class StoryService {
 
   async forUser(viewerId: string, userId: string): Promise<UserStories> {
     const author = await this.stories.author(userId);
-    if (!author || author.banned) throw notFound('User not found');
+    if (!author) throw notFound('User not found');
     const rows = await this.stories.forUser(viewerId, userId);
     return {
       author: { user_id: author.user_id, username: author.username, avatar_url: await this.media.sign(author.avatar_url) },

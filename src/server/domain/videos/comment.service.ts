@@ -1,7 +1,6 @@
 import type { CommentRepo } from '../../data/repos/comment.repo.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { Bus } from '../../realtime/bus.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { commentSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -13,7 +12,6 @@ export class CommentService {
     private readonly comments: CommentRepo,
     private readonly videos: InteractionsRepo,
     private readonly bus: Bus,
-    private readonly limits: WriteLimiter,
     private readonly media: MediaUrls,
   ) {}
 
@@ -27,13 +25,12 @@ export class CommentService {
     const parsed = commentSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to post comment');
     if (!(await this.videos.visibleVideo(userId, parsed.data.video_id))) throw notFound('Video not found');
-    await this.limits.consume('comment', userId);
     const { id } = await this.comments.insert({ ...parsed.data, user_id: userId });
     await this.bus.publish({ channel: videoChannel(parsed.data.video_id), event: 'comment.created', id });
-    return this.load(id);
+    return this.media.profile((await this.comments.findOwn(id))!);
   }
 
-  /** Realtime loader and the post's answer: the comment with its author. */
+  /** Realtime loader: the comment with its author, or none when the author is banned (never delivered). */
   async load(id: string) {
     const row = await this.comments.findWithAuthor(id);
     return row ? this.media.profile(row) : null;

@@ -27,7 +27,6 @@ export class InteractionsService {
 
   async react(userId: string, videoId: string, type: ReactionType) {
     await this.requireVisible(userId, videoId);
-    await this.limits.consume('toggle', userId);
     const state = await this.repo.toggleReaction(userId, videoId, type);
     await this.signal(userId);
     return state;
@@ -35,7 +34,6 @@ export class InteractionsService {
 
   async like(userId: string, videoId: string) {
     const video = await this.requireVisible(userId, videoId);
-    await this.limits.consume('toggle', userId);
     const liked = await this.repo.like(userId, videoId);
     if (liked.written) {
       // The trigger skips a notification the owner already got for this like recently (a re-like).
@@ -47,7 +45,6 @@ export class InteractionsService {
 
   async unlike(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
-    await this.limits.consume('toggle', userId);
     await this.repo.unlike(userId, videoId);
     return this.repo.likeState(userId, videoId);
   }
@@ -59,7 +56,6 @@ export class InteractionsService {
   async notInterested(userId: string, videoId: string) {
     const video = await this.requireVisible(userId, videoId);
     if (video.user_id === userId) throw badRequest('This is your own video');
-    await this.limits.consume('toggle', userId);
     await this.repo.notInterested(userId, videoId, video.user_id);
     await this.signal(userId);
   }

@@ -3,7 +3,6 @@ import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import { reportSchema } from '../../../shared/content.schema.ts';
 import type { BlockedUser } from '../../../shared/profile-types.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 
@@ -23,7 +22,6 @@ export class SafetyService {
     private readonly db: Db,
     private readonly videos: InteractionsRepo,
     private readonly media: MediaUrls,
-    private readonly limits: WriteLimiter,
     private readonly swipes: SwipeRepo,
   ) {}
 
@@ -31,7 +29,6 @@ export class SafetyService {
     const parsed = reportSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to submit report');
     if (!(await this.videos.visibleVideo(reporterId, parsed.data.video_id))) throw notFound('Video not found');
-    await this.limits.consume('report', reporterId);
     return this.db
       .insertInto('reports')
       .values({ ...parsed.data, reporter_id: reporterId })
@@ -48,7 +45,6 @@ export class SafetyService {
     if (blockerId === blockedId) throw badRequest(BLOCK_MESSAGES.self);
     const exists = await this.db.selectFrom('profiles').select('user_id').where('user_id', '=', blockedId).executeTakeFirst();
     if (!exists) throw notFound('User not found');
-    await this.limits.consume('block', blockerId);
     await this.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('blocks')

@@ -59,10 +59,9 @@ export class VideoEditService {
     };
   }
 
-  /** Checked before the body is read: a stranger's or a hidden video, or one past the hourly limit, stores nothing. */
+  /** Checked before the body is read: a stranger's or a hidden video stores nothing (the hourly limit is the route's). */
   async admit(userId: string, videoId: string) {
     await this.editableVideo(userId, videoId);
-    await this.uploads.admit(userId);
   }
 
   /** The export lands at edited/{userId}/edited-{timestamp}…; the transcode writes edited-{timestamp}.mp4 beside it (spec §7). */

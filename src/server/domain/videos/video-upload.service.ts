@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../data/db.ts';
+import { userNotBanned } from '../../data/repos/visibility.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
 import { DomainError } from '../errors.ts';
-import type { WriteLimiter } from '../write-limits.ts';
 import { probe } from '../../media/ffmpeg.ts';
 import { withLocalFile } from '../../media/local-copy.ts';
 import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
@@ -28,13 +28,7 @@ export class VideoUploadService {
     private readonly db: Db,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
-    private readonly limits: WriteLimiter,
   ) {}
-
-  /** Checked before the body is read: past the hourly limit nothing is stored. */
-  admit(userId: string) {
-    return this.limits.consume('upload', userId);
-  }
 
   /** An original whose upload did not become a video (a bad field, a cut-off request) is removed. */
   discard(originalKey: string) {
@@ -78,10 +72,13 @@ export class VideoUploadService {
     }
   }
 
-  /** A chosen sound must exist; its use count rises with the insert (the videos_sound_use trigger). */
+  /**
+   * A chosen sound must exist where the library shows it (not a banned user's upload); its use count rises
+   * with the insert (the videos_sound_use trigger).
+   */
   async requireSound(trackId: string | null) {
     if (!trackId) return;
-    const track = await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).executeTakeFirst();
+    const track = await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where(userNotBanned('tracks.created_by')).executeTakeFirst();
     if (!track) throw new DomainError('bad_request', SOUND_MESSAGES.notFound);
   }
 

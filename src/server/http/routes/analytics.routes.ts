@@ -4,13 +4,14 @@ import type { AppContext } from '../../context.ts';
 import { analyticsEventSchema } from '../../domain/analytics/analytics.service.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { forbidden } from '../../domain/errors.ts';
+import { limited } from '../write-limit-guard.ts';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { analytics, auth } = ctx.services;
 
-  r.post('/api/analytics', { schema: { tags: ['analytics'], body: analyticsEventSchema } }, async (request, reply) => {
-    await analytics.record(request.viewer?.userId ?? null, request.ip, request.body);
+  r.post('/api/analytics', { ...limited('analytics', 'userOrAddress'), schema: { tags: ['analytics'], body: analyticsEventSchema } }, async (request, reply) => {
+    await analytics.record(request.viewer?.userId ?? null, request.body);
     return reply.status(204).send();
   });
 

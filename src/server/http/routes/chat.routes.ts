@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { chatMessageBodySchema, roomSchema } from '../../../shared/content.schema.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const roomParams = z.object({ id: z.uuid('Invalid id') });
 const seq = z.coerce.number('Invalid cursor').int('Invalid cursor').min(0, 'Invalid cursor').max(Number.MAX_SAFE_INTEGER, 'Invalid cursor');
@@ -18,7 +19,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     chat.rooms(requireViewer(request).userId, request.query.cursor),
   );
 
-  r.post('/api/chat/rooms', { schema: { tags, body: roomSchema } }, async (request, reply) =>
+  r.post('/api/chat/rooms', { ...limited('room'), schema: { tags, body: roomSchema } }, async (request, reply) =>
     reply.status(201).send(await chat.createRoom(requireViewer(request).userId, request.body)),
   );
 
@@ -30,11 +31,11 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request) => chat.messages(requireViewer(request).userId, request.params.id, request.query),
   );
 
-  r.post('/api/chat/rooms/:id/messages', { schema: { tags, params: roomParams, body: chatMessageBodySchema } }, async (request, reply) =>
+  r.post('/api/chat/rooms/:id/messages', { ...limited('chat'), schema: { tags, params: roomParams, body: chatMessageBodySchema } }, async (request, reply) =>
     reply.status(201).send(await chat.post(requireViewer(request).userId, request.params.id, request.body)),
   );
 
-  r.post('/api/chat/rooms/:id/read', { schema: { tags, params: roomParams, body: z.object({ seq }) } }, async (request, reply) => {
+  r.post('/api/chat/rooms/:id/read', { ...limited('mark'), schema: { tags, params: roomParams, body: z.object({ seq }) } }, async (request, reply) => {
     await chat.markRead(requireViewer(request).userId, request.params.id, request.body.seq);
     return reply.status(204).send();
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const userParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -10,10 +11,10 @@ export function followRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { follows } = ctx.services;
 
-  r.post('/api/users/:id/follow', { schema: { tags: ['profiles'], params: userParams } }, async (request) =>
+  r.post('/api/users/:id/follow', { ...limited('toggle'), schema: { tags: ['profiles'], params: userParams } }, async (request) =>
     follows.follow(requireViewer(request).userId, request.params.id),
   );
-  r.delete('/api/users/:id/follow', { schema: { tags: ['profiles'], params: userParams } }, async (request) =>
+  r.delete('/api/users/:id/follow', { ...limited('toggle'), schema: { tags: ['profiles'], params: userParams } }, async (request) =>
     follows.unfollow(requireViewer(request).userId, request.params.id),
   );
 }

@@ -6,6 +6,7 @@ import { requireViewer } from '../plugins/auth.ts';
 import {
   actionQuerySchema, moderatorGrantSchema, reportQuerySchema, reportUpdateSchema, userModerationSchema, videoModerationSchema,
 } from '../../../shared/moderation.schema.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 const tags = ['admin'];
@@ -21,13 +22,13 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/admin/reports', { schema: { tags, summary: 'The report queue, newest first (admins and moderators)', querystring: reportQuerySchema } }, async (request) =>
     moderationReads.reports(requireViewer(request).userId, request.query),
   );
-  r.patch('/api/admin/reports/:id', { schema: { tags, summary: 'Mark a report resolved or unresolved', params: idParams, body: reportUpdateSchema } }, async (request) =>
+  r.patch('/api/admin/reports/:id', { ...limited('moderation'), schema: { tags, summary: 'Mark a report resolved or unresolved', params: idParams, body: reportUpdateSchema } }, async (request) =>
     moderation.setReportResolved(requireViewer(request).userId, request.params.id, request.body),
   );
-  r.patch('/api/admin/videos/:id', { schema: { tags, summary: 'Hide or unhide a video', params: idParams, body: videoModerationSchema } }, async (request) =>
+  r.patch('/api/admin/videos/:id', { ...limited('moderation'), schema: { tags, summary: 'Hide or unhide a video', params: idParams, body: videoModerationSchema } }, async (request) =>
     moderation.setVideoHidden(requireViewer(request).userId, request.params.id, request.body),
   );
-  r.patch('/api/admin/users/:id', { schema: { tags, summary: 'Ban, unban or set verified (admins only)', params: idParams, body: userModerationSchema } }, async (request) =>
+  r.patch('/api/admin/users/:id', { ...limited('moderation'), schema: { tags, summary: 'Ban, unban or set verified (admins only)', params: idParams, body: userModerationSchema } }, async (request) =>
     moderation.moderateUser(requireViewer(request).userId, request.params.id, request.body),
   );
   r.get('/api/admin/actions', { schema: { tags, summary: 'The audit trail, newest first; report_id narrows it to one report', querystring: actionQuerySchema } }, async (request) =>
@@ -39,10 +40,10 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/admin/moderators', { schema: { tags, summary: 'Everyone with the moderator role (admins only)' } }, async (request) =>
     moderators.list(requireViewer(request).userId),
   );
-  r.post('/api/admin/moderators', { schema: { tags, summary: 'Grant the moderator role by username (admins only)', body: moderatorGrantSchema } }, async (request, reply) =>
+  r.post('/api/admin/moderators', { ...limited('moderation'), schema: { tags, summary: 'Grant the moderator role by username (admins only)', body: moderatorGrantSchema } }, async (request, reply) =>
     reply.status(201).send(await moderators.grant(requireViewer(request).userId, request.body.username)),
   );
-  r.delete('/api/admin/moderators/:id', { schema: { tags, summary: 'Revoke the moderator role (admins only)', params: idParams } }, async (request, reply) => {
+  r.delete('/api/admin/moderators/:id', { ...limited('moderation'), schema: { tags, summary: 'Revoke the moderator role (admins only)', params: idParams } }, async (request, reply) => {
     await moderators.revoke(requireViewer(request).userId, request.params.id);
     return reply.status(204).send();
   });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
+import { limited } from '../write-limit-guard.ts';
 
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -18,14 +19,14 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/notifications/:id/read',
-    { schema: { tags: ['notifications'], params: z.object({ id: z.uuid('Invalid id') }) } },
+    { ...limited('mark'), schema: { tags: ['notifications'], params: z.object({ id: z.uuid('Invalid id') }) } },
     async (request, reply) => {
       await notifications.markRead(requireViewer(request).userId, request.params.id);
       return reply.status(204).send();
     },
   );
 
-  r.post('/api/notifications/read-all', { schema: { tags: ['notifications'] } }, async (request, reply) => {
+  r.post('/api/notifications/read-all', { ...limited('mark'), schema: { tags: ['notifications'] } }, async (request, reply) => {
     await notifications.markAllRead(requireViewer(request).userId);
     return reply.status(204).send();
   });

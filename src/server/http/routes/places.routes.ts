@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { placeSchema } from '../../../shared/content.schema.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -15,7 +16,7 @@ export function placeRoutes(app: FastifyInstance, ctx: AppContext) {
     requireViewer(request);
     return { items: await places.search(request.query.q) };
   });
-  r.post('/api/places', { schema: { tags: ['places'], body: placeSchema } }, async (request, reply) =>
+  r.post('/api/places', { ...limited('place'), schema: { tags: ['places'], body: placeSchema } }, async (request, reply) =>
     reply.status(201).send(await places.create(requireViewer(request).userId, request.body)),
   );
   r.get('/api/places/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => places.find(request.params.id));

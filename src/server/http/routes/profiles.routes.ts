@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { MAX_AVATAR_BYTES } from '../../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { profileUpdateSchema } from '../../../shared/content.schema.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -26,15 +27,14 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/usernames/:username/availability', { schema: { tags: ['profiles'], params: z.object({ username: z.string().max(100) }) } }, async (request) =>
     profiles.usernameAvailable(requireViewer(request).userId, request.params.username),
   );
-  r.patch('/api/me/profile', { schema: { tags: ['profiles'], body: profileUpdateSchema } }, async (request) =>
+  r.patch('/api/me/profile', { ...limited('profile'), schema: { tags: ['profiles'], body: profileUpdateSchema } }, async (request) =>
     profiles.update(requireViewer(request).userId, request.body),
   );
 
   /** multipart/form-data with one `file`: the avatar, at most 5MB, an image by its bytes. */
-  r.put('/api/me/avatar', { schema: { tags: ['profiles'], consumes: ['multipart/form-data'], multipartForm: z.object({ file: z.file() }) } }, async (request) => {
+  r.put('/api/me/avatar', { ...limited('profile'), schema: { tags: ['profiles'], consumes: ['multipart/form-data'], multipartForm: z.object({ file: z.file() }) } }, async (request) => {
     const viewer = requireViewer(request);
     if (!request.isMultipart()) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
-    await profiles.admitAvatarChange(viewer.userId);
     const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES } });
     if (!file) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
     const stored = await avatars.save(viewer.userId, { stream: file.file, truncated: () => file.file.truncated });

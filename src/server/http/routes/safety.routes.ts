@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { reportSchema } from '../../../shared/content.schema.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const userParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -12,16 +13,16 @@ export function safetyRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { safety } = ctx.services;
 
-  r.post('/api/reports', { schema: { tags: ['safety'], body: reportSchema } }, async (request, reply) =>
+  r.post('/api/reports', { ...limited('report'), schema: { tags: ['safety'], body: reportSchema } }, async (request, reply) =>
     reply.status(201).send(await safety.report(requireViewer(request).userId, request.body)),
   );
 
-  r.post('/api/blocks', { schema: { tags: ['safety'], body: z.object({ blocked_id: z.uuid('Invalid id') }) } }, async (request, reply) => {
+  r.post('/api/blocks', { ...limited('block'), schema: { tags: ['safety'], body: z.object({ blocked_id: z.uuid('Invalid id') }) } }, async (request, reply) => {
     await safety.block(requireViewer(request).userId, request.body.blocked_id);
     return reply.status(201).send({ blocked_id: request.body.blocked_id });
   });
   r.get('/api/blocks', { schema: { tags: ['safety'] } }, async (request) => ({ items: await safety.blocked(requireViewer(request).userId) }));
-  r.delete('/api/blocks/:id', { schema: { tags: ['safety'], params: userParams } }, async (request, reply) => {
+  r.delete('/api/blocks/:id', { ...limited('block'), schema: { tags: ['safety'], params: userParams } }, async (request, reply) => {
     await safety.unblock(requireViewer(request).userId, request.params.id);
     return reply.status(204).send();
   });

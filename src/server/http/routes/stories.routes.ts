@@ -8,6 +8,7 @@ import type { StoredStoryUpload } from '../../domain/stories/story.service.ts';
 import { storyFieldsSchema } from '../../../shared/story.schema.ts';
 import { STORY_MESSAGES } from '../../../shared/story-types.ts';
 import { readUploadForm } from '../upload-form.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const storyParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -20,11 +21,10 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext) {
   /** multipart/form-data: caption, visibility, sticker, sticker_x, sticker_y, trim_start, trim_end and one image or video `file`. */
   r.post(
     '/api/stories',
-    { schema: { tags, consumes: ['multipart/form-data'], multipartForm: storyFieldsSchema.extend({ file: z.file() }) } },
+    { ...limited('story'), schema: { tags, consumes: ['multipart/form-data'], multipartForm: storyFieldsSchema.extend({ file: z.file() }) } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the story as multipart/form-data');
-      await stories.admit(viewer.userId);
       let stored: StoredStoryUpload | null = null;
       const upload = await readUploadForm(
         request,
@@ -54,12 +54,12 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
-  r.post('/api/stories/:id/seen', { schema: { tags, params: storyParams } }, async (request, reply) => {
+  r.post('/api/stories/:id/seen', { ...limited('mark'), schema: { tags, params: storyParams } }, async (request, reply) => {
     await stories.markSeen(requireViewer(request).userId, request.params.id);
     return reply.status(204).send();
   });
 
-  r.delete('/api/stories/:id', { schema: { tags, params: storyParams } }, async (request, reply) => {
+  r.delete('/api/stories/:id', { ...limited('removal'), schema: { tags, params: storyParams } }, async (request, reply) => {
     await stories.delete(requireViewer(request).userId, request.params.id);
     return reply.status(204).send();
   });

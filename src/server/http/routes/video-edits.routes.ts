@@ -6,6 +6,7 @@ import { requireViewer } from '../plugins/auth.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { editFieldsSchema } from '../../domain/videos/video-edit.service.ts';
 import { readUploadForm } from '../upload-form.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -21,7 +22,7 @@ export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
   /** multipart/form-data: mode (replace | new), optional music_track_id, and the exported `file`. */
   r.post(
     '/api/videos/:id/edits',
-    { schema: { tags: ['editor'], params: idParams, consumes: ['multipart/form-data'], multipartForm: editFieldsSchema.extend({ file: z.file() }) } },
+    { ...limited('upload'), schema: { tags: ['editor'], params: idParams, consumes: ['multipart/form-data'], multipartForm: editFieldsSchema.extend({ file: z.file() }) } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
@@ -35,8 +36,8 @@ export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
     videoEdits.status(requireViewer(request).userId, request.params.id),
   );
 
-  r.post('/api/videos/:id/original-sound', { schema: { tags: ['editor'], params: idParams } }, async (request, reply) => {
-    const result = await originalSounds.extract(requireViewer(request).userId, request.params.id);
-    return reply.status(result.created ? 201 : 200).send(result.sound);
+  r.post('/api/videos/:id/original-sound', { ...limited('sound'), schema: { tags: ['editor'], params: idParams } }, async (request, reply) => {
+    const result = await originalSounds.request(requireViewer(request).userId, request.params.id);
+    return 'sound' in result ? reply.status(200).send(result.sound) : reply.status(202).send(result.job);
   });
 }

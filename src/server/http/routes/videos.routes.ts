@@ -6,6 +6,7 @@ import { requireViewer } from '../plugins/auth.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
 import { readUploadForm } from '../upload-form.ts';
+import { limited } from '../write-limit-guard.ts';
 
 export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -14,11 +15,10 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   /** multipart/form-data: fields title, caption, place_id and one `file`; the file streams to storage. */
   r.post(
     '/api/videos',
-    { schema: { tags: ['videos'], consumes: ['multipart/form-data'], multipartForm: videoMetadataSchema.extend({ file: z.file() }) } },
+    { ...limited('upload'), schema: { tags: ['videos'], consumes: ['multipart/form-data'], multipartForm: videoMetadataSchema.extend({ file: z.file() }) } },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
-      await videoUploads.admit(viewer.userId);
       const upload = await readUploadForm(request, (file) => videoUploads.storeOriginal(viewer.userId, file), (key) => videoUploads.discard(key));
       return reply.status(201).send(await videoUploads.create(viewer.userId, upload.key, upload.fields));
     },
@@ -26,7 +26,7 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/videos/:id/retry',
-    { schema: { tags: ['videos'], params: z.object({ id: z.uuid('Invalid id') }) } },
+    { ...limited('upload'), schema: { tags: ['videos'], params: z.object({ id: z.uuid('Invalid id') }) } },
     async (request, reply) => {
       await videoUploads.retry(requireViewer(request).userId, request.params.id);
       return reply.status(202).send({ status: 'processing' });
