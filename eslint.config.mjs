@@ -1,7 +1,18 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
-/** Conventions kept in lint: type-aware promise and switch rules, and no cross-layer imports. */
+/**
+ * Media tools and AI calls run only in jobs (decision 023): the request path (routes, services, repositories,
+ * realtime, storage) may not import them. Types may be imported (a service takes a phrasing interface).
+ */
+const HEAVY_WORK = {
+  group: ['sharp', '**/media/ffmpeg*', '**/media/transcode*', '**/media/story-media*', '**/media/share-card*', '**/ai/*'],
+  allowTypeImports: true,
+  message: 'ffmpeg, sharp and AI calls run only in jobs (src/server/jobs): queue a job instead (decision 023).',
+};
+const restrict = (...patterns) => ({ 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
+
+/** Conventions kept in lint: type-aware promise and switch rules, no cross-layer imports, heavy work in jobs. */
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'scripts/tmp/**', 'src/web/public/**'] },
   js.configs.recommended,
@@ -18,15 +29,15 @@ export default tseslint.config(
   },
   {
     files: ['src/server/data/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/domain/**', '**/http/**'], message: 'Repositories hold queries only: no services or HTTP.' }] }],
-    },
+    rules: restrict({ group: ['**/domain/**', '**/http/**'], message: 'Repositories hold queries only: no services or HTTP.' }, HEAVY_WORK),
   },
   {
     files: ['src/server/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/http/**'], message: 'Services do not know about HTTP.' }] }],
-    },
+    rules: restrict({ group: ['**/http/**'], message: 'Services do not know about HTTP.' }, HEAVY_WORK),
+  },
+  {
+    files: ['src/server/{http,realtime,storage}/**/*.ts'],
+    rules: restrict(HEAVY_WORK),
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

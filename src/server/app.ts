@@ -13,6 +13,7 @@ import { registerCompression } from './http/plugins/compression.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerWriteLimits } from './http/write-limit-guard.ts';
 import { registerWebApp } from './http/plugins/web-app.ts';
+import { realtimeSocketError } from './http/plugins/realtime-socket-errors.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { authRoutes } from './http/routes/auth.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
@@ -53,7 +54,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   await registerOpenApi(app, ctx.config.version);
   await app.register(cookie);
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: realtimeSocketError });
 
   const hub = new RealtimeHub(ctx.db, ctx.bus, ctx.log);
   hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));

@@ -11,6 +11,8 @@ export interface Config {
   publicUrl: string | null;
   bus: 'memory' | 'postgres';
   runWorkers: boolean;
+  /** Jobs one process runs at once (in the app or `npm run worker`); media jobs are capped lower (job-groups.ts). */
+  workerConcurrency: number;
   seedDemo: boolean;
   /** Rendered demo media kept between first starts, outside DATA_DIR (null: not kept). */
   demoMediaCache: string | null;
@@ -62,6 +64,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
     bus: env.REALTIME_BUS === 'postgres' ? 'postgres' : 'memory',
     runWorkers: flag(env.RUN_WORKERS, true),
+    workerConcurrency: Math.max(1, Number(env.WORKER_CONCURRENCY) || 2),
     seedDemo: flag(env.SEED_DEMO, true),
     demoMediaCache: demoMediaCache(env.DEMO_MEDIA_CACHE, env),
     logLevel: env.LOG_LEVEL ?? 'info',

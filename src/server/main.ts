@@ -25,7 +25,7 @@ async function main() {
   const app = await buildApp(ctx);
   lifecycle.onStop('HTTP server', () => closeHttp(app)); // stops accepting HTTP and closes sockets first
   if (config.runWorkers) {
-    ctx.jobs.start();
+    ctx.jobs.start(config.workerConcurrency);
     lifecycle.onStop('housekeeping', startHousekeeping(ctx));
   }
   await app.listen({ port: config.port, host: config.host });

@@ -84,7 +84,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
     places: new PlaceService(new PlaceRepo(deps.db), media),
     profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media),
-    avatars: new AvatarService(deps.store),
+    avatars: new AvatarService(deps.store, deps.jobs),
     videoManagement: new VideoManagementService(deps.db, deps.store),
     analytics: new AnalyticsService(deps.db),
     videoUploads,
@@ -92,7 +92,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     sounds: new SoundService(soundRepo, media),
     originalSounds: new OriginalSoundService(deps.db, soundRepo, videoEdits, deps.jobs),
     chat: new ChatService(new ChatRepo(deps.db), deps.bus, media),
-    matching: new MatchService(matchRepo, swipes, matchSuggestions, deps.jobs, media),
+    matching: new MatchService(matchRepo, swipes, deps.jobs, media),
     matchSuggestions,
     stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, media),
   };

@@ -16,7 +16,7 @@ async function main() {
   }
   const runtime = await bootstrap(config, log);
   lifecycle.onStop('jobs, bus and pool', () => runtime.close());
-  runtime.ctx.jobs.start(Number(process.env.WORKER_CONCURRENCY ?? 2));
+  runtime.ctx.jobs.start(config.workerConcurrency);
   lifecycle.onStop('housekeeping', startHousekeeping(runtime.ctx));
   log.info('Popreel worker started');
 }

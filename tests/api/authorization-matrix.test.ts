@@ -16,7 +16,7 @@ let app: TestApp;
 let world: World;
 
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workers: true });
   world = await createWorld(app);
 }, 120_000);
 afterAll(async () => app?.close());

@@ -8,7 +8,7 @@ let app: TestApp;
 let user: TestUser;
 let videoId: string;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workers: true });
   user = await createUser(app);
   videoId = (await createVideo(app, (await createUser(app)).id)).id;
 });

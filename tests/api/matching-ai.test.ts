@@ -24,7 +24,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port } = stub.address() as { port: number };
-  app = await startTestApp({ env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'stub-model' } });
+  app = await startTestApp({ workers: true, env: { AI_BASE_URL: `http://127.0.0.1:${port}/v1`, AI_MODEL: 'stub-model' } });
 });
 afterAll(async () => {
   await app?.close();

@@ -7,7 +7,7 @@ import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
 
 let app: TestApp;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workers: true });
 });
 afterAll(() => app?.close());
 

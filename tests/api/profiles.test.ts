@@ -10,7 +10,7 @@ let app: TestApp;
 let owner: TestUser;
 let visitor: TestUser;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ workers: true });
   [owner, visitor] = await Promise.all([createUser(app), createUser(app)]);
 });
 afterAll(() => app?.close());

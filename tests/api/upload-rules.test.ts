@@ -1,5 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
@@ -74,6 +75,20 @@ it('accepts an AVI and transcodes it to a playable video', { timeout: 120_000 },
   }
   expect(files.some((name) => name.endsWith('.mp4'))).toBe(true);
   expect(files.some((name) => name.endsWith('.avi'))).toBe(false);
+});
+
+it('measures an AVI, whose length its header does not give away, in the transcode job: too long fails with the reason and keeps no file', { timeout: 120_000 }, async () => {
+  const user = await createUser(app);
+  const avi = await makeVideo({ container: 'avi', seconds: 181, fps: 1, width: 64, height: 64, audio: false });
+  const response = await upload(user, uploadForm(avi.bytes, { caption: 'a long one' }, 'long.avi', 'video/x-msvideo'));
+  expect(response.status).toBe(201);
+  const { id } = await response.json();
+  expect(await waitUntilSettled(id)).toBe('failed');
+  const status = await (await fetch(`${app.url}/api/videos/${id}/status`, { headers: user.headers })).json();
+  expect(status).toMatchObject({ status: 'failed', status_reason: 'Videos can be at most 3 minutes long' });
+  expect(await storedFiles(user)).toEqual([]);
+  const job = await app.ctx.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', 'transcode').where(sql<string>`payload->>'videoId'`, '=', id).executeTakeFirstOrThrow();
+  expect(job).toEqual({ status: 'failed', attempts: 1 });
 });
 
 it('housekeeping removes uploads that failed a week ago and were never retried, with their files', async () => {

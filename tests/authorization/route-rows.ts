@@ -210,6 +210,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'POST /api/videos/:id/edits', expect: [401, 403, 202, 403, 403, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id/edits')), form: edit(w) }) },
   { route: 'GET /api/video-edits/:id', expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/video-edits/${await w.edit()}` }) },
   { route: 'POST /api/videos/:id/original-sound', expect: [401, 403, 202, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.videoWithFile()}/original-sound` }) },
+  { route: 'GET /api/videos/:id/original-sound', variant: 'nothing asked for yet', expect: [401, 403, 404, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.videoWithFile()}/original-sound` }) },
 
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
   ...BANNED_CONTENT_ROWS,

@@ -14,7 +14,14 @@ export async function apiLibrarySound(
   fields: { title: string; artist: string; genre: string },
 ): Promise<Sound> {
   const videoId = await uploadReadyVideo(popreel.baseUrl, artist, clip, `source of ${fields.title}`);
-  const sound = await call<Sound>(popreel.baseUrl, artist, 'POST', `/api/videos/${videoId}/original-sound`);
+  // Extraction runs in a job: the POST queues it (202), its progress answers 200 with the sound once made.
+  const path = `/api/videos/${videoId}/original-sound`;
+  let sound = await call<Sound | { status: string }>(popreel.baseUrl, artist, 'POST', path);
+  for (const deadline = Date.now() + 60_000; !('title' in sound) && Date.now() < deadline; ) {
+    await new Promise((wait) => setTimeout(wait, 200));
+    sound = await call<Sound | { status: string }>(popreel.baseUrl, artist, 'GET', path);
+  }
+  if (!('title' in sound)) throw new Error('the original sound was never extracted');
   await popreel.query(`update tracks set title = $2, artist = $3, genre = $4, license_type = 'royalty_free' where id = $1`, [sound.id, fields.title, fields.artist, fields.genre]);
   return { ...sound, ...fields, license_type: 'royalty_free' };
 }

@@ -5,12 +5,15 @@ import { shareCardJob } from './share-card.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
 import { RECOMMENDATIONS_JOB } from '../domain/feed/for-you-refresh.ts';
 import { BUILD_MATCH_SUGGESTIONS } from '../domain/matching/match.service.ts';
-import { EXPIRE_STORIES_JOB, STORY_VIDEO_JOB } from '../domain/stories/story.service.ts';
+import { EXPIRE_STORIES_JOB, STORY_IMAGE_JOB, STORY_VIDEO_JOB } from '../domain/stories/story.service.ts';
+import { storyImageJob } from './story-image.job.ts';
 import { storyVideoJob } from './story-video.job.ts';
 import { videoEditJob } from './video-edit.job.ts';
 import { VIDEO_EDIT_JOB } from '../domain/videos/video-edit.service.ts';
 import { ORIGINAL_SOUND_JOB } from '../domain/sounds/original-sound.service.ts';
 import { originalSoundJob } from './original-sound.job.ts';
+import { AVATAR_JOB } from '../domain/profiles/avatar.service.ts';
+import { avatarJob } from './avatar.job.ts';
 
 /**
  * Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. Media tools and
@@ -27,8 +30,10 @@ export function registerJobs(ctx: AppContext) {
     await ctx.services.matchSuggestions.build(userId);
   }, { group: 'ai' });
   ctx.jobs.register(STORY_VIDEO_JOB, storyVideoJob(ctx), media);
+  ctx.jobs.register(STORY_IMAGE_JOB, storyImageJob(ctx), media);
   ctx.jobs.register(VIDEO_EDIT_JOB, videoEditJob(ctx), media);
   ctx.jobs.register(ORIGINAL_SOUND_JOB, originalSoundJob(ctx), media);
+  ctx.jobs.register(AVATAR_JOB, avatarJob(ctx), media);
   ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
     await ctx.services.stories.expireDue();
   });

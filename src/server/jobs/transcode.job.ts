@@ -1,5 +1,8 @@
 import type { AppContext } from '../context.ts';
-import { playableKey, publishPlayable } from '../media/transcode.ts';
+import { playableKey, publishPlayable, TooLongError } from '../media/transcode.ts';
+import { PermanentJobError } from './queue.ts';
+import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
+import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 /** Turns a stored original into the playable H.264 file, its thumbnail and its duration. */
 export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs'>) {
@@ -9,7 +12,7 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
     try {
       const videoKey = playableKey(video.storage_path);
       const thumbnailKey = `${video.user_id}/${video.id}.jpg`;
-      const info = await publishPlayable(ctx.store, video.storage_path, { videoKey, thumbnailKey });
+      const info = await publishPlayable(ctx.store, video.storage_path, { videoKey, thumbnailKey }, MAX_VIDEO_SECONDS);
       await ctx.db
         .updateTable('videos')
         .set({
@@ -26,6 +29,12 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
       await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
     } catch (error) {
+      // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
+      if (error instanceof TooLongError) {
+        await ctx.db.updateTable('videos').set({ status: 'failed', status_reason: UPLOAD_MESSAGES.tooLong }).where('id', '=', videoId).execute();
+        await ctx.store.delete('videos', video.storage_path);
+        throw new PermanentJobError(UPLOAD_MESSAGES.tooLong);
+      }
       if (job.lastAttempt) {
         const reason = (error as Error).message.includes('no video stream')
           ? 'The file has no video we can play'

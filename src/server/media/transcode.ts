@@ -10,9 +10,13 @@ import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
  * at most 720 (never upscaled), even dimensions, +faststart, all metadata stripped. A video without sound
  * gets a silent track, so players and the editor can rely on one.
  */
-export async function transcodeVideo(input: string, output: string): Promise<MediaInfo> {
+/** A source longer than the caller allows: the upload's header could not say so, ffmpeg's probe does. */
+export class TooLongError extends Error {}
+
+export async function transcodeVideo(input: string, output: string, maxSeconds = Infinity): Promise<MediaInfo> {
   const source = await probe(input);
   if (!source.hasVideo) throw new Error('The file has no video stream');
+  if ((source.duration ?? 0) > maxSeconds) throw new TooLongError(`The video is ${source.duration} s long`);
   const scale =
     "scale='if(lt(iw,ih),min(720,iw),-2)':'if(lt(iw,ih),-2,min(720,ih))':force_original_aspect_ratio=decrease," +
     'scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p';
@@ -47,11 +51,11 @@ export const playableKey = (uploadKey: string) => uploadKey.replace(/-original\.
  * A stored upload made playable: transcoded to `videoKey` and its thumbnail to `thumbnailKey`, both put back
  * in storage (the upload itself is left for the caller to remove once the row points at the new file).
  */
-export async function publishPlayable(store: BlobStore, uploadKey: string, keys: { videoKey: string; thumbnailKey: string }): Promise<MediaInfo> {
+export async function publishPlayable(store: BlobStore, uploadKey: string, keys: { videoKey: string; thumbnailKey: string }, maxSeconds = Infinity): Promise<MediaInfo> {
   return withLocalFile(store, 'videos', uploadKey, async (input, scratch) => {
     const output = join(scratch, 'output.mp4');
     const thumbnail = join(scratch, 'thumbnail.jpg');
-    const info = await transcodeVideo(input, output);
+    const info = await transcodeVideo(input, output, maxSeconds);
     await captureThumbnail(output, thumbnail, info.duration);
     await store.put('videos', keys.videoKey, createReadStream(output), { contentType: 'video/mp4', overwrite: true });
     await store.put('thumbnails', keys.thumbnailKey, createReadStream(thumbnail), { contentType: 'image/jpeg', overwrite: true });

@@ -19,5 +19,26 @@ export const editorApi = {
 
   status: (editId: string, signal?: AbortSignal) => api.get<VideoEdit>(`/api/video-edits/${encodeURIComponent(editId)}`, signal),
 
-  extractOriginalSound: (videoId: string) => api.post<Sound>(`${videoPath(videoId)}/original-sound`),
+  /**
+   * The server extracts in a job: the POST answers 202 with the job until the sound exists, then 200 with it;
+   * the wait reads the job's progress (a GET, outside the hourly limit the POST counts against).
+   */
+  async extractOriginalSound(videoId: string): Promise<Sound> {
+    const path = `${videoPath(videoId)}/original-sound`;
+    let answer = await api.post<Sound | ExtractionJob>(path);
+    for (let polls = 0; !('title' in answer); polls += 1) {
+      if (polls >= EXTRACTION_POLLS) throw new Error('The original sound took too long to extract');
+      await new Promise((resolve) => setTimeout(resolve, EXTRACTION_POLL_MS));
+      answer = await api.get<Sound | ExtractionJob>(path);
+    }
+    return answer;
+  },
 };
+
+interface ExtractionJob {
+  id: string;
+  status: 'queued' | 'running';
+}
+const EXTRACTION_POLL_MS = 1000;
+/** Two minutes: a long clip on a busy queue, after which the editor says it failed rather than spin. */
+const EXTRACTION_POLLS = 120;

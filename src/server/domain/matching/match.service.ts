@@ -6,17 +6,17 @@ import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../.
 import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { datingProfileSchema, firstIssueMessage, swipeSchema } from '../../../shared/content.schema.ts';
 import { INTERESTS_PER_CARD, MATCHING_MIN_AGE, SWIPE_CANDIDATES_MAX } from '../../../shared/constants.ts';
-import type { MatchSuggestionBuilder } from './match-suggestions.ts';
 import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
 
 export const BUILD_MATCH_SUGGESTIONS = 'build-match-suggestions';
+/** How long a refresh waits for its rescoring job before answering with the pick it has. */
+const REFRESH_WAIT_MS = 20_000;
 
 /** Singles matching (spec §2 Singles Match, §4 Swipe): opt-in, candidates, swipes, matches and AI picks. */
 export class MatchService {
   constructor(
     private readonly matches: MatchRepo,
     private readonly swipes: SwipeRepo,
-    private readonly suggestions: MatchSuggestionBuilder,
     private readonly jobs: JobQueue,
     private readonly media: MediaUrls,
   ) {}
@@ -69,7 +69,9 @@ export class MatchService {
   /** The AI Picks refresh control: rescore now (what the job does), then answer with the new top pick. */
   async refreshPicks(userId: string): Promise<MatchPick | null> {
     await this.requireOptedIn(userId);
-    await this.suggestions.build(userId);
+    // Scoring may call the AI endpoint, so it runs in the job (decision 023); the request waits for it.
+    const job = await this.jobs.enqueue(BUILD_MATCH_SUGGESTIONS, { userId }, { maxAttempts: 2 });
+    await this.jobs.waitFor(job, REFRESH_WAIT_MS);
     return this.topPick(userId);
   }
 

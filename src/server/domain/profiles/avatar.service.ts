@@ -1,38 +1,47 @@
-import sharp from 'sharp';
+import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { BlobStore } from '../../storage/blob-store.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
 import { IMAGE_MIME, sniffStream } from '../../storage/sniff.ts';
-
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { DomainError } from '../errors.ts';
 
-const AVATAR_SIZE = 512;
+export const AVATAR_JOB = 'avatar';
+/** How long the request waits for its avatar job before answering with the profile as it stands. */
+const AVATAR_WAIT_MS = 20_000;
 
-/** Checks an avatar by its bytes, caps it at 5MB while reading, and stores it as a square PNG. */
+export interface AvatarJob {
+  userId: string;
+  uploadKey: string;
+}
+
+/**
+ * Checks an avatar by its bytes and caps it at 5MB while reading; the resize to a square PNG (sharp) runs in
+ * the avatar job (decision 023), which the request waits for so the answer still carries the new avatar.
+ */
 export class AvatarService {
-  constructor(private readonly blobs: BlobStore) {}
+  constructor(
+    private readonly blobs: BlobStore,
+    private readonly jobs: JobQueue,
+  ) {}
 
-  async save(userId: string, file: { stream: Readable; truncated(): boolean }): Promise<string> {
+  /** Stores the upload as it is and has the job make the avatar; true once it is in place, false while queued. */
+  async save(userId: string, file: { stream: Readable; truncated(): boolean }): Promise<boolean> {
     const sniffed = await sniffStream(file.stream);
     if (!sniffed.mime || !IMAGE_MIME.test(sniffed.mime)) {
       file.stream.resume();
       throw new DomainError('invalid_file_type', UPLOAD_MESSAGES.avatarInvalidType, 415);
     }
-    const chunks: Buffer[] = [];
-    for await (const chunk of sniffed.body) chunks.push(chunk as Buffer);
-    if (file.truncated()) throw new DomainError('file_too_large', UPLOAD_MESSAGES.avatarTooLarge, 413);
-    const png = await sharp(Buffer.concat(chunks), { limitInputPixels: 50_000_000 })
-      .rotate()
-      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
-      .png()
-      .toBuffer()
-      .catch(() => {
-        throw new DomainError('invalid_file_type', UPLOAD_MESSAGES.avatarInvalidType, 415);
-      });
-    const key = `${userId}/avatar.png`;
-    // The old avatar goes first, as the spec's client did; the new one takes its name.
-    await this.blobs.delete('avatars', key);
-    await this.blobs.put('avatars', key, png, { contentType: 'image/png', overwrite: true });
-    return `avatars/${key}`;
+    const uploadKey = `${userId}/upload-${randomBytes(8).toString('hex')}`;
+    await this.blobs.put('avatars', uploadKey, sniffed.body, { contentType: sniffed.mime });
+    if (file.truncated()) {
+      await this.blobs.delete('avatars', uploadKey);
+      throw new DomainError('file_too_large', UPLOAD_MESSAGES.avatarTooLarge, 413);
+    }
+    const payload: AvatarJob = { userId, uploadKey };
+    const job = await this.jobs.enqueue(AVATAR_JOB, payload, { maxAttempts: 2 });
+    const outcome = await this.jobs.waitFor(job, AVATAR_WAIT_MS);
+    if (outcome.status === 'failed') throw new DomainError('invalid_file_type', UPLOAD_MESSAGES.avatarInvalidType, 415);
+    return outcome.status === 'done';
   }
 }

@@ -66,8 +66,8 @@ export class ProfileService {
     return this.view(userId, userId);
   }
 
+  /** The avatar job's last step. */
   async setAvatar(userId: string, stored: string) {
     await this.db.updateTable('profiles').set({ avatar_url: stored, updated_at: new Date() }).where('user_id', '=', userId).execute();
-    return this.view(userId, userId);
   }
 }

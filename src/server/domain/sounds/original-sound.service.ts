@@ -3,7 +3,7 @@ import type { SoundRepo } from '../../data/repos/sound.repo.ts';
 import type { VideoEditService } from '../videos/video-edit.service.ts';
 import type { Db } from '../../data/db.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, notFound } from '../errors.ts';
 import type { Sound } from '../../../shared/sound-types.ts';
 
 export const ORIGINAL_SOUND_JOB = 'original-sound';
@@ -19,13 +19,18 @@ export interface OriginalSoundJob {
 
 export type OriginalSoundRequest = { sound: Sound } | { job: { id: string; status: 'queued' | 'running' } };
 
+const EXTRACT_FAILED = 'The sound could not be extracted — please try again';
+const audioPathOf = (userId: string, videoId: string) => `original/${userId}/original/${videoId}.mp3`;
+const sourceOf = (video: { edited_path: string | null; storage_path: string }) => video.edited_path ?? video.storage_path;
+
 const toSound = (row: Omit<Sound, 'created_at'> & { created_at: Date }): Sound => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
  * 'Original sound' (spec §4 Editor, §7): the owner's video's own audio saved as an MP3 in the audio bucket at
  * original/{userId}/original/{videoId}.mp3 and offered as a user_uploaded track. ffmpeg runs only in the
  * original-sound job (decision 023): the first request queues it, repeats while it runs answer with the same
- * job, and once it has run every request answers with the one sound it made.
+ * job, and once it has run every request answers with the one sound it made. The owner polls progress() (a
+ * read, outside the write limit) rather than asking again.
  */
 export class OriginalSoundService {
   constructor(
@@ -35,34 +40,48 @@ export class OriginalSoundService {
     private readonly jobs: JobQueue,
   ) {}
 
+  /** Where the extraction stands, for the owner's polling: the sound, the job under way, or 404 (none asked). */
+  async progress(userId: string, videoId: string): Promise<OriginalSoundRequest> {
+    const video = await this.edits.editableVideo(userId, videoId);
+    const existing = await this.sounds.findByAudioPath(audioPathOf(userId, videoId));
+    if (existing) return { sound: toSound(existing) };
+    const latest = await this.latestJob(this.db, videoId);
+    if (latest && (latest.status === 'queued' || latest.status === 'running')) return { job: { id: String(latest.id), status: latest.status } };
+    if (latest?.status === 'failed' && latest.source === sourceOf(video)) throw badRequest(latest.last_error === NO_SOUND_MESSAGE ? NO_SOUND_MESSAGE : EXTRACT_FAILED);
+    throw notFound('No original sound has been extracted from this video');
+  }
+
   async request(userId: string, videoId: string): Promise<OriginalSoundRequest> {
     const video = await this.edits.editableVideo(userId, videoId);
-    const audioPath = `original/${userId}/original/${videoId}.mp3`;
+    const audioPath = audioPathOf(userId, videoId);
     const existing = await this.sounds.findByAudioPath(audioPath);
     if (existing) return { sound: toSound(existing) };
-    const source = video.edited_path ?? video.storage_path;
-    const requested = await this.db.transaction().execute(async (trx): Promise<OriginalSoundRequest> => {
-      // One request at a time per video decides whether a job is needed, so a burst queues one job.
-      await sql`select pg_advisory_xact_lock(hashtext(${`${ORIGINAL_SOUND_JOB}:${videoId}`}))`.execute(trx);
-      const made = await this.sounds.findByAudioPath(audioPath);
-      if (made) return { sound: toSound(made) };
-      const latest = await trx
-        .selectFrom('jobs')
-        .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
-        .where('kind', '=', ORIGINAL_SOUND_JOB)
-        .where(sql<string>`payload->>'videoId'`, '=', videoId)
-        .orderBy('id', 'desc')
-        .limit(1)
-        .executeTakeFirst();
-      if (latest && (latest.status === 'queued' || latest.status === 'running')) return { job: { id: String(latest.id), status: latest.status } };
-      // Silence is final for the same file; a new edit of the video may have sound, and other failures may pass.
-      if (latest?.status === 'failed' && latest.source === source && latest.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
-      const payload: OriginalSoundJob = { videoId, userId, source, audioPath };
-      const id = await this.jobs.enqueue(ORIGINAL_SOUND_JOB, payload, { maxAttempts: 3, within: trx });
-      return { job: { id: String(id), status: 'queued' } };
-    });
+    const source = sourceOf(video);
+    const latest = await this.latestJob(this.db, videoId);
+    if (latest && (latest.status === 'queued' || latest.status === 'running')) return { job: { id: String(latest.id), status: latest.status } };
+    // Silence is final for the same file; a new edit of the video may have sound, and other failures may pass.
+    if (latest?.status === 'failed' && latest.source === source && latest.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
+    const payload: OriginalSoundJob = { videoId, userId, source, audioPath };
+    // Concurrent first requests meet at the one-active-job-per-video index: one inserts, the others find it.
+    const queued = await sql<{ id: string }>`
+      insert into jobs (kind, payload, max_attempts) values (${ORIGINAL_SOUND_JOB}, ${JSON.stringify(payload)}::jsonb, 3)
+      on conflict ((payload->>'videoId')) where kind = ${ORIGINAL_SOUND_JOB} and status in ('queued', 'running') do nothing
+      returning id`.execute(this.db);
+    const id = queued.rows[0]?.id;
+    if (!id) return this.progress(userId, videoId);
     this.jobs.nudge();
-    return requested;
+    return { job: { id: String(id), status: 'queued' } };
+  }
+
+  private latestJob(db: Db, videoId: string) {
+    return db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
+      .where('kind', '=', ORIGINAL_SOUND_JOB)
+      .where(sql<string>`payload->>'videoId'`, '=', videoId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
   }
 
   /** The job's last step: the track row, named after the owner (a second run finds the first one's row). */

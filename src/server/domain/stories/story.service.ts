@@ -6,7 +6,6 @@ import type { JobQueue } from '../../jobs/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { IncomingVideoFile } from '../videos/video-upload.service.ts';
 import { IMAGE_MIME, sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
-import { storyImage } from '../../media/story-media.ts';
 import { storySchema } from '../../../shared/story.schema.ts';
 import { STORY_MESSAGES, type StoryItem, type StoryRing, type StoryStatus, type UserStories } from '../../../shared/story-types.ts';
 import { STORY_LIFETIME_HOURS } from '../../../shared/constants.ts';
@@ -15,6 +14,9 @@ import { firstIssueMessage } from '../../../shared/content.schema.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 
 export const STORY_VIDEO_JOB = 'story-video';
+export const STORY_IMAGE_JOB = 'story-image';
+/** How long posting an image story waits for its job, so the answer is usually already 'ready'. */
+const STORY_IMAGE_WAIT_MS = 20_000;
 export const EXPIRE_STORIES_JOB = 'expire-stories';
 /** A media link handed out by the story route lives this long: enough to load, too short to pass around. */
 const STORY_LINK_SECONDS = 120;
@@ -56,31 +58,34 @@ export class StoryService {
     return this.store.delete('stories', key).catch(() => undefined);
   }
 
-  /** An image is stored at once; a video is trimmed and encoded by the story-video job (the row waits as processing). */
+  /**
+   * The row waits as processing while a job makes the media (decision 023): an image by the story-image job,
+   * which the request waits for; a video trimmed and encoded by the story-video job, which the client follows.
+   */
   async create(userId: string, upload: StoredStoryUpload, fields: Record<string, unknown>): Promise<StoryStatus> {
     try {
       const parsed = storySchema.safeParse(fields);
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       const { trim_start, trim_end, ...details } = parsed.data;
       const expiresAt = new Date(Date.now() + STORY_LIFETIME_HOURS * 3600_000);
-      let mediaPath = upload.key;
-      if (upload.kind === 'image') {
-        const jpeg = await storyImage(await this.store.read('stories', upload.key)).catch(() => {
-          throw badRequest(STORY_MESSAGES.imageFailed);
-        });
-        mediaPath = `${userId}/${randomBytes(12).toString('hex')}.jpg`;
-        await this.store.put('stories', mediaPath, jpeg, { contentType: 'image/jpeg', overwrite: false });
-        await this.discard(upload.key);
-      }
       const row = await this.db
         .insertInto('stories')
-        .values({ ...details, user_id: userId, media_path: mediaPath, media_type: upload.kind, status: upload.kind === 'image' ? 'ready' : 'processing', expires_at: expiresAt })
+        .values({ ...details, user_id: userId, media_path: upload.key, media_type: upload.kind, status: 'processing', expires_at: expiresAt })
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
-      if (upload.kind === 'video') await this.jobs.enqueue(STORY_VIDEO_JOB, { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
       // The expiry sweep runs just after this story's 24 hours, and hourly besides (housekeeping).
       await this.jobs.enqueue(EXPIRE_STORIES_JOB, {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
-      return row;
+      if (upload.kind === 'video') {
+        await this.jobs.enqueue(STORY_VIDEO_JOB, { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
+        return row;
+      }
+      const job = await this.jobs.enqueue(STORY_IMAGE_JOB, { storyId: row.id }, { maxAttempts: 2 });
+      const outcome = await this.jobs.waitFor(job, STORY_IMAGE_WAIT_MS);
+      if (outcome.status === 'failed') {
+        await this.db.deleteFrom('stories').where('id', '=', row.id).execute();
+        throw badRequest(STORY_MESSAGES.imageFailed);
+      }
+      return { id: row.id, status: outcome.status === 'done' ? 'ready' : 'processing' };
     } catch (error) {
       await this.discard(upload.key);
       throw error;

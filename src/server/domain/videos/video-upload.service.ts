@@ -8,7 +8,7 @@ import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
 import { DomainError } from '../errors.ts';
-import { probe } from '../../media/ffmpeg.ts';
+import { containerDuration } from '../../media/container-duration.ts';
 import { withLocalFile } from '../../media/local-copy.ts';
 import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
 import { MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
@@ -82,9 +82,12 @@ export class VideoUploadService {
     if (!track) throw new DomainError('bad_request', SOUND_MESSAGES.notFound);
   }
 
-  /** Reads the duration from the stored original's header: in place on disk, from a local copy with S3. */
+  /**
+   * Reads the duration from the stored original's header (in place on disk, from a local copy with S3) without
+   * ffmpeg; a container it cannot read is checked by the transcode job instead.
+   */
   private async refuseTooLong(originalKey: string) {
-    const { duration } = await withLocalFile(this.store, 'videos', originalKey, (local) => probe(local));
+    const duration = await withLocalFile(this.store, 'videos', originalKey, (local) => containerDuration(local));
     if (duration !== null && duration > MAX_VIDEO_SECONDS) throw new DomainError('video_too_long', UPLOAD_MESSAGES.tooLong, 400);
   }
 

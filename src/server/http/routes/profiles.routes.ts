@@ -32,12 +32,13 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** multipart/form-data with one `file`: the avatar, at most 5MB, an image by its bytes. */
-  r.put('/api/me/avatar', { ...limited('profile'), schema: { tags: ['profiles'], consumes: ['multipart/form-data'], multipartForm: z.object({ file: z.file() }) } }, async (request) => {
+  /** 200 with the profile and its new avatar; 202 with the profile as it stands while the resize job is queued. */
+  r.put('/api/me/avatar', { ...limited('profile'), schema: { tags: ['profiles'], consumes: ['multipart/form-data'], multipartForm: z.object({ file: z.file() }) } }, async (request, reply) => {
     const viewer = requireViewer(request);
     if (!request.isMultipart()) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
     const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES } });
     if (!file) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
-    const stored = await avatars.save(viewer.userId, { stream: file.file, truncated: () => file.file.truncated });
-    return profiles.setAvatar(viewer.userId, stored);
+    const inPlace = await avatars.save(viewer.userId, { stream: file.file, truncated: () => file.file.truncated });
+    return reply.status(inPlace ? 200 : 202).send(await profiles.view(viewer.userId, viewer.userId));
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { editFieldsSchema } from '../../domain/videos/video-edit.service.ts';
 import { readUploadForm } from '../upload-form.ts';
 import { limited } from '../write-limit-guard.ts';
+import type { OriginalSoundRequest } from '../../domain/sounds/original-sound.service.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -36,8 +37,17 @@ export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
     videoEdits.status(requireViewer(request).userId, request.params.id),
   );
 
-  r.post('/api/videos/:id/original-sound', { ...limited('sound'), schema: { tags: ['editor'], params: idParams } }, async (request, reply) => {
-    const result = await originalSounds.request(requireViewer(request).userId, request.params.id);
-    return 'sound' in result ? reply.status(200).send(result.sound) : reply.status(202).send(result.job);
-  });
+  const answer = (reply: FastifyReply, result: OriginalSoundRequest) =>
+    'sound' in result ? reply.status(200).send(result.sound) : reply.status(202).send(result.job);
+  const originalSound = {
+    tags: ['editor'],
+    params: idParams,
+    description: '200 with the sound once it exists; 202 with the job while one is queued or running (ffmpeg runs only in the job).',
+  };
+  r.post('/api/videos/:id/original-sound', { ...limited('sound'), schema: { ...originalSound, summary: 'Extract the video’s own audio as a sound' } }, async (request, reply) =>
+    answer(reply, await originalSounds.request(requireViewer(request).userId, request.params.id)),
+  );
+  r.get('/api/videos/:id/original-sound', { schema: { ...originalSound, summary: 'How the extraction stands (404 when none was asked for)' } }, async (request, reply) =>
+    answer(reply, await originalSounds.progress(requireViewer(request).userId, request.params.id)),
+  );
 }

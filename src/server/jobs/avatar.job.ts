@@ -1,0 +1,30 @@
+import sharp from 'sharp';
+import type { AppContext } from '../context.ts';
+import { PermanentJobError } from './queue.ts';
+import type { AvatarJob } from '../domain/profiles/avatar.service.ts';
+import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
+
+const AVATAR_SIZE = 512;
+
+/** Makes the stored upload a 512×512 PNG at avatars/{userId}/avatar.png and points the profile at it. */
+export function avatarJob(ctx: Pick<AppContext, 'store' | 'services'>) {
+  return async ({ userId, uploadKey }: AvatarJob) => {
+    const upload = await ctx.store.read('avatars', uploadKey).catch(() => null);
+    if (!upload) return; // a retry after the avatar was already made
+    const png = await sharp(upload, { limitInputPixels: 50_000_000 })
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: 'cover' })
+      .png()
+      .toBuffer()
+      .catch(async () => {
+        await ctx.store.delete('avatars', uploadKey);
+        throw new PermanentJobError(UPLOAD_MESSAGES.avatarInvalidType);
+      });
+    const key = `${userId}/avatar.png`;
+    // The old avatar goes first, as the spec's client did; the new one takes its name.
+    await ctx.store.delete('avatars', key);
+    await ctx.store.put('avatars', key, png, { contentType: 'image/png', overwrite: true });
+    await ctx.services.profiles.setAvatar(userId, `avatars/${key}`);
+    await ctx.store.delete('avatars', uploadKey);
+  };
+}

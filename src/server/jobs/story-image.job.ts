@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { storyImage } from '../media/story-media.ts';
+import { PermanentJobError } from './queue.ts';
+import { STORY_MESSAGES } from '../../shared/story-types.ts';
+
+/**
+ * An image story made a 1080×1920 JPEG at {userId}/{random}.jpg (sharp, so in a job: decision 023); the
+ * original is removed and the story turns ready. An image sharp cannot read leaves a failed row and no files.
+ */
+export function storyImageJob(ctx: Pick<AppContext, 'db' | 'store'>) {
+  return async ({ storyId }: { storyId: string }) => {
+    const story = await ctx.db.selectFrom('stories').select(['id', 'user_id', 'media_path', 'status']).where('id', '=', storyId).executeTakeFirst();
+    if (!story || story.status !== 'processing') return;
+    const jpeg = await storyImage(await ctx.store.read('stories', story.media_path)).catch(async () => {
+      await ctx.db.updateTable('stories').set({ status: 'failed' }).where('id', '=', story.id).execute();
+      await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+      throw new PermanentJobError(STORY_MESSAGES.imageFailed);
+    });
+    const mediaPath = `${story.user_id}/${randomBytes(12).toString('hex')}.jpg`;
+    await ctx.store.put('stories', mediaPath, jpeg, { contentType: 'image/jpeg', overwrite: false });
+    await ctx.db.updateTable('stories').set({ media_path: mediaPath, status: 'ready' }).where('id', '=', story.id).execute();
+    await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+  };
+}
