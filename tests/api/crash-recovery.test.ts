@@ -1,9 +1,9 @@
 import type { ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { delimiter, join, resolve, sep } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { spawnServer, type SpawnedServer } from '../setup/spawn-server.ts';
+import { processState } from '../../src/server/data/process-alive.ts';
 
 /**
  * The real `npm start` path on embedded PostgreSQL: a restart keeps data, and after `kill -9` of the server
@@ -97,18 +97,6 @@ const NEVER_REAPS = String.raw`
   kill 'TERM', -$pid;
 `;
 
-/** A process's state letter from /proc/<pid>/stat (after the command name, which may hold spaces). */
-function procState(pid: number): string | null {
-  const stat = (() => {
-    try {
-      return readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      return null;
-    }
-  })();
-  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] : null;
-}
-
 /** The shell's own PATH, as a person's terminal has it (npm test puts node_modules/.bin in front). */
 const shellPath = process.env.PATH!.split(delimiter).filter((dir) => !dir.endsWith(`${sep}node_modules${sep}.bin`)).join(delimiter);
 
@@ -130,13 +118,13 @@ it(
       // npm, its sh, the server, its postgres and backends: all at once, as `kill -9 -<pgid>` in a terminal.
       process.kill(-group, 'SIGKILL');
       // Only until they have exited (milliseconds), not until anyone reaps them: nobody will.
-      for (let waited = 0; waited < 5000 && [serverPid, pgPid].some((pid) => procState(pid) !== 'Z'); waited += 20) {
+      for (let waited = 0; waited < 5000 && [serverPid, pgPid].some((pid) => processState(pid) !== 'Z'); waited += 20) {
         await new Promise((r) => setTimeout(r, 20));
       }
-      expect([procState(serverPid), procState(pgPid)]).toEqual(['Z', 'Z']);
+      expect([processState(serverPid), processState(pgPid)]).toEqual(['Z', 'Z']);
 
       next = await spawnServer({ command: { file: 'npm', args: ['start'] }, env });
-      expect(procState(serverPid)).toBe('Z'); // the lock's owner was a zombie all along
+      expect(processState(serverPid)).toBe('Z'); // the lock's owner was a zombie all along
       for (const n of [11, 12, 13, 14, 15]) expect((await signIn(next.url, n)).status).toBe(200);
       await next.stop('SIGINT');
       expect(next.output()).toContain('Popreel stopped cleanly.');

@@ -1,11 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DataDirBusyError, lockDataDir } from './data-dir-lock.ts';
-import { isOurLiveProcess, isProcessAlive, processStart } from './process-alive.ts';
+import { isOurLiveProcess, isProcessAlive, processStart, processState } from './process-alive.ts';
 
 /**
  * Liveness as the data-directory lock and the embedded-PostgreSQL supervisor decide it: a zombie is dead, and
@@ -19,24 +19,13 @@ afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-function state(pid: number): string | null {
-  const stat = (() => {
-    try {
-      return readFileSync(`/proc/${pid}/stat`, 'utf8');
-    } catch {
-      return null;
-    }
-  })();
-  return stat ? stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0] : null;
-}
-
 /** A process that has exited and stays unreaped: its parent exec'd into a sleep that never waits for it. */
 async function zombie(): Promise<number> {
   const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'] });
   children.push(parent);
   const pid = Number(await new Promise<string>((done) => parent.stdout.once('data', (chunk: Buffer) => done(chunk.toString()))));
-  for (let waited = 0; waited < 5000 && state(pid) !== 'Z'; waited += 20) await new Promise((r) => setTimeout(r, 20));
-  expect(state(pid)).toBe('Z');
+  for (let waited = 0; waited < 5000 && processState(pid) !== 'Z'; waited += 20) await new Promise((r) => setTimeout(r, 20));
+  expect(processState(pid)).toBe('Z');
   return pid;
 }
 

@@ -39,6 +39,11 @@ function procStat(pid: number): ProcStat | null {
   return fields.length > 19 ? { state: fields[0], startTicks: fields[19] } : null;
 }
 
+/** A process's state letter (R, S, Z for a zombie…), or null where /proc does not say. */
+export function processState(pid: number): string | null {
+  return procStat(pid)?.state ?? null;
+}
+
 let bootId: string | null | undefined;
 /** Start ticks count from boot, so they name a process only together with the boot they belong to. */
 function currentBootId(): string | null {
