@@ -34,8 +34,9 @@ let operations: Operation[];
 beforeAll(async () => {
   databaseUrl = await freshDatabase();
   dataDir = await mkdtemp(join(resolve('.test-data'), 'fuzz-'));
-  // Workers off: uploads stay queued instead of spending the two cores on ffmpeg while we fuzz.
-  server = await spawnServer({ env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, RUN_WORKERS: 'false', AUTH_RATE_LIMIT_MAX: '30', LOG_LEVEL: 'error' } });
+  // One worker: avatars and image stories are jobs their requests wait for, and the few uploads that pass the
+  // hourly limit are tiny, so one ffmpeg at a time keeps a core for the fuzzing.
+  server = await spawnServer({ env: { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, WORKER_CONCURRENCY: '1', AUTH_RATE_LIMIT_MAX: '30', LOG_LEVEL: 'error' } });
   operations = operationsOf(await (await fetch(`${server.url}/api/docs/json`)).json());
 }, 120_000);
 
