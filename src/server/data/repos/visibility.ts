@@ -15,7 +15,7 @@ export function authorNotBanned(author: string): RawBuilder<boolean> {
  * uploader (created_by is null) and stays; `userId` names the column, e.g. `t.created_by`.
  */
 export function userNotBanned(userId: string): RawBuilder<boolean> {
-  return sql<boolean>`coalesce((select ${authorNotBanned('uploader')} from profiles uploader where uploader.user_id = ${sql.ref(userId)}), true)`;
+  return sql<boolean>`not exists (select 1 from profiles uploader where uploader.user_id = ${sql.ref(userId)} and uploader.banned)`;
 }
 
 /**

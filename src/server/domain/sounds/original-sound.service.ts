@@ -42,26 +42,18 @@ export class OriginalSoundService {
 
   /** Where the extraction stands, for the owner's polling: the sound, the job under way, or 404 (none asked). */
   async progress(userId: string, videoId: string): Promise<OriginalSoundRequest> {
-    const video = await this.edits.editableVideo(userId, videoId);
-    const existing = await this.sounds.findByAudioPath(audioPathOf(userId, videoId));
-    if (existing) return { sound: toSound(existing) };
-    const latest = await this.latestJob(this.db, videoId);
-    if (latest && (latest.status === 'queued' || latest.status === 'running')) return { job: { id: String(latest.id), status: latest.status } };
-    if (latest?.status === 'failed' && latest.source === sourceOf(video)) throw badRequest(latest.last_error === NO_SOUND_MESSAGE ? NO_SOUND_MESSAGE : EXTRACT_FAILED);
+    const { answer, failed } = await this.standing(userId, videoId);
+    if (answer) return answer;
+    if (failed) throw badRequest(failed.last_error === NO_SOUND_MESSAGE ? NO_SOUND_MESSAGE : EXTRACT_FAILED);
     throw notFound('No original sound has been extracted from this video');
   }
 
   async request(userId: string, videoId: string): Promise<OriginalSoundRequest> {
-    const video = await this.edits.editableVideo(userId, videoId);
-    const audioPath = audioPathOf(userId, videoId);
-    const existing = await this.sounds.findByAudioPath(audioPath);
-    if (existing) return { sound: toSound(existing) };
-    const source = sourceOf(video);
-    const latest = await this.latestJob(this.db, videoId);
-    if (latest && (latest.status === 'queued' || latest.status === 'running')) return { job: { id: String(latest.id), status: latest.status } };
+    const { answer, failed, source } = await this.standing(userId, videoId);
+    if (answer) return answer;
     // Silence is final for the same file; a new edit of the video may have sound, and other failures may pass.
-    if (latest?.status === 'failed' && latest.source === source && latest.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
-    const payload: OriginalSoundJob = { videoId, userId, source, audioPath };
+    if (failed?.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
+    const payload: OriginalSoundJob = { videoId, userId, source, audioPath: audioPathOf(userId, videoId) };
     // Concurrent first requests meet at the one-active-job-per-video index: one inserts, the others find it.
     const queued = await sql<{ id: string }>`
       insert into jobs (kind, payload, max_attempts) values (${ORIGINAL_SOUND_JOB}, ${JSON.stringify(payload)}::jsonb, 3)
@@ -73,8 +65,15 @@ export class OriginalSoundService {
     return { job: { id: String(id), status: 'queued' } };
   }
 
-  private latestJob(db: Db, videoId: string) {
-    return db
+  /**
+   * The owner's video and what is known of its extraction: the sound or the job under way as an answer, else
+   * the latest job when it failed on the video's current file.
+   */
+  private async standing(userId: string, videoId: string) {
+    const source = sourceOf(await this.edits.editableVideo(userId, videoId));
+    const existing = await this.sounds.findByAudioPath(audioPathOf(userId, videoId));
+    if (existing) return { source, answer: { sound: toSound(existing) } };
+    const latest = await this.db
       .selectFrom('jobs')
       .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
       .where('kind', '=', ORIGINAL_SOUND_JOB)
@@ -82,6 +81,8 @@ export class OriginalSoundService {
       .orderBy('id', 'desc')
       .limit(1)
       .executeTakeFirst();
+    if (latest?.status === 'queued' || latest?.status === 'running') return { source, answer: { job: { id: String(latest.id), status: latest.status } } };
+    return { source, failed: latest?.status === 'failed' && latest.source === source ? latest : undefined };
   }
 
   /** The job's last step: the track row, named after the owner (a second run finds the first one's row). */
