@@ -55,6 +55,16 @@ it('stores an upload in S3, transcodes it from there, and serves it through a pr
   expect(video.headers.get('content-type')).toBe('video/mp4');
   const thumbnail = await fetch(card.thumbnail_url);
   expect(thumbnail.status).toBe(200);
+  // The share card is rendered by a job after the video is ready; waiting for it to be readable from the
+  // bucket also keeps its write from racing the bucket's removal at the end of the file.
+  let shareImage: string | null = null;
+  for (const end = Date.now() + 30_000; !shareImage && Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
+    shareImage = await app.ctx.services.feed.shareImageUrl(created.id);
+  }
+  expect(shareImage).toMatch(/-share\.jpg\?.*X-Amz-Signature=/);
+  const share = await fetch(shareImage!);
+  expect(share.status).toBe(200);
+  expect(share.headers.get('content-type')).toBe('image/jpeg');
   expect(await app.ctx.store.exists('videos', `${user.id}/nothing.mp4`)).toBe(false);
   await app.ctx.store.delete('thumbnails', `${user.id}/${created.id}.jpg`);
   expect(await app.ctx.store.exists('thumbnails', `${user.id}/${created.id}.jpg`)).toBe(false);
