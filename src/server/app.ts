@@ -32,6 +32,7 @@ import { chatRoutes } from './http/routes/chat.routes.ts';
 import { matchRoutes } from './http/routes/match.routes.ts';
 import { storyRoutes } from './http/routes/stories.routes.ts';
 import { soundRoutes } from './http/routes/sounds.routes.ts';
+import { searchRoutes } from './http/routes/search.routes.ts';
 import { videoEditRoutes } from './http/routes/video-edits.routes.ts';
 import { moderationRoutes } from './http/routes/moderation.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
@@ -80,6 +81,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   matchRoutes(app, ctx);
   storyRoutes(app, ctx);
   soundRoutes(app, ctx);
+  searchRoutes(app, ctx);
   videoEditRoutes(app, ctx);
   moderationRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);

@@ -50,6 +50,12 @@ import { SoundRepo } from './data/repos/sound.repo.ts';
 import { SoundService } from './domain/sounds/sound.service.ts';
 import { OriginalSoundService } from './domain/sounds/original-sound.service.ts';
 import { VideoEditService } from './domain/videos/video-edit.service.ts';
+import { SearchRepo } from './data/repos/search.repo.ts';
+import { PeopleSearchRepo } from './data/repos/people-search.repo.ts';
+import { TagRepo } from './data/repos/tag.repo.ts';
+import { CatalogSearchRepo } from './data/repos/catalog-search.repo.ts';
+import { SearchService } from './domain/search/search.service.ts';
+import { TagService } from './domain/search/tag.service.ts';
 
 /** Wires repositories into services once; routes and jobs receive this object. */
 export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger; ai: Config['ai']; authRateLimit?: Config['authRateLimit'] }) {
@@ -67,6 +73,9 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
   const moderatorCheck = new ModeratorCheck(authRepo);
   const videoUploads = new VideoUploadService(deps.db, deps.store, deps.jobs);
   const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
+  const peopleSearch = new PeopleSearchRepo(deps.db);
+  const tagRepo = new TagRepo(deps.db);
+  const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
@@ -95,6 +104,8 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     matching: new MatchService(matchRepo, swipes, deps.jobs, media),
     matchSuggestions,
     stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, media),
+    search,
+    tags: new TagService(tagRepo, peopleSearch, search),
   };
 }
 

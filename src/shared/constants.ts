@@ -54,6 +54,17 @@ export const MINIMUM_AGE = 13;
 /** Ours, not spec §9 (decision 013): singles matching is for adults only. */
 export const MATCHING_MIN_AGE = 18;
 export const CHAT_PAGE_SIZE = 50;
+/** Ours, not spec §9 (issue 23, decision 024): search, hashtag pages and discovery. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_QUERY_MAX = 100;
+export const SEARCH_WORDS_MAX = 6;
+export const SEARCH_TOP_PEOPLE = 3;
+export const SEARCH_TOP_TAGS = 5;
+export const SEARCH_TOP_SOUNDS = 3;
+export const TRENDING_TAGS = 10;
+export const SUGGESTED_CREATORS = 10;
+export const RECENT_SEARCHES_MAX = 10;
+export const SEARCH_DEBOUNCE_MS = 250;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export const SHARE_TITLE_CAPTION_MAX = 60;
 export const LEGAL_LAST_UPDATED = 'Last updated: October 16, 2025';

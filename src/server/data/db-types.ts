@@ -95,6 +95,14 @@ export interface ModerationActionsTable {
   note: string | null; created_at: Generated<Date>;
 }
 
+/** Hashtags (decision 024): counts kept by triggers and the trending job; video_tags only for listed videos. */
+export interface TagsTable {
+  name: string; video_count: Generated<number>; uses_24h: Generated<number>;
+}
+export interface VideoTagsTable {
+  tag: string; video_id: string; created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
@@ -105,4 +113,5 @@ export interface Database {
   story_views: StoryViewsTable; video_edits: VideoEditsTable;
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
   moderation_actions: ModerationActionsTable; not_interested: NotInterestedTable;
+  tags: TagsTable; video_tags: VideoTagsTable;
 }

@@ -1,18 +1,22 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { RateLimitRepo } from '../data/repos/rate-limit.repo.ts';
+import { scheduleTrendingTags } from './trending-tags.job.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Hourly, wherever workers run: finished jobs older than a week and rate-limit windows older than a day are
  * deleted, so neither table grows without bound, and so are uploads that failed processing a week ago and
- * were never retried, with their files, and so are expired stories. Failed jobs stay for inspection.
+ * were never retried, with their files, and so are expired stories. Failed jobs stay for inspection. It also
+ * makes sure the trending-tags count is queued (it re-queues itself every ten minutes; this restarts it at
+ * start and if a run was ever lost).
  */
-export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services'>): () => void {
+export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services' | 'jobs'>): () => void {
   const rateLimits = new RateLimitRepo(ctx.db);
   const run = async () => {
     try {
+      await scheduleTrendingTags(ctx);
       await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
       await rateLimits.prune();
       await ctx.services.videoManagement.removeAbandonedFailures();

@@ -14,6 +14,8 @@ import { ORIGINAL_SOUND_JOB } from '../domain/sounds/original-sound.service.ts';
 import { originalSoundJob } from './original-sound.job.ts';
 import { AVATAR_JOB } from '../domain/profiles/avatar.service.ts';
 import { avatarJob } from './avatar.job.ts';
+import { trendingTagsJob } from './trending-tags.job.ts';
+import { TRENDING_TAGS_JOB } from '../domain/search/tag.service.ts';
 
 /**
  * Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. Media tools and
@@ -34,6 +36,7 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.register(VIDEO_EDIT_JOB, videoEditJob(ctx), media);
   ctx.jobs.register(ORIGINAL_SOUND_JOB, originalSoundJob(ctx), media);
   ctx.jobs.register(AVATAR_JOB, avatarJob(ctx), media);
+  ctx.jobs.register(TRENDING_TAGS_JOB, trendingTagsJob(ctx));
   ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
     await ctx.services.stories.expireDue();
   });

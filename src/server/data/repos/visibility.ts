@@ -28,3 +28,14 @@ export function visibleTo(viewerId: string | null): RawBuilder<boolean> {
     : sql``;
   return sql<boolean>`(not v.hidden and v.status = 'ready' and ${authorNotBanned('author')} ${notBlocked})`;
 }
+
+/**
+ * Search and discovery hide blocks in both directions: neither the viewer's blocked users nor people who
+ * blocked the viewer turn up. `userId` names the other person's column, e.g. `v.user_id`.
+ */
+export function notBlockedEitherWay(viewerId: string, userId: string): RawBuilder<boolean> {
+  const other = sql.ref(userId);
+  return sql<boolean>`not exists (
+    select 1 from blocks b
+    where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}::uuid))`;
+}

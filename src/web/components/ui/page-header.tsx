@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { HeaderSearch } from '../search/header-search.tsx';
 import { buttonClasses } from './button-styles.ts';
 
 interface PageHeaderProps {
@@ -15,7 +16,10 @@ interface PageHeaderProps {
   wide?: boolean;
 }
 
-/** The top bar of a secondary screen: a back control, the screen's heading, optional actions on the right. */
+/**
+ * The top bar of a secondary screen: a back control, the screen's heading, search (a field from lg up, a
+ * magnifier on phones) and optional actions on the right.
+ */
 export function PageHeader({ title, back, actions, wide = false }: PageHeaderProps) {
   const location = useLocation();
   const navigate = useNavigate();
@@ -34,6 +38,7 @@ export function PageHeader({ title, back, actions, wide = false }: PageHeaderPro
           </Link>
         )}
         <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{title}</h1>
+        <HeaderSearch />
         {actions ? <div className="flex shrink-0 items-center gap-1">{actions}</div> : null}
       </div>
     </header>

@@ -3,6 +3,7 @@ import { Heart, LogOut, MessageCircle, Shield, Upload, User } from 'lucide-react
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { SearchField } from '../../components/search/header-search.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -22,7 +23,11 @@ function HeaderLink({ to, label, Icon }: HeaderAction) {
   );
 }
 
-/** Spec §2 "Main feed screen" header: title, Upload, Match, Chat, Profile, Admin (admins and moderators, decision 016), bell. */
+/**
+ * Spec §2 "Main feed screen" header: title, Upload, Match, Chat, Profile, Admin (admins and moderators,
+ * decision 016), bell. From lg up a search field sits beside the title; phones find the magnifier in the tab
+ * bar below (feed-tabs.tsx), since this row already fills a 360px phone.
+ */
 export function FeedHeader() {
   const { user, isModerator, signOut } = useAuth();
   if (!user) return null;
@@ -37,7 +42,10 @@ export function FeedHeader() {
 
   return (
     <header className="flex items-center justify-between gap-2 px-3 py-2">
-      <h1 className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</h1>
+      <div className="flex items-center gap-4">
+        <h1 className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</h1>
+        <SearchField />
+      </div>
       <nav aria-label="Main" className="flex items-center gap-0.5">
         {actions.map((action) => (
           <HeaderLink key={action.to} {...action} />

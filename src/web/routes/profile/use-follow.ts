@@ -5,6 +5,7 @@ import { trackEvent } from '../../api/analytics.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
+import { searchKeys } from '../../api/search-keys.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 
 /**
@@ -39,6 +40,9 @@ export function useFollow(userId: string) {
       // My own following count and the Following feed change with it.
       if (viewerId) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(viewerId) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('following') });
+      // Search results and suggestions show a Follow button for them too (issue 23).
+      queryClient.setQueryData(searchKeys.followOverlay(userId), state.following);
+      void queryClient.invalidateQueries({ queryKey: searchKeys.all, refetchType: 'none' });
     },
   });
 }

@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+import { notBlockedEitherWay } from './visibility.ts';
+
+export interface PersonRow {
+  user_id: string;
+  username: string;
+  bio: string;
+  avatar_url: string | null;
+  verified: boolean;
+  follower_count: number;
+  is_following: boolean;
+  score: number;
+}
+
+/** A creator counts as active for suggestions with a listed video this recent. */
+const ACTIVE_WITHIN = '30 days';
+
+const personColumns = (viewerId: string) => sql`
+  p.user_id, p.username, p.bio, p.avatar_url, p.verified, p.follower_count,
+  exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id) as is_following`;
+
+/** People search and suggested creators; banned people and blocks either way are never shown. */
+export class PeopleSearchRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Usernames by trigram similarity and prefix (typos, half-typed names), bios by full text. An exact
+   * username outranks any prefix, a prefix any look-alike, and a look-alike any bio mention; followers break
+   * near-ties. Keyset on (score, user_id).
+   */
+  async people(viewerId: string, terms: { text: string; prefix: string; bioQuery: string }, limit: number, cursor: { score: number; id: string } | null) {
+    const after = cursor ? sql`and (s.score, p.user_id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
+    const bio = terms.bioQuery ? sql`to_tsvector('english', p.bio) @@ to_tsquery('english', ${terms.bioQuery})` : sql`false`;
+    const bioRank = terms.bioQuery ? sql`ts_rank(to_tsvector('english', p.bio), to_tsquery('english', ${terms.bioQuery}))` : sql`0`;
+    const result = await sql<PersonRow>`
+      select ${personColumns(viewerId)}, s.score
+      from profiles p
+      cross join lateral (select (
+        case when lower(p.username) = ${terms.text} then 100 when lower(p.username) like ${terms.prefix} then 20 else 0 end
+        + 10 * similarity(lower(p.username), ${terms.text}) + 5 * ${bioRank} + 0.5 * ln(1 + p.follower_count))::float8 as score) s
+      where (lower(p.username) % ${terms.text} or lower(p.username) like ${terms.prefix} or ${bio})
+        and not p.banned and ${notBlockedEitherWay(viewerId, 'p.user_id')} ${after}
+      order by s.score desc, p.user_id desc
+      limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  /**
+   * Creators to follow: the most followed among people who posted recently, whom the viewer neither follows
+   * nor has a block with. Walks the follower-count index from the top, so it stays cheap with many profiles.
+   */
+  async suggested(viewerId: string, limit: number) {
+    const result = await sql<PersonRow>`
+      select ${personColumns(viewerId)}, p.follower_count::float8 as score
+      from profiles p
+      where not p.banned and p.user_id <> ${viewerId}::uuid
+        and not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)
+        and ${notBlockedEitherWay(viewerId, 'p.user_id')}
+        and exists (
+          select 1 from videos v where v.user_id = p.user_id and not v.hidden and v.status = 'ready'
+            and v.created_at > now() - ${ACTIVE_WITHIN}::interval)
+      order by p.follower_count desc, p.user_id desc
+      limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+}

@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+import { authorNotBanned, notBlockedEitherWay } from './visibility.ts';
+import type { ScoreCursor } from './feed-skeletons.ts';
+
+/**
+ * A search ranks at most this many matching videos: the ones with the highest search_boost (engagement and
+ * recency). A rare word's matches all fit; a word in every other caption is ranked among its best 1,000
+ * rather than sorting every match on each keystroke (decision 024).
+ */
+export const SEARCH_WINDOW = 1000;
+/** How much text relevance counts against search_boost, whose unit is three days of recency. */
+const RELEVANCE_WEIGHT = 4;
+/** A match without spelling corrections ranks above one that needed them. */
+const EXACT_BONUS = 0.5;
+
+export interface VideoHitRow {
+  id: string;
+  user_id: string;
+  caption: string;
+  caption_ai: string | null;
+  thumbnail_url: string | null;
+  created_at: Date;
+  username: string;
+  avatar_url: string | null;
+  verified: boolean;
+  score: number;
+}
+
+/** Full-text search over videos and the word list that corrects its spelling. */
+export class SearchRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Spelling corrections for words the word list does not know: words one edit away (a wrong, missing,
+   * extra or swapped letter, through the deletion variants) and, for longer words, trigram neighbours.
+   */
+  async corrections(words: string[]): Promise<Map<string, string[]>> {
+    if (words.length === 0) return new Map();
+    const result = await sql<{ word: string; corrections: string[] }>`
+      select w.word, array(
+        select distinct c.word from (
+          select v.word from search_word_variants v where v.variant = any(search_deletions(w.word) || w.word)
+          union all
+          select s.word from search_words s where char_length(w.word) >= 5 and s.word = any(search_deletions(w.word))
+          union all
+          (select s.word from search_words s where char_length(w.word) >= 5 and s.word % w.word order by s.word <-> w.word limit 3)
+        ) c where c.word <> w.word limit 6) as corrections
+      from unnest(${words}::text[]) w(word)
+      where char_length(w.word) >= 4 and not exists (select 1 from search_words s where s.word = w.word)`.execute(this.db);
+    return new Map(result.rows.map((row) => [row.word, row.corrections]));
+  }
+
+  /**
+   * One page of videos for a to_tsquery text, best first: relevance (ts_rank, and a bonus when no correction
+   * was needed) weighed against search_boost, within the search window. Every feed rule holds: ready, not
+   * hidden, creator not banned, no block either way.
+   */
+  async videos(viewerId: string, query: string, exact: string, limit: number, cursor: ScoreCursor | null) {
+    const after = cursor ? sql`and (s.score, s.id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
+    const result = await sql<VideoHitRow>`
+      with matches as materialized (
+        select v.id from videos v
+        where v.search_doc @@ to_tsquery('english', ${query}) and not v.hidden and v.status = 'ready'
+        order by v.search_boost desc, v.id desc
+        limit ${sql.lit(SEARCH_WINDOW)}
+      ), scored as (
+        select v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at,
+          author.username, author.avatar_url, author.verified,
+          (${sql.lit(RELEVANCE_WEIGHT)} * (ts_rank(v.search_doc, to_tsquery('english', ${query}))
+            + case when v.search_doc @@ to_tsquery('english', ${exact}) then ${sql.lit(EXACT_BONUS)} else 0 end) + v.search_boost)::float8 as score
+        from matches m
+        join videos v on v.id = m.id
+        join profiles author on author.user_id = v.user_id
+        where ${authorNotBanned('author')} and ${notBlockedEitherWay(viewerId, 'v.user_id')}
+      )
+      select * from scored s where true ${after}
+      order by s.score desc, s.id desc
+      limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+}

@@ -1,0 +1,112 @@
+import type { SearchRepo, VideoHitRow } from '../../data/repos/search.repo.ts';
+import type { PeopleSearchRepo, PersonRow } from '../../data/repos/people-search.repo.ts';
+import type { TagRepo } from '../../data/repos/tag.repo.ts';
+import type { CatalogSearchRepo } from '../../data/repos/catalog-search.repo.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { TileVideo } from '../../../shared/feed-types.ts';
+import type { SearchPage, SearchPerson, SearchPlace, SearchTag, SearchTop } from '../../../shared/search-types.ts';
+import type { Sound } from '../../../shared/sound-types.ts';
+import { SEARCH_PAGE_SIZE, SEARCH_TOP_PEOPLE, SEARCH_TOP_SOUNDS, SEARCH_TOP_TAGS } from '../../../shared/constants.ts';
+import { likePrefix, searchTerms, tsqueryText, type SearchTerms } from './search-terms.ts';
+import { nameCursor, pageOf, scoreCursor } from './search-pages.ts';
+
+const EMPTY: SearchPage<never> = { items: [], next_cursor: null };
+
+/**
+ * Search (issue 23): each tab is one ranked, keyset-paged query; Top is the first few of each kind. Every
+ * query shares the feed's rules (decision 024), and a query with no letters or digits finds nothing.
+ */
+export class SearchService {
+  constructor(
+    private readonly repo: SearchRepo,
+    private readonly people: PeopleSearchRepo,
+    private readonly tagRepo: TagRepo,
+    private readonly catalog: CatalogSearchRepo,
+    private readonly media: MediaUrls,
+  ) {}
+
+  async top(viewerId: string, query: string): Promise<SearchTop> {
+    const terms = searchTerms(query);
+    const [people, tags, sounds, videos] = await Promise.all([
+      this.searchPeople(viewerId, terms, SEARCH_TOP_PEOPLE, undefined),
+      this.searchTags(terms, SEARCH_TOP_TAGS, undefined),
+      this.searchSounds(terms, SEARCH_TOP_SOUNDS, undefined),
+      this.searchVideos(viewerId, terms, undefined),
+    ]);
+    return { people: people.items, tags: tags.items, sounds: sounds.items, videos };
+  }
+
+  videos(viewerId: string, query: string, cursor?: string) {
+    return this.searchVideos(viewerId, searchTerms(query), cursor);
+  }
+
+  peoplePage(viewerId: string, query: string, cursor?: string) {
+    return this.searchPeople(viewerId, searchTerms(query), SEARCH_PAGE_SIZE, cursor);
+  }
+
+  tags(query: string, cursor?: string) {
+    return this.searchTags(searchTerms(query), SEARCH_PAGE_SIZE, cursor);
+  }
+
+  sounds(query: string, cursor?: string) {
+    return this.searchSounds(searchTerms(query), SEARCH_PAGE_SIZE, cursor);
+  }
+
+  async places(query: string, cursor?: string): Promise<SearchPage<SearchPlace>> {
+    const terms = searchTerms(query);
+    const key = scoreCursor(cursor);
+    if (!terms.text) return EMPTY;
+    const rows = await this.catalog.places({ text: terms.text, prefix: likePrefix(terms.text) }, SEARCH_PAGE_SIZE + 1, key);
+    return pageOf(rows, SEARCH_PAGE_SIZE, (row) => ({ s: row.score, i: row.id }), ({ score: _score, ...place }) => place);
+  }
+
+  private async searchVideos(viewerId: string, terms: SearchTerms, cursor: string | undefined): Promise<SearchPage<TileVideo>> {
+    const key = scoreCursor(cursor);
+    if (terms.words.length === 0) return EMPTY;
+    const corrections = await this.repo.corrections(terms.words);
+    const rows = await this.repo.videos(viewerId, tsqueryText(terms.words, corrections), terms.words.join(' & '), SEARCH_PAGE_SIZE + 1, key);
+    return pageOf(rows, SEARCH_PAGE_SIZE, (row) => ({ s: row.score, i: row.id }), (row) => this.tile(row));
+  }
+
+  private async searchPeople(viewerId: string, terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<SearchPerson>> {
+    const key = scoreCursor(cursor);
+    if (!terms.text) return EMPTY;
+    const bioQuery = terms.words.length > 0 ? tsqueryText(terms.words) : '';
+    const rows = await this.people.people(viewerId, { text: terms.text, prefix: likePrefix(terms.text), bioQuery }, size + 1, key);
+    return pageOf(rows, size, (row) => ({ s: row.score, i: row.user_id }), (row) => this.person(row));
+  }
+
+  private async searchTags(terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<SearchTag>> {
+    const key = nameCursor(cursor);
+    const text = terms.text.replace(/\s+/g, '_');
+    if (!text) return EMPTY;
+    const rows = await this.tagRepo.search({ text, prefix: likePrefix(text) }, size + 1, key);
+    return pageOf(rows, size, (row) => ({ s: row.score, n: row.name }), ({ score: _score, ...tag }) => tag);
+  }
+
+  private async searchSounds(terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<Sound>> {
+    const key = scoreCursor(cursor);
+    if (!terms.text) return EMPTY;
+    const rows = await this.catalog.sounds({ text: terms.text, prefix: likePrefix(terms.text) }, size + 1, key);
+    return pageOf(rows, size, (row) => ({ s: row.score, i: row.id }), ({ score: _score, ...sound }) => ({ ...sound, created_at: sound.created_at.toISOString() }));
+  }
+
+  async tile(row: Omit<VideoHitRow, 'score'>): Promise<TileVideo> {
+    return {
+      id: row.id,
+      user_id: row.user_id,
+      caption: row.caption,
+      caption_ai: row.caption_ai,
+      thumbnail_url: await this.media.sign(row.thumbnail_url),
+      created_at: row.created_at.toISOString(),
+      username: row.username,
+      avatar_url: await this.media.sign(row.avatar_url),
+      verified: row.verified,
+    };
+  }
+
+  async person(row: PersonRow): Promise<SearchPerson> {
+    const { score: _score, ...person } = row;
+    return { ...person, avatar_url: await this.media.sign(person.avatar_url) };
+  }
+}

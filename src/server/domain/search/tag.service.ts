@@ -1,0 +1,52 @@
+import type { TagRepo } from '../../data/repos/tag.repo.ts';
+import type { PeopleSearchRepo } from '../../data/repos/people-search.repo.ts';
+import type { TileVideo } from '../../../shared/feed-types.ts';
+import type { SearchPage, SearchPerson, SearchTag, TagSort, TagSummary } from '../../../shared/search-types.ts';
+import { SEARCH_PAGE_SIZE, SUGGESTED_CREATORS, TRENDING_TAGS } from '../../../shared/constants.ts';
+import { pageOf, scoreCursor, timeCursor } from './search-pages.ts';
+import type { SearchService } from './search.service.ts';
+
+/** The trending job's kind; it re-queues itself (decision 024). */
+export const TRENDING_TAGS_JOB = 'trending-tags';
+export const TRENDING_TAGS_EVERY_SECONDS = 600;
+
+/** Hashtag pages, trending tags and suggested creators (issue 23). */
+export class TagService {
+  constructor(
+    private readonly tags: TagRepo,
+    private readonly people: PeopleSearchRepo,
+    private readonly search: SearchService,
+  ) {}
+
+  /** A tag's head; a tag nobody has used yet is a page with no videos, not an error. */
+  async summary(name: string): Promise<TagSummary> {
+    const tag = name.toLowerCase();
+    const row = await this.tags.find(tag);
+    return { name: tag, video_count: row?.video_count ?? 0 };
+  }
+
+  async videos(viewerId: string, name: string, sort: TagSort, cursor?: string): Promise<SearchPage<TileVideo>> {
+    const tag = name.toLowerCase();
+    const size = SEARCH_PAGE_SIZE;
+    if (sort === 'newest') {
+      const rows = await this.tags.newest(viewerId, tag, size + 1, timeCursor(cursor));
+      return pageOf(rows, size, (row) => ({ t: row.sort_time, i: row.id }), (row) => this.search.tile(row));
+    }
+    const rows = await this.tags.popular(viewerId, tag, size + 1, scoreCursor(cursor));
+    return pageOf(rows, size, (row) => ({ s: row.score, i: row.id }), (row) => this.search.tile(row));
+  }
+
+  async trending(): Promise<{ items: SearchTag[] }> {
+    return { items: await this.tags.trending(TRENDING_TAGS) };
+  }
+
+  async suggested(viewerId: string): Promise<{ items: SearchPerson[] }> {
+    const rows = await this.people.suggested(viewerId, SUGGESTED_CREATORS);
+    return { items: await Promise.all(rows.map((row) => this.search.person(row))) };
+  }
+
+  /** The trending job: recounts every tag; returns how many changed. */
+  recount() {
+    return this.tags.recount();
+  }
+}

@@ -1,0 +1,63 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
+import { TAG_SORTS } from '../../../shared/search-types.ts';
+import { SEARCH_ERRORS } from '../../../shared/search-messages.ts';
+
+const query = z.object({
+  q: z.string().trim().min(1, SEARCH_ERRORS.queryRequired).max(SEARCH_QUERY_MAX, SEARCH_ERRORS.queryTooLong),
+  cursor: z.string().max(500).optional(),
+});
+const topQuery = query.pick({ q: true });
+const tagParams = z.object({ name: z.string().regex(/^[\p{L}\p{N}_]{1,50}$/u, SEARCH_ERRORS.invalidTag) });
+const tagVideosQuery = z.object({ sort: z.enum(TAG_SORTS).default('popular'), cursor: z.string().max(500).optional() });
+
+/**
+ * Search, hashtag pages, trending tags and suggested creators (issue 23). Signed-in people only, like the
+ * profiles, sounds and places they lead to.
+ */
+export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { search, tags } = ctx.services;
+  const schema = (summary: string) => ({ tags: ['search'], summary, querystring: query });
+
+  r.get('/api/search/top', { schema: { tags: ['search'], summary: 'A few people, tags and sounds, and the first page of videos', querystring: topQuery } }, async (request) =>
+    search.top(requireViewer(request).userId, request.query.q),
+  );
+  r.get('/api/search/videos', { schema: schema('Videos by caption, AI caption, tags, sound and place, best first') }, async (request) =>
+    search.videos(requireViewer(request).userId, request.query.q, request.query.cursor),
+  );
+  r.get('/api/search/people', { schema: schema('People by username (typos and prefixes) and bio') }, async (request) =>
+    search.peoplePage(requireViewer(request).userId, request.query.q, request.query.cursor),
+  );
+  r.get('/api/search/sounds', { schema: schema('Sounds by title and artist') }, async (request) => {
+    requireViewer(request);
+    return search.sounds(request.query.q, request.query.cursor);
+  });
+  r.get('/api/search/tags', { schema: schema('Hashtags by name') }, async (request) => {
+    requireViewer(request);
+    return search.tags(request.query.q, request.query.cursor);
+  });
+  r.get('/api/search/places', { schema: schema('Places by name, city and address') }, async (request) => {
+    requireViewer(request);
+    return search.places(request.query.q, request.query.cursor);
+  });
+
+  r.get('/api/tags/trending', { schema: { tags: ['search'], summary: 'The tags with the most new uses in the last 24 hours' } }, async (request) => {
+    requireViewer(request);
+    return tags.trending();
+  });
+  r.get('/api/tags/:name', { schema: { tags: ['search'], summary: "A hashtag's name and video count", params: tagParams } }, async (request) => {
+    requireViewer(request);
+    return tags.summary(request.params.name);
+  });
+  r.get('/api/tags/:name/videos', { schema: { tags: ['search'], summary: "A hashtag's videos, most popular or newest first", params: tagParams, querystring: tagVideosQuery } }, async (request) =>
+    tags.videos(requireViewer(request).userId, request.params.name, request.query.sort, request.query.cursor),
+  );
+  r.get('/api/users/suggested', { schema: { tags: ['search'], summary: 'Creators to follow: popular, active, not followed, no block' } }, async (request) =>
+    tags.suggested(requireViewer(request).userId),
+  );
+}

@@ -1,0 +1,84 @@
+import { useId } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Hash } from 'lucide-react';
+import { Link } from 'react-router';
+import { SEARCH_MESSAGES, TAG_MESSAGES } from '../../../shared/search-messages.ts';
+import type { SearchTag } from '../../../shared/search-types.ts';
+import { searchApi } from '../../api/search-api.ts';
+import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
+import { formatCount } from '../../lib/format.ts';
+import { tagHref } from '../../lib/hashtags.ts';
+import { Button } from '../ui/button.tsx';
+import { resultRow, stretchedLink } from '../ui/row-styles.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import { TagChip } from './hashtag-links.tsx';
+
+export const usesTodayText = (count: number) => TAG_MESSAGES.usesToday(count, formatCount(count));
+
+function TrendingRow({ tag }: { tag: SearchTag }) {
+  return (
+    <li className={resultRow}>
+      <Hash aria-hidden="true" className="size-4 shrink-0 text-pink-400" />
+      <div className="min-w-0 flex-1">
+        <Link to={tagHref(tag.name)} className={`block ${stretchedLink}`}>
+          #{tag.name}
+        </Link>
+        <p className="text-sm text-muted">{usesTodayText(tag.uses_24h)}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The tags used most in the last 24 hours (issue 23): chips on the search screen, rows with their count in
+ * the feed's desktop side column.
+ */
+export function TrendingTags({ layout, className = '' }: { layout: 'chips' | 'rows'; className?: string }) {
+  const headingId = useId();
+  const trending = useQuery({
+    queryKey: searchKeys.trendingTags,
+    queryFn: ({ signal }) => searchApi.trendingTags(signal),
+    staleTime: searchStaleTimes.trending,
+  });
+
+  let body;
+  if (trending.isPending) body = <Spinner label={SEARCH_MESSAGES.trendingTags} className="py-4" />;
+  else if (trending.isError) {
+    body = (
+      <div className="flex flex-col items-start gap-2">
+        <p className="text-sm text-zinc-300">{SEARCH_MESSAGES.failed}</p>
+        <Button variant="secondary" size="sm" onClick={() => void trending.refetch()}>
+          {SEARCH_MESSAGES.retry}
+        </Button>
+      </div>
+    );
+  } else if (trending.data.items.length === 0) body = <p className="text-sm text-muted">{SEARCH_MESSAGES.noTrendingTags}</p>;
+  else if (layout === 'chips') {
+    body = (
+      <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
+        {trending.data.items.map((tag) => (
+          <li key={tag.name}>
+            <TagChip name={tag.name} />
+          </li>
+        ))}
+      </ul>
+    );
+  } else {
+    body = (
+      <ol aria-labelledby={headingId} className="flex flex-col gap-0.5">
+        {trending.data.items.map((tag) => (
+          <TrendingRow key={tag.name} tag={tag} />
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${className}`}>
+      <h2 id={headingId} className="text-lg font-bold">
+        {SEARCH_MESSAGES.trendingTags}
+      </h2>
+      {body}
+    </section>
+  );
+}
