@@ -57,7 +57,9 @@ export const TAG_MESSAGES = {
   loading: 'Loading videos',
   loadingMore: 'Loading more videos',
   videosOf: (tag: string) => `Videos with #${tag}`,
+  /** The accessible names of a video's chip list: the feed card's, and the share page's (kept as they were). */
   hashtags: 'Hashtags',
+  shareTags: 'Tags',
 } as const;
 
 export const TAG_SORT_LABELS: Record<TagSort, string> = {

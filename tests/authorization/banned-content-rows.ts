@@ -104,5 +104,12 @@ export const BANNED_CONTENT_ROWS: RouteRow[] = [
   without('GET /api/sounds/:id/videos', 'a library sound they used', signedIn, (_c, w) => `/api/sounds/${w.soundId}/videos`),
   without('GET /api/videos/:id', "another's video with their sound", everyone, (c) => `/api/videos/${c.videoWithTheirSoundId}`),
   without('GET /api/places/:id/videos', 'they posted there', everyone, (_c, w) => `/api/places/${w.placeId}/videos`),
+  without('GET /api/search/top', 'their username, video caption and sound title', signedIn, (_c, w) => `/api/search/top?q=${bannedUsername(w)}`),
+  without('GET /api/search/videos', 'they posted a video with this caption', signedIn, () => '/api/search/videos?q=matrix'),
+  without('GET /api/search/people', 'their username', signedIn, (_c, w) => `/api/search/people?q=${bannedUsername(w)}`),
+  without('GET /api/search/sounds', 'their original sound', signedIn, (_c, w) => `/api/search/sounds?q=${bannedUsername(w)}`),
+  without('GET /api/tags/:name/videos', 'they posted with this tag', signedIn, () => '/api/tags/test/videos?sort=newest'),
+  without('GET /api/tags/:name/videos', 'they posted with this tag (popular)', signedIn, () => '/api/tags/test/videos?sort=popular'),
+  without('GET /api/users/suggested', 'they posted recently', signedIn, () => '/api/users/suggested'),
   without('GET /api/match/candidates', 'they opted in', signedIn, () => '/api/match/candidates'),
 ];

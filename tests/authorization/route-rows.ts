@@ -199,6 +199,17 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'POST /api/stories/:id/seen', expect: [401, 204, 204, 204, 204, 403], request: async (w) => ({ path: `/api/stories/${await w.story()}/seen` }) },
   { route: 'DELETE /api/stories/:id', expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/stories/${await w.story()}` }) },
 
+  // Search, hashtag pages and suggestions (issue 23): signed-in reads; visibility is tested in banned-content-rows.ts.
+  { route: 'GET /api/search/top', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/search/top?q=matrix' }) },
+  { route: 'GET /api/search/videos', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/search/videos?q=matrix' }) },
+  { route: 'GET /api/search/people', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/search/people?q=mx' }) },
+  { route: 'GET /api/search/sounds', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/search/sounds?q=matrix' }) },
+  { route: 'GET /api/search/tags', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/search/tags?q=test' }) },
+  { route: 'GET /api/search/places', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/search/places?q=matrix' }) },
+  { route: 'GET /api/tags/trending', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/tags/trending' }) },
+  { route: 'GET /api/tags/:name', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/tags/test' }) },
+  { route: 'GET /api/tags/:name/videos', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/tags/test/videos?sort=newest' }) },
+  { route: 'GET /api/users/suggested', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/users/suggested' }) },
   { route: 'GET /api/sounds', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/sounds?q=matrix' }) },
   { route: 'GET /api/sounds/trending', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/sounds/trending' }) },
   { route: 'GET /api/sounds/:id', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/sounds/${w.soundId}` }) },

@@ -4,24 +4,24 @@ import { tagHref, type CaptionSegment } from '../../lib/hashtags.ts';
 
 const tones = {
   /** On a video: white on a translucent pill, readable over any frame. */
-  overlay: 'bg-white/15 text-xs font-medium text-white backdrop-blur-sm hover:bg-white/25',
-  plain: 'bg-zinc-800 text-sm text-pink-300 hover:bg-zinc-700',
+  overlay: 'px-2 py-0.5 bg-white/15 text-xs font-medium text-white backdrop-blur-sm hover:bg-white/25',
+  plain: 'px-3 py-1 bg-zinc-800 text-sm text-pink-300 hover:bg-zinc-700',
 } as const;
 
 /** '#dance' as a pill that opens the hashtag page. */
 export function TagChip({ name, tone = 'plain' }: { name: string; tone?: keyof typeof tones }) {
   return (
-    <Link to={tagHref(name)} className={`inline-block rounded-full px-2.5 py-0.5 focus-visible:outline-2 focus-visible:outline-pink-400 ${tones[tone]}`}>
+    <Link to={tagHref(name)} className={`inline-block rounded-full focus-visible:outline-2 focus-visible:outline-pink-400 ${tones[tone]}`}>
       #{name}
     </Link>
   );
 }
 
 /** A video's tags shown once each (see splitCaptionTags), as a list of links. */
-export function HashtagChips({ tags, tone }: { tags: string[]; tone?: keyof typeof tones }) {
+export function HashtagChips({ tags, tone, label = TAG_MESSAGES.hashtags }: { tags: string[]; tone?: keyof typeof tones; label?: string }) {
   if (tags.length === 0) return null;
   return (
-    <ul aria-label={TAG_MESSAGES.hashtags} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
       {tags.map((tag) => (
         <li key={tag}>
           <TagChip name={tag} tone={tone} />

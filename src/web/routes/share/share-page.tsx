@@ -4,14 +4,17 @@ import { Link as LinkIcon, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { APP_NAME, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
+import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
 import type { FeedItem } from '../../../shared/feed-types.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { videosApi } from '../../api/videos-api.ts';
+import { CaptionText, HashtagChips } from '../../components/tags/hashtag-links.tsx';
 import { Avatar, VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AutoplayVideo } from '../../components/video/autoplay-video.tsx';
 import { useShare } from '../../hooks/use-share.ts';
 import { relativeTime } from '../../lib/format.ts';
+import { splitCaptionTags } from '../../lib/hashtags.ts';
 import { ShareSkeleton, ShareUnavailable } from './share-states.tsx';
 
 /** Title = author and the first 60 characters of the caption, as the server writes it for crawlers. */
@@ -23,6 +26,8 @@ function shareTitle(video: FeedItem, caption: string): string {
 function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
   const { share, copyLink } = useShare();
   const caption = (video.caption_ai || video.caption || '').trim();
+  // Each tag once (issue 23): trailing hashtags become chips with the AI tags, inline ones links.
+  const { segments, chips } = splitCaptionTags(caption, video.tags_ai);
   useEffect(() => {
     document.title = shareTitle(video, caption);
   }, [video, caption]);
@@ -42,16 +47,8 @@ function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
           {relativeTime(video.created_at)}
         </time>
       </div>
-      {caption ? <p className="break-words whitespace-pre-wrap text-zinc-200">{caption}</p> : null}
-      {video.tags_ai.length > 0 ? (
-        <ul aria-label="Tags" className="flex flex-wrap gap-2">
-          {video.tags_ai.map((tag) => (
-            <li key={tag} className="rounded-full bg-zinc-800 px-2.5 py-0.5 text-sm text-pink-300">
-              #{tag.replace(/^#/, '')}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <CaptionText segments={segments} className="break-words whitespace-pre-wrap text-zinc-200" />
+      <HashtagChips tags={chips} label={TAG_MESSAGES.shareTags} />
       <div className="flex gap-3">
         <Button onClick={() => void share(video)} className="flex-1">
           <Share2 aria-hidden="true" className="size-4" />

@@ -1,17 +1,20 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
+import { CaptionText, HashtagChips } from '../../../components/tags/hashtag-links.tsx';
 import { Avatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
+import { splitCaptionTags } from '../../../lib/hashtags.ts';
 import { ActionButton } from './action-button.tsx';
 
 const linkClass = 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
 
 /**
- * The card's bottom area (spec §2): creator, caption (2 lines, plain text), sound, place, hashtag chips
- * and the like button.
+ * The card's bottom area (spec §2): creator, caption (2 lines), sound, place, hashtag chips and the like
+ * button. Each tag shows once (issue 23): the caption loses its trailing hashtags to the chips, hashtags
+ * inside it become links, and AI tags not already shown follow as chips.
  */
 export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => void }) {
-  const caption = video.caption || video.caption_ai || '';
+  const { segments, chips } = splitCaptionTags(video.caption || video.caption_ai || '', video.tags_ai);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-white">
       <div className="flex items-center gap-3">
@@ -21,7 +24,7 @@ export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => voi
           {video.verified ? <VerifiedMark /> : null}
         </Link>
       </div>
-      {caption ? <p className="line-clamp-2 text-sm break-words text-zinc-100 drop-shadow">{caption}</p> : null}
+      <CaptionText segments={segments} className="line-clamp-2 text-sm break-words text-zinc-100 drop-shadow" />
       {video.sound ? (
         <Link to={`/sounds/${video.sound.id}`} className={`truncate text-sm text-zinc-200 ${linkClass}`}>
           🎵 {video.sound.title} — {video.sound.artist}
@@ -32,15 +35,7 @@ export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => voi
           📍 {video.place.name} — {video.place.type}
         </Link>
       ) : null}
-      {video.tags.length > 0 ? (
-        <ul aria-label="Hashtags" className="flex flex-wrap gap-1.5">
-          {video.tags.map((tag) => (
-            <li key={tag} className="rounded-full bg-white/15 px-2 py-0.5 text-xs font-medium text-white backdrop-blur-sm">
-              #{tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <HashtagChips tags={chips} tone="overlay" />
       <div className="self-start pt-1">
         <ActionButton label="Like" Icon={Heart} count={video.like_count} pressed={video.is_liked} onClick={onLike} activeClass="text-red-500" testId="like-count" />
       </div>
