@@ -52,14 +52,16 @@ end $$;
 create trigger videos_search_fields before insert or update on videos
   for each row execute function videos_search_fields();
 
-create index videos_search_doc_idx on videos using gin (search_doc);
+-- fastupdate off: a search reads the index alone, never a pending list of recent rows (which autovacuum
+-- would fold in only later); uploads are rare next to searches, so each pays its own index update.
+create index videos_search_doc_idx on videos using gin (search_doc) with (fastupdate = off);
 create index videos_search_boost_idx on videos (search_boost desc, id desc) where not hidden and status = 'ready';
 
 -- The words people write (lowercased, 3–30 letters), for typo correction: each word of 4+ letters is stored
 -- with its one-letter deletions, so a query word one edit away (a wrong, missing, extra or swapped letter)
 -- meets it on an index lookup (symmetric deletion); pg_trgm similarity catches longer misspellings.
 create table search_words (word text primary key);
-create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops);
+create index search_words_trgm_idx on search_words using gin (word gin_trgm_ops) with (fastupdate = off);
 create table search_word_variants (variant text not null, word text not null references search_words(word) on delete cascade, primary key (variant, word));
 
 create function search_deletions(word text) returns text[] language sql immutable parallel safe as $$
@@ -96,7 +98,7 @@ create table tags (
   video_count integer not null default 0 check (video_count >= 0),
   uses_24h integer not null default 0 check (uses_24h >= 0)
 );
-create index tags_name_trgm_idx on tags using gin (name gin_trgm_ops);
+create index tags_name_trgm_idx on tags using gin (name gin_trgm_ops) with (fastupdate = off);
 create index tags_trending_idx on tags (uses_24h desc, video_count desc, name) where uses_24h > 0;
 
 create function video_tags_count() returns trigger language plpgsql as $$
@@ -129,9 +131,11 @@ create trigger videos_sync_tags_insert after insert on videos
 create trigger videos_sync_tags_update after update of caption, tags_ai, caption_ai, status, hidden on videos
   for each row execute function videos_sync_tags();
 
--- People: usernames by trigram (typos and prefixes), bios by full text.
-create index profiles_username_trgm_idx on profiles using gin (lower(username) gin_trgm_ops);
-create index profiles_bio_search_idx on profiles using gin (to_tsvector('english', bio));
+-- People: usernames by trigram (typos and prefixes), bios by full text. The bio's tsvector is stored, so a
+-- short query's index recheck over many profiles does not parse every bio again.
+create index profiles_username_trgm_idx on profiles using gin (lower(username) gin_trgm_ops) with (fastupdate = off);
+alter table profiles add column bio_search tsvector generated always as (to_tsvector('english', bio)) stored;
+create index profiles_bio_search_idx on profiles using gin (bio_search) with (fastupdate = off);
 create index profiles_follower_count_idx on profiles (follower_count desc, user_id desc) where not banned;
 
 -- Everything above for the videos already there (and for bulk loads made with triggers off, like the bench's).

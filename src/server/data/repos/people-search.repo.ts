@@ -31,8 +31,8 @@ export class PeopleSearchRepo {
    */
   async people(viewerId: string, terms: { text: string; prefix: string; bioQuery: string }, limit: number, cursor: { score: number; id: string } | null) {
     const after = cursor ? sql`and (s.score, p.user_id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
-    const bio = terms.bioQuery ? sql`to_tsvector('english', p.bio) @@ to_tsquery('english', ${terms.bioQuery})` : sql`false`;
-    const bioRank = terms.bioQuery ? sql`ts_rank(to_tsvector('english', p.bio), to_tsquery('english', ${terms.bioQuery}))` : sql`0`;
+    const bio = terms.bioQuery ? sql`p.bio_search @@ to_tsquery('english', ${terms.bioQuery})` : sql`false`;
+    const bioRank = terms.bioQuery ? sql`ts_rank(p.bio_search, to_tsquery('english', ${terms.bioQuery}))` : sql`0`;
     const result = await sql<PersonRow>`
       select ${personColumns(viewerId)}, s.score
       from profiles p
