@@ -23,14 +23,11 @@ export const SEARCH_MESSAGES = {
   follow: 'Follow',
   following: 'Following',
   noResults: (query: string) => `No results for "${query}"`,
+  seeAll: 'See all',
   failed: 'Something went wrong. Try again.',
   retry: 'Try again',
   loading: 'Loading results',
   loadingMore: 'Loading more results',
-  people: 'People',
-  tags: 'Tags',
-  sounds: 'Sounds',
-  videos: 'Videos',
   /** Accessible names of the result lists, per kind. */
   resultsOf: (kind: string) => `${kind} results`,
 } as const;
@@ -52,6 +49,7 @@ export const TAG_MESSAGES = {
   sortLabel: 'Sort videos',
   empty: (tag: string) => `No videos with #${tag} yet`,
   invalid: 'This is not a hashtag',
+  home: 'Back to Feed',
   loadFailed: 'Something went wrong. Try again.',
   retry: 'Try again',
   loading: 'Loading videos',

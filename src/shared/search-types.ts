@@ -52,7 +52,7 @@ export interface SearchTop {
 export const TAG_SORTS = ['popular', 'newest'] as const;
 export type TagSort = (typeof TAG_SORTS)[number];
 
-/** A hashtag page's head: /api/tags/{name}. A tag nobody used answers 404. */
+/** A hashtag page's head: /api/tags/{name}. A tag nobody used yet has a video_count of 0. */
 export interface TagSummary {
   name: string;
   video_count: number;

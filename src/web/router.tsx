@@ -27,6 +27,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'match', lazy: () => import('./routes/match/match-page.tsx').then((m) => ({ Component: m.MatchPage })) },
   { path: 'stories/:userId', lazy: () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage })) },
   { path: 'places/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
+  { path: 'search', lazy: () => import('./routes/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
+  { path: 'tag/:name', lazy: () => import('./routes/tags/tag-page.tsx').then((m) => ({ Component: m.TagPage })) },
   { path: 'sounds', lazy: () => import('./routes/sounds/sounds-page.tsx').then((m) => ({ Component: m.SoundsPage })) },
   { path: 'sounds/:id', lazy: () => import('./routes/sounds/sound-page.tsx').then((m) => ({ Component: m.SoundPage })) },
   // The editor and its export engines load only here; the feed never downloads them.

@@ -39,12 +39,12 @@ async function databaseQuery(databaseUrl: string, text: string, values: unknown[
  * its own database, cloned from the run's migrated template (e2e-global-setup.ts), as `npm start` runs it with
  * DATABASE_URL; tears both down on stop(). The embedded server's own start is tested by the API suite.
  */
-export async function startPopreel(): Promise<RunningPopreel> {
+export async function startPopreel(options: { env?: Record<string, string> } = {}): Promise<RunningPopreel> {
   const databaseUrl = await freshDatabase();
   const dataDir = resolve(REPO_ROOT, '.test-data', `e2e-${randomBytes(6).toString('hex')}`);
   await mkdir(dataDir, { recursive: true });
   // Every test signs users up from one address; the per-IP auth limit is tested by the API tests.
-  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_MAX: '10000' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_MAX: '10000', ...options.env };
   const server = await spawnServer({ env }).catch(async (error) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
@@ -67,11 +67,11 @@ export async function startPopreel(): Promise<RunningPopreel> {
  * The server and the Chromium a test file shares: started before its first test (before the file's own
  * beforeAll, which may use them), stopped after its own afterAll (which may still close contexts).
  */
-export function popreelForFile(): { popreel: RunningPopreel; browser: Browser } {
+export function popreelForFile(options: { env?: Record<string, string> } = {}): { popreel: RunningPopreel; browser: Browser } {
   const suite = {} as { popreel: RunningPopreel; browser: Browser };
   beforeAll(async () => {
-    [suite.popreel, suite.browser] = await Promise.all([startPopreel(), newBrowser()]);
-  });
+    [suite.popreel, suite.browser] = await Promise.all([startPopreel(options), newBrowser()]);
+  }, 120_000);
   afterAll(async () => {
     await suite.browser?.close();
     await suite.popreel?.stop();

@@ -36,7 +36,7 @@ export function PersonCard({ person }: { person: SearchPerson }) {
   return (
     <li data-testid="person-card" className="relative flex w-40 shrink-0 snap-start flex-col items-center gap-2 rounded-xl bg-zinc-900 p-4 text-center hover:bg-zinc-800">
       <Avatar url={person.avatar_url} username={person.username} size="lg" />
-      <div className="flex max-w-full min-w-0 items-center gap-1">
+      <div className="flex max-w-full min-w-0 items-center gap-1 text-sm">
         <Link to={`/profile/${person.user_id}`} className={stretchedLink}>
           @{person.username}
         </Link>

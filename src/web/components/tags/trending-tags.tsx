@@ -2,18 +2,16 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Hash } from 'lucide-react';
 import { Link } from 'react-router';
-import { SEARCH_MESSAGES, TAG_MESSAGES } from '../../../shared/search-messages.ts';
+import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import type { SearchTag } from '../../../shared/search-types.ts';
 import { searchApi } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
-import { formatCount } from '../../lib/format.ts';
 import { tagHref } from '../../lib/hashtags.ts';
 import { Button } from '../ui/button.tsx';
 import { resultRow, stretchedLink } from '../ui/row-styles.ts';
 import { Spinner } from '../ui/spinner.tsx';
 import { TagChip } from './hashtag-links.tsx';
-
-export const usesTodayText = (count: number) => TAG_MESSAGES.usesToday(count, formatCount(count));
+import { usesTodayText } from './tag-text.ts';
 
 function TrendingRow({ tag }: { tag: SearchTag }) {
   return (

@@ -50,7 +50,7 @@ export function TabList<T extends string>({ tabs, active, onChange, label, idBas
           aria-controls={tabIds(idBase, tab.id).panel}
           tabIndex={tab.id === active ? 0 : -1}
           onClick={() => onChange(tab.id)}
-          className={`flex-1 border-b-2 py-2.5 text-sm font-semibold ${tab.id === active ? 'border-pink-500 text-white' : 'border-transparent text-zinc-400 hover:text-zinc-200'}`}
+          className={`flex-1 border-b-2 px-2 py-2.5 text-sm font-semibold ${tab.id === active ? 'border-pink-500 text-white' : 'border-transparent text-zinc-400 hover:text-zinc-200'}`}
         >
           {tab.label}
         </button>

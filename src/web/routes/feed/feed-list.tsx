@@ -8,11 +8,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FEED_MESSAGES } from '../../web-messages.ts';
 import { CaughtUpDivider } from './caught-up-divider.tsx';
+import { SuggestedCreatorsScreen } from './suggested-creators-screen.tsx';
 import { cardKey, useFeed } from './use-feed.ts';
+import { useSuggestionsFirst } from './use-suggestions-first.ts';
 import { VideoCard, type CardMedia } from './video-card/video-card.tsx';
 
 /** How many cards may remain unwatched when the next page is fetched. */
 const PREFETCH_WHEN_LEFT = 3;
+/** The active "card" while the suggested creators screen is the one on screen. */
+const SUGGESTIONS_KEY = 'suggested-creators';
 
 function EmptyFeed() {
   return (
@@ -88,9 +92,12 @@ function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
 export function FeedList({ kind }: { kind: FeedKind }) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const { videos, mode, isPending, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useFeed(kind);
+  const suggestionsFirst = useSuggestionsFirst(kind, mode);
   const [activeKey, setActiveKey] = useState<string | null>(null);
   const activate = useCallback((key: string) => setActiveKey(key), []);
-  const activeIndex = Math.max(0, videos.findIndex((video) => cardKey(video) === activeKey));
+  // Above the first card, the first card is "next": its start loads, the one after only its thumbnail.
+  const aboveCards = activeKey === SUGGESTIONS_KEY || (activeKey === null && suggestionsFirst === true);
+  const activeIndex = aboveCards ? -1 : Math.max(0, videos.findIndex((video) => cardKey(video) === activeKey));
   // The next page is asked for while a few cards remain, so it is there before the last card ends and the
   // view never jumps past the first new card when it arrives.
   const nearEnd = videos.length > 0 && activeIndex >= videos.length - PREFETCH_WHEN_LEFT;
@@ -98,7 +105,7 @@ export function FeedList({ kind }: { kind: FeedKind }) {
     if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
   }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
-  if (isPending) return <Spinner className="h-full" />;
+  if (isPending || (videos.length > 0 && suggestionsFirst === null)) return <Spinner className="h-full" />;
   // A failed For You load is toasted and the feed shows empty (spec §8).
   if (error && videos.length === 0 && kind === 'following') return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (videos.length === 0) return <EmptyFeed />;
@@ -115,6 +122,7 @@ export function FeedList({ kind }: { kind: FeedKind }) {
         data-testid="feed-scroller"
         className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
       >
+        {suggestionsFirst ? <SuggestedCreatorsScreen scroller={scrollerRef} onActive={() => activate(SUGGESTIONS_KEY)} /> : null}
         {videos.map((video, index) => (
           <Fragment key={cardKey(video)}>
             {video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null}

@@ -1,0 +1,94 @@
+import { useId, type ReactNode } from 'react';
+import { SEARCH_MESSAGES, SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
+import type { SearchTab } from '../../../shared/search-types.ts';
+import { PersonRow } from '../../components/people/person-row.tsx';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { LoadFailed, PagedList } from '../../components/ui/paged-list.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { VideoTile } from '../../components/video/video-tile.tsx';
+import { SoundRow } from '../sounds/sound-row.tsx';
+import { TagRow } from './result-rows.tsx';
+import { NoResults, searchListText } from './search-states.tsx';
+import { useTopResults } from './use-search-results.ts';
+
+/** The Top tab shows at most this many people; the People tab has the rest. */
+const TOP_PEOPLE = 3;
+
+interface TopSectionProps {
+  tab: Exclude<SearchTab, 'top'>;
+  onTab: (tab: SearchTab) => void;
+  children: ReactNode;
+}
+
+/** One kind of result on the Top tab, headed by its name, with a way to its own tab. */
+function TopSection({ tab, onTab, children }: TopSectionProps) {
+  const headingId = useId();
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-2">
+      <div className="flex items-center justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-bold">
+          {SEARCH_TAB_LABELS[tab]}
+        </h2>
+        <button type="button" onClick={() => onTab(tab)} className={buttonClasses('ghost', 'sm', 'text-pink-300')}>
+          {SEARCH_MESSAGES.seeAll}
+          <span className="sr-only"> {SEARCH_TAB_LABELS[tab]}</span>
+        </button>
+      </div>
+      <ul aria-labelledby={headingId} className="flex flex-col gap-1">
+        {children}
+      </ul>
+    </section>
+  );
+}
+
+/** Top: a few people, tags and sounds, then videos that keep loading as the user scrolls. */
+export function TopResults({ query, onTab }: { query: string; onTab: (tab: SearchTab) => void }) {
+  const { top, first, videos } = useTopResults(query);
+  const videosHeadingId = useId();
+  if (top.isPending) return <Spinner label={SEARCH_MESSAGES.loading} className="py-10" />;
+  if (!first) return <LoadFailed message={SEARCH_MESSAGES.failed} retry={SEARCH_MESSAGES.retry} onRetry={() => void top.refetch()} />;
+
+  const people = first.people.slice(0, TOP_PEOPLE);
+  if (people.length + first.tags.length + first.sounds.length + videos.length === 0) return <NoResults query={query} />;
+  return (
+    <div aria-busy={top.isPlaceholderData} className={`flex flex-col gap-6 ${top.isPlaceholderData ? 'opacity-60' : ''}`}>
+      {people.length > 0 ? (
+        <TopSection tab="people" onTab={onTab}>
+          {people.map((person) => (
+            <PersonRow key={person.user_id} person={person} />
+          ))}
+        </TopSection>
+      ) : null}
+      {first.tags.length > 0 ? (
+        <TopSection tab="tags" onTab={onTab}>
+          {first.tags.map((tag) => (
+            <TagRow key={tag.name} tag={tag} />
+          ))}
+        </TopSection>
+      ) : null}
+      {first.sounds.length > 0 ? (
+        <TopSection tab="sounds" onTab={onTab}>
+          {first.sounds.map((sound) => (
+            <SoundRow key={sound.id} sound={sound} />
+          ))}
+        </TopSection>
+      ) : null}
+      {videos.length > 0 ? (
+        <section aria-labelledby={videosHeadingId} className="flex flex-col gap-2">
+          <h2 id={videosHeadingId} className="text-lg font-bold">
+            {SEARCH_TAB_LABELS.videos}
+          </h2>
+          <PagedList
+            query={top}
+            items={videos}
+            renderItem={(video) => <VideoTile key={video.id} video={video} />}
+            label={SEARCH_MESSAGES.resultsOf(SEARCH_TAB_LABELS.videos)}
+            layout="grid"
+            empty={null}
+            text={searchListText}
+          />
+        </section>
+      ) : null}
+    </div>
+  );
+}

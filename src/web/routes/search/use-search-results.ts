@@ -1,0 +1,55 @@
+import { useMemo } from 'react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { TileVideo } from '../../../shared/feed-types.ts';
+import { searchApi, type PagedSearchTab, type SearchPage, type SearchResults, type SearchTop } from '../../api/search-api.ts';
+import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
+
+/** Each item once, in page order: keys must not repeat even if two pages overlap. */
+export function uniqueItems<T>(pages: T[][] | undefined, key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return (pages ?? []).flat().filter((item) => {
+    if (seen.has(key(item))) return false;
+    seen.add(key(item));
+    return true;
+  });
+}
+
+/** Shared by every tab: the last results stay on screen while new words load, so typing does not flash. */
+const listOptions = {
+  initialPageParam: null as string | null,
+  placeholderData: keepPreviousData,
+  staleTime: searchStaleTimes.results,
+  // Refetching every loaded page would reshuffle the list under the reader.
+  refetchOnWindowFocus: false,
+} as const;
+
+/**
+ * The Top tab: its first page is /api/search/top (a few people, tags and sounds, and videos); the pages
+ * after it continue the videos through /api/search/videos, so the grid scrolls on like the Videos tab.
+ */
+export function useTopResults(query: string) {
+  const top = useInfiniteQuery({
+    ...listOptions,
+    queryKey: searchKeys.results('top', query),
+    queryFn: ({ pageParam, signal }): Promise<SearchTop> =>
+      pageParam === null
+        ? searchApi.top(query, signal)
+        : searchApi.list('videos', query, pageParam, signal).then((videos) => ({ people: [], tags: [], sounds: [], videos })),
+    getNextPageParam: (last) => last.videos.next_cursor ?? undefined,
+  });
+  const first = top.data?.pages[0];
+  const videos = useMemo(() => uniqueItems<TileVideo>(top.data?.pages.map((page) => page.videos.items), (video) => video.id), [top.data]);
+  return { top, first, videos };
+}
+
+/** One paged tab (Videos, People, Sounds, Tags, Places), 20 at a time. `key` names an item (keep it stable). */
+export function useSearchList<T extends PagedSearchTab>(tab: T, query: string, key: (item: SearchResults[T]) => string) {
+  const list = useInfiniteQuery({
+    ...listOptions,
+    queryKey: searchKeys.results(tab, query),
+    queryFn: ({ pageParam, signal }) => searchApi.list(tab, query, pageParam, signal),
+    getNextPageParam: (last: SearchPage<unknown>) => last.next_cursor ?? undefined,
+  });
+  const items = useMemo(() => uniqueItems(list.data?.pages.map((page) => page.items), key), [list.data, key]);
+  return { list, items };
+}

@@ -1,0 +1,80 @@
+import { useQuery } from '@tanstack/react-query';
+import { Hash } from 'lucide-react';
+import { Navigate, useParams, useSearchParams } from 'react-router';
+import { TAG_MESSAGES, TAG_SORT_LABELS } from '../../../shared/search-messages.ts';
+import { TAG_SORTS, type TagSort } from '../../../shared/search-types.ts';
+import { ApiError } from '../../api/client.ts';
+import { searchApi } from '../../api/search-api.ts';
+import { searchKeys } from '../../api/search-keys.ts';
+import { videoCountText } from '../../components/tags/tag-text.ts';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadFailed } from '../../components/ui/paged-list.tsx';
+import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { tagHref, tagName } from '../../lib/hashtags.ts';
+import { TagVideos } from './tag-videos.tsx';
+
+/** '1 video' / '12 videos'; a tag nobody has used yet has 0. */
+function VideoCount({ name }: { name: string }) {
+  const summary = useQuery({
+    queryKey: searchKeys.tag(name),
+    queryFn: ({ signal }) => searchApi.tag(name, signal),
+    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+  });
+  if (summary.isPending) return <div aria-hidden="true" className="h-5 w-24 animate-pulse rounded bg-zinc-800" />;
+  if (summary.isError) {
+    return <LoadFailed message={TAG_MESSAGES.loadFailed} retry={TAG_MESSAGES.retry} onRetry={() => void summary.refetch()} />;
+  }
+  return <p data-testid="tag-video-count" className="text-zinc-300">{videoCountText(summary.data.video_count)}</p>;
+}
+
+/** Popular (the default) or Newest, as two pressed/unpressed buttons; the choice is kept in the URL. */
+function SortToggle({ sort, onSort }: { sort: TagSort; onSort: (sort: TagSort) => void }) {
+  return (
+    <div role="group" aria-label={TAG_MESSAGES.sortLabel} className="flex gap-2">
+      {TAG_SORTS.map((option) => (
+        <button key={option} type="button" aria-pressed={sort === option} onClick={() => onSort(option)} className={buttonClasses(sort === option ? 'primary' : 'secondary', 'sm')}>
+          {TAG_SORT_LABELS[option]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function NotATag() {
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-black p-6 text-center text-zinc-100">
+      <Hash aria-hidden="true" className="size-10 text-zinc-500" />
+      <h1 className="text-2xl font-bold">{TAG_MESSAGES.invalid}</h1>
+      <ButtonLink to="/">{TAG_MESSAGES.home}</ButtonLink>
+    </main>
+  );
+}
+
+/** A hashtag's page (issue 23), /tag/{name}: how many videos carry it, and those videos. */
+export function TagPage() {
+  const { name: written = '' } = useParams();
+  const name = tagName(written);
+  const [params, setParams] = useSearchParams();
+  const sort: TagSort = params.get('sort') === 'newest' ? 'newest' : 'popular';
+  useDocumentTitle(name ? `#${name}` : TAG_MESSAGES.invalid);
+
+  if (!name) return <NotATag />;
+  // '#Dance' and 'DANCE' are the same tag: one address for it.
+  if (written !== name) return <Navigate replace to={{ pathname: tagHref(name), search: params.toString() }} />;
+
+  const onSort = (next: TagSort) => setParams(next === 'popular' ? {} : { sort: next }, { replace: true });
+  return (
+    <div className="min-h-dvh bg-black text-zinc-100">
+      <PageHeader title={`#${name}`} back={{ to: '/', label: 'Back', preferHistory: true }} wide />
+      <main className="mx-auto flex max-w-5xl flex-col gap-4 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <VideoCount name={name} />
+          <SortToggle sort={sort} onSort={onSort} />
+        </div>
+        <TagVideos name={name} sort={sort} />
+      </main>
+    </div>
+  );
+}

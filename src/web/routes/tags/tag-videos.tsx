@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import { Hash } from 'lucide-react';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
+import type { TagSort } from '../../../shared/search-types.ts';
+import { searchApi } from '../../api/search-api.ts';
+import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
+import { PagedList, type PagedListText } from '../../components/ui/paged-list.tsx';
+import { VideoTile } from '../../components/video/video-tile.tsx';
+import { uniqueItems } from '../search/use-search-results.ts';
+
+const text: PagedListText = {
+  loading: TAG_MESSAGES.loading,
+  loadingMore: TAG_MESSAGES.loadingMore,
+  failed: TAG_MESSAGES.loadFailed,
+  retry: TAG_MESSAGES.retry,
+};
+
+function NoTaggedVideos({ name }: { name: string }) {
+  return (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <Hash aria-hidden="true" className="size-10 text-zinc-600" />
+      <p className="text-zinc-300">{TAG_MESSAGES.empty(name)}</p>
+    </div>
+  );
+}
+
+/** The videos carrying a hashtag, most popular or newest first, loading more as the user scrolls. */
+export function TagVideos({ name, sort }: { name: string; sort: TagSort }) {
+  const videos = useInfiniteQuery({
+    queryKey: searchKeys.tagVideos(name, sort),
+    queryFn: ({ pageParam, signal }) => searchApi.tagVideos(name, sort, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    // Switching Popular/Newest keeps the grid (dimmed) until the other order arrives.
+    placeholderData: keepPreviousData,
+    staleTime: searchStaleTimes.results,
+    refetchOnWindowFocus: false,
+  });
+  const items = useMemo(() => uniqueItems(videos.data?.pages.map((page) => page.items), (video) => video.id), [videos.data]);
+  return (
+    <PagedList
+      query={videos}
+      items={items}
+      renderItem={(video) => <VideoTile key={video.id} video={video} />}
+      label={TAG_MESSAGES.videosOf(name)}
+      layout="grid"
+      empty={<NoTaggedVideos name={name} />}
+      text={text}
+    />
+  );
+}
