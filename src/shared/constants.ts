@@ -64,7 +64,8 @@ export const SEARCH_TOP_SOUNDS = 3;
 export const TRENDING_TAGS = 10;
 export const SUGGESTED_CREATORS = 10;
 export const RECENT_SEARCHES_MAX = 10;
-export const SEARCH_DEBOUNCE_MS = 250;
+/** Long enough that a word typed at speed is one search, short enough that results feel live. */
+export const SEARCH_DEBOUNCE_MS = 300;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export const SHARE_TITLE_CAPTION_MAX = 60;
 export const LEGAL_LAST_UPDATED = 'Last updated: October 16, 2025';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISCOVER_LABEL } from '../../src/shared/feed-messages.ts';
+import { DISCOVERY_MESSAGES } from '../../src/shared/search-messages.ts';
 import { videoState, waitUntilPlaying } from './api-helpers.ts';
 import { cardIds, feedFixture } from './feed-fixture.ts';
 
@@ -46,6 +47,8 @@ describe('feed', () => {
     });
     try {
       await page.goto('/');
+      // A viewer who follows nobody opens on suggested creators; the newest videos are one screen down.
+      await page.getByRole('button', { name: DISCOVERY_MESSAGES.scrollHint }).click();
       await page.getByText(DISCOVER_LABEL).waitFor();
       await page.locator('article[data-video-id]').nth(4).waitFor({ state: 'attached' });
       const ids = await cardIds(page);

@@ -16,7 +16,7 @@ export interface SearchResults {
 export type PagedSearchTab = keyof SearchResults;
 
 /** The server accepts 1–100 characters; longer input is cut rather than refused. */
-export const SEARCH_QUERY_MAX = 100;
+export { SEARCH_QUERY_MAX } from '../../shared/constants.ts';
 
 function withParams(path: string, params: Record<string, string | null>): string {
   const search = new URLSearchParams();

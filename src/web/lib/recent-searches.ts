@@ -2,7 +2,9 @@
  * Recent searches kept on this device (issue 23): most recent first, each once, at most ten. Pure list
  * rules here; the search screen's hook keeps them in localStorage, per account.
  */
-export const RECENT_SEARCHES_MAX = 10;
+import { RECENT_SEARCHES_MAX } from '../../shared/constants.ts';
+
+export { RECENT_SEARCHES_MAX };
 
 const normal = (query: string) => query.trim().toLowerCase();
 

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { SEARCH_TOP_PEOPLE } from '../../../shared/constants.ts';
 import { SEARCH_MESSAGES, SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';
@@ -11,8 +12,6 @@ import { TagRow } from './result-rows.tsx';
 import { NoResults, searchListText } from './search-states.tsx';
 import { useTopResults } from './use-search-results.ts';
 
-/** The Top tab shows at most this many people; the People tab has the rest. */
-const TOP_PEOPLE = 3;
 
 interface TopSectionProps {
   tab: Exclude<SearchTab, 'top'>;
@@ -48,7 +47,7 @@ export function TopResults({ query, onTab }: { query: string; onTab: (tab: Searc
   if (top.isPending) return <Spinner label={SEARCH_MESSAGES.loading} className="py-10" />;
   if (!first) return <LoadFailed message={SEARCH_MESSAGES.failed} retry={SEARCH_MESSAGES.retry} onRetry={() => void top.refetch()} />;
 
-  const people = first.people.slice(0, TOP_PEOPLE);
+  const people = first.people.slice(0, SEARCH_TOP_PEOPLE);
   if (people.length + first.tags.length + first.sounds.length + videos.length === 0) return <NoResults query={query} />;
   return (
     <div aria-busy={top.isPlaceholderData} className={`flex flex-col gap-6 ${top.isPlaceholderData ? 'opacity-60' : ''}`}>

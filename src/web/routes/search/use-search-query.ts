@@ -1,11 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SEARCH_TABS, type SearchTab } from '../../../shared/search-types.ts';
-import { SEARCH_QUERY_MAX } from '../../api/search-api.ts';
+import { SEARCH_DEBOUNCE_MS, SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 
-/** Long enough that a word typed at speed is one search, short enough that results feel live. */
-export const SEARCH_DELAY_MS = 300;
 
 const isTab = (value: string | null): value is SearchTab => SEARCH_TABS.includes(value as SearchTab);
 
@@ -20,7 +18,7 @@ export function useSearchQuery() {
   const tabParam = params.get('tab');
   const tab: SearchTab = isTab(tabParam) ? tabParam : 'top';
   const [text, setText] = useState(query);
-  const settled = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
+  const settled = useDebouncedValue(text.trim(), SEARCH_DEBOUNCE_MS);
   // The words this screen last put in the URL: any other change came from outside (Back, a link).
   const written = useRef(query);
 
