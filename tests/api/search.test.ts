@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createUser, postJson, type TestUser } from '../factories/users.ts';
+import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { createSound } from '../factories/sounds.ts';
 import type { TileVideo } from '../../src/shared/feed-types.ts';
@@ -13,11 +13,7 @@ let viewer: TestUser;
 let creator: TestUser;
 const hour = 3600_000;
 
-async function get<T>(user: TestUser, path: string): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, { headers: user.headers });
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const get = <T>(user: TestUser, path: string) => getJson<T>(app, user, path);
 const videos = (user: TestUser, q: string) => get<SearchPage<TileVideo>>(user, `/api/search/videos?q=${encodeURIComponent(q)}`);
 const captions = async (user: TestUser, q: string) => (await videos(user, q)).items.map((video) => video.caption);
 const people = (user: TestUser, q: string) => get<SearchPage<SearchPerson>>(user, `/api/search/people?q=${encodeURIComponent(q)}`);

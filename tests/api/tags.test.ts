@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { createUser, postJson, type TestUser } from '../factories/users.ts';
+import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import type { TileVideo } from '../../src/shared/feed-types.ts';
 import type { SearchPage, SearchPerson, SearchTag, TagSummary } from '../../src/shared/search-types.ts';
@@ -12,11 +12,7 @@ let viewer: TestUser;
 let creator: TestUser;
 const hour = 3600_000;
 
-async function get<T>(user: TestUser, path: string): Promise<T> {
-  const response = await fetch(`${app.url}${path}`, { headers: user.headers });
-  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const get = <T>(user: TestUser, path: string) => getJson<T>(app, user, path);
 const ids = (page: SearchPage<TileVideo>) => page.items.map((video) => video.id);
 
 async function runTrendingJob() {

@@ -63,3 +63,10 @@ export async function postJson(app: TestApp, path: string, body: unknown, header
     body: JSON.stringify(body),
   });
 }
+
+/** A GET as `user` that must answer 200; its JSON body. */
+export async function getJson<T>(app: TestApp, user: TestUser, path: string): Promise<T> {
+  const response = await fetch(`${app.url}${path}`, { headers: user.headers });
+  if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}

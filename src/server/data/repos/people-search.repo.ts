@@ -1,17 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { notBlockedEitherWay } from './visibility.ts';
+import type { SearchPerson } from '../../../shared/search-types.ts';
 
-export interface PersonRow {
-  user_id: string;
-  username: string;
-  bio: string;
-  avatar_url: string | null;
-  verified: boolean;
-  follower_count: number;
-  is_following: boolean;
-  score: number;
-}
+/** A person as search shows them, with the score their keyset cursor carries. */
+export type PersonRow = SearchPerson & { score: number };
 
 /** A creator counts as active for suggestions with a listed video this recent. */
 const ACTIVE_WITHIN = '30 days';

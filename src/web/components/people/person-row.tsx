@@ -9,6 +9,18 @@ import { useFollowPerson } from './use-follow-person.ts';
 
 export const followerText = (count: number) => DISCOVERY_MESSAGES.followers(count, formatCount(count));
 
+/** '@name' and the verified mark; the link stretches over its row or card, so all of it opens the profile. */
+function PersonName({ person, className }: { person: SearchPerson; className: string }) {
+  return (
+    <div className={`flex min-w-0 items-center gap-1 ${className}`}>
+      <Link to={`/profile/${person.user_id}`} className={stretchedLink}>
+        @{person.username}
+      </Link>
+      {person.verified ? <VerifiedMark /> : null}
+    </div>
+  );
+}
+
 /** A person in People results and in the suggestions list: the row opens their profile, the button follows. */
 export function PersonRow({ person }: { person: SearchPerson }) {
   const { following, followerCount, toggle } = useFollowPerson(person);
@@ -16,12 +28,7 @@ export function PersonRow({ person }: { person: SearchPerson }) {
     <li data-testid="person-row" className={resultRow}>
       <Avatar url={person.avatar_url} username={person.username} />
       <div className="min-w-0 flex-1">
-        <div className="flex min-w-0 items-center gap-1">
-          <Link to={`/profile/${person.user_id}`} className={stretchedLink}>
-            @{person.username}
-          </Link>
-          {person.verified ? <VerifiedMark /> : null}
-        </div>
+        <PersonName person={person} className="" />
         <p className="text-sm text-muted">{followerText(followerCount)}</p>
         {person.bio ? <p className="truncate text-sm text-zinc-300">{person.bio}</p> : null}
       </div>
@@ -36,12 +43,7 @@ export function PersonCard({ person }: { person: SearchPerson }) {
   return (
     <li data-testid="person-card" className="relative flex w-40 shrink-0 snap-start flex-col items-center gap-2 rounded-xl bg-zinc-900 p-4 text-center hover:bg-zinc-800">
       <Avatar url={person.avatar_url} username={person.username} size="lg" />
-      <div className="flex max-w-full min-w-0 items-center gap-1 text-sm">
-        <Link to={`/profile/${person.user_id}`} className={stretchedLink}>
-          @{person.username}
-        </Link>
-        {person.verified ? <VerifiedMark /> : null}
-      </div>
+      <PersonName person={person} className="max-w-full text-sm" />
       <p className="text-sm text-muted">{followerText(followerCount)}</p>
       <FollowButton username={person.username} following={following} onToggle={toggle} className="relative z-10 w-full" />
     </li>
