@@ -137,6 +137,8 @@ describe.each(['phone', 'desktop'] as const)('search at %s size', (size) => {
       await page.getByText(SEARCH_MESSAGES.noResults('coming out saturday')).waitFor();
       await tab(page, 'top').click();
       await page.getByText(SEARCH_MESSAGES.noResults('coming out saturday')).waitFor();
+      // Nothing found still leads somewhere: the trending tags.
+      await page.getByRole('tabpanel').getByRole('heading', { name: SEARCH_MESSAGES.trendingTags }).waitFor();
 
       // Every #food video is Leo's: for this viewer the tag's page has none to show.
       await page.goto('/tag/food?sort=newest');

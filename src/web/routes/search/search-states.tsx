@@ -1,5 +1,6 @@
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import type { PagedListText } from '../../components/ui/paged-list.tsx';
+import { TrendingTags } from '../../components/tags/trending-tags.tsx';
 
 /** The loading, failure and retry words of every search list. */
 export const searchListText: PagedListText = {
@@ -9,11 +10,17 @@ export const searchListText: PagedListText = {
   retry: SEARCH_MESSAGES.retry,
 };
 
-/** Said, not only shown: a screen reader user typing hears that nothing matched. */
+/**
+ * Said, not only shown: a screen reader user typing hears that nothing matched. Trending tags follow, so a
+ * search that found nothing still leads somewhere.
+ */
 export function NoResults({ query }: { query: string }) {
   return (
-    <p role="status" className="py-12 text-center break-words text-zinc-300">
-      {SEARCH_MESSAGES.noResults(query)}
-    </p>
+    <div className="flex flex-col gap-6">
+      <p role="status" className="pt-12 pb-4 text-center break-words text-zinc-300">
+        {SEARCH_MESSAGES.noResults(query)}
+      </p>
+      <TrendingTags layout="chips" />
+    </div>
   );
 }
