@@ -71,7 +71,7 @@ export function popreelForFile(options: { env?: Record<string, string> } = {}): 
   const suite = {} as { popreel: RunningPopreel; browser: Browser };
   beforeAll(async () => {
     [suite.popreel, suite.browser] = await Promise.all([startPopreel(options), newBrowser()]);
-  }, 120_000);
+  }, 180_000); // with SEED_DEMO and an empty render cache, the first start renders every demo clip (decision 019)
   afterAll(async () => {
     await suite.browser?.close();
     await suite.popreel?.stop();
