@@ -105,7 +105,7 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     matchSuggestions,
     stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, media),
     search,
-    tags: new TagService(tagRepo, peopleSearch, search),
+    tags: new TagService(tagRepo, peopleSearch, search, media),
   };
 }
 

@@ -49,6 +49,14 @@ export interface SearchTop {
   videos: SearchPage<TileVideo>;
 }
 
+/**
+ * A hashtag: '#' then 1–50 letters, digits or '_' in any script, compared lowercased. The server's cards, its
+ * route for /api/tags/{name}, the web's links and the SQL trigger's caption_hashtags all read tags this way.
+ */
+export const TAG_NAME = /^[\p{L}\p{N}_]{1,50}$/u;
+/** Every hashtag written in a text; use with matchAll (the pattern is global). */
+export const HASHTAG = /#([\p{L}\p{N}_]{1,50})/gu;
+
 export const TAG_SORTS = ['popular', 'newest'] as const;
 export type TagSort = (typeof TAG_SORTS)[number];
 

@@ -1,11 +1,9 @@
+import { HASHTAG, TAG_NAME } from '../../shared/search-types.ts';
+
 /**
  * Hashtags as the web app shows them (issue 23): each tag once on a card, inline ones as links, the rest as
- * chips. The pattern is the server's (`hashtagsOf` in feed-views), so a link always opens a tag it indexed.
+ * chips. The patterns are the server's (src/shared), so a link always opens a tag it indexed.
  */
-
-/** A tag's name without '#': letters, digits and '_' in any script, 1–50 of them. */
-const TAG_NAME = /^[\p{L}\p{N}_]{1,50}$/u;
-const HASHTAG = /#([\p{L}\p{N}_]{1,50})/gu;
 /** Hashtags separated only by spaces at the very end of a caption, after a space or from its start. */
 const TRAILING_RUN = /(?:^|\s)#[\p{L}\p{N}_]+(?:\s*#[\p{L}\p{N}_]+)*\s*$/u;
 

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
+import { tileColumns, type TileRow } from './tiles.ts';
 import { PLACE_SEARCH_MAX } from '../../../shared/constants.ts';
 
 const PLACE_COLUMNS = ['id', 'name', 'type', 'address', 'city', 'country', 'lat', 'lng', 'created_at'] as const;
@@ -30,8 +31,8 @@ export class PlaceRepo {
   }
 
   async videos(viewerId: string | null, placeId: string) {
-    const result = await sql<{ id: string; user_id: string; caption: string; caption_ai: string | null; thumbnail_url: string | null; created_at: Date; username: string; avatar_url: string | null; verified: boolean }>`
-      select v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at, author.username, author.avatar_url, author.verified
+    const result = await sql<TileRow>`
+      select ${tileColumns}
       from videos v join profiles author on author.user_id = v.user_id
       where v.place_id = ${placeId}::uuid and ${visibleTo(viewerId)}
       order by v.created_at desc, v.id desc limit 60`.execute(this.db);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorNotBanned, notBlockedEitherWay } from './visibility.ts';
+import { listedFor } from './visibility.ts';
+import { tileColumns, type TileRow } from './tiles.ts';
 import type { ScoreCursor } from './feed-skeletons.ts';
 
 /**
@@ -14,18 +15,8 @@ const RELEVANCE_WEIGHT = 4;
 /** A match without spelling corrections ranks above one that needed them. */
 const EXACT_BONUS = 0.5;
 
-export interface VideoHitRow {
-  id: string;
-  user_id: string;
-  caption: string;
-  caption_ai: string | null;
-  thumbnail_url: string | null;
-  created_at: Date;
-  username: string;
-  avatar_url: string | null;
-  verified: boolean;
-  score: number;
-}
+/** A video found, with the score its keyset cursor carries. */
+export type VideoHitRow = TileRow & { score: number };
 
 /** Full-text search over videos and the word list that corrects its spelling. */
 export class SearchRepo {
@@ -65,14 +56,13 @@ export class SearchRepo {
         order by v.search_boost desc, v.id desc
         limit ${sql.lit(SEARCH_WINDOW)}
       ), scored as (
-        select v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at,
-          author.username, author.avatar_url, author.verified,
+        select ${tileColumns},
           (${sql.lit(RELEVANCE_WEIGHT)} * (ts_rank(v.search_doc, to_tsquery('english', ${query}))
             + case when v.search_doc @@ to_tsquery('english', ${exact}) then ${sql.lit(EXACT_BONUS)} else 0 end) + v.search_boost)::float8 as score
         from matches m
         join videos v on v.id = m.id
         join profiles author on author.user_id = v.user_id
-        where ${authorNotBanned('author')} and ${notBlockedEitherWay(viewerId, 'v.user_id')}
+        where ${listedFor(viewerId)}
       )
       select * from scored s where true ${after}
       order by s.score desc, s.id desc

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { userNotBanned, visibleTo } from './visibility.ts';
-import type { SoundVideo } from '../../../shared/sound-types.ts';
+import { tileColumns, type TileRow } from './tiles.ts';
 
 export const SOUND_COLUMNS = ['id', 'title', 'artist', 'genre', 'duration', 'license_type', 'sound_use', 'created_at'] as const;
 export const SOUND_PAGE_SIZE = 20;
@@ -58,8 +58,8 @@ export class SoundRepo {
 
   /** Newest first, with the feed's visibility rule (spec §7: by music_track_id with the author). */
   async videos(viewerId: string | null, trackId: string) {
-    const result = await sql<SoundVideo & { created_at: Date }>`
-      select v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at, author.username, author.avatar_url, author.verified
+    const result = await sql<TileRow>`
+      select ${tileColumns}
       from videos v join profiles author on author.user_id = v.user_id
       where v.music_track_id = ${trackId}::uuid and ${visibleTo(viewerId)}
       order by v.created_at desc, v.id desc limit ${GRID_MAX}`.execute(this.db);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorNotBanned, notBlockedEitherWay } from './visibility.ts';
+import { authorNotBanned, listedFor } from './visibility.ts';
 import type { VideoHitRow } from './search.repo.ts';
+import { tileColumns, type TileRow } from './tiles.ts';
 
 export interface TagRow {
   name: string;
@@ -11,8 +12,6 @@ export interface TagRow {
 
 /** "Popular" ranks a tag's newest uses this deep by engagement, so a huge tag's page costs what a small one's does. */
 export const POPULAR_WINDOW = 2000;
-
-const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at, author.username, author.avatar_url, author.verified`;
 
 /** Hashtags: their pages, their search, and the counts the trending job keeps. */
 export class TagRepo {
@@ -45,13 +44,12 @@ export class TagRepo {
   /** A tag's videos, newest first, on the (tag, created_at, video_id) index. */
   async newest(viewerId: string, tag: string, limit: number, cursor: { time: string; id: string } | null) {
     const after = cursor ? sql`and (vt.created_at, vt.video_id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
-    const result = await sql<Omit<VideoHitRow, 'score'> & { sort_time: string }>`
+    const result = await sql<TileRow & { sort_time: string }>`
       select ${tileColumns}, vt.created_at::text as sort_time
       from video_tags vt
       join videos v on v.id = vt.video_id
       join profiles author on author.user_id = v.user_id
-      where vt.tag = ${tag} and not v.hidden and v.status = 'ready' and ${authorNotBanned('author')}
-        and ${notBlockedEitherWay(viewerId, 'v.user_id')} ${after}
+      where vt.tag = ${tag} and ${listedFor(viewerId)} ${after}
       order by vt.created_at desc, vt.video_id desc
       limit ${limit}`.execute(this.db);
     return result.rows;
@@ -69,7 +67,7 @@ export class TagRepo {
         from recent r
         join videos v on v.id = r.video_id
         join profiles author on author.user_id = v.user_id
-        where not v.hidden and v.status = 'ready' and ${authorNotBanned('author')} and ${notBlockedEitherWay(viewerId, 'v.user_id')}
+        where ${listedFor(viewerId)}
       )
       select * from scored s where true ${after}
       order by s.score desc, s.id desc

@@ -39,3 +39,11 @@ export function notBlockedEitherWay(viewerId: string, userId: string): RawBuilde
     select 1 from blocks b
     where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}::uuid))`;
 }
+
+/**
+ * visibleTo for search and tag pages: the same rule with blocks in both directions. `v` is the videos alias;
+ * `author` the author's profile, joined by the caller.
+ */
+export function listedFor(viewerId: string): RawBuilder<boolean> {
+  return sql<boolean>`(not v.hidden and v.status = 'ready' and ${authorNotBanned('author')} and ${notBlockedEitherWay(viewerId, 'v.user_id')})`;
+}

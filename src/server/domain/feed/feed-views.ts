@@ -1,11 +1,13 @@
 import type { HydratedVideo } from '../../data/repos/feed.repo.ts';
 import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import type { FeedItem } from '../../../shared/feed-types.ts';
+import type { FeedItem, TileVideo } from '../../../shared/feed-types.ts';
+import { HASHTAG } from '../../../shared/search-types.ts';
+import type { TileRow } from '../../data/repos/tiles.ts';
 
 /** Hashtags written in a caption, in order, without duplicates: the card's chips. */
 export function hashtagsOf(caption: string): string[] {
-  const tags = [...caption.matchAll(/#([\p{L}\p{N}_]{1,50})/gu)].map((match) => match[1].toLowerCase());
+  const tags = [...caption.matchAll(HASHTAG)].map((match) => match[1].toLowerCase());
   return [...new Set(tags)];
 }
 
@@ -54,6 +56,22 @@ function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl:
     reaction: video.reaction,
     sound: video.sound_id ? { id: video.sound_id, title: video.sound_title!, artist: video.sound_artist ?? '' } : null,
     place: video.place_id ? { id: video.place_id, name: video.place_name!, type: video.place_type! } : null,
+  };
+}
+
+/** A grid's video as clients get it: the thumbnail and avatar links signed. Extra row fields are left out. */
+export async function presentTile(row: TileRow, media: MediaUrls): Promise<TileVideo> {
+  const [thumbnailUrl, avatarUrl] = await Promise.all([media.sign(row.thumbnail_url), media.sign(row.avatar_url)]);
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    caption: row.caption,
+    caption_ai: row.caption_ai,
+    thumbnail_url: thumbnailUrl,
+    created_at: row.created_at.toISOString(),
+    username: row.username,
+    avatar_url: avatarUrl,
+    verified: row.verified,
   };
 }
 

@@ -2,6 +2,7 @@ import type { PlaceRepo } from '../../data/repos/place.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { placeSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { presentTile } from '../feed/feed-views.ts';
 
 export const PLACE_MESSAGES = { locationRequired: 'Please choose the location on the map' } as const;
 
@@ -33,8 +34,6 @@ export class PlaceService {
   async videos(viewerId: string | null, placeId: string) {
     await this.find(placeId);
     const rows = await this.places.videos(viewerId, placeId);
-    return Promise.all(
-      rows.map(async (row) => ({ ...row, thumbnail_url: await this.media.sign(row.thumbnail_url), avatar_url: await this.media.sign(row.avatar_url) })),
-    );
+    return Promise.all(rows.map((row) => presentTile(row, this.media)));
   }
 }

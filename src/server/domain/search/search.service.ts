@@ -1,4 +1,5 @@
-import type { SearchRepo, VideoHitRow } from '../../data/repos/search.repo.ts';
+import type { SearchRepo } from '../../data/repos/search.repo.ts';
+import { presentTile } from '../feed/feed-views.ts';
 import type { PeopleSearchRepo, PersonRow } from '../../data/repos/people-search.repo.ts';
 import type { TagRepo } from '../../data/repos/tag.repo.ts';
 import type { CatalogSearchRepo } from '../../data/repos/catalog-search.repo.ts';
@@ -65,14 +66,13 @@ export class SearchService {
     if (terms.words.length === 0) return EMPTY;
     const corrections = await this.repo.corrections(terms.words);
     const rows = await this.repo.videos(viewerId, tsqueryText(terms.words, corrections), terms.words.join(' & '), SEARCH_PAGE_SIZE + 1, key);
-    return pageOf(rows, SEARCH_PAGE_SIZE, (row) => ({ s: row.score, i: row.id }), (row) => this.tile(row));
+    return pageOf(rows, SEARCH_PAGE_SIZE, (row) => ({ s: row.score, i: row.id }), (row) => presentTile(row, this.media));
   }
 
   private async searchPeople(viewerId: string, terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<SearchPerson>> {
     const key = scoreCursor(cursor);
     if (!terms.text) return EMPTY;
-    const bioQuery = terms.words.length > 0 ? tsqueryText(terms.words) : '';
-    const rows = await this.people.people(viewerId, { text: terms.text, prefix: likePrefix(terms.text), bioQuery }, size + 1, key);
+    const rows = await this.people.people(viewerId, { text: terms.text, prefix: likePrefix(terms.text), bioQuery: tsqueryText(terms.words) }, size + 1, key);
     return pageOf(rows, size, (row) => ({ s: row.score, i: row.user_id }), (row) => this.person(row));
   }
 
@@ -89,20 +89,6 @@ export class SearchService {
     if (!terms.text) return EMPTY;
     const rows = await this.catalog.sounds({ text: terms.text, prefix: likePrefix(terms.text) }, size + 1, key);
     return pageOf(rows, size, (row) => ({ s: row.score, i: row.id }), ({ score: _score, ...sound }) => ({ ...sound, created_at: sound.created_at.toISOString() }));
-  }
-
-  async tile(row: Omit<VideoHitRow, 'score'>): Promise<TileVideo> {
-    return {
-      id: row.id,
-      user_id: row.user_id,
-      caption: row.caption,
-      caption_ai: row.caption_ai,
-      thumbnail_url: await this.media.sign(row.thumbnail_url),
-      created_at: row.created_at.toISOString(),
-      username: row.username,
-      avatar_url: await this.media.sign(row.avatar_url),
-      verified: row.verified,
-    };
   }
 
   async person(row: PersonRow): Promise<SearchPerson> {

@@ -5,6 +5,8 @@ import type { SearchPage, SearchPerson, SearchTag, TagSort, TagSummary } from '.
 import { SEARCH_PAGE_SIZE, SUGGESTED_CREATORS, TRENDING_TAGS } from '../../../shared/constants.ts';
 import { pageOf, scoreCursor, timeCursor } from './search-pages.ts';
 import type { SearchService } from './search.service.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import { presentTile } from '../feed/feed-views.ts';
 
 /** The trending job's kind; it re-queues itself (decision 024). */
 export const TRENDING_TAGS_JOB = 'trending-tags';
@@ -16,6 +18,7 @@ export class TagService {
     private readonly tags: TagRepo,
     private readonly people: PeopleSearchRepo,
     private readonly search: SearchService,
+    private readonly media: MediaUrls,
   ) {}
 
   /** A tag's head; a tag nobody has used yet is a page with no videos, not an error. */
@@ -30,10 +33,10 @@ export class TagService {
     const size = SEARCH_PAGE_SIZE;
     if (sort === 'newest') {
       const rows = await this.tags.newest(viewerId, tag, size + 1, timeCursor(cursor));
-      return pageOf(rows, size, (row) => ({ t: row.sort_time, i: row.id }), (row) => this.search.tile(row));
+      return pageOf(rows, size, (row) => ({ t: row.sort_time, i: row.id }), (row) => presentTile(row, this.media));
     }
     const rows = await this.tags.popular(viewerId, tag, size + 1, scoreCursor(cursor));
-    return pageOf(rows, size, (row) => ({ s: row.score, i: row.id }), (row) => this.search.tile(row));
+    return pageOf(rows, size, (row) => ({ s: row.score, i: row.id }), (row) => presentTile(row, this.media));
   }
 
   async trending(): Promise<{ items: SearchTag[] }> {

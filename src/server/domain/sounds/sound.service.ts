@@ -4,6 +4,7 @@ import type { MediaUrls } from '../media-urls.ts';
 import { AUDIO_PREVIEW_URL_SECONDS, EDITOR_AUDIO_URL_SECONDS, TRENDING_SOUNDS } from '../../../shared/constants.ts';
 import { SOUND_MESSAGES, type Sound, type SoundAudioLink, type SoundPage, type TrendingSound } from '../../../shared/sound-types.ts';
 import { notFound } from '../errors.ts';
+import { presentTile } from '../feed/feed-views.ts';
 
 type SoundRow = Omit<Sound, 'created_at'> & { created_at: Date };
 
@@ -37,15 +38,7 @@ export class SoundService {
   async videos(viewerId: string | null, id: string) {
     await this.find(id);
     const rows = await this.sounds.videos(viewerId, id);
-    const items = await Promise.all(
-      rows.map(async (row) => ({
-        ...row,
-        created_at: row.created_at.toISOString(),
-        thumbnail_url: await this.media.sign(row.thumbnail_url),
-        avatar_url: await this.media.sign(row.avatar_url),
-      })),
-    );
-    return { items };
+    return { items: await Promise.all(rows.map((row) => presentTile(row, this.media))) };
   }
 
   /** A preview link lives 300 s, the editor's 3600 s: long enough to finish an export (spec §9). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
-import { TAG_SORTS } from '../../../shared/search-types.ts';
+import { TAG_NAME, TAG_SORTS } from '../../../shared/search-types.ts';
 import { SEARCH_ERRORS } from '../../../shared/search-messages.ts';
 
 const query = z.object({
@@ -12,7 +12,7 @@ const query = z.object({
   cursor: z.string().max(500).optional(),
 });
 const topQuery = query.pick({ q: true });
-const tagParams = z.object({ name: z.string().regex(/^[\p{L}\p{N}_]{1,50}$/u, SEARCH_ERRORS.invalidTag) });
+const tagParams = z.object({ name: z.string().regex(TAG_NAME, SEARCH_ERRORS.invalidTag) });
 const tagVideosQuery = z.object({ sort: z.enum(TAG_SORTS).default('popular'), cursor: z.string().max(500).optional() });
 
 /**

@@ -2,10 +2,9 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import { toast } from 'sonner';
 import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import type { SearchPerson } from '../../../shared/search-types.ts';
-import { trackEvent } from '../../api/analytics.ts';
+import { followSettled } from '../../api/follow-settled.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { searchKeys } from '../../api/search-keys.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 
@@ -30,14 +29,10 @@ export function useFollowPerson(person: SearchPerson) {
       queryClient.setQueryData(overlayKey, !follow);
       toast.error(PROFILE_TEXT.followFailed);
     },
-    onSuccess: (_state, follow) => {
-      trackEvent('follow', { user_id: person.user_id, following: follow });
-      // My following count, their profile and my Following feed change with it. The lists stay as they are
-      // on screen (a suggestion must not vanish under the finger) and refresh on the next visit.
-      if (viewerId) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(viewerId) });
+    onSuccess: (state) => {
+      // Their profile changes too; a suggestion stays on screen under the finger (followSettled).
       void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(person.user_id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('following') });
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all, refetchType: 'none' });
+      followSettled(queryClient, viewerId, person.user_id, state.following);
     },
   });
 

@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
-import { trackEvent } from '../../api/analytics.ts';
+import { followSettled } from '../../api/follow-settled.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
-import { searchKeys } from '../../api/search-keys.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 
 /**
@@ -32,17 +30,11 @@ export function useFollow(userId: string) {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
       toast.error(PROFILE_TEXT.followFailed);
     },
-    onSuccess: (state, follow) => {
+    onSuccess: (state) => {
       queryClient.setQueryData<ProfileView>(key, (profile) =>
         profile ? { ...profile, is_following: state.following, follower_count: state.follower_count, following_count: state.following_count } : profile,
       );
-      trackEvent('follow', { user_id: userId, following: follow });
-      // My own following count and the Following feed change with it.
-      if (viewerId) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(viewerId) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('following') });
-      // Search results and suggestions show a Follow button for them too (issue 23).
-      queryClient.setQueryData(searchKeys.followOverlay(userId), state.following);
-      void queryClient.invalidateQueries({ queryKey: searchKeys.all, refetchType: 'none' });
+      followSettled(queryClient, viewerId, userId, state.following);
     },
   });
 }

@@ -1,0 +1,19 @@
+import { sql } from 'kysely';
+
+/**
+ * A video in a thumbnail grid (a place's, a sound's or a tag's videos, search results), as stored: `v` is the
+ * video and `author` its creator's profile, both joined by the caller. presentTile (feed-views.ts) signs it.
+ */
+export interface TileRow {
+  id: string;
+  user_id: string;
+  caption: string;
+  caption_ai: string | null;
+  thumbnail_url: string | null;
+  created_at: Date;
+  username: string;
+  avatar_url: string | null;
+  verified: boolean;
+}
+
+export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at, author.username, author.avatar_url, author.verified`;
