@@ -20,6 +20,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'upload', lazy: () => import('./routes/upload/upload-page.tsx').then((m) => ({ Component: m.UploadPage })) },
   { path: 'profile/:id', lazy: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'settings', lazy: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
+  { path: 'settings/account', lazy: () => import('./routes/settings/account/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
   { path: 'notifications', lazy: () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })) },
   { path: 'place/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
   { path: 'chat', lazy: () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage })) },
@@ -45,6 +46,10 @@ function VideoRedirect() {
 
 const publicRoutes: RouteObject[] = [
   { path: 'auth', lazy: () => import('./routes/auth/auth-page.tsx').then((m) => ({ Component: m.AuthPage })) },
+  // Mailed links open these, signed in or not (issue 24).
+  { path: 'auth/forgot', lazy: () => import('./routes/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })) },
+  { path: 'auth/reset', lazy: () => import('./routes/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
+  { path: 'auth/verify', lazy: () => import('./routes/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
   { path: 'terms', lazy: () => import('./routes/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
   { path: 'privacy', lazy: () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'guidelines', lazy: () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })) },

@@ -1,4 +1,4 @@
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { Me } from '../../shared/api-types.ts';
@@ -20,6 +20,10 @@ export interface AuthState {
   /** Store the session a sign-in or sign-up just returned. */
   setSession: (me: Me) => void;
   signOut: () => Promise<void>;
+  /** The session was ended on purpose in this tab (sign-out, deletion), so /auth needs no "please sign in" note. */
+  endedHere: boolean;
+  /** Clear everything local and go to /auth, for a session the server already ended (deletion, this device signed out). */
+  forgetSession: () => Promise<void>;
 }
 
 const AuthContext = createContext<AuthState | null>(null);
@@ -33,22 +37,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     staleTime: staleTimes.session,
   });
   const session = sessionQuery.data ?? null;
+  const [endedHere, setEndedHere] = useState(false);
 
   const setSession = useCallback(
     (me: Me) => {
+      setEndedHere(false);
       queryClient.setQueryData(queryKeys.me, me);
       realtime.restart();
     },
     [queryClient],
   );
 
-  const signOut = useCallback(async () => {
-    try {
-      await signOutRequest();
-    } catch (error) {
-      // The cookie may already be gone; the local session is cleared either way.
-      console.warn('Sign-out request failed', error);
-    }
+  const forgetSession = useCallback(async () => {
+    setEndedHere(true);
     // Nothing cached for one account may be shown to the next one on this device.
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
@@ -57,6 +58,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // After navigating, so the screens that listened have unmounted and no channel is reopened as a visitor.
     realtime.restart();
   }, [navigate, queryClient]);
+
+  const signOut = useCallback(async () => {
+    try {
+      await signOutRequest();
+    } catch (error) {
+      // The cookie may already be gone; the local session is cleared either way.
+      console.warn('Sign-out request failed', error);
+    }
+    await forgetSession();
+  }, [forgetSession]);
 
   const value = useMemo<AuthState>(
     () => ({
@@ -67,8 +78,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       isModerator: canModerate(session?.roles ?? []),
       setSession,
       signOut,
+      endedHere,
+      forgetSession,
     }),
-    [session, sessionQuery.isPending, setSession, signOut],
+    [session, sessionQuery.isPending, setSession, signOut, endedHere, forgetSession],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -18,9 +18,9 @@ function SignInFirst({ explain }: { explain: boolean }) {
 
 /** Spec §6: visitors of signed-in screens go to /auth; a spinner shows until the session is known. */
 export function RequireAuth() {
-  const { session, loading } = useAuth();
+  const { session, loading, endedHere } = useAuth();
   const { pathname } = useLocation();
   if (loading) return <FullScreenSpinner />;
-  if (!session) return <SignInFirst explain={pathname !== '/'} />;
+  if (!session) return <SignInFirst explain={pathname !== '/' && !endedHere} />;
   return <Outlet />;
 }

@@ -1,3 +1,4 @@
+import type { SignInResult } from '../../shared/account-types.ts';
 import type { Me } from '../../shared/api-types.ts';
 import type { SignInInput, SignUpInput } from '../../shared/auth.schema.ts';
 import { ApiError, api } from '../api/client.ts';
@@ -13,5 +14,6 @@ export async function fetchSession(signal?: AbortSignal): Promise<Me | null> {
 }
 
 export const signUp = (input: SignUpInput) => api.post<Me>('/api/auth/sign-up', input);
-export const signIn = (input: SignInInput) => api.post<Me>('/api/auth/sign-in', input);
+/** A session, or (two-factor on) a ticket for the code step: see needsTwoFactor. */
+export const signIn = (input: SignInInput) => api.post<SignInResult>('/api/auth/sign-in', input);
 export const signOut = () => api.post<void>('/api/auth/sign-out');

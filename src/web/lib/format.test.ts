@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, relativeTime } from './format.ts';
+import { calendarDate, formatBytes, formatCount, relativeTime } from './format.ts';
 
 describe('relativeTime', () => {
   const now = Date.parse('2026-01-10T12:00:00Z');
@@ -28,5 +28,21 @@ describe('formatCount', () => {
     expect(formatCount(1000)).toBe('1K');
     expect(formatCount(12_345)).toBe('12K');
     expect(formatCount(1_500_000)).toBe('1.5M');
+  });
+});
+
+describe('formatBytes', () => {
+  it('uses B under a kilobyte, whole KB under a megabyte, one decimal of MB under ten', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(812 * 1024)).toBe('812 KB');
+    expect(formatBytes(4.2 * 1024 * 1024)).toBe('4.2 MB');
+    expect(formatBytes(15 * 1024 * 1024)).toBe('15 MB');
+  });
+});
+
+describe('calendarDate', () => {
+  it('is empty for an invalid time', () => {
+    expect(calendarDate('not a date')).toBe('');
+    expect(calendarDate('2026-11-29T10:00:00Z')).toMatch(/2026/);
   });
 });

@@ -36,3 +36,16 @@ export function formatClock(seconds: number): string {
   const whole = Math.max(0, Math.floor(seconds + 1e-6));
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }
+
+/** 'Nov 29, 2026' in the reader's own language: when a link expires or a passkey was added. */
+export function calendarDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isFinite(date.getTime()) ? date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' }) : '';
+}
+
+/** 812 KB, 4.2 MB: the size of a download, so a reader on mobile data knows before tapping. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1024) return `${Math.max(0, bytes)} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${trim(bytes / (1024 * 1024))} MB`;
+}

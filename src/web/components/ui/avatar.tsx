@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { User } from 'lucide-react';
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-12 text-base' } as const;
 
@@ -10,6 +11,15 @@ export function Avatar({ url, username, size = 'md' }: { url: string | null; use
   return (
     <span aria-hidden="true" className={`${classes} flex items-center justify-center bg-pink-600 font-bold text-white uppercase`}>
       {username.slice(0, 1) || '?'}
+    </span>
+  );
+}
+
+/** The grey, faceless stand-in for an author whose account was deleted. */
+export function NeutralAvatar({ size = 'md' }: { size?: keyof typeof SIZES }) {
+  return (
+    <span aria-hidden="true" className={`${SIZES[size]} flex shrink-0 items-center justify-center rounded-full bg-zinc-700 text-zinc-300 ring-1 ring-white/20`}>
+      <User className="size-1/2" />
     </span>
   );
 }

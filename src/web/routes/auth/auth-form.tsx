@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { needsTwoFactor, type SignInResult } from '../../../shared/account-types.ts';
 import type { Me } from '../../../shared/api-types.ts';
 import type { SignInInput, SignUpInput } from '../../../shared/auth.schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
@@ -10,6 +11,7 @@ import { signIn, signUp } from '../../auth/session-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { validateAuthForm, type AuthField, type AuthFormValues, type AuthMode } from './auth-form-validation.ts';
+import { useWelcome } from './use-welcome.ts';
 
 const EMPTY_VALUES: AuthFormValues = { username: '', email: '', password: '' };
 
@@ -19,22 +21,32 @@ function failureText(error: unknown, mode: AuthMode): string {
   return mode === 'signUp' ? AUTH_MESSAGES.signUpFailed : AUTH_MESSAGES.signInFailed;
 }
 
-function submitSession(mode: AuthMode, input: SignUpInput | SignInInput): Promise<Me> {
+function submitSession(mode: AuthMode, input: SignUpInput | SignInInput): Promise<Me | SignInResult> {
   return mode === 'signUp' ? signUp(input as SignUpInput) : signIn(input);
 }
 
-export function AuthForm({ mode }: { mode: AuthMode }) {
+interface AuthFormProps {
+  mode: AuthMode;
+  /** A right password for an account with two-factor on: the page asks for the code next, with this ticket. */
+  onChallenge: (ticket: string) => void;
+}
+
+export function AuthForm({ mode, onChallenge }: AuthFormProps) {
   const { setSession } = useAuth();
+  const welcome = useWelcome();
   const [values, setValues] = useState(EMPTY_VALUES);
   const [fieldError, setFieldError] = useState<{ field: AuthField; message: string } | null>(null);
   const fieldRefs = useRef<Partial<Record<AuthField, HTMLInputElement | null>>>({});
 
   const session = useMutation({
     mutationFn: (input: SignUpInput | SignInInput) => submitSession(mode, input),
-    onSuccess: (me) => {
-      toast.success(mode === 'signUp' ? AUTH_MESSAGES.signUpSuccess : AUTH_MESSAGES.signInSuccess);
+    onSuccess: (result) => {
       // The auth screen redirects to / as soon as the session is in the cache.
-      setSession(me);
+      if (mode === 'signUp') {
+        toast.success(AUTH_MESSAGES.signUpSuccess);
+        setSession(result as Me);
+      } else if (needsTwoFactor(result)) onChallenge(result.ticket);
+      else welcome(result);
     },
     onError: (error) => toast.error(failureText(error, mode)),
   });

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Navigate } from 'react-router';
-import { APP_NAME } from '../../../shared/constants.ts';
+import { Link, Navigate } from 'react-router';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { AuthFooter } from './auth-footer.tsx';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthMode } from './auth-form-validation.ts';
+import { AuthShell, authLinkClass } from './auth-shell.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
+import { RECOVERY_TEXT } from './recovery-text.ts';
+import { TwoFactorStep } from './two-factor-step.tsx';
 
 const COPY: Record<AuthMode, { title: string; subtitle: string; switchPrompt: string; switchAction: string }> = {
   signIn: {
@@ -23,39 +26,51 @@ const COPY: Record<AuthMode, { title: string; subtitle: string; switchPrompt: st
   },
 };
 
-/** Spec §2 "Auth screen": sign in and sign up on one page, leaving for / once a session exists. */
+/**
+ * Spec §2 "Auth screen": sign in and sign up on one page, leaving for / once a session exists. Issue 24 adds
+ * the code step of two-factor sign-in (on this page, so Back is one tap away), passkeys
+ * and the way to a forgotten password.
+ */
 export function AuthPage() {
   const { session, loading } = useAuth();
   const [mode, setMode] = useState<AuthMode>('signIn');
-  useDocumentTitle(mode === 'signIn' ? 'Sign in' : 'Sign up');
+  const [ticket, setTicket] = useState<string | null>(null);
+  useDocumentTitle(ticket ? RECOVERY_TEXT.twoFactorTitle : mode === 'signIn' ? 'Sign in' : 'Sign up');
 
   if (loading) return <FullScreenSpinner />;
   if (session) return <Navigate to="/" replace />;
 
+  if (ticket) {
+    return (
+      <AuthShell title={RECOVERY_TEXT.twoFactorTitle}>
+        <TwoFactorStep ticket={ticket} onBack={() => setTicket(null)} />
+      </AuthShell>
+    );
+  }
+
   const copy = COPY[mode];
   return (
-    <div className="flex min-h-dvh flex-col bg-linear-to-b from-zinc-950 via-black to-zinc-950 px-4">
-      <main className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-8 py-10">
-        <header className="flex flex-col items-center gap-3 text-center">
-          <img src="/logo.svg" alt="" width={56} height={56} className="size-14" />
-          <p className="text-2xl font-black tracking-tight text-pink-500">{APP_NAME}</p>
-          <h1 className="text-3xl font-bold text-zinc-50">{copy.title}</h1>
-          <p className="text-sm text-zinc-400">{copy.subtitle}</p>
-        </header>
-        {/* Keyed by mode so switching starts from a clean form and a fresh request state. */}
-        <AuthForm key={mode} mode={mode} />
-        <p className="text-center text-sm text-zinc-400">
-          {copy.switchPrompt}{' '}
-          <button
-            type="button"
-            onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
-            className="rounded font-semibold text-pink-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400"
-          >
-            {copy.switchAction}
-          </button>
-        </p>
-      </main>
-      <AuthFooter />
-    </div>
+    <AuthShell title={copy.title} subtitle={copy.subtitle}>
+      {/* Keyed by mode so switching starts from a clean form and a fresh request state. */}
+      <div className="flex flex-col gap-4">
+        <AuthForm key={mode} mode={mode} onChallenge={setTicket} />
+        {mode === 'signIn' ? (
+          <Link to="/auth/forgot" className={`${authLinkClass} self-end text-sm`}>
+            {ACCOUNT_MESSAGES.forgotPassword}
+          </Link>
+        ) : null}
+      </div>
+      {mode === 'signIn' ? <PasskeySignIn /> : null}
+      <p className="text-center text-sm text-zinc-400">
+        {copy.switchPrompt}{' '}
+        <button
+          type="button"
+          onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
+          className="rounded font-semibold text-pink-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400"
+        >
+          {copy.switchAction}
+        </button>
+      </p>
+    </AuthShell>
   );
 }

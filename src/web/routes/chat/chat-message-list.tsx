@@ -3,28 +3,39 @@ import { ArrowDown, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import type { ChatMessage } from '../../api/chat-api.ts';
-import { Avatar } from '../../components/ui/avatar.tsx';
+import { Avatar, NeutralAvatar } from '../../components/ui/avatar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { isDeletedUser } from '../../lib/deleted-user.ts';
 import { relativeTime } from '../../lib/format.ts';
 import { useChatScroll } from './use-chat-scroll.ts';
 
 /**
  * One chat message (spec §2 Chat room): the sender's avatar and username link to their profile; my own
- * messages sit on the right in the accent colour so a glance tells mine from theirs.
+ * messages sit on the right in the accent colour so a glance tells mine from theirs. A deleted sender's
+ * messages stay, as plain 'deleted user' with a neutral avatar and no link (issue 24).
  */
 function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }) {
   const profile = `/profile/${message.sender_id}`;
+  const deleted = isDeletedUser(message.username);
   return (
     <li data-message-id={message.id} data-own={own} className={`flex items-end gap-2 ${own ? 'flex-row-reverse' : ''}`}>
-      {/* The username link below names the same profile, so the avatar is one less stop for keyboards and readers. */}
-      <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
-        <Avatar url={message.avatar_url} username={message.username} size="sm" />
-      </Link>
+      {deleted ? (
+        <NeutralAvatar size="sm" />
+      ) : (
+        // The username link below names the same profile, so the avatar is one less stop for keyboards and readers.
+        <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
+          <Avatar url={message.avatar_url} username={message.username} size="sm" />
+        </Link>
+      )}
       <div className={`flex max-w-[80%] min-w-0 flex-col gap-0.5 ${own ? 'items-end' : 'items-start'}`}>
         <div className={`flex items-baseline gap-2 px-1 text-xs ${own ? 'flex-row-reverse' : ''}`}>
-          <Link to={profile} className="rounded font-semibold text-zinc-200 hover:underline">
-            {message.username}
-          </Link>
+          {deleted ? (
+            <span className="font-semibold text-zinc-400">{message.username}</span>
+          ) : (
+            <Link to={profile} className="rounded font-semibold text-zinc-200 hover:underline">
+              {message.username}
+            </Link>
+          )}
           <time dateTime={message.created_at} className="text-muted">
             {relativeTime(message.created_at)}
           </time>

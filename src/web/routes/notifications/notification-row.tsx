@@ -1,11 +1,26 @@
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import type { NotificationItem } from '../../../shared/api-types.ts';
 import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { relativeTime } from '../../lib/format.ts';
 
+/** What the row says: who did what, or (for Popreel's own news, such as a ready export) the news alone. */
+function NotificationText({ item }: { item: NotificationItem }) {
+  switch (item.type) {
+    case 'export_ready':
+      return <>{ACCOUNT_MESSAGES.exportReady}</>;
+    case 'follow':
+    case 'like':
+      return (
+        <>
+          <span className="font-semibold">{item.from_username}</span> {item.type === 'follow' ? NOTIFICATION_TEXT.follow : NOTIFICATION_TEXT.like}
+        </>
+      );
+  }
+}
+
 /** One notification: sender, what they did, when; unread ones are highlighted. */
 export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
-  const action = item.type === 'follow' ? NOTIFICATION_TEXT.follow : NOTIFICATION_TEXT.like;
   return (
     <li data-notification-id={item.id} data-read={item.read}>
       <button
@@ -15,10 +30,15 @@ export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOp
           item.read ? '' : 'bg-pink-500/10'
         }`}
       >
-        <Avatar url={item.from_avatar_url} username={item.from_username} />
+        {/* An export is news from Popreel itself (from_user_id is the reader), so the logo stands in for an avatar. */}
+        {item.type === 'export_ready' ? (
+          <img src="/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-zinc-900 p-1.5 ring-1 ring-white/20" />
+        ) : (
+          <Avatar url={item.from_avatar_url} username={item.from_username} />
+        )}
         <span className="min-w-0 flex-1">
           <span className="block break-words">
-            <span className="font-semibold">{item.from_username}</span> {action}
+            <NotificationText item={item} />
           </span>
           <time dateTime={item.created_at} className="text-sm text-muted">
             {relativeTime(item.created_at)}

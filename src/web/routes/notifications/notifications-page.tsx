@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { NotificationItem } from '../../../shared/api-types.ts';
 import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -19,10 +20,14 @@ export function NotificationsPage() {
   const items = list.data?.items ?? [];
   const hasUnread = items.some((item) => !item.read);
 
-  /** A follow opens the follower's profile; a like on a video opens my own profile (spec §2). */
+  /**
+   * A follow opens the follower's profile; a like on a video opens my own profile (spec §2); a ready data
+   * export opens Account and security, where its download link is (issue 24).
+   */
   const open = (item: NotificationItem) => {
     if (!item.read) markRead.mutate(item.id);
     if (item.type === 'follow') void navigate(`/profile/${item.from_user_id}`);
+    else if (item.type === 'export_ready') void navigate('/settings/account');
     else if (item.video_id) void navigate(`/profile/${userId}`);
   };
 
@@ -37,6 +42,9 @@ export function NotificationsPage() {
     <div className="min-h-dvh bg-black text-zinc-100">
       <PageHeader title={NOTIFICATION_TEXT.title} back={{ to: '/', label: 'Back to feed' }} actions={markAll} />
       <main className="mx-auto max-w-2xl p-2">
+        <div className="px-1 pb-2 empty:hidden">
+          <VerifyEmailBanner />
+        </div>
         {list.isPending ? (
           <Spinner label="Loading notifications" className="py-16" />
         ) : list.isError ? (

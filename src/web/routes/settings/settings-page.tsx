@@ -5,16 +5,19 @@ import { creatorKeys } from '../../api/creator-keys.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { AccountLink } from './account-link.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { BlockedAccounts } from './blocked-accounts.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
- * Below the form, the accounts I blocked, since this is the one place a block can be undone.
+ * Below the form, the way to Account and security (issue 24) and the accounts I blocked, since this is the
+ * one place a block can be undone.
  */
 export function SettingsPage() {
   useDocumentTitle(EDIT_PROFILE_TEXT.title);
@@ -35,6 +38,7 @@ export function SettingsPage() {
     <div className="min-h-dvh bg-black text-zinc-100">
       <PageHeader title={EDIT_PROFILE_TEXT.title} back={{ to: `/profile/${userId}`, label: 'Back to profile' }} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4">
+        <VerifyEmailBanner />
         {profile.isPending ? (
           <Spinner label="Loading profile" className="py-16" />
         ) : profile.isError ? (
@@ -43,6 +47,7 @@ export function SettingsPage() {
           <>
             <AvatarField profile={profile.data} onUploaded={remember} />
             <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
+            <AccountLink />
             <BlockedAccounts userId={userId} />
           </>
         )}

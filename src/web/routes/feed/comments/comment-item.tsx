@@ -1,21 +1,38 @@
 import { Link } from 'react-router';
 import type { Comment } from '../../../api/videos-api.ts';
-import { Avatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
+import { Avatar, NeutralAvatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
+import { isDeletedUser } from '../../../lib/deleted-user.ts';
 import { relativeTime } from '../../../lib/format.ts';
 
-/** One comment (spec §2): avatar, username and verified mark linking to the profile, time, text, Reply. */
+/**
+ * One comment (spec §2): avatar, username and verified mark linking to the profile, time, text, Reply. A
+ * deleted author's comment stays, as plain 'deleted user' with a neutral avatar and no link (issue 24).
+ */
 export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; onReply: (comment: Comment) => void; isTarget: boolean }) {
+  const deleted = isDeletedUser(comment.username);
   return (
-    <article data-comment-id={comment.id} aria-label={`Comment by @${comment.username}`} className={`flex gap-3 rounded-lg p-1 ${isTarget ? 'bg-pink-500/10' : ''}`}>
-      <Link to={`/profile/${comment.user_id}`} tabIndex={-1} aria-hidden="true">
-        <Avatar url={comment.avatar_url} username={comment.username} size="sm" />
-      </Link>
+    <article
+      data-comment-id={comment.id}
+      aria-label={deleted ? `Comment by ${comment.username}` : `Comment by @${comment.username}`}
+      className={`flex gap-3 rounded-lg p-1 ${isTarget ? 'bg-pink-500/10' : ''}`}
+    >
+      {deleted ? (
+        <NeutralAvatar size="sm" />
+      ) : (
+        <Link to={`/profile/${comment.user_id}`} tabIndex={-1} aria-hidden="true">
+          <Avatar url={comment.avatar_url} username={comment.username} size="sm" />
+        </Link>
+      )}
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-2 text-sm">
-          <Link to={`/profile/${comment.user_id}`} className="flex items-center gap-1 font-semibold text-zinc-100 hover:underline">
-            @{comment.username}
-            {comment.verified ? <VerifiedMark /> : null}
-          </Link>
+          {deleted ? (
+            <span className="font-semibold text-zinc-400">{comment.username}</span>
+          ) : (
+            <Link to={`/profile/${comment.user_id}`} className="flex items-center gap-1 font-semibold text-zinc-100 hover:underline">
+              @{comment.username}
+              {comment.verified ? <VerifiedMark /> : null}
+            </Link>
+          )}
           <time dateTime={comment.created_at} className="text-xs text-muted">
             {relativeTime(comment.created_at)}
           </time>

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
+import type { SignedIn } from '../../../shared/account-types.ts';
+import { AUTH_MESSAGES } from '../../../shared/messages.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+
+/**
+ * Every way in (password, code, passkey) ends here: greet, and store the session so /auth moves on to the
+ * feed. Signing in during the deletion grace period cancels the deletion, and the greeting says so.
+ */
+export function useWelcome(): (signedIn: SignedIn) => void {
+  const { setSession } = useAuth();
+  return useCallback(
+    ({ deletion_cancelled: deletionCancelled, ...me }: SignedIn) => {
+      toast.success(deletionCancelled ? ACCOUNT_MESSAGES.deletionCancelled : AUTH_MESSAGES.signInSuccess);
+      setSession(me);
+    },
+    [setSession],
+  );
+}

@@ -1,0 +1,99 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, FileArchive, LoaderCircle } from 'lucide-react';
+import { toast } from 'sonner';
+import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
+import { accountApi, type DataExport } from '../../../api/account-api.ts';
+import { accountKeys, EXPORT_POLL_MS } from '../../../api/account-keys.ts';
+import { buttonClasses } from '../../../components/ui/button-styles.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { calendarDate, formatBytes, relativeTime } from '../../../lib/format.ts';
+import { serverMessage } from '../../../lib/form-check.ts';
+import { AccountSection, QueryBody } from './account-section.tsx';
+import { ACCOUNT_TEXT } from './account-text.ts';
+
+const preparing = (exports: DataExport[] | undefined) => exports?.some((item) => item.status === 'pending') ?? false;
+
+function ExportStatus({ item }: { item: DataExport }) {
+  switch (item.status) {
+    case 'pending':
+      return (
+        <span role="status" className="flex items-center gap-1.5 text-zinc-300">
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-pink-500" />
+          {ACCOUNT_TEXT.exportPreparing}
+        </span>
+      );
+    case 'failed':
+      return <span className="text-red-300">{ACCOUNT_TEXT.exportFailed}</span>;
+    case 'expired':
+      return <span className="text-zinc-400">{ACCOUNT_TEXT.exportExpired}</span>;
+    case 'ready':
+      return (
+        <span className="text-zinc-400">
+          {item.size_bytes !== null ? `${formatBytes(item.size_bytes)} · ` : ''}
+          {item.expires_at ? ACCOUNT_TEXT.exportExpires(calendarDate(item.expires_at)) : null}
+        </span>
+      );
+  }
+}
+
+function ExportRow({ item }: { item: DataExport }) {
+  return (
+    <li data-export-status={item.status} className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
+      <FileArchive aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
+      <div className="min-w-0 flex-1 text-sm">
+        <p className="font-semibold">{ACCOUNT_TEXT.exportRequestedAt(relativeTime(item.created_at))}</p>
+        <ExportStatus item={item} />
+      </div>
+      {item.status === 'ready' && item.download_url ? (
+        // A plain link: the browser streams the .zip to disk itself, however large it is.
+        <a href={item.download_url} download className={buttonClasses('secondary', 'sm')}>
+          <Download aria-hidden="true" className="size-4" />
+          {ACCOUNT_TEXT.exportDownload}
+        </a>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * "Download my data": the export is built by a job, so the list asks again every few seconds while one is
+ * being prepared, and a mail (and a notification) says when it is ready too.
+ */
+export function DataExportSection() {
+  const queryClient = useQueryClient();
+  const list = useQuery({
+    queryKey: accountKeys.exports,
+    queryFn: ({ signal }) => accountApi.exports(signal),
+    refetchInterval: (query) => (preparing(query.state.data) ? EXPORT_POLL_MS : false),
+  });
+  const request = useMutation({
+    mutationFn: accountApi.requestExport,
+    onSuccess: (created) => {
+      toast.success(ACCOUNT_MESSAGES.exportRequested);
+      queryClient.setQueryData<DataExport[]>(accountKeys.exports, (exports) => [created, ...(exports ?? []).filter((item) => item.id !== created.id)]);
+    },
+    onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
+  });
+
+  return (
+    <AccountSection title={ACCOUNT_TEXT.dataTitle} detail={ACCOUNT_TEXT.dataDetail}>
+      <Button variant="secondary" disabled={request.isPending || preparing(list.data)} onClick={() => request.mutate()} className="self-start">
+        <Download aria-hidden="true" className="size-4" />
+        {request.isPending ? ACCOUNT_TEXT.requestingExport : ACCOUNT_TEXT.requestExport}
+      </Button>
+      <QueryBody query={list} loading="Loading exports" failed={ACCOUNT_TEXT.loadExportsFailed}>
+        {(exports) =>
+          exports.length === 0 ? (
+            <p className="text-sm text-zinc-400">{ACCOUNT_TEXT.noExports}</p>
+          ) : (
+            <ul aria-label={ACCOUNT_TEXT.exportsLabel} className="flex flex-col gap-2">
+              {exports.map((item) => (
+                <ExportRow key={item.id} item={item} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryBody>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { TriangleAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { AccountSection } from './account-section.tsx';
+import { ACCOUNT_TEXT } from './account-text.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+
+/** The danger zone, last on the screen and set apart in red; the dialog explains and confirms. */
+export function DeleteAccountSection() {
+  const [open, setOpen] = useState(false);
+  return (
+    <AccountSection title={ACCOUNT_TEXT.deleteTitle}>
+      <div className="flex flex-col gap-3 rounded-xl border border-red-500/40 bg-red-950/30 p-4">
+        <p className="flex items-start gap-2 text-sm text-red-50">
+          <TriangleAlert aria-hidden="true" className="size-5 shrink-0 text-red-300" />
+          {ACCOUNT_TEXT.deleteDetail}
+        </p>
+        <Button variant="danger" onClick={() => setOpen(true)} className="self-start">
+          {ACCOUNT_TEXT.deleteButton}
+        </Button>
+      </div>
+      <DeleteAccountDialog open={open} onClose={() => setOpen(false)} />
+    </AccountSection>
+  );
+}

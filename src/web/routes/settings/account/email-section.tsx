@@ -1,0 +1,75 @@
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
+import { changeEmailSchema } from '../../../../shared/account.schema.ts';
+import { accountApi, type AccountOverview } from '../../../api/account-api.ts';
+import { accountKeys } from '../../../api/account-keys.ts';
+import { useResendVerification } from '../../../auth/verify-email-banner.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useCheckedForm } from '../../../hooks/use-checked-form.ts';
+import { serverMessage } from '../../../lib/form-check.ts';
+import { AccountSection } from './account-section.tsx';
+import { ACCOUNT_TEXT } from './account-text.ts';
+
+function VerifiedBadge({ verified }: { verified: boolean }) {
+  return (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? 'bg-green-900/60 text-green-200' : 'bg-amber-900/60 text-amber-100'}`}>
+      {verified ? ACCOUNT_TEXT.verified : ACCOUNT_TEXT.notVerified}
+    </span>
+  );
+}
+
+/**
+ * The sign-in address: verified or not, and a change that takes effect only once the new inbox confirms it
+ * (so a typo cannot lock anyone out). The current password guards the change.
+ */
+export function EmailSection({ overview }: { overview: AccountOverview }) {
+  const queryClient = useQueryClient();
+  const resend = useResendVerification();
+  const form = useCheckedForm({ email: '', password: '' });
+
+  const change = useMutation({
+    mutationFn: accountApi.changeEmail,
+    onSuccess: (answer) => {
+      toast.success(answer.message || ACCOUNT_MESSAGES.emailChangeSent);
+      form.clear();
+      queryClient.setQueryData<AccountOverview>(accountKeys.overview, (current) => current && { ...current, pending_email: answer.pending_email });
+    },
+    onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const input = form.check(changeEmailSchema, 'email');
+    if (input) change.mutate(input);
+  };
+
+  return (
+    <AccountSection title={ACCOUNT_TEXT.emailTitle}>
+      <div className="flex flex-wrap items-center gap-2">
+        <span className="font-medium break-all">{overview.email}</span>
+        <VerifiedBadge verified={overview.email_verified} />
+        {overview.email_verified ? null : (
+          <Button variant="secondary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()} className="ml-auto">
+            {ACCOUNT_MESSAGES.resendVerification}
+          </Button>
+        )}
+      </div>
+      {overview.pending_email ? (
+        <p className="text-sm text-zinc-300">
+          {ACCOUNT_TEXT.pendingEmail} <strong className="break-all">{overview.pending_email}</strong>
+        </p>
+      ) : null}
+      <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={ACCOUNT_TEXT.changeEmail} className="flex flex-col gap-3">
+        <Input label={ACCOUNT_TEXT.newEmail} type="email" autoComplete="email" {...form.field('email')} />
+        <Input label={ACCOUNT_TEXT.currentPassword} type="password" autoComplete="current-password" {...form.field('password')} />
+        <Button type="submit" variant="secondary" disabled={change.isPending} className="self-start">
+          {change.isPending ? ACCOUNT_TEXT.changingEmail : ACCOUNT_TEXT.changeEmail}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,48 @@
+import type { FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
+import { changePasswordSchema } from '../../../../shared/account.schema.ts';
+import { accountApi } from '../../../api/account-api.ts';
+import { accountKeys } from '../../../api/account-keys.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { useCheckedForm } from '../../../hooks/use-checked-form.ts';
+import { serverMessage } from '../../../lib/form-check.ts';
+import { AccountSection } from './account-section.tsx';
+import { ACCOUNT_TEXT } from './account-text.ts';
+
+/** A new password needs the current one; every other session ends with the change, this one stays. */
+export function PasswordSection() {
+  const queryClient = useQueryClient();
+  const form = useCheckedForm({ current_password: '', new_password: '' });
+
+  const change = useMutation({
+    mutationFn: accountApi.changePassword,
+    onSuccess: () => {
+      toast.success(ACCOUNT_MESSAGES.passwordChanged);
+      form.clear();
+      void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
+    },
+    onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
+  });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (change.isPending) return;
+    const input = form.check(changePasswordSchema, 'current_password');
+    if (input) change.mutate(input);
+  };
+
+  return (
+    <AccountSection title={ACCOUNT_TEXT.passwordTitle}>
+      <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={ACCOUNT_TEXT.changePassword} className="flex flex-col gap-3">
+        <Input label={ACCOUNT_TEXT.currentPassword} type="password" autoComplete="current-password" {...form.field('current_password')} />
+        <Input label={ACCOUNT_TEXT.newPassword} type="password" autoComplete="new-password" {...form.field('new_password')} />
+        <Button type="submit" variant="secondary" disabled={change.isPending} className="self-start">
+          {change.isPending ? ACCOUNT_TEXT.changingPassword : ACCOUNT_TEXT.changePassword}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ShieldCheck, ShieldOff } from 'lucide-react';
+import { toast } from 'sonner';
+import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
+import type { Me } from '../../../../shared/api-types.ts';
+import { accountApi, type AccountOverview } from '../../../api/account-api.ts';
+import { accountKeys } from '../../../api/account-keys.ts';
+import { queryKeys } from '../../../api/query-keys.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { serverMessage } from '../../../lib/form-check.ts';
+import { AccountSection } from './account-section.tsx';
+import { ACCOUNT_TEXT } from './account-text.ts';
+import { OneFieldForm } from './one-field-form.tsx';
+import { RecoveryCodes } from './recovery-codes.tsx';
+import { TwoFactorSetup } from './two-factor-setup.tsx';
+
+/** What the section shows besides its status line: nothing, a flow in progress, or codes to save. */
+type Step = { kind: 'idle' } | { kind: 'setup' } | { kind: 'turnOff' } | { kind: 'newCodes' } | { kind: 'codes'; codes: string[] };
+
+/**
+ * Two-factor authentication: off → Set up (password, scan, first code) → recovery codes shown once. On →
+ * the codes left, Turn off and New recovery codes, each confirmed with a code.
+ */
+export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+
+  /** The session's copy decides whether deletion asks for a code, so it follows every change. */
+  const settle = (enabled: boolean) => {
+    queryClient.setQueryData<Me | null>(queryKeys.me, (me) => me && { ...me, user: { ...me.user, two_factor_enabled: enabled } });
+    void queryClient.invalidateQueries({ queryKey: accountKeys.overview });
+  };
+  const failed = (error: Error) => toast.error(serverMessage(error, ACCOUNT_MESSAGES.codeWrong));
+
+  const turnOff = useMutation({
+    mutationFn: accountApi.disableTwoFactor,
+    onSuccess: () => {
+      toast.success(ACCOUNT_MESSAGES.twoFactorDisabled);
+      setStep({ kind: 'idle' });
+      settle(false);
+    },
+    onError: failed,
+  });
+  const newCodes = useMutation({
+    mutationFn: accountApi.newRecoveryCodes,
+    onSuccess: (answer) => {
+      toast.success(ACCOUNT_MESSAGES.recoveryCodesNew);
+      setStep({ kind: 'codes', codes: answer.recovery_codes });
+      settle(true);
+    },
+    onError: failed,
+  });
+  const enabled = (codes: string[]) => {
+    toast.success(ACCOUNT_MESSAGES.twoFactorEnabled);
+    setStep({ kind: 'codes', codes });
+    settle(true);
+  };
+  const idle = () => setStep({ kind: 'idle' });
+
+  const on = overview.two_factor_enabled;
+  return (
+    <AccountSection title={ACCOUNT_TEXT.twoFactorTitle}>
+      <p className="flex items-start gap-2 text-sm text-zinc-300">
+        {on ? <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-green-400" /> : <ShieldOff aria-hidden="true" className="size-5 shrink-0 text-zinc-500" />}
+        <span>
+          {on ? ACCOUNT_TEXT.twoFactorOn : ACCOUNT_TEXT.twoFactorOff}
+          {on ? <span className="block text-zinc-400">{ACCOUNT_TEXT.codesLeft(overview.recovery_codes_left)}</span> : null}
+        </span>
+      </p>
+      {step.kind === 'codes' ? (
+        <RecoveryCodes codes={step.codes} onDone={idle} />
+      ) : step.kind === 'setup' && !on ? (
+        <TwoFactorSetup onEnabled={enabled} onCancel={idle} />
+      ) : step.kind === 'turnOff' || step.kind === 'newCodes' ? (
+        <OneFieldForm
+          key={step.kind}
+          kind="code"
+          hint={ACCOUNT_TEXT.confirmWithCode}
+          submitLabel={step.kind === 'turnOff' ? ACCOUNT_TEXT.turnOff : ACCOUNT_TEXT.newCodes}
+          pendingLabel={ACCOUNT_TEXT.confirming}
+          pending={turnOff.isPending || newCodes.isPending}
+          onSubmit={(code) => (step.kind === 'turnOff' ? turnOff.mutate(code) : newCodes.mutate(code))}
+          onCancel={idle}
+        />
+      ) : on ? (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setStep({ kind: 'newCodes' })}>
+            {ACCOUNT_TEXT.newCodes}
+          </Button>
+          <Button variant="secondary" onClick={() => setStep({ kind: 'turnOff' })}>
+            {ACCOUNT_TEXT.turnOff}
+          </Button>
+        </div>
+      ) : (
+        <Button onClick={() => setStep({ kind: 'setup' })} className="self-start">
+          {ACCOUNT_TEXT.setUp}
+        </Button>
+      )}
+    </AccountSection>
+  );
+}
