@@ -18,6 +18,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export interface RunningPopreel {
   baseUrl: string;
+  /** The server's DATA_DIR: without SMTP_URL, every mail it sends lands in DATA_DIR/outbox as an .eml file. */
+  dataDir: string;
   /** Runs SQL on the server's own database, for setup the product has no screen for yet. */
   query(text: string, values?: unknown[]): Promise<unknown[]>;
   stop(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startPopreel(options: { env?: Record<string, string> } = {
   auditOrigin(server.url);
   return {
     baseUrl: server.url,
+    dataDir,
     stop: async () => {
       await server.stop();
       // The server's own account of what went wrong (a failed job, an unexpected error) beside the test's.

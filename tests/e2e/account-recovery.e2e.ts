@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ACCOUNT_MESSAGES } from '../../src/shared/account-messages.ts';
+import { AUTH_MESSAGES } from '../../src/shared/messages.ts';
+import { linkIn, outboxMessages, waitForMail, type ReceivedMail } from '../factories/mail.ts';
+import { popreelForFile } from './harness.ts';
+import { openSignedIn } from './creator-helpers.ts';
+
+/** Issue 24 "Accounts people can trust": getting back in by mail, and proving the address is one's own. */
+const suite = popreelForFile();
+
+const NEW_PASSWORD = 'a-brand-new-secret-42';
+
+/** The newest mail to `email` with a link under `path`; earlier ones may hold links a newer one replaced. */
+async function newestLink(email: string, path: string): Promise<URL> {
+  const sentTo = (mail: ReceivedMail) => mail.to.includes(email) && mail.text.includes(path);
+  await waitForMail(() => outboxMessages(suite.popreel.dataDir), sentTo);
+  // Mail is sent by a job: a second one (the sign-up's own, then the resend) may still be on its way.
+  await new Promise((settle) => setTimeout(settle, 1_000));
+  const mails = (await outboxMessages(suite.popreel.dataDir)).filter(sentTo);
+  return linkIn(mails[mails.length - 1].text, path);
+}
+
+async function signInWithForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+describe('password reset', () => {
+  it('resets a forgotten password from the mailed link and signs in with the new one', async () => {
+    const { page, context, account } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    try {
+      await context.clearCookies();
+      await page.goto('/auth');
+      await page.getByRole('link', { name: ACCOUNT_MESSAGES.forgotPassword }).click();
+      await page.waitForURL('**/auth/forgot');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.resetRequested).waitFor();
+
+      const link = await newestLink(account.email, '/auth/reset');
+      expect(link.searchParams.get('token')).toBeTruthy();
+      await page.goto(link.href);
+      await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+      await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+      await page.getByLabel('Confirm new password').fill('not the same');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.getByText('The passwords do not match').waitFor();
+      await page.getByLabel('Confirm new password').fill(NEW_PASSWORD);
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.passwordReset).waitFor();
+      await page.waitForURL((url) => url.pathname === '/auth');
+
+      // The old password no longer works; the new one does.
+      await signInWithForm(page, account.email, account.password);
+      await page.getByText(AUTH_MESSAGES.invalidCredentials).waitFor();
+      await signInWithForm(page, account.email, NEW_PASSWORD);
+      await page.getByText(AUTH_MESSAGES.signInSuccess).waitFor();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      // The link was used once and is dead now: the page says so and offers a fresh one.
+      await context.clearCookies();
+      await page.goto(link.href);
+      await page.getByLabel('New password', { exact: true }).fill('yet-another-secret-7');
+      await page.getByLabel('Confirm new password').fill('yet-another-secret-7');
+      await page.getByRole('button', { name: 'Set new password' }).click();
+      await page.getByRole('alert').filter({ hasText: ACCOUNT_MESSAGES.resetLinkInvalid }).waitFor();
+      await page.getByRole('link', { name: 'Ask for a new link' }).click();
+      await page.waitForURL('**/auth/forgot');
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers the same for an address with no account', async () => {
+    const { page, context } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    try {
+      await context.clearCookies();
+      await page.goto('/auth/forgot');
+      await page.getByLabel('Email').fill('nobody-here@example.com');
+      await page.getByRole('button', { name: 'Send reset link' }).click();
+      await page.getByText(ACCOUNT_MESSAGES.resetRequested).waitFor();
+      await page.getByRole('link', { name: 'Back to sign in' }).click();
+      await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('email verification', () => {
+  it('shows the banner until the mailed link verifies the address', async () => {
+    const { page, context, account } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    try {
+      await page.goto('/settings');
+      const banner = page.getByRole('status').filter({ hasText: ACCOUNT_MESSAGES.verifyBanner });
+      await banner.waitFor();
+      await banner.getByRole('button', { name: ACCOUNT_MESSAGES.resendVerification }).click();
+      await page.getByText(ACCOUNT_MESSAGES.verificationSent).waitFor();
+
+      const link = await newestLink(account.email, '/auth/verify');
+      await page.goto(link.href);
+      await page.getByRole('heading', { name: ACCOUNT_MESSAGES.emailVerified }).waitFor();
+      await page.getByRole('link', { name: 'Go to Popreel' }).waitFor();
+
+      // The mail's link may name another host than the test's (localhost): the session is on the test's own.
+      await page.goto('/settings');
+      await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
+      await page.getByRole('link', { name: /Account and security/ }).click();
+      await page.getByRole('heading', { name: 'Account and security', level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Email' }).getByText('Verified', { exact: true }).waitFor();
+      expect(await page.getByText(ACCOUNT_MESSAGES.verifyBanner).count()).toBe(0);
+
+      // Used once: opening it again (signed out) says it no longer works.
+      await context.clearCookies();
+      await page.goto(link.href);
+      await page.getByRole('heading', { name: ACCOUNT_MESSAGES.verifyLinkInvalid }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
