@@ -37,6 +37,10 @@ import { videoEditRoutes } from './http/routes/video-edits.routes.ts';
 import { moderationRoutes } from './http/routes/moderation.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
+import { accountRoutes } from './http/routes/account.routes.ts';
+import { accountRecoveryRoutes } from './http/routes/account-recovery.routes.ts';
+import { passkeyRoutes } from './http/routes/passkeys.routes.ts';
+import { accountDataRoutes } from './http/routes/account-data.routes.ts';
 
 /** The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP. */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
@@ -67,6 +71,10 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);
+  accountRecoveryRoutes(app, ctx);
+  accountRoutes(app, ctx);
+  passkeyRoutes(app, ctx);
+  accountDataRoutes(app, ctx);
   notificationRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   videoUploadRoutes(app, ctx);

@@ -10,6 +10,10 @@ import { MemoryBus, PostgresBus } from './realtime/bus.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { createServices } from './services.ts';
 import { registerJobs } from './jobs/index.ts';
+import { dataDirSecret } from './data/data-dir-secret.ts';
+import { Sealer } from './domain/account/sealer.ts';
+import { createMailer } from './mail/mailer.ts';
+import { shareOrigin } from './domain/share/share-meta.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -43,9 +47,14 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
         ? await PostgresBus.connect(url, handle.pool, (error) => log.error({ err: error }, 'realtime bus error'))
         : new MemoryBus();
     const jobs = new JobQueue(handle.db, log, url);
-    const services = createServices({ db: handle.db, pool: handle.pool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit });
+    const sealer = new Sealer(await dataDirSecret(config.dataDir, '.account-secret', config.accountSecret));
+    const mailer = createMailer(config, log);
+    const services = createServices({
+      db: handle.db, pool: handle.pool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
+      sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined),
+    });
     const ctx: AppContext = {
-      config, db: handle.db, pool: handle.pool, store, bus, jobs, services, log,
+      config, db: handle.db, pool: handle.pool, store, bus, jobs, services, log, mailer,
       dbKind: embedded ? 'embedded' : 'external',
     };
     registerJobs(ctx);
@@ -53,6 +62,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
       ctx,
       close: async () => {
         await jobs.stop();
+        mailer.close();
         await bus.close();
         await handle.close();
         await embedded?.stop();

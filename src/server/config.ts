@@ -18,6 +18,11 @@ export interface Config {
   demoMediaCache: string | null;
   logLevel: string;
   mediaSecret: string | null;
+  /** Seals TOTP secrets and queued mail (issue 24); without it one is generated into DATA_DIR/.account-secret. */
+  accountSecret: string | null;
+  /** SMTP for mail (nodemailer URL form); null: the outbox in DATA_DIR/outbox, links printed to the log. */
+  smtpUrl: string | null;
+  mailFrom: string;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | null;
   authRateLimit: { max: number; windowSeconds: number };
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
@@ -69,6 +74,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoMediaCache: demoMediaCache(env.DEMO_MEDIA_CACHE, env),
     logLevel: env.LOG_LEVEL ?? 'info',
     mediaSecret: env.MEDIA_SECRET || null,
+    accountSecret: env.ACCOUNT_SECRET || null,
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || 'Popreel <no-reply@popreel.localhost>',
     s3: s3Bucket
       ? {
           endpoint: env.S3_ENDPOINT ?? '',

@@ -6,6 +6,7 @@ import type { BlobStore } from './storage/blob-store.ts';
 import type { Bus } from './realtime/bus.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { Services } from './services.ts';
+import type { Mailer } from './mail/mailer.ts';
 
 /** Everything a request, a job or a test needs, built once by main.ts (or the test harness). */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   bus: Bus;
   jobs: JobQueue;
   services: Services;
+  /** SMTP or the outbox; only the send-mail job uses it (services queue mail through services.mail). */
+  mailer: Mailer;
   log: FastifyBaseLogger;
   dbKind: 'embedded' | 'external';
 }

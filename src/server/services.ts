@@ -56,16 +56,55 @@ import { TagRepo } from './data/repos/tag.repo.ts';
 import { CatalogSearchRepo } from './data/repos/catalog-search.repo.ts';
 import { SearchService } from './domain/search/search.service.ts';
 import { TagService } from './domain/search/tag.service.ts';
+import { SessionRepo } from './data/repos/session.repo.ts';
+import { AccountTokensRepo } from './data/repos/account-tokens.repo.ts';
+import { AccountErasureRepo } from './data/repos/account-erasure.repo.ts';
+import { TwoFactorRepo } from './data/repos/two-factor.repo.ts';
+import { PasskeyRepo } from './data/repos/passkey.repo.ts';
+import { DataExportRepo } from './data/repos/data-export.repo.ts';
+import type { Sealer } from './domain/account/sealer.ts';
+import { AccountLinks } from './domain/account/account-links.ts';
+import { MailQueue } from './mail/mail-queue.ts';
+import { EmailService } from './domain/account/email.service.ts';
+import { PasswordService } from './domain/account/password.service.ts';
+import { TwoFactorService } from './domain/account/two-factor.service.ts';
+import { PasskeyService } from './domain/account/passkey.service.ts';
+import { SessionsService } from './domain/account/sessions.service.ts';
+import { DataExportService } from './domain/account/data-export.service.ts';
+import { AccountDeletionService } from './domain/account/account-deletion.service.ts';
+import { AccountOverviewService } from './domain/account/account-overview.service.ts';
+
+export interface ServiceDeps {
+  db: Db;
+  pool: pg.Pool;
+  store: BlobStore;
+  bus: Bus;
+  jobs: JobQueue;
+  log: FastifyBaseLogger;
+  ai: Config['ai'];
+  authRateLimit?: Config['authRateLimit'];
+  /** Seals TOTP secrets and queued mail, signs export links (ACCOUNT_SECRET). */
+  sealer: Sealer;
+  /** The origin mailed links are built on (PUBLIC_URL, else http://localhost:PORT). */
+  linkOrigin: string;
+}
 
 /** Wires repositories into services once; routes and jobs receive this object. */
-export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; bus: Bus; jobs: JobQueue; log: FastifyBaseLogger; ai: Config['ai']; authRateLimit?: Config['authRateLimit'] }) {
+export function createServices(deps: ServiceDeps) {
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
   const limits = new WriteLimiter(new RateLimiter(new RateLimitRepo(deps.db)), deps.authRateLimit);
   const notifications = new NotificationService(new NotificationRepo(deps.db), deps.bus, media);
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
-  const auth = new AuthService(authRepo, profiles, media, deps.bus);
+  const tokens = new AccountTokensRepo(deps.db);
+  const erasure = new AccountErasureRepo(deps.db);
+  const auth = new AuthService(authRepo, new SessionRepo(deps.db), tokens, erasure, profiles, media, deps.bus);
+  const mail = new MailQueue(deps.jobs, deps.sealer);
+  const links = new AccountLinks(deps.linkOrigin);
+  const email = new EmailService(authRepo, tokens, auth, mail, links);
+  auth.onSignedUp = (user) => email.sendVerification(user);
+  const twoFactor = new TwoFactorService(new TwoFactorRepo(deps.db), authRepo, tokens, auth, deps.sealer, limits);
   const swipes = new SwipeRepo(deps.db);
   const matchRepo = new MatchRepo(deps.db);
   const soundRepo = new SoundRepo(deps.db);
@@ -106,6 +145,16 @@ export function createServices(deps: { db: Db; pool: pg.Pool; store: BlobStore; 
     stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, media),
     search,
     tags: new TagService(tagRepo, peopleSearch, search, media),
+    mail,
+    email,
+    passwords: new PasswordService(authRepo, tokens, auth, mail, links, limits),
+    twoFactor,
+    passkeys: new PasskeyService(new PasskeyRepo(deps.db), auth),
+    sessions: new SessionsService(new SessionRepo(deps.db), auth),
+    dataExports: new DataExportService(deps.db, new DataExportRepo(deps.db), deps.store, deps.jobs, deps.sealer, mail, notifications, links),
+    accountDeletion: new AccountDeletionService(erasure, authRepo, auth, twoFactor, deps.store, deps.jobs, mail, links),
+    accountTokens: tokens,
+    accountOverview: new AccountOverviewService(auth, tokens, twoFactor),
   };
 }
 

@@ -17,7 +17,8 @@ export interface Profile {
 export type Role = 'admin' | 'moderator';
 
 export interface Me {
-  user: { id: string; email: string };
+  /** email_verified and two_factor_enabled: issue 24 (the verify banner, the account screen). */
+  user: { id: string; email: string; email_verified: boolean; two_factor_enabled: boolean };
   profile: Profile;
   roles: Role[];
 }
@@ -26,7 +27,8 @@ export interface NotificationItem {
   id: string;
   user_id: string;
   from_user_id: string;
-  type: 'follow' | 'like';
+  /** export_ready: the account's own data export can be downloaded (issue 24); from_user_id is the user. */
+  type: 'follow' | 'like' | 'export_ready';
   video_id: string | null;
   read: boolean;
   created_at: string;

@@ -66,6 +66,16 @@ export const SUGGESTED_CREATORS = 10;
 export const RECENT_SEARCHES_MAX = 10;
 /** Long enough that a word typed at speed is one search, short enough that results feel live. */
 export const SEARCH_DEBOUNCE_MS = 300;
+/** Ours, not spec §9 (issue 24, decision 025): account recovery, two-factor, passkeys, export and deletion. */
+export const PASSWORD_RESET_MINUTES = 30;
+export const EMAIL_LINK_HOURS = 24;
+export const TWO_FACTOR_TICKET_MINUTES = 5;
+export const TWO_FACTOR_CODE_DIGITS = 6;
+export const TWO_FACTOR_PERIOD_SECONDS = 30;
+export const RECOVERY_CODE_COUNT = 10;
+export const PASSKEY_NAME_MAX = 60;
+export const ACCOUNT_DELETION_GRACE_DAYS = 7;
+export const DATA_EXPORT_LINK_DAYS = 7;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export const SHARE_TITLE_CAPTION_MAX = 60;
 export const LEGAL_LAST_UPDATED = 'Last updated: October 16, 2025';
@@ -75,7 +85,11 @@ export const VIDEO_FILTERS = ['none', 'neon', 'chrome', 'vhs', 'noir', 'vibrance
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
 export type PlaceType = (typeof PLACE_TYPES)[number];
-export type StorageBucket = (typeof STORAGE_BUCKETS)[number];
+/** Ours (issue 24): data exports, never served by signed media links, only by their owner's download route. */
+export const EXPORTS_BUCKET = 'exports';
+/** The buckets signed media links may name. */
+export type MediaBucket = (typeof STORAGE_BUCKETS)[number];
+export type StorageBucket = MediaBucket | typeof EXPORTS_BUCKET;
 
 /** '9+' above the badge maximum, the count itself otherwise, nothing at zero. */
 export function notificationBadgeText(unread: number): string {

@@ -5,15 +5,22 @@ import type { ModerationActionKind } from '../../shared/moderation-types.ts';
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Count = ColumnType<number, never, number>;
 
-export interface UsersTable { id: Generated<string>; email: string; password_hash: string; created_at: Timestamp }
+export interface UsersTable {
+  id: Generated<string>; email: string; password_hash: string; created_at: Timestamp;
+  /** Issue 24 (migration 20261129000100): the TOTP secret is sealed (account/sealer.ts), never plain. */
+  email_verified_at: Date | null; totp_secret: string | null; totp_enabled_at: Date | null; totp_last_step: string | number | null;
+}
 export interface SessionsTable {
   id: Generated<string>; user_id: string; token_hash: string; created_at: Timestamp; expires_at: Timestamp; user_agent: string | null;
+  last_seen_at: Timestamp;
 }
 export interface ProfilesTable {
   user_id: string; username: string; bio: Generated<string>; avatar_url: string | null; verified: Generated<boolean>;
   banned: Generated<boolean>; follower_count: Count; following_count: Count; gender: string | null;
   interests: Generated<string[]>; age: number | null; location: string | null; matching_opt_in: Generated<boolean>;
   created_at: Timestamp; updated_at: Timestamp;
+  /** Set when the person asked to delete the account; out of every read from then on (visibility.ts). */
+  deactivated_at: Date | null;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {
@@ -47,7 +54,7 @@ export interface ReportsTable {
   resolved: Generated<boolean>; created_at: Timestamp;
 }
 export interface NotificationsTable {
-  id: Generated<string>; user_id: string; from_user_id: string; type: 'follow' | 'like'; video_id: string | null;
+  id: Generated<string>; user_id: string; from_user_id: string; type: 'follow' | 'like' | 'export_ready'; video_id: string | null;
   read: Generated<boolean>; created_at: Timestamp;
 }
 export interface SwipesTable { swiper_id: string; swiped_id: string; direction: 'left' | 'right'; created_at: Timestamp }
@@ -103,6 +110,22 @@ export interface VideoTagsTable {
   tag: string; video_id: string; created_at: Timestamp;
 }
 
+/** Issue 24: single-use links and tickets, recovery codes, passkeys, WebAuthn challenges, data exports. */
+export interface AccountTokensTable {
+  id: Generated<string>; user_id: string; purpose: 'password_reset' | 'email_verify' | 'email_change' | 'two_factor';
+  token_hash: string; email: string | null; mode: 'cookie' | 'token' | null; expires_at: Timestamp; used_at: Date | null; created_at: Timestamp;
+}
+export interface RecoveryCodesTable { user_id: string; code_hash: string; used_at: Date | null }
+export interface PasskeysTable {
+  id: Generated<string>; user_id: string; credential_id: string; public_key: Buffer; counter: ColumnType<string | number, number | undefined, number>;
+  transports: Generated<string[]>; backed_up: Generated<boolean>; name: string; created_at: Timestamp; last_used_at: Date | null;
+}
+export interface WebauthnChallengesTable { challenge_hash: string; user_id: string | null; purpose: 'register' | 'sign_in'; expires_at: Timestamp }
+export interface DataExportsTable {
+  id: Generated<string>; user_id: string; status: Generated<'pending' | 'ready' | 'failed' | 'expired'>; storage_key: string | null;
+  size_bytes: ColumnType<string | number | null, number | null | undefined, number | null>; created_at: Timestamp; ready_at: Date | null; expires_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
@@ -114,4 +137,6 @@ export interface Database {
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
   moderation_actions: ModerationActionsTable; not_interested: NotInterestedTable;
   tags: TagsTable; video_tags: VideoTagsTable;
+  account_tokens: AccountTokensTable; recovery_codes: RecoveryCodesTable; passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable; data_exports: DataExportsTable;
 }

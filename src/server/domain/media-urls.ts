@@ -1,4 +1,4 @@
-import { STORAGE_BUCKETS, type StorageBucket } from '../../shared/constants.ts';
+import { STORAGE_BUCKETS, type MediaBucket, type StorageBucket } from '../../shared/constants.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 
 /** Images (avatars, thumbnails) get longer links than videos: they are small and shown everywhere. */
@@ -41,7 +41,7 @@ export class MediaUrls {
 
   static parse(stored: string): { bucket: StorageBucket; key: string } | null {
     const slash = stored.indexOf('/');
-    const bucket = stored.slice(0, slash) as StorageBucket;
+    const bucket = stored.slice(0, slash) as MediaBucket;
     if (slash < 1 || !STORAGE_BUCKETS.includes(bucket)) return null;
     return { bucket, key: stored.slice(slash + 1) };
   }

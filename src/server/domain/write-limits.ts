@@ -8,6 +8,7 @@ interface WriteLimit extends Limit {
 }
 
 const TOO_FAST = 'You are doing that too fast — please wait a moment and try again';
+const ACCOUNT_LIMIT_MESSAGE = 'Too many requests for this account — please try again later';
 
 /**
  * Every write a user (or, signed out, an address) can repeat, with how often, in one place; decisions 012 and
@@ -47,6 +48,22 @@ export const WRITE_LIMITS = {
   sound: { max: 30, windowSeconds: 3600, message: 'You have made many sounds — please try again later' },
   /** Moderators' actions: far above a busy queue worked by keyboard, still not unlimited. */
   moderation: { max: 300, windowSeconds: 60, message: TOO_FAST },
+  /**
+   * The account lifecycle (issue 24, decision 025). Reset mails per client address and, separately, per
+   * e-mail address (counted for any address, so a 429 says nothing about whether it has an account).
+   */
+  passwordReset: { max: 5, windowSeconds: 3600, message: ACCOUNT_LIMIT_MESSAGE },
+  resetPerEmail: { max: 3, windowSeconds: 3600, message: ACCOUNT_LIMIT_MESSAGE },
+  /** Using a mailed link (reset, verification) per client address: tokens are unguessable; this stops floods. */
+  accountLink: { max: 30, windowSeconds: 3600, message: ACCOUNT_LIMIT_MESSAGE },
+  /** Verification resends and address changes: each one mails someone. */
+  accountMail: { max: 5, windowSeconds: 3600, message: ACCOUNT_LIMIT_MESSAGE },
+  /** Two-factor codes, per client address and per account: 10 guesses in 10 minutes of a million codes. */
+  twoFactor: { max: 10, windowSeconds: 600, message: AUTH_MESSAGES.tooManyAttempts },
+  /** Password, two-factor, passkey, session and deletion changes from settings. */
+  security: { max: 30, windowSeconds: 3600, message: TOO_FAST },
+  /** Each export zips every file of the account. */
+  dataExport: { max: 3, windowSeconds: 86_400, message: 'You can download your data up to 3 times a day' },
   /** Per client address; AUTH_RATE_LIMIT_MAX and _WINDOW_SECONDS replace these numbers. */
   signUp: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },
   signIn: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },

@@ -21,6 +21,10 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await rateLimits.prune();
       await ctx.services.videoManagement.removeAbandonedFailures();
       await ctx.services.stories.expireDue();
+      // Issue 24: expired link tokens and challenges, week-old exports' files, accounts past their grace period.
+      await ctx.services.accountTokens.prune();
+      await ctx.services.dataExports.expireOld();
+      await ctx.services.accountDeletion.queueDue();
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed');
     }

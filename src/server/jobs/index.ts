@@ -16,6 +16,10 @@ import { AVATAR_JOB } from '../domain/profiles/avatar.service.ts';
 import { avatarJob } from './avatar.job.ts';
 import { trendingTagsJob } from './trending-tags.job.ts';
 import { TRENDING_TAGS_JOB } from '../domain/search/tag.service.ts';
+import { SEND_MAIL_JOB } from '../mail/mail-queue.ts';
+import { sendMailJob } from './send-mail.job.ts';
+import { DATA_EXPORT_JOB } from '../domain/account/data-export.service.ts';
+import { ERASE_ACCOUNT_JOB } from '../domain/account/account-deletion.service.ts';
 
 /**
  * Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. Media tools and
@@ -39,5 +43,18 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.register(TRENDING_TAGS_JOB, trendingTagsJob(ctx));
   ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
     await ctx.services.stories.expireDue();
+  });
+  ctx.jobs.register(SEND_MAIL_JOB, sendMailJob(ctx));
+  // Zipping streams files from storage to storage: I/O, not CPU, but it may be large, so one per core at most.
+  ctx.jobs.register(DATA_EXPORT_JOB, async ({ exportId }: { exportId: string }, job) => {
+    try {
+      await ctx.services.dataExports.build(exportId);
+    } catch (error) {
+      if (job.lastAttempt) await ctx.services.dataExports.markFailed(exportId);
+      throw error;
+    }
+  }, media);
+  ctx.jobs.register(ERASE_ACCOUNT_JOB, async ({ userId }: { userId: string }) => {
+    await ctx.services.accountDeletion.erase(userId);
   });
 }

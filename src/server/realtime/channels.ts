@@ -1,5 +1,5 @@
 import type { Db } from '../data/db.ts';
-import { authorNotBanned } from '../data/repos/visibility.ts';
+import { authorShown } from '../data/repos/visibility.ts';
 
 export interface ChannelViewer {
   userId: string;
@@ -32,7 +32,7 @@ export const CHANNEL_RULES: readonly ChannelRule[] = [
         .where('videos.id', '=', id)
         .where('videos.status', '=', 'ready')
         .where('videos.hidden', '=', false)
-        .where(authorNotBanned('profiles'))
+        .where(authorShown('profiles'))
         .executeTakeFirst();
       return Boolean(video);
     },

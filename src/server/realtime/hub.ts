@@ -5,7 +5,7 @@ import type { Db } from '../data/db.ts';
 import type { Bus, BusEvent } from './bus.ts';
 import { authorizeChannel, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
-import { AUTH_CHANNEL, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
+import { AUTH_CHANNEL, SESSION_REVOKED, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
 
 /** Loads what an event names, once per instance, for every socket on its channel. */
 export type EventLoader = (id: string) => Promise<unknown | null>;
@@ -16,6 +16,8 @@ const MAX_SUBSCRIPTIONS = 50;
 interface Connection {
   socket: WebSocket;
   viewer: ChannelViewer | null;
+  /** The session the socket was opened with: ending that session closes the socket. */
+  sessionId: string | null;
   channels: Set<string>;
   send(message: ServerRealtimeMessage): void;
 }
@@ -39,10 +41,11 @@ export class RealtimeHub {
     this.loaders.set(event, loader);
   }
 
-  attach(socket: WebSocket, viewer: ChannelViewer | null) {
+  attach(socket: WebSocket, viewer: ChannelViewer | null, sessionId: string | null = null) {
     const connection: Connection = {
       socket,
       viewer,
+      sessionId,
       channels: new Set(),
       send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
     };
@@ -86,7 +89,8 @@ export class RealtimeHub {
   }
 
   private async deliver(event: BusEvent) {
-    if (event.channel === AUTH_CHANNEL && event.event === SESSIONS_ENDED) return this.closeUser(event.id);
+    if (event.channel === AUTH_CHANNEL && event.event === SESSIONS_ENDED) return this.closeWhere((connection) => connection.viewer?.userId === event.id);
+    if (event.channel === AUTH_CHANNEL && event.event === SESSION_REVOKED) return this.closeWhere((connection) => connection.sessionId === event.id);
     const listeners = this.channels.get(event.channel);
     if (!listeners?.size) return;
     try {
@@ -101,9 +105,9 @@ export class RealtimeHub {
     }
   }
 
-  /** A banned user's sockets stop receiving at once; 4001 tells the client its session is gone. */
-  private closeUser(userId: string) {
-    for (const [socket, connection] of this.sockets) if (connection.viewer?.userId === userId) socket.close(4001, 'Session ended');
+  /** Sockets of an ended session (or of a banned or deactivated user) stop at once; 4001 tells the client its session is gone. */
+  private closeWhere(ended: (connection: Connection) => boolean) {
+    for (const [socket, connection] of this.sockets) if (ended(connection)) socket.close(4001, 'Session ended');
   }
 
   /** Ordered shutdown: tell clients we are going (1001) so they reconnect to another instance. */

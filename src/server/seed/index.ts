@@ -191,7 +191,8 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       if (await demoAccountsExist(trx)) throw new AlreadySeeded();
 
       await trx.insertInto('users').values(users.map((u, i) => ({
-        id: u.id, email: u.spec.account.email, password_hash: hashes[i], created_at: u.joinedAt,
+        // Demo addresses are ours (popreel.app): counted as verified, so the demo shows no verify banner.
+        id: u.id, email: u.spec.account.email, password_hash: hashes[i], created_at: u.joinedAt, email_verified_at: u.joinedAt,
       }))).execute();
       await trx.insertInto('profiles').values(users.map((u) => ({
         user_id: u.id,

@@ -14,6 +14,10 @@ export interface BlobStore {
   localPath?(bucket: StorageBucket, key: string): string;
   exists(bucket: StorageBucket, key: string): Promise<boolean>;
   delete(bucket: StorageBucket, key: string): Promise<void>;
+  /** Deletes every object whose key starts with `prefix/` (an account's folder); how many were there. */
+  deletePrefix(bucket: StorageBucket, prefix: string): Promise<number>;
+  /** The object as a stream (downloads too large to hold in memory: data exports). */
+  stream(bucket: StorageBucket, key: string): Promise<Readable>;
   /** A URL that works for `seconds` and then answers 403. */
   signedUrl(bucket: StorageBucket, key: string, seconds: number): Promise<string>;
   /** The same, synchronously, for stores that sign locally (disk): feeds sign dozens of links per page. */

@@ -1,5 +1,5 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -59,6 +59,19 @@ export class DiskStore implements BlobStore {
 
   async delete(bucket: StorageBucket, key: string) {
     await rm(this.pathOf(bucket, key), { force: true });
+  }
+
+  async deletePrefix(bucket: StorageBucket, prefix: string) {
+    const dir = this.pathOf(bucket, prefix);
+    const files = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+    await rm(dir, { recursive: true, force: true });
+    return files.filter((entry) => entry.isFile()).length;
+  }
+
+  async stream(bucket: StorageBucket, key: string) {
+    const path = this.pathOf(bucket, key);
+    await stat(path); // a missing file rejects here, not later in the middle of a response
+    return createReadStream(path);
   }
 
   async signedUrl(bucket: StorageBucket, key: string, seconds: number) {

@@ -1,4 +1,4 @@
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, DeleteObjectsCommand, GetObjectCommand, HeadObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { createWriteStream } from 'node:fs';
@@ -59,6 +59,24 @@ export class S3Store implements BlobStore {
 
   async delete(bucket: StorageBucket, key: string) {
     await this.client.send(new DeleteObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }));
+  }
+
+  /** Lists and deletes a page (up to 1,000 keys) at a time until nothing under the prefix is left. */
+  async deletePrefix(bucket: StorageBucket, prefix: string) {
+    const Prefix = `${this.objectKey(bucket, prefix)}/`;
+    let deleted = 0;
+    for (;;) {
+      const page = await this.client.send(new ListObjectsV2Command({ Bucket: this.settings.bucket, Prefix }));
+      const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [{ Key: object.Key }] : []));
+      if (keys.length === 0) return deleted;
+      await this.client.send(new DeleteObjectsCommand({ Bucket: this.settings.bucket, Delete: { Objects: keys, Quiet: true } }));
+      deleted += keys.length;
+    }
+  }
+
+  async stream(bucket: StorageBucket, key: string) {
+    const object = await this.client.send(new GetObjectCommand({ Bucket: this.settings.bucket, Key: this.objectKey(bucket, key) }));
+    return object.Body as Readable;
   }
 
   signedUrl(bucket: StorageBucket, key: string, seconds: number) {

@@ -5,12 +5,39 @@ import type { Role } from '../../../shared/api-types.ts';
 export class AuthRepo {
   constructor(private readonly db: Db) {}
 
+  /** The account signing in: its password hash, whether a code is asked next, and whether deletion is pending. */
   findUserByEmail(email: string) {
     return this.db
       .selectFrom('users')
-      .select(['id', 'email', 'password_hash'])
-      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .innerJoin('profiles', 'profiles.user_id', 'users.id')
+      .select(['users.id', 'users.email', 'users.password_hash', 'users.totp_enabled_at', 'profiles.deactivated_at'])
+      .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
       .executeTakeFirst();
+  }
+
+  /** What re-entering a password checks against (settings, deletion). */
+  passwordHashOf(userId: string) {
+    return this.db.selectFrom('users').select(['password_hash', 'email']).where('id', '=', userId).executeTakeFirst();
+  }
+
+  setPassword(userId: string, passwordHash: string) {
+    return this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+  }
+
+  /** Verifies the address the link was sent to, if the account still has it (a later change voids the link). */
+  markEmailVerified(userId: string, email: string) {
+    return this.db
+      .updateTable('users')
+      .set({ email_verified_at: new Date() })
+      .where('id', '=', userId)
+      .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
+      .returning('email')
+      .executeTakeFirst();
+  }
+
+  /** Moves the account to a confirmed new address; 23505 when another account took it meanwhile. */
+  changeEmail(userId: string, email: string) {
+    return this.db.updateTable('users').set({ email, email_verified_at: new Date() }).where('id', '=', userId).returning('email').executeTakeFirst();
   }
 
   async createUserWithProfile(input: { email: string; passwordHash: string; username: string }) {
@@ -38,7 +65,7 @@ export class AuthRepo {
       .selectFrom('sessions')
       .innerJoin('users', 'users.id', 'sessions.user_id')
       .innerJoin('profiles', 'profiles.user_id', 'sessions.user_id')
-      .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'users.email', 'profiles.banned'])
+      .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.last_seen_at', 'users.email', 'profiles.banned'])
       .where('sessions.token_hash', '=', tokenHash)
       .where('sessions.expires_at', '>', new Date())
       .executeTakeFirst();
@@ -49,7 +76,7 @@ export class AuthRepo {
   }
 
   deleteSession(tokenHash: string) {
-    return this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
+    return this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('id').executeTakeFirst();
   }
 
   async rolesOf(userId: string): Promise<Role[]> {
@@ -58,6 +85,10 @@ export class AuthRepo {
   }
 
   findUser(userId: string) {
-    return this.db.selectFrom('users').select(['id', 'email']).where('id', '=', userId).executeTakeFirst();
+    return this.db
+      .selectFrom('users')
+      .select((eb) => ['id', 'email', eb('email_verified_at', 'is not', null).as('email_verified'), eb('totp_enabled_at', 'is not', null).as('two_factor_enabled')])
+      .where('id', '=', userId)
+      .executeTakeFirst();
   }
 }

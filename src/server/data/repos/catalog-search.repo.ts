@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { userNotBanned } from './visibility.ts';
+import { userShown } from './visibility.ts';
 
 type Cursor = { score: number; id: string } | null;
 type Terms = { text: string; prefix: string };
@@ -36,7 +36,7 @@ export class CatalogSearchRepo {
         case when lower(x.title) = ${terms.text} then 100 when lower(x.title) like ${terms.prefix} then 20 else 0 end
         + 10 * word_similarity(${terms.text}, x.title || ' ' || x.artist) + 0.5 * ln(1 + x.sound_use))::float8 as score) s
       where (${terms.text} <% (x.title || ' ' || x.artist) or (x.title || ' ' || x.artist) ilike ${`%${terms.prefix}`})
-        and ${userNotBanned('x.created_by')} ${after(cursor)}
+        and ${userShown('x.created_by')} ${after(cursor)}
       order by s.score desc, x.id desc
       limit ${limit}`.execute(db));
     return result.rows;

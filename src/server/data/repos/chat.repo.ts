@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorNotBanned, userNotBanned } from './visibility.ts';
+import { authorAvatar, authorName, authorNotBanned, userNotBanned } from './visibility.ts';
 
 export interface RoomRow {
   id: string;
@@ -60,11 +60,11 @@ export class ChatRepo {
         from chat_rooms r
         left join chat_reads rd on rd.room_id = r.id and rd.user_id = ${viewerId}
         left join lateral (
-          select m.content, p.username from chat_messages m join profiles p on p.user_id = m.sender_id
+          select m.content, ${authorName('p')} as username from chat_messages m join profiles p on p.user_id = m.sender_id
            where m.room_id = r.id and ${notBlockedBy(viewerId, 'm')} and ${authorNotBanned('p')}
            order by m.seq desc limit 1) last on true
         left join lateral (
-          select p.user_id, p.username, p.avatar_url from chat_room_members mem join profiles p on p.user_id = mem.user_id
+          select p.user_id, ${authorName('p')} as username, ${authorAvatar('p')} as avatar_url from chat_room_members mem join profiles p on p.user_id = mem.user_id
            where r.is_private and mem.room_id = r.id and mem.user_id <> ${viewerId} limit 1) partner on true
        where ${readableBy(viewerId)} ${after} ${only}
        order by r.created_at desc, r.id desc
@@ -112,7 +112,9 @@ export class ChatRepo {
     return this.db
       .selectFrom('chat_messages as m')
       .innerJoin('profiles as p', 'p.user_id', 'm.sender_id')
-      .select(['m.id', 'm.room_id', 'm.sender_id', 'm.content', 'm.created_at', 'm.seq', 'p.username', 'p.avatar_url']);
+      .select(['m.id', 'm.room_id', 'm.sender_id', 'm.content', 'm.created_at', 'm.seq'])
+      // A deleted account's messages stay in the conversation, as 'deleted user' (decision 025).
+      .select([authorName('p').as('username'), authorAvatar('p').as('avatar_url')]);
   }
 
   /** Inserts a message and marks the room read up to it for its sender, in one transaction. */

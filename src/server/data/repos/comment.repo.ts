@@ -1,15 +1,16 @@
 import type { Db } from '../db.ts';
-import { authorNotBanned } from './visibility.ts';
+import { authorAvatar, authorName, authorNotBanned, authorVerified } from './visibility.ts';
 
 export class CommentRepo {
   constructor(private readonly db: Db) {}
 
-  /** Comments with their author, as the dialog shows them. */
+  /** Comments with their author, as the dialog shows them; a deleted account's comments stay, as 'deleted user'. */
   private withAuthor() {
     return this.db
       .selectFrom('comments as c')
       .innerJoin('profiles as p', 'p.user_id', 'c.user_id')
-      .select(['c.id', 'c.video_id', 'c.user_id', 'c.content', 'c.parent_id', 'c.created_at', 'p.username', 'p.avatar_url', 'p.verified']);
+      .select(['c.id', 'c.video_id', 'c.user_id', 'c.content', 'c.parent_id', 'c.created_at'])
+      .select([authorName('p').as('username'), authorAvatar('p').as('avatar_url'), authorVerified('p').as('verified')]);
   }
 
   /** Comments and replies alike, without a banned author's (a reply to one shows at the top level). */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { authorNotBanned, visibleTo } from './visibility.ts';
+import { authorShown, visibleTo } from './visibility.ts';
 
 /**
  * The skeletons of the feeds: which videos a page holds, in order, with the keys its next cursor needs.
@@ -58,7 +58,7 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
           order by v.created_at desc, v.id desc limit ${limit}
         ) v
         join profiles author on author.user_id = v.user_id
-        where (select merge from few) and ${authorNotBanned('author')} and ${notBlocked}
+        where (select merge from few) and ${authorShown('author')} and ${notBlocked}
         order by v.created_at desc, v.id desc limit ${limit})
       union all
       (select v.id, v.created_at from videos v

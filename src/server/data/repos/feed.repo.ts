@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
-import { userNotBanned, visibleTo } from './visibility.ts';
+import { userShown, visibleTo } from './visibility.ts';
 import * as skeletons from './feed-skeletons.ts';
 import type { ScoreCursor, TimeCursor } from './feed-skeletons.ts';
 
@@ -92,7 +92,7 @@ const cardJoins = (viewerId: string | null) => sql`
   join profiles author on author.user_id = v.user_id
   left join video_reactions r on r.video_id = v.id and r.user_id = ${viewerId}::uuid
   left join video_likes l on l.video_id = v.id and l.user_id = ${viewerId}::uuid
-  left join tracks t on t.id = v.music_track_id and ${userNotBanned('t.created_by')}
+  left join tracks t on t.id = v.music_track_id and ${userShown('t.created_by')}
   left join places p on p.id = v.place_id`;
 
 export interface HydratedVideo {

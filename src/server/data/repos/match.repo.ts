@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorNotBanned } from './visibility.ts';
+import { authorShown } from './visibility.ts';
 import { MATCHING_MIN_AGE } from '../../../shared/constants.ts';
 import type { MatchCandidate } from '../../../shared/chat-types.ts';
 
@@ -19,7 +19,7 @@ export interface ScoringRow extends CandidateRow {
  * not blocked either way. `p` is the candidate's profile. Opting out or a block takes effect on the next read.
  */
 const candidateFor = (viewerId: string) => sql<boolean>`(
-  p.matching_opt_in and p.age >= ${MATCHING_MIN_AGE} and ${authorNotBanned('p')} and p.user_id <> ${viewerId}
+  p.matching_opt_in and p.age >= ${MATCHING_MIN_AGE} and ${authorShown('p')} and p.user_id <> ${viewerId}
   and not exists (select 1 from blocks b
                    where (b.blocker_id = ${viewerId} and b.blocked_id = p.user_id)
                       or (b.blocker_id = p.user_id and b.blocked_id = ${viewerId})))`;

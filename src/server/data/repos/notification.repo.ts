@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorNotBanned } from './visibility.ts';
+import { authorShown } from './visibility.ts';
 
 export class NotificationRepo {
   constructor(private readonly db: Db) {}
@@ -13,7 +13,7 @@ export class NotificationRepo {
     return this.db
       .selectFrom('notifications as n')
       .innerJoin('profiles as p', 'p.user_id', 'n.from_user_id')
-      .where(authorNotBanned('p'))
+      .where(authorShown('p'))
       .select([
         'n.id', 'n.user_id', 'n.from_user_id', 'n.type', 'n.video_id', 'n.read', 'n.created_at',
         'p.username as from_username', 'p.avatar_url as from_avatar_url',
@@ -36,7 +36,7 @@ export class NotificationRepo {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('n.user_id', '=', userId)
       .where('n.read', '=', false)
-      .where(authorNotBanned('p'))
+      .where(authorShown('p'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

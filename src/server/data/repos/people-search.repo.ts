@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { notBlockedEitherWay } from './visibility.ts';
+import { authorShown, notBlockedEitherWay } from './visibility.ts';
 import type { SearchPerson } from '../../../shared/search-types.ts';
 
 /** A person as search shows them, with the score their keyset cursor carries. */
@@ -13,7 +13,7 @@ const personColumns = (viewerId: string) => sql`
   p.user_id, p.username, p.bio, p.avatar_url, p.verified, p.follower_count,
   exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id) as is_following`;
 
-/** People search and suggested creators; banned people and blocks either way are never shown. */
+/** People search and suggested creators; banned and deactivated people and blocks either way are never shown. */
 export class PeopleSearchRepo {
   constructor(private readonly db: Db) {}
 
@@ -33,7 +33,7 @@ export class PeopleSearchRepo {
         case when lower(p.username) = ${terms.text} then 100 when lower(p.username) like ${terms.prefix} then 20 else 0 end
         + 10 * similarity(lower(p.username), ${terms.text}) + 5 * ${bioRank} + 0.5 * ln(1 + p.follower_count))::float8 as score) s
       where (lower(p.username) % ${terms.text} or lower(p.username) like ${terms.prefix} or ${bio})
-        and not p.banned and ${notBlockedEitherWay(viewerId, 'p.user_id')} ${after}
+        and ${authorShown('p')} and ${notBlockedEitherWay(viewerId, 'p.user_id')} ${after}
       order by s.score desc, p.user_id desc
       limit ${limit}`.execute(this.db);
     return result.rows;
@@ -47,7 +47,7 @@ export class PeopleSearchRepo {
     const result = await sql<PersonRow>`
       select ${personColumns(viewerId)}, p.follower_count::float8 as score
       from profiles p
-      where not p.banned and p.user_id <> ${viewerId}::uuid
+      where ${authorShown('p')} and p.user_id <> ${viewerId}::uuid
         and not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)
         and ${notBlockedEitherWay(viewerId, 'p.user_id')}
         and exists (

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { userNotBanned, visibleTo } from './visibility.ts';
+import { userShown, visibleTo } from './visibility.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
 
 export const SOUND_COLUMNS = ['id', 'title', 'artist', 'genre', 'duration', 'license_type', 'sound_use', 'created_at'] as const;
@@ -10,7 +10,7 @@ const GRID_MAX = 60;
 export type SoundSort = 'newest' | 'popular';
 
 /** A track uploaded by a banned user (an original sound of theirs) is out of every read, like all they posted. */
-const notByBannedUser = userNotBanned('tracks.created_by');
+const notByBannedUser = userShown('tracks.created_by');
 
 /** The sound library (spec §7 "Sounds and editor"): lists, search, one track and the videos using it. */
 export class SoundRepo {

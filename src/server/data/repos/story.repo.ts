@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorNotBanned } from './visibility.ts';
+import { authorShown } from './visibility.ts';
 
 export interface StoryRow {
   id: string;
@@ -24,7 +24,7 @@ export interface StoryRow {
  * author not banned, no block either way, and followers-only stories only for followers and the author.
  */
 export const storyVisibleTo = (viewerId: string) => sql<boolean>`(
-  s.status = 'ready' and s.expires_at > now() and ${authorNotBanned('author')}
+  s.status = 'ready' and s.expires_at > now() and ${authorShown('author')}
   and not exists (select 1 from blocks b
                    where (b.blocker_id = ${viewerId} and b.blocked_id = s.user_id) or (b.blocker_id = s.user_id and b.blocked_id = ${viewerId}))
   and (s.visibility = 'public' or s.user_id = ${viewerId}
@@ -51,7 +51,7 @@ export class StoryRepo {
 
   /** Whose stories a viewer opens: none for a banned user, whose stories are out of every read. */
   author(userId: string) {
-    return this.db.selectFrom('profiles as author').select(['user_id', 'username', 'avatar_url']).where('user_id', '=', userId).where(authorNotBanned('author')).executeTakeFirst();
+    return this.db.selectFrom('profiles as author').select(['user_id', 'username', 'avatar_url']).where('user_id', '=', userId).where(authorShown('author')).executeTakeFirst();
   }
 
   async forUser(viewerId: string, userId: string): Promise<StoryRow[]> {

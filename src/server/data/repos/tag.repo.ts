@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorNotBanned, listedFor } from './visibility.ts';
+import { authorShown, listedFor } from './visibility.ts';
 import type { VideoHitRow } from './search.repo.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
 
@@ -87,7 +87,7 @@ export class TagRepo {
         from video_tags vt
         join videos v on v.id = vt.video_id
         join profiles author on author.user_id = v.user_id
-        where ${authorNotBanned('author')}
+        where ${authorShown('author')}
         group by vt.tag
       )
       update tags t set video_count = coalesce(l.videos, 0), uses_24h = coalesce(l.recent, 0)

@@ -1,25 +1,34 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { AuthRepo } from '../../data/repos/auth.repo.ts';
 import type { ProfileRepo } from '../../data/repos/profile.repo.ts';
+import type { SessionRepo } from '../../data/repos/session.repo.ts';
+import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
+import type { AccountErasureRepo } from '../../data/repos/account-erasure.repo.ts';
 import type { Me, Profile } from '../../../shared/api-types.ts';
 import type { SignInInput, SignUpInput } from '../../../shared/auth.schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
+import { ACCOUNT_DELETION_GRACE_DAYS, TWO_FACTOR_TICKET_MINUTES } from '../../../shared/constants.ts';
 import { DomainError, unauthenticated } from '../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { SessionCache } from './session-cache.ts';
+import { hashSecret, newToken } from '../account/sealer.ts';
 
-/** Internal bus channel: sign-outs and bans drop cached sessions on every instance. */
+/** Internal bus channel: sign-outs and bans drop cached sessions (and close sockets) on every instance. */
 export const AUTH_CHANNEL = 'internal:auth';
-/** The event on AUTH_CHANNEL when every session of a user was deleted (a ban). */
+/** The event on AUTH_CHANNEL when every session of a user was deleted (a ban, a deactivation). */
 export const SESSIONS_ENDED = 'sessions.ended';
+/** The event on AUTH_CHANNEL when one session ended (sign-out, ended from settings); its id is the session's. */
+export const SESSION_REVOKED = 'session.revoked';
 
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 /** A session used in its second half is extended, so active users never get signed out. */
 const REFRESH_WHEN_LEFT_MS = (SESSION_DAYS / 2) * DAY_MS;
+/** How stale a session's last-seen time may get before a request writes it again (the sessions list). */
+const LAST_SEEN_EVERY_MS = 5 * 60_000;
 
 export interface SessionViewer {
   userId: string;
@@ -30,25 +39,42 @@ export interface SessionViewer {
   refreshedUntil: Date | null;
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** A session just opened, as sign-in routes answer it (a cookie or a bearer token). */
+export interface OpenedSession {
+  token: string;
+  expiresAt: Date;
+  me: Me & { deletion_cancelled?: true };
+}
+
+/** A password sign-in either opens a session or, with two-factor on, hands out a ticket for the code step. */
+export type SignInOutcome = { session: OpenedSession } | { ticket: string };
+
+export type SessionMode = 'cookie' | 'token';
+
+/** Runs after an account is created (the verification mail); set by services.ts to keep this file about sessions. */
+export type SignedUpHook = (user: { id: string; email: string }) => Promise<void>;
 
 export class AuthService {
   private readonly cache = new SessionCache();
+  onSignedUp: SignedUpHook = async () => undefined;
 
   constructor(
     private readonly auth: AuthRepo,
+    private readonly sessions: SessionRepo,
+    private readonly tokens: AccountTokensRepo,
+    private readonly erasure: AccountErasureRepo,
     private readonly profiles: ProfileRepo,
     private readonly media: MediaUrls,
     private readonly bus: Bus,
   ) {
     bus.onEvent((event) => {
       if (event.channel !== AUTH_CHANNEL) return;
-      if (event.event === 'session.revoked') this.cache.forgetToken(event.id);
+      if (event.event === SESSION_REVOKED) this.cache.forgetSession(event.id);
       if (event.event === 'user.changed' || event.event === SESSIONS_ENDED) this.cache.forgetUser(event.id);
     });
   }
 
-  async signUp(input: SignUpInput, userAgent: string | null) {
+  async signUp(input: SignUpInput, userAgent: string | null): Promise<OpenedSession> {
     if (isCommonPassword(input.password)) throw new DomainError('bad_request', AUTH_MESSAGES.commonPassword);
     const passwordHash = await hashPassword(input.password);
     const user = await this.auth
@@ -58,22 +84,38 @@ export class AuthService {
         if (error.constraint === 'users_email_key') throw new DomainError('23505', AUTH_MESSAGES.emailTaken, 409);
         throw new DomainError('23505', AUTH_MESSAGES.usernameTaken, 409);
       });
-    return this.startSession(user.id, userAgent);
+    await this.onSignedUp(user);
+    return this.openSession(user.id, userAgent);
   }
 
-  async signIn(input: SignInInput, userAgent: string | null) {
+  /**
+   * Checks the password (against a decoy when the account is missing, so the answer and its timing are the
+   * same). An account past its deletion grace period is being erased: it signs in no more.
+   */
+  async signIn(input: SignInInput, userAgent: string | null, mode: SessionMode): Promise<SignInOutcome> {
     const user = await this.auth.findUserByEmail(input.email);
-    // Verify against a decoy when the account is missing, so the answer and its timing are the same.
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
-    if (!user || !valid) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
-    return this.startSession(user.id, userAgent);
+    const erasing = user?.deactivated_at && Date.now() - new Date(user.deactivated_at).getTime() >= ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
+    if (!user || !valid || erasing) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
+    if (!user.totp_enabled_at) return { session: await this.completeSignIn(user.id, userAgent) };
+    const ticket = newToken();
+    await this.tokens.issue({ userId: user.id, purpose: 'two_factor', tokenHash: hashSecret(ticket), expiresAt: new Date(Date.now() + TWO_FACTOR_TICKET_MINUTES * 60_000), mode });
+    return { ticket };
   }
 
-  private async startSession(userId: string, userAgent: string | null) {
+  /** The end of every sign-in (password, code, passkey): a deletion in its grace period is cancelled, then a session. */
+  async completeSignIn(userId: string, userAgent: string | null): Promise<OpenedSession> {
+    if (await this.erasure.isDue(userId, ACCOUNT_DELETION_GRACE_DAYS)) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
+    const cancelled = await this.erasure.reactivate(userId, ACCOUNT_DELETION_GRACE_DAYS);
+    const session = await this.openSession(userId, userAgent);
+    return cancelled ? { ...session, me: { ...session.me, deletion_cancelled: true } } : session;
+  }
+
+  private async openSession(userId: string, userAgent: string | null): Promise<OpenedSession> {
     const token = randomBytes(32).toString('base64url');
     const session = await this.auth.insertSession({
       userId,
-      tokenHash: hashToken(token),
+      tokenHash: hashSecret(token),
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
       userAgent: userAgent?.slice(0, 300) ?? null,
     });
@@ -81,7 +123,7 @@ export class AuthService {
   }
 
   async resolve(token: string): Promise<SessionViewer | null> {
-    const tokenHash = hashToken(token);
+    const tokenHash = hashSecret(token);
     const cached = this.cache.get(tokenHash);
     if (cached && cached.sessionExpiresAt - Date.now() >= REFRESH_WHEN_LEFT_MS) return { ...cached.viewer, refreshedUntil: null };
     const session = await this.auth.findLiveSession(tokenHash);
@@ -91,21 +133,42 @@ export class AuthService {
       refreshedUntil = new Date(Date.now() + SESSION_DAYS * DAY_MS);
       await this.auth.extendSession(session.id, refreshedUntil);
     }
+    if (Date.now() - new Date(session.last_seen_at).getTime() > LAST_SEEN_EVERY_MS) await this.sessions.touch(session.id);
     const viewer = { userId: session.user_id, email: session.email, banned: session.banned, sessionId: session.id };
     this.cache.set(tokenHash, viewer, refreshedUntil ?? new Date(session.expires_at));
     return { ...viewer, refreshedUntil };
   }
 
   async signOut(token: string) {
-    const tokenHash = hashToken(token);
-    await this.auth.deleteSession(tokenHash);
-    this.cache.forgetToken(tokenHash);
-    await this.bus.publish({ channel: AUTH_CHANNEL, event: 'session.revoked', id: tokenHash });
+    const ended = await this.auth.deleteSession(hashSecret(token));
+    this.cache.forgetToken(hashSecret(token));
+    if (ended) await this.bus.publish({ channel: AUTH_CHANNEL, event: SESSION_REVOKED, id: ended.id });
+  }
+
+  /** Ends the user's sessions but `exceptSessionId` (null: all), dropping them from every cache and closing their sockets. */
+  async endSessions(userId: string, exceptSessionId: string | null): Promise<number> {
+    const ended = await this.sessions.endAll(userId, exceptSessionId);
+    await this.sessionsEnded(ended.map((session) => session.id));
+    return ended.length;
+  }
+
+  /** Ends one of the user's sessions; false when it is not theirs (or already over). */
+  async endSession(userId: string, sessionId: string): Promise<boolean> {
+    const ended = await this.sessions.endOne(userId, sessionId);
+    if (ended) await this.sessionsEnded([ended.id]);
+    return Boolean(ended);
+  }
+
+  private async sessionsEnded(sessionIds: string[]) {
+    for (const id of sessionIds) {
+      this.cache.forgetSession(id);
+      await this.bus.publish({ channel: AUTH_CHANNEL, event: SESSION_REVOKED, id });
+    }
   }
 
   /**
-   * After a ban or unban: every instance reads the user's sessions afresh; when a ban deleted them, the
-   * realtime hub also closes the user's sockets.
+   * After a ban, unban or deactivation: every instance reads the user's sessions afresh; when they were
+   * deleted, the realtime hub also closes the user's sockets.
    */
   async userChanged(userId: string, { sessionsEnded = false } = {}) {
     this.cache.forgetUser(userId);
@@ -119,6 +182,10 @@ export class AuthService {
       this.auth.rolesOf(userId),
     ]);
     if (!user || !profile) throw unauthenticated();
-    return { user, profile: await this.media.profile(profile as Profile), roles };
+    return {
+      user: { id: user.id, email: user.email, email_verified: Boolean(user.email_verified), two_factor_enabled: Boolean(user.two_factor_enabled) },
+      profile: await this.media.profile(profile as Profile),
+      roles,
+    };
   }
 }

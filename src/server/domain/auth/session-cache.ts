@@ -37,6 +37,10 @@ export class SessionCache {
     this.entries.delete(tokenHash);
   }
 
+  forgetSession(sessionId: string) {
+    for (const [key, entry] of this.entries) if (entry.viewer.sessionId === sessionId) this.entries.delete(key);
+  }
+
   forgetUser(userId: string) {
     for (const [key, entry] of this.entries) if (entry.viewer.userId === userId) this.entries.delete(key);
   }

@@ -20,8 +20,8 @@ export class FollowService {
 
   async follow(followerId: string, followeeId: string) {
     if (followerId === followeeId) throw badRequest('You cannot follow yourself');
-    const target = await this.db.selectFrom('profiles').select(['user_id', 'banned']).where('user_id', '=', followeeId).executeTakeFirst();
-    if (!target || target.banned) throw notFound('User not found');
+    const target = await this.db.selectFrom('profiles').select(['user_id', 'banned', 'deactivated_at']).where('user_id', '=', followeeId).executeTakeFirst();
+    if (!target || target.banned || target.deactivated_at) throw notFound('User not found');
     const { written, notificationId } = await writeNotifying(this.db, { fromUserId: followerId, type: 'follow', videoId: null }, (trx) =>
       trx.insertInto('follows').values({ follower_id: followerId, followee_id: followeeId }).onConflict((oc) => oc.doNothing()).returning('followee_id').executeTakeFirst(),
     );

@@ -20,8 +20,10 @@ export class ProfileService {
   ) {}
 
   async view(viewerId: string | null, userId: string) {
-    const profile = await this.profiles.findById(userId);
-    if (!profile || (profile.banned && viewerId !== userId)) throw notFound('Profile not found');
+    const found = await this.profiles.findShown(userId);
+    // A deactivated account (deletion asked for) is gone for everyone; a banned one stays for its owner.
+    if (!found || found.deactivated || (found.profile.banned && viewerId !== userId)) throw notFound('Profile not found');
+    const { profile } = found;
     const isSelf = viewerId === userId;
     const isFollowing = viewerId && !isSelf ? await this.videos.isFollowing(viewerId, userId) : false;
     return { ...(await this.media.profile(profile)), is_self: isSelf, is_following: isFollowing };

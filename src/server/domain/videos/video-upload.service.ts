@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Db } from '../../data/db.ts';
-import { userNotBanned } from '../../data/repos/visibility.ts';
+import { userShown } from '../../data/repos/visibility.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
@@ -78,7 +78,7 @@ export class VideoUploadService {
    */
   async requireSound(trackId: string | null) {
     if (!trackId) return;
-    const track = await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where(userNotBanned('tracks.created_by')).executeTakeFirst();
+    const track = await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where(userShown('tracks.created_by')).executeTakeFirst();
     if (!track) throw new DomainError('bad_request', SOUND_MESSAGES.notFound);
   }
 

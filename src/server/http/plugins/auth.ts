@@ -18,8 +18,17 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-/** Writes a banned user may still make: leaving. */
-const BANNED_MAY = new Set(['/api/auth/sign-out']);
+/**
+ * Writes a banned user may still make: leaving, and what the law gives everyone over their own data (ending
+ * sessions, a copy of the data, deleting the account; decision 025).
+ */
+const BANNED_MAY = new Set([
+  'POST /api/auth/sign-out',
+  'DELETE /api/me/sessions/:id',
+  'POST /api/me/sessions/sign-out-others',
+  'POST /api/me/exports',
+  'POST /api/me/deletion',
+]);
 
 /**
  * Resolves the viewer from the session cookie or a bearer token on every request, refreshes the cookie when
@@ -43,7 +52,7 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     if (via === 'cookie' && viewer.refreshedUntil) setSessionCookie(reply, token, viewer.refreshedUntil, secure);
     if (READ_METHODS.has(request.method)) return;
     if (via === 'cookie' && !isOwnOrigin(request, ctx.config.publicUrl)) throw new DomainError('forbidden', 'Cross-site request refused', 403);
-    if (viewer.banned && !BANNED_MAY.has(request.url.split('?')[0])) throw new DomainError('banned', AUTH_MESSAGES.banned, 403);
+    if (viewer.banned && !BANNED_MAY.has(`${request.method} ${request.routeOptions.url}`)) throw new DomainError('banned', AUTH_MESSAGES.banned, 403);
   });
 }
 

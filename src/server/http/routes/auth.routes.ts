@@ -2,37 +2,56 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { signInSchema, signUpSchema } from '../../../shared/auth.schema.ts';
+import { passkeySignInSchema, twoFactorSignInSchema } from '../../../shared/account.schema.ts';
 import { requireViewer, SESSION_COOKIE, setSessionCookie } from '../plugins/auth.ts';
 import { exempt, limited } from '../write-limit-guard.ts';
+import { relyingParty, replyWithSession, userAgentOf } from '../session-reply.ts';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth } = ctx.services;
+  const { auth, twoFactor, passkeys } = ctx.services;
   const secure = ctx.config.publicUrl?.startsWith('https://') ?? false;
+  const tags = ['auth'];
 
-  r.post('/api/auth/sign-up', { ...limited('signUp', 'address'), schema: { tags: ['auth'], body: signUpSchema } }, async (request, reply) => {
-    const session = await auth.signUp(request.body, request.headers['user-agent'] ?? null);
+  r.post('/api/auth/sign-up', { ...limited('signUp', 'address'), schema: { tags, body: signUpSchema } }, async (request, reply) => {
+    const session = await auth.signUp(request.body, userAgentOf(request));
     setSessionCookie(reply, session.token, session.expiresAt, secure);
     return reply.status(201).send(session.me);
   });
 
-  r.post('/api/auth/sign-in', { ...limited('signIn', 'address'), schema: { tags: ['auth'], body: signInSchema } }, async (request, reply) => {
-    const session = await auth.signIn(request.body, request.headers['user-agent'] ?? null);
-    setSessionCookie(reply, session.token, session.expiresAt, secure);
-    return session.me;
+  const signInDescription = 'With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor.';
+  r.post('/api/auth/sign-in', { ...limited('signIn', 'address'), schema: { tags, body: signInSchema, description: signInDescription } }, async (request, reply) => {
+    const outcome = await auth.signIn(request.body, userAgentOf(request), 'cookie');
+    if ('ticket' in outcome) return { two_factor_required: true, ticket: outcome.ticket };
+    return replyWithSession(reply, outcome.session, 'cookie', ctx.config);
   });
 
   /** For non-browser clients: the same sign-in, answered with a bearer token instead of a cookie. */
-  r.post('/api/auth/token', { ...limited('signIn', 'address'), schema: { tags: ['auth'], body: signInSchema } }, async (request) => {
-    const session = await auth.signIn(request.body, request.headers['user-agent'] ?? null);
-    return { token: session.token, expires_at: session.expiresAt.toISOString(), me: session.me };
+  r.post('/api/auth/token', { ...limited('signIn', 'address'), schema: { tags, body: signInSchema, description: signInDescription } }, async (request, reply) => {
+    const outcome = await auth.signIn(request.body, userAgentOf(request), 'token');
+    if ('ticket' in outcome) return { two_factor_required: true, ticket: outcome.ticket };
+    return replyWithSession(reply, outcome.session, 'token', ctx.config);
   });
 
-  r.post('/api/auth/sign-out', { ...exempt('ends only the caller\'s own session: nothing is stored, and nothing repeats'), schema: { tags: ['auth'] } }, async (request, reply) => {
+  r.post('/api/auth/two-factor', { ...limited('twoFactor', 'address'), schema: { tags, body: twoFactorSignInSchema, summary: 'The second sign-in step: the ticket and a TOTP or recovery code' } }, async (request, reply) => {
+    const { mode, session } = await twoFactor.signIn(request.body.ticket, request.body.code, userAgentOf(request));
+    return replyWithSession(reply, session, mode, ctx.config);
+  });
+
+  r.post('/api/auth/passkey/options', { ...limited('signIn', 'address'), schema: { tags, summary: 'WebAuthn options for signing in with a passkey' } }, async (request) =>
+    passkeys.authenticationOptions(relyingParty(ctx.config, request)),
+  );
+
+  r.post('/api/auth/passkey', { ...limited('signIn', 'address'), schema: { tags, body: passkeySignInSchema, summary: 'Sign in with a passkey alone' } }, async (request, reply) => {
+    const session = await passkeys.signIn(request.body, relyingParty(ctx.config, request), userAgentOf(request));
+    return replyWithSession(reply, session, 'cookie', ctx.config);
+  });
+
+  r.post('/api/auth/sign-out', { ...exempt('ends only the caller\'s own session: nothing is stored, and nothing repeats'), schema: { tags } }, async (request, reply) => {
     if (request.viewer) await auth.signOut(request.viewer.token);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });
 
-  r.get('/api/me', { schema: { tags: ['auth'] } }, async (request) => auth.me(requireViewer(request).userId));
+  r.get('/api/me', { schema: { tags } }, async (request) => auth.me(requireViewer(request).userId));
 }

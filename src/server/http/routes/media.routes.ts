@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { DiskStore } from '../../storage/disk-store.ts';
 import { checkMediaSignature } from '../../storage/signed-url.ts';
 import { contentTypeForKey, parseRange } from '../../storage/content-types.ts';
-import { STORAGE_BUCKETS, type StorageBucket } from '../../../shared/constants.ts';
+import { STORAGE_BUCKETS, type MediaBucket } from '../../../shared/constants.ts';
 import { mediaSecret } from '../../storage/index.ts';
 
 /** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2); dates compare in whole seconds. */
@@ -34,7 +34,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       },
     },
     async (request, reply) => {
-      const bucket = request.params.bucket as StorageBucket;
+      const bucket = request.params.bucket as MediaBucket;
       const key = request.params['*'];
       const fail = (status: number, code: string, message: string) => reply.status(status).send({ error: { code, message } });
       if (!STORAGE_BUCKETS.includes(bucket)) return fail(404, 'not_found', 'Not found');

@@ -27,7 +27,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, hub: Realt
     handler: async (_request, reply) =>
       reply.status(426).header('Upgrade', 'websocket').send({ error: { code: 'upgrade_required', message: 'Connect to /api/realtime with a WebSocket' } }),
     wsHandler: (socket, request) => {
-      hub.attach(socket, request.viewer ? { userId: request.viewer.userId } : null);
+      hub.attach(socket, request.viewer ? { userId: request.viewer.userId } : null, request.viewer?.sessionId ?? null);
     },
   });
 }

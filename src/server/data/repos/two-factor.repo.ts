@@ -1,0 +1,82 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+
+/** TOTP state of an account (the secret sealed) and its hashed recovery codes. */
+export class TwoFactorRepo {
+  constructor(private readonly db: Db) {}
+
+  state(userId: string) {
+    return this.db
+      .selectFrom('users')
+      .select(['email', 'totp_secret', 'totp_enabled_at', 'password_hash'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+  }
+
+  /** A new secret waiting for its first code; setup again replaces it, and it is off until enable(). */
+  setPendingSecret(userId: string, sealedSecret: string) {
+    return this.db
+      .updateTable('users')
+      .set({ totp_secret: sealedSecret, totp_enabled_at: null, totp_last_step: null })
+      .where('id', '=', userId)
+      .where('totp_enabled_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  /**
+   * Accepts a code's 30-second step at most once: the step must be later than the last one accepted. One
+   * UPDATE, so two sign-ins racing with the same code cannot both pass.
+   */
+  async acceptStep(userId: string, step: number): Promise<boolean> {
+    const result = await sql`
+      update users set totp_last_step = ${step}
+      where id = ${userId} and (totp_last_step is null or totp_last_step < ${step})`.execute(this.db);
+    return Number(result.numAffectedRows ?? 0) === 1;
+  }
+
+  /** Turns two-factor on with its recovery codes, in one transaction. */
+  enable(userId: string, codeHashes: string[]) {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ totp_enabled_at: new Date() }).where('id', '=', userId).execute();
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      await trx.insertInto('recovery_codes').values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash }))).execute();
+    });
+  }
+
+  replaceRecoveryCodes(userId: string, codeHashes: string[]) {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      await trx.insertInto('recovery_codes').values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash }))).execute();
+    });
+  }
+
+  disable(userId: string) {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.updateTable('users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', userId).execute();
+      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+    });
+  }
+
+  /** Uses a recovery code once: true when it existed unused. */
+  async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
+    const row = await this.db
+      .updateTable('recovery_codes')
+      .set({ used_at: new Date() })
+      .where('user_id', '=', userId)
+      .where('code_hash', '=', codeHash)
+      .where('used_at', 'is', null)
+      .returning('code_hash')
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async recoveryCodesLeft(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('recovery_codes')
+      .select((eb) => eb.fn.countAll<number>().as('left'))
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.left);
+  }
+}

@@ -1,0 +1,24 @@
+import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
+import type { AccountOverview } from '../../../shared/account-types.ts';
+
+/** What the account screen shows at its top: the address, whether it is proven, a change waiting, two-factor. */
+export class AccountOverviewService {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly tokens: AccountTokensRepo,
+    private readonly twoFactor: TwoFactorService,
+  ) {}
+
+  async overview(userId: string): Promise<AccountOverview> {
+    const [me, pending, twoFactor] = await Promise.all([this.auth.me(userId), this.tokens.pendingEmail(userId), this.twoFactor.status(userId)]);
+    return {
+      email: me.user.email,
+      email_verified: me.user.email_verified,
+      pending_email: pending,
+      two_factor_enabled: twoFactor.enabled,
+      recovery_codes_left: twoFactor.recovery_codes_left,
+    };
+  }
+}

@@ -1,0 +1,111 @@
+import type { Db } from '../../data/db.ts';
+import type { DataExportRepo } from '../../data/repos/data-export.repo.ts';
+import { AccountDataRepo } from '../../data/repos/account-data.repo.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
+import type { AccountLinks } from './account-links.ts';
+import type { Sealer } from './sealer.ts';
+import type { DataExport } from '../../../shared/account-types.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
+import { DATA_EXPORT_LINK_DAYS, EXPORTS_BUCKET } from '../../../shared/constants.ts';
+import { DomainError, forbidden, notFound } from '../errors.ts';
+import { archivedFiles, exportArchive } from './export-archive.ts';
+
+export const DATA_EXPORT_JOB = 'data-export';
+
+type ExportRow = NonNullable<Awaited<ReturnType<DataExportRepo['find']>>>;
+
+/**
+ * 'Download my data' (issue 24): a job zips everything the account made or did; a mail and a notification
+ * say when it is ready; the link is signed, lasts a week, and answers only its owner.
+ */
+export class DataExportService {
+  constructor(
+    private readonly db: Db,
+    private readonly repo: DataExportRepo,
+    private readonly store: BlobStore,
+    private readonly jobs: JobQueue,
+    private readonly sealer: Sealer,
+    private readonly mail: MailQueue,
+    private readonly notifications: NotificationService,
+    private readonly links: AccountLinks,
+  ) {}
+
+  async request(userId: string): Promise<DataExport> {
+    const created = await this.repo.create(userId);
+    if (!created) throw new DomainError('conflict', ACCOUNT_MESSAGES.exportPending, 409);
+    await this.jobs.enqueue(DATA_EXPORT_JOB, { exportId: created.id });
+    return this.present(userId, created);
+  }
+
+  async list(userId: string): Promise<DataExport[]> {
+    return (await this.repo.listFor(userId)).map((row) => this.present(userId, row));
+  }
+
+  /** The zip for its owner with a good signature, while it lasts. */
+  async open(userId: string, id: string, link: { exp?: string; sig?: string }) {
+    const row = await this.repo.find(userId, id);
+    if (!row) throw notFound('Export not found');
+    if (!link.exp || !link.sig || !this.sealer.verify(this.signed(userId, id, link.exp), link.sig)) throw forbidden('This download link is not valid');
+    if (this.statusOf(row) !== 'ready' || Number(link.exp) * 1000 < Date.now() || !row.storage_key) throw new DomainError('gone', ACCOUNT_MESSAGES.exportGone, 410);
+    const day = new Date(row.created_at).toISOString().slice(0, 10);
+    return { stream: await this.store.stream(EXPORTS_BUCKET, row.storage_key), filename: `popreel-data-${day}.zip`, size: Number(row.size_bytes) };
+  }
+
+  /** The job: collect, zip (streamed to storage), then tell the person by notification and mail. */
+  async build(exportId: string) {
+    const pending = await this.repo.pending(exportId);
+    if (!pending) return;
+    const sections = await new AccountDataRepo(this.db).collect(pending.user_id);
+    const account = sections.find((section) => section.file === 'account.json')?.rows[0] as { email: string; avatar_url: string | null } | undefined;
+    if (!account) return this.repo.markFailed(exportId);
+    const files = [];
+    for (const file of archivedFiles(sections, account.avatar_url)) if (await this.store.exists(file.bucket, file.key)) files.push(file);
+    const key = `${pending.user_id}/${exportId}.zip`;
+    const { size } = await this.store.put(EXPORTS_BUCKET, key, exportArchive(this.store, sections, files), { contentType: 'application/zip', overwrite: true });
+    await this.repo.markReady(exportId, key, size, new Date(Date.now() + DATA_EXPORT_LINK_DAYS * 86_400_000));
+    const notification = await this.db
+      .insertInto('notifications')
+      .values({ user_id: pending.user_id, from_user_id: pending.user_id, type: 'export_ready' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.notifications.announce(pending.user_id, notification.id);
+    await this.mail.send('export_ready', account.email, { link: this.links.account() });
+  }
+
+  markFailed(exportId: string) {
+    return this.repo.markFailed(exportId);
+  }
+
+  /** Housekeeping: a week after it was ready, an export's file goes. */
+  async expireOld() {
+    for (const row of await this.repo.expiredReady()) {
+      if (row.storage_key) await this.store.delete(EXPORTS_BUCKET, row.storage_key);
+      await this.repo.markExpired(row.id);
+    }
+  }
+
+  private statusOf(row: ExportRow): DataExport['status'] {
+    if (row.status === 'ready' && row.expires_at && new Date(row.expires_at).getTime() < Date.now()) return 'expired';
+    return row.status;
+  }
+
+  private signed = (userId: string, id: string, exp: string) => `export:${id}:${userId}:${exp}`;
+
+  private present(userId: string, row: ExportRow): DataExport {
+    const status = this.statusOf(row);
+    const exp = row.expires_at ? String(Math.floor(new Date(row.expires_at).getTime() / 1000)) : null;
+    const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
+    return {
+      id: row.id,
+      status,
+      created_at: new Date(row.created_at).toISOString(),
+      ready_at: iso(row.ready_at),
+      expires_at: iso(row.expires_at),
+      size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
+      download_url: status === 'ready' && exp ? `/api/me/exports/${row.id}/download?exp=${exp}&sig=${this.sealer.sign(this.signed(userId, row.id, exp))}` : null,
+    };
+  }
+}

@@ -1,0 +1,62 @@
+import type { Readable } from 'node:stream';
+import { ZipFile } from 'yazl';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { ExportSection } from '../../data/repos/account-data.repo.ts';
+import type { StorageBucket } from '../../../shared/constants.ts';
+import { APP_NAME } from '../../../shared/constants.ts';
+
+/** A stored file to put in the archive, and where. */
+export interface ArchivedFile {
+  bucket: StorageBucket;
+  key: string;
+  path: string;
+}
+
+const README = (sections: ExportSection[], files: ArchivedFile[]) => `Your ${APP_NAME} data, as of ${new Date().toUTCString()}.
+
+Each .json file holds one kind of thing you made or did on ${APP_NAME}:
+${sections.map((section) => `  ${section.file} (${section.rows.length})`).join('\n')}
+
+media/ holds your files (${files.length}): your videos as stored (videos/), your stories still stored (stories/) and your avatar.
+`;
+
+/**
+ * The zip of a data export, streamed: JSON sections first, then each media file read from storage only when
+ * the zip reaches it (addReadStreamLazy), so an account with many videos never holds them all open or in memory.
+ */
+export function exportArchive(store: BlobStore, sections: ExportSection[], files: ArchivedFile[]): Readable {
+  const zip = new ZipFile();
+  zip.addBuffer(Buffer.from(README(sections, files)), 'README.txt');
+  for (const section of sections) zip.addBuffer(Buffer.from(JSON.stringify(section.rows, null, 2)), section.file);
+  for (const file of files) {
+    zip.addReadStreamLazy(file.path, (done) => {
+      store.stream(file.bucket, file.key).then((stream) => done(null, stream), (error: Error) => done(error, undefined as never));
+    });
+  }
+  zip.end();
+  return zip.outputStream as Readable;
+}
+
+/** The media of the sections: each video's stored file (and its edit), each story's, the avatar; keys replaced by paths. */
+export function archivedFiles(sections: ExportSection[], avatarUrl: string | null): ArchivedFile[] {
+  const files: ArchivedFile[] = [];
+  const rowsOf = (file: string) => (sections.find((section) => section.file === file)?.rows ?? []) as Array<Record<string, unknown>>;
+  for (const video of rowsOf('videos.json')) {
+    const add = (field: 'storage_path' | 'edited_path', suffix: string) => {
+      const key = video[field];
+      if (typeof key === 'string' && key) files.push({ bucket: 'videos', key, path: `media/videos/${String(video.id)}${suffix}.${key.split('.').pop()}` });
+      video[field === 'storage_path' ? 'file' : 'edited_file'] = typeof key === 'string' && key ? files.at(-1)!.path : null;
+      delete video[field];
+    };
+    add('storage_path', '');
+    add('edited_path', '-edited');
+  }
+  for (const story of rowsOf('stories.json')) {
+    const key = story.media_path;
+    if (typeof key === 'string') files.push({ bucket: 'stories', key, path: `media/stories/${String(story.id)}.${key.split('.').pop()}` });
+    story.file = typeof key === 'string' ? files.at(-1)!.path : null;
+    delete story.media_path;
+  }
+  if (avatarUrl?.startsWith('avatars/')) files.push({ bucket: 'avatars', key: avatarUrl.slice('avatars/'.length), path: `media/avatar.${avatarUrl.split('.').pop()}` });
+  return files;
+}

@@ -1,0 +1,121 @@
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+  type AuthenticationResponseJSON,
+  type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
+import type { PasskeyRepo } from '../../data/repos/passkey.repo.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { PasskeyRegistrationInput, PasskeySignInInput } from '../../../shared/account.schema.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
+import { APP_NAME } from '../../../shared/constants.ts';
+import { DomainError, notFound } from '../errors.ts';
+import { hashSecret } from './sealer.ts';
+
+/** Who the passkeys are for: the site's host (the RP ID) and its origin, from PUBLIC_URL or the request. */
+export interface RelyingParty {
+  rpID: string;
+  origin: string;
+}
+
+const CHALLENGE_MS = 5 * 60_000;
+const failed = () => new DomainError('passkey_failed', ACCOUNT_MESSAGES.passkeyFailed, 400);
+
+/** The challenge a browser signed, read from its clientDataJSON (base64url JSON), or null when unreadable. */
+function signedChallenge(clientDataJSON: string): string | null {
+  try {
+    const challenge = (JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown }).challenge;
+    return typeof challenge === 'string' ? challenge : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Passkeys through SimpleWebAuthn (decision 025): discoverable credentials, so a passkey alone signs in. Each
+ * challenge is stored as its hash, lives five minutes and is taken once. Anything malformed is a 400.
+ */
+export class PasskeyService {
+  constructor(
+    private readonly repo: PasskeyRepo,
+    private readonly sessions: AuthService,
+  ) {}
+
+  list(userId: string) {
+    return this.repo.listFor(userId);
+  }
+
+  async registrationOptions(userId: string, rp: RelyingParty) {
+    const me = await this.sessions.me(userId);
+    const existing = await this.repo.credentialsOf(userId);
+    const options = await generateRegistrationOptions({
+      rpName: APP_NAME,
+      rpID: rp.rpID,
+      userName: me.profile.username,
+      userID: new TextEncoder().encode(userId),
+      attestationType: 'none',
+      excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports })),
+      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+    });
+    await this.repo.saveChallenge({ hash: hashSecret(options.challenge), userId, purpose: 'register', expiresAt: new Date(Date.now() + CHALLENGE_MS) });
+    return options;
+  }
+
+  async register(userId: string, input: PasskeyRegistrationInput, rp: RelyingParty) {
+    const challenge = signedChallenge(input.response.response.clientDataJSON);
+    if (!challenge || !(await this.repo.takeChallenge(hashSecret(challenge), 'register', userId))) throw failed();
+    const verification = await verifyRegistrationResponse({
+      response: input.response as unknown as RegistrationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      requireUserVerification: false,
+    }).catch(() => null);
+    if (!verification?.verified) throw failed();
+    const { credential, credentialBackedUp } = verification.registrationInfo;
+    return this.repo
+      .insert({ userId, credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], backedUp: credentialBackedUp, name: input.name })
+      .catch((error: { code?: string }) => {
+        if (error.code === '23505') throw new DomainError('23505', 'This passkey is already registered', 409);
+        throw error;
+      });
+  }
+
+  async rename(userId: string, id: string, name: string) {
+    const renamed = await this.repo.rename(userId, id, name);
+    if (!renamed) throw notFound(ACCOUNT_MESSAGES.passkeyNotFound);
+    return renamed;
+  }
+
+  async remove(userId: string, id: string) {
+    if (!(await this.repo.remove(userId, id))) throw notFound(ACCOUNT_MESSAGES.passkeyNotFound);
+  }
+
+  /** Options for a sign-in with any passkey of this site (no account named: the authenticator offers its own). */
+  async authenticationOptions(rp: RelyingParty) {
+    const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', allowCredentials: [] });
+    await this.repo.saveChallenge({ hash: hashSecret(options.challenge), userId: null, purpose: 'sign_in', expiresAt: new Date(Date.now() + CHALLENGE_MS) });
+    return options;
+  }
+
+  /** A passkey alone signs in (it is possession and, usually, a fingerprint or PIN); a pending deletion is cancelled. */
+  async signIn(input: PasskeySignInInput, rp: RelyingParty, userAgent: string | null) {
+    const challenge = signedChallenge(input.response.response.clientDataJSON);
+    if (!challenge || !(await this.repo.takeChallenge(hashSecret(challenge), 'sign_in', null))) throw failed();
+    const passkey = await this.repo.findByCredentialId(input.response.id);
+    if (!passkey) throw new DomainError('passkey_unknown', ACCOUNT_MESSAGES.passkeyUnknown, 401);
+    const verification = await verifyAuthenticationResponse({
+      response: input.response as unknown as AuthenticationResponseJSON,
+      expectedChallenge: challenge,
+      expectedOrigin: rp.origin,
+      expectedRPID: rp.rpID,
+      credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports as never },
+      requireUserVerification: false,
+    }).catch(() => null);
+    if (!verification?.verified) throw failed();
+    await this.repo.markUsed(passkey.id, verification.authenticationInfo.newCounter);
+    return this.sessions.completeSignIn(passkey.user_id, userAgent);
+  }
+}

@@ -1,0 +1,76 @@
+import type { AuthRepo } from '../../data/repos/auth.repo.ts';
+import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { WriteLimiter } from '../write-limits.ts';
+import type { AccountLinks } from './account-links.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
+import { AUTH_MESSAGES } from '../../../shared/messages.ts';
+import { ACCOUNT_DELETION_GRACE_DAYS, PASSWORD_RESET_MINUTES } from '../../../shared/constants.ts';
+import { DELETED_ACCOUNT_ID } from '../../data/repos/account-erasure.repo.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { DomainError, badRequest } from '../errors.ts';
+import { hashSecret, newToken } from './sealer.ts';
+import { requirePassword } from './password-check.ts';
+
+const DAY_MS = 86_400_000;
+
+/** Forgotten passwords (a mailed single-use link) and changed ones (from settings). */
+export class PasswordService {
+  constructor(
+    private readonly auth: AuthRepo,
+    private readonly tokens: AccountTokensRepo,
+    private readonly sessions: AuthService,
+    private readonly mail: MailQueue,
+    private readonly links: AccountLinks,
+    private readonly limits: WriteLimiter,
+  ) {}
+
+  /**
+   * Mails a reset link when the address has an account; answers the same either way. The per-address budget
+   * is counted for every address asked about, so its 429 reveals nothing either.
+   */
+  async forgot(email: string) {
+    await this.limits.consume('resetPerEmail', `email:${email.toLowerCase()}`);
+    const user = await this.auth.findUserByEmail(email);
+    const erasing = user?.deactivated_at && Date.now() - new Date(user.deactivated_at).getTime() >= ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
+    if (user && !erasing && user.id !== DELETED_ACCOUNT_ID) {
+      const token = newToken();
+      await this.tokens.revoke(user.id, ['password_reset']);
+      await this.tokens.issue({ userId: user.id, purpose: 'password_reset', tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000) });
+      await this.mail.send('password_reset', user.email, { link: this.links.reset(token) });
+    }
+    return { message: ACCOUNT_MESSAGES.resetRequested };
+  }
+
+  /** Uses a reset link once: a new password, every other session ended (their sockets too), a mail to say so. */
+  async reset(token: string, password: string, keepSessionOf: { userId: string; sessionId: string } | null) {
+    if (isCommonPassword(password)) throw badRequest(AUTH_MESSAGES.commonPassword);
+    const passwordHash = await hashPassword(password);
+    const used = await this.tokens.consume(['password_reset'], hashSecret(token));
+    if (!used) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.resetLinkInvalid, 400);
+    await this.auth.setPassword(used.user_id, passwordHash);
+    await this.tokens.revoke(used.user_id, ['password_reset', 'two_factor']);
+    await this.sessions.endSessions(used.user_id, keepSessionOf?.userId === used.user_id ? keepSessionOf.sessionId : null);
+    await this.notifyChanged(used.user_id);
+    return { message: ACCOUNT_MESSAGES.passwordReset };
+  }
+
+  /** From settings: the current password first; this session stays, every other one ends. */
+  async change(userId: string, sessionId: string, current: string, next: string) {
+    const user = await requirePassword(this.auth, userId, current, ACCOUNT_MESSAGES.currentPasswordWrong);
+    if (await verifyPassword(next, user.password_hash)) throw badRequest(ACCOUNT_MESSAGES.samePassword);
+    if (isCommonPassword(next)) throw badRequest(AUTH_MESSAGES.commonPassword);
+    await this.auth.setPassword(userId, await hashPassword(next));
+    await this.tokens.revoke(userId, ['password_reset']);
+    await this.sessions.endSessions(userId, sessionId);
+    await this.notifyChanged(userId);
+    return { message: ACCOUNT_MESSAGES.passwordChanged };
+  }
+
+  private async notifyChanged(userId: string) {
+    const user = await this.auth.passwordHashOf(userId);
+    if (user) await this.mail.send('password_changed', user.email, { when: `${new Date().toUTCString()}` });
+  }
+}

@@ -1,0 +1,35 @@
+import type { SessionRepo } from '../../data/repos/session.repo.ts';
+import type { AuthService } from '../auth/auth.service.ts';
+import type { AccountSession } from '../../../shared/account-types.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
+import { notFound } from '../errors.ts';
+import { deviceName } from './device-name.ts';
+
+/** Where a person is signed in, and signing out there (its sockets close at once: AuthService, the hub). */
+export class SessionsService {
+  constructor(
+    private readonly repo: SessionRepo,
+    private readonly auth: AuthService,
+  ) {}
+
+  async list(userId: string, currentSessionId: string): Promise<AccountSession[]> {
+    const rows = await this.repo.listFor(userId);
+    const sessions = rows.map((row) => ({
+      id: row.id,
+      device: deviceName(row.user_agent),
+      created_at: new Date(row.created_at).toISOString(),
+      last_seen_at: new Date(row.last_seen_at).toISOString(),
+      current: row.id === currentSessionId,
+    }));
+    // This device first, then the most recently used.
+    return sessions.sort((a, b) => Number(b.current) - Number(a.current));
+  }
+
+  async end(userId: string, sessionId: string) {
+    if (!(await this.auth.endSession(userId, sessionId))) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
+  }
+
+  async endOthers(userId: string, currentSessionId: string) {
+    return { ended: await this.auth.endSessions(userId, currentSessionId) };
+  }
+}

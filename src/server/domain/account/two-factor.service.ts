@@ -1,0 +1,94 @@
+import QRCode from 'qrcode';
+import type { AuthRepo } from '../../data/repos/auth.repo.ts';
+import type { TwoFactorRepo } from '../../data/repos/two-factor.repo.ts';
+import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
+import type { AuthService, SessionMode } from '../auth/auth.service.ts';
+import type { WriteLimiter } from '../write-limits.ts';
+import type { TwoFactorSetup } from '../../../shared/account-types.ts';
+import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
+import { DomainError, badRequest } from '../errors.ts';
+import { hashSecret, type Sealer } from './sealer.ts';
+import { requirePassword } from './password-check.ts';
+import { looksLikeTotp, matchingStep, newRecoveryCodes, newTotpSecret, normaliseCode, recoveryCodeHash } from './totp.ts';
+
+const codeWrong = () => new DomainError('code_invalid', ACCOUNT_MESSAGES.codeWrong, 400);
+
+/**
+ * Two-factor authentication (decision 025): a TOTP secret sealed at rest, confirmed by a first code before it
+ * counts; ten hashed single-use recovery codes; every code accepted once (its 30-second step is remembered).
+ */
+export class TwoFactorService {
+  constructor(
+    private readonly repo: TwoFactorRepo,
+    private readonly auth: AuthRepo,
+    private readonly tokens: AccountTokensRepo,
+    private readonly sessions: AuthService,
+    private readonly sealer: Sealer,
+    private readonly limits: WriteLimiter,
+  ) {}
+
+  async status(userId: string) {
+    const state = await this.repo.state(userId);
+    return { enabled: Boolean(state?.totp_enabled_at), recovery_codes_left: state?.totp_enabled_at ? await this.repo.recoveryCodesLeft(userId) : 0 };
+  }
+
+  /** A new secret to scan (QR code) or type in (the key); off until enable() sees a code made from it. */
+  async setup(userId: string, password: string): Promise<TwoFactorSetup> {
+    const user = await requirePassword(this.auth, userId, password, ACCOUNT_MESSAGES.passwordWrong);
+    if ((await this.repo.state(userId))?.totp_enabled_at) throw new DomainError('conflict', ACCOUNT_MESSAGES.twoFactorAlreadyOn, 409);
+    const { secret, otpauthUrl } = newTotpSecret(user.email);
+    await this.repo.setPendingSecret(userId, this.sealer.seal(secret));
+    const qr = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    return { secret, otpauth_url: otpauthUrl, qr_svg: qr };
+  }
+
+  async enable(userId: string, code: string) {
+    const state = await this.repo.state(userId);
+    if (state?.totp_enabled_at) throw new DomainError('conflict', ACCOUNT_MESSAGES.twoFactorAlreadyOn, 409);
+    const secret = state?.totp_secret ? this.sealer.open(state.totp_secret) : null;
+    if (!secret) throw badRequest(ACCOUNT_MESSAGES.twoFactorNotStarted);
+    if (!(await this.acceptTotp(userId, secret, code))) throw codeWrong();
+    const codes = newRecoveryCodes();
+    await this.repo.enable(userId, codes.map((c) => recoveryCodeHash(userId, c)));
+    return { recovery_codes: codes };
+  }
+
+  async disable(userId: string, code: string) {
+    await this.requireCode(userId, code);
+    await this.repo.disable(userId);
+  }
+
+  async newRecoveryCodes(userId: string, code: string) {
+    await this.requireCode(userId, code);
+    const codes = newRecoveryCodes();
+    await this.repo.replaceRecoveryCodes(userId, codes.map((c) => recoveryCodeHash(userId, c)));
+    return { recovery_codes: codes };
+  }
+
+  /** A code from the authenticator or a recovery code, for an account with two-factor on; throws otherwise. */
+  async requireCode(userId: string, code: string) {
+    const state = await this.repo.state(userId);
+    if (!state?.totp_enabled_at) throw badRequest(ACCOUNT_MESSAGES.twoFactorOff);
+    await this.limits.consume('twoFactor', `user:${userId}`);
+    if (looksLikeTotp(code)) {
+      const secret = state.totp_secret ? this.sealer.open(state.totp_secret) : null;
+      if (secret && (await this.acceptTotp(userId, secret, code))) return;
+    } else if (await this.repo.useRecoveryCode(userId, recoveryCodeHash(userId, code))) return;
+    throw codeWrong();
+  }
+
+  /** The second sign-in step: a live ticket from the password step and a good code open the session. */
+  async signIn(ticket: string, code: string, userAgent: string | null): Promise<{ mode: SessionMode; session: Awaited<ReturnType<AuthService['completeSignIn']>> }> {
+    const live = await this.tokens.findLive('two_factor', hashSecret(ticket));
+    if (!live) throw new DomainError('ticket_expired', ACCOUNT_MESSAGES.twoFactorTicketExpired, 401);
+    await this.requireCode(live.user_id, code);
+    // The ticket is used only now, once: a mistyped code leaves it for the next try.
+    if (!(await this.tokens.consume(['two_factor'], hashSecret(ticket)))) throw new DomainError('ticket_expired', ACCOUNT_MESSAGES.twoFactorTicketExpired, 401);
+    return { mode: live.mode ?? 'cookie', session: await this.sessions.completeSignIn(live.user_id, userAgent) };
+  }
+
+  private async acceptTotp(userId: string, secret: string, code: string) {
+    const step = matchingStep(secret, normaliseCode(code));
+    return step !== null && (await this.repo.acceptStep(userId, step));
+  }
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { passkeyRegistrationSchema, passkeyRenameSchema } from '../../../shared/account.schema.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { limited } from '../write-limit-guard.ts';
+import { relyingParty } from '../session-reply.ts';
+
+const passkeyParams = z.object({ id: z.uuid('Invalid id') });
+
+/** The signed-in account's passkeys: add (a WebAuthn ceremony), name, remove. Signing in with one: auth.routes.ts. */
+export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { passkeys } = ctx.services;
+  const tags = ['account'];
+
+  r.get('/api/me/passkeys', { schema: { tags } }, async (request) => passkeys.list(requireViewer(request).userId));
+
+  r.post('/api/me/passkeys/options', { ...limited('security'), schema: { tags, summary: 'WebAuthn options for adding a passkey' } }, async (request) =>
+    passkeys.registrationOptions(requireViewer(request).userId, relyingParty(ctx.config, request)),
+  );
+
+  r.post('/api/me/passkeys', { ...limited('security'), schema: { tags, body: passkeyRegistrationSchema } }, async (request, reply) =>
+    reply.status(201).send(await passkeys.register(requireViewer(request).userId, request.body, relyingParty(ctx.config, request))),
+  );
+
+  r.patch('/api/me/passkeys/:id', { ...limited('security'), schema: { tags, params: passkeyParams, body: passkeyRenameSchema } }, async (request) =>
+    passkeys.rename(requireViewer(request).userId, request.params.id, request.body.name),
+  );
+
+  r.delete('/api/me/passkeys/:id', { ...limited('security'), schema: { tags, params: passkeyParams } }, async (request, reply) => {
+    await passkeys.remove(requireViewer(request).userId, request.params.id);
+    return reply.status(204).send();
+  });
+}

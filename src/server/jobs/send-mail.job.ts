@@ -1,0 +1,12 @@
+import type { AppContext } from '../context.ts';
+import { renderMail } from '../mail/templates.ts';
+import { PermanentJobError } from './queue.ts';
+
+/** Renders and sends one queued mail; a refused delivery throws, and the queue retries it with backoff. */
+export function sendMailJob(ctx: Pick<AppContext, 'services' | 'mailer'>) {
+  return async (payload: { sealed?: unknown }) => {
+    const mail = ctx.services.mail.open(payload);
+    if (!mail) throw new PermanentJobError('This mail was sealed under another ACCOUNT_SECRET and cannot be read');
+    await ctx.mailer.send(mail.to, renderMail(mail.kind, mail.params as never));
+  };
+}

@@ -1,0 +1,39 @@
+import type { Transaction } from 'kysely';
+import type { Database } from '../data/db-types.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import type { Sealer } from '../domain/account/sealer.ts';
+import type { MailKind, MailParams } from './templates.ts';
+
+export const SEND_MAIL_JOB = 'send-mail';
+/** An SMTP server that is down for a while: the job retries with backoff (10 s, 20 s, 40 s … about 5 minutes in all). */
+const MAIL_ATTEMPTS = 6;
+
+/** A queued mail as the job reads it back. */
+export interface QueuedMail {
+  kind: MailKind;
+  to: string;
+  params: MailParams[MailKind];
+}
+
+/**
+ * Mail is sent by a job (send-mail.job.ts), so a slow or failing SMTP server never holds up a request and a
+ * failed delivery is retried. The job's payload is sealed: it holds links with single-use tokens, which must
+ * not sit in the jobs table as plain text.
+ */
+export class MailQueue {
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly sealer: Sealer,
+  ) {}
+
+  async send<K extends MailKind>(kind: K, to: string, params: MailParams[K], options: { within?: Transaction<Database> } = {}) {
+    const mail: QueuedMail = { kind, to, params };
+    await this.jobs.enqueue(SEND_MAIL_JOB, { sealed: this.sealer.seal(JSON.stringify(mail)) }, { maxAttempts: MAIL_ATTEMPTS, within: options.within });
+  }
+
+  /** The mail in a job's payload, or null when it was sealed under another ACCOUNT_SECRET. */
+  open(payload: { sealed?: unknown }): QueuedMail | null {
+    const text = typeof payload.sealed === 'string' ? this.sealer.open(payload.sealed) : null;
+    return text ? (JSON.parse(text) as QueuedMail) : null;
+  }
+}
