@@ -112,7 +112,7 @@ describe('passkeys', () => {
       await passkeys.getByLabel('Passkey name').fill('Work laptop');
       await passkeys.getByRole('button', { name: 'Save' }).click();
       await page.getByText(ACCOUNT_MESSAGES.passkeyRenamed).waitFor();
-      await passkeys.getByText('Work laptop').waitFor();
+      await passkeys.getByText('Work laptop', { exact: true }).waitFor();
 
       await signOutFromFeed(page);
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
