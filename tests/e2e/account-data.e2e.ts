@@ -76,7 +76,7 @@ describe('your data', () => {
 });
 
 describe('deleting an account', () => {
-  it("takes the account's videos out of a follower's feed at once and leaves its comments as from a deleted user", async () => {
+  it("takes the account's videos out of a follower's feed at once, keeps its comments as a deleted user's, and a sign-in cancels it", async () => {
     const { baseUrl } = suite.popreel;
     const clip = (await makeVideo({ seconds: 1 })).bytes;
     const leaving = await openSignedIn(suite.browser, baseUrl);
@@ -117,6 +117,15 @@ describe('deleting an account', () => {
       await comment.getByText('A comment that stays').waitFor();
       expect(await comment.getByRole('link').count()).toBe(0);
       await auditScreen(follower.page);
+
+      // Signing in within the grace period takes it all back, and the greeting says so.
+      await leaving.page.getByLabel('Email').fill(leaving.account.email);
+      await leaving.page.getByLabel('Password', { exact: true }).fill(leaving.account.password);
+      await leaving.page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await leaving.page.getByText(ACCOUNT_MESSAGES.deletionCancelled).waitFor();
+      await leaving.page.waitForURL((url) => url.pathname === '/');
+      await follower.page.reload();
+      await card(follower.page, leavingVideo).waitFor({ state: 'attached' });
     } finally {
       await leaving.context.close();
       await follower.context.close();
