@@ -20,10 +20,11 @@ export interface TestApp {
 
 /** The real app, built in-process on a fresh database and listening on a random port. */
 export async function startTestApp(
-  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean } = {},
+  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean; dataDir?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
-  const dataDir = resolve('.test-data', `app-${randomBytes(6).toString('hex')}`);
+  // A caller's own data directory outlives this app (a restart on the same files); a fresh one goes with it.
+  const dataDir = options.dataDir ?? resolve('.test-data', `app-${randomBytes(6).toString('hex')}`);
   await mkdir(dataDir, { recursive: true });
   const config = loadConfig({
     DATABASE_URL: databaseUrl,
@@ -47,7 +48,7 @@ export async function startTestApp(
     close: async () => {
       await app.close();
       await runtime.close();
-      await rm(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -29,14 +29,24 @@ export class DataExportRepo {
     return this.db.selectFrom('data_exports').select(['id', 'user_id']).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
   }
 
-  markReady(id: string, storageKey: string, sizeBytes: number, expiresAt: Date) {
-    return this.db
-      .updateTable('data_exports')
-      .set({ status: 'ready', storage_key: storageKey, size_bytes: sizeBytes, ready_at: new Date(), expires_at: expiresAt })
-      .where('id', '=', id)
-      .where('status', '=', 'pending')
-      .returning('id')
-      .executeTakeFirst();
+  /** Ready, and the owner's 'export_ready' notification with it, in one transaction; the notification's id. */
+  markReady(id: string, userId: string, storageKey: string, sizeBytes: number, expiresAt: Date) {
+    return this.db.transaction().execute(async (trx) => {
+      const ready = await trx
+        .updateTable('data_exports')
+        .set({ status: 'ready', storage_key: storageKey, size_bytes: sizeBytes, ready_at: new Date(), expires_at: expiresAt })
+        .where('id', '=', id)
+        .where('status', '=', 'pending')
+        .returning('id')
+        .executeTakeFirst();
+      if (!ready) return null;
+      const notification = await trx
+        .insertInto('notifications')
+        .values({ user_id: userId, from_user_id: userId, type: 'export_ready' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return notification.id;
+    });
   }
 
   markFailed(id: string) {

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
+import { outboxMessages, waitForMail } from '../factories/mail.ts';
+import { unzip } from '../factories/zip.ts';
+import type { DataExport } from '../../src/shared/account-types.ts';
+import type { NotificationItem } from '../../src/shared/api-types.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp({ workers: true });
+});
+afterAll(() => app?.close());
+
+const VIDEO_BYTES = Buffer.from('not really an mp4, but the bytes of one stored video');
+
+/** A person who has done a bit of everything: a video with its file, a story, a comment, a like, a follow, a message. */
+async function activePerson() {
+  const [person, friend] = [await createUser(app), await createUser(app)];
+  const { db, store } = app.ctx;
+  const video = await createVideo(app, person.id, { caption: 'my exported video' });
+  await store.put('videos', video.storage_path, VIDEO_BYTES, { contentType: 'video/mp4' });
+  const theirs = await createVideo(app, friend.id);
+  await db.insertInto('comments').values({ video_id: theirs.id, user_id: person.id, content: 'a comment worth keeping' }).execute();
+  await db.insertInto('video_likes').values({ video_id: theirs.id, user_id: person.id }).execute();
+  await db.insertInto('follows').values({ follower_id: person.id, followee_id: friend.id }).execute();
+  const room = await db.insertInto('chat_rooms').values({ name: 'Export room', created_by: friend.id }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('chat_messages').values({ room_id: room.id, sender_id: person.id, content: 'hello from the export' }).execute();
+  const storyKey = `${person.id}/story-1.jpg`;
+  await store.put('stories', storyKey, Buffer.from('story bytes'), { contentType: 'image/jpeg' });
+  await db.insertInto('stories').values({ user_id: person.id, media_path: storyKey, media_type: 'image', status: 'ready', expires_at: new Date(Date.now() + 3600_000) }).execute();
+  await db.insertInto('reports').values({ video_id: theirs.id, reporter_id: person.id, reason: 'spam' }).execute();
+  await db.insertInto('analytics_events').values({ user_id: person.id, name: 'place_view', props: JSON.stringify({ source: 'export test' }) }).execute();
+  return { person, friend, video };
+}
+
+async function readyExport(user: TestUser): Promise<DataExport> {
+  for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+    const [latest] = await getJson<DataExport[]>(app, user, '/api/me/exports');
+    if (latest?.status === 'ready') return latest;
+  }
+  throw new Error('the export never became ready');
+}
+
+describe('download my data', () => {
+  it('zips the profile, videos with their files, comments, likes, follows, messages, stories, reports and events', async () => {
+    const { person, video } = await activePerson();
+    const requested = await postJson(app, '/api/me/exports', {}, person.headers);
+    expect(requested.status).toBe(202);
+    expect((await requested.json()).status).toBe('pending');
+    const again = await postJson(app, '/api/me/exports', {}, person.headers);
+    expect(again.status).toBe(409);
+
+    const ready = await readyExport(person);
+    expect(Date.parse(ready.expires_at!) - Date.parse(ready.ready_at!)).toBe(7 * 86_400_000);
+    const download = await fetch(`${app.url}${ready.download_url}`, { headers: person.headers });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="popreel-data-\d{4}-\d{2}-\d{2}\.zip"$/);
+    const entries = await unzip(Buffer.from(await download.arrayBuffer()));
+
+    expect(entries.get(`media/videos/${video.id}.mp4`)).toEqual(VIDEO_BYTES);
+    const json = (name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
+    expect(json('account.json')[0]).toMatchObject({ id: person.id, email: person.email, username: person.username });
+    expect(json('videos.json')[0]).toMatchObject({ id: video.id, caption: 'my exported video', file: `media/videos/${video.id}.mp4` });
+    expect(json('comments.json')[0].content).toBe('a comment worth keeping');
+    expect(json('likes.json')).toHaveLength(1);
+    expect(json('following.json')).toHaveLength(1);
+    expect(json('chat-messages.json')[0]).toMatchObject({ content: 'hello from the export', room_name: 'Export room' });
+    expect(json('stories.json')[0].file).toMatch(/^media\/stories\/.+\.jpg$/);
+    expect(entries.get(json('stories.json')[0].file)!.toString()).toBe('story bytes');
+    expect(json('reports.json')[0].reason).toBe('spam');
+    expect(json('analytics-events.json')[0].name).toBe('place_view');
+    expect(entries.get('README.txt')!.toString()).toContain('Your Popreel data');
+
+    const { items: notifications } = await getJson<{ items: NotificationItem[] }>(app, person, '/api/notifications');
+    expect(notifications[0]).toMatchObject({ type: 'export_ready', from_user_id: person.id });
+    await waitForMail(() => outboxMessages(app.ctx.config.dataDir), (mail) => mail.to === person.email && mail.subject === 'Your Popreel data is ready');
+  });
+
+  it('answers only its owner, with a good and unexpired signature', async () => {
+    const { person, friend } = await activePerson();
+    await postJson(app, '/api/me/exports', {}, person.headers);
+    const ready = await readyExport(person);
+    const url = new URL(ready.download_url!, app.url);
+    expect((await fetch(url)).status).toBe(401);
+    expect((await fetch(url, { headers: friend.headers })).status).toBe(404);
+    const forged = new URL(url);
+    forged.searchParams.set('sig', 'A'.repeat(43));
+    expect((await fetch(forged, { headers: person.headers })).status).toBe(403);
+    const later = new URL(url);
+    later.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 86_400));
+    expect((await fetch(later, { headers: person.headers })).status).toBe(403);
+
+    await app.ctx.db.updateTable('data_exports').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', person.id).execute();
+    const gone = await fetch(url, { headers: person.headers });
+    expect(gone.status).toBe(410);
+    expect((await gone.json()).error.message).toBe('This download link has expired — please request a new export');
+    await app.ctx.services.dataExports.expireOld();
+    const [expired] = await getJson<DataExport[]>(app, person, '/api/me/exports');
+    expect(expired).toMatchObject({ status: 'expired', download_url: null });
+    expect(await app.ctx.store.exists('exports', `${person.id}/${expired.id}.zip`)).toBe(false);
+  });
+});
