@@ -23,8 +23,11 @@ import { DOCS_PREFIX } from '../../src/server/http/openapi.ts';
 const MIN_REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 10_000);
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const CONCURRENCY = 6;
-/** Run last: once they succeed, the session they were sent with is gone. */
-const SESSION_ENDING = new Set(['POST /api/auth/sign-out']);
+/**
+ * Run last: once they succeed, the session they were sent with is gone (a deletion sent with the fuzz accounts'
+ * real password deactivates the account).
+ */
+const SESSION_ENDING = new Set(['POST /api/auth/sign-out', 'POST /api/me/deletion']);
 
 let server: SpawnedServer;
 let dataDir: string;

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Role, World } from './world.ts';
 import { BANNED_CONTENT_ROWS } from './banned-content-rows.ts';
+import { ACCOUNT_ROWS } from './account-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -224,5 +225,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/videos/:id/original-sound', variant: 'nothing asked for yet', expect: [401, 403, 404, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.videoWithFile()}/original-sound` }) },
 
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
+  ...ACCOUNT_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

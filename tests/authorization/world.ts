@@ -7,6 +7,8 @@ import { MediaUrls } from '../../src/server/domain/media-urls.ts';
 import { createSound } from '../factories/sounds.ts';
 import { SwipeRepo } from '../../src/server/data/repos/swipe.repo.ts';
 import { AuthRepo } from '../../src/server/data/repos/auth.repo.ts';
+import { AccountTokensRepo } from '../../src/server/data/repos/account-tokens.repo.ts';
+import { hashSecret } from '../../src/server/domain/account/sealer.ts';
 
 /** The columns of the authorization matrix, in this order everywhere. */
 export const ROLES = ['visitor', 'user', 'owner', 'moderator', 'admin', 'banned'] as const;
@@ -49,6 +51,14 @@ export interface World {
   newSession(account: Account): Promise<string>;
   /** A signed link to a real stored file. */
   signedMediaPath(): Promise<string>;
+  /** Issue 24: a passkey of the owner's (a stored public key). */
+  passkey(): Promise<string>;
+  /** A live single-use link token of a new bystander's (a reset or a verification). */
+  linkToken(purpose: 'password_reset' | 'email_verify'): Promise<string>;
+  /** A second session of the owner's, by id. */
+  ownerSessionId(): Promise<string>;
+  /** The signed download link of a ready data export of the owner's. */
+  exportLink(): Promise<string>;
   /** Undo what one cell may change for the next ones (blocks hide the owner's videos from the blocker). */
   resetBetweenCells(): Promise<void>;
 }
@@ -145,6 +155,36 @@ export async function createWorld(app: TestApp): Promise<World> {
       const key = `${owner.id}/${randomBytes(6).toString('hex')}.jpg`;
       await store.put('thumbnails', key, png, { contentType: 'image/png' });
       return (await media.sign(`thumbnails/${key}`))!;
+    },
+    passkey: async () => {
+      const row = await db
+        .insertInto('passkeys')
+        .values({ user_id: owner.id, credential_id: randomBytes(16).toString('base64url'), public_key: randomBytes(77), counter: 0, name: 'Matrix key' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    linkToken: async (purpose) => {
+      const person = await world.bystander();
+      const token = randomBytes(32).toString('base64url');
+      await new AccountTokensRepo(db).issue({ userId: person.id, purpose, tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + 600_000), email: `${person.username}@example.com` });
+      return token;
+    },
+    ownerSessionId: async () => {
+      await world.newSession(owner);
+      const row = await db.selectFrom('sessions').select('id').where('user_id', '=', owner.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      return row.id;
+    },
+    exportLink: async () => {
+      const key = `${owner.id}/matrix-${randomBytes(6).toString('hex')}.zip`;
+      await store.put('exports', key, Buffer.from('PK matrix'), { contentType: 'application/zip' });
+      const row = await db
+        .insertInto('data_exports')
+        .values({ user_id: owner.id, status: 'ready', storage_key: key, size_bytes: 9, ready_at: new Date(), expires_at: new Date(Date.now() + 86_400_000) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const exports = await app.ctx.services.dataExports.list(owner.id);
+      return exports.find((e) => e.id === row.id)!.download_url!;
     },
     resetBetweenCells: async () => {
       await db.deleteFrom('blocks').execute();

@@ -3,6 +3,7 @@ import type { IdPools } from './valid-values.ts';
 
 export interface FuzzAccount {
   id: string;
+  email: string;
   cookie: string;
   token: string;
 }
@@ -16,7 +17,7 @@ async function signUp(baseUrl: string, name: string): Promise<FuzzAccount> {
   const cookie = response.headers.getSetCookie().find((value) => value.startsWith('popreel_session='))!.split(';')[0];
   const tokenResponse = await fetch(`${baseUrl}/api/auth/token`, { method: 'POST', headers, body: JSON.stringify({ email: body.email, password: body.password }) });
   const { token } = (await tokenResponse.json()) as { token: string };
-  return { id: me.user.id, cookie, token };
+  return { id: me.user.id, email: body.email, cookie, token };
 }
 
 /**
@@ -54,6 +55,14 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
     );
     const report = await db.query<{ id: string }>(`insert into reports (video_id, reporter_id, reason) values ($1, $2, 'spam') returning id`, [videos[0], user.id]);
     const bystander = await signUp(baseUrl, 'bystander');
+    const passkey = await db.query<{ id: string }>(`insert into passkeys (user_id, credential_id, public_key, name) values ($1, 'fuzz-credential', '\\x00', 'Fuzz key') returning id`, [user.id]);
+    const exported = await db.query<{ id: string }>(
+      `insert into data_exports (user_id, status, storage_key, size_bytes, ready_at, expires_at) values ($1, 'ready', $2, 1, now(), now() + interval '1 day') returning id`,
+      [user.id, `${user.id}/fuzz.zip`],
+    );
+    // A second session of the user's, for DELETE /api/me/sessions/:id to end without ending the fuzzer's own.
+    await fetch(`${baseUrl}/api/auth/sign-in`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl }, body: JSON.stringify({ email: user.email, password: 'correct-horse-battery' }) });
+    const secondSession = await db.query<{ id: string }>(`select id from sessions where user_id = $1 order by created_at desc limit 1`, [user.id]);
     const pools: IdPools = {
       videos,
       users: [user.id, owner.id, admin.id, banned.id],
@@ -66,6 +75,9 @@ export async function createFuzzWorld(baseUrl: string, databaseUrl: string) {
       edits: [edit.rows[0].id],
       reports: [report.rows[0].id],
       bystanders: [bystander.id],
+      passkeys: [passkey.rows[0].id],
+      sessions: [secondSession.rows[0].id],
+      exports: [exported.rows[0].id],
     };
     return { accounts: { user, owner, admin, banned }, pools };
   } finally {

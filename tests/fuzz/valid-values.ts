@@ -15,6 +15,10 @@ export interface IdPools {
   reports: string[];
   /** Accounts the admin's fuzzed bans and role changes may hit without ending the fuzzer's own sessions. */
   bystanders: string[];
+  /** Issue 24: the user's passkey, a second session of the user's (not the one fuzzing) and a ready export. */
+  passkeys: string[];
+  sessions: string[];
+  exports: string[];
 }
 
 /** Which pool an id-like name draws from: by its own name (video_id) or the path segment before it. */
@@ -29,6 +33,7 @@ const POOL_BY_WORD: Record<string, keyof IdPools> = {
   music_track: 'sounds', sounds: 'sounds',
   'video-edits': 'edits',
   report: 'reports', reports: 'reports',
+  passkeys: 'passkeys', sessions: 'sessions', exports: 'exports',
 };
 
 export function idFor(pools: IdPools, name: string, pathBefore = ''): string {

@@ -51,7 +51,11 @@ export class DataExportService {
     if (!link.exp || !link.sig || !this.sealer.verify(this.signed(userId, id, link.exp), link.sig)) throw forbidden('This download link is not valid');
     if (this.statusOf(row) !== 'ready' || Number(link.exp) * 1000 < Date.now() || !row.storage_key) throw new DomainError('gone', ACCOUNT_MESSAGES.exportGone, 410);
     const day = new Date(row.created_at).toISOString().slice(0, 10);
-    return { stream: await this.store.stream(EXPORTS_BUCKET, row.storage_key), filename: `popreel-data-${day}.zip`, size: Number(row.size_bytes) };
+    // A file gone from storage (removed by hand, a lost bucket) is an expired export to its owner, not an error.
+    const stream = await this.store.stream(EXPORTS_BUCKET, row.storage_key).catch(() => {
+      throw new DomainError('gone', ACCOUNT_MESSAGES.exportGone, 410);
+    });
+    return { stream, filename: `popreel-data-${day}.zip`, size: Number(row.size_bytes) };
   }
 
   /** The job: collect, zip (streamed to storage), then tell the person by notification and mail. */
