@@ -11,13 +11,12 @@ import { openSignedIn } from './creator-helpers.ts';
 /** Issue 24: two-factor sign-in with an authenticator app, passkeys, and the list of signed-in devices. */
 const suite = popreelForFile();
 
-const codeFor = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: TWO_FACTOR_PERIOD_SECONDS }).generate();
-
-/** The server takes each 30-second code once; the next step's code is a fresh one. */
-async function nextTimeStep(): Promise<void> {
-  const periodMs = TWO_FACTOR_PERIOD_SECONDS * 1000;
-  await new Promise((settle) => setTimeout(settle, periodMs - (Date.now() % periodMs) + 500));
-}
+/**
+ * The code an authenticator shows `stepsAhead` 30-second steps from now. The server takes each step's code
+ * once and accepts one step either side of its clock, so the next step's code is a fresh one at once.
+ */
+const codeFor = (secret: string, stepsAhead = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: TWO_FACTOR_PERIOD_SECONDS }).generate({ timestamp: Date.now() + stepsAhead * TWO_FACTOR_PERIOD_SECONDS * 1000 });
 
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
@@ -63,8 +62,7 @@ describe('two-factor authentication', () => {
       await signOutFromFeed(page);
       await passwordStep(page, account.email, account.password);
       await page.getByText(ACCOUNT_MESSAGES.twoFactorPrompt).waitFor();
-      await nextTimeStep();
-      await page.getByLabel('Authentication code').fill(codeFor(secret));
+      await page.getByLabel('Authentication code').fill(codeFor(secret, 1));
       await page.getByRole('button', { name: 'Verify' }).click();
       await page.getByText(AUTH_MESSAGES.signInSuccess).waitFor();
       await page.waitForURL((url) => url.pathname === '/');

@@ -30,11 +30,11 @@ export class DataExportRepo {
   }
 
   /** Ready, and the owner's 'export_ready' notification with it, in one transaction; the notification's id. */
-  markReady(id: string, userId: string, storageKey: string, sizeBytes: number, expiresAt: Date) {
+  markReady(id: string, userId: string, storageKey: string, sizeBytes: number, linkDays: number) {
     return this.db.transaction().execute(async (trx) => {
       const ready = await trx
         .updateTable('data_exports')
-        .set({ status: 'ready', storage_key: storageKey, size_bytes: sizeBytes, ready_at: new Date(), expires_at: expiresAt })
+        .set({ status: 'ready', storage_key: storageKey, size_bytes: sizeBytes, ready_at: sql<Date>`now()`, expires_at: sql<Date>`now() + make_interval(days => ${linkDays})` })
         .where('id', '=', id)
         .where('status', '=', 'pending')
         .returning('id')

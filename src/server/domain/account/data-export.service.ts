@@ -69,7 +69,7 @@ export class DataExportService {
     for (const file of archivedFiles(sections, account.avatar_url)) if (await this.store.exists(file.bucket, file.key)) files.push(file);
     const key = `${pending.user_id}/${exportId}.zip`;
     const { size } = await this.store.put(EXPORTS_BUCKET, key, exportArchive(this.store, sections, files), { contentType: 'application/zip', overwrite: true });
-    const notificationId = await this.repo.markReady(exportId, pending.user_id, key, size, new Date(Date.now() + DATA_EXPORT_LINK_DAYS * 86_400_000));
+    const notificationId = await this.repo.markReady(exportId, pending.user_id, key, size, DATA_EXPORT_LINK_DAYS);
     if (!notificationId) return;
     await this.notifications.announce(pending.user_id, notificationId);
     await this.mail.send('export_ready', account.email, { link: this.links.account() });
