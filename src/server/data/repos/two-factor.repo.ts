@@ -36,15 +36,13 @@ export class TwoFactorRepo {
 
   /** Turns two-factor on with its recovery codes, in one transaction. */
   enable(userId: string, codeHashes: string[]) {
-    return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ totp_enabled_at: new Date() }).where('id', '=', userId).execute();
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-      await trx.insertInto('recovery_codes').values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash }))).execute();
-    });
+    return this.replaceRecoveryCodes(userId, codeHashes, true);
   }
 
-  replaceRecoveryCodes(userId: string, codeHashes: string[]) {
+  /** A new set of recovery codes replaces the old one whole (and, `enabling`, turns two-factor on with it). */
+  replaceRecoveryCodes(userId: string, codeHashes: string[], enabling = false) {
     return this.db.transaction().execute(async (trx) => {
+      if (enabling) await trx.updateTable('users').set({ totp_enabled_at: new Date() }).where('id', '=', userId).execute();
       await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
       await trx.insertInto('recovery_codes').values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash }))).execute();
     });

@@ -1,9 +1,14 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { AuthFooter } from './auth-footer.tsx';
+import { RECOVERY_TEXT } from './recovery-text.ts';
 
-/** The frame of every /auth screen: logo, name, the step's heading and subtitle, then its form, then the legal footer. */
-export function AuthShell({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+/**
+ * The frame of every /auth screen: logo, name, the step's heading and subtitle, then its form, a way back to
+ * sign in where the screen is a detour from it (forgot, reset), then the legal footer.
+ */
+export function AuthShell({ title, subtitle, backToSignIn = false, children }: { title: string; subtitle?: ReactNode; backToSignIn?: boolean; children: ReactNode }) {
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-zinc-950 via-black to-zinc-950 px-4">
       <main className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-8 py-10">
@@ -14,6 +19,11 @@ export function AuthShell({ title, subtitle, children }: { title: string; subtit
           {subtitle ? <p className="text-sm text-zinc-400">{subtitle}</p> : null}
         </header>
         {children}
+        {backToSignIn ? (
+          <Link to="/auth" className={`${authLinkClass} self-center text-sm`}>
+            {RECOVERY_TEXT.backToSignIn}
+          </Link>
+        ) : null}
       </main>
       <AuthFooter />
     </div>

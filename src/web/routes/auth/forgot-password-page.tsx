@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { forgotPasswordSchema } from '../../../shared/account.schema.ts';
@@ -9,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { checkForm, serverMessage } from '../../lib/form-check.ts';
-import { AuthShell, authLinkClass } from './auth-shell.tsx';
+import { AuthShell } from './auth-shell.tsx';
 import { RECOVERY_TEXT } from './recovery-text.ts';
 
 /**
@@ -41,7 +40,7 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthShell title={RECOVERY_TEXT.forgotTitle} subtitle={request.isSuccess ? undefined : RECOVERY_TEXT.forgotSubtitle}>
+    <AuthShell backToSignIn title={RECOVERY_TEXT.forgotTitle} subtitle={request.isSuccess ? undefined : RECOVERY_TEXT.forgotSubtitle}>
       {request.isSuccess ? (
         <p role="status" className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-center text-zinc-100">
           {ACCOUNT_MESSAGES.resetRequested}
@@ -67,9 +66,6 @@ export function ForgotPasswordPage() {
           </Button>
         </form>
       )}
-      <Link to="/auth" className={`${authLinkClass} self-center text-sm`}>
-        {RECOVERY_TEXT.backToSignIn}
-      </Link>
     </AuthShell>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { resetPasswordSchema } from '../../../shared/account.schema.ts';
@@ -11,7 +11,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { useCheckedForm } from '../../hooks/use-checked-form.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { serverMessage } from '../../lib/form-check.ts';
-import { AuthShell, authLinkClass } from './auth-shell.tsx';
+import { AuthShell } from './auth-shell.tsx';
 import { RECOVERY_TEXT } from './recovery-text.ts';
 
 /** A refusal about the link itself (used, expired, unknown) rather than about the new password. */
@@ -63,7 +63,7 @@ export function ResetPasswordPage() {
   };
 
   return (
-    <AuthShell title={RECOVERY_TEXT.resetTitle} subtitle={deadLink ? undefined : RECOVERY_TEXT.resetSubtitle}>
+    <AuthShell backToSignIn title={RECOVERY_TEXT.resetTitle} subtitle={deadLink ? undefined : RECOVERY_TEXT.resetSubtitle}>
       {deadLink ? (
         <LinkProblem message={deadLink} />
       ) : (
@@ -75,9 +75,6 @@ export function ResetPasswordPage() {
           </Button>
         </form>
       )}
-      <Link to="/auth" className={`${authLinkClass} self-center text-sm`}>
-        {RECOVERY_TEXT.backToSignIn}
-      </Link>
     </AuthShell>
   );
 }
