@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
@@ -68,4 +69,14 @@ it('stores an upload in S3, transcodes it from there, and serves it through a pr
   expect(await app.ctx.store.exists('videos', `${user.id}/nothing.mp4`)).toBe(false);
   await app.ctx.store.delete('thumbnails', `${user.id}/${created.id}.jpg`);
   expect(await app.ctx.store.exists('thumbnails', `${user.id}/${created.id}.jpg`)).toBe(false);
+});
+
+it('streams an object back, and empties one account’s folder without touching a neighbour’s (erasure, issue 24)', async () => {
+  const { store } = app.ctx;
+  const keys = ['erase-me/a.mp4', 'erase-me/edits/b.mp4', 'erase-me-not/a.mp4', 'keep-me/a.mp4'];
+  for (const key of keys) await store.put('videos', key, Buffer.from(`bytes of ${key}`), { contentType: 'video/mp4' });
+  expect((await buffer(await store.stream('videos', 'erase-me/a.mp4'))).toString()).toBe('bytes of erase-me/a.mp4');
+  expect(await store.deletePrefix('videos', 'erase-me')).toBe(2);
+  expect(await Promise.all(keys.map((key) => store.exists('videos', key)))).toEqual([false, false, true, true]);
+  expect(await store.deletePrefix('videos', 'erase-me')).toBe(0);
 });
