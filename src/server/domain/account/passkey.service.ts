@@ -21,6 +21,11 @@ export interface RelyingParty {
 }
 
 const CHALLENGE_MS = 5 * 60_000;
+/**
+ * EdDSA, ES256 and RS256: what authenticators use. Named here, the library does not probe the runtime for
+ * post-quantum ML-DSA, which Node 24 answers with an experimental-feature warning on the console.
+ */
+const ALGORITHMS = [-8, -7, -257];
 const failed = () => new DomainError('passkey_failed', ACCOUNT_MESSAGES.passkeyFailed, 400);
 
 /** The challenge a browser signed, read from its clientDataJSON (base64url JSON), or null when unreadable. */
@@ -58,6 +63,7 @@ export class PasskeyService {
       attestationType: 'none',
       excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      supportedAlgorithmIDs: ALGORITHMS,
     });
     await this.repo.saveChallenge({ hash: hashSecret(options.challenge), userId, purpose: 'register', expiresAt: new Date(Date.now() + CHALLENGE_MS) });
     return options;
@@ -72,6 +78,7 @@ export class PasskeyService {
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
       requireUserVerification: false,
+      supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
     if (!verification?.verified) throw failed();
     const { credential, credentialBackedUp } = verification.registrationInfo;
