@@ -6,15 +6,15 @@ import type { WriteLimiter } from '../write-limits.ts';
 import type { AccountLinks } from './account-links.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
-import { ACCOUNT_DELETION_GRACE_DAYS, PASSWORD_RESET_MINUTES } from '../../../shared/constants.ts';
+import { PASSWORD_RESET_MINUTES } from '../../../shared/constants.ts';
 import { DELETED_ACCOUNT_ID } from '../../data/repos/account-erasure.repo.ts';
 import { isCommonPassword } from '../auth/common-passwords.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { DomainError, badRequest } from '../errors.ts';
 import { hashSecret, newToken } from './sealer.ts';
 import { requirePassword } from './password-check.ts';
+import { pastGracePeriod } from './grace-period.ts';
 
-const DAY_MS = 86_400_000;
 
 /** Forgotten passwords (a mailed single-use link) and changed ones (from settings). */
 export class PasswordService {
@@ -34,7 +34,7 @@ export class PasswordService {
   async forgot(email: string) {
     await this.limits.consume('resetPerEmail', `email:${email.toLowerCase()}`);
     const user = await this.auth.findUserByEmail(email);
-    const erasing = user?.deactivated_at && Date.now() - new Date(user.deactivated_at).getTime() >= ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
+    const erasing = pastGracePeriod(user?.deactivated_at);
     if (user && !erasing && user.id !== DELETED_ACCOUNT_ID) {
       const token = newToken();
       await this.tokens.revoke(user.id, ['password_reset']);

@@ -15,6 +15,7 @@ import type { MediaUrls } from '../media-urls.ts';
 import type { Bus } from '../../realtime/bus.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSecret, newToken } from '../account/sealer.ts';
+import { pastGracePeriod } from '../account/grace-period.ts';
 
 /** Internal bus channel: sign-outs and bans drop cached sessions (and close sockets) on every instance. */
 export const AUTH_CHANNEL = 'internal:auth';
@@ -95,7 +96,7 @@ export class AuthService {
   async signIn(input: SignInInput, userAgent: string | null, mode: SessionMode): Promise<SignInOutcome> {
     const user = await this.auth.findUserByEmail(input.email);
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
-    const erasing = user?.deactivated_at && Date.now() - new Date(user.deactivated_at).getTime() >= ACCOUNT_DELETION_GRACE_DAYS * DAY_MS;
+    const erasing = pastGracePeriod(user?.deactivated_at);
     if (!user || !valid || erasing) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
     if (!user.totp_enabled_at) return { session: await this.completeSignIn(user.id, userAgent) };
     const ticket = newToken();
