@@ -62,6 +62,7 @@ import { AccountErasureRepo } from './data/repos/account-erasure.repo.ts';
 import { TwoFactorRepo } from './data/repos/two-factor.repo.ts';
 import { PasskeyRepo } from './data/repos/passkey.repo.ts';
 import { DataExportRepo } from './data/repos/data-export.repo.ts';
+import { AccountDataRepo } from './data/repos/account-data.repo.ts';
 import type { Sealer } from './domain/account/sealer.ts';
 import { AccountLinks } from './domain/account/account-links.ts';
 import { MailQueue } from './mail/mail-queue.ts';
@@ -99,7 +100,8 @@ export function createServices(deps: ServiceDeps) {
   const authRepo = new AuthRepo(deps.db);
   const tokens = new AccountTokensRepo(deps.db);
   const erasure = new AccountErasureRepo(deps.db);
-  const auth = new AuthService(authRepo, new SessionRepo(deps.db), tokens, erasure, profiles, media, deps.bus);
+  const sessionRepo = new SessionRepo(deps.db);
+  const auth = new AuthService(authRepo, sessionRepo, tokens, erasure, profiles, media, deps.bus);
   const mail = new MailQueue(deps.jobs, deps.sealer);
   const links = new AccountLinks(deps.linkOrigin);
   const email = new EmailService(authRepo, tokens, auth, mail, links);
@@ -150,8 +152,8 @@ export function createServices(deps: ServiceDeps) {
     passwords: new PasswordService(authRepo, tokens, auth, mail, links, limits),
     twoFactor,
     passkeys: new PasskeyService(new PasskeyRepo(deps.db), auth),
-    sessions: new SessionsService(new SessionRepo(deps.db), auth),
-    dataExports: new DataExportService(deps.db, new DataExportRepo(deps.db), deps.store, deps.jobs, deps.sealer, mail, notifications, links),
+    sessions: new SessionsService(sessionRepo, auth),
+    dataExports: new DataExportService(new DataExportRepo(deps.db), new AccountDataRepo(deps.db), deps.store, deps.jobs, deps.sealer, mail, notifications, links),
     accountDeletion: new AccountDeletionService(erasure, authRepo, auth, twoFactor, deps.store, deps.jobs, mail, links),
     accountTokens: tokens,
     accountOverview: new AccountOverviewService(auth, tokens, twoFactor),

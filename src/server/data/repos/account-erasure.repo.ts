@@ -27,6 +27,12 @@ export class AccountErasureRepo {
     });
   }
 
+  /** When the account was deactivated (deletion asked for), or null. */
+  async deactivatedAt(userId: string): Promise<Date | null> {
+    const row = await this.db.selectFrom('profiles').select('deactivated_at').where('user_id', '=', userId).executeTakeFirst();
+    return row?.deactivated_at ?? null;
+  }
+
   /** Cancels a deletion within its grace period: true when the account was deactivated and now is not. */
   async reactivate(userId: string, graceDays: number): Promise<boolean> {
     const row = await this.db

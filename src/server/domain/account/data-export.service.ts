@@ -1,6 +1,5 @@
-import type { Db } from '../../data/db.ts';
 import type { DataExportRepo } from '../../data/repos/data-export.repo.ts';
-import { AccountDataRepo } from '../../data/repos/account-data.repo.ts';
+import type { AccountDataRepo } from '../../data/repos/account-data.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
@@ -23,8 +22,8 @@ type ExportRow = NonNullable<Awaited<ReturnType<DataExportRepo['find']>>>;
  */
 export class DataExportService {
   constructor(
-    private readonly db: Db,
     private readonly repo: DataExportRepo,
+    private readonly accountData: AccountDataRepo,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
     private readonly sealer: Sealer,
@@ -62,7 +61,7 @@ export class DataExportService {
   async build(exportId: string) {
     const pending = await this.repo.pending(exportId);
     if (!pending) return;
-    const sections = await new AccountDataRepo(this.db).collect(pending.user_id);
+    const sections = await this.accountData.collect(pending.user_id);
     const account = sections.find((section) => section.file === 'account.json')?.rows[0] as { email: string; avatar_url: string | null } | undefined;
     if (!account) return this.repo.markFailed(exportId);
     const files = [];

@@ -104,10 +104,14 @@ export class AuthService {
     return { ticket };
   }
 
-  /** The end of every sign-in (password, code, passkey): a deletion in its grace period is cancelled, then a session. */
+  /**
+   * The end of every sign-in (password, code, passkey): a deletion in its grace period is cancelled, then a
+   * session. One read for the usual account (never deactivated); a write only when there is a deletion to cancel.
+   */
   async completeSignIn(userId: string, userAgent: string | null): Promise<OpenedSession> {
-    if (await this.erasure.isDue(userId, ACCOUNT_DELETION_GRACE_DAYS)) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
-    const cancelled = await this.erasure.reactivate(userId, ACCOUNT_DELETION_GRACE_DAYS);
+    const deactivatedAt = await this.erasure.deactivatedAt(userId);
+    if (pastGracePeriod(deactivatedAt)) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
+    const cancelled = deactivatedAt !== null && (await this.erasure.reactivate(userId, ACCOUNT_DELETION_GRACE_DAYS));
     const session = await this.openSession(userId, userAgent);
     return cancelled ? { ...session, me: { ...session.me, deletion_cancelled: true } } : session;
   }
