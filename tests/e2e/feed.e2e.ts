@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { DISCOVER_LABEL } from '../../src/shared/feed-messages.ts';
+import { COMMENT_MESSAGES, DISCOVER_LABEL } from '../../src/shared/feed-messages.ts';
 import { DISCOVERY_MESSAGES } from '../../src/shared/search-messages.ts';
 import { videoState, waitUntilPlaying } from './api-helpers.ts';
-import { cardIds, feedFixture } from './feed-fixture.ts';
+import { button, card, cardIds, feedFixture, poll } from './feed-fixture.ts';
 
 /** The feed as a viewer scrolls it: playback, Discover, which media load, and For You's paging. */
 const FOR_YOU_VIDEOS = 25;
@@ -24,6 +24,40 @@ describe('feed', () => {
       await waitUntilPlaying(page, second);
       await page.waitForFunction((id) => document.querySelector<HTMLVideoElement>(`[data-video-id="${id}"] video`)?.paused, first);
       expect((await videoState(page, first))?.paused).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('answers the keyboard as soon as it shows: ↓/↑ between cards, space, m, l, c and ? for the list', async () => {
+    const { page, context } = await openViewer([creators.scroll]);
+    try {
+      await page.locator('article[data-video-id]').nth(1).waitFor({ state: 'attached' });
+      const [first, second] = await cardIds(page);
+      await waitUntilPlaying(page, first);
+      // No click first: the keys work on a freshly loaded feed.
+      await page.keyboard.press('ArrowDown');
+      await waitUntilPlaying(page, second);
+      await page.keyboard.press('k');
+      await waitUntilPlaying(page, first);
+
+      await page.keyboard.press('m');
+      await poll(async () => (await videoState(page, first))?.muted).toBe(false);
+      await page.keyboard.press(' ');
+      await poll(async () => (await videoState(page, first))?.paused).toBe(true);
+      await page.keyboard.press(' ');
+      await waitUntilPlaying(page, first);
+
+      const firstCard = card(page, first);
+      await page.keyboard.press('l');
+      await poll(() => button(firstCard, 'Like').getAttribute('aria-pressed')).toBe('true');
+      await page.keyboard.press('c');
+      await page.getByRole('heading', { name: COMMENT_MESSAGES.title }).waitFor();
+      await page.keyboard.press('Escape');
+      await page.keyboard.press('?');
+      const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+      await shortcuts.waitFor();
+      expect(await shortcuts.getByText('Next video').count()).toBe(1);
     } finally {
       await context.close();
     }

@@ -12,6 +12,8 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+export const getMuted = (): boolean => muted;
+
 export function setMuted(next: boolean): void {
   if (next === muted) return;
   muted = next;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Play, Volume2, VolumeX } from 'lucide-react';
 import { useMuted } from '../../hooks/use-muted.ts';
 import { useTapGestures } from '../../hooks/use-tap-gestures.ts';
@@ -11,13 +11,19 @@ interface AutoplayVideoProps {
   preload?: 'auto' | 'metadata' | 'none';
   /** Given, two taps within the double-tap window call it instead of toggling playback. */
   onDoubleTap?: () => void;
+  /** Lets the card's keyboard (space) pause and play it as a tap does. */
+  control?: Ref<PlaybackControl>;
+}
+
+export interface PlaybackControl {
+  toggle: () => void;
 }
 
 /**
  * A looping, inline, muted-by-default video with a tap surface (tap: play/pause) and a sound toggle
  * (spec §2 "Video card" and "Public share page"). It fills its positioned parent.
  */
-export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap }: AutoplayVideoProps) {
+export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control }: AutoplayVideoProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useMuted();
   const [pausedByUser, setPausedByUser] = useState(false);
@@ -63,6 +69,7 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
     setPausedByUser(false);
     player.play().catch(() => undefined);
   };
+  useImperativeHandle(control, () => ({ toggle: togglePlayback }));
   const onTap = useTapGestures({ onTap: togglePlayback, onDoubleTap });
 
   return (

@@ -1,5 +1,6 @@
 import { CircleCheckBig } from 'lucide-react';
 import { FEED_MESSAGES } from '../../web-messages.ts';
+import { PAGER_PAGE } from './pager/use-pager-keys.ts';
 
 /**
  * For You's line between the videos the viewer has not seen and the ones they have (issue 13): a full
@@ -9,6 +10,7 @@ export function CaughtUpDivider() {
   return (
     <section
       aria-labelledby="caught-up-title"
+      {...PAGER_PAGE}
       data-testid="caught-up-divider"
       className="flex h-full w-full snap-start snap-always flex-col items-center justify-center gap-3 bg-black px-8 text-center"
     >

@@ -1,9 +1,7 @@
-import { Fragment, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { Compass, Video } from 'lucide-react';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
 import { DISCOVER_LABEL } from '../../../shared/feed-messages.ts';
 import type { FeedKind } from '../../api/query-keys.ts';
-import { useIsVisible } from '../../hooks/use-is-visible.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { FEED_MESSAGES } from '../../web-messages.ts';
@@ -11,12 +9,7 @@ import { CaughtUpDivider } from './caught-up-divider.tsx';
 import { SuggestedCreatorsScreen } from './suggested-creators-screen.tsx';
 import { cardKey, useFeed } from './use-feed.ts';
 import { useSuggestionsFirst } from './use-suggestions-first.ts';
-import { VideoCard, type CardMedia } from './video-card/video-card.tsx';
-
-/** How many cards may remain unwatched when the next page is fetched. */
-const PREFETCH_WHEN_LEFT = 3;
-/** The active "card" while the suggested creators screen is the one on screen. */
-const SUGGESTIONS_KEY = 'suggested-creators';
+import { VideoPager } from './pager/video-pager.tsx';
 
 function EmptyFeed() {
   return (
@@ -52,104 +45,29 @@ function DiscoverLabel() {
   );
 }
 
-interface LoadMoreProps {
-  onLoad: () => void;
-  scroller: RefObject<HTMLDivElement | null>;
-  /** A page is on its way: wait for it. */
-  busy: boolean;
-  /** The last page failed: offer a retry rather than asking again in a loop. */
-  failed: boolean;
-}
-
-/**
- * Loads the next page while this marker at the end of the list is half visible (spec §2, §9). "While",
- * not "when it becomes": a page that arrives with the marker still in view asks for the next at once.
- */
-function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
-  const markerRef = useRef<HTMLDivElement>(null);
-  const visible = useIsVisible(markerRef, { root: scroller });
-  const onLoadRef = useRef(onLoad);
-  useEffect(() => {
-    onLoadRef.current = onLoad;
-  });
-  useEffect(() => {
-    if (visible && !busy && !failed) onLoadRef.current();
-  }, [visible, busy, failed]);
-  return (
-    <div ref={markerRef} data-testid="feed-end-marker" className="flex h-24 snap-end items-center justify-center">
-      {failed && !busy ? (
-        <Button variant="secondary" size="sm" onClick={onLoad}>
-          Load more
-        </Button>
-      ) : (
-        <Spinner label="Loading more videos" />
-      )}
-    </div>
-  );
-}
-
 /** The vertical, snap-scrolling feed of one tab (spec §2 "Main feed screen"). */
 export function FeedList({ kind }: { kind: FeedKind }) {
-  const scrollerRef = useRef<HTMLDivElement>(null);
-  const { videos, mode, isPending, error, refetch, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = useFeed(kind);
+  const feed = useFeed(kind);
+  const { videos, mode, isPending, error, refetch } = feed;
   const suggestionsFirst = useSuggestionsFirst(kind, mode);
-  const [activeKey, setActiveKey] = useState<string | null>(null);
-  const activate = useCallback((key: string) => setActiveKey(key), []);
-  // Above the first card, the first card is "next": its start loads, the one after only its thumbnail.
-  const aboveCards = activeKey === SUGGESTIONS_KEY || (activeKey === null && suggestionsFirst === true);
-  const activeIndex = aboveCards ? -1 : Math.max(0, videos.findIndex((video) => cardKey(video) === activeKey));
-  // The next page is asked for while a few cards remain, so it is there before the last card ends and the
-  // view never jumps past the first new card when it arrives.
-  const nearEnd = videos.length > 0 && activeIndex >= videos.length - PREFETCH_WHEN_LEFT;
-  useEffect(() => {
-    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
 
   if (isPending || (videos.length > 0 && suggestionsFirst === null)) return <Spinner className="h-full" />;
   // A failed For You load is toasted and the feed shows empty (spec §8).
   if (error && videos.length === 0 && kind === 'following') return <LoadFailed error={error} onRetry={() => void refetch()} />;
   if (videos.length === 0) return <EmptyFeed />;
 
-  const loadMore = () => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  };
   return (
     <div className="flex h-full flex-col">
       {mode === 'discover' ? <DiscoverLabel /> : null}
-      {/* No scroll anchoring: cards that arrive while the spinner shows take its place on screen. */}
-      <div
-        ref={scrollerRef}
-        data-testid="feed-scroller"
-        className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
-      >
-        {suggestionsFirst ? <SuggestedCreatorsScreen scroller={scrollerRef} onActive={() => activate(SUGGESTIONS_KEY)} /> : null}
-        {videos.map((video, index) => (
-          <Fragment key={cardKey(video)}>
-            {video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null}
-            <VideoCard
-              video={video}
-              media={mediaLoad(index, activeIndex)}
-              onActive={() => activate(cardKey(video))}
-            />
-          </Fragment>
-        ))}
-        {hasNextPage ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
-      </div>
+      <VideoPager
+        videos={videos}
+        keyOf={cardKey}
+        paging={feed}
+        leading={suggestionsFirst ? (scroller, onActive) => <SuggestedCreatorsScreen scroller={scroller} onActive={onActive} /> : undefined}
+        before={(video, index) => (video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null)}
+      />
     </div>
   );
-}
-
-/**
- * How much of a card's media the browser fetches, by its distance from the card on screen: the current one
- * whole (it loops; the previous keeps what it had), the next one its start (metadata and first frames, so a
- * swipe plays at once), the two around them their thumbnail, the rest nothing — a first load fetches one
- * video and the start of another, not a page of ten.
- */
-function mediaLoad(index: number, activeIndex: number): CardMedia {
-  if (index === activeIndex || index === activeIndex - 1) return 'full';
-  if (index === activeIndex + 1) return 'start';
-  if (index >= activeIndex - 2 && index <= activeIndex + 2) return 'poster';
-  return 'none';
 }
 
 export const FollowingFeed = () => <FeedList kind="following" />;

@@ -3,6 +3,7 @@ import { ChevronDown, UserPlus } from 'lucide-react';
 import { DISCOVERY_MESSAGES } from '../../../shared/search-messages.ts';
 import { SuggestedCreators } from '../../components/people/suggested-creators.tsx';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';
+import { PAGER_PAGE } from './pager/use-pager-keys.ts';
 
 interface SuggestedCreatorsScreenProps {
   /** The feed's scroller, which the hint scrolls one screen down. */
@@ -37,6 +38,7 @@ export function SuggestedCreatorsScreen({ scroller, onActive }: SuggestedCreator
     <section
       ref={sectionRef}
       aria-labelledby={headingId}
+      {...PAGER_PAGE}
       data-testid="suggested-creators-screen"
       className="flex h-full w-full snap-start snap-always flex-col items-center justify-center gap-4 overflow-hidden bg-black px-4 text-center"
     >

@@ -2,11 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
 import type { PromptVariant } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
-import { AutoplayVideo } from '../../../components/video/autoplay-video.tsx';
+import { AutoplayVideo, type PlaybackControl } from '../../../components/video/autoplay-video.tsx';
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
 import { useShare } from '../../../hooks/use-share.ts';
 import { CommentsDialog } from '../comments/comments-dialog.tsx';
 import { VideoOptionsMenu } from '../options/video-options-menu.tsx';
+import { useCardCommands } from '../pager/card-commands.ts';
+import { PAGER_PAGE } from '../pager/use-pager-keys.ts';
 import { ReportDialog } from '../report/report-dialog.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardInfo } from './card-info.tsx';
@@ -20,13 +22,16 @@ interface VideoCardProps {
   media: CardMedia;
   /** Told when this card becomes the one on screen. */
   onActive: () => void;
+  /** Its key in the pager, which a grid's player opens on. */
+  cardKey?: string;
 }
 
 /** One full-height card of the feed (spec §2 "Video card"), a centred 9:16 column on wide screens. */
 export type CardMedia = 'full' | 'start' | 'poster' | 'none';
 
-export function VideoCard({ video, media, onActive }: VideoCardProps) {
+export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoCardProps) {
   const cardRef = useRef<HTMLElement>(null);
+  const playback = useRef<PlaybackControl>(null);
   const visible = useIsVisible(cardRef);
   const react = useReaction(video.id);
   const like = useLike(video.id);
@@ -53,6 +58,11 @@ export function VideoCard({ video, media, onActive }: VideoCardProps) {
     // A double tap only ever adds a pop; taking one back is the Pop button's job.
     if (video.reaction !== 'pop') void react('pop');
   };
+  useCardCommands(cardRef, {
+    like: () => void like(),
+    comments: () => setDialog('comments'),
+    'toggle-play': () => playback.current?.toggle(),
+  });
   const shareVideo = () => void share({ id: video.id, username: video.username, caption: video.caption });
   const onPrompt = (kind: PromptVariant['kind']) => {
     if (kind === 'pop') void react('pop');
@@ -64,6 +74,8 @@ export function VideoCard({ video, media, onActive }: VideoCardProps) {
     <article
       ref={cardRef}
       data-video-id={video.id}
+      data-card-key={cardKey}
+      {...PAGER_PAGE}
       aria-label={`Video by @${video.username}`}
       className="relative flex h-full w-full snap-start snap-always justify-center bg-black"
     >
@@ -74,6 +86,7 @@ export function VideoCard({ video, media, onActive }: VideoCardProps) {
           active={visible}
           preload={media === 'full' ? 'auto' : 'metadata'}
           onDoubleTap={doubleTapPop}
+          control={playback}
         />
         <PopBurst burst={burst} />
         <PromptOverlay onAct={onPrompt} />

@@ -1,0 +1,40 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useIsVisible } from '../../../hooks/use-is-visible.ts';
+
+interface LoadMoreProps {
+  onLoad: () => void;
+  scroller: RefObject<HTMLDivElement | null>;
+  /** A page is on its way: wait for it. */
+  busy: boolean;
+  /** The last page failed: offer a retry rather than asking again in a loop. */
+  failed: boolean;
+}
+
+/**
+ * Loads the next page while this marker at the end of the list is half visible (spec §2, §9). "While",
+ * not "when it becomes": a page that arrives with the marker still in view asks for the next at once.
+ */
+export function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
+  const markerRef = useRef<HTMLDivElement>(null);
+  const visible = useIsVisible(markerRef, { root: scroller });
+  const onLoadRef = useRef(onLoad);
+  useEffect(() => {
+    onLoadRef.current = onLoad;
+  });
+  useEffect(() => {
+    if (visible && !busy && !failed) onLoadRef.current();
+  }, [visible, busy, failed]);
+  return (
+    <div ref={markerRef} data-testid="feed-end-marker" className="flex h-24 snap-end items-center justify-center">
+      {failed && !busy ? (
+        <Button variant="secondary" size="sm" onClick={onLoad}>
+          Load more
+        </Button>
+      ) : (
+        <Spinner label="Loading more videos" />
+      )}
+    </div>
+  );
+}

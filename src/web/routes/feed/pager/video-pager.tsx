@@ -1,0 +1,102 @@
+import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import type { FeedItem } from '../../../../shared/feed-types.ts';
+import { VideoCard, type CardMedia } from '../video-card/video-card.tsx';
+import { LoadMoreMarker } from './load-more-marker.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
+import { usePagerKeys } from './use-pager-keys.ts';
+
+/** How many cards may remain unwatched when the next page is fetched. */
+const PREFETCH_WHEN_LEFT = 3;
+/** The active "card" while the leading screen (the Following feed's suggested creators) is on screen. */
+const LEADING_KEY = 'leading-screen';
+
+export interface PagerPaging {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  isFetchNextPageError: boolean;
+  fetchNextPage: () => unknown;
+}
+
+interface VideoPagerProps {
+  videos: FeedItem[];
+  /** A card's identity in the list (a React key that never repeats). */
+  keyOf: (video: FeedItem) => string;
+  paging: PagerPaging;
+  /** A full screen above the first card, told when it is the one on screen. */
+  leading?: (scroller: RefObject<HTMLDivElement | null>, onActive: () => void) => ReactNode;
+  /** A full screen put before a card (For You's "caught up" divider). */
+  before?: (video: FeedItem, index: number) => ReactNode;
+  /** The card to open on (a grid's player): scrolled to once, before the first paint. */
+  startKey?: string;
+}
+
+/**
+ * The vertical, snap-scrolling list of full-screen video cards shared by the feeds and every grid's player
+ * (issue 25): which card is on screen, how much media each card fetches, the next page before the end, and
+ * the keyboard.
+ */
+export function VideoPager({ videos, keyOf, paging, leading, before, startKey }: VideoPagerProps) {
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const [activeKey, setActiveKey] = useState<string | null>(startKey ?? null);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const activate = useCallback((key: string) => setActiveKey(key), []);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  usePagerKeys(scrollerRef, openHelp);
+
+  // Above the first card, the first card is "next": its start loads, the one after only its thumbnail.
+  const aboveCards = activeKey === LEADING_KEY || (activeKey === null && leading !== undefined);
+  const activeIndex = aboveCards ? -1 : Math.max(0, videos.findIndex((video) => keyOf(video) === activeKey));
+  // The next page is asked for while a few cards remain, so it is there before the last card ends and the
+  // view never jumps past the first new card when it arrives.
+  const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
+  const nearEnd = videos.length > 0 && activeIndex >= videos.length - PREFETCH_WHEN_LEFT;
+  useEffect(() => {
+    if (nearEnd && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [nearEnd, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  const startedAt = useRef(false);
+  useLayoutEffect(() => {
+    if (startedAt.current || !startKey) return;
+    const card = scrollerRef.current?.querySelector<HTMLElement>(`:scope > [data-card-key="${CSS.escape(startKey)}"]`);
+    if (!card) return;
+    startedAt.current = true;
+    scrollerRef.current!.scrollTop = card.offsetTop;
+  });
+
+  const loadMore = () => {
+    if (!isFetchingNextPage) void fetchNextPage();
+  };
+  return (
+    <>
+      {/* No scroll anchoring: cards that arrive while the spinner shows take its place on screen. */}
+      <div
+        ref={scrollerRef}
+        data-testid="feed-scroller"
+        className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
+      >
+        {leading?.(scrollerRef, () => activate(LEADING_KEY))}
+        {videos.map((video, index) => (
+          <Fragment key={keyOf(video)}>
+            {before?.(video, index)}
+            <VideoCard video={video} cardKey={keyOf(video)} media={mediaLoad(index, activeIndex)} onActive={() => activate(keyOf(video))} />
+          </Fragment>
+        ))}
+        {hasNextPage ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
+      </div>
+      {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}
+    </>
+  );
+}
+
+/**
+ * How much of a card's media the browser fetches, by its distance from the card on screen: the current one
+ * whole (it loops; the previous keeps what it had), the next one its start (metadata and first frames, so a
+ * swipe plays at once), the two around them their thumbnail, the rest nothing — a first load fetches one
+ * video and the start of another, not a page of ten.
+ */
+function mediaLoad(index: number, activeIndex: number): CardMedia {
+  if (index === activeIndex || index === activeIndex - 1) return 'full';
+  if (index === activeIndex + 1) return 'start';
+  if (index >= activeIndex - 2 && index <= activeIndex + 2) return 'poster';
+  return 'none';
+}
