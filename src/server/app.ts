@@ -41,9 +41,13 @@ import { accountRoutes } from './http/routes/account.routes.ts';
 import { accountRecoveryRoutes } from './http/routes/account-recovery.routes.ts';
 import { passkeyRoutes } from './http/routes/passkeys.routes.ts';
 import { accountDataRoutes } from './http/routes/account-data.routes.ts';
+import { shareRoutes } from './http/routes/share.routes.ts';
 
-/** The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP. */
-export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } = {}): Promise<FastifyInstance> {
+/**
+ * The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP; `webDist` serves
+ * another build of the web app (a test's own shell) than dist/web.
+ */
+export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
     trustProxy: ctx.config.trustProxy,
@@ -94,7 +98,9 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean } 
   moderationRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
-  if (options.serveWeb !== false) await registerWebApp(app, ctx);
+  // Real routes, not the web app's fallback: its not-found handler answers paths with an extension as API 404s.
+  await shareRoutes(app, ctx);
+  if (options.serveWeb !== false) await registerWebApp(app, ctx, options.webDist);
   else app.setNotFoundHandler(sendApiNotFound);
   return app;
 }

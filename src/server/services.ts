@@ -74,6 +74,8 @@ import { SessionsService } from './domain/account/sessions.service.ts';
 import { DataExportService } from './domain/account/data-export.service.ts';
 import { AccountDeletionService } from './domain/account/account-deletion.service.ts';
 import { AccountOverviewService } from './domain/account/account-overview.service.ts';
+import { SharePreviewRepo } from './data/repos/share-preview.repo.ts';
+import { SharePreviewService } from './domain/share/share-preview.service.ts';
 
 export interface ServiceDeps {
   db: Db;
@@ -117,6 +119,7 @@ export function createServices(deps: ServiceDeps) {
   const peopleSearch = new PeopleSearchRepo(deps.db);
   const tagRepo = new TagRepo(deps.db);
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
+  const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
@@ -135,7 +138,8 @@ export function createServices(deps: ServiceDeps) {
     places: new PlaceService(new PlaceRepo(deps.db), media),
     profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media),
     avatars: new AvatarService(deps.store, deps.jobs),
-    videoManagement: new VideoManagementService(deps.db, deps.store),
+    videoManagement: new VideoManagementService(deps.db, deps.store, sharePreviews),
+    sharePreviews,
     analytics: new AnalyticsService(deps.db),
     videoUploads,
     videoEdits,

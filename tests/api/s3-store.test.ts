@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buffer } from 'node:stream/consumers';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
@@ -56,16 +57,21 @@ it('stores an upload in S3, transcodes it from there, and serves it through a pr
   expect(video.headers.get('content-type')).toBe('video/mp4');
   const thumbnail = await fetch(card.thumbnail_url);
   expect(thumbnail.status).toBe(200);
-  // The share card is rendered by a job after the video is ready; waiting for it to be readable from the
-  // bucket also keeps its write from racing the bucket's removal at the end of the file.
-  let shareImage: string | null = null;
-  for (const end = Date.now() + 30_000; !shareImage && Date.now() < end; await new Promise((r) => setTimeout(r, 250))) {
-    shareImage = await app.ctx.services.feed.shareImageUrl(created.id);
+  // The share card is rendered by a job after the video is ready, and the share page's stable card link
+  // answers it from the bucket; waiting for it also keeps its write from racing the bucket's removal at the end.
+  let share = await fetch(`${app.url}/v/${created.id}/card.jpg`);
+  for (const end = Date.now() + 30_000; share.headers.get('content-type') !== 'image/jpeg' && Date.now() < end; ) {
+    await share.arrayBuffer(); // the logo, until the card is made
+    await new Promise((r) => setTimeout(r, 250));
+    share = await fetch(`${app.url}/v/${created.id}/card.jpg`);
   }
-  expect(shareImage).toMatch(/-share\.jpg\?.*X-Amz-Signature=/);
-  const share = await fetch(shareImage!);
   expect(share.status).toBe(200);
   expect(share.headers.get('content-type')).toBe('image/jpeg');
+  const image = await sharp(Buffer.from(await share.arrayBuffer())).metadata();
+  expect([image.width, image.height]).toEqual([1200, 630]);
+  const played = await fetch(`${app.url}/v/${created.id}/video.mp4`, { redirect: 'manual' });
+  expect(played.status).toBe(302);
+  expect(played.headers.get('location')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/popreel-media\/videos\/.+X-Amz-Signature=/);
   expect(await app.ctx.store.exists('videos', `${user.id}/nothing.mp4`)).toBe(false);
   await app.ctx.store.delete('thumbnails', `${user.id}/${created.id}.jpg`);
   expect(await app.ctx.store.exists('thumbnails', `${user.id}/${created.id}.jpg`)).toBe(false);

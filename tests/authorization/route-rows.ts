@@ -123,6 +123,18 @@ export const ROUTE_ROWS: RouteRow[] = [
     route: 'GET /api/videos/:id', variant: 'by a banned creator', expect: [404, 404, 404, 404, 404, 404],
     request: async (w) => ({ path: `/api/videos/${await w.video({ ownerId: w.accounts.banned.id })}` }),
   },
+  // Issue 25: the share page's stable preview links follow the share page's rule, for everyone alike.
+  ...(['card.jpg', 'video.mp4'] as const).flatMap((leaf): RouteRow[] => {
+    const shown = leaf === 'card.jpg' ? 200 : 302;
+    const route = `GET /v/:id/${leaf}`;
+    return [
+      { route, expect: [shown, shown, shown, shown, shown, shown], request: async (w) => ({ path: `/v/${await w.video()}/${leaf}` }) },
+      { route, variant: 'hidden by moderators', expect: [404, 404, 404, 404, 404, 404], request: async (w) => ({ path: `/v/${await w.video({ hidden: true })}/${leaf}` }) },
+      { route, variant: 'still processing', expect: [404, 404, 404, 404, 404, 404], request: async (w) => ({ path: `/v/${await w.video({ status: 'processing' })}/${leaf}` }) },
+      { route, variant: 'by a banned creator', expect: [404, 404, 404, 404, 404, 404], request: async (w) => ({ path: `/v/${await w.video({ ownerId: w.accounts.banned.id })}/${leaf}` }) },
+      { route, variant: 'not an id', expect: [404, 404, 404, 404, 404, 404], request: () => ({ path: `/v/not-a-video/${leaf}` }) },
+    ];
+  }),
   { route: 'PATCH /api/videos/:id', expect: [401, 403, 200, 403, 403, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id')), body: { caption: 'edited' } }) },
   { route: 'DELETE /api/videos/:id', expect: [401, 403, 204, 403, 403, 403], request: (w) => video(w, '/api/videos/:id') },
   { route: 'GET /api/videos/:id/status', expect: [401, 404, 200, 404, 404, 404], request: (w) => video(w, '/api/videos/:id/status', { status: 'processing' }) },

@@ -138,8 +138,9 @@ describe('public share page', () => {
     const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${popreel.baseUrl}/v/${videoId}" />`);
-    expect(html).toMatch(/<meta property="og:video" content="http:\/\/127\.0\.0\.1:\d+\/media\/videos\/[^"]+" \/>/);
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/media\/thumbnails\/[^"]+" \/>/);
+    // The share page's own stable links (decision 027), not signed media links that expire.
+    expect(html).toContain(`<meta property="og:video" content="${popreel.baseUrl}/v/${videoId}/video.mp4" />`);
+    expect(html).toContain(`<meta property="og:image" content="${popreel.baseUrl}/v/${videoId}/card.jpg" />`);
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     const missing = await (await fetch(`${popreel.baseUrl}/v/00000000-0000-4000-8000-000000000000`)).text();

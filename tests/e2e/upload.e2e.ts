@@ -142,14 +142,18 @@ describe('upload', () => {
       await page.getByRole('link', { name: 'View video' }).click();
       await waitUntilPlaying(page, videoId);
 
-      // Its share card: the share page's preview image becomes the rendered 1200×630 card.
-      let shareImage = '';
-      for (const end = Date.now() + 30_000; !shareImage.includes('-share.jpg') && Date.now() < end; await new Promise((wait) => setTimeout(wait, 250))) {
-        const html = await (await fetch(`${popreel.baseUrl}/v/${videoId}`)).text();
-        shareImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      // Its share card: the share page's preview image (a stable link) becomes the rendered 1200×630 JPEG.
+      const html = await (await fetch(`${popreel.baseUrl}/v/${videoId}`)).text();
+      const shareImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, '&') ?? '';
+      expect(shareImage).toBe(`${popreel.baseUrl}/v/${videoId}/card.jpg`);
+      let preview = await fetch(shareImage);
+      for (const end = Date.now() + 30_000; preview.headers.get('content-type') !== 'image/jpeg' && Date.now() < end; ) {
+        await preview.arrayBuffer(); // the logo, until the card is made
+        await new Promise((wait) => setTimeout(wait, 250));
+        preview = await fetch(shareImage);
       }
-      expect(shareImage).toContain(`${videoId}-share.jpg`);
-      const card = await sharp(Buffer.from(await (await fetch(shareImage)).arrayBuffer())).metadata();
+      expect(preview.headers.get('content-type')).toBe('image/jpeg');
+      const card = await sharp(Buffer.from(await preview.arrayBuffer())).metadata();
       expect([card.width, card.height]).toEqual([1200, 630]);
 
       await page.goto('/');

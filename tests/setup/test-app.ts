@@ -18,9 +18,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app, built in-process on a fresh database and listening on a random port. */
+/**
+ * The real app, built in-process on a fresh database and listening on a random port. `webDist` serves a web
+ * app shell from that folder (share pages and their metadata) instead of none.
+ */
 export async function startTestApp(
-  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean; dataDir?: string } = {},
+  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean; dataDir?: string; webDist?: string } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   // A caller's own data directory outlives this app (a restart on the same files); a fresh one goes with it.
@@ -35,7 +38,7 @@ export async function startTestApp(
     ...options.env,
   });
   const runtime: Runtime = await bootstrap(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
-  const app = await buildApp(runtime.ctx, { serveWeb: false });
+  const app = await buildApp(runtime.ctx, options.webDist ? { webDist: options.webDist } : { serveWeb: false });
   if (options.workers) runtime.ctx.jobs.start();
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();

@@ -10,13 +10,15 @@ const EVERY_MS = 60 * 60 * 1000;
  * deleted, so neither table grows without bound, and so are uploads that failed processing a week ago and
  * were never retried, with their files, and so are expired stories. Failed jobs stay for inspection. It also
  * makes sure the trending-tags count is queued (it re-queues itself every ten minutes; this restarts it at
- * start and if a run was ever lost).
+ * start and if a run was ever lost), and that every public video has a share card: at the first start, the
+ * demo's videos get theirs in the background (decision 027).
  */
 export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services' | 'jobs'>): () => void {
   const rateLimits = new RateLimitRepo(ctx.db);
   const run = async () => {
     try {
       await scheduleTrendingTags(ctx);
+      await ctx.services.sharePreviews.queueMissingCards();
       await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
       await rateLimits.prune();
       await ctx.services.videoManagement.removeAbandonedFailures();

@@ -20,6 +20,7 @@ import { SEND_MAIL_JOB } from '../mail/mail-queue.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { DATA_EXPORT_JOB } from '../domain/account/data-export.service.ts';
 import { ERASE_ACCOUNT_JOB } from '../domain/account/account-deletion.service.ts';
+import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
 
 /**
  * Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. Media tools and
@@ -29,7 +30,7 @@ export function registerJobs(ctx: AppContext) {
   const media = { group: 'media' } as const;
   ctx.jobs.register('transcode', transcodeJob(ctx), media);
   ctx.jobs.register(RECOMMENDATIONS_JOB, recommendationsJob(ctx));
-  ctx.jobs.register('share-card', shareCardJob(ctx), media);
+  ctx.jobs.register(SHARE_CARD_JOB, shareCardJob(ctx), media);
   // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.
   ctx.jobs.register('ai-caption', aiCaptionJob(ctx), media);
   ctx.jobs.register(BUILD_MATCH_SUGGESTIONS, async ({ userId }: { userId: string }) => {

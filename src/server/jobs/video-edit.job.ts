@@ -1,13 +1,14 @@
 import type { AppContext } from '../context.ts';
 import { playableKey, publishPlayable } from '../media/transcode.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
+import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
 
 /**
  * 'Replace Original' (spec §7): transcodes the uploaded export like any upload, then points the video at it
  * in one update (edited_path, sound, length, thumbnail). Until then the original keeps playing; the files it
- * replaces are removed only after the switch.
+ * replaces are removed only after the switch. The share card, drawn from the thumbnail, is made again.
  */
-export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log'>) {
+export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs'>) {
   return async ({ editId }: { editId: string }, job: { lastAttempt: boolean }) => {
     const edit = await ctx.db.selectFrom('video_edits').selectAll().where('id', '=', editId).executeTakeFirst();
     if (!edit || edit.status !== 'processing') return;
@@ -25,6 +26,7 @@ export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log'>) {
           .execute();
         await trx.updateTable('video_edits').set({ status: 'ready', status_reason: null }).where('id', '=', edit.id).execute();
       });
+      await ctx.jobs.enqueueOnce(SHARE_CARD_JOB, { videoId: video.id });
       const replaced: { bucket: StorageBucket; key: string }[] = [{ bucket: 'videos', key: edit.upload_path }];
       if (video.edited_path && video.edited_path !== editedKey) replaced.push({ bucket: 'videos', key: video.edited_path });
       const oldThumbnail = video.thumbnail_url?.replace(/^thumbnails\//, '');

@@ -59,11 +59,6 @@ export class FeedRepo {
     return result.rows;
   }
 
-  async shareImagePath(videoId: string) {
-    const row = await this.db.selectFrom('videos').select('share_image_url').where('id', '=', videoId).executeTakeFirst();
-    return row?.share_image_url ?? null;
-  }
-
   /** Everything the cards show, for the viewer, in one statement (one card; the personalized fallback). */
   async hydrate(viewerId: string | null, ids: string[]) {
     if (ids.length === 0) return [];

@@ -75,11 +75,6 @@ export class FeedService {
     return presentVideo(video, this.media);
   }
 
-  /** The rendered share card's signed link, if the job has made one. */
-  async shareImageUrl(videoId: string) {
-    return this.media.sign(await this.repo.shareImagePath(videoId));
-  }
-
   private async present(videos: Array<HydratedVideo & Partial<Pick<PageRow, 'seen'>>>): Promise<FeedItem[]> {
     // Most pages can be presented without waiting for any link; only S3 links not made recently need it.
     const now = videos.map((video) => presentVideoNow(video, this.media));

@@ -6,19 +6,30 @@ const shell = '<html><head><title>Popreel</title><meta property="og:title" conte
 const video = { id: 'v1', username: 'maya', caption: 'A'.repeat(70) + ' <script>', caption_ai: null, thumbnail_url: '/media/thumbnails/t.jpg?sig=1', video_url: '/media/videos/v.mp4?sig=2' } as FeedItem;
 
 describe('share page metadata', () => {
-  it('titles with the author and the first 60 characters, and prefers share image → thumbnail → logo', () => {
-    const meta = shareMetaFor(video, null, 'https://popreel.example');
-    expect(meta.title).toBe(`maya: ${'A'.repeat(60)}`);
-    expect(meta.image).toBe('https://popreel.example/media/thumbnails/t.jpg?sig=1');
-    expect(shareMetaFor(video, '/media/thumbnails/card.jpg', 'https://p.example').image).toBe('https://p.example/media/thumbnails/card.jpg');
-    expect(shareMetaFor({ ...video, thumbnail_url: null }, null, 'https://p.example').image).toBe('https://p.example/logo-1200x630.png');
+  it('titles with the author and the first 60 characters', () => {
+    expect(shareMetaFor(video, 'https://popreel.example').title).toBe(`maya: ${'A'.repeat(60)}`);
+    expect(shareMetaFor({ ...video, caption: '  ' }, 'https://p.example').title).toBe('maya on Popreel');
+  });
+
+  it("names the share page's stable preview links, never a signed media link that expires", () => {
+    const meta = shareMetaFor(video, 'https://popreel.example');
+    expect(meta.image).toBe('https://popreel.example/v/v1/card.jpg');
+    expect(meta.video).toBe('https://popreel.example/v/v1/video.mp4');
+    // Whatever the card's state: the card route answers the card or the 1200×630 fallback, never the thumbnail.
+    expect(shareMetaFor({ ...video, thumbnail_url: null }, 'https://p.example').image).toBe('https://p.example/v/v1/card.jpg');
+    // No playable link (the share page shows its unavailable view): no video tags.
+    expect(shareMetaFor({ ...video, video_url: null }, 'https://p.example').video).toBeNull();
   });
 
   it('replaces the generic tags and escapes what users wrote', () => {
-    const html = injectShareMeta(shell, shareMetaFor(video, null, 'https://p.example'));
+    const html = injectShareMeta(shell, shareMetaFor(video, 'https://p.example'));
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html).toContain('<link rel="canonical" href="https://p.example/v/v1" />');
-    expect(html).toContain('<meta property="og:video" content="https://p.example/media/videos/v.mp4?sig=2" />');
+    expect(html).toContain('<meta property="og:image" content="https://p.example/v/v1/card.jpg" />');
+    expect(html).toContain('<meta name="twitter:image" content="https://p.example/v/v1/card.jpg" />');
+    expect(html).toContain('<meta property="og:video" content="https://p.example/v/v1/video.mp4" />');
+    expect(html).toContain('<meta property="og:video:secure_url" content="https://p.example/v/v1/video.mp4" />');
+    expect(html).not.toContain('/media/');
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
@@ -27,7 +38,7 @@ describe('share page metadata', () => {
 
   it("keeps a caption's $` and $' as text instead of reading them as replacement patterns", () => {
     for (const caption of ['price $` tag', "it's $' here", 'all $& of it']) {
-      const html = injectShareMeta(shell, shareMetaFor({ ...video, caption }, null, 'https://p.example'));
+      const html = injectShareMeta(shell, shareMetaFor({ ...video, caption }, 'https://p.example'));
       expect(html.match(/<html>/g)).toHaveLength(1);
       expect(html.match(/<\/head>/g)).toHaveLength(1);
       const escaped = caption.replace(/&/g, '&amp;').replace(/'/g, '&#39;');

@@ -12,17 +12,24 @@ export interface ShareMeta {
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
-/** Title = author + the first 60 characters of the caption; image = share image → thumbnail → logo. */
-export function shareMetaFor(video: FeedItem, shareImageUrl: string | null, origin: string): ShareMeta {
+/** The share page's stable preview links (decision 027): they outlive every signed media link. */
+export const sharePreviewPaths = (videoId: string) => ({ card: `/v/${videoId}/card.jpg`, video: `/v/${videoId}/video.mp4` });
+
+/**
+ * Title = author + the first 60 characters of the caption. The image and video are the share page's own
+ * links, which answer with the current card (or a 1200×630 fallback) and a fresh signed link to the video
+ * for as long as the video is public, rather than signed links that expire before a scraper's next visit.
+ */
+export function shareMetaFor(video: FeedItem, origin: string): ShareMeta {
   const caption = (video.caption_ai || video.caption || '').trim();
   const cut = caption.slice(0, SHARE_TITLE_CAPTION_MAX);
-  const absolute = (url: string) => (url.startsWith('http') ? url : `${origin}${url}`);
+  const paths = sharePreviewPaths(video.id);
   return {
     title: cut ? `${video.username}: ${cut}` : `${video.username} on Popreel`,
     description: caption || `Watch @${video.username}'s video on Popreel`,
     canonical: `${origin}/v/${video.id}`,
-    image: absolute(shareImageUrl ?? video.thumbnail_url ?? '/logo-1200x630.png'),
-    video: video.video_url ? absolute(video.video_url) : null,
+    image: `${origin}${paths.card}`,
+    video: video.video_url ? `${origin}${paths.video}` : null,
   };
 }
 

@@ -4,6 +4,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import { MediaUrls } from '../media-urls.ts';
 import { videoUpdateSchema } from '../../../shared/content.schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import type { SharePreviewService } from '../share/share-preview.service.ts';
 
 const OWNER_ONLY = 'You can only edit your own videos';
 /** How long a failed upload waits for its owner's retry. */
@@ -14,12 +15,13 @@ export class VideoManagementService {
   constructor(
     private readonly db: Db,
     private readonly store: BlobStore,
+    private readonly sharePreviews: Pick<SharePreviewService, 'captionChanged'>,
   ) {}
 
   private async owned(userId: string, videoId: string) {
     const video = await this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'share_image_url'])
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'share_image_url', 'caption_ai'])
       .where('id', '=', videoId)
       .executeTakeFirst();
     if (!video) throw notFound('Video not found');
@@ -28,12 +30,15 @@ export class VideoManagementService {
   }
 
   async update(userId: string, videoId: string, input: unknown) {
-    await this.owned(userId, videoId);
+    const video = await this.owned(userId, videoId);
     const parsed = videoUpdateSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid video details');
     const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
-    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
+    const updated = await this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
+    // The card draws the AI caption when there is one, else this one.
+    if (parsed.data.caption !== undefined && !video.caption_ai) await this.sharePreviews.captionChanged(videoId);
+    return updated;
   }
 
   async delete(userId: string, videoId: string) {

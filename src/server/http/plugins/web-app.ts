@@ -16,9 +16,7 @@ async function sharePageHtml(ctx: AppContext, shell: string, path: string, host:
   if (!id) return null;
   try {
     const video = await ctx.services.feed.video(null, id);
-    const shareImage = await ctx.services.feed.shareImageUrl(id);
-    const origin = shareOrigin(ctx.config.publicUrl, ctx.config.port, host);
-    return injectShareMeta(shell, shareMetaFor(video, shareImage, origin));
+    return injectShareMeta(shell, shareMetaFor(video, shareOrigin(ctx.config.publicUrl, ctx.config.port, host)));
   } catch {
     return null;
   }
@@ -26,13 +24,16 @@ async function sharePageHtml(ctx: AppContext, shell: string, path: string, host:
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../../../dist/web');
 
-/** Serves the built SPA; every other GET path that is not API or media gets index.html (client routing). */
-export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
-  const hasBuild = existsSync(resolve(WEB_DIST, 'index.html'));
+/**
+ * Serves the built SPA (`dist`: the build, or a test's own shell); every other GET path that is not API or
+ * media gets index.html (client routing).
+ */
+export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist = WEB_DIST) {
+  const hasBuild = existsSync(resolve(dist, 'index.html'));
   if (!hasBuild) ctx.log.warn('dist/web is missing: run `npm run build` to serve the web app');
   if (hasBuild) {
     await app.register(fastifyStatic, {
-      root: WEB_DIST,
+      root: dist,
       wildcard: false,
       index: false,
       preCompressed: true,
@@ -44,7 +45,7 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext) {
       },
     });
   }
-  const shell = hasBuild ? await readFile(resolve(WEB_DIST, 'index.html'), 'utf8') : null;
+  const shell = hasBuild ? await readFile(resolve(dist, 'index.html'), 'utf8') : null;
   const shellPage = shell ? new HtmlPage(shell) : null;
 
   app.setNotFoundHandler(async (request, reply) => {

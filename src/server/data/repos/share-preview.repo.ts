@@ -1,0 +1,33 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+import { visibleTo } from './visibility.ts';
+
+/** What a link preview of a public video needs: its card, if made, and the file that plays. */
+export interface PreviewRow {
+  share_image_url: string | null;
+  video_path: string;
+}
+
+/** Link previews read videos as a visitor does (visibleTo(null)): the share page's own rule. */
+export class SharePreviewRepo {
+  constructor(private readonly db: Db) {}
+
+  async publicVideo(videoId: string): Promise<PreviewRow | undefined> {
+    const result = await sql<PreviewRow>`
+      select v.share_image_url, coalesce(v.edited_path, v.storage_path) as video_path
+      from videos v join profiles author on author.user_id = v.user_id
+      where v.id = ${videoId}::uuid and ${visibleTo(null)}`.execute(this.db);
+    return result.rows[0];
+  }
+
+  /** Public videos that have a frame to draw from but no card yet (demo videos, cards that failed), newest first. */
+  async missingCards(limit: number): Promise<string[]> {
+    const result = await sql<{ id: string }>`
+      select v.id
+      from videos v join profiles author on author.user_id = v.user_id
+      where v.share_image_url is null and v.thumbnail_url is not null and ${visibleTo(null)}
+      order by v.created_at desc
+      limit ${limit}`.execute(this.db);
+    return result.rows.map((row) => row.id);
+  }
+}

@@ -1,0 +1,67 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { SharePreviewRepo } from '../../data/repos/share-preview.repo.ts';
+import type { BlobStore } from '../../storage/blob-store.ts';
+import type { JobQueue } from '../../jobs/queue.ts';
+import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
+import { MediaUrls } from '../media-urls.ts';
+import { isUuid } from '../feed/cursor.ts';
+import { notFound } from '../errors.ts';
+
+/** Renders a video's 1200×630 card (jobs/share-card.job.ts) from its thumbnail, name and caption. */
+export const SHARE_CARD_JOB = 'share-card';
+/** Cards queued per backfill run: the demo's videos in one go, a large backlog over a few runs. */
+const BACKFILL_BATCH = 500;
+
+/**
+ * The stable preview links of a share page (decision 027): /v/{id}/card.jpg and /v/{id}/video.mp4 answer for
+ * as long as the video is public, under the share page's own visibility rule, so a preview fetched days later
+ * still works and a hidden, banned or deleted video's stops at once.
+ */
+export class SharePreviewService {
+  constructor(
+    private readonly repo: SharePreviewRepo,
+    private readonly store: BlobStore,
+    private readonly media: MediaUrls,
+    private readonly jobs: JobQueue,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  private async publicVideo(videoId: string) {
+    const video = isUuid(videoId) ? await this.repo.publicVideo(videoId) : undefined;
+    if (!video) throw notFound('Video not found');
+    return video;
+  }
+
+  /** The card's JPEG bytes, or null while it is not made yet (the caller answers with a fallback image). */
+  async card(videoId: string): Promise<Buffer | null> {
+    const ref = MediaUrls.parse((await this.publicVideo(videoId)).share_image_url ?? '');
+    if (!ref) return null;
+    try {
+      return await this.store.read(ref.bucket, ref.key);
+    } catch (error) {
+      this.log.warn({ err: error, videoId }, 'share card unreadable; answering the fallback');
+      return null;
+    }
+  }
+
+  /** A fresh signed link to the file that plays (the edit, if any), made at each request. */
+  async videoLink(videoId: string): Promise<string> {
+    return (await this.media.sign(`videos/${(await this.publicVideo(videoId)).video_path}`, SIGNED_VIDEO_URL_SECONDS))!;
+  }
+
+  /**
+   * Queues a card for every public video without one: the demo's videos after the first start (the seed makes
+   * none), and any whose card failed. One waiting job per video (enqueueOnce), however often this runs.
+   */
+  async queueMissingCards(): Promise<number> {
+    const ids = await this.repo.missingCards(BACKFILL_BATCH);
+    let queued = 0;
+    for (const videoId of ids) if (await this.jobs.enqueueOnce(SHARE_CARD_JOB, { videoId })) queued += 1;
+    return queued;
+  }
+
+  /** A card shows the caption: a change to the words it draws makes it again (a few seconds later, once). */
+  async captionChanged(videoId: string): Promise<void> {
+    await this.jobs.enqueueOnce(SHARE_CARD_JOB, { videoId }, { delaySeconds: 5 });
+  }
+}

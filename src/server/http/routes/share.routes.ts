@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { AppContext } from '../../context.ts';
+
+/** The image a share page's preview shows while its card is not made yet: the logo, 1200×630 like a card. */
+const FALLBACK_CARD = resolve(import.meta.dirname, '../../../web/public/logo-1200x630.png');
+
+/** Any text: an id that is not a video's is a 404 like a hidden one, never a 400 that tells them apart. */
+const params = z.object({ id: z.string().max(100).meta({ format: 'uuid' }) });
+const tags = ['share'];
+
+const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
+const matches = (header: string | string[] | undefined, etag: string) =>
+  typeof header === 'string' && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag || tag.trim() === '*');
+
+/**
+ * The share page's stable preview links (decision 027), the URLs its og:image and og:video name: they answer
+ * for as long as the video is public and 404 as soon as it is not, unlike signed media links, which expire.
+ */
+export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { sharePreviews } = ctx.services;
+  const fallback = { bytes: await readFile(FALLBACK_CARD), type: 'image/png' };
+
+  r.get(
+    '/v/:id/card.jpg',
+    { schema: { tags, params, summary: "A public video's 1200×630 link-preview image (JPEG; the PNG logo until its card is made)" } },
+    async (request, reply) => {
+      const card = await sharePreviews.card(request.params.id);
+      const image = card ? { bytes: card, type: 'image/jpeg' } : fallback;
+      const etag = etagOf(image.bytes);
+      // Scrapers and their caches keep it for minutes, not days: a card is made again, a video may be hidden.
+      reply.header('ETag', etag).header('Cache-Control', card ? 'public, max-age=600' : 'public, max-age=60');
+      if (matches(request.headers['if-none-match'], etag)) return reply.status(304).send();
+      return reply.type(image.type).header('Content-Disposition', 'inline').send(image.bytes);
+    },
+  );
+
+  r.get(
+    '/v/:id/video.mp4',
+    { schema: { tags, params, summary: "302 to a fresh signed link to a public video's file (the link a preview plays)" } },
+    async (request, reply) => {
+      const link = await sharePreviews.videoLink(request.params.id);
+      // The link it names expires: nobody may keep this answer.
+      return reply.header('Cache-Control', 'no-store').redirect(link, 302);
+    },
+  );
+}
