@@ -14,6 +14,7 @@ import { migrate } from '../src/server/data/migrate.ts';
 import { demoAccountLines, seedDemo } from '../src/server/seed/index.ts';
 import { RenderCache } from '../src/server/seed/render-cache.ts';
 import { createBlobStore } from '../src/server/storage/index.ts';
+import { StartProgress } from '../src/server/start-progress.ts';
 
 const DATABASE_NAME = 'popreel';
 
@@ -68,7 +69,8 @@ try {
     } else {
       const started = Date.now();
       const store = await createBlobStore(config);
-      const accounts = await seedDemo({ db: handle.db, store, log, mediaCache: new RenderCache(config.demoMediaCache) });
+      const progress = new StartProgress((line) => console.log(`[seed] ${line}`));
+      const accounts = await seedDemo({ db: handle.db, store, log, mediaCache: new RenderCache(config.demoMediaCache), progress }).finally(() => progress.stop());
       console.log(`\nDemo content seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in with:\n`);
       for (const lineText of demoAccountLines(accounts)) console.log(`  ${lineText}`);
       console.log('');

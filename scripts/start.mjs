@@ -1,6 +1,7 @@
 // `npm start`: build the web app when its sources are newer than the build, then run the server in this
 // process (so SIGINT/SIGTERM reach its ordered shutdown directly).
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
@@ -20,10 +21,22 @@ function newestMtime(path) {
 const built = 'dist/web/index.html';
 const sources = ['src/web', 'src/shared', 'vite.config.ts'].filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
-if (stale && process.env.SKIP_WEB_BUILD !== 'true') {
-  console.log('Building the Popreel web app…');
-  execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
-}
-
 register();
+if (stale && process.env.SKIP_WEB_BUILD !== 'true') await buildWebApp();
 await import('../src/server/main.ts');
+
+/** Vite in a child process while this one says how long it has been building (the start's progress, decision 026). */
+async function buildWebApp() {
+  const { loadConfig } = await import('../src/server/config.ts');
+  const { createLogger } = await import('../src/server/logger.ts');
+  const { progressSink, StartProgress } = await import('../src/server/start-progress.ts');
+  const config = loadConfig();
+  const progress = new StartProgress(progressSink(config.logFormat, createLogger(config.logLevel, config.logFormat)));
+  const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  const [code, signal] = await progress.step('Building the Popreel web app').run(() => once(vite, 'exit'));
+  progress.stop();
+  if (code !== 0) {
+    console.error(`Building the web app failed (${signal ?? `exit code ${code}`}); the messages above say why.`);
+    process.exit(1);
+  }
+}

@@ -14,6 +14,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerWriteLimits } from './http/write-limit-guard.ts';
 import { registerWebApp } from './http/plugins/web-app.ts';
 import { realtimeSocketError } from './http/plugins/realtime-socket-errors.ts';
+import { RequestLog } from './http/request-log.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { authRoutes } from './http/routes/auth.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
@@ -50,6 +51,7 @@ import { shareRoutes } from './http/routes/share.routes.ts';
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; webDist?: string } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     loggerInstance: ctx.log,
+    logController: new RequestLog(),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });

@@ -40,7 +40,11 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
   const handle = connect(url);
   try {
     const applied = await migrate(handle.pool);
-    if (applied.length) log.info({ applied }, 'migrations applied');
+    if (applied.length) {
+      // Forty names on a first start would bury the terminal; the count and the newest say enough at info.
+      log.info({ count: applied.length, latest: applied.at(-1) }, `${applied.length} migration(s) applied`);
+      log.debug({ applied }, 'migrations applied');
+    }
     const store = await createBlobStore(config);
     const bus =
       config.bus === 'postgres'

@@ -17,6 +17,8 @@ export interface Config {
   /** Rendered demo media kept between first starts, outside DATA_DIR (null: not kept). */
   demoMediaCache: string | null;
   logLevel: string;
+  /** LOG_FORMAT: `json` lines or `pretty` (pino-pretty); by default pretty when stdout is a terminal. */
+  logFormat: 'json' | 'pretty';
   mediaSecret: string | null;
   /** Seals TOTP secrets and queued mail (issue 24); without it one is generated into DATA_DIR/.account-secret. */
   accountSecret: string | null;
@@ -59,6 +61,11 @@ function demoMediaCache(value: string | undefined, env: NodeJS.ProcessEnv): stri
   return value === '' || value === 'off' ? null : resolve(value);
 }
 
+function logFormat(value: string | undefined, stdoutIsTerminal: boolean): 'json' | 'pretty' {
+  if (value === 'json' || value === 'pretty') return value;
+  return stdoutIsTerminal ? 'pretty' : 'json';
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Bucket = env.S3_BUCKET;
   return {
@@ -73,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: flag(env.SEED_DEMO, true),
     demoMediaCache: demoMediaCache(env.DEMO_MEDIA_CACHE, env),
     logLevel: env.LOG_LEVEL ?? 'info',
+    logFormat: logFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
     mediaSecret: env.MEDIA_SECRET || null,
     accountSecret: env.ACCOUNT_SECRET || null,
     smtpUrl: env.SMTP_URL || null,

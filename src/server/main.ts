@@ -6,22 +6,27 @@ import { seedIfEmpty } from './seed-if-empty.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { closeHttp } from './http/close-http.ts';
+import { progressSink, StartProgress } from './start-progress.ts';
 
 const config = loadConfig();
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, config.logFormat);
 const lifecycle = new Lifecycle(log);
+/** Speaks only if a step is slow (the embedded database's first start, the demo seed); the banner ends it. */
+const progress = new StartProgress(progressSink(config.logFormat, log));
 
 /** config → database → app → listen; every way out goes through the lifecycle's ordered stop. */
 async function main() {
   const started = Date.now();
+  const database = progress.step(config.databaseUrl ? 'Connecting to the database' : 'Starting the database', { quiet: true }).start();
   const runtime = await lifecycle.starting(
     bootstrap(config, log).then((started) => {
       lifecycle.onStop('database, jobs and bus', () => started.close());
       return started;
     }),
   );
+  database.finish();
   const { ctx } = runtime;
-  const demo = config.seedDemo ? await seedIfEmpty(ctx) : null;
+  const demo = config.seedDemo ? await seedIfEmpty(ctx, progress) : null;
   const app = await buildApp(ctx);
   lifecycle.onStop('HTTP server', () => closeHttp(app)); // stops accepting HTTP and closes sockets first
   if (config.runWorkers) {
@@ -29,6 +34,7 @@ async function main() {
     lifecycle.onStop('housekeeping', startHousekeeping(ctx));
   }
   await app.listen({ port: config.port, host: config.host });
+  progress.stop();
 
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
   const lines = [`Popreel is running at ${url} (Node ${process.version}, database: ${ctx.dbKind}, ready in ${Date.now() - started} ms)`];
@@ -37,6 +43,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
+  progress.stop();
   const code = (error as NodeJS.ErrnoException)?.code;
   const message =
     code === 'EADDRINUSE' ? `port ${config.port} is in use: stop what uses it or set PORT to another port`

@@ -5,7 +5,7 @@ import { startHousekeeping } from './jobs/housekeeping.ts';
 import { Lifecycle } from './lifecycle.ts';
 
 const config = loadConfig();
-const log = createLogger(config.logLevel);
+const log = createLogger(config.logLevel, config.logFormat);
 const lifecycle = new Lifecycle(log);
 
 /** `npm run worker`: job workers alone, on the shared database (DATABASE_URL). */

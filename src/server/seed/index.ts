@@ -23,6 +23,9 @@ import { SEED_SOUNDS } from './sounds.ts';
 import { originalSoundSpec } from './synth.ts';
 import { renderAvatar, SEED_USERS } from './users.ts';
 import { SEED_VIDEOS } from './videos.ts';
+import { SEED_STORIES } from './stories.ts';
+import { announceSeed } from './seed-progress.ts';
+import { StartProgress } from '../start-progress.ts';
 
 export type { DemoAccount, DemoAccounts } from './demo-accounts.ts';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLines } from './demo-accounts.ts';
@@ -30,9 +33,11 @@ export { DEMO_ACCOUNTS, DEMO_PASSWORD, demoAccountLines } from './demo-accounts.
 export interface SeedDeps {
   db: Db;
   store: BlobStore;
-  log: { info(obj: unknown, msg?: string): void };
+  log: { info(obj: unknown, msg?: string): void; debug(obj: unknown, msg?: string): void };
   /** Rendered media kept between seeds (config DEMO_MEDIA_CACHE); without it, everything is rendered. */
   mediaCache?: RenderCache;
+  /** Where the seed says what it is making and how long it will take; without it, it says nothing. */
+  progress?: StartProgress;
 }
 
 const HOUR = 3_600_000;
@@ -70,6 +75,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
     return DEMO_ACCOUNTS;
   }
 
+  const progress = deps.progress ?? new StartProgress(() => undefined);
   const now = new Date();
   const nowMs = now.getTime();
   const scratch = await mkdtemp(join(tmpdir(), 'popreel-seed-'));
@@ -115,26 +121,10 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
 
     // ── Media ──
     const font = await findDrawtextFont();
-    log.info({ font: font ?? 'none (titles not drawn)' }, 'seed: generating demo media');
-
-    const passwordHashes = Promise.all(users.map((u) => hashPassword(u.spec.account.password)));
-    passwordHashes.catch(() => undefined); // awaited below; this only keeps an early media failure from leaving it unhandled
-    await mapLimit(users, 4, async (u) => upload('avatars', `${u.id}/avatar.png`, await renderAvatar(u.spec, Boolean(font))));
+    log.debug({ font: font ?? 'none (titles not drawn)' }, 'seed: generating demo media');
 
     // Recipes: what decides each file, the key of the render cache.
     const soundRecipes = new Map(tracks.map((t, i) => [t.id, { sound: t.spec.song, seconds: t.spec.duration, seed: 101 + i }]));
-    const audioOf = new Map<string, string>();
-    await mapLimit(tracks, MEDIA_CONCURRENCY, async (track, i) => {
-      const mp3 = join(scratch, `track-${i}.mp3`);
-      await cache.file(soundRecipes.get(track.id), mp3, async () => {
-        await renderSoundMp3(track.spec.song, track.spec.duration, 101 + i, scratch, `track-${i}`);
-        return null;
-      });
-      audioOf.set(track.id, mp3);
-      await upload('audio', `library/${track.id}.mp3`, mp3);
-    });
-    const mediaStarted = Date.now();
-
     const clipRecipes = new Map(videos.map((v) => [v.n, {
       clip: v.spec.visual,
       audio: v.track ? soundRecipes.get(v.track.id) : { original: originalSoundSpec(v.n + 1), seconds: v.spec.duration + 0.5, seed: 501 + v.n },
@@ -142,7 +132,35 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       title: v.spec.title,
       font,
     }]));
-    await mapLimit(videos, MEDIA_CONCURRENCY, async (v) => {
+    const toRender = (recipes: Iterable<unknown>) => [...recipes].filter((recipe) => !cache.has(recipe)).length;
+    const steps = announceSeed(progress, {
+      people: users.length,
+      sounds: { total: tracks.length, toRender: toRender(soundRecipes.values()) },
+      videos: { total: videos.length, toRender: toRender(clipRecipes.values()) },
+      stories: { images: SEED_STORIES.filter((s) => 'image' in s.media).length, videos: SEED_STORIES.filter((s) => 'video' in s.media).length },
+    });
+
+    const passwordHashes = Promise.all(users.map((u) => hashPassword(u.spec.account.password)));
+    passwordHashes.catch(() => undefined); // awaited below; this only keeps an early media failure from leaving it unhandled
+    await steps.avatars.run(() => mapLimit(users, 4, async (u) => {
+      await upload('avatars', `${u.id}/avatar.png`, await renderAvatar(u.spec, Boolean(font)));
+      steps.avatars.advance();
+    }));
+
+    const audioOf = new Map<string, string>();
+    await steps.sounds.run(() => mapLimit(tracks, MEDIA_CONCURRENCY, async (track, i) => {
+      const mp3 = join(scratch, `track-${i}.mp3`);
+      await cache.file(soundRecipes.get(track.id), mp3, async () => {
+        await renderSoundMp3(track.spec.song, track.spec.duration, 101 + i, scratch, `track-${i}`);
+        return null;
+      });
+      audioOf.set(track.id, mp3);
+      await upload('audio', `library/${track.id}.mp3`, mp3);
+      steps.sounds.advance();
+    }));
+    const mediaStarted = Date.now();
+
+    await steps.videos.run(() => mapLimit(videos, MEDIA_CONCURRENCY, async (v) => {
       const file = join(scratch, `video-${v.n}.mp4`);
       const thumb = join(scratch, `video-${v.n}.jpg`);
       const info = await cache.file(clipRecipes.get(v.n), file, async () => {
@@ -163,9 +181,10 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       if (info.duration) v.duration = Math.round(info.duration * 100) / 100;
       await upload('videos', v.videoKey, file);
       await upload('thumbnails', v.thumbKey, thumb);
-    });
-    log.info({ videos: videos.length, ms: Date.now() - mediaStarted, ...cache.counts }, 'seed: videos ready');
-    const stories = await renderSeedStories({
+      steps.videos.advance();
+    }));
+    log.debug({ videos: videos.length, ms: Date.now() - mediaStarted, ...cache.counts }, 'seed: videos ready');
+    const stories = await steps.stories.run(() => renderSeedStories({
       userId,
       videoOf: (owner) => {
         const first = videos.find((v) => v.spec.owner === owner)!;
@@ -175,7 +194,9 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       scratch,
       upload: (key, body) => upload('stories', key, body),
       nowMs,
-    });
+      madeOne: () => steps.stories.advance(),
+    }));
+    steps.rows.start();
 
     // ── Social graph (pure, from the plan) ──
     const plannedUsers: PlannedUser[] = users.map((u) => ({
@@ -299,6 +320,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       await trx.insertInto('stories').values(stories).execute();
     });
     await seedMatchPicks(db, users.map((u) => u.id));
+    steps.rows.finish();
 
     log.info(
       {
@@ -326,6 +348,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
     }
     throw error;
   } finally {
+    if (!deps.progress) progress.stop();
     await rm(scratch, { recursive: true, force: true });
   }
 }

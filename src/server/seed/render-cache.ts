@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ffmpegPath } from '../media/ffmpeg.ts';
@@ -40,6 +40,11 @@ export class RenderCache {
 
   private key(recipe: unknown) {
     return createHash('sha256').update(JSON.stringify([CACHE_FORMAT, renderer(), recipe])).digest('hex');
+  }
+
+  /** Whether `recipe` would be served from the cache (its sidecar, written last, is there): for estimates only. */
+  has(recipe: unknown): boolean {
+    return Boolean(this.dir) && existsSync(join(this.dir!, `${this.key(recipe)}.json`));
   }
 
   /** Puts the file for `recipe` at `out`: from the cache, or made by `render` (which returns its metadata). */

@@ -55,6 +55,8 @@ export async function renderSeedStories(deps: {
   scratch: string;
   upload: (key: string, body: Buffer | string) => Promise<void>;
   nowMs: number;
+  /** Called after each story, for the start's progress. */
+  madeOne?: () => void;
 }): Promise<Insertable<StoriesTable>[]> {
   const rows: Insertable<StoriesTable>[] = [];
   for (const [i, story] of SEED_STORIES.entries()) {
@@ -85,6 +87,7 @@ export async function renderSeedStories(deps: {
       created_at: createdAt,
       expires_at: new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * 3600_000),
     });
+    deps.madeOne?.();
   }
   return rows;
 }
