@@ -69,9 +69,15 @@ group('the start progress reporter', () => {
       vi.advanceTimersByTime(1_000);
       videos.advance();
     }
-    // 6 in 6 s: 18 more at that pace, then the 5 s guess of the next step.
+    // 6 in 6 s against a guess of 1.25 s each (worth two items): 18 more at 1.06 s, then the 5 s guess of the next step.
     expect(lines.at(-1)!.line).toBe('Rendering demo videos: 6/24, about 25 s left');
-    expect(lines.at(-1)!.fields).toEqual({ step: 'Rendering demo videos', done: 6, total: 24, elapsedSeconds: 6, secondsLeft: 23 });
+    expect(lines.at(-1)!.fields).toEqual({ step: 'Rendering demo videos', done: 6, total: 24, elapsedSeconds: 6, secondsLeft: 24 });
+    // Without a guess, the pace alone: 10 more at 2 s, then the 5 s guess.
+    videos.finish();
+    const stories = progress.step('Making demo stories', { total: 12 }).start();
+    vi.advanceTimersByTime(4_000);
+    stories.advance(2);
+    expect(lines.at(-1)!.line).toBe('Making demo stories: 2/12, about 25 s left');
     progress.stop();
   });
 

@@ -34,6 +34,8 @@ interface StepOptions {
 
 const HEARTBEAT_MS = 8_000;
 const MIN_GAP_MS = 3_000;
+/** How many items' worth of evidence a step's guess counts for against its measured pace. */
+const GUESS_WEIGHT = 2;
 
 export class StartProgress {
   private readonly heartbeatMs: number;
@@ -177,9 +179,16 @@ export class ProgressStep {
     return (this.state === 'done' ? this.endedAt : Date.now()) - this.startedAt;
   }
 
-  /** By its own pace once something is done, by its guess before. */
+  /**
+   * A counted step by its pace, with its guess worth two items: the first items of a step say little (two clips
+   * rendering side by side both finish after twice one clip's time, a story video takes fifty image stories).
+   */
   msLeft(): number | undefined {
-    if (this.total && this.done > 0) return (this.elapsedMs() / this.done) * Math.max(0, this.total - this.done);
+    if (this.total !== undefined && (this.done > 0 || this.expectedMs)) {
+      const guessed = this.expectedMs / Math.max(1, this.total);
+      const perItem = this.expectedMs ? (this.elapsedMs() + guessed * GUESS_WEIGHT) / (this.done + GUESS_WEIGHT) : this.elapsedMs() / this.done;
+      return perItem * Math.max(0, this.total - this.done);
+    }
     if (!this.expectedMs) return undefined;
     return Math.max(0, this.expectedMs - this.elapsedMs());
   }
