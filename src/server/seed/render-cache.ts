@@ -13,10 +13,15 @@ const RENDERERS = ['./media.ts', './synth.ts', '../media/story-media.ts', '../me
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 let rendererIdentity: string | null = null;
-/** Which ffmpeg build and which renderer code make the files: both decide the bytes, so both are in every key. */
+/**
+ * Which ffmpeg build and which renderer code make the files: both decide the bytes, so both are in every key.
+ * The build is named by what `ffmpeg -version` says (version, compiler, configuration), never by its path: the
+ * bundled ffmpeg sits inside each checkout's node_modules, and a path in the key made every checkout (and CI's
+ * fresh clone) render everything again.
+ */
 function renderer(): string {
   if (rendererIdentity) return rendererIdentity;
-  const ffmpeg = `${ffmpegPath()} ${execFileSync(ffmpegPath(), ['-version'], { encoding: 'utf8' }).split('\n')[0]}`;
+  const ffmpeg = execFileSync(ffmpegPath(), ['-version'], { encoding: 'utf8' }).split('\n').slice(0, 3).join('\n');
   const code = createHash('sha256');
   for (const file of RENDERERS) code.update(readFileSync(new URL(file, import.meta.url)));
   rendererIdentity = `${ffmpeg} ${code.digest('hex')}`;
