@@ -23,6 +23,11 @@ export interface Me {
   roles: Role[];
 }
 
+/** GET /api/session: the browser's session probe, a 200 either way (decision 028). */
+export interface SessionProbe {
+  session: Me | null;
+}
+
 export interface NotificationItem {
   id: string;
   user_id: string;

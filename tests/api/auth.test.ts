@@ -104,6 +104,34 @@ describe('sign-in and sessions', () => {
   });
 });
 
+describe('the session probe (GET /api/session)', () => {
+  const probe = (headers: Record<string, string> = {}) => fetch(`${app.url}/api/session`, { headers });
+
+  it('answers a visitor 200 with no session, while GET /api/me keeps its 401', async () => {
+    const response = await probe();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ session: null });
+    expect((await fetch(`${app.url}/api/me`)).status).toBe(401);
+  });
+
+  it('answers a signed-in browser and a bearer client with what GET /api/me answers', async () => {
+    const user = await createUser(app);
+    const me = await (await fetch(`${app.url}/api/me`, { headers: { cookie: user.cookie } })).json();
+    expect(await (await probe({ cookie: user.cookie })).json()).toEqual({ session: me });
+    const token = ((await (await postJson(app, '/api/auth/token', { email: user.email, password: user.password })).json()) as { token: string }).token;
+    expect(await (await probe({ authorization: `Bearer ${token}` })).json()).toEqual({ session: me });
+  });
+
+  it('treats an ended session as a visitor and clears its cookie', async () => {
+    const user = await createUser(app);
+    await postJson(app, '/api/auth/sign-out', {}, user.headers);
+    const response = await probe({ cookie: user.cookie });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ session: null });
+    expect(response.headers.getSetCookie().join(';')).toMatch(/popreel_session=;/);
+  });
+});
+
 describe('banned users', () => {
   it('can read but every write answers 403', async () => {
     const user = await createUser(app);

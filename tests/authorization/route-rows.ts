@@ -84,6 +84,8 @@ export const ROUTE_ROWS: RouteRow[] = [
     request: async (w, role) => ({ path: '/api/auth/sign-out', cookie: role === 'visitor' ? '' : await w.newSession(w.accounts[role]) }),
   },
   { route: 'GET /api/me', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me' }) },
+  // The web app's session probe: a visitor is an answer, not an error (decision 028).
+  { route: 'GET /api/session', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/session' }) },
 
   { route: 'GET /api/notifications', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/notifications' }) },
   { route: 'GET /api/notifications/unread-count', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/notifications/unread-count' }) },

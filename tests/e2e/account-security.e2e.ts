@@ -67,13 +67,13 @@ describe('two-factor authentication', () => {
       await page.getByText(AUTH_MESSAGES.signInSuccess).waitFor();
       await page.waitForURL((url) => url.pathname === '/');
 
-      // Without the phone, a recovery code gets in once.
+      // Without the phone, a recovery code gets in once, and the code step returns to the page asked for.
       await signOutFromFeed(page);
+      await page.goto('/settings/account');
       await passwordStep(page, account.email, account.password);
       await page.getByLabel('Authentication code').fill(codes[0]);
       await page.getByRole('button', { name: 'Verify' }).click();
-      await page.waitForURL((url) => url.pathname === '/');
-      await page.goto('/settings/account');
+      await page.waitForURL((url) => url.pathname === '/settings/account');
       await section(page, 'Two-factor authentication').getByText('9 recovery codes left').waitFor();
     } finally {
       await context.close();
@@ -119,7 +119,11 @@ describe('passkeys', () => {
       await page.getByRole('link', { name: 'Profile' }).waitFor();
       expect(await page.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(`/profile/${account.id}`);
 
+      // Sent to sign in from the account screen, a passkey sign-in returns there.
+      await signOutFromFeed(page);
       await page.goto('/settings/account');
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await page.waitForURL((url) => url.pathname === '/settings/account');
       await passkeys.getByRole('listitem').filter({ hasText: 'Work laptop' }).getByText(/last used/).waitFor();
       await passkeys.getByRole('button', { name: 'Remove Work laptop' }).click();
       const dialog = page.getByRole('dialog', { name: 'Remove this passkey?' });

@@ -169,7 +169,8 @@ describe('moderation', () => {
     try {
       const visitorPage = await visitor.newPage();
       await visitorPage.goto('/admin/reports');
-      await visitorPage.waitForURL('**/auth');
+      // /auth?redirectTo=/admin/reports: signed in, the visitor comes back here (decision 028).
+      await visitorPage.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirectTo') === '/admin/reports');
       await visitorPage.getByText(ADMIN_MESSAGES.signInRequired).waitFor();
     } finally {
       await visitor.close();

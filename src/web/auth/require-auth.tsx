@@ -4,23 +4,28 @@ import { toast } from 'sonner';
 import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from './auth-provider.tsx';
+import { signInPathFor } from './return-to.ts';
 
 /**
  * A deep link to a signed-in screen (a shared /admin/reports or /chat link) says why it lands on sign-in;
  * the home page does not, since that is where every first visit starts.
  */
-function SignInFirst({ explain }: { explain: boolean }) {
+function SignInFirst({ explain, to }: { explain: boolean; to: string }) {
   useEffect(() => {
     if (explain) toast.info(AUTH_MESSAGES.signInRequired, { id: 'sign-in-required' });
   }, [explain]);
-  return <Navigate to="/auth" replace />;
+  return <Navigate to={to} replace />;
 }
 
-/** Spec §6: visitors of signed-in screens go to /auth; a spinner shows until the session is known. */
+/**
+ * Spec §6: visitors of signed-in screens go to /auth; a spinner shows until the session is known. /auth is
+ * told the page asked for, and returns there once signed in (decision 028); a session ended here (sign-out,
+ * deletion) starts over from the home page instead.
+ */
 export function RequireAuth() {
   const { session, loading, endedHere } = useAuth();
-  const { pathname } = useLocation();
+  const location = useLocation();
   if (loading) return <FullScreenSpinner />;
-  if (!session) return <SignInFirst explain={pathname !== '/' && !endedHere} />;
+  if (!session) return <SignInFirst explain={location.pathname !== '/' && !endedHere} to={endedHere ? '/auth' : signInPathFor(location)} />;
   return <Outlet />;
 }

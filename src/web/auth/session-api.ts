@@ -1,16 +1,14 @@
 import type { SignInResult } from '../../shared/account-types.ts';
-import type { Me } from '../../shared/api-types.ts';
+import type { Me, SessionProbe } from '../../shared/api-types.ts';
 import type { SignInInput, SignUpInput } from '../../shared/auth.schema.ts';
-import { ApiError, api } from '../api/client.ts';
+import { api } from '../api/client.ts';
 
-/** The session of spec §4 "Auth": GET /api/me answers 401 for visitors, which is "no session", not a failure. */
+/**
+ * The session of spec §4 "Auth", or null for a visitor. GET /api/session answers 200 either way: GET /api/me's
+ * 401 for visitors would be logged by the browser as a failed request on every signed-out page (decision 028).
+ */
 export async function fetchSession(signal?: AbortSignal): Promise<Me | null> {
-  try {
-    return await api.get<Me>('/api/me', signal);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  return (await api.get<SessionProbe>('/api/session', signal)).session;
 }
 
 export const signUp = (input: SignUpInput) => api.post<Me>('/api/auth/sign-up', input);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
+import type { SessionProbe } from '../../../shared/api-types.ts';
 import { signInSchema, signUpSchema } from '../../../shared/auth.schema.ts';
 import { passkeySignInSchema, twoFactorSignInSchema } from '../../../shared/account.schema.ts';
 import { requireViewer, SESSION_COOKIE, setSessionCookie } from '../plugins/auth.ts';
@@ -53,5 +54,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
 
-  r.get('/api/me', { schema: { tags } }, async (request) => auth.me(requireViewer(request).userId));
+  r.get('/api/me', { schema: { tags, description: 'The signed-in account; 401 without a session (API clients rely on it).' } }, async (request) =>
+    auth.me(requireViewer(request).userId),
+  );
+
+  /** The web app's probe: a visitor is an answer, not an error, so a signed-out page load logs nothing (decision 028). */
+  r.get('/api/session', { schema: { tags, summary: 'The caller\'s session: { session: Me } signed in, { session: null } for a visitor' } }, async (request): Promise<SessionProbe> => ({
+    session: request.viewer ? await auth.me(request.viewer.userId) : null,
+  }));
 }

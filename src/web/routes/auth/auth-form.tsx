@@ -41,7 +41,7 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
   const session = useMutation({
     mutationFn: (input: SignUpInput | SignInInput) => submitSession(mode, input),
     onSuccess: (result) => {
-      // The auth screen redirects to / as soon as the session is in the cache.
+      // The auth screen moves on (to / or the page asked for) as soon as the session is in the cache.
       if (mode === 'signUp') {
         toast.success(AUTH_MESSAGES.signUpSuccess);
         setSession(result as Me);

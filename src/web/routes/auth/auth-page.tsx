@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Link, Navigate } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { RETURN_PARAM, safeReturnPath } from '../../auth/return-to.ts';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AuthForm } from './auth-form.tsx';
@@ -27,18 +28,21 @@ const COPY: Record<AuthMode, { title: string; subtitle: string; switchPrompt: st
 };
 
 /**
- * Spec §2 "Auth screen": sign in and sign up on one page, leaving for / once a session exists. Issue 24 adds
- * the code step of two-factor sign-in (on this page, so Back is one tap away), passkeys
- * and the way to a forgotten password.
+ * Spec §2 "Auth screen": sign in and sign up on one page, leaving for / once a session exists, or for the
+ * page the visitor was sent here from (decision 028). Every way in (password, two-factor code, passkey, sign-up)
+ * stores the session, so this one redirect serves them all. Issue 24 adds the code step of two-factor sign-in
+ * (on this page, so Back is one tap away), passkeys and the way to a forgotten password.
  */
 export function AuthPage() {
   const { session, loading } = useAuth();
+  const [searchParams] = useSearchParams();
+  const destination = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? '/';
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [ticket, setTicket] = useState<string | null>(null);
   useDocumentTitle(ticket ? RECOVERY_TEXT.twoFactorTitle : mode === 'signIn' ? 'Sign in' : 'Sign up');
 
   if (loading) return <FullScreenSpinner />;
-  if (session) return <Navigate to="/" replace />;
+  if (session) return <Navigate to={destination} replace />;
 
   if (ticket) {
     return (

@@ -7,7 +7,7 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 
 /**
  * Every way in (password, code, passkey) ends here: greet, and store the session so /auth moves on to the
- * feed. Signing in during the deletion grace period cancels the deletion, and the greeting says so.
+ * feed, or to the page the visitor was sent from. Signing in during the deletion grace period cancels the deletion, and the greeting says so.
  */
 export function useWelcome(): (signedIn: SignedIn) => void {
   const { setSession } = useAuth();

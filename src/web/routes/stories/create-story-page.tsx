@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { STORY_MESSAGES } from '../../../shared/story-types.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { signInPathFor } from '../../auth/return-to.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -24,11 +25,13 @@ export function CreateStoryPage() {
   useDocumentTitle(STORY_MESSAGES.createTitle);
   const { user, loading } = useAuth();
   const navigate = useNavigate();
+  const location = useLocation();
   useEffect(() => {
     if (loading || user) return;
     toast.error(STORY_MESSAGES.signIn, { id: 'story-sign-in' });
-    void navigate('/auth', { replace: true });
-  }, [loading, user, navigate]);
+    // Signed in, the visitor comes back here to post (decision 028).
+    void navigate(signInPathFor(location), { replace: true });
+  }, [loading, user, navigate, location]);
   if (!user) return <FullScreenSpinner />;
   return <CreateStory userId={user.id} />;
 }
