@@ -2,9 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { Toaster } from 'sonner';
 import { z } from 'zod';
 import { queryClient } from './api/query-client.ts';
+import { TopLayerToaster } from './components/ui/top-layer-toaster.tsx';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
 import { AppErrorBoundary } from './routes/error/error-screen.tsx';
@@ -25,7 +25,7 @@ createRoot(rootElement).render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
         {/* The container label differs from the bell's "Notifications" so the two never share a name. */}
-        <Toaster richColors theme="dark" position="top-center" closeButton containerAriaLabel="Alerts" />
+        <TopLayerToaster richColors theme="dark" position="top-center" closeButton containerAriaLabel="Alerts" />
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,

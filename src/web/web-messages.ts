@@ -14,7 +14,29 @@ export const FEED_MESSAGES = {
   notInterestedFailed: 'Could not update your For You. Please try again.',
 } as const;
 
-export const COPYRIGHT_LINE = '© 2025 Popreel';
+/**
+ * Spec §2 "Auth screen" says '© 2025'; the year is read from the clock so the line stays true after 2025
+ * (issue 25, decision 028).
+ */
+export const copyrightLine = (year: number = new Date().getFullYear()) => `© ${year} Popreel`;
+
+/**
+ * Not in the spec (issue 25): what a profile, sound or chat room that does not exist says. The place page has
+ * the spec's own 'Place Not Found' (PLACE_TEXT); the explanations are ours.
+ */
+export const MISSING_TEXT = {
+  back: 'Go back',
+  profile: "This profile isn't available",
+  profileWhy: 'The account may have been deleted or suspended, or the link may be mistyped.',
+  placeWhy: 'It may have been removed, or the link may be mistyped.',
+  sound: "This sound isn't available",
+  soundWhy: 'It may have been removed, or the link may be mistyped.',
+  soundsHome: 'Back to sounds',
+  room: "This chat room isn't available",
+  roomWhy: "It may have been deleted, or it's a private chat you're not part of.",
+  roomsHome: 'Back to chat rooms',
+  retry: 'Retry',
+} as const;
 
 export const LEGAL_CONTACT = {
   privacy: 'privacy@popreel.app',

@@ -37,7 +37,9 @@ describe('auth screen', () => {
       await page.goto('/');
       await page.waitForURL('**/auth');
       await page.getByRole('heading', { name: 'Welcome back' }).waitFor();
-      expect(await page.getByText('© 2025 Popreel').isVisible()).toBe(true);
+      // Spec §2 says '© 2025'; the footer reads the year from the clock (decision 028), the page's own clock here.
+      const year = await page.evaluate(() => new Date().getFullYear());
+      expect(await page.getByText(`© ${year} Popreel`).isVisible()).toBe(true);
       for (const name of ['Terms of Service', 'Privacy Policy', 'Community Guidelines']) {
         expect(await page.getByRole('link', { name }).isVisible()).toBe(true);
       }

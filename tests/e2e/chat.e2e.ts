@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { CHAT_MESSAGES, MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
 import type { ChatMessage, ChatRoomSummary } from '../../src/shared/chat-types.ts';
+import { MISSING_TEXT } from '../../src/web/web-messages.ts';
 import { auditScreen, popreelForFile } from './harness.ts';
 import { apiSignUp, block, type ApiUser } from './api-helpers.ts';
 import { openSignedIn, recordAnalytics, recordRequests } from './creator-helpers.ts';
@@ -309,13 +310,21 @@ describe('chat', () => {
     }
   });
 
-  it('a room that cannot be opened says so and goes back to the list', async () => {
+  it('a room that cannot be loaded says so and goes back to the list; a room that is not there stays to say so', async () => {
     const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const roomId = '00000000-0000-4000-8000-000000000000';
     try {
-      await me.page.goto('/chat/00000000-0000-4000-8000-000000000000');
-      await me.page.getByText(CHAT_MESSAGES.loadRoomFailed, { exact: true }).waitFor();
+      await me.page.route(`**/api/chat/rooms/${roomId}**`, (route) => route.abort());
+      await me.page.goto(`/chat/${roomId}`);
+      await me.page.getByText(CHAT_MESSAGES.loadRoomFailed, { exact: true }).waitFor({ timeout: 15_000 });
       await me.page.waitForURL((url) => url.pathname === '/chat');
       await me.page.getByRole('heading', { name: CHAT_MESSAGES.title, level: 1 }).waitFor();
+
+      await me.page.unroute(`**/api/chat/rooms/${roomId}**`);
+      await me.page.goto(`/chat/${roomId}`);
+      await me.page.getByText(CHAT_MESSAGES.loadRoomFailed, { exact: true }).waitFor();
+      await me.page.getByRole('heading', { name: MISSING_TEXT.room, level: 1 }).waitFor();
+      expect(new URL(me.page.url()).pathname).toBe(`/chat/${roomId}`);
     } finally {
       await me.context.close();
     }

@@ -140,7 +140,8 @@ describe('feed actions', () => {
       await dialog.waitFor();
 
       await button(dialog, 'Submit').click();
-      await dialog.getByText(REPORT_MESSAGES.selectReason).waitFor();
+      // The inline message under the reasons (the toast saying the same is inside the dialog too: decision 028).
+      await dialog.getByRole('alert').getByText(REPORT_MESSAGES.selectReason).waitFor();
       await auditScreen(page);
       await dialog.getByLabel('Unsafe or harmful content').check();
       await dialog.getByLabel('Additional details (optional)').fill('Scary stunt');

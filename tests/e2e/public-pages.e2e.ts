@@ -147,8 +147,8 @@ describe('not-found page', () => {
   it('shows 404 for an unknown path and Return to Home goes to /', async () => {
     const page = await member.newPage();
     await page.goto('/this/is/not/a/popreel/page');
-    await page.getByRole('heading', { name: NOT_FOUND_TEXT.code }).waitFor();
-    expect(await page.getByText(NOT_FOUND_TEXT.title).isVisible()).toBe(true);
+    await page.getByRole('heading', { name: NOT_FOUND_TEXT.title, level: 1 }).waitFor();
+    expect(await page.getByText(NOT_FOUND_TEXT.code, { exact: true }).isVisible()).toBe(true);
     await page.getByRole('link', { name: NOT_FOUND_TEXT.link }).click();
     await page.waitForURL((url) => url.pathname === '/');
     await page.getByRole('heading', { name: 'Popreel', level: 1 }).waitFor();

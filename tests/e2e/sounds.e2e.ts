@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo } from '../factories/media.ts';
 import { SOUND_MESSAGES, type Sound } from '../../src/shared/sound-types.ts';
+import { PLAYER_TEXT } from '../../src/shared/feed-messages.ts';
+import { MISSING_TEXT } from '../../src/web/web-messages.ts';
 import { popreelForFile } from './harness.ts';
 import { apiSignUp, call, uploadReadyVideo, type ApiUser } from './api-helpers.ts';
 import { openSignedIn, type SignedIn } from './creator-helpers.ts';
@@ -69,7 +71,7 @@ describe('sound library', () => {
     await poll(() => playback.audioPlaying()).toEqual([]);
   });
 
-  it('opens a sound with its details and the videos using it; a video opens /v/{id}', async () => {
+  it("opens a sound with its details and the videos using it; a video opens the sound's player", async () => {
     const { page } = viewer;
     await page.goto('/sounds');
     await page.getByTestId('sound-row').filter({ hasText: 'Sunset Groove' }).getByRole('link').click();
@@ -78,18 +80,31 @@ describe('sound library', () => {
     for (const text of ['Groove Unit', 'Funk', 'royalty free', '2 uses']) await page.getByText(text, { exact: true }).first().waitFor();
     const grid = page.getByRole('list', { name: /videos/i });
     await poll(() => grid.getByRole('link', { name: /Video/ }).count()).toBe(2);
-    await grid.locator(`a[href="/v/${sunsetVideo}"]`).first().click();
-    await page.waitForURL((url) => url.pathname === `/v/${sunsetVideo}`);
+    await grid.locator(`a[href="/sounds/${sunset.id}/videos/${sunsetVideo}"]`).first().click();
+    await page.waitForURL((url) => url.pathname === `/sounds/${sunset.id}/videos/${sunsetVideo}`);
+    await page.locator(`article[data-video-id="${sunsetVideo}"]`).waitFor();
+    await poll(() => page.title()).toContain(PLAYER_TEXT.sound('Sunset Groove'));
 
     await page.goto(`/video/${sunsetVideo}`);
     await page.waitForURL((url) => url.pathname === `/v/${sunsetVideo}`);
   });
 
-  it("says 'Failed to load sound' for a missing sound and returns to /sounds", async () => {
+  it("says 'Failed to load sound' and returns to /sounds when the read fails; a missing sound stays to say so", async () => {
     const { page } = viewer;
-    await page.goto('/sounds/00000000-0000-4000-8000-000000000000');
+    const missing = '/sounds/00000000-0000-4000-8000-000000000000';
+    await page.goto(missing);
     await page.getByText(SOUND_MESSAGES.loadSoundFailed, { exact: true }).waitFor();
-    await page.waitForURL((url) => url.pathname === '/sounds');
+    await page.getByRole('heading', { name: MISSING_TEXT.sound, level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).toBe(missing);
+
+    await page.route(`**/api/sounds/${rainy.id}`, (route) => route.abort());
+    try {
+      await page.goto(`/sounds/${rainy.id}`);
+      await page.getByText(SOUND_MESSAGES.loadSoundFailed, { exact: true }).waitFor({ timeout: 15_000 });
+      await page.waitForURL((url) => url.pathname === '/sounds');
+    } finally {
+      await page.unroute(`**/api/sounds/${rainy.id}`);
+    }
   });
 });
 

@@ -22,6 +22,11 @@ export class ApiError extends Error implements MappableError {
   }
 }
 
+/** A read answered "there is no such thing": 404, or 400 for an id that cannot name anything. */
+export function isMissing(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 400);
+}
+
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;

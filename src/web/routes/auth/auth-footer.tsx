@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
-import { COPYRIGHT_LINE } from '../../web-messages.ts';
+import { copyrightLine } from '../../web-messages.ts';
 
 const linkClass = 'rounded underline-offset-4 hover:text-zinc-200 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
 
-/** Spec §2 "Auth screen": © 2025 with links to terms, privacy and guidelines. */
+/** Spec §2 "Auth screen": © and the year (this year, from the clock: decision 028) with links to terms, privacy and guidelines. */
 export function AuthFooter() {
   return (
     <footer className="flex flex-col items-center gap-2 py-6 text-sm text-muted">
-      <p>{COPYRIGHT_LINE}</p>
+      <p>{copyrightLine()}</p>
       <nav aria-label="Legal" className="flex flex-wrap justify-center gap-x-4 gap-y-1">
         <Link to="/terms" className={linkClass}>
           Terms of Service

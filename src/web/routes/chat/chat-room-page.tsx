@@ -5,10 +5,13 @@ import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatApi, chatKeys } from '../../api/chat-api.ts';
+import { isMissing } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { MISSING_TEXT } from '../../web-messages.ts';
 import { ChatComposer } from './chat-composer.tsx';
 import { ChatMessageList } from './chat-message-list.tsx';
 import { messageCountLabel, roomTitle } from './chat-room-row.tsx';
@@ -28,15 +31,18 @@ function ChatRoom({ roomId }: { roomId: string }) {
   const history = useRoomMessages(roomId, viewerId);
   useDocumentTitle(room.data ? roomTitle(room.data) : CHAT_MESSAGES.title);
 
-  // Spec §8: a room that cannot be shown (gone, private to others, or a failed read) sends the reader back.
+  // Spec §8: a room that cannot be loaded says so and sends the reader back to the list. A room that is not
+  // there for this reader (gone, or private to others) stays to say so instead (issue 25, decision 028).
   const failed = room.isError || history.status === 'error';
+  const missing = isMissing(room.error) || isMissing(history.error);
   useEffect(() => {
     if (!failed) return;
-    console.error('Failed to load chat room', room.error ?? history.error);
     // One toast even when the room and its messages both fail: the second read's error re-runs this effect.
     toast.error(CHAT_MESSAGES.loadRoomFailed, { id: `chat-room-failed-${roomId}` });
+    if (missing) return;
+    console.error('Failed to load chat room', room.error ?? history.error);
     void navigate('/chat', { replace: true });
-  }, [failed, navigate, roomId, room.error, history.error]);
+  }, [failed, missing, navigate, roomId, room.error, history.error]);
 
   const { newestSeq, markRead } = history;
   const markNewestRead = useCallback(() => {
@@ -46,6 +52,13 @@ function ChatRoom({ roomId }: { roomId: string }) {
   // The summary counts up to its last_seq; messages that arrived since are added on top.
   const count = room.data ? room.data.message_count + history.messages.filter((message) => message.seq > room.data.last_seq).length : 0;
 
+  if (missing) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <NotFoundState title={MISSING_TEXT.room} explanation={MISSING_TEXT.roomWhy} home={{ to: '/chat', label: MISSING_TEXT.roomsHome }} />
+      </div>
+    );
+  }
   return (
     <div className="flex h-dvh flex-col bg-black text-zinc-100">
       <PageHeader

@@ -5,26 +5,35 @@ import { useParams } from 'react-router';
 import { MAP_PLACE_ZOOM } from '../../../shared/constants.ts';
 import { PLACE_TEXT } from '../../../shared/creator-messages.ts';
 import { trackEvent } from '../../api/analytics.ts';
-import { ApiError } from '../../api/client.ts';
+import { isMissing } from '../../api/client.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi, type Place } from '../../api/places-api.ts';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { LoadFailed } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { MISSING_TEXT } from '../../web-messages.ts';
 import { PlaceMap } from './place-map.tsx';
 import { PlaceVideos } from './place-videos.tsx';
+
+/** The spec has no words for a place that failed to load (only for one that is missing). */
+const PLACE_LOAD_FAILED = 'Failed to load place';
 
 /** About 100 m: the map shows the area, not the exact door (the privacy note below says so). */
 const approximate = (value: number) => Math.round(value * 1000) / 1000;
 
+/** Spec §2: 'Place Not Found' with Back to Feed to /; the explanation and the step back are issue 25's. */
 function PlaceNotFound() {
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-black p-6 text-center text-zinc-100">
-      <MapPin aria-hidden="true" className="size-10 text-zinc-500" />
-      <h1 className="text-2xl font-bold">{PLACE_TEXT.notFound}</h1>
-      <ButtonLink to="/">{PLACE_TEXT.backToFeed}</ButtonLink>
-    </main>
+    <div className="flex min-h-dvh flex-col">
+      <NotFoundState
+        title={PLACE_TEXT.notFound}
+        explanation={MISSING_TEXT.placeWhy}
+        mark={<MapPin aria-hidden="true" className="size-10 text-zinc-500" />}
+        home={{ to: '/', label: PLACE_TEXT.backToFeed }}
+      />
+    </div>
   );
 }
 
@@ -53,12 +62,9 @@ function PlaceDetails({ place }: { place: Place }) {
 /** Spec §2 "Place detail" (/place/{id} and /places/{id}). */
 export function PlacePage() {
   const { id = '' } = useParams();
-  const place = useQuery({
-    queryKey: creatorKeys.place(id),
-    queryFn: ({ signal }) => placesApi.get(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-  });
-  useDocumentTitle(place.data?.name ?? 'Place');
+  const place = useQuery({ queryKey: creatorKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
+  const missing = place.isError && isMissing(place.error);
+  useDocumentTitle(place.data?.name ?? (missing ? PLACE_TEXT.notFound : 'Place'));
 
   const viewed = useRef<string | null>(null);
   useEffect(() => {
@@ -67,7 +73,7 @@ export function PlacePage() {
     trackEvent('place_view', { place_id: place.data.id });
   }, [place.data]);
 
-  if (place.isError) return <PlaceNotFound />;
+  if (missing) return <PlaceNotFound />;
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
       <PageHeader title={place.data?.name ?? 'Place'} back={{ to: '/', label: 'Back', preferHistory: true }} />
@@ -77,6 +83,9 @@ export function PlacePage() {
             <PlaceDetails place={place.data} />
             <PlaceVideos placeId={place.data.id} />
           </>
+        ) : place.isError ? (
+          // A place that exists but could not be read this time: not 'Place Not Found'.
+          <LoadFailed message={PLACE_LOAD_FAILED} retry={MISSING_TEXT.retry} onRetry={() => void place.refetch()} />
         ) : (
           <Spinner label="Loading place" className="py-16" />
         )}

@@ -3,49 +3,57 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
+import { isMissing } from '../../api/client.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
+import { LoadFailed } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { MISSING_TEXT } from '../../web-messages.ts';
 import { ProfileNav } from './profile-nav.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 
-/** Spec §2 "Profile" (/profile/{id}), signed-in only. */
+/**
+ * Spec §2 "Profile" (/profile/{id}), signed-in only. A profile that does not exist (or is not shown: banned,
+ * deactivated, a malformed id) gets the not-found state; a failed read keeps the failure and a Retry.
+ */
 export function ProfilePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const profile = useQuery({ queryKey: creatorKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal), retry: 1 });
-  useDocumentTitle(profile.data ? `@${profile.data.username}` : 'Profile');
+  // The default retry policy: a 404 answers the same the second time, a network failure may not.
+  const profile = useQuery({ queryKey: creatorKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
+  const missing = profile.isError && isMissing(profile.error);
+  useDocumentTitle(profile.data ? `@${profile.data.username}` : missing ? MISSING_TEXT.profile : 'Profile');
 
   useEffect(() => {
     if (!profile.isError) return;
-    console.error('Failed to load profile', profile.error);
-    toast.error(PROFILE_TEXT.loadFailedTitle, { description: PROFILE_TEXT.loadFailed });
-  }, [profile.isError, profile.error]);
+    // A missing profile is an answer, not a fault; the spec's toast still says it could not be loaded (§8).
+    if (!isMissing(profile.error)) console.error('Failed to load profile', profile.error);
+    toast.error(PROFILE_TEXT.loadFailedTitle, { description: PROFILE_TEXT.loadFailed, id: `profile-failed-${id}` });
+  }, [profile.isError, profile.error, id]);
 
   return (
-    <div className="min-h-dvh bg-black text-zinc-100">
+    <div className="flex min-h-dvh flex-col bg-black text-zinc-100">
       <ProfileNav ownId={user?.id ?? ''} />
-      <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
-        {profile.isPending ? (
-          <Spinner label="Loading profile" className="py-16" />
-        ) : profile.isError ? (
-          <div className="flex flex-col items-center gap-4 py-16 text-center">
-            <p className="text-zinc-300">{PROFILE_TEXT.loadFailed}</p>
-            <ButtonLink to="/" variant="secondary">
-              Back to Feed
-            </ButtonLink>
-          </div>
-        ) : (
-          <>
-            <ProfileSummary profile={profile.data} />
-            <ProfileTabs key={profile.data.user_id} userId={profile.data.user_id} />
-          </>
-        )}
-      </main>
+      {missing ? (
+        <NotFoundState title={MISSING_TEXT.profile} explanation={MISSING_TEXT.profileWhy} home={{ to: '/', label: 'Back to Feed' }} />
+      ) : (
+        <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4">
+          {profile.isPending ? (
+            <Spinner label="Loading profile" className="py-16" />
+          ) : profile.isError ? (
+            <LoadFailed message={PROFILE_TEXT.loadFailed} retry={MISSING_TEXT.retry} onRetry={() => void profile.refetch()} />
+          ) : (
+            <>
+              <ProfileSummary profile={profile.data} />
+              <ProfileTabs key={profile.data.user_id} userId={profile.data.user_id} />
+            </>
+          )}
+        </main>
+      )}
     </div>
   );
 }

@@ -3,12 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
-import { ApiError } from '../../api/client.ts';
+import { isMissing } from '../../api/client.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi, type Sound } from '../../api/sounds-api.ts';
+import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { MISSING_TEXT } from '../../web-messages.ts';
 import { formatLicense, formatSoundDuration, formatUses } from './sound-format.ts';
 import { SoundPreviewButton } from './sound-preview-button.tsx';
 import { SoundVideos } from './sound-videos.tsx';
@@ -47,23 +49,29 @@ function SoundDetails({ sound }: { sound: Sound }) {
 export function SoundPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const sound = useQuery({
-    queryKey: soundKeys.sound(id),
-    queryFn: ({ signal }) => soundsApi.get(id, signal),
-    retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
-  });
-  useDocumentTitle(sound.data?.title ?? 'Sound');
+  const sound = useQuery({ queryKey: soundKeys.sound(id), queryFn: ({ signal }) => soundsApi.get(id, signal) });
+  const missing = sound.isError && isMissing(sound.error);
+  useDocumentTitle(sound.data?.title ?? (missing ? MISSING_TEXT.sound : 'Sound'));
 
-  // Once per failure, even under StrictMode's doubled effects: one toast, then back to the library.
-  const left = useRef(false);
+  // Once per failure, even under StrictMode's doubled effects: the spec's toast (§8). A failed read goes back
+  // to the library as the spec says; a sound that does not exist stays to say so (issue 25, decision 028).
+  const told = useRef(false);
   useEffect(() => {
-    if (!sound.isError || left.current) return;
-    left.current = true;
-    console.error('Failed to load sound', sound.error);
+    if (!sound.isError || told.current) return;
+    told.current = true;
     toast.error(SOUND_MESSAGES.loadSoundFailed);
+    if (isMissing(sound.error)) return;
+    console.error('Failed to load sound', sound.error);
     void navigate('/sounds', { replace: true });
   }, [sound.isError, sound.error, navigate]);
 
+  if (missing) {
+    return (
+      <div className="flex min-h-dvh flex-col">
+        <NotFoundState title={MISSING_TEXT.sound} explanation={MISSING_TEXT.soundWhy} home={{ to: '/sounds', label: MISSING_TEXT.soundsHome }} />
+      </div>
+    );
+  }
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
       <PageHeader title={sound.data?.title ?? 'Sound'} back={{ to: '/sounds', label: 'Back to sounds', preferHistory: true }} />

@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { Toaster, type ToasterProps } from 'sonner';
+
+const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
+
+/** The open modal dialog drawn on top: one opened from another comes later in the document. */
+function topmostModal(): HTMLDialogElement | null {
+  let open: NodeListOf<HTMLDialogElement>;
+  try {
+    open = document.querySelectorAll('dialog:modal');
+  } catch {
+    // Browsers without :modal: any open dialog is the best guess.
+    open = document.querySelectorAll('dialog[open]');
+  }
+  return open.item(open.length - 1);
+}
+
+/**
+ * Puts the toast layer at the top of the top layer, inside the topmost modal dialog when one is open: a
+ * popover outside a modal dialog is inert (not clickable, hidden from screen readers) even when drawn above
+ * it. Moving a showing popover hides it, so it is shown again, which also makes it the last one in.
+ */
+function raise(layer: HTMLElement): void {
+  const host = topmostModal() ?? document.body;
+  if (layer.parentElement !== host) host.append(layer);
+  if (canPopover && !layer.matches(':popover-open')) layer.showPopover();
+}
+
+function createLayer(): HTMLDivElement {
+  const layer = document.createElement('div');
+  layer.dataset.toastLayer = '';
+  if (canPopover) layer.popover = 'manual';
+  // The popover's own box is empty, so it covers nothing; sonner places its list itself (position: fixed).
+  layer.className = 'fixed inset-auto top-0 left-0 m-0 size-0 overflow-visible border-0 bg-transparent p-0';
+  return layer;
+}
+
+/**
+ * The app's Toaster, rendered in the top layer (decision 028): a toast raised while a native <dialog> is open
+ * (Report Video's 'Please select a reason') is drawn above the dialog, can be clicked and closed, and is read
+ * out, instead of sitting under the dialog's top-layer box. A MutationObserver follows every dialog that
+ * opens, closes or leaves the page, whoever opened it.
+ */
+export function TopLayerToaster(props: ToasterProps) {
+  const [layer] = useState(createLayer);
+  useEffect(() => {
+    raise(layer);
+    const observer = new MutationObserver(() => raise(layer));
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
+    return () => {
+      observer.disconnect();
+      layer.remove();
+    };
+  }, [layer]);
+  return createPortal(<Toaster {...props} />, layer);
+}
