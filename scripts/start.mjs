@@ -25,17 +25,20 @@ register();
 if (stale && process.env.SKIP_WEB_BUILD !== 'true') await buildWebApp();
 await import('../src/server/main.ts');
 
-/** Vite in a child process while this one says how long it has been building (the start's progress, decision 026). */
+/**
+ * Vite in a child process while this one says how long it has been building: the start's reporter (decision
+ * 026), which the server goes on using until its banner.
+ */
 async function buildWebApp() {
   const { loadConfig } = await import('../src/server/config.ts');
   const { createLogger } = await import('../src/server/logger.ts');
-  const { progressSink, StartProgress } = await import('../src/server/start-progress.ts');
+  const { progressSink, theStartProgress } = await import('../src/server/start-progress.ts');
   const config = loadConfig();
-  const progress = new StartProgress(progressSink(config.logFormat, createLogger(config.logLevel, config.logFormat)));
+  const progress = theStartProgress(() => progressSink(config.logFormat, createLogger(config.logLevel, config.logFormat)));
   const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const [code, signal] = await progress.step('Building the Popreel web app').run(() => once(vite, 'exit'));
-  progress.stop();
   if (code !== 0) {
+    progress.stop();
     console.error(`Building the web app failed (${signal ?? `exit code ${code}`}); the messages above say why.`);
     process.exit(1);
   }

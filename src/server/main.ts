@@ -6,13 +6,13 @@ import { seedIfEmpty } from './seed-if-empty.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { closeHttp } from './http/close-http.ts';
-import { progressSink, StartProgress } from './start-progress.ts';
+import { progressSink, theStartProgress } from './start-progress.ts';
 
 const config = loadConfig();
 const log = createLogger(config.logLevel, config.logFormat);
 const lifecycle = new Lifecycle(log);
 /** Speaks only if a step is slow (the embedded database's first start, the demo seed); the banner ends it. */
-const progress = new StartProgress(progressSink(config.logFormat, log));
+const progress = theStartProgress(() => progressSink(config.logFormat, log));
 
 /** config → database → app → listen; every way out goes through the lifecycle's ordered stop. */
 async function main() {

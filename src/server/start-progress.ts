@@ -212,6 +212,18 @@ export function roughDuration(seconds: number): string {
   return `${Math.round(seconds / 60)} min`;
 }
 
+let startProgress: StartProgress | null = null;
+
+/**
+ * The process's one start reporter, made on first use: `npm start` builds the web app and then imports the
+ * server in the same process, and one reporter across both keeps the heartbeat going through the handover
+ * (loading the server's modules and starting the database can take seconds on a busy machine).
+ */
+export function theStartProgress(sink: () => ProgressSink): StartProgress {
+  startProgress ??= new StartProgress(sink());
+  return startProgress;
+}
+
 /** A terminal gets the plain line; a log collector gets a JSON event with the line's facts (`progress`). */
 export function progressSink(format: 'json' | 'pretty', log: { info(fields: object, message: string): void }): ProgressSink {
   if (format === 'pretty') return (line) => console.log(line);
