@@ -41,6 +41,6 @@ stage "API tests on an external PostgreSQL 15 server" bash scripts/with-postgres
   bash scripts/vitest-run.sh api-postgres15 --project api \
   --exclude tests/api/crash-recovery.test.ts --exclude tests/api/process-lifecycle.test.ts \
   --exclude tests/api/embedded-postgres.test.ts --exclude tests/api/backup-embedded.test.ts \
-  --exclude tests/api/demo-seed.test.ts --exclude tests/api/start-command.test.ts
+  --exclude tests/api/demo-seed.test.ts --exclude tests/api/start-command.test.ts --exclude tests/api/start-output.test.ts
 stage "end-to-end tests in Chromium" bash scripts/vitest-run.sh e2e --project e2e
 print_stages
