@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth.tsx';
+import { SignedInShell } from './components/layout/signed-in-shell.tsx';
 import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { RouteErrorScreen } from './routes/error/error-screen.tsx';
 import { FeedLayout } from './routes/feed/feed-layout.tsx';
@@ -26,7 +27,6 @@ const signedInRoutes: RouteObject[] = [
   { path: 'chat', lazy: () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage })) },
   { path: 'chat/:roomId', lazy: () => import('./routes/chat/chat-room-page.tsx').then((m) => ({ Component: m.ChatRoomPage })) },
   { path: 'match', lazy: () => import('./routes/match/match-page.tsx').then((m) => ({ Component: m.MatchPage })) },
-  { path: 'stories/:userId', lazy: () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage })) },
   { path: 'places/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
   { path: 'search', lazy: () => import('./routes/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
   { path: 'tag/:name', lazy: () => import('./routes/tags/tag-page.tsx').then((m) => ({ Component: m.TagPage })) },
@@ -35,6 +35,11 @@ const signedInRoutes: RouteObject[] = [
   // The editor and its export engines load only here; the feed never downloads them.
   { path: 'edit/:videoId', lazy: () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })) },
   { path: 'admin/reports', lazy: () => import('./routes/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage })) },
+];
+
+/** Signed-in screens that take the whole window, over where the desktop rail would be. */
+const fullScreenRoutes: RouteObject[] = [
+  { path: 'stories/:userId', lazy: () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage })) },
 ];
 
 /** The spec's /video/{id} link shape is the share page's /v/{id}; too small to be worth a chunk of its own. */
@@ -67,7 +72,11 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
     HydrateFallback: FullScreenSpinner,
-    children: [{ element: <RequireAuth />, children: signedInRoutes }, ...publicRoutes],
+    children: [
+      // The shell adds the desktop navigation rail to every signed-in screen but the full-screen ones (decision 029).
+      { element: <RequireAuth />, children: [{ element: <SignedInShell />, children: signedInRoutes }, ...fullScreenRoutes] },
+      ...publicRoutes,
+    ],
   },
 ];
 

@@ -60,8 +60,9 @@ describe('auth screen', () => {
       await page.getByText(AUTH_MESSAGES.signUpSuccess).waitFor();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByRole('heading', { name: 'Popreel', level: 1 }).waitFor();
-      expect(await page.getByRole('link', { name: 'Following' }).isVisible()).toBe(true);
-      expect(await page.getByRole('link', { name: 'For You' }).isVisible()).toBe(true);
+      // The tab bar on a phone, the navigation rail (its own chunk, a moment later) on a desktop.
+      await page.getByRole('link', { name: 'Following' }).waitFor();
+      await page.getByRole('link', { name: 'For You' }).waitFor();
       // This server holds no videos at all, so the feed shows its empty state.
       await page.getByText('No videos yet').waitFor();
       expect(await page.getByText('Be the first to share something amazing!').isVisible()).toBe(true);

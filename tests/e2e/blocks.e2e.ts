@@ -24,9 +24,10 @@ describe('blocked accounts', () => {
 
       // The feed is read (and cached) while the creator is blocked; settings is reached inside the app.
       await page.goto('/');
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).waitFor();
+      // The phone header's Profile, or the desktop rail's (decision 029): one of them, whatever the size.
+      await page.getByRole('link', { name: 'Profile', exact: true }).waitFor();
       expect(await card.count()).toBe(0);
-      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+      await page.getByRole('link', { name: 'Profile', exact: true }).click();
       await page.getByRole('main').getByRole('link', { name: 'Edit Profile' }).click();
 
       const blocked = page.getByRole('list', { name: BLOCKED_ACCOUNTS_TEXT.title });

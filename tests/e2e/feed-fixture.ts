@@ -26,9 +26,12 @@ export function feedFixture<Name extends string>(plan: Record<Name, number>, for
     browser: undefined as unknown as Browser,
     clip: undefined as unknown as Uint8Array,
     creators: {} as Record<Name, Creator>,
-    /** A fresh signed-in browser that follows `following` and has the feed open. */
-    async openViewer(following: Creator[], options: { permissions?: string[]; path?: string | null } = {}): Promise<Viewer> {
-      const context = await feed.browser.newContext({ baseURL: feed.popreel.baseUrl, permissions: options.permissions });
+    /** A fresh signed-in browser that follows `following` and has the feed open (at Playwright's 1280×720 unless told). */
+    async openViewer(
+      following: Creator[],
+      options: { permissions?: string[]; path?: string | null; viewport?: { width: number; height: number } } = {},
+    ): Promise<Viewer> {
+      const context = await feed.browser.newContext({ baseURL: feed.popreel.baseUrl, permissions: options.permissions, viewport: options.viewport });
       const account = await signUpViaApi(feed.popreel.baseUrl, context);
       const api = await contextUser(feed.popreel.baseUrl, context, account);
       for (const creator of following) await follow(feed.popreel.baseUrl, api, creator.user);

@@ -3,7 +3,6 @@ import { Heart, LogOut, MessageCircle, Shield, Upload, User } from 'lucide-react
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
-import { SearchField } from '../../components/search/header-search.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { NotificationBell } from './notification-bell.tsx';
 
@@ -24,9 +23,9 @@ function HeaderLink({ to, label, Icon }: HeaderAction) {
 }
 
 /**
- * Spec §2 "Main feed screen" header: title, Upload, Match, Chat, Profile, Admin (admins and moderators,
- * decision 016), bell. From lg up a search field sits beside the title; phones find the magnifier in the tab
- * bar below (feed-tabs.tsx), since this row already fills a 360px phone.
+ * Spec §2 "Main feed screen" header, as phones show it: title, Upload, Match, Chat, Profile, Admin (admins and
+ * moderators, decision 016), bell. The magnifier is in the tab bar below (feed-tabs.tsx), since this row
+ * already fills a 360px phone. From lg up the navigation rail holds all of these instead (decision 029).
  */
 export function FeedHeader() {
   const { user, isModerator, signOut } = useAuth();
@@ -42,10 +41,7 @@ export function FeedHeader() {
 
   return (
     <header className="flex items-center justify-between gap-2 px-3 py-2">
-      <div className="flex items-center gap-4">
-        <h1 className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</h1>
-        <SearchField />
-      </div>
+      <h1 className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</h1>
       <nav aria-label="Main" className="flex items-center gap-0.5">
         {actions.map((action) => (
           <HeaderLink key={action.to} {...action} />

@@ -1,33 +1,13 @@
-import { useState } from 'react';
-import { mapErrorMessage, type MappableError } from '../../../../shared/error-mapper.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
-import type { Comment } from '../../../api/videos-api.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { CommentComposer } from './comment-composer.tsx';
-import { CommentList } from './comment-list.tsx';
-import { useComments } from './use-comments.ts';
+import { CommentsThread } from './comments-thread.tsx';
 
-/** Spec §2 "Comments dialog": the live list, the reply target and the composer. Mounted only while open. */
+/** Spec §2 "Comments dialog", as phones show it: a modal over the video. Mounted only while open. */
 export function CommentsDialog({ videoId, onClose }: { videoId: string; onClose: () => void }) {
-  const comments = useComments(videoId);
-  const [target, setTarget] = useState<Comment | null>(null);
-
   return (
     <Dialog open onClose={onClose} title={COMMENT_MESSAGES.title}>
       <div className="flex max-h-[70dvh] flex-col gap-3">
-        <div className="min-h-24 flex-1 overflow-y-auto overscroll-contain pr-1">
-          {comments.isPending ? (
-            <Spinner label="Loading comments" className="py-8" />
-          ) : comments.isError ? (
-            <p role="alert" className="py-8 text-center text-sm text-zinc-400">
-              {mapErrorMessage(comments.error as MappableError)}
-            </p>
-          ) : (
-            <CommentList comments={comments.data} targetId={target?.id ?? null} onReply={setTarget} />
-          )}
-        </div>
-        <CommentComposer videoId={videoId} target={target} onCancelTarget={() => setTarget(null)} onPosted={comments.addComment} />
+        <CommentsThread videoId={videoId} />
       </div>
     </Dialog>
   );

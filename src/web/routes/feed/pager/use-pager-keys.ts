@@ -5,9 +5,19 @@ import { sendCardCommand } from './card-commands.ts';
 /** Marks a full-screen page of a pager (a card, a divider, the suggestions screen): the keys step between them. */
 export const PAGER_PAGE = { 'data-pager-page': '' } as const;
 
-function isTyping(target: EventTarget | null): boolean {
+/**
+ * Marks a region beside the pager that keeps the keyboard while focus is in it (the desktop comments panel):
+ * its list scrolls and its buttons answer space there, and Escape hands the keys back.
+ */
+export const OWN_KEYS = { 'data-own-keys': '' } as const;
+
+export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
+}
+
+function inOwnKeys(target: EventTarget | null): boolean {
+  return target instanceof Element && target.closest('[data-own-keys]') !== null;
 }
 
 /** Space on a focused button or link belongs to that control; anywhere else it pauses the video. */
@@ -47,14 +57,14 @@ const COMMAND_KEYS: Record<string, 'like' | 'comments'> = { l: 'like', c: 'comme
 /**
  * The feed's keyboard (issue 25), live as soon as the pager shows, without a click first: ↓/j and ↑/k move
  * between pages, space pauses, m mutes, l likes, c opens comments, ? lists them. Never while the viewer types,
- * with a modifier held, or behind an open dialog.
+ * with a modifier held, behind an open dialog, or while focus is in the desktop comments panel.
  */
 export function usePagerKeys(scroller: RefObject<HTMLElement | null>, onHelp: () => void): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const element = scroller.current;
       if (!element || event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      if (isTyping(event.target) || document.querySelector('dialog[open]')) return;
+      if (isTyping(event.target) || inOwnKeys(event.target) || document.querySelector('dialog[open]')) return;
       const key = event.key.length === 1 ? event.key.toLowerCase() : event.key;
       const card = currentCard(element);
       if (key === 'ArrowDown' || key === 'j') step(element, 1);

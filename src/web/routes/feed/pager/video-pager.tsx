@@ -1,5 +1,8 @@
 import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
+import { DESKTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
+import { CommentsPanel } from '../comments/comments-panel.tsx';
+import { CommentsPanelContext, useCommentsPanelHost } from '../comments/comments-panel-host.ts';
 import { VideoCard, type CardMedia } from '../video-card/video-card.tsx';
 import { LoadMoreMarker } from './load-more-marker.tsx';
 import { ShortcutsDialog } from './shortcuts-dialog.tsx';
@@ -32,8 +35,8 @@ interface VideoPagerProps {
 
 /**
  * The vertical, snap-scrolling list of full-screen video cards shared by the feeds and every grid's player
- * (issue 25): which card is on screen, how much media each card fetches, the next page before the end, and
- * the keyboard.
+ * (issue 25): which card is on screen, how much media each card fetches, the next page before the end, the
+ * keyboard, and on desktop the comments panel beside the cards, showing the current card's comments.
  */
 export function VideoPager({ videos, keyOf, paging, leading, before, startKey }: VideoPagerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
@@ -42,6 +45,7 @@ export function VideoPager({ videos, keyOf, paging, leading, before, startKey }:
   const activate = useCallback((key: string) => setActiveKey(key), []);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   usePagerKeys(scrollerRef, openHelp);
+  const comments = useCommentsPanelHost(useMediaQuery(DESKTOP_QUERY), activate);
 
   // Above the first card, the first card is "next": its start loads, the one after only its thumbnail.
   const aboveCards = activeKey === LEADING_KEY || (activeKey === null && leading !== undefined);
@@ -66,25 +70,33 @@ export function VideoPager({ videos, keyOf, paging, leading, before, startKey }:
   const loadMore = () => {
     if (!isFetchingNextPage) void fetchNextPage();
   };
+  const activeVideo = aboveCards ? undefined : videos[activeIndex];
+  const closeComments = () => {
+    const key = activeVideo ? keyOf(activeVideo) : '';
+    comments.close(scrollerRef.current?.querySelector(`:scope > [data-card-key="${CSS.escape(key)}"]`) ?? null);
+  };
   return (
-    <>
+    <div className="flex min-h-0 flex-1">
       {/* No scroll anchoring: cards that arrive while the spinner shows take its place on screen. */}
       <div
         ref={scrollerRef}
         data-testid="feed-scroller"
-        className="min-h-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
+        className="min-w-0 flex-1 snap-y snap-mandatory overflow-y-auto overscroll-contain [overflow-anchor:none]"
       >
-        {leading?.(scrollerRef, () => activate(LEADING_KEY))}
-        {videos.map((video, index) => (
-          <Fragment key={keyOf(video)}>
-            {before?.(video, index)}
-            <VideoCard video={video} cardKey={keyOf(video)} media={mediaLoad(index, activeIndex)} onActive={() => activate(keyOf(video))} />
-          </Fragment>
-        ))}
+        <CommentsPanelContext value={comments.host}>
+          {leading?.(scrollerRef, () => activate(LEADING_KEY))}
+          {videos.map((video, index) => (
+            <Fragment key={keyOf(video)}>
+              {before?.(video, index)}
+              <VideoCard video={video} cardKey={keyOf(video)} media={mediaLoad(index, activeIndex)} onActive={() => activate(keyOf(video))} />
+            </Fragment>
+          ))}
+        </CommentsPanelContext>
         {hasNextPage ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
       </div>
+      {comments.isOpen && activeVideo ? <CommentsPanel videoId={activeVideo.id} focusRequest={comments.focusRequest} onClose={closeComments} /> : null}
       {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}
-    </>
+    </div>
   );
 }
 

@@ -10,10 +10,12 @@ interface ActionButtonProps {
   pressed?: boolean;
   activeClass?: string;
   testId?: string;
+  /** Extra classes for the round button (the action column's own background beside the video on desktop). */
+  buttonClass?: string;
 }
 
 /** A round icon button with its count under it; the count is the button's description for screen readers. */
-export function ActionButton({ label, Icon, count, onClick, pressed, activeClass = 'text-pink-500', testId }: ActionButtonProps) {
+export function ActionButton({ label, Icon, count, onClick, pressed, activeClass = 'text-pink-500', testId, buttonClass = '' }: ActionButtonProps) {
   const countId = useId();
   return (
     <div className="flex flex-col items-center gap-0.5">
@@ -24,7 +26,7 @@ export function ActionButton({ label, Icon, count, onClick, pressed, activeClass
         aria-pressed={pressed}
         aria-describedby={countId}
         title={label}
-        className="flex size-12 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm transition-transform hover:bg-black/55 active:scale-90"
+        className={`flex size-12 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm transition-transform hover:bg-black/55 active:scale-90 ${buttonClass}`}
       >
         <Icon aria-hidden="true" className={`size-6 ${pressed ? `${activeClass} fill-current` : ''}`} />
       </button>

@@ -9,11 +9,14 @@ interface CardActionsProps {
   onShare: () => void;
 }
 
+// Beside the video (lg up) the buttons stand on the black page, not on the picture: a visible disc of their own.
+const BESIDE = 'lg:bg-zinc-800 lg:hover:bg-zinc-700';
+
 /** The card's right-side column (spec §2): pop, unpop, comments and share, each with its count. */
 export function CardActions({ video, onReact, onOpenComments, onShare }: CardActionsProps) {
   return (
     <div className="flex flex-col items-center gap-3">
-      <ActionButton label="Pop" Icon={Gem} count={video.pop_count} pressed={video.reaction === 'pop'} onClick={() => onReact('pop')} activeClass="text-cyan-300" testId="pop-count" />
+      <ActionButton label="Pop" Icon={Gem} count={video.pop_count} pressed={video.reaction === 'pop'} onClick={() => onReact('pop')} activeClass="text-cyan-300" testId="pop-count" buttonClass={BESIDE} />
       <ActionButton
         label="Unpop"
         Icon={ThumbsDown}
@@ -22,9 +25,10 @@ export function CardActions({ video, onReact, onOpenComments, onShare }: CardAct
         onClick={() => onReact('unpop')}
         activeClass="text-amber-400"
         testId="unpop-count"
+        buttonClass={BESIDE}
       />
-      <ActionButton label="Comments" Icon={MessageCircle} count={video.comment_count} onClick={onOpenComments} testId="comment-count" />
-      <ActionButton label="Share" Icon={Share2} count={video.share_count} onClick={onShare} testId="share-count" />
+      <ActionButton label="Comments" Icon={MessageCircle} count={video.comment_count} onClick={onOpenComments} testId="comment-count" buttonClass={BESIDE} />
+      <ActionButton label="Share" Icon={Share2} count={video.share_count} onClick={onShare} testId="share-count" buttonClass={BESIDE} />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { AutoplayVideo, type PlaybackControl } from '../../../components/video/a
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
 import { useShare } from '../../../hooks/use-share.ts';
 import { CommentsDialog } from '../comments/comments-dialog.tsx';
+import { useCommentsPanel } from '../comments/comments-panel-host.ts';
 import { VideoOptionsMenu } from '../options/video-options-menu.tsx';
 import { useCardCommands } from '../pager/card-commands.ts';
 import { PAGER_PAGE } from '../pager/use-pager-keys.ts';
@@ -26,9 +27,13 @@ interface VideoCardProps {
   cardKey?: string;
 }
 
-/** One full-height card of the feed (spec §2 "Video card"), a centred 9:16 column on wide screens. */
 export type CardMedia = 'full' | 'start' | 'poster' | 'none';
 
+/**
+ * One full-height card of the feed (spec §2 "Video card"): a centred 9:16 column as tall as the screen allows.
+ * On phones the action column and the info sit over the video; from lg up the actions stand beside it and
+ * comments open in the pager's side panel rather than a dialog over it (issue 25).
+ */
 export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoCardProps) {
   const cardRef = useRef<HTMLElement>(null);
   const playback = useRef<PlaybackControl>(null);
@@ -36,6 +41,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const react = useReaction(video.id);
   const like = useLike(video.id);
   const { share } = useShare();
+  const commentsPanel = useCommentsPanel();
   const [dialog, setDialog] = useState<'comments' | 'report' | null>(null);
   const [burst, setBurst] = useState(0);
   const viewed = useRef(false);
@@ -58,16 +64,17 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
     // A double tap only ever adds a pop; taking one back is the Pop button's job.
     if (video.reaction !== 'pop') void react('pop');
   };
+  const openComments = () => (commentsPanel ? commentsPanel.open(cardKey) : setDialog('comments'));
   useCardCommands(cardRef, {
     like: () => void like(),
-    comments: () => setDialog('comments'),
+    comments: openComments,
     'toggle-play': () => playback.current?.toggle(),
   });
   const shareVideo = () => void share({ id: video.id, username: video.username, caption: video.caption });
   const onPrompt = (kind: PromptVariant['kind']) => {
     if (kind === 'pop') void react('pop');
     else if (kind === 'share') shareVideo();
-    else setDialog('comments');
+    else openComments();
   };
 
   return (
@@ -77,25 +84,31 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
       data-card-key={cardKey}
       {...PAGER_PAGE}
       aria-label={`Video by @${video.username}`}
-      className="relative flex h-full w-full snap-start snap-always justify-center bg-black"
+      className="relative flex h-full w-full snap-start snap-always justify-center bg-black lg:py-4"
     >
-      <div className="relative aspect-9/16 h-full max-w-full overflow-hidden bg-zinc-950">
-        <AutoplayVideo
-          src={media === 'full' || media === 'start' ? video.video_url : null}
-          poster={media === 'none' ? null : video.thumbnail_url}
-          active={visible}
-          preload={media === 'full' ? 'auto' : 'metadata'}
-          onDoubleTap={doubleTapPop}
-          control={playback}
-        />
-        <PopBurst burst={burst} />
-        <PromptOverlay onAct={onPrompt} />
-        <div className="absolute top-3 right-3 z-10">
-          <VideoOptionsMenu video={video} onReport={() => setDialog('report')} />
+      {/* Sized by the video; on phones the actions are laid over its bottom right, from lg up they follow it. */}
+      <div className="relative flex h-full max-w-full lg:items-end lg:gap-3">
+        {/* In a window too narrow for both, the video gives up width (min-w-0) and the actions keep theirs. */}
+        <div className="relative aspect-9/16 h-full max-w-full overflow-hidden bg-zinc-950 lg:min-w-0 lg:rounded-xl">
+          <AutoplayVideo
+            src={media === 'full' || media === 'start' ? video.video_url : null}
+            poster={media === 'none' ? null : video.thumbnail_url}
+            active={visible}
+            preload={media === 'full' ? 'auto' : 'metadata'}
+            onDoubleTap={doubleTapPop}
+            control={playback}
+          />
+          <PopBurst burst={burst} />
+          <PromptOverlay onAct={onPrompt} />
+          <div className="absolute top-3 right-3 z-10">
+            <VideoOptionsMenu video={video} onReport={() => setDialog('report')} />
+          </div>
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-linear-to-t from-black/85 via-black/40 to-transparent pt-24 pr-18 pb-4 pl-3 *:pointer-events-auto lg:pr-3">
+            <CardInfo video={video} onLike={() => void like()} />
+          </div>
         </div>
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end gap-3 bg-linear-to-t from-black/85 via-black/40 to-transparent px-3 pt-24 pb-4 *:pointer-events-auto">
-          <CardInfo video={video} onLike={() => void like()} />
-          <CardActions video={video} onReact={(type) => void react(type)} onOpenComments={() => setDialog('comments')} onShare={shareVideo} />
+        <div className="absolute right-3 bottom-4 lg:static lg:shrink-0 lg:pb-1">
+          <CardActions video={video} onReact={(type) => void react(type)} onOpenComments={openComments} onShare={shareVideo} />
         </div>
       </div>
       {dialog === 'comments' ? <CommentsDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
