@@ -19,6 +19,8 @@ import { RecommendationRepo } from './data/repos/recommendation.repo.ts';
 import { InteractionsRepo } from './data/repos/interactions.repo.ts';
 import { CommentRepo } from './data/repos/comment.repo.ts';
 import { FeedService } from './domain/feed/feed.service.ts';
+import { GridPlayerRepo } from './data/repos/grid-player.repo.ts';
+import { GridPlayerService } from './domain/feed/grid-player.service.ts';
 import { InteractionsService } from './domain/videos/interactions.service.ts';
 import { CommentService } from './domain/videos/comment.service.ts';
 import { SafetyService } from './domain/videos/safety.service.ts';
@@ -118,6 +120,10 @@ export function createServices(deps: ServiceDeps) {
   const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
   const peopleSearch = new PeopleSearchRepo(deps.db);
   const tagRepo = new TagRepo(deps.db);
+  const feedRepo = new FeedRepo(deps.db, deps.pool);
+  const places = new PlaceService(new PlaceRepo(deps.db), media);
+  const profileService = new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media);
+  const sounds = new SoundService(soundRepo, media);
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
@@ -129,21 +135,22 @@ export function createServices(deps: ServiceDeps) {
     moderators: new ModeratorsService(deps.db, moderationRepo, moderatorCheck, media),
     writeLimits: limits,
     notifications,
-    feed: new FeedService(new FeedRepo(deps.db, deps.pool), media, new RecommendationRepo(deps.db), deps.log),
+    feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
+    gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media),
     safety: new SafetyService(deps.db, interactionsRepo, media, swipes),
     follows: new FollowService(deps.db, notifications, deps.jobs),
     videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
-    places: new PlaceService(new PlaceRepo(deps.db), media),
-    profiles: new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media),
+    places,
+    profiles: profileService,
     avatars: new AvatarService(deps.store, deps.jobs),
     videoManagement: new VideoManagementService(deps.db, deps.store, sharePreviews),
     sharePreviews,
     analytics: new AnalyticsService(deps.db),
     videoUploads,
     videoEdits,
-    sounds: new SoundService(soundRepo, media),
+    sounds,
     originalSounds: new OriginalSoundService(deps.db, soundRepo, videoEdits, deps.jobs),
     chat: new ChatService(new ChatRepo(deps.db), deps.bus, media),
     matching: new MatchService(matchRepo, swipes, deps.jobs, media),

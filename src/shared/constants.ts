@@ -2,6 +2,8 @@
 export const APP_NAME = 'Popreel';
 
 export const FEED_PAGE_SIZE = 10;
+/** A grid's player (issue 25): a page as long as a tag grid's, so a tile of a loaded grid page is found in as many pages. */
+export const PLAYER_PAGE_SIZE = 20;
 export const SIGNED_VIDEO_URL_SECONDS = 3600;
 export const AUDIO_PREVIEW_URL_SECONDS = 300;
 export const EDITOR_AUDIO_URL_SECONDS = 3600;

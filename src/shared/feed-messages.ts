@@ -81,3 +81,19 @@ export const SHARE_PAGE_TEXT = {
 } as const;
 
 export const DISCOVER_LABEL = 'Discover — newest from everyone';
+
+/** A grid's player (issue 25): the screen's name, its Back button and what it says when there is nothing to play. */
+export const PLAYER_TEXT = {
+  back: 'Back',
+  /** The document title and heading, by grid; the name is missing until the grid's owner has loaded. */
+  posts: (username: string | null) => (username ? `Videos by @${username}` : 'Videos'),
+  likes: (username: string | null) => (username ? `Liked by @${username}` : 'Liked videos'),
+  place: (name: string | null) => (name ? `Videos at ${name}` : 'Videos at this place'),
+  sound: (title: string | null) => (title ? `Videos using ${title}` : 'Videos using this sound'),
+  tag: (name: string) => `#${name} videos`,
+  loading: 'Loading videos',
+  empty: 'No videos to play here.',
+  gridMissing: "These videos aren't available",
+  loadFailed: 'Could not load these videos.',
+  retry: 'Try again',
+} as const;

@@ -27,10 +27,14 @@ export interface FeedItem {
   seen?: boolean;
 }
 
-export interface FeedPage {
+/** A page of full cards and the cursor of the next page: a feed's, or a grid's player's (issue 25). */
+export interface CardPage {
   items: FeedItem[];
-  /** Null once a page has fewer than the page size: the end. */
+  /** Null at the end. */
   nextCursor: string | null;
+}
+
+export interface FeedPage extends CardPage {
   /** 'discover' when the viewer follows nobody with videos: the newest from everyone. */
   mode: 'following' | 'discover' | 'foryou';
 }

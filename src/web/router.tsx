@@ -32,6 +32,13 @@ const signedInRoutes: RouteObject[] = [
   { path: 'tag/:name', lazy: () => import('./routes/tags/tag-page.tsx').then((m) => ({ Component: m.TagPage })) },
   { path: 'sounds', lazy: () => import('./routes/sounds/sounds-page.tsx').then((m) => ({ Component: m.SoundsPage })) },
   { path: 'sounds/:id', lazy: () => import('./routes/sounds/sound-page.tsx').then((m) => ({ Component: m.SoundPage })) },
+  // A grid's player (issue 25): a tile opens the grid's videos at that video; both place paths have one.
+  { path: 'profile/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfilePostsPlayer })) },
+  { path: 'profile/:id/likes/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfileLikesPlayer })) },
+  { path: 'place/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer })) },
+  { path: 'places/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer })) },
+  { path: 'sounds/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.SoundPlayer })) },
+  { path: 'tag/:name/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.TagPlayer })) },
   // The editor and its export engines load only here; the feed never downloads them.
   { path: 'edit/:videoId', lazy: () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })) },
   { path: 'admin/reports', lazy: () => import('./routes/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage })) },

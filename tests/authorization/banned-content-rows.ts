@@ -67,6 +67,8 @@ type Statuses = RouteRow['expect'];
 const signedIn: Statuses = [401, 200, 200, 200, 200, 200];
 const everyone: Statuses = [200, 200, 200, 200, 200, 200];
 const nobody: Statuses = [401, 404, 404, 404, 404, 404];
+/** A banned profile: gone for everyone but the banned account itself. */
+const ownerOnly: Statuses = [401, 404, 404, 404, 404, 200];
 const bannedUsername = (w: World) => w.accounts.banned.username;
 
 /** A read whose answer must hold nothing of the banned author's; `path` gets their posted content. */
@@ -102,14 +104,21 @@ export const BANNED_CONTENT_ROWS: RouteRow[] = [
   gone('GET /api/sounds/:id/videos', "a banned user's original sound", (c) => `/api/sounds/${c.soundId}/videos`),
   gone('GET /api/sounds/:id/audio', "a banned user's original sound", (c) => `/api/sounds/${c.soundId}/audio`),
   without('GET /api/sounds/:id/videos', 'a library sound they used', signedIn, (_c, w) => `/api/sounds/${w.soundId}/videos`),
+  gone('GET /api/sounds/:id/videos/feed', "a banned user's original sound", (c) => `/api/sounds/${c.soundId}/videos/feed`),
+  without('GET /api/sounds/:id/videos/feed', 'a library sound they used', signedIn, (_c, w) => `/api/sounds/${w.soundId}/videos/feed`),
   without('GET /api/videos/:id', "another's video with their sound", everyone, (c) => `/api/videos/${c.videoWithTheirSoundId}`),
   without('GET /api/places/:id/videos', 'they posted there', everyone, (_c, w) => `/api/places/${w.placeId}/videos`),
+  without('GET /api/places/:id/videos/feed', 'they posted there', signedIn, (_c, w) => `/api/places/${w.placeId}/videos/feed`),
+  // Their profile stays theirs to open, with nothing of theirs to play.
+  without('GET /api/profiles/:id/videos/feed', 'their own profile', ownerOnly, (_c, w) => `/api/profiles/${w.accounts.banned.id}/videos/feed`),
   without('GET /api/search/top', 'their username, video caption and sound title', signedIn, (_c, w) => `/api/search/top?q=${bannedUsername(w)}`),
   without('GET /api/search/videos', 'they posted a video with this caption', signedIn, () => '/api/search/videos?q=matrix'),
   without('GET /api/search/people', 'their username', signedIn, (_c, w) => `/api/search/people?q=${bannedUsername(w)}`),
   without('GET /api/search/sounds', 'their original sound', signedIn, (_c, w) => `/api/search/sounds?q=${bannedUsername(w)}`),
   without('GET /api/tags/:name/videos', 'they posted with this tag', signedIn, () => '/api/tags/test/videos?sort=newest'),
   without('GET /api/tags/:name/videos', 'they posted with this tag (popular)', signedIn, () => '/api/tags/test/videos?sort=popular'),
+  without('GET /api/tags/:name/videos/feed', 'they posted with this tag', signedIn, () => '/api/tags/test/videos/feed?sort=newest'),
+  without('GET /api/tags/:name/videos/feed', 'they posted with this tag (popular)', signedIn, () => '/api/tags/test/videos/feed?sort=popular'),
   without('GET /api/users/suggested', 'they posted recently', signedIn, () => '/api/users/suggested'),
   without('GET /api/match/candidates', 'they opted in', signedIn, () => '/api/match/candidates'),
 ];

@@ -1,18 +1,23 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { FeedItem, FeedPage } from '../../shared/feed-types.ts';
+import type { CardPage, FeedItem } from '../../shared/feed-types.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**
- * Every change a card makes (optimistic counts, a deleted video, a blocked creator) is written into the
- * cached feed pages, so both tabs and the single-video read show the same numbers without a refetch.
+ * Every change a card makes (optimistic counts, a deleted video, a blocked creator) is written into every
+ * cached list of cards — both feed tabs and every grid's player (issue 25) — and the single-video read, so
+ * they all show the same numbers without a refetch.
  */
-type FeedData = InfiniteData<FeedPage, string | null>;
+type CardData = InfiniteData<CardPage, string | null>;
 type Patch = Partial<FeedItem> | ((video: FeedItem) => Partial<FeedItem>);
 
+const CARD_LISTS = [queryKeys.feed.all, queryKeys.player.all];
+
 function mapFeeds(queryClient: QueryClient, mapItems: (items: FeedItem[]) => FeedItem[]): void {
-  queryClient.setQueriesData<FeedData>({ queryKey: queryKeys.feed.all }, (data) =>
-    data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: mapItems(page.items) })) } : data,
-  );
+  for (const queryKey of CARD_LISTS) {
+    queryClient.setQueriesData<CardData>({ queryKey }, (data) =>
+      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: mapItems(page.items) })) } : data,
+    );
+  }
 }
 
 export function patchFeedVideo(queryClient: QueryClient, id: string, patch: Patch): void {
@@ -31,16 +36,18 @@ export function removeFeedCreator(queryClient: QueryClient, userId: string): voi
   mapFeeds(queryClient, (items) => items.filter((video) => video.user_id !== userId));
 }
 
-/** Unblocking brings a creator's videos back; the cached pages never held them, so both feeds are read again. */
-export function restoreFeedCreator(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: queryKeys.feed.all });
+/** Unblocking brings a creator's videos back; the cached pages never held them, so the lists are read again. */
+export async function restoreFeedCreator(queryClient: QueryClient): Promise<void> {
+  await Promise.all(CARD_LISTS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 }
 
-/** The video as the cache holds it now, from whichever feed or single read has it. */
+/** The video as the cache holds it now, from whichever feed, player or single read has it. */
 export function findCachedVideo(queryClient: QueryClient, id: string): FeedItem | undefined {
-  for (const [, data] of queryClient.getQueriesData<FeedData>({ queryKey: queryKeys.feed.all })) {
-    const found = data?.pages.flatMap((page) => page.items).find((video) => video.id === id);
-    if (found) return found;
+  for (const queryKey of CARD_LISTS) {
+    for (const [, data] of queryClient.getQueriesData<CardData>({ queryKey })) {
+      const found = data?.pages.flatMap((page) => page.items).find((video) => video.id === id);
+      if (found) return found;
+    }
   }
   return queryClient.getQueryData<FeedItem>(queryKeys.video(id));
 }

@@ -2,6 +2,8 @@
  * Query-key factories: every cached server read is named here once, so invalidations and optimistic
  * updates elsewhere cannot drift from the keys the reads use.
  */
+import type { PlayerGrid } from './grid-player-api.ts';
+
 export type FeedKind = 'following' | 'foryou';
 
 export const queryKeys = {
@@ -13,6 +15,11 @@ export const queryKeys = {
   feed: {
     all: ['feed'] as const,
     list: (kind: FeedKind) => ['feed', kind] as const,
+  },
+  /** A grid's player (issue 25): the grid's videos as pages of cards. */
+  player: {
+    all: ['player'] as const,
+    grid: (grid: PlayerGrid) => ['player', grid] as const,
   },
   /** One video as a card (the share page, and the reload after a failed reaction). */
   video: (id: string) => ['video', id] as const,

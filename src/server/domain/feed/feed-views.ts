@@ -31,6 +31,12 @@ export function presentVideoNow(video: HydratedVideo, media: MediaUrls): FeedIte
   return toFeedItem(video, videoUrl, thumbnailUrl, avatarUrl);
 }
 
+/** A page of cards: at once when every link can be had now, else with the links signed in parallel. */
+export async function presentVideos(videos: HydratedVideo[], media: MediaUrls): Promise<FeedItem[]> {
+  const now = videos.map((video) => presentVideoNow(video, media));
+  return now.every((item): item is FeedItem => item !== null) ? now : Promise.all(videos.map((video) => presentVideo(video, media)));
+}
+
 function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl: string | null, avatarUrl: string | null): FeedItem {
   return {
     id: video.id,

@@ -19,23 +19,28 @@ export class ProfileService {
     private readonly media: MediaUrls,
   ) {}
 
-  async view(viewerId: string | null, userId: string) {
+  /** The profile if this viewer may see it, else 404: its page, its grids and their players share the rule. */
+  async findShown(viewerId: string | null, userId: string) {
     const found = await this.profiles.findShown(userId);
     // A deactivated account (deletion asked for) is gone for everyone; a banned one stays for its owner.
     if (!found || found.deactivated || (found.profile.banned && viewerId !== userId)) throw notFound('Profile not found');
-    const { profile } = found;
+    return found.profile;
+  }
+
+  async view(viewerId: string | null, userId: string) {
+    const profile = await this.findShown(viewerId, userId);
     const isSelf = viewerId === userId;
     const isFollowing = viewerId && !isSelf ? await this.videos.isFollowing(viewerId, userId) : false;
     return { ...(await this.media.profile(profile)), is_self: isSelf, is_following: isFollowing };
   }
 
   async posts(viewerId: string | null, userId: string) {
-    await this.view(viewerId, userId);
+    await this.findShown(viewerId, userId);
     return this.present(await this.videos.posts(viewerId, userId));
   }
 
   async likes(viewerId: string | null, userId: string) {
-    await this.view(viewerId, userId);
+    await this.findShown(viewerId, userId);
     return this.present(await this.videos.likes(viewerId, userId));
   }
 

@@ -5,12 +5,14 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { placeSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
+import { compiledSerializer } from '../compiled-response.ts';
+import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 export function placeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { places } = ctx.services;
+  const { places, gridPlayer } = ctx.services;
 
   r.get('/api/places', { schema: { tags: ['places'], querystring: z.object({ q: z.string().max(200).default('') }) } }, async (request) => {
     requireViewer(request);
@@ -23,4 +25,12 @@ export function placeRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/places/:id/videos', { schema: { tags: ['places'], params: idParams } }, async (request) => ({
     items: await places.videos(request.viewer?.userId ?? null, request.params.id),
   }));
+  r.get(
+    '/api/places/:id/videos/feed',
+    {
+      schema: { tags: ['places'], summary: "The place grid's player: its videos as cards, newest first", params: idParams, querystring: feedPageQuerySchema, response: { 200: cardPageSchema } },
+      serializerCompiler: compiledSerializer,
+    },
+    async (request) => gridPlayer.place(requireViewer(request).userId, request.params.id, request.query.cursor),
+  );
 }

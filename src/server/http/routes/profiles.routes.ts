@@ -8,12 +8,14 @@ import { MAX_AVATAR_BYTES } from '../../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { profileUpdateSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
+import { compiledSerializer } from '../compiled-response.ts';
+import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
 export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { profiles, avatars } = ctx.services;
+  const { profiles, avatars, gridPlayer } = ctx.services;
 
   r.get('/api/profiles/:id', { schema: { tags: ['profiles'], params: idParams } }, async (request) =>
     profiles.view(request.viewer?.userId ?? null, request.params.id),
@@ -24,6 +26,17 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/profiles/:id/likes', { schema: { tags: ['profiles'], params: idParams } }, async (request) => ({
     items: await profiles.likes(requireViewer(request).userId, request.params.id),
   }));
+  // The grids' players (issue 25): the same lists as full cards, paged like the feed.
+  const player = (summary: string) => ({
+    schema: { tags: ['profiles'], summary, params: idParams, querystring: feedPageQuerySchema, response: { 200: cardPageSchema } },
+    serializerCompiler: compiledSerializer,
+  });
+  r.get('/api/profiles/:id/videos/feed', player("The Posts tab's player: the creator's videos as cards, newest first"), async (request) =>
+    gridPlayer.posts(requireViewer(request).userId, request.params.id, request.query.cursor),
+  );
+  r.get('/api/profiles/:id/likes/feed', player("The Likes tab's player: the videos the person liked as cards, last liked first"), async (request) =>
+    gridPlayer.likes(requireViewer(request).userId, request.params.id, request.query.cursor),
+  );
   r.get('/api/usernames/:username/availability', { schema: { tags: ['profiles'], params: z.object({ username: z.string().max(100) }) } }, async (request) =>
     profiles.usernameAvailable(requireViewer(request).userId, request.params.username),
   );

@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
+import { compiledSerializer } from '../compiled-response.ts';
+import { cardPageSchema } from '../schemas/feed-page.schema.ts';
 import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
 import { TAG_NAME, TAG_SORTS } from '../../../shared/search-types.ts';
 import { SEARCH_ERRORS } from '../../../shared/search-messages.ts';
@@ -21,7 +23,7 @@ const tagVideosQuery = z.object({ sort: z.enum(TAG_SORTS).default('popular'), cu
  */
 export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { search, tags } = ctx.services;
+  const { search, tags, gridPlayer } = ctx.services;
   const schema = (summary: string) => ({ tags: ['search'], summary, querystring: query });
 
   r.get('/api/search/top', { schema: { tags: ['search'], summary: 'A few people, tags and sounds, and the first page of videos', querystring: topQuery } }, async (request) =>
@@ -56,6 +58,14 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.get('/api/tags/:name/videos', { schema: { tags: ['search'], summary: "A hashtag's videos, most popular or newest first", params: tagParams, querystring: tagVideosQuery } }, async (request) =>
     tags.videos(requireViewer(request).userId, request.params.name, request.query.sort, request.query.cursor),
+  );
+  r.get(
+    '/api/tags/:name/videos/feed',
+    {
+      schema: { tags: ['search'], summary: "The tag grid's player: its videos as cards, in the grid's order and cursors", params: tagParams, querystring: tagVideosQuery, response: { 200: cardPageSchema } },
+      serializerCompiler: compiledSerializer,
+    },
+    async (request) => gridPlayer.tag(requireViewer(request).userId, request.params.name, request.query.sort, request.query.cursor),
   );
   r.get('/api/users/suggested', { schema: { tags: ['search'], summary: 'Creators to follow: popular, active, not followed, no block' } }, async (request) =>
     tags.suggested(requireViewer(request).userId),

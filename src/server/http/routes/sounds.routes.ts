@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
+import { compiledSerializer } from '../compiled-response.ts';
+import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 const listQuery = z.object({
@@ -14,7 +16,7 @@ const listQuery = z.object({
 /** The sound library (spec §2 Sounds, §7): signed-in people browse, preview and use sounds. */
 export function soundRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { sounds } = ctx.services;
+  const { sounds, gridPlayer } = ctx.services;
 
   r.get('/api/sounds', { schema: { tags: ['sounds'], querystring: listQuery } }, async (request) => {
     requireViewer(request);
@@ -30,6 +32,14 @@ export function soundRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.get('/api/sounds/:id/videos', { schema: { tags: ['sounds'], params: idParams } }, async (request) =>
     sounds.videos(requireViewer(request).userId, request.params.id),
+  );
+  r.get(
+    '/api/sounds/:id/videos/feed',
+    {
+      schema: { tags: ['sounds'], summary: "The sound grid's player: the videos using it as cards, newest first", params: idParams, querystring: feedPageQuerySchema, response: { 200: cardPageSchema } },
+      serializerCompiler: compiledSerializer,
+    },
+    async (request) => gridPlayer.sound(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
   r.get(
     '/api/sounds/:id/audio',

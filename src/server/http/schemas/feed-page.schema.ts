@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
+import type { CardPage, FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 
 /** A feed page's query: the opaque cursor of the page before (none for the first). */
 export const feedPageQuerySchema = z.object({ cursor: z.string().max(500).optional() });
@@ -32,9 +32,13 @@ export const feedItemSchema = z.object({
   seen: z.boolean().optional(),
 });
 
-export const feedPageSchema = z.object({
+/** A grid's player's page (issue 25): the grid's videos as full cards, in the grid's order. */
+export const cardPageSchema = z.object({
   items: z.array(feedItemSchema),
   nextCursor: z.string().nullable(),
+});
+
+export const feedPageSchema = cardPageSchema.extend({
   mode: z.enum(['following', 'discover', 'foryou']),
 });
 
@@ -42,4 +46,6 @@ export const feedPageSchema = z.object({
 // both ways: a field added to one and not the other fails the type-check here.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
-export type FeedSchemasMatchTypes = Assert<Same<z.infer<typeof feedItemSchema>, FeedItem> & Same<z.infer<typeof feedPageSchema>, FeedPage>>;
+export type FeedSchemasMatchTypes = Assert<
+  Same<z.infer<typeof feedItemSchema>, FeedItem> & Same<z.infer<typeof feedPageSchema>, FeedPage> & Same<z.infer<typeof cardPageSchema>, CardPage>
+>;

@@ -6,8 +6,9 @@ import { placesApi } from '../../api/places-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { playerLink } from '../player/player-links.ts';
 
-/** Spec §2 "Place detail" grid: each card opens /v/{id}; the uploader's name opens their profile. */
+/** Spec §2 "Place detail" grid: each card opens the place's player on it (issue 25); the uploader's name opens their profile. */
 export function PlaceVideos({ placeId }: { placeId: string }) {
   const videos = useQuery({ queryKey: creatorKeys.placeVideos(placeId), queryFn: ({ signal }) => placesApi.videos(placeId, signal) });
   if (videos.isPending) return <Spinner label="Loading videos" className="py-10" />;
@@ -26,7 +27,7 @@ export function PlaceVideos({ placeId }: { placeId: string }) {
   return (
     <ul aria-label="Videos at this place" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {videos.data.items.map((video) => (
-        <VideoTile key={video.id} video={video} />
+        <VideoTile key={video.id} video={video} link={playerLink({ kind: 'place', placeId }, video.id)} />
       ))}
     </ul>
   );

@@ -1,5 +1,6 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -25,12 +26,18 @@ function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Tab; emp
   if (videos.isPending) return <Spinner label={`Loading ${label}`} className="py-10" />;
   if (videos.isError) return <p className="py-10 text-center text-zinc-400">Could not load these videos.</p>;
   if (videos.data.items.length === 0) return <p className="py-10 text-center text-zinc-400">{empty}</p>;
-  return <ProfileVideoGrid videos={videos.data.items} label={label} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />;
+  const grid = { kind: tab === 'videos' ? 'posts' : 'likes', userId } as const;
+  return <ProfileVideoGrid videos={videos.data.items} grid={grid} label={label} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />;
 }
 
-/** Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list). */
+/**
+ * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list). The tab is in the URL
+ * (?tab=likes), so Back from a video's player returns to the tab it was opened from.
+ */
 export function ProfileTabs({ userId }: { userId: string }) {
-  const [active, setActive] = useState<Tab>('videos');
+  const [params, setParams] = useSearchParams();
+  const active: Tab = params.get('tab') === 'likes' ? 'likes' : 'videos';
+  const setActive = (tab: Tab) => setParams(tab === 'likes' ? { tab } : {}, { replace: true, preventScrollReset: true });
   const baseId = useId();
   const current = TABS.find((tab) => tab.id === active) ?? TABS[0];
 

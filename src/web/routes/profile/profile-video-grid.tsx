@@ -4,9 +4,11 @@ import { Link } from 'react-router';
 import { toast } from 'sonner';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
+import type { PlayerGrid } from '../../api/grid-player-api.ts';
 import type { ProfileVideo } from '../../api/profiles-api.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';
 import { formatCount } from '../../lib/format.ts';
+import { playerLink } from '../player/player-links.ts';
 
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 
@@ -39,7 +41,7 @@ function FailedTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =
   );
 }
 
-function VideoTile({ video, onRetried }: { video: ProfileVideo; onRetried: () => void }) {
+function VideoTile({ video, grid, onRetried }: { video: ProfileVideo; grid: PlayerGrid; onRetried: () => void }) {
   if (video.status === 'failed') return <FailedTile video={video} onRetried={onRetried} />;
   if (video.status === 'processing') {
     return (
@@ -50,9 +52,8 @@ function VideoTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =>
     );
   }
   const caption = video.caption_ai || video.caption;
-  // Named by its text, not aria-label, so the name keeps what the tile shows (Hidden, the like count).
-  return (
-    <Link to={`/v/${video.id}`} className={`${tileClasses} focus-visible:outline-2 focus-visible:outline-pink-400`} data-status="ready">
+  const content = (
+    <>
       <Thumbnail video={video} />
       <span className="sr-only">{caption ? `Video: ${caption}` : 'Video'}</span>
       {video.hidden ? (
@@ -66,17 +67,32 @@ function VideoTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =>
         {formatCount(video.like_count)}
         <span className="sr-only"> likes</span>
       </span>
+    </>
+  );
+  // Nobody can watch a hidden video, its owner included: its tile only says so, and opens nothing.
+  if (video.hidden) {
+    return (
+      <div className={tileClasses} data-status="hidden">
+        {content}
+      </div>
+    );
+  }
+  // Named by its text, not aria-label, so the name keeps what the tile shows (the like count).
+  const link = playerLink(grid, video.id);
+  return (
+    <Link to={link.to} state={link.state} className={`${tileClasses} focus-visible:outline-2 focus-visible:outline-pink-400`} data-status="ready">
+      {content}
     </Link>
   );
 }
 
-/** A thumbnail grid of a profile's Posts or Likes. */
-export function ProfileVideoGrid({ videos, label, onRetried }: { videos: ProfileVideo[]; label: string; onRetried: () => void }) {
+/** A thumbnail grid of a profile's Posts or Likes; a tile opens the grid's player on it (issue 25). */
+export function ProfileVideoGrid({ videos, grid, label, onRetried }: { videos: ProfileVideo[]; grid: PlayerGrid; label: string; onRetried: () => void }) {
   return (
     <ul aria-label={label} className="grid grid-cols-3 gap-1.5">
       {videos.map((video) => (
         <li key={video.id} data-video-id={video.id}>
-          <VideoTile video={video} onRetried={onRetried} />
+          <VideoTile video={video} grid={grid} onRetried={onRetried} />
         </li>
       ))}
     </ul>

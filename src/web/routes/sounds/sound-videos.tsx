@@ -5,8 +5,9 @@ import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { playerLink } from '../player/player-links.ts';
 
-/** The videos using a sound, newest first; each opens /v/{id} (the old /video/{id} shape redirects there). */
+/** The videos using a sound, newest first; each opens the sound's player on it (issue 25). */
 export function SoundVideos({ soundId }: { soundId: string }) {
   const headingId = useId();
   const videos = useQuery({ queryKey: soundKeys.videos(soundId), queryFn: ({ signal }) => soundsApi.videos(soundId, signal) });
@@ -19,7 +20,7 @@ export function SoundVideos({ soundId }: { soundId: string }) {
     body = (
       <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {videos.data.items.map((video) => (
-          <VideoTile key={video.id} video={video} />
+          <VideoTile key={video.id} video={video} link={playerLink({ kind: 'sound', soundId }, video.id)} />
         ))}
       </ul>
     );

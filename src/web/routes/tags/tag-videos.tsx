@@ -7,6 +7,7 @@ import { searchApi } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
 import { PagedList, type PagedListText } from '../../components/ui/paged-list.tsx';
 import { VideoTile } from '../../components/video/video-tile.tsx';
+import { playerLink } from '../player/player-links.ts';
 import { uniqueItems } from '../search/use-search-results.ts';
 
 const text: PagedListText = {
@@ -25,7 +26,7 @@ function NoTaggedVideos({ name }: { name: string }) {
   );
 }
 
-/** The videos carrying a hashtag, most popular or newest first, loading more as the user scrolls. */
+/** The videos carrying a hashtag, most popular or newest first, loading more as the user scrolls; each opens the tag's player (issue 25). */
 export function TagVideos({ name, sort }: { name: string; sort: TagSort }) {
   const videos = useInfiniteQuery({
     queryKey: searchKeys.tagVideos(name, sort),
@@ -42,7 +43,7 @@ export function TagVideos({ name, sort }: { name: string; sort: TagSort }) {
     <PagedList
       query={videos}
       items={items}
-      renderItem={(video) => <VideoTile key={video.id} video={video} />}
+      renderItem={(video) => <VideoTile key={video.id} video={video} link={playerLink({ kind: 'tag', name: name.toLowerCase(), sort }, video.id)} />}
       label={TAG_MESSAGES.videosOf(name)}
       layout="grid"
       empty={<NoTaggedVideos name={name} />}

@@ -31,6 +31,8 @@ interface VideoPagerProps {
   before?: (video: FeedItem, index: number) => ReactNode;
   /** The card to open on (a grid's player): scrolled to once, before the first paint. */
   startKey?: string;
+  /** Told the key of each card that comes on screen (a grid's player keeps it in the URL). */
+  onActiveChange?: (key: string) => void;
 }
 
 /**
@@ -38,13 +40,20 @@ interface VideoPagerProps {
  * (issue 25): which card is on screen, how much media each card fetches, the next page before the end, the
  * keyboard, and on desktop the comments panel beside the cards, showing the current card's comments.
  */
-export function VideoPager({ videos, keyOf, paging, leading, before, startKey }: VideoPagerProps) {
+export function VideoPager({ videos, keyOf, paging, leading, before, startKey, onActiveChange }: VideoPagerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const [activeKey, setActiveKey] = useState<string | null>(startKey ?? null);
   const [helpOpen, setHelpOpen] = useState(false);
   const activate = useCallback((key: string) => setActiveKey(key), []);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   usePagerKeys(scrollerRef, openHelp);
+  const onActiveChangeRef = useRef(onActiveChange);
+  useEffect(() => {
+    onActiveChangeRef.current = onActiveChange;
+  });
+  useEffect(() => {
+    if (activeKey !== null && activeKey !== LEADING_KEY) onActiveChangeRef.current?.(activeKey);
+  }, [activeKey]);
   const comments = useCommentsPanelHost(useMediaQuery(DESKTOP_QUERY), activate);
 
   // Above the first card, the first card is "next": its start loads, the one after only its thumbnail.

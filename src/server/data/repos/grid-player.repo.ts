@@ -1,0 +1,77 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db.ts';
+import { visibleTo } from './visibility.ts';
+import type { TimeCursor } from './feed-skeletons.ts';
+
+const afterTime = (cursor: TimeCursor | null) =>
+  cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+
+/** A grid's video in its player's page: its id and the key its next cursor needs. */
+export interface GridPlayerRow {
+  id: string;
+  sort_time: string;
+}
+
+/**
+ * The skeletons of the grids' players (issue 25): which videos a page holds, in the grid's order, with the
+ * feed's visibility rule, keyset-paged. The cards are hydrated afterwards (FeedRepo.hydrate). A tag's player
+ * pages with TagRepo's own queries, so its order is the tag grid's.
+ */
+export class GridPlayerRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * A creator's videos, newest first (the Posts tab), a page read straight off videos_user_idx. The author's
+   * rules (shown, not blocked by the viewer) hold for all of a creator's videos or none, so they are checked on
+   * the page rather than per row: checked per row, the planner took every video of the creator to sort them.
+   */
+  async posts(viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
+    const result = await sql<GridPlayerRow>`
+      select v.id, v.created_at::text as sort_time
+      from (
+        select v.id, v.user_id, v.created_at, v.hidden, v.status from videos v
+        where v.user_id = ${userId}::uuid and not v.hidden and v.status = 'ready' ${afterTime(cursor)}
+        order by v.created_at desc, v.id desc
+        limit ${limit}
+      ) v
+      join profiles author on author.user_id = v.user_id
+      where ${visibleTo(viewerId)}
+      order by v.created_at desc, v.id desc`.execute(this.db);
+    return result.rows;
+  }
+
+  /** A place's videos, newest first, on videos_place_idx. */
+  place(viewerId: string, placeId: string, limit: number, cursor: TimeCursor | null) {
+    return this.newest(viewerId, sql`v.place_id = ${placeId}::uuid`, limit, cursor);
+  }
+
+  /** The videos using a sound, newest first, on videos_track_idx. */
+  sound(viewerId: string, trackId: string, limit: number, cursor: TimeCursor | null) {
+    return this.newest(viewerId, sql`v.music_track_id = ${trackId}::uuid`, limit, cursor);
+  }
+
+  /** The videos a person liked, last liked first (the Likes tab), on video_likes_user_idx (user_id, created_at, video_id). */
+  async likes(viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
+    const after = cursor ? sql`and (l.created_at, l.video_id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+    const result = await sql<GridPlayerRow>`
+      select l.video_id as id, l.created_at::text as sort_time
+      from video_likes l
+      join videos v on v.id = l.video_id
+      join profiles author on author.user_id = v.user_id
+      where l.user_id = ${userId}::uuid and ${visibleTo(viewerId)} ${after}
+      order by l.created_at desc, l.video_id desc
+      limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  private async newest(viewerId: string, grid: RawBuilder<unknown>, limit: number, cursor: TimeCursor | null) {
+    const result = await sql<GridPlayerRow>`
+      select v.id, v.created_at::text as sort_time
+      from videos v
+      join profiles author on author.user_id = v.user_id
+      where ${grid} and ${visibleTo(viewerId)} ${afterTime(cursor)}
+      order by v.created_at desc, v.id desc
+      limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+}

@@ -1,0 +1,69 @@
+import type { FeedRepo } from '../../data/repos/feed.repo.ts';
+import type { GridPlayerRepo } from '../../data/repos/grid-player.repo.ts';
+import type { TagRepo } from '../../data/repos/tag.repo.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { PlaceService } from '../places/place.service.ts';
+import type { ProfileService } from '../profiles/profile.service.ts';
+import type { SoundService } from '../sounds/sound.service.ts';
+import type { CardPage } from '../../../shared/feed-types.ts';
+import type { TagSort } from '../../../shared/search-types.ts';
+import { PLAYER_PAGE_SIZE } from '../../../shared/constants.ts';
+import { encodeCursor } from './cursor.ts';
+import { inOrder, presentVideos } from './feed-views.ts';
+import { scoreCursor, timeCursor } from '../search/search-pages.ts';
+
+const SIZE = PLAYER_PAGE_SIZE;
+const timeKey = (row: { sort_time: string; id: string }) => ({ t: row.sort_time, i: row.id });
+
+/**
+ * The players of the grids (issue 25): a profile's Posts and Likes, a place's, a sound's and a tag's videos
+ * as full cards, in the grid's order, keyset-paged like the feeds. Skeleton (ids in order, the grid's rules:
+ * a missing profile, place or sound is a 404 as its grid is) → hydrate (FeedRepo's cards, viewer state
+ * included) → present.
+ */
+export class GridPlayerService {
+  constructor(
+    private readonly grids: GridPlayerRepo,
+    private readonly tags: TagRepo,
+    private readonly cards: FeedRepo,
+    private readonly media: MediaUrls,
+    private readonly owners: { profiles: ProfileService; places: PlaceService; sounds: SoundService },
+  ) {}
+
+  async posts(viewerId: string, userId: string, cursor?: string): Promise<CardPage> {
+    await this.owners.profiles.findShown(viewerId, userId);
+    return this.page(viewerId, await this.grids.posts(viewerId, userId, SIZE + 1, timeCursor(cursor)), timeKey);
+  }
+
+  async likes(viewerId: string, userId: string, cursor?: string): Promise<CardPage> {
+    await this.owners.profiles.findShown(viewerId, userId);
+    return this.page(viewerId, await this.grids.likes(viewerId, userId, SIZE + 1, timeCursor(cursor)), timeKey);
+  }
+
+  async place(viewerId: string, placeId: string, cursor?: string): Promise<CardPage> {
+    await this.owners.places.find(placeId);
+    return this.page(viewerId, await this.grids.place(viewerId, placeId, SIZE + 1, timeCursor(cursor)), timeKey);
+  }
+
+  async sound(viewerId: string, soundId: string, cursor?: string): Promise<CardPage> {
+    await this.owners.sounds.find(soundId);
+    return this.page(viewerId, await this.grids.sound(viewerId, soundId, SIZE + 1, timeCursor(cursor)), timeKey);
+  }
+
+  /** The tag grid's own queries and cursors, so the player's order is the grid's. */
+  async tag(viewerId: string, name: string, sort: TagSort, cursor?: string): Promise<CardPage> {
+    const tag = name.toLowerCase();
+    if (sort === 'newest') return this.page(viewerId, await this.tags.newest(viewerId, tag, SIZE + 1, timeCursor(cursor)), timeKey);
+    const rows = await this.tags.popular(viewerId, tag, SIZE + 1, scoreCursor(cursor));
+    return this.page(viewerId, rows, (row) => ({ s: row.score, i: row.id }));
+  }
+
+  /** Rows fetched one past the page size: the extra one only says that another page exists. */
+  private async page<Row extends { id: string }>(viewerId: string, rows: Row[], keyOf: (row: Row) => object): Promise<CardPage> {
+    const shown = rows.slice(0, SIZE);
+    const last = shown.at(-1);
+    const ids = shown.map((row) => row.id);
+    const cards = inOrder(ids, await this.cards.hydrate(viewerId, ids));
+    return { items: await presentVideos(cards, this.media), nextCursor: rows.length > SIZE && last ? encodeCursor(keyOf(last)) : null };
+  }
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useSearchParams } from 'react-router';
+import { PLAYER_TEXT } from '../../../shared/feed-messages.ts';
+import type { TagSort } from '../../../shared/search-types.ts';
+import { creatorKeys } from '../../api/creator-keys.ts';
+import type { PlayerGrid } from '../../api/grid-player-api.ts';
+import { placesApi } from '../../api/places-api.ts';
+import { profilesApi } from '../../api/profiles-api.ts';
+import { soundKeys } from '../../api/sound-keys.ts';
+import { soundsApi } from '../../api/sounds-api.ts';
+import { GridPlayer } from './grid-player.tsx';
+
+/*
+ * The routes of the grids' players (issue 25). Each names its grid from the grid screen's own read (cached
+ * when the player was opened from there), and keys the player by its grid so another grid starts afresh.
+ */
+
+function ProfilePlayer({ kind }: { kind: 'posts' | 'likes' }) {
+  const { id = '' } = useParams();
+  const profile = useQuery({ queryKey: creatorKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
+  const grid = useMemo<PlayerGrid>(() => ({ kind, userId: id }), [kind, id]);
+  return <GridPlayer key={`${kind}:${id}`} grid={grid} title={PLAYER_TEXT[kind](profile.data?.username ?? null)} />;
+}
+
+export const ProfilePostsPlayer = () => <ProfilePlayer kind="posts" />;
+export const ProfileLikesPlayer = () => <ProfilePlayer kind="likes" />;
+
+export function PlacePlayer() {
+  const { id = '' } = useParams();
+  const place = useQuery({ queryKey: creatorKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
+  const grid = useMemo<PlayerGrid>(() => ({ kind: 'place', placeId: id }), [id]);
+  return <GridPlayer key={`place:${id}`} grid={grid} title={PLAYER_TEXT.place(place.data?.name ?? null)} />;
+}
+
+export function SoundPlayer() {
+  const { id = '' } = useParams();
+  const sound = useQuery({ queryKey: soundKeys.sound(id), queryFn: ({ signal }) => soundsApi.get(id, signal) });
+  const grid = useMemo<PlayerGrid>(() => ({ kind: 'sound', soundId: id }), [id]);
+  return <GridPlayer key={`sound:${id}`} grid={grid} title={PLAYER_TEXT.sound(sound.data?.title ?? null)} />;
+}
+
+export function TagPlayer() {
+  const { name = '' } = useParams();
+  const [params] = useSearchParams();
+  const sort: TagSort = params.get('sort') === 'newest' ? 'newest' : 'popular';
+  const tag = name.toLowerCase();
+  const grid = useMemo<PlayerGrid>(() => ({ kind: 'tag', name: tag, sort }), [tag, sort]);
+  return <GridPlayer key={`tag:${tag}:${sort}`} grid={grid} title={PLAYER_TEXT.tag(tag)} />;
+}
