@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
 import type { ChatRoomSummary, DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../src/shared/chat-types.ts';
+import { MISSING_TEXT } from '../../src/web/web-messages.ts';
 import { auditScreen, popreelForFile } from './harness.ts';
 import type { ApiUser } from './api-helpers.ts';
 import { apiGet, openSignedIn, recordRequests, type SignedIn } from './creator-helpers.ts';
@@ -159,7 +160,8 @@ describe('singles match', () => {
       expect((await call(carol.api, 'GET', `/api/chat/rooms/${roomId}`)).status).toBe(404);
       expect((await call(carol.api, 'GET', `/api/chat/rooms/${roomId}/messages`)).status).toBe(404);
       await carol.page.goto(`/chat/${roomId}`);
-      await carol.page.waitForURL((url) => url.pathname === '/chat');
+      await carol.page.getByRole('heading', { name: MISSING_TEXT.room }).waitFor();
+      expect(await carol.page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
       expect(await subscribeFromPage(carol.page, `room:${roomId}`)).toMatchObject({ type: 'error', channel: `room:${roomId}` });
     } finally {
       await closeAll(alice, bob, carol);

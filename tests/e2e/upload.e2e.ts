@@ -162,7 +162,7 @@ describe('upload', () => {
 
       await page.goto(`/place/${place.id}`);
       await page.getByRole('heading', { name: placeName, level: 1 }).waitFor();
-      await page.getByRole('list', { name: 'Videos at this place' }).locator(`a[href="/v/${videoId}"]`).waitFor();
+      await page.getByRole('list', { name: 'Videos at this place' }).locator(`a[href="/place/${place.id}/videos/${videoId}"]`).waitFor();
       expect(await page.getByRole('link', { name: `@${account.username}` }).getAttribute('href')).toBe(`/profile/${account.id}`);
     } finally {
       await context.close();
