@@ -32,20 +32,27 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
       onClick={(event) => event.target === dialogRef.current && onClose()}
       className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"
     >
-      <div className="flex items-center justify-between border-b border-zinc-800 px-5 py-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="rounded-full p-1.5 text-zinc-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-pink-400"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <PanelTitleBar titleId={titleId} title={title} onClose={onClose} />
       <div className="px-5 py-4">{children}</div>
     </dialog>
+  );
+}
+
+/** A dialog's or side panel's top row: its title (which names it) and a Close button. */
+export function PanelTitleBar({ titleId, title, onClose }: { titleId: string; title: string; onClose: () => void }) {
+  return (
+    <div className="flex items-center justify-between border-b border-zinc-800 px-5 py-4">
+      <h2 id={titleId} className="text-lg font-semibold">
+        {title}
+      </h2>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label="Close"
+        className="rounded-full p-1.5 text-zinc-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-pink-400"
+      >
+        <X aria-hidden="true" className="size-5" />
+      </button>
+    </div>
   );
 }

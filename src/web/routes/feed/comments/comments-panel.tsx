@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { X } from 'lucide-react';
+import { PanelTitleBar } from '../../../components/ui/dialog.tsx';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { isTyping, OWN_KEYS } from '../pager/use-pager-keys.ts';
 import { CommentsThread } from './comments-thread.tsx';
@@ -50,19 +50,7 @@ export function CommentsPanel({ videoId, focusRequest, onClose }: CommentsPanelP
       {...OWN_KEYS}
       className="flex h-full w-88 shrink-0 flex-col border-l border-white/10 bg-zinc-900 text-zinc-100 xl:w-96"
     >
-      <div className="flex items-center justify-between border-b border-zinc-800 px-5 py-4">
-        <h2 id={titleId} className="text-lg font-semibold">
-          {COMMENT_MESSAGES.title}
-        </h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label="Close"
-          className="rounded-full p-1.5 text-zinc-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-pink-400"
-        >
-          <X aria-hidden="true" className="size-5" />
-        </button>
-      </div>
+      <PanelTitleBar titleId={titleId} title={COMMENT_MESSAGES.title} onClose={onClose} />
       <div className="flex min-h-0 flex-1 flex-col gap-3 px-5 py-4">
         <CommentsThread key={videoId} videoId={videoId} />
       </div>
