@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { z } from 'zod';
 import { queryClient } from './api/query-client.ts';
+import { seedFromFeedBoot } from './api/feed-boot.ts';
 import { TopLayerToaster } from './components/ui/top-layer-toaster.tsx';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { registerServiceWorker } from './pwa/register-service-worker.ts';
@@ -15,6 +16,7 @@ import './styles.css';
 // compile its parsers, and the browser reports the refusal as a policy violation.
 z.config({ jitless: true });
 captureInstallPrompt();
+seedFromFeedBoot(queryClient);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

@@ -61,4 +61,22 @@ describe('feed paging and For You', () => {
     await page.getByText(FEED_MESSAGES.notInterestedDone).waitFor();
     await page.locator(`article[data-video-id="${firstId}"]`).waitFor({ state: 'detached' });
   });
+
+  it('plays the first card from the page the HTML carried: no request for the first page or the session (issue 26)', async () => {
+    const viewer = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    opened.push(viewer);
+    const { page } = viewer;
+    const firstPageOrSession: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      const firstPage = url.pathname.startsWith('/api/feed/') && !url.searchParams.has('cursor');
+      if (firstPage || url.pathname === '/api/session') firstPageOrSession.push(url.pathname);
+    });
+    await page.goto('/foryou');
+    const first = page.locator('article[data-video-id]').first();
+    await waitUntilPlaying(page, (await first.getAttribute('data-video-id'))!);
+    expect(firstPageOrSession).toEqual([]);
+    // The boot data is read once: the element is gone, so a later screen never mistakes it for current.
+    expect(await page.locator('#feed-boot').count()).toBe(0);
+  });
 });

@@ -5,7 +5,7 @@
  * - /assets/* names carry a content hash, so cache-first is always correct for them, and every other screen's
  *   chunks are cached the first time it opens: the feed always opens offline, and so does any screen visited;
  * - navigations go to the network first (a fresh index.html after a deploy) and fall back to the
- *   cached shell offline;
+ *   cached shell offline; a signed-in feed page (no-store: it inlines that viewer's first page) is never kept;
  * - /api and /media are never cached: they are per-user, live, or signed and expiring.
  * The build id in this script's URL (?build=…) names the cache, so a deploy replaces it whole.
  */
@@ -40,8 +40,11 @@ async function networkFirstShell(request) {
   const cache = await caches.open(SHELL_CACHE);
   try {
     const response = await fetch(request);
-    // Every route is the same single-page shell, so any successful navigation refreshes the one copy.
-    if (response.ok && response.headers.get('content-type')?.includes('text/html')) {
+    // Every route is the same single-page shell, so any successful navigation refreshes the one copy; a
+    // signed-in feed page is not that shell but one viewer's (its first page inlined, sent no-store), and an
+    // offline start must never show it to the next account on this device.
+    const personal = response.headers.get('cache-control')?.includes('no-store');
+    if (response.ok && !personal && response.headers.get('content-type')?.includes('text/html')) {
       await cache.put(SHELL_URL, response.clone());
     }
     return response;

@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.ts';
 import { sendApiNotFound } from './errors.ts';
 import { HtmlPage, sendCompressedHtml } from './compression.ts';
 import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
+import { feedBootHtml } from './feed-boot.ts';
 
 const SHARE_PATH = /^\/v\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
@@ -53,6 +54,10 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return sendApiNotFound(request, reply);
     if (!shell || !shellPage) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
+    // A signed-in feed page carries that viewer's first page: no cache (a browser's, a proxy's, the service
+    // worker's: src/web/public/sw.js) may keep it for anyone else, or for later.
+    const feedPage = await feedBootHtml(ctx, shell, path, request);
+    if (feedPage) return sendCompressedHtml(request, reply.header('Cache-Control', 'private, no-store'), new HtmlPage(feedPage));
     const sharePage = await sharePageHtml(ctx, shell, path, request.headers.host);
     return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), sharePage ? new HtmlPage(sharePage) : shellPage);
   });

@@ -1,0 +1,123 @@
+/**
+ * bench/first-video — how soon the signed-in feed plays its first video on a slow phone: Chromium with its CPU
+ * slowed 4× (CDP Emulation.setCPUThrottlingRate), a fresh profile each run (cold HTTP cache, no service
+ * worker), demo content. Per run: the time from navigation to the first video's first frame on screen
+ * (requestVideoFrameCallback after its first `playing`), the longest main-thread task before then (a
+ * PerformanceObserver for longtask), and how many /api/feed requests the page made; then the median of the
+ * runs. Goal (issue 26): ≤ 1200 ms median, no task over 200 ms.
+ *   npx vite build && npm run bench:first-video     (FIRST_VIDEO_RUNS, FIRST_VIDEO_CPU to change the defaults;
+ *   FIRST_VIDEO_BEFORE=<another checkout, built> to alternate with it and print both)
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { spawnServer } from '../tests/setup/spawn-server.ts';
+
+if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first');
+const RUNS = Number(process.env.FIRST_VIDEO_RUNS ?? 5);
+const CPU_SLOWDOWN = Number(process.env.FIRST_VIDEO_CPU ?? 4);
+
+interface FirstVideoWindow {
+  firstFrameAt?: number;
+  longTasks: number[];
+}
+
+/** Runs in the page before its own scripts: watches for the first frame and for long tasks. */
+function watchFirstLoad() {
+  const watched = window as unknown as FirstVideoWindow;
+  watched.longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) watched.longTasks.push(entry.duration);
+  }).observe({ type: 'longtask', buffered: true });
+  document.addEventListener(
+    'playing',
+    (event) => {
+      const video = event.target as HTMLVideoElement;
+      if (watched.firstFrameAt !== undefined) return;
+      video.requestVideoFrameCallback((now) => (watched.firstFrameAt ??= now));
+    },
+    true,
+  );
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** One checkout's server with demo content; `checkout` is another working copy with its own build (src and dist). */
+async function startServer(checkout: string | null) {
+  const dataDir = await mkdtemp(join(tmpdir(), 'popreel-first-video-'));
+  const command = checkout ? { file: process.execPath, args: ['--import', 'tsx', join(checkout, 'src/server/main.ts')] } : undefined;
+  const server = await spawnServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true', AUTH_RATE_LIMIT_MAX: '1000' }, command });
+  return {
+    url: server.url,
+    stop: async () => {
+      await server.stop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+interface Run {
+  firstFrame: number;
+  longestTask: number;
+  feedRequests: number;
+}
+
+async function measure(browser: Browser, baseUrl: string): Promise<Run> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  try {
+    const signIn = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: { email: 'maya@popreel.app', password: 'popreel123' }, headers: { origin: baseUrl } });
+    if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstLoad);
+    let feedRequests = 0;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/feed/')) feedRequests++;
+    });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${baseUrl}/foryou`);
+    await page.waitForFunction(() => (window as unknown as FirstVideoWindow).firstFrameAt !== undefined, null, { timeout: 30_000 });
+    const { firstFrameAt, longTasks } = await page.evaluate(() => {
+      const watched = window as unknown as FirstVideoWindow;
+      return { firstFrameAt: watched.firstFrameAt ?? NaN, longTasks: watched.longTasks };
+    });
+    return { firstFrame: firstFrameAt, longestTask: Math.max(0, ...longTasks), feedRequests };
+  } finally {
+    await context.close();
+  }
+}
+
+// FIRST_VIDEO_BEFORE: a checkout of the commit to compare with (`git worktree add`, then its own build); its
+// runs alternate with this checkout's, so a busy machine slows both alike.
+const before = process.env.FIRST_VIDEO_BEFORE ?? null;
+const checkouts = [{ label: 'this checkout', server: await startServer(null) }, ...(before ? [{ label: `before (${before})`, server: await startServer(before) }] : [])];
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+});
+try {
+  // One unmeasured load each: the first after start-up pays for cold database pages and compiled routes.
+  for (const checkout of checkouts) await measure(browser, checkout.server.url);
+  const runs = checkouts.map(() => [] as Run[]);
+  for (let run = 1; run <= RUNS; run++) {
+    for (const [index, checkout] of checkouts.entries()) {
+      const outcome = await measure(browser, checkout.server.url);
+      runs[index].push(outcome);
+      console.log(
+        `${checkout.label} run ${run}: first frame at ${Math.round(outcome.firstFrame)} ms, longest task ${Math.round(outcome.longestTask)} ms, /api/feed requests ${outcome.feedRequests}`,
+      );
+    }
+  }
+  for (const [index, checkout] of checkouts.entries()) {
+    const firstFrame = median(runs[index].map((run) => run.firstFrame));
+    const longest = Math.max(...runs[index].map((run) => run.longestTask));
+    console.log(
+      `${checkout.label}: first video at a ${CPU_SLOWDOWN}× slower CPU, median of ${RUNS}: ${Math.round(firstFrame)} ms (goal ≤ 1200 ms); longest task in any run ${Math.round(longest)} ms (goal ≤ 200 ms)`,
+    );
+  }
+} finally {
+  await browser.close();
+  for (const checkout of checkouts) await checkout.server.stop();
+}

@@ -1,0 +1,40 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context.ts';
+import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../../shared/feed-boot.ts';
+import { compiledSerializer } from '../compiled-response.ts';
+import { feedPageSchema } from '../schemas/feed-page.schema.ts';
+
+/** The pages that open on a feed, and which one. */
+const FEED_PAGES: Record<string, FeedBoot['kind']> = { '/': 'following', '/foryou': 'foryou' };
+
+/** The page as GET /api/feed/{kind} writes it: only the fields its schema lists. */
+const writePage = compiledSerializer({ schema: feedPageSchema } as Parameters<typeof compiledSerializer>[0]);
+
+/** `<` as \u003c keeps `</script>` and `<!--` in a caption from ending or bending the element; JSON.parse reads it back. */
+const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * The shell of a signed-in feed page with its boot data (src/shared/feed-boot.ts) and a preload of the first
+ * card's poster, or null for any other page, a visitor or a bearer token. A failure to read the feed is not
+ * the page's failure: the plain shell loads it as before.
+ */
+export async function feedBootHtml(ctx: AppContext, shell: string, path: string, request: FastifyRequest): Promise<string | null> {
+  const kind = FEED_PAGES[path];
+  const viewer = request.viewer;
+  if (!kind || !viewer || viewer.via !== 'cookie' || viewer.banned) return null;
+  try {
+    const { auth, feed } = ctx.services;
+    const [session, page] = await Promise.all([auth.me(viewer.userId), kind === 'foryou' ? feed.forYou(viewer.userId) : feed.following(viewer.userId)]);
+    const json = `{"session":${JSON.stringify(session)},"kind":"${kind}","page":${writePage(page)}}`;
+    const poster = page.items[0]?.thumbnail_url;
+    const tags = [
+      poster ? `<link rel="preload" as="image" href="${attribute(poster)}" fetchpriority="high" />` : '',
+      `<script type="application/json" id="${FEED_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script>`,
+    ];
+    return shell.replace('</head>', `${tags.join('')}</head>`);
+  } catch (error) {
+    request.log.warn({ err: error }, 'feed boot data unavailable; serving the plain shell');
+    return null;
+  }
+}

@@ -1,0 +1,22 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../shared/feed-boot.ts';
+import { queryKeys } from './query-keys.ts';
+
+/**
+ * Seeds the cache from the boot data a signed-in feed page's HTML carries (src/server/http/plugins/feed-boot.ts):
+ * the session and the feed's first page are then answers already, not requests the first card waits for.
+ * Read once, at start-up, then removed, so nothing later mistakes it for current.
+ */
+export function seedFromFeedBoot(queryClient: QueryClient) {
+  const element = document.getElementById(FEED_BOOT_ELEMENT_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  try {
+    const boot = JSON.parse(element.textContent) as FeedBoot;
+    queryClient.setQueryData(queryKeys.me, boot.session);
+    queryClient.setQueryData(queryKeys.feed.list(boot.kind), { pages: [boot.page], pageParams: [null] });
+  } catch (error) {
+    // The app still works without it: the session and the feed are fetched as on any other page.
+    console.warn('Ignoring unreadable feed boot data', error);
+  }
+}

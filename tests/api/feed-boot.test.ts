@@ -1,0 +1,95 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
+import type { FeedBoot } from '../../src/shared/feed-boot.ts';
+
+/**
+ * Issue 26, part 4: a signed-in feed page's HTML carries that viewer's session and first page (and a preload
+ * of its first poster), so the first card needs no further round-trip. Only for that viewer, never cached,
+ * and a caption cannot end the element that carries it.
+ */
+const SHELL = '<!doctype html><html><head><title>Popreel</title></head><body><div id="root"></div></body></html>';
+const HOSTILE_CAPTION = 'look </script><script>alert(1)</script> <!-- here';
+
+let app: TestApp;
+let webDist: string;
+let maya: TestUser;
+let noor: TestUser;
+let mayaVideoId: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(resolve('.test-data'), 'web-'));
+  await writeFile(join(webDist, 'index.html'), SHELL);
+  app = await startTestApp({ webDist });
+  [maya, noor] = [await createUser(app), await createUser(app)];
+  mayaVideoId = (await createVideo(app, maya.id, { caption: HOSTILE_CAPTION })).id;
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  if (webDist) await rm(webDist, { recursive: true, force: true });
+});
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${app.url}${path}`, { headers });
+  return { response, html: await response.text() };
+}
+
+function bootOf(html: string): FeedBoot | null {
+  const json = /<script type="application\/json" id="feed-boot">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as FeedBoot) : null;
+}
+
+describe('the shell of a feed page', () => {
+  it('carries the signed-in viewer’s session and first Following page, sent no-store', async () => {
+    const { response, html } = await page('/', { cookie: maya.cookie });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const boot = bootOf(html);
+    expect(boot?.kind).toBe('following');
+    expect(boot?.session.user.id).toBe(maya.id);
+    expect(boot?.page.items.map((item) => item.id)).toContain(mayaVideoId);
+    expect(boot?.page.items.find((item) => item.id === mayaVideoId)?.caption).toBe(HOSTILE_CAPTION);
+  });
+
+  it('escapes the JSON so a caption cannot close the script element', async () => {
+    const { html } = await page('/', { cookie: maya.cookie });
+    const element = /<script type="application\/json" id="feed-boot">(.*?)<\/script>/s.exec(html)![1];
+    expect(element).not.toContain('<');
+    expect(html).not.toContain('<script>alert(1)');
+    // Exactly one script element: the caption's `</script><script>` stayed text.
+    expect(html.match(/<script/g)).toHaveLength(1);
+  });
+
+  it('on /foryou carries the For You page', async () => {
+    const { response, html } = await page('/foryou', { cookie: maya.cookie });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const boot = bootOf(html);
+    expect(boot?.kind).toBe('foryou');
+    expect(boot?.session.user.id).toBe(maya.id);
+    expect(boot?.page.mode).toBe('foryou');
+  });
+
+  it('gives another user their own session, never the first user’s', async () => {
+    const { html } = await page('/foryou', { cookie: noor.cookie });
+    const boot = bootOf(html);
+    expect(boot?.session.user.id).toBe(noor.id);
+    expect(html).not.toContain(maya.email);
+  });
+
+  it('carries nothing for a visitor, an ended session or a page that is not a feed', async () => {
+    for (const [path, headers] of [
+      ['/', {}],
+      ['/foryou', {}],
+      ['/foryou', { cookie: 'popreel_session=not-a-session' }],
+      ['/auth', { cookie: maya.cookie }],
+      ['/profile/me', { cookie: maya.cookie }],
+    ] as const) {
+      const { response, html } = await page(path, headers);
+      expect(response.status).toBe(200);
+      expect(bootOf(html), path).toBeNull();
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+    }
+  });
+});
