@@ -2,12 +2,19 @@ import { useState } from 'react';
 import { User } from 'lucide-react';
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-12 text-base' } as const;
+/** The same sizes in CSS px, as the image's own width and height: its box is known before it loads. */
+const PIXELS = { sm: 32, md: 40, lg: 48 } as const;
 
 /** A round profile picture; the username's first letter stands in when there is none or it fails to load. */
 export function Avatar({ url, username, size = 'md' }: { url: string | null; username: string; size?: keyof typeof SIZES }) {
   const [broken, setBroken] = useState(false);
   const classes = `${SIZES[size]} shrink-0 rounded-full ring-1 ring-white/20`;
-  if (url && !broken) return <img src={url} alt="" onError={() => setBroken(true)} className={`${classes} object-cover`} />;
+  // Lazy: an avatar below the fold (a list's, a later card's) waits until it is scrolled near; async decoding
+  // keeps its decode off the frame that first paints the feed.
+  if (url && !broken) {
+    const pixels = PIXELS[size];
+    return <img src={url} alt="" width={pixels} height={pixels} loading="lazy" decoding="async" onError={() => setBroken(true)} className={`${classes} object-cover`} />;
+  }
   return (
     <span aria-hidden="true" className={`${classes} flex items-center justify-center bg-pink-600 font-bold text-white uppercase`}>
       {username.slice(0, 1) || '?'}

@@ -23,7 +23,7 @@ export function VideoTile({ video, link }: { video: TileVideo; link?: TileLink }
         aria-label={caption ? `Video: ${caption}` : 'Video'}
         className="block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
-        {video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" /> : null}
+        {video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : null}
       </Link>
       <Link to={`/profile/${video.user_id}`} className="flex items-center gap-1 truncate text-sm text-zinc-300 hover:underline">
         <span className="truncate">@{video.username}</span>

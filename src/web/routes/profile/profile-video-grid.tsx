@@ -13,7 +13,7 @@ import { playerLink } from '../player/player-links.ts';
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 
 function Thumbnail({ video }: { video: ProfileVideo }) {
-  return video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" /> : null;
+  return video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : null;
 }
 
 /** The owner's failed video: the reason and a Retry (spec §2 via docs/decisions/003-video-status.md). */
