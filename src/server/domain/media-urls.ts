@@ -29,13 +29,14 @@ export class MediaUrls {
    */
   signNow(stored: string | null | undefined, seconds = IMAGE_URL_SECONDS): string | null | undefined {
     if (!stored) return null;
-    if (stored.startsWith('/') || /^https?:\/\//.test(stored)) return stored;
-    const ref = MediaUrls.parse(stored);
-    if (!ref) return null;
+    // The reused link first: a page's links are almost all in it, and only a stored reference ever gets there.
     const id = `${seconds}:${stored}`;
     const now = Date.now();
     const hit = this.recent.get(id);
     if (hit && hit.until > now) return hit.url;
+    if (stored.startsWith('/') || stored.startsWith('http://') || stored.startsWith('https://')) return stored;
+    const ref = MediaUrls.parse(stored);
+    if (!ref) return null;
     return this.store.signedUrlNow ? this.remember(id, this.store.signedUrlNow(ref.bucket, ref.key, seconds), seconds, now) : undefined;
   }
 

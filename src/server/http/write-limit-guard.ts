@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { WriteAction, WriteLimiter } from '../domain/write-limits.ts';
 
 /**
@@ -40,13 +40,19 @@ export function missingWriteLimits(routes: DeclaredRoute[]): string[] {
   return routes.filter((route) => !READ_METHODS.has(route.method) && !route.writeLimit).map((route) => `${route.method} ${route.url}`);
 }
 
-/** Counts each request of a route declared with `limited(...)` before its handler runs; 429 past the limit. */
+/**
+ * Counts each request of a route declared with `limited(...)` before its handler runs; 429 past the limit.
+ * The hook is added to those routes alone, where they are registered, so no other request runs it (decision 031).
+ */
 export function registerWriteLimits(app: FastifyInstance, limits: WriteLimiter) {
-  app.addHook('preHandler', async (request) => {
-    const rule = request.routeOptions.config.writeLimit;
+  app.addHook('onRoute', (route) => {
+    const rule = route.config?.writeLimit;
     if (!rule || !('limit' in rule)) return;
-    const address = `ip:${request.ip}`;
-    const actor = rule.per === 'address' ? address : (request.viewer?.userId ?? (rule.per === 'userOrAddress' ? address : null));
-    if (actor) await limits.consume(rule.limit, actor);
+    const countWrite: preHandlerAsyncHookHandler = async (request) => {
+      const address = `ip:${request.ip}`;
+      const actor = rule.per === 'address' ? address : (request.viewer?.userId ?? (rule.per === 'userOrAddress' ? address : null));
+      if (actor) await limits.consume(rule.limit, actor);
+    };
+    route.preHandler = [countWrite, ...[route.preHandler ?? []].flat()];
   });
 }

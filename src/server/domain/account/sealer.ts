@@ -1,7 +1,7 @@
-import { createCipheriv, createDecipheriv, createHash, createHmac, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hash, hkdfSync, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** A token, code or challenge as stored: its SHA-256, never the value itself (issue 24). */
-export const hashSecret = (value: string) => createHash('sha256').update(value).digest('hex');
+export const hashSecret = (value: string) => hash('sha256', value, 'hex');
 
 /** A random token for a link or ticket: 32 bytes, base64url. */
 export const newToken = () => randomBytes(32).toString('base64url');

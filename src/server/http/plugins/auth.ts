@@ -17,6 +17,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, expiresAt: 
   reply.setCookie(SESSION_COOKIE, token, { path: '/', httpOnly: true, sameSite: 'lax', secure, expires: expiresAt });
 }
 
+const BEARER = /^Bearer (.+)$/i;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Writes a banned user may still make: leaving, and what the law gives everyone over their own data (ending
@@ -33,26 +34,40 @@ const BANNED_MAY = new Set([
 /**
  * Resolves the viewer from the session cookie or a bearer token on every request, refreshes the cookie when
  * the session was extended, refuses cross-site cookie writes, and refuses every write by a banned user.
+ * A callback hook, not an async one: a request without a session, or with one the cache holds, goes on
+ * without a promise (decision 031); only a session the cache cannot answer waits on the database.
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.publicUrl?.startsWith('https://') ?? false;
+  const { auth } = ctx.services;
   app.decorateRequest('viewer', null);
-  app.addHook('onRequest', async (request, reply) => {
-    const bearer = /^Bearer (.+)$/i.exec(request.headers.authorization ?? '')?.[1];
-    const cookie = request.cookies[SESSION_COOKIE];
-    const token = bearer ?? cookie;
-    if (!token) return;
-    const viewer = await ctx.services.auth.resolve(token);
+
+  /** Sets the viewer and returns the error that refuses the request, if any. */
+  const admit = (request: FastifyRequest, reply: FastifyReply, token: string, bearer: boolean, viewer: SessionViewer | null): DomainError | undefined => {
     if (!viewer) {
       if (!bearer) reply.clearCookie(SESSION_COOKIE, { path: '/' });
-      return;
+      return undefined;
     }
     const via = bearer ? 'bearer' : 'cookie';
     request.viewer = { ...viewer, token, via };
     if (via === 'cookie' && viewer.refreshedUntil) setSessionCookie(reply, token, viewer.refreshedUntil, secure);
-    if (READ_METHODS.has(request.method)) return;
-    if (via === 'cookie' && !isOwnOrigin(request, ctx.config.publicUrl)) throw new DomainError('forbidden', 'Cross-site request refused', 403);
-    if (viewer.banned && !BANNED_MAY.has(`${request.method} ${request.routeOptions.url}`)) throw new DomainError('banned', AUTH_MESSAGES.banned, 403);
+    if (READ_METHODS.has(request.method)) return undefined;
+    if (via === 'cookie' && !isOwnOrigin(request, ctx.config.publicUrl)) return new DomainError('forbidden', 'Cross-site request refused', 403);
+    if (viewer.banned && !BANNED_MAY.has(`${request.method} ${request.routeOptions.url}`)) return new DomainError('banned', AUTH_MESSAGES.banned, 403);
+    return undefined;
+  };
+
+  app.addHook('onRequest', (request, reply, done) => {
+    const authorization = request.headers.authorization;
+    const bearer = authorization ? BEARER.exec(authorization)?.[1] : undefined;
+    const token = bearer ?? request.cookies[SESSION_COOKIE];
+    if (!token) return done();
+    const cached = auth.resolveCached(token);
+    if (cached) return done(admit(request, reply, token, bearer !== undefined, cached));
+    auth
+      .resolve(token)
+      .then((viewer) => admit(request, reply, token, bearer !== undefined, viewer))
+      .then(done, done);
   });
 }
 

@@ -33,9 +33,9 @@ export function assertNoNul(value: unknown) {
  * by their handlers, which pass them through assertNoNul.
  */
 export function registerTextGuard(app: FastifyInstance) {
-  app.addHook('preValidation', async (request) => {
-    assertNoNul(request.params);
-    assertNoNul(request.query);
-    assertNoNul(request.body);
+  // A callback hook: nothing here waits, so no request should pay for a promise (decision 031).
+  app.addHook('preValidation', (request, _reply, done) => {
+    const refused = containsNul(request.params) || containsNul(request.query) || containsNul(request.body);
+    done(refused ? new DomainError('invalid_text', NUL_MESSAGE, 400) : undefined);
   });
 }

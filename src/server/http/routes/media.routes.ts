@@ -26,6 +26,9 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/media/:bucket/*',
     {
+      // Media is never compressed on the fly: video and images are compressed already, and a byte range must
+      // count the stored bytes. Decided here, for the route, so its requests skip the compression hooks.
+      compress: false,
       schema: {
         tags: ['media'],
         summary: 'A stored file by its signed link (disk storage only; S3 links point at the bucket)',
