@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { z } from 'zod';
 import { queryClient } from './api/query-client.ts';
 import { seedFromFeedBoot } from './api/feed-boot.ts';
 import { TopLayerToaster } from './components/ui/top-layer-toaster.tsx';
@@ -12,9 +11,6 @@ import { AppErrorBoundary } from './routes/error/error-screen.tsx';
 import { router } from './router.tsx';
 import './styles.css';
 
-// Our CSP forbids eval; without this, zod probes `Function('')` on the first parse to decide whether to
-// compile its parsers, and the browser reports the refusal as a policy violation.
-z.config({ jitless: true });
 captureInstallPrompt();
 seedFromFeedBoot(queryClient);
 

@@ -1,12 +1,14 @@
-import { Fragment, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
-import { CommentsPanel } from '../comments/comments-panel.tsx';
 import { CommentsPanelContext, useCommentsPanelHost } from '../comments/comments-panel-host.ts';
 import { VideoCard, type CardMedia } from '../video-card/video-card.tsx';
 import { LoadMoreMarker } from './load-more-marker.tsx';
-import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 import { usePagerKeys } from './use-pager-keys.ts';
+
+// Opened on demand, so fetched then rather than with the feed (decision 032).
+const CommentsPanel = lazy(() => import('../comments/comments-panel.tsx').then((m) => ({ default: m.CommentsPanel })));
+const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
 /** How many cards may remain unwatched when the next page is fetched. */
 const PREFETCH_WHEN_LEFT = 3;
@@ -103,8 +105,13 @@ export function VideoPager({ videos, keyOf, paging, leading, before, startKey, o
         </CommentsPanelContext>
         {hasNextPage ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
       </div>
-      {comments.isOpen && activeVideo ? <CommentsPanel videoId={activeVideo.id} focusRequest={comments.focusRequest} onClose={closeComments} /> : null}
-      {helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}
+      {comments.isOpen && activeVideo ? (
+        // The panel's width is kept while its chunk loads, so the video does not shift twice.
+        <Suspense fallback={<div aria-hidden="true" className="h-full w-88 shrink-0 border-l border-white/10 bg-zinc-900 xl:w-96" />}>
+          <CommentsPanel videoId={activeVideo.id} focusRequest={comments.focusRequest} onClose={closeComments} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={null}>{helpOpen ? <ShortcutsDialog onClose={() => setHelpOpen(false)} /> : null}</Suspense>
     </div>
   );
 }

@@ -1,21 +1,24 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
 import type { PromptVariant } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { AutoplayVideo, type PlaybackControl } from '../../../components/video/autoplay-video.tsx';
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
 import { useShare } from '../../../hooks/use-share.ts';
-import { CommentsDialog } from '../comments/comments-dialog.tsx';
 import { useCommentsPanel } from '../comments/comments-panel-host.ts';
 import { VideoOptionsMenu } from '../options/video-options-menu.tsx';
 import { useCardCommands } from '../pager/card-commands.ts';
 import { PAGER_PAGE } from '../pager/use-pager-keys.ts';
-import { ReportDialog } from '../report/report-dialog.tsx';
 import { CardActions } from './card-actions.tsx';
 import { CardInfo } from './card-info.tsx';
 import { PopBurst } from './pop-burst.tsx';
 import { PromptOverlay } from './prompt-overlay.tsx';
 import { useLike, useReaction } from './use-card-actions.ts';
+
+// Opened by a tap, never at first paint: their chunks (and the shared zod schemas they check input with) are
+// fetched when first opened, not with the feed (decision 032).
+const CommentsDialog = lazy(() => import('../comments/comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
+const ReportDialog = lazy(() => import('../report/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 interface VideoCardProps {
   video: FeedItem;
@@ -111,8 +114,10 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
           <CardActions video={video} onReact={(type) => void react(type)} onOpenComments={openComments} onShare={shareVideo} />
         </div>
       </div>
-      {dialog === 'comments' ? <CommentsDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
-      {dialog === 'report' ? <ReportDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
+      <Suspense fallback={null}>
+        {dialog === 'comments' ? <CommentsDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'report' ? <ReportDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </article>
   );
 }
