@@ -69,11 +69,17 @@ export function securityHeaders(config: Config): Array<[string, string]> {
   return headers;
 }
 
-/** Security headers on every response: pages, API, static files and media alike, errors included. */
+/**
+ * Security headers on every response: pages, API, static files and media alike, errors included. They are
+ * the same for every kind of route (a route that needs stricter ones, /media, sets those over them), so
+ * they are decided once, at start, as one object of lower-case names. The hook hands it to the reply in one
+ * call: Fastify writes it with the status line, where setting each on the raw response made Node validate
+ * and store every header twice (about 3 µs of a 60 µs request; decision 031).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const headers = securityHeaders(config);
+  const headers: Record<string, string> = Object.fromEntries(securityHeaders(config).map(([name, value]) => [name.toLowerCase(), value]));
   app.addHook('onRequest', (_request, reply, done) => {
-    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+    reply.headers(headers);
     done();
   });
 }
