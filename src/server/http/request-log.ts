@@ -1,4 +1,7 @@
-import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
+import { LogController, type FastifyBaseLogger, type FastifyReply, type FastifyRequest } from 'fastify';
+
+/** Whether a debug line would be written: at info, a request line's fields are not even built (decision 031). */
+const debugOn = (log: FastifyBaseLogger) => log.level === 'debug' || log.level === 'trace';
 
 /**
  * Fastify's per-request lines ("incoming request", "request completed", a route not found, a client that went
@@ -7,7 +10,7 @@ import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
  */
 export class RequestLog extends LogController {
   override incomingRequest(request: FastifyRequest) {
-    if (this.isLogDisabled(request)) return;
+    if (this.isLogDisabled(request) || !debugOn(request.log)) return;
     request.log.debug({ req: request }, 'incoming request');
   }
 
@@ -15,7 +18,7 @@ export class RequestLog extends LogController {
     if (this.isLogDisabled(request)) return;
     if (error || reply.statusCode >= 500) {
       reply.log.error({ req: request, res: reply, err: error ?? undefined, responseTime: reply.elapsedTime }, 'request errored');
-    } else {
+    } else if (debugOn(reply.log)) {
       reply.log.debug({ res: reply, responseTime: reply.elapsedTime }, 'request completed');
     }
   }
