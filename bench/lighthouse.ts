@@ -59,7 +59,8 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', `--remote-debugging-port=${port}`, '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
 });
 
-async function audit(path: string, cookie: string | null): Promise<Outcome> {
+/** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, on a busy machine) is run again, once. */
+async function lighthouseResult(path: string, cookie: string | null, attempt = 1): Promise<Result> {
   const result = await lighthouse(`${server.url}${path}`, {
     port,
     output: 'json',
@@ -69,7 +70,16 @@ async function audit(path: string, cookie: string | null): Promise<Outcome> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+  if (!lhr.runtimeError) return lhr;
+  if (attempt < 2) {
+    console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code}; running it again`);
+    return lighthouseResult(path, cookie, attempt + 1);
+  }
+  throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+}
+
+async function audit(path: string, cookie: string | null): Promise<Outcome> {
+  const lhr = await lighthouseResult(path, cookie);
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),

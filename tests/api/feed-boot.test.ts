@@ -46,6 +46,8 @@ describe('the shell of a feed page', () => {
   it('carries the signed-in viewer’s session and first Following page, sent no-store', async () => {
     const { response, html } = await page('/', { cookie: maya.cookie });
     expect(response.headers.get('cache-control')).toBe('private, no-store');
+    // The page keeps the CSP: the JSON element is data, which script-src 'self' does not need to allow.
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
     const boot = bootOf(html);
     expect(boot?.kind).toBe('following');
     expect(boot?.session.user.id).toBe(maya.id);
