@@ -1,4 +1,4 @@
-import { Fragment, lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Fragment, lazy, Suspense, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import type { FeedItem } from '../../../../shared/feed-types.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { CommentsPanelContext, useCommentsPanelHost } from '../comments/comments-panel-host.ts';
@@ -10,6 +10,12 @@ import { usePagerKeys } from './use-pager-keys.ts';
 const CommentsPanel = lazy(() => import('../comments/comments-panel.tsx').then((m) => ({ default: m.CommentsPanel })));
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
+/**
+ * Cards in the pager's first render: the one on screen and the next. The rest of the page follows after that
+ * paint, in a transition React may interrupt, so a slow phone's first paint is not one long task over ten
+ * cards (issue 26). Later pages render at once, as they come.
+ */
+const FIRST_RENDER_CARDS = 2;
 /** How many cards may remain unwatched when the next page is fetched. */
 const PREFETCH_WHEN_LEFT = 3;
 /** The active "card" while the leading screen (the Following feed's suggested creators) is on screen. */
@@ -44,6 +50,12 @@ interface VideoPagerProps {
  */
 export function VideoPager({ videos, keyOf, paging, leading, before, startKey, onActiveChange }: VideoPagerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  // A grid's player opens on a card mid-list, which must be there before the first paint: all at once.
+  const [firstRender, setFirstRender] = useState(startKey === undefined);
+  useEffect(() => {
+    if (firstRender) startTransition(() => setFirstRender(false));
+  }, [firstRender]);
+  const cards = firstRender ? videos.slice(0, FIRST_RENDER_CARDS) : videos;
   const [activeKey, setActiveKey] = useState<string | null>(startKey ?? null);
   const [helpOpen, setHelpOpen] = useState(false);
   const activate = useCallback((key: string) => setActiveKey(key), []);
@@ -96,7 +108,7 @@ export function VideoPager({ videos, keyOf, paging, leading, before, startKey, o
       >
         <CommentsPanelContext value={comments.host}>
           {leading?.(scrollerRef, () => activate(LEADING_KEY))}
-          {videos.map((video, index) => (
+          {cards.map((video, index) => (
             <Fragment key={keyOf(video)}>
               {before?.(video, index)}
               <VideoCard video={video} cardKey={keyOf(video)} media={mediaLoad(index, activeIndex)} onActive={() => activate(keyOf(video))} />
