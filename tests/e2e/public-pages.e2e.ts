@@ -182,7 +182,8 @@ describe('offline shell', () => {
     const { files } = (await (await fetch(`${popreel.baseUrl}/precache-manifest.json`)).json()) as { files: string[] };
     const { scripts, styles } = { scripts: files.filter((file) => file.endsWith('.js')), styles: files.filter((file) => file.endsWith('.css')) };
     expect(scripts.some((file) => /\/assets\/index-[\w-]+\.js$/.test(file))).toBe(true);
-    expect(scripts.some((file) => /\/assets\/feed-list-[\w-]+\.js$/.test(file))).toBe(true);
+    // The feed's own chunk (decision 032): `feed-` and Vite's 8-character hash, not feed-aside's.
+    expect(scripts.some((file) => /\/assets\/feed-[\w-]{8}\.js$/.test(file))).toBe(true);
     expect(styles).toHaveLength(1);
     expect(files.filter((file) => /place-page|leaflet|editor|admin|match|chat/.test(file))).toEqual([]);
     // The map's chunk is in the build, so its absence above is the list's choice, not a renamed file.
