@@ -1,13 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { isTyping } from '../lib/typing-target.ts';
 
 /** Spread on the search field that `/` focuses: the header's on desktop, or the search screen's own. */
 export const searchShortcutTarget = { 'data-search-shortcut': '' } as const;
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
-}
 
 /** The first marked field actually on screen: the header field is in the page but hidden on phones. */
 function visibleSearchField(): HTMLInputElement | null {

@@ -15,7 +15,6 @@ import { hashSecret, newToken } from './sealer.ts';
 import { requirePassword } from './password-check.ts';
 import { pastGracePeriod } from './grace-period.ts';
 
-
 /** Forgotten passwords (a mailed single-use link) and changed ones (from settings). */
 export class PasswordService {
   constructor(

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { raiseToastLayer } from './top-layer-toaster.tsx';
 
 interface DialogProps {
   open: boolean;
@@ -21,13 +22,20 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    raiseToastLayer();
+    // After an unmount the dialog has left the page (and the toast layer with it, if it was inside).
+    return raiseToastLayer;
   }, [open]);
 
   return (
     <dialog
       ref={dialogRef}
       aria-labelledby={titleId}
-      onClose={onClose}
+      // Escape closes it natively, before the parent hears of it: the toasts leave it at once.
+      onClose={() => {
+        raiseToastLayer();
+        onClose();
+      }}
       // A click on the backdrop lands on the <dialog> itself, never on its content.
       onClick={(event) => event.target === dialogRef.current && onClose()}
       className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"

@@ -16,19 +16,12 @@ function topmostModal(): HTMLDialogElement | null {
   return open.item(open.length - 1);
 }
 
-/**
- * Puts the toast layer at the top of the top layer, inside the topmost modal dialog when one is open: a
- * popover outside a modal dialog is inert (not clickable, hidden from screen readers) even when drawn above
- * it. Moving a showing popover hides it, so it is shown again, which also makes it the last one in.
- */
-function raise(layer: HTMLElement): void {
-  const host = topmostModal() ?? document.body;
-  if (layer.parentElement !== host) host.append(layer);
-  if (canPopover && !layer.matches(':popover-open')) layer.showPopover();
-}
+/** The one toast layer of the page, made on first use. */
+let layer: HTMLDivElement | null = null;
 
-function createLayer(): HTMLDivElement {
-  const layer = document.createElement('div');
+function toastLayer(): HTMLDivElement {
+  if (layer) return layer;
+  layer = document.createElement('div');
   layer.dataset.toastLayer = '';
   if (canPopover) layer.popover = 'manual';
   // The popover's own box is empty, so it covers nothing; sonner places its list itself (position: fixed).
@@ -37,21 +30,28 @@ function createLayer(): HTMLDivElement {
 }
 
 /**
+ * Puts the toast layer at the top of the top layer, inside the topmost modal dialog when one is open: a
+ * popover outside a modal dialog is inert (not clickable, hidden from screen readers) even when drawn above
+ * it. Moving a showing popover hides it, so it is shown again, which also makes it the last one in. The
+ * Dialog component calls it whenever a dialog opens, closes or leaves the page (every dialog is one).
+ */
+export function raiseToastLayer(): void {
+  if (!layer) return;
+  const host = topmostModal() ?? document.body;
+  if (layer.parentElement !== host) host.append(layer);
+  if (canPopover && !layer.matches(':popover-open')) layer.showPopover();
+}
+
+/**
  * The app's Toaster, rendered in the top layer (decision 028): a toast raised while a native <dialog> is open
  * (Report Video's 'Please select a reason') is drawn above the dialog, can be clicked and closed, and is read
- * out, instead of sitting under the dialog's top-layer box. A MutationObserver follows every dialog that
- * opens, closes or leaves the page, whoever opened it.
+ * out, instead of sitting under the dialog's top-layer box.
  */
 export function TopLayerToaster(props: ToasterProps) {
-  const [layer] = useState(createLayer);
+  const [target] = useState(toastLayer);
   useEffect(() => {
-    raise(layer);
-    const observer = new MutationObserver(() => raise(layer));
-    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['open'] });
-    return () => {
-      observer.disconnect();
-      layer.remove();
-    };
-  }, [layer]);
-  return createPortal(<Toaster {...props} />, layer);
+    raiseToastLayer();
+    return () => target.remove();
+  }, [target]);
+  return createPortal(<Toaster {...props} />, target);
 }

@@ -1,14 +1,10 @@
 import { useEffect, type RefObject } from 'react';
+import { isTyping } from '../../lib/typing-target.ts';
 
 /** Keys that act on the focused report, mapped to the aria-keyshortcuts of the button they press. */
 const ACTION_KEYS = new Set(['h', 'r', 'b']);
 const NEXT_KEYS = new Set(['j', 'ArrowDown']);
 const PREVIOUS_KEYS = new Set(['k', 'ArrowUp']);
-
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
-}
 
 /**
  * j/k (and the arrows) walk the report articles; h, r and b press the focused report's Hide, Resolve and

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
 import { PanelTitleBar } from '../../../components/ui/dialog.tsx';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
-import { isTyping, OWN_KEYS } from '../pager/use-pager-keys.ts';
+import { isTyping } from '../../../lib/typing-target.ts';
+import { OWN_KEYS } from '../pager/use-pager-keys.ts';
 import { CommentsThread } from './comments-thread.tsx';
 
 interface CommentsPanelProps {

@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { setMuted, getMuted } from '../../../hooks/use-muted.ts';
 import { sendCardCommand } from './card-commands.ts';
+import { isTyping } from '../../../lib/typing-target.ts';
 
 /** Marks a full-screen page of a pager (a card, a divider, the suggestions screen): the keys step between them. */
 export const PAGER_PAGE = { 'data-pager-page': '' } as const;
@@ -10,11 +11,6 @@ export const PAGER_PAGE = { 'data-pager-page': '' } as const;
  * its list scrolls and its buttons answer space there, and Escape hands the keys back.
  */
 export const OWN_KEYS = { 'data-own-keys': '' } as const;
-
-export function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'SELECT', 'TEXTAREA'].includes(target.tagName);
-}
 
 function inOwnKeys(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest('[data-own-keys]') !== null;
