@@ -31,7 +31,10 @@ export function presentVideoNow(video: HydratedVideo, media: MediaUrls): FeedIte
   return toFeedItem(video, videoUrl, thumbnailUrl, avatarUrl);
 }
 
-/** A page of cards: at once when every link can be had now, else with the links signed in parallel. */
+/**
+ * A page of cards: at once when every link can be had now (most pages: only S3 links not made recently need a
+ * wait), else with the links signed in parallel.
+ */
 export async function presentVideos(videos: HydratedVideo[], media: MediaUrls): Promise<FeedItem[]> {
   const now = videos.map((video) => presentVideoNow(video, media));
   return now.every((item): item is FeedItem => item !== null) ? now : Promise.all(videos.map((video) => presentVideo(video, media)));

@@ -6,7 +6,7 @@ import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { decodeCursor, encodeCursor, isOffset, isTimestamp, isUuid } from './cursor.ts';
-import { inOrder, presentVideo, presentVideoNow } from './feed-views.ts';
+import { inOrder, presentVideo, presentVideos } from './feed-views.ts';
 import { rebuildForYou } from './for-you-order.ts';
 
 type NewestCursor = { m: 'following' | 'discover'; t: string; i: string };
@@ -76,9 +76,7 @@ export class FeedService {
   }
 
   private async present(videos: Array<HydratedVideo & Partial<Pick<PageRow, 'seen'>>>): Promise<FeedItem[]> {
-    // Most pages can be presented without waiting for any link; only S3 links not made recently need it.
-    const now = videos.map((video) => presentVideoNow(video, this.media));
-    const items = now.every((item): item is FeedItem => item !== null) ? now : await Promise.all(videos.map((video) => presentVideo(video, this.media)));
+    const items = await presentVideos(videos, this.media);
     return items.map((item, index) => (videos[index].seen ? { ...item, seen: true } : item));
   }
 }
