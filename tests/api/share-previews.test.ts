@@ -2,6 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, makeAdmin, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
@@ -34,9 +35,15 @@ beforeAll(async () => {
   for (const user of [owner, admin]) user.headers.origin = PUBLIC_URL;
 }, 60_000);
 afterAll(async () => {
+  // The upload's other jobs (caption, original sound…) may still be running on a loaded machine: let them
+  // end, so closing does not race a job that holds a database connection past the queue's stop timeout.
+  for (const end = Date.now() + 90_000; app && Date.now() < end; await sleep(250)) {
+    const busy = await sql<{ n: number }>`select count(*)::int as n from jobs where status = 'running' or (status = 'queued' and run_at <= now())`.execute(app.ctx.db);
+    if (busy.rows[0]!.n === 0 || !workersStarted) break;
+  }
   await app?.close();
   if (webDist) await rm(webDist, { recursive: true, force: true });
-});
+}, 150_000);
 
 let workersStarted = false;
 const startWorkers = () => {
