@@ -21,7 +21,7 @@ await seedFeedData(database.url, console.log);
 const { runtime, base, stop, setFloorBody, setFloorStatement } = await startBenchApp(database.url);
 
 // The measured viewer, signed in like any API client (a bearer token).
-const { userId: viewerId, getJson } = await benchSession(base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
+const { userId: viewerId, getJson, thinGetJson } = await benchSession(base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
 await prepareViewer(database.url, viewerId);
 await recommendationsJob(runtime.ctx)({ userId: viewerId });
 
@@ -36,7 +36,7 @@ const viewerFollowing = async (count: number) => {
 const [follows0, follows1, follows10] = [await viewerFollowing(0), await viewerFollowing(1), await viewerFollowing(10)];
 
 // The cursor of page 500: the keyset of the 4,990th video of the viewer's Following feed.
-const repo = new FeedRepo(runtime.ctx.db, runtime.ctx.pool);
+const repo = new FeedRepo(runtime.ctx.db, runtime.ctx.feedPool);
 const deep = await sql<{ t: string; id: string }>`
   select v.created_at::text as t, v.id from videos v join profiles author on author.user_id = v.user_id
   where not v.hidden and v.status = 'ready' and not author.banned
@@ -74,31 +74,38 @@ setFloorBody(forYouBody);
 setFloorStatement('foryou', bareForYou, forYouBody);
 setFloorStatement('following', () => bareFollowing(null), JSON.stringify(first));
 
+// The feed through the thinnest client (ratios against bare SQL: what the server adds), and through undici's
+// request(), a full client, for comparison with the seed-style client, which is made of undici requests.
+const thin = { viewer: thinGetJson, f0: follows0.thinGetJson, f1: follows1.thinGetJson, f10: follows10.thinGetJson };
 const samples = await measureInterleaved(
   [
-    { name: 'GET /api/feed/following (page 1)', fn: () => getJson('/api/feed/following') },
+    { name: 'GET /api/feed/following (page 1)', fn: () => thin.viewer('/api/feed/following') },
     { name: '  bare SQL: its one statement (page 1)', fn: () => bareFollowing(null) },
-    { name: 'GET /api/feed/following (page 500)', fn: () => getJson(`/api/feed/following?cursor=${encodeURIComponent(page500)}`) },
+    { name: 'GET /api/feed/following (page 500)', fn: () => thin.viewer(`/api/feed/following?cursor=${encodeURIComponent(page500)}`) },
     { name: '  bare SQL: its one statement (page 500)', fn: () => bareFollowing(page500Cursor) },
-    { name: 'GET /api/feed/foryou (page 1)', fn: () => getJson('/api/feed/foryou') },
+    { name: 'GET /api/feed/foryou (page 1)', fn: () => thin.viewer('/api/feed/foryou') },
     { name: '  bare SQL: its one statement (foryou)', fn: () => bareForYou() },
+    { name: 'GET /api/feed/following, undici client', fn: () => getJson('/api/feed/following') },
+    { name: 'GET /api/feed/foryou, undici client', fn: () => getJson('/api/feed/foryou') },
     { name: 'seed-style client (1 page + 30 requests)', fn: seedStyle, every: 4 },
-    { name: 'GET /api/feed/following (follows 0: Discover)', fn: () => follows0.getJson('/api/feed/following') },
-    { name: 'GET /api/feed/following (follows 1)', fn: () => follows1.getJson('/api/feed/following') },
-    { name: 'GET /api/feed/following (follows 10)', fn: () => follows10.getJson('/api/feed/following') },
-    { name: 'floor: a route returning {} on the same server', fn: () => getJson('/api/bench/floor') },
-    { name: 'floor: the same sending a page it already has', fn: () => getJson('/api/bench/floor-body') },
-    { name: 'floor: For You\'s statement, then its page made', fn: () => getJson('/api/bench/floor-statement/foryou') },
-    { name: 'floor: Following\'s statement, then its page made', fn: () => getJson('/api/bench/floor-statement/following') },
+    { name: 'GET /api/feed/following (follows 0: Discover)', fn: () => thin.f0('/api/feed/following') },
+    { name: 'GET /api/feed/following (follows 1)', fn: () => thin.f1('/api/feed/following') },
+    { name: 'GET /api/feed/following (follows 10)', fn: () => thin.f10('/api/feed/following') },
+    { name: 'floor: a route returning {} on the same server', fn: () => thin.viewer('/api/bench/floor') },
+    { name: 'floor: the same sending a page it already has', fn: () => thin.viewer('/api/bench/floor-body') },
+    { name: 'floor: For You\'s statement, then its page made', fn: () => thin.viewer('/api/bench/floor-statement/foryou') },
+    { name: 'floor: Following\'s statement, then its page made', fn: () => thin.viewer('/api/bench/floor-statement/following') },
   ],
   RUNS,
 );
-const [following, bare, following500, bare500, forYou, bareYou, seed, with0, with1, with10, floor, floorPage, floorYou, floorFollowing] = samples;
+const [following, bare, following500, bare500, forYou, bareYou, followingUndici, forYouUndici, seed, with0, with1, with10, floor, floorPage, floorYou, floorFollowing] = samples;
 console.log('');
 printTable(samples);
 console.log('');
 ratio('Following p50 / its bare SQL p50', following.p50, bare.p50, 'goal ≤ 1.5');
 ratio('For You p50 / its bare SQL p50', forYou.p50, bareYou.p50, 'goal ≤ 1.5');
+ratio('  the same through undici: Following', followingUndici.p50, bare.p50, 'a full client adds its own cost');
+ratio('  the same through undici: For You', forYouUndici.p50, bareYou.p50, 'a full client adds its own cost');
 // The floor of a page route: the same statement and the same page, with none of the feed's own work. When
 // that floor alone is 1.5× its bare SQL or more, no route running the statement can meet 1.5×; then the goal
 // is the feed within 0.2 ms of floor + SQL, measured as one (the statement floor).
@@ -108,7 +115,7 @@ for (const [label, endpoint, sqlOnly, statementFloor] of [['Following', followin
 }
 ratio('floor {} p50 / For You bare SQL p50', floor.p50, bareYou.p50, 'HTTP alone, no statement');
 console.log(`${'page floor p50 − floor {} p50'.padEnd(58)} ${(floorPage.p50 - floor.p50).toFixed(2)} ms (sending and parsing a page)`);
-ratio('seed-style client p50 / Following p50', seed.p50, following.p50, 'goal ≥ 8');
+ratio('seed-style client p50 / Following p50 (both undici)', seed.p50, followingUndici.p50, 'goal ≥ 8');
 ratio('Following page 500 p50 / page 1 p50', following500.p50, following.p50, 'goal ≤ 1.5');
 ratio('bare SQL page 500 p50 / page 1 p50', bare500.p50, bare.p50, 'keyset: ≈ 1');
 for (const [label, sample] of [['0', with0], ['1', with1], ['10', with10]] as const) {

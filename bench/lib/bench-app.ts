@@ -7,6 +7,7 @@ import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { thinHttpClient } from './thin-http.ts';
 import { feedPageQuerySchema } from '../../src/server/http/schemas/feed-page.schema.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function startBenchApp(databaseUrl: string) {
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const stop = async () => {
+    for (const close of openClients) close();
     await app.close();
     await runtime.close();
     await rm(dataDir, { recursive: true, force: true });
@@ -54,6 +56,9 @@ export async function startBenchApp(databaseUrl: string) {
   return { runtime, base, stop, setFloorBody, setFloorStatement };
 }
 
+/** The thin clients' sockets, closed before the server (an open keep-alive socket would hold its close). */
+const openClients = new Set<() => void>();
+
 /** Signs an account up (once; a second run finds it) and returns its bearer session, as any API client. */
 export async function benchSession(base: string, account: { username: string; email: string; password: string }) {
   const json = { 'content-type': 'application/json' };
@@ -66,5 +71,8 @@ export async function benchSession(base: string, account: { username: string; em
     if (response.statusCode !== 200) throw new Error(`${path}: ${response.statusCode} ${await response.body.text()}`);
     return response.body.json() as Promise<any>;
   };
-  return { userId: session.me.user.id as string, getJson };
+  // The same requests through the thinnest client (thin-http.ts), for ratios against bare SQL.
+  const thin = await thinHttpClient(base, headers);
+  openClients.add(thin.close);
+  return { userId: session.me.user.id as string, getJson, thinGetJson: thin.getJson };
 }

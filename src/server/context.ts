@@ -13,6 +13,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   pool: pg.Pool;
+  /** The feeds' prepared statements' connections: always their generic plan (db.ts). */
+  feedPool: pg.Pool;
   store: BlobStore;
   bus: Bus;
   jobs: JobQueue;

@@ -25,6 +25,9 @@ export const MAX_AVATAR_BYTES = 5 * 1024 * 1024;
 /** Ours, not spec §9 (decision 012): a short-video app; longer uploads are refused. */
 export const MAX_VIDEO_SECONDS = 180;
 export const THUMBNAIL_FRAME_SECONDS = 0.2;
+/** Ours: a thumbnail is this wide (a full-screen card on a phone); grids pick the small one where it is enough. */
+export const THUMBNAIL_WIDTH = 720;
+export const THUMBNAIL_SMALL_WIDTH = 360;
 export const UPLOAD_PROGRESS_STEPS = [10, 40, 60, 90, 100] as const;
 export const SWIPE_CANDIDATES_MAX = 50;
 export const INTERESTS_PER_CARD = 5;

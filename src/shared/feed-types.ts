@@ -54,6 +54,8 @@ export interface TileVideo {
   caption: string;
   caption_ai: string | null;
   thumbnail_url: string | null;
+  /** THUMBNAIL_SMALL_WIDTH wide, for grids' srcset; null until made (then the full one serves). */
+  thumbnail_small_url: string | null;
   created_at: string;
   username: string;
   avatar_url: string | null;

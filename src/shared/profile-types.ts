@@ -13,6 +13,8 @@ export interface ProfileVideo {
   caption: string;
   caption_ai: string | null;
   thumbnail_url: string | null;
+  /** THUMBNAIL_SMALL_WIDTH wide, for the grid's srcset; null until made. */
+  thumbnail_small_url: string | null;
   status: 'processing' | 'ready' | 'failed';
   status_reason: string | null;
   hidden: boolean;

@@ -28,8 +28,19 @@ describe('on the embedded default (http, disk media)', () => {
     expect(response.headers.get('strict-transport-security')).toBeNull();
   });
 
-  it('has a CSP that allows only our own scripts, our media and the map tiles', async () => {
-    const csp = (await fetch(`${app.url}/api/health`)).headers.get('content-security-policy')!;
+  it('gives API answers a policy that loads nothing, and no page policy', async () => {
+    for (const path of ['/api/health', '/api/me', '/api/nope']) {
+      const response = await fetch(`${app.url}${path}`, { headers: { cookie: user.cookie } });
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(response.headers.get('permissions-policy')).toBeNull();
+    }
+  });
+
+  it('gives pages a CSP that allows only our own scripts, our media and the map tiles', async () => {
+    // Every path outside /api/ is a page, a static file or media: this server has no web build, so its
+    // pages answer 404, with the pages' headers.
+    const csp = (await fetch(`${app.url}/settings`)).headers.get('content-security-policy')!;
     const directives = Object.fromEntries(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name, values]));
     expect(directives['default-src']).toEqual(["'self'"]);
     expect(directives['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
@@ -61,7 +72,8 @@ describe('with an https PUBLIC_URL and S3 media', () => {
   afterAll(() => app?.close());
 
   it('adds HSTS and upgrade-insecure-requests, and names the S3 endpoint and the tile hosts', async () => {
-    const response = await fetch(`${app.url}/api/health`);
+    expect((await fetch(`${app.url}/api/health`)).headers.get('strict-transport-security')).toBe('max-age=31536000');
+    const response = await fetch(`${app.url}/settings`);
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
     const csp = response.headers.get('content-security-policy')!;
     expect(csp).toContain("img-src 'self' data: blob: https://s3.example.net:9000 https://*.tiles.example.org");

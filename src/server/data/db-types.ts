@@ -33,7 +33,7 @@ export interface PlacesTable {
 }
 export interface VideosTable {
   id: Generated<string>; user_id: string; title: Generated<string>; caption: Generated<string>; storage_path: string;
-  edited_path: string | null; thumbnail_url: string | null; share_image_url: string | null; caption_ai: string | null;
+  edited_path: string | null; thumbnail_url: string | null; thumbnail_small_url: string | null; share_image_url: string | null; caption_ai: string | null;
   tags_ai: Generated<string[]>; music_track_id: string | null; place_id: string | null; hidden: Generated<boolean>;
   status: Generated<'processing' | 'ready' | 'failed'>; status_reason: string | null; duration: number | null;
   width: number | null; height: number | null; created_at: Timestamp;

@@ -13,31 +13,38 @@ const REUSE_MAX_ENTRIES = 20_000;
  */
 export class MediaUrls {
   /** Recently made links, reused while they have most of their life left: a popular video is signed once, not per view. */
-  private readonly recent = new Map<string, { url: string; until: number }>();
+  private readonly recent = new Map<number, Map<string, { url: string; until: number }>>();
 
   constructor(private readonly store: BlobStore) {}
 
-  private remember(id: string, url: string, seconds: number, now: number) {
-    if (this.recent.size >= REUSE_MAX_ENTRIES) this.recent.delete(this.recent.keys().next().value!);
-    this.recent.set(id, { url, until: now + Math.min(REUSE_SECONDS, seconds / 4) * 1000 });
+  /** The reused links of one lifetime, by stored reference (a map per lifetime: no key to build per lookup). */
+  private reused(seconds: number) {
+    let links = this.recent.get(seconds);
+    if (!links) this.recent.set(seconds, (links = new Map()));
+    return links;
+  }
+
+  private remember(stored: string, url: string, seconds: number, now: number) {
+    const links = this.reused(seconds);
+    if (links.size >= REUSE_MAX_ENTRIES) links.delete(links.keys().next().value!);
+    links.set(stored, { url, until: now + Math.min(REUSE_SECONDS, seconds / 4) * 1000 });
     return url;
   }
 
   /**
    * The link now, without waiting, when it is recent or the store signs locally; `undefined` when only the
-   * asynchronous path can make it (a presigned S3 link not made recently).
+   * asynchronous path can make it (a presigned S3 link not made recently). A page passes one `now` for all
+   * its links.
    */
-  signNow(stored: string | null | undefined, seconds = IMAGE_URL_SECONDS): string | null | undefined {
+  signNow(stored: string | null | undefined, seconds = IMAGE_URL_SECONDS, now = Date.now()): string | null | undefined {
     if (!stored) return null;
     // The reused link first: a page's links are almost all in it, and only a stored reference ever gets there.
-    const id = `${seconds}:${stored}`;
-    const now = Date.now();
-    const hit = this.recent.get(id);
+    const hit = this.recent.get(seconds)?.get(stored);
     if (hit && hit.until > now) return hit.url;
     if (stored.startsWith('/') || stored.startsWith('http://') || stored.startsWith('https://')) return stored;
     const ref = MediaUrls.parse(stored);
     if (!ref) return null;
-    return this.store.signedUrlNow ? this.remember(id, this.store.signedUrlNow(ref.bucket, ref.key, seconds), seconds, now) : undefined;
+    return this.store.signedUrlNow ? this.remember(stored, this.store.signedUrlNow(ref.bucket, ref.key, seconds), seconds, now) : undefined;
   }
 
   static parse(stored: string): { bucket: StorageBucket; key: string } | null {
@@ -51,7 +58,7 @@ export class MediaUrls {
     const now = this.signNow(stored, seconds);
     if (now !== undefined) return now;
     const ref = MediaUrls.parse(stored!)!;
-    return this.remember(`${seconds}:${stored}`, await this.store.signedUrl(ref.bucket, ref.key, seconds), seconds, Date.now());
+    return this.remember(stored!, await this.store.signedUrl(ref.bucket, ref.key, seconds), seconds, Date.now());
   }
 
   async profile<T extends { avatar_url: string | null }>(profile: T): Promise<T> {

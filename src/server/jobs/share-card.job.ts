@@ -1,20 +1,35 @@
 import type { AppContext } from '../context.ts';
 import { MediaUrls } from '../domain/media-urls.ts';
 import { renderShareCard } from '../media/share-card.ts';
+import { renderSmallThumbnail, smallThumbnailKey } from '../media/small-thumbnail.ts';
 
-/** Renders a ready video's share image. A failure is only logged: previews fall back to the thumbnail. */
-export function shareCardJob(ctx: Pick<AppContext, 'db' | 'store' | 'log'>) {
+type Ctx = Pick<AppContext, 'db' | 'store' | 'log'>;
+
+/**
+ * Makes what a ready video's thumbnail is drawn into: the small thumbnail grids use (once per thumbnail) and the
+ * share image (again after each caption change). Each failure is only logged: grids fall back to the full
+ * thumbnail, previews to the logo.
+ */
+export function shareCardJob(ctx: Ctx) {
   return async ({ videoId }: { videoId: string }) => {
+    const video = await ctx.db
+      .selectFrom('videos')
+      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
+      .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.caption_ai', 'videos.thumbnail_url', 'videos.thumbnail_small_url', 'profiles.username'])
+      .where('videos.id', '=', videoId)
+      .executeTakeFirst();
+    const thumbnail = video?.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null;
+    if (!video || !thumbnail) return;
+    let frame: Buffer;
     try {
-      const video = await ctx.db
-        .selectFrom('videos')
-        .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
-        .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.caption_ai', 'videos.thumbnail_url', 'profiles.username'])
-        .where('videos.id', '=', videoId)
-        .executeTakeFirst();
-      const thumbnail = video?.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null;
-      if (!video || !thumbnail) return;
-      const card = await renderShareCard(await ctx.store.read(thumbnail.bucket, thumbnail.key), video.username, video.caption_ai || video.caption);
+      frame = await ctx.store.read(thumbnail.bucket, thumbnail.key);
+    } catch (error) {
+      return ctx.log.warn({ err: error, videoId }, 'thumbnail unreadable; no share card or small thumbnail');
+    }
+    const smallKey = smallThumbnailKey(thumbnail.key);
+    if (video.thumbnail_small_url !== `thumbnails/${smallKey}`) await makeSmallThumbnail(ctx, video.id, video.thumbnail_url!, smallKey, frame);
+    try {
+      const card = await renderShareCard(frame, video.username, video.caption_ai || video.caption);
       const key = `${video.user_id}/${video.id}-share.jpg`;
       await ctx.store.put('thumbnails', key, card, { contentType: 'image/jpeg', overwrite: true });
       await ctx.db.updateTable('videos').set({ share_image_url: `thumbnails/${key}` }).where('id', '=', video.id).execute();
@@ -22,4 +37,20 @@ export function shareCardJob(ctx: Pick<AppContext, 'db' | 'store' | 'log'>) {
       ctx.log.warn({ err: error, videoId }, 'share card failed');
     }
   };
+}
+
+/** Stored, then named on the row only while the row still has the thumbnail it was made from (an edit may have replaced it). */
+async function makeSmallThumbnail(ctx: Ctx, videoId: string, thumbnailUrl: string, key: string, frame: Buffer) {
+  try {
+    await ctx.store.put('thumbnails', key, await renderSmallThumbnail(frame), { contentType: 'image/jpeg', overwrite: true });
+    const updated = await ctx.db
+      .updateTable('videos')
+      .set({ thumbnail_small_url: `thumbnails/${key}` })
+      .where('id', '=', videoId)
+      .where('thumbnail_url', '=', thumbnailUrl)
+      .executeTakeFirst();
+    if (updated.numUpdatedRows === 0n) await ctx.store.delete('thumbnails', key).catch(() => undefined);
+  } catch (error) {
+    ctx.log.warn({ err: error, videoId }, 'small thumbnail failed');
+  }
 }

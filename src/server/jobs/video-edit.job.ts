@@ -2,6 +2,7 @@ import type { AppContext } from '../context.ts';
 import { playableKey, publishPlayable } from '../media/transcode.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
 import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
+import { MediaUrls } from '../domain/media-urls.ts';
 
 /**
  * 'Replace Original' (spec §7): transcodes the uploaded export like any upload, then points the video at it
@@ -13,7 +14,7 @@ export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
     const edit = await ctx.db.selectFrom('video_edits').selectAll().where('id', '=', editId).executeTakeFirst();
     if (!edit || edit.status !== 'processing') return;
     try {
-      const video = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'edited_path', 'thumbnail_url']).where('id', '=', edit.video_id).executeTakeFirst();
+      const video = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'edited_path', 'thumbnail_url', 'thumbnail_small_url']).where('id', '=', edit.video_id).executeTakeFirst();
       if (!video) return void (await ctx.store.delete('videos', edit.upload_path));
       const editedKey = playableKey(edit.upload_path);
       const thumbnailKey = `${video.user_id}/${video.id}-${editedKey.split('/').pop()!.replace(/\.mp4$/, '')}.jpg`;
@@ -21,7 +22,7 @@ export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       await ctx.db.transaction().execute(async (trx) => {
         await trx
           .updateTable('videos')
-          .set({ edited_path: editedKey, music_track_id: edit.music_track_id, duration: info.duration, width: info.width, height: info.height, thumbnail_url: `thumbnails/${thumbnailKey}` })
+          .set({ edited_path: editedKey, music_track_id: edit.music_track_id, duration: info.duration, width: info.width, height: info.height, thumbnail_url: `thumbnails/${thumbnailKey}`, thumbnail_small_url: null })
           .where('id', '=', video.id)
           .execute();
         await trx.updateTable('video_edits').set({ status: 'ready', status_reason: null }).where('id', '=', edit.id).execute();
@@ -31,6 +32,9 @@ export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       if (video.edited_path && video.edited_path !== editedKey) replaced.push({ bucket: 'videos', key: video.edited_path });
       const oldThumbnail = video.thumbnail_url?.replace(/^thumbnails\//, '');
       if (oldThumbnail && oldThumbnail !== thumbnailKey) replaced.push({ bucket: 'thumbnails', key: oldThumbnail });
+      // Grids use the full thumbnail until the share-card job makes the new small one.
+      const oldSmall = video.thumbnail_small_url ? MediaUrls.parse(video.thumbnail_small_url) : null;
+      if (oldSmall) replaced.push(oldSmall);
       await Promise.all(replaced.map((ref) => ctx.store.delete(ref.bucket, ref.key).catch(() => undefined)));
     } catch (error) {
       if (job.lastAttempt) {

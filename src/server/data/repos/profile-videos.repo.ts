@@ -5,7 +5,7 @@ import type { ProfileVideo } from '../../../shared/profile-types.ts';
 
 export type ProfileVideoRow = ProfileVideo;
 
-const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count`;
+const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count`;
 
 /** The Posts and Likes tabs of a profile. */
 export class ProfileVideosRepo {

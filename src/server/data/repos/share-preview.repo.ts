@@ -20,12 +20,15 @@ export class SharePreviewRepo {
     return result.rows[0];
   }
 
-  /** Public videos that have a frame to draw from but no card yet (demo videos, cards that failed), newest first. */
+  /**
+   * Public videos that have a frame to draw from but no card or no small thumbnail yet (demo videos, videos from
+   * before small thumbnails, images that failed), newest first.
+   */
   async missingCards(limit: number): Promise<string[]> {
     const result = await sql<{ id: string }>`
       select v.id
       from videos v join profiles author on author.user_id = v.user_id
-      where v.share_image_url is null and v.thumbnail_url is not null and ${visibleTo(null)}
+      where (v.share_image_url is null or v.thumbnail_small_url is null) and v.thumbnail_url is not null and ${visibleTo(null)}
       order by v.created_at desc
       limit ${limit}`.execute(this.db);
     return result.rows.map((row) => row.id);

@@ -10,10 +10,11 @@ export interface TileRow {
   caption: string;
   caption_ai: string | null;
   thumbnail_url: string | null;
+  thumbnail_small_url: string | null;
   created_at: Date;
   username: string;
   avatar_url: string | null;
   verified: boolean;
 }
 
-export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.created_at, author.username, author.avatar_url, author.verified`;
+export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.created_at, author.username, author.avatar_url, author.verified`;

@@ -1,14 +1,21 @@
 import type { HydratedVideo } from '../../data/repos/feed.repo.ts';
 import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
-import type { MediaUrls } from '../media-urls.ts';
+import { IMAGE_URL_SECONDS, type MediaUrls } from '../media-urls.ts';
+import { isoTime } from '../iso-time.ts';
 import type { FeedItem, TileVideo } from '../../../shared/feed-types.ts';
 import { HASHTAG } from '../../../shared/search-types.ts';
 import type { TileRow } from '../../data/repos/tiles.ts';
 
 /** Hashtags written in a caption, in order, without duplicates: the card's chips. */
 export function hashtagsOf(caption: string): string[] {
-  const tags = [...caption.matchAll(HASHTAG)].map((match) => match[1].toLowerCase());
-  return [...new Set(tags)];
+  // Most captions have none: no regex for them. A card is made for every video of every page.
+  if (!caption.includes('#')) return [];
+  const tags: string[] = [];
+  for (const match of caption.matchAll(HASHTAG)) {
+    const tag = match[1].toLowerCase();
+    if (!tags.includes(tag)) tags.push(tag);
+  }
+  return tags;
 }
 
 /** The spec's "Feed item as assembled", plus counts, viewer state, sound, place and tags. */
@@ -23,10 +30,10 @@ export async function presentVideo(video: HydratedVideo, media: MediaUrls): Prom
 }
 
 /** The same without waiting, when every link can be had now (the disk store, or links made recently). */
-export function presentVideoNow(video: HydratedVideo, media: MediaUrls): FeedItem | null {
-  const videoUrl = media.signNow(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS);
-  const thumbnailUrl = media.signNow(video.thumbnail_url);
-  const avatarUrl = media.signNow(video.avatar_url);
+export function presentVideoNow(video: HydratedVideo, media: MediaUrls, now = Date.now()): FeedItem | null {
+  const videoUrl = media.signNow(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS, now);
+  const thumbnailUrl = media.signNow(video.thumbnail_url, IMAGE_URL_SECONDS, now);
+  const avatarUrl = media.signNow(video.avatar_url, IMAGE_URL_SECONDS, now);
   if (videoUrl === undefined || thumbnailUrl === undefined || avatarUrl === undefined) return null;
   return toFeedItem(video, videoUrl, thumbnailUrl, avatarUrl);
 }
@@ -36,7 +43,8 @@ export function presentVideoNow(video: HydratedVideo, media: MediaUrls): FeedIte
  * wait), else with the links signed in parallel.
  */
 export async function presentVideos(videos: HydratedVideo[], media: MediaUrls): Promise<FeedItem[]> {
-  const now = videos.map((video) => presentVideoNow(video, media));
+  const at = Date.now();
+  const now = videos.map((video) => presentVideoNow(video, media, at));
   return now.every((item): item is FeedItem => item !== null) ? now : Promise.all(videos.map((video) => presentVideo(video, media)));
 }
 
@@ -50,7 +58,7 @@ function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl:
     tags_ai: video.tags_ai,
     tags: hashtagsOf(video.caption),
     thumbnail_url: thumbnailUrl,
-    created_at: new Date(video.created_at).toISOString(),
+    created_at: isoTime(video.created_at),
     duration: video.duration,
     user_id: video.user_id,
     username: video.username,
@@ -70,13 +78,14 @@ function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl:
 
 /** A grid's video as clients get it: the thumbnail and avatar links signed. Extra row fields are left out. */
 export async function presentTile(row: TileRow, media: MediaUrls): Promise<TileVideo> {
-  const [thumbnailUrl, avatarUrl] = await Promise.all([media.sign(row.thumbnail_url), media.sign(row.avatar_url)]);
+  const [thumbnailUrl, smallUrl, avatarUrl] = await Promise.all([media.sign(row.thumbnail_url), media.sign(row.thumbnail_small_url), media.sign(row.avatar_url)]);
   return {
     id: row.id,
     user_id: row.user_id,
     caption: row.caption,
     caption_ai: row.caption_ai,
     thumbnail_url: thumbnailUrl,
+    thumbnail_small_url: smallUrl,
     created_at: row.created_at.toISOString(),
     username: row.username,
     avatar_url: avatarUrl,

@@ -45,7 +45,9 @@ export class ProfileService {
   }
 
   private present(rows: ProfileVideoRow[]) {
-    return Promise.all(rows.map(async (row) => ({ ...row, thumbnail_url: await this.media.sign(row.thumbnail_url) })));
+    return Promise.all(
+      rows.map(async (row) => ({ ...row, thumbnail_url: await this.media.sign(row.thumbnail_url), thumbnail_small_url: await this.media.sign(row.thumbnail_small_url) })),
+    );
   }
 
   async usernameAvailable(userId: string | null, username: string) {

@@ -21,7 +21,7 @@ export class VideoManagementService {
   private async owned(userId: string, videoId: string) {
     const video = await this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'share_image_url', 'caption_ai'])
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai'])
       .where('id', '=', videoId)
       .executeTakeFirst();
     if (!video) throw notFound('Video not found');
@@ -52,7 +52,7 @@ export class VideoManagementService {
   async removeAbandonedFailures() {
     const videos = await this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'share_image_url'])
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url'])
       .where('status', '=', 'failed')
       .where('created_at', '<', sql<Date>`now() - make_interval(days => ${FAILED_KEPT_DAYS})`)
       .limit(500)
@@ -62,12 +62,13 @@ export class VideoManagementService {
   }
 
   /** The row goes first (so nobody is served a dangling link), then its files. */
-  private async removeWithFiles(video: { id: string; storage_path: string; edited_path: string | null; thumbnail_url: string | null; share_image_url: string | null }) {
+  private async removeWithFiles(video: { id: string; storage_path: string; edited_path: string | null; thumbnail_url: string | null; thumbnail_small_url: string | null; share_image_url: string | null }) {
     await this.db.deleteFrom('videos').where('id', '=', video.id).execute();
     const files = [
       { bucket: 'videos' as const, key: video.storage_path },
       video.edited_path ? { bucket: 'videos' as const, key: video.edited_path } : null,
       video.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null,
+      video.thumbnail_small_url ? MediaUrls.parse(video.thumbnail_small_url) : null,
       video.share_image_url ? MediaUrls.parse(video.share_image_url) : null,
     ];
     await Promise.all(files.map((file) => file && this.store.delete(file.bucket, file.key).catch(() => undefined)));

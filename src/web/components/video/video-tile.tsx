@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { TileVideo } from '../../../shared/feed-types.ts';
 import { VerifiedMark } from '../ui/avatar.tsx';
+import { ThumbnailImage, TILE_THUMBNAIL_SIZES } from './thumbnail-image.tsx';
 
 /** Where a tile's thumbnail leads: a grid's player opened on the video (issue 25), with the history state it reads. */
 export interface TileLink {
@@ -13,7 +14,7 @@ export interface TileLink {
  * player on it (`link`), or the share page /v/{id} where there is no player; the creator's name opens their
  * profile.
  */
-export function VideoTile({ video, link }: { video: TileVideo; link?: TileLink }) {
+export function VideoTile({ video, link, eager }: { video: TileVideo; link?: TileLink; eager?: boolean }) {
   const caption = video.caption_ai || video.caption;
   return (
     <li className="flex flex-col gap-1.5">
@@ -23,7 +24,7 @@ export function VideoTile({ video, link }: { video: TileVideo; link?: TileLink }
         aria-label={caption ? `Video: ${caption}` : 'Video'}
         className="block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
-        {video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : null}
+        {video.thumbnail_url ? <ThumbnailImage url={video.thumbnail_url} smallUrl={video.thumbnail_small_url} sizes={TILE_THUMBNAIL_SIZES} eager={eager} /> : null}
       </Link>
       <Link to={`/profile/${video.user_id}`} className="flex items-center gap-1 truncate text-sm text-zinc-300 hover:underline">
         <span className="truncate">@{video.username}</span>

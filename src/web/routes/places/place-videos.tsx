@@ -26,8 +26,8 @@ export function PlaceVideos({ placeId }: { placeId: string }) {
   }
   return (
     <ul aria-label="Videos at this place" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {videos.data.items.map((video) => (
-        <VideoTile key={video.id} video={video} link={playerLink({ kind: 'place', placeId }, video.id)} />
+      {videos.data.items.map((video, index) => (
+        <VideoTile key={video.id} video={video} link={playerLink({ kind: 'place', placeId }, video.id)} eager={index < 2} />
       ))}
     </ul>
   );

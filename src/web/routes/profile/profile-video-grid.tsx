@@ -9,11 +9,12 @@ import type { ProfileVideo } from '../../api/profiles-api.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { playerLink } from '../player/player-links.ts';
+import { GRID_THUMBNAIL_SIZES, ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
 
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 
-function Thumbnail({ video }: { video: ProfileVideo }) {
-  return video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" decoding="async" className="size-full object-cover" /> : null;
+function Thumbnail({ video, eager }: { video: ProfileVideo; eager: boolean }) {
+  return video.thumbnail_url ? <ThumbnailImage url={video.thumbnail_url} smallUrl={video.thumbnail_small_url} sizes={GRID_THUMBNAIL_SIZES} eager={eager} /> : null;
 }
 
 /** The owner's failed video: the reason and a Retry (spec §2 via docs/decisions/003-video-status.md). */
@@ -41,7 +42,7 @@ function FailedTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =
   );
 }
 
-function VideoTile({ video, grid, onRetried }: { video: ProfileVideo; grid: PlayerGrid; onRetried: () => void }) {
+function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; grid: PlayerGrid; onRetried: () => void; eager: boolean }) {
   if (video.status === 'failed') return <FailedTile video={video} onRetried={onRetried} />;
   if (video.status === 'processing') {
     return (
@@ -54,7 +55,7 @@ function VideoTile({ video, grid, onRetried }: { video: ProfileVideo; grid: Play
   const caption = video.caption_ai || video.caption;
   const content = (
     <>
-      <Thumbnail video={video} />
+      <Thumbnail video={video} eager={eager} />
       <span className="sr-only">{caption ? `Video: ${caption}` : 'Video'}</span>
       {video.hidden ? (
         <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs">
@@ -90,9 +91,9 @@ function VideoTile({ video, grid, onRetried }: { video: ProfileVideo; grid: Play
 export function ProfileVideoGrid({ videos, grid, label, onRetried }: { videos: ProfileVideo[]; grid: PlayerGrid; label: string; onRetried: () => void }) {
   return (
     <ul aria-label={label} className="grid grid-cols-3 gap-1.5">
-      {videos.map((video) => (
+      {videos.map((video, index) => (
         <li key={video.id} data-video-id={video.id}>
-          <VideoTile video={video} grid={grid} onRetried={onRetried} />
+          <VideoTile video={video} grid={grid} onRetried={onRetried} eager={index < 3} />
         </li>
       ))}
     </ul>

@@ -19,8 +19,8 @@ export function SoundVideos({ soundId }: { soundId: string }) {
   else {
     body = (
       <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {videos.data.items.map((video) => (
-          <VideoTile key={video.id} video={video} link={playerLink({ kind: 'sound', soundId }, video.id)} />
+        {videos.data.items.map((video, index) => (
+          <VideoTile key={video.id} video={video} link={playerLink({ kind: 'sound', soundId }, video.id)} eager={index < 2} />
         ))}
       </ul>
     );

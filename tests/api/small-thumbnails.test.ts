@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
+import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { createUser, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
+import { THUMBNAIL_SMALL_WIDTH } from '../../src/shared/constants.ts';
+
+/**
+ * Issue 26, images sized for the grid: every video with a thumbnail gets a second one THUMBNAIL_SMALL_WIDTH
+ * wide (the share-card job makes it; housekeeping's backfill reaches videos from before), and the grids name
+ * both so the browser picks by the tile's size (srcset). Until it exists the grids carry null and the full one.
+ */
+let app: TestApp;
+let owner: TestUser;
+let viewer: TestUser;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [owner, viewer] = [await createUser(app), await createUser(app)];
+}, 60_000);
+afterAll(() => app?.close());
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A ready video as the demo's are: a 720×1280 JPEG thumbnail, textured so its size resembles a real frame's. */
+async function videoWithThumbnail(caption: string) {
+  const video = await createVideo(app, owner.id, { caption });
+  const key = `${owner.id}/${video.id}.jpg`;
+  const noise = Buffer.alloc(720 * 1280 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2_654_435_761) >>> 24;
+  const frame = await sharp(noise, { raw: { width: 720, height: 1280, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
+  await app.ctx.store.put('thumbnails', key, frame, { contentType: 'image/jpeg' });
+  await app.ctx.db.updateTable('videos').set({ thumbnail_url: `thumbnails/${key}` }).where('id', '=', video.id).execute();
+  return { id: video.id, key, bytes: frame.length };
+}
+
+async function getJson(path: string, user: TestUser) {
+  const response = await fetch(`${app.url}${path}`, { headers: user.headers });
+  expect(response.status).toBe(200);
+  return (await response.json()) as { items: Array<{ id: string; thumbnail_url: string | null; thumbnail_small_url: string | null }> };
+}
+
+async function smallPathOf(videoId: string) {
+  const row = await app.ctx.db.selectFrom('videos').select('thumbnail_small_url').where('id', '=', videoId).executeTakeFirstOrThrow();
+  return row.thumbnail_small_url;
+}
+
+describe('small thumbnails for grids', () => {
+  let video: { id: string; key: string; bytes: number };
+  beforeAll(async () => {
+    video = await videoWithThumbnail('harbour at dusk #smallthumbs');
+  });
+
+  it('are null in the grids until made, which then show the full thumbnail alone', async () => {
+    const posts = await getJson(`/api/profiles/${owner.id}/videos`, viewer);
+    const tile = posts.items.find((item) => item.id === video.id)!;
+    expect(tile.thumbnail_url).toContain(`/thumbnails/${video.key}`);
+    expect(tile.thumbnail_small_url).toBeNull();
+  });
+
+  it('are made by the backfill for videos from before, once, and named in every grid as a signed link to a 360-wide JPEG', async () => {
+    expect(await app.ctx.services.sharePreviews.queueMissingCards()).toBeGreaterThanOrEqual(1);
+    app.ctx.jobs.start();
+    let path: string | null = null;
+    for (const end = Date.now() + 60_000; !path && Date.now() < end; await sleep(100)) path = await smallPathOf(video.id);
+    expect(path).toBe(`thumbnails/${owner.id}/${video.id}-${THUMBNAIL_SMALL_WIDTH}w.jpg`);
+
+    const posts = await getJson(`/api/profiles/${owner.id}/videos`, viewer);
+    const tags = await getJson('/api/tags/smallthumbs/videos?sort=newest', viewer);
+    for (const tile of [posts.items.find((item) => item.id === video.id)!, tags.items.find((item) => item.id === video.id)!]) {
+      expect(tile.thumbnail_small_url).toMatch(new RegExp(`/thumbnails/${owner.id}/${video.id}-360w\\.jpg\\?`));
+      const response = await fetch(`${app.url}${tile.thumbnail_small_url}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await response.arrayBuffer());
+      const { width, height } = await sharp(bytes).metadata();
+      expect([width, height]).toEqual([360, 640]);
+      expect(bytes.length, 'the small file is well under half the full one').toBeLessThan(video.bytes / 2);
+    }
+    // Made once: a second backfill finds nothing missing (the card was made by the same job).
+    await sleep(200);
+    expect(await app.ctx.services.sharePreviews.queueMissingCards()).toBe(0);
+  });
+
+  it('go with their video when it is deleted', async () => {
+    const small = (await smallPathOf(video.id))!.replace(/^thumbnails\//, '');
+    const response = await fetch(`${app.url}/api/videos/${video.id}`, { method: 'DELETE', headers: owner.headers });
+    expect(response.status).toBeLessThan(300);
+    await expect(app.ctx.store.read('thumbnails', small)).rejects.toThrow();
+  });
+});
