@@ -28,6 +28,9 @@ export const THUMBNAIL_FRAME_SECONDS = 0.2;
 /** Ours: a thumbnail is this wide (a full-screen card on a phone); grids pick the small one where it is enough. */
 export const THUMBNAIL_WIDTH = 720;
 export const THUMBNAIL_SMALL_WIDTH = 360;
+/** Ours: an avatar is stored this many px square, and again small for the 32–48 px circles of cards and rings. */
+export const AVATAR_SIZE = 512;
+export const AVATAR_SMALL_SIZE = 128;
 export const UPLOAD_PROGRESS_STEPS = [10, 40, 60, 90, 100] as const;
 export const SWIPE_CANDIDATES_MAX = 50;
 export const INTERESTS_PER_CARD = 5;

@@ -13,6 +13,8 @@ export interface FeedItem {
   user_id: string;
   username: string;
   avatar_url: string | null;
+  /** AVATAR_SMALL_SIZE square, for the card's circle (srcset); null until made. */
+  avatar_small_url: string | null;
   verified: boolean;
   like_count: number;
   is_liked: boolean;

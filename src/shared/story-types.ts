@@ -48,6 +48,8 @@ export interface UserStories {
 
 /** One avatar in the row of story rings: the viewer first, then people they follow, unseen first. */
 export interface StoryRing extends StoryAuthor {
+  /** AVATAR_SMALL_SIZE square, for the ring's circle (srcset); null until made. */
+  avatar_small_url: string | null;
   story_count: number;
   latest_at: string;
   has_unseen: boolean;

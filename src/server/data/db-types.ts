@@ -15,7 +15,7 @@ export interface SessionsTable {
   last_seen_at: Timestamp;
 }
 export interface ProfilesTable {
-  user_id: string; username: string; bio: Generated<string>; avatar_url: string | null; verified: Generated<boolean>;
+  user_id: string; username: string; bio: Generated<string>; avatar_url: string | null; avatar_small_url: string | null; verified: Generated<boolean>;
   banned: Generated<boolean>; follower_count: Count; following_count: Count; gender: string | null;
   interests: Generated<string[]>; age: number | null; location: string | null; matching_opt_in: Generated<boolean>;
   created_at: Timestamp; updated_at: Timestamp;

@@ -3,10 +3,13 @@ import type { AppContext } from '../context.ts';
 import { PermanentJobError } from './queue.ts';
 import type { AvatarJob } from '../domain/profiles/avatar.service.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
+import { AVATAR_SIZE } from '../../shared/constants.ts';
+import { renderSmallAvatar, smallAvatarKey } from '../media/small-avatar.ts';
 
-const AVATAR_SIZE = 512;
-
-/** Makes the stored upload a 512×512 PNG at avatars/{userId}/avatar.png and points the profile at it. */
+/**
+ * Makes the stored upload an AVATAR_SIZE-square PNG at avatars/{userId}/avatar.png, and its small copy for cards
+ * and rings, and points the profile at both.
+ */
 export function avatarJob(ctx: Pick<AppContext, 'store' | 'services'>) {
   return async ({ userId, uploadKey }: AvatarJob) => {
     const upload = await ctx.store.read('avatars', uploadKey).catch(() => null);
@@ -24,7 +27,9 @@ export function avatarJob(ctx: Pick<AppContext, 'store' | 'services'>) {
     // The old avatar goes first, as the spec's client did; the new one takes its name.
     await ctx.store.delete('avatars', key);
     await ctx.store.put('avatars', key, png, { contentType: 'image/png', overwrite: true });
-    await ctx.services.profiles.setAvatar(userId, `avatars/${key}`);
+    const smallKey = smallAvatarKey(userId);
+    await ctx.store.put('avatars', smallKey, await renderSmallAvatar(png), { contentType: 'image/webp', overwrite: true });
+    await ctx.services.profiles.setAvatar(userId, `avatars/${key}`, `avatars/${smallKey}`);
     await ctx.store.delete('avatars', uploadKey);
   };
 }

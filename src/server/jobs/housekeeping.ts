@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { RateLimitRepo } from '../data/repos/rate-limit.repo.ts';
 import { scheduleTrendingTags } from './trending-tags.job.ts';
+import { queueMissingSmallAvatars } from './small-avatar.job.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -11,7 +12,7 @@ const EVERY_MS = 60 * 60 * 1000;
  * were never retried, with their files, and so are expired stories. Failed jobs stay for inspection. It also
  * makes sure the trending-tags count is queued (it re-queues itself every ten minutes; this restarts it at
  * start and if a run was ever lost), and that every public video has a share card: at the first start, the
- * demo's videos get theirs in the background (decision 027).
+ * demo's videos get theirs in the background (decision 027), and every avatar its small copy (decision 034).
  */
 export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services' | 'jobs'>): () => void {
   const rateLimits = new RateLimitRepo(ctx.db);
@@ -19,6 +20,7 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
     try {
       await scheduleTrendingTags(ctx);
       await ctx.services.sharePreviews.queueMissingCards();
+      await queueMissingSmallAvatars(ctx);
       await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
       await rateLimits.prune();
       await ctx.services.videoManagement.removeAbandonedFailures();

@@ -21,6 +21,7 @@ import { sendMailJob } from './send-mail.job.ts';
 import { DATA_EXPORT_JOB } from '../domain/account/data-export.service.ts';
 import { ERASE_ACCOUNT_JOB } from '../domain/account/account-deletion.service.ts';
 import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
+import { SMALL_AVATAR_JOB, smallAvatarJob } from './small-avatar.job.ts';
 
 /**
  * Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. Media tools and
@@ -41,6 +42,7 @@ export function registerJobs(ctx: AppContext) {
   ctx.jobs.register(VIDEO_EDIT_JOB, videoEditJob(ctx), media);
   ctx.jobs.register(ORIGINAL_SOUND_JOB, originalSoundJob(ctx), media);
   ctx.jobs.register(AVATAR_JOB, avatarJob(ctx), media);
+  ctx.jobs.register(SMALL_AVATAR_JOB, smallAvatarJob(ctx), media);
   ctx.jobs.register(TRENDING_TAGS_JOB, trendingTagsJob(ctx));
   ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
     await ctx.services.stories.expireDue();

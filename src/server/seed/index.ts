@@ -8,6 +8,7 @@ import { sql } from 'kysely';
 import type { Db } from '../data/db.ts';
 import { hashPassword } from '../domain/auth/password.ts';
 import { probe } from '../media/ffmpeg.ts';
+import { renderSmallAvatar, smallAvatarKey } from '../media/small-avatar.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { contentTypeForKey } from '../storage/content-types.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
@@ -143,7 +144,9 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
     const passwordHashes = Promise.all(users.map((u) => hashPassword(u.spec.account.password)));
     passwordHashes.catch(() => undefined); // awaited below; this only keeps an early media failure from leaving it unhandled
     await steps.avatars.run(() => mapLimit(users, 4, async (u) => {
-      await upload('avatars', `${u.id}/avatar.png`, await renderAvatar(u.spec, Boolean(font)));
+      const avatar = await renderAvatar(u.spec, Boolean(font));
+      await upload('avatars', `${u.id}/avatar.png`, avatar);
+      await upload('avatars', smallAvatarKey(u.id), await renderSmallAvatar(avatar));
       steps.avatars.advance();
     }));
 
@@ -220,6 +223,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
         username: u.spec.account.username,
         bio: u.spec.bio,
         avatar_url: `avatars/${u.id}/avatar.png`,
+        avatar_small_url: `avatars/${smallAvatarKey(u.id)}`,
         verified: u.spec.verified,
         gender: u.spec.gender,
         interests: u.spec.interests,

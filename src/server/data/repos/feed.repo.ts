@@ -78,7 +78,7 @@ const cardColumns = sql`
   v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
   v.share_count, v.like_count, v.duration,
-  author.username, author.avatar_url, author.verified,
+  author.username, author.avatar_url, author.avatar_small_url, author.verified,
   r.type as reaction, (l.user_id is not null) as is_liked,
   t.id as sound_id, t.title as sound_title, t.artist as sound_artist,
   p.id as place_id, p.name as place_name, p.type as place_type`;
@@ -110,6 +110,7 @@ export interface HydratedVideo {
   duration: number | null;
   username: string;
   avatar_url: string | null;
+  avatar_small_url: string | null;
   verified: boolean;
   reaction: 'pop' | 'unpop' | null;
   is_liked: boolean;

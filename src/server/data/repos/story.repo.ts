@@ -37,8 +37,8 @@ export class StoryRepo {
 
   /** The viewer's own ring, then followed people with stories the viewer may see; unseen first, newest first. */
   async rings(viewerId: string, limit: number) {
-    const result = await sql<{ user_id: string; username: string; avatar_url: string | null; story_count: number; latest_at: Date; has_unseen: boolean }>`
-      select author.user_id, author.username, author.avatar_url, count(*)::int as story_count, max(s.created_at) as latest_at,
+    const result = await sql<{ user_id: string; username: string; avatar_url: string | null; avatar_small_url: string | null; story_count: number; latest_at: Date; has_unseen: boolean }>`
+      select author.user_id, author.username, author.avatar_url, author.avatar_small_url, count(*)::int as story_count, max(s.created_at) as latest_at,
              bool_or(not ${seenBy(viewerId)}) as has_unseen
         from stories s join profiles author on author.user_id = s.user_id
        where ${storyVisibleTo(viewerId)}

@@ -21,12 +21,13 @@ export function hashtagsOf(caption: string): string[] {
 /** The spec's "Feed item as assembled", plus counts, viewer state, sound, place and tags. */
 export async function presentVideo(video: HydratedVideo, media: MediaUrls): Promise<FeedItem> {
   const videoPath = `videos/${video.edited_path ?? video.storage_path}`;
-  const [videoUrl, thumbnailUrl, avatarUrl] = await Promise.all([
+  const [videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl] = await Promise.all([
     media.sign(videoPath, SIGNED_VIDEO_URL_SECONDS),
     media.sign(video.thumbnail_url),
     media.sign(video.avatar_url),
+    media.sign(video.avatar_small_url),
   ]);
-  return toFeedItem(video, videoUrl, thumbnailUrl, avatarUrl);
+  return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl });
 }
 
 /** The same without waiting, when every link can be had now (the disk store, or links made recently). */
@@ -34,8 +35,9 @@ export function presentVideoNow(video: HydratedVideo, media: MediaUrls, now = Da
   const videoUrl = media.signNow(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS, now);
   const thumbnailUrl = media.signNow(video.thumbnail_url, IMAGE_URL_SECONDS, now);
   const avatarUrl = media.signNow(video.avatar_url, IMAGE_URL_SECONDS, now);
-  if (videoUrl === undefined || thumbnailUrl === undefined || avatarUrl === undefined) return null;
-  return toFeedItem(video, videoUrl, thumbnailUrl, avatarUrl);
+  const smallAvatarUrl = media.signNow(video.avatar_small_url, IMAGE_URL_SECONDS, now);
+  if (videoUrl === undefined || thumbnailUrl === undefined || avatarUrl === undefined || smallAvatarUrl === undefined) return null;
+  return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl });
 }
 
 /**
@@ -48,7 +50,9 @@ export async function presentVideos(videos: HydratedVideo[], media: MediaUrls): 
   return now.every((item): item is FeedItem => item !== null) ? now : Promise.all(videos.map((video) => presentVideo(video, media)));
 }
 
-function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl: string | null, avatarUrl: string | null): FeedItem {
+type SignedLinks = Record<'videoUrl' | 'thumbnailUrl' | 'avatarUrl' | 'smallAvatarUrl', string | null>;
+
+function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }: SignedLinks): FeedItem {
   return {
     id: video.id,
     video_url: videoUrl,
@@ -63,6 +67,7 @@ function toFeedItem(video: HydratedVideo, videoUrl: string | null, thumbnailUrl:
     user_id: video.user_id,
     username: video.username,
     avatar_url: avatarUrl,
+    avatar_small_url: smallAvatarUrl,
     verified: video.verified,
     like_count: video.like_count,
     is_liked: video.is_liked,

@@ -76,7 +76,7 @@ export class ProfileService {
   }
 
   /** The avatar job's last step. */
-  async setAvatar(userId: string, stored: string) {
-    await this.db.updateTable('profiles').set({ avatar_url: stored, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  async setAvatar(userId: string, stored: string, small: string) {
+    await this.db.updateTable('profiles').set({ avatar_url: stored, avatar_small_url: small, updated_at: new Date() }).where('user_id', '=', userId).execute();
   }
 }

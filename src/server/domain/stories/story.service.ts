@@ -100,7 +100,14 @@ export class StoryService {
 
   async rings(viewerId: string): Promise<StoryRing[]> {
     const rows = await this.stories.rings(viewerId, RINGS_MAX);
-    return Promise.all(rows.map(async (row) => ({ ...row, avatar_url: await this.media.sign(row.avatar_url), latest_at: row.latest_at.toISOString() })));
+    return Promise.all(
+      rows.map(async (row) => ({
+        ...row,
+        avatar_url: await this.media.sign(row.avatar_url),
+        avatar_small_url: await this.media.sign(row.avatar_small_url),
+        latest_at: row.latest_at.toISOString(),
+      })),
+    );
   }
 
   async forUser(viewerId: string, userId: string): Promise<UserStories> {

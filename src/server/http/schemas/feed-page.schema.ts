@@ -19,6 +19,7 @@ export const feedItemSchema = z.object({
   user_id: z.uuid(),
   username: z.string(),
   avatar_url: z.string().nullable(),
+  avatar_small_url: z.string().nullable(),
   verified: z.boolean(),
   like_count: z.number().int(),
   is_liked: z.boolean(),

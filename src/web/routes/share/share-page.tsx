@@ -39,7 +39,7 @@ function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
       </div>
       <div className="flex items-center gap-3">
         <Link to={`/profile/${video.user_id}`} className="flex min-w-0 items-center gap-2 rounded font-semibold hover:underline">
-          <Avatar url={video.avatar_url} username={video.username} />
+          <Avatar url={video.avatar_url} smallUrl={video.avatar_small_url} username={video.username} />
           <span className="truncate">@{video.username}</span>
           {video.verified ? <VerifiedMark /> : null}
         </Link>

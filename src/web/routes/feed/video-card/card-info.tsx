@@ -19,7 +19,7 @@ export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => voi
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-white">
       <div className="flex items-center gap-3">
         <Link to={`/profile/${video.user_id}`} className={`flex min-w-0 items-center gap-2 font-semibold ${linkClass}`}>
-          <Avatar url={video.avatar_url} username={video.username} />
+          <Avatar url={video.avatar_url} smallUrl={video.avatar_small_url} username={video.username} />
           <span className="truncate">@{video.username}</span>
           {video.verified ? <VerifiedMark /> : null}
         </Link>

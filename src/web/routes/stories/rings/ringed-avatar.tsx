@@ -8,6 +8,7 @@ const SIZES = { row: 'size-16', profile: 'size-24' } as const;
 
 interface RingedAvatarProps {
   url: string | null;
+  smallUrl?: string | null;
   username: string;
   /** Something not yet watched: the colourful ring people look for. Everything watched: a quiet grey one. */
   unseen: boolean;
@@ -18,13 +19,13 @@ interface RingedAvatarProps {
  * An avatar inside a story ring, as people know it from other story apps. A black gap between ring and
  * picture keeps the ring readable on any photo. Decorative: the surrounding link names the person.
  */
-export function RingedAvatar({ url, username, unseen, size }: RingedAvatarProps) {
+export function RingedAvatar({ url, smallUrl, username, unseen, size }: RingedAvatarProps) {
   const ring = unseen ? 'bg-linear-45 from-amber-400 via-pink-500 to-fuchsia-600 p-[3px]' : 'bg-zinc-600 p-[2px]';
   return (
     <span aria-hidden="true" className={`${SIZES[size]} block shrink-0 rounded-full ${ring}`}>
       {/* Avatar has fixed sizes; the descendant selector stretches it to fill the ring instead. */}
       <span className={`block size-full rounded-full bg-black p-[2px] [&>*]:size-full! [&>*]:ring-0! ${size === 'profile' ? '[&>*]:text-3xl!' : ''}`}>
-        <Avatar url={url} username={username} size="lg" />
+        <Avatar url={url} smallUrl={smallUrl} username={username} size="lg" />
       </span>
     </span>
   );

@@ -17,7 +17,7 @@ const nameClass = 'w-full truncate text-center text-xs text-zinc-300';
 function RingLink({ ring }: { ring: StoryRing }) {
   return (
     <Link to={`/stories/${ring.user_id}`} className={tileClass} data-unseen={ring.has_unseen}>
-      <RingedAvatar url={ring.avatar_url} username={ring.username} unseen={ring.has_unseen} size="row" />
+      <RingedAvatar url={ring.avatar_url} smallUrl={ring.avatar_small_url} username={ring.username} unseen={ring.has_unseen} size="row" />
       <span className={nameClass}>
         {ring.username}
         <span className="sr-only">{ring.has_unseen ? ', new story' : ', seen'}</span>
@@ -52,7 +52,7 @@ function OwnTile({ ring, userId, username, avatarUrl }: { ring: StoryRing | unde
   return (
     <div className="relative shrink-0">
       <Link to={`/stories/${userId}`} className={tileClass} data-unseen={ring.has_unseen}>
-        <RingedAvatar url={ring.avatar_url} username={username} unseen={ring.has_unseen} size="row" />
+        <RingedAvatar url={ring.avatar_url} smallUrl={ring.avatar_small_url} username={username} unseen={ring.has_unseen} size="row" />
         <span className={nameClass}>Your story</span>
       </Link>
       {/* The tap target is 24 px (WCAG 2.2, 2.5.8) around the same 20 px disc, centred where the disc always was. */}

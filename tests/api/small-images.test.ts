@@ -3,12 +3,15 @@ import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
-import { THUMBNAIL_SMALL_WIDTH } from '../../src/shared/constants.ts';
+import { AVATAR_SMALL_SIZE, THUMBNAIL_SMALL_WIDTH } from '../../src/shared/constants.ts';
+import { uploadForm } from '../factories/media.ts';
+import { queueMissingSmallAvatars } from '../../src/server/jobs/small-avatar.job.ts';
 
 /**
- * Issue 26, images sized for the grid: every video with a thumbnail gets a second one THUMBNAIL_SMALL_WIDTH
+ * Issue 26, images sized for where they show (decision 034). Grids: every video with a thumbnail gets a second one THUMBNAIL_SMALL_WIDTH
  * wide (the share-card job makes it; housekeeping's backfill reaches videos from before), and the grids name
  * both so the browser picks by the tile's size (srcset). Until it exists the grids carry null and the full one.
+ * Avatars: a 128-square WebP beside the 512 PNG, named on feed cards and story rings.
  */
 let app: TestApp;
 let owner: TestUser;
@@ -87,5 +90,60 @@ describe('small thumbnails for grids', () => {
     const response = await fetch(`${app.url}/api/videos/${video.id}`, { method: 'DELETE', headers: owner.headers });
     expect(response.status).toBeLessThan(300);
     await expect(app.ctx.store.read('thumbnails', small)).rejects.toThrow();
+  });
+});
+
+async function waitFor<T>(read: () => Promise<T | null>, what: string, timeoutMs = 60_000): Promise<T> {
+  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(100)) {
+    const value = await read();
+    if (value) return value;
+  }
+  throw new Error(`no ${what} after ${timeoutMs} ms`);
+}
+
+async function expectSmallAvatar(url: string | null, userId: string, fullBytes: number) {
+  expect(url).toMatch(new RegExp(`^/media/avatars/${userId}/avatar-${AVATAR_SMALL_SIZE}\\.webp\\?exp=`));
+  const response = await fetch(`${app.url}${url}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('image/webp');
+  const bytes = Buffer.from(await response.arrayBuffer());
+  const { format, width, height } = await sharp(bytes).metadata();
+  expect([format, width, height]).toEqual(['webp', 128, 128]);
+  expect(bytes.length, 'the small copy is a fraction of the 512 PNG').toBeLessThan(fullBytes / 4);
+}
+
+/** A 512-square PNG with a photo's texture, as the avatar job makes from a photo. */
+async function photoPng() {
+  const noise = Buffer.alloc(512 * 512 * 3);
+  let seed = 42;
+  for (let i = 0; i < noise.length; i++) noise[i] = (seed = (seed * 1_103_515_245 + 12_345) >>> 0) >>> 24;
+  return sharp(noise, { raw: { width: 512, height: 512, channels: 3 } }).png().toBuffer();
+}
+
+describe('small avatars', () => {
+  it("are made with an uploaded avatar and named on its owner's feed cards", async () => {
+    const creator = await createUser(app);
+    const upload = await fetch(`${app.url}/api/me/avatar`, { method: 'PUT', headers: creator.headers, body: uploadForm(new Uint8Array(await photoPng()), {}, 'me.png', 'image/png') });
+    expect(upload.status).toBe(200);
+    const video = await createVideo(app, creator.id);
+    const card = (await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: viewer.headers })).json()) as { avatar_url: string; avatar_small_url: string | null };
+    const full = await fetch(`${app.url}${card.avatar_url}`);
+    expect(full.headers.get('content-type')).toBe('image/png');
+    await expectSmallAvatar(card.avatar_small_url, creator.id, (await full.arrayBuffer()).byteLength);
+  });
+
+  it('are made by the backfill for avatars from before, and named once made', async () => {
+    const creator = await createUser(app);
+    const png = await photoPng();
+    await app.ctx.store.put('avatars', `${creator.id}/avatar.png`, png, { contentType: 'image/png' });
+    await app.ctx.db.updateTable('profiles').set({ avatar_url: `avatars/${creator.id}/avatar.png` }).where('user_id', '=', creator.id).execute();
+    const video = await createVideo(app, creator.id);
+    const cardOf = async () => (await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: viewer.headers })).json()) as { avatar_small_url: string | null };
+    expect((await cardOf()).avatar_small_url).toBeNull();
+
+    expect(await queueMissingSmallAvatars(app.ctx)).toBeGreaterThanOrEqual(1);
+    await waitFor(async () => (await cardOf()).avatar_small_url, 'small avatar');
+    await expectSmallAvatar((await cardOf()).avatar_small_url, creator.id, png.length);
+    expect(await queueMissingSmallAvatars(app.ctx), 'nothing is missing any more').toBe(0);
   });
 });
