@@ -56,7 +56,8 @@ it('backs up the running app, restores into a new DATA_DIR, and the app serves i
   expect(hot.stdout).toContain("from the running app's embedded PostgreSQL (a hot snapshot)");
   expect(hot.stdout).toMatch(/^\s+users\s+2$/m);
   expect(hot.stdout).toMatch(/^\s+follows\s+1$/m);
-  expect(hot.stdout).toContain('media: 1 files');
+  // The avatar and its small copy for cards and rings (decision 034).
+  expect(hot.stdout).toContain('media: 2 files');
 
   // The running app owns its DATA_DIR: restore into it is refused, and the app is left alone.
   const busy = await runScript('restore', [hotArchive], { DATA_DIR: sourceDir });
@@ -77,7 +78,7 @@ it('backs up the running app, restores into a new DATA_DIR, and the app serves i
   expect(cold.code, cold.stderr).toBe(0);
   expect(cold.stdout).toContain('from the embedded PostgreSQL in DATA_DIR (the app was stopped)');
   expect(rowLines(cold.stdout)).toEqual(rowLines(hot.stdout));
-  expect(cold.stdout).toContain('media: 1 files');
+  expect(cold.stdout).toContain('media: 2 files');
   expect(existsSync(join(restoredDir, 'popreel.lock'))).toBe(false);
 
   const app = await spawnServer({ env: { DATA_DIR: restoredDir } });
