@@ -1,6 +1,7 @@
 import { SearchField } from '../../components/search/header-search.tsx';
 import { TrendingTags } from '../../components/tags/trending-tags.tsx';
 import { StoryRings } from '../stories/rings/story-rings.tsx';
+import { FEED_ASIDE_FRAME } from './feed-aside-frame.ts';
 
 /**
  * The desktop column beside the feed (issue 23, decision 029): the search field, story rings and trending tags
@@ -10,7 +11,7 @@ export function FeedAside() {
   return (
     <aside
       aria-label="Discover"
-      className="flex h-full w-80 shrink-0 flex-col gap-4 overflow-y-auto border-l border-white/5 p-4 group-has-[[data-comments-panel]]/feed:hidden"
+      className={`${FEED_ASIDE_FRAME} flex flex-col gap-4 overflow-y-auto p-4`}
     >
       <SearchField width="w-full" />
       <div className="-mx-3">

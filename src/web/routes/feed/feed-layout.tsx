@@ -6,6 +6,7 @@ import { DESKTOP_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
 import { StoryRings } from '../stories/rings/story-rings.tsx';
 import { FeedHeader } from './feed-header.tsx';
 import { FeedTabs } from './feed-tabs.tsx';
+import { FEED_ASIDE_FRAME } from './feed-aside-frame.ts';
 
 // Its own chunk, fetched only at desktop widths: a phone's first load carries none of it (decision 020).
 const FeedAside = lazy(() => import('./feed-aside.tsx').then((m) => ({ default: m.FeedAside })));
@@ -36,7 +37,7 @@ export function FeedLayout() {
           <Outlet />
         </main>
         {desktop ? (
-          <Suspense fallback={null}>
+          <Suspense fallback={<div aria-hidden="true" className={FEED_ASIDE_FRAME} />}>
             <FeedAside />
           </Suspense>
         ) : null}
