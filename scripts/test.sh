@@ -21,6 +21,7 @@ need_root_apt() {
 [ -x /usr/bin/chromium ] || need_root_apt chromium "Chromium for the end-to-end tests"
 PG15=/usr/lib/postgresql/15/bin
 [ -x "$PG15/initdb" ] || need_root_apt postgresql-15 "a PostgreSQL 15 server for the external-database API run"
+[ -x /usr/bin/redis-server ] || need_root_apt redis-server "a Redis server for the Redis realtime bus's tests"
 echo "Node $(node --version) ($(command -v node))"
 
 # The web build is needed only by the browser tests, so it runs beside the single-threaded type-check and
@@ -36,11 +37,13 @@ stage "web build (beside type-check and lint)" built
 stage "unit tests" bash scripts/vitest-run.sh unit --project unit
 stage "API tests on embedded PostgreSQL 17" bash scripts/vitest-run.sh api-embedded --project api
 # The embedded server's own process, its crash recovery, backups, the demo seed and `npm start` itself exist
-# only on the embedded path; everything else runs again on the external path users take at scale.
+# only on the embedded path, and the read-replica test runs its own PostgreSQL 15 pair; everything else runs
+# again on the external path users take at scale.
 stage "API tests on an external PostgreSQL 15 server" bash scripts/with-postgres15.sh \
   bash scripts/vitest-run.sh api-postgres15 --project api \
   --exclude tests/api/crash-recovery.test.ts --exclude tests/api/process-lifecycle.test.ts \
   --exclude tests/api/embedded-postgres.test.ts --exclude tests/api/backup-embedded.test.ts \
-  --exclude tests/api/demo-seed.test.ts --exclude tests/api/start-command.test.ts --exclude tests/api/start-output.test.ts
+  --exclude tests/api/demo-seed.test.ts --exclude tests/api/start-command.test.ts --exclude tests/api/start-output.test.ts \
+  --exclude tests/api/read-replica.test.ts
 stage "end-to-end tests in Chromium" bash scripts/vitest-run.sh e2e --project e2e
 print_stages

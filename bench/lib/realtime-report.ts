@@ -57,9 +57,9 @@ export function printFanOutCost(results: ScenarioResult[], singleLabel: string) 
   );
 }
 
-/** Side-by-side ratios of the rows that exist in this run. */
-export function printRatios(results: ScenarioResult[], singleLabel: string, crossLabel: string, postgresLabel: string) {
-  const find = (label: string, clients?: number) => results.find((r) => r.label === label && (clients === undefined || r.clients === clients));
+/** Side-by-side ratios of the rows that exist in this run: fan-out on one instance, then each bus across two. */
+export function printRatios(results: ScenarioResult[], singleLabel: string, crossLabels: string[]) {
+  const find = (label: string, clients: number) => results.find((r) => r.label === label && r.clients === clients);
   const p50 = (r: ScenarioResult) => quantile(r.latencies, 0.5);
   const p99 = (r: ScenarioResult) => quantile(r.latencies, 0.99);
   const singles = results.filter((r) => r.label === singleLabel).sort((a, b) => a.clients - b.clients);
@@ -69,15 +69,28 @@ export function printRatios(results: ScenarioResult[], singleLabel: string, cros
     ratio(`${large.clients} clients p50 / ${small.clients} clients p50`, p50(large), p50(small), goal);
     ratio(`${large.clients} clients p99 / ${small.clients} clients p99`, p99(large), p99(small), goal);
   }
-  const cross = find(crossLabel);
-  const same = cross && find(singleLabel, cross.clients);
-  if (cross && same) {
-    ratio(`cross-instance p50 / single instance p50 at ${cross.clients}`, p50(cross), p50(same), 'the NOTIFY round trip and a second instance: a few ms more');
-    ratio(`cross-instance p99 / single instance p99 at ${cross.clients}`, p99(cross), p99(same), 'reported');
+  for (const label of crossLabels) {
+    for (const cross of results.filter((r) => r.label === label)) {
+      const single = find(singleLabel, cross.clients);
+      if (!single) continue;
+      ratio(`${label} p50 / one instance p50 at ${cross.clients}`, p50(cross), p50(single), 'the bus round trip and a second instance: a few ms more');
+      ratio(`${label} p99 / one instance p99 at ${cross.clients}`, p99(cross), p99(single), 'reported');
+    }
   }
-  const samePostgres = cross && find(postgresLabel, cross.clients);
-  if (cross && samePostgres) {
-    ratio(`cross-instance p50 / same instance, postgres bus p50`, p50(cross), p50(samePostgres), '≈ 1: another instance costs no more than the bus');
+  const [first, second] = crossLabels;
+  for (const row of results.filter((r) => r.label === second)) {
+    const other = find(first, row.clients);
+    if (other) ratio(`${second} p50 / ${first} p50 at ${row.clients}`, p50(row), p50(other), 'reported');
+  }
+}
+
+/** Each bus alone: events one connection publishes and another receives per second. */
+export function printThroughputs(rows: Array<{ kind: string; events: number; received: number; publishPerSecond: number; deliveredPerSecond: number }>) {
+  for (const row of rows) {
+    console.log(
+      `${`${row.kind} bus alone`.padEnd(22)} published ${Math.round(row.publishPerSecond).toLocaleString('en')}/s, delivered ` +
+        `${Math.round(row.deliveredPerSecond).toLocaleString('en')}/s (${row.received}/${row.events} events)`,
+    );
   }
 }
 

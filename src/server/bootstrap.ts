@@ -7,6 +7,7 @@ import { lockDataDir, type DataDirLock } from './data/data-dir-lock.ts';
 import { migrate } from './data/migrate.ts';
 import { createBlobStore } from './storage/index.ts';
 import { MemoryBus, PostgresBus } from './realtime/bus.ts';
+import { RedisBus } from './realtime/redis-bus.ts';
 import { JobQueue } from './jobs/queue.ts';
 import { createServices } from './services.ts';
 import { registerJobs } from './jobs/index.ts';
@@ -37,7 +38,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
       throw error;
     }
   }
-  const handle = connect(url);
+  const handle = connect(url, 20, config.databaseReadUrl);
   try {
     const applied = await migrate(handle.pool);
     if (applied.length) {
@@ -46,19 +47,22 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
       log.debug({ applied }, 'migrations applied');
     }
     const store = await createBlobStore(config);
+    const busError = (error: unknown) => log.error({ err: error }, 'realtime bus error');
     const bus =
       config.bus === 'postgres'
-        ? await PostgresBus.connect(url, handle.pool, (error) => log.error({ err: error }, 'realtime bus error'))
-        : new MemoryBus();
+        ? await PostgresBus.connect(url, handle.pool, busError)
+        : config.bus === 'redis'
+          ? await RedisBus.connect(config.redisUrl!, busError)
+          : new MemoryBus();
     const jobs = new JobQueue(handle.db, log, url);
     const sealer = new Sealer(await dataDirSecret(config.dataDir, '.account-secret', config.accountSecret));
     const mailer = createMailer(config, log);
     const services = createServices({
-      db: handle.db, feedPool: handle.feedPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
+      db: handle.db, feedPool: handle.feedPool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
       sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined),
     });
     const ctx: AppContext = {
-      config, db: handle.db, pool: handle.pool, feedPool: handle.feedPool, store, bus, jobs, services, log, mailer,
+      config, db: handle.db, pool: handle.pool, feedPool: handle.feedPool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer,
       dbKind: embedded ? 'embedded' : 'external',
     };
     registerJobs(ctx);

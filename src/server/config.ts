@@ -8,8 +8,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | null;
+  /** DATABASE_READ_URL: a read replica of DATABASE_URL for feed pages and cards. */
+  databaseReadUrl: string | null;
   publicUrl: string | null;
-  bus: 'memory' | 'postgres';
+  /** REALTIME_BUS: in-process for one instance, LISTEN/NOTIFY for a few, Redis pub/sub (REDIS_URL) for many. */
+  bus: 'memory' | 'postgres' | 'redis';
+  redisUrl: string | null;
   runWorkers: boolean;
   /** Jobs one process runs at once (in the app or `npm run worker`); media jobs are capped lower (job-groups.ts). */
   workerConcurrency: number;
@@ -66,6 +70,22 @@ function logFormat(value: string | undefined, stdoutIsTerminal: boolean): 'json'
   return stdoutIsTerminal ? 'pretty' : 'json';
 }
 
+/** A replica only makes sense beside an external primary: the embedded database has none. */
+function databaseReadUrl(env: NodeJS.ProcessEnv): string | null {
+  if (!env.DATABASE_READ_URL) return null;
+  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL too');
+  return env.DATABASE_READ_URL;
+}
+
+/** REALTIME_BUS, checked at start: a typo must not quietly leave instances unable to reach each other's sockets. */
+function realtimeBus(env: NodeJS.ProcessEnv): Config['bus'] {
+  const value = env.REALTIME_BUS || 'memory';
+  if (value === 'memory' || value === 'postgres') return value;
+  if (value !== 'redis') throw new Error(`REALTIME_BUS must be memory, postgres or redis, not "${value}"`);
+  if (!env.REDIS_URL) throw new Error('REALTIME_BUS=redis needs REDIS_URL, e.g. redis://localhost:6379');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const s3Bucket = env.S3_BUCKET;
   return {
@@ -73,8 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: resolve(env.DATA_DIR ?? './data'),
     databaseUrl: env.DATABASE_URL || null,
+    databaseReadUrl: databaseReadUrl(env),
     publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
-    bus: env.REALTIME_BUS === 'postgres' ? 'postgres' : 'memory',
+    bus: realtimeBus(env),
+    redisUrl: env.REDIS_URL || null,
     runWorkers: flag(env.RUN_WORKERS, true),
     workerConcurrency: Math.max(1, Number(env.WORKER_CONCURRENCY) || 2),
     seedDemo: flag(env.SEED_DEMO, true),

@@ -15,6 +15,8 @@ export interface AppContext {
   pool: pg.Pool;
   /** The feeds' prepared statements' connections: always their generic plan (db.ts). */
   feedPool: pg.Pool;
+  /** Feed reads: DATABASE_READ_URL's replica when set, else feedPool itself. */
+  feedReadPool: pg.Pool;
   store: BlobStore;
   bus: Bus;
   jobs: JobQueue;

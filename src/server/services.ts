@@ -81,8 +81,9 @@ import { SharePreviewService } from './domain/share/share-preview.service.ts';
 
 export interface ServiceDeps {
   db: Db;
-  /** The feeds' prepared statements run here (db.ts: always their generic plan). */
+  /** The feeds' prepared statements run here (db.ts: always their generic plan); reads on feedReadPool. */
   feedPool: pg.Pool;
+  feedReadPool: pg.Pool;
   store: BlobStore;
   bus: Bus;
   jobs: JobQueue;
@@ -121,7 +122,7 @@ export function createServices(deps: ServiceDeps) {
   const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
   const peopleSearch = new PeopleSearchRepo(deps.db);
   const tagRepo = new TagRepo(deps.db);
-  const feedRepo = new FeedRepo(deps.db, deps.feedPool);
+  const feedRepo = new FeedRepo(deps.db, deps.feedPool, deps.feedReadPool);
   const places = new PlaceService(new PlaceRepo(deps.db), media);
   const profileService = new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media);
   const sounds = new SoundService(soundRepo, media);

@@ -13,22 +13,25 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
 export interface DatabaseHandle {
   db: Db;
   pool: pg.Pool;
-  /** The pool the feeds' prepared statements run on (see feedPool). */
+  /** The pool the feeds' prepared statements run on (see feedPool), on the primary. */
   feedPool: pg.Pool;
+  /** The same on DATABASE_READ_URL (a replica) when it is set; else the very same pool as feedPool. */
+  feedReadPool: pg.Pool;
   url: string;
   close(): Promise<void>;
 }
 
-export function connect(url: string, max = 20): DatabaseHandle {
+export function connect(url: string, max = 20, readUrl: string | null = null): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle client losing its connection (e.g. the database restarting) must not crash the process.
   pool.on('error', () => undefined);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const feeds = feedPool(url);
+  const feedReads = readUrl ? feedPool(readUrl) : feeds;
   // Once, however often it is asked: a stop during start-up may close the handle from two places.
   let closing: Promise<void> | null = null;
-  const close = () => (closing ??= db.destroy().then(() => feeds.end()));
-  return { db, pool, feedPool: feeds, url, close };
+  const close = () => (closing ??= db.destroy().then(() => Promise.all([feeds.end(), feedReads === feeds ? null : feedReads.end()]).then(() => undefined)));
+  return { db, pool, feedPool: feeds, feedReadPool: feedReads, url, close };
 }
 
 /**

@@ -13,7 +13,7 @@ export interface BusEvent {
 }
 
 export interface Bus {
-  readonly kind: 'memory' | 'postgres';
+  readonly kind: 'memory' | 'postgres' | 'redis';
   /** Call after the transaction that made the change has committed. */
   publish(event: BusEvent): Promise<void>;
   onEvent(handler: (event: BusEvent) => void): () => void;

@@ -18,11 +18,22 @@ export interface PageRow extends HydratedVideo {
 
 export type { ScoreCursor, TimeCursor };
 
+/**
+ * Feed pages and cards. They read from `readPool`, a replica when DATABASE_READ_URL is set (the primary
+ * otherwise): a page may lag the primary by the replica's delay, which feeds can take. A read that must see a
+ * write just made goes through onPrimary().
+ */
 export class FeedRepo {
   constructor(
     private readonly db: Db,
-    private readonly pool: pg.Pool,
+    private readonly primaryPool: pg.Pool,
+    private readonly pool: pg.Pool = primaryPool,
   ) {}
+
+  /** The same reads on the primary: right after a write they depend on. */
+  onPrimary(): FeedRepo {
+    return this.pool === this.primaryPool ? this : new FeedRepo(this.db, this.primaryPool);
+  }
 
   /**
    * Newest first from the viewer and the creators they follow (onlyFollowing) or from everyone. The first

@@ -43,9 +43,10 @@ export class FeedService {
       try {
         let rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, cursor && { score: cursor.s, id: cursor.i });
         if (rows.length === 0 && !cursor) {
-          // A first visit: build the list now, so every later page is a stable keyset walk over it.
+          // A first visit: build the list now, so every later page is a stable keyset walk over it. Read back
+          // from the primary: a replica may not have the list yet.
           await rebuildForYou(this.recommendations, viewerId);
-          rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, null);
+          rows = await this.repo.onPrimary().recommended(viewerId, FEED_PAGE_SIZE, null);
         }
         if (rows.length > 0 || cursor) {
           const last = rows.at(-1);

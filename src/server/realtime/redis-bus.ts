@@ -1,0 +1,71 @@
+import { EventEmitter } from 'node:events';
+import { Redis } from 'ioredis';
+import type { Bus, BusEvent } from './bus.ts';
+
+const CHANNEL = 'popreel_events';
+
+/**
+ * Redis pub/sub for many instances (REALTIME_BUS=redis, REDIS_URL): one publishing and one subscribed
+ * connection per instance, every instance sees every event, its own included. Unlike NOTIFY it has no 8 kB
+ * cap and no single notification queue in the database, and a slow subscriber never holds up the database
+ * (decision 035). ioredis reconnects and subscribes again by itself.
+ */
+export class RedisBus implements Bus {
+  readonly kind = 'redis' as const;
+  private readonly emitter = new EventEmitter().setMaxListeners(0);
+
+  private constructor(
+    private readonly publisher: Redis,
+    private readonly subscriber: Redis,
+    private readonly onError: (error: unknown) => void,
+  ) {}
+
+  static async connect(url: string, onError: (error: unknown) => void): Promise<RedisBus> {
+    const options = { lazyConnect: true, connectionName: 'popreel-bus' };
+    // A publish waits through at most two reconnection attempts (about 150 ms) before it gives up, so a
+    // Redis outage slows no request by more than that.
+    const bus = new RedisBus(new Redis(url, { ...options, maxRetriesPerRequest: 2 }), new Redis(url, options), onError);
+    for (const connection of [bus.publisher, bus.subscriber]) connection.on('error', onError);
+    try {
+      await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
+      await bus.subscriber.subscribe(CHANNEL);
+    } catch (error) {
+      bus.publisher.disconnect();
+      bus.subscriber.disconnect();
+      throw new Error(`Could not reach Redis at REDIS_URL (${(error as Error).message})`, { cause: error });
+    }
+    bus.subscriber.on('message', (_channel: string, message: string) => bus.receive(message));
+    return bus;
+  }
+
+  private receive(payload: string) {
+    try {
+      this.emitter.emit('event', JSON.parse(payload) as BusEvent);
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  /**
+   * Called after the write committed: the write stands whatever happens here. An event Redis could not take
+   * (it is down past ioredis's retries) is reported, not thrown, so the request that made the change still
+   * succeeds; clients read the change on their next fetch.
+   */
+  async publish(event: BusEvent) {
+    try {
+      await this.publisher.publish(CHANNEL, JSON.stringify(event));
+    } catch (error) {
+      this.onError(error);
+    }
+  }
+
+  onEvent(handler: (event: BusEvent) => void) {
+    this.emitter.on('event', handler);
+    return () => this.emitter.off('event', handler);
+  }
+
+  async close() {
+    this.emitter.removeAllListeners();
+    await Promise.all([this.publisher.quit().catch(() => undefined), this.subscriber.quit().catch(() => undefined)]);
+  }
+}

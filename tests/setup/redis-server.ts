@@ -1,0 +1,42 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { freePort } from './spawn-server.ts';
+
+export const REDIS_SERVER = '/usr/bin/redis-server';
+
+/**
+ * A throwaway Debian redis-server on a free local port, nothing kept on disk: for the Redis bus's tests and
+ * benches. `npm test` installs the package when it can (scripts/test.sh); without it this says what to install.
+ */
+export async function startRedis(): Promise<{ url: string; stop(): Promise<void>; kill(): void }> {
+  if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install it with apt-get install -y redis-server`);
+  const port = await freePort();
+  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`redis-server did not start in 10 s:\n${output}`)), 10_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`redis-server exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async stop() {
+      child.kill('SIGTERM');
+      await exited;
+    },
+    kill: () => child.kill('SIGKILL'),
+  };
+}
