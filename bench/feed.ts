@@ -36,7 +36,7 @@ const viewerFollowing = async (count: number) => {
 const [follows0, follows1, follows10] = [await viewerFollowing(0), await viewerFollowing(1), await viewerFollowing(10)];
 
 // The cursor of page 500: the keyset of the 4,990th video of the viewer's Following feed.
-const repo = new FeedRepo(runtime.ctx.db, runtime.ctx.feedPool);
+const repo = new FeedRepo(runtime.ctx.db, runtime.ctx.pool);
 const deep = await sql<{ t: string; id: string }>`
   select v.created_at::text as t, v.id from videos v join profiles author on author.user_id = v.user_id
   where not v.hidden and v.status = 'ready' and not author.banned

@@ -58,11 +58,11 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
     const sealer = new Sealer(await dataDirSecret(config.dataDir, '.account-secret', config.accountSecret));
     const mailer = createMailer(config, log);
     const services = createServices({
-      db: handle.db, feedPool: handle.feedPool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
+      db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
       sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined),
     });
     const ctx: AppContext = {
-      config, db: handle.db, pool: handle.pool, feedPool: handle.feedPool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer,
+      config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer,
       dbKind: embedded ? 'embedded' : 'external',
     };
     registerJobs(ctx);

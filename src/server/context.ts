@@ -13,9 +13,7 @@ export interface AppContext {
   config: Config;
   db: Db;
   pool: pg.Pool;
-  /** The feeds' prepared statements' connections: always their generic plan (db.ts). */
-  feedPool: pg.Pool;
-  /** Feed reads: DATABASE_READ_URL's replica when set, else feedPool itself. */
+  /** Feed pages and cards: DATABASE_READ_URL's replica when set, else `pool` itself. */
   feedReadPool: pg.Pool;
   store: BlobStore;
   bus: Bus;

@@ -81,8 +81,9 @@ import { SharePreviewService } from './domain/share/share-preview.service.ts';
 
 export interface ServiceDeps {
   db: Db;
-  /** The feeds' prepared statements run here (db.ts: always their generic plan); reads on feedReadPool. */
-  feedPool: pg.Pool;
+  /** The primary, for the feeds' prepared statements that must see a write just made. */
+  pool: pg.Pool;
+  /** Feed pages and cards: a replica when DATABASE_READ_URL is set, else `pool`. */
   feedReadPool: pg.Pool;
   store: BlobStore;
   bus: Bus;
@@ -122,7 +123,7 @@ export function createServices(deps: ServiceDeps) {
   const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
   const peopleSearch = new PeopleSearchRepo(deps.db);
   const tagRepo = new TagRepo(deps.db);
-  const feedRepo = new FeedRepo(deps.db, deps.feedPool, deps.feedReadPool);
+  const feedRepo = new FeedRepo(deps.db, deps.pool, deps.feedReadPool);
   const places = new PlaceService(new PlaceRepo(deps.db), media);
   const profileService = new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media);
   const sounds = new SoundService(soundRepo, media);

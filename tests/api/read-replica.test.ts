@@ -48,7 +48,7 @@ afterAll(async () => {
 describe('DATABASE_READ_URL', () => {
   it('is a hot standby of the primary, and the app holds a separate feed pool on it', async () => {
     expect((await replica.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering')).rows[0].recovering).toBe(true);
-    expect(app.ctx.feedReadPool).not.toBe(app.ctx.feedPool);
+    expect(app.ctx.feedReadPool).not.toBe(app.ctx.pool);
     expect((await app.ctx.feedReadPool.query<{ recovering: boolean }>('select pg_is_in_recovery() as recovering')).rows[0].recovering).toBe(true);
   });
 
