@@ -13,6 +13,7 @@ import autocannon, { type AutocannonInstance, type AutocannonResult } from 'auto
 import { MIX, virtualUser } from './lib/load-mix.ts';
 import { LoadRecorder } from './lib/load-report.ts';
 import { startServer } from './lib/load-server.ts';
+import { cpuOfTree } from './lib/process-cpu.ts';
 import { checkLink, followEachOther, insertReadyVideos, signUpUsers } from './lib/load-setup.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
@@ -63,6 +64,8 @@ try {
   console.log(`setup: server, ${users.length} sign-ups, ${follows} follows and ${videos.length} ready videos in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   const logBefore = server.output();
 
+  const serverPid = await server.pid();
+  const cpuBefore = await cpuOfTree(serverPid);
   const recorder = new LoadRecorder();
   let nextUser = 0;
   console.log(`running ${SECONDS} s…`);
@@ -86,6 +89,14 @@ try {
   if (interrupted) await new Promise(() => {}); // cleanUp() exits; a report of a cut run would mislead
   console.log('');
   errors = recorder.report(result);
+  // Where the machine's CPU went: the app's process, and PostgreSQL (its embedded server and backends) under it.
+  const cpuAfter = await cpuOfTree(serverPid);
+  const [app, database] = [cpuAfter.self - cpuBefore.self, cpuAfter.below - cpuBefore.below];
+  const perRequest = (seconds: number) => ((seconds / result.requests.total) * 1e6).toFixed(0);
+  console.log(
+    `CPU                 app ${app.toFixed(1)} s (${perRequest(app)} µs a request), PostgreSQL ${database.toFixed(1)} s (${perRequest(database)} µs a request) ` +
+      `over ${SECONDS} s: ${(result.requests.total / (app + database)).toFixed(0)} requests per CPU-second`,
+  );
   const logAfter = server.output(); // the last 20 kB only
   const log = (logAfter.startsWith(logBefore) ? logAfter.slice(logBefore.length) : logAfter).trim();
   if (log) console.log(`\nserver log during the run (last lines):\n${log.split('\n').slice(-5).map((l) => `  ${l.slice(0, 300)}`).join('\n')}`);

@@ -72,6 +72,9 @@ do {
   status = await (await fetch(`${base}/api/videos/${video.id}/status`, { headers: { cookie } })).json();
 } while (status.status === 'processing');
 const transcodeSeconds = (Date.now() - transcodeStart) / 1000;
+// What a view of it downloads: the playable file's size, through the link a viewer gets.
+const card = await (await fetch(`${base}/api/videos/${video.id}`, { headers: { cookie } })).json();
+const playableBytes = Number((await fetch(new URL(card.video_url, base), { method: 'HEAD' })).headers.get('content-length'));
 
 // Upload-to-ready for a short clip, as a creator waits for it: mostly how soon a worker picks the job up.
 const clip = join(dataDir, 'clip-5s.mp4');
@@ -92,6 +95,7 @@ console.log(`server RSS before / peak            ${baseline.toFixed(1)} MB / ${p
 console.log(`peak memory growth during upload    ${(peak - baseline).toFixed(1)} MB   (goal ≤ 64 MB)`);
 console.log(`transcode                           ${status.status} in ${transcodeSeconds.toFixed(1)} s for ${status.duration?.toFixed(1)} s of video`);
 console.log(`transcode seconds per video second  ${(transcodeSeconds / (status.duration ?? seconds)).toFixed(2)}   (1080×1920 noise → 720×1280, 2 cores)`);
+console.log(`playable file                       ${(playableBytes / 1024 / 1024).toFixed(1)} MB, ${((playableBytes * 8) / (status.duration ?? seconds) / 1e6).toFixed(2)} Mbit/s   (noise: the most a 720p file of ours takes)`);
 
 // The same clip with the app's own workers off and `npm run worker` beside it (how Popreel runs at scale).
 server.kill('SIGTERM');

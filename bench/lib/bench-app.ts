@@ -74,5 +74,5 @@ export async function benchSession(base: string, account: { username: string; em
   // The same requests through the thinnest client (thin-http.ts), for ratios against bare SQL.
   const thin = await thinHttpClient(base, headers);
   openClients.add(thin.close);
-  return { userId: session.me.user.id as string, getJson, thinGetJson: thin.getJson };
+  return { userId: session.me.user.id as string, getJson, thinGet: thin.get };
 }
