@@ -41,24 +41,16 @@ export class MemoryBus implements Bus {
 
 const CHANNEL = 'popreel_events';
 
-/** LISTEN/NOTIFY on the shared database: every instance on it sees every event, its own included. */
-export class PostgresBus implements Bus {
-  readonly kind = 'postgres' as const;
+/**
+ * A bus between instances: events arrive as JSON text from outside (a NOTIFY, a Redis message) and go to this
+ * instance's handlers; text that is not an event is reported, never thrown into the connection that brought it.
+ */
+export abstract class RemoteBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
-  private listener: PgListener | null = null;
 
-  private constructor(
-    private readonly pool: pg.Pool,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+  protected constructor(protected readonly onError: (error: unknown) => void) {}
 
-  static async connect(url: string, pool: pg.Pool, onError: (error: unknown) => void): Promise<PostgresBus> {
-    const bus = new PostgresBus(pool, onError);
-    bus.listener = await PgListener.start(url, CHANNEL, (payload) => bus.receive(payload), onError);
-    return bus;
-  }
-
-  private receive(payload: string) {
+  protected receive(payload: string) {
     try {
       this.emitter.emit('event', JSON.parse(payload) as BusEvent);
     } catch (error) {
@@ -66,17 +58,40 @@ export class PostgresBus implements Bus {
     }
   }
 
-  async publish(event: BusEvent) {
-    await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
-  }
-
   onEvent(handler: (event: BusEvent) => void) {
     this.emitter.on('event', handler);
     return () => this.emitter.off('event', handler);
   }
 
-  async close() {
+  protected stopEmitting() {
     this.emitter.removeAllListeners();
+  }
+}
+
+/** LISTEN/NOTIFY on the shared database: every instance on it sees every event, its own included. */
+export class PostgresBus extends RemoteBus implements Bus {
+  readonly kind = 'postgres' as const;
+  private listener: PgListener | null = null;
+
+  private constructor(
+    private readonly pool: pg.Pool,
+    onError: (error: unknown) => void,
+  ) {
+    super(onError);
+  }
+
+  static async connect(url: string, pool: pg.Pool, onError: (error: unknown) => void): Promise<PostgresBus> {
+    const bus = new PostgresBus(pool, onError);
+    bus.listener = await PgListener.start(url, CHANNEL, (payload) => bus.receive(payload), onError);
+    return bus;
+  }
+
+  async publish(event: BusEvent) {
+    await this.pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+  }
+
+  async close() {
+    this.stopEmitting();
     await this.listener?.close();
   }
 }

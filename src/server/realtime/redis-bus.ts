@@ -1,6 +1,5 @@
-import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
-import type { Bus, BusEvent } from './bus.ts';
+import { RemoteBus, type Bus, type BusEvent } from './bus.ts';
 
 const CHANNEL = 'popreel_events';
 
@@ -10,15 +9,16 @@ const CHANNEL = 'popreel_events';
  * cap and no single notification queue in the database, and a slow subscriber never holds up the database
  * (decision 035). ioredis reconnects and subscribes again by itself.
  */
-export class RedisBus implements Bus {
+export class RedisBus extends RemoteBus implements Bus {
   readonly kind = 'redis' as const;
-  private readonly emitter = new EventEmitter().setMaxListeners(0);
 
   private constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
-    private readonly onError: (error: unknown) => void,
-  ) {}
+    onError: (error: unknown) => void,
+  ) {
+    super(onError);
+  }
 
   static async connect(url: string, onError: (error: unknown) => void): Promise<RedisBus> {
     const options = { lazyConnect: true, connectionName: 'popreel-bus' };
@@ -38,14 +38,6 @@ export class RedisBus implements Bus {
     return bus;
   }
 
-  private receive(payload: string) {
-    try {
-      this.emitter.emit('event', JSON.parse(payload) as BusEvent);
-    } catch (error) {
-      this.onError(error);
-    }
-  }
-
   /**
    * Called after the write committed: the write stands whatever happens here. An event Redis could not take
    * (it is down past ioredis's retries) is reported, not thrown, so the request that made the change still
@@ -59,13 +51,8 @@ export class RedisBus implements Bus {
     }
   }
 
-  onEvent(handler: (event: BusEvent) => void) {
-    this.emitter.on('event', handler);
-    return () => this.emitter.off('event', handler);
-  }
-
   async close() {
-    this.emitter.removeAllListeners();
+    this.stopEmitting();
     await Promise.all([this.publisher.quit().catch(() => undefined), this.subscriber.quit().catch(() => undefined)]);
   }
 }
