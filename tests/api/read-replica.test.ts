@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { waitFor } from '../setup/wait.ts';
 import { startPrimaryAndReplica } from '../setup/postgres-replica.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
@@ -17,12 +18,7 @@ let app: TestApp;
 let replica: pg.Client;
 let creator: TestUser;
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(50)) if (await check()) return;
-  throw new Error(`${what}: not within ${timeoutMs} ms`);
-}
+const until = (check: () => Promise<boolean>, what: string) => waitFor(check, what, 30_000, 50);
 
 const followingIds = async () => {
   const response = await fetch(`${app.url}/api/feed/following`, { headers: creator.headers });

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import sharp from 'sharp';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { sleep, waitFor } from '../setup/wait.ts';
 import { banUser, createUser, makeAdmin, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { makeVideo, uploadForm } from '../factories/media.ts';
@@ -50,7 +51,6 @@ const startWorkers = () => {
   if (!workersStarted) app.ctx.jobs.start();
   workersStarted = true;
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Width and height from a JPEG's start-of-frame marker (SOF0–SOF15 but DHT, JPG and DAC), read from the bytes. */
 function jpegSize(bytes: Buffer): { width: number; height: number } {
@@ -98,13 +98,7 @@ async function shareImagePath(videoId: string) {
   return row.share_image_url;
 }
 
-async function waitForCard(videoId: string, timeoutMs = 60_000) {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(100)) {
-    const path = await shareImagePath(videoId);
-    if (path) return path;
-  }
-  throw new Error(`no share card for ${videoId} after ${timeoutMs} ms`);
-}
+const waitForCard = (videoId: string, timeoutMs = 60_000) => waitFor(() => shareImagePath(videoId), `share card for ${videoId}`, timeoutMs);
 
 describe('a video without a card yet (as every demo video is after the first start)', () => {
   let videoId: string;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { sleep, waitFor } from '../setup/wait.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { AVATAR_SMALL_SIZE, THUMBNAIL_SMALL_WIDTH } from '../../src/shared/constants.ts';
@@ -23,7 +24,6 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => app?.close());
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A ready video as the demo's are: a 720×1280 JPEG thumbnail, textured so its size resembles a real frame's. */
 async function videoWithThumbnail(caption: string) {
@@ -64,8 +64,7 @@ describe('small thumbnails for grids', () => {
   it('are made by the backfill for videos from before, once, and named in every grid as a signed link to a 360-wide JPEG', async () => {
     expect(await app.ctx.services.sharePreviews.queueMissingCards()).toBeGreaterThanOrEqual(1);
     app.ctx.jobs.start();
-    let path: string | null = null;
-    for (const end = Date.now() + 60_000; !path && Date.now() < end; await sleep(100)) path = await smallPathOf(video.id);
+    const path = await waitFor(() => smallPathOf(video.id), 'small thumbnail');
     expect(path).toBe(`thumbnails/${owner.id}/${video.id}-${THUMBNAIL_SMALL_WIDTH}w.jpg`);
 
     const posts = await getJson(`/api/profiles/${owner.id}/videos`, viewer);
@@ -92,14 +91,6 @@ describe('small thumbnails for grids', () => {
     await expect(app.ctx.store.read('thumbnails', small)).rejects.toThrow();
   });
 });
-
-async function waitFor<T>(read: () => Promise<T | null>, what: string, timeoutMs = 60_000): Promise<T> {
-  for (const end = Date.now() + timeoutMs; Date.now() < end; await sleep(100)) {
-    const value = await read();
-    if (value) return value;
-  }
-  throw new Error(`no ${what} after ${timeoutMs} ms`);
-}
 
 async function expectSmallAvatar(url: string | null, userId: string, fullBytes: number) {
   expect(url).toMatch(new RegExp(`^/media/avatars/${userId}/avatar-${AVATAR_SMALL_SIZE}\\.webp\\?exp=`));
