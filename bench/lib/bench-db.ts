@@ -10,17 +10,17 @@ import { createLogger } from '../../src/server/logger.ts';
  * seed is made once and reused by later runs.
  */
 export async function benchDatabase(name: string) {
-  const log = createLogger('warn');
-  let serverUrl = process.env.DATABASE_URL;
-  let stop = async () => {};
-  if (!serverUrl) {
-    const embedded = await startEmbeddedPostgres(resolve('.bench-data'), log);
-    serverUrl = embedded.url;
-    stop = () => embedded.stop();
-  }
+  const { url: serverUrl, stop } = await benchServer();
   const url = await ensureDatabase(serverUrl, name);
   const pool = new pg.Pool({ connectionString: url, max: 4 });
   await migrate(pool);
   await pool.end();
   return { url, stop };
+}
+
+/** The benchmark's PostgreSQL server: DATABASE_URL when set, else the embedded cluster in .bench-data. */
+export async function benchServer(): Promise<{ url: string; stop: () => Promise<void> }> {
+  if (process.env.DATABASE_URL) return { url: process.env.DATABASE_URL, stop: async () => {} };
+  const embedded = await startEmbeddedPostgres(resolve('.bench-data'), createLogger('warn'));
+  return { url: embedded.url, stop: () => embedded.stop() };
 }

@@ -54,7 +54,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
         : config.bus === 'redis'
           ? await RedisBus.connect(config.redisUrl!, busError)
           : new MemoryBus();
-    const jobs = new JobQueue(handle.db, log, url);
+    const jobs = new JobQueue(handle.db, handle.pool, log, url);
     const sealer = new Sealer(await dataDirSecret(config.dataDir, '.account-secret', config.accountSecret));
     const mailer = createMailer(config, log);
     const services = createServices({

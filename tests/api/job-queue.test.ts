@@ -1,10 +1,16 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
+import { waitFor } from '../setup/wait.ts';
+import { PermanentJobError } from '../../src/server/jobs/queue.ts';
+import { TRENDING_TAGS_EVERY_SECONDS, TRENDING_TAGS_JOB } from '../../src/server/domain/search/tag.service.ts';
+import { scheduleTrendingTags } from '../../src/server/jobs/trending-tags.job.ts';
 
 /**
  * Workers start a job the moment it is queued, even by another process (the app queues, `npm run worker`
- * works): the database NOTIFYs them on commit, instead of their polling every second.
+ * works): the database NOTIFYs them on commit, instead of their polling every second. Failures retry with
+ * growing waits; waiting duplicates are refused; a recurring job keeps exactly one next run queued.
+ * (Jobs across worker processes, and a killed worker's job: job-workers.test.ts.)
  */
 let app: TestApp;
 let other: pg.Client;
@@ -14,6 +20,12 @@ beforeAll(async () => {
   app = await startTestApp({ workers: true });
   app.ctx.jobs.register('test-ping', async (payload: { id: number }) => {
     started.push({ id: payload.id, at: Date.now() });
+  });
+  app.ctx.jobs.register('test-flaky', async (payload: { failures: number }, job) => {
+    if (job.attempts <= payload.failures) throw new Error(`failure number ${job.attempts}`);
+  });
+  app.ctx.jobs.register('test-hopeless', async () => {
+    throw new PermanentJobError('this input can never work');
   });
   other = new pg.Client({ connectionString: app.databaseUrl });
   await other.connect();
@@ -68,4 +80,73 @@ it('sits still while nothing is queued: no claim loop against the database', asy
   const during = (await commits()) - before;
   // Our own two reads and a handful of housekeeping statements at most; a spinning queue makes hundreds.
   expect(during).toBeLessThan(20);
+});
+
+interface JobRow {
+  status: string;
+  attempts: number;
+  last_error: string | null;
+  wait_s: number;
+}
+const jobRow = async (id: string) =>
+  (await other.query<JobRow>(`select status, attempts, last_error, extract(epoch from run_at - now())::float8 as wait_s from jobs where id = $1`, [id])).rows[0];
+/** A queued retry, when the test cannot wait for its backoff: as if the wait were over (this NOTIFYs the workers). */
+const dueNow = (id: string) => other.query(`update jobs set run_at = now() where id = $1`, [id]);
+
+it('retries a failed job with a growing wait, then succeeds', async () => {
+  const id = await app.ctx.jobs.enqueue('test-flaky', { failures: 2 });
+  const first = await waitFor(async () => ((row) => (row.attempts === 1 && row.status === 'queued' ? row : null))(await jobRow(id)), 'a first failure', 5_000);
+  expect(first.last_error).toBe('failure number 1');
+  expect(first.wait_s).toBeGreaterThan(8);
+  expect(first.wait_s).toBeLessThanOrEqual(10);
+  await dueNow(id);
+  const second = await waitFor(async () => ((row) => (row.attempts === 2 && row.status === 'queued' ? row : null))(await jobRow(id)), 'a second failure', 5_000);
+  expect(second.last_error).toBe('failure number 2');
+  expect(second.wait_s).toBeGreaterThan(18);
+  expect(second.wait_s).toBeLessThanOrEqual(20);
+  await dueNow(id);
+  expect(await app.ctx.jobs.waitFor(id, 5_000)).toEqual({ status: 'done', error: 'failure number 2' });
+  expect((await jobRow(id)).attempts).toBe(3);
+});
+
+it('stops retrying after the last attempt, and at once for a permanent failure', async () => {
+  const id = await app.ctx.jobs.enqueue('test-flaky', { failures: 99 }, { maxAttempts: 2 });
+  await waitFor(async () => (await jobRow(id)).attempts === 1, 'a first attempt', 5_000);
+  await dueNow(id);
+  expect(await app.ctx.jobs.waitFor(id, 5_000)).toEqual({ status: 'failed', error: 'failure number 2' });
+  const hopeless = await app.ctx.jobs.enqueue('test-hopeless', {});
+  expect(await app.ctx.jobs.waitFor(hopeless, 5_000)).toEqual({ status: 'failed', error: 'this input can never work' });
+  expect((await jobRow(hopeless)).attempts).toBe(1);
+});
+
+it('queues one job for a key while one waits, and a new one once it has run', async () => {
+  const payload = { failures: 0, key: 'dedupe' };
+  const ids = await Promise.all(Array.from({ length: 10 }, () => app.ctx.jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 })));
+  const queued = ids.filter((id) => id !== null);
+  expect(queued).toHaveLength(1);
+  expect(await app.ctx.jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 })).toBeNull();
+  // Another payload is another key.
+  expect(await app.ctx.jobs.enqueueOnce('test-flaky', { ...payload, key: 'other' }, { delaySeconds: 60 })).not.toBeNull();
+  await dueNow(queued[0]!);
+  expect((await app.ctx.jobs.waitFor(queued[0]!, 5_000)).status).toBe('done');
+  const again = await app.ctx.jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 });
+  expect(again).not.toBeNull();
+  expect(again).not.toBe(queued[0]);
+});
+
+it('keeps exactly one next run of a recurring job queued (trending tags, every ten minutes)', async () => {
+  // Workers queue the first count at start (housekeeping, not started here); each run queues the next, ten minutes on.
+  await scheduleTrendingTags(app.ctx);
+  const next = async () =>
+    (await other.query<{ id: string; wait_s: number }>(
+      `select id, extract(epoch from run_at - now())::float8 as wait_s from jobs where kind = $1 and status = 'queued'`,
+      [TRENDING_TAGS_JOB],
+    )).rows;
+  const [first] = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].wait_s > 60 ? rows : null))(await next()), 'the next trending run', 10_000);
+  expect(first.wait_s).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
+  expect(first.wait_s).toBeLessThanOrEqual(TRENDING_TAGS_EVERY_SECONDS);
+  await dueNow(first.id);
+  expect((await app.ctx.jobs.waitFor(first.id, 10_000)).status).toBe('done');
+  const after = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].id !== first.id ? rows : null))(await next()), 'the run after', 10_000);
+  expect(after[0].wait_s).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
 });

@@ -93,6 +93,8 @@ export interface JobsTable {
   last_error: string | null; created_at: Timestamp; updated_at: Timestamp;
   /** Set by enqueueOnce while queued; see migration 20261125000300. */
   dedupe_key: string | null;
+  /** The advisory-lock key of the worker running it (worker-presence.ts); see migration 20261202000100. */
+  locked_by: number | null;
 }
 export interface RateLimitsTable { key: string; window_start: Date | string; window_seconds: number; hits: Generated<number> }
 

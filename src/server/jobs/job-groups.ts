@@ -32,6 +32,31 @@ export class GroupCaps {
     });
   }
 
+  /**
+   * How many jobs one claim may take from `kinds` without passing any cap: a batch could be all of one group,
+   * so it is the least room left among the groups those kinds belong to.
+   */
+  room(kinds: string[]): number {
+    let room = Infinity;
+    for (const kind of kinds) {
+      const group = this.groupOf.get(kind);
+      if (group) room = Math.min(room, this.caps[group] - (this.runningIn.get(group) ?? 0));
+    }
+    return room;
+  }
+
+  /**
+   * Holds `n` places in every group among `kinds` while a claim is in flight, so claims made side by side never
+   * pass a cap between them; the returned function gives the places back once the claim has answered.
+   */
+  reserve(kinds: string[], n: number): () => void {
+    const groups = new Set(kinds.map((kind) => this.groupOf.get(kind)).filter((group) => group !== undefined));
+    for (const group of groups) this.runningIn.set(group, (this.runningIn.get(group) ?? 0) + n);
+    return () => {
+      for (const group of groups) this.runningIn.set(group, (this.runningIn.get(group) ?? n) - n);
+    };
+  }
+
   started(kind: string) {
     const group = this.groupOf.get(kind);
     if (group) this.runningIn.set(group, (this.runningIn.get(group) ?? 0) + 1);

@@ -1,20 +1,18 @@
 import { sql, type Transaction } from 'kysely';
 import type { Database } from '../data/db-types.ts';
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import type { Db } from '../data/db.ts';
 import { PgListener } from '../data/pg-listener.ts';
 import { GroupCaps, type JobGroup } from './job-groups.ts';
-
-interface ClaimedJob {
-  id: string;
-  kind: string;
-  payload: unknown;
-  attempts: number;
-  max_attempts: number;
-}
+import { claimJobs, recordOutcome, rescueOrphanedJobs, type ClaimedJob } from './job-statements.ts';
+import { WorkerPresence } from './worker-presence.ts';
 
 /** What makes two waiting jobs the same for enqueueOnce (and for SQL that queues one itself, like a view). */
 export const dedupeKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
+
+/** Seconds before attempt n+1 after attempt n failed: 10, 20, 40, 80 … up to an hour. */
+export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts * 5, 3600);
 
 /** A failure that another attempt cannot fix (a video with no sound): the job fails at once, with this message. */
 export class PermanentJobError extends Error {}
@@ -29,29 +27,34 @@ export type JobHandler = (payload: any, job: { id: string; attempts: number; las
  */
 const FALLBACK_POLL_MS = 30_000;
 export const JOBS_CHANNEL = 'popreel_jobs';
-/** A job locked longer than this was held by a worker that died; it is retried. */
-const STALE_LOCK = '15 minutes';
+/** How often a worker looks for jobs whose worker died (worker-presence.ts); at start too. */
+const RESCUE_EVERY_MS = 5_000;
 
 /**
- * A PostgreSQL-backed queue: rows in `jobs`, claimed with FOR UPDATE SKIP LOCKED so any number of workers
- * (in the app or `npm run worker`) share them. Failures retry with exponential backoff, then stay as failed
- * with their last error.
+ * A PostgreSQL-backed queue: rows in `jobs`, claimed in batches with FOR UPDATE SKIP LOCKED so any number of
+ * workers (in the app or `npm run worker`) share them, none twice. Failures retry with exponential backoff,
+ * then stay as failed with their last error. A job whose worker is killed is queued again within seconds
+ * (worker-presence.ts). bench:jobs measures it beside graphile-worker (decision 036).
  */
 export class JobQueue {
   private readonly handlers = new Map<string, JobHandler>();
   private readonly caps = new GroupCaps();
   private running = 0;
-  /** tick() runs one at a time, so a group's cap is never passed by two claims in flight; `again` re-runs it. */
-  private ticking = false;
-  private again = false;
+  /** Claims in flight; a wake-up that finds every slot taken by them is remembered in `missedWake`. */
+  private claiming = 0;
+  private missedWake = false;
   private stopping = false;
   private timer: NodeJS.Timeout | null = null;
   private idle: (() => void) | null = null;
   private concurrency = 2;
   private listener: PgListener | null = null;
+  private presence: WorkerPresence | null = null;
+  private rescueTimer: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly db: Db,
+    /** The same database as `db`, for the claim's prepared statement. */
+    private readonly pool: pg.Pool,
     private readonly log: FastifyBaseLogger,
     /** The database URL for the wake-up listener; without it, workers rely on the timers alone. */
     private readonly url: string | null = null,
@@ -100,19 +103,46 @@ export class JobQueue {
 
   /** Without a listener, a job due now is taken at once rather than at the next timer. */
   nudge() {
-    if (this.timer && !this.listener) setImmediate(() => void this.tick());
+    if (this.timer && !this.listener) setImmediate(() => this.tick());
   }
 
   /** Starts working with up to `concurrency` jobs at once, woken by NOTIFY and by the next due time. */
   start(concurrency = 2) {
     this.stopping = false;
     this.concurrency = concurrency;
+    void this.startPresence().then(() => {
+      if (this.stopping) return;
+      this.schedule(0);
+      this.rescueTimer = setInterval(() => void this.rescue(), RESCUE_EVERY_MS);
+      this.rescueTimer.unref();
+      void this.rescue();
+    });
     if (this.url) {
       PgListener.start(this.url, JOBS_CHANNEL, () => void this.wake(), (error) => this.log.warn({ err: error }, 'job listener error'))
         .then((listener) => (this.stopping ? void listener.close() : (this.listener = listener)))
         .catch((error) => this.log.error({ err: error }, 'job listener failed; falling back to polling'));
     }
-    this.schedule(50);
+  }
+
+  /** Claims are stamped with the presence key, so they must wait for it; without one, the stale timer applies. */
+  private async startPresence() {
+    if (!this.url) return;
+    try {
+      const presence = await WorkerPresence.start(this.url, (error) => this.log.warn({ err: error }, 'worker presence connection error'));
+      if (this.stopping) await presence.close();
+      else this.presence = presence;
+    } catch (error) {
+      this.log.error({ err: error }, 'worker presence failed; jobs of a killed worker wait for the stale-lock timer');
+    }
+  }
+
+  /** Queues again the jobs of workers that died, and wakes this one if there were any. */
+  private async rescue() {
+    const rescued = await rescueOrphanedJobs(this.db).catch((error) => (this.log.warn({ err: error }, 'job rescue failed'), 0));
+    if (rescued > 0) {
+      this.log.warn({ rescued }, 'jobs of a stopped worker queued again');
+      if (!this.stopping) void this.wake();
+    }
   }
 
   private schedule(ms: number) {
@@ -122,111 +152,106 @@ export class JobQueue {
 
   /** Works what is due, then sleeps until the next job falls due (or the fallback poll). */
   private async wake() {
-    await this.tick();
+    this.tick();
     if (this.stopping) return;
     const next = await this.msUntilNextDue().catch(() => FALLBACK_POLL_MS);
-    if (!this.stopping) this.schedule(Math.min(next, FALLBACK_POLL_MS));
+    // A job due now while every slot is taken (or a claim is on its way) needs no timer: a finished job or that
+    // claim's answer looks again. Without this, a backlog would keep the timer at zero, spinning on this query.
+    const busy = this.running >= this.concurrency || this.claiming > 0;
+    if (!this.stopping) this.schedule(next === 0 && busy ? FALLBACK_POLL_MS : Math.min(next, FALLBACK_POLL_MS));
   }
 
+  /** Over the kinds this worker could claim now: a kind whose group is full is looked at when a place frees. */
   private async msUntilNextDue(): Promise<number> {
+    const kinds = this.caps.claimable([...this.handlers.keys()]);
+    if (kinds.length === 0) return FALLBACK_POLL_MS;
     // Null when nothing is queued. (greatest(0, null) would be 0 — PostgreSQL's greatest skips nulls — and an
     // idle queue would claim again at once, hundreds of times a second.)
     const row = await sql<{ ms: number | null }>`
       select (extract(epoch from min(run_at) - now()) * 1000)::float8 as ms
-      from jobs where status = 'queued' and kind in (${sql.join([...this.handlers.keys()])})`.execute(this.db);
+      from jobs where status = 'queued' and kind in (${sql.join(kinds)})`.execute(this.db);
     const ms = row.rows[0]?.ms;
     return ms === null || ms === undefined ? FALLBACK_POLL_MS : Math.max(0, Math.ceil(ms));
   }
 
-  private async tick() {
-    if (this.ticking) {
-      this.again = true;
-      return;
-    }
-    this.ticking = true;
-    try {
-      do {
-        this.again = false;
-        await this.claimWhileRoom();
-      } while (this.again && !this.stopping);
-    } finally {
-      this.ticking = false;
-    }
-  }
-
-  private async claimWhileRoom() {
+  /**
+   * Claims for every free slot at once, without waiting: a slot freed by a finished job claims again while
+   * other claims are in flight, as independent workers would. Group places are held during each claim.
+   */
+  private tick() {
+    const inFlight = this.claiming;
     while (!this.stopping && this.running < this.concurrency) {
       const kinds = this.caps.claimable([...this.handlers.keys()]);
-      if (kinds.length === 0) return;
-      // A claim in flight counts as running, so stop() waits for the job it may return.
-      this.running++;
-      const job = await this.claim(kinds).catch((error) => {
-        this.log.error({ err: error }, 'job claim failed');
-        return undefined;
-      });
-      if (!job) {
-        this.finished();
-        return;
-      }
+      const limit = Math.min(this.concurrency - this.running, this.caps.room(kinds));
+      if (kinds.length === 0 || limit <= 0) break;
+      // Claims in flight count as running, so stop() waits for the jobs they may return.
+      this.running += limit;
+      void this.claim(kinds, limit);
+    }
+    // Claims sent before this look may have missed what it was told of; the last of them to answer looks again.
+    if (inFlight > 0 && this.claiming === inFlight) this.missedWake = true;
+  }
+
+  private async claim(kinds: string[], limit: number) {
+    this.claiming++;
+    const release = this.caps.reserve(kinds, limit);
+    const key = this.presence?.key ?? null;
+    const jobs = await claimJobs(this.db, this.pool, kinds, limit, key).catch((error) => {
+      this.log.error({ err: error }, 'job claim failed');
+      return [] as ClaimedJob[];
+    });
+    release();
+    this.claiming--;
+    for (let unused = limit - jobs.length; unused > 0; unused--) this.finished();
+    for (const job of jobs) {
       this.caps.started(job.kind);
       void this.runAndContinue(job);
     }
+    // An empty answer ends the round, unless a job was announced while this claim was in flight.
+    if (jobs.length < limit && this.missedWake && this.claiming === 0) {
+      this.missedWake = false;
+      if (!this.stopping) this.tick();
+    }
   }
 
-  private finished(kind?: string) {
-    if (kind) this.caps.ended(kind);
+  private finished() {
     this.running--;
     if (this.running === 0) this.idle?.();
   }
 
-  /** A finished job frees a slot: look for the next one now rather than at the next wake-up. */
+  /**
+   * Runs a job and records its outcome (done; or a retry with backoff, or failed for good). After a success
+   * the slot's next claim goes out beside the outcome, on another connection, so a job costs one round trip.
+   */
   private async runAndContinue(job: ClaimedJob) {
-    try {
-      await this.run(job);
-    } catch (error) {
-      this.log.error({ err: error, job: job.id }, 'could not record a job outcome; it is retried after its lock goes stale');
-    } finally {
-      this.finished(job.kind);
-    }
-    if (!this.stopping) void this.tick();
-  }
-
-  private async claim(kinds: string[]) {
-    const result = await sql<ClaimedJob>`
-      update jobs set status = 'running', locked_at = now(), attempts = attempts + 1, updated_at = now(), dedupe_key = null
-      where id = (
-        select id from jobs
-        where kind in (${sql.join(kinds)})
-          and ((status = 'queued' and run_at <= now()) or (status = 'running' and locked_at < now() - ${STALE_LOCK}::interval))
-        order by run_at, id
-        for update skip locked
-        limit 1
-      )
-      returning id, kind, payload, attempts, max_attempts`.execute(this.db);
-    return result.rows[0];
-  }
-
-  private async run(job: ClaimedJob) {
+    let succeeded = false;
     try {
       await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.max_attempts });
-      await this.db.updateTable('jobs').set({ status: 'done', locked_at: null, updated_at: new Date() }).where('id', '=', job.id).execute();
+      succeeded = true;
     } catch (error) {
-      const message = (error as Error)?.message ?? String(error);
       const final = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
       this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
-      const backoffSeconds = Math.min(2 ** job.attempts * 5, 3600);
-      await this.db
-        .updateTable('jobs')
-        .set({
-          status: final ? 'failed' : 'queued',
-          last_error: message.slice(0, 4000),
-          locked_at: null,
-          run_at: new Date(Date.now() + backoffSeconds * 1000),
-          updated_at: new Date(),
-        })
-        .where('id', '=', job.id)
-        .execute();
+      await this.record(job, { error: (error as Error)?.message ?? String(error), final, retryInSeconds: retryDelaySeconds(job.attempts) });
     }
+    this.caps.ended(job.kind);
+    if (succeeded && !this.stopping) {
+      const kinds = this.caps.claimable([...this.handlers.keys()]);
+      if (kinds.length > 0 && this.caps.room(kinds) > 0) {
+        await Promise.all([this.record(job, null), this.claim(kinds, 1)]);
+        this.tick();
+        return;
+      }
+    }
+    if (succeeded) await this.record(job, null);
+    this.finished();
+    if (!this.stopping) this.tick();
+  }
+
+  /** A job whose outcome cannot be recorded stays running under this worker's lock until the worker goes. */
+  private async record(job: ClaimedJob, outcome: Parameters<typeof recordOutcome>[3]) {
+    await recordOutcome(this.db, job, this.presence?.key ?? null, outcome).catch((error) =>
+      this.log.error({ err: error, job: job.id }, 'could not record a job outcome; it is run again when this worker stops'),
+    );
   }
 
   /**
@@ -246,10 +271,13 @@ export class JobQueue {
   async stop(timeoutMs = 30_000) {
     this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+    if (this.rescueTimer) clearInterval(this.rescueTimer);
+    this.timer = this.rescueTimer = null;
     await this.listener?.close();
     this.listener = null;
-    if (this.running === 0) return;
-    await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), new Promise((r) => setTimeout(r, timeoutMs))]);
+    if (this.running > 0) await Promise.race([new Promise<void>((resolve) => (this.idle = resolve)), new Promise((r) => setTimeout(r, timeoutMs))]);
+    // Released last: a job still running past the timeout is then rescued by another worker, not lost.
+    await this.presence?.close();
+    this.presence = null;
   }
 }
