@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-/** Three projects: unit (beside the code), api (real PostgreSQL, real HTTP), e2e (real Chromium). */
+/** Four projects: unit (beside the code), api (real PostgreSQL, real HTTP), e2e (real Chromium), scale (all of it at scale). */
 export default defineConfig({
   test: {
     projects: [
@@ -20,6 +20,17 @@ export default defineConfig({
           hookTimeout: 60_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        // npm run test:scale (scripts/test-scale.sh): the whole shape at scale, in Chromium (issue 27).
+        test: {
+          name: 'scale',
+          include: ['tests/scale/**/*.scale.ts'],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          pool: 'forks',
+          maxWorkers: 1,
         },
       },
       {

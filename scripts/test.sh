@@ -1,27 +1,19 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite, each part once — type-check, lint, unit, API against real PostgreSQL (a
 # throwaway embedded PostgreSQL 17, then a throwaway PostgreSQL 15 server reached like any DATABASE_URL),
-# and end-to-end in Chromium. npm runs this with node_modules/.bin first on PATH, so every `node` here is
-# the project's own Node 24 (docs/decisions/022-one-runtime-one-pass.md).
+# end-to-end in Chromium, and the whole shape at scale (nginx, two instances, a worker: tests/scale). npm
+# runs this with node_modules/.bin first on PATH, so every `node` here is the project's own Node 24
+# (docs/decisions/022-one-runtime-one-pass.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
-
-need_root_apt() {
-  # $1: the Debian package, $2: what it is for
-  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-    echo "Installing $1 ($2)…"
-    apt-get update -qq && apt-get install -y -qq "$1" >/dev/null
-  else
-    echo "npm test needs $2. Install it with: sudo apt-get install -y $1" >&2
-    exit 1
-  fi
-}
+source scripts/apt-needs.sh
 
 [ -x /usr/bin/chromium ] || need_root_apt chromium "Chromium for the end-to-end tests"
 PG15=/usr/lib/postgresql/15/bin
 [ -x "$PG15/initdb" ] || need_root_apt postgresql-15 "a PostgreSQL 15 server for the external-database API run"
 [ -x /usr/bin/redis-server ] || need_root_apt redis-server "a Redis server for the Redis realtime bus's tests"
+[ -x /usr/sbin/nginx ] || need_root_apt nginx-light "nginx, the reverse proxy of the at-scale test"
 echo "Node $(node --version) ($(command -v node))"
 
 # The web build is needed only by the browser tests, so it runs beside the single-threaded type-check and
@@ -46,4 +38,6 @@ stage "API tests on an external PostgreSQL 15 server" bash scripts/with-postgres
   --exclude tests/api/demo-seed.test.ts --exclude tests/api/start-command.test.ts --exclude tests/api/start-output.test.ts \
   --exclude tests/api/read-replica.test.ts
 stage "end-to-end tests in Chromium" bash scripts/vitest-run.sh e2e --project e2e
+# npm run test:scale's run (scripts/test-scale.sh), on the web build above.
+stage "the whole shape at scale, in Chromium" bash scripts/vitest-run.sh scale --project scale
 print_stages
