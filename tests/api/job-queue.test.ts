@@ -111,7 +111,7 @@ it('retries a failed job with a growing wait, then succeeds', async () => {
 
 it('stops retrying after the last attempt, and at once for a permanent failure', async () => {
   const id = await app.ctx.jobs.enqueue('test-flaky', { failures: 99 }, { maxAttempts: 2 });
-  await waitFor(async () => (await jobRow(id)).attempts === 1, 'a first attempt', 5_000);
+  await waitFor(async () => ((row) => row.attempts === 1 && row.status === 'queued')(await jobRow(id)), 'a first failure', 5_000);
   await dueNow(id);
   expect(await app.ctx.jobs.waitFor(id, 5_000)).toEqual({ status: 'failed', error: 'failure number 2' });
   const hopeless = await app.ctx.jobs.enqueue('test-hopeless', {});

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import pg from 'pg';
+import { DedicatedConnection } from '../data/dedicated-connection.ts';
 
 /** The first key of every worker's advisory lock ("pop" in ASCII), so no other lock in the cluster is mistaken for one. */
 export const WORKER_LOCK_CLASS = 0x706f70;
@@ -11,50 +11,26 @@ export const WORKER_LOCK_CLASS = 0x706f70;
  * would also catch a slow job. A dropped connection reconnects and takes the same key again.
  */
 export class WorkerPresence {
-  private client: pg.Client | null = null;
-  private closed = false;
-
   private constructor(
-    private readonly url: string,
     readonly key: number,
-    private readonly onError: (error: unknown) => void,
+    private readonly connection: DedicatedConnection,
   ) {}
 
   /** Takes a free key (a random one is almost always free; a taken one is tried again with another). */
   static async start(url: string, onError: (error: unknown) => void): Promise<WorkerPresence> {
     for (let tries = 0; ; tries++) {
-      const presence = new WorkerPresence(url, randomInt(1, 2 ** 31 - 1), onError);
-      if (await presence.connect()) return presence;
+      const key = randomInt(1, 2 ** 31 - 1);
+      const connection = new DedicatedConnection(
+        url,
+        async (client) => (await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [WORKER_LOCK_CLASS, key])).rows[0].ok,
+        onError,
+      );
+      if (await connection.connect()) return new WorkerPresence(key, connection);
       if (tries >= 5) throw new Error('could not take a worker lock');
     }
   }
 
-  private async connect(): Promise<boolean> {
-    const client = new pg.Client({ connectionString: this.url, application_name: 'popreel worker presence' });
-    client.on('error', (error) => {
-      this.onError(error);
-      this.reconnect();
-    });
-    await client.connect();
-    const taken = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, $2) as ok', [WORKER_LOCK_CLASS, this.key]);
-    if (!taken.rows[0].ok || this.closed) {
-      await client.end();
-      return taken.rows[0].ok;
-    }
-    this.client = client;
-    return true;
-  }
-
-  private reconnect() {
-    if (this.closed) return;
-    this.client?.end().catch(() => undefined);
-    this.client = null;
-    setTimeout(() => this.connect().catch((error) => (this.onError(error), this.reconnect())), 1000).unref();
-  }
-
-  async close() {
-    this.closed = true;
-    await this.client?.end().catch(() => undefined);
-    this.client = null;
+  close() {
+    return this.connection.close();
   }
 }
