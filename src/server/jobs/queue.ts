@@ -192,7 +192,8 @@ export class JobQueue {
     if (inFlight > 0 && this.claiming === inFlight) this.missedWake = true;
   }
 
-  private async claim(kinds: string[], limit: number) {
+  /** Returns how many jobs it claimed. */
+  private async claim(kinds: string[], limit: number): Promise<number> {
     this.claiming++;
     const release = this.caps.reserve(kinds, limit);
     const key = this.presence?.key ?? null;
@@ -212,6 +213,7 @@ export class JobQueue {
       this.missedWake = false;
       if (!this.stopping) this.tick();
     }
+    return jobs.length;
   }
 
   private finished() {
@@ -237,8 +239,9 @@ export class JobQueue {
     if (succeeded && !this.stopping) {
       const kinds = this.caps.claimable([...this.handlers.keys()]);
       if (kinds.length > 0 && this.caps.room(kinds) > 0) {
-        await Promise.all([this.record(job, null), this.claim(kinds, 1)]);
-        this.tick();
+        const [, claimed] = await Promise.all([this.record(job, null), this.claim(kinds, 1)]);
+        // The queue still has work: other free slots (a claim that came back empty) may take some too.
+        if (claimed > 0) this.tick();
         return;
       }
     }
