@@ -93,7 +93,8 @@ describe('desktop at 1440×900', () => {
       const text = 'just keep looping, mmm lovely';
       await panel.getByPlaceholder(COMMENT_MESSAGES.placeholder).pressSequentially(text);
       await panel.getByPlaceholder(COMMENT_MESSAGES.placeholder).press('Enter');
-      await panel.getByText(text, { exact: true }).waitFor();
+      // In the list: until the post is answered, the composer still holds the same text.
+      await panel.getByRole('list', { name: 'Comment list' }).getByText(text, { exact: true }).waitFor();
       expect(await scrollTop()).toBe(before);
       expect(await button(firstCard, 'Like').getAttribute('aria-pressed')).toBe('false');
       await poll(() => count(firstCard, 'comment-count')).toBe('1');
