@@ -26,11 +26,11 @@ export interface RunningPopreel {
 }
 
 /** Runs SQL on the server's own database, reached as the server reaches it. */
-async function databaseQuery(databaseUrl: string, text: string, values: unknown[] = []) {
+export async function databaseQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query(text, values)).rows;
+    return (await client.query<T>(text, values)).rows;
   } finally {
     await client.end();
   }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 // @ts-expect-error s3rver ships no types
 import S3rver from 's3rver';
 import { ensureDatabase, withDatabase } from '../../src/server/data/db.ts';
@@ -10,6 +10,7 @@ import { startPrimaryAndReplica } from '../setup/postgres-replica.ts';
 import { startRedis } from '../setup/redis-server.ts';
 import { freePort, spawnServer, type SpawnedServer } from '../setup/spawn-server.ts';
 import { waitFor } from '../setup/wait.ts';
+import { databaseQuery } from '../e2e/harness.ts';
 import { startNginx, type Proxy } from './nginx.ts';
 
 /**
@@ -81,15 +82,7 @@ export async function startCluster(): Promise<Cluster> {
     const proxy = await startNginx(join(dir, 'nginx'), proxyPort, [portA, portB]);
     stops.push(proxy.stop);
 
-    const query = async <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => {
-      const client = new pg.Client({ connectionString: databaseUrl });
-      await client.connect();
-      try {
-        return (await client.query<T>(text, values)).rows;
-      } finally {
-        await client.end();
-      }
-    };
+    const query = <T extends pg.QueryResultRow>(text: string, values: unknown[] = []) => databaseQuery<T>(databaseUrl, text, values);
     return { url: proxy.url, instances: { a, b }, worker, proxy, query, stop };
   } catch (error) {
     await stop();

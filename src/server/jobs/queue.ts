@@ -161,9 +161,14 @@ export class JobQueue {
     if (!this.stopping) this.schedule(next === 0 && busy ? FALLBACK_POLL_MS : Math.min(next, FALLBACK_POLL_MS));
   }
 
+  /** The kinds this worker handles whose group has room now. */
+  private claimableKinds() {
+    return this.caps.claimable([...this.handlers.keys()]);
+  }
+
   /** Over the kinds this worker could claim now: a kind whose group is full is looked at when a place frees. */
   private async msUntilNextDue(): Promise<number> {
-    const kinds = this.caps.claimable([...this.handlers.keys()]);
+    const kinds = this.claimableKinds();
     if (kinds.length === 0) return FALLBACK_POLL_MS;
     // Null when nothing is queued. (greatest(0, null) would be 0 — PostgreSQL's greatest skips nulls — and an
     // idle queue would claim again at once, hundreds of times a second.)
@@ -181,7 +186,7 @@ export class JobQueue {
   private tick() {
     const inFlight = this.claiming;
     while (!this.stopping && this.running < this.concurrency) {
-      const kinds = this.caps.claimable([...this.handlers.keys()]);
+      const kinds = this.claimableKinds();
       const limit = Math.min(this.concurrency - this.running, this.caps.room(kinds));
       if (kinds.length === 0 || limit <= 0) break;
       // Claims in flight count as running, so stop() waits for the jobs they may return.
@@ -237,7 +242,7 @@ export class JobQueue {
     }
     this.caps.ended(job.kind);
     if (succeeded && !this.stopping) {
-      const kinds = this.caps.claimable([...this.handlers.keys()]);
+      const kinds = this.claimableKinds();
       if (kinds.length > 0 && this.caps.room(kinds) > 0) {
         const [, claimed] = await Promise.all([this.record(job, null), this.claim(kinds, 1)]);
         // The queue still has work: other free slots (a claim that came back empty) may take some too.
