@@ -7,7 +7,7 @@
  * when S3_BUCKET is set (docs/decisions/011-backups.md).
  */
 import { resolve } from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfigOrExit } from '../src/server/config.ts';
 import { runBackup, defaultArchiveName } from '../src/server/ops/backup/backup.ts';
 import { formatBytes, opsLogger, summaryLines } from '../src/server/ops/backup/summary.ts';
 
@@ -30,7 +30,7 @@ function parseOut(args: string[]): string {
 let exitCode = 0;
 try {
   const out = parseOut(process.argv.slice(2));
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const started = Date.now();
   const { archive, archiveBytes, manifest } = await runBackup(config, out, opsLogger());
   console.log(`Backup written to ${archive} (${formatBytes(archiveBytes)}) in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -5,7 +5,7 @@
  * the same DATA_DIR (and DATABASE_URL) serves every restored row and file.
  */
 import { resolve } from 'node:path';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfigOrExit } from '../src/server/config.ts';
 import { runRestore } from '../src/server/ops/backup/restore.ts';
 import { formatBytes, opsLogger, summaryLines } from '../src/server/ops/backup/summary.ts';
 
@@ -20,7 +20,7 @@ try {
   }
   if (args.length !== 1 || args[0].startsWith('-')) throw new Error(USAGE);
   const archive = resolve(args[0]);
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const started = Date.now();
   const { manifest, where, migrated, media } = await runRestore(config, archive, opsLogger());
   console.log(`Restored ${archive} in ${((Date.now() - started) / 1000).toFixed(1)} s into ${where.replace(/^The /, 'the ')}`);

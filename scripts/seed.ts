@@ -6,7 +6,7 @@
  * seeds only when the users table is empty, then prints the demo accounts.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { loadConfig } from '../src/server/config.ts';
+import { loadConfigOrExit } from '../src/server/config.ts';
 import { connect, ensureDatabase } from '../src/server/data/db.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/data/embedded-postgres.ts';
 import { lockDataDir, type DataDirLock } from '../src/server/data/data-dir-lock.ts';
@@ -41,7 +41,7 @@ function consoleLogger(): FastifyBaseLogger {
 }
 
 const log = consoleLogger();
-const config = loadConfig();
+const config = loadConfigOrExit();
 let embedded: EmbeddedDatabase | null = null;
 let lock: DataDirLock | null = null;
 let exitCode = 0;

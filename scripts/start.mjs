@@ -22,18 +22,19 @@ const built = 'dist/web/index.html';
 const sources = ['src/web', 'src/shared', 'vite.config.ts'].filter(existsSync);
 const stale = !existsSync(built) || Math.max(...sources.map(newestMtime)) > statSync(built).mtimeMs;
 register();
-if (stale && process.env.SKIP_WEB_BUILD !== 'true') await buildWebApp();
+// A setting that cannot be used stops the start here, in a second, not after a minute of building.
+const { loadConfigOrExit } = await import('../src/server/config.ts');
+const config = loadConfigOrExit();
+if (stale && !config.skipWebBuild) await buildWebApp(config);
 await import('../src/server/main.ts');
 
 /**
  * Vite in a child process while this one says how long it has been building: the start's reporter (decision
  * 026), which the server goes on using until its banner.
  */
-async function buildWebApp() {
-  const { loadConfig } = await import('../src/server/config.ts');
+async function buildWebApp(config) {
   const { createLogger } = await import('../src/server/logger.ts');
   const { progressSink, theStartProgress } = await import('../src/server/start-progress.ts');
-  const config = loadConfig();
   const progress = theStartProgress(() => progressSink(config.logFormat, createLogger(config.logLevel, config.logFormat)));
   const vite = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   const [code, signal] = await progress.step('Building the Popreel web app').run(() => once(vite, 'exit'));

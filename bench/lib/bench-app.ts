@@ -18,7 +18,7 @@ export async function startBenchApp(databaseUrl: string) {
   setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
   const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
   await mkdir(dataDir, { recursive: true });
-  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench' });
+  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench-media-secret' });
   const runtime = await bootstrap(config, createLogger('warn'));
   const app = await buildApp(runtime.ctx, { serveWeb: false });
   // The framework's floor: a route that does nothing, behind the same hooks (security headers, session),

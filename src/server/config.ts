@@ -1,8 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { readFileSync } from 'node:fs';
+import { parseEnv } from 'node:util';
+import { z } from 'zod';
+import { CORE_SETTINGS } from './config/core-settings.ts';
+import { SERVICE_SETTINGS } from './config/service-settings.ts';
 
-/** Every environment variable Popreel reads, in one place (README "Configuration" mirrors this). */
+/**
+ * Every environment variable Popreel reads, typed, ranged and defaulted by one schema (config/*-settings.ts),
+ * in the order the README's table and `.env.example` list them: `npm run config:docs` writes both from it.
+ */
+export const SETTINGS = { ...CORE_SETTINGS, ...SERVICE_SETTINGS };
+export type SettingName = keyof typeof SETTINGS;
+type Values = { [K in SettingName]: z.output<(typeof SETTINGS)[K]['schema']> };
+
 export interface Config {
   port: number;
   host: string;
@@ -35,13 +46,14 @@ export interface Config {
   tileUrl: string;
   /** Whether X-Forwarded-* are believed (behind a load balancer); never by default, or rate limits could be dodged. */
   trustProxy: boolean | string;
+  /** The ffmpeg that reads uploads and the limits every run of it gets (media/ffmpeg.ts, decision 037). */
+  ffmpeg: { path: string; allowOutdated: boolean; maxSeconds: number; maxMemoryMb: number };
+  skipWebBuild: boolean;
   version: string;
 }
 
-function flag(value: string | undefined, fallback: boolean): boolean {
-  if (value === undefined || value === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(value.toLowerCase());
-}
+/** A setting that cannot be used; its message is the one line a failed start prints. */
+export class ConfigError extends Error {}
 
 function readVersion(): string {
   try {
@@ -51,79 +63,100 @@ function readVersion(): string {
   }
 }
 
-function parseTrustProxy(value: string | undefined): boolean | string {
-  if (!value || ['false', '0', 'no', 'off'].includes(value)) return false;
-  return value === 'true' ? true : value;
+/** The process's environment over `.env` in the working folder, when there is one (the environment wins). */
+export function environment(env: NodeJS.ProcessEnv = process.env, file = resolve('.env')): NodeJS.ProcessEnv {
+  if (!existsSync(file)) return env;
+  let values: NodeJS.Dict<string>;
+  try {
+    values = parseEnv(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new ConfigError(`${file} could not be read: ${(error as Error).message}`);
+  }
+  return { ...values, ...env };
+}
+
+function parseSettings(env: NodeJS.ProcessEnv): Values {
+  const values: Record<string, unknown> = {};
+  for (const [name, definition] of Object.entries(SETTINGS)) {
+    const result = definition.schema.safeParse(env[name]);
+    if (!result.success) {
+      const shown = 'secret' in definition && definition.secret ? '(hidden)' : JSON.stringify(env[name]);
+      throw new ConfigError(`${name}=${shown} is not allowed: ${name} must be ${definition.allowed}.`);
+    }
+    values[name] = result.data;
+  }
+  const typed = values as Values;
+  if (typed.DATABASE_READ_URL && !typed.DATABASE_URL) {
+    throw new ConfigError('DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL too.');
+  }
+  if (typed.REALTIME_BUS === 'redis' && !typed.REDIS_URL) {
+    throw new ConfigError('REALTIME_BUS=redis needs REDIS_URL, e.g. redis://localhost:6379.');
+  }
+  return typed;
+}
+
+function trustProxy(value: string): Config['trustProxy'] {
+  return value === 'true' || value === 'false' ? value === 'true' : value;
 }
 
 /**
  * Where the demo's rendered media is kept between first starts (decision 019): the user's cache directory, so
- * every checkout on the machine (and every test run) reuses one render (decision 022); `off` or empty: nowhere.
+ * every checkout on the machine (and every test run) reuses one render (decision 022); `off`: nowhere.
  */
-function demoMediaCache(value: string | undefined, env: NodeJS.ProcessEnv): string | null {
-  if (value === undefined) return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'popreel', 'demo-media');
-  return value === '' || value === 'off' ? null : resolve(value);
+function demoMediaCache(value: string | null, env: NodeJS.ProcessEnv): string | null {
+  if (value === null) return join(env.XDG_CACHE_HOME || join(homedir(), '.cache'), 'popreel', 'demo-media');
+  return value === 'off' ? null : resolve(value);
 }
 
-function logFormat(value: string | undefined, stdoutIsTerminal: boolean): 'json' | 'pretty' {
-  if (value === 'json' || value === 'pretty') return value;
-  return stdoutIsTerminal ? 'pretty' : 'json';
-}
-
-/** A replica only makes sense beside an external primary: the embedded database has none. */
-function databaseReadUrl(env: NodeJS.ProcessEnv): string | null {
-  if (!env.DATABASE_READ_URL) return null;
-  if (!env.DATABASE_URL) throw new Error('DATABASE_READ_URL names a replica of DATABASE_URL: set DATABASE_URL too');
-  return env.DATABASE_READ_URL;
-}
-
-/** REALTIME_BUS, checked at start: a typo must not quietly leave instances unable to reach each other's sockets. */
-function realtimeBus(env: NodeJS.ProcessEnv): Config['bus'] {
-  const value = env.REALTIME_BUS || 'memory';
-  if (value === 'memory' || value === 'postgres') return value;
-  if (value !== 'redis') throw new Error(`REALTIME_BUS must be memory, postgres or redis, not "${value}"`);
-  if (!env.REDIS_URL) throw new Error('REALTIME_BUS=redis needs REDIS_URL, e.g. redis://localhost:6379');
-  return value;
-}
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const s3Bucket = env.S3_BUCKET;
+/** Reads every setting; throws a ConfigError naming the first that is not allowed. */
+export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
+  const v = parseSettings(env);
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: resolve(env.DATA_DIR ?? './data'),
-    databaseUrl: env.DATABASE_URL || null,
-    databaseReadUrl: databaseReadUrl(env),
-    publicUrl: env.PUBLIC_URL ? env.PUBLIC_URL.replace(/\/$/, '') : null,
-    bus: realtimeBus(env),
-    redisUrl: env.REDIS_URL || null,
-    runWorkers: flag(env.RUN_WORKERS, true),
-    workerConcurrency: Math.max(1, Number(env.WORKER_CONCURRENCY) || 2),
-    seedDemo: flag(env.SEED_DEMO, true),
-    demoMediaCache: demoMediaCache(env.DEMO_MEDIA_CACHE, env),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logFormat: logFormat(env.LOG_FORMAT, Boolean(process.stdout.isTTY)),
-    mediaSecret: env.MEDIA_SECRET || null,
-    accountSecret: env.ACCOUNT_SECRET || null,
-    smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || 'Popreel <no-reply@popreel.localhost>',
-    s3: s3Bucket
+    port: v.PORT,
+    host: v.HOST,
+    dataDir: resolve(v.DATA_DIR),
+    databaseUrl: v.DATABASE_URL,
+    databaseReadUrl: v.DATABASE_READ_URL,
+    publicUrl: v.PUBLIC_URL ? v.PUBLIC_URL.replace(/\/$/, '') : null,
+    bus: v.REALTIME_BUS,
+    redisUrl: v.REDIS_URL,
+    runWorkers: v.RUN_WORKERS,
+    workerConcurrency: v.WORKER_CONCURRENCY,
+    seedDemo: v.SEED_DEMO,
+    demoMediaCache: demoMediaCache(v.DEMO_MEDIA_CACHE, env),
+    logLevel: v.LOG_LEVEL,
+    logFormat: v.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    mediaSecret: v.MEDIA_SECRET,
+    accountSecret: v.ACCOUNT_SECRET,
+    smtpUrl: v.SMTP_URL,
+    mailFrom: v.MAIL_FROM,
+    s3: v.S3_BUCKET
       ? {
-          endpoint: env.S3_ENDPOINT ?? '',
-          bucket: s3Bucket,
-          region: env.S3_REGION ?? 'us-east-1',
-          accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
-          secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
-          forcePathStyle: flag(env.S3_FORCE_PATH_STYLE, true),
+          endpoint: v.S3_ENDPOINT ?? '',
+          bucket: v.S3_BUCKET,
+          region: v.S3_REGION,
+          accessKeyId: v.S3_ACCESS_KEY_ID ?? '',
+          secretAccessKey: v.S3_SECRET_ACCESS_KEY ?? '',
+          forcePathStyle: v.S3_FORCE_PATH_STYLE,
         }
       : null,
-    authRateLimit: {
-      max: Number(env.AUTH_RATE_LIMIT_MAX ?? 10),
-      windowSeconds: Number(env.AUTH_RATE_LIMIT_WINDOW_SECONDS ?? 60),
-    },
-    ai: env.AI_BASE_URL ? { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY || null, model: env.AI_MODEL ?? 'gpt-4o-mini' } : null,
-    tileUrl: env.TILE_URL ?? 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    authRateLimit: { max: v.AUTH_RATE_LIMIT_MAX, windowSeconds: v.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    ai: v.AI_BASE_URL ? { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL } : null,
+    tileUrl: v.TILE_URL,
+    trustProxy: trustProxy(v.TRUST_PROXY),
+    ffmpeg: { path: v.FFMPEG_PATH, allowOutdated: v.FFMPEG_ALLOW_OUTDATED, maxSeconds: v.FFMPEG_MAX_SECONDS, maxMemoryMb: v.FFMPEG_MAX_MEMORY_MB },
+    skipWebBuild: v.SKIP_WEB_BUILD,
     version: readVersion(),
   };
+}
+
+/** For entry points: the configuration, or one line on stderr and exit code 2 (a supervisor sees the failure). */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(`Popreel cannot start: ${error.message}`);
+    process.exit(2);
+  }
 }

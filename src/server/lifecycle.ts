@@ -36,6 +36,9 @@ export class Lifecycle {
 
   stop(reason: string, exitCode: number, error?: unknown): Promise<never> {
     if (this.stopping) return this.stopping;
+    // Should the event loop run dry before the closers finish, Node still exits with this code, not 0: a
+    // supervisor must see a failed start as failed.
+    process.exitCode = exitCode;
     if (error !== undefined) this.log.error({ err: error }, reason);
     console.error(`Popreel is stopping: ${reason}`);
     this.stopping = this.closeAll().then((clean) => {

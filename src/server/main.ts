@@ -1,4 +1,4 @@
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { bootstrap } from './bootstrap.ts';
 import { buildApp } from './app.ts';
@@ -8,7 +8,7 @@ import { Lifecycle } from './lifecycle.ts';
 import { closeHttp } from './http/close-http.ts';
 import { progressSink, theStartProgress } from './start-progress.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, config.logFormat);
 const lifecycle = new Lifecycle(log);
 /** Speaks only if a step is slow (the embedded database's first start, the demo seed); the banner ends it. */

@@ -1,10 +1,10 @@
-import { loadConfig } from './config.ts';
+import { loadConfigOrExit } from './config.ts';
 import { createLogger } from './logger.ts';
 import { bootstrap } from './bootstrap.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { Lifecycle } from './lifecycle.ts';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, config.logFormat);
 const lifecycle = new Lifecycle(log);
 
