@@ -12,9 +12,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { request as rawRequest } from 'undici';
+import { benchTool } from './lib/bench-tools.ts';
 import { spawnServer } from '../tests/setup/spawn-server.ts';
 import { startCountingProxy, type ProxiedResponse } from './lib/counting-proxy.ts';
+
+const { request: rawRequest } = await benchTool<typeof import('undici')>('undici');
 
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first');
 const WATCH_MS = Number(process.env.FIRST_LOAD_WATCH_MS ?? 5000);

@@ -10,9 +10,12 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { benchTool } from './lib/bench-tools.ts';
 import { chromium } from 'playwright-core';
 import { freePort, spawnServer } from '../tests/setup/spawn-server.ts';
+
+const { default: lighthouse } = await benchTool<typeof import('lighthouse')>('lighthouse');
 
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);

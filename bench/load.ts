@@ -8,13 +8,16 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Agent, setGlobalDispatcher } from 'undici';
-import autocannon, { type AutocannonInstance, type AutocannonResult } from 'autocannon';
+import type { AutocannonInstance, AutocannonResult } from 'autocannon';
+import { benchTool } from './lib/bench-tools.ts';
 import { MIX, virtualUser } from './lib/load-mix.ts';
 import { LoadRecorder } from './lib/load-report.ts';
 import { startServer } from './lib/load-server.ts';
 import { cpuOfTree } from './lib/process-cpu.ts';
 import { checkLink, followEachOther, insertReadyVideos, signUpUsers } from './lib/load-setup.ts';
+
+const { Agent, setGlobalDispatcher } = await benchTool<typeof import('undici')>('undici');
+const { default: autocannon } = await benchTool<typeof import('autocannon')>('autocannon');
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus } from 'node:os';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { Agent, setGlobalDispatcher } from 'undici';
+import { benchTool } from './lib/bench-tools.ts';
 import { runningServerUrl } from '../src/server/data/embedded-postgres.ts';
 import { startServer } from './lib/load-server.ts';
 import { signUpUsers, type LoadUser } from './lib/load-setup.ts';
@@ -23,6 +23,8 @@ import { missingDeliveries, printDetails, printFanOutCost, printRatios, printTab
 import { busThroughput } from './lib/bus-throughput.ts';
 import { startRedis } from '../tests/setup/redis-server.ts';
 import { runScenario, type Scenario, type ScenarioResult } from './lib/realtime-scenario.ts';
+
+const { Agent, setGlobalDispatcher } = await benchTool<typeof import('undici')>('undici');
 
 const positive = (name: string, fallback: string) => {
   const values = (process.env[name] ?? fallback).split(',').map(Number);

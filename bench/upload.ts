@@ -7,10 +7,12 @@ import { spawn } from 'node:child_process';
 import { readFile, mkdir, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
-import { request } from 'undici';
+import { benchTool } from './lib/bench-tools.ts';
 import { runFfmpeg } from '../src/server/media/ffmpeg.ts';
 import { MAX_VIDEO_BYTES } from '../src/shared/constants.ts';
 import { benchUser, describeTimes, startSeparateWorker, uploadToReady } from './lib/upload-to-ready.ts';
+
+const { request } = await benchTool<typeof import('undici')>('undici');
 
 const dataDir = resolve('.bench-data', 'upload-app');
 await mkdir(dataDir, { recursive: true });

@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit } from '../src/server/config.ts';
+import { checkFfmpeg, useFfmpegSettings } from '../src/server/media/ffmpeg-program.ts';
 import { connect, ensureDatabase } from '../src/server/data/db.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/data/embedded-postgres.ts';
 import { lockDataDir, type DataDirLock } from '../src/server/data/data-dir-lock.ts';
@@ -42,11 +43,13 @@ function consoleLogger(): FastifyBaseLogger {
 
 const log = consoleLogger();
 const config = loadConfigOrExit();
+useFfmpegSettings(config.ffmpeg);
 let embedded: EmbeddedDatabase | null = null;
 let lock: DataDirLock | null = null;
 let exitCode = 0;
 
 try {
+  checkFfmpeg(); // the demo is rendered with it
   let url = config.databaseUrl;
   if (!url) {
     // Popreel seeds an empty database by itself on start; while it runs, its data directory is locked.

@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { register } from 'tsx/esm/api';
+import { ensureFfmpeg } from './ensure-ffmpeg.mjs';
 
 // npm puts node_modules/.bin first on PATH, so on Linux x64 and arm64 this is the Node 24 that `npm install`
 // brought (the node-linux-* package), whatever Node the machine has; elsewhere it is the machine's own.
@@ -25,6 +26,7 @@ register();
 // A setting that cannot be used stops the start here, in a second, not after a minute of building.
 const { loadConfigOrExit } = await import('../src/server/config.ts');
 const config = loadConfigOrExit();
+if (config.runWorkers || config.seedDemo) ensureFfmpeg(config.ffmpeg.path);
 if (stale && !config.skipWebBuild) await buildWebApp(config);
 await import('../src/server/main.ts');
 

@@ -14,6 +14,7 @@ PG15=/usr/lib/postgresql/15/bin
 [ -x "$PG15/initdb" ] || need_root_apt postgresql-15 "a PostgreSQL 15 server for the external-database API run"
 [ -x /usr/bin/redis-server ] || need_root_apt redis-server "a Redis server for the Redis realtime bus's tests"
 [ -x /usr/sbin/nginx ] || need_root_apt nginx-light "nginx, the reverse proxy of the at-scale test"
+command -v ffmpeg >/dev/null || need_root_apt ffmpeg "ffmpeg (Debian's security-maintained build), which reads every upload"
 echo "Node $(node --version) ($(command -v node))"
 
 # The web build is needed only by the browser tests, so it runs beside the single-threaded type-check and
@@ -36,6 +37,7 @@ stage "API tests on an external PostgreSQL 15 server" bash scripts/with-postgres
   --exclude tests/api/crash-recovery.test.ts --exclude tests/api/process-lifecycle.test.ts \
   --exclude tests/api/embedded-postgres.test.ts --exclude tests/api/backup-embedded.test.ts \
   --exclude tests/api/demo-seed.test.ts --exclude tests/api/start-command.test.ts --exclude tests/api/start-output.test.ts \
+  --exclude tests/api/start-in-private-folder.test.ts \
   --exclude tests/api/read-replica.test.ts
 stage "end-to-end tests in Chromium" bash scripts/vitest-run.sh e2e --project e2e
 # npm run test:scale's run (scripts/test-scale.sh), on the web build above.

@@ -2,13 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { FastifyReply } from 'fastify';
-import { Agent, request, setGlobalDispatcher } from 'undici';
+import { benchTool } from './bench-tools.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { thinHttpClient } from './thin-http.ts';
 import { feedPageQuerySchema } from '../../src/server/http/schemas/feed-page.schema.ts';
+
+const { Agent, request, setGlobalDispatcher } = await benchTool<typeof import('undici')>('undici');
 
 /**
  * The real server on a bench database, listening on a free local port, as the HTTP benches measure it:

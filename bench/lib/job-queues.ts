@@ -1,8 +1,11 @@
 import pg from 'pg';
-import { Logger, makeWorkerUtils, run, type Runner } from 'graphile-worker';
+import type { Runner } from 'graphile-worker';
+import { benchTool } from './bench-tools.ts';
 import { connect } from '../../src/server/data/db.ts';
 import { JobQueue } from '../../src/server/jobs/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
+
+const { Logger, makeWorkerUtils, run } = await benchTool<typeof import('graphile-worker')>('graphile-worker');
 
 /**
  * The two queues bench/jobs compares, behind one shape: fill with no-op jobs, queue one from another

@@ -15,6 +15,7 @@ import { dataDirSecret } from './data/data-dir-secret.ts';
 import { Sealer } from './domain/account/sealer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { shareOrigin } from './domain/share/share-meta.ts';
+import { useFfmpegSettings } from './media/ffmpeg-program.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -24,6 +25,7 @@ export interface Runtime {
 
 /** config → database (embedded or external) → migrations → storage, bus, jobs, services. */
 export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
+  useFfmpegSettings(config.ffmpeg);
   let embedded: EmbeddedDatabase | null = null;
   let lock: DataDirLock | null = null;
   let url = config.databaseUrl;

@@ -7,6 +7,7 @@ import { startHousekeeping } from './jobs/housekeeping.ts';
 import { Lifecycle } from './lifecycle.ts';
 import { closeHttp } from './http/close-http.ts';
 import { progressSink, theStartProgress } from './start-progress.ts';
+import { checkFfmpeg, useFfmpegSettings } from './media/ffmpeg-program.ts';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, config.logFormat);
@@ -17,6 +18,9 @@ const progress = theStartProgress(() => progressSink(config.logFormat, log));
 /** config → database → app → listen; every way out goes through the lifecycle's ordered stop. */
 async function main() {
   const started = Date.now();
+  // Checked before anything opens: a missing or outdated ffmpeg would fail every upload later, not now.
+  useFfmpegSettings(config.ffmpeg);
+  const ffmpeg = config.runWorkers || config.seedDemo ? `ffmpeg ${checkFfmpeg().version}` : 'ffmpeg in the workers';
   const database = progress.step(config.databaseUrl ? 'Connecting to the database' : 'Starting the database', { quiet: true }).start();
   const runtime = await lifecycle.starting(
     bootstrap(config, log).then((started) => {
@@ -37,7 +41,7 @@ async function main() {
   progress.stop();
 
   const url = config.publicUrl ?? `http://localhost:${config.port}`;
-  const lines = [`Popreel is running at ${url} (Node ${process.version}, database: ${ctx.dbKind}, ready in ${Date.now() - started} ms)`];
+  const lines = [`Popreel is running at ${url} (Node ${process.version}, database: ${ctx.dbKind}, ${ffmpeg}, ready in ${Date.now() - started} ms)`];
   if (demo) lines.push(`Demo sign-in: ${demo.email} / ${demo.password}  (admin: ${demo.adminEmail} / ${demo.password})`);
   console.log('\n' + lines.join('\n') + '\n');
 }

@@ -3,6 +3,7 @@ import { createLogger } from './logger.ts';
 import { bootstrap } from './bootstrap.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { Lifecycle } from './lifecycle.ts';
+import { checkFfmpeg, useFfmpegSettings } from './media/ffmpeg-program.ts';
 
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, config.logFormat);
@@ -14,11 +15,13 @@ async function main() {
     console.error('npm run worker needs DATABASE_URL: separate workers share one PostgreSQL with the app instances.');
     process.exit(2);
   }
+  useFfmpegSettings(config.ffmpeg);
+  const { version } = checkFfmpeg();
   const runtime = await bootstrap(config, log);
   lifecycle.onStop('jobs, bus and pool', () => runtime.close());
   runtime.ctx.jobs.start(config.workerConcurrency);
   lifecycle.onStop('housekeeping', startHousekeeping(runtime.ctx));
-  log.info('Popreel worker started');
+  log.info({ ffmpeg: version }, `Popreel worker started (ffmpeg ${version})`);
 }
 
 main().catch((error: unknown) => void lifecycle.stop(`a failed start: ${error instanceof Error ? error.message : String(error)}`, 1, error));

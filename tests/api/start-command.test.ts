@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve, sep } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
 import { spawnServer } from '../setup/spawn-server.ts';
@@ -39,4 +39,40 @@ it('npm start runs Popreel on Node 24 and prints that version in its banner', { 
     expect(await server.stop('SIGINT')).toEqual({ code: null, signal: 'SIGINT' });
   }
   expect(server.output()).toContain('Popreel stopped cleanly.');
+});
+
+/** A start that cannot work ends at once and says why with a status a supervisor reads as failure. */
+async function failedStart(env: Record<string, string>, within: number) {
+  const started = Date.now();
+  const server = await spawnServer({ command: { file: 'npm', args: ['start'] }, env: { PATH: shellPath, SKIP_WEB_BUILD: 'true', ...env }, waitForHealth: false });
+  const ended = await Promise.race([server.exited, new Promise<null>((done) => setTimeout(() => done(null), within))]);
+  if (!ended) await server.stop('SIGKILL');
+  return { ended, seconds: (Date.now() - started) / 1000, output: server.output() };
+}
+
+it('PORT=abc and AUTH_RATE_LIMIT_MAX=ten stop npm start within 10 s with a line naming the variable', { timeout: 60_000 }, async () => {
+  for (const [name, value, allowed] of [['PORT', 'abc', 'a whole number from 1 to 65535'], ['AUTH_RATE_LIMIT_MAX', 'ten', 'a whole number from 1 to 1000000']]) {
+    // Without SKIP_WEB_BUILD: the setting is refused before a stale web app would be built.
+    const { ended, seconds, output } = await failedStart({ DATA_DIR: dataDir, [name]: value, SKIP_WEB_BUILD: 'false' }, 10_000);
+    expect(ended, output).not.toBeNull();
+    expect(ended!.code).toBe(2);
+    expect(seconds).toBeLessThan(10);
+    expect(output).toContain(`Popreel cannot start: ${name}="${value}" is not allowed: ${name} must be ${allowed}.`);
+    expect(output).not.toContain('Building the Popreel web app');
+  }
+});
+
+it('a database that cannot start ends npm start with a non-zero status and its reason', { timeout: 60_000 }, async () => {
+  const broken = await mkdtemp(join(resolve('.test-data'), 'start-broken-'));
+  try {
+    await mkdir(join(broken, 'pg'), { recursive: true });
+    await writeFile(join(broken, 'pg', 'PG_VERSION'), '9\n'); // a data directory from a PostgreSQL this one cannot read
+    const { ended, output } = await failedStart({ DATA_DIR: broken }, 30_000);
+    expect(ended, output).not.toBeNull();
+    expect(ended!.code).toBe(1);
+    expect(output).toContain('Popreel is stopping: a failed start: Embedded PostgreSQL failed to start');
+    expect(output).toContain('Popreel stopped cleanly.');
+  } finally {
+    await rm(broken, { recursive: true, force: true });
+  }
 });

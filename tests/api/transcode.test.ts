@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { makeVideo, uploadForm } from '../factories/media.ts';
-import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+import { mediaInput, runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 import sharp from 'sharp';
 
 let app: TestApp;
@@ -40,7 +40,7 @@ it('normalises an upload to H.264/AAC yuv420p, short edge ≤ 720, faststart, no
 
   const local = join(tmpdir(), `${video.id}.mp4`);
   await app.ctx.store.download('videos', video.storage_path, local);
-  const { stderr } = await runFfmpeg(['-i', local, '-f', 'null', '-t', '0.1', '-']);
+  const { stderr } = await runFfmpeg([...(await mediaInput(local)), '-f', 'null', '-t', '0.1', '-']);
   expect(stderr).toMatch(/Video: h264 .*yuv420p/);
   expect(stderr).toMatch(/Audio: aac/);
   expect(stderr).not.toMatch(/secret-title/);

@@ -1,7 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+import { generatedInput, runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 
 /** A real short video made by ffmpeg (a test pattern with a tone), for uploads and transcode checks. */
 export async function makeVideo(options: { width?: number; height?: number; seconds?: number; fps?: number; audio?: boolean; codec?: string; container?: 'mp4' | 'avi' } = {}) {
@@ -10,8 +10,8 @@ export async function makeVideo(options: { width?: number; height?: number; seco
   const file = join(dir, `clip.${container}`);
   await runFfmpeg([
     '-y',
-    '-f', 'lavfi', '-i', `testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`,
-    ...(audio ? ['-f', 'lavfi', '-i', `sine=frequency=440:duration=${seconds}`] : []),
+    ...generatedInput(`testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`),
+    ...(audio ? generatedInput(`sine=frequency=440:duration=${seconds}`) : []),
     '-c:v', codec, ...(codec === 'libx264' ? ['-preset', 'ultrafast', '-pix_fmt', 'yuv444p'] : []),
     ...(audio ? ['-c:a', container === 'avi' ? 'libmp3lame' : 'aac'] : []),
     '-metadata', 'title=secret-title',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runFfmpeg } from '../../src/server/media/ffmpeg.ts';
+import { generatedInput, runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 import type { TestApp } from '../setup/test-app.ts';
 
 let tone: Buffer | null = null;
@@ -12,7 +12,7 @@ async function toneMp3() {
   if (tone) return tone;
   const dir = await mkdtemp(join(tmpdir(), 'popreel-sound-'));
   const file = join(dir, 'tone.mp3');
-  await runFfmpeg(['-y', '-f', 'lavfi', '-i', 'sine=frequency=330:duration=1', '-c:a', 'libmp3lame', '-b:a', '64k', file]);
+  await runFfmpeg(['-y', ...generatedInput('sine=frequency=330:duration=1'), '-c:a', 'libmp3lame', '-b:a', '64k', file]);
   return (tone = await readFile(file));
 }
 

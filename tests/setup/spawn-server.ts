@@ -41,6 +41,8 @@ interface SpawnOptions {
   command?: { file: string; args: string[] };
   port?: number;
   waitForHealth?: boolean;
+  /** Another checkout to run in (the repository's root by default). */
+  cwd?: string;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   const url = `http://127.0.0.1:${port}`;
   const command = options.command ?? { file: process.execPath, args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'] };
   const child = spawn(command.file, command.args, {
-    cwd: REPO_ROOT,
+    cwd: options.cwd ?? REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: Boolean(options.command),

@@ -1,4 +1,4 @@
-import { runFfmpegBytes } from '../media/ffmpeg.ts';
+import { mediaInput, runFfmpegBytes } from '../media/ffmpeg.ts';
 import { normaliseTags, type CaptionContext, type CaptionProvider, type CaptionResult } from './caption-provider.ts';
 
 /** A few frames and the upload's context to any OpenAI-compatible vision model (OpenAI, Ollama, vLLM). */
@@ -12,7 +12,7 @@ export class OpenAiCaptionProvider implements CaptionProvider {
     const points = [0.15, 0.5, 0.85].map((at) => (duration * at).toFixed(2));
     return Promise.all(
       points.map(async (at) => {
-        const jpeg = await runFfmpegBytes(['-ss', at, '-i', context.videoPath, '-frames:v', '1', '-vf', 'scale=384:-2', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1']);
+        const jpeg = await runFfmpegBytes(['-ss', at, ...(await mediaInput(context.videoPath)), '-frames:v', '1', '-vf', 'scale=384:-2', '-f', 'image2', '-c:v', 'mjpeg', 'pipe:1']);
         return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
       }),
     );

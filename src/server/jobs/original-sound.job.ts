@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
-import { probe, runFfmpeg } from '../media/ffmpeg.ts';
+import { mediaInput, probe, runFfmpeg } from '../media/ffmpeg.ts';
 import { withLocalFile } from '../media/local-copy.ts';
 import { PermanentJobError } from './queue.ts';
 import { NO_SOUND_MESSAGE, type OriginalSoundJob } from '../domain/sounds/original-sound.service.ts';
@@ -19,7 +19,7 @@ export function originalSoundJob(ctx: Pick<AppContext, 'store' | 'services'>) {
       const mp3 = join(scratch, 'original.mp3');
       if (!(await probe(input)).hasAudio) throw new PermanentJobError(NO_SOUND_MESSAGE);
       // The transcode gives a soundless upload a silent track; volumedetect in the same pass tells them apart.
-      const { stderr } = await runFfmpeg(['-y', '-i', input, '-vn', '-af', 'volumedetect', '-ac', '2', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', mp3]);
+      const { stderr } = await runFfmpeg(['-y', ...(await mediaInput(input)), '-vn', '-af', 'volumedetect', '-ac', '2', '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', '128k', mp3]);
       const peak = Number(/max_volume: (-?[\d.]+|-inf) dB/.exec(stderr)?.[1] ?? '-inf');
       if (!(peak > SILENCE_DB)) throw new PermanentJobError(NO_SOUND_MESSAGE);
       await ctx.store.put('audio', audioPath, createReadStream(mp3), { contentType: 'audio/mpeg', overwrite: true });

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { playableKey, publishPlayable, TooLongError } from '../media/transcode.ts';
+import { UnreadableMediaError } from '../media/ffmpeg-input.ts';
 import { PermanentJobError } from './queue.ts';
 import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
@@ -34,6 +35,11 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
         await ctx.db.updateTable('videos').set({ status: 'failed', status_reason: UPLOAD_MESSAGES.tooLong }).where('id', '=', videoId).execute();
         await ctx.store.delete('videos', video.storage_path);
         throw new PermanentJobError(UPLOAD_MESSAGES.tooLong);
+      }
+      // Bytes that are not a container Popreel reads fail the same way on every attempt.
+      if (error instanceof UnreadableMediaError) {
+        await ctx.db.updateTable('videos').set({ status: 'failed', status_reason: 'We could not process this video' }).where('id', '=', videoId).execute();
+        throw new PermanentJobError(error.message);
       }
       if (job.lastAttempt) {
         const reason = (error as Error).message.includes('no video stream')

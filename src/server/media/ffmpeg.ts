@@ -1,42 +1,56 @@
-import { execFile, spawnSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import { execFile } from 'node:child_process';
+import { availableParallelism } from 'node:os';
+import { assertBoxedInputs, mediaInput } from './ffmpeg-input.ts';
+import { ffmpegSettings } from './ffmpeg-program.ts';
 
-/** ffmpeg from PATH when the machine has one, else the static binary shipped in @ffmpeg-installer/ffmpeg. */
-let cached: string | null = null;
-
-export function ffmpegPath(): string {
-  if (cached) return cached;
-  const system = spawnSync('ffmpeg', ['-version'], { stdio: 'ignore' });
-  if (system.status === 0) return (cached = 'ffmpeg');
-  const require = createRequire(import.meta.url);
-  return (cached = (require('@ffmpeg-installer/ffmpeg') as { path: string }).path);
-}
+export { generatedInput, mediaInput, UnreadableMediaError } from './ffmpeg-input.ts';
 
 export interface FfmpegResult {
   stdout: string;
   stderr: string;
 }
 
+/**
+ * Every run of ffmpeg goes through here, boxed in (decision 037): its inputs through mediaInput() or
+ * generatedInput(), its CPU time and memory capped by the kernel (ulimit before exec, so the limits are
+ * ffmpeg's own), and its wall-clock time by a SIGKILL. A run that hits a limit fails like any bad file.
+ */
+function boxed(args: string[], timeoutMs: number | undefined) {
+  assertBoxedInputs(args);
+  const settings = ffmpegSettings();
+  const seconds = Math.min(settings.maxSeconds, Math.ceil((timeoutMs ?? Infinity) / 1000));
+  const cpuSeconds = seconds * availableParallelism();
+  const dataKib = settings.maxMemoryMb * 1024;
+  const script = `ulimit -t ${cpuSeconds} && ulimit -d ${dataKib} && exec "$0" "$@"`;
+  return {
+    file: '/bin/sh',
+    args: ['-c', script, settings.path, '-hide_banner', '-nostdin', ...args],
+    options: { timeout: seconds * 1000, killSignal: 'SIGKILL' as const, maxBuffer: 32 * 1024 * 1024 },
+  };
+}
+
+function failure(stderr: string, error: Error & { signal?: NodeJS.Signals | null }): Error {
+  const why = error.signal ? `ended by ${error.signal} (a time or memory limit)` : error.message.split('\n')[0];
+  return new Error(`ffmpeg failed: ${stderr.split('\n').slice(-6).join('\n') || why}`);
+}
+
 /** Runs ffmpeg with the given arguments; rejects with the tail of stderr on failure. */
 export function runFfmpeg(args: string[], options: { timeoutMs?: number } = {}): Promise<FfmpegResult> {
+  const run = boxed(args, options.timeoutMs ?? 10 * 60_000);
   return new Promise((resolve, reject) => {
-    execFile(
-      ffmpegPath(),
-      ['-hide_banner', '-nostdin', ...args],
-      { maxBuffer: 32 * 1024 * 1024, timeout: options.timeoutMs ?? 10 * 60_000 },
-      (error, stdout, stderr) => {
-        if (error) reject(new Error(`ffmpeg failed: ${stderr.split('\n').slice(-6).join('\n') || error.message}`));
-        else resolve({ stdout, stderr });
-      },
-    );
+    execFile(run.file, run.args, run.options, (error, stdout, stderr) => {
+      if (error) reject(failure(stderr, error));
+      else resolve({ stdout, stderr });
+    });
   });
 }
 
 /** Runs ffmpeg and returns its raw stdout bytes (e.g. rawvideo pixels). */
 export function runFfmpegBytes(args: string[]): Promise<Buffer> {
+  const run = boxed(args, 120_000);
   return new Promise((resolve, reject) => {
-    execFile(ffmpegPath(), ['-hide_banner', '-nostdin', ...args], { encoding: 'buffer', maxBuffer: 32 * 1024 * 1024, timeout: 120_000 }, (error, stdout, stderr) => {
-      if (error) reject(new Error(`ffmpeg failed: ${stderr.toString().split('\n').slice(-4).join('\n')}`));
+    execFile(run.file, run.args, { ...run.options, encoding: 'buffer' }, (error, stdout, stderr) => {
+      if (error) reject(failure(stderr.toString(), error));
       else resolve(stdout);
     });
   });
@@ -50,11 +64,10 @@ export interface MediaInfo {
   hasAudio: boolean;
 }
 
-/** Reads duration and streams from `ffmpeg -i` (no ffprobe ships with the npm binary). */
+/** Reads duration and streams from `ffmpeg -i` (one program to keep current, not two). */
 export async function probe(file: string): Promise<MediaInfo> {
-  const stderr = await new Promise<string>((resolve) =>
-    execFile(ffmpegPath(), ['-hide_banner', '-nostdin', '-i', file], (_error, _stdout, err) => resolve(err)),
-  );
+  const run = boxed(await mediaInput(file), 60_000);
+  const stderr = await new Promise<string>((resolve) => execFile(run.file, run.args, run.options, (_error, _stdout, err) => resolve(err)));
   const duration = /Duration: (\d+):(\d+):(\d+(?:\.\d+)?)/.exec(stderr);
   const video = /Stream #.*Video: .*?, (\d{2,5})x(\d{2,5})/.exec(stderr);
   return {

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { probe, runFfmpeg, runFfmpegBytes, type MediaInfo } from './ffmpeg.ts';
+import { mediaInput, probe, runFfmpeg, runFfmpegBytes, type MediaInfo } from './ffmpeg.ts';
 import { STORY_CROP_OUTPUT, STORY_THUMBNAIL_QUALITY, STORY_TRIM_MAX_SECONDS, THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
 
 /** Story videos play full screen on phones: 720×1280 is sharp there and keeps a 15 s webm small. */
@@ -31,7 +31,7 @@ export async function storyVideo(input: string, output: string, range: { start: 
     '-y',
     '-ss', start.toFixed(1),
     '-t', length.toFixed(1),
-    '-i', input,
+    ...(await mediaInput(input)),
     '-map', '0:v:0',
     ...(source.hasAudio ? ['-map', '0:a:0', '-c:a', 'libopus', '-b:a', '96k', '-ac', '2'] : ['-an']),
     '-vf', `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,format=yuv420p`,
@@ -47,6 +47,6 @@ export async function storyVideo(input: string, output: string, range: { start: 
 /** The video story's thumbnail: the frame at 0.2 s as JPEG at quality 0.8 (spec §9). */
 export async function storyThumbnail(video: string, duration: number | null): Promise<Buffer> {
   const at = duration !== null && duration <= THUMBNAIL_FRAME_SECONDS ? 0 : THUMBNAIL_FRAME_SECONDS;
-  const png = await runFfmpegBytes(['-ss', String(at), '-i', video, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
+  const png = await runFfmpegBytes(['-ss', String(at), ...(await mediaInput(video)), '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', 'pipe:1']);
   return sharp(png).jpeg({ quality: Math.round(STORY_THUMBNAIL_QUALITY * 100) }).toBuffer();
 }

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
-import { runFfmpeg, probe, type MediaInfo } from './ffmpeg.ts';
+import { generatedInput, mediaInput, probe, runFfmpeg, type MediaInfo } from './ffmpeg.ts';
 import { withLocalFile } from './local-copy.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
@@ -20,10 +20,10 @@ export async function transcodeVideo(input: string, output: string, maxSeconds =
   const scale =
     "scale='if(lt(iw,ih),min(720,iw),-2)':'if(lt(iw,ih),-2,min(720,ih))':force_original_aspect_ratio=decrease," +
     'scale=trunc(iw/2)*2:trunc(ih/2)*2,format=yuv420p';
-  const audioInput = source.hasAudio ? [] : ['-f', 'lavfi', '-i', 'anullsrc=channel_layout=stereo:sample_rate=44100'];
+  const audioInput = source.hasAudio ? [] : generatedInput('anullsrc=channel_layout=stereo:sample_rate=44100');
   await runFfmpeg([
     '-y',
-    '-i', input,
+    ...(await mediaInput(input)),
     ...audioInput,
     '-map', '0:v:0',
     '-map', source.hasAudio ? '0:a:0' : '1:a:0',
@@ -41,7 +41,7 @@ export async function transcodeVideo(input: string, output: string, maxSeconds =
 /** The thumbnail is the frame at 0.2 s (spec §9), or the first frame of a shorter video. */
 export async function captureThumbnail(video: string, output: string, duration: number | null): Promise<void> {
   const at = duration !== null && duration <= THUMBNAIL_FRAME_SECONDS ? 0 : THUMBNAIL_FRAME_SECONDS;
-  await runFfmpeg(['-y', '-ss', String(at), '-i', video, '-frames:v', '1', '-vf', 'scale=720:-2', '-q:v', '4', output]);
+  await runFfmpeg(['-y', '-ss', String(at), ...(await mediaInput(video)), '-frames:v', '1', '-vf', 'scale=720:-2', '-q:v', '4', output]);
 }
 
 /** The playable file's key beside an upload's: `…-original.<ext>` becomes `….mp4`. */

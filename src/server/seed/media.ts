@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { runFfmpeg } from '../media/ffmpeg.ts';
+import { generatedInput, mediaInput, runFfmpeg } from '../media/ffmpeg.ts';
 import { renderSong, toWav, type SongSpec } from './synth.ts';
 
 /**
@@ -42,7 +42,7 @@ export async function findDrawtextFont(): Promise<string | null> {
     if (!existsSync(font) || /['\\]/.test(font)) continue;
     try {
       await runFfmpeg(
-        ['-f', 'lavfi', '-i', 'color=c=black:s=64x64:d=0.1', '-vf', `drawtext=fontfile='${font}':text=A:fontcolor=white`, '-frames:v', '1', '-f', 'null', '-'],
+        [...generatedInput('color=c=black:s=64x64:d=0.1'), '-vf', `drawtext=fontfile='${font}':text=A:fontcolor=white`, '-frames:v', '1', '-f', 'null', '-'],
         { timeoutMs: 15_000 },
       );
       return font;
@@ -58,7 +58,7 @@ export async function renderSoundMp3(song: SongSpec, seconds: number, seed: numb
   const wav = join(dir, `${name}.wav`);
   const mp3 = join(dir, `${name}.mp3`);
   await writeFile(wav, toWav(renderSong(song, seconds, seed)));
-  await runFfmpeg(['-y', '-i', wav, '-c:a', 'libmp3lame', '-b:a', '128k', '-ar', '44100', mp3], { timeoutMs: 60_000 });
+  await runFfmpeg(['-y', ...(await mediaInput(wav)), '-c:a', 'libmp3lame', '-b:a', '128k', '-ar', '44100', mp3], { timeoutMs: 60_000 });
   return { mp3, wav };
 }
 
@@ -86,9 +86,9 @@ export interface ClipOptions {
 export async function renderClip(options: ClipOptions): Promise<void> {
   const { visual, duration } = options;
   const args: string[] = ['-y'];
-  for (const input of visual.inputs) args.push('-f', 'lavfi', '-i', input);
+  for (const input of visual.inputs) args.push(...generatedInput(input));
   if (options.audioOffset) args.push('-ss', String(options.audioOffset));
-  args.push('-i', options.audio);
+  args.push(...(await mediaInput(options.audio)));
   const audioIndex = visual.inputs.length;
 
   let titleFilter = '';
@@ -121,7 +121,7 @@ export async function renderClip(options: ClipOptions): Promise<void> {
 
 /** The frame at `at` seconds, `width` wide, as JPEG (the upload flow's thumbnail frame is 0.2 s). */
 export async function renderThumbnail(video: string, out: string, at = 0.2, width = VIDEO_WIDTH): Promise<void> {
-  await runFfmpeg(['-y', '-ss', String(at), '-i', video, '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', out], { timeoutMs: 30_000 });
+  await runFfmpeg(['-y', '-ss', String(at), ...(await mediaInput(video)), '-frames:v', '1', '-vf', `scale=${width}:-2`, '-q:v', '4', out], { timeoutMs: 30_000 });
 }
 
 /**

@@ -3,7 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ffmpegPath } from '../media/ffmpeg.ts';
+import { checkFfmpeg } from '../media/ffmpeg-program.ts';
 
 /** Bumped when the meaning of an entry changes in a way neither its recipe nor the renderers' source shows (2: sidecars carry the file's hash). */
 const CACHE_FORMAT = 2;
@@ -21,7 +21,8 @@ let rendererIdentity: string | null = null;
  */
 function renderer(): string {
   if (rendererIdentity) return rendererIdentity;
-  const ffmpeg = execFileSync(ffmpegPath(), ['-version'], { encoding: 'utf8' }).split('\n').slice(0, 3).join('\n');
+  const { path } = checkFfmpeg();
+  const ffmpeg = execFileSync(path, ['-version'], { encoding: 'utf8' }).split('\n').slice(0, 3).join('\n');
   const code = createHash('sha256');
   for (const file of RENDERERS) code.update(readFileSync(new URL(file, import.meta.url)));
   rendererIdentity = `${ffmpeg} ${code.digest('hex')}`;
