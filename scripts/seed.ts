@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfigOrExit } from '../src/server/config.ts';
+import { DELETED_ACCOUNT_ID } from '../src/server/data/repos/account-erasure.repo.ts';
 import { checkFfmpeg, useFfmpegSettings } from '../src/server/media/ffmpeg-program.ts';
 import { connect, ensureDatabase } from '../src/server/data/db.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/server/data/embedded-postgres.ts';
@@ -66,6 +67,7 @@ try {
     const { count } = await handle.db
       .selectFrom('users')
       .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('id', '<>', DELETED_ACCOUNT_ID)
       .executeTakeFirstOrThrow();
     if (Number(count) > 0) {
       log.info({ users: Number(count) }, 'the database already has users; not seeding');

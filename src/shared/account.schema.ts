@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PASSKEY_NAME_MAX } from './constants.ts';
-import { emailSchema, passwordSchema } from './auth.schema.ts';
+import { deliverableEmailSchema, emailSchema, passwordSchema } from './auth.schema.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
 
 /** Inputs of the account lifecycle (issue 24), checked by the web forms and again by the server. */
@@ -26,7 +26,7 @@ export const twoFactorCode = z
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: linkToken, password: passwordSchema });
 export const emailTokenSchema = z.object({ token: linkToken.clone() });
-export const changeEmailSchema = z.object({ email: emailSchema, password: currentPassword });
+export const changeEmailSchema = z.object({ email: deliverableEmailSchema, password: currentPassword });
 export const changePasswordSchema = z.object({ current_password: currentPassword, new_password: passwordSchema });
 
 export const twoFactorSetupSchema = z.object({ password: currentPassword });

@@ -22,6 +22,19 @@ export const emailSchema = z
   .pipe(z.email('Please enter a valid email address'))
   .transform((email) => email.toLowerCase());
 
+/**
+ * Top-level names set aside for tests, examples and local networks (RFC 2606, 6761, 6762, 7686, 8375 and
+ * ICANN's .internal): no mail ever reaches them, so an account may not take such an address (decision 038).
+ */
+export const UNDELIVERABLE_TLDS = ['invalid', 'test', 'example', 'localhost', 'local', 'onion', 'internal', 'arpa'] as const;
+export const UNDELIVERABLE_EMAIL_MESSAGE = 'Please use an email address that can receive mail';
+
+/** An address an account may take (sign-up, address change): valid, and at a domain mail can reach. */
+export const deliverableEmailSchema = emailSchema.refine((email) => {
+  const tld = email.split('@').pop()!.split('.').pop()!;
+  return !(UNDELIVERABLE_TLDS as readonly string[]).includes(tld);
+}, UNDELIVERABLE_EMAIL_MESSAGE);
+
 export const passwordSchema = z
   .string({ error: 'Password is required' })
   .min(PASSWORD_MIN, 'Password must be at least 6 characters')
@@ -29,7 +42,7 @@ export const passwordSchema = z
   // Spaces count towards the length (a passphrase may have them) but cannot be the whole password.
   .refine((password) => password.trim().length > 0, 'Password cannot be only spaces');
 
-export const signUpSchema = z.object({ username: usernameSchema, email: emailSchema, password: passwordSchema });
+export const signUpSchema = z.object({ username: usernameSchema, email: deliverableEmailSchema, password: passwordSchema });
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),

@@ -112,9 +112,13 @@ export interface VideoTagsTable {
   tag: string; video_id: string; created_at: Timestamp;
 }
 
+export type AccountTokenPurpose = 'password_reset' | 'email_verify' | 'email_change' | 'two_factor' | 'email_change_cancel' | 'passkeys_remove';
+/** Issue 35: consecutive failed sign-in steps per account (M4, M5). */
+export interface SignInFailuresTable { key: string; failures: number; last_failed_at: Date; locked_until: Date | null }
+
 /** Issue 24: single-use links and tickets, recovery codes, passkeys, WebAuthn challenges, data exports. */
 export interface AccountTokensTable {
-  id: Generated<string>; user_id: string; purpose: 'password_reset' | 'email_verify' | 'email_change' | 'two_factor';
+  id: Generated<string>; user_id: string; purpose: AccountTokenPurpose;
   token_hash: string; email: string | null; mode: 'cookie' | 'token' | null; expires_at: Timestamp; used_at: Date | null; created_at: Timestamp;
 }
 export interface RecoveryCodesTable { user_id: string; code_hash: string; used_at: Date | null }
@@ -140,5 +144,5 @@ export interface Database {
   moderation_actions: ModerationActionsTable; not_interested: NotInterestedTable;
   tags: TagsTable; video_tags: VideoTagsTable;
   account_tokens: AccountTokensTable; recovery_codes: RecoveryCodesTable; passkeys: PasskeysTable;
-  webauthn_challenges: WebauthnChallengesTable; data_exports: DataExportsTable;
+  webauthn_challenges: WebauthnChallengesTable; data_exports: DataExportsTable; sign_in_failures: SignInFailuresTable;
 }

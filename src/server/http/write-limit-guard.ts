@@ -1,5 +1,6 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { WriteAction, WriteLimiter } from '../domain/write-limits.ts';
+import { clientKey } from './client-key.ts';
 
 /**
  * What a writing route declares where it is registered (decision 023), so a new route cannot forget its limit:
@@ -49,7 +50,7 @@ export function registerWriteLimits(app: FastifyInstance, limits: WriteLimiter) 
     const rule = route.config?.writeLimit;
     if (!rule || !('limit' in rule)) return;
     const countWrite: preHandlerAsyncHookHandler = async (request) => {
-      const address = `ip:${request.ip}`;
+      const address = `ip:${clientKey(request.ip)}`;
       const actor = rule.per === 'address' ? address : (request.viewer?.userId ?? (rule.per === 'userOrAddress' ? address : null));
       if (actor) await limits.consume(rule.limit, actor);
     };

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { RateLimitRepo } from '../data/repos/rate-limit.repo.ts';
+import { SignInFailuresRepo } from '../data/repos/sign-in-failures.repo.ts';
 import { scheduleTrendingTags } from './trending-tags.job.ts';
 import { queueMissingSmallAvatars } from './small-avatar.job.ts';
 
@@ -23,6 +24,7 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await queueMissingSmallAvatars(ctx);
       await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
       await rateLimits.prune();
+      await new SignInFailuresRepo(ctx.db).prune();
       await ctx.services.videoManagement.removeAbandonedFailures();
       await ctx.services.stories.expireDue();
       // Issue 24: expired link tokens and challenges, week-old exports' files, accounts past their grace period.

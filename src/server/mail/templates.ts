@@ -11,6 +11,7 @@ export interface MailParams {
   password_changed: { when: string };
   export_ready: { link: string };
   deletion_scheduled: { eraseAfter: string; link: string };
+  two_factor_locked: { hours: number; link: string };
 }
 export type MailKind = keyof MailParams;
 
@@ -62,6 +63,15 @@ export const TEMPLATES: { [K in MailKind]: (params: MailParams[K]) => RenderedMa
     compose(`Your ${APP_NAME} password was changed`, [`Your password was changed on ${when} and every other session was signed out.`, 'If this was not you, reset your password at once.']),
   export_ready: ({ link }) =>
     compose(`Your ${APP_NAME} data is ready`, ['The copy of your data you asked for is ready: your profile, videos, comments, likes, follows, chats, stories and more, in one zip file.', 'Only you can download it, while signed in.'], { label: 'Download my data', link }, LINK_LIFETIMES.export),
+  two_factor_locked: ({ hours, link }) =>
+    compose(
+      `Two-factor sign-in to your ${APP_NAME} account is locked`,
+      [
+        `Someone signed in with your password and then entered 10 wrong two-factor codes. Signing in with a code is locked for the next ${hours === 1 ? 'hour' : `${hours} hours`}.`,
+        'If this was not you, your password is known to someone else: choose a new one now.',
+      ],
+      { label: 'Choose a new password', link },
+    ),
   deletion_scheduled: ({ eraseAfter, link }) =>
     compose(`Your ${APP_NAME} account will be deleted`, [`Your account is deactivated and will be erased for good on ${eraseAfter}.`, 'Changed your mind? Sign in before then and nothing is lost.'], { label: 'Sign in', link }),
 };

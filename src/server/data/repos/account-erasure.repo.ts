@@ -79,14 +79,6 @@ export class AccountErasureRepo {
     return this.db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
       if (!exists) return false;
-      await sql`
-        insert into users (id, email, password_hash, email_verified_at)
-        values (${DELETED_ACCOUNT_ID}, ${`deleted-${DELETED_ACCOUNT_ID}@deleted.invalid`}, '!', now())
-        on conflict (id) do nothing`.execute(trx);
-      await sql`
-        insert into profiles (user_id, username, deactivated_at)
-        values (${DELETED_ACCOUNT_ID}, 'deleted_' || substr(md5(random()::text), 1, 20), now())
-        on conflict do nothing`.execute(trx);
       await trx.updateTable('comments').set({ user_id: DELETED_ACCOUNT_ID }).where('user_id', '=', userId).execute();
       await trx.updateTable('chat_messages').set({ sender_id: DELETED_ACCOUNT_ID }).where('sender_id', '=', userId).execute();
       await sql`delete from chat_rooms where id in (select room_id from matches where user_a = ${userId} or user_b = ${userId})`.execute(trx);

@@ -55,7 +55,13 @@ export class TwoFactorRepo {
     });
   }
 
-  /** Uses a recovery code once: true when it existed unused. */
+  /** The stored forms of the account's unused recovery codes. */
+  async unusedRecoveryCodes(userId: string): Promise<string[]> {
+    const rows = await this.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', userId).where('used_at', 'is', null).execute();
+    return rows.map((row) => row.code_hash);
+  }
+
+  /** Uses a recovery code once: true when it was still unused (two racing sign-ins cannot both use it). */
   async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
     const row = await this.db
       .updateTable('recovery_codes')

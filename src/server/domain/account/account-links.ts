@@ -9,4 +9,5 @@ export class AccountLinks {
   verify = (token: string) => `${this.origin}/auth/verify?token=${encodeURIComponent(token)}`;
   account = () => `${this.origin}/settings/account`;
   signIn = () => `${this.origin}/auth`;
+  forgot = () => `${this.origin}/auth/forgot`;
 }

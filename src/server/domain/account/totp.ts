@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import { APP_NAME, RECOVERY_CODE_COUNT, TWO_FACTOR_CODE_DIGITS, TWO_FACTOR_PERIOD_SECONDS } from '../../../shared/constants.ts';
 import { hashSecret } from './sealer.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
 
 /**
  * TOTP (RFC 6238) through otpauth: SHA-1, 6 digits, 30-second steps, the parameters every authenticator app
@@ -40,5 +41,17 @@ export function newRecoveryCodes(): string[] {
   });
 }
 
-/** A recovery code as stored: hashed with the account's id, so equal codes of two accounts differ. */
-export const recoveryCodeHash = (userId: string, code: string) => hashSecret(`${userId}:${normaliseCode(code)}`);
+/**
+ * A recovery code as stored: scrypt with its own salt, like a password (issue 35, L4), so a stolen table
+ * does not give the codes up to a fast search of their 49 bits.
+ */
+export const hashRecoveryCode = (code: string) => hashPassword(normaliseCode(code));
+
+/** The bare SHA-256 form codes had before issue 35: still accepted for codes made then, until used or replaced. */
+const legacyHash = (userId: string, code: string) => hashSecret(`${userId}:${normaliseCode(code)}`);
+
+/** Whether `code` is the one stored as `stored`, in either form. */
+export async function recoveryCodeMatches(userId: string, code: string, stored: string): Promise<boolean> {
+  if (stored.startsWith('scrypt$')) return verifyPassword(normaliseCode(code), stored);
+  return stored === legacyHash(userId, code);
+}

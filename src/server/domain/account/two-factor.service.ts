@@ -9,7 +9,10 @@ import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { DomainError, badRequest } from '../errors.ts';
 import { hashSecret, type Sealer } from './sealer.ts';
 import { requirePassword } from './password-check.ts';
-import { looksLikeTotp, matchingStep, newRecoveryCodes, newTotpSecret, normaliseCode, recoveryCodeHash } from './totp.ts';
+import { TWO_FACTOR_BACK_OFF, TWO_FACTOR_LOCK_SECONDS, twoFactorKey, type SignInGuard } from '../auth/sign-in-guard.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
+import type { AccountLinks } from './account-links.ts';
+import { hashRecoveryCode, looksLikeTotp, matchingStep, newRecoveryCodes, newTotpSecret, normaliseCode, recoveryCodeMatches } from './totp.ts';
 
 const codeWrong = () => new DomainError('code_invalid', ACCOUNT_MESSAGES.codeWrong, 400);
 
@@ -25,6 +28,9 @@ export class TwoFactorService {
     private readonly sessions: AuthService,
     private readonly sealer: Sealer,
     private readonly limits: WriteLimiter,
+    private readonly guard: SignInGuard,
+    private readonly mail: MailQueue,
+    private readonly links: AccountLinks,
   ) {}
 
   async status(userId: string) {
@@ -49,7 +55,7 @@ export class TwoFactorService {
     if (!secret) throw badRequest(ACCOUNT_MESSAGES.twoFactorNotStarted);
     if (!(await this.acceptTotp(userId, secret, code))) throw codeWrong();
     const codes = newRecoveryCodes();
-    await this.repo.enable(userId, codes.map((c) => recoveryCodeHash(userId, c)));
+    await this.repo.enable(userId, await Promise.all(codes.map(hashRecoveryCode)));
     return { recovery_codes: codes };
   }
 
@@ -61,20 +67,43 @@ export class TwoFactorService {
   async newRecoveryCodes(userId: string, code: string) {
     await this.requireCode(userId, code);
     const codes = newRecoveryCodes();
-    await this.repo.replaceRecoveryCodes(userId, codes.map((c) => recoveryCodeHash(userId, c)));
+    await this.repo.replaceRecoveryCodes(userId, await Promise.all(codes.map(hashRecoveryCode)));
     return { recovery_codes: codes };
   }
 
-  /** A code from the authenticator or a recovery code, for an account with two-factor on; throws otherwise. */
+  /**
+   * A code from the authenticator or a recovery code, for an account with two-factor on; throws otherwise.
+   * Consecutive wrong codes back off; the tenth locks codes for an hour and tells the owner (SignInGuard).
+   */
   async requireCode(userId: string, code: string) {
     const state = await this.repo.state(userId);
     if (!state?.totp_enabled_at) throw badRequest(ACCOUNT_MESSAGES.twoFactorOff);
+    const failures = twoFactorKey(userId);
+    await this.guard.check(failures, TWO_FACTOR_BACK_OFF);
     await this.limits.consume('twoFactor', `user:${userId}`);
-    if (looksLikeTotp(code)) {
-      const secret = state.totp_secret ? this.sealer.open(state.totp_secret) : null;
-      if (secret && (await this.acceptTotp(userId, secret, code))) return;
-    } else if (await this.repo.useRecoveryCode(userId, recoveryCodeHash(userId, code))) return;
+    if (await this.codeIsRight(userId, state.totp_secret, code)) return this.guard.succeeded(failures);
+    const { locked } = await this.guard.failed(failures, TWO_FACTOR_BACK_OFF);
+    if (locked) await this.tellOwnerOfLock(userId);
     throw codeWrong();
+  }
+
+  private async codeIsRight(userId: string, sealedSecret: string | null, code: string): Promise<boolean> {
+    if (!looksLikeTotp(code)) return this.useRecoveryCode(userId, code);
+    const secret = sealedSecret ? this.sealer.open(sealedSecret) : null;
+    return Boolean(secret && (await this.acceptTotp(userId, secret, code)));
+  }
+
+  /** Each stored code is salted, so the typed one is checked against each unused one (at most ten). */
+  private async useRecoveryCode(userId: string, code: string): Promise<boolean> {
+    const stored = await this.repo.unusedRecoveryCodes(userId);
+    const matches = await Promise.all(stored.map((hash) => recoveryCodeMatches(userId, code, hash)));
+    const match = stored[matches.indexOf(true)];
+    return match !== undefined && this.repo.useRecoveryCode(userId, match);
+  }
+
+  private async tellOwnerOfLock(userId: string) {
+    const user = await this.auth.passwordHashOf(userId);
+    if (user) await this.mail.send('two_factor_locked', user.email, { hours: TWO_FACTOR_LOCK_SECONDS / 3600, link: this.links.forgot() });
   }
 
   /** The second sign-in step: a live ticket from the password step and a good code open the session. */

@@ -16,6 +16,7 @@ import type { Bus } from '../../realtime/bus.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSecret, newToken } from '../account/sealer.ts';
 import { pastGracePeriod } from '../account/grace-period.ts';
+import { PASSWORD_BACK_OFF, passwordKey, type SignInGuard } from './sign-in-guard.ts';
 
 /** Internal bus channel: sign-outs and bans drop cached sessions (and close sockets) on every instance. */
 export const AUTH_CHANNEL = 'internal:auth';
@@ -67,6 +68,7 @@ export class AuthService {
     private readonly profiles: ProfileRepo,
     private readonly media: MediaUrls,
     private readonly bus: Bus,
+    private readonly guard: SignInGuard,
   ) {
     bus.onEvent((event) => {
       if (event.channel !== AUTH_CHANNEL) return;
@@ -91,13 +93,20 @@ export class AuthService {
 
   /**
    * Checks the password (against a decoy when the account is missing, so the answer and its timing are the
-   * same). An account past its deletion grace period is being erased: it signs in no more.
+   * same). An account past its deletion grace period is being erased: it signs in no more. Consecutive wrong
+   * passwords for one address back off, whether it has an account or not (SignInGuard).
    */
   async signIn(input: SignInInput, userAgent: string | null, mode: SessionMode): Promise<SignInOutcome> {
+    const failures = passwordKey(input.email);
+    await this.guard.check(failures, PASSWORD_BACK_OFF);
     const user = await this.auth.findUserByEmail(input.email);
     const valid = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
     const erasing = pastGracePeriod(user?.deactivated_at);
-    if (!user || !valid || erasing) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
+    if (!user || !valid || erasing) {
+      await this.guard.failed(failures, PASSWORD_BACK_OFF);
+      throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
+    }
+    await this.guard.succeeded(failures);
     if (!user.totp_enabled_at) return { session: await this.completeSignIn(user.id, userAgent) };
     const ticket = newToken();
     await this.tokens.issue({ userId: user.id, purpose: 'two_factor', tokenHash: hashSecret(ticket), expiresAt: new Date(Date.now() + TWO_FACTOR_TICKET_MINUTES * 60_000), mode });

@@ -1,3 +1,4 @@
+import { clientKey } from '../client-key.ts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,7 +31,7 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send();
   });
   r.post('/api/videos/:id/views', { ...countedIn('view', 'InteractionsRepo.countView: visibility, budget, key and event in one statement'), schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) => {
-    await interactions.view(request.viewer?.userId ?? null, request.ip, request.params.id);
+    await interactions.view(request.viewer?.userId ?? null, clientKey(request.ip), request.params.id);
     return reply.status(204).send();
   });
 

@@ -5,6 +5,10 @@ import { createInterface } from 'node:readline';
 import pg from 'pg';
 import { migrate, MIGRATIONS_DIR } from '../../data/migrate.ts';
 import { assertMigrationsKnown, codeMigrations, type BackupManifest } from './manifest.ts';
+import { DELETED_ACCOUNT_ID } from '../../data/repos/account-erasure.repo.ts';
+
+/** Rows an empty database has from its migrations alone: the deleted-user account. */
+const MADE_BY_MIGRATIONS: Record<string, string> = { users: 'where id <> $1', profiles: 'where user_id <> $1' };
 
 /** Rows per insert, and a byte cap so a batch of long captions stays a modest statement. */
 const BATCH_ROWS = 1000;
@@ -17,12 +21,12 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 export async function assertEmptyDatabase(pool: pg.Pool, manifest: BackupManifest, where: string) {
   const tables = (await pool.query(`select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace where n.nspname = 'public' and c.relkind = 'r'`)).rows.map((row) => row.relname as string);
   if (tables.includes('users')) {
-    const users = Number((await pool.query('select count(*) from users')).rows[0].count);
+    const users = Number((await pool.query('select count(*) from users where id <> $1', [DELETED_ACCOUNT_ID])).rows[0].count);
     if (users > 0) throw new Error(`${where} already has ${users} user${users === 1 ? '' : 's'}. Restore only into an empty database.`);
   }
   const filled: string[] = [];
   for (const table of tables.filter((name) => name !== 'schema_migrations')) {
-    const { rowCount } = await pool.query(`select 1 from public.${pg.escapeIdentifier(table)} limit 1`);
+    const { rowCount } = await pool.query(`select 1 from public.${pg.escapeIdentifier(table)} ${MADE_BY_MIGRATIONS[table] ?? ''} limit 1`, MADE_BY_MIGRATIONS[table] ? [DELETED_ACCOUNT_ID] : []);
     if (rowCount) filled.push(table);
   }
   if (filled.length) throw new Error(`${where} already holds rows in ${filled.join(', ')}. Restore only into an empty database.`);
@@ -49,6 +53,8 @@ export async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupM
   const client = await pool.connect();
   try {
     await client.query('begin');
+    // The migrations just made the deleted-user account; the archive's own copy of it, if any, is loaded instead.
+    await client.query('delete from users where id = $1', [DELETED_ACCOUNT_ID]);
     await replicaRole(client);
     // schema_migrations is itself a dumped table: keep the original applied_at times.
     await client.query('delete from schema_migrations');
@@ -66,7 +72,9 @@ export async function loadDatabase(pool: pg.Pool, dir: string, manifest: BackupM
   } finally {
     client.release();
   }
-  return migrate(pool);
+  const applied = await migrate(pool);
+  await pool.query('select ensure_deleted_account()');
+  return applied;
 }
 
 async function replicaRole(client: pg.PoolClient) {

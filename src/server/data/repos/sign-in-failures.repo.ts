@@ -1,0 +1,53 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+
+/** Consecutive failed sign-in steps per account (issue 35, M4 and M5): queries only; the rules are in SignInGuard. */
+export class SignInFailuresRepo {
+  constructor(private readonly db: Db) {}
+
+  /** When the key may next be tried, or null when it may be now. */
+  async lockedUntil(key: string): Promise<Date | null> {
+    const row = await this.db.selectFrom('sign_in_failures').select('locked_until').where('key', '=', key).where('locked_until', '>', sql<Date>`now()`).executeTakeFirst();
+    return row?.locked_until ? new Date(row.locked_until) : null;
+  }
+
+  /**
+   * Counts one more failure and returns the count: it starts again at 1 when the last failure is older than
+   * `forgetSeconds`, or once the count had reached `startOverAt` (whose lock has ended, or this try was refused).
+   */
+  async fail(key: string, forgetSeconds: number, startOverAt: number): Promise<number> {
+    const row = await sql<{ failures: number }>`
+      insert into sign_in_failures (key, failures, last_failed_at) values (${key}, 1, now())
+      on conflict (key) do update set
+        failures = case
+          when sign_in_failures.last_failed_at < now() - make_interval(secs => ${forgetSeconds}) or sign_in_failures.failures >= ${startOverAt} then 1
+          else sign_in_failures.failures + 1 end,
+        last_failed_at = now(),
+        locked_until = null
+      returning failures`.execute(this.db);
+    return row.rows[0].failures;
+  }
+
+  async lock(key: string, seconds: number): Promise<Date> {
+    const row = await this.db
+      .updateTable('sign_in_failures')
+      .set({ locked_until: sql<Date>`now() + make_interval(secs => ${seconds})` })
+      .where('key', '=', key)
+      .returning('locked_until')
+      .executeTakeFirstOrThrow();
+    return new Date(row.locked_until!);
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
+  }
+
+  /** Rows nobody has failed for a day and that lock nothing: the hourly housekeeping removes them. */
+  prune() {
+    return this.db
+      .deleteFrom('sign_in_failures')
+      .where('last_failed_at', '<', sql<Date>`now() - interval '1 day'`)
+      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      .execute();
+  }
+}
