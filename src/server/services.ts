@@ -116,6 +116,7 @@ export function createServices(deps: ServiceDeps) {
   const links = new AccountLinks(deps.linkOrigin);
   const email = new EmailService(authRepo, tokens, auth, mail, links);
   auth.onSignedUp = (user) => email.sendVerification(user);
+  const passkeyRepo = new PasskeyRepo(deps.db);
   const twoFactor = new TwoFactorService(new TwoFactorRepo(deps.db), authRepo, tokens, auth, deps.sealer, limits, signInGuard, mail, links);
   const swipes = new SwipeRepo(deps.db);
   const matchRepo = new MatchRepo(deps.db);
@@ -166,12 +167,12 @@ export function createServices(deps: ServiceDeps) {
     tags: new TagService(tagRepo, peopleSearch, search, media),
     mail,
     email,
-    passwords: new PasswordService(authRepo, tokens, auth, mail, links, limits),
+    passwords: new PasswordService(authRepo, tokens, auth, mail, links, limits, passkeyRepo),
     twoFactor,
-    passkeys: new PasskeyService(new PasskeyRepo(deps.db), auth),
-    sessions: new SessionsService(sessionRepo, auth),
+    passkeys: new PasskeyService(passkeyRepo, auth, twoFactor, tokens, mail, links),
+    sessions: new SessionsService(sessionRepo, auth, tokens),
     dataExports: new DataExportService(new DataExportRepo(deps.db), new AccountDataRepo(deps.db), deps.store, deps.jobs, deps.sealer, mail, notifications, links),
-    accountDeletion: new AccountDeletionService(erasure, authRepo, auth, twoFactor, deps.store, deps.jobs, mail, links),
+    accountDeletion: new AccountDeletionService(erasure, auth, twoFactor, deps.store, deps.jobs, mail, links),
     accountTokens: tokens,
     accountOverview: new AccountOverviewService(auth, tokens, twoFactor),
   };

@@ -25,6 +25,9 @@ export const ACCOUNT_MESSAGES = {
   resendVerification: 'Resend email',
   emailChangeSent: 'Check your new inbox and confirm the address to finish the change',
   sameEmail: 'That is already your email address',
+  emailChangeCancelled: 'The address change was cancelled — your account keeps its email address',
+  cancelEmailChangeTitle: 'Cancel the address change',
+  cancelEmailChangeDetail: 'Someone asked to move your account to another email address. Cancel it if it was not you, then choose a new password.',
   // Two-factor authentication.
   codeWrong: 'That code is not valid — please try again',
   twoFactorEnabled: 'Two-factor authentication is on',
@@ -43,6 +46,9 @@ export const ACCOUNT_MESSAGES = {
   passkeyUnknown: 'This passkey is not registered with Popreel',
   passkeyNotFound: 'Passkey not found',
   passkeyNameRequired: 'Please name the passkey',
+  passkeysRemovedByLink: 'Every passkey was removed from your account',
+  removePasskeysTitle: 'Remove every passkey',
+  removePasskeysDetail: 'Passkeys sign in without your password. If someone else added one, remove them all here, then choose a new password.',
   // Sessions.
   sessionEnded: 'Signed out of that session',
   othersEnded: 'Signed out everywhere else',

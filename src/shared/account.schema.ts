@@ -70,7 +70,12 @@ export const passkeySignInSchema = z.object({
   }),
 });
 
-export const deleteAccountSchema = z.object({ password: currentPassword, code: twoFactorCode.optional() });
+/** The owner proving it is them before a change that could lock them out: the password, and a code with two-factor on. */
+export const ownerConfirmationSchema = z.object({ password: currentPassword, code: twoFactorCode.optional() });
+export const deleteAccountSchema = ownerConfirmationSchema;
+/** Adding a passkey asks for the same as deleting the account (issue 35, M2): a session alone is not enough. */
+export const passkeyOptionsSchema = ownerConfirmationSchema;
+export const passkeysRemovalSchema = z.object({ token: linkToken.clone() });
 
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
 export type ChangeEmailInput = z.infer<typeof changeEmailSchema>;
@@ -78,3 +83,4 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export type PasskeyRegistrationInput = z.infer<typeof passkeyRegistrationSchema>;
 export type PasskeySignInInput = z.infer<typeof passkeySignInSchema>;
 export type DeleteAccountInput = z.infer<typeof deleteAccountSchema>;
+export type OwnerConfirmation = z.infer<typeof ownerConfirmationSchema>;

@@ -62,6 +62,8 @@ const publicRoutes: RouteObject[] = [
   { path: 'auth/forgot', lazy: () => import('./routes/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })) },
   { path: 'auth/reset', lazy: () => import('./routes/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
   { path: 'auth/verify', lazy: () => import('./routes/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
+  { path: 'auth/passkeys/remove', lazy: () => import('./routes/auth/mailed-link-pages.tsx').then((m) => ({ Component: m.RemovePasskeysPage })) },
+  { path: 'auth/email/cancel', lazy: () => import('./routes/auth/mailed-link-pages.tsx').then((m) => ({ Component: m.CancelEmailChangePage })) },
   { path: 'terms', lazy: () => import('./routes/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
   { path: 'privacy', lazy: () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
   { path: 'guidelines', lazy: () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })) },

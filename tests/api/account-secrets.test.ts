@@ -48,7 +48,7 @@ it('stores no session token, link token, ticket, TOTP secret, recovery code, cha
   secrets.set('two-factor session cookie', sessionCookieFrom(signedIn)!.split('=')[1]);
 
   const passkey = softPasskey();
-  const registration = await (await postJson(app, '/api/me/passkeys/options', {}, user.headers)).json();
+  const registration = await (await postJson(app, '/api/me/passkeys/options', { password: user.password, code: codes[1] }, user.headers)).json();
   secrets.set('registration challenge', registration.challenge);
   await postJson(app, '/api/me/passkeys', { name: 'Key', response: passkey.register(registration, app.url) }, user.headers);
   const signInOptions = await (await postJson(app, '/api/auth/passkey/options', {}, { origin: app.url })).json();

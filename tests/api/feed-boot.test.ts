@@ -64,6 +64,17 @@ describe('the shell of a feed page', () => {
     expect(html.match(/<script/g)).toHaveLength(1);
   });
 
+  it("keeps a caption's $' and $` as text rather than reading them as replacement patterns (issue 35, L1)", async () => {
+    const caption = "before $' middle $` after $& end";
+    const id = (await createVideo(app, maya.id, { caption })).id;
+    const { html } = await page('/', { cookie: maya.cookie });
+    expect(bootOf(html)?.page.items.find((item) => item.id === id)?.caption).toBe(caption);
+    // The shell around the element is the shell, once: nothing of it was copied into the caption's place.
+    expect(html.match(/<title>Popreel<\/title>/g)).toHaveLength(1);
+    expect(html.match(/<div id="root"><\/div>/g)).toHaveLength(1);
+    expect(html.endsWith('</body></html>')).toBe(true);
+  });
+
   it('on /foryou carries the For You page', async () => {
     const { response, html } = await page('/foryou', { cookie: maya.cookie });
     expect(response.headers.get('cache-control')).toBe('private, no-store');

@@ -18,7 +18,7 @@ const send = (user: TestUser | null, method: string, path: string, body?: unknow
   });
 
 async function addPasskey(user: TestUser, passkey: SoftPasskey, name = 'Laptop') {
-  const options = await (await send(user, 'POST', '/api/me/passkeys/options')).json();
+  const options = await (await send(user, 'POST', '/api/me/passkeys/options', { password: user.password })).json();
   return send(user, 'POST', '/api/me/passkeys', { name, response: passkey.register(options, app.url) });
 }
 
@@ -89,7 +89,7 @@ describe('passkeys', () => {
   it('refuses a registration answering someone else’s challenge, and the same passkey twice', async () => {
     const [first, second] = [await createUser(app), await createUser(app)];
     const passkey = softPasskey();
-    const options = await (await send(first, 'POST', '/api/me/passkeys/options')).json();
+    const options = await (await send(first, 'POST', '/api/me/passkeys/options', { password: first.password })).json();
     const stolen = await send(second, 'POST', '/api/me/passkeys', { name: 'Stolen', response: passkey.register(options, app.url) });
     expect(stolen.status).toBe(400);
     expect((await addPasskey(first, passkey)).status).toBe(201);

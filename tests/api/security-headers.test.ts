@@ -37,6 +37,21 @@ describe('on the embedded default (http, disk media)', () => {
     }
   });
 
+  it('has no API answer kept by a browser or a proxy: sessions, bearer tokens, tickets, TOTP secrets, recovery codes (issue 35, L9)', async () => {
+    const post = (path: string, body: unknown, headers: Record<string, string> = user.headers) =>
+      fetch(`${app.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+    const answers = [
+      await fetch(`${app.url}/api/health`),
+      await fetch(`${app.url}/api/me`),
+      await fetch(`${app.url}/api/session`, { headers: { cookie: user.cookie } }),
+      await post('/api/auth/token', { email: user.email, password: user.password }, { origin: app.url }),
+      await post('/api/me/two-factor/setup', { password: user.password }),
+      await post('/api/me/two-factor/enable', { code: '000000' }),
+    ];
+    expect(answers.map((response) => response.status)).toEqual([200, 401, 200, 200, 200, 400]);
+    for (const response of answers) expect(response.headers.get('cache-control'), response.url).toBe('no-store');
+  });
+
   it('gives pages a CSP that allows only our own scripts, our media and the map tiles', async () => {
     // Every path outside /api/ is a page, a static file or media: this server has no web build, so its
     // pages answer 404, with the pages' headers.

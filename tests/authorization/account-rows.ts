@@ -27,6 +27,16 @@ export const ACCOUNT_ROWS: RouteRow[] = [
     route: 'POST /api/auth/email/verify', variant: "a bystander's live link", expect: [200, 200, 200, 200, 200, 403],
     request: async (w) => ({ path: '/api/auth/email/verify', body: { token: await w.linkToken('email_verify') } }),
   },
+  { route: 'POST /api/auth/passkeys/remove', variant: 'a made-up link', expect: [400, 400, 400, 400, 400, 403], request: () => ({ path: '/api/auth/passkeys/remove', body: { token: token() } }) },
+  {
+    route: 'POST /api/auth/passkeys/remove', variant: "a bystander's live link (whoever holds it)", expect: [200, 200, 200, 200, 200, 403],
+    request: async (w) => ({ path: '/api/auth/passkeys/remove', body: { token: await w.linkToken('passkeys_remove') } }),
+  },
+  { route: 'POST /api/auth/email/cancel', variant: 'a made-up link', expect: [400, 400, 400, 400, 400, 403], request: () => ({ path: '/api/auth/email/cancel', body: { token: token() } }) },
+  {
+    route: 'POST /api/auth/email/cancel', variant: "a bystander's live link", expect: [200, 200, 200, 200, 200, 403],
+    request: async (w) => ({ path: '/api/auth/email/cancel', body: { token: await w.linkToken('email_change_cancel') } }),
+  },
   { route: 'POST /api/auth/two-factor', variant: 'a made-up ticket', expect: [401, 401, 401, 401, 401, 403], request: () => ({ path: '/api/auth/two-factor', body: { ticket: token(), code: '123456' } }) },
   { route: 'POST /api/auth/passkey/options', expect: [200, 200, 200, 200, 200, 403], request: () => ({ path: '/api/auth/passkey/options', body: {} }) },
   { route: 'POST /api/auth/passkey', variant: 'a credential answering no challenge', expect: [400, 400, 400, 400, 400, 403], request: () => ({ path: '/api/auth/passkey', body: { response: garbageCredential() } }) },
@@ -41,7 +51,8 @@ export const ACCOUNT_ROWS: RouteRow[] = [
   { route: 'POST /api/me/two-factor/recovery-codes', variant: 'two-factor off', expect: [401, 400, 400, 400, 400, 403], request: () => ({ path: '/api/me/two-factor/recovery-codes', body: { code: '000000' } }) },
 
   { route: 'GET /api/me/passkeys', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/passkeys' }) },
-  { route: 'POST /api/me/passkeys/options', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/me/passkeys/options', body: {} }) },
+  { route: 'POST /api/me/passkeys/options', expect: [401, 200, 200, 200, 200, 403], request: (w, role) => ({ path: '/api/me/passkeys/options', body: { password: password(w, role) } }) },
+  { route: 'POST /api/me/passkeys/options', variant: 'a wrong password', expect: [401, 400, 400, 400, 400, 403], request: () => ({ path: '/api/me/passkeys/options', body: { password: 'not-it' } }) },
   { route: 'POST /api/me/passkeys', variant: 'a credential answering no challenge', expect: [401, 400, 400, 400, 400, 403], request: () => ({ path: '/api/me/passkeys', body: { name: 'Matrix', response: garbageCredential() } }) },
   { route: 'PATCH /api/me/passkeys/:id', variant: "the owner's passkey", expect: [401, 404, 200, 404, 404, 403], request: async (w) => ({ path: `/api/me/passkeys/${await w.passkey()}`, body: { name: 'Renamed' } }) },
   { route: 'DELETE /api/me/passkeys/:id', variant: "the owner's passkey", expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/me/passkeys/${await w.passkey()}` }) },

@@ -54,7 +54,7 @@ export interface World {
   /** Issue 24: a passkey of the owner's (a stored public key). */
   passkey(): Promise<string>;
   /** A live single-use link token of a new bystander's (a reset or a verification). */
-  linkToken(purpose: 'password_reset' | 'email_verify'): Promise<string>;
+  linkToken(purpose: 'password_reset' | 'email_verify' | 'passkeys_remove' | 'email_change_cancel'): Promise<string>;
   /** A second session of the owner's, by id. */
   ownerSessionId(): Promise<string>;
   /** The signed download link of a ready data export of the owner's. */

@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../src/shared/messages.ts';
 import { linkIn, outboxMessages, waitForMail, type ReceivedMail } from '../factories/mail.ts';
 import { popreelForFile } from './harness.ts';
 import { openSignedIn } from './creator-helpers.ts';
+import { call } from './api-helpers.ts';
 
 /** Issue 24 "Accounts people can trust": getting back in by mail, and proving the address is one's own. */
 const suite = popreelForFile();
@@ -121,6 +122,29 @@ describe('email verification', () => {
       // Used once: opening it again (signed out, on the mail's own host) says it no longer works.
       await context.clearCookies();
       await page.goto(link.href);
+      await page.getByRole('heading', { name: ACCOUNT_MESSAGES.verifyLinkInvalid }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('an address change someone else asked for', () => {
+  it('is cancelled from the notice to the current address, on a press, not on opening the link', async () => {
+    const { page, context, account, api } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    try {
+      await call(suite.popreel.baseUrl, api, 'POST', '/api/me/email', { email: `elsewhere_${account.username}@example.com`, password: account.password });
+      const link = await newestLink(account.email, '/auth/email/cancel');
+      await context.clearCookies();
+      await page.goto(link.href);
+      await page.getByRole('heading', { name: ACCOUNT_MESSAGES.cancelEmailChangeTitle }).waitFor();
+      await page.getByText(ACCOUNT_MESSAGES.cancelEmailChangeDetail).waitFor();
+      await page.getByRole('button', { name: 'Cancel the change' }).click();
+      await page.getByRole('heading', { name: ACCOUNT_MESSAGES.emailChangeCancelled }).waitFor();
+      await page.getByRole('link', { name: 'Reset your password' }).waitFor();
+      // Opened again, the link is spent: the button is offered, and pressing it says so.
+      await page.goto(link.href);
+      await page.getByRole('button', { name: 'Cancel the change' }).click();
       await page.getByRole('heading', { name: ACCOUNT_MESSAGES.verifyLinkInvalid }).waitFor();
     } finally {
       await context.close();

@@ -102,6 +102,13 @@ describe('passkeys', () => {
       await passkeys.getByRole('button', { name: 'Add a passkey' }).click();
       expect(await passkeys.getByLabel('Passkey name').inputValue()).toMatch(/^Passkey on /);
       await passkeys.getByLabel('Passkey name').fill('Test laptop');
+      // A session alone does not add a passkey: the password comes first (issue 35, M2).
+      await passkeys.getByRole('button', { name: 'Add', exact: true }).click();
+      await passkeys.getByText('Password is required').waitFor();
+      await passkeys.getByLabel('Password').fill('not-my-password');
+      await passkeys.getByRole('button', { name: 'Add', exact: true }).click();
+      await page.getByText(ACCOUNT_MESSAGES.passwordWrong).waitFor();
+      await passkeys.getByLabel('Password').fill(account.password);
       await passkeys.getByRole('button', { name: 'Add', exact: true }).click();
       await page.getByText(ACCOUNT_MESSAGES.passkeyAdded).waitFor();
       await passkeys.getByRole('listitem').filter({ hasText: 'Test laptop' }).getByText('not used yet').waitFor();

@@ -30,11 +30,13 @@ export interface SoftPasskey {
   credentialId: Buffer;
   /** The response to registration options, as @simplewebauthn/browser's startRegistration returns it. */
   register(options: { challenge: string; rp: { id?: string }; user: { id: string } }, origin: string): Record<string, unknown>;
-  /** The response to sign-in options, as startAuthentication returns it. */
-  authenticate(options: { challenge: string; rpId?: string }, origin: string): Record<string, unknown>;
+  /** The response to sign-in options, as startAuthentication returns it (`userVerified` overrides the authenticator's habit). */
+  authenticate(options: { challenge: string; rpId?: string }, origin: string, userVerified?: boolean): Record<string, unknown>;
 }
 
-export function softPasskey(): SoftPasskey {
+/** `userVerified: false` is an authenticator that checks no PIN or fingerprint (only that someone is present). */
+export function softPasskey(options: { userVerified?: boolean } = {}): SoftPasskey {
+  const verified = options.userVerified === false ? 0 : 0x04;
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
   const credentialId = randomBytes(32);
   let counter = 0;
@@ -53,15 +55,15 @@ export function softPasskey(): SoftPasskey {
       userHandle = options.user.id;
       const length = Buffer.from([credentialId.length >> 8, credentialId.length & 0xff]);
       const attested = Buffer.concat([Buffer.alloc(16), length, credentialId, cose]);
-      const attestationObject = cbor({ fmt: 'none', attStmt: {}, authData: authData(options.rp.id!, 0x01 | 0x04 | 0x40, attested) });
+      const attestationObject = cbor({ fmt: 'none', attStmt: {}, authData: authData(options.rp.id!, 0x01 | verified | 0x40, attested) });
       return {
         id: b64url(credentialId), rawId: b64url(credentialId), type: 'public-key', authenticatorAttachment: 'platform', clientExtensionResults: {},
         response: { clientDataJSON: b64url(clientData('webauthn.create', options.challenge, origin)), attestationObject: b64url(attestationObject), transports: ['internal'] },
       };
     },
-    authenticate(options, origin) {
+    authenticate(options, origin, userVerified) {
       counter += 1;
-      const data = authData(options.rpId!, 0x01 | 0x04);
+      const data = authData(options.rpId!, 0x01 | (userVerified === undefined ? verified : userVerified ? 0x04 : 0));
       const client = clientData('webauthn.get', options.challenge, origin);
       const signature = sign('sha256', Buffer.concat([data, sha256(client)]), privateKey);
       return {

@@ -6,7 +6,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 // Types only: the schemas' zod stays out of every chunk that imports this file.
-import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, ResetPasswordInput } from '../../shared/account.schema.ts';
+import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, OwnerConfirmation, ResetPasswordInput } from '../../shared/account.schema.ts';
 import { api } from './client.ts';
 
 export type { AccountOverview, AccountSession, DataExport, Passkey, TwoFactorSetup };
@@ -21,6 +21,8 @@ export const recoveryApi = {
   forgotPassword: (email: string) => api.post<ServerNote>('/api/auth/password/forgot', { email }),
   resetPassword: (input: ResetPasswordInput) => api.post<ServerNote>('/api/auth/password/reset', input),
   verifyEmail: (token: string) => api.post<ServerNote & { email: string }>('/api/auth/email/verify', { token }),
+  removePasskeys: (token: string) => api.post<ServerNote & { removed: number }>('/api/auth/passkeys/remove', { token }),
+  cancelEmailChange: (token: string) => api.post<ServerNote>('/api/auth/email/cancel', { token }),
   passkeyOptions: () => api.post<PublicKeyCredentialRequestOptionsJSON>('/api/auth/passkey/options', {}),
   signInWithPasskey: (response: AuthenticationResponseJSON) => api.post<SignedIn>('/api/auth/passkey', { response }),
   signInWithCode: (ticket: string, code: string) => api.post<SignedIn>('/api/auth/two-factor', { ticket, code }),
@@ -41,7 +43,7 @@ export const accountApi = {
   newRecoveryCodes: (code: string) => api.post<RecoveryCodes>('/api/me/two-factor/recovery-codes', { code }),
 
   passkeys: (signal?: AbortSignal) => api.get<Passkey[]>('/api/me/passkeys', signal),
-  passkeyOptions: () => api.post<PublicKeyCredentialCreationOptionsJSON>('/api/me/passkeys/options', {}),
+  passkeyOptions: (owner: OwnerConfirmation) => api.post<PublicKeyCredentialCreationOptionsJSON>('/api/me/passkeys/options', owner),
   addPasskey: (name: string, response: RegistrationResponseJSON) => api.post<Passkey>('/api/me/passkeys', { name, response }),
   renamePasskey: (id: string, name: string) => api.patch<Passkey>(passkeyPath(id), { name }),
   removePasskey: (id: string) => api.delete<void>(passkeyPath(id)),

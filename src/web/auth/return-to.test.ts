@@ -27,6 +27,8 @@ describe('safeReturnPath', () => {
     ['a relative path without a slash', 'settings'],
     ['a tab that browsers strip', '/\t/evil.example'],
     ['a newline that browsers strip', '/\n/evil.example'],
+    ['a dot segment that normalises to two slashes (issue 35, L2)', '/.//evil.example'],
+    ['a dot-dot segment that does the same', '/a/..//evil.example/path'],
     ['a NUL', '/settings\u0000'],
     ['a path longer than any of ours', `/${'a'.repeat(3000)}`],
   ])('refuses %s', (_, value) => {

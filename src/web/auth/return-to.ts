@@ -24,7 +24,8 @@ export function safeReturnPath(value: string | null | undefined): string | null 
   } catch {
     return null;
   }
-  if (url.origin !== BASE) return null;
+  // `/.//evil.example` normalises to `//evil.example`, a link to another host (issue 35, L2).
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
   // The normalised path, so `/x/../auth` is recognised for what it is.
   if (url.pathname === AUTH_PATH || url.pathname.startsWith(`${AUTH_PATH}/`)) return null;
   return `${url.pathname}${url.search}${url.hash}`;

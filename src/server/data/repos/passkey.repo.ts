@@ -33,6 +33,10 @@ export class PasskeyRepo {
     return this.db.deleteFrom('passkeys').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
   }
 
+  async removeAll(userId: string): Promise<number> {
+    return (await this.db.deleteFrom('passkeys').where('user_id', '=', userId).returning('id').execute()).length;
+  }
+
   findByCredentialId(credentialId: string) {
     return this.db
       .selectFrom('passkeys')

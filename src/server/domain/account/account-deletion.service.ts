@@ -1,4 +1,3 @@
-import type { AuthRepo } from '../../data/repos/auth.repo.ts';
 import { DELETED_ACCOUNT_ID, type AccountErasureRepo } from '../../data/repos/account-erasure.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../jobs/queue.ts';
@@ -8,10 +7,7 @@ import type { TwoFactorService } from './two-factor.service.ts';
 import type { AccountLinks } from './account-links.ts';
 import type { DeletionScheduled } from '../../../shared/account-types.ts';
 import type { StorageBucket } from '../../../shared/constants.ts';
-import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
-import { badRequest } from '../errors.ts';
-import { requirePassword } from './password-check.ts';
 
 export const ERASE_ACCOUNT_JOB = 'erase-account';
 const GRACE_SECONDS = ACCOUNT_DELETION_GRACE_DAYS * 86_400;
@@ -35,7 +31,6 @@ export const accountFolders = (userId: string): Array<[StorageBucket, string]> =
 export class AccountDeletionService {
   constructor(
     private readonly erasure: AccountErasureRepo,
-    private readonly auth: AuthRepo,
     private readonly sessions: AuthService,
     private readonly twoFactor: TwoFactorService,
     private readonly store: BlobStore,
@@ -45,11 +40,7 @@ export class AccountDeletionService {
   ) {}
 
   async request(userId: string, password: string, code: string | undefined): Promise<DeletionScheduled> {
-    const user = await requirePassword(this.auth, userId, password, ACCOUNT_MESSAGES.passwordWrong);
-    if ((await this.twoFactor.status(userId)).enabled) {
-      if (!code) throw badRequest(ACCOUNT_MESSAGES.codeRequired);
-      await this.twoFactor.requireCode(userId, code);
-    }
+    const user = await this.twoFactor.confirmOwner(userId, password, code);
     const deactivatedAt = (await this.erasure.deactivate(userId)) ?? new Date();
     await this.sessions.userChanged(userId, { sessionsEnded: true });
     const eraseAfter = new Date(new Date(deactivatedAt).getTime() + GRACE_SECONDS * 1000);

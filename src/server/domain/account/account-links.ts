@@ -10,4 +10,6 @@ export class AccountLinks {
   account = () => `${this.origin}/settings/account`;
   signIn = () => `${this.origin}/auth`;
   forgot = () => `${this.origin}/auth/forgot`;
+  cancelEmailChange = (token: string) => `${this.origin}/auth/email/cancel?token=${encodeURIComponent(token)}`;
+  removePasskeys = (token: string) => `${this.origin}/auth/passkeys/remove?token=${encodeURIComponent(token)}`;
 }

@@ -1,5 +1,6 @@
 import type { AuthRepo } from '../../data/repos/auth.repo.ts';
 import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
+import type { AccountTokenPurpose } from '../../data/db-types.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { AccountLinks } from './account-links.ts';
 import type { AuthService } from '../auth/auth.service.ts';
@@ -9,6 +10,9 @@ import { EMAIL_LINK_HOURS } from '../../../shared/constants.ts';
 import { DomainError, badRequest } from '../errors.ts';
 import { hashSecret, newToken } from './sealer.ts';
 import { requirePassword } from './password-check.ts';
+
+/** A change waiting for confirmation, and its cancel link: both end together (M3). */
+export const PENDING_CHANGE = ['email_change', 'email_change_cancel'] as const satisfies AccountTokenPurpose[];
 
 const linkExpiry = () => new Date(Date.now() + EMAIL_LINK_HOURS * 3600_000);
 
@@ -55,7 +59,7 @@ export class EmailService {
       throw error;
     });
     if (!changed || !old) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
-    await this.tokens.revoke(used.user_id, ['email_change', 'email_verify', 'password_reset']);
+    await this.tokens.revoke(used.user_id, ['email_change', 'email_change_cancel', 'email_verify', 'password_reset']);
     await this.sessions.userChanged(used.user_id);
     await this.mail.send('email_changed', old.email, { newEmail: changed.email });
     return { email: changed.email, message: ACCOUNT_MESSAGES.emailChanged };
@@ -67,11 +71,20 @@ export class EmailService {
     if (user.email.toLowerCase() === email.toLowerCase()) throw badRequest(ACCOUNT_MESSAGES.sameEmail);
     const taken = await this.auth.findUserByEmail(email);
     if (taken) throw new DomainError('23505', AUTH_MESSAGES.emailTaken, 409);
-    const token = newToken();
-    await this.tokens.revoke(userId, ['email_change']);
+    const [token, cancel] = [newToken(), newToken()];
+    await this.tokens.revoke(userId, PENDING_CHANGE);
     await this.tokens.issue({ userId, purpose: 'email_change', tokenHash: hashSecret(token), expiresAt: linkExpiry(), email });
+    await this.tokens.issue({ userId, purpose: 'email_change_cancel', tokenHash: hashSecret(cancel), expiresAt: linkExpiry(), email });
     await this.mail.send('confirm_new_email', email, { link: this.links.verify(token) });
-    await this.mail.send('email_change_notice', user.email, { newEmail: email });
+    await this.mail.send('email_change_notice', user.email, { newEmail: email, cancelLink: this.links.cancelEmailChange(cancel) });
     return { pending_email: email, message: ACCOUNT_MESSAGES.emailChangeSent };
+  }
+
+  /** The link in the notice to the current address (issue 35, M3): the change waiting is dropped, whoever asked for it. */
+  async cancelChange(token: string) {
+    const used = await this.tokens.consume(['email_change_cancel'], hashSecret(token));
+    if (!used) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
+    await this.tokens.revoke(used.user_id, PENDING_CHANGE);
+    return { message: ACCOUNT_MESSAGES.emailChangeCancelled };
   }
 }

@@ -8,7 +8,11 @@ import {
 } from '@simplewebauthn/server';
 import type { PasskeyRepo } from '../../data/repos/passkey.repo.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { PasskeyRegistrationInput, PasskeySignInInput } from '../../../shared/account.schema.ts';
+import type { OwnerConfirmation, PasskeyRegistrationInput, PasskeySignInInput } from '../../../shared/account.schema.ts';
+import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
+import type { MailQueue } from '../../mail/mail-queue.ts';
+import type { AccountLinks } from './account-links.ts';
+import type { TwoFactorService } from './two-factor.service.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
@@ -46,13 +50,22 @@ export class PasskeyService {
   constructor(
     private readonly repo: PasskeyRepo,
     private readonly sessions: AuthService,
+    private readonly twoFactor: TwoFactorService,
+    private readonly tokens: AccountTokensRepo,
+    private readonly mail: MailQueue,
+    private readonly links: AccountLinks,
   ) {}
 
   list(userId: string) {
     return this.repo.listFor(userId);
   }
 
-  async registrationOptions(userId: string, rp: RelyingParty) {
+  /**
+   * A passkey signs in without the password or a code, so adding one asks for both, as deleting the account
+   * does (issue 35, M2): a session alone (a borrowed phone, a stolen cookie) cannot plant one.
+   */
+  async registrationOptions(userId: string, rp: RelyingParty, owner: OwnerConfirmation) {
+    await this.twoFactor.confirmOwner(userId, owner.password, owner.code);
     const me = await this.sessions.me(userId);
     const existing = await this.repo.credentialsOf(userId);
     const options = await generateRegistrationOptions({
@@ -62,7 +75,7 @@ export class PasskeyService {
       userID: new TextEncoder().encode(userId),
       attestationType: 'none',
       excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports })),
-      authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+      authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       supportedAlgorithmIDs: ALGORITHMS,
     });
     await this.repo.saveChallenge({ hash: hashSecret(options.challenge), userId, purpose: 'register', expiresAt: new Date(Date.now() + CHALLENGE_MS) });
@@ -77,17 +90,31 @@ export class PasskeyService {
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
-      requireUserVerification: false,
+      requireUserVerification: true,
       supportedAlgorithmIDs: ALGORITHMS,
     }).catch(() => null);
     if (!verification?.verified) throw failed();
     const { credential, credentialBackedUp } = verification.registrationInfo;
-    return this.repo
+    const added = await this.repo
       .insert({ userId, credentialId: credential.id, publicKey: credential.publicKey, counter: credential.counter, transports: credential.transports ?? [], backedUp: credentialBackedUp, name: input.name })
       .catch((error: { code?: string }) => {
         if (error.code === '23505') throw new DomainError('23505', 'This passkey is already registered', 409);
         throw error;
       });
+    const me = await this.sessions.me(userId);
+    await this.mail.send('passkey_added', me.user.email, { name: added.name, when: new Date(added.created_at).toUTCString(), link: this.links.account() });
+    return added;
+  }
+
+  /**
+   * The link in a password-reset mail (issue 35, M2): whoever lost control of the account removes every
+   * passkey with it, signed in or not, since a planted passkey outlives a new password.
+   */
+  async removeAllByLink(token: string) {
+    const used = await this.tokens.consume(['passkeys_remove'], hashSecret(token));
+    if (!used) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
+    const removed = await this.repo.removeAll(used.user_id);
+    return { removed, message: ACCOUNT_MESSAGES.passkeysRemovedByLink };
   }
 
   async rename(userId: string, id: string, name: string) {
@@ -102,7 +129,8 @@ export class PasskeyService {
 
   /** Options for a sign-in with any passkey of this site (no account named: the authenticator offers its own). */
   async authenticationOptions(rp: RelyingParty) {
-    const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'preferred', allowCredentials: [] });
+    // User verification (a fingerprint, a face, a PIN) is required: possession of the device alone is not enough (L3).
+    const options = await generateAuthenticationOptions({ rpID: rp.rpID, userVerification: 'required', allowCredentials: [] });
     await this.repo.saveChallenge({ hash: hashSecret(options.challenge), userId: null, purpose: 'sign_in', expiresAt: new Date(Date.now() + CHALLENGE_MS) });
     return options;
   }
@@ -119,7 +147,7 @@ export class PasskeyService {
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
       credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports as never },
-      requireUserVerification: false,
+      requireUserVerification: true,
     }).catch(() => null);
     if (!verification?.verified) throw failed();
     await this.repo.markUsed(passkey.id, verification.authenticationInfo.newCounter);

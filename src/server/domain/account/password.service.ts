@@ -4,6 +4,7 @@ import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { WriteLimiter } from '../write-limits.ts';
 import type { AccountLinks } from './account-links.ts';
+import type { PasskeyRepo } from '../../data/repos/passkey.repo.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { PASSWORD_RESET_MINUTES } from '../../../shared/constants.ts';
@@ -13,6 +14,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { DomainError, badRequest } from '../errors.ts';
 import { hashSecret, newToken } from './sealer.ts';
 import { requirePassword } from './password-check.ts';
+import { PENDING_CHANGE } from './email.service.ts';
 import { pastGracePeriod } from './grace-period.ts';
 
 /** Forgotten passwords (a mailed single-use link) and changed ones (from settings). */
@@ -24,6 +26,7 @@ export class PasswordService {
     private readonly mail: MailQueue,
     private readonly links: AccountLinks,
     private readonly limits: WriteLimiter,
+    private readonly passkeys: PasskeyRepo,
   ) {}
 
   /**
@@ -35,10 +38,20 @@ export class PasswordService {
     const user = await this.auth.findUserByEmail(email);
     const erasing = pastGracePeriod(user?.deactivated_at);
     if (user && !erasing && user.id !== DELETED_ACCOUNT_ID) {
+      const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
       const token = newToken();
-      await this.tokens.revoke(user.id, ['password_reset']);
-      await this.tokens.issue({ userId: user.id, purpose: 'password_reset', tokenHash: hashSecret(token), expiresAt: new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000) });
-      await this.mail.send('password_reset', user.email, { link: this.links.reset(token) });
+      await this.tokens.revoke(user.id, ['password_reset', 'passkeys_remove']);
+      await this.tokens.issue({ userId: user.id, purpose: 'password_reset', tokenHash: hashSecret(token), expiresAt });
+      // A passkey signs in whatever the password becomes: the mail lists them, with one link that removes them all.
+      const passkeys = await this.passkeys.listFor(user.id);
+      let removeLink: string | null = null;
+      if (passkeys.length) {
+        const removal = newToken();
+        await this.tokens.issue({ userId: user.id, purpose: 'passkeys_remove', tokenHash: hashSecret(removal), expiresAt });
+        removeLink = this.links.removePasskeys(removal);
+      }
+      const listed = passkeys.map((passkey) => ({ name: passkey.name, added: new Date(passkey.created_at).toUTCString() }));
+      await this.mail.send('password_reset', user.email, { link: this.links.reset(token), passkeys: listed, removeLink });
     }
     return { message: ACCOUNT_MESSAGES.resetRequested };
   }
@@ -50,7 +63,8 @@ export class PasswordService {
     const used = await this.tokens.consume(['password_reset'], hashSecret(token));
     if (!used) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.resetLinkInvalid, 400);
     await this.auth.setPassword(used.user_id, passwordHash);
-    await this.tokens.revoke(used.user_id, ['password_reset', 'two_factor']);
+    // A change of address someone asked for with the old password ends with it (M3).
+    await this.tokens.revoke(used.user_id, ['password_reset', 'two_factor', ...PENDING_CHANGE]);
     await this.sessions.endSessions(used.user_id, keepSessionOf?.userId === used.user_id ? keepSessionOf.sessionId : null);
     await this.notifyChanged(used.user_id);
     return { message: ACCOUNT_MESSAGES.passwordReset };
@@ -62,7 +76,7 @@ export class PasswordService {
     if (await verifyPassword(next, user.password_hash)) throw badRequest(ACCOUNT_MESSAGES.samePassword);
     if (isCommonPassword(next)) throw badRequest(AUTH_MESSAGES.commonPassword);
     await this.auth.setPassword(userId, await hashPassword(next));
-    await this.tokens.revoke(userId, ['password_reset']);
+    await this.tokens.revoke(userId, ['password_reset', ...PENDING_CHANGE]);
     await this.sessions.endSessions(userId, sessionId);
     await this.notifyChanged(userId);
     return { message: ACCOUNT_MESSAGES.passwordChanged };

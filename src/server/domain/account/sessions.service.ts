@@ -4,12 +4,15 @@ import type { AccountSession } from '../../../shared/account-types.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { notFound } from '../errors.ts';
 import { deviceName } from './device-name.ts';
+import { PENDING_CHANGE } from './email.service.ts';
+import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
 
 /** Where a person is signed in, and signing out there (its sockets close at once: AuthService, the hub). */
 export class SessionsService {
   constructor(
     private readonly repo: SessionRepo,
     private readonly auth: AuthService,
+    private readonly tokens: AccountTokensRepo,
   ) {}
 
   async list(userId: string, currentSessionId: string): Promise<AccountSession[]> {
@@ -29,7 +32,9 @@ export class SessionsService {
     if (!(await this.auth.endSession(userId, sessionId))) throw notFound(ACCOUNT_MESSAGES.sessionNotFound);
   }
 
+  /** "Sign out everywhere": also drops an address change someone signed in elsewhere may have asked for (M3). */
   async endOthers(userId: string, currentSessionId: string) {
+    await this.tokens.revoke(userId, PENDING_CHANGE);
     return { ended: await this.auth.endSessions(userId, currentSessionId) };
   }
 }

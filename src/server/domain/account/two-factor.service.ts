@@ -71,6 +71,16 @@ export class TwoFactorService {
     return { recovery_codes: codes };
   }
 
+  /** The password, and a code when two-factor is on: what a change that could lock the owner out asks for. */
+  async confirmOwner(userId: string, password: string, code: string | undefined) {
+    const user = await requirePassword(this.auth, userId, password, ACCOUNT_MESSAGES.passwordWrong);
+    if ((await this.repo.state(userId))?.totp_enabled_at) {
+      if (!code) throw badRequest(ACCOUNT_MESSAGES.codeRequired);
+      await this.requireCode(userId, code);
+    }
+    return user;
+  }
+
   /**
    * A code from the authenticator or a recovery code, for an account with two-factor on; throws otherwise.
    * Consecutive wrong codes back off; the tenth locks codes for an hour and tells the owner (SignInGuard).

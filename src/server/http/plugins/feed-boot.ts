@@ -32,7 +32,8 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
       poster ? `<link rel="preload" as="image" href="${attribute(poster)}" fetchpriority="high" />` : '',
       `<script type="application/json" id="${FEED_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script>`,
     ];
-    return shell.replace('</head>', `${tags.join('')}</head>`);
+    // A function, not a string: a replacement string reads `$'` and `` $` `` in a caption as patterns (L1).
+    return shell.replace('</head>', () => `${tags.join('')}</head>`);
   } catch (error) {
     request.log.warn({ err: error }, 'feed boot data unavailable; serving the plain shell');
     return null;

@@ -73,8 +73,10 @@ export function securityHeaders(config: Config): Array<[string, string]> {
 /**
  * The headers of an API answer (JSON, errors, the realtime upgrade): JSON is never rendered as a document, so
  * it needs no policy for scripts, styles, images or features: only "load nothing, be framed by no one", no
- * sniffing, no cross-origin reads, and HSTS on https (OWASP's REST Security Cheat Sheet). Six headers where a
- * page has fourteen, on the most frequent answers.
+ * sniffing, no cross-origin reads, and HSTS on https (OWASP's REST Security Cheat Sheet). Seven headers where
+ * a page has fourteen, on the most frequent answers. Every answer is `no-store` unless its route says it is
+ * public: API answers are someone's (a session, a TOTP secret, recovery codes, a bearer token), and no
+ * browser, proxy or CDN may keep one (issue 35, L9). Public content (share cards) lives outside /api.
  */
 export function apiSecurityHeaders(config: Config): Array<[string, string]> {
   const https = config.publicUrl?.startsWith('https://') ?? false;
@@ -84,6 +86,7 @@ export function apiSecurityHeaders(config: Config): Array<[string, string]> {
     ['X-Frame-Options', 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     ['Cross-Origin-Resource-Policy', 'same-origin'],
+    ['Cache-Control', 'no-store'],
     ...(https ? ([['Strict-Transport-Security', 'max-age=31536000']] as Array<[string, string]>) : []),
   ];
 }

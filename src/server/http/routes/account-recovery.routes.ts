@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
-import { emailTokenSchema, forgotPasswordSchema, resetPasswordSchema } from '../../../shared/account.schema.ts';
+import { emailTokenSchema, forgotPasswordSchema, passkeysRemovalSchema, resetPasswordSchema } from '../../../shared/account.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 
 /** What a signed-out person can do with their account: ask for a reset link, use it, and open mailed links. */
 export function accountRecoveryRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { passwords, email } = ctx.services;
+  const { passwords, email, passkeys } = ctx.services;
   const tags = ['account'];
 
   r.post(
@@ -23,6 +23,18 @@ export function accountRecoveryRoutes(app: FastifyInstance, ctx: AppContext) {
       const viewer = request.viewer ? { userId: request.viewer.userId, sessionId: request.viewer.sessionId } : null;
       return passwords.reset(request.body.token, request.body.password, viewer);
     },
+  );
+
+  r.post(
+    '/api/auth/passkeys/remove',
+    { ...limited('accountLink', 'address'), schema: { tags, body: passkeysRemovalSchema, summary: "Open the link in a password-reset mail that removes every passkey of the account" } },
+    async (request) => passkeys.removeAllByLink(request.body.token),
+  );
+
+  r.post(
+    '/api/auth/email/cancel',
+    { ...limited('accountLink', 'address'), schema: { tags, body: emailTokenSchema, summary: 'Open the link in an address-change notice: the change waiting is cancelled' } },
+    async (request) => email.cancelChange(request.body.token),
   );
 
   r.post(

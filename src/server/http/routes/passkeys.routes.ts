@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
-import { passkeyRegistrationSchema, passkeyRenameSchema } from '../../../shared/account.schema.ts';
+import { passkeyOptionsSchema, passkeyRegistrationSchema, passkeyRenameSchema } from '../../../shared/account.schema.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { relyingParty } from '../session-reply.ts';
@@ -17,8 +17,10 @@ export function passkeyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/me/passkeys', { schema: { tags } }, async (request) => passkeys.list(requireViewer(request).userId));
 
-  r.post('/api/me/passkeys/options', { ...limited('security'), schema: { tags, summary: 'WebAuthn options for adding a passkey' } }, async (request) =>
-    passkeys.registrationOptions(requireViewer(request).userId, relyingParty(ctx.config, request)),
+  r.post(
+    '/api/me/passkeys/options',
+    { ...limited('security'), schema: { tags, body: passkeyOptionsSchema, summary: 'WebAuthn options for adding a passkey, after the password (and a code with two-factor on)' } },
+    async (request) => passkeys.registrationOptions(requireViewer(request).userId, relyingParty(ctx.config, request), request.body),
   );
 
   r.post('/api/me/passkeys', { ...limited('security'), schema: { tags, body: passkeyRegistrationSchema } }, async (request, reply) =>

@@ -32,4 +32,9 @@ export const RECOVERY_TEXT = {
   // The mailed verification (or address change) link.
   checkingLink: 'Checking your link...',
   goHome: 'Go to Popreel',
+  // Mailed links that change something, on a press (issue 35).
+  removePasskeys: 'Remove all passkeys',
+  removing: 'Removing...',
+  cancelChange: 'Cancel the change',
+  cancelling: 'Cancelling...',
 } as const;

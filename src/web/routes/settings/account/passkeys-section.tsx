@@ -1,31 +1,43 @@
 import { useState, type FormEvent } from 'react';
+import { z } from 'zod';
 import { Plus } from 'lucide-react';
-import { passkeyNameSchema } from '../../../../shared/account.schema.ts';
+import { ownerConfirmationSchema, passkeyNameSchema } from '../../../../shared/account.schema.ts';
+import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
+import { useAuth } from '../../../auth/auth-provider.tsx';
+import { useCheckedForm } from '../../../hooks/use-checked-form.ts';
 import { PASSKEY_NAME_MAX } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { AccountSection, QueryBody } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 import { PasskeyRow } from './passkey-row.tsx';
-import { platformName, usePasskeys } from './use-passkeys.ts';
+import { platformName, usePasskeys, type NewPasskey } from './use-passkeys.ts';
 
 /** Without WebAuthn (old browsers, some in-app web views) the Add button could only fail. */
 const canCreatePasskeys = () => 'PublicKeyCredential' in window && Boolean(window.PublicKeyCredential);
 
-/** Names the new passkey, then hands over to the browser's own prompt (fingerprint, face, screen lock). */
-function AddPasskeyForm({ adding, onAdd, onCancel }: { adding: boolean; onAdd: (name: string) => void; onCancel: () => void }) {
-  const [name, setName] = useState(() => ACCOUNT_TEXT.defaultPasskeyName(platformName()));
-  const [problem, setProblem] = useState<string | undefined>();
+/** What adding a passkey asks for (issue 35, M2): its name, then the password, and a code with two-factor on. */
+const addPasskeySchema = z.object({ name: passkeyNameSchema, password: ownerConfirmationSchema.shape.password, code: ownerConfirmationSchema.shape.code });
+
+/**
+ * Names the new passkey and proves it is the owner adding it, then hands over to the browser's own prompt
+ * (fingerprint, face, screen lock).
+ */
+function AddPasskeyForm({ adding, onAdd, onCancel }: { adding: boolean; onAdd: (request: NewPasskey) => void; onCancel: () => void }) {
+  const askCode = useAuth().user?.two_factor_enabled ?? false;
+  const form = useCheckedForm({ name: ACCOUNT_TEXT.defaultPasskeyName(platformName()), password: '', code: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (adding) return;
-    const check = passkeyNameSchema.safeParse(name);
-    if (check.success) onAdd(check.data);
-    else setProblem(check.error.issues[0]?.message);
+    if (askCode && !form.values.code.trim()) return form.fail('code', ACCOUNT_MESSAGES.codeRequired);
+    const input = form.check(addPasskeySchema, 'name', { code: askCode ? form.values.code : undefined });
+    if (input) onAdd({ name: input.name, owner: { password: input.password, code: input.code } });
   };
   return (
     <form noValidate onSubmit={submit} aria-busy={adding} className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4">
-      <Input label={ACCOUNT_TEXT.passkeyName} value={name} maxLength={PASSKEY_NAME_MAX} autoFocus error={problem} onChange={(event) => { setName(event.target.value); setProblem(undefined); }} />
+      <Input label={ACCOUNT_TEXT.passkeyName} maxLength={PASSKEY_NAME_MAX} autoFocus {...form.field('name')} />
+      <Input label={ACCOUNT_TEXT.password} type="password" autoComplete="current-password" {...form.field('password')} />
+      {askCode ? <Input label={ACCOUNT_TEXT.code} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className="font-mono" {...form.field('code')} /> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={adding}>
           {adding ? ACCOUNT_TEXT.adding : ACCOUNT_TEXT.add}
@@ -68,7 +80,7 @@ export function PasskeysSection() {
       {!supported ? (
         <p className="text-sm text-zinc-400">{ACCOUNT_TEXT.passkeysUnsupported}</p>
       ) : naming ? (
-        <AddPasskeyForm adding={add.isPending} onAdd={(name) => add.mutate(name, { onSuccess: () => setNaming(false) })} onCancel={() => setNaming(false)} />
+        <AddPasskeyForm adding={add.isPending} onAdd={(request) => add.mutate(request, { onSuccess: () => setNaming(false) })} onCancel={() => setNaming(false)} />
       ) : (
         <Button variant="secondary" onClick={() => setNaming(true)} className="self-start">
           <Plus aria-hidden="true" className="size-4" />

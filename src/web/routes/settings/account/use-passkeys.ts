@@ -2,13 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
+import type { OwnerConfirmation } from '../../../../shared/account.schema.ts';
 import { accountApi, type Passkey } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
 
+/** A passkey to add: its name, and the owner's password (and code) that the server asks for first. */
+export interface NewPasskey {
+  name: string;
+  owner: OwnerConfirmation;
+}
+
 /** The browser's part sits between two server calls: a challenge out, the signed credential back. */
-async function registerPasskey(name: string): Promise<Passkey> {
-  const optionsJSON = await accountApi.passkeyOptions();
+async function registerPasskey({ name, owner }: NewPasskey): Promise<Passkey> {
+  const optionsJSON = await accountApi.passkeyOptions(owner);
   const response = await startRegistration({ optionsJSON });
   return accountApi.addPasskey(name, response);
 }
