@@ -43,7 +43,8 @@ if (!(MESSAGES > 0 && USERS > 0 && PROCESSES > 0 && TIMEOUT_MS > 0)) throw new E
 const SINGLE = 'one instance (memory bus)';
 const CROSS_BUSES = ['postgres', 'redis'] as const;
 const crossLabel = (bus: string) => `across instances (${bus} bus)`;
-const SERVER_ENV = { SEED_DEMO: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000' };
+// Thousands of sockets over a few dozen sessions: far more per user than a person's tabs.
+const SERVER_ENV = { SEED_DEMO: 'false', LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_MAX: '100000', REALTIME_SOCKETS_PER_CLIENT: '100000' };
 
 console.log(
   `clients ${CLIENTS.join(', ')} (across instances ${CROSS_CLIENTS.join(', ') || 'skipped'}), ${MESSAGES} messages per scenario after ${WARMUP} warm-up, ` +

@@ -67,7 +67,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: realtimeSocketError });
 
-  const hub = new RealtimeHub(ctx.db, ctx.bus, ctx.log);
+  const hub = new RealtimeHub(ctx.db, ctx.bus, ctx.log, ctx.config.realtimeSocketsPerClient);
   hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
   hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));

@@ -25,6 +25,8 @@ export interface Config {
   /** REALTIME_BUS: in-process for one instance, LISTEN/NOTIFY for a few, Redis pub/sub (REDIS_URL) for many. */
   bus: 'memory' | 'postgres' | 'redis';
   redisUrl: string | null;
+  /** REALTIME_SOCKETS_PER_CLIENT: sockets one user (or visitor address) may hold on an instance (issue 35, L6). */
+  realtimeSocketsPerClient: number;
   runWorkers: boolean;
   /** Jobs one process runs at once (in the app or `npm run worker`); media jobs are capped lower (job-groups.ts). */
   workerConcurrency: number;
@@ -120,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     publicUrl: v.PUBLIC_URL ? v.PUBLIC_URL.replace(/\/$/, '') : null,
     bus: v.REALTIME_BUS,
     redisUrl: v.REDIS_URL,
+    realtimeSocketsPerClient: v.REALTIME_SOCKETS_PER_CLIENT,
     runWorkers: v.RUN_WORKERS,
     workerConcurrency: v.WORKER_CONCURRENCY,
     seedDemo: v.SEED_DEMO,

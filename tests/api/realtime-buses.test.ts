@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import pg from 'pg';
+import { Redis } from 'ioredis';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { freshDatabase } from '../setup/template-database.ts';
 import { startRedis } from '../setup/redis-server.ts';
@@ -18,6 +20,8 @@ describe.each(['postgres', 'redis'] as const)('two instances on the %s bus', (bu
   let a: TestApp;
   let b: TestApp;
   let stopRedis: (() => Promise<void>) | null = null;
+  let databaseUrl = '';
+  let redisUrl = '';
   let alice: TestUser;
   let bob: TestUser;
 
@@ -25,10 +29,10 @@ describe.each(['postgres', 'redis'] as const)('two instances on the %s bus', (bu
     const env: Record<string, string> = { REALTIME_BUS: bus };
     if (bus === 'redis') {
       const redis = await startRedis();
-      env.REDIS_URL = redis.url;
+      env.REDIS_URL = redisUrl = redis.url;
       stopRedis = redis.stop;
     }
-    const databaseUrl = await freshDatabase();
+    databaseUrl = await freshDatabase();
     a = await startTestApp({ databaseUrl, env });
     b = await startTestApp({ databaseUrl, env });
     [alice, bob] = [await createUser(a), await createUser(a)];
@@ -72,6 +76,39 @@ describe.each(['postgres', 'redis'] as const)('two instances on the %s bus', (bu
     client.socket.close();
   });
 
+  it('drops bus messages that are not events, and goes on delivering those that are (issue 35, L7)', async () => {
+    const room = await (await postJson(a, '/api/chat/rooms', { name: `hostile ${bus}` }, alice.headers)).json();
+    const client = await connect(b, bob);
+    client.subscribe(`room:${room.id}`);
+    await client.waitFor((m) => m.type === 'subscribed');
+    const hostile = [
+      'not json',
+      JSON.stringify({ channel: `room:${room.id}`, event: 'chat.message' }),
+      JSON.stringify({ channel: `room:${room.id}`, event: 'chat.message', id: { $ne: null } }),
+      JSON.stringify({ channel: `room:${room.id}`, event: 'chat.message', id: 'x', padding: 'y'.repeat(4000) }),
+    ];
+    await publishRaw(hostile);
+    expect((await postJson(a, `/api/chat/rooms/${room.id}/messages`, { content: 'still flowing' }, alice.headers)).status).toBe(201);
+    await client.waitFor((m) => m.type === 'event' && (m.data as { content?: string }).content === 'still flowing');
+    expect(client.received.filter((m) => m.type === 'event')).toHaveLength(1);
+    expect((await fetch(`${b.url}/api/health`)).status).toBe(200);
+    client.socket.close();
+  });
+
+  /** Messages put on the bus by someone who is not Popreel (anyone who may NOTIFY or publish). */
+  async function publishRaw(messages: string[]) {
+    if (bus === 'redis') {
+      const raw = new Redis(redisUrl);
+      for (const message of messages) await raw.publish('popreel_events', message);
+      await raw.quit();
+    } else {
+      const raw = new pg.Client({ connectionString: databaseUrl });
+      await raw.connect();
+      for (const message of messages) await raw.query('select pg_notify($1, $2)', ['popreel_events', message]);
+      await raw.end();
+    }
+  }
+
   it('closes the socket on B of a user a moderator bans on A, and of a session signed out on A', async () => {
     const moderator = await createUser(a);
     await makeAdmin(a, moderator);
@@ -109,6 +146,17 @@ describe('the Redis bus when Redis goes away', () => {
       await app.close();
     }
   }, 60_000);
+});
+
+describe('a Redis with a password', () => {
+  it('is refused without it, with a line naming REDIS_URL', async () => {
+    const redis = await startRedis();
+    try {
+      await expect(startTestApp({ env: { REALTIME_BUS: 'redis', REDIS_URL: redis.bareUrl } })).rejects.toThrow(/^Could not reach Redis at REDIS_URL \(NOAUTH /);
+    } finally {
+      await redis.stop();
+    }
+  });
 });
 
 describe('REALTIME_BUS', () => {

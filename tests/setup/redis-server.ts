@@ -1,17 +1,21 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { freePort } from './spawn-server.ts';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
 
 /**
- * A throwaway Debian redis-server on a free local port, nothing kept on disk: for the Redis bus's tests and
- * benches. `npm test` installs the package when it can (scripts/test.sh); without it this says what to install.
+ * A throwaway Debian redis-server on a free local port, nothing kept on disk, with a password as a deployment
+ * should have (issue 35, L7): for the Redis bus's tests and benches. `npm test` installs the package when it
+ * can (scripts/test.sh); without it this says what to install. `url` carries the password; `bareUrl` does not.
  */
-export async function startRedis(): Promise<{ url: string; stop(): Promise<void>; kill(): void }> {
+export async function startRedis(): Promise<{ url: string; bareUrl: string; stop(): Promise<void>; kill(): void }> {
   if (!existsSync(REDIS_SERVER)) throw new Error(`${REDIS_SERVER} is missing: install it with apt-get install -y redis-server`);
   const port = await freePort();
-  const child = spawn(REDIS_SERVER, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no'], {
+  const password = randomBytes(18).toString('hex');
+  const args = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'no', '--requirepass', password];
+  const child = spawn(REDIS_SERVER, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,7 +36,8 @@ export async function startRedis(): Promise<{ url: string; stop(): Promise<void>
     });
   });
   return {
-    url: `redis://127.0.0.1:${port}`,
+    url: `redis://:${password}@127.0.0.1:${port}`,
+    bareUrl: `redis://127.0.0.1:${port}`,
     async stop() {
       child.kill('SIGTERM');
       await exited;

@@ -60,6 +60,11 @@ export const CORE_SETTINGS = {
     meaning: 'the Redis server of `REALTIME_BUS=redis`, e.g. `redis://:password@localhost:6379` (required with it)',
     example: 'redis://:password@localhost:6379',
   }),
+  REALTIME_SOCKETS_PER_CLIENT: setting({
+    schema: wholeNumber(20, 1, 100_000), allowed: 'a whole number from 1 to 100000', shownDefault: '`20`',
+    meaning:
+      'WebSockets one signed-in user (or one visitor address) may hold open on an instance; one more is closed with 1008. Each socket may also subscribe about twice a second after a burst of 20',
+  }),
   RUN_WORKERS: setting({
     schema: flag(true), allowed: FLAG_ALLOWED, shownDefault: '`true`', meaning: '`false` leaves background jobs to separate `npm run worker` processes',
   }),

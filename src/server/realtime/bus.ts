@@ -1,5 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type pg from 'pg';
+import { z } from 'zod';
 import { PgListener } from '../data/pg-listener.ts';
 
 /**
@@ -10,6 +11,30 @@ export interface BusEvent {
   channel: string;
   event: string;
   id: string;
+}
+
+/**
+ * What an instance accepts from the bus (issue 35, L7): anyone who can NOTIFY on the database or publish on
+ * Redis can write to it, so a message is read as an event only when it is one, within these bounds.
+ */
+const MAX_MESSAGE_BYTES = 1024;
+const busEventSchema = z.strictObject({
+  channel: z.string().min(1).max(200).regex(/^[\w.:-]+$/),
+  event: z.string().min(1).max(100).regex(/^[\w.:-]+$/),
+  id: z.string().min(1).max(100).regex(/^[\w-]+$/),
+}) satisfies z.ZodType<BusEvent>;
+
+/** The event a bus message carries, or why it is not one. */
+export function parseBusMessage(payload: string): { event: BusEvent } | { error: string } {
+  if (Buffer.byteLength(payload) > MAX_MESSAGE_BYTES) return { error: `a bus message of ${Buffer.byteLength(payload)} bytes` };
+  let value: unknown;
+  try {
+    value = JSON.parse(payload);
+  } catch {
+    return { error: 'a bus message that is not JSON' };
+  }
+  const parsed = busEventSchema.safeParse(value);
+  return parsed.success ? { event: parsed.data } : { error: 'a bus message that is not an event' };
 }
 
 export interface Bus {
@@ -51,8 +76,10 @@ export abstract class RemoteBus {
   protected constructor(protected readonly onError: (error: unknown) => void) {}
 
   protected receive(payload: string) {
+    const parsed = parseBusMessage(payload);
+    if ('error' in parsed) return this.onError(new Error(`dropped ${parsed.error}`));
     try {
-      this.emitter.emit('event', JSON.parse(payload) as BusEvent);
+      this.emitter.emit('event', parsed.event);
     } catch (error) {
       this.onError(error);
     }

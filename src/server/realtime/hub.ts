@@ -6,6 +6,7 @@ import type { Bus, BusEvent } from './bus.ts';
 import { authorizeChannel, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
 import { AUTH_CHANNEL, SESSION_REVOKED, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
+import { FrameBudget, POLICY_VIOLATION, REFUSALS_BEFORE_CLOSE, SocketCounts } from './socket-limits.ts';
 
 /** Loads what an event names, once per instance, for every socket on its channel. */
 export type EventLoader = (id: string) => Promise<unknown | null>;
@@ -18,9 +19,15 @@ interface Connection {
   viewer: ChannelViewer | null;
   /** The session the socket was opened with: ending that session closes the socket. */
   sessionId: string | null;
+  /** Whose socket it is, for the per-person cap: `user:<id>`, or `ip:<client>` for a visitor. */
+  owner: string;
   channels: Set<string>;
+  subscribes: FrameBudget;
   send(message: ServerRealtimeMessage): void;
 }
+
+export const TOO_MANY_SOCKETS = 'Too many connections: close another tab and try again';
+const TOO_FAST = 'Too many subscriptions: slow down';
 
 /** Sockets and their channels on this instance. */
 export class RealtimeHub {
@@ -28,25 +35,33 @@ export class RealtimeHub {
   private readonly loaders = new Map<string, EventLoader>();
   private readonly sockets = new Map<WebSocket, Connection>();
   private readonly unsubscribeBus: () => void;
+  private readonly owners: SocketCounts;
 
   constructor(
     private readonly db: Db,
     bus: Bus,
     private readonly log: FastifyBaseLogger,
+    socketsPerClient: number,
   ) {
     this.unsubscribeBus = bus.onEvent((event) => void this.deliver(event));
+    this.owners = new SocketCounts(socketsPerClient);
   }
 
   registerLoader(event: string, loader: EventLoader) {
     this.loaders.set(event, loader);
   }
 
-  attach(socket: WebSocket, viewer: ChannelViewer | null, sessionId: string | null = null) {
+  /** `client` names a visitor's socket for the cap (their address); a signed-in socket counts as its user's. */
+  attach(socket: WebSocket, viewer: ChannelViewer | null, sessionId: string | null = null, client = 'unknown') {
+    const owner = viewer ? `user:${viewer.userId}` : `ip:${client}`;
+    if (!this.owners.tryAdd(owner)) return socket.close(POLICY_VIOLATION, TOO_MANY_SOCKETS);
     const connection: Connection = {
       socket,
       viewer,
       sessionId,
+      owner,
       channels: new Set(),
+      subscribes: new FrameBudget(),
       send: (message) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message)),
     };
     this.sockets.set(socket, connection);
@@ -60,7 +75,7 @@ export class RealtimeHub {
     // Oversized frames close the socket with an error event; without a listener it would be thrown.
     socket.on('error', (error) => this.log.debug({ err: error }, 'realtime socket error'));
     socket.on('close', () => {
-      this.sockets.delete(socket);
+      if (this.sockets.delete(socket)) this.owners.remove(owner);
       for (const channel of connection.channels) this.leave(connection, channel);
     });
   }
@@ -70,6 +85,10 @@ export class RealtimeHub {
     if (!parsed.ok) return connection.send({ type: 'error', message: parsed.error });
     const message = parsed.message;
     if (message.type === 'ping') return connection.send({ type: 'pong' });
+    if (!connection.subscribes.take()) {
+      if (connection.subscribes.refused >= REFUSALS_BEFORE_CLOSE) return connection.socket.close(POLICY_VIOLATION, TOO_FAST);
+      return connection.send({ type: 'error', channel: message.channel, message: TOO_FAST });
+    }
     if (message.type === 'unsubscribe') return this.leave(connection, message.channel);
     const { channel } = message;
     const allowed = connection.channels.size < MAX_SUBSCRIPTIONS && (await authorizeChannel(this.db, connection.viewer, channel));
@@ -115,6 +134,7 @@ export class RealtimeHub {
     this.unsubscribeBus();
     for (const socket of this.sockets.keys()) socket.close(1001, 'Server shutting down');
     this.sockets.clear();
+    this.owners.clear();
     this.channels.clear();
   }
 }

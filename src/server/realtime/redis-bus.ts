@@ -25,14 +25,17 @@ export class RedisBus extends RemoteBus implements Bus {
     // A publish waits through at most two reconnection attempts (about 150 ms) before it gives up, so a
     // Redis outage slows no request by more than that.
     const bus = new RedisBus(new Redis(url, { ...options, maxRetriesPerRequest: 2 }), new Redis(url, options), onError);
-    for (const connection of [bus.publisher, bus.subscriber]) connection.on('error', onError);
+    // The first error a connection reports says why (NOAUTH: a password is wanted), where the failed
+    // command only says the connection closed.
+    let reason: Error | null = null;
+    for (const connection of [bus.publisher, bus.subscriber]) connection.on('error', (error: Error) => void (reason ??= error)).on('error', onError);
     try {
       await Promise.all([bus.publisher.connect(), bus.subscriber.connect()]);
       await bus.subscriber.subscribe(CHANNEL);
     } catch (error) {
       bus.publisher.disconnect();
       bus.subscriber.disconnect();
-      throw new Error(`Could not reach Redis at REDIS_URL (${(error as Error).message})`, { cause: error });
+      throw new Error(`Could not reach Redis at REDIS_URL (${(reason ?? (error as Error)).message})`, { cause: error });
     }
     bus.subscriber.on('message', (_channel: string, message: string) => bus.receive(message));
     return bus;

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { isOwnOrigin } from '../plugins/origin.ts';
 import { DomainError } from '../../domain/errors.ts';
+import { clientKey } from '../client-key.ts';
 
 /**
  * One socket per tab; the session cookie (or a bearer token) identifies the viewer at the upgrade. A
@@ -27,7 +28,7 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, hub: Realt
     handler: async (_request, reply) =>
       reply.status(426).header('Upgrade', 'websocket').send({ error: { code: 'upgrade_required', message: 'Connect to /api/realtime with a WebSocket' } }),
     wsHandler: (socket, request) => {
-      hub.attach(socket, request.viewer ? { userId: request.viewer.userId } : null, request.viewer?.sessionId ?? null);
+      hub.attach(socket, request.viewer ? { userId: request.viewer.userId } : null, request.viewer?.sessionId ?? null, clientKey(request.ip));
     },
   });
 }
