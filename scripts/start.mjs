@@ -26,7 +26,17 @@ register();
 // A setting that cannot be used stops the start here, in a second, not after a minute of building.
 const { loadConfigOrExit } = await import('../src/server/config.ts');
 const config = loadConfigOrExit();
-if (config.runWorkers || config.seedDemo) ensureFfmpeg(config.ffmpeg.path);
+// So is a missing or outdated ffmpeg (installed here first as root, when it can be).
+if (config.runWorkers || config.seedDemo) {
+  ensureFfmpeg(config.ffmpeg.path);
+  const { checkFfmpeg } = await import('../src/server/media/ffmpeg-program.ts');
+  try {
+    checkFfmpeg(config.ffmpeg);
+  } catch (error) {
+    console.error(`Popreel cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
 if (stale && !config.skipWebBuild) await buildWebApp(config);
 await import('../src/server/main.ts');
 

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { delimiter, join, resolve, sep } from 'node:path';
@@ -28,12 +29,14 @@ it('npm start runs Popreel on Node 24 and prints that version in its banner', { 
   try {
     let banner: RegExpMatchArray | null = null;
     for (let waited = 0; waited < 10_000 && !banner; waited += 50) {
-      banner = server.output().match(/Popreel is running at \S+ \(Node (v[\d.]+), database: embedded/);
+      banner = server.output().match(/Popreel is running at \S+ \(Node (v[\d.]+), database: embedded, ffmpeg (\S+), ready in/);
       if (!banner) await new Promise((wait) => setTimeout(wait, 50));
     }
     expect(banner?.[1]).toBe(expectedNode());
     expect(Number(banner![1].slice(1).split('.')[0])).toBeGreaterThanOrEqual(24);
     expect(server.output()).not.toContain('Popreel runs on Node 24 LTS, and this is');
+    // The banner names the ffmpeg that reads uploads, as that program says it (issue 35).
+    expect(banner![2]).toBe(/^ffmpeg version (\S+)/.exec(execFileSync('ffmpeg', ['-version'], { encoding: 'utf8' }))![1]);
   } finally {
     // Ctrl+C: npm waits for Popreel's ordered shutdown, then ends by the same signal.
     expect(await server.stop('SIGINT')).toEqual({ code: null, signal: 'SIGINT' });
@@ -60,6 +63,19 @@ it('PORT=abc and AUTH_RATE_LIMIT_MAX=ten stop npm start within 10 s with a line 
     expect(output).toContain(`Popreel cannot start: ${name}="${value}" is not allowed: ${name} must be ${allowed}.`);
     expect(output).not.toContain('Building the Popreel web app');
   }
+});
+
+it('a missing or outdated ffmpeg stops npm start at once, saying what to install', { timeout: 60_000 }, async () => {
+  const missing = await failedStart({ DATA_DIR: dataDir, FFMPEG_PATH: '/nonexistent/ffmpeg' }, 10_000);
+  expect(missing.ended?.code, missing.output).toBe(1);
+  expect(missing.output).toContain('Popreel cannot start: ffmpeg could not be run (/nonexistent/ffmpeg');
+  expect(missing.output).toContain('sudo apt-get install -y ffmpeg');
+  // An ffmpeg that says it is 4.1 (the 2018 build the npm installer shipped) is refused unless allowed.
+  const old = join(dataDir, 'ffmpeg-4.1');
+  await writeFile(old, '#!/bin/sh\necho "ffmpeg version 4.1 Copyright (c) 2000-2018 the FFmpeg developers"\n', { mode: 0o755 });
+  const outdated = await failedStart({ DATA_DIR: dataDir, FFMPEG_PATH: old }, 10_000);
+  expect(outdated.ended?.code, outdated.output).toBe(1);
+  expect(outdated.output).toContain('ffmpeg 4.1 (' + old + ') is older than 5.1 and no longer gets security fixes');
 });
 
 it('a database that cannot start ends npm start with a non-zero status and its reason', { timeout: 60_000 }, async () => {
