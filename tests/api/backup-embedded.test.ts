@@ -54,7 +54,8 @@ it('backs up the running app, restores into a new DATA_DIR, and the app serves i
   const hot = await runScript('backup', ['--out', hotArchive], { DATA_DIR: sourceDir });
   expect(hot.code, hot.stderr).toBe(0);
   expect(hot.stdout).toContain("from the running app's embedded PostgreSQL (a hot snapshot)");
-  expect(hot.stdout).toMatch(/^\s+users\s+2$/m);
+  // Two people and the shared deleted-user account every database has (issue 35, M1).
+  expect(hot.stdout).toMatch(/^\s+users\s+3$/m);
   expect(hot.stdout).toMatch(/^\s+follows\s+1$/m);
   // The avatar and its small copy for cards and rings (decision 034).
   expect(hot.stdout).toContain('media: 2 files');

@@ -112,9 +112,9 @@ describe('signing in with two-factor on', () => {
     await enableTwoFactor(user);
     const { ticket } = await (await signIn(user)).json();
     const statuses = [];
-    for (let i = 0; i < 11; i += 1) statuses.push((await postJson(app, '/api/auth/two-factor', { ticket, code: '000000' }, { origin: app.url, 'x-test': String(i) })).status);
-    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i < 4; i += 1) statuses.push((await postJson(app, '/api/auth/two-factor', { ticket, code: '000000' }, { origin: app.url })).status);
+    // Consecutive wrong codes back off from the third (issue 35, M4; the whole ladder: sign-in-backoff.test.ts).
+    expect(statuses).toEqual([400, 400, 400, 429]);
   });
 });
 
