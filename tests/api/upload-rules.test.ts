@@ -77,6 +77,16 @@ it('accepts an AVI and transcodes it to a playable video', { timeout: 120_000 },
   expect(files.some((name) => name.endsWith('.avi'))).toBe(false);
 });
 
+it('accepts Matroska and an MPEG program stream (.mpg), by the types their bytes show, and transcodes them', { timeout: 120_000 }, async () => {
+  const user = await createUser(app);
+  for (const [container, type] of [['mkv', 'video/x-matroska'], ['mpg', 'video/mpeg']] as const) {
+    const clip = await makeVideo({ container, seconds: 1, width: 160, height: 284 });
+    const response = await upload(user, uploadForm(clip.bytes, { caption: `a ${container}` }, `clip.${container}`, type));
+    expect(response.status, container).toBe(201);
+    expect(await waitUntilSettled((await response.json()).id)).toBe('ready');
+  }
+});
+
 it('measures an AVI, whose length its header does not give away, in the transcode job: too long fails with the reason and keeps no file', { timeout: 120_000 }, async () => {
   const user = await createUser(app);
   const avi = await makeVideo({ container: 'avi', seconds: 181, fps: 1, width: 64, height: 64, audio: false });

@@ -4,16 +4,16 @@ import { join } from 'node:path';
 import { generatedInput, runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 
 /** A real short video made by ffmpeg (a test pattern with a tone), for uploads and transcode checks. */
-export async function makeVideo(options: { width?: number; height?: number; seconds?: number; fps?: number; audio?: boolean; codec?: string; container?: 'mp4' | 'avi' } = {}) {
+export async function makeVideo(options: { width?: number; height?: number; seconds?: number; fps?: number; audio?: boolean; codec?: string; container?: 'mp4' | 'avi' | 'mkv' | 'mpg' } = {}) {
   const dir = await mkdtemp(join(tmpdir(), 'popreel-fixture-'));
-  const { width = 360, height = 640, seconds = 1, fps = 24, audio = true, container = 'mp4', codec = container === 'avi' ? 'mpeg4' : 'libx264' } = options;
+  const { width = 360, height = 640, seconds = 1, fps = 24, audio = true, container = 'mp4', codec = container === 'avi' ? 'mpeg4' : container === 'mpg' ? 'mpeg2video' : 'libx264' } = options;
   const file = join(dir, `clip.${container}`);
   await runFfmpeg([
     '-y',
     ...generatedInput(`testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`),
     ...(audio ? generatedInput(`sine=frequency=440:duration=${seconds}`) : []),
     '-c:v', codec, ...(codec === 'libx264' ? ['-preset', 'ultrafast', '-pix_fmt', 'yuv444p'] : []),
-    ...(audio ? ['-c:a', container === 'avi' ? 'libmp3lame' : 'aac'] : []),
+    ...(audio ? ['-c:a', container === 'avi' || container === 'mpg' ? 'libmp3lame' : 'aac'] : []),
     '-metadata', 'title=secret-title',
     '-shortest',
     file,

@@ -1,3 +1,4 @@
+import { open } from 'node:fs/promises';
 import { fileTypeFromFile } from 'file-type';
 
 /**
@@ -11,6 +12,7 @@ const DEMUXERS: Record<string, { format: string; allowed: string }> = {
   matroska: { format: 'matroska', allowed: 'matroska,webm' },
   avi: { format: 'avi', allowed: 'avi' },
   mpeg: { format: 'mpeg', allowed: 'mpeg' },
+  mpegvideo: { format: 'mpegvideo', allowed: 'mpegvideo' },
   mpegts: { format: 'mpegts', allowed: 'mpegts' },
   ogg: { format: 'ogg', allowed: 'ogg' },
   mp3: { format: 'mp3', allowed: 'mp3' },
@@ -29,10 +31,14 @@ const DEMUXER_BY_MIME: Record<string, keyof typeof DEMUXERS> = {
   'audio/mp4': 'mov',
   'audio/x-m4a': 'mov',
   'video/webm': 'matroska',
+  'video/matroska': 'matroska',
   'video/x-matroska': 'matroska',
   'audio/webm': 'matroska',
   'video/vnd.avi': 'avi',
   'video/x-msvideo': 'avi',
+  'video/MP1S': 'mpeg',
+  'video/MP2P': 'mpeg',
+  // file-type says video/mpeg for a program stream (00 00 01 BA) and a bare video stream (00 00 01 B3) alike.
   'video/mpeg': 'mpeg',
   'video/mp2t': 'mpegts',
   'video/ogg': 'ogg',
@@ -50,12 +56,39 @@ const DEMUXER_BY_MIME: Record<string, keyof typeof DEMUXERS> = {
 /** The file is not a container Popreel reads: its bytes say something else (or nothing). */
 export class UnreadableMediaError extends Error {}
 
-/** The input options for one file ffmpeg will read, ending with its `-i`. */
+/** The demuxer for a sniffed type (its parameters, like Opus's `; codecs=opus`, aside), or undefined. */
+function demuxerFor(mime: string, head: Buffer) {
+  const base = mime.split(';')[0].trim();
+  if (base === 'video/mpeg' && head.readUInt32BE(0) === 0x000001b3) return DEMUXERS.mpegvideo;
+  return DEMUXERS[DEMUXER_BY_MIME[base]];
+}
+
+/** The input options for a file of a known type: files and pipes only, that demuxer alone, then its `-i`. */
+export function inputOptions(path: string, demuxer: { format: string; allowed: string }): string[] {
+  return ['-protocol_whitelist', 'file,pipe', '-f', demuxer.format, '-format_whitelist', demuxer.allowed, '-i', path];
+}
+
+/** The input options for one file ffmpeg will read, from the type its own bytes show, ending with its `-i`. */
 export async function mediaInput(path: string): Promise<string[]> {
   const type = await fileTypeFromFile(path).catch(() => undefined);
-  const demuxer = type ? DEMUXERS[DEMUXER_BY_MIME[type.mime]] : undefined;
+  const head = type?.mime.startsWith('video/mpeg') ? await readHead(path) : Buffer.alloc(4);
+  const demuxer = type ? demuxerFor(type.mime, head) : undefined;
   if (!demuxer) throw new UnreadableMediaError(`not a video or sound file Popreel reads (${type?.mime ?? 'unknown type'})`);
-  return ['-protocol_whitelist', 'file,pipe', '-f', demuxer.format, '-format_whitelist', demuxer.allowed, '-i', path];
+  return inputOptions(path, demuxer);
+}
+
+/** The demuxer a sniffed type names (for tests that hand ffmpeg a file as if it had sniffed as that type). */
+export const demuxerOf = (mime: string) => demuxerFor(mime, Buffer.alloc(4));
+
+async function readHead(path: string): Promise<Buffer> {
+  const file = await open(path, 'r');
+  try {
+    const head = Buffer.alloc(4);
+    await file.read(head, 0, 4, 0);
+    return head;
+  } finally {
+    await file.close();
+  }
 }
 
 /** A source ffmpeg makes itself (a test pattern, silence): a filter graph written in our own code, no file. */

@@ -5,6 +5,13 @@ import { ffmpegSettings } from './ffmpeg-program.ts';
 
 export { generatedInput, mediaInput, UnreadableMediaError } from './ffmpeg-input.ts';
 
+/**
+ * Encoder threads for one run: x264's and libvpx's memory grows with their threads, which by default follow
+ * the machine's cores; at four, a 1080×1920 encode's data segment stays near 0.8 GiB whatever the host
+ * (decision 037), well inside FFMPEG_MAX_MEMORY_MB. Media jobs already run one per core.
+ */
+export const ENCODER_THREADS = ['-threads', '4'];
+
 export interface FfmpegResult {
   stdout: string;
   stderr: string;

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { mediaInput, probe, runFfmpeg, runFfmpegBytes, type MediaInfo } from './ffmpeg.ts';
+import { ENCODER_THREADS, mediaInput, probe, runFfmpeg, runFfmpegBytes, type MediaInfo } from './ffmpeg.ts';
 import { STORY_CROP_OUTPUT, STORY_THUMBNAIL_QUALITY, STORY_TRIM_MAX_SECONDS, THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
 
 /** Story videos play full screen on phones: 720×1280 is sharp there and keeps a 15 s webm small. */
@@ -37,6 +37,7 @@ export async function storyVideo(input: string, output: string, range: { start: 
     '-vf', `scale=${width}:${height}:force_original_aspect_ratio=decrease,pad=${width}:${height}:(ow-iw)/2:(oh-ih)/2,format=yuv420p`,
     '-c:v', 'libvpx', '-deadline', 'realtime', '-cpu-used', '8', '-b:v', '1500k', '-qmin', '4', '-qmax', '42',
     '-map_metadata', '-1',
+    ...ENCODER_THREADS,
     output,
   ]);
   const result = await probe(output);

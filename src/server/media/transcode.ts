@@ -1,6 +1,7 @@
 import { createReadStream } from 'node:fs';
+import { access } from 'node:fs/promises';
 import { join } from 'node:path';
-import { generatedInput, mediaInput, probe, runFfmpeg, type MediaInfo } from './ffmpeg.ts';
+import { ENCODER_THREADS, generatedInput, mediaInput, probe, runFfmpeg, type MediaInfo } from './ffmpeg.ts';
 import { withLocalFile } from './local-copy.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
@@ -33,15 +34,25 @@ export async function transcodeVideo(input: string, output: string, maxSeconds =
     '-shortest',
     '-map_metadata', '-1', '-map_chapters', '-1',
     '-movflags', '+faststart',
+    ...ENCODER_THREADS,
     output,
   ]);
   return probe(output);
 }
 
-/** The thumbnail is the frame at 0.2 s (spec §9), or the first frame of a shorter video. */
+/**
+ * The thumbnail is the frame at 0.2 s (spec §9), or the first frame of a shorter video. A file whose header
+ * claims a length its frames do not fill (one frame said to last a second) has no frame at 0.2 s: ffmpeg then
+ * writes nothing and still succeeds, so the first frame is taken instead, and a video with none fails here,
+ * not later as a missing file.
+ */
 export async function captureThumbnail(video: string, output: string, duration: number | null): Promise<void> {
   const at = duration !== null && duration <= THUMBNAIL_FRAME_SECONDS ? 0 : THUMBNAIL_FRAME_SECONDS;
-  await runFfmpeg(['-y', '-ss', String(at), ...(await mediaInput(video)), '-frames:v', '1', '-vf', 'scale=720:-2', '-q:v', '4', output]);
+  for (const seconds of at === 0 ? [0] : [at, 0]) {
+    await runFfmpeg(['-y', '-ss', String(seconds), ...(await mediaInput(video)), '-frames:v', '1', '-vf', 'scale=720:-2', '-q:v', '4', output]);
+    if (await access(output).then(() => true, () => false)) return;
+  }
+  throw new Error('The file has no video stream: no frame for a thumbnail');
 }
 
 /** The playable file's key beside an upload's: `…-original.<ext>` becomes `….mp4`. */

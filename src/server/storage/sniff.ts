@@ -38,6 +38,8 @@ export async function sniffStream(source: Readable): Promise<SniffedStream> {
   return { mime: type?.mime ?? null, ext: type?.ext ?? null, body: Readable.from(everything()) };
 }
 
-// file-type names AVI video/vnd.avi (its registered type), not the older video/x-msvideo.
-export const VIDEO_MIME = /^video\/(mp4|quicktime|webm|x-matroska|x-msvideo|vnd\.avi|3gpp|3gpp2|x-m4v|mpeg|ogg)$/;
+// file-type names AVI video/vnd.avi (its registered type), not the older video/x-msvideo; Matroska
+// video/matroska; an MPEG program stream (.mpg, .vob) video/MP1S or video/MP2P, and a bare MPEG video stream
+// video/mpeg. Each has its demuxer in media/ffmpeg-input.ts.
+export const VIDEO_MIME = /^video\/(mp4|quicktime|webm|matroska|x-matroska|x-msvideo|vnd\.avi|3gpp|3gpp2|x-m4v|mpeg|MP1S|MP2P|ogg)$/;
 export const IMAGE_MIME = /^image\/(png|jpeg|webp|gif|avif)$/;
