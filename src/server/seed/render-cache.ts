@@ -15,9 +15,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 let rendererIdentity: string | null = null;
 /**
  * Which ffmpeg build and which renderer code make the files: both decide the bytes, so both are in every key.
- * The build is named by what `ffmpeg -version` says (version, compiler, configuration), never by its path: the
- * bundled ffmpeg sits inside each checkout's node_modules, and a path in the key made every checkout (and CI's
- * fresh clone) render everything again.
+ * The build is named by what `ffmpeg -version` says (version, compiler, configuration), never by its path
+ * (FFMPEG_PATH may name the same build in several places, and a path in the key would render it all again).
  */
 function renderer(): string {
   if (rendererIdentity) return rendererIdentity;
