@@ -1,5 +1,4 @@
 import { execFileSync, spawnSync } from 'node:child_process';
-import { constants } from 'node:fs';
 import { access, chmod, chown, cp, lstat, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
@@ -44,9 +43,9 @@ function postgresUser(): { uid: number; gid: number } {
   return made;
 }
 
-/** Asks the kernel, as that user, with its ACLs and every folder above: can it do this to that path? */
-function userCan(ids: { uid: number; gid: number }, test: '-x' | '-r', path: string): boolean {
-  return spawnSync('/bin/sh', ['-c', `test ${test} "$1"`, 'sh', path], { ...ids, stdio: 'ignore' }).status === 0;
+/** Asks the kernel, as that user, with its ACLs and every folder above: may it run or enter that path? */
+function userMayEnter(ids: { uid: number; gid: number }, path: string): boolean {
+  return spawnSync('/bin/sh', ['-c', 'test -x "$1"', 'sh', path], { ...ids, stdio: 'ignore' }).status === 0;
 }
 
 /** The programs in a root-owned folder the postgres user may enter, copied once per version. */
@@ -76,12 +75,11 @@ export async function postgresIdentity(bin: string, pgDir: string, version: stri
   const ids = postgresUser();
   await chown(pgDir, ids.uid, ids.gid);
   await chmod(pgDir, 0o700);
-  const runnable = userCan(ids, '-x', join(bin, 'postgres')) ? bin : await reachableCopy(dirname(bin), version);
-  if (!userCan(ids, '-x', join(runnable, 'postgres'))) {
+  const runnable = userMayEnter(ids, join(bin, 'postgres')) ? bin : await reachableCopy(dirname(bin), version);
+  if (!userMayEnter(ids, join(runnable, 'postgres'))) {
     throw new Error(`the user postgres cannot run ${join(runnable, 'postgres')}`);
   }
-  await access(join(runnable, 'initdb'), constants.X_OK);
-  return userCan(ids, '-x', pgDir)
+  return userMayEnter(ids, pgDir)
     ? { ...ids, dataDirArgument: pgDir, bin: runnable }
     : { ...ids, cwd: pgDir, dataDirArgument: DATA_DIR_BY_CWD, bin: runnable };
 }

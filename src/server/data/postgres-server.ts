@@ -36,21 +36,22 @@ export function postgresPrograms(): PostgresPrograms {
   return { bin: join(root, 'native', 'bin'), version };
 }
 
+let bestLocale: string | null = null;
 /** Messages in English whatever the machine's language: the server's readiness is read from its log. */
 function locale(): string {
-  const available = spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout ?? '';
-  return ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8', 'C.utf8'].find((name) => available.split('\n').includes(name)) ?? 'C';
+  if (bestLocale) return bestLocale;
+  const available = (spawnSync('locale', ['-a'], { encoding: 'utf8' }).stdout ?? '').split('\n');
+  return (bestLocale = ['en_US.UTF-8', 'C.UTF-8', 'en_US.utf8', 'C.utf8'].find((name) => available.includes(name)) ?? 'C');
 }
 
 type Log = (line: string) => void;
 
 function run(identity: PostgresIdentity, program: string, args: string[], log: Log, extraFd?: number): ChildProcess {
-  const lang = locale();
   const child = spawn(join(identity.bin, program), args, {
     uid: identity.uid,
     gid: identity.gid,
     cwd: identity.cwd,
-    env: { ...process.env, LC_MESSAGES: lang },
+    env: { ...process.env, LC_MESSAGES: locale() },
     stdio: ['ignore', 'pipe', 'pipe', ...(extraFd === undefined ? [] : [extraFd])],
   });
   for (const stream of [child.stdout, child.stderr]) {

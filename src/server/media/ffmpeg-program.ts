@@ -16,7 +16,12 @@ export interface FfmpegProgram {
   path: string;
   /** As `ffmpeg -version` says it, e.g. 5.1.9-0+deb12u1. */
   version: string;
+  /** The first lines `ffmpeg -version` prints (version, compiler, configuration): the build, for the demo render cache. */
+  build: string;
 }
+
+/** Checked once per process and program: `npm start`, the server it runs and the demo seed all ask. */
+const checked = new Map<string, FfmpegProgram>();
 
 let settings: FfmpegSettings | null = null;
 
@@ -44,6 +49,9 @@ export function isOutdated(version: string): boolean {
 
 /** Finds and checks the configured ffmpeg; throws a one-line reason when Popreel must not use it. */
 export function checkFfmpeg(current: FfmpegSettings = ffmpegSettings()): FfmpegProgram {
+  const key = `${current.path}\0${current.allowOutdated}`;
+  const known = checked.get(key);
+  if (known) return known;
   const run = spawnSync(current.path, ['-hide_banner', '-version'], { encoding: 'utf8', timeout: 10_000 });
   if (run.error || run.status !== 0) {
     throw new Error(`ffmpeg could not be run (${current.path}: ${run.error?.message ?? `exit code ${run.status}`}): ${INSTALL_HINT}`);
@@ -55,5 +63,7 @@ export function checkFfmpeg(current: FfmpegSettings = ffmpegSettings()): FfmpegP
       `ffmpeg ${version} (${current.path}) is older than ${OLDEST_MAINTAINED.major}.${OLDEST_MAINTAINED.minor} and no longer gets security fixes: ${INSTALL_HINT} (FFMPEG_ALLOW_OUTDATED=true runs it anyway)`,
     );
   }
-  return { path: current.path, version };
+  const program = { path: current.path, version, build: run.stdout.split('\n').slice(0, 3).join('\n') };
+  checked.set(key, program);
+  return program;
 }

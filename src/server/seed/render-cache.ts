@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -20,8 +19,7 @@ let rendererIdentity: string | null = null;
  */
 function renderer(): string {
   if (rendererIdentity) return rendererIdentity;
-  const { path } = checkFfmpeg();
-  const ffmpeg = execFileSync(path, ['-version'], { encoding: 'utf8' }).split('\n').slice(0, 3).join('\n');
+  const ffmpeg = checkFfmpeg().build;
   const code = createHash('sha256');
   for (const file of RENDERERS) code.update(readFileSync(new URL(file, import.meta.url)));
   rendererIdentity = `${ffmpeg} ${code.digest('hex')}`;

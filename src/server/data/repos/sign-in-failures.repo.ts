@@ -28,14 +28,8 @@ export class SignInFailuresRepo {
     return row.rows[0].failures;
   }
 
-  async lock(key: string, seconds: number): Promise<Date> {
-    const row = await this.db
-      .updateTable('sign_in_failures')
-      .set({ locked_until: sql<Date>`now() + make_interval(secs => ${seconds})` })
-      .where('key', '=', key)
-      .returning('locked_until')
-      .executeTakeFirstOrThrow();
-    return new Date(row.locked_until!);
+  async lock(key: string, seconds: number): Promise<void> {
+    await this.db.updateTable('sign_in_failures').set({ locked_until: sql<Date>`now() + make_interval(secs => ${seconds})` }).where('key', '=', key).execute();
   }
 
   async clear(key: string): Promise<void> {

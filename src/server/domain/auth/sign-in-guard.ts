@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { SignInFailuresRepo } from '../../data/repos/sign-in-failures.repo.ts';
 import { DomainError } from '../errors.ts';
+import { hashSecret } from '../account/sealer.ts';
 
 /**
  * Back-off on consecutive failed sign-in steps of one account, whichever addresses they come from (issue 35,
@@ -41,7 +41,7 @@ export const TWO_FACTOR_BACK_OFF: BackOffPolicy = {
 };
 
 /** The password counter's key: the address, hashed, for accounts that exist and addresses that do not alike. */
-export const passwordKey = (email: string) => `password:${createHash('sha256').update(email.trim().toLowerCase()).digest('hex')}`;
+export const passwordKey = (email: string) => `password:${hashSecret(email.trim().toLowerCase())}`;
 export const twoFactorKey = (userId: string) => `two_factor:${userId}`;
 
 export class SignInGuard {
