@@ -24,6 +24,9 @@ node node_modules/vite/bin/vite.js build --logLevel warn >"$build_log" 2>&1 &
 build=$!
 built() { wait "$build" || { cat "$build_log"; echo "the web build failed" >&2; return 1; }; cat "$build_log"; }
 
+# The contract first: the OpenAPI document and the web app's types are written from the server's routes, so
+# the type-check below fails when a server change breaks the web app, and Redocly checks the document.
+stage "API contract (document, web types, Redocly lint)" bash scripts/api-contract.sh
 stage "type-check" node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json
 stage "lint" node node_modules/eslint/bin/eslint.js src tests scripts bench
 stage "web build (beside type-check and lint)" built

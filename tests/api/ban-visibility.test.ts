@@ -72,7 +72,7 @@ async function seenByViewer() {
     roomPreview: single.last_message.username === author.username && single.unread_count > 0,
     commentsAndReplies: (await items(`/api/videos/${ids.video}/comments`)).filter((row) => row.user_id === author.id).length === 2,
     storyRings: byAuthor(await items('/api/stories/rings')),
-    stories: (await items(`/api/stories/users/${author.id}`)).length > 0,
+    stories: (await items(`/api/users/${author.id}/stories`)).length > 0,
     storyMedia: (await read(`/api/stories/${ids.story}/media`)).status === 302,
     notifications: byAuthor(notifications, 'from_user_id') && notifications.length === 2,
     unreadBadge: (await read('/api/notifications/unread-count')).body.count === 2,

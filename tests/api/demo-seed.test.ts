@@ -42,7 +42,7 @@ it('has active stories, images and short videos, in the demo user’s rings', as
   expect(rings.length).toBeGreaterThanOrEqual(2);
   const kinds = new Set<string>();
   for (const ring of rings) {
-    const { items } = await get<UserStories>(`/api/stories/users/${ring.user_id}`);
+    const { items } = await get<UserStories>(`/api/users/${ring.user_id}/stories`);
     for (const story of items) kinds.add(story.media_type);
     const media = await fetch(`${app.url}${items[0].media_url}`, { headers });
     expect(media.status).toBe(200);

@@ -103,9 +103,9 @@ describe('who sees what', () => {
     const publicStory = (await (await post(author, storyForm(png, 'image/png'))).json()) as StoryStatus;
     const closeFriends = (await (await post(author, storyForm(png, 'image/png', { visibility: 'followers' }))).json()) as StoryStatus;
 
-    const forFollower = (await get<UserStories>(follower, `/api/stories/users/${author.id}`)).body!;
+    const forFollower = (await get<UserStories>(follower, `/api/users/${author.id}/stories`)).body!;
     expect(forFollower.items.map((s) => s.id)).toEqual([publicStory.id, closeFriends.id]);
-    const forStranger = (await get<UserStories>(stranger, `/api/stories/users/${author.id}`)).body!;
+    const forStranger = (await get<UserStories>(stranger, `/api/users/${author.id}/stories`)).body!;
     expect(forStranger.items.map((s) => s.id)).toEqual([publicStory.id]);
 
     const ring = (await get<{ items: StoryRing[] }>(follower, '/api/stories/rings')).body!.items.find((r) => r.user_id === author.id)!;
@@ -124,7 +124,7 @@ describe('who sees what', () => {
     expect((await postJson(app, `/api/stories/${closeFriends.id}/seen`, {}, stranger.headers)).status).toBe(404);
     for (const story of [publicStory, closeFriends]) expect((await postJson(app, `/api/stories/${story.id}/seen`, {}, follower.headers)).status).toBe(204);
     expect((await get<{ items: StoryRing[] }>(follower, '/api/stories/rings')).body!.items.find((r) => r.user_id === author.id)?.has_unseen).toBe(false);
-    expect((await get<UserStories>(follower, `/api/stories/users/${author.id}`)).body!.items.every((s) => s.seen)).toBe(true);
+    expect((await get<UserStories>(follower, `/api/users/${author.id}/stories`)).body!.items.every((s) => s.seen)).toBe(true);
   });
 
   it('hides stories across a block either way and from banned authors', async () => {
@@ -133,13 +133,13 @@ describe('who sees what', () => {
     await postJson(app, '/api/blocks', { blocked_id: author.id }, blocker.headers);
     await postJson(app, '/api/blocks', { blocked_id: blocked.id }, author.headers);
     for (const viewer of [blocker, blocked]) {
-      expect((await get<UserStories>(viewer, `/api/stories/users/${author.id}`)).body!.items).toEqual([]);
+      expect((await get<UserStories>(viewer, `/api/users/${author.id}/stories`)).body!.items).toEqual([]);
       expect((await get(viewer, `/api/stories/${story.id}/media`)).status).toBe(404);
     }
     const fan = await createUser(app);
     expect((await get(fan, `/api/stories/${story.id}/media`)).status).toBe(302);
     await banUser(app, author);
-    expect((await get(fan, `/api/stories/users/${author.id}`)).status).toBe(404);
+    expect((await get(fan, `/api/users/${author.id}/stories`)).status).toBe(404);
     expect((await get(fan, `/api/stories/${story.id}/media`)).status).toBe(404);
   });
 
@@ -148,7 +148,7 @@ describe('who sees what', () => {
     const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as StoryStatus;
     const row = await app.ctx.db.selectFrom('stories').select('media_path').where('id', '=', story.id).executeTakeFirstOrThrow();
     await app.ctx.db.updateTable('stories').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', story.id).execute();
-    expect((await get<UserStories>(author, `/api/stories/users/${author.id}`)).body!.items).toEqual([]);
+    expect((await get<UserStories>(author, `/api/users/${author.id}/stories`)).body!.items).toEqual([]);
     expect((await get(author, `/api/stories/${story.id}/media`)).status).toBe(404);
     expect(await app.ctx.store.exists('stories', row.media_path)).toBe(true);
     expect(await app.ctx.services.stories.expireDue()).toBeGreaterThanOrEqual(1);
@@ -162,6 +162,6 @@ describe('who sees what', () => {
     expect((await get(other, `/api/stories/${story.id}/status`)).status).toBe(404);
     expect((await fetch(`${app.url}/api/stories/${story.id}`, { method: 'DELETE', headers: other.headers })).status).toBe(404);
     expect((await fetch(`${app.url}/api/stories/${story.id}`, { method: 'DELETE', headers: author.headers })).status).toBe(204);
-    expect((await get<UserStories>(author, `/api/stories/users/${author.id}`)).body!.items).toEqual([]);
+    expect((await get<UserStories>(author, `/api/users/${author.id}/stories`)).body!.items).toEqual([]);
   });
 });

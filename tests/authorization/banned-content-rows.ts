@@ -95,7 +95,7 @@ export const BANNED_CONTENT_ROWS: RouteRow[] = [
   without('GET /api/chat/rooms/:id/messages', 'catch-up after a seq', signedIn, (c) => `/api/chat/rooms/${c.roomId}/messages?after=0`),
   without('GET /api/videos/:id/comments', 'their comment and their reply', everyone, (c) => `/api/videos/${c.commentedVideoId}/comments`),
   without('GET /api/stories/rings', 'everyone follows them and they have a story', signedIn, () => '/api/stories/rings'),
-  gone('GET /api/stories/users/:id', "a banned author's stories", (_c, w) => `/api/stories/users/${w.accounts.banned.id}`),
+  gone('GET /api/users/:id/stories', "a banned author's stories", (_c, w) => `/api/users/${w.accounts.banned.id}/stories`),
   gone('GET /api/stories/:id/media', "a banned author's public story", (c) => `/api/stories/${c.storyId}/media`),
   without('GET /api/notifications', 'they followed every role', signedIn, () => '/api/notifications'),
   without('GET /api/sounds', 'searching for their original sound', signedIn, (_c, w) => `/api/sounds?q=${bannedUsername(w)}`),

@@ -208,7 +208,7 @@ export const ROUTE_ROWS: RouteRow[] = [
 
   { route: 'POST /api/stories', expect: [401, 201, 201, 201, 201, 403], request: (w) => ({ path: '/api/stories', form: storyImage(w) }) },
   { route: 'GET /api/stories/rings', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/stories/rings' }) },
-  { route: 'GET /api/stories/users/:id', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/stories/users/${w.accounts.owner.id}` }) },
+  { route: 'GET /api/users/:id/stories', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/users/${w.accounts.owner.id}/stories` }) },
   { route: 'GET /api/stories/:id/status', expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/stories/${await w.story()}/status` }) },
   ...(['media', 'thumbnail'] as const).flatMap((which): RouteRow[] => [
     // An image story has no thumbnail: the route answers 404 to everyone, after the same visibility check.

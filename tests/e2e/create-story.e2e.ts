@@ -95,7 +95,7 @@ describe('create story', () => {
       await page.getByText('Morning run', { exact: true }).waitFor();
       await page.waitForFunction(() => (document.querySelector('video')?.currentTime ?? 0) > 0.5, undefined, { timeout: 15_000 });
 
-      const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`);
+      const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/users/${me.account.id}/stories`);
       expect(items).toHaveLength(1);
       const [story] = items;
       expect(story).toMatchObject({ media_type: 'video', caption: 'Morning run', sticker: 'fire', visibility: 'public' });
@@ -139,7 +139,7 @@ describe('create story', () => {
       await page.getByText(STORY_MESSAGES.posted, { exact: true }).waitFor({ timeout: 30_000 });
       await page.waitForURL((url) => url.pathname === `/stories/${me.account.id}`);
 
-      const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`);
+      const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/users/${me.account.id}/stories`);
       expect(items).toHaveLength(1);
       expect(items[0]).toMatchObject({ media_type: 'image', caption: null, sticker: null, visibility: 'followers', duration: null });
       const media = await fetch(`${suite.popreel.baseUrl}${items[0].media_url}`, { headers: me.api.headers });

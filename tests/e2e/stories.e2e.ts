@@ -117,7 +117,7 @@ describe('stories', () => {
       await page.waitForURL((url) => url.pathname === '/');
       await expect.poll(() => ring(page, author).getAttribute('data-unseen')).toBe('false');
       expect(await ring(page, friend).getAttribute('data-unseen')).toBe('false');
-      const { items } = await apiGet<UserStories>(popreel.baseUrl, fan.api, `/api/stories/users/${author.id}`);
+      const { items } = await apiGet<UserStories>(popreel.baseUrl, fan.api, `/api/users/${author.id}/stories`);
       expect(items.map((item) => item.seen)).toEqual([true, true]);
     } finally {
       await fan.context.close();
@@ -220,7 +220,7 @@ describe('stories that end', () => {
       expect(confirmed).toHaveLength(1);
       await page.waitForURL((url) => url.pathname === '/');
       await rings(page).getByRole('link', { name: /^Your story\s*, add a story$/ }).waitFor();
-      expect((await apiGet<UserStories>(popreel.baseUrl, me.api, `/api/stories/users/${me.account.id}`)).items).toEqual([]);
+      expect((await apiGet<UserStories>(popreel.baseUrl, me.api, `/api/users/${me.account.id}/stories`)).items).toEqual([]);
     } finally {
       await me.context.close();
     }

@@ -1,3 +1,4 @@
+import { WILDCARD_PARAM } from '../../src/server/http/openapi-contract.ts';
 import type { JsonSchema, Operation } from './openapi-operations.ts';
 import type { Random } from './random.ts';
 import { validValue, type IdPools } from './valid-values.ts';
@@ -41,8 +42,8 @@ function validPathValues(op: Operation, ctx: FuzzContext): Values {
   const values: Values = {};
   for (const param of op.pathParams) {
     const before = op.path.slice(0, op.path.indexOf(`{${param.name}}`));
-    const value = param.name === '*' ? 'some/file.mp4' : String(validValue(param.schema, param.name, ctx.pools, before));
-    values[param.name] = param.name === '*' ? value : encode(value);
+    const value = param.name === WILDCARD_PARAM ? 'some/file.mp4' : String(validValue(param.schema, param.name, ctx.pools, before));
+    values[param.name] = param.name === WILDCARD_PARAM ? value : encode(value);
   }
   return values;
 }

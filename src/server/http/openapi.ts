@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { completeDocument } from './openapi-contract.ts';
 import { z } from 'zod';
 import type { DeclaredRoute } from './write-limit-guard.ts';
 
@@ -44,7 +45,11 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routes.push({ method, url: route.url, writeLimit: route.config?.writeLimit });
   });
-  await app.register(swagger, { openapi: { info: { title: 'Popreel API', version } }, transform });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Popreel API', version } },
+    transform,
+    transformObject: (document) => completeDocument(jsonSchemaTransformObject(document) as never) as never,
+  });
   await app.register(swaggerUi, {
     routePrefix: DOCS_PREFIX,
     // The viewer's own scripts are hashed by the plugin; it may not be framed and runs over plain http locally.

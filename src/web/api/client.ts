@@ -38,13 +38,20 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   return typeof error?.code === 'string' && typeof error?.message === 'string';
 }
 
-async function readError(response: Response): Promise<ApiError> {
+/** A failed answer as an ApiError: the server's own code and message when it sent one (spec §8). */
+export function apiErrorFrom(response: Pick<Response, 'status' | 'statusText' | 'headers'>, body: unknown): ApiError {
   const retryAfter = Number(response.headers.get('Retry-After'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
-  const body: unknown = await response.json().catch(() => null);
   if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, retryAfterSeconds);
   return new ApiError(response.status, 'unknown', response.statusText || `Request failed (${response.status})`, retryAfterSeconds);
 }
+
+async function readError(response: Response): Promise<ApiError> {
+  return apiErrorFrom(response, await response.json().catch(() => null));
+}
+
+/** "network" in the message lets mapErrorMessage show the connection hint. */
+export const networkError = () => new ApiError(0, 'network', 'Network error: failed to fetch');
 
 /**
  * The one way the web app talks to the server: same-origin cookies carry the session, bodies are JSON,
@@ -63,8 +70,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    // "network" in the message lets mapErrorMessage show the connection hint.
-    throw new ApiError(0, 'network', 'Network error: failed to fetch');
+    throw networkError();
   }
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return undefined as T;

@@ -1,11 +1,4 @@
-import type { ApiErrorBody } from '../../shared/api-types.ts';
-import { ApiError } from './client.ts';
-
-function errorFrom(status: number, statusText: string, body: unknown): ApiError {
-  const error = (body as ApiErrorBody | null)?.error;
-  if (typeof error?.code === 'string' && typeof error?.message === 'string') return new ApiError(status, error.code, error.message);
-  return new ApiError(status, 'unknown', statusText || `Request failed (${status})`);
-}
+import { ApiError, apiErrorFrom, networkError } from './client.ts';
 
 function parseJson(text: string): unknown {
   try {
@@ -14,8 +7,6 @@ function parseJson(text: string): unknown {
     return null;
   }
 }
-
-const networkError = () => new ApiError(0, 'network', 'Network error: failed to fetch');
 
 /** A multipart/form-data call (the avatar), failing with the same ApiError as every JSON call. */
 export async function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
@@ -26,7 +17,7 @@ export async function sendForm<T>(method: 'POST' | 'PUT', path: string, form: Fo
     throw networkError();
   }
   const body = parseJson(await response.text());
-  if (!response.ok) throw errorFrom(response.status, response.statusText, body);
+  if (!response.ok) throw apiErrorFrom(response, body);
   return body as T;
 }
 
@@ -52,7 +43,7 @@ export function sendFormWithProgress<T>(path: string, form: FormData, onProgress
     xhr.onload = () => {
       const body = parseJson(xhr.responseText);
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as T);
-      else reject(errorFrom(xhr.status, xhr.statusText, body));
+      else reject(apiErrorFrom({ status: xhr.status, statusText: xhr.statusText, headers: new Headers({ 'Retry-After': xhr.getResponseHeader('Retry-After') ?? '' }) }, body));
     };
     xhr.onerror = () => reject(networkError());
     xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Upload cancelled'));

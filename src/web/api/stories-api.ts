@@ -53,7 +53,7 @@ export const storyKeys = {
 export const storyRings = (signal?: AbortSignal) => api.get<{ items: StoryRing[] }>('/api/stories/rings', signal).then((body) => body.items);
 
 /** One person's active stories the viewer may see, oldest first; 404 if the person is missing or banned. */
-export const userStories = (userId: string, signal?: AbortSignal) => api.get<UserStories>(`/api/stories/users/${encodeURIComponent(userId)}`, signal);
+export const userStories = (userId: string, signal?: AbortSignal) => api.get<UserStories>(`/api/users/${encodeURIComponent(userId)}/stories`, signal);
 
 export const markStorySeen = (id: string) => api.post<void>(`/api/stories/${encodeURIComponent(id)}/seen`);
 

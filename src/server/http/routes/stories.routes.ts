@@ -41,7 +41,7 @@ export function storyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get('/api/stories/rings', { schema: { tags } }, async (request) => ({ items: await stories.rings(requireViewer(request).userId) }));
 
-  r.get('/api/stories/users/:id', { schema: { tags, params: storyParams } }, async (request) =>
+  r.get('/api/users/:id/stories', { schema: { tags, params: storyParams } }, async (request) =>
     stories.forUser(requireViewer(request).userId, request.params.id),
   );
 

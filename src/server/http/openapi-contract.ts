@@ -1,0 +1,170 @@
+import { ERROR_SCHEMA_ID, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
+
+/**
+ * What makes the generated document a contract rather than a route list (issue 36): every operation gets a
+ * stable operationId, the ways to authenticate it, and the error answers it can give in the one error shape;
+ * the document names its licence, its server and what each tag covers. Route files only say what is theirs
+ * (summary, body, answers); everything that follows from the route's shape is added here, once.
+ */
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  parameters?: { in: string }[];
+  requestBody?: unknown;
+  responses?: Record<string, unknown>;
+  security?: Record<string, string[]>[];
+};
+type Document = {
+  info: Record<string, unknown>;
+  paths: Record<string, Record<string, Operation>>;
+  components?: Record<string, Record<string, unknown>>;
+  [key: string]: unknown;
+};
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
+
+/** `GET /api/videos/{id}/comments` → `getVideosByIdComments`: derived, so it cannot drift from the route. */
+export function operationIdOf(method: string, path: string): string {
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split('/')
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^\{(.+)\}$/.exec(segment);
+      if (param) return ['by', param[1]!];
+      return segment === '*' ? ['path'] : segment.split(/[^a-zA-Z0-9]+/);
+    })
+    .filter(Boolean);
+  const pascal = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+  return `${method}${pascal}`;
+}
+
+/** `/api/videos/{id}` → `/api/videos/:id`, the form Fastify registers and the route tables use. */
+const routeUrl = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+
+function securityOf(method: string, path: string): Record<string, string[]>[] {
+  const scope = method === 'get' || method === 'head' ? 'read' : 'write';
+  const signedIn: Record<string, string[]>[] = [{ session: [] }, { oauth2: [scope] }, { personalToken: [] }];
+  return VISITOR_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`) ? [{}, ...signedIn] : signedIn;
+}
+
+/** Fastify's `*` becomes the named path parameter WILDCARD_PARAM: OpenAPI parameters need a name. */
+export const WILDCARD_PARAM = 'wildcard';
+
+function nameWildcards(paths: Document['paths']): Document['paths'] {
+  return Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => {
+      if (!path.includes('{*}')) return [path, item];
+      for (const operation of Object.values(item)) {
+        for (const parameter of (operation.parameters ?? []) as { name?: string; description?: string }[]) {
+          if (parameter.name !== '*') continue;
+          parameter.name = WILDCARD_PARAM;
+          parameter.description = 'The rest of the path, slashes included';
+        }
+      }
+      return [path.replace('{*}', `{${WILDCARD_PARAM}}`), item];
+    }),
+  );
+}
+
+/**
+ * OpenAPI 3.0 lets `nullable` stand only beside a `type`; Zod writes a nullable union as `anyOf` plus
+ * `nullable`, so the null moves into each member (the same values are accepted).
+ */
+function nullableUnions(node: unknown): void {
+  if (!node || typeof node !== 'object') return;
+  if (Array.isArray(node)) return node.forEach(nullableUnions);
+  const schema = node as Record<string, unknown>;
+  const members = (schema.anyOf ?? schema.oneOf) as Record<string, unknown>[] | undefined;
+  if (schema.nullable === true && !schema.type && Array.isArray(members)) {
+    delete schema.nullable;
+    for (const member of members) if (!member.$ref) member.nullable = true;
+  }
+  Object.values(schema).forEach(nullableUnions);
+}
+
+export function completeDocument(document: Document): Document {
+  document.paths = nameWildcards(document.paths);
+  nullableUnions(document.paths);
+  nullableUnions(document.components);
+  for (const [path, item] of Object.entries(document.paths)) {
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      operation.operationId ??= operationIdOf(method, path);
+      operation.security = securityOf(method, path);
+      const open = operation.security.some((requirement) => Object.keys(requirement).length === 0);
+      const errors = errorResponses({
+        method,
+        hasPathParams: (operation.parameters ?? []).some((parameter) => parameter.in === 'path'),
+        signedIn: !open,
+      });
+      operation.responses = { ...operation.responses, ...errors };
+    }
+  }
+  return {
+    ...document,
+    info: {
+      ...document.info,
+      description: 'The HTTP API of a Popreel server: the one its web app uses, open to apps. See docs/api.md for versioning and deprecation.',
+      license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+    },
+    servers: [{ url: '/', description: 'The Popreel server that serves this document' }],
+    tags: TAGS,
+    components: {
+      ...document.components,
+      schemas: { ...document.components?.schemas, [ERROR_SCHEMA_ID]: ERROR_SCHEMA },
+      responses: { ...document.components?.responses, ...ERROR_RESPONSES },
+      securitySchemes: SECURITY_SCHEMES,
+    },
+  };
+}
+
+const ERROR_SCHEMA = {
+  type: 'object',
+  description: 'Every 4xx and 5xx answer: a stable machine code and a message fit to show the person.',
+  required: ['error'],
+  properties: {
+    error: {
+      type: 'object',
+      required: ['code', 'message'],
+      properties: { code: { type: 'string', example: 'validation' }, message: { type: 'string', example: 'Invalid id' } },
+    },
+  },
+};
+
+const errorResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA_ID}` } } },
+});
+
+const ERROR_RESPONSES = {
+  BadRequest: errorResponse('The request is malformed or a value breaks a rule; the message says which.'),
+  Unauthorized: errorResponse('No session or token, or one that has ended.'),
+  Forbidden: errorResponse('Signed in but not allowed: not yours, a missing role or token scope, banned, or a cross-site write.'),
+  NotFound: errorResponse('Nothing with that id, or nothing this viewer may see.'),
+  TooManyRequests: errorResponse('Too many requests; the Retry-After header says how many seconds to wait.'),
+};
+
+const SECURITY_SCHEMES = {
+  session: { type: 'apiKey', in: 'cookie', name: 'popreel_session', description: 'The web app\'s session cookie: every scope.' },
+  personalToken: { type: 'http', scheme: 'bearer', description: 'A personal access token from Settings → Apps and tokens; it carries the scopes chosen when it was made.' },
+  oauth2: {
+    type: 'oauth2',
+    description: 'Authorization code with PKCE (S256) for registered apps; see /.well-known/oauth-authorization-server.',
+    flows: {
+      authorizationCode: {
+        authorizationUrl: '/oauth/authorize',
+        tokenUrl: '/oauth/token',
+        refreshUrl: '/oauth/token',
+        scopes: {
+          read: 'Read feeds, videos, profiles and your notifications',
+          write: 'Post, comment, react, follow and change your profile',
+          messages: 'Read and send chat and match messages',
+          admin: 'Moderate: reports, bans and roles (moderators and admins only)',
+        },
+      },
+    },
+  },
+};

@@ -1,0 +1,84 @@
+/** The pieces completeDocument (openapi-contract.ts) adds to every operation and to the document. */
+
+export const ERROR_SCHEMA_ID = 'ApiError';
+
+/**
+ * Routes a visitor (no session, no token) may call; every other one answers 401 without one. The
+ * authorization matrix checks this list against what the server really answers.
+ */
+export const VISITOR_ROUTES = new Set([
+  'GET /api/health',
+  'GET /api/health/ready',
+  'GET /api/config',
+  'GET /api/session',
+  'GET /api/videos',
+  'GET /api/videos/:id',
+  'GET /api/videos/:id/link',
+  'GET /api/videos/:id/comments',
+  'POST /api/videos/:id/views',
+  'GET /api/places/:id',
+  'GET /api/places/:id/videos',
+  'GET /api/profiles/:id',
+  'POST /api/analytics',
+  'POST /api/auth/sign-up',
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-out',
+  'POST /api/auth/token',
+  'POST /api/auth/passkey',
+  'POST /api/auth/passkey/options',
+  'POST /api/auth/password/forgot',
+  'POST /api/auth/password/reset',
+  'POST /api/auth/email/verify',
+  'POST /api/auth/email/cancel',
+  'POST /api/auth/passkeys/remove',
+  'GET /api/realtime',
+  'GET /media/:bucket/*',
+  'GET /v/:id/card.jpg',
+  'GET /v/:id/video.mp4',
+]);
+
+export const TAGS = [
+  { name: 'health', description: 'Liveness and readiness for load balancers and monitors.' },
+  { name: 'auth', description: 'Signing up, in and out, tokens, passkeys and the links sent by mail.' },
+  { name: 'account', description: 'The signed-in person\'s account: email, password, two-factor, passkeys, sessions, data and deletion.' },
+  { name: 'notifications', description: 'Follows, likes and other news for the signed-in person.' },
+  { name: 'analytics', description: 'Anonymous product events.' },
+  { name: 'admin', description: 'Moderation: reports, hidden videos, bans and roles.' },
+  { name: 'videos', description: 'Uploading, reading, changing and deleting videos.' },
+  { name: 'feed', description: 'The Following and For You feeds and single video cards.' },
+  { name: 'reactions', description: 'Pops, unpops, likes, shares and views.' },
+  { name: 'comments', description: 'Comments and replies on videos.' },
+  { name: 'safety', description: 'Blocking, reporting and what a viewer has hidden.' },
+  { name: 'profiles', description: 'Profiles, follows, avatars and a creator\'s videos.' },
+  { name: 'places', description: 'Places videos are tagged with, and the map.' },
+  { name: 'chat', description: 'Public chat rooms and their messages.' },
+  { name: 'matching', description: 'Singles matching: suggestions, swipes and matches.' },
+  { name: 'stories', description: '24-hour stories.' },
+  { name: 'sounds', description: 'The sound library and videos using a sound.' },
+  { name: 'search', description: 'Searching people, videos, sounds, places and tags.' },
+  { name: 'editor', description: 'The in-browser editor\'s renders of a video.' },
+  { name: 'realtime', description: 'The WebSocket of live events.' },
+  { name: 'media', description: 'Stored files behind signed links.' },
+  { name: 'share', description: 'Link previews and the files they show.' },
+];
+
+interface OperationShape {
+  method: string;
+  hasPathParams: boolean;
+  signedIn: boolean;
+}
+
+const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
+
+/**
+ * The error answers an operation's shape implies. Any request can be refused as malformed (400); one that
+ * needs a session can be refused without it (401) or for lack of a right, a scope, or by a ban (403); one
+ * naming a thing by id can find nothing (404); and every write is rate limited (429).
+ */
+export function errorResponses({ method, hasPathParams, signedIn }: OperationShape): Record<string, unknown> {
+  const responses: Record<string, unknown> = { 400: ref('BadRequest') };
+  if (signedIn) Object.assign(responses, { 401: ref('Unauthorized'), 403: ref('Forbidden') });
+  if (hasPathParams) responses[404] = ref('NotFound');
+  if (method !== 'get' && method !== 'head') responses[429] = ref('TooManyRequests');
+  return responses;
+}
