@@ -84,6 +84,28 @@ function nullableUnions(node: unknown): void {
   Object.values(schema).forEach(nullableUnions);
 }
 
+/**
+ * Zod's registry writes every named schema twice (as read, `XInput`, and as written, `X`); only the ones an
+ * operation reaches, directly or through another schema, stay in the document.
+ */
+function usedSchemas(document: Document): Record<string, unknown> {
+  const all = (document.components?.schemas ?? {}) as Record<string, unknown>;
+  const used = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    for (const [key, value] of Object.entries(node)) {
+      const name = key === '$ref' && typeof value === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(value)?.[1] : undefined;
+      if (name && !used.has(name)) {
+        used.add(name);
+        visit(all[name]);
+      } else visit(value);
+    }
+  };
+  visit(document.paths);
+  return Object.fromEntries(Object.entries(all).filter(([name]) => used.has(name)));
+}
+
 export function completeDocument(document: Document): Document {
   document.paths = nameWildcards(document.paths);
   nullableUnions(document.paths);
@@ -101,6 +123,9 @@ export function completeDocument(document: Document): Document {
         signedIn: !open,
       });
       operation.responses = { ...operation.responses, ...errors };
+      // A 204 has no body; the schema that says so (noContent) is not a body to describe.
+      const noContent = operation.responses[204] as { content?: unknown; description?: string } | undefined;
+      if (noContent) operation.responses[204] = { description: noContent.description ?? 'No content' };
     }
   }
   return {
@@ -114,7 +139,7 @@ export function completeDocument(document: Document): Document {
     tags: TAGS,
     components: {
       ...document.components,
-      schemas: { ...document.components?.schemas, [ERROR_SCHEMA_ID]: ERROR_SCHEMA },
+      schemas: { ...usedSchemas(document), [ERROR_SCHEMA_ID]: ERROR_SCHEMA },
       responses: { ...document.components?.responses, ...ERROR_RESPONSES },
       securitySchemes: SECURITY_SCHEMES,
     },

@@ -1,15 +1,9 @@
-import { api } from './client.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
 /** Product analytics (spec §7). Analytics must never break a flow, so failures are swallowed. */
-export type AnalyticsEventName =
-  | 'upload_success'
-  | 'place_select'
-  | 'follow'
-  | 'profile_shared'
-  | 'place_view'
-  | 'chat_message_sent'
-  | 'pwa_install_attempt';
+export type AnalyticsEvent = Schemas['AnalyticsEventInput'];
+export type AnalyticsEventName = AnalyticsEvent['name'];
 
-export function trackEvent(name: AnalyticsEventName, props: Record<string, unknown> = {}): void {
-  api.post('/api/analytics', { name, props }).catch(() => undefined);
+export function trackEvent(name: AnalyticsEventName, props: AnalyticsEvent['props'] = {}): void {
+  answer(contract.POST('/api/analytics', { body: { name, props } })).catch(() => undefined);
 }

@@ -162,6 +162,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Record one product event (anonymous or signed in) */
         post: operations["postAnalytics"];
         delete?: never;
         options?: never;
@@ -2010,6 +2011,15 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description One product event and up to 20 properties */
+        AnalyticsEventInput: {
+            /** @enum {string} */
+            name: "upload_success" | "place_select" | "follow" | "profile_shared" | "place_view" | "chat_message_sent" | "pwa_install_attempt";
+            /** @default {} */
+            props: {
+                [key: string]: (string | null) | (number | null) | (boolean | null);
+            };
+        };
         /** @description Every 4xx and 5xx answer: a stable machine code and a message fit to show the person. */
         ApiError: {
             error: {
@@ -2351,19 +2361,12 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": {
-                    /** @enum {string} */
-                    name: "upload_success" | "place_select" | "follow" | "profile_shared" | "place_view" | "chat_message_sent" | "pwa_install_attempt";
-                    /** @default {} */
-                    props?: {
-                        [key: string]: (string | null) | (number | null) | (boolean | null);
-                    };
-                };
+                "application/json": components["schemas"]["AnalyticsEventInput"];
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -11,7 +11,7 @@ export const analyticsEventSchema = z.object({
     .record(z.string().max(100), z.union([z.string().max(200), z.number(), z.boolean(), z.null()]))
     .refine((props) => Object.keys(props).length <= 20, 'At most 20 properties')
     .default({}),
-});
+}).meta({ id: 'AnalyticsEvent', description: 'One product event and up to 20 properties' });
 
 /** First-party analytics: events land in our own table; no third-party host ever sees a user. */
 export class AnalyticsService {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { noContent } from '../schemas/common.schema.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { analyticsEventSchema } from '../../domain/analytics/analytics.service.ts';
@@ -10,9 +11,9 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { analytics, auth } = ctx.services;
 
-  r.post('/api/analytics', { ...limited('analytics', 'userOrAddress'), schema: { tags: ['analytics'], body: analyticsEventSchema } }, async (request, reply) => {
+  r.post('/api/analytics', { ...limited('analytics', 'userOrAddress'), schema: { tags: ['analytics'], summary: 'Record one product event (anonymous or signed in)', body: analyticsEventSchema, response: { 204: noContent } } }, async (request, reply) => {
     await analytics.record(request.viewer?.userId ?? null, request.body);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   r.get('/api/admin/analytics', { schema: { tags: ['admin'] } }, async (request) => {
