@@ -1,4 +1,4 @@
-import { WILDCARD_PARAM } from '../../src/server/http/openapi-contract.ts';
+import { routeUrl } from '../../src/server/http/openapi-contract.ts';
 /** The operations of an OpenAPI document, in the shape the fuzzer and the route checks need. */
 export interface JsonSchema {
   type?: string | string[];
@@ -59,7 +59,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
 }
 
 /** An OpenAPI path as Fastify writes it: {id} → :id, {wildcard} → *. */
-export const fastifyPath = (openApiPath: string) => openApiPath.replace(`{${WILDCARD_PARAM}}`, '*').replace(/\{([^}]+)\}/g, ':$1');
+export const fastifyPath = routeUrl;
 
 /** Registered routes the document lacks. HEAD twins of GET routes and the document's own viewer are exempt. */
 export function undocumentedRoutes(registered: Array<{ method: string; url: string }>, operations: Operation[], exempt: (url: string) => boolean) {

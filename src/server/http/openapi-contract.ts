@@ -40,8 +40,11 @@ export function operationIdOf(method: string, path: string): string {
   return `${method}${pascal}`;
 }
 
+/** Fastify's `*` becomes the named path parameter WILDCARD_PARAM: OpenAPI parameters need a name. */
+export const WILDCARD_PARAM = 'wildcard';
+
 /** `/api/videos/{id}` → `/api/videos/:id`, the form Fastify registers and the route tables use. */
-const routeUrl = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
+export const routeUrl = (path: string) => path.replace(`{${WILDCARD_PARAM}}`, '*').replace(/\{([^}]+)\}/g, ':$1');
 
 function securityOf(method: string, path: string): Record<string, string[]>[] {
   const scope = method === 'get' || method === 'head' ? 'read' : 'write';
@@ -49,8 +52,6 @@ function securityOf(method: string, path: string): Record<string, string[]>[] {
   return VISITOR_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`) ? [{}, ...signedIn] : signedIn;
 }
 
-/** Fastify's `*` becomes the named path parameter WILDCARD_PARAM: OpenAPI parameters need a name. */
-export const WILDCARD_PARAM = 'wildcard';
 
 function nameWildcards(paths: Document['paths']): Document['paths'] {
   return Object.fromEntries(

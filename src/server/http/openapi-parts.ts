@@ -8,7 +8,6 @@ export const ERROR_SCHEMA_ID = 'ApiError';
  */
 export const VISITOR_ROUTES = new Set([
   'GET /api/health',
-  'GET /api/health/ready',
   'GET /api/config',
   'GET /api/session',
   'GET /api/videos',
