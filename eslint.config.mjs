@@ -12,7 +12,42 @@ const HEAVY_WORK = {
 };
 const restrict = (...patterns) => ({ 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
-/** Conventions kept in lint: type-aware promise and switch rules, no cross-layer imports, heavy work in jobs. */
+/**
+ * The server's layers, lowest first (decision 039). A file imports its own layer and the ones below it, never one
+ * above: so no folder imports a folder that imports it, and the engine under a feature never learns of the
+ * feature. `reach` is how an import names a layer (gitignore patterns on the import path); `heavy` layers also
+ * keep ffmpeg, sharp and AI calls out (decision 023).
+ */
+const LAYERS = [
+  { name: 'config and logging', files: ['src/server/{config,logger,lifecycle,start-progress}.ts', 'src/server/config/**/*.ts'], reach: [] },
+  { name: 'data (database, repositories)', files: ['src/server/data/**/*.ts'], reach: ['**/data/**'], heavy: true },
+  { name: 'storage', files: ['src/server/storage/**/*.ts'], reach: ['**/storage/**'], heavy: true },
+  { name: 'media tools and AI', files: ['src/server/{media,ai}/**/*.ts'], reach: ['**/media/**', '**/ai/**'] },
+  { name: 'queue engine and event bus', files: ['src/server/{queue,bus}/**/*.ts'], reach: ['**/queue/**', '**/bus/**'], heavy: true },
+  { name: 'mail', files: ['src/server/mail/**/*.ts'], reach: ['**/mail/**'] },
+  { name: 'domain (services)', files: ['src/server/domain/**/*.ts'], reach: ['**/domain/**'], heavy: true },
+  { name: 'services and context', files: ['src/server/{services,context}.ts'], reach: ['**/services.ts', '**/context.ts'] },
+  { name: 'job handlers', files: ['src/server/jobs/**/*.ts'], reach: ['**/jobs/**'] },
+  { name: 'HTTP and realtime', files: ['src/server/{http,realtime}/**/*.ts'], reach: ['**/http/**', '**/realtime/**'], heavy: true },
+  {
+    name: 'app and processes',
+    files: ['src/server/{app,bootstrap,main,worker,seed-if-empty}.ts', 'src/server/{seed,ops}/**/*.ts'],
+    reach: ['**/app.ts', '**/bootstrap.ts', '**/main.ts', '**/worker.ts', '**/seed-if-empty.ts', '**/seed/**', '**/ops/**'],
+  },
+];
+
+/** One block per layer: every layer above it is out of reach (and heavy work, where it is kept out). */
+function layerRules() {
+  return LAYERS.map((layer, index) => {
+    const above = LAYERS.slice(index + 1);
+    const upward = above.length
+      ? [{ group: above.flatMap((higher) => higher.reach), message: `${layer.name} sits below ${above.map((higher) => higher.name).join(', ')}: import downward only (decision 039).` }]
+      : [];
+    return { files: layer.files, rules: restrict(...upward, ...(layer.heavy ? [HEAVY_WORK] : [])) };
+  });
+}
+
+/** Conventions kept in lint: type-aware promise and switch rules, server layers imported downward only, heavy work in jobs. */
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'scripts/tmp/**', 'src/web/public/**'] },
   js.configs.recommended,
@@ -27,18 +62,7 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
-  {
-    files: ['src/server/data/**/*.ts'],
-    rules: restrict({ group: ['**/domain/**', '**/http/**'], message: 'Repositories hold queries only: no services or HTTP.' }, HEAVY_WORK),
-  },
-  {
-    files: ['src/server/domain/**/*.ts'],
-    rules: restrict({ group: ['**/http/**'], message: 'Services do not know about HTTP.' }, HEAVY_WORK),
-  },
-  {
-    files: ['src/server/{http,realtime,storage}/**/*.ts'],
-    rules: restrict(HEAVY_WORK),
-  },
+  ...layerRules(),
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {

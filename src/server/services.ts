@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Db } from './data/db.ts';
 import type { BlobStore } from './storage/blob-store.ts';
-import type { Bus } from './realtime/bus.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { Bus } from './bus/bus.ts';
+import type { JobQueue } from './queue/queue.ts';
 import { AuthRepo } from './data/repos/auth.repo.ts';
 import { ProfileRepo } from './data/repos/profile.repo.ts';
 import { RateLimitRepo } from './data/repos/rate-limit.repo.ts';

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
 import { createCaptionProvider } from '../ai/index.ts';
-import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
 
 /** Fills caption_ai and tags_ai of a ready video, then renders its share card (which shows the AI caption). */
 export function aiCaptionJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs' | 'config'>) {
@@ -31,11 +30,11 @@ export function aiCaptionJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
         soundArtist: video.sound_artist,
       });
       await ctx.db.updateTable('videos').set({ caption_ai: result.caption, tags_ai: result.tags, ai_status: 'done', ai_error: null }).where('id', '=', videoId).execute();
-      await ctx.jobs.enqueue(SHARE_CARD_JOB, { videoId }, { maxAttempts: 1 });
+      await ctx.jobs.enqueue('share-card', { videoId }, { maxAttempts: 1 });
     } catch (error) {
       if (job.lastAttempt) {
         await ctx.db.updateTable('videos').set({ ai_status: 'failed', ai_error: (error as Error).message.slice(0, 500) }).where('id', '=', videoId).execute();
-        await ctx.jobs.enqueue(SHARE_CARD_JOB, { videoId }, { maxAttempts: 1 });
+        await ctx.jobs.enqueue('share-card', { videoId }, { maxAttempts: 1 });
       }
       throw error;
     } finally {

@@ -2,7 +2,6 @@ import type { AppContext } from '../context.ts';
 import { MediaUrls } from '../domain/media-urls.ts';
 import { renderSmallAvatar, smallAvatarKey } from '../media/small-avatar.ts';
 
-export const SMALL_AVATAR_JOB = 'small-avatar';
 const BACKFILL_BATCH = 500;
 
 /**
@@ -35,6 +34,6 @@ export async function queueMissingSmallAvatars(ctx: Pick<AppContext, 'db' | 'job
     .limit(BACKFILL_BATCH)
     .execute();
   let queued = 0;
-  for (const row of rows) if (await ctx.jobs.enqueueOnce(SMALL_AVATAR_JOB, { userId: row.user_id })) queued += 1;
+  for (const row of rows) if (await ctx.jobs.enqueueOnce('small-avatar', { userId: row.user_id })) queued += 1;
   return queued;
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
 import { storyImage } from '../media/story-media.ts';
-import { PermanentJobError } from './queue.ts';
+import { PermanentJobError } from '../queue/queue.ts';
 import { STORY_MESSAGES } from '../../shared/story-types.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { AppContext } from '../context.ts';
 import { playableKey, publishPlayable, TooLongError } from '../media/transcode.ts';
 import { UnreadableMediaError } from '../media/ffmpeg-input.ts';
-import { PermanentJobError } from './queue.ts';
+import { PermanentJobError } from '../queue/queue.ts';
 import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 

@@ -1,7 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { playableKey, publishPlayable } from '../media/transcode.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
-import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
 import { MediaUrls } from '../domain/media-urls.ts';
 
 /**
@@ -27,7 +26,7 @@ export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
           .execute();
         await trx.updateTable('video_edits').set({ status: 'ready', status_reason: null }).where('id', '=', edit.id).execute();
       });
-      await ctx.jobs.enqueueOnce(SHARE_CARD_JOB, { videoId: video.id });
+      await ctx.jobs.enqueueOnce('share-card', { videoId: video.id });
       const replaced: { bucket: StorageBucket; key: string }[] = [{ bucket: 'videos', key: edit.upload_path }];
       if (video.edited_path && video.edited_path !== editedKey) replaced.push({ bucket: 'videos', key: video.edited_path });
       const oldThumbnail = video.thumbnail_url?.replace(/^thumbnails\//, '');

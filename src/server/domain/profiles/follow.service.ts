@@ -1,6 +1,6 @@
 import type { Db } from '../../data/db.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import { queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { writeNotifying } from '../../data/repos/notification.repo.ts';

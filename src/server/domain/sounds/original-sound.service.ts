@@ -2,20 +2,12 @@ import { sql } from 'kysely';
 import type { SoundRepo } from '../../data/repos/sound.repo.ts';
 import type { VideoEditService } from '../videos/video-edit.service.ts';
 import type { Db } from '../../data/db.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
+import type { JobPayload } from '../../queue/job-catalog.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { Sound } from '../../../shared/sound-types.ts';
 
-export const ORIGINAL_SOUND_JOB = 'original-sound';
 export const NO_SOUND_MESSAGE = 'This video has no sound to extract';
-
-export interface OriginalSoundJob {
-  videoId: string;
-  userId: string;
-  /** The file the audio comes from: the edit when there is one, else the upload. */
-  source: string;
-  audioPath: string;
-}
 
 export type OriginalSoundRequest = { sound: Sound } | { job: { id: string; status: 'queued' | 'running' } };
 
@@ -53,11 +45,11 @@ export class OriginalSoundService {
     if (answer) return answer;
     // Silence is final for the same file; a new edit of the video may have sound, and other failures may pass.
     if (failed?.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
-    const payload: OriginalSoundJob = { videoId, userId, source, audioPath: audioPathOf(userId, videoId) };
+    const payload: JobPayload<'original-sound'> = { videoId, userId, source, audioPath: audioPathOf(userId, videoId) };
     // Concurrent first requests meet at the one-active-job-per-video index: one inserts, the others find it.
     const queued = await sql<{ id: string }>`
-      insert into jobs (kind, payload, max_attempts) values (${ORIGINAL_SOUND_JOB}, ${JSON.stringify(payload)}::jsonb, 3)
-      on conflict ((payload->>'videoId')) where kind = ${ORIGINAL_SOUND_JOB} and status in ('queued', 'running') do nothing
+      insert into jobs (kind, payload, max_attempts) values (${'original-sound'}, ${JSON.stringify(payload)}::jsonb, 3)
+      on conflict ((payload->>'videoId')) where kind = ${'original-sound'} and status in ('queued', 'running') do nothing
       returning id`.execute(this.db);
     const id = queued.rows[0]?.id;
     if (!id) return this.progress(userId, videoId);
@@ -76,7 +68,7 @@ export class OriginalSoundService {
     const latest = await this.db
       .selectFrom('jobs')
       .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
-      .where('kind', '=', ORIGINAL_SOUND_JOB)
+      .where('kind', '=', 'original-sound')
       .where(sql<string>`payload->>'videoId'`, '=', videoId)
       .orderBy('id', 'desc')
       .limit(1)

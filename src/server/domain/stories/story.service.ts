@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../data/db.ts';
 import type { StoryRepo, StoryRow } from '../../data/repos/story.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { IncomingVideoFile } from '../videos/video-upload.service.ts';
 import { IMAGE_MIME, sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
@@ -13,11 +13,8 @@ import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { firstIssueMessage } from '../../../shared/content.schema.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 
-export const STORY_VIDEO_JOB = 'story-video';
-export const STORY_IMAGE_JOB = 'story-image';
 /** How long posting an image story waits for its job, so the answer is usually already 'ready'. */
 const STORY_IMAGE_WAIT_MS = 20_000;
-export const EXPIRE_STORIES_JOB = 'expire-stories';
 /** A media link handed out by the story route lives this long: enough to load, too short to pass around. */
 const STORY_LINK_SECONDS = 120;
 const RINGS_MAX = 100;
@@ -74,12 +71,12 @@ export class StoryService {
         .returning(['id', 'status'])
         .executeTakeFirstOrThrow();
       // The expiry sweep runs just after this story's 24 hours, and hourly besides (housekeeping).
-      await this.jobs.enqueue(EXPIRE_STORIES_JOB, {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
+      await this.jobs.enqueue('expire-stories', {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
       if (upload.kind === 'video') {
-        await this.jobs.enqueue(STORY_VIDEO_JOB, { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
+        await this.jobs.enqueue('story-video', { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
         return row;
       }
-      const job = await this.jobs.enqueue(STORY_IMAGE_JOB, { storyId: row.id }, { maxAttempts: 2 });
+      const job = await this.jobs.enqueue('story-image', { storyId: row.id }, { maxAttempts: 2 });
       const outcome = await this.jobs.waitFor(job, STORY_IMAGE_WAIT_MS);
       if (outcome.status === 'failed') {
         await this.db.deleteFrom('stories').where('id', '=', row.id).execute();

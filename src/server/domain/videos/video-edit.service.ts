@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import type { Db } from '../../data/db.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { VideoUploadService, IncomingVideoFile } from './video-upload.service.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { EDITOR_MESSAGES, type EditSource, type VideoEdit } from '../../../shared/sound-types.ts';
 import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 
-export const VIDEO_EDIT_JOB = 'video-edit';
 
 export const editFieldsSchema = z.object({
   mode: z.enum(['replace', 'new'], { error: 'Mode must be replace or new' }),
@@ -98,7 +97,7 @@ export class VideoEditService {
           .executeTakeFirstOrThrow();
         // A new post goes through the ordinary upload transcode; a replacement through its own job.
         if (parsed.data.mode === 'new') await this.jobs.enqueue('transcode', { videoId: resultId }, { maxAttempts: 3, within: trx });
-        else await this.jobs.enqueue(VIDEO_EDIT_JOB, { editId: edit.id }, { maxAttempts: 3, within: trx });
+        else await this.jobs.enqueue('video-edit', { editId: edit.id }, { maxAttempts: 3, within: trx });
         return edit;
       });
       this.jobs.nudge();

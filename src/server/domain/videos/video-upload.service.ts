@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { Db } from '../../data/db.ts';
 import { userShown } from '../../data/repos/visibility.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
