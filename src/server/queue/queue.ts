@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Db } from '../data/db.ts';
 import { PgListener } from '../data/pg-listener.ts';
 import { GroupCaps, type JobGroup } from './job-groups.ts';
-import { claimJobs, recordOutcome, rescueOrphanedJobs, type ClaimedJob } from './job-statements.ts';
+import { claimJobs, pruneDoneJobs, recordOutcome, rescueOrphanedJobs, type ClaimedJob } from './job-statements.ts';
 import { WorkerPresence } from './worker-presence.ts';
 import type { JobCatalog } from './job-catalog.ts';
 
@@ -288,6 +288,11 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
       if (job.status === 'done' || job.status === 'failed') return { status: job.status, error: job.last_error };
       if (Date.now() >= deadline) return { status: 'pending', error: null };
     }
+  }
+
+  /** Deletes done jobs older than a week, so the table does not grow without bound (housekeeping, hourly). */
+  pruneDone() {
+    return pruneDoneJobs(this.db);
   }
 
   /** Stops claiming and waits for running jobs to finish (ordered shutdown drains the queue). */

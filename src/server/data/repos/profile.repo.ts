@@ -30,4 +30,19 @@ export class ProfileRepo {
     const { deactivated_at: deactivatedAt, ...profile } = row;
     return { profile, deactivated: deactivatedAt !== null };
   }
+
+  avatars(userId: string) {
+    return this.db.selectFrom('profiles').select(['avatar_url', 'avatar_small_url']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Only while the profile still has the avatar the small copy was made from. */
+  async setSmallAvatar(userId: string, url: string, madeFrom: string) {
+    await this.db.updateTable('profiles').set({ avatar_small_url: url }).where('user_id', '=', userId).where('avatar_url', '=', madeFrom).execute();
+  }
+
+  /** Profiles with an avatar but no small copy (from before small avatars), at most `limit`. */
+  async missingSmallAvatars(limit: number) {
+    const rows = await this.db.selectFrom('profiles').select('user_id').where('avatar_url', 'is not', null).where('avatar_small_url', 'is', null).limit(limit).execute();
+    return rows.map((row) => row.user_id);
+  }
 }
