@@ -13,6 +13,29 @@ const HEAVY_WORK = {
 const restrict = (...patterns) => ({ 'no-restricted-imports': 'off', '@typescript-eslint/no-restricted-imports': ['error', { patterns }] });
 
 /**
+ * `reposOnly` layers (services, job handlers) reach the database through repositories (src/server/data/repos)
+ * only: no Db, no `sql` template, no query builder calls of their own (decision 039).
+ */
+const DB_ACCESS = [
+  { group: ['**/data/db.ts'], message: 'Services and jobs reach the database through a repository (src/server/data/repos), decision 039.' },
+  { group: ['kysely'], importNames: ['sql'], message: 'SQL belongs in a repository (src/server/data/repos), decision 039.' },
+];
+const QUERY_CALLS = [
+  'error',
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+    message: 'Queries belong in a repository (src/server/data/repos), decision 039.',
+  },
+];
+/** Services that still query for themselves, until their queries move to repositories (issue 36). */
+const DB_DEBT = [
+  'src/server/domain/videos/safety.service.ts',
+  'src/server/domain/moderation/moderation.service.ts',
+  'src/server/domain/moderation/moderators.service.ts',
+  'src/server/domain/profiles/follow.service.ts',
+];
+
+/**
  * The server's layers, lowest first (decision 039). A file imports its own layer and the ones below it, never one
  * above: so no folder imports a folder that imports it, and the engine under a feature never learns of the
  * feature. `reach` is how an import names a layer (gitignore patterns on the import path); `heavy` layers also
@@ -25,9 +48,9 @@ const LAYERS = [
   { name: 'media tools and AI', files: ['src/server/{media,ai}/**/*.ts'], reach: ['**/media/**', '**/ai/**'] },
   { name: 'queue engine and event bus', files: ['src/server/{queue,bus}/**/*.ts'], reach: ['**/queue/**', '**/bus/**'], heavy: true },
   { name: 'mail', files: ['src/server/mail/**/*.ts'], reach: ['**/mail/**'] },
-  { name: 'domain (services)', files: ['src/server/domain/**/*.ts'], reach: ['**/domain/**'], heavy: true },
+  { name: 'domain (services)', files: ['src/server/domain/**/*.ts'], reach: ['**/domain/**'], heavy: true, reposOnly: true, debt: DB_DEBT },
   { name: 'services and context', files: ['src/server/{services,context}.ts'], reach: ['**/services.ts', '**/context.ts'] },
-  { name: 'job handlers', files: ['src/server/jobs/**/*.ts'], reach: ['**/jobs/**'] },
+  { name: 'job handlers', files: ['src/server/jobs/**/*.ts'], reach: ['**/jobs/**'], reposOnly: true },
   { name: 'HTTP and realtime', files: ['src/server/{http,realtime}/**/*.ts'], reach: ['**/http/**', '**/realtime/**'], heavy: true },
   {
     name: 'app and processes',
@@ -38,12 +61,17 @@ const LAYERS = [
 
 /** One block per layer: every layer above it is out of reach (and heavy work, where it is kept out). */
 function layerRules() {
-  return LAYERS.map((layer, index) => {
+  return LAYERS.flatMap((layer, index) => {
     const above = LAYERS.slice(index + 1);
     const upward = above.length
       ? [{ group: above.flatMap((higher) => higher.reach), message: `${layer.name} sits below ${above.map((higher) => higher.name).join(', ')}: import downward only (decision 039).` }]
       : [];
-    return { files: layer.files, rules: restrict(...upward, ...(layer.heavy ? [HEAVY_WORK] : [])) };
+    const patterns = [...upward, ...(layer.heavy ? [HEAVY_WORK] : [])];
+    if (!layer.reposOnly) return [{ files: layer.files, rules: restrict(...patterns) }];
+    return [
+      { files: layer.files, rules: { ...restrict(...patterns, ...DB_ACCESS), 'no-restricted-syntax': QUERY_CALLS } },
+      ...(layer.debt ? [{ files: layer.debt, rules: { ...restrict(...patterns), 'no-restricted-syntax': 'off' } }] : []),
+    ];
   });
 }
 

@@ -64,6 +64,7 @@ import { SessionRepo } from './data/repos/session.repo.ts';
 import { AccountTokensRepo } from './data/repos/account-tokens.repo.ts';
 import { AccountErasureRepo } from './data/repos/account-erasure.repo.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
+import { AnalyticsRepo } from './data/repos/analytics.repo.ts';
 import { VideoEditRepo } from './data/repos/video-edit.repo.ts';
 import { TwoFactorRepo } from './data/repos/two-factor.repo.ts';
 import { PasskeyRepo } from './data/repos/passkey.repo.ts';
@@ -125,13 +126,14 @@ export function createServices(deps: ServiceDeps) {
   const soundRepo = new SoundRepo(deps.db);
   const moderationRepo = new ModerationRepo(deps.db);
   const moderatorCheck = new ModeratorCheck(authRepo);
-  const videoUploads = new VideoUploadService(new VideoRepo(deps.db), deps.store, deps.jobs);
+  const videoRepo = new VideoRepo(deps.db);
+  const videoUploads = new VideoUploadService(videoRepo, deps.store, deps.jobs);
   const videoEdits = new VideoEditService(new VideoEditRepo(deps.db), videoUploads, deps.jobs, media);
   const peopleSearch = new PeopleSearchRepo(deps.db);
   const tagRepo = new TagRepo(deps.db);
   const feedRepo = new FeedRepo(deps.db, deps.pool, deps.feedReadPool);
   const places = new PlaceService(new PlaceRepo(deps.db), media);
-  const profileService = new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media);
+  const profileService = new ProfileService(profiles, new ProfileVideosRepo(deps.db), authRepo, media);
   const sounds = new SoundService(soundRepo, media);
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
@@ -150,21 +152,21 @@ export function createServices(deps: ServiceDeps) {
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media),
     safety: new SafetyService(deps.db, interactionsRepo, media, swipes),
     follows: new FollowService(deps.db, notifications, deps.jobs),
-    videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
+    videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     places,
     profiles: profileService,
     avatars: new AvatarService(deps.store, deps.jobs),
-    videoManagement: new VideoManagementService(deps.db, deps.store, sharePreviews),
+    videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews),
     sharePreviews,
-    analytics: new AnalyticsService(deps.db),
+    analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
     videoEdits,
     sounds,
-    originalSounds: new OriginalSoundService(deps.db, soundRepo, videoEdits, deps.jobs),
+    originalSounds: new OriginalSoundService(soundRepo, videoEdits, deps.jobs),
     chat: new ChatService(new ChatRepo(deps.db), deps.bus, media),
     matching: new MatchService(matchRepo, swipes, deps.jobs, media),
     matchSuggestions,
-    stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, media),
+    stories: new StoryService(new StoryRepo(deps.db), deps.store, deps.jobs, media),
     search,
     tags: new TagService(tagRepo, peopleSearch, search, media),
     mail,

@@ -45,4 +45,13 @@ export class ProfileRepo {
     const rows = await this.db.selectFrom('profiles').select('user_id').where('avatar_url', 'is not', null).where('avatar_small_url', 'is', null).limit(limit).execute();
     return rows.map((row) => row.user_id);
   }
+
+  /** A taken username is refused by the unique index (23505), which the caller turns into its message. */
+  async update(userId: string, changes: { username?: string; bio?: string; verified?: boolean }) {
+    await this.db.updateTable('profiles').set({ ...changes, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  }
+
+  async setAvatar(userId: string, stored: string, small: string) {
+    await this.db.updateTable('profiles').set({ avatar_url: stored, avatar_small_url: small, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  }
 }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { StoriesTable } from '../db-types.ts';
 import type { Db } from '../db.ts';
 import { authorShown } from './visibility.ts';
 
@@ -111,5 +112,10 @@ export class StoryRepo {
 
   async markFailed(storyId: string) {
     await this.db.updateTable('stories').set({ status: 'failed' }).where('id', '=', storyId).execute();
+  }
+
+  /** A new story, processing until its job has made its media. */
+  create(story: Omit<Insertable<StoriesTable>, 'status'>) {
+    return this.db.insertInto('stories').values({ ...story, status: 'processing' }).returning(['id', 'status']).executeTakeFirstOrThrow();
   }
 }

@@ -1,7 +1,7 @@
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db.ts';
 import type { VideosTable } from '../db-types.ts';
-import { userShown } from './visibility.ts';
+import { userShown, visibleTo } from './visibility.ts';
 
 /** What the transcode learnt of the playable file, written with the switch to 'ready'. */
 export interface PlayableVideo {
@@ -110,5 +110,49 @@ export class VideoRepo {
   /** The one place a video's status is written. */
   private async setStatus(videoId: string, values: Omit<Updateable<VideosTable>, 'id'> & { status: 'processing' | 'ready' | 'failed'; status_reason: string | null }) {
     await this.db.updateTable('videos').set(values).where('id', '=', videoId).execute();
+  }
+
+  /** Videos the viewer may see, newest first, by offset. */
+  async page(viewerId: string | null, offset: number, limit: number) {
+    const result = await sql<{ id: string; user_id: string; title: string; caption: string; created_at: Date }>`
+      select v.id, v.user_id, v.title, v.caption, v.created_at
+      from videos v join profiles author on author.user_id = v.user_id
+      where ${visibleTo(viewerId)}
+      order by v.created_at desc, v.id desc limit ${limit} offset ${offset}`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The stored files of a video known to exist. */
+  files(videoId: string) {
+    return this.db.selectFrom('videos').select(['storage_path', 'edited_path']).where('id', '=', videoId).executeTakeFirstOrThrow();
+  }
+
+  /** A video's owner and every file it has, for its owner's edits and its removal. */
+  withFiles(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  /** The owner's changes to the details (title, caption, place). */
+  updateDetails(videoId: string, changes: Updateable<VideosTable>) {
+    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
+  }
+
+  /** Uploads that failed processing more than `days` ago, with their files; at most 500 a run. */
+  abandonedFailures(days: number) {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url'])
+      .where('status', '=', 'failed')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .limit(500)
+      .execute();
+  }
+
+  async delete(videoId: string) {
+    await this.db.deleteFrom('videos').where('id', '=', videoId).execute();
   }
 }

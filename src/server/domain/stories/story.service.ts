@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../data/db.ts';
 import type { StoryRepo, StoryRow } from '../../data/repos/story.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../queue/queue.ts';
@@ -27,7 +26,6 @@ export interface StoredStoryUpload {
 /** Posting stories, and every read of them under one visibility rule (StoryRepo.storyVisibleTo). */
 export class StoryService {
   constructor(
-    private readonly db: Db,
     private readonly stories: StoryRepo,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
@@ -65,11 +63,7 @@ export class StoryService {
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       const { trim_start, trim_end, ...details } = parsed.data;
       const expiresAt = new Date(Date.now() + STORY_LIFETIME_HOURS * 3600_000);
-      const row = await this.db
-        .insertInto('stories')
-        .values({ ...details, user_id: userId, media_path: upload.key, media_type: upload.kind, status: 'processing', expires_at: expiresAt })
-        .returning(['id', 'status'])
-        .executeTakeFirstOrThrow();
+      const row = await this.stories.create({ ...details, user_id: userId, media_path: upload.key, media_type: upload.kind, expires_at: expiresAt });
       // The expiry sweep runs just after this story's 24 hours, and hourly besides (housekeeping).
       await this.jobs.enqueue('expire-stories', {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
       if (upload.kind === 'video') {
@@ -79,7 +73,7 @@ export class StoryService {
       const job = await this.jobs.enqueue('story-image', { storyId: row.id }, { maxAttempts: 2 });
       const outcome = await this.jobs.waitFor(job, STORY_IMAGE_WAIT_MS);
       if (outcome.status === 'failed') {
-        await this.db.deleteFrom('stories').where('id', '=', row.id).execute();
+        await this.stories.delete(row.id);
         throw badRequest(STORY_MESSAGES.imageFailed);
       }
       return { id: row.id, status: outcome.status === 'done' ? 'ready' : 'processing' };
