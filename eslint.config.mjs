@@ -32,7 +32,6 @@ const DB_DEBT = [
   'src/server/domain/videos/safety.service.ts',
   'src/server/domain/moderation/moderation.service.ts',
   'src/server/domain/moderation/moderators.service.ts',
-  'src/server/domain/profiles/follow.service.ts',
 ];
 
 /**

@@ -65,6 +65,7 @@ import { AccountTokensRepo } from './data/repos/account-tokens.repo.ts';
 import { AccountErasureRepo } from './data/repos/account-erasure.repo.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
 import { AnalyticsRepo } from './data/repos/analytics.repo.ts';
+import { FollowRepo } from './data/repos/follow.repo.ts';
 import { VideoEditRepo } from './data/repos/video-edit.repo.ts';
 import { TwoFactorRepo } from './data/repos/two-factor.repo.ts';
 import { PasskeyRepo } from './data/repos/passkey.repo.ts';
@@ -151,7 +152,7 @@ export function createServices(deps: ServiceDeps) {
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media),
     safety: new SafetyService(deps.db, interactionsRepo, media, swipes),
-    follows: new FollowService(deps.db, notifications, deps.jobs),
+    follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     places,
     profiles: profileService,
