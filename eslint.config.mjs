@@ -31,7 +31,69 @@ const TYPED_CLIENT_ONLY = [
   { selector: 'TSAsExpression > AwaitExpression', message: 'Answers are typed by the contract: no cast.' },
 ];
 
-/** Conventions kept in lint: type-aware promise and switch rules, no cross-layer imports, heavy work in jobs. */
+/**
+ * `reposOnly` layers (services, job handlers) reach the database through repositories (src/server/data/repos)
+ * only: no Db, no `sql` template, no query builder calls of their own (decision 039).
+ */
+const DB_ACCESS = [
+  { group: ['**/data/db.ts'], message: 'Services and jobs reach the database through a repository (src/server/data/repos), decision 039.' },
+  { group: ['kysely'], importNames: ['sql'], message: 'SQL belongs in a repository (src/server/data/repos), decision 039.' },
+];
+const QUERY_CALLS = [
+  'error',
+  {
+    selector: 'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|transaction)$/]',
+    message: 'Queries belong in a repository (src/server/data/repos), decision 039.',
+  },
+];
+/** Services that still query for themselves, until their queries move to repositories (issue 36). */
+const DB_DEBT = [
+  'src/server/domain/videos/safety.service.ts',
+  'src/server/domain/moderation/moderation.service.ts',
+  'src/server/domain/moderation/moderators.service.ts',
+];
+
+/**
+ * The server's layers, lowest first (decision 039). A file imports its own layer and the ones below it, never one
+ * above: so no folder imports a folder that imports it, and the engine under a feature never learns of the
+ * feature. `reach` is how an import names a layer (gitignore patterns on the import path); `heavy` layers also
+ * keep ffmpeg, sharp and AI calls out (decision 023).
+ */
+const LAYERS = [
+  { name: 'config and logging', files: ['src/server/{config,logger,lifecycle,start-progress}.ts', 'src/server/config/**/*.ts'], reach: [] },
+  { name: 'data (database, repositories)', files: ['src/server/data/**/*.ts'], reach: ['**/data/**'], heavy: true },
+  { name: 'storage', files: ['src/server/storage/**/*.ts'], reach: ['**/storage/**'], heavy: true },
+  { name: 'media tools and AI', files: ['src/server/{media,ai}/**/*.ts'], reach: ['**/media/**', '**/ai/**'] },
+  { name: 'queue engine and event bus', files: ['src/server/{queue,bus}/**/*.ts'], reach: ['**/queue/**', '**/bus/**'], heavy: true },
+  { name: 'mail', files: ['src/server/mail/**/*.ts'], reach: ['**/mail/**'] },
+  { name: 'domain (services)', files: ['src/server/domain/**/*.ts'], reach: ['**/domain/**'], heavy: true, reposOnly: true, debt: DB_DEBT },
+  { name: 'services and context', files: ['src/server/{services,context}.ts'], reach: ['**/services.ts', '**/context.ts'] },
+  { name: 'job handlers', files: ['src/server/jobs/**/*.ts'], reach: ['**/jobs/**'], reposOnly: true },
+  { name: 'HTTP and realtime', files: ['src/server/{http,realtime}/**/*.ts'], reach: ['**/http/**', '**/realtime/**'], heavy: true },
+  {
+    name: 'app and processes',
+    files: ['src/server/{app,bootstrap,main,worker,seed-if-empty}.ts', 'src/server/{seed,ops}/**/*.ts'],
+    reach: ['**/app.ts', '**/bootstrap.ts', '**/main.ts', '**/worker.ts', '**/seed-if-empty.ts', '**/seed/**', '**/ops/**'],
+  },
+];
+
+/** One block per layer: every layer above it is out of reach (and heavy work, where it is kept out). */
+function layerRules() {
+  return LAYERS.flatMap((layer, index) => {
+    const above = LAYERS.slice(index + 1);
+    const upward = above.length
+      ? [{ group: above.flatMap((higher) => higher.reach), message: `${layer.name} sits below ${above.map((higher) => higher.name).join(', ')}: import downward only (decision 039).` }]
+      : [];
+    const patterns = [...upward, ...(layer.heavy ? [HEAVY_WORK] : [])];
+    if (!layer.reposOnly) return [{ files: layer.files, rules: restrict(...patterns) }];
+    return [
+      { files: layer.files, rules: { ...restrict(...patterns, ...DB_ACCESS), 'no-restricted-syntax': QUERY_CALLS } },
+      ...(layer.debt ? [{ files: layer.debt, rules: { ...restrict(...patterns), 'no-restricted-syntax': 'off' } }] : []),
+    ];
+  });
+}
+
+/** Conventions kept in lint: type-aware promise and switch rules, server layers imported downward only, heavy work in jobs. */
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', '.test-data/**', 'scripts/tmp/**', 'src/web/public/**'] },
   js.configs.recommended,
@@ -46,18 +108,7 @@ export default tseslint.config(
       'no-empty': ['error', { allowEmptyCatch: true }],
     },
   },
-  {
-    files: ['src/server/data/**/*.ts'],
-    rules: restrict({ group: ['**/domain/**', '**/http/**'], message: 'Repositories hold queries only: no services or HTTP.' }, HEAVY_WORK),
-  },
-  {
-    files: ['src/server/domain/**/*.ts'],
-    rules: restrict({ group: ['**/http/**'], message: 'Services do not know about HTTP.' }, HEAVY_WORK),
-  },
-  {
-    files: ['src/server/{http,realtime,storage}/**/*.ts'],
-    rules: restrict(HEAVY_WORK),
-  },
+  ...layerRules(),
   {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {

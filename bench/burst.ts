@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { spawnServer } from '../tests/setup/spawn-server.ts';
 import { watchChildren } from '../tests/setup/child-processes.ts';
 import { makeVideo, uploadForm } from '../tests/factories/media.ts';
-import { JOB_GROUP_CAPS } from '../src/server/jobs/job-groups.ts';
+import { JOB_GROUP_CAPS } from '../src/server/queue/job-groups.ts';
 import { benchUser } from './lib/upload-to-ready.ts';
 
 const REQUESTS = Number(process.env.BURST_REQUESTS ?? 200);

@@ -1,6 +1,6 @@
 import pg from 'pg';
-import { PostgresBus, type Bus } from '../../src/server/realtime/bus.ts';
-import { RedisBus } from '../../src/server/realtime/redis-bus.ts';
+import { PostgresBus, type Bus } from '../../src/server/bus/bus.ts';
+import { RedisBus } from '../../src/server/bus/redis-bus.ts';
 
 const quiet = (error: unknown) => console.error('bus error:', error);
 

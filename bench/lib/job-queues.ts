@@ -2,7 +2,7 @@ import pg from 'pg';
 import type { Runner } from 'graphile-worker';
 import { benchTool } from './bench-tools.ts';
 import { connect } from '../../src/server/data/db.ts';
-import { JobQueue } from '../../src/server/jobs/queue.ts';
+import { JobQueue } from '../../src/server/queue/queue.ts';
 import { createLogger } from '../../src/server/logger.ts';
 
 const { Logger, makeWorkerUtils, run } = await benchTool<typeof import('graphile-worker')>('graphile-worker');
@@ -39,8 +39,8 @@ export async function ourQueue(url: string): Promise<QueueUnderTest> {
     async startWorkers(workers, concurrency, onRun) {
       const started = Array.from({ length: workers }, () => {
         const handle = connect(url, concurrency + 2);
-        const queue = new JobQueue(handle.db, handle.pool, log, url);
-        queue.register(KIND, async (payload: { id: number }) => onRun(payload.id));
+        const queue = new JobQueue<{ [KIND]: { id: number } }>(handle.db, handle.pool, log, url);
+        queue.register(KIND, async (payload) => onRun(payload.id));
         queue.start(concurrency);
         return { handle, queue };
       });

@@ -6,9 +6,9 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './data/embedded-po
 import { lockDataDir, type DataDirLock } from './data/data-dir-lock.ts';
 import { migrate } from './data/migrate.ts';
 import { createBlobStore } from './storage/index.ts';
-import { MemoryBus, PostgresBus } from './realtime/bus.ts';
-import { RedisBus } from './realtime/redis-bus.ts';
-import { JobQueue } from './jobs/queue.ts';
+import { MemoryBus, PostgresBus } from './bus/bus.ts';
+import { RedisBus } from './bus/redis-bus.ts';
+import { JobQueue } from './queue/queue.ts';
 import { createServices } from './services.ts';
 import { registerJobs } from './jobs/index.ts';
 import { dataDirSecret } from './data/data-dir-secret.ts';

@@ -3,8 +3,8 @@ import type pg from 'pg';
 import type { Config } from './config.ts';
 import type { Db } from './data/db.ts';
 import type { BlobStore } from './storage/blob-store.ts';
-import type { Bus } from './realtime/bus.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { Bus } from './bus/bus.ts';
+import type { JobQueue } from './queue/queue.ts';
 import type { Services } from './services.ts';
 import type { Mailer } from './mail/mailer.ts';
 

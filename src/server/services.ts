@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Db } from './data/db.ts';
 import type { BlobStore } from './storage/blob-store.ts';
-import type { Bus } from './realtime/bus.ts';
-import type { JobQueue } from './jobs/queue.ts';
+import type { Bus } from './bus/bus.ts';
+import type { JobQueue } from './queue/queue.ts';
 import { AuthRepo } from './data/repos/auth.repo.ts';
 import { ProfileRepo } from './data/repos/profile.repo.ts';
 import { RateLimitRepo } from './data/repos/rate-limit.repo.ts';
@@ -63,6 +63,10 @@ import { TagService } from './domain/search/tag.service.ts';
 import { SessionRepo } from './data/repos/session.repo.ts';
 import { AccountTokensRepo } from './data/repos/account-tokens.repo.ts';
 import { AccountErasureRepo } from './data/repos/account-erasure.repo.ts';
+import { VideoRepo } from './data/repos/video.repo.ts';
+import { AnalyticsRepo } from './data/repos/analytics.repo.ts';
+import { FollowRepo } from './data/repos/follow.repo.ts';
+import { VideoEditRepo } from './data/repos/video-edit.repo.ts';
 import { TwoFactorRepo } from './data/repos/two-factor.repo.ts';
 import { PasskeyRepo } from './data/repos/passkey.repo.ts';
 import { DataExportRepo } from './data/repos/data-export.repo.ts';
@@ -123,13 +127,14 @@ export function createServices(deps: ServiceDeps) {
   const soundRepo = new SoundRepo(deps.db);
   const moderationRepo = new ModerationRepo(deps.db);
   const moderatorCheck = new ModeratorCheck(authRepo);
-  const videoUploads = new VideoUploadService(deps.db, deps.store, deps.jobs);
-  const videoEdits = new VideoEditService(deps.db, videoUploads, deps.jobs, media);
+  const videoRepo = new VideoRepo(deps.db);
+  const videoUploads = new VideoUploadService(videoRepo, deps.store, deps.jobs);
+  const videoEdits = new VideoEditService(new VideoEditRepo(deps.db), videoUploads, deps.jobs, media);
   const peopleSearch = new PeopleSearchRepo(deps.db);
   const tagRepo = new TagRepo(deps.db);
   const feedRepo = new FeedRepo(deps.db, deps.pool, deps.feedReadPool);
   const places = new PlaceService(new PlaceRepo(deps.db), media);
-  const profileService = new ProfileService(deps.db, profiles, new ProfileVideosRepo(deps.db), authRepo, media);
+  const profileService = new ProfileService(profiles, new ProfileVideosRepo(deps.db), authRepo, media);
   const sounds = new SoundService(soundRepo, media);
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
@@ -147,22 +152,22 @@ export function createServices(deps: ServiceDeps) {
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media),
     safety: new SafetyService(deps.db, interactionsRepo, media, swipes),
-    follows: new FollowService(deps.db, notifications, deps.jobs),
-    videoReads: new VideoReadsService(deps.db, interactionsRepo, media),
+    follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs),
+    videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     places,
     profiles: profileService,
     avatars: new AvatarService(deps.store, deps.jobs),
-    videoManagement: new VideoManagementService(deps.db, deps.store, sharePreviews),
+    videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews),
     sharePreviews,
-    analytics: new AnalyticsService(deps.db),
+    analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
     videoEdits,
     sounds,
-    originalSounds: new OriginalSoundService(deps.db, soundRepo, videoEdits, deps.jobs),
+    originalSounds: new OriginalSoundService(soundRepo, videoEdits, deps.jobs),
     chat: new ChatService(new ChatRepo(deps.db), deps.bus, media),
     matching: new MatchService(matchRepo, swipes, deps.jobs, media),
     matchSuggestions,
-    stories: new StoryService(deps.db, new StoryRepo(deps.db), deps.store, deps.jobs, media),
+    stories: new StoryService(new StoryRepo(deps.db), deps.store, deps.jobs, media),
     search,
     tags: new TagService(tagRepo, peopleSearch, search, media),
     mail,

@@ -2,8 +2,9 @@ import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { waitFor } from '../setup/wait.ts';
-import { PermanentJobError } from '../../src/server/jobs/queue.ts';
-import { TRENDING_TAGS_EVERY_SECONDS, TRENDING_TAGS_JOB } from '../../src/server/domain/search/tag.service.ts';
+import { PermanentJobError, type JobQueue } from '../../src/server/queue/queue.ts';
+import type { JobCatalog } from '../../src/server/queue/job-catalog.ts';
+import { TRENDING_TAGS_EVERY_SECONDS } from '../../src/server/domain/search/tag.service.ts';
 import { scheduleTrendingTags } from '../../src/server/jobs/trending-tags.job.ts';
 
 /**
@@ -13,18 +14,21 @@ import { scheduleTrendingTags } from '../../src/server/jobs/trending-tags.job.ts
  * (Jobs across worker processes, and a killed worker's job: job-workers.test.ts.)
  */
 let app: TestApp;
+/** The app's queue, also told of this file's own kinds (the app's catalog rightly refuses them). */
+let jobs: JobQueue<JobCatalog & { 'test-ping': { id: number }; 'test-flaky': { failures: number; key?: string }; 'test-hopeless': Record<string, never> }>;
 let other: pg.Client;
 const started: Array<{ id: number; at: number }> = [];
 
 beforeAll(async () => {
   app = await startTestApp({ workers: true });
-  app.ctx.jobs.register('test-ping', async (payload: { id: number }) => {
+  jobs = app.ctx.jobs as typeof jobs;
+  jobs.register('test-ping', async (payload: { id: number }) => {
     started.push({ id: payload.id, at: Date.now() });
   });
-  app.ctx.jobs.register('test-flaky', async (payload: { failures: number }, job) => {
+  jobs.register('test-flaky', async (payload: { failures: number }, job) => {
     if (job.attempts <= payload.failures) throw new Error(`failure number ${job.attempts}`);
   });
-  app.ctx.jobs.register('test-hopeless', async () => {
+  jobs.register('test-hopeless', async () => {
     throw new PermanentJobError('this input can never work');
   });
   other = new pg.Client({ connectionString: app.databaseUrl });
@@ -94,7 +98,7 @@ const jobRow = async (id: string) =>
 const dueNow = (id: string) => other.query(`update jobs set run_at = now() where id = $1`, [id]);
 
 it('retries a failed job with a growing wait, then succeeds', async () => {
-  const id = await app.ctx.jobs.enqueue('test-flaky', { failures: 2 });
+  const id = await jobs.enqueue('test-flaky', { failures: 2 });
   const first = await waitFor(async () => ((row) => (row.attempts === 1 && row.status === 'queued' ? row : null))(await jobRow(id)), 'a first failure', 5_000);
   expect(first.last_error).toBe('failure number 1');
   expect(first.wait_s).toBeGreaterThan(8);
@@ -105,31 +109,31 @@ it('retries a failed job with a growing wait, then succeeds', async () => {
   expect(second.wait_s).toBeGreaterThan(18);
   expect(second.wait_s).toBeLessThanOrEqual(20);
   await dueNow(id);
-  expect(await app.ctx.jobs.waitFor(id, 5_000)).toEqual({ status: 'done', error: 'failure number 2' });
+  expect(await jobs.waitFor(id, 5_000)).toEqual({ status: 'done', error: 'failure number 2' });
   expect((await jobRow(id)).attempts).toBe(3);
 });
 
 it('stops retrying after the last attempt, and at once for a permanent failure', async () => {
-  const id = await app.ctx.jobs.enqueue('test-flaky', { failures: 99 }, { maxAttempts: 2 });
+  const id = await jobs.enqueue('test-flaky', { failures: 99 }, { maxAttempts: 2 });
   await waitFor(async () => ((row) => row.attempts === 1 && row.status === 'queued')(await jobRow(id)), 'a first failure', 5_000);
   await dueNow(id);
-  expect(await app.ctx.jobs.waitFor(id, 5_000)).toEqual({ status: 'failed', error: 'failure number 2' });
-  const hopeless = await app.ctx.jobs.enqueue('test-hopeless', {});
-  expect(await app.ctx.jobs.waitFor(hopeless, 5_000)).toEqual({ status: 'failed', error: 'this input can never work' });
+  expect(await jobs.waitFor(id, 5_000)).toEqual({ status: 'failed', error: 'failure number 2' });
+  const hopeless = await jobs.enqueue('test-hopeless', {});
+  expect(await jobs.waitFor(hopeless, 5_000)).toEqual({ status: 'failed', error: 'this input can never work' });
   expect((await jobRow(hopeless)).attempts).toBe(1);
 });
 
 it('queues one job for a key while one waits, and a new one once it has run', async () => {
   const payload = { failures: 0, key: 'dedupe' };
-  const ids = await Promise.all(Array.from({ length: 10 }, () => app.ctx.jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 })));
+  const ids = await Promise.all(Array.from({ length: 10 }, () => jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 })));
   const queued = ids.filter((id) => id !== null);
   expect(queued).toHaveLength(1);
-  expect(await app.ctx.jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 })).toBeNull();
+  expect(await jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 })).toBeNull();
   // Another payload is another key.
-  expect(await app.ctx.jobs.enqueueOnce('test-flaky', { ...payload, key: 'other' }, { delaySeconds: 60 })).not.toBeNull();
+  expect(await jobs.enqueueOnce('test-flaky', { ...payload, key: 'other' }, { delaySeconds: 60 })).not.toBeNull();
   await dueNow(queued[0]!);
-  expect((await app.ctx.jobs.waitFor(queued[0]!, 5_000)).status).toBe('done');
-  const again = await app.ctx.jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 });
+  expect((await jobs.waitFor(queued[0]!, 5_000)).status).toBe('done');
+  const again = await jobs.enqueueOnce('test-flaky', payload, { delaySeconds: 60 });
   expect(again).not.toBeNull();
   expect(again).not.toBe(queued[0]);
 });
@@ -140,13 +144,13 @@ it('keeps exactly one next run of a recurring job queued (trending tags, every t
   const next = async () =>
     (await other.query<{ id: string; wait_s: number }>(
       `select id, extract(epoch from run_at - now())::float8 as wait_s from jobs where kind = $1 and status = 'queued'`,
-      [TRENDING_TAGS_JOB],
+      ['trending-tags'],
     )).rows;
   const [first] = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].wait_s > 60 ? rows : null))(await next()), 'the next trending run', 10_000);
   expect(first.wait_s).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
   expect(first.wait_s).toBeLessThanOrEqual(TRENDING_TAGS_EVERY_SECONDS);
   await dueNow(first.id);
-  expect((await app.ctx.jobs.waitFor(first.id, 10_000)).status).toBe('done');
+  expect((await jobs.waitFor(first.id, 10_000)).status).toBe('done');
   const after = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].id !== first.id ? rows : null))(await next()), 'the run after', 10_000);
   expect(after[0].wait_s).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
 });

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
 import { freshDatabase } from '../setup/template-database.ts';
 import { sleep, waitFor } from '../setup/wait.ts';
-import { WORKER_LOCK_CLASS } from '../../src/server/jobs/worker-presence.ts';
+import { WORKER_LOCK_CLASS } from '../../src/server/queue/worker-presence.ts';
 
 /**
  * Jobs across separate worker processes (tests/setup/job-worker-process.ts, Popreel's JobQueue as `npm run

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { makeVideo, uploadForm } from '../factories/media.ts';
-import { JOB_GROUP_CAPS } from '../../src/server/jobs/job-groups.ts';
+import { JOB_GROUP_CAPS } from '../../src/server/queue/job-groups.ts';
 import { WRITE_LIMITS } from '../../src/server/domain/write-limits.ts';
 import { watchChildren } from '../setup/child-processes.ts';
 

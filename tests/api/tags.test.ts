@@ -4,7 +4,6 @@ import { createUser, getJson, postJson, type TestUser } from '../factories/users
 import { createVideo } from '../factories/videos.ts';
 import type { TileVideo } from '../../src/shared/feed-types.ts';
 import type { SearchPage, SearchPerson, SearchTag, TagSummary } from '../../src/shared/search-types.ts';
-import { TRENDING_TAGS_JOB } from '../../src/server/domain/search/tag.service.ts';
 
 /** Hashtag pages, trending tags (kept by their job) and suggested creators, over the real API (issue 23). */
 let app: TestApp;
@@ -16,7 +15,7 @@ const get = <T>(user: TestUser, path: string) => getJson<T>(app, user, path);
 const ids = (page: SearchPage<TileVideo>) => page.items.map((video) => video.id);
 
 async function runTrendingJob() {
-  const id = await app.ctx.jobs.enqueue(TRENDING_TAGS_JOB, {});
+  const id = await app.ctx.jobs.enqueue('trending-tags', {});
   expect((await app.ctx.jobs.waitFor(id, 20_000)).status).toBe('done');
 }
 

@@ -6,13 +6,13 @@
  */
 import { connect } from '../../src/server/data/db.ts';
 import { createLogger } from '../../src/server/logger.ts';
-import { JobQueue } from '../../src/server/jobs/queue.ts';
+import { JobQueue } from '../../src/server/queue/queue.ts';
 import { sql } from 'kysely';
 
 const url = process.env.DATABASE_URL!;
 const handle = connect(url, 10);
-const queue = new JobQueue(handle.db, handle.pool, createLogger('silent'), url);
-queue.register('test-record', async (payload: { id: number; holdMs?: number }, job) => {
+const queue = new JobQueue<{ 'test-record': { id: number; holdMs?: number } }>(handle.db, handle.pool, createLogger('silent'), url);
+queue.register('test-record', async (payload, job) => {
   await sql`insert into test_job_runs (job, attempt, pid) values (${payload.id}, ${job.attempts}, ${process.pid})`.execute(handle.db);
   if (job.attempts === 1 && payload.holdMs) await new Promise((resolve) => setTimeout(resolve, payload.holdMs));
 });

@@ -2,20 +2,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
+import { VideoRepo } from '../data/repos/video.repo.ts';
 import { createCaptionProvider } from '../ai/index.ts';
-import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
 
 /** Fills caption_ai and tags_ai of a ready video, then renders its share card (which shows the AI caption). */
 export function aiCaptionJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs' | 'config'>) {
   const provider = createCaptionProvider(ctx.config);
+  const videos = new VideoRepo(ctx.db);
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
-    const video = await ctx.db
-      .selectFrom('videos')
-      .leftJoin('places', 'places.id', 'videos.place_id')
-      .leftJoin('tracks', 'tracks.id', 'videos.music_track_id')
-      .select(['videos.id', 'videos.storage_path', 'videos.caption', 'videos.duration', 'places.name as place_name', 'places.type as place_type', 'tracks.title as sound_title', 'tracks.artist as sound_artist'])
-      .where('videos.id', '=', videoId)
-      .executeTakeFirst();
+    const video = await videos.forCaption(videoId);
     if (!video) return;
     const work = await mkdtemp(join(tmpdir(), 'popreel-ai-'));
     try {
@@ -30,12 +25,12 @@ export function aiCaptionJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
         soundTitle: video.sound_title,
         soundArtist: video.sound_artist,
       });
-      await ctx.db.updateTable('videos').set({ caption_ai: result.caption, tags_ai: result.tags, ai_status: 'done', ai_error: null }).where('id', '=', videoId).execute();
-      await ctx.jobs.enqueue(SHARE_CARD_JOB, { videoId }, { maxAttempts: 1 });
+      await videos.recordCaption(videoId, { caption_ai: result.caption, tags_ai: result.tags });
+      await ctx.jobs.enqueue('share-card', { videoId }, { maxAttempts: 1 });
     } catch (error) {
       if (job.lastAttempt) {
-        await ctx.db.updateTable('videos').set({ ai_status: 'failed', ai_error: (error as Error).message.slice(0, 500) }).where('id', '=', videoId).execute();
-        await ctx.jobs.enqueue(SHARE_CARD_JOB, { videoId }, { maxAttempts: 1 });
+        await videos.recordCaptionFailure(videoId, (error as Error).message.slice(0, 500));
+        await ctx.jobs.enqueue('share-card', { videoId }, { maxAttempts: 1 });
       }
       throw error;
     } finally {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import type { AppContext } from '../context.ts';
-import { PermanentJobError } from './queue.ts';
-import type { AvatarJob } from '../domain/profiles/avatar.service.ts';
+import type { JobPayload } from '../queue/job-catalog.ts';
+import { PermanentJobError } from '../queue/queue.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 import { AVATAR_SIZE } from '../../shared/constants.ts';
 import { renderSmallAvatar, smallAvatarKey } from '../media/small-avatar.ts';
@@ -11,7 +11,7 @@ import { renderSmallAvatar, smallAvatarKey } from '../media/small-avatar.ts';
  * and rings, and points the profile at both.
  */
 export function avatarJob(ctx: Pick<AppContext, 'store' | 'services'>) {
-  return async ({ userId, uploadKey }: AvatarJob) => {
+  return async ({ userId, uploadKey }: JobPayload<'avatar'>) => {
     const upload = await ctx.store.read('avatars', uploadKey).catch(() => null);
     if (!upload) return; // a retry after the avatar was already made
     const png = await sharp(upload, { limitInputPixels: 50_000_000 })

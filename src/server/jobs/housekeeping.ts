@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { AppContext } from '../context.ts';
 import { RateLimitRepo } from '../data/repos/rate-limit.repo.ts';
 import { SignInFailuresRepo } from '../data/repos/sign-in-failures.repo.ts';
@@ -22,7 +21,7 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await scheduleTrendingTags(ctx);
       await ctx.services.sharePreviews.queueMissingCards();
       await queueMissingSmallAvatars(ctx);
-      await ctx.db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+      await ctx.jobs.pruneDone();
       await rateLimits.prune();
       await new SignInFailuresRepo(ctx.db).prune();
       await ctx.services.videoManagement.removeAbandonedFailures();

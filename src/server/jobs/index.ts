@@ -1,63 +1,63 @@
 import type { AppContext } from '../context.ts';
+import type { JobHandler, JobQueue } from '../queue/queue.ts';
+import type { JobKind, JobPayload } from '../queue/job-catalog.ts';
+import type { JobGroup } from '../queue/job-groups.ts';
 import { transcodeJob } from './transcode.job.ts';
 import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
-import { RECOMMENDATIONS_JOB } from '../domain/feed/for-you-refresh.ts';
-import { BUILD_MATCH_SUGGESTIONS } from '../domain/matching/match.service.ts';
-import { EXPIRE_STORIES_JOB, STORY_IMAGE_JOB, STORY_VIDEO_JOB } from '../domain/stories/story.service.ts';
 import { storyImageJob } from './story-image.job.ts';
 import { storyVideoJob } from './story-video.job.ts';
 import { videoEditJob } from './video-edit.job.ts';
-import { VIDEO_EDIT_JOB } from '../domain/videos/video-edit.service.ts';
-import { ORIGINAL_SOUND_JOB } from '../domain/sounds/original-sound.service.ts';
 import { originalSoundJob } from './original-sound.job.ts';
-import { AVATAR_JOB } from '../domain/profiles/avatar.service.ts';
 import { avatarJob } from './avatar.job.ts';
 import { trendingTagsJob } from './trending-tags.job.ts';
-import { TRENDING_TAGS_JOB } from '../domain/search/tag.service.ts';
-import { SEND_MAIL_JOB } from '../mail/mail-queue.ts';
 import { sendMailJob } from './send-mail.job.ts';
-import { DATA_EXPORT_JOB } from '../domain/account/data-export.service.ts';
-import { ERASE_ACCOUNT_JOB } from '../domain/account/account-deletion.service.ts';
-import { SHARE_CARD_JOB } from '../domain/share/share-preview.service.ts';
-import { SMALL_AVATAR_JOB, smallAvatarJob } from './small-avatar.job.ts';
+import { smallAvatarJob } from './small-avatar.job.ts';
+
+/** A handler for every kind in the catalog, with its group: a kind left out (or misnamed) does not compile. */
+type JobTable = { [K in JobKind]: { run: JobHandler<JobPayload<K>>; group?: JobGroup } };
 
 /**
  * Every job kind Popreel runs; the in-process workers and `npm run worker` both use this list. Media tools and
  * AI calls run only here (decision 023), each kind in its group's per-worker cap (job-groups.ts).
  */
 export function registerJobs(ctx: AppContext) {
-  const media = { group: 'media' } as const;
-  ctx.jobs.register('transcode', transcodeJob(ctx), media);
-  ctx.jobs.register(RECOMMENDATIONS_JOB, recommendationsJob(ctx));
-  ctx.jobs.register(SHARE_CARD_JOB, shareCardJob(ctx), media);
-  // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.
-  ctx.jobs.register('ai-caption', aiCaptionJob(ctx), media);
-  ctx.jobs.register(BUILD_MATCH_SUGGESTIONS, async ({ userId }: { userId: string }) => {
-    await ctx.services.matchSuggestions.build(userId);
-  }, { group: 'ai' });
-  ctx.jobs.register(STORY_VIDEO_JOB, storyVideoJob(ctx), media);
-  ctx.jobs.register(STORY_IMAGE_JOB, storyImageJob(ctx), media);
-  ctx.jobs.register(VIDEO_EDIT_JOB, videoEditJob(ctx), media);
-  ctx.jobs.register(ORIGINAL_SOUND_JOB, originalSoundJob(ctx), media);
-  ctx.jobs.register(AVATAR_JOB, avatarJob(ctx), media);
-  ctx.jobs.register(SMALL_AVATAR_JOB, smallAvatarJob(ctx), media);
-  ctx.jobs.register(TRENDING_TAGS_JOB, trendingTagsJob(ctx));
-  ctx.jobs.register(EXPIRE_STORIES_JOB, async () => {
-    await ctx.services.stories.expireDue();
-  });
-  ctx.jobs.register(SEND_MAIL_JOB, sendMailJob(ctx));
-  // Zipping streams files from storage to storage: I/O, not CPU, but it may be large, so one per core at most.
-  ctx.jobs.register(DATA_EXPORT_JOB, async ({ exportId }: { exportId: string }, job) => {
-    try {
-      await ctx.services.dataExports.build(exportId);
-    } catch (error) {
-      if (job.lastAttempt) await ctx.services.dataExports.markFailed(exportId);
-      throw error;
-    }
-  }, media);
-  ctx.jobs.register(ERASE_ACCOUNT_JOB, async ({ userId }: { userId: string }) => {
-    await ctx.services.accountDeletion.erase(userId);
-  });
+  const media = 'media';
+  const table: JobTable = {
+    transcode: { run: transcodeJob(ctx), group: media },
+    recommendations: { run: recommendationsJob(ctx) },
+    'share-card': { run: shareCardJob(ctx), group: media },
+    // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.
+    'ai-caption': { run: aiCaptionJob(ctx), group: media },
+    'build-match-suggestions': { run: async ({ userId }) => void (await ctx.services.matchSuggestions.build(userId)), group: 'ai' },
+    'story-video': { run: storyVideoJob(ctx), group: media },
+    'story-image': { run: storyImageJob(ctx), group: media },
+    'video-edit': { run: videoEditJob(ctx), group: media },
+    'original-sound': { run: originalSoundJob(ctx), group: media },
+    avatar: { run: avatarJob(ctx), group: media },
+    'small-avatar': { run: smallAvatarJob(ctx), group: media },
+    'trending-tags': { run: trendingTagsJob(ctx) },
+    'expire-stories': { run: async () => void (await ctx.services.stories.expireDue()) },
+    'send-mail': { run: sendMailJob(ctx) },
+    // Zipping streams files from storage to storage: I/O, not CPU, but it may be large, so one per core at most.
+    'data-export': {
+      run: async ({ exportId }, job) => {
+        try {
+          await ctx.services.dataExports.build(exportId);
+        } catch (error) {
+          if (job.lastAttempt) await ctx.services.dataExports.markFailed(exportId);
+          throw error;
+        }
+      },
+      group: media,
+    },
+    'erase-account': { run: async ({ userId }) => void (await ctx.services.accountDeletion.erase(userId)) },
+  };
+  for (const kind of Object.keys(table) as JobKind[]) register(ctx.jobs, kind, table[kind]);
+}
+
+/** One kind at a time, so its handler and payload type stay paired. */
+function register<K extends JobKind>(jobs: JobQueue, kind: K, entry: JobTable[K]) {
+  jobs.register(kind, entry.run, entry.group ? { group: entry.group } : {});
 }

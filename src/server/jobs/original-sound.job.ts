@@ -1,10 +1,11 @@
 import { createReadStream } from 'node:fs';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
+import type { JobPayload } from '../queue/job-catalog.ts';
 import { mediaInput, probe, runFfmpeg } from '../media/ffmpeg.ts';
 import { withLocalFile } from '../media/local-copy.ts';
-import { PermanentJobError } from './queue.ts';
-import { NO_SOUND_MESSAGE, type OriginalSoundJob } from '../domain/sounds/original-sound.service.ts';
+import { PermanentJobError } from '../queue/queue.ts';
+import { NO_SOUND_MESSAGE } from '../domain/sounds/original-sound.service.ts';
 
 /** Peaks below this are digital silence (a silent track reads -91 dB). */
 const SILENCE_DB = -80;
@@ -14,7 +15,7 @@ const SILENCE_DB = -80;
  * A video with no audible sound fails at once (another attempt would hear the same silence).
  */
 export function originalSoundJob(ctx: Pick<AppContext, 'store' | 'services'>) {
-  return async ({ videoId, userId, source, audioPath }: OriginalSoundJob) => {
+  return async ({ videoId, userId, source, audioPath }: JobPayload<'original-sound'>) => {
     const duration = await withLocalFile(ctx.store, 'videos', source, async (input, scratch) => {
       const mp3 = join(scratch, 'original.mp3');
       if (!(await probe(input)).hasAudio) throw new PermanentJobError(NO_SOUND_MESSAGE);

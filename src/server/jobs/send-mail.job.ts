@@ -1,6 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { renderMail } from '../mail/templates.ts';
-import { PermanentJobError } from './queue.ts';
+import { PermanentJobError } from '../queue/queue.ts';
 
 /** Renders and sends one queued mail; a refused delivery throws, and the queue retries it with backoff. */
 export function sendMailJob(ctx: Pick<AppContext, 'services' | 'mailer'>) {

@@ -1,9 +1,11 @@
 import type { AppContext } from '../context.ts';
+import { VideoRepo } from '../data/repos/video.repo.ts';
 import { MediaUrls } from '../domain/media-urls.ts';
 import { renderShareCard } from '../media/share-card.ts';
 import { renderSmallThumbnail, smallThumbnailKey } from '../media/small-thumbnail.ts';
 
 type Ctx = Pick<AppContext, 'db' | 'store' | 'log'>;
+type Deps = Pick<AppContext, 'store' | 'log'> & { videos: VideoRepo };
 
 /**
  * Makes what a ready video's thumbnail is drawn into: the small thumbnail grids use (once per thumbnail) and the
@@ -11,13 +13,9 @@ type Ctx = Pick<AppContext, 'db' | 'store' | 'log'>;
  * thumbnail, previews to the logo.
  */
 export function shareCardJob(ctx: Ctx) {
+  const deps: Deps = { store: ctx.store, log: ctx.log, videos: new VideoRepo(ctx.db) };
   return async ({ videoId }: { videoId: string }) => {
-    const video = await ctx.db
-      .selectFrom('videos')
-      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
-      .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.caption_ai', 'videos.thumbnail_url', 'videos.thumbnail_small_url', 'profiles.username'])
-      .where('videos.id', '=', videoId)
-      .executeTakeFirst();
+    const video = await deps.videos.forShareCard(videoId);
     const thumbnail = video?.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null;
     if (!video || !thumbnail) return;
     let frame: Buffer;
@@ -27,12 +25,12 @@ export function shareCardJob(ctx: Ctx) {
       return ctx.log.warn({ err: error, videoId }, 'thumbnail unreadable; no share card or small thumbnail');
     }
     const smallKey = smallThumbnailKey(thumbnail.key);
-    if (video.thumbnail_small_url !== `thumbnails/${smallKey}`) await makeSmallThumbnail(ctx, video.id, video.thumbnail_url!, smallKey, frame);
+    if (video.thumbnail_small_url !== `thumbnails/${smallKey}`) await makeSmallThumbnail(deps, video.id, video.thumbnail_url!, smallKey, frame);
     try {
       const card = await renderShareCard(frame, video.username, video.caption_ai || video.caption);
       const key = `${video.user_id}/${video.id}-share.jpg`;
       await ctx.store.put('thumbnails', key, card, { contentType: 'image/jpeg', overwrite: true });
-      await ctx.db.updateTable('videos').set({ share_image_url: `thumbnails/${key}` }).where('id', '=', video.id).execute();
+      await deps.videos.setShareImage(video.id, `thumbnails/${key}`);
     } catch (error) {
       ctx.log.warn({ err: error, videoId }, 'share card failed');
     }
@@ -40,16 +38,10 @@ export function shareCardJob(ctx: Ctx) {
 }
 
 /** Stored, then named on the row only while the row still has the thumbnail it was made from (an edit may have replaced it). */
-async function makeSmallThumbnail(ctx: Ctx, videoId: string, thumbnailUrl: string, key: string, frame: Buffer) {
+async function makeSmallThumbnail(ctx: Deps, videoId: string, thumbnailUrl: string, key: string, frame: Buffer) {
   try {
     await ctx.store.put('thumbnails', key, await renderSmallThumbnail(frame), { contentType: 'image/jpeg', overwrite: true });
-    const updated = await ctx.db
-      .updateTable('videos')
-      .set({ thumbnail_small_url: `thumbnails/${key}` })
-      .where('id', '=', videoId)
-      .where('thumbnail_url', '=', thumbnailUrl)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) await ctx.store.delete('thumbnails', key).catch(() => undefined);
+    if (!(await ctx.videos.setSmallThumbnail(videoId, `thumbnails/${key}`, thumbnailUrl))) await ctx.store.delete('thumbnails', key).catch(() => undefined);
   } catch (error) {
     ctx.log.warn({ err: error, videoId }, 'small thumbnail failed');
   }

@@ -1,8 +1,8 @@
 import type { AppContext } from '../context.ts';
+import { ProfileRepo } from '../data/repos/profile.repo.ts';
 import { MediaUrls } from '../domain/media-urls.ts';
 import { renderSmallAvatar, smallAvatarKey } from '../media/small-avatar.ts';
 
-export const SMALL_AVATAR_JOB = 'small-avatar';
 const BACKFILL_BATCH = 500;
 
 /**
@@ -10,31 +10,20 @@ const BACKFILL_BATCH = 500;
  * The row is pointed at it only while it still has the avatar the copy was made from.
  */
 export function smallAvatarJob(ctx: Pick<AppContext, 'db' | 'store'>) {
+  const profiles = new ProfileRepo(ctx.db);
   return async ({ userId }: { userId: string }) => {
-    const profile = await ctx.db.selectFrom('profiles').select(['avatar_url', 'avatar_small_url']).where('user_id', '=', userId).executeTakeFirst();
+    const profile = await profiles.avatars(userId);
     const avatar = profile?.avatar_url ? MediaUrls.parse(profile.avatar_url) : null;
     if (!profile || !avatar || profile.avatar_small_url) return;
     const key = smallAvatarKey(userId);
     await ctx.store.put('avatars', key, await renderSmallAvatar(await ctx.store.read(avatar.bucket, avatar.key)), { contentType: 'image/webp', overwrite: true });
-    await ctx.db
-      .updateTable('profiles')
-      .set({ avatar_small_url: `avatars/${key}` })
-      .where('user_id', '=', userId)
-      .where('avatar_url', '=', profile.avatar_url)
-      .execute();
+    await profiles.setSmallAvatar(userId, `avatars/${key}`, profile.avatar_url!);
   };
 }
 
 /** Housekeeping's part: a job, at most one waiting each, for every profile with an avatar but no small copy. */
 export async function queueMissingSmallAvatars(ctx: Pick<AppContext, 'db' | 'jobs'>): Promise<number> {
-  const rows = await ctx.db
-    .selectFrom('profiles')
-    .select('user_id')
-    .where('avatar_url', 'is not', null)
-    .where('avatar_small_url', 'is', null)
-    .limit(BACKFILL_BATCH)
-    .execute();
   let queued = 0;
-  for (const row of rows) if (await ctx.jobs.enqueueOnce(SMALL_AVATAR_JOB, { userId: row.user_id })) queued += 1;
+  for (const userId of await new ProfileRepo(ctx.db).missingSmallAvatars(BACKFILL_BATCH)) if (await ctx.jobs.enqueueOnce('small-avatar', { userId })) queued += 1;
   return queued;
 }

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
+import { StoryRepo } from '../data/repos/story.repo.ts';
 import { storyImage } from '../media/story-media.ts';
-import { PermanentJobError } from './queue.ts';
+import { PermanentJobError } from '../queue/queue.ts';
 import { STORY_MESSAGES } from '../../shared/story-types.ts';
 
 /**
@@ -9,17 +10,18 @@ import { STORY_MESSAGES } from '../../shared/story-types.ts';
  * original is removed and the story turns ready. An image sharp cannot read leaves a failed row and no files.
  */
 export function storyImageJob(ctx: Pick<AppContext, 'db' | 'store'>) {
+  const stories = new StoryRepo(ctx.db);
   return async ({ storyId }: { storyId: string }) => {
-    const story = await ctx.db.selectFrom('stories').select(['id', 'user_id', 'media_path', 'status']).where('id', '=', storyId).executeTakeFirst();
+    const story = await stories.forProcessing(storyId);
     if (!story || story.status !== 'processing') return;
     const jpeg = await storyImage(await ctx.store.read('stories', story.media_path)).catch(async () => {
-      await ctx.db.updateTable('stories').set({ status: 'failed' }).where('id', '=', story.id).execute();
+      await stories.markFailed(story.id);
       await ctx.store.delete('stories', story.media_path).catch(() => undefined);
       throw new PermanentJobError(STORY_MESSAGES.imageFailed);
     });
     const mediaPath = `${story.user_id}/${randomBytes(12).toString('hex')}.jpg`;
     await ctx.store.put('stories', mediaPath, jpeg, { contentType: 'image/jpeg', overwrite: false });
-    await ctx.db.updateTable('stories').set({ media_path: mediaPath, status: 'ready' }).where('id', '=', story.id).execute();
+    await stories.markReady(story.id, { media_path: mediaPath });
     await ctx.store.delete('stories', story.media_path).catch(() => undefined);
   };
 }

@@ -4,6 +4,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
+import { StoryRepo } from '../data/repos/story.repo.ts';
+import type { JobPayload } from '../queue/job-catalog.ts';
 import { storyThumbnail, storyVideo } from '../media/story-media.ts';
 
 /**
@@ -12,8 +14,9 @@ import { storyThumbnail, storyVideo } from '../media/story-media.ts';
  * cannot be processed leaves a failed row and no files.
  */
 export function storyVideoJob(ctx: Pick<AppContext, 'db' | 'store'>) {
-  return async ({ storyId, trimStart, trimEnd }: { storyId: string; trimStart: number | null; trimEnd: number | null }, job: { lastAttempt: boolean }) => {
-    const story = await ctx.db.selectFrom('stories').select(['id', 'user_id', 'media_path', 'status']).where('id', '=', storyId).executeTakeFirst();
+  const stories = new StoryRepo(ctx.db);
+  return async ({ storyId, trimStart, trimEnd }: JobPayload<'story-video'>, job: { lastAttempt: boolean }) => {
+    const story = await stories.forProcessing(storyId);
     if (!story || story.status !== 'processing') return;
     const work = await mkdtemp(join(tmpdir(), 'popreel-story-'));
     try {
@@ -24,15 +27,11 @@ export function storyVideoJob(ctx: Pick<AppContext, 'db' | 'store'>) {
       const name = `${story.user_id}/${randomBytes(12).toString('hex')}`;
       await ctx.store.put('stories', `${name}.webm`, createReadStream(output), { contentType: 'video/webm', overwrite: false });
       await ctx.store.put('stories', `${name}_thumb.jpg`, await storyThumbnail(output, info.duration), { contentType: 'image/jpeg', overwrite: false });
-      await ctx.db
-        .updateTable('stories')
-        .set({ media_path: `${name}.webm`, thumbnail_path: `${name}_thumb.jpg`, duration: info.duration, status: 'ready' })
-        .where('id', '=', story.id)
-        .execute();
+      await stories.markReady(story.id, { media_path: `${name}.webm`, thumbnail_path: `${name}_thumb.jpg`, duration: info.duration });
       await ctx.store.delete('stories', story.media_path).catch(() => undefined);
     } catch (error) {
       if (job.lastAttempt) {
-        await ctx.db.updateTable('stories').set({ status: 'failed' }).where('id', '=', story.id).execute();
+        await stories.markFailed(story.id);
         await ctx.store.delete('stories', story.media_path).catch(() => undefined);
       }
       throw error;

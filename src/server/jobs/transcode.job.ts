@@ -1,51 +1,41 @@
 import type { AppContext } from '../context.ts';
+import { VideoRepo } from '../data/repos/video.repo.ts';
 import { playableKey, publishPlayable, TooLongError } from '../media/transcode.ts';
 import { UnreadableMediaError } from '../media/ffmpeg-input.ts';
-import { PermanentJobError } from './queue.ts';
+import { PermanentJobError } from '../queue/queue.ts';
 import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 /** Turns a stored original into the playable H.264 file, its thumbnail and its duration. */
 export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs'>) {
+  const videos = new VideoRepo(ctx.db);
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
-    const video = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'storage_path', 'status']).where('id', '=', videoId).executeTakeFirst();
+    const video = await videos.forTranscode(videoId);
     if (!video || video.status === 'ready') return;
     try {
       const videoKey = playableKey(video.storage_path);
       const thumbnailKey = `${video.user_id}/${video.id}.jpg`;
       const info = await publishPlayable(ctx.store, video.storage_path, { videoKey, thumbnailKey }, MAX_VIDEO_SECONDS);
-      await ctx.db
-        .updateTable('videos')
-        .set({
-          storage_path: videoKey,
-          thumbnail_url: `thumbnails/${thumbnailKey}`,
-          duration: info.duration,
-          width: info.width,
-          height: info.height,
-          status: 'ready',
-          status_reason: null,
-        })
-        .where('id', '=', video.id)
-        .execute();
+      await videos.markReady(video.id, { storage_path: videoKey, thumbnail_url: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
       if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
       await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
       if (error instanceof TooLongError) {
-        await ctx.db.updateTable('videos').set({ status: 'failed', status_reason: UPLOAD_MESSAGES.tooLong }).where('id', '=', videoId).execute();
+        await videos.markFailed(videoId, UPLOAD_MESSAGES.tooLong);
         await ctx.store.delete('videos', video.storage_path);
         throw new PermanentJobError(UPLOAD_MESSAGES.tooLong);
       }
       // Bytes that are not a container Popreel reads fail the same way on every attempt.
       if (error instanceof UnreadableMediaError) {
-        await ctx.db.updateTable('videos').set({ status: 'failed', status_reason: 'We could not process this video' }).where('id', '=', videoId).execute();
+        await videos.markFailed(videoId, 'We could not process this video');
         throw new PermanentJobError(error.message);
       }
       if (job.lastAttempt) {
         const reason = (error as Error).message.includes('no video stream')
           ? 'The file has no video we can play'
           : 'We could not process this video';
-        await ctx.db.updateTable('videos').set({ status: 'failed', status_reason: reason }).where('id', '=', videoId).execute();
+        await videos.markFailed(videoId, reason);
       }
       throw error;
     }

@@ -1,12 +1,16 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../data/db-types.ts';
-import type { JobQueue } from '../jobs/queue.ts';
-import type { Sealer } from '../domain/account/sealer.ts';
+import type { JobQueue } from '../queue/queue.ts';
 import type { MailKind, MailParams } from './templates.ts';
 
-export const SEND_MAIL_JOB = 'send-mail';
 /** An SMTP server that is down for a while: the job retries with backoff (10 s, 20 s, 40 s … about 5 minutes in all). */
 const MAIL_ATTEMPTS = 6;
+
+/** What seals a payload (domain/account/sealer.ts's Sealer): named by shape, so mail needs nothing from the domain above it. */
+export interface PayloadSealer {
+  seal(text: string): string;
+  open(sealed: string): string | null;
+}
 
 /** A queued mail as the job reads it back. */
 export interface QueuedMail {
@@ -23,12 +27,12 @@ export interface QueuedMail {
 export class MailQueue {
   constructor(
     private readonly jobs: JobQueue,
-    private readonly sealer: Sealer,
+    private readonly sealer: PayloadSealer,
   ) {}
 
   async send<K extends MailKind>(kind: K, to: string, params: MailParams[K], options: { within?: Transaction<Database> } = {}) {
     const mail: QueuedMail = { kind, to, params };
-    await this.jobs.enqueue(SEND_MAIL_JOB, { sealed: this.sealer.seal(JSON.stringify(mail)) }, { maxAttempts: MAIL_ATTEMPTS, within: options.within });
+    await this.jobs.enqueue('send-mail', { sealed: this.sealer.seal(JSON.stringify(mail)) }, { maxAttempts: MAIL_ATTEMPTS, within: options.within });
   }
 
   /** The mail in a job's payload, or null when it was sealed under another ACCOUNT_SECRET. */

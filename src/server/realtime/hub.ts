@@ -2,7 +2,7 @@ import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRealtimeMessage } from '../../shared/api-types.ts';
 import type { Db } from '../data/db.ts';
-import type { Bus, BusEvent } from './bus.ts';
+import type { Bus, BusEvent } from '../bus/bus.ts';
 import { authorizeChannel, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
 import { AUTH_CHANNEL, SESSION_REVOKED, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';

@@ -30,4 +30,28 @@ export class ProfileRepo {
     const { deactivated_at: deactivatedAt, ...profile } = row;
     return { profile, deactivated: deactivatedAt !== null };
   }
+
+  avatars(userId: string) {
+    return this.db.selectFrom('profiles').select(['avatar_url', 'avatar_small_url']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Only while the profile still has the avatar the small copy was made from. */
+  async setSmallAvatar(userId: string, url: string, madeFrom: string) {
+    await this.db.updateTable('profiles').set({ avatar_small_url: url }).where('user_id', '=', userId).where('avatar_url', '=', madeFrom).execute();
+  }
+
+  /** Profiles with an avatar but no small copy (from before small avatars), at most `limit`. */
+  async missingSmallAvatars(limit: number) {
+    const rows = await this.db.selectFrom('profiles').select('user_id').where('avatar_url', 'is not', null).where('avatar_small_url', 'is', null).limit(limit).execute();
+    return rows.map((row) => row.user_id);
+  }
+
+  /** A taken username is refused by the unique index (23505), which the caller turns into its message. */
+  async update(userId: string, changes: { username?: string; bio?: string; verified?: boolean }) {
+    await this.db.updateTable('profiles').set({ ...changes, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  }
+
+  async setAvatar(userId: string, stored: string, small: string) {
+    await this.db.updateTable('profiles').set({ avatar_url: stored, avatar_small_url: small, updated_at: new Date() }).where('user_id', '=', userId).execute();
+  }
 }

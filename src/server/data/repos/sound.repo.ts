@@ -65,4 +65,35 @@ export class SoundRepo {
       order by v.created_at desc, v.id desc limit ${GRID_MAX}`.execute(this.db);
     return result.rows;
   }
+
+  /**
+   * Queues a video's sound extraction unless one is queued or running for it: concurrent first requests meet at
+   * the one-active-job-per-video index, one inserts and the others get null.
+   */
+  async queueExtraction(payload: { videoId: string; userId: string; source: string; audioPath: string }) {
+    const queued = await sql<{ id: string }>`
+      insert into jobs (kind, payload, max_attempts) values (${'original-sound'}, ${JSON.stringify(payload)}::jsonb, 3)
+      on conflict ((payload->>'videoId')) where kind = ${'original-sound'} and status in ('queued', 'running') do nothing
+      returning id`.execute(this.db);
+    return queued.rows[0]?.id ?? null;
+  }
+
+  /** The latest extraction job of a video, with the file it read. */
+  latestExtraction(videoId: string) {
+    return this.db
+      .selectFrom('jobs')
+      .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
+      .where('kind', '=', 'original-sound')
+      .where(sql<string>`payload->>'videoId'`, '=', videoId)
+      .orderBy('id', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+  }
+
+  /** What an original sound is named after and, failing its own, how long it is. */
+  async originSource(userId: string, videoId: string) {
+    const owner = await this.db.selectFrom('profiles').select('username').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const video = await this.db.selectFrom('videos').select('duration').where('id', '=', videoId).executeTakeFirst();
+    return { username: owner.username, videoDuration: video?.duration ?? null };
+  }
 }

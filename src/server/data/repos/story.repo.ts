@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
+import type { StoriesTable } from '../db-types.ts';
 import type { Db } from '../db.ts';
 import { authorShown } from './visibility.ts';
 
@@ -97,5 +98,24 @@ export class StoryRepo {
 
   delete(storyId: string) {
     return this.db.deleteFrom('stories').where('id', '=', storyId).execute();
+  }
+
+  /** What a processing job needs of its story. */
+  forProcessing(storyId: string) {
+    return this.db.selectFrom('stories').select(['id', 'user_id', 'media_path', 'status']).where('id', '=', storyId).executeTakeFirst();
+  }
+
+  /** The processed file (and for a video its thumbnail and length) in place of the upload, and the story shown. */
+  async markReady(storyId: string, media: { media_path: string; thumbnail_path?: string; duration?: number | null }) {
+    await this.db.updateTable('stories').set({ ...media, status: 'ready' }).where('id', '=', storyId).execute();
+  }
+
+  async markFailed(storyId: string) {
+    await this.db.updateTable('stories').set({ status: 'failed' }).where('id', '=', storyId).execute();
+  }
+
+  /** A new story, processing until its job has made its media. */
+  create(story: Omit<Insertable<StoriesTable>, 'status'>) {
+    return this.db.insertInto('stories').values({ ...story, status: 'processing' }).returning(['id', 'status']).executeTakeFirstOrThrow();
   }
 }

@@ -1,6 +1,6 @@
 import { DELETED_ACCOUNT_ID, type AccountErasureRepo } from '../../data/repos/account-erasure.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
@@ -9,7 +9,6 @@ import type { DeletionScheduled } from '../../../shared/account-types.ts';
 import type { StorageBucket } from '../../../shared/constants.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
 
-export const ERASE_ACCOUNT_JOB = 'erase-account';
 const GRACE_SECONDS = ACCOUNT_DELETION_GRACE_DAYS * 86_400;
 
 /** Every folder of storage that holds an account's files (the keys services write all start with the user id). */
@@ -45,7 +44,7 @@ export class AccountDeletionService {
     await this.sessions.userChanged(userId, { sessionsEnded: true });
     const eraseAfter = new Date(new Date(deactivatedAt).getTime() + GRACE_SECONDS * 1000);
     // A minute past the grace period, so the job never finds the account a moment too early.
-    await this.jobs.enqueue(ERASE_ACCOUNT_JOB, { userId }, { delaySeconds: GRACE_SECONDS + 60 });
+    await this.jobs.enqueue('erase-account', { userId }, { delaySeconds: GRACE_SECONDS + 60 });
     await this.mail.send('deletion_scheduled', user.email, { eraseAfter: eraseAfter.toUTCString(), link: this.links.signIn() });
     return { erase_after: eraseAfter.toISOString() };
   }
@@ -59,6 +58,6 @@ export class AccountDeletionService {
 
   /** Housekeeping: queues an erasure for every account past its grace period (a lost job, a restore). */
   async queueDue() {
-    for (const userId of await this.erasure.dueForErasure(ACCOUNT_DELETION_GRACE_DAYS)) await this.jobs.enqueueOnce(ERASE_ACCOUNT_JOB, { userId });
+    for (const userId of await this.erasure.dueForErasure(ACCOUNT_DELETION_GRACE_DAYS)) await this.jobs.enqueueOnce('erase-account', { userId });
   }
 }

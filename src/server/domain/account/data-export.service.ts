@@ -1,7 +1,7 @@
 import type { DataExportRepo } from '../../data/repos/data-export.repo.ts';
 import type { AccountDataRepo } from '../../data/repos/account-data.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { AccountLinks } from './account-links.ts';
@@ -12,7 +12,6 @@ import { DATA_EXPORT_LINK_DAYS, EXPORTS_BUCKET } from '../../../shared/constants
 import { DomainError, forbidden, notFound } from '../errors.ts';
 import { archivedFiles, exportArchive } from './export-archive.ts';
 
-export const DATA_EXPORT_JOB = 'data-export';
 
 type ExportRow = NonNullable<Awaited<ReturnType<DataExportRepo['find']>>>;
 
@@ -35,7 +34,7 @@ export class DataExportService {
   async request(userId: string): Promise<DataExport> {
     const created = await this.repo.create(userId);
     if (!created) throw new DomainError('conflict', ACCOUNT_MESSAGES.exportPending, 409);
-    await this.jobs.enqueue(DATA_EXPORT_JOB, { exportId: created.id });
+    await this.jobs.enqueue('data-export', { exportId: created.id });
     return this.present(userId, created);
   }
 

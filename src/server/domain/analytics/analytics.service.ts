@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Db } from '../../data/db.ts';
+import type { AnalyticsRepo } from '../../data/repos/analytics.repo.ts';
 
 export const ANALYTICS_EVENTS = [
   'upload_success', 'place_select', 'follow', 'profile_shared', 'place_view', 'chat_message_sent', 'pwa_install_attempt',
@@ -15,18 +15,13 @@ export const analyticsEventSchema = z.object({
 
 /** First-party analytics: events land in our own table; no third-party host ever sees a user. */
 export class AnalyticsService {
-  constructor(private readonly db: Db) {}
+  constructor(private readonly events: AnalyticsRepo) {}
 
   async record(userId: string | null, event: z.infer<typeof analyticsEventSchema>) {
-    await this.db.insertInto('analytics_events').values({ user_id: userId, name: event.name, props: JSON.stringify(event.props) }).execute();
+    await this.events.record({ user_id: userId, name: event.name, props: event.props });
   }
 
   counts() {
-    return this.db
-      .selectFrom('analytics_events')
-      .select(['name', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('name')
-      .orderBy('name')
-      .execute();
+    return this.events.counts();
   }
 }

@@ -12,7 +12,7 @@ import { DomainError, unauthenticated } from '../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
 import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import type { Bus } from '../../bus/bus.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSecret, newToken } from '../account/sealer.ts';
 import { pastGracePeriod } from '../account/grace-period.ts';

@@ -1,5 +1,5 @@
 import type { ChatRepo, MessageRow, RoomRow } from '../../data/repos/chat.repo.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { CHAT_MESSAGE_EVENT, roomChannel, type ChatMessage, type ChatMessagePage, type ChatRoomPage, type ChatRoomSummary } from '../../../shared/chat-types.ts';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';

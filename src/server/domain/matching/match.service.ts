@@ -1,6 +1,6 @@
 import type { CandidateRow, MatchRepo } from '../../data/repos/match.repo.ts';
 import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../../shared/chat-types.ts';
 import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
@@ -8,7 +8,6 @@ import { datingProfileSchema, firstIssueMessage, swipeSchema } from '../../../sh
 import { INTERESTS_PER_CARD, MATCHING_MIN_AGE, SWIPE_CANDIDATES_MAX } from '../../../shared/constants.ts';
 import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
 
-export const BUILD_MATCH_SUGGESTIONS = 'build-match-suggestions';
 /** How long a refresh waits for its rescoring job before answering with the pick it has. */
 const REFRESH_WAIT_MS = 20_000;
 
@@ -32,7 +31,7 @@ export class MatchService {
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
     await this.matches.updateDatingProfile(userId, parsed.data);
     // Fresh picks for the new profile, built in the background; the tab can also ask for them at once.
-    if (parsed.data.opted_in) await this.jobs.enqueueOnce(BUILD_MATCH_SUGGESTIONS, { userId });
+    if (parsed.data.opted_in) await this.jobs.enqueueOnce('build-match-suggestions', { userId });
     return this.profile(userId);
   }
 
@@ -70,7 +69,7 @@ export class MatchService {
   async refreshPicks(userId: string): Promise<MatchPick | null> {
     await this.requireOptedIn(userId);
     // Scoring may call the AI endpoint, so it runs in the job (decision 023); the request waits for it.
-    const job = await this.jobs.enqueue(BUILD_MATCH_SUGGESTIONS, { userId }, { maxAttempts: 2 });
+    const job = await this.jobs.enqueue('build-match-suggestions', { userId }, { maxAttempts: 2 });
     await this.jobs.waitFor(job, REFRESH_WAIT_MS);
     return this.topPick(userId);
   }

@@ -1,5 +1,5 @@
 import type { NotificationRepo } from '../../data/repos/notification.repo.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { NOTIFICATIONS_FETCHED } from '../../../shared/constants.ts';
 import { notFound } from '../errors.ts';

@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
+import type { JobPayload } from '../../queue/job-catalog.ts';
 import { IMAGE_MIME, sniffStream } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { DomainError } from '../errors.ts';
 
-export const AVATAR_JOB = 'avatar';
 /** How long the request waits for its avatar job before answering with the profile as it stands. */
 const AVATAR_WAIT_MS = 20_000;
-
-export interface AvatarJob {
-  userId: string;
-  uploadKey: string;
-}
 
 /**
  * Checks an avatar by its bytes and caps it at 5MB while reading; the resize to a square PNG (sharp) runs in
@@ -38,8 +33,8 @@ export class AvatarService {
       await this.blobs.delete('avatars', uploadKey);
       throw new DomainError('file_too_large', UPLOAD_MESSAGES.avatarTooLarge, 413);
     }
-    const payload: AvatarJob = { userId, uploadKey };
-    const job = await this.jobs.enqueue(AVATAR_JOB, payload, { maxAttempts: 2 });
+    const payload: JobPayload<'avatar'> = { userId, uploadKey };
+    const job = await this.jobs.enqueue('avatar', payload, { maxAttempts: 2 });
     const outcome = await this.jobs.waitFor(job, AVATAR_WAIT_MS);
     if (outcome.status === 'failed') throw new DomainError('invalid_file_type', UPLOAD_MESSAGES.avatarInvalidType, 415);
     return outcome.status === 'done';

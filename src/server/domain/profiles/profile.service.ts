@@ -1,4 +1,3 @@
-import type { Db } from '../../data/db.ts';
 import type { ProfileRepo } from '../../data/repos/profile.repo.ts';
 import type { ProfileVideosRepo, ProfileVideoRow } from '../../data/repos/profile-videos.repo.ts';
 import type { AuthRepo } from '../../data/repos/auth.repo.ts';
@@ -12,7 +11,6 @@ export const VERIFIED_ADMIN_ONLY = 'Only admins can set the verified mark';
 
 export class ProfileService {
   constructor(
-    private readonly db: Db,
     private readonly profiles: ProfileRepo,
     private readonly videos: ProfileVideosRepo,
     private readonly auth: AuthRepo,
@@ -63,11 +61,8 @@ export class ProfileService {
     if (verified !== undefined && !(await this.auth.rolesOf(userId)).includes('admin')) throw forbidden(VERIFIED_ADMIN_ONLY);
     const changes = { ...(username !== undefined && { username }), ...(bio !== undefined && { bio }), ...(verified !== undefined && { verified }) };
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
-    await this.db
-      .updateTable('profiles')
-      .set({ ...changes, updated_at: new Date() })
-      .where('user_id', '=', userId)
-      .execute()
+    await this.profiles
+      .update(userId, changes)
       .catch((error: { code?: string }) => {
         if (error.code === '23505') throw new DomainError('23505', AUTH_MESSAGES.usernameTaken, 409);
         throw error;
@@ -77,6 +72,6 @@ export class ProfileService {
 
   /** The avatar job's last step. */
   async setAvatar(userId: string, stored: string, small: string) {
-    await this.db.updateTable('profiles').set({ avatar_url: stored, avatar_small_url: small, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    await this.profiles.setAvatar(userId, stored, small);
   }
 }

@@ -8,8 +8,6 @@ import type { SearchService } from './search.service.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { presentTile } from '../feed/feed-views.ts';
 
-/** The trending job's kind; it re-queues itself (decision 024). */
-export const TRENDING_TAGS_JOB = 'trending-tags';
 export const TRENDING_TAGS_EVERY_SECONDS = 600;
 
 /** Hashtag pages, trending tags and suggested creators (issue 23). */

@@ -1,14 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { SharePreviewRepo } from '../../data/repos/share-preview.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 import { MediaUrls } from '../media-urls.ts';
 import { isUuid } from '../feed/cursor.ts';
 import { notFound } from '../errors.ts';
 
-/** Renders a video's 1200×630 card (jobs/share-card.job.ts) from its thumbnail, name and caption. */
-export const SHARE_CARD_JOB = 'share-card';
 /** Cards queued per backfill run: the demo's videos in one go, a large backlog over a few runs. */
 const BACKFILL_BATCH = 500;
 
@@ -56,12 +54,12 @@ export class SharePreviewService {
   async queueMissingCards(): Promise<number> {
     const ids = await this.repo.missingCards(BACKFILL_BATCH);
     let queued = 0;
-    for (const videoId of ids) if (await this.jobs.enqueueOnce(SHARE_CARD_JOB, { videoId })) queued += 1;
+    for (const videoId of ids) if (await this.jobs.enqueueOnce('share-card', { videoId })) queued += 1;
     return queued;
   }
 
   /** A card shows the caption: a change to the words it draws makes it again (a few seconds later, once). */
   async captionChanged(videoId: string): Promise<void> {
-    await this.jobs.enqueueOnce(SHARE_CARD_JOB, { videoId }, { delaySeconds: 5 });
+    await this.jobs.enqueueOnce('share-card', { videoId }, { delaySeconds: 5 });
   }
 }

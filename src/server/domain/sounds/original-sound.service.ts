@@ -1,21 +1,11 @@
-import { sql } from 'kysely';
 import type { SoundRepo } from '../../data/repos/sound.repo.ts';
 import type { VideoEditService } from '../videos/video-edit.service.ts';
-import type { Db } from '../../data/db.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
+import type { JobPayload } from '../../queue/job-catalog.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { Sound } from '../../../shared/sound-types.ts';
 
-export const ORIGINAL_SOUND_JOB = 'original-sound';
 export const NO_SOUND_MESSAGE = 'This video has no sound to extract';
-
-export interface OriginalSoundJob {
-  videoId: string;
-  userId: string;
-  /** The file the audio comes from: the edit when there is one, else the upload. */
-  source: string;
-  audioPath: string;
-}
 
 export type OriginalSoundRequest = { sound: Sound } | { job: { id: string; status: 'queued' | 'running' } };
 
@@ -34,7 +24,6 @@ const toSound = (row: Omit<Sound, 'created_at'> & { created_at: Date }): Sound =
  */
 export class OriginalSoundService {
   constructor(
-    private readonly db: Db,
     private readonly sounds: SoundRepo,
     private readonly edits: VideoEditService,
     private readonly jobs: JobQueue,
@@ -53,13 +42,9 @@ export class OriginalSoundService {
     if (answer) return answer;
     // Silence is final for the same file; a new edit of the video may have sound, and other failures may pass.
     if (failed?.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
-    const payload: OriginalSoundJob = { videoId, userId, source, audioPath: audioPathOf(userId, videoId) };
+    const payload: JobPayload<'original-sound'> = { videoId, userId, source, audioPath: audioPathOf(userId, videoId) };
     // Concurrent first requests meet at the one-active-job-per-video index: one inserts, the others find it.
-    const queued = await sql<{ id: string }>`
-      insert into jobs (kind, payload, max_attempts) values (${ORIGINAL_SOUND_JOB}, ${JSON.stringify(payload)}::jsonb, 3)
-      on conflict ((payload->>'videoId')) where kind = ${ORIGINAL_SOUND_JOB} and status in ('queued', 'running') do nothing
-      returning id`.execute(this.db);
-    const id = queued.rows[0]?.id;
+    const id = await this.sounds.queueExtraction(payload);
     if (!id) return this.progress(userId, videoId);
     this.jobs.nudge();
     return { job: { id: String(id), status: 'queued' } };
@@ -73,27 +58,19 @@ export class OriginalSoundService {
     const source = sourceOf(await this.edits.editableVideo(userId, videoId));
     const existing = await this.sounds.findByAudioPath(audioPathOf(userId, videoId));
     if (existing) return { source, answer: { sound: toSound(existing) } };
-    const latest = await this.db
-      .selectFrom('jobs')
-      .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
-      .where('kind', '=', ORIGINAL_SOUND_JOB)
-      .where(sql<string>`payload->>'videoId'`, '=', videoId)
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
+    const latest = await this.sounds.latestExtraction(videoId);
     if (latest?.status === 'queued' || latest?.status === 'running') return { source, answer: { job: { id: String(latest.id), status: latest.status } } };
     return { source, failed: latest?.status === 'failed' && latest.source === source ? latest : undefined };
   }
 
   /** The job's last step: the track row, named after the owner (a second run finds the first one's row). */
   async record(extracted: { videoId: string; userId: string; audioPath: string; duration: number | null }) {
-    const owner = await this.db.selectFrom('profiles').select('username').where('user_id', '=', extracted.userId).executeTakeFirstOrThrow();
-    const video = await this.db.selectFrom('videos').select('duration').where('id', '=', extracted.videoId).executeTakeFirst();
+    const { username, videoDuration } = await this.sounds.originSource(extracted.userId, extracted.videoId);
     await this.sounds.insertOriginal({
-      title: `Original sound - ${owner.username}`,
-      artist: owner.username,
+      title: `Original sound - ${username}`,
+      artist: username,
       audio_path: extracted.audioPath,
-      duration: Math.round((extracted.duration ?? video?.duration ?? 0) * 10) / 10,
+      duration: Math.round((extracted.duration ?? videoDuration ?? 0) * 10) / 10,
       created_by: extracted.userId,
     });
   }

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../data/db.ts';
 import type { StoryRepo, StoryRow } from '../../data/repos/story.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { IncomingVideoFile } from '../videos/video-upload.service.ts';
 import { IMAGE_MIME, sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
@@ -13,11 +12,8 @@ import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { firstIssueMessage } from '../../../shared/content.schema.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 
-export const STORY_VIDEO_JOB = 'story-video';
-export const STORY_IMAGE_JOB = 'story-image';
 /** How long posting an image story waits for its job, so the answer is usually already 'ready'. */
 const STORY_IMAGE_WAIT_MS = 20_000;
-export const EXPIRE_STORIES_JOB = 'expire-stories';
 /** A media link handed out by the story route lives this long: enough to load, too short to pass around. */
 const STORY_LINK_SECONDS = 120;
 const RINGS_MAX = 100;
@@ -30,7 +26,6 @@ export interface StoredStoryUpload {
 /** Posting stories, and every read of them under one visibility rule (StoryRepo.storyVisibleTo). */
 export class StoryService {
   constructor(
-    private readonly db: Db,
     private readonly stories: StoryRepo,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
@@ -68,21 +63,17 @@ export class StoryService {
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
       const { trim_start, trim_end, ...details } = parsed.data;
       const expiresAt = new Date(Date.now() + STORY_LIFETIME_HOURS * 3600_000);
-      const row = await this.db
-        .insertInto('stories')
-        .values({ ...details, user_id: userId, media_path: upload.key, media_type: upload.kind, status: 'processing', expires_at: expiresAt })
-        .returning(['id', 'status'])
-        .executeTakeFirstOrThrow();
+      const row = await this.stories.create({ ...details, user_id: userId, media_path: upload.key, media_type: upload.kind, expires_at: expiresAt });
       // The expiry sweep runs just after this story's 24 hours, and hourly besides (housekeeping).
-      await this.jobs.enqueue(EXPIRE_STORIES_JOB, {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
+      await this.jobs.enqueue('expire-stories', {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
       if (upload.kind === 'video') {
-        await this.jobs.enqueue(STORY_VIDEO_JOB, { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
+        await this.jobs.enqueue('story-video', { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
         return row;
       }
-      const job = await this.jobs.enqueue(STORY_IMAGE_JOB, { storyId: row.id }, { maxAttempts: 2 });
+      const job = await this.jobs.enqueue('story-image', { storyId: row.id }, { maxAttempts: 2 });
       const outcome = await this.jobs.waitFor(job, STORY_IMAGE_WAIT_MS);
       if (outcome.status === 'failed') {
-        await this.db.deleteFrom('stories').where('id', '=', row.id).execute();
+        await this.stories.delete(row.id);
         throw badRequest(STORY_MESSAGES.imageFailed);
       }
       return { id: row.id, status: outcome.status === 'done' ? 'ready' : 'processing' };

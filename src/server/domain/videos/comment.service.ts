@@ -1,6 +1,6 @@
 import type { CommentRepo } from '../../data/repos/comment.repo.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
-import type { Bus } from '../../realtime/bus.ts';
+import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { commentSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';

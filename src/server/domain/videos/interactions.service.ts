@@ -1,5 +1,5 @@
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import { forYouRefresh, queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';

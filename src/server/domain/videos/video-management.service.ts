@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from '../../data/db.ts';
+import type { VideoRepo } from '../../data/repos/video.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { MediaUrls } from '../media-urls.ts';
 import { videoUpdateSchema } from '../../../shared/content.schema.ts';
@@ -13,17 +12,13 @@ export const FAILED_KEPT_DAYS = 7;
 /** What only a video's owner may do: edit its details and delete it with its files. */
 export class VideoManagementService {
   constructor(
-    private readonly db: Db,
+    private readonly videos: VideoRepo,
     private readonly store: BlobStore,
     private readonly sharePreviews: Pick<SharePreviewService, 'captionChanged'>,
   ) {}
 
   private async owned(userId: string, videoId: string) {
-    const video = await this.db
-      .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai'])
-      .where('id', '=', videoId)
-      .executeTakeFirst();
+    const video = await this.videos.withFiles(videoId);
     if (!video) throw notFound('Video not found');
     if (video.user_id !== userId) throw forbidden(OWNER_ONLY);
     return video;
@@ -35,7 +30,7 @@ export class VideoManagementService {
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid video details');
     const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
-    const updated = await this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
+    const updated = await this.videos.updateDetails(videoId, changes);
     // The card draws the AI caption when there is one, else this one.
     if (parsed.data.caption !== undefined && !video.caption_ai) await this.sharePreviews.captionChanged(videoId);
     return updated;
@@ -50,20 +45,14 @@ export class VideoManagementService {
    * their originals would otherwise stay on disk forever. Returns how many were removed.
    */
   async removeAbandonedFailures() {
-    const videos = await this.db
-      .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url'])
-      .where('status', '=', 'failed')
-      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${FAILED_KEPT_DAYS})`)
-      .limit(500)
-      .execute();
+    const videos = await this.videos.abandonedFailures(FAILED_KEPT_DAYS);
     for (const video of videos) await this.removeWithFiles(video);
     return videos.length;
   }
 
   /** The row goes first (so nobody is served a dangling link), then its files. */
   private async removeWithFiles(video: { id: string; storage_path: string; edited_path: string | null; thumbnail_url: string | null; thumbnail_small_url: string | null; share_image_url: string | null }) {
-    await this.db.deleteFrom('videos').where('id', '=', video.id).execute();
+    await this.videos.delete(video.id);
     const files = [
       { bucket: 'videos' as const, key: video.storage_path },
       video.edited_path ? { bucket: 'videos' as const, key: video.edited_path } : null,

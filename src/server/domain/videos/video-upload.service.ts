@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import type { Db } from '../../data/db.ts';
-import { userShown } from '../../data/repos/visibility.ts';
+import type { VideoRepo } from '../../data/repos/video.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { JobQueue } from '../../jobs/queue.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
@@ -25,7 +24,7 @@ export interface IncomingVideoFile {
  */
 export class VideoUploadService {
   constructor(
-    private readonly db: Db,
+    private readonly videos: VideoRepo,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
   ) {}
@@ -59,11 +58,7 @@ export class VideoUploadService {
       if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
       await this.refuseTooLong(originalKey);
       await this.requireSound(parsed.data.music_track_id);
-      const video = await this.db
-        .insertInto('videos')
-        .values({ user_id: userId, storage_path: originalKey, ...parsed.data })
-        .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at'])
-        .executeTakeFirstOrThrow();
+      const video = await this.videos.create({ user_id: userId, storage_path: originalKey, ...parsed.data });
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
       return video;
     } catch (error) {
@@ -78,8 +73,7 @@ export class VideoUploadService {
    */
   async requireSound(trackId: string | null) {
     if (!trackId) return;
-    const track = await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where(userShown('tracks.created_by')).executeTakeFirst();
-    if (!track) throw new DomainError('bad_request', SOUND_MESSAGES.notFound);
+    if (!(await this.videos.soundShown(trackId))) throw new DomainError('bad_request', SOUND_MESSAGES.notFound);
   }
 
   /**
@@ -92,11 +86,7 @@ export class VideoUploadService {
   }
 
   async status(userId: string, videoId: string) {
-    const video = await this.db
-      .selectFrom('videos')
-      .select(['id', 'user_id', 'status', 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai'])
-      .where('id', '=', videoId)
-      .executeTakeFirst();
+    const video = await this.videos.processing(videoId);
     if (!video || video.user_id !== userId) throw new DomainError('not_found', 'Video not found');
     const { user_id: _owner, ...status } = video;
     return status;
@@ -104,11 +94,11 @@ export class VideoUploadService {
 
   /** The owner's retry of a failed processing run. */
   async retry(userId: string, videoId: string) {
-    const video = await this.db.selectFrom('videos').select(['user_id', 'status']).where('id', '=', videoId).executeTakeFirst();
+    const video = await this.videos.forTranscode(videoId);
     if (!video) throw new DomainError('not_found', 'Video not found');
     if (video.user_id !== userId) throw new DomainError('forbidden', 'You can only retry your own videos');
     if (video.status !== 'failed') throw new DomainError('conflict', 'This video is not in a failed state');
-    await this.db.updateTable('videos').set({ status: 'processing', status_reason: null }).where('id', '=', videoId).execute();
+    await this.videos.markProcessing(videoId);
     await this.jobs.enqueue('transcode', { videoId }, { maxAttempts: 3 });
   }
 }

@@ -5,11 +5,13 @@ import type pg from 'pg';
 import type { Db } from '../data/db.ts';
 import { PgListener } from '../data/pg-listener.ts';
 import { GroupCaps, type JobGroup } from './job-groups.ts';
-import { claimJobs, recordOutcome, rescueOrphanedJobs, type ClaimedJob } from './job-statements.ts';
+import { claimJobs, pruneDoneJobs, recordOutcome, rescueOrphanedJobs, type ClaimedJob } from './job-statements.ts';
 import { WorkerPresence } from './worker-presence.ts';
+import type { JobCatalog } from './job-catalog.ts';
 
 /** What makes two waiting jobs the same for enqueueOnce (and for SQL that queues one itself, like a view). */
-export const dedupeKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
+const sameJobKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
+export const dedupeKey = <K extends keyof JobCatalog>(kind: K, payload: JobCatalog[K]) => sameJobKey(kind, payload);
 
 /** Seconds before attempt n+1 after attempt n failed: 10, 20, 40, 80 … up to an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts * 5, 3600);
@@ -17,8 +19,19 @@ export const retryDelaySeconds = (attempts: number) => Math.min(2 ** attempts * 
 /** A failure that another attempt cannot fix (a video with no sound): the job fails at once, with this message. */
 export class PermanentJobError extends Error {}
 
-/** `lastAttempt` lets a handler record a final failure where users see it (e.g. a video's status). */
-export type JobHandler = (payload: any, job: { id: string; attempts: number; lastAttempt: boolean }) => Promise<void>;
+/** What a handler is told of the run besides its payload. */
+export interface JobRun {
+  id: string;
+  attempts: number;
+  /** Lets a handler record a final failure where users see it (e.g. a video's status). */
+  lastAttempt: boolean;
+}
+
+export type JobHandler<P> = (payload: P, job: JobRun) => Promise<void>;
+
+/** A catalog: each kind's payload. The app's is job-catalog.ts; tests and benches run queues of their own kinds. */
+export type JobKinds<C> = Record<keyof C, object>;
+type KindOf<C> = Extract<keyof C, string>;
 
 /**
  * Workers wake the moment a job is queued (a trigger NOTIFYs `popreel_jobs` on commit) or falls due (a timer
@@ -36,8 +49,9 @@ const RESCUE_EVERY_MS = 5_000;
  * then stay as failed with their last error. A job whose worker is killed is queued again within seconds
  * (worker-presence.ts). bench:jobs measures it beside graphile-worker (decision 036).
  */
-export class JobQueue {
-  private readonly handlers = new Map<string, JobHandler>();
+export class JobQueue<C extends JobKinds<C> = JobCatalog> {
+  /** Each handler as the engine calls it, with the payload read back from the row that enqueue wrote. */
+  private readonly handlers = new Map<string, JobHandler<unknown>>();
   private readonly caps = new GroupCaps();
   private running = 0;
   /** Claims in flight; a wake-up that finds every slot taken by them is remembered in `missedWake`. */
@@ -61,8 +75,9 @@ export class JobQueue {
   ) {}
 
   /** `group`: kinds that share a per-worker cap (media tools at most one per core, AI calls a few). */
-  register(kind: string, handler: JobHandler, options: { group?: JobGroup } = {}) {
-    this.handlers.set(kind, handler);
+  register<K extends KindOf<C>>(kind: K, handler: JobHandler<C[K]>, options: { group?: JobGroup } = {}) {
+    // The row's payload was written by enqueue for this same kind, so it has this handler's payload type.
+    this.handlers.set(kind, handler as JobHandler<unknown>);
     if (options.group) this.caps.assign(kind, options.group);
   }
 
@@ -70,7 +85,7 @@ export class JobQueue {
    * Queues a job. Given `within`, the job is part of that transaction: it exists exactly when the caller's
    * rows do; workers hear of it at commit (NOTIFY), and without a listener the caller should `nudge()` after.
    */
-  async enqueue(kind: string, payload: object, options: { delaySeconds?: number; maxAttempts?: number; within?: Transaction<Database> } = {}) {
+  async enqueue<K extends KindOf<C>>(kind: K, payload: C[K], options: { delaySeconds?: number; maxAttempts?: number; within?: Transaction<Database> } = {}) {
     const job = await (options.within ?? this.db)
       .insertInto('jobs')
       .values({
@@ -90,10 +105,10 @@ export class JobQueue {
    * Queues a job unless the same kind with the same payload is already waiting (debounced signals): one
    * INSERT … ON CONFLICT DO NOTHING on the queued-only unique dedupe key, no lookup first.
    */
-  async enqueueOnce(kind: string, payload: object, options: { delaySeconds?: number } = {}) {
+  async enqueueOnce<K extends KindOf<C>>(kind: K, payload: C[K], options: { delaySeconds?: number } = {}) {
     const job = await this.db
       .insertInto('jobs')
-      .values({ kind, payload: JSON.stringify(payload), run_at: new Date(Date.now() + (options.delaySeconds ?? 0) * 1000), dedupe_key: dedupeKey(kind, payload) })
+      .values({ kind, payload: JSON.stringify(payload), run_at: new Date(Date.now() + (options.delaySeconds ?? 0) * 1000), dedupe_key: sameJobKey(kind, payload) })
       .onConflict((conflict) => conflict.column('dedupe_key').where('status', '=', 'queued').doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -273,6 +288,11 @@ export class JobQueue {
       if (job.status === 'done' || job.status === 'failed') return { status: job.status, error: job.last_error };
       if (Date.now() >= deadline) return { status: 'pending', error: null };
     }
+  }
+
+  /** Deletes done jobs older than a week, so the table does not grow without bound (housekeeping, hourly). */
+  pruneDone() {
+    return pruneDoneJobs(this.db);
   }
 
   /** Stops claiming and waits for running jobs to finish (ordered shutdown drains the queue). */

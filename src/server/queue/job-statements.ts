@@ -83,3 +83,8 @@ export async function recordOutcome(db: Db, job: ClaimedJob, lockedBy: number | 
     })
     .execute();
 }
+
+/** Finished jobs older than a week are deleted (housekeeping); failed ones stay for inspection. */
+export async function pruneDoneJobs(db: Db) {
+  await db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+}

@@ -1,0 +1,158 @@
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from '../db.ts';
+import type { VideosTable } from '../db-types.ts';
+import { userShown, visibleTo } from './visibility.ts';
+
+/** What the transcode learnt of the playable file, written with the switch to 'ready'. */
+export interface PlayableVideo {
+  storage_path: string;
+  thumbnail_url: string;
+  duration: number | null;
+  width: number | null;
+  height: number | null;
+}
+
+/**
+ * A video's own row: its upload, its processing state and what its jobs make of it (decision 039). Its status
+ * is written here only — 'processing' on insert and retry, then 'ready' or 'failed' with the reason users see —
+ * so every move between states is one of the methods below.
+ */
+export class VideoRepo {
+  constructor(private readonly db: Db) {}
+
+  /** A new upload's row; it starts 'processing' (the column's default) until its transcode runs. */
+  create(video: Omit<Insertable<VideosTable>, 'status' | 'status_reason'>) {
+    return this.db
+      .insertInto('videos')
+      .values(video)
+      .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at'])
+      .executeTakeFirstOrThrow();
+  }
+
+  /** A chosen sound as the library shows it: not a banned user's upload. */
+  async soundShown(trackId: string) {
+    return Boolean(await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where(userShown('tracks.created_by')).executeTakeFirst());
+  }
+
+  /** The owner's view of processing, for the upload page's polling. */
+  processing(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'status', 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  /** What the transcode needs: the original and whether it already ran. */
+  forTranscode(videoId: string) {
+    return this.db.selectFrom('videos').select(['id', 'user_id', 'storage_path', 'status']).where('id', '=', videoId).executeTakeFirst();
+  }
+
+  /** The playable file in place of the original, in the same update that makes the video ready. */
+  markReady(videoId: string, playable: PlayableVideo) {
+    return this.setStatus(videoId, { ...playable, status: 'ready', status_reason: null });
+  }
+
+  /** `reason` is what the owner is shown. */
+  markFailed(videoId: string, reason: string) {
+    return this.setStatus(videoId, { status: 'failed', status_reason: reason });
+  }
+
+  /** The owner's retry: processing again, with no reason left from the failure. */
+  markProcessing(videoId: string) {
+    return this.setStatus(videoId, { status: 'processing', status_reason: null });
+  }
+
+  /** What the AI caption is drawn from: the file, the caption and length, and where and to what it was filmed. */
+  forCaption(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .leftJoin('places', 'places.id', 'videos.place_id')
+      .leftJoin('tracks', 'tracks.id', 'videos.music_track_id')
+      .select(['videos.id', 'videos.storage_path', 'videos.caption', 'videos.duration', 'places.name as place_name', 'places.type as place_type', 'tracks.title as sound_title', 'tracks.artist as sound_artist'])
+      .where('videos.id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  async recordCaption(videoId: string, caption: { caption_ai: string; tags_ai: string[] }) {
+    await this.db.updateTable('videos').set({ ...caption, ai_status: 'done', ai_error: null }).where('id', '=', videoId).execute();
+  }
+
+  async recordCaptionFailure(videoId: string, error: string) {
+    await this.db.updateTable('videos').set({ ai_status: 'failed', ai_error: error }).where('id', '=', videoId).execute();
+  }
+
+  /** What a share card and the small thumbnail are drawn from. */
+  forShareCard(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
+      .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.caption_ai', 'videos.thumbnail_url', 'videos.thumbnail_small_url', 'profiles.username'])
+      .where('videos.id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  async setShareImage(videoId: string, url: string) {
+    await this.db.updateTable('videos').set({ share_image_url: url }).where('id', '=', videoId).execute();
+  }
+
+  /** Only while the row still has the thumbnail the small copy was made from; false when an edit replaced it. */
+  async setSmallThumbnail(videoId: string, url: string, madeFrom: string) {
+    const updated = await this.db
+      .updateTable('videos')
+      .set({ thumbnail_small_url: url })
+      .where('id', '=', videoId)
+      .where('thumbnail_url', '=', madeFrom)
+      .executeTakeFirst();
+    return updated.numUpdatedRows > 0n;
+  }
+
+  /** The one place a video's status is written. */
+  private async setStatus(videoId: string, values: Omit<Updateable<VideosTable>, 'id'> & { status: 'processing' | 'ready' | 'failed'; status_reason: string | null }) {
+    await this.db.updateTable('videos').set(values).where('id', '=', videoId).execute();
+  }
+
+  /** Videos the viewer may see, newest first, by offset. */
+  async page(viewerId: string | null, offset: number, limit: number) {
+    const result = await sql<{ id: string; user_id: string; title: string; caption: string; created_at: Date }>`
+      select v.id, v.user_id, v.title, v.caption, v.created_at
+      from videos v join profiles author on author.user_id = v.user_id
+      where ${visibleTo(viewerId)}
+      order by v.created_at desc, v.id desc limit ${limit} offset ${offset}`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The stored files of a video known to exist. */
+  files(videoId: string) {
+    return this.db.selectFrom('videos').select(['storage_path', 'edited_path']).where('id', '=', videoId).executeTakeFirstOrThrow();
+  }
+
+  /** A video's owner and every file it has, for its owner's edits and its removal. */
+  withFiles(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
+  }
+
+  /** The owner's changes to the details (title, caption, place). */
+  updateDetails(videoId: string, changes: Updateable<VideosTable>) {
+    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
+  }
+
+  /** Uploads that failed processing more than `days` ago, with their files; at most 500 a run. */
+  abandonedFailures(days: number) {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url'])
+      .where('status', '=', 'failed')
+      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .limit(500)
+      .execute();
+  }
+
+  async delete(videoId: string) {
+    await this.db.deleteFrom('videos').where('id', '=', videoId).execute();
+  }
+}

@@ -1,0 +1,55 @@
+/**
+ * Every job kind Popreel queues, with the payload its handler reads (decision 039). `JobQueue.enqueue` and
+ * `register` take a kind from here and its payload type, so a misspelt kind or a payload of the wrong shape
+ * is a compile error rather than a job no worker claims or a handler reading undefined.
+ *
+ * Payloads are stored as JSON in `jobs.payload` and read back by a worker that may run a newer build: a field
+ * added here must be optional (or defaulted by its handler) while older rows can still be queued.
+ */
+
+/** Nothing to carry: the job works on whatever is due when it runs. */
+type NoPayload = Record<string, never>;
+
+export interface JobCatalog {
+  /** An upload's original made playable (transcode.job.ts); then its AI caption is queued. */
+  transcode: { videoId: string };
+  /** The AI caption and tags of a ready video; then its share card. */
+  'ai-caption': { videoId: string };
+  /** A ready video's small thumbnail and share image. */
+  'share-card': { videoId: string };
+  /** A viewer's For You rebuilt after their signals changed (queued once, a little later). */
+  recommendations: { userId: string };
+  /** A user's AI match suggestions. */
+  'build-match-suggestions': { userId: string };
+  /** A video story's chosen range encoded; the trim bounds are in seconds, null for the clip's own ends. */
+  'story-video': { storyId: string; trimStart: number | null; trimEnd: number | null };
+  /** An image story made a 1080×1920 JPEG. */
+  'story-image': { storyId: string };
+  /** Stories past their lifetime removed. */
+  'expire-stories': NoPayload;
+  /** 'Replace Original': the edit's export transcoded and swapped in. */
+  'video-edit': { editId: string };
+  /** A video's own audio extracted as the owner's original sound. */
+  'original-sound': {
+    videoId: string;
+    userId: string;
+    /** The file the audio comes from: the edit when there is one, else the upload. */
+    source: string;
+    audioPath: string;
+  };
+  /** An uploaded avatar made a square PNG and its small copy. */
+  avatar: { userId: string; uploadKey: string };
+  /** The small avatar of a profile from before small avatars. */
+  'small-avatar': { userId: string };
+  /** Every tag's trending counts; the job queues its own next run. */
+  'trending-tags': NoPayload;
+  /** One mail, sealed (mail-queue.ts): its links carry single-use tokens. */
+  'send-mail': { sealed: string };
+  /** An account's data export zipped. */
+  'data-export': { exportId: string };
+  /** An account erased once its grace period is over. */
+  'erase-account': { userId: string };
+}
+
+export type JobKind = keyof JobCatalog;
+export type JobPayload<K extends JobKind> = JobCatalog[K];
