@@ -63,12 +63,12 @@ export class OAuthTokenService {
 
   private async redeemCode(request: TokenRequest, app: { id: string }) {
     if (!request.code || !request.code_verifier || !request.redirect_uri) throw new OAuthError('invalid_request', 'code, code_verifier and redirect_uri are required');
-    return this.grants.transaction(async (within) => {
-      const code = await this.grants.consumeCode(storedHash(request.code!), within);
-      const valid = code && code.app_id === app.id && code.redirect_uri === request.redirect_uri && pkceMatches(request.code_verifier!, code.code_challenge);
-      if (!code || !valid) throw new OAuthError('invalid_grant', 'The code is invalid, used, expired, or was issued for another client, redirect_uri or verifier');
-      return this.issue(code.grant_id, code.scopes, within);
-    });
+    // Used up before it is checked, in its own statement: a wrong verifier or redirect burns the code, so a
+    // stolen code cannot be retried with guesses.
+    const code = await this.grants.transaction((within) => this.grants.consumeCode(storedHash(request.code!), within));
+    const valid = code && code.app_id === app.id && code.redirect_uri === request.redirect_uri && pkceMatches(request.code_verifier, code.code_challenge);
+    if (!code || !valid) throw new OAuthError('invalid_grant', 'The code is invalid, used, expired, or was issued for another client, redirect_uri or verifier');
+    return this.grants.transaction((within) => this.issue(code.grant_id, code.scopes, within));
   }
 
   private async refresh(request: TokenRequest, app: { id: string }) {
