@@ -68,7 +68,7 @@ export function ConsentPage() {
               {CONSENT_TEXT.deny}
             </Button>
           </div>
-          <p className="text-xs text-zinc-500">{CONSENT_TEXT.revokeLater}</p>
+          <p className="text-xs text-zinc-400">{CONSENT_TEXT.revokeLater}</p>
         </>
       )}
     </main>
