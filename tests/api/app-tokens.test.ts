@@ -103,6 +103,17 @@ describe('personal access tokens', () => {
   });
 });
 
+it('keeps the password grant for first-party clients, announcing its deprecation (RFC 9745)', async () => {
+  const user = await createUser(app);
+  const response = await fetch(`${app.url}/api/auth/token`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: user.email, password: user.password }) });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('deprecation')).toBe('@1796342400');
+  expect(response.headers.get('link')).toContain('/.well-known/oauth-authorization-server');
+  // Its token is a session: every scope, listed under Sessions, ended by signing out.
+  const { token } = (await response.json()) as { token: string };
+  expect((await fetch(`${app.url}/api/me/sessions`, { headers: bearer(token) })).status).toBe(200);
+});
+
 it('resolves every route the app registers to a scope, session-only or none', () => {
   const classes = new Set(['read', 'write', 'messages', 'admin', 'session', 'none']);
   const unresolved = app.app.registeredRoutes.filter((route) => !classes.has(routeScope(route.method, route.url)));
