@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APP_TOKEN_MESSAGES } from './app-token-messages.ts';
 
 /**
  * Issue 36 part 4 (decision 040): what a personal access token or an OAuth app may do, the inputs that make
@@ -7,24 +8,7 @@ import { z } from 'zod';
 export const SCOPES = ['read', 'write', 'messages', 'admin'] as const;
 export type Scope = (typeof SCOPES)[number];
 
-/** How the consent screen and the settings page say each scope, in the person's words. */
-export const SCOPE_LABELS: Record<Scope, string> = {
-  read: 'See your feed, profile, notifications and the videos you can see',
-  write: 'Post, comment, like, follow and change your profile for you',
-  messages: 'Read and send your chat and match messages',
-  admin: 'Use your moderator or admin powers',
-};
-
-export const APP_TOKEN_MESSAGES = {
-  insufficientScope: (scope: string) => `This token lacks the "${scope}" scope`,
-  sessionOnly: 'Account security can only be changed from a signed-in browser, not with a token',
-  tokenNotFound: 'That token does not exist or was already revoked',
-  appNotFound: 'That app does not exist',
-  redirectUri: 'Redirect URIs must be https, or http on localhost or 127.0.0.1, without a fragment',
-  scopesRequired: 'Choose at least one scope',
-  unknownScope: 'Unknown scope',
-  nameRequired: 'Name is required',
-} as const;
+export { APP_TOKEN_MESSAGES, SCOPE_LABELS } from './app-token-messages.ts';
 
 export const TOKEN_NAME_MAX = 60;
 export const APP_REDIRECT_URIS_MAX = 5;

@@ -1,12 +1,12 @@
 import type { OAuthAppsRepo } from '../../data/repos/oauth-apps.repo.ts';
 import type { OAuthGrantsRepo } from '../../data/repos/oauth-grants.repo.ts';
 import { SCOPES, type AuthorizeRequest, type ConsentView, type Scope } from '../../../shared/app-tokens.ts';
-import { DomainError } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { isS256Challenge, newSecret, storedHash } from './token-format.ts';
 
 const CODE_MINUTES = 10;
 
-const invalid = (message: string) => new DomainError('invalid_request', message, 400);
+const invalid = badRequest;
 
 /** RFC 6749 §3.3: space-separated; an app that asks for nothing gets `read`. Unknown scopes are refused, not dropped. */
 export function parseScopes(scope: string | undefined): Scope[] {

@@ -96,10 +96,10 @@ function tokenRefusal(request: FastifyRequest, reply: FastifyReply, scopes: Scop
   if (!refused) return undefined;
   if (refused.scope === 'session') {
     reply.header('WWW-Authenticate', 'Bearer error="insufficient_scope"');
-    return new DomainError('session_only', APP_TOKEN_MESSAGES.sessionOnly, 403);
+    return new DomainError('session_only', APP_TOKEN_MESSAGES.sessionOnly);
   }
   reply.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${refused.scope}"`);
-  return new DomainError('insufficient_scope', APP_TOKEN_MESSAGES.insufficientScope(refused.scope), 403);
+  return new DomainError('insufficient_scope', APP_TOKEN_MESSAGES.insufficientScope(refused.scope));
 }
 
 export function requireViewer(request: FastifyRequest) {
