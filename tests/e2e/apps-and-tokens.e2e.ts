@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { auditScreen, popreelForFile } from './harness.ts';
+import { auditScreen, popreelForFile, signUpViaApi } from './harness.ts';
 import { openSignedIn } from './creator-helpers.ts';
 
 /** Issue 36 part 4: an app signs a person in with OAuth and PKCE; tokens are made, used and revoked in Settings. */
@@ -69,6 +69,37 @@ describe('apps and tokens', () => {
       await allowed.getByText('You have not allowed any app.').waitFor();
       expect((await fetch(`${base}/api/feed/foryou`, { headers: bearer(tokens.access_token) })).status).toBe(401);
       expect((await fetch(`${base}/api/me`, { headers: bearer(tokens.access_token) })).status).toBe(401);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('a signed-out person signs in first and comes back to the consent screen, where Deny returns access_denied', async () => {
+    const developer = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const client = await developer.context.request.post('/api/me/apps', {
+      data: { name: 'Deny App', redirect_uris: [CALLBACK], confidential: false },
+      headers: { origin: suite.popreel.baseUrl },
+    });
+    const { client_id: clientId } = (await client.json()) as { client_id: string };
+    await developer.context.close();
+
+    const context = await suite.browser.newContext({ baseURL: suite.popreel.baseUrl });
+    try {
+      const account = await signUpViaApi(suite.popreel.baseUrl, context);
+      await context.clearCookies();
+      const page = await context.newPage();
+      await context.route(`${CALLBACK}**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Deny App</title>' }));
+      const challenge = createHash('sha256').update(randomBytes(32).toString('base64url')).digest('base64url');
+      await page.goto(`/oauth/authorize?${new URLSearchParams({ response_type: 'code', client_id: clientId, redirect_uri: CALLBACK, scope: 'read write', state: 's2', code_challenge: challenge, code_challenge_method: 'S256' })}`);
+      await page.waitForURL((url) => url.pathname === '/auth');
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password', { exact: true }).fill(account.password);
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await page.getByRole('heading', { name: 'Deny App wants to:' }).waitFor();
+      await page.getByText('Post, comment, like, follow and change your profile for you').waitFor();
+      await page.getByRole('button', { name: 'Deny' }).click();
+      await page.waitForURL((url) => url.href.startsWith(CALLBACK));
+      expect(new URL(page.url()).search).toBe('?error=access_denied&state=s2');
     } finally {
       await context.close();
     }
