@@ -43,6 +43,8 @@ import { accountRecoveryRoutes } from './http/routes/account-recovery.routes.ts'
 import { passkeyRoutes } from './http/routes/passkeys.routes.ts';
 import { accountDataRoutes } from './http/routes/account-data.routes.ts';
 import { shareRoutes } from './http/routes/share.routes.ts';
+import { appTokenRoutes } from './http/routes/app-tokens.routes.ts';
+import { oauthRoutes } from './http/routes/oauth.routes.ts';
 
 /**
  * The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP; `webDist` serves
@@ -81,6 +83,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   accountRoutes(app, ctx);
   passkeyRoutes(app, ctx);
   accountDataRoutes(app, ctx);
+  appTokenRoutes(app, ctx);
+  await oauthRoutes(app, ctx);
   notificationRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   videoUploadRoutes(app, ctx);

@@ -79,6 +79,7 @@ import { PasswordService } from './domain/account/password.service.ts';
 import { TwoFactorService } from './domain/account/two-factor.service.ts';
 import { PasskeyService } from './domain/account/passkey.service.ts';
 import { SessionsService } from './domain/account/sessions.service.ts';
+import { createAppTokenServices } from './domain/tokens/app-token-services.ts';
 import { DataExportService } from './domain/account/data-export.service.ts';
 import { AccountDeletionService } from './domain/account/account-deletion.service.ts';
 import { AccountOverviewService } from './domain/account/account-overview.service.ts';
@@ -180,6 +181,7 @@ export function createServices(deps: ServiceDeps) {
     accountDeletion: new AccountDeletionService(erasure, auth, twoFactor, deps.store, deps.jobs, mail, links),
     accountTokens: tokens,
     accountOverview: new AccountOverviewService(auth, tokens, twoFactor),
+    ...createAppTokenServices(deps.db),
   };
 }
 

@@ -22,6 +22,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile/:id', lazy: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
   { path: 'settings', lazy: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
   { path: 'settings/account', lazy: () => import('./routes/settings/account/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+  { path: 'settings/apps', lazy: () => import('./routes/settings/apps/apps-page.tsx').then((m) => ({ Component: m.AppsPage })) },
   { path: 'notifications', lazy: () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })) },
   { path: 'place/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
   { path: 'chat', lazy: () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage })) },
@@ -46,6 +47,8 @@ const signedInRoutes: RouteObject[] = [
 
 /** Signed-in screens that take the whole window, over where the desktop rail would be. */
 const fullScreenRoutes: RouteObject[] = [
+  // The OAuth consent screen (decision 040): the app's page hands over here, and here hands back to the app.
+  { path: 'oauth/authorize', lazy: () => import('./routes/oauth/consent-page.tsx').then((m) => ({ Component: m.ConsentPage })) },
   { path: 'stories/:userId', lazy: () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage })) },
 ];
 

@@ -6,6 +6,7 @@ import { createUser, getJson, postJson, sessionCookieFrom } from '../factories/u
 import { linkIn, outboxMessages, waitForMail } from '../factories/mail.ts';
 import { softPasskey } from '../factories/webauthn.ts';
 import type { DataExport, TwoFactorSetup } from '../../src/shared/account-types.ts';
+import { authorizeCode, createPersonalToken, postForm, registerApp } from '../factories/app-tokens.ts';
 
 /**
  * Issue 24: no token, code or secret is stored as given. Every flow that makes one runs here, each secret is
@@ -63,6 +64,20 @@ it('stores no session token, link token, ticket, TOTP secret, recovery code, cha
     ready = (await getJson<DataExport[]>(app, user, '/api/me/exports')).find((e) => e.status === 'ready');
   }
   secrets.set('export link signature', new URL(ready!.download_url!, app.url).searchParams.get('sig')!);
+
+  // Issue 36 part 4 (decision 040): a personal access token, an app's client secret, a code and its tokens.
+  secrets.set('personal access token', (await createPersonalToken(app, user, ['read'])).token);
+  const client = await registerApp(app, user);
+  secrets.set('client secret', client.client_secret!);
+  const grant = await authorizeCode(app, user, client, 'read');
+  secrets.set('authorization code', grant.code);
+  secrets.set('code verifier', grant.verifier);
+  const clientAuth = { client_id: client.client_id, client_secret: client.client_secret! };
+  const issued = await (await postForm(app, '/oauth/token', { grant_type: 'authorization_code', code: grant.code, redirect_uri: grant.redirectUri, code_verifier: grant.verifier, ...clientAuth })).json();
+  secrets.set('OAuth access token', issued.access_token);
+  secrets.set('OAuth refresh token', issued.refresh_token);
+  const rotated = await (await postForm(app, '/oauth/token', { grant_type: 'refresh_token', refresh_token: issued.refresh_token, ...clientAuth })).json();
+  secrets.set('rotated refresh token', rotated.refresh_token);
 
   const tables = await sql<{ name: string }>`select tablename as name from pg_tables where schemaname = 'public'`.execute(app.ctx.db);
   const found: string[] = [];

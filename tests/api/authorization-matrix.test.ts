@@ -6,10 +6,11 @@ import { ROUTE_ROWS, type RouteRow } from '../authorization/route-rows.ts';
 import { CHANNEL_ROWS } from '../authorization/channel-rows.ts';
 import { CHANNEL_RULES } from '../../src/server/realtime/channels.ts';
 import { DOCS_PREFIX } from '../../src/server/http/openapi.ts';
+import { SCOPED_ROLE, scopedTokenExpect } from '../authorization/scoped-token.ts';
 
 /**
  * The authorization matrix: every route and every realtime channel × visitor, user, owner, moderator, admin
- * and banned, driven over HTTP and WebSocket against the real app. A route Fastify registers or a channel
+ * and banned, and every route with the user's read-scoped token (scoped-token.ts), driven over HTTP and WebSocket against the real app. A route Fastify registers or a channel
  * rule the hub knows without a row fails, and so does a row for something that no longer exists.
  */
 let app: TestApp;
@@ -23,11 +24,12 @@ afterAll(async () => app?.close());
 
 const label = (row: { variant?: string }, name: string) => (row.variant ? `${name} (${row.variant})` : name);
 
-async function send(row: RouteRow, role: Role) {
+/** `bearer`: the scoped-token column, which sends the user's row with a read token in place of any cookie. */
+async function send(row: RouteRow, role: Role, bearer?: string) {
   const request = await row.request(world, role);
   const [method] = row.route.split(' ');
-  const cookie = request.cookie ?? (role === 'visitor' ? '' : world.accounts[role].cookie);
-  const headers: Record<string, string> = { origin: app.url, ...(cookie ? { cookie } : {}) };
+  const cookie = bearer ? '' : (request.cookie ?? (role === 'visitor' ? '' : world.accounts[role].cookie));
+  const headers: Record<string, string> = { origin: app.url, ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
   let body: BodyInit | undefined;
   if (request.form) body = request.form;
   else if (request.body !== undefined) {
@@ -77,6 +79,14 @@ it('gives every role exactly the outcome the matrix says, on every route and cha
       await world.resetBetweenCells();
     }
   }
+  for (const row of ROUTE_ROWS) {
+    const expected = scopedTokenExpect(row);
+    const outcome = await send(row, 'user', world.appTokens.readToken);
+    cells += 1;
+    if (outcome.status !== expected) violations.push(`${label(row, row.route)} as ${SCOPED_ROLE}: expected ${expected}, got ${outcome.status} ${outcome.text.slice(0, 160)}`);
+    else if (row.absent && outcome.status === 200 && outcome.text.includes(row.absent(world))) violations.push(`${label(row, row.route)} as ${SCOPED_ROLE}: answered with '${row.absent(world)}'`);
+    await world.resetBetweenCells();
+  }
   let channelCells = 0;
   for (const row of CHANNEL_ROWS) {
     for (const [column, role] of ROLES.entries()) {
@@ -87,7 +97,7 @@ it('gives every role exactly the outcome the matrix says, on every route and cha
   }
   console.log(
     `authorization matrix: ${new Set(ROUTE_ROWS.map((row) => row.route)).size} routes in ${ROUTE_ROWS.length} rows and ` +
-      `${CHANNEL_RULES.length} channel rules in ${CHANNEL_ROWS.length} rows × ${ROLES.length} roles = ${cells} HTTP and ${channelCells} WebSocket cells; ${violations.length} violations`,
+      `${CHANNEL_RULES.length} channel rules in ${CHANNEL_ROWS.length} rows × ${ROLES.length} roles (+ ${SCOPED_ROLE} on every route) = ${cells} HTTP and ${channelCells} WebSocket cells; ${violations.length} violations`,
   );
   expect(violations).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Role, World } from './world.ts';
 import { BANNED_CONTENT_ROWS } from './banned-content-rows.ts';
 import { ACCOUNT_ROWS } from './account-rows.ts';
+import { APP_TOKEN_ROWS } from './app-token-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -246,5 +247,6 @@ export const ROUTE_ROWS: RouteRow[] = [
 
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
   ...ACCOUNT_ROWS,
+  ...APP_TOKEN_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -9,6 +9,7 @@ import { SwipeRepo } from '../../src/server/data/repos/swipe.repo.ts';
 import { AuthRepo } from '../../src/server/data/repos/auth.repo.ts';
 import { AccountTokensRepo } from '../../src/server/data/repos/account-tokens.repo.ts';
 import { hashSecret } from '../../src/server/domain/account/sealer.ts';
+import { createAppTokenWorld, type AppTokenWorld } from './app-token-world.ts';
 
 /** The columns of the authorization matrix, in this order everywhere. */
 export const ROLES = ['visitor', 'user', 'owner', 'moderator', 'admin', 'banned'] as const;
@@ -59,6 +60,8 @@ export interface World {
   ownerSessionId(): Promise<string>;
   /** The signed download link of a ready data export of the owner's. */
   exportLink(): Promise<string>;
+  /** Issue 36 part 4: tokens, apps and grants, and the scoped-token column's read token. */
+  appTokens: AppTokenWorld;
   /** Undo what one cell may change for the next ones (blocks hide the owner's videos from the blocker). */
   resetBetweenCells(): Promise<void>;
 }
@@ -81,6 +84,7 @@ export async function createWorld(app: TestApp): Promise<World> {
   const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0af' } }).png().toBuffer();
 
   const sound = await createSound(app, { title: 'Matrix Tune' });
+  const appTokens = await createAppTokenWorld(app, { user, owner, developerId: partner.id });
   const world: World = {
     app,
     accounts: { user, owner, moderator, admin, banned },
@@ -111,6 +115,7 @@ export async function createWorld(app: TestApp): Promise<World> {
       return row.id;
     },
     soundId: sound.id,
+    appTokens,
     videoWithFile: async () => {
       const id = await world.video();
       const { storage_path: key } = await db.selectFrom('videos').select('storage_path').where('id', '=', id).executeTakeFirstOrThrow();

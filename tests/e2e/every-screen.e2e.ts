@@ -82,6 +82,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('every screen at %s 
         `/profile/${ids.other}`,
         '/settings',
         '/settings/account',
+        '/settings/apps',
         '/notifications',
         `/place/${ids.place}`,
         '/chat',

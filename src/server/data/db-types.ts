@@ -132,6 +132,20 @@ export interface DataExportsTable {
   size_bytes: ColumnType<string | number | null, number | null | undefined, number | null>; created_at: Timestamp; ready_at: Date | null; expires_at: Date | null;
 }
 
+/** Issue 36 part 4 (migration 20261204000100, decision 040): tokens for scripts and third-party apps, hashed. */
+export interface PersonalAccessTokensTable {
+  id: Generated<string>; user_id: string; name: string; scopes: string[]; token_hash: string; hint: string;
+  created_at: Timestamp; last_used_at: Date | null; expires_at: Date | null;
+}
+export interface OauthAppsTable {
+  id: Generated<string>; owner_id: string; name: string; client_id: string; client_secret_hash: string | null; redirect_uris: string[]; created_at: Timestamp;
+}
+export interface OauthGrantsTable { id: Generated<string>; app_id: string; user_id: string; scopes: string[]; created_at: Timestamp; last_used_at: Date | null }
+export interface OauthCodesTable { code_hash: string; grant_id: string; scopes: string[]; redirect_uri: string; code_challenge: string; expires_at: Date; used_at: Date | null }
+export interface OauthTokensTable {
+  id: Generated<string>; grant_id: string; kind: 'access' | 'refresh'; token_hash: string; scopes: string[]; expires_at: Date; used_at: Date | null; created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
@@ -145,4 +159,6 @@ export interface Database {
   tags: TagsTable; video_tags: VideoTagsTable;
   account_tokens: AccountTokensTable; recovery_codes: RecoveryCodesTable; passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable; data_exports: DataExportsTable; sign_in_failures: SignInFailuresTable;
+  personal_access_tokens: PersonalAccessTokensTable; oauth_apps: OauthAppsTable; oauth_grants: OauthGrantsTable;
+  oauth_codes: OauthCodesTable; oauth_tokens: OauthTokensTable;
 }

@@ -6,6 +6,8 @@ export type ErrorCode =
   | 'unauthenticated'
   | 'forbidden'
   | 'banned'
+  | 'insufficient_scope'
+  | 'session_only'
   | 'not_found'
   | 'conflict'
   | 'rate_limited'
@@ -19,6 +21,8 @@ const STATUS: Record<ErrorCode, number> = {
   unauthenticated: 401,
   forbidden: 403,
   banned: 403,
+  insufficient_scope: 403,
+  session_only: 403,
   not_found: 404,
   conflict: 409,
   file_exists: 409,

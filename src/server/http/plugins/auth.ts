@@ -4,12 +4,16 @@ import type { AppContext } from '../../context.ts';
 import type { SessionViewer } from '../../domain/auth/auth.service.ts';
 import { DomainError, unauthenticated } from '../../domain/errors.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
+import { APP_TOKEN_MESSAGES, type Scope } from '../../../shared/app-tokens.ts';
+import type { TokenViewer } from '../../domain/tokens/app-token-resolver.ts';
+import { scopeRefusal } from '../route-scopes.ts';
 
 export const SESSION_COOKIE = 'popreel_session';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    viewer: (SessionViewer & { token: string; via: 'cookie' | 'bearer' }) | null;
+    /** `scopes` is null for a session (every scope), else what the personal or OAuth token carries (decision 040). */
+    viewer: (SessionViewer & { token: string; via: 'cookie' | 'bearer'; scopes: Scope[] | null }) | null;
   }
 }
 
@@ -39,17 +43,22 @@ const BANNED_MAY = new Set([
  */
 export function registerAuth(app: FastifyInstance, ctx: AppContext) {
   const secure = ctx.config.publicUrl?.startsWith('https://') ?? false;
-  const { auth } = ctx.services;
+  const { auth, appTokens } = ctx.services;
   app.decorateRequest('viewer', null);
 
   /** Sets the viewer and returns the error that refuses the request, if any. */
-  const admit = (request: FastifyRequest, reply: FastifyReply, token: string, bearer: boolean, viewer: SessionViewer | null): DomainError | undefined => {
+  const admit = (request: FastifyRequest, reply: FastifyReply, token: string, bearer: boolean, viewer: SessionViewer | TokenViewer | null): DomainError | undefined => {
     if (!viewer) {
       if (!bearer) reply.clearCookie(SESSION_COOKIE, { path: '/' });
       return undefined;
     }
     const via = bearer ? 'bearer' : 'cookie';
-    request.viewer = { ...viewer, token, via };
+    const scopes = 'scopes' in viewer ? viewer.scopes : null;
+    request.viewer = { ...viewer, token, via, scopes };
+    if (scopes) {
+      const refused = tokenRefusal(request, reply, scopes);
+      if (refused) return refused;
+    }
     if (via === 'cookie' && viewer.refreshedUntil) setSessionCookie(reply, token, viewer.refreshedUntil, secure);
     if (READ_METHODS.has(request.method)) return undefined;
     if (via === 'cookie' && !isOwnOrigin(request, ctx.config.publicUrl)) return new DomainError('forbidden', 'Cross-site request refused', 403);
@@ -62,6 +71,14 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
     const bearer = authorization ? BEARER.exec(authorization)?.[1] : undefined;
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     if (!token) return done();
+    // Personal and OAuth tokens are looked up on every request, never cached, so revoking one is immediate.
+    if (bearer && appTokens.owns(bearer)) {
+      appTokens
+        .resolve(bearer)
+        .then((viewer) => admit(request, reply, bearer, true, viewer))
+        .then(done, done);
+      return;
+    }
     const cached = auth.resolveCached(token);
     if (cached) return done(admit(request, reply, token, bearer !== undefined, cached));
     auth
@@ -69,6 +86,20 @@ export function registerAuth(app: FastifyInstance, ctx: AppContext) {
       .then((viewer) => admit(request, reply, token, bearer !== undefined, viewer))
       .then(done, done);
   });
+}
+
+/** A token lacking the route's scope: 403 and the RFC 6750 §3.1 challenge naming the scope it needs. */
+function tokenRefusal(request: FastifyRequest, reply: FastifyReply, scopes: Scope[]): DomainError | undefined {
+  const url = request.routeOptions.url;
+  if (!url) return undefined;
+  const refused = scopeRefusal(scopes, request.method, url);
+  if (!refused) return undefined;
+  if (refused.scope === 'session') {
+    reply.header('WWW-Authenticate', 'Bearer error="insufficient_scope"');
+    return new DomainError('session_only', APP_TOKEN_MESSAGES.sessionOnly);
+  }
+  reply.header('WWW-Authenticate', `Bearer error="insufficient_scope", scope="${refused.scope}"`);
+  return new DomainError('insufficient_scope', APP_TOKEN_MESSAGES.insufficientScope(refused.scope));
 }
 
 export function requireViewer(request: FastifyRequest) {

@@ -8,6 +8,9 @@ import { requireViewer, SESSION_COOKIE, setSessionCookie } from '../plugins/auth
 import { exempt, limited } from '../write-limit-guard.ts';
 import { relyingParty, replyWithSession, userAgentOf } from '../session-reply.ts';
 
+/** 2026-12-04, when decision 040 deprecated the password grant for third parties (RFC 9745: @ and epoch seconds). */
+const PASSWORD_GRANT_DEPRECATED = '@1796342400';
+
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { auth, twoFactor, passkeys } = ctx.services;
@@ -27,8 +30,12 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     return replyWithSession(reply, outcome.session, 'cookie', ctx.config);
   });
 
-  /** For non-browser clients: the same sign-in, answered with a bearer token instead of a cookie. */
-  r.post('/api/auth/token', { ...limited('signIn', 'address'), schema: { tags, body: signInSchema, description: signInDescription } }, async (request, reply) => {
+  /**
+   * For Popreel's own non-browser clients: the same sign-in, answered with a bearer session instead of a cookie.
+   * Deprecated for third parties since decision 040 (RFC 9745's header): they use OAuth, whose tokens carry scopes.
+   */
+  r.post('/api/auth/token', { ...limited('signIn', 'address'), schema: { tags, body: signInSchema, description: `${signInDescription} Deprecated for third-party apps: use OAuth (/.well-known/oauth-authorization-server).` } }, async (request, reply) => {
+    reply.header('Deprecation', PASSWORD_GRANT_DEPRECATED).header('Link', '</.well-known/oauth-authorization-server>; rel="alternate"');
     const outcome = await auth.signIn(request.body, userAgentOf(request), 'token');
     if ('ticket' in outcome) return { two_factor_required: true, ticket: outcome.ticket };
     return replyWithSession(reply, outcome.session, 'token', ctx.config);

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { AccountLink } from './account-link.tsx';
+import { AppsLink } from './apps/apps-link.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { BlockedAccounts } from './blocked-accounts.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -48,6 +49,7 @@ export function SettingsPage() {
             <AvatarField profile={profile.data} onUploaded={remember} />
             <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
             <AccountLink />
+            <AppsLink />
             <BlockedAccounts userId={userId} />
           </>
         )}

@@ -1,0 +1,52 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { AuthorizedAppView } from '../../../../shared/app-tokens.ts';
+import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { relativeTime } from '../../../lib/format.ts';
+import { serverMessage } from '../../../lib/form-check.ts';
+import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { APPS_TEXT } from './apps-text.ts';
+
+/** Apps this person allowed: what each may do and when it last did; Revoke deletes every token it holds. */
+export function AuthorizedAppsSection() {
+  const queryClient = useQueryClient();
+  const list = useQuery({ queryKey: appTokenKeys.authorized, queryFn: ({ signal }) => appTokensApi.authorized(signal) });
+  const revoke = useMutation({
+    mutationFn: (grant: AuthorizedAppView) => appTokensApi.revokeAuthorization(grant.id),
+    onSuccess: (_, grant) => {
+      toast.success(APPS_TEXT.accessRevoked);
+      queryClient.setQueryData<AuthorizedAppView[]>(appTokenKeys.authorized, (grants) => grants?.filter((other) => other.id !== grant.id));
+    },
+    onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)),
+  });
+
+  return (
+    <AccountSection title={APPS_TEXT.authorizedTitle} detail={APPS_TEXT.authorizedDetail}>
+      <QueryBody query={list} loading={APPS_TEXT.loadingAuthorized} failed={APPS_TEXT.loadAuthorizedFailed}>
+        {(grants) =>
+          grants.length === 0 ? (
+            <p className="text-sm text-zinc-400">{APPS_TEXT.noAuthorized}</p>
+          ) : (
+            <ul aria-label={APPS_TEXT.authorizedTitle} className="flex flex-col gap-2">
+              {grants.map((grant) => (
+                <li key={grant.id} className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{grant.app_name}</p>
+                    <p className="font-mono text-xs text-zinc-400">{grant.scopes.join(', ')}</p>
+                    <p className="text-sm text-zinc-400">
+                      {APPS_TEXT.created(relativeTime(grant.created_at))} · {APPS_TEXT.lastUsed(grant.last_used_at ? relativeTime(grant.last_used_at) : null)}
+                    </p>
+                  </div>
+                  <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(grant)} aria-label={`${APPS_TEXT.revoke} ${grant.app_name}`}>
+                    {APPS_TEXT.revoke}
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      </QueryBody>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { registerAppSchema, TOKEN_NAME_MAX, type OAuthAppView, type RegisteredApp } from '../../../../shared/app-tokens.ts';
+import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { serverMessage } from '../../../lib/form-check.ts';
+import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { APPS_TEXT } from './apps-text.ts';
+import { ShownOnce } from './shown-once.tsx';
+
+function RegisterAppForm({ onRegistered, onCancel }: { onRegistered: (app: RegisteredApp) => void; onCancel: () => void }) {
+  const [name, setName] = useState('');
+  const [uris, setUris] = useState('');
+  const [confidential, setConfidential] = useState(true);
+  const [errors, setErrors] = useState<{ name?: string; uris?: string }>({});
+  const register = useMutation({ mutationFn: appTokensApi.registerApp, onSuccess: onRegistered, onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)) });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = registerAppSchema.safeParse({ name, redirect_uris: uris.split('\n').map((uri) => uri.trim()).filter(Boolean), confidential });
+    if (!checked.success) {
+      const issue = checked.error.issues[0];
+      return setErrors({ [issue?.path[0] === 'name' ? 'name' : 'uris']: issue?.message });
+    }
+    setErrors({});
+    register.mutate(checked.data);
+  };
+  return (
+    <form noValidate onSubmit={submit} aria-busy={register.isPending} className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4">
+      <Input label={APPS_TEXT.appName} maxLength={TOKEN_NAME_MAX} autoFocus value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor="redirect-uris" className="text-sm font-medium text-zinc-300">
+          {APPS_TEXT.redirectUris}
+        </label>
+        <p id="redirect-uris-hint" className="text-sm text-zinc-400">
+          {APPS_TEXT.redirectHint}
+        </p>
+        <textarea
+          id="redirect-uris"
+          rows={3}
+          value={uris}
+          onChange={(event) => setUris(event.target.value)}
+          aria-invalid={errors.uris ? true : undefined}
+          aria-describedby={errors.uris ? 'redirect-uris-hint redirect-uris-error' : 'redirect-uris-hint'}
+          className="rounded-lg border border-zinc-700 bg-zinc-900 p-3 font-mono text-sm text-zinc-50 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
+        />
+        {errors.uris ? (
+          <p id="redirect-uris-error" className="text-sm text-red-400">
+            {errors.uris}
+          </p>
+        ) : null}
+      </div>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" className="size-4 accent-pink-600" checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />
+        {APPS_TEXT.confidential}
+      </label>
+      <div className="flex gap-2">
+        <Button type="submit" disabled={register.isPending}>
+          {APPS_TEXT.register}
+        </Button>
+        <Button variant="ghost" onClick={onCancel}>
+          {APPS_TEXT.cancel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function AppRow({ app, onDelete, deleting }: { app: OAuthAppView; onDelete: () => void; deleting: boolean }) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
+      <div className="min-w-0 flex-1">
+        <p className="font-semibold">{app.name}</p>
+        <p className="font-mono text-xs break-all text-zinc-400">
+          {APPS_TEXT.clientId}: {app.client_id}
+        </p>
+        <p className="text-xs break-all text-zinc-400">{app.confidential ? app.redirect_uris.join(' · ') : `${APPS_TEXT.publicClient} · ${app.redirect_uris.join(' · ')}`}</p>
+      </div>
+      <Button variant="ghost" size="sm" disabled={deleting} onClick={onDelete} aria-label={`${APPS_TEXT.deleteApp} ${app.name}`}>
+        {APPS_TEXT.deleteApp}
+      </Button>
+    </li>
+  );
+}
+
+/** The apps this person registered as a developer: client id, and a secret shown once for confidential apps. */
+export function MyAppsSection() {
+  const queryClient = useQueryClient();
+  const [registering, setRegistering] = useState(false);
+  const [registered, setRegistered] = useState<RegisteredApp | null>(null);
+  const list = useQuery({ queryKey: appTokenKeys.apps, queryFn: ({ signal }) => appTokensApi.apps(signal) });
+  const remove = useMutation({
+    mutationFn: (app: OAuthAppView) => appTokensApi.deleteApp(app.id),
+    onSuccess: (_, app) => {
+      toast.success(APPS_TEXT.appDeleted);
+      queryClient.setQueryData<OAuthAppView[]>(appTokenKeys.apps, (apps) => apps?.filter((other) => other.id !== app.id));
+      void queryClient.invalidateQueries({ queryKey: appTokenKeys.authorized });
+    },
+    onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)),
+  });
+  const onRegistered = (app: RegisteredApp) => {
+    setRegistering(false);
+    setRegistered(app);
+    void queryClient.invalidateQueries({ queryKey: appTokenKeys.apps });
+  };
+  const secrets = registered ? [{ label: APPS_TEXT.clientId, value: registered.client_id }, ...(registered.client_secret ? [{ label: APPS_TEXT.clientSecret, value: registered.client_secret }] : [])] : [];
+
+  return (
+    <AccountSection title={APPS_TEXT.appsTitle} detail={APPS_TEXT.appsDetail}>
+      {registered ? <ShownOnce notice={registered.client_secret ? APPS_TEXT.secretOnce : APPS_TEXT.publicClient} values={secrets} onDone={() => setRegistered(null)} /> : null}
+      {registering ? (
+        <RegisterAppForm onRegistered={onRegistered} onCancel={() => setRegistering(false)} />
+      ) : (
+        <Button variant="secondary" className="self-start" onClick={() => setRegistering(true)}>
+          {APPS_TEXT.registerApp}
+        </Button>
+      )}
+      <QueryBody query={list} loading={APPS_TEXT.loadingApps} failed={APPS_TEXT.loadAppsFailed}>
+        {(apps) =>
+          apps.length === 0 ? (
+            <p className="text-sm text-zinc-400">{APPS_TEXT.noApps}</p>
+          ) : (
+            <ul aria-label={APPS_TEXT.appsTitle} className="flex flex-col gap-2">
+              {apps.map((app) => (
+                <AppRow key={app.id} app={app} deleting={remove.isPending} onDelete={() => remove.mutate(app)} />
+              ))}
+            </ul>
+          )
+        }
+      </QueryBody>
+    </AccountSection>
+  );
+}
