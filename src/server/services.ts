@@ -80,6 +80,9 @@ import { TwoFactorService } from './domain/account/two-factor.service.ts';
 import { PasskeyService } from './domain/account/passkey.service.ts';
 import { SessionsService } from './domain/account/sessions.service.ts';
 import { createAppTokenServices } from './domain/tokens/app-token-services.ts';
+import { PersonalTokensRepo } from './data/repos/personal-tokens.repo.ts';
+import { OAuthAppsRepo } from './data/repos/oauth-apps.repo.ts';
+import { OAuthGrantsRepo } from './data/repos/oauth-grants.repo.ts';
 import { DataExportService } from './domain/account/data-export.service.ts';
 import { AccountDeletionService } from './domain/account/account-deletion.service.ts';
 import { AccountOverviewService } from './domain/account/account-overview.service.ts';
@@ -181,7 +184,7 @@ export function createServices(deps: ServiceDeps) {
     accountDeletion: new AccountDeletionService(erasure, auth, twoFactor, deps.store, deps.jobs, mail, links),
     accountTokens: tokens,
     accountOverview: new AccountOverviewService(auth, tokens, twoFactor),
-    ...createAppTokenServices(deps.db),
+    ...createAppTokenServices(new PersonalTokensRepo(deps.db), new OAuthAppsRepo(deps.db), new OAuthGrantsRepo(deps.db)),
   };
 }
 

@@ -1,3 +1,4 @@
+import { routeScope } from './route-scopes.ts';
 import { ERROR_SCHEMA_ID, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
 
 /**
@@ -46,10 +47,17 @@ export const WILDCARD_PARAM = 'wildcard';
 /** `/api/videos/{id}` → `/api/videos/:id`, the form Fastify registers and the route tables use. */
 export const routeUrl = (path: string) => path.replace(`{${WILDCARD_PARAM}}`, '*').replace(/\{([^}]+)\}/g, ':$1');
 
+/**
+ * Who may call an operation: the session cookie always; a token only with the route's scope (route-scopes.ts),
+ * never on a session-only route; anyone at all on a route visitors may call.
+ */
 function securityOf(method: string, path: string): Record<string, string[]>[] {
-  const scope = method === 'get' || method === 'head' ? 'read' : 'write';
-  const signedIn: Record<string, string[]>[] = [{ session: [] }, { oauth2: [scope] }, { personalToken: [] }];
-  return VISITOR_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`) ? [{}, ...signedIn] : signedIn;
+  const route = `${method.toUpperCase()} ${routeUrl(path)}`;
+  const scope = routeScope(method.toUpperCase(), routeUrl(path));
+  const open = VISITOR_ROUTES.has(route) ? [{}] : [];
+  if (scope === 'none') return [{}];
+  if (scope === 'session') return [...open, { session: [] }];
+  return [...open, { session: [] }, { oauth2: [scope] }, { personalToken: [] }];
 }
 
 

@@ -34,6 +34,9 @@ export const VISITOR_ROUTES = new Set([
   'GET /media/:bucket/*',
   'GET /v/:id/card.jpg',
   'GET /v/:id/video.mp4',
+  'POST /oauth/token',
+  'POST /oauth/revoke',
+  'GET /.well-known/oauth-authorization-server',
 ]);
 
 export const TAGS = [

@@ -11,7 +11,7 @@ type Within = Transaction<Database>;
 export class OAuthGrantsRepo {
   constructor(private readonly db: Db) {}
 
-  transaction<T>(work: (within: Within) => Promise<T>) {
+  atomically<T>(work: (within: Within) => Promise<T>) {
     return this.db.transaction().execute(work);
   }
 

@@ -1,7 +1,6 @@
-import type { Db } from '../../data/db.ts';
-import { PersonalTokensRepo } from '../../data/repos/personal-tokens.repo.ts';
-import { OAuthAppsRepo } from '../../data/repos/oauth-apps.repo.ts';
-import { OAuthGrantsRepo } from '../../data/repos/oauth-grants.repo.ts';
+import type { PersonalTokensRepo } from '../../data/repos/personal-tokens.repo.ts';
+import type { OAuthAppsRepo } from '../../data/repos/oauth-apps.repo.ts';
+import type { OAuthGrantsRepo } from '../../data/repos/oauth-grants.repo.ts';
 import { AppTokenResolver } from './app-token-resolver.ts';
 import { PersonalTokensService } from './personal-tokens.service.ts';
 import { OAuthAppsService } from './oauth-apps.service.ts';
@@ -9,10 +8,7 @@ import { OAuthConsentService } from './oauth-consent.service.ts';
 import { OAuthTokenService } from './oauth-token.service.ts';
 
 /** Issue 36 part 4's services, wired here so services.ts gains one line (decision 040). */
-export function createAppTokenServices(db: Db) {
-  const personal = new PersonalTokensRepo(db);
-  const apps = new OAuthAppsRepo(db);
-  const grants = new OAuthGrantsRepo(db);
+export function createAppTokenServices(personal: PersonalTokensRepo, apps: OAuthAppsRepo, grants: OAuthGrantsRepo) {
   return {
     appTokens: new AppTokenResolver(personal, grants),
     personalTokens: new PersonalTokensService(personal),

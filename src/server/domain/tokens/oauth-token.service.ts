@@ -65,16 +65,16 @@ export class OAuthTokenService {
     if (!request.code || !request.code_verifier || !request.redirect_uri) throw new OAuthError('invalid_request', 'code, code_verifier and redirect_uri are required');
     // Used up before it is checked, in its own statement: a wrong verifier or redirect burns the code, so a
     // stolen code cannot be retried with guesses.
-    const code = await this.grants.transaction((within) => this.grants.consumeCode(storedHash(request.code!), within));
+    const code = await this.grants.atomically((within) => this.grants.consumeCode(storedHash(request.code!), within));
     const valid = code && code.app_id === app.id && code.redirect_uri === request.redirect_uri && pkceMatches(request.code_verifier, code.code_challenge);
     if (!code || !valid) throw new OAuthError('invalid_grant', 'The code is invalid, used, expired, or was issued for another client, redirect_uri or verifier');
-    return this.grants.transaction((within) => this.issue(code.grant_id, code.scopes, within));
+    return this.grants.atomically((within) => this.issue(code.grant_id, code.scopes, within));
   }
 
   private async refresh(request: TokenRequest, app: { id: string }) {
     if (!request.refresh_token) throw new OAuthError('invalid_request', 'refresh_token is required');
     type Outcome = { tokens: TokenResponse } | { error: 'invalid' } | { error: 'replayed'; grantId: string };
-    const outcome = await this.grants.transaction(async (within): Promise<Outcome> => {
+    const outcome = await this.grants.atomically(async (within): Promise<Outcome> => {
       const used = await this.grants.useRefresh(storedHash(request.refresh_token!), within);
       if (!used || used.app_id !== app.id || new Date(used.expires_at) <= new Date()) return { error: 'invalid' };
       if (used.replayed) return { error: 'replayed', grantId: used.grant_id };
@@ -86,7 +86,7 @@ export class OAuthTokenService {
     return outcome.tokens;
   }
 
-  private async issue(grantId: string, scopes: string[], within: Parameters<Parameters<OAuthGrantsRepo['transaction']>[0]>[0]): Promise<TokenResponse> {
+  private async issue(grantId: string, scopes: string[], within: Parameters<Parameters<OAuthGrantsRepo['atomically']>[0]>[0]): Promise<TokenResponse> {
     const access = newSecret('access');
     const refresh = newSecret('refresh');
     const now = Date.now();
