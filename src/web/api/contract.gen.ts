@@ -379,8 +379,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The people I blocked, newest first */
         get: operations["getBlocks"];
         put?: never;
+        /** Block a person */
         post: operations["postBlocks"];
         delete?: never;
         options?: never;
@@ -398,6 +400,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Unblock a person */
         delete: operations["deleteBlocksById"];
         options?: never;
         head?: never;
@@ -477,6 +480,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Comment on a video, or reply to a comment */
         post: operations["postComments"];
         delete?: never;
         options?: never;
@@ -687,6 +691,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Change my avatar
+         * @description 200 with the profile and its new avatar; 202 with the profile as it stands while the resize job is queued.
+         */
         put: operations["putMeAvatar"];
         post?: never;
         delete?: never;
@@ -859,6 +867,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change my username or bio (the verified mark: admins) */
         patch: operations["patchMeProfile"];
         trace?: never;
     };
@@ -1050,8 +1059,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Find places by name, city or address */
         get: operations["getPlaces"];
         put?: never;
+        /** Add a place */
         post: operations["postPlaces"];
         delete?: never;
         options?: never;
@@ -1066,6 +1077,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One place */
         get: operations["getPlacesById"];
         put?: never;
         post?: never;
@@ -1082,6 +1094,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The videos tagged at a place, newest first */
         get: operations["getPlacesByIdVideos"];
         put?: never;
         post?: never;
@@ -1115,6 +1128,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A person's profile, with whether I follow them */
         get: operations["getProfilesById"];
         put?: never;
         post?: never;
@@ -1131,6 +1145,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The Likes tab: the videos a person liked, last liked first */
         get: operations["getProfilesByIdLikes"];
         put?: never;
         post?: never;
@@ -1164,6 +1179,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The Posts tab: a person's videos, newest first */
         get: operations["getProfilesByIdVideos"];
         put?: never;
         post?: never;
@@ -1219,6 +1235,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Report a video to the moderators */
         post: operations["postReports"];
         delete?: never;
         options?: never;
@@ -1633,6 +1650,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Whether a username is free */
         get: operations["getUsernamesByUsernameAvailability"];
         put?: never;
         post?: never;
@@ -1651,7 +1669,9 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Follow a person */
         post: operations["postUsersByIdFollow"];
+        /** Unfollow a person */
         delete: operations["deleteUsersByIdFollow"];
         options?: never;
         head?: never;
@@ -1698,6 +1718,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** How an exported edit stands */
         get: operations["getVideoEditsById"];
         put?: never;
         post?: never;
@@ -1714,8 +1735,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Videos newest first, as plain rows, by offset */
         get: operations["getVideos"];
         put?: never;
+        /** Upload a video (processing starts at once) */
         post: operations["postVideos"];
         delete?: never;
         options?: never;
@@ -1730,12 +1753,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One video as a card (visitors too, for the share page) */
         get: operations["getVideosById"];
         put?: never;
         post?: never;
+        /** Delete my video and its files */
         delete: operations["deleteVideosById"];
         options?: never;
         head?: never;
+        /** Change my video's title, caption or place */
         patch: operations["patchVideosById"];
         trace?: never;
     };
@@ -1746,6 +1772,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A video's comments and replies, oldest first */
         get: operations["getVideosByIdComments"];
         put?: never;
         post?: never;
@@ -1762,6 +1789,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My video as the editor loads it */
         get: operations["getVideosByIdEditSource"];
         put?: never;
         post?: never;
@@ -1780,6 +1808,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Send an exported edit: it replaces the video or becomes a new post once transcoded */
         post: operations["postVideosByIdEdits"];
         delete?: never;
         options?: never;
@@ -1795,8 +1824,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /** Like a video */
         put: operations["putVideosByIdLike"];
         post?: never;
+        /** Take back my like */
         delete: operations["deleteVideosByIdLike"];
         options?: never;
         head?: never;
@@ -1810,6 +1841,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A video's like count and whether I like it */
         get: operations["getVideosByIdLikes"];
         put?: never;
         post?: never;
@@ -1826,6 +1858,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A short-lived signed link to a video's file */
         get: operations["getVideosByIdLink"];
         put?: never;
         post?: never;
@@ -1885,6 +1918,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Pop or unpop a video (the same one again takes it back) */
         post: operations["postVideosByIdReaction"];
         delete?: never;
         options?: never;
@@ -1901,6 +1935,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Retry processing a failed upload */
         post: operations["postVideosByIdRetry"];
         delete?: never;
         options?: never;
@@ -1917,6 +1952,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Count a share of a video (once an hour per person) */
         post: operations["postVideosByIdShares"];
         delete?: never;
         options?: never;
@@ -1931,6 +1967,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** How processing of my upload stands */
         get: operations["getVideosByIdStatus"];
         put?: never;
         post?: never;
@@ -1949,6 +1986,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Count a view (once an hour per viewer; visitors too) */
         post: operations["postVideosByIdViews"];
         delete?: never;
         options?: never;
@@ -2028,6 +2066,285 @@ export type components = {
                 /** @example Invalid id */
                 message: string;
             };
+        };
+        BlockCreated: {
+            /** Format: uuid */
+            blocked_id: string;
+        };
+        BlockedUser: {
+            avatar_url: string | null;
+            blocked_at: string;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        BlockedUserList: {
+            items: components["schemas"]["BlockedUser"][];
+        };
+        Comment: {
+            avatar_url: string | null;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            parent_id: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+            /** Format: uuid */
+            video_id: string;
+        };
+        CommentList: {
+            items: components["schemas"]["Comment"][];
+        };
+        EditSoundJob: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running";
+        };
+        EditSource: {
+            caption: string;
+            duration: number | null;
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            sound: {
+                artist: string;
+                /** Format: uuid */
+                id: string;
+                title: string;
+            } | null;
+            title: string;
+            /** @description Signed link to the file now playing (the edited version once there is one) */
+            video_url: string;
+            width: number | null;
+        };
+        FeedItem: {
+            avatar_small_url: string | null;
+            avatar_url: string | null;
+            caption: string;
+            caption_ai: string | null;
+            comment_count: number;
+            created_at: string;
+            duration: number | null;
+            /** Format: uuid */
+            id: string;
+            is_liked: boolean;
+            like_count: number;
+            place: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                type: string;
+            } | null;
+            pop_count: number;
+            /** @enum {string|null} */
+            reaction: "pop" | "unpop" | null;
+            seen?: boolean;
+            share_count: number;
+            sound: {
+                artist: string;
+                /** Format: uuid */
+                id: string;
+                title: string;
+            } | null;
+            tags: string[];
+            tags_ai: string[];
+            thumbnail_url: string | null;
+            title: string;
+            unpop_count: number;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+            video_url: string | null;
+        };
+        FeedPage: {
+            items: components["schemas"]["FeedItem"][];
+            /** @enum {string} */
+            mode: "following" | "discover" | "foryou";
+            nextCursor: string | null;
+        };
+        FollowState: {
+            follower_count: number;
+            following: boolean;
+            following_count: number;
+        };
+        GridPlayerPage: {
+            items: components["schemas"]["FeedItem"][];
+            nextCursor: string | null;
+        };
+        LikeState: {
+            is_liked: boolean;
+            like_count: number;
+        };
+        Place: {
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            lat: number | null;
+            lng: number | null;
+            name: string;
+            /** @enum {string} */
+            type: "restaurant" | "bar" | "event" | "venue" | "shop" | "other";
+        };
+        PlaceList: {
+            items: components["schemas"]["Place"][];
+        };
+        ProfileUsernameAvailability: {
+            available: boolean;
+            username: string;
+        };
+        ProfileVideo: {
+            caption: string;
+            caption_ai: string | null;
+            comment_count: number;
+            /** Format: date-time */
+            created_at: string;
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            like_count: number;
+            pop_count: number;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            status_reason: string | null;
+            thumbnail_small_url: string | null;
+            thumbnail_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+        };
+        ProfileVideoList: {
+            items: components["schemas"]["ProfileVideo"][];
+        };
+        ProfileView: {
+            avatar_url: string | null;
+            banned: boolean;
+            bio: string;
+            follower_count: number;
+            following_count: number;
+            is_following: boolean;
+            is_self: boolean;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+        };
+        ReactionState: {
+            pop_count: number;
+            /** @enum {string|null} */
+            reaction: "pop" | "unpop" | null;
+            unpop_count: number;
+        };
+        ReportSubmitted: {
+            /** Format: date-time */
+            created_at: string;
+            details: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "unsafe" | "other";
+            resolved: boolean;
+            /** Format: uuid */
+            video_id: string;
+        };
+        ShareCount: {
+            share_count: number;
+        };
+        TileVideo: {
+            avatar_url: string | null;
+            caption: string;
+            caption_ai: string | null;
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            thumbnail_small_url: string | null;
+            thumbnail_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+        };
+        TileVideoList: {
+            items: components["schemas"]["TileVideo"][];
+        };
+        VideoCreated: {
+            caption: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            music_track_id: string | null;
+            /** Format: uuid */
+            place_id: string | null;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            title: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        VideoDetails: {
+            caption: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            place_id: string | null;
+            title: string;
+        };
+        VideoEdit: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            mode: "replace" | "new";
+            /**
+             * Format: uuid
+             * @description The new post's id ('new'), or the edited video's id ('replace')
+             */
+            result_video_id: string | null;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            status_reason: string | null;
+            /** Format: uuid */
+            video_id: string;
+        };
+        VideoLink: {
+            /** @description Seconds the link stays valid */
+            expires_in: number;
+            url: string;
+        };
+        VideoRetry: {
+            /** @enum {string} */
+            status: "processing";
+        };
+        VideoStatus: {
+            /** @enum {string} */
+            ai_status: "pending" | "done" | "failed";
+            caption_ai: string | null;
+            duration: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            status_reason: string | null;
+            tags_ai: string[];
+        };
+        VideoSummary: {
+            caption: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: uuid */
+            user_id: string;
         };
     };
     responses: {
@@ -2717,7 +3034,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlockedUserList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2741,11 +3060,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlockCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2764,8 +3085,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2962,11 +3283,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3010,51 +3333,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        /** @enum {string} */
-                        mode: "following" | "discover" | "foryou";
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["FeedPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3079,51 +3358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        /** @enum {string} */
-                        mode: "following" | "discover" | "foryou";
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["FeedPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3386,7 +3621,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3748,7 +3994,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4041,7 +4289,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PlaceList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4074,11 +4324,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4102,7 +4354,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -4124,7 +4378,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TileVideoList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -4149,49 +4405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4216,7 +4430,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -4238,7 +4454,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileVideoList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4265,49 +4483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4332,7 +4508,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileVideoList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4359,49 +4537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4449,11 +4585,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReportSubmitted"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4741,49 +4879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5070,49 +5166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5158,7 +5212,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileUsernameAvailability"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5182,7 +5238,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5207,7 +5265,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5277,7 +5337,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoEdit"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5302,7 +5364,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VideoSummary"][];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
         };
@@ -5331,11 +5397,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5360,46 +5428,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        avatar_small_url: string | null;
-                        avatar_url: string | null;
-                        caption: string;
-                        caption_ai: string | null;
-                        comment_count: number;
-                        created_at: string;
-                        duration: number | null;
-                        /** Format: uuid */
-                        id: string;
-                        is_liked: boolean;
-                        like_count: number;
-                        place: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            type: string;
-                        } | null;
-                        pop_count: number;
-                        /** @enum {string|null} */
-                        reaction: "pop" | "unpop" | null;
-                        seen?: boolean;
-                        share_count: number;
-                        sound: {
-                            artist: string;
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                        } | null;
-                        tags: string[];
-                        tags_ai: string[];
-                        thumbnail_url: string | null;
-                        title: string;
-                        unpop_count: number;
-                        /** Format: uuid */
-                        user_id: string;
-                        username: string;
-                        verified: boolean;
-                        video_url: string | null;
-                    };
+                    "application/json": components["schemas"]["FeedItem"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5417,8 +5446,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5456,7 +5485,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoDetails"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5481,7 +5512,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommentList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -5503,7 +5536,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EditSource"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5534,11 +5569,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoEdit"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5563,7 +5600,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5588,7 +5627,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5613,7 +5654,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5637,7 +5680,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoLink"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -5654,8 +5699,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5684,7 +5729,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        artist: string;
+                        created_at: string;
+                        /** @description Seconds */
+                        duration: number;
+                        genre: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        license_type: string;
+                        sound_use: number;
+                        title: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditSoundJob"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5708,7 +5775,29 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        artist: string;
+                        created_at: string;
+                        /** @description Seconds */
+                        duration: number;
+                        genre: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        license_type: string;
+                        sound_use: number;
+                        title: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditSoundJob"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5740,7 +5829,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReactionState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5761,11 +5852,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoRetry"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5786,11 +5879,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShareCount"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5815,7 +5910,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoStatus"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5834,8 +5931,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5862,8 +5959,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The whole file, typed by its name (video, image or audio), with ETag and Last-Modified */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The byte range the Range header asked for (Content-Range says which) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified: If-None-Match or If-Modified-Since matched */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5873,6 +5988,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The Range header asks for bytes past the end of the file (Content-Range: bytes *\/size) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     getVByIdCardJpg: {
@@ -5886,8 +6008,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The image, with an ETag */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match header names the current ETag */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5908,8 +6040,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Found: the Location header is a signed link to the MP4, valid for a while (Cache-Control: no-store) */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -25,7 +25,7 @@ export class VideoReadsService {
   async link(viewerId: string | null, videoId: string) {
     if (!(await this.interactions.visibleVideo(viewerId, videoId))) throw notFound('Video not found');
     const video = await this.db.selectFrom('videos').select(['storage_path', 'edited_path']).where('id', '=', videoId).executeTakeFirstOrThrow();
-    return { url: await this.media.sign(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS), expires_in: SIGNED_VIDEO_URL_SECONDS };
+    return { url: (await this.media.sign(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS))!, expires_in: SIGNED_VIDEO_URL_SECONDS };
   }
 
   async likes(viewerId: string, videoId: string) {
