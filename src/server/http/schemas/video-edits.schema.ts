@@ -43,7 +43,7 @@ export const extractedSoundSchema = z.object({
   license_type: z.string(),
   sound_use: z.number().int(),
   created_at: z.string(),
-});
+}).describe('The sound, once it exists');
 
 /** The extraction job while it is queued or running. */
 export const editSoundJobSchema = z.object({ id: z.string(), status: z.enum(['queued', 'running']) }).meta({ id: 'EditSoundJob' });
