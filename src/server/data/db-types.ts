@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { ModerationActionKind } from '../../shared/moderation-types.ts';
+import type { PlaceType, ReportReason } from '../../shared/constants.ts';
 
 /** Table shapes for Kysely. Columns with database defaults are Generated. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -28,7 +29,7 @@ export interface TracksTable {
   audio_path: string; license_type: Generated<string>; sound_use: Count; created_by: string | null; created_at: Timestamp;
 }
 export interface PlacesTable {
-  id: Generated<string>; name: string; type: Generated<string>; address: string | null; city: string | null;
+  id: Generated<string>; name: string; type: Generated<PlaceType>; address: string | null; city: string | null;
   country: string | null; lat: number | null; lng: number | null; created_by: string | null; created_at: Timestamp;
 }
 export interface VideosTable {
@@ -50,7 +51,7 @@ export interface FollowsTable { follower_id: string; followee_id: string; create
 export interface BlocksTable { blocker_id: string; blocked_id: string; created_at: Timestamp }
 export interface EventsTable { id: Generated<string>; user_id: string | null; video_id: string; event_type: 'view'; created_at: Timestamp }
 export interface ReportsTable {
-  id: Generated<string>; video_id: string; reporter_id: string; reason: string; details: string | null;
+  id: Generated<string>; video_id: string; reporter_id: string; reason: ReportReason; details: string | null;
   resolved: Generated<boolean>; created_at: Timestamp;
 }
 export interface NotificationsTable {

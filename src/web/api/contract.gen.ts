@@ -396,8 +396,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The people I blocked, newest first */
         get: operations["getBlocks"];
         put?: never;
+        /** Block a person */
         post: operations["postBlocks"];
         delete?: never;
         options?: never;
@@ -415,6 +417,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Unblock a person */
         delete: operations["deleteBlocksById"];
         options?: never;
         head?: never;
@@ -494,6 +497,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Comment on a video, or reply to a comment */
         post: operations["postComments"];
         delete?: never;
         options?: never;
@@ -773,6 +777,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /**
+         * Change my avatar
+         * @description 200 with the profile and its new avatar; 202 with the profile as it stands while the resize job is queued.
+         */
         put: operations["putMeAvatar"];
         post?: never;
         delete?: never;
@@ -945,6 +953,7 @@ export type paths = {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change my username or bio (the verified mark: admins) */
         patch: operations["patchMeProfile"];
         trace?: never;
     };
@@ -1189,8 +1198,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Find places by name, city or address */
         get: operations["getPlaces"];
         put?: never;
+        /** Add a place */
         post: operations["postPlaces"];
         delete?: never;
         options?: never;
@@ -1205,6 +1216,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One place */
         get: operations["getPlacesById"];
         put?: never;
         post?: never;
@@ -1221,6 +1233,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The videos tagged at a place, newest first */
         get: operations["getPlacesByIdVideos"];
         put?: never;
         post?: never;
@@ -1254,6 +1267,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A person's profile, with whether I follow them */
         get: operations["getProfilesById"];
         put?: never;
         post?: never;
@@ -1270,6 +1284,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The Likes tab: the videos a person liked, last liked first */
         get: operations["getProfilesByIdLikes"];
         put?: never;
         post?: never;
@@ -1303,6 +1318,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The Posts tab: a person's videos, newest first */
         get: operations["getProfilesByIdVideos"];
         put?: never;
         post?: never;
@@ -1358,6 +1374,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Report a video to the moderators */
         post: operations["postReports"];
         delete?: never;
         options?: never;
@@ -1772,6 +1789,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Whether a username is free */
         get: operations["getUsernamesByUsernameAvailability"];
         put?: never;
         post?: never;
@@ -1790,7 +1808,9 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Follow a person */
         post: operations["postUsersByIdFollow"];
+        /** Unfollow a person */
         delete: operations["deleteUsersByIdFollow"];
         options?: never;
         head?: never;
@@ -1837,6 +1857,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** How an exported edit stands */
         get: operations["getVideoEditsById"];
         put?: never;
         post?: never;
@@ -1853,8 +1874,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Videos newest first, as plain rows, by offset */
         get: operations["getVideos"];
         put?: never;
+        /** Upload a video (processing starts at once) */
         post: operations["postVideos"];
         delete?: never;
         options?: never;
@@ -1869,12 +1892,15 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One video as a card (visitors too, for the share page) */
         get: operations["getVideosById"];
         put?: never;
         post?: never;
+        /** Delete my video and its files */
         delete: operations["deleteVideosById"];
         options?: never;
         head?: never;
+        /** Change my video's title, caption or place */
         patch: operations["patchVideosById"];
         trace?: never;
     };
@@ -1885,6 +1911,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A video's comments and replies, oldest first */
         get: operations["getVideosByIdComments"];
         put?: never;
         post?: never;
@@ -1901,6 +1928,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My video as the editor loads it */
         get: operations["getVideosByIdEditSource"];
         put?: never;
         post?: never;
@@ -1919,6 +1947,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Send an exported edit: it replaces the video or becomes a new post once transcoded */
         post: operations["postVideosByIdEdits"];
         delete?: never;
         options?: never;
@@ -1934,8 +1963,10 @@ export type paths = {
             cookie?: never;
         };
         get?: never;
+        /** Like a video */
         put: operations["putVideosByIdLike"];
         post?: never;
+        /** Take back my like */
         delete: operations["deleteVideosByIdLike"];
         options?: never;
         head?: never;
@@ -1949,6 +1980,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A video's like count and whether I like it */
         get: operations["getVideosByIdLikes"];
         put?: never;
         post?: never;
@@ -1965,6 +1997,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A short-lived signed link to a video's file */
         get: operations["getVideosByIdLink"];
         put?: never;
         post?: never;
@@ -2024,6 +2057,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Pop or unpop a video (the same one again takes it back) */
         post: operations["postVideosByIdReaction"];
         delete?: never;
         options?: never;
@@ -2040,6 +2074,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Retry processing a failed upload */
         post: operations["postVideosByIdRetry"];
         delete?: never;
         options?: never;
@@ -2056,6 +2091,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Count a share of a video (once an hour per person) */
         post: operations["postVideosByIdShares"];
         delete?: never;
         options?: never;
@@ -2070,6 +2106,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** How processing of my upload stands */
         get: operations["getVideosByIdStatus"];
         put?: never;
         post?: never;
@@ -2088,6 +2125,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Count a view (once an hour per viewer; visitors too) */
         post: operations["postVideosByIdViews"];
         delete?: never;
         options?: never;
@@ -2201,6 +2239,285 @@ export type components = {
                 /** @example Invalid id */
                 message: string;
             };
+        };
+        BlockCreated: {
+            /** Format: uuid */
+            blocked_id: string;
+        };
+        BlockedUser: {
+            avatar_url: string | null;
+            blocked_at: string;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        BlockedUserList: {
+            items: components["schemas"]["BlockedUser"][];
+        };
+        Comment: {
+            avatar_url: string | null;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            parent_id: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+            /** Format: uuid */
+            video_id: string;
+        };
+        CommentList: {
+            items: components["schemas"]["Comment"][];
+        };
+        EditSoundJob: {
+            id: string;
+            /** @enum {string} */
+            status: "queued" | "running";
+        };
+        EditSource: {
+            caption: string;
+            duration: number | null;
+            height: number | null;
+            /** Format: uuid */
+            id: string;
+            sound: {
+                artist: string;
+                /** Format: uuid */
+                id: string;
+                title: string;
+            } | null;
+            title: string;
+            /** @description Signed link to the file now playing (the edited version once there is one) */
+            video_url: string;
+            width: number | null;
+        };
+        FeedItem: {
+            avatar_small_url: string | null;
+            avatar_url: string | null;
+            caption: string;
+            caption_ai: string | null;
+            comment_count: number;
+            created_at: string;
+            duration: number | null;
+            /** Format: uuid */
+            id: string;
+            is_liked: boolean;
+            like_count: number;
+            place: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+                type: string;
+            } | null;
+            pop_count: number;
+            /** @enum {string|null} */
+            reaction: "pop" | "unpop" | null;
+            seen?: boolean;
+            share_count: number;
+            sound: {
+                artist: string;
+                /** Format: uuid */
+                id: string;
+                title: string;
+            } | null;
+            tags: string[];
+            tags_ai: string[];
+            thumbnail_url: string | null;
+            title: string;
+            unpop_count: number;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+            video_url: string | null;
+        };
+        FeedPage: {
+            items: components["schemas"]["FeedItem"][];
+            /** @enum {string} */
+            mode: "following" | "discover" | "foryou";
+            nextCursor: string | null;
+        };
+        FollowState: {
+            follower_count: number;
+            following: boolean;
+            following_count: number;
+        };
+        GridPlayerPage: {
+            items: components["schemas"]["FeedItem"][];
+            nextCursor: string | null;
+        };
+        LikeState: {
+            is_liked: boolean;
+            like_count: number;
+        };
+        Place: {
+            address: string | null;
+            city: string | null;
+            country: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            lat: number | null;
+            lng: number | null;
+            name: string;
+            /** @enum {string} */
+            type: "restaurant" | "bar" | "event" | "venue" | "shop" | "other";
+        };
+        PlaceList: {
+            items: components["schemas"]["Place"][];
+        };
+        ProfileUsernameAvailability: {
+            available: boolean;
+            username: string;
+        };
+        ProfileVideo: {
+            caption: string;
+            caption_ai: string | null;
+            comment_count: number;
+            /** Format: date-time */
+            created_at: string;
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
+            like_count: number;
+            pop_count: number;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            status_reason: string | null;
+            thumbnail_small_url: string | null;
+            thumbnail_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+        };
+        ProfileVideoList: {
+            items: components["schemas"]["ProfileVideo"][];
+        };
+        ProfileView: {
+            avatar_url: string | null;
+            banned: boolean;
+            bio: string;
+            follower_count: number;
+            following_count: number;
+            is_following: boolean;
+            is_self: boolean;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+        };
+        ReactionState: {
+            pop_count: number;
+            /** @enum {string|null} */
+            reaction: "pop" | "unpop" | null;
+            unpop_count: number;
+        };
+        ReportSubmitted: {
+            /** Format: date-time */
+            created_at: string;
+            details: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "unsafe" | "other";
+            resolved: boolean;
+            /** Format: uuid */
+            video_id: string;
+        };
+        ShareCount: {
+            share_count: number;
+        };
+        TileVideo: {
+            avatar_url: string | null;
+            caption: string;
+            caption_ai: string | null;
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            thumbnail_small_url: string | null;
+            thumbnail_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+        };
+        TileVideoList: {
+            items: components["schemas"]["TileVideo"][];
+        };
+        VideoCreated: {
+            caption: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            music_track_id: string | null;
+            /** Format: uuid */
+            place_id: string | null;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            title: string;
+            /** Format: uuid */
+            user_id: string;
+        };
+        VideoDetails: {
+            caption: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            place_id: string | null;
+            title: string;
+        };
+        VideoEdit: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            mode: "replace" | "new";
+            /**
+             * Format: uuid
+             * @description The new post's id ('new'), or the edited video's id ('replace')
+             */
+            result_video_id: string | null;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            status_reason: string | null;
+            /** Format: uuid */
+            video_id: string;
+        };
+        VideoLink: {
+            /** @description Seconds the link stays valid */
+            expires_in: number;
+            url: string;
+        };
+        VideoRetry: {
+            /** @enum {string} */
+            status: "processing";
+        };
+        VideoStatus: {
+            /** @enum {string} */
+            ai_status: "pending" | "done" | "failed";
+            caption_ai: string | null;
+            duration: number | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+            status_reason: string | null;
+            tags_ai: string[];
+        };
+        VideoSummary: {
+            caption: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            title: string;
+            /** Format: uuid */
+            user_id: string;
         };
     };
     responses: {
@@ -2909,7 +3226,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlockedUserList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2933,11 +3252,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["BlockCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2956,8 +3277,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3154,11 +3475,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Comment"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3202,51 +3525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        /** @enum {string} */
-                        mode: "following" | "discover" | "foryou";
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["FeedPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3271,51 +3550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        /** @enum {string} */
-                        mode: "following" | "discover" | "foryou";
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["FeedPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -3701,7 +3936,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4063,7 +4309,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4496,7 +4744,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PlaceList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4529,11 +4779,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4557,7 +4809,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Place"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -4579,7 +4833,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TileVideoList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -4604,49 +4860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4671,7 +4885,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileView"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -4693,7 +4909,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileVideoList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4720,49 +4938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4787,7 +4963,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileVideoList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4814,49 +4992,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -4904,11 +5040,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReportSubmitted"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5196,49 +5334,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5525,49 +5621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        items: {
-                            avatar_small_url: string | null;
-                            avatar_url: string | null;
-                            caption: string;
-                            caption_ai: string | null;
-                            comment_count: number;
-                            created_at: string;
-                            duration: number | null;
-                            /** Format: uuid */
-                            id: string;
-                            is_liked: boolean;
-                            like_count: number;
-                            place: {
-                                /** Format: uuid */
-                                id: string;
-                                name: string;
-                                type: string;
-                            } | null;
-                            pop_count: number;
-                            /** @enum {string|null} */
-                            reaction: "pop" | "unpop" | null;
-                            seen?: boolean;
-                            share_count: number;
-                            sound: {
-                                artist: string;
-                                /** Format: uuid */
-                                id: string;
-                                title: string;
-                            } | null;
-                            tags: string[];
-                            tags_ai: string[];
-                            thumbnail_url: string | null;
-                            title: string;
-                            unpop_count: number;
-                            /** Format: uuid */
-                            user_id: string;
-                            username: string;
-                            verified: boolean;
-                            video_url: string | null;
-                        }[];
-                        nextCursor: string | null;
-                    };
+                    "application/json": components["schemas"]["GridPlayerPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5613,7 +5667,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ProfileUsernameAvailability"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5637,7 +5693,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5662,7 +5720,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["FollowState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5732,7 +5792,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoEdit"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5757,7 +5819,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        items: components["schemas"]["VideoSummary"][];
+                    };
+                };
             };
             400: components["responses"]["BadRequest"];
         };
@@ -5786,11 +5852,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoCreated"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5815,46 +5883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        avatar_small_url: string | null;
-                        avatar_url: string | null;
-                        caption: string;
-                        caption_ai: string | null;
-                        comment_count: number;
-                        created_at: string;
-                        duration: number | null;
-                        /** Format: uuid */
-                        id: string;
-                        is_liked: boolean;
-                        like_count: number;
-                        place: {
-                            /** Format: uuid */
-                            id: string;
-                            name: string;
-                            type: string;
-                        } | null;
-                        pop_count: number;
-                        /** @enum {string|null} */
-                        reaction: "pop" | "unpop" | null;
-                        seen?: boolean;
-                        share_count: number;
-                        sound: {
-                            artist: string;
-                            /** Format: uuid */
-                            id: string;
-                            title: string;
-                        } | null;
-                        tags: string[];
-                        tags_ai: string[];
-                        thumbnail_url: string | null;
-                        title: string;
-                        unpop_count: number;
-                        /** Format: uuid */
-                        user_id: string;
-                        username: string;
-                        verified: boolean;
-                        video_url: string | null;
-                    };
+                    "application/json": components["schemas"]["FeedItem"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5872,8 +5901,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5911,7 +5940,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoDetails"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5936,7 +5967,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CommentList"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -5958,7 +5991,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EditSource"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5989,11 +6024,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoEdit"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6018,7 +6055,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6043,7 +6082,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6068,7 +6109,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LikeState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6092,7 +6135,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoLink"];
+                };
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
@@ -6109,8 +6154,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6134,12 +6179,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The sound, once it exists */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        artist: string;
+                        created_at: string;
+                        /** @description Seconds */
+                        duration: number;
+                        genre: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        license_type: string;
+                        sound_use: number;
+                        title: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditSoundJob"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6158,12 +6225,34 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The sound, once it exists */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": {
+                        artist: string;
+                        created_at: string;
+                        /** @description Seconds */
+                        duration: number;
+                        genre: string | null;
+                        /** Format: uuid */
+                        id: string;
+                        license_type: string;
+                        sound_use: number;
+                        title: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EditSoundJob"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6195,7 +6284,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ReactionState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6216,11 +6307,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoRetry"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6241,11 +6334,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ShareCount"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6270,7 +6365,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["VideoStatus"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6289,8 +6386,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6317,8 +6414,26 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The whole file, typed by its name (video, image or audio), with ETag and Last-Modified */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description The byte range the Range header asked for (Content-Range says which) */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description Not modified: If-None-Match or If-Modified-Since matched */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6326,6 +6441,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            /** @description The Range header asks for bytes past the end of the file (Content-Range: bytes *\/size) */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
         };
     };
     postOauthRevoke: {
@@ -6401,8 +6523,18 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The image, with an ETag */
             200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Not modified: the If-None-Match header names the current ETag */
+            304: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6423,8 +6555,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Found: the Location header is a signed link to the MP4, valid for a while (Cache-Control: no-store) */
+            302: {
                 headers: {
                     [name: string]: unknown;
                 };

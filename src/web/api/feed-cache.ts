@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { CardPage, FeedItem } from '../../shared/feed-types.ts';
+import type { CardPage, FeedItem } from './videos-api.ts';
 import { queryKeys } from './query-keys.ts';
 
 /**

@@ -1,4 +1,10 @@
 import { ApiError, apiErrorFrom, networkError } from './client.ts';
+import type { ApiPath } from './contract.ts';
+
+/** A contract path with its `{name}` parameters filled in (encoded), for the form calls the client cannot make. */
+export function fillPath(path: ApiPath, params: Record<string, string>): string {
+  return path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
 
 function parseJson(text: string): unknown {
   try {

@@ -1,19 +1,11 @@
 import type { PlaceType } from '../../shared/constants.ts';
-import type { TileVideo } from '../../shared/feed-types.ts';
-import { api } from './client.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
 /** Spec §7 "Places": search, create, read one, and the videos tagged there. */
-export interface Place {
-  id: string;
-  name: string;
-  type: PlaceType;
-  address: string | null;
-  city: string | null;
-  country: string | null;
-  lat: number | null;
-  lng: number | null;
-  created_at: string;
-}
+export type Place = Schemas['Place'];
+/** A video in a thumbnail grid (a place's, a sound's, a tag's). */
+export type TileVideo = Schemas['TileVideo'];
+export type PlaceVideo = TileVideo;
 
 export interface PlaceInput {
   name: string;
@@ -25,15 +17,20 @@ export interface PlaceInput {
   lng: number | null;
 }
 
-export type PlaceVideo = TileVideo;
-
-const placePath = (id: string) => `/api/places/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const placesApi = {
-  search: (text: string, signal?: AbortSignal) => api.get<{ items: Place[] }>(`/api/places?q=${encodeURIComponent(text)}`, signal),
-  create: (input: PlaceInput) => api.post<Place>('/api/places', input),
-  get: (id: string, signal?: AbortSignal) => api.get<Place>(placePath(id), signal),
-  videos: (id: string, signal?: AbortSignal) => api.get<{ items: PlaceVideo[] }>(`${placePath(id)}/videos`, signal),
-  /** The map tile URL template the server is configured with (OpenStreetMap by default). */
-  config: (signal?: AbortSignal) => api.get<{ tileUrl: string }>('/api/config', signal),
+  search: (text: string, signal?: AbortSignal) => answer(contract.GET('/api/places', { params: { query: { q: text } }, signal })),
+  create: (input: PlaceInput) => answer(contract.POST('/api/places', { body: input })),
+  get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/places/{id}', { ...byId(id), signal })),
+  videos: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/places/{id}/videos', { ...byId(id), signal })),
+  /**
+   * The map tile URL template the server is configured with (OpenStreetMap by default). GET /api/config is not
+   * described in the contract yet, so its one field used here is checked as it arrives.
+   */
+  config: async (signal?: AbortSignal): Promise<{ tileUrl: string | null }> => {
+    const body: unknown = await answer(contract.GET('/api/config', { signal }));
+    const tileUrl = body && typeof body === 'object' && 'tileUrl' in body && typeof body.tileUrl === 'string' ? body.tileUrl : null;
+    return { tileUrl };
+  },
 };

@@ -1,9 +1,11 @@
-import { api } from './client.ts';
+import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import { sendForm } from './form-request.ts';
 
 /** Spec §7 "Upload and profile": profiles, their Posts and Likes, follows, blocked accounts, username checks and edits. */
-export type { BlockedUser, FollowState, ProfileVideo, ProfileView } from '../../shared/profile-types.ts';
-import type { BlockedUser, FollowState, ProfileVideo, ProfileView } from '../../shared/profile-types.ts';
+export type ProfileView = Schemas['ProfileView'];
+export type ProfileVideo = Schemas['ProfileVideo'];
+export type FollowState = Schemas['FollowState'];
+export type BlockedUser = Schemas['BlockedUser'];
 
 export interface ProfileChanges {
   username?: string;
@@ -11,22 +13,23 @@ export interface ProfileChanges {
   verified?: boolean;
 }
 
-const profilePath = (id: string) => `/api/profiles/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const profilesApi = {
-  get: (id: string, signal?: AbortSignal) => api.get<ProfileView>(profilePath(id), signal),
-  videos: (id: string, tab: 'videos' | 'likes', signal?: AbortSignal) => api.get<{ items: ProfileVideo[] }>(`${profilePath(id)}/${tab}`, signal),
-  follow: (id: string) => api.post<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`),
-  unfollow: (id: string) => api.delete<FollowState>(`/api/users/${encodeURIComponent(id)}/follow`),
+  get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/profiles/{id}', { ...byId(id), signal })),
+  videos: (id: string, tab: 'videos' | 'likes', signal?: AbortSignal) =>
+    answer(tab === 'videos' ? contract.GET('/api/profiles/{id}/videos', { ...byId(id), signal }) : contract.GET('/api/profiles/{id}/likes', { ...byId(id), signal })),
+  follow: (id: string) => answer(contract.POST('/api/users/{id}/follow', byId(id))),
+  unfollow: (id: string) => answer(contract.DELETE('/api/users/{id}/follow', byId(id))),
   /** The people I blocked, newest first (blocking itself is on the video card: videosApi.block). */
-  blocked: (signal?: AbortSignal) => api.get<{ items: BlockedUser[] }>('/api/blocks', signal),
-  unblock: (id: string) => api.delete<void>(`/api/blocks/${encodeURIComponent(id)}`),
+  blocked: (signal?: AbortSignal) => answer(contract.GET('/api/blocks', { signal })),
+  unblock: (id: string) => answer(contract.DELETE('/api/blocks/{id}', byId(id))),
   usernameAvailable: (username: string, signal?: AbortSignal) =>
-    api.get<{ username: string; available: boolean }>(`/api/usernames/${encodeURIComponent(username)}/availability`, signal),
-  update: (changes: ProfileChanges) => api.patch<ProfileView>('/api/me/profile', changes),
+    answer(contract.GET('/api/usernames/{username}/availability', { params: { path: { username } }, signal })),
+  update: (changes: ProfileChanges) => answer(contract.PATCH('/api/me/profile', { body: changes })),
   uploadAvatar: (file: File) => {
     const form = new FormData();
     form.append('file', file);
-    return sendForm<ProfileView>('PUT', '/api/me/avatar', form);
+    return sendForm<ProfileView>('PUT', '/api/me/avatar' satisfies ApiPath, form);
   },
 };

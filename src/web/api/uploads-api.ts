@@ -1,22 +1,9 @@
-import { api } from './client.ts';
+import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import { sendFormWithProgress, type FormUpload } from './form-request.ts';
 
 /** Spec §7 "Upload and profile": the upload itself, then the server's processing status. */
-export interface CreatedVideo {
-  id: string;
-  user_id: string;
-  status: 'processing';
-}
-
-export interface VideoStatus {
-  id: string;
-  status: 'processing' | 'ready' | 'failed';
-  status_reason: string | null;
-  duration: number | null;
-  ai_status: 'pending' | 'done' | 'failed';
-  caption_ai: string | null;
-  tags_ai: string[];
-}
+export type CreatedVideo = Schemas['VideoCreated'];
+export type VideoStatus = Schemas['VideoStatus'];
 
 export interface UploadFields {
   caption: string;
@@ -25,7 +12,7 @@ export interface UploadFields {
   musicTrackId?: string | null;
 }
 
-const videoPath = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const uploadsApi = {
   /** Text fields go first so the server knows them before the file streams in. */
@@ -35,9 +22,9 @@ export const uploadsApi = {
     if (fields.placeId) form.append('place_id', fields.placeId);
     if (fields.musicTrackId) form.append('music_track_id', fields.musicTrackId);
     form.append('file', file);
-    return sendFormWithProgress<CreatedVideo>('/api/videos', form, onProgress);
+    return sendFormWithProgress<CreatedVideo>('/api/videos' satisfies ApiPath, form, onProgress);
   },
-  status: (id: string, signal?: AbortSignal) => api.get<VideoStatus>(`${videoPath(id)}/status`, signal),
-  retry: (id: string) => api.post<{ status: 'processing' }>(`${videoPath(id)}/retry`),
-  link: (id: string) => api.get<{ url: string }>(`${videoPath(id)}/link`),
+  status: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/status', { ...byId(id), signal })),
+  retry: (id: string) => answer(contract.POST('/api/videos/{id}/retry', byId(id))),
+  link: (id: string) => answer(contract.GET('/api/videos/{id}/link', byId(id))),
 };

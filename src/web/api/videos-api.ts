@@ -1,41 +1,33 @@
-import type { FeedItem, ReactionState, ReactionType } from '../../shared/feed-types.ts';
 import type { ReportReason } from '../../shared/constants.ts';
-import { api } from './client.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
 /** The video calls of spec §7 "Reactions, likes, comments, shares, views" and "Reports and blocks". */
 
-export interface Comment {
-  id: string;
-  video_id: string;
-  user_id: string;
-  content: string;
-  parent_id: string | null;
-  created_at: string;
-  username: string;
-  avatar_url: string | null;
-  verified: boolean;
-}
+/** A video as a card (spec §2): the feeds', the players' and the share page's. */
+export type FeedItem = Schemas['FeedItem'];
+export type FeedPage = Schemas['FeedPage'];
+/** A grid's player's page: the grid's videos as full cards. */
+export type CardPage = Schemas['GridPlayerPage'];
+export type ReactionState = Schemas['ReactionState'];
+export type ReactionType = NonNullable<ReactionState['reaction']>;
+export type Comment = Schemas['Comment'];
+export type LikeState = Schemas['LikeState'];
 
-export interface LikeState {
-  like_count: number;
-  is_liked: boolean;
-}
-
-const videoPath = (id: string) => `/api/videos/${encodeURIComponent(id)}`;
+const byId = (id: string) => ({ params: { path: { id } } });
 
 export const videosApi = {
-  get: (id: string, signal?: AbortSignal) => api.get<FeedItem>(videoPath(id), signal),
-  react: (id: string, type: ReactionType) => api.post<ReactionState>(`${videoPath(id)}/reaction`, { type }),
-  like: (id: string) => api.put<LikeState>(`${videoPath(id)}/like`),
-  unlike: (id: string) => api.delete<LikeState>(`${videoPath(id)}/like`),
-  share: (id: string) => api.post<{ share_count: number }>(`${videoPath(id)}/shares`),
-  view: (id: string) => api.post<void>(`${videoPath(id)}/views`),
-  remove: (id: string) => api.delete<void>(videoPath(id)),
-  comments: (id: string, signal?: AbortSignal) => api.get<{ items: Comment[] }>(`${videoPath(id)}/comments`, signal),
-  postComment: (input: { video_id: string; content: string; parent_id: string | null }) => api.post<Comment>('/api/comments', input),
-  report: (input: { video_id: string; reason: ReportReason; details: string | null }) => api.post<unknown>('/api/reports', input),
-  block: (userId: string) => api.post<unknown>('/api/blocks', { blocked_id: userId }),
-  notInterested: (id: string) => api.post<void>(`${videoPath(id)}/not-interested`),
+  get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}', { ...byId(id), signal })),
+  react: (id: string, type: ReactionType) => answer(contract.POST('/api/videos/{id}/reaction', { ...byId(id), body: { type } })),
+  like: (id: string) => answer(contract.PUT('/api/videos/{id}/like', byId(id))),
+  unlike: (id: string) => answer(contract.DELETE('/api/videos/{id}/like', byId(id))),
+  share: (id: string) => answer(contract.POST('/api/videos/{id}/shares', byId(id))),
+  view: (id: string) => answer(contract.POST('/api/videos/{id}/views', byId(id))),
+  remove: (id: string) => answer(contract.DELETE('/api/videos/{id}', byId(id))),
+  comments: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/comments', { ...byId(id), signal })),
+  postComment: (input: { video_id: string; content: string; parent_id: string | null }) => answer(contract.POST('/api/comments', { body: input })),
+  report: (input: { video_id: string; reason: ReportReason; details: string | null }) => answer(contract.POST('/api/reports', { body: input })),
+  block: (userId: string) => answer(contract.POST('/api/blocks', { body: { blocked_id: userId } })),
+  notInterested: (id: string) => answer(contract.POST('/api/videos/{id}/not-interested', byId(id))),
 };
 
 /** The share link of spec §7 "Sharing": {origin}/v/{videoId}. */

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
-import { PLACE_SEARCH_MAX } from '../../../shared/constants.ts';
+import { PLACE_SEARCH_MAX, type PlaceType } from '../../../shared/constants.ts';
 
 const PLACE_COLUMNS = ['id', 'name', 'type', 'address', 'city', 'country', 'lat', 'lng', 'created_at'] as const;
 
@@ -26,7 +26,7 @@ export class PlaceRepo {
     return this.db.selectFrom('places').select(PLACE_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
-  insert(place: { name: string; type: string; address: string | null; city: string | null; country: string | null; lat: number | null; lng: number | null; created_by: string }) {
+  insert(place: { name: string; type: PlaceType; address: string | null; city: string | null; country: string | null; lat: number | null; lng: number | null; created_by: string }) {
     return this.db.insertInto('places').values(place).returning(PLACE_COLUMNS).executeTakeFirstOrThrow();
   }
 

@@ -3,7 +3,8 @@ import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
 import type { ProfileVideo } from '../../../shared/profile-types.ts';
 
-export type ProfileVideoRow = ProfileVideo;
+/** A tab's tile as read: its time is the database's `Date` (sent as ISO text). */
+export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date };
 
 const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count`;
 

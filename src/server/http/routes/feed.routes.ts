@@ -25,7 +25,7 @@ export function feedRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 
   /** One video as a card; visitors too (the share page reads it). */
-  r.get('/api/videos/:id', { schema: { tags: ['videos'], params: videoParams, response: { 200: feedItemSchema } }, ...compiled }, async (request) =>
+  r.get('/api/videos/:id', { schema: { tags: ['videos'], summary: 'One video as a card (visitors too, for the share page)', params: videoParams, response: { 200: feedItemSchema } }, ...compiled }, async (request) =>
     feed.video(request.viewer?.userId ?? null, request.params.id),
   );
 }

@@ -6,6 +6,15 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { commentSchema, videoUpdateSchema } from '../../../shared/content.schema.ts';
 import { countedIn, limited } from '../write-limit-guard.ts';
+import { noContent } from '../schemas/common.schema.ts';
+import {
+  commentListSchema,
+  commentSchema as commentAnswer,
+  likeStateSchema,
+  reactionStateSchema,
+  shareCountSchema,
+  videoDetailsSchema,
+} from '../schemas/videos.schema.ts';
 
 const videoParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -13,40 +22,69 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { interactions, comments, videoManagement } = ctx.services;
   const reactionBody = z.object({ type: z.enum(['pop', 'unpop'], { error: 'Reaction must be pop or unpop' }) });
+  const reactions = (summary: string) => ({ tags: ['reactions'], summary, params: videoParams });
 
-  r.post('/api/videos/:id/reaction', { ...limited('toggle'), schema: { tags: ['reactions'], params: videoParams, body: reactionBody } }, async (request) =>
-    interactions.react(requireViewer(request).userId, request.params.id, request.body.type),
+  r.post(
+    '/api/videos/:id/reaction',
+    { ...limited('toggle'), schema: { ...reactions('Pop or unpop a video (the same one again takes it back)'), body: reactionBody, response: { 200: reactionStateSchema } } },
+    async (request) => interactions.react(requireViewer(request).userId, request.params.id, request.body.type),
   );
-  r.put('/api/videos/:id/like', { ...limited('toggle'), schema: { tags: ['reactions'], params: videoParams } }, async (request) =>
+  r.put('/api/videos/:id/like', { ...limited('toggle'), schema: { ...reactions('Like a video'), response: { 200: likeStateSchema } } }, async (request) =>
     interactions.like(requireViewer(request).userId, request.params.id),
   );
-  r.delete('/api/videos/:id/like', { ...limited('toggle'), schema: { tags: ['reactions'], params: videoParams } }, async (request) =>
+  r.delete('/api/videos/:id/like', { ...limited('toggle'), schema: { ...reactions('Take back my like'), response: { 200: likeStateSchema } } }, async (request) =>
     interactions.unlike(requireViewer(request).userId, request.params.id),
   );
-  r.post('/api/videos/:id/shares', { ...countedIn('share', 'InteractionsService.share: the budget and the once-an-hour key in one statement'), schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) =>
-    reply.status(201).send(await interactions.share(requireViewer(request).userId, request.params.id)),
+  r.post(
+    '/api/videos/:id/shares',
+    {
+      ...countedIn('share', 'InteractionsService.share: the budget and the once-an-hour key in one statement'),
+      schema: { ...reactions('Count a share of a video (once an hour per person)'), response: { 201: shareCountSchema } },
+    },
+    async (request, reply) => reply.status(201).send(await interactions.share(requireViewer(request).userId, request.params.id)),
   );
-  r.post('/api/videos/:id/not-interested', { ...limited('toggle'), schema: { tags: ['reactions'], summary: 'Show fewer videos like this in For You', params: videoParams } }, async (request, reply) => {
-    await interactions.notInterested(requireViewer(request).userId, request.params.id);
-    return reply.status(204).send();
-  });
-  r.post('/api/videos/:id/views', { ...countedIn('view', 'InteractionsRepo.countView: visibility, budget, key and event in one statement'), schema: { tags: ['reactions'], params: videoParams } }, async (request, reply) => {
-    await interactions.view(request.viewer?.userId ?? null, clientKey(request.ip), request.params.id);
-    return reply.status(204).send();
-  });
+  r.post(
+    '/api/videos/:id/not-interested',
+    { ...limited('toggle'), schema: { ...reactions('Show fewer videos like this in For You'), response: { 204: noContent } } },
+    async (request, reply) => {
+      await interactions.notInterested(requireViewer(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+  r.post(
+    '/api/videos/:id/views',
+    {
+      ...countedIn('view', 'InteractionsRepo.countView: visibility, budget, key and event in one statement'),
+      schema: { ...reactions('Count a view (once an hour per viewer; visitors too)'), response: { 204: noContent } },
+    },
+    async (request, reply) => {
+      await interactions.view(request.viewer?.userId ?? null, clientKey(request.ip), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 
-  r.get('/api/videos/:id/comments', { schema: { tags: ['comments'], params: videoParams } }, async (request) => ({
-    items: await comments.list(request.viewer?.userId ?? null, request.params.id),
-  }));
-  r.post('/api/comments', { ...limited('comment'), schema: { tags: ['comments'], body: commentSchema } }, async (request, reply) =>
-    reply.status(201).send(await comments.post(requireViewer(request).userId, request.body)),
+  r.get(
+    '/api/videos/:id/comments',
+    { schema: { tags: ['comments'], summary: "A video's comments and replies, oldest first", params: videoParams, response: { 200: commentListSchema } } },
+    async (request) => ({ items: await comments.list(request.viewer?.userId ?? null, request.params.id) }),
+  );
+  r.post(
+    '/api/comments',
+    { ...limited('comment'), schema: { tags: ['comments'], summary: 'Comment on a video, or reply to a comment', body: commentSchema, response: { 201: commentAnswer } } },
+    async (request, reply) => reply.status(201).send(await comments.post(requireViewer(request).userId, request.body)),
   );
 
-  r.patch('/api/videos/:id', { ...limited('videoDetails'), schema: { tags: ['videos'], params: videoParams, body: videoUpdateSchema } }, async (request) =>
-    videoManagement.update(requireViewer(request).userId, request.params.id, request.body),
+  r.patch(
+    '/api/videos/:id',
+    { ...limited('videoDetails'), schema: { tags: ['videos'], summary: "Change my video's title, caption or place", params: videoParams, body: videoUpdateSchema, response: { 200: videoDetailsSchema } } },
+    async (request) => videoManagement.update(requireViewer(request).userId, request.params.id, request.body),
   );
-  r.delete('/api/videos/:id', { ...limited('removal'), schema: { tags: ['videos'], params: videoParams } }, async (request, reply) => {
-    await videoManagement.delete(requireViewer(request).userId, request.params.id);
-    return reply.status(204).send();
-  });
+  r.delete(
+    '/api/videos/:id',
+    { ...limited('removal'), schema: { tags: ['videos'], summary: 'Delete my video and its files', params: videoParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await videoManagement.delete(requireViewer(request).userId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
 }

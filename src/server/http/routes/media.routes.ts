@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { stat } from 'node:fs/promises';
@@ -8,6 +8,9 @@ import { checkMediaSignature } from '../../storage/signed-url.ts';
 import { contentTypeForKey, parseRange } from '../../storage/content-types.ts';
 import { STORAGE_BUCKETS, type MediaBucket } from '../../../shared/constants.ts';
 import { mediaSecret } from '../../storage/index.ts';
+
+/** The bytes of a stored file: not JSON, so nothing here is serialized (Fastify sends streams as they are). */
+const binary = z.string().meta({ format: 'binary' });
 
 /** If-None-Match wins over If-Modified-Since (RFC 9110 §13.2.2); dates compare in whole seconds. */
 function isFresh(headers: Record<string, string | string[] | undefined>, etag: string, modified: Date) {
@@ -34,9 +37,17 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'A stored file by its signed link (disk storage only; S3 links point at the bucket)',
         params: z.object({ bucket: z.string().max(100), '*': z.string().max(1000) }),
         querystring: z.object({ exp: z.string().max(20).optional(), sig: z.string().max(200).optional() }),
+        response: {
+          200: { description: 'The whole file, typed by its name (video, image or audio), with ETag and Last-Modified', content: { 'application/octet-stream': { schema: binary } } },
+          206: { description: 'The byte range the Range header asked for (Content-Range says which)', content: { 'application/octet-stream': { schema: binary } } },
+          304: z.undefined().describe('Not modified: If-None-Match or If-Modified-Since matched'),
+          416: z.undefined().describe('The Range header asks for bytes past the end of the file (Content-Range: bytes */size)'),
+        },
       },
     },
-    async (request, reply) => {
+    async (request, typedReply) => {
+      // The answers are bytes or nothing, never serialized: the reply is used untyped by the response schemas.
+      const reply: FastifyReply = typedReply;
       const bucket = request.params.bucket as MediaBucket;
       const key = request.params['*'];
       const fail = (status: number, code: string, message: string) => reply.status(status).send({ error: { code, message } });

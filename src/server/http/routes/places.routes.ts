@@ -7,6 +7,7 @@ import { placeSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 import { compiledSerializer } from '../compiled-response.ts';
 import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
+import { placeListSchema, placeSchema as placeAnswer, tileVideoListSchema } from '../schemas/places.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -14,15 +15,17 @@ export function placeRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { places, gridPlayer } = ctx.services;
 
-  r.get('/api/places', { schema: { tags: ['places'], querystring: z.object({ q: z.string().max(200).default('') }) } }, async (request) => {
+  r.get('/api/places', { schema: { tags: ['places'], summary: 'Find places by name, city or address', querystring: z.object({ q: z.string().max(200).default('') }), response: { 200: placeListSchema } } }, async (request) => {
     requireViewer(request);
     return { items: await places.search(request.query.q) };
   });
-  r.post('/api/places', { ...limited('place'), schema: { tags: ['places'], body: placeSchema } }, async (request, reply) =>
+  r.post('/api/places', { ...limited('place'), schema: { tags: ['places'], summary: 'Add a place', body: placeSchema, response: { 201: placeAnswer } } }, async (request, reply) =>
     reply.status(201).send(await places.create(requireViewer(request).userId, request.body)),
   );
-  r.get('/api/places/:id', { schema: { tags: ['places'], params: idParams } }, async (request) => places.find(request.params.id));
-  r.get('/api/places/:id/videos', { schema: { tags: ['places'], params: idParams } }, async (request) => ({
+  r.get('/api/places/:id', { schema: { tags: ['places'], summary: 'One place', params: idParams, response: { 200: placeAnswer } } }, async (request) =>
+    places.find(request.params.id),
+  );
+  r.get('/api/places/:id/videos', { schema: { tags: ['places'], summary: 'The videos tagged at a place, newest first', params: idParams, response: { 200: tileVideoListSchema } } }, async (request) => ({
     items: await places.videos(request.viewer?.userId ?? null, request.params.id),
   }));
   r.get(

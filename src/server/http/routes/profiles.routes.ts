@@ -10,6 +10,7 @@ import { profileUpdateSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 import { compiledSerializer } from '../compiled-response.ts';
 import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
+import { profileUsernameSchema, profileVideoListSchema, profileViewSchema } from '../schemas/profiles.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -17,13 +18,14 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { profiles, avatars, gridPlayer } = ctx.services;
 
-  r.get('/api/profiles/:id', { schema: { tags: ['profiles'], params: idParams } }, async (request) =>
+  const profile = (summary: string) => ({ tags: ['profiles'], summary, params: idParams });
+  r.get('/api/profiles/:id', { schema: { ...profile("A person's profile, with whether I follow them"), response: { 200: profileViewSchema } } }, async (request) =>
     profiles.view(request.viewer?.userId ?? null, request.params.id),
   );
-  r.get('/api/profiles/:id/videos', { schema: { tags: ['profiles'], params: idParams } }, async (request) => ({
+  r.get('/api/profiles/:id/videos', { schema: { ...profile("The Posts tab: a person's videos, newest first"), response: { 200: profileVideoListSchema } } }, async (request) => ({
     items: await profiles.posts(requireViewer(request).userId, request.params.id),
   }));
-  r.get('/api/profiles/:id/likes', { schema: { tags: ['profiles'], params: idParams } }, async (request) => ({
+  r.get('/api/profiles/:id/likes', { schema: { ...profile('The Likes tab: the videos a person liked, last liked first'), response: { 200: profileVideoListSchema } } }, async (request) => ({
     items: await profiles.likes(requireViewer(request).userId, request.params.id),
   }));
   // The grids' players (issue 25): the same lists as full cards, paged like the feed.
@@ -37,16 +39,27 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/profiles/:id/likes/feed', player("The Likes tab's player: the videos the person liked as cards, last liked first"), async (request) =>
     gridPlayer.likes(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
-  r.get('/api/usernames/:username/availability', { schema: { tags: ['profiles'], params: z.object({ username: z.string().max(100) }) } }, async (request) =>
-    profiles.usernameAvailable(requireViewer(request).userId, request.params.username),
+  r.get(
+    '/api/usernames/:username/availability',
+    { schema: { tags: ['profiles'], summary: 'Whether a username is free', params: z.object({ username: z.string().max(100) }), response: { 200: profileUsernameSchema } } },
+    async (request) => profiles.usernameAvailable(requireViewer(request).userId, request.params.username),
   );
-  r.patch('/api/me/profile', { ...limited('profile'), schema: { tags: ['profiles'], body: profileUpdateSchema } }, async (request) =>
-    profiles.update(requireViewer(request).userId, request.body),
+  r.patch(
+    '/api/me/profile',
+    { ...limited('profile'), schema: { tags: ['profiles'], summary: 'Change my username or bio (the verified mark: admins)', body: profileUpdateSchema, response: { 200: profileViewSchema } } },
+    async (request) => profiles.update(requireViewer(request).userId, request.body),
   );
 
   /** multipart/form-data with one `file`: the avatar, at most 5MB, an image by its bytes. */
-  /** 200 with the profile and its new avatar; 202 with the profile as it stands while the resize job is queued. */
-  r.put('/api/me/avatar', { ...limited('profile'), schema: { tags: ['profiles'], consumes: ['multipart/form-data'], multipartForm: z.object({ file: z.file() }) } }, async (request, reply) => {
+  const avatarSchema = {
+    tags: ['profiles'],
+    summary: 'Change my avatar',
+    description: '200 with the profile and its new avatar; 202 with the profile as it stands while the resize job is queued.',
+    consumes: ['multipart/form-data'],
+    multipartForm: z.object({ file: z.file() }),
+    response: { 200: profileViewSchema, 202: profileViewSchema },
+  };
+  r.put('/api/me/avatar', { ...limited('profile'), schema: avatarSchema }, async (request, reply) => {
     const viewer = requireViewer(request);
     if (!request.isMultipart()) throw new DomainError('bad_request', UPLOAD_MESSAGES.avatarInvalidType);
     const file = await request.file({ limits: { fileSize: MAX_AVATAR_BYTES } });

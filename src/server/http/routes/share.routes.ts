@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
@@ -12,6 +12,9 @@ const FALLBACK_CARD = resolve(import.meta.dirname, '../../../web/public/logo-120
 /** Any text: an id that is not a video's is a 404 like a hidden one, never a 400 that tells them apart. */
 const params = z.object({ id: z.string().max(100).meta({ format: 'uuid' }) });
 const tags = ['share'];
+/** The bytes of a file: not JSON, so nothing here is serialized (Fastify sends buffers and streams as they are). */
+const binary = z.string().meta({ format: 'binary' });
+const notModified = z.undefined().describe('Not modified: the If-None-Match header names the current ETag');
 
 const etagOf = (bytes: Buffer) => `"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`;
 const matches = (header: string | string[] | undefined, etag: string) =>
@@ -28,8 +31,20 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/v/:id/card.jpg',
-    { schema: { tags, params, summary: "A public video's 1200×630 link-preview image (JPEG; the PNG logo until its card is made)" } },
-    async (request, reply) => {
+    {
+      schema: {
+        tags,
+        params,
+        summary: "A public video's 1200×630 link-preview image (JPEG; the PNG logo until its card is made)",
+        response: {
+          200: { description: 'The image, with an ETag', content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } } },
+          304: notModified,
+        },
+      },
+    },
+    async (request, typedReply) => {
+      // The answer is bytes or nothing, never serialized: the reply is used untyped by the response schemas.
+      const reply: FastifyReply = typedReply;
       const card = await sharePreviews.card(request.params.id);
       const image = card ? { bytes: card, type: 'image/jpeg' } : fallback;
       const etag = etagOf(image.bytes);
@@ -42,7 +57,14 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/v/:id/video.mp4',
-    { schema: { tags, params, summary: "302 to a fresh signed link to a public video's file (the link a preview plays)" } },
+    {
+      schema: {
+        tags,
+        params,
+        summary: "302 to a fresh signed link to a public video's file (the link a preview plays)",
+        response: { 302: z.undefined().describe('Found: the Location header is a signed link to the MP4, valid for a while (Cache-Control: no-store)') },
+      },
+    },
     async (request, reply) => {
       const link = await sharePreviews.videoLink(request.params.id);
       // The link it names expires: nobody may keep this answer.

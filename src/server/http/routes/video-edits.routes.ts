@@ -8,6 +8,7 @@ import { editFieldsSchema } from '../../domain/videos/video-edit.service.ts';
 import { readUploadForm } from '../upload-form.ts';
 import { limited } from '../write-limit-guard.ts';
 import type { OriginalSoundRequest } from '../../domain/sounds/original-sound.service.ts';
+import { editSoundJobSchema, editSourceSchema, extractedSoundSchema, videoEditSchema } from '../schemas/video-edits.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -16,14 +17,24 @@ export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { videoEdits, originalSounds } = ctx.services;
 
-  r.get('/api/videos/:id/edit-source', { schema: { tags: ['editor'], params: idParams } }, async (request) =>
+  r.get('/api/videos/:id/edit-source', { schema: { tags: ['editor'], summary: 'My video as the editor loads it', params: idParams, response: { 200: editSourceSchema } } }, async (request) =>
     videoEdits.source(requireViewer(request).userId, request.params.id),
   );
 
   /** multipart/form-data: mode (replace | new), optional music_track_id, and the exported `file`. */
   r.post(
     '/api/videos/:id/edits',
-    { ...limited('upload'), schema: { tags: ['editor'], params: idParams, consumes: ['multipart/form-data'], multipartForm: editFieldsSchema.extend({ file: z.file() }) } },
+    {
+      ...limited('upload'),
+      schema: {
+        tags: ['editor'],
+        summary: 'Send an exported edit: it replaces the video or becomes a new post once transcoded',
+        params: idParams,
+        consumes: ['multipart/form-data'],
+        multipartForm: editFieldsSchema.extend({ file: z.file() }),
+        response: { 202: videoEditSchema },
+      },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
@@ -33,7 +44,7 @@ export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
     },
   );
 
-  r.get('/api/video-edits/:id', { schema: { tags: ['editor'], params: idParams } }, async (request) =>
+  r.get('/api/video-edits/:id', { schema: { tags: ['editor'], summary: 'How an exported edit stands', params: idParams, response: { 200: videoEditSchema } } }, async (request) =>
     videoEdits.status(requireViewer(request).userId, request.params.id),
   );
 
@@ -43,6 +54,7 @@ export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
     tags: ['editor'],
     params: idParams,
     description: '200 with the sound once it exists; 202 with the job while one is queued or running (ffmpeg runs only in the job).',
+    response: { 200: extractedSoundSchema, 202: editSoundJobSchema },
   };
   r.post('/api/videos/:id/original-sound', { ...limited('sound'), schema: { ...originalSound, summary: 'Extract the video’s own audio as a sound' } }, async (request, reply) =>
     answer(reply, await originalSounds.request(requireViewer(request).userId, request.params.id)),

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
+import { likeStateSchema, videoLinkSchema, videoSummaryListSchema } from '../schemas/videos.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -16,13 +17,20 @@ export function videoReadRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/videos',
-    { schema: { tags: ['videos'], querystring: z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0), limit: z.coerce.number().int().min(1).max(50).default(10) }) } },
+    {
+      schema: {
+        tags: ['videos'],
+        summary: 'Videos newest first, as plain rows, by offset',
+        querystring: z.object({ offset: z.coerce.number().int().min(0).max(100_000).default(0), limit: z.coerce.number().int().min(1).max(50).default(10) }),
+        response: { 200: videoSummaryListSchema },
+      },
+    },
     async (request) => ({ items: await videoReads.page(request.viewer?.userId ?? null, request.query.offset, request.query.limit) }),
   );
-  r.get('/api/videos/:id/link', { schema: { tags: ['videos'], params: idParams } }, async (request) =>
+  r.get('/api/videos/:id/link', { schema: { tags: ['videos'], summary: "A short-lived signed link to a video's file", params: idParams, response: { 200: videoLinkSchema } } }, async (request) =>
     videoReads.link(request.viewer?.userId ?? null, request.params.id),
   );
-  r.get('/api/videos/:id/likes', { schema: { tags: ['reactions'], params: idParams } }, async (request) =>
+  r.get('/api/videos/:id/likes', { schema: { tags: ['reactions'], summary: "A video's like count and whether I like it", params: idParams, response: { 200: likeStateSchema } } }, async (request) =>
     videoReads.likes(requireViewer(request).userId, request.params.id),
   );
 }

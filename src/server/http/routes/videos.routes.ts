@@ -7,6 +7,7 @@ import { DomainError } from '../../domain/errors.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
 import { readUploadForm } from '../upload-form.ts';
 import { limited } from '../write-limit-guard.ts';
+import { videoCreatedSchema, videoRetrySchema, videoStatusSchema } from '../schemas/videos.schema.ts';
 
 export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -15,7 +16,16 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   /** multipart/form-data: fields title, caption, place_id and one `file`; the file streams to storage. */
   r.post(
     '/api/videos',
-    { ...limited('upload'), schema: { tags: ['videos'], consumes: ['multipart/form-data'], multipartForm: videoMetadataSchema.extend({ file: z.file() }) } },
+    {
+      ...limited('upload'),
+      schema: {
+        tags: ['videos'],
+        summary: 'Upload a video (processing starts at once)',
+        consumes: ['multipart/form-data'],
+        multipartForm: videoMetadataSchema.extend({ file: z.file() }),
+        response: { 201: videoCreatedSchema },
+      },
+    },
     async (request, reply) => {
       const viewer = requireViewer(request);
       if (!request.isMultipart()) throw new DomainError('bad_request', 'Send the video as multipart/form-data');
@@ -26,7 +36,7 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/videos/:id/retry',
-    { ...limited('upload'), schema: { tags: ['videos'], params: z.object({ id: z.uuid('Invalid id') }) } },
+    { ...limited('upload'), schema: { tags: ['videos'], summary: 'Retry processing a failed upload', params: z.object({ id: z.uuid('Invalid id') }), response: { 202: videoRetrySchema } } },
     async (request, reply) => {
       await videoUploads.retry(requireViewer(request).userId, request.params.id);
       return reply.status(202).send({ status: 'processing' });
@@ -36,7 +46,7 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   /** The owner follows processing here: transcode (status), then the AI caption (ai_status). */
   r.get(
     '/api/videos/:id/status',
-    { schema: { tags: ['videos'], params: z.object({ id: z.uuid('Invalid id') }) } },
+    { schema: { tags: ['videos'], summary: 'How processing of my upload stands', params: z.object({ id: z.uuid('Invalid id') }), response: { 200: videoStatusSchema } } },
     async (request) => videoUploads.status(requireViewer(request).userId, request.params.id),
   );
 }

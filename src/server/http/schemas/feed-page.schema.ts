@@ -31,17 +31,17 @@ export const feedItemSchema = z.object({
   sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string() }).nullable(),
   place: z.object({ id: z.uuid(), name: z.string(), type: z.string() }).nullable(),
   seen: z.boolean().optional(),
-});
+}).meta({ id: 'FeedItem' });
 
 /** A grid's player's page (issue 25): the grid's videos as full cards, in the grid's order. */
 export const cardPageSchema = z.object({
   items: z.array(feedItemSchema),
   nextCursor: z.string().nullable(),
-});
+}).meta({ id: 'GridPlayerPage' });
 
 export const feedPageSchema = cardPageSchema.extend({
   mode: z.enum(['following', 'discover', 'foryou']),
-});
+}).meta({ id: 'FeedPage' });
 
 // The compiled serializer sends only what the schema lists, so the schema and the shared types must agree
 // both ways: a field added to one and not the other fails the type-check here.

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { TileVideo } from '../../../shared/feed-types.ts';
+import type { TileVideo } from '../../api/places-api.ts';
 import { VerifiedMark } from '../ui/avatar.tsx';
 import { ThumbnailImage, TILE_THUMBNAIL_SIZES } from './thumbnail-image.tsx';
 

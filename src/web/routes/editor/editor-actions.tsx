@@ -1,6 +1,7 @@
 import { CopyPlus, Forward, Replace } from 'lucide-react';
 import { toast } from 'sonner';
-import { EDITOR_MESSAGES, type EditSource } from '../../../shared/sound-types.ts';
+import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
+import type { EditSource } from '../../api/editor-api.ts';
 import { shareUrl } from '../../api/videos-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { EditExport } from './use-edit-export.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { EditSource } from '../../../shared/sound-types.ts';
+import type { EditSource } from '../../api/editor-api.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EditorPreview } from './editor-preview.tsx';
 import { EditorTabs } from './editor-tabs.tsx';

@@ -1,14 +1,14 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
-import { api } from '../../api/client.ts';
+import { answer, contract } from '../../api/contract.ts';
+import type { FeedItem, FeedPage } from '../../api/videos-api.ts';
 import { queryKeys, staleTimes, type FeedKind } from '../../api/query-keys.ts';
 import { FEED_MESSAGES } from '../../web-messages.ts';
 
 function fetchFeedPage(kind: FeedKind, cursor: string | null, signal: AbortSignal): Promise<FeedPage> {
-  const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
-  return api.get<FeedPage>(`/api/feed/${kind}${query}`, signal);
+  const options = { params: { query: { cursor: cursor ?? undefined } }, signal };
+  return answer(kind === 'following' ? contract.GET('/api/feed/following', options) : contract.GET('/api/feed/foryou', options));
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { FeedPage } from '../../../shared/feed-types.ts';
+import type { FeedPage } from '../../api/videos-api.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import type { FeedKind } from '../../api/query-keys.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { CardPage, FeedItem } from '../../../shared/feed-types.ts';
+import type { CardPage, FeedItem } from '../../api/videos-api.ts';
 import { gridPlayerApi, type PlayerGrid } from '../../api/grid-player-api.ts';
 import { queryKeys, staleTimes } from '../../api/query-keys.ts';
 import { videosApi } from '../../api/videos-api.ts';

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { APP_NAME, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
-import type { FeedItem } from '../../../shared/feed-types.ts';
+import type { FeedItem } from '../../api/videos-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { videosApi } from '../../api/videos-api.ts';
 import { CaptionText, HashtagChips } from '../../components/tags/hashtag-links.tsx';

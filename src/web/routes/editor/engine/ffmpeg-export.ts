@@ -21,6 +21,13 @@ const CHUNK_BYTES = 160 * 1024 * 1024;
  * with libx264 `-preset ultrafast -crf 28`, while the frames pass through the same applyFilter as the preview,
  * in the yuv420p both ends of ffmpeg use (no colour conversion), and the audio is the same Web Audio mix, as AAC.
  */
+/** A file ffmpeg wrote, as bytes: readFile gives text only when asked for an encoding, and its buffers are plain ArrayBuffers. */
+async function readBytes(ffmpeg: FFmpeg, name: string): Promise<Uint8Array<ArrayBuffer>> {
+  const data = await ffmpeg.readFile(name);
+  if (typeof data === 'string') throw new Error(`ffmpeg gave text for ${name}`);
+  return data as Uint8Array<ArrayBuffer>;
+}
+
 export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options: ExportOptions, report: (percent: number) => void): Promise<Blob> {
   const { signal } = options;
   const info = await readSource(source);
@@ -61,7 +68,7 @@ export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options
       // sampling at fps / speed yields the same source frames the WebCodecs path picks.
       await run(['-ss', sourceTimeOf(timeline, first).toFixed(6), '-i', 'source.mp4', '-an', '-sn', '-vf', `fps=${(timeline.fps / timeline.speed).toFixed(6)},scale=${width}:${height}`,
         '-frames:v', String(count), '-pix_fmt', 'yuv420p', '-f', 'rawvideo', 'frames.yuv']);
-      const decoded = (await ffmpeg.readFile('frames.yuv')) as Uint8Array;
+      const decoded = await readBytes(ffmpeg, 'frames.yuv');
       await ffmpeg.deleteFile('frames.yuv');
       const chunk = filterChunk(decoded, count, frameBytes, (frame, index) => {
         if (!filtered) return;
@@ -80,7 +87,7 @@ export async function exportWithFfmpeg(source: Blob, recipe: EditRecipe, options
     await ffmpeg.writeFile('parts.txt', parts.map((part) => `file '${part}'`).join('\n'));
     if (soundtrack) await ffmpeg.writeFile('sound.wav', wavBytes(soundtrack));
     await run(joinArgs(timeline, soundtrack !== null));
-    const edited = (await ffmpeg.readFile('edit.mp4')) as Uint8Array<ArrayBuffer>;
+    const edited = await readBytes(ffmpeg, 'edit.mp4');
     report(100);
     return new Blob([edited], { type: 'video/mp4' });
   } catch (error) {

@@ -1,7 +1,7 @@
 import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { FeedItem } from '../../../../shared/feed-types.ts';
+import type { FeedItem } from '../../../api/videos-api.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { useBlockUser, useDeleteVideo, useNotInterested } from './use-owner-and-safety-actions.ts';

@@ -1,5 +1,5 @@
 import { Fragment, lazy, Suspense, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import type { FeedItem } from '../../../../shared/feed-types.ts';
+import type { FeedItem } from '../../../api/videos-api.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { CommentsPanelContext, useCommentsPanelHost } from '../comments/comments-panel-host.ts';
 import { VideoCard, type CardMedia } from '../video-card/video-card.tsx';

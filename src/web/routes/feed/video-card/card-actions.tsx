@@ -1,5 +1,5 @@
 import { Gem, MessageCircle, Share2, ThumbsDown } from 'lucide-react';
-import type { FeedItem, ReactionType } from '../../../../shared/feed-types.ts';
+import type { FeedItem, ReactionType } from '../../../api/videos-api.ts';
 import { ActionButton } from './action-button.tsx';
 
 interface CardActionsProps {

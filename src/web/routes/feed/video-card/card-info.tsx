@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router';
-import type { FeedItem } from '../../../../shared/feed-types.ts';
+import type { FeedItem } from '../../../api/videos-api.ts';
 import { CaptionText, HashtagChips } from '../../../components/tags/hashtag-links.tsx';
 import { Avatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
 import { splitCaptionTags } from '../../../lib/hashtags.ts';

@@ -1,4 +1,4 @@
-import type { ReactionState, ReactionType } from '../../../../shared/feed-types.ts';
+import type { ReactionState, ReactionType } from '../../../api/videos-api.ts';
 
 /**
  * Spec §4 "Reaction": tapping the current reaction removes it, tapping the other switches it; counts never

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { ReactionType } from '../../../../shared/feed-types.ts';
+import type { ReactionType } from '../../../api/videos-api.ts';
 import { REACTION_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import type { FeedItem } from '../../../../shared/feed-types.ts';
+import type { FeedItem } from '../../../api/videos-api.ts';
 import type { PromptVariant } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { AutoplayVideo, type PlaybackControl } from '../../../components/video/autoplay-video.tsx';

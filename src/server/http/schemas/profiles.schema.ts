@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from '../../../shared/constants.ts';
+
+/**
+ * The answers of profiles, follows and a viewer's safety tools (issue 36): a person's page and its grids,
+ * following them, blocking them, reporting a video.
+ */
+
+/** A person's public profile; the avatar link is signed. Unnamed: ProfileView is the shape the API answers with. */
+export const profileSchema = z
+  .object({
+    user_id: z.uuid(),
+    username: z.string(),
+    bio: z.string(),
+    avatar_url: z.string().nullable(),
+    verified: z.boolean(),
+    banned: z.boolean(),
+    follower_count: z.number().int(),
+    following_count: z.number().int(),
+  });
+
+/** A profile as its page shows it: the viewer's relation to it included. */
+export const profileViewSchema = profileSchema
+  .extend({ is_self: z.boolean(), is_following: z.boolean() })
+  .meta({ id: 'ProfileView' });
+
+/** A tile of the Posts and Likes tabs. Owners also see their processing, failed and hidden videos. */
+export const profileVideoSchema = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    caption: z.string(),
+    caption_ai: z.string().nullable(),
+    thumbnail_url: z.string().nullable(),
+    thumbnail_small_url: z.string().nullable(),
+    status: z.enum(['processing', 'ready', 'failed']),
+    status_reason: z.string().nullable(),
+    hidden: z.boolean(),
+    created_at: z.date(),
+    pop_count: z.number().int(),
+    like_count: z.number().int(),
+    comment_count: z.number().int(),
+  })
+  .meta({ id: 'ProfileVideo' });
+
+export const profileVideoListSchema = z.object({ items: z.array(profileVideoSchema) }).meta({ id: 'ProfileVideoList' });
+
+/** Whether the viewer follows the person now, with the person's counts. */
+export const followStateSchema = z
+  .object({ following: z.boolean(), follower_count: z.number().int(), following_count: z.number().int() })
+  .meta({ id: 'FollowState' });
+
+/** Whether a username is free (the normalised form that was checked). */
+export const profileUsernameSchema = z.object({ username: z.string(), available: z.boolean() }).meta({ id: 'ProfileUsernameAvailability' });
+
+/** A person the viewer has blocked, as Edit Profile lists them. */
+export const blockedUserSchema = z
+  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), blocked_at: z.string() })
+  .meta({ id: 'BlockedUser' });
+
+export const blockedUserListSchema = z.object({ items: z.array(blockedUserSchema) }).meta({ id: 'BlockedUserList' });
+
+/** A block made (201). */
+export const blockCreatedSchema = z.object({ blocked_id: z.uuid() }).meta({ id: 'BlockCreated' });
+
+/** A report received (201): moderators see it once per person and video. */
+export const reportSubmittedSchema = z
+  .object({
+    id: z.uuid(),
+    video_id: z.uuid(),
+    reason: z.enum(REPORT_REASONS),
+    details: z.string().nullable(),
+    resolved: z.boolean(),
+    created_at: z.date(),
+  })
+  .meta({ id: 'ReportSubmitted' });

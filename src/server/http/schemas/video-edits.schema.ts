@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** The answers of the editor's routes (issue 36): the owner's source, an export's progress, the original sound. */
+
+const soundRef = z.object({ id: z.uuid(), title: z.string(), artist: z.string() });
+
+/** What the editor loads for the owner's video. */
+export const editSourceSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    caption: z.string(),
+    duration: z.number().nullable(),
+    width: z.number().int().nullable(),
+    height: z.number().int().nullable(),
+    video_url: z.string().describe('Signed link to the file now playing (the edited version once there is one)'),
+    sound: soundRef.nullable(),
+  })
+  .meta({ id: 'EditSource' });
+
+/** An export handed to the server: it transcodes the file, then replaces the original's file or posts a new video. */
+export const videoEditSchema = z
+  .object({
+    id: z.uuid(),
+    video_id: z.uuid(),
+    mode: z.enum(['replace', 'new']),
+    status: z.enum(['processing', 'ready', 'failed']),
+    result_video_id: z.uuid().nullable().describe("The new post's id ('new'), or the edited video's id ('replace')"),
+    status_reason: z.string().nullable(),
+  })
+  .meta({ id: 'VideoEdit' });
+
+/**
+ * The sound extracted from the video, once it exists: a library track (the sounds area's shape, written out
+ * here unnamed, since naming it is that area's).
+ */
+export const extractedSoundSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  artist: z.string(),
+  genre: z.string().nullable(),
+  duration: z.number().describe('Seconds'),
+  license_type: z.string(),
+  sound_use: z.number().int(),
+  created_at: z.string(),
+}).describe('The sound, once it exists');
+
+/** The extraction job while it is queued or running. */
+export const editSoundJobSchema = z.object({ id: z.string(), status: z.enum(['queued', 'running']) }).meta({ id: 'EditSoundJob' });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+/**
+ * The answers of a video's own routes (issue 36): its upload and processing, its granular reads, its owner's
+ * edits, and what viewers do on its card (reactions, likes, shares, comments). Times the database gives as
+ * `Date`s are `z.date()`: sent and documented as ISO 8601 text.
+ */
+
+const videoStatus = z.enum(['processing', 'ready', 'failed']);
+
+/** The row an upload creates (201): processing starts at once. */
+export const videoCreatedSchema = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    title: z.string(),
+    caption: z.string(),
+    place_id: z.uuid().nullable(),
+    music_track_id: z.uuid().nullable(),
+    status: videoStatus,
+    created_at: z.date(),
+  })
+  .meta({ id: 'VideoCreated' });
+
+/** A retry accepted (202): the transcode runs again. */
+export const videoRetrySchema = z.object({ status: z.literal('processing') }).meta({ id: 'VideoRetry' });
+
+/** What the owner polls after an upload: the transcode (status), then the AI caption (ai_status). */
+export const videoStatusSchema = z
+  .object({
+    id: z.uuid(),
+    status: videoStatus,
+    status_reason: z.string().nullable(),
+    duration: z.number().nullable(),
+    ai_status: z.enum(['pending', 'done', 'failed']),
+    caption_ai: z.string().nullable(),
+    tags_ai: z.array(z.string()),
+  })
+  .meta({ id: 'VideoStatus' });
+
+/** A raw row of the granular video list (spec §7), newest first. */
+export const videoSummarySchema = z
+  .object({ id: z.uuid(), user_id: z.uuid(), title: z.string(), caption: z.string(), created_at: z.date() })
+  .meta({ id: 'VideoSummary' });
+
+export const videoSummaryListSchema = z.object({ items: z.array(videoSummarySchema) });
+
+/** A short-lived signed link to the video's file. */
+export const videoLinkSchema = z.object({ url: z.string(), expires_in: z.number().int().describe('Seconds the link stays valid') }).meta({ id: 'VideoLink' });
+
+/** The details an owner changed. */
+export const videoDetailsSchema = z
+  .object({ id: z.uuid(), title: z.string(), caption: z.string(), place_id: z.uuid().nullable() })
+  .meta({ id: 'VideoDetails' });
+
+/** The viewer's pop/unpop after a tap, with the video's counts. */
+export const reactionStateSchema = z
+  .object({ reaction: z.enum(['pop', 'unpop']).nullable(), pop_count: z.number().int(), unpop_count: z.number().int() })
+  .meta({ id: 'ReactionState' });
+
+/** Whether the viewer likes the video, with its count. */
+export const likeStateSchema = z.object({ like_count: z.number().int(), is_liked: z.boolean() }).meta({ id: 'LikeState' });
+
+/** The video's share count after a share (a repeat within the hour is not counted again). */
+export const shareCountSchema = z.object({ share_count: z.number().int() }).meta({ id: 'ShareCount' });
+
+/** A comment or a reply with its author, as the comments dialog shows it. */
+export const commentSchema = z
+  .object({
+    id: z.uuid(),
+    video_id: z.uuid(),
+    user_id: z.uuid(),
+    content: z.string(),
+    parent_id: z.uuid().nullable(),
+    created_at: z.date(),
+    username: z.string(),
+    avatar_url: z.string().nullable(),
+    verified: z.boolean(),
+  })
+  .meta({ id: 'Comment' });
+
+export const commentListSchema = z.object({ items: z.array(commentSchema) }).meta({ id: 'CommentList' });
