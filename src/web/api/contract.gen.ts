@@ -24,6 +24,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Admins: how often each analytics event was recorded */
         get: operations["getAdminAnalytics"];
         put?: never;
         post?: never;
@@ -298,7 +299,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor. */
+        /**
+         * Sign in with e-mail and password (the session cookie)
+         * @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor.
+         */
         post: operations["postAuthSignIn"];
         delete?: never;
         options?: never;
@@ -315,6 +319,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Sign out: this session ends and its cookie is cleared */
         post: operations["postAuthSignOut"];
         delete?: never;
         options?: never;
@@ -331,6 +336,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Create an account and sign in (the session cookie) */
         post: operations["postAuthSignUp"];
         delete?: never;
         options?: never;
@@ -347,7 +353,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor. */
+        /**
+         * Sign in with e-mail and password for a bearer token
+         * @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor.
+         */
         post: operations["postAuthToken"];
         delete?: never;
         options?: never;
@@ -364,7 +373,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The second sign-in step: the ticket and a TOTP or recovery code */
+        /**
+         * The second sign-in step: the ticket and a TOTP or recovery code
+         * @description Answers as the first step asked: the account with the session cookie, or a bearer token.
+         */
         post: operations["postAuthTwoFactor"];
         delete?: never;
         options?: never;
@@ -491,6 +503,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Public settings for the web app (map tiles, AI provider) */
         get: operations["getConfig"];
         put?: never;
         post?: never;
@@ -541,6 +554,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Liveness: the database answers (503 when it does not) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -653,7 +667,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** @description The signed-in account; 401 without a session (API clients rely on it). */
+        /**
+         * The signed-in account
+         * @description The signed-in account; 401 without a session (API clients rely on it).
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -670,6 +687,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My account: address, pending change, two-factor */
         get: operations["getMeAccount"];
         put?: never;
         post?: never;
@@ -753,6 +771,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My data exports, newest first */
         get: operations["getMeExports"];
         put?: never;
         /** Download my data: a job builds the zip; a mail and a notification say when */
@@ -787,8 +806,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My passkeys, oldest first */
         get: operations["getMePasskeys"];
         put?: never;
+        /** Add a passkey: the browser's answer to the options, and its name */
         post: operations["postMePasskeys"];
         delete?: never;
         options?: never;
@@ -806,9 +827,11 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a passkey */
         delete: operations["deleteMePasskeysById"];
         options?: never;
         head?: never;
+        /** Rename a passkey */
         patch: operations["patchMePasskeysById"];
         trace?: never;
     };
@@ -869,6 +892,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Where I am signed in: this session first */
         get: operations["getMeSessions"];
         put?: never;
         post?: never;
@@ -921,6 +945,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Turn two-factor off with a code */
         post: operations["postMeTwoFactorDisable"];
         delete?: never;
         options?: never;
@@ -986,6 +1011,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My latest notifications */
         get: operations["getNotifications"];
         put?: never;
         post?: never;
@@ -1004,6 +1030,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark one notification read */
         post: operations["postNotificationsByIdRead"];
         delete?: never;
         options?: never;
@@ -1020,6 +1047,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark all my notifications read */
         post: operations["postNotificationsReadAll"];
         delete?: never;
         options?: never;
@@ -1034,6 +1062,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** How many of my notifications are unread */
         get: operations["getNotificationsUnreadCount"];
         put?: never;
         post?: never;
@@ -2011,6 +2040,40 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description A confirmation to show as written */
+        AccountNotice: {
+            message: string;
+        };
+        /** @description What the account screen shows besides sessions, passkeys and exports */
+        AccountOverview: {
+            email: string;
+            email_verified: boolean;
+            /** @description An address change waiting for its confirmation link, or null */
+            pending_email: string | null;
+            recovery_codes_left: number;
+            two_factor_enabled: boolean;
+        };
+        /** @description A place where the account is signed in */
+        AccountSession: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The session of this request */
+            current: boolean;
+            /** @description e.g. 'Chrome 156 on Linux'; 'Unknown device' without a user agent */
+            device: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_seen_at: string;
+        };
+        /** @description How often each first-party analytics event was recorded */
+        AdminAnalytics: {
+            /** @description One entry per event name, in name order */
+            counts: {
+                count: number;
+                name: string;
+            }[];
+        };
         /** @description One product event and up to 20 properties */
         AnalyticsEventInput: {
             /** @enum {string} */
@@ -2028,6 +2091,249 @@ export type components = {
                 /** @example Invalid id */
                 message: string;
             };
+        };
+        /** @description Public settings the web app needs at run time */
+        AppConfig: {
+            /**
+             * @description Who writes captions and tags: a configured OpenAI-compatible API, or the local fallback
+             * @enum {string}
+             */
+            aiProvider: "openai-compatible" | "local";
+            /** @description Map tile URL template ({z}/{x}/{y}); may point at your own tile server */
+            tileUrl: string;
+        };
+        /** @description A bearer token for the Authorization header, its expiry and the account */
+        AuthToken: {
+            /** Format: date-time */
+            expires_at: string;
+            me: components["schemas"]["SignInSession"];
+            token: string;
+        };
+        /** @description A zip of the account's data, built by a job */
+        DataExport: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description A signed link that works for its owner until expires_at; null unless ready */
+            download_url: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "pending" | "ready" | "failed" | "expired";
+        };
+        /** @description The account is deactivated; it is erased after this time unless signed in again */
+        DeletionScheduled: {
+            /** Format: date-time */
+            erase_after: string;
+        };
+        /** @description The new address, waiting for the link mailed to it */
+        EmailChangePending: {
+            message: string;
+            pending_email: string;
+        };
+        /** @description The address a mailed link verified (or changed the account to), and the note to show */
+        EmailVerified: {
+            email: string;
+            message: string;
+        };
+        /** @description ok is false (with a 503) when the database does not answer */
+        Health: {
+            /** @enum {string} */
+            db: "embedded" | "external";
+            ok: boolean;
+            version: string;
+        };
+        /** @description The signed-in account: its user, its profile and its roles */
+        Me: {
+            profile: {
+                avatar_url: string | null;
+                banned: boolean;
+                bio: string;
+                follower_count: number;
+                following_count: number;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            };
+            roles: ("admin" | "moderator")[];
+            user: {
+                email: string;
+                email_verified: boolean;
+                /** Format: uuid */
+                id: string;
+                two_factor_enabled: boolean;
+            };
+        };
+        /** @description A notification and who caused it */
+        Notification: {
+            /** Format: date-time */
+            created_at: string;
+            from_avatar_url: string | null;
+            /** Format: uuid */
+            from_user_id: string;
+            from_username: string;
+            /** Format: uuid */
+            id: string;
+            read: boolean;
+            /**
+             * @description export_ready: the account's own data export can be downloaded; from_user_id is the user
+             * @enum {string}
+             */
+            type: "follow" | "like" | "export_ready";
+            /** Format: uuid */
+            user_id: string;
+            /** Format: uuid */
+            video_id: string | null;
+        };
+        /** @description The latest notifications, newest first */
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+        };
+        /** @description How many notifications are unread (the badge) */
+        NotificationUnreadCount: {
+            count: number;
+        };
+        /** @description A passkey (a WebAuthn credential) of the account */
+        Passkey: {
+            /** @description Synced by the platform (iCloud Keychain, Google Password Manager) rather than bound to one device */
+            backed_up: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+        };
+        /** @description WebAuthn options for navigator.credentials.create (PublicKeyCredentialCreationOptionsJSON) */
+        PasskeyCreationOptions: {
+            /** @enum {string} */
+            attestation?: "direct" | "enterprise" | "indirect" | "none";
+            attestationFormats?: ("fido-u2f" | "packed" | "android-safetynet" | "android-key" | "tpm" | "apple" | "none")[];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                /** @enum {string} */
+                userVerification?: "discouraged" | "preferred" | "required";
+            };
+            challenge: string;
+            excludeCredentials?: {
+                id: string;
+                transports?: string[];
+                /** @description 'public-key' */
+                type: string;
+            }[];
+            extensions?: {
+                appid?: string;
+                credProps?: boolean;
+                hmacCreateSecret?: boolean;
+                minPinLength?: boolean;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            pubKeyCredParams: {
+                alg: number;
+                /** @enum {string} */
+                type: "public-key";
+            }[];
+            rp: {
+                id?: string;
+                name: string;
+            };
+            timeout?: number;
+            user: {
+                displayName: string;
+                id: string;
+                name: string;
+            };
+        };
+        /** @description WebAuthn options for navigator.credentials.get (PublicKeyCredentialRequestOptionsJSON) */
+        PasskeyRequestOptions: {
+            allowCredentials?: {
+                id: string;
+                transports?: string[];
+                /** @description 'public-key' */
+                type: string;
+            }[];
+            challenge: string;
+            extensions?: {
+                appid?: string;
+                credProps?: boolean;
+                hmacCreateSecret?: boolean;
+                minPinLength?: boolean;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            rpId?: string;
+            timeout?: number;
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+        };
+        /** @description How many passkeys the mailed link removed, and the note to show */
+        PasskeysRemoved: {
+            message: string;
+            removed: number;
+        };
+        /** @description The caller's session: the account signed in, or null for a visitor (a 200 either way) */
+        SessionProbe: {
+            session: components["schemas"]["Me"];
+        } | {
+            /** @enum {string|null} */
+            session: null;
+        };
+        /** @description How many other sessions were signed out */
+        SessionsEnded: {
+            ended: number;
+        };
+        /** @description The account just signed in (the session is the httpOnly cookie) */
+        SignInSession: {
+            /**
+             * @description Present when this sign-in cancelled the account's pending deletion
+             * @enum {boolean}
+             */
+            deletion_cancelled?: true;
+            profile: {
+                avatar_url: string | null;
+                banned: boolean;
+                bio: string;
+                follower_count: number;
+                following_count: number;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            };
+            roles: ("admin" | "moderator")[];
+            user: {
+                email: string;
+                email_verified: boolean;
+                /** Format: uuid */
+                id: string;
+                two_factor_enabled: boolean;
+            };
+        };
+        /** @description Two-factor is on: no session yet; send the ticket and a code to /api/auth/two-factor */
+        TwoFactorChallenge: {
+            ticket: string;
+            /** @enum {boolean} */
+            two_factor_required: true;
+        };
+        /** @description One-time recovery codes, shown this once */
+        TwoFactorRecoveryCodes: {
+            recovery_codes: string[];
+        };
+        /** @description The secret to scan or type in, shown until the first code confirms it */
+        TwoFactorSetup: {
+            otpauth_url: string;
+            /** @description The otpauth URL as an SVG QR code (markup, no scripts) */
+            qr_svg: string;
+            secret: string;
         };
     };
     responses: {
@@ -2122,7 +2428,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminAnalytics"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2396,7 +2704,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2422,7 +2732,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmailVerified"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2467,7 +2779,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignInSession"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2487,7 +2801,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2513,7 +2829,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasskeysRemoved"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2535,11 +2853,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2566,7 +2886,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2593,7 +2915,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignInSession"] | components["schemas"]["TwoFactorChallenge"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2608,8 +2932,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2637,11 +2961,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2668,7 +2994,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthToken"] | components["schemas"]["TwoFactorChallenge"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2695,7 +3023,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignInSession"] | components["schemas"]["AuthToken"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2988,7 +3318,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppConfig"];
+                };
             };
             400: components["responses"]["BadRequest"];
         };
@@ -3145,9 +3477,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
     getMatchCandidates: {
@@ -3337,7 +3680,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3358,7 +3703,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountOverview"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3411,11 +3758,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DeletionScheduled"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3440,11 +3789,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmailChangePending"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3462,11 +3813,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3488,7 +3841,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DataExport"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3505,11 +3860,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3531,12 +3888,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The zip, as an attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3558,7 +3917,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Passkey"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3600,11 +3961,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3623,8 +3986,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3659,7 +4022,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3689,7 +4054,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptions"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3718,7 +4085,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3770,7 +4139,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountSession"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3788,8 +4159,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3816,7 +4187,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3839,8 +4212,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3872,7 +4245,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3900,7 +4275,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3928,7 +4305,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3950,7 +4329,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3968,8 +4349,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3991,8 +4372,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4018,7 +4399,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationUnreadCount"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4618,7 +5001,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionProbe"];
+                };
             };
             400: components["responses"]["BadRequest"];
         };
