@@ -2282,10 +2282,28 @@ export type components = {
         };
         /** @description The caller's session: the account signed in, or null for a visitor (a 200 either way) */
         SessionProbe: {
-            session: components["schemas"]["Me"];
-        } | {
-            /** @enum {string|null} */
-            session: null;
+            /** @description The account signed in (as Me), or null for a visitor */
+            session: {
+                profile: {
+                    avatar_url: string | null;
+                    banned: boolean;
+                    bio: string;
+                    follower_count: number;
+                    following_count: number;
+                    /** Format: uuid */
+                    user_id: string;
+                    username: string;
+                    verified: boolean;
+                };
+                roles: ("admin" | "moderator")[];
+                user: {
+                    email: string;
+                    email_verified: boolean;
+                    /** Format: uuid */
+                    id: string;
+                    two_factor_enabled: boolean;
+                };
+            } | null;
         };
         /** @description How many other sessions were signed out */
         SessionsEnded: {

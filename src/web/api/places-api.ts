@@ -1,6 +1,7 @@
 import type { PlaceType } from '../../shared/constants.ts';
 import type { TileVideo } from '../../shared/feed-types.ts';
 import { api } from './client.ts';
+import { answer, contract } from './contract.ts';
 
 /** Spec §7 "Places": search, create, read one, and the videos tagged there. */
 export interface Place {
@@ -35,5 +36,5 @@ export const placesApi = {
   get: (id: string, signal?: AbortSignal) => api.get<Place>(placePath(id), signal),
   videos: (id: string, signal?: AbortSignal) => api.get<{ items: PlaceVideo[] }>(`${placePath(id)}/videos`, signal),
   /** The map tile URL template the server is configured with (OpenStreetMap by default). */
-  config: (signal?: AbortSignal) => api.get<{ tileUrl: string }>('/api/config', signal),
+  config: (signal?: AbortSignal) => answer(contract.GET('/api/config', { signal })),
 };

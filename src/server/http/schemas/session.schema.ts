@@ -22,9 +22,10 @@ export const meSchema = z
   })
   .meta({ id: 'Me', description: 'The signed-in account: its user, its profile and its roles' });
 
-// Two shapes rather than a nullable Me: OpenAPI 3.0 cannot mark a $ref nullable.
+// Me written out rather than referred to: OpenAPI 3.0 cannot mark a $ref nullable (and openapi-fetch drops a
+// property typed null alone, so two shapes with `session: null` would not do either).
 export const sessionProbeSchema = z
-  .union([z.object({ session: meSchema }), z.object({ session: z.null() })])
+  .object({ session: meSchema.extend({}).nullable().describe('The account signed in (as Me), or null for a visitor') })
   .meta({ id: 'SessionProbe', description: 'The caller\'s session: the account signed in, or null for a visitor (a 200 either way)' });
 
 /** A sign-in that opened a session: the account, and whether it ended a pending deletion. */
