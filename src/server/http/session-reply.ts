@@ -4,8 +4,18 @@ import type { OpenedSession, SessionMode } from '../domain/auth/auth.service.ts'
 import type { RelyingParty } from '../domain/account/passkey.service.ts';
 import { setSessionCookie } from './plugins/auth.ts';
 
+/** A session for a non-browser client: the bearer token, its expiry and the account. */
+export interface TokenSession {
+  token: string;
+  expires_at: string;
+  me: OpenedSession['me'];
+}
+
 /** A session answered as its client asked: the httpOnly cookie and the account (browsers), or a bearer token. */
-export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: SessionMode, config: Config) {
+export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: 'cookie', config: Config): OpenedSession['me'];
+export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: 'token', config: Config): TokenSession;
+export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: SessionMode, config: Config): OpenedSession['me'] | TokenSession;
+export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: SessionMode, config: Config): OpenedSession['me'] | TokenSession {
   if (mode === 'token') return { token: session.token, expires_at: session.expiresAt.toISOString(), me: session.me };
   setSessionCookie(reply, session.token, session.expiresAt, config.publicUrl?.startsWith('https://') ?? false);
   return session.me;

@@ -11,6 +11,7 @@ import type {
 } from '../../shared/moderation-types.ts';
 import type { reportUpdateSchema, userModerationSchema, videoModerationSchema } from '../../shared/moderation.schema.ts';
 import { api } from './client.ts';
+import { answer, contract } from './contract.ts';
 
 export type { ActionPage, AdminReport, ModerationAction, ModerationOverview, ModeratorEntry, ReportPage };
 
@@ -58,7 +59,7 @@ export const adminApi = {
   },
   overview: (signal?: AbortSignal) => api.get<ModerationOverview>('/api/admin/overview', signal),
   /** Admins only. */
-  analytics: (signal?: AbortSignal) => api.get<{ counts: Record<string, number> }>('/api/admin/analytics', signal),
+  analytics: (signal?: AbortSignal) => answer(contract.GET('/api/admin/analytics', { signal })),
   /** Admins only, like the two below. */
   moderators: (signal?: AbortSignal) => api.get<{ items: ModeratorEntry[] }>('/api/admin/moderators', signal),
   addModerator: (username: string) => api.post<ModeratorEntry>('/api/admin/moderators', { username }),

@@ -41,6 +41,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Admins: how often each analytics event was recorded */
         get: operations["getAdminAnalytics"];
         put?: never;
         post?: never;
@@ -315,7 +316,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor. */
+        /**
+         * Sign in with e-mail and password (the session cookie)
+         * @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor.
+         */
         post: operations["postAuthSignIn"];
         delete?: never;
         options?: never;
@@ -332,6 +336,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Sign out: this session ends and its cookie is cleared */
         post: operations["postAuthSignOut"];
         delete?: never;
         options?: never;
@@ -348,6 +353,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Create an account and sign in (the session cookie) */
         post: operations["postAuthSignUp"];
         delete?: never;
         options?: never;
@@ -364,7 +370,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor. Deprecated for third-party apps: use OAuth (/.well-known/oauth-authorization-server). */
+        /**
+         * Sign in with e-mail and password for a bearer token (first-party clients)
+         * @description With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor. Deprecated for third-party apps: use OAuth (/.well-known/oauth-authorization-server).
+         */
         post: operations["postAuthToken"];
         delete?: never;
         options?: never;
@@ -381,7 +390,10 @@ export type paths = {
         };
         get?: never;
         put?: never;
-        /** The second sign-in step: the ticket and a TOTP or recovery code */
+        /**
+         * The second sign-in step: the ticket and a TOTP or recovery code
+         * @description Answers as the first step asked: the account with the session cookie, or a bearer token.
+         */
         post: operations["postAuthTwoFactor"];
         delete?: never;
         options?: never;
@@ -512,6 +524,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Public settings for the web app (map tiles, AI provider) */
         get: operations["getConfig"];
         put?: never;
         post?: never;
@@ -562,6 +575,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Liveness: the database answers (503 when it does not) */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -674,7 +688,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
-        /** @description The signed-in account; 401 without a session (API clients rely on it). */
+        /**
+         * The signed-in account
+         * @description The signed-in account; 401 without a session (API clients rely on it).
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -691,6 +708,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My account: address, pending change, two-factor */
         get: operations["getMeAccount"];
         put?: never;
         post?: never;
@@ -847,6 +865,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My data exports, newest first */
         get: operations["getMeExports"];
         put?: never;
         /** Download my data: a job builds the zip; a mail and a notification say when */
@@ -881,8 +900,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My passkeys, oldest first */
         get: operations["getMePasskeys"];
         put?: never;
+        /** Add a passkey: the browser's answer to the options, and its name */
         post: operations["postMePasskeys"];
         delete?: never;
         options?: never;
@@ -900,9 +921,11 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a passkey */
         delete: operations["deleteMePasskeysById"];
         options?: never;
         head?: never;
+        /** Rename a passkey */
         patch: operations["patchMePasskeysById"];
         trace?: never;
     };
@@ -964,6 +987,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Where I am signed in: this session first */
         get: operations["getMeSessions"];
         put?: never;
         post?: never;
@@ -1051,6 +1075,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Turn two-factor off with a code */
         post: operations["postMeTwoFactorDisable"];
         delete?: never;
         options?: never;
@@ -1116,6 +1141,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** My latest notifications */
         get: operations["getNotifications"];
         put?: never;
         post?: never;
@@ -1134,6 +1160,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark one notification read */
         post: operations["postNotificationsByIdRead"];
         delete?: never;
         options?: never;
@@ -1150,6 +1177,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark all my notifications read */
         post: operations["postNotificationsReadAll"];
         delete?: never;
         options?: never;
@@ -1164,6 +1192,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** How many of my notifications are unread */
         get: operations["getNotificationsUnreadCount"];
         put?: never;
         post?: never;
@@ -2222,6 +2251,40 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description A confirmation to show as written */
+        AccountNotice: {
+            message: string;
+        };
+        /** @description What the account screen shows besides sessions, passkeys and exports */
+        AccountOverview: {
+            email: string;
+            email_verified: boolean;
+            /** @description An address change waiting for its confirmation link, or null */
+            pending_email: string | null;
+            recovery_codes_left: number;
+            two_factor_enabled: boolean;
+        };
+        /** @description A place where the account is signed in */
+        AccountSession: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description The session of this request */
+            current: boolean;
+            /** @description e.g. 'Chrome 156 on Linux'; 'Unknown device' without a user agent */
+            device: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_seen_at: string;
+        };
+        /** @description How often each first-party analytics event was recorded */
+        AdminAnalytics: {
+            /** @description One entry per event name, in name order */
+            counts: {
+                count: number;
+                name: string;
+            }[];
+        };
         /** @description One product event and up to 20 properties */
         AnalyticsEventInput: {
             /** @enum {string} */
@@ -2239,6 +2302,23 @@ export type components = {
                 /** @example Invalid id */
                 message: string;
             };
+        };
+        /** @description Public settings the web app needs at run time */
+        AppConfig: {
+            /**
+             * @description Who writes captions and tags: a configured OpenAI-compatible API, or the local fallback
+             * @enum {string}
+             */
+            aiProvider: "openai-compatible" | "local";
+            /** @description Map tile URL template ({z}/{x}/{y}); may point at your own tile server */
+            tileUrl: string;
+        };
+        /** @description A bearer token for the Authorization header, its expiry and the account */
+        AuthToken: {
+            /** Format: date-time */
+            expires_at: string;
+            me: components["schemas"]["SignInSession"];
+            token: string;
         };
         BlockCreated: {
             /** Format: uuid */
@@ -2273,6 +2353,27 @@ export type components = {
         CommentList: {
             items: components["schemas"]["Comment"][];
         };
+        /** @description A zip of the account's data, built by a job */
+        DataExport: {
+            /** Format: date-time */
+            created_at: string;
+            /** @description A signed link that works for its owner until expires_at; null unless ready */
+            download_url: string | null;
+            /** Format: date-time */
+            expires_at: string | null;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            ready_at: string | null;
+            size_bytes: number | null;
+            /** @enum {string} */
+            status: "pending" | "ready" | "failed" | "expired";
+        };
+        /** @description The account is deactivated; it is erased after this time unless signed in again */
+        DeletionScheduled: {
+            /** Format: date-time */
+            erase_after: string;
+        };
         EditSoundJob: {
             id: string;
             /** @enum {string} */
@@ -2294,6 +2395,16 @@ export type components = {
             /** @description Signed link to the file now playing (the edited version once there is one) */
             video_url: string;
             width: number | null;
+        };
+        /** @description The new address, waiting for the link mailed to it */
+        EmailChangePending: {
+            message: string;
+            pending_email: string;
+        };
+        /** @description The address a mailed link verified (or changed the account to), and the note to show */
+        EmailVerified: {
+            email: string;
+            message: string;
         };
         FeedItem: {
             avatar_small_url: string | null;
@@ -2350,9 +2461,149 @@ export type components = {
             items: components["schemas"]["FeedItem"][];
             nextCursor: string | null;
         };
+        /** @description ok is false (with a 503) when the database does not answer */
+        Health: {
+            /** @enum {string} */
+            db: "embedded" | "external";
+            ok: boolean;
+            version: string;
+        };
         LikeState: {
             is_liked: boolean;
             like_count: number;
+        };
+        /** @description The signed-in account: its user, its profile and its roles */
+        Me: {
+            profile: {
+                avatar_url: string | null;
+                banned: boolean;
+                bio: string;
+                follower_count: number;
+                following_count: number;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            };
+            roles: ("admin" | "moderator")[];
+            user: {
+                email: string;
+                email_verified: boolean;
+                /** Format: uuid */
+                id: string;
+                two_factor_enabled: boolean;
+            };
+        };
+        /** @description A notification and who caused it */
+        Notification: {
+            /** Format: date-time */
+            created_at: string;
+            from_avatar_url: string | null;
+            /** Format: uuid */
+            from_user_id: string;
+            from_username: string;
+            /** Format: uuid */
+            id: string;
+            read: boolean;
+            /**
+             * @description export_ready: the account's own data export can be downloaded; from_user_id is the user
+             * @enum {string}
+             */
+            type: "follow" | "like" | "export_ready";
+            /** Format: uuid */
+            user_id: string;
+            /** Format: uuid */
+            video_id: string | null;
+        };
+        /** @description The latest notifications, newest first */
+        NotificationPage: {
+            items: components["schemas"]["Notification"][];
+        };
+        /** @description How many notifications are unread (the badge) */
+        NotificationUnreadCount: {
+            count: number;
+        };
+        /** @description A passkey (a WebAuthn credential) of the account */
+        Passkey: {
+            /** @description Synced by the platform (iCloud Keychain, Google Password Manager) rather than bound to one device */
+            backed_up: boolean;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            last_used_at: string | null;
+            name: string;
+        };
+        /** @description WebAuthn options for navigator.credentials.create (PublicKeyCredentialCreationOptionsJSON) */
+        PasskeyCreationOptions: {
+            /** @enum {string} */
+            attestation?: "direct" | "enterprise" | "indirect" | "none";
+            attestationFormats?: ("fido-u2f" | "packed" | "android-safetynet" | "android-key" | "tpm" | "apple" | "none")[];
+            authenticatorSelection?: {
+                /** @enum {string} */
+                authenticatorAttachment?: "platform" | "cross-platform";
+                requireResidentKey?: boolean;
+                /** @enum {string} */
+                residentKey?: "discouraged" | "preferred" | "required";
+                /** @enum {string} */
+                userVerification?: "discouraged" | "preferred" | "required";
+            };
+            challenge: string;
+            excludeCredentials?: {
+                id: string;
+                transports?: string[];
+                /** @description 'public-key' */
+                type: string;
+            }[];
+            extensions?: {
+                appid?: string;
+                credProps?: boolean;
+                hmacCreateSecret?: boolean;
+                minPinLength?: boolean;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            pubKeyCredParams: {
+                alg: number;
+                /** @enum {string} */
+                type: "public-key";
+            }[];
+            rp: {
+                id?: string;
+                name: string;
+            };
+            timeout?: number;
+            user: {
+                displayName: string;
+                id: string;
+                name: string;
+            };
+        };
+        /** @description WebAuthn options for navigator.credentials.get (PublicKeyCredentialRequestOptionsJSON) */
+        PasskeyRequestOptions: {
+            allowCredentials?: {
+                id: string;
+                transports?: string[];
+                /** @description 'public-key' */
+                type: string;
+            }[];
+            challenge: string;
+            extensions?: {
+                appid?: string;
+                credProps?: boolean;
+                hmacCreateSecret?: boolean;
+                minPinLength?: boolean;
+            };
+            hints?: ("hybrid" | "security-key" | "client-device")[];
+            rpId?: string;
+            timeout?: number;
+            /** @enum {string} */
+            userVerification?: "discouraged" | "preferred" | "required";
+        };
+        /** @description How many passkeys the mailed link removed, and the note to show */
+        PasskeysRemoved: {
+            message: string;
+            removed: number;
         };
         Place: {
             address: string | null;
@@ -2428,8 +2679,64 @@ export type components = {
             /** Format: uuid */
             video_id: string;
         };
+        /** @description The caller's session: the account signed in, or null for a visitor (a 200 either way) */
+        SessionProbe: {
+            /** @description The account signed in (as Me), or null for a visitor */
+            session: {
+                profile: {
+                    avatar_url: string | null;
+                    banned: boolean;
+                    bio: string;
+                    follower_count: number;
+                    following_count: number;
+                    /** Format: uuid */
+                    user_id: string;
+                    username: string;
+                    verified: boolean;
+                };
+                roles: ("admin" | "moderator")[];
+                user: {
+                    email: string;
+                    email_verified: boolean;
+                    /** Format: uuid */
+                    id: string;
+                    two_factor_enabled: boolean;
+                };
+            } | null;
+        };
+        /** @description How many other sessions were signed out */
+        SessionsEnded: {
+            ended: number;
+        };
         ShareCount: {
             share_count: number;
+        };
+        /** @description The account just signed in (the session is the httpOnly cookie) */
+        SignInSession: {
+            /**
+             * @description Present when this sign-in cancelled the account's pending deletion
+             * @enum {boolean}
+             */
+            deletion_cancelled?: true;
+            profile: {
+                avatar_url: string | null;
+                banned: boolean;
+                bio: string;
+                follower_count: number;
+                following_count: number;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            };
+            roles: ("admin" | "moderator")[];
+            user: {
+                email: string;
+                email_verified: boolean;
+                /** Format: uuid */
+                id: string;
+                two_factor_enabled: boolean;
+            };
         };
         TileVideo: {
             avatar_url: string | null;
@@ -2447,6 +2754,23 @@ export type components = {
         };
         TileVideoList: {
             items: components["schemas"]["TileVideo"][];
+        };
+        /** @description Two-factor is on: no session yet; send the ticket and a code to /api/auth/two-factor */
+        TwoFactorChallenge: {
+            ticket: string;
+            /** @enum {boolean} */
+            two_factor_required: true;
+        };
+        /** @description One-time recovery codes, shown this once */
+        TwoFactorRecoveryCodes: {
+            recovery_codes: string[];
+        };
+        /** @description The secret to scan or type in, shown until the first code confirms it */
+        TwoFactorSetup: {
+            otpauth_url: string;
+            /** @description The otpauth URL as an SVG QR code (markup, no scripts) */
+            qr_svg: string;
+            secret: string;
         };
         VideoCreated: {
             caption: string;
@@ -2631,7 +2955,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminAnalytics"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2905,7 +3231,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2931,7 +3259,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmailVerified"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2976,7 +3306,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignInSession"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -2996,7 +3328,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -3022,7 +3356,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasskeysRemoved"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -3044,11 +3380,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -3075,7 +3413,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -3102,7 +3442,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignInSession"] | components["schemas"]["TwoFactorChallenge"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -3117,8 +3459,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3146,11 +3488,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -3177,7 +3521,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthToken"] | components["schemas"]["TwoFactorChallenge"];
+                };
             };
             400: components["responses"]["BadRequest"];
             429: components["responses"]["TooManyRequests"];
@@ -3204,7 +3550,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SignInSession"] | components["schemas"]["AuthToken"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3503,7 +3851,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AppConfig"];
+                };
             };
             400: components["responses"]["BadRequest"];
         };
@@ -3572,9 +3922,20 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
             };
             400: components["responses"]["BadRequest"];
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
         };
     };
     getMatchCandidates: {
@@ -3764,7 +4125,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Me"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3785,7 +4148,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountOverview"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3972,11 +4337,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DeletionScheduled"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4001,11 +4368,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["EmailChangePending"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4023,11 +4392,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4049,7 +4420,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DataExport"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4066,11 +4439,13 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Default Response */
-            200: {
+            202: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4092,12 +4467,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description The zip, as an attachment */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4119,7 +4496,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Passkey"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4161,11 +4540,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4184,8 +4565,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4220,7 +4601,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4250,7 +4633,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptions"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4279,7 +4664,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountNotice"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4333,7 +4720,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AccountSession"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4351,8 +4740,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4379,7 +4768,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionsEnded"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4478,8 +4869,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4511,7 +4902,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4539,7 +4932,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TwoFactorRecoveryCodes"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4567,7 +4962,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TwoFactorSetup"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4589,7 +4986,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4607,8 +5006,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4630,8 +5029,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4657,7 +5056,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["NotificationUnreadCount"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5211,7 +5612,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SessionProbe"];
+                };
             };
             400: components["responses"]["BadRequest"];
         };

@@ -24,13 +24,6 @@ export const placesApi = {
   create: (input: PlaceInput) => answer(contract.POST('/api/places', { body: input })),
   get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/places/{id}', { ...byId(id), signal })),
   videos: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/places/{id}/videos', { ...byId(id), signal })),
-  /**
-   * The map tile URL template the server is configured with (OpenStreetMap by default). GET /api/config is not
-   * described in the contract yet, so its one field used here is checked as it arrives.
-   */
-  config: async (signal?: AbortSignal): Promise<{ tileUrl: string | null }> => {
-    const body: unknown = await answer(contract.GET('/api/config', { signal }));
-    const tileUrl = body && typeof body === 'object' && 'tileUrl' in body && typeof body.tileUrl === 'string' ? body.tileUrl : null;
-    return { tileUrl };
-  },
+  /** The map tile URL template the server is configured with (OpenStreetMap by default). */
+  config: (signal?: AbortSignal) => answer(contract.GET('/api/config', { signal })),
 };

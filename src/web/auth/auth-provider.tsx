@@ -1,11 +1,10 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import type { Me } from '../../shared/api-types.ts';
 import { canModerate } from '../../shared/moderation-types.ts';
 import { queryKeys, staleTimes } from '../api/query-keys.ts';
 import { realtime } from '../api/realtime.ts';
-import { fetchSession, signOut as signOutRequest } from './session-api.ts';
+import { fetchSession, signOut as signOutRequest, type Me } from './session-api.ts';
 
 export interface AuthState {
   /** The signed-in account, or null for a visitor. */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../api/client.ts';
+import { notificationsApi } from '../api/notifications-api.ts';
 import { queryKeys, staleTimes } from '../api/query-keys.ts';
 import { useRealtimeChannel } from '../api/realtime.ts';
 
@@ -12,7 +12,7 @@ export function useUnreadNotificationCount(userId: string | null): number {
   const queryKey = queryKeys.notifications.unreadCount(userId ?? '');
   const unread = useQuery({
     queryKey,
-    queryFn: ({ signal }) => api.get<{ count: number }>('/api/notifications/unread-count', signal),
+    queryFn: ({ signal }) => notificationsApi.unreadCount(signal),
     enabled: userId !== null,
     staleTime: staleTimes.liveCount,
   });

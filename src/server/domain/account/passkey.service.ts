@@ -17,6 +17,8 @@ import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { hashSecret } from './sealer.ts';
+import type { Passkey } from '../../../shared/account-types.ts';
+import { isoTime } from '../iso-time.ts';
 
 /** Who the passkeys are for: the site's host (the RP ID) and its origin, from PUBLIC_URL or the request. */
 export interface RelyingParty {
@@ -25,6 +27,15 @@ export interface RelyingParty {
 }
 
 const CHALLENGE_MS = 5 * 60_000;
+
+/** A passkey row as the API shows it: times as ISO strings. */
+const present = (row: { id: string; name: string; created_at: Date | string; last_used_at: Date | string | null; backed_up: boolean }): Passkey => ({
+  id: row.id,
+  name: row.name,
+  created_at: isoTime(new Date(row.created_at)),
+  last_used_at: row.last_used_at === null ? null : isoTime(new Date(row.last_used_at)),
+  backed_up: row.backed_up,
+});
 /**
  * EdDSA, ES256 and RS256: what authenticators use. Named here, the library does not probe the runtime for
  * post-quantum ML-DSA, which Node 24 answers with an experimental-feature warning on the console.
@@ -56,8 +67,8 @@ export class PasskeyService {
     private readonly links: AccountLinks,
   ) {}
 
-  list(userId: string) {
-    return this.repo.listFor(userId);
+  async list(userId: string): Promise<Passkey[]> {
+    return (await this.repo.listFor(userId)).map(present);
   }
 
   /**
@@ -103,7 +114,7 @@ export class PasskeyService {
       });
     const me = await this.sessions.me(userId);
     await this.mail.send('passkey_added', me.user.email, { name: added.name, when: new Date(added.created_at).toUTCString(), link: this.links.account() });
-    return added;
+    return present(added);
   }
 
   /**
@@ -120,7 +131,7 @@ export class PasskeyService {
   async rename(userId: string, id: string, name: string) {
     const renamed = await this.repo.rename(userId, id, name);
     if (!renamed) throw notFound(ACCOUNT_MESSAGES.passkeyNotFound);
-    return renamed;
+    return present(renamed);
   }
 
   async remove(userId: string, id: string) {

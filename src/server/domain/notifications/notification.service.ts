@@ -3,6 +3,7 @@ import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { NOTIFICATIONS_FETCHED } from '../../../shared/constants.ts';
 import { notFound } from '../errors.ts';
+import { isoTime } from '../iso-time.ts';
 
 export const notificationChannel = (userId: string) => `notifications:${userId}`;
 
@@ -49,7 +50,8 @@ export class NotificationService {
     return (await this.repo.exists(id)) ? null : { id };
   }
 
-  private async present<T extends { from_avatar_url: string | null }>(row: T) {
-    return { ...row, from_avatar_url: await this.media.sign(row.from_avatar_url) };
+  /** The row as clients see it: a signed avatar link and the time as an ISO string. */
+  private async present<T extends { from_avatar_url: string | null; created_at: Date }>(row: T) {
+    return { ...row, created_at: isoTime(new Date(row.created_at)), from_avatar_url: await this.media.sign(row.from_avatar_url) };
   }
 }

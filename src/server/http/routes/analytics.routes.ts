@@ -6,6 +6,7 @@ import { analyticsEventSchema } from '../../domain/analytics/analytics.service.t
 import { requireViewer } from '../plugins/auth.ts';
 import { forbidden } from '../../domain/errors.ts';
 import { limited } from '../write-limit-guard.ts';
+import { adminAnalyticsSchema } from '../schemas/admin-analytics.schema.ts';
 
 export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -16,7 +17,7 @@ export function analyticsRoutes(app: FastifyInstance, ctx: AppContext) {
     return reply.status(204).send(null);
   });
 
-  r.get('/api/admin/analytics', { schema: { tags: ['admin'] } }, async (request) => {
+  r.get('/api/admin/analytics', { schema: { tags: ['admin'], summary: 'Admins: how often each analytics event was recorded', response: { 200: adminAnalyticsSchema } } }, async (request) => {
     const me = await auth.me(requireViewer(request).userId);
     if (!me.roles.includes('admin')) throw forbidden('Access denied. Admin only.');
     return { counts: await analytics.counts() };

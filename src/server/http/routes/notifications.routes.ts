@@ -4,30 +4,33 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
+import { noContent } from '../schemas/common.schema.ts';
+import { notificationPageSchema, notificationUnreadCountSchema } from '../schemas/notification.schema.ts';
 
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { notifications } = ctx.services;
+  const tags = ['notifications'];
 
-  r.get('/api/notifications', { schema: { tags: ['notifications'] } }, async (request) => ({
+  r.get('/api/notifications', { schema: { tags, summary: 'My latest notifications', response: { 200: notificationPageSchema } } }, async (request) => ({
     items: await notifications.list(requireViewer(request).userId),
   }));
 
-  r.get('/api/notifications/unread-count', { schema: { tags: ['notifications'] } }, async (request) => ({
+  r.get('/api/notifications/unread-count', { schema: { tags, summary: 'How many of my notifications are unread', response: { 200: notificationUnreadCountSchema } } }, async (request) => ({
     count: await notifications.unreadCount(requireViewer(request).userId),
   }));
 
   r.post(
     '/api/notifications/:id/read',
-    { ...limited('mark'), schema: { tags: ['notifications'], params: z.object({ id: z.uuid('Invalid id') }) } },
+    { ...limited('mark'), schema: { tags, params: z.object({ id: z.uuid('Invalid id') }), summary: 'Mark one notification read', response: { 204: noContent } } },
     async (request, reply) => {
       await notifications.markRead(requireViewer(request).userId, request.params.id);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
-  r.post('/api/notifications/read-all', { ...limited('mark'), schema: { tags: ['notifications'] } }, async (request, reply) => {
+  r.post('/api/notifications/read-all', { ...limited('mark'), schema: { tags, summary: 'Mark all my notifications read', response: { 204: noContent } } }, async (request, reply) => {
     await notifications.markAllRead(requireViewer(request).userId);
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 }

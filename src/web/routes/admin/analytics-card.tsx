@@ -8,7 +8,7 @@ import { LoadFailed } from './load-failed.tsx';
 /** Admins only: how often each first-party event was recorded, most frequent first. */
 export function AnalyticsCard({ className = '' }: { className?: string }) {
   const analytics = useQuery({ queryKey: adminKeys.analytics, queryFn: ({ signal }) => adminApi.analytics(signal), staleTime: 60_000 });
-  const counts = Object.entries(analytics.data?.counts ?? {}).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+  const counts = (analytics.data?.counts ?? []).map(({ name, count }) => [name, count] as const).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 
   let body;
   if (analytics.isPending) body = <Spinner label="Loading analytics" className="py-6" />;

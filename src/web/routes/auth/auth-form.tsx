@@ -1,13 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { needsTwoFactor, type SignInResult } from '../../../shared/account-types.ts';
-import type { Me } from '../../../shared/api-types.ts';
 import type { SignInInput, SignUpInput } from '../../../shared/auth.schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
-import { signIn, signUp } from '../../auth/session-api.ts';
+import { needsTwoFactor, signIn, signUp, type Me, type SignInResult } from '../../auth/session-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { validateAuthForm, type AuthField, type AuthFormValues, type AuthMode } from './auth-form-validation.ts';

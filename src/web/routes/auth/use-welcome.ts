@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
-import type { SignedIn } from '../../../shared/account-types.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import type { SignedIn } from '../../auth/session-api.ts';
 
 /**
  * Every way in (password, code, passkey) ends here: greet, and store the session so /auth moves on to the

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
-import type { NotificationItem } from '../../../shared/api-types.ts';
 import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
+import type { NotificationItem } from '../../api/notifications-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { relativeTime } from '../../lib/format.ts';
 

@@ -1,7 +1,7 @@
 import { CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import type { NotificationItem } from '../../../shared/api-types.ts';
 import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
+import type { NotificationItem } from '../../api/notifications-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,9 +1,8 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { NotificationItem } from '../../../shared/api-types.ts';
 import { NOTIFICATIONS_FETCHED } from '../../../shared/constants.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
-import { notificationsApi } from '../../api/notifications-api.ts';
+import { notificationsApi, type NotificationItem } from '../../api/notifications-api.ts';
 import { queryKeys, staleTimes } from '../../api/query-keys.ts';
 import { RESYNC_EVENT, useRealtimeChannel } from '../../api/realtime.ts';
 

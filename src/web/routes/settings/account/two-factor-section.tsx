@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
-import type { Me } from '../../../../shared/api-types.ts';
+import type { Me } from '../../../auth/session-api.ts';
 import { accountApi, type AccountOverview } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
