@@ -1352,6 +1352,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The library, newest or most used first, matched by title, artist or genre (20 a page) */
         get: operations["getSounds"];
         put?: never;
         post?: never;
@@ -1368,6 +1369,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One track */
         get: operations["getSoundsById"];
         put?: never;
         post?: never;
@@ -1401,6 +1403,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The videos using a track, as grid tiles */
         get: operations["getSoundsByIdVideos"];
         put?: never;
         post?: never;
@@ -2028,6 +2031,164 @@ export type components = {
                 /** @example Invalid id */
                 message: string;
             };
+        };
+        /** @description A creator in People results and in suggestions */
+        SearchPerson: {
+            avatar_url: string | null;
+            bio: string;
+            follower_count: number;
+            /** @description Whether the viewer follows them (the Follow button) */
+            is_following: boolean;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+        };
+        SearchPersonPage: {
+            items: components["schemas"]["SearchPerson"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A place in results */
+        SearchPlace: {
+            city: string | null;
+            country: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: string;
+        };
+        SearchPlacePage: {
+            items: components["schemas"]["SearchPlace"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        SearchSoundPage: {
+            items: components["schemas"]["Sound"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A hashtag in results and in Trending */
+        SearchTag: {
+            /** @description The tag without '#' */
+            name: string;
+            /** @description Uses in the last 24 hours */
+            uses_24h: number;
+            /** @description Visible videos carrying it */
+            video_count: number;
+        };
+        SearchTagPage: {
+            items: components["schemas"]["SearchTag"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description The Top tab: a few of each kind, then the first page of videos */
+        SearchTop: {
+            people: components["schemas"]["SearchPerson"][];
+            sounds: components["schemas"]["Sound"][];
+            tags: components["schemas"]["SearchTag"][];
+            videos: components["schemas"]["SearchVideoPage"];
+        };
+        /** @description Videos as grid tiles, keyset-paged */
+        SearchVideoPage: {
+            items: {
+                avatar_url: string | null;
+                caption: string;
+                caption_ai: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                thumbnail_small_url: string | null;
+                thumbnail_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            }[];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A library track as lists, the picker and the detail page show it */
+        Sound: {
+            artist: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seconds */
+            duration: number;
+            genre: string | null;
+            /** Format: uuid */
+            id: string;
+            license_type: string;
+            /** @description How many videos use it */
+            sound_use: number;
+            title: string;
+        };
+        /** @description A short-lived signed link to a track: 300 s for a preview, 3600 s for the editor */
+        SoundAudioLink: {
+            /** @description Seconds the link lives */
+            expires_in: number;
+            /** @description A signed link to the audio file */
+            url: string;
+        };
+        /** @description One page of the library, offset-paged */
+        SoundPage: {
+            items: components["schemas"]["Sound"][];
+            /** @description The offset of the next page; null on the last */
+            next_offset: number | null;
+        };
+        /** @description The videos using a sound, as grid tiles (thumbnail links signed) */
+        SoundVideos: {
+            items: {
+                avatar_url: string | null;
+                caption: string;
+                caption_ai: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                thumbnail_small_url: string | null;
+                thumbnail_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            }[];
+        };
+        /** @description Creators to follow: popular, active, not followed, no block */
+        SuggestedCreators: {
+            items: components["schemas"]["SearchPerson"][];
+        };
+        /** @description A hashtag page's head */
+        TagSummary: {
+            name: string;
+            /** @description 0 for a tag nobody used yet */
+            video_count: number;
+        };
+        /** @description A track of Trending, with its rank */
+        TrendingSound: {
+            artist: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seconds */
+            duration: number;
+            genre: string | null;
+            /** Format: uuid */
+            id: string;
+            license_type: string;
+            /** @description 1-based position by use */
+            rank: number;
+            /** @description How many videos use it */
+            sound_use: number;
+            title: string;
+        };
+        /** @description The top 10 sounds by use */
+        TrendingSounds: {
+            items: components["schemas"]["TrendingSound"][];
+        };
+        /** @description The tags with the most new uses in the last 24 hours */
+        TrendingTags: {
+            items: components["schemas"]["SearchTag"][];
         };
     };
     responses: {
@@ -4478,7 +4639,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchPersonPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4502,7 +4665,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchPlacePage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4526,7 +4691,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchSoundPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4550,7 +4717,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchTagPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4573,7 +4742,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchTop"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4597,7 +4768,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchVideoPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4641,7 +4814,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4664,7 +4839,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Sound"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4690,7 +4867,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SoundAudioLink"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4714,7 +4893,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SoundVideos"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4806,7 +4987,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TrendingSounds"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5015,7 +5198,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TagSummary"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5042,7 +5227,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchVideoPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5135,7 +5322,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TrendingTags"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5254,7 +5443,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuggestedCreators"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
