@@ -411,8 +411,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The rooms the viewer may read (public ones and their private ones), newest first */
         get: operations["getChatRooms"];
         put?: never;
+        /** Open a public room */
         post: operations["postChatRooms"];
         delete?: never;
         options?: never;
@@ -427,6 +429,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One room the viewer may read */
         get: operations["getChatRoomsById"];
         put?: never;
         post?: never;
@@ -443,8 +446,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A room's latest messages, or those before or after a seq, oldest first */
         get: operations["getChatRoomsByIdMessages"];
         put?: never;
+        /** Send a message to a room */
         post: operations["postChatRoomsByIdMessages"];
         delete?: never;
         options?: never;
@@ -461,6 +466,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark a room read up to a seq */
         post: operations["postChatRoomsByIdRead"];
         delete?: never;
         options?: never;
@@ -557,6 +563,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Discover: up to 50 opted-in people the viewer has not swiped (opted-in viewers only) */
         get: operations["getMatchCandidates"];
         put?: never;
         post?: never;
@@ -576,6 +583,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Unmatch a person (by user id): the match and its private room go */
         delete: operations["deleteMatchMatchesById"];
         options?: never;
         head?: never;
@@ -589,6 +597,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The top AI pick, or null */
         get: operations["getMatchPicks"];
         put?: never;
         post?: never;
@@ -607,6 +616,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Rescore AI Picks now and answer the new top pick */
         post: operations["postMatchPicksRefresh"];
         delete?: never;
         options?: never;
@@ -621,7 +631,9 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The viewer's dating profile */
         get: operations["getMatchProfile"];
+        /** Save the dating profile (opting in needs an age of 18 or more) */
         put: operations["putMatchProfile"];
         post?: never;
         delete?: never;
@@ -639,6 +651,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Swipe left or right on a candidate; a mutual right opens a private room */
         post: operations["postMatchSwipes"];
         delete?: never;
         options?: never;
@@ -1456,6 +1469,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Post a story: an image, or a video the server trims and encodes (status says when it is ready) */
         post: operations["postStories"];
         delete?: never;
         options?: never;
@@ -1473,6 +1487,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete one of your stories and its files */
         delete: operations["deleteStoriesById"];
         options?: never;
         head?: never;
@@ -1505,6 +1520,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark a story seen by the viewer */
         post: operations["postStoriesByIdSeen"];
         delete?: never;
         options?: never;
@@ -1519,6 +1535,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Where the viewer's own story's processing is */
         get: operations["getStoriesByIdStatus"];
         put?: never;
         post?: never;
@@ -1552,6 +1569,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The story rings: the viewer, then followed people with active stories, unseen first */
         get: operations["getStoriesRings"];
         put?: never;
         post?: never;
@@ -1668,6 +1686,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A person's active stories the viewer may see, oldest first */
         get: operations["getUsersByIdStories"];
         put?: never;
         post?: never;
@@ -2014,6 +2033,13 @@ export type paths = {
 export type webhooks = Record<string, never>;
 export type components = {
     schemas: {
+        /** @description A user's banned and verified flags after an update */
+        AdminUserState: {
+            banned: boolean;
+            /** Format: uuid */
+            id: string;
+            verified: boolean;
+        };
         /** @description One product event and up to 20 properties */
         AnalyticsEventInput: {
             /** @enum {string} */
@@ -2031,6 +2057,214 @@ export type components = {
                 /** @example Invalid id */
                 message: string;
             };
+        };
+        /** @description One message (also the data of the realtime event chat.message) */
+        ChatMessage: {
+            avatar_url: string | null;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            room_id: string;
+            /** Format: uuid */
+            sender_id: string;
+            /** @description Position in the room, in commit order */
+            seq: number;
+            username: string;
+        };
+        /** @description A page of a room's messages */
+        ChatMessagePage: {
+            /** @description Only for 'after' requests: pass the last item's seq as 'after' again */
+            has_newer: boolean;
+            /** @description More before the first item: pass its seq as 'before' */
+            has_older: boolean;
+            /** @description Oldest first */
+            items: components["schemas"]["ChatMessage"][];
+        };
+        /** @description Rooms, newest first, keyset-paged */
+        ChatRoomPage: {
+            items: components["schemas"]["ChatRoomSummary"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A room as the list and the room header show it */
+        ChatRoomSummary: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string | null;
+            /** Format: uuid */
+            id: string;
+            is_private: boolean;
+            last_message: {
+                content: string;
+                username: string;
+            } | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /** @description The newest message's seq */
+            last_seq: number;
+            message_count: number;
+            name: string;
+            /** @description For a private match room: the other person */
+            partner: {
+                avatar_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+            } | null;
+            unread_count: number;
+        };
+        /** @description A person Discover or AI Picks shows */
+        MatchCandidate: {
+            age: number;
+            avatar_url: string | null;
+            bio: string;
+            gender: string | null;
+            /** @description At most a card’s worth */
+            interests: string[];
+            location: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description Up to 50 opted-in people the viewer has not swiped */
+        MatchCandidates: {
+            items: components["schemas"]["MatchCandidate"][];
+        };
+        /** @description The dating profile: matching is for adults who opted in */
+        MatchProfile: {
+            age: number | null;
+            gender: string | null;
+            interests: string[];
+            location: string | null;
+            opted_in: boolean;
+        };
+        /** @description The viewer’s top AI pick, or null when nobody scores yet */
+        MatchTopPick: {
+            /** @description Null when nobody scores yet */
+            pick: {
+                candidate: components["schemas"]["MatchCandidate"];
+                reasons: string[];
+                score: number;
+                /** @description round(score × 100) */
+                vibe: number;
+            } | null;
+        };
+        /** @description One row of the audit trail */
+        ModerationAction: {
+            /** @enum {string} */
+            action: "video.hide" | "video.unhide" | "user.ban" | "user.unban" | "user.verify" | "user.unverify" | "report.resolve" | "report.unresolve" | "moderator.grant" | "moderator.revoke";
+            actor: {
+                /** Format: uuid */
+                id: string;
+                username: string | null;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** Format: uuid */
+            report_id: string | null;
+            target_user: {
+                /** Format: uuid */
+                id: string;
+                username: string | null;
+            } | null;
+            /** Format: uuid */
+            video_id: string | null;
+        };
+        /** @description The audit trail, newest first, keyset-paged */
+        ModerationActionPage: {
+            items: components["schemas"]["ModerationAction"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description Someone with the moderator role */
+        ModerationModerator: {
+            avatar_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description Everyone with the moderator role */
+        ModerationModerators: {
+            items: components["schemas"]["ModerationModerator"][];
+        };
+        /** @description The moderation screen’s counts */
+        ModerationOverview: {
+            /** @description The last 7 days, oldest first */
+            actions_per_day: {
+                count: number;
+                /** Format: date */
+                day: string;
+            }[];
+            /** @description Every reason, zero when none */
+            open_by_reason: {
+                harassment: number;
+                other: number;
+                spam: number;
+                unsafe: number;
+            };
+            open_reports: number;
+        };
+        /** @description A report in the queue, with its video and its author */
+        ModerationReport: {
+            author: {
+                avatar_url: string | null;
+                banned: boolean;
+                /** Format: uuid */
+                id: string;
+                username: string;
+                verified: boolean;
+            };
+            /** Format: date-time */
+            created_at: string;
+            details: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "unsafe" | "other";
+            reporter: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+            };
+            resolved: boolean;
+            video: {
+                /** @description The author's caption, else the AI caption */
+                caption: string | null;
+                hidden: boolean;
+                /** Format: uuid */
+                id: string;
+                status: string;
+                thumbnail_url: string | null;
+                /** @description A signed link for the hover preview */
+                video_url: string | null;
+            };
+            /** @description Reports filed on this report's video, open or not */
+            video_report_count: number;
+        };
+        /** @description The report queue, newest first, keyset-paged */
+        ModerationReportPage: {
+            items: components["schemas"]["ModerationReport"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A report's resolved state after an update */
+        ModerationReportState: {
+            /** Format: uuid */
+            id: string;
+            resolved: boolean;
+        };
+        /** @description A video's hidden state after an update */
+        ModerationVideoState: {
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
         };
         /** @description A creator in People results and in suggestions */
         SearchPerson: {
@@ -2155,9 +2389,66 @@ export type components = {
                 verified: boolean;
             }[];
         };
+        /** @description One active story */
+        StoryItem: {
+            caption: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seconds, for videos */
+            duration: number | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            media_type: "image" | "video";
+            /** @description The story's own link: a 302 to a short-lived signed link for whoever may see it, else 404 */
+            media_url: string;
+            seen: boolean;
+            sticker: string | null;
+            sticker_x: number;
+            sticker_y: number;
+            thumbnail_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+            /** @enum {string} */
+            visibility: "public" | "followers";
+        };
+        /** @description One avatar in the row of story rings */
+        StoryRing: {
+            avatar_small_url: string | null;
+            avatar_url: string | null;
+            has_unseen: boolean;
+            /** Format: date-time */
+            latest_at: string;
+            story_count: number;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description The viewer first, then people they follow with active stories, unseen first */
+        StoryRings: {
+            items: components["schemas"]["StoryRing"][];
+        };
+        /** @description Where a posted story's processing is */
+        StoryStatus: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+        };
         /** @description Creators to follow: popular, active, not followed, no block */
         SuggestedCreators: {
             items: components["schemas"]["SearchPerson"][];
+        };
+        /** @description What a swipe did */
+        SwipeResult: {
+            matched: boolean;
+            /**
+             * Format: uuid
+             * @description The private room the match opened, when matched
+             */
+            room_id: string | null;
         };
         /** @description A hashtag page's head */
         TagSummary: {
@@ -2189,6 +2480,17 @@ export type components = {
         /** @description The tags with the most new uses in the last 24 hours */
         TrendingTags: {
             items: components["schemas"]["SearchTag"][];
+        };
+        /** @description One person's active stories */
+        UserStories: {
+            author: {
+                avatar_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+            };
+            /** @description Active stories the viewer may see, oldest first */
+            items: components["schemas"]["StoryItem"][];
         };
     };
     responses: {
@@ -2262,7 +2564,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationActionPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2304,7 +2608,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationModerators"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2327,11 +2633,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationModerator"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2350,8 +2658,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2378,7 +2686,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationOverview"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2405,7 +2715,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationReportPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2435,7 +2747,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationReportState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2470,7 +2784,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUserState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2504,7 +2820,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationVideoState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2955,7 +3273,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatRoomPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2978,11 +3298,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatRoomSummary"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3006,7 +3328,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatRoomSummary"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3033,7 +3357,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatMessagePage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3059,11 +3385,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3089,8 +3417,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3325,7 +3653,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchCandidates"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3343,8 +3673,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3371,7 +3701,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchTopPick"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3392,7 +3724,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchTopPick"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3414,7 +3748,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchProfile"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3445,7 +3781,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchProfile"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3472,11 +3810,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SwipeResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4580,14 +4920,48 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Switching Protocols: the WebSocket is open (without a session it may subscribe to no channel) */
+            101: {
                 headers: {
+                    /** @description websocket */
+                    Upgrade?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description The upgrade came from a page on another origin (cross-site WebSocket hijacking) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "forbidden";
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Upgrade Required: a plain GET, not a WebSocket upgrade */
+            426: {
+                headers: {
+                    /** @description websocket */
+                    Upgrade?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "upgrade_required";
+                            message: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postReports: {
@@ -5027,11 +5401,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StoryStatus"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5050,8 +5426,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5075,9 +5451,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Redirect to a short-lived signed link to the story's media file; not cached */
+            302: {
                 headers: {
+                    /** @description The short-lived signed link */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5099,8 +5477,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5129,7 +5507,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StoryStatus"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5148,9 +5528,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Redirect to a short-lived signed link to the story's thumbnail file; not cached */
+            302: {
                 headers: {
+                    /** @description The short-lived signed link */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5175,7 +5557,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StoryRings"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5421,7 +5805,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserStories"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
