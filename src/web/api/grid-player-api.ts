@@ -1,6 +1,6 @@
 import type { CardPage } from '../../shared/feed-types.ts';
 import type { TagSort } from '../../shared/search-types.ts';
-import { api } from './client.ts';
+import { answer, contract } from './contract.ts';
 
 /** A grid whose tiles open a player (issue 25): a profile's Posts or Likes, a place's, a sound's or a tag's videos. */
 export type PlayerGrid =
@@ -10,26 +10,21 @@ export type PlayerGrid =
   | { kind: 'tag'; name: string; sort: TagSort };
 
 /** The server's list of the grid's videos as full cards, paged by keyset like the feeds. */
-function pagePath(grid: PlayerGrid): string {
-  const id = encodeURIComponent;
+function fetchPage(grid: PlayerGrid, cursor: string | undefined, signal?: AbortSignal): Promise<CardPage> {
   switch (grid.kind) {
     case 'posts':
-      return `/api/profiles/${id(grid.userId)}/videos/feed`;
+      return answer(contract.GET('/api/profiles/{id}/videos/feed', { params: { path: { id: grid.userId }, query: { cursor } }, signal }));
     case 'likes':
-      return `/api/profiles/${id(grid.userId)}/likes/feed`;
+      return answer(contract.GET('/api/profiles/{id}/likes/feed', { params: { path: { id: grid.userId }, query: { cursor } }, signal }));
     case 'place':
-      return `/api/places/${id(grid.placeId)}/videos/feed`;
+      return answer(contract.GET('/api/places/{id}/videos/feed', { params: { path: { id: grid.placeId }, query: { cursor } }, signal }));
     case 'sound':
-      return `/api/sounds/${id(grid.soundId)}/videos/feed`;
+      return answer(contract.GET('/api/sounds/{id}/videos/feed', { params: { path: { id: grid.soundId }, query: { cursor } }, signal }));
     case 'tag':
-      return `/api/tags/${id(grid.name)}/videos/feed?sort=${grid.sort}`;
+      return answer(contract.GET('/api/tags/{name}/videos/feed', { params: { path: { name: grid.name }, query: { sort: grid.sort, cursor } }, signal }));
   }
 }
 
 export const gridPlayerApi = {
-  page: (grid: PlayerGrid, cursor: string | null, signal?: AbortSignal) => {
-    const path = pagePath(grid);
-    const query = cursor ? `${path.includes('?') ? '&' : '?'}cursor=${encodeURIComponent(cursor)}` : '';
-    return api.get<CardPage>(`${path}${query}`, signal);
-  },
+  page: (grid: PlayerGrid, cursor: string | null, signal?: AbortSignal) => fetchPage(grid, cursor ?? undefined, signal),
 };
