@@ -4938,8 +4938,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         error: {
-                            /** @enum {string} */
-                            code: "forbidden";
+                            code: string;
                             message: string;
                         };
                     };

@@ -8,8 +8,7 @@ import { clientKey } from '../client-key.ts';
 import { noBodyAnswer } from '../schemas/no-body.schema.ts';
 
 /** The error shape (ApiError) of the two refusals this route answers itself. */
-const refusal = (code: string, description: string) =>
-  z.object({ error: z.object({ code: z.literal(code), message: z.string() }) }).describe(description);
+const refusal = (code: z.ZodType<string>, description: string) => z.object({ error: z.object({ code, message: z.string() }) }).describe(description);
 
 /**
  * One socket per tab; the session cookie (or a bearer token) identifies the viewer at the upgrade. A
@@ -31,8 +30,8 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, hub: Realt
         101: noBodyAnswer('Switching Protocols: the WebSocket is open (without a session it may subscribe to no channel)', {
           Upgrade: { description: 'websocket' },
         }),
-        403: refusal('forbidden', 'The upgrade came from a page on another origin (cross-site WebSocket hijacking)'),
-        426: refusal('upgrade_required', 'Upgrade Required: a plain GET, not a WebSocket upgrade').meta({
+        403: refusal(z.string(), 'The upgrade came from a page on another origin (cross-site WebSocket hijacking)'),
+        426: refusal(z.literal('upgrade_required'), 'Upgrade Required: a plain GET, not a WebSocket upgrade').meta({
           headers: { Upgrade: { type: 'string', description: 'websocket' } },
         } as never),
       },
