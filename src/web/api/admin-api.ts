@@ -1,19 +1,20 @@
-import type { z } from 'zod';
 import type { ReportReason } from '../../shared/constants.ts';
-import type {
-  ActionPage,
-  AdminReport,
-  ModerationAction,
-  ModerationOverview,
-  ModeratorEntry,
-  ReportPage,
-  ReportStatus,
-} from '../../shared/moderation-types.ts';
-import type { reportUpdateSchema, userModerationSchema, videoModerationSchema } from '../../shared/moderation.schema.ts';
-import { api } from './client.ts';
-import { answer, contract } from './contract.ts';
+import type { ReportStatus } from '../../shared/moderation-types.ts';
+import { answer, contract, type Schemas } from './contract.ts';
+import type { operations } from './contract.gen.ts';
 
-export type { ActionPage, AdminReport, ModerationAction, ModerationOverview, ModeratorEntry, ReportPage };
+export type AdminReport = Schemas['ModerationReport'];
+export type ReportPage = Schemas['ModerationReportPage'];
+export type ModerationAction = Schemas['ModerationAction'];
+export type ActionPage = Schemas['ModerationActionPage'];
+export type ModerationOverview = Schemas['ModerationOverview'];
+export type ModeratorEntry = Schemas['ModerationModerator'];
+
+// Bodies typed by the contract, so a field the server starts requiring fails to compile here.
+type BodyOf<O extends keyof operations> = operations[O]['requestBody'] extends { content: { 'application/json': infer B } } | undefined ? B : never;
+export type ReportUpdate = BodyOf<'patchAdminReportsById'>;
+export type VideoModeration = BodyOf<'patchAdminVideosById'>;
+export type UserModeration = BodyOf<'patchAdminUsersById'>;
 
 /** The report queue's filters as the URL holds them; absent fields mean "any". */
 export interface ReportFilters {
@@ -24,44 +25,25 @@ export interface ReportFilters {
   to?: string;
 }
 
-// Bodies typed from the shared schemas, so a field the server starts requiring fails to compile here.
-export type ReportUpdate = z.input<typeof reportUpdateSchema>;
-export type VideoModeration = z.input<typeof videoModerationSchema>;
-export type UserModeration = z.input<typeof userModerationSchema>;
-
-const enc = encodeURIComponent;
-
-function withCursor(params: URLSearchParams, cursor: string | null): string {
-  if (cursor) params.set('cursor', cursor);
-  const query = params.toString();
-  return query ? `?${query}` : '';
-}
-
 /** The moderation screen (/admin/reports): the queue, the actions on it, the trail and the team. */
 export const adminApi = {
-  reports: ({ status, reason, from, to }: ReportFilters, cursor: string | null, signal?: AbortSignal) => {
-    const params = new URLSearchParams({ status });
-    if (reason) params.set('reason', reason);
-    if (from) params.set('from', from);
-    if (to) params.set('to', to);
-    return api.get<ReportPage>(`/api/admin/reports${withCursor(params, cursor)}`, signal);
-  },
-  updateReport: (id: string, body: ReportUpdate) => api.patch<{ id: string; resolved: boolean }>(`/api/admin/reports/${enc(id)}`, body),
-  updateVideo: (id: string, body: VideoModeration) => api.patch<{ id: string; hidden: boolean }>(`/api/admin/videos/${enc(id)}`, body),
+  reports: ({ status, reason, from, to }: ReportFilters, cursor: string | null, signal?: AbortSignal) =>
+    answer(contract.GET('/api/admin/reports', { params: { query: { status, reason, from, to, cursor: cursor ?? undefined } }, signal })),
+  updateReport: (id: string, body: ReportUpdate) =>
+    answer(contract.PATCH('/api/admin/reports/{id}', { params: { path: { id } }, body })),
+  updateVideo: (id: string, body: VideoModeration) =>
+    answer(contract.PATCH('/api/admin/videos/{id}', { params: { path: { id } }, body })),
   /** Admins only: a moderator gets 403. */
   updateUser: (id: string, body: UserModeration) =>
-    api.patch<{ id: string; banned: boolean; verified: boolean }>(`/api/admin/users/${enc(id)}`, body),
+    answer(contract.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body })),
   /** The whole trail, or with a report id the actions on that report, its video and the video's author. */
-  actions: (reportId: string | null, cursor: string | null, signal?: AbortSignal) => {
-    const params = new URLSearchParams();
-    if (reportId) params.set('report_id', reportId);
-    return api.get<ActionPage>(`/api/admin/actions${withCursor(params, cursor)}`, signal);
-  },
-  overview: (signal?: AbortSignal) => api.get<ModerationOverview>('/api/admin/overview', signal),
+  actions: (reportId: string | null, cursor: string | null, signal?: AbortSignal) =>
+    answer(contract.GET('/api/admin/actions', { params: { query: { report_id: reportId ?? undefined, cursor: cursor ?? undefined } }, signal })),
+  overview: (signal?: AbortSignal) => answer(contract.GET('/api/admin/overview', { signal })),
   /** Admins only. */
   analytics: (signal?: AbortSignal) => answer(contract.GET('/api/admin/analytics', { signal })),
   /** Admins only, like the two below. */
-  moderators: (signal?: AbortSignal) => api.get<{ items: ModeratorEntry[] }>('/api/admin/moderators', signal),
-  addModerator: (username: string) => api.post<ModeratorEntry>('/api/admin/moderators', { username }),
-  removeModerator: (userId: string) => api.delete<void>(`/api/admin/moderators/${enc(userId)}`),
+  moderators: (signal?: AbortSignal) => answer(contract.GET('/api/admin/moderators', { signal })),
+  addModerator: (username: string) => answer(contract.POST('/api/admin/moderators', { body: { username } })),
+  removeModerator: (userId: string) => answer(contract.DELETE('/api/admin/moderators/{id}', { params: { path: { id: userId } } })),
 };

@@ -1,7 +1,11 @@
-import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../shared/chat-types.ts';
-import { api } from './client.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
-export type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../shared/chat-types.ts';
+export type ChatRoomSummary = Schemas['ChatRoomSummary'];
+export type ChatRoomPage = Schemas['ChatRoomPage'];
+export type ChatMessage = Schemas['ChatMessage'];
+export type ChatMessagePage = Schemas['ChatMessagePage'];
+/** The other person of a private match room. */
+export type ChatPerson = NonNullable<ChatRoomSummary['partner']>;
 
 /**
  * Query keys of the chat screens. They share the `chat` root so one invalidation after a sign-in, a read
@@ -17,22 +21,14 @@ export const chatKeys = {
 /** Which slice of a room's history to read: the latest page, older than a seq, or newer than a seq. */
 export type MessageWindow = { before: number } | { after: number } | Record<string, never>;
 
-const roomPath = (roomId: string) => `/api/chat/rooms/${encodeURIComponent(roomId)}`;
-
-function windowQuery(window: MessageWindow): string {
-  if ('before' in window) return `?before=${window.before}`;
-  if ('after' in window) return `?after=${window.after}`;
-  return '';
-}
-
 /** Spec §7 "Chat": rooms newest first (keyset-paged), a room's messages by seq, sending and read marks. */
 export const chatApi = {
   rooms: (cursor: string | null, signal?: AbortSignal) =>
-    api.get<ChatRoomPage>(`/api/chat/rooms${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, signal),
-  createRoom: (name: string) => api.post<ChatRoomSummary>('/api/chat/rooms', { name }),
-  room: (roomId: string, signal?: AbortSignal) => api.get<ChatRoomSummary>(roomPath(roomId), signal),
+    answer(contract.GET('/api/chat/rooms', { params: { query: { cursor: cursor ?? undefined } }, signal })),
+  createRoom: (name: string) => answer(contract.POST('/api/chat/rooms', { body: { name } })),
+  room: (roomId: string, signal?: AbortSignal) => answer(contract.GET('/api/chat/rooms/{id}', { params: { path: { id: roomId } }, signal })),
   messages: (roomId: string, window: MessageWindow, signal?: AbortSignal) =>
-    api.get<ChatMessagePage>(`${roomPath(roomId)}/messages${windowQuery(window)}`, signal),
-  send: (roomId: string, content: string) => api.post<ChatMessage>(`${roomPath(roomId)}/messages`, { content }),
-  markRead: (roomId: string, seq: number) => api.post<void>(`${roomPath(roomId)}/read`, { seq }),
+    answer(contract.GET('/api/chat/rooms/{id}/messages', { params: { path: { id: roomId }, query: window }, signal })),
+  send: (roomId: string, content: string) => answer(contract.POST('/api/chat/rooms/{id}/messages', { params: { path: { id: roomId } }, body: { content } })),
+  markRead: (roomId: string, seq: number) => answer(contract.POST('/api/chat/rooms/{id}/read', { params: { path: { id: roomId } }, body: { seq } })),
 };

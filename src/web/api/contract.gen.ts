@@ -443,8 +443,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The rooms the viewer may read (public ones and their private ones), newest first */
         get: operations["getChatRooms"];
         put?: never;
+        /** Open a public room */
         post: operations["postChatRooms"];
         delete?: never;
         options?: never;
@@ -459,6 +461,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One room the viewer may read */
         get: operations["getChatRoomsById"];
         put?: never;
         post?: never;
@@ -475,8 +478,10 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A room's latest messages, or those before or after a seq, oldest first */
         get: operations["getChatRoomsByIdMessages"];
         put?: never;
+        /** Send a message to a room */
         post: operations["postChatRoomsByIdMessages"];
         delete?: never;
         options?: never;
@@ -493,6 +498,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark a room read up to a seq */
         post: operations["postChatRoomsByIdRead"];
         delete?: never;
         options?: never;
@@ -592,6 +598,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Discover: up to 50 opted-in people the viewer has not swiped (opted-in viewers only) */
         get: operations["getMatchCandidates"];
         put?: never;
         post?: never;
@@ -611,6 +618,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Unmatch a person (by user id): the match and its private room go */
         delete: operations["deleteMatchMatchesById"];
         options?: never;
         head?: never;
@@ -624,6 +632,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The top AI pick, or null */
         get: operations["getMatchPicks"];
         put?: never;
         post?: never;
@@ -642,6 +651,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Rescore AI Picks now and answer the new top pick */
         post: operations["postMatchPicksRefresh"];
         delete?: never;
         options?: never;
@@ -656,7 +666,9 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The viewer's dating profile */
         get: operations["getMatchProfile"];
+        /** Save the dating profile (opting in needs an age of 18 or more) */
         put: operations["putMatchProfile"];
         post?: never;
         delete?: never;
@@ -674,6 +686,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Swipe left or right on a candidate; a mutual right opens a private room */
         post: operations["postMatchSwipes"];
         delete?: never;
         options?: never;
@@ -1537,6 +1550,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The library, newest or most used first, matched by title, artist or genre (20 a page) */
         get: operations["getSounds"];
         put?: never;
         post?: never;
@@ -1553,6 +1567,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** One track */
         get: operations["getSoundsById"];
         put?: never;
         post?: never;
@@ -1586,6 +1601,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The videos using a track, as grid tiles */
         get: operations["getSoundsByIdVideos"];
         put?: never;
         post?: never;
@@ -1638,6 +1654,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Post a story: an image, or a video the server trims and encodes (status says when it is ready) */
         post: operations["postStories"];
         delete?: never;
         options?: never;
@@ -1655,6 +1672,7 @@ export type paths = {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete one of your stories and its files */
         delete: operations["deleteStoriesById"];
         options?: never;
         head?: never;
@@ -1687,6 +1705,7 @@ export type paths = {
         };
         get?: never;
         put?: never;
+        /** Mark a story seen by the viewer */
         post: operations["postStoriesByIdSeen"];
         delete?: never;
         options?: never;
@@ -1701,6 +1720,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** Where the viewer's own story's processing is */
         get: operations["getStoriesByIdStatus"];
         put?: never;
         post?: never;
@@ -1734,6 +1754,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** The story rings: the viewer, then followed people with active stories, unseen first */
         get: operations["getStoriesRings"];
         put?: never;
         post?: never;
@@ -1853,6 +1874,7 @@ export type paths = {
             path?: never;
             cookie?: never;
         };
+        /** A person's active stories the viewer may see, oldest first */
         get: operations["getUsersByIdStories"];
         put?: never;
         post?: never;
@@ -2285,6 +2307,13 @@ export type components = {
                 name: string;
             }[];
         };
+        /** @description A user's banned and verified flags after an update */
+        AdminUserState: {
+            banned: boolean;
+            /** Format: uuid */
+            id: string;
+            verified: boolean;
+        };
         /** @description One product event and up to 20 properties */
         AnalyticsEventInput: {
             /** @enum {string} */
@@ -2333,6 +2362,65 @@ export type components = {
         };
         BlockedUserList: {
             items: components["schemas"]["BlockedUser"][];
+        };
+        /** @description One message (also the data of the realtime event chat.message) */
+        ChatMessage: {
+            avatar_url: string | null;
+            content: string;
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            room_id: string;
+            /** Format: uuid */
+            sender_id: string;
+            /** @description Position in the room, in commit order */
+            seq: number;
+            username: string;
+        };
+        /** @description A page of a room's messages */
+        ChatMessagePage: {
+            /** @description Only for 'after' requests: pass the last item's seq as 'after' again */
+            has_newer: boolean;
+            /** @description More before the first item: pass its seq as 'before' */
+            has_older: boolean;
+            /** @description Oldest first */
+            items: components["schemas"]["ChatMessage"][];
+        };
+        /** @description Rooms, newest first, keyset-paged */
+        ChatRoomPage: {
+            items: components["schemas"]["ChatRoomSummary"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A room as the list and the room header show it */
+        ChatRoomSummary: {
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            created_by: string | null;
+            /** Format: uuid */
+            id: string;
+            is_private: boolean;
+            last_message: {
+                content: string;
+                username: string;
+            } | null;
+            /** Format: date-time */
+            last_message_at: string | null;
+            /** @description The newest message's seq */
+            last_seq: number;
+            message_count: number;
+            name: string;
+            /** @description For a private match room: the other person */
+            partner: {
+                avatar_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+            } | null;
+            unread_count: number;
         };
         Comment: {
             avatar_url: string | null;
@@ -2472,6 +2560,42 @@ export type components = {
             is_liked: boolean;
             like_count: number;
         };
+        /** @description A person Discover or AI Picks shows */
+        MatchCandidate: {
+            age: number;
+            avatar_url: string | null;
+            bio: string;
+            gender: string | null;
+            /** @description At most a card’s worth */
+            interests: string[];
+            location: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description Up to 50 opted-in people the viewer has not swiped */
+        MatchCandidates: {
+            items: components["schemas"]["MatchCandidate"][];
+        };
+        /** @description The dating profile: matching is for adults who opted in */
+        MatchProfile: {
+            age: number | null;
+            gender: string | null;
+            interests: string[];
+            location: string | null;
+            opted_in: boolean;
+        };
+        /** @description The viewer’s top AI pick, or null when nobody scores yet */
+        MatchTopPick: {
+            /** @description Null when nobody scores yet */
+            pick: {
+                candidate: components["schemas"]["MatchCandidate"];
+                reasons: string[];
+                score: number;
+                /** @description round(score × 100) */
+                vibe: number;
+            } | null;
+        };
         /** @description The signed-in account: its user, its profile and its roles */
         Me: {
             profile: {
@@ -2493,6 +2617,119 @@ export type components = {
                 id: string;
                 two_factor_enabled: boolean;
             };
+        };
+        /** @description One row of the audit trail */
+        ModerationAction: {
+            /** @enum {string} */
+            action: "video.hide" | "video.unhide" | "user.ban" | "user.unban" | "user.verify" | "user.unverify" | "report.resolve" | "report.unresolve" | "moderator.grant" | "moderator.revoke";
+            actor: {
+                /** Format: uuid */
+                id: string;
+                username: string | null;
+            };
+            /** Format: date-time */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            note: string | null;
+            /** Format: uuid */
+            report_id: string | null;
+            target_user: {
+                /** Format: uuid */
+                id: string;
+                username: string | null;
+            } | null;
+            /** Format: uuid */
+            video_id: string | null;
+        };
+        /** @description The audit trail, newest first, keyset-paged */
+        ModerationActionPage: {
+            items: components["schemas"]["ModerationAction"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description Someone with the moderator role */
+        ModerationModerator: {
+            avatar_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description Everyone with the moderator role */
+        ModerationModerators: {
+            items: components["schemas"]["ModerationModerator"][];
+        };
+        /** @description The moderation screen’s counts */
+        ModerationOverview: {
+            /** @description The last 7 days, oldest first */
+            actions_per_day: {
+                count: number;
+                /** Format: date */
+                day: string;
+            }[];
+            /** @description Every reason, zero when none */
+            open_by_reason: {
+                harassment: number;
+                other: number;
+                spam: number;
+                unsafe: number;
+            };
+            open_reports: number;
+        };
+        /** @description A report in the queue, with its video and its author */
+        ModerationReport: {
+            author: {
+                avatar_url: string | null;
+                banned: boolean;
+                /** Format: uuid */
+                id: string;
+                username: string;
+                verified: boolean;
+            };
+            /** Format: date-time */
+            created_at: string;
+            details: string | null;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            reason: "spam" | "harassment" | "unsafe" | "other";
+            reporter: {
+                /** Format: uuid */
+                id: string;
+                username: string;
+            };
+            resolved: boolean;
+            video: {
+                /** @description The author's caption, else the AI caption */
+                caption: string | null;
+                hidden: boolean;
+                /** Format: uuid */
+                id: string;
+                status: string;
+                thumbnail_url: string | null;
+                /** @description A signed link for the hover preview */
+                video_url: string | null;
+            };
+            /** @description Reports filed on this report's video, open or not */
+            video_report_count: number;
+        };
+        /** @description The report queue, newest first, keyset-paged */
+        ModerationReportPage: {
+            items: components["schemas"]["ModerationReport"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A report's resolved state after an update */
+        ModerationReportState: {
+            /** Format: uuid */
+            id: string;
+            resolved: boolean;
+        };
+        /** @description A video's hidden state after an update */
+        ModerationVideoState: {
+            hidden: boolean;
+            /** Format: uuid */
+            id: string;
         };
         /** @description A notification and who caused it */
         Notification: {
@@ -2679,6 +2916,83 @@ export type components = {
             /** Format: uuid */
             video_id: string;
         };
+        /** @description A creator in People results and in suggestions */
+        SearchPerson: {
+            avatar_url: string | null;
+            bio: string;
+            follower_count: number;
+            /** @description Whether the viewer follows them (the Follow button) */
+            is_following: boolean;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+        };
+        SearchPersonPage: {
+            items: components["schemas"]["SearchPerson"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A place in results */
+        SearchPlace: {
+            city: string | null;
+            country: string | null;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            type: string;
+        };
+        SearchPlacePage: {
+            items: components["schemas"]["SearchPlace"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        SearchSoundPage: {
+            items: components["schemas"]["Sound"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description A hashtag in results and in Trending */
+        SearchTag: {
+            /** @description The tag without '#' */
+            name: string;
+            /** @description Uses in the last 24 hours */
+            uses_24h: number;
+            /** @description Visible videos carrying it */
+            video_count: number;
+        };
+        SearchTagPage: {
+            items: components["schemas"]["SearchTag"][];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
+        /** @description The Top tab: a few of each kind, then the first page of videos */
+        SearchTop: {
+            people: components["schemas"]["SearchPerson"][];
+            sounds: components["schemas"]["Sound"][];
+            tags: components["schemas"]["SearchTag"][];
+            videos: components["schemas"]["SearchVideoPage"];
+        };
+        /** @description Videos as grid tiles, keyset-paged */
+        SearchVideoPage: {
+            items: {
+                avatar_url: string | null;
+                caption: string;
+                caption_ai: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                thumbnail_small_url: string | null;
+                thumbnail_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            }[];
+            /** @description Opaque; null on the last page */
+            next_cursor: string | null;
+        };
         /** @description The caller's session: the account signed in, or null for a visitor (a 200 either way) */
         SessionProbe: {
             /** @description The account signed in (as Me), or null for a visitor */
@@ -2738,6 +3052,119 @@ export type components = {
                 two_factor_enabled: boolean;
             };
         };
+        /** @description A library track as lists, the picker and the detail page show it */
+        Sound: {
+            artist: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seconds */
+            duration: number;
+            genre: string | null;
+            /** Format: uuid */
+            id: string;
+            license_type: string;
+            /** @description How many videos use it */
+            sound_use: number;
+            title: string;
+        };
+        /** @description A short-lived signed link to a track: 300 s for a preview, 3600 s for the editor */
+        SoundAudioLink: {
+            /** @description Seconds the link lives */
+            expires_in: number;
+            /** @description A signed link to the audio file */
+            url: string;
+        };
+        /** @description One page of the library, offset-paged */
+        SoundPage: {
+            items: components["schemas"]["Sound"][];
+            /** @description The offset of the next page; null on the last */
+            next_offset: number | null;
+        };
+        /** @description The videos using a sound, as grid tiles (thumbnail links signed) */
+        SoundVideos: {
+            items: {
+                avatar_url: string | null;
+                caption: string;
+                caption_ai: string | null;
+                /** Format: date-time */
+                created_at: string;
+                /** Format: uuid */
+                id: string;
+                thumbnail_small_url: string | null;
+                thumbnail_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+                verified: boolean;
+            }[];
+        };
+        /** @description One active story */
+        StoryItem: {
+            caption: string | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seconds, for videos */
+            duration: number | null;
+            /** Format: date-time */
+            expires_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            media_type: "image" | "video";
+            /** @description The story's own link: a 302 to a short-lived signed link for whoever may see it, else 404 */
+            media_url: string;
+            seen: boolean;
+            sticker: string | null;
+            sticker_x: number;
+            sticker_y: number;
+            thumbnail_url: string | null;
+            /** Format: uuid */
+            user_id: string;
+            /** @enum {string} */
+            visibility: "public" | "followers";
+        };
+        /** @description One avatar in the row of story rings */
+        StoryRing: {
+            avatar_small_url: string | null;
+            avatar_url: string | null;
+            has_unseen: boolean;
+            /** Format: date-time */
+            latest_at: string;
+            story_count: number;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+        };
+        /** @description The viewer first, then people they follow with active stories, unseen first */
+        StoryRings: {
+            items: components["schemas"]["StoryRing"][];
+        };
+        /** @description Where a posted story's processing is */
+        StoryStatus: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            status: "processing" | "ready" | "failed";
+        };
+        /** @description Creators to follow: popular, active, not followed, no block */
+        SuggestedCreators: {
+            items: components["schemas"]["SearchPerson"][];
+        };
+        /** @description What a swipe did */
+        SwipeResult: {
+            matched: boolean;
+            /**
+             * Format: uuid
+             * @description The private room the match opened, when matched
+             */
+            room_id: string | null;
+        };
+        /** @description A hashtag page's head */
+        TagSummary: {
+            name: string;
+            /** @description 0 for a tag nobody used yet */
+            video_count: number;
+        };
         TileVideo: {
             avatar_url: string | null;
             caption: string;
@@ -2755,6 +3182,31 @@ export type components = {
         TileVideoList: {
             items: components["schemas"]["TileVideo"][];
         };
+        /** @description A track of Trending, with its rank */
+        TrendingSound: {
+            artist: string;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Seconds */
+            duration: number;
+            genre: string | null;
+            /** Format: uuid */
+            id: string;
+            license_type: string;
+            /** @description 1-based position by use */
+            rank: number;
+            /** @description How many videos use it */
+            sound_use: number;
+            title: string;
+        };
+        /** @description The top 10 sounds by use */
+        TrendingSounds: {
+            items: components["schemas"]["TrendingSound"][];
+        };
+        /** @description The tags with the most new uses in the last 24 hours */
+        TrendingTags: {
+            items: components["schemas"]["SearchTag"][];
+        };
         /** @description Two-factor is on: no session yet; send the ticket and a code to /api/auth/two-factor */
         TwoFactorChallenge: {
             ticket: string;
@@ -2771,6 +3223,17 @@ export type components = {
             /** @description The otpauth URL as an SVG QR code (markup, no scripts) */
             qr_svg: string;
             secret: string;
+        };
+        /** @description One person's active stories */
+        UserStories: {
+            author: {
+                avatar_url: string | null;
+                /** Format: uuid */
+                user_id: string;
+                username: string;
+            };
+            /** @description Active stories the viewer may see, oldest first */
+            items: components["schemas"]["StoryItem"][];
         };
         VideoCreated: {
             caption: string;
@@ -2934,7 +3397,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationActionPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -2978,7 +3443,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationModerators"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3001,11 +3468,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationModerator"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3024,8 +3493,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3052,7 +3521,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationOverview"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3079,7 +3550,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationReportPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3109,7 +3582,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationReportState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3144,7 +3619,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AdminUserState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3178,7 +3655,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ModerationVideoState"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3655,7 +4134,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatRoomPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3678,11 +4159,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatRoomSummary"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3706,7 +4189,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatRoomSummary"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3733,7 +4218,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatMessagePage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3759,11 +4246,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ChatMessage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3789,8 +4278,8 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3952,7 +4441,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchCandidates"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -3970,8 +4461,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3998,7 +4489,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchTopPick"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4019,7 +4512,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchTopPick"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4041,7 +4536,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchProfile"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4072,7 +4569,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["MatchProfile"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4099,11 +4598,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SwipeResult"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5411,14 +5912,47 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Switching Protocols: the WebSocket is open (without a session it may subscribe to no channel) */
+            101: {
                 headers: {
+                    /** @description websocket */
+                    Upgrade?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
             };
             400: components["responses"]["BadRequest"];
+            /** @description The upgrade came from a page on another origin (cross-site WebSocket hijacking) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            code: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+            /** @description Upgrade Required: a plain GET, not a WebSocket upgrade */
+            426: {
+                headers: {
+                    /** @description websocket */
+                    Upgrade?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: {
+                            /** @enum {string} */
+                            code: "upgrade_required";
+                            message: string;
+                        };
+                    };
+                };
+            };
         };
     };
     postReports: {
@@ -5472,7 +6006,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchPersonPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5496,7 +6032,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchPlacePage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5520,7 +6058,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchSoundPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5544,7 +6084,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchTagPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5567,7 +6109,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchTop"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5591,7 +6135,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchVideoPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5637,7 +6183,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SoundPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5660,7 +6208,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["Sound"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5686,7 +6236,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SoundAudioLink"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5710,7 +6262,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SoundVideos"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5760,7 +6314,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TrendingSounds"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5798,11 +6354,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StoryStatus"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5821,8 +6379,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5846,9 +6404,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Redirect to a short-lived signed link to the story's media file; not cached */
+            302: {
                 headers: {
+                    /** @description The short-lived signed link */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5870,8 +6430,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5900,7 +6460,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StoryStatus"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5919,9 +6481,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Redirect to a short-lived signed link to the story's thumbnail file; not cached */
+            302: {
                 headers: {
+                    /** @description The short-lived signed link */
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -5946,7 +6510,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["StoryRings"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5969,7 +6535,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TagSummary"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5996,7 +6564,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SearchVideoPage"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6047,7 +6617,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["TrendingTags"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6150,7 +6722,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["UserStories"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -6172,7 +6746,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["SuggestedCreators"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

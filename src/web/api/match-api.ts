@@ -1,7 +1,9 @@
-import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../shared/chat-types.ts';
-import { api } from './client.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
-export type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../shared/chat-types.ts';
+export type DatingProfile = Schemas['MatchProfile'];
+export type MatchCandidate = Schemas['MatchCandidate'];
+export type SwipeResult = Schemas['SwipeResult'];
+export type MatchPick = NonNullable<Schemas['MatchTopPick']['pick']>;
 export type SwipeDirection = 'left' | 'right';
 
 /**
@@ -18,12 +20,12 @@ export const matchKeys = {
 
 /** Spec §7 "Matching": the dating profile, up to 50 unswiped candidates, swipes, and the top AI pick. */
 export const matchApi = {
-  profile: (signal?: AbortSignal) => api.get<DatingProfile>('/api/match/profile', signal),
-  saveProfile: (profile: DatingProfile) => api.put<DatingProfile>('/api/match/profile', profile),
-  candidates: (signal?: AbortSignal) => api.get<{ items: MatchCandidate[] }>('/api/match/candidates', signal),
-  swipe: (swipedId: string, direction: SwipeDirection) => api.post<SwipeResult>('/api/match/swipes', { swiped_id: swipedId, direction }),
-  pick: (signal?: AbortSignal) => api.get<{ pick: MatchPick | null }>('/api/match/picks', signal),
+  profile: (signal?: AbortSignal) => answer(contract.GET('/api/match/profile', { signal })),
+  saveProfile: (profile: DatingProfile) => answer(contract.PUT('/api/match/profile', { body: profile })),
+  candidates: (signal?: AbortSignal) => answer(contract.GET('/api/match/candidates', { signal })),
+  swipe: (swipedId: string, direction: SwipeDirection) => answer(contract.POST('/api/match/swipes', { body: { swiped_id: swipedId, direction } })),
+  pick: (signal?: AbortSignal) => answer(contract.GET('/api/match/picks', { signal })),
   /** Rescores now instead of waiting for the background job; limited to a few times an hour (429). */
-  refreshPick: () => api.post<{ pick: MatchPick | null }>('/api/match/picks/refresh'),
-  unmatch: (userId: string) => api.delete<void>(`/api/match/matches/${encodeURIComponent(userId)}`),
+  refreshPick: () => answer(contract.POST('/api/match/picks/refresh')),
+  unmatch: (userId: string) => answer(contract.DELETE('/api/match/matches/{id}', { params: { path: { id: userId } } })),
 };

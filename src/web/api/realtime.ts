@@ -1,5 +1,9 @@
 import { useEffect, useRef } from 'react';
 import type { ClientRealtimeMessage, ServerRealtimeMessage } from '../../shared/api-types.ts';
+import type { ApiPath } from './contract.ts';
+
+/** The socket's path: an operation of the contract (GET with a WebSocket upgrade). */
+const REALTIME_PATH = '/api/realtime' satisfies ApiPath;
 
 /** What a channel listener receives: a server event, or RESYNC_EVENT after a reconnect. */
 export interface RealtimeEvent {
@@ -61,7 +65,7 @@ class RealtimeConnection {
   private ensureOpen(): void {
     if (this.socket || this.reconnectTimer) return;
     const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
-    const socket = new WebSocket(`${scheme}://${window.location.host}/api/realtime`);
+    const socket = new WebSocket(`${scheme}://${window.location.host}${REALTIME_PATH}`);
     this.socket = socket;
     socket.onopen = () => this.handleOpen();
     socket.onmessage = (message) => this.handleMessage(message.data);

@@ -1,40 +1,50 @@
-import type { TileVideo } from '../../shared/feed-types.ts';
-import type { SearchPage, SearchPerson, SearchPlace, SearchTag, SearchTop, TagSort, TagSummary } from '../../shared/search-types.ts';
-import type { Sound } from '../../shared/sound-types.ts';
-import { api } from './client.ts';
+import type { TagSort } from '../../shared/search-types.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
-export type { SearchPage, SearchPerson, SearchPlace, SearchTag, SearchTop, TagSort, TagSummary };
+export type { TagSort };
+export type SearchPerson = Schemas['SearchPerson'];
+export type SearchTag = Schemas['SearchTag'];
+export type SearchPlace = Schemas['SearchPlace'];
+export type SearchTop = Schemas['SearchTop'];
+export type TagSummary = Schemas['TagSummary'];
+/** A video as search and hashtag grids list it (a tile: thumbnail, author, caption). */
+export type SearchVideo = Schemas['SearchVideoPage']['items'][number];
 
-/** What each paged search tab lists (Top is its own shape: a few of each kind, then videos). */
-export interface SearchResults {
-  videos: TileVideo;
-  people: SearchPerson;
-  sounds: Sound;
-  tags: SearchTag;
-  places: SearchPlace;
+/** What each paged search tab answers (Top is its own shape: a few of each kind, then videos). */
+export interface SearchPages {
+  videos: Schemas['SearchVideoPage'];
+  people: Schemas['SearchPersonPage'];
+  sounds: Schemas['SearchSoundPage'];
+  tags: Schemas['SearchTagPage'];
+  places: Schemas['SearchPlacePage'];
 }
-export type PagedSearchTab = keyof SearchResults;
+export type PagedSearchTab = keyof SearchPages;
+/** What each paged search tab lists. */
+export type SearchResults = { [T in PagedSearchTab]: SearchPages[T]['items'][number] };
+/** One page of a tab: keyset-paged, `next_cursor` null on the last page. */
+export type SearchPage<T extends PagedSearchTab> = { items: SearchResults[T][]; next_cursor: string | null };
 
 /** The server accepts 1–100 characters; longer input is cut rather than refused. */
 export { SEARCH_QUERY_MAX } from '../../shared/constants.ts';
 
-function withParams(path: string, params: Record<string, string | null>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) search.set(name, value);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
-}
+type Lister<T extends PagedSearchTab> = (q: string, cursor: string | undefined, signal?: AbortSignal) => Promise<SearchPage<T>>;
 
-const tagPath = (name: string) => `/api/tags/${encodeURIComponent(name)}`;
+const listers: { [T in PagedSearchTab]: Lister<T> } = {
+  videos: (q, cursor, signal) => answer(contract.GET('/api/search/videos', { params: { query: { q, cursor } }, signal })),
+  people: (q, cursor, signal) => answer(contract.GET('/api/search/people', { params: { query: { q, cursor } }, signal })),
+  sounds: (q, cursor, signal) => answer(contract.GET('/api/search/sounds', { params: { query: { q, cursor } }, signal })),
+  tags: (q, cursor, signal) => answer(contract.GET('/api/search/tags', { params: { query: { q, cursor } }, signal })),
+  places: (q, cursor, signal) => answer(contract.GET('/api/search/places', { params: { query: { q, cursor } }, signal })),
+};
 
 /** Issue 23 "Find anything": search by kind, hashtag pages, trending tags and creators to follow. */
 export const searchApi = {
-  top: (q: string, signal?: AbortSignal) => api.get<SearchTop>(withParams('/api/search/top', { q }), signal),
-  list: <T extends PagedSearchTab>(tab: T, q: string, cursor: string | null, signal?: AbortSignal) =>
-    api.get<SearchPage<SearchResults[T]>>(withParams(`/api/search/${tab}`, { q, cursor }), signal),
-  trendingTags: (signal?: AbortSignal) => api.get<{ items: SearchTag[] }>('/api/tags/trending', signal),
-  tag: (name: string, signal?: AbortSignal) => api.get<TagSummary>(tagPath(name), signal),
+  top: (q: string, signal?: AbortSignal) => answer(contract.GET('/api/search/top', { params: { query: { q } }, signal })),
+  list: <T extends PagedSearchTab>(tab: T, q: string, cursor: string | null, signal?: AbortSignal): Promise<SearchPage<T>> =>
+    listers[tab](q, cursor ?? undefined, signal),
+  trendingTags: (signal?: AbortSignal) => answer(contract.GET('/api/tags/trending', { signal })),
+  tag: (name: string, signal?: AbortSignal) => answer(contract.GET('/api/tags/{name}', { params: { path: { name } }, signal })),
   tagVideos: (name: string, sort: TagSort, cursor: string | null, signal?: AbortSignal) =>
-    api.get<SearchPage<TileVideo>>(withParams(`${tagPath(name)}/videos`, { sort, cursor }), signal),
-  suggestedCreators: (signal?: AbortSignal) => api.get<{ items: SearchPerson[] }>('/api/users/suggested', signal),
+    answer(contract.GET('/api/tags/{name}/videos', { params: { path: { name }, query: { sort, cursor: cursor ?? undefined } }, signal })),
+  suggestedCreators: (signal?: AbortSignal) => answer(contract.GET('/api/users/suggested', { signal })),
 };

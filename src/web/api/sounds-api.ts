@@ -1,7 +1,10 @@
-import type { Sound, SoundAudioLink, SoundPage, SoundVideo, TrendingSound } from '../../shared/sound-types.ts';
-import { api } from './client.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
-export type { Sound, SoundAudioLink, SoundPage, SoundVideo, TrendingSound };
+export type Sound = Schemas['Sound'];
+export type TrendingSound = Schemas['TrendingSound'];
+export type SoundPage = Schemas['SoundPage'];
+export type SoundVideo = Schemas['SoundVideos']['items'][number];
+export type SoundAudioLink = Schemas['SoundAudioLink'];
 
 /** 'newest' is the /sounds list; 'popular' orders by use, for pickers. */
 export type SoundSort = 'newest' | 'popular';
@@ -15,17 +18,13 @@ export interface SoundListQuery {
   offset: number;
 }
 
-const soundPath = (id: string) => `/api/sounds/${encodeURIComponent(id)}`;
-
 /** The sound library (issue 11): the list, Trending, one track, the videos using it, and its audio. */
 export const soundsApi = {
-  list: ({ text, sort, offset }: SoundListQuery, signal?: AbortSignal) => {
-    const params = new URLSearchParams({ sort, offset: String(offset) });
-    if (text) params.set('q', text);
-    return api.get<SoundPage>(`/api/sounds?${params.toString()}`, signal);
-  },
-  trending: (signal?: AbortSignal) => api.get<{ items: TrendingSound[] }>('/api/sounds/trending', signal),
-  get: (id: string, signal?: AbortSignal) => api.get<Sound>(soundPath(id), signal),
-  videos: (id: string, signal?: AbortSignal) => api.get<{ items: SoundVideo[] }>(`${soundPath(id)}/videos`, signal),
-  audio: (id: string, purpose: SoundAudioPurpose, signal?: AbortSignal) => api.get<SoundAudioLink>(`${soundPath(id)}/audio?purpose=${purpose}`, signal),
+  list: ({ text, sort, offset }: SoundListQuery, signal?: AbortSignal) =>
+    answer(contract.GET('/api/sounds', { params: { query: { sort, offset, q: text || undefined } }, signal })),
+  trending: (signal?: AbortSignal) => answer(contract.GET('/api/sounds/trending', { signal })),
+  get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/sounds/{id}', { params: { path: { id } }, signal })),
+  videos: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/sounds/{id}/videos', { params: { path: { id } }, signal })),
+  audio: (id: string, purpose: SoundAudioPurpose, signal?: AbortSignal) =>
+    answer(contract.GET('/api/sounds/{id}/audio', { params: { path: { id }, query: { purpose } }, signal })),
 };

@@ -1,10 +1,15 @@
-import type { StoryRing, StoryStatus, UserStories } from '../../shared/story-types.ts';
-import { api } from './client.ts';
+import { answer, contract, type ApiPath, type Schemas, type SuccessBody } from './contract.ts';
 import { sendFormWithProgress, type FormUpload } from './form-request.ts';
 
 /*
  * Spec §7 "Stories". This file is shared by Create Story and the story viewer: each adds its own calls.
  */
+
+export type StoryItem = Schemas['StoryItem'];
+export type StoryRing = Schemas['StoryRing'];
+export type StoryStatus = Schemas['StoryStatus'];
+export type UserStories = Schemas['UserStories'];
+export type StoryAuthor = UserStories['author'];
 
 /** What Create Story sends besides the file, already checked by storySchema; text because it is multipart. */
 export interface StoryPostFields {
@@ -17,11 +22,14 @@ export interface StoryPostFields {
   trim_end: number | null;
 }
 
+const POST_STORY = '/api/stories' satisfies ApiPath;
+type PostedStory = SuccessBody<typeof POST_STORY, 'post'>;
+
 /**
  * POST /api/stories as multipart/form-data with upload progress. The fields go before the file so the
  * server knows them before the bytes stream in; absent values are left out rather than sent empty.
  */
-export function postStory(fields: StoryPostFields, file: File, onProgress: (fraction: number) => void): FormUpload<StoryStatus> {
+export function postStory(fields: StoryPostFields, file: File, onProgress: (fraction: number) => void): FormUpload<PostedStory> {
   const form = new FormData();
   if (fields.caption) form.append('caption', fields.caption);
   form.append('visibility', fields.visibility);
@@ -33,11 +41,11 @@ export function postStory(fields: StoryPostFields, file: File, onProgress: (frac
   if (fields.trim_start !== null) form.append('trim_start', fields.trim_start.toFixed(1));
   if (fields.trim_end !== null) form.append('trim_end', fields.trim_end.toFixed(1));
   form.append('file', file);
-  return sendFormWithProgress<StoryStatus>('/api/stories', form, onProgress);
+  return sendFormWithProgress<PostedStory>(POST_STORY, form, onProgress);
 }
 
 /** A posted video story is trimmed and encoded by a server job; this reads where that job is. */
-export const storyStatus = (id: string, signal?: AbortSignal) => api.get<StoryStatus>(`/api/stories/${encodeURIComponent(id)}/status`, signal);
+export const storyStatus = (id: string, signal?: AbortSignal) => answer(contract.GET('/api/stories/{id}/status', { params: { path: { id } }, signal }));
 
 /*
  * The story viewer and the story rings (feed row, profile avatar). Their query keys live here beside the
@@ -50,11 +58,12 @@ export const storyKeys = {
 };
 
 /** The viewer's own ring first, then followed people with active stories, unseen first, newest first. */
-export const storyRings = (signal?: AbortSignal) => api.get<{ items: StoryRing[] }>('/api/stories/rings', signal).then((body) => body.items);
+export const storyRings = (signal?: AbortSignal) => answer(contract.GET('/api/stories/rings', { signal })).then((body) => body.items);
 
 /** One person's active stories the viewer may see, oldest first; 404 if the person is missing or banned. */
-export const userStories = (userId: string, signal?: AbortSignal) => api.get<UserStories>(`/api/users/${encodeURIComponent(userId)}/stories`, signal);
+export const userStories = (userId: string, signal?: AbortSignal) =>
+  answer(contract.GET('/api/users/{id}/stories', { params: { path: { id: userId } }, signal }));
 
-export const markStorySeen = (id: string) => api.post<void>(`/api/stories/${encodeURIComponent(id)}/seen`);
+export const markStorySeen = (id: string) => answer(contract.POST('/api/stories/{id}/seen', { params: { path: { id } } }));
 
-export const deleteStory = (id: string) => api.delete<void>(`/api/stories/${encodeURIComponent(id)}`);
+export const deleteStory = (id: string) => answer(contract.DELETE('/api/stories/{id}', { params: { path: { id } } }));

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { isOwnOrigin } from '../plugins/origin.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { clientKey } from '../client-key.ts';
+import { noBodyAnswer } from '../schemas/no-body.schema.ts';
+
+/** The error shape (ApiError) of the two refusals this route answers itself. */
+const refusal = (code: z.ZodType<string>, description: string) => z.object({ error: z.object({ code, message: z.string() }) }).describe(description);
 
 /**
  * One socket per tab; the session cookie (or a bearer token) identifies the viewer at the upgrade. A
@@ -21,6 +26,15 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, hub: Realt
       description:
         'Upgrade to a WebSocket. Client frames: {"type":"subscribe"|"unsubscribe","channel":"…"} or {"type":"ping"}. ' +
         'A plain GET without the upgrade answers 426.',
+      response: {
+        101: noBodyAnswer('Switching Protocols: the WebSocket is open (without a session it may subscribe to no channel)', {
+          Upgrade: { description: 'websocket' },
+        }),
+        403: refusal(z.string(), 'The upgrade came from a page on another origin (cross-site WebSocket hijacking)'),
+        426: refusal(z.literal('upgrade_required'), 'Upgrade Required: a plain GET, not a WebSocket upgrade').meta({
+          headers: { Upgrade: { type: 'string', description: 'websocket' } },
+        } as never),
+      },
     },
     preValidation: async (request) => {
       if (!isOwnOrigin(request, ctx.config.publicUrl)) throw new DomainError('forbidden', 'Cross-site WebSocket refused', 403);

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
 import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
+import { soundAudioLinkSchema, soundPageSchema, soundSchema, soundVideosSchema, trendingSoundsSchema } from '../schemas/sound.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 const listQuery = z.object({
@@ -18,19 +19,19 @@ export function soundRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { sounds, gridPlayer } = ctx.services;
 
-  r.get('/api/sounds', { schema: { tags: ['sounds'], querystring: listQuery } }, async (request) => {
+  r.get('/api/sounds', { schema: { tags: ['sounds'], summary: 'The library, newest or most used first, matched by title, artist or genre (20 a page)', querystring: listQuery, response: { 200: soundPageSchema } } }, async (request) => {
     requireViewer(request);
     return sounds.list(request.query);
   });
-  r.get('/api/sounds/trending', { schema: { tags: ['sounds'], summary: 'The top 10 sounds by use, with rank' } }, async (request) => {
+  r.get('/api/sounds/trending', { schema: { tags: ['sounds'], summary: 'The top 10 sounds by use, with rank', response: { 200: trendingSoundsSchema } } }, async (request) => {
     requireViewer(request);
     return sounds.trending();
   });
-  r.get('/api/sounds/:id', { schema: { tags: ['sounds'], params: idParams } }, async (request) => {
+  r.get('/api/sounds/:id', { schema: { tags: ['sounds'], summary: 'One track', params: idParams, response: { 200: soundSchema } } }, async (request) => {
     requireViewer(request);
     return sounds.find(request.params.id);
   });
-  r.get('/api/sounds/:id/videos', { schema: { tags: ['sounds'], params: idParams } }, async (request) =>
+  r.get('/api/sounds/:id/videos', { schema: { tags: ['sounds'], summary: 'The videos using a track, as grid tiles', params: idParams, response: { 200: soundVideosSchema } } }, async (request) =>
     sounds.videos(requireViewer(request).userId, request.params.id),
   );
   r.get(
@@ -49,6 +50,7 @@ export function soundRoutes(app: FastifyInstance, ctx: AppContext) {
         summary: 'A signed link to the audio: 300 s for a preview, 3600 s for the editor',
         params: idParams,
         querystring: z.object({ purpose: z.enum(['preview', 'editor']).default('preview') }),
+        response: { 200: soundAudioLinkSchema },
       },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { DISCOVERY_MESSAGES } from '../../../shared/search-messages.ts';
-import type { SearchPerson } from '../../../shared/search-types.ts';
+import type { SearchPerson } from '../../api/search-api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { Avatar, VerifiedMark } from '../ui/avatar.tsx';
 import { resultRow, stretchedLink } from '../ui/row-styles.ts';

@@ -1,7 +1,7 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
-import type { SearchPerson } from '../../../shared/search-types.ts';
+import type { SearchPerson } from '../../api/search-api.ts';
 import { followSettled } from '../../api/follow-settled.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';

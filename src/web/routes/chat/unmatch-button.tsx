@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HeartOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { ChatPerson } from '../../../shared/chat-types.ts';
 import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
-import { chatKeys } from '../../api/chat-api.ts';
+import { chatKeys, type ChatPerson } from '../../api/chat-api.ts';
 import { matchApi } from '../../api/match-api.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 

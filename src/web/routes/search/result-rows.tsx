@@ -1,6 +1,6 @@
 import { Hash } from 'lucide-react';
 import { Link } from 'react-router';
-import type { SearchPlace, SearchTag } from '../../../shared/search-types.ts';
+import type { SearchPlace, SearchTag } from '../../api/search-api.ts';
 import { videoCountText } from '../../components/tags/tag-text.ts';
 import { resultRow, stretchedLink } from '../../components/ui/row-styles.ts';
 import { tagHref } from '../../lib/hashtags.ts';

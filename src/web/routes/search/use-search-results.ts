@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { TileVideo } from '../../../shared/feed-types.ts';
-import { searchApi, type PagedSearchTab, type SearchPage, type SearchResults, type SearchTop } from '../../api/search-api.ts';
+import { searchApi, type PagedSearchTab, type SearchResults, type SearchTop, type SearchVideo } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
 
 /** Each item once, in page order: keys must not repeat even if two pages overlap. */
@@ -38,7 +37,7 @@ export function useTopResults(query: string) {
     getNextPageParam: (last) => last.videos.next_cursor ?? undefined,
   });
   const first = top.data?.pages[0];
-  const videos = useMemo(() => uniqueItems<TileVideo>(top.data?.pages.map((page) => page.videos.items), (video) => video.id), [top.data]);
+  const videos = useMemo(() => uniqueItems<SearchVideo>(top.data?.pages.map((page) => page.videos.items), (video) => video.id), [top.data]);
   return { top, first, videos };
 }
 
@@ -48,7 +47,7 @@ export function useSearchList<T extends PagedSearchTab>(tab: T, query: string, k
     ...listOptions,
     queryKey: searchKeys.results(tab, query),
     queryFn: ({ pageParam, signal }) => searchApi.list(tab, query, pageParam, signal),
-    getNextPageParam: (last: SearchPage<unknown>) => last.next_cursor ?? undefined,
+    getNextPageParam: (last: { next_cursor: string | null }) => last.next_cursor ?? undefined,
   });
   const items = useMemo(() => uniqueItems(list.data?.pages.map((page) => page.items), key), [list.data, key]);
   return { list, items };

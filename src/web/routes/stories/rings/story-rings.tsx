@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import type { StoryRing } from '../../../../shared/story-types.ts';
-import { storyKeys, storyRings } from '../../../api/stories-api.ts';
+import { storyKeys, storyRings, type StoryRing } from '../../../api/stories-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { RingedAvatar } from './ringed-avatar.tsx';

@@ -1,7 +1,7 @@
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
 import { Link } from 'react-router';
-import type { StoryAuthor } from '../../../../shared/story-types.ts';
+import type { StoryAuthor } from '../../../api/stories-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { relativeTime } from '../../../lib/format.ts';
 

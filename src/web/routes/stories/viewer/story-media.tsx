@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import type { StoryItem } from '../../../../shared/story-types.ts';
+import type { StoryItem } from '../../../api/stories-api.ts';
 import { STICKER_EMOJI } from '../../../../shared/story.schema.ts';
 
 interface StoryMediaProps {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { STORY_MESSAGES, type UserStories } from '../../../../shared/story-types.ts';
+import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
+import type { UserStories } from '../../../api/stories-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { useMuted } from '../../../hooks/use-muted.ts';
 import { StoryHeader, StoryProgress } from './story-header.tsx';

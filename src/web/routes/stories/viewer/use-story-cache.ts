@@ -1,7 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { StoryRing, StoryItem, UserStories } from '../../../../shared/story-types.ts';
-import { markStorySeen, storyKeys } from '../../../api/stories-api.ts';
+import { markStorySeen, storyKeys, type StoryItem, type StoryRing, type UserStories } from '../../../api/stories-api.ts';
 
 /**
  * Keeps the cached story reads in step with what the viewer does, without refetching mid-story: a story

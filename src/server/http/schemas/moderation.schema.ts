@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { REPORT_REASONS } from '../../../shared/constants.ts';
+import {
+  MODERATION_ACTIONS,
+  type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ModeratorEntry, type ReportPage,
+} from '../../../shared/moderation-types.ts';
+
+/** The moderation screen's answers (spec §2 admin moderation, §7 admin reads and updates; decision 016). */
+
+const count = z.number().int().min(0);
+const cursor = z.string().nullable().describe('Opaque; null on the last page');
+
+export const moderationReportSchema = z
+  .object({
+    id: z.uuid(),
+    reason: z.enum(REPORT_REASONS),
+    details: z.string().nullable(),
+    resolved: z.boolean(),
+    created_at: z.iso.datetime(),
+    reporter: z.object({ id: z.uuid(), username: z.string() }),
+    video_report_count: z.number().int().describe("Reports filed on this report's video, open or not"),
+    video: z.object({
+      id: z.uuid(),
+      caption: z.string().nullable().describe("The author's caption, else the AI caption"),
+      thumbnail_url: z.string().nullable(),
+      video_url: z.string().nullable().describe('A signed link for the hover preview'),
+      hidden: z.boolean(),
+      status: z.string(),
+    }),
+    author: z.object({ id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), banned: z.boolean(), verified: z.boolean() }),
+  })
+  .meta({ id: 'ModerationReport', description: 'A report in the queue, with its video and its author' });
+
+export const moderationReportPageSchema = z
+  .object({ items: z.array(moderationReportSchema), next_cursor: cursor })
+  .meta({ id: 'ModerationReportPage', description: 'The report queue, newest first, keyset-paged' });
+
+export const moderationActionSchema = z
+  .object({
+    id: z.uuid(),
+    action: z.enum(MODERATION_ACTIONS),
+    actor: z.object({ id: z.uuid(), username: z.string().nullable() }),
+    video_id: z.uuid().nullable(),
+    target_user: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
+    report_id: z.uuid().nullable(),
+    note: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'ModerationAction', description: 'One row of the audit trail' });
+
+export const moderationActionPageSchema = z
+  .object({ items: z.array(moderationActionSchema), next_cursor: cursor })
+  .meta({ id: 'ModerationActionPage', description: 'The audit trail, newest first, keyset-paged' });
+
+export const moderationOverviewSchema = z
+  .object({
+    open_reports: z.number().int(),
+    // Every reason spelled out (a record of an enum documents required keys with no properties); the type check below keeps it in step with REPORT_REASONS.
+    open_by_reason: z.object({ spam: count, harassment: count, unsafe: count, other: count }).describe('Every reason, zero when none'),
+    actions_per_day: z.array(z.object({ day: z.iso.date(), count: z.number().int() })).describe('The last 7 days, oldest first'),
+  })
+  .meta({ id: 'ModerationOverview', description: 'The moderation screen’s counts' });
+
+export const moderationModeratorSchema = z
+  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable() })
+  .meta({ id: 'ModerationModerator', description: 'Someone with the moderator role' });
+
+export const moderationModeratorsSchema = z
+  .object({ items: z.array(moderationModeratorSchema) })
+  .meta({ id: 'ModerationModerators', description: 'Everyone with the moderator role' });
+
+export const moderationReportStateSchema = z
+  .object({ id: z.uuid(), resolved: z.boolean() })
+  .meta({ id: 'ModerationReportState', description: "A report's resolved state after an update" });
+
+export const moderationVideoStateSchema = z
+  .object({ id: z.uuid(), hidden: z.boolean() })
+  .meta({ id: 'ModerationVideoState', description: "A video's hidden state after an update" });
+
+export const adminUserStateSchema = z
+  .object({ id: z.uuid(), banned: z.boolean(), verified: z.boolean() })
+  .meta({ id: 'AdminUserState', description: "A user's banned and verified flags after an update" });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type ModerationSchemasMatchTypes = Assert<
+  Same<z.infer<typeof moderationReportSchema>, AdminReport> &
+    Same<z.infer<typeof moderationReportPageSchema>, ReportPage> &
+    Same<z.infer<typeof moderationActionSchema>, ModerationAction> &
+    Same<z.infer<typeof moderationActionPageSchema>, ActionPage> &
+    Same<z.infer<typeof moderationOverviewSchema>, ModerationOverview> &
+    Same<z.infer<typeof moderationModeratorSchema>, ModeratorEntry>
+>;

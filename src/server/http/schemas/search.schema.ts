@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { SearchPerson, SearchPlace, SearchTag, SearchTop, TagSummary } from '../../../shared/search-types.ts';
+import { soundSchema } from './sound.schema.ts';
+import { tileVideoSchema } from './tile-video.schema.ts';
+
+/**
+ * Search, hashtag pages, trending tags and suggested creators (issue 23). Every search list is keyset-paged:
+ * `next_cursor` is opaque and null on the last page.
+ */
+
+export const searchPersonSchema = z
+  .object({
+    user_id: z.uuid(),
+    username: z.string(),
+    bio: z.string(),
+    avatar_url: z.string().nullable(),
+    verified: z.boolean(),
+    follower_count: z.number().int(),
+    is_following: z.boolean().describe('Whether the viewer follows them (the Follow button)'),
+  })
+  .meta({ id: 'SearchPerson', description: 'A creator in People results and in suggestions' });
+
+export const searchTagSchema = z
+  .object({
+    name: z.string().describe("The tag without '#'"),
+    video_count: z.number().int().describe('Visible videos carrying it'),
+    uses_24h: z.number().int().describe('Uses in the last 24 hours'),
+  })
+  .meta({ id: 'SearchTag', description: 'A hashtag in results and in Trending' });
+
+export const searchPlaceSchema = z
+  .object({ id: z.uuid(), name: z.string(), type: z.string(), city: z.string().nullable(), country: z.string().nullable() })
+  .meta({ id: 'SearchPlace', description: 'A place in results' });
+
+const cursor = z.string().nullable().describe('Opaque; null on the last page');
+const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next_cursor: cursor });
+
+export const searchVideoPageSchema = page(tileVideoSchema).meta({ id: 'SearchVideoPage', description: 'Videos as grid tiles, keyset-paged' });
+export const searchPersonPageSchema = page(searchPersonSchema).meta({ id: 'SearchPersonPage' });
+export const searchSoundPageSchema = page(soundSchema).meta({ id: 'SearchSoundPage' });
+export const searchTagPageSchema = page(searchTagSchema).meta({ id: 'SearchTagPage' });
+export const searchPlacePageSchema = page(searchPlaceSchema).meta({ id: 'SearchPlacePage' });
+
+export const searchTopSchema = z
+  .object({
+    people: z.array(searchPersonSchema),
+    tags: z.array(searchTagSchema),
+    sounds: z.array(soundSchema),
+    videos: searchVideoPageSchema,
+  })
+  .meta({ id: 'SearchTop', description: 'The Top tab: a few of each kind, then the first page of videos' });
+
+export const tagSummarySchema = z
+  .object({ name: z.string(), video_count: z.number().int().describe('0 for a tag nobody used yet') })
+  .meta({ id: 'TagSummary', description: "A hashtag page's head" });
+
+export const trendingTagsSchema = z.object({ items: z.array(searchTagSchema) }).meta({ id: 'TrendingTags', description: 'The tags with the most new uses in the last 24 hours' });
+
+export const suggestedCreatorsSchema = z
+  .object({ items: z.array(searchPersonSchema) })
+  .meta({ id: 'SuggestedCreators', description: 'Creators to follow: popular, active, not followed, no block' });
+
+// The answers and the shared types must agree both ways (the server's services are typed by the latter).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SearchSchemasMatchTypes = Assert<
+  Same<z.infer<typeof searchPersonSchema>, SearchPerson> &
+    Same<z.infer<typeof searchTagSchema>, SearchTag> &
+    Same<z.infer<typeof searchPlaceSchema>, SearchPlace> &
+    Same<z.infer<typeof searchTopSchema>, SearchTop> &
+    Same<z.infer<typeof tagSummarySchema>, TagSummary>
+>;

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import type { Sound, SoundAudioLink, SoundPage, TrendingSound } from '../../../shared/sound-types.ts';
+import { tileVideoSchema } from './tile-video.schema.ts';
+
+/** The sound library's answers (spec §2 Sounds, §7): a track, its pages, Trending and its audio link. */
+export const soundSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string(),
+    artist: z.string(),
+    genre: z.string().nullable(),
+    duration: z.number().describe('Seconds'),
+    license_type: z.string(),
+    sound_use: z.number().int().describe('How many videos use it'),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'Sound', description: 'A library track as lists, the picker and the detail page show it' });
+
+export const trendingSoundSchema = soundSchema
+  .extend({ rank: z.number().int().min(1).describe('1-based position by use') })
+  .meta({ id: 'TrendingSound', description: 'A track of Trending, with its rank' });
+
+export const soundPageSchema = z
+  .object({ items: z.array(soundSchema), next_offset: z.number().int().nullable().describe('The offset of the next page; null on the last') })
+  .meta({ id: 'SoundPage', description: 'One page of the library, offset-paged' });
+
+export const trendingSoundsSchema = z.object({ items: z.array(trendingSoundSchema) }).meta({ id: 'TrendingSounds', description: 'The top 10 sounds by use' });
+
+export const soundVideosSchema = z
+  .object({ items: z.array(tileVideoSchema) })
+  .meta({ id: 'SoundVideos', description: 'The videos using a sound, as grid tiles (thumbnail links signed)' });
+
+export const soundAudioLinkSchema = z
+  .object({ url: z.string().describe('A signed link to the audio file'), expires_in: z.number().int().describe('Seconds the link lives') })
+  .meta({ id: 'SoundAudioLink', description: 'A short-lived signed link to a track: 300 s for a preview, 3600 s for the editor' });
+
+// The answers and the shared types must agree both ways (the web app still names some of them).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type SoundSchemasMatchTypes = Assert<
+  Same<z.infer<typeof soundSchema>, Sound> &
+    Same<z.infer<typeof trendingSoundSchema>, TrendingSound> &
+    Same<z.infer<typeof soundPageSchema>, SoundPage> &
+    Same<z.infer<typeof soundAudioLinkSchema>, SoundAudioLink>
+>;

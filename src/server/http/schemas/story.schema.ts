@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { StoryItem, StoryRing, StoryStatus, UserStories } from '../../../shared/story-types.ts';
+
+/** 24-hour stories' answers (spec §2 Create Story, §7 Stories). Times are ISO 8601 strings. */
+
+const author = {
+  user_id: z.uuid(),
+  username: z.string(),
+  avatar_url: z.string().nullable(),
+};
+
+export const storyItemSchema = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    media_type: z.enum(['image', 'video']),
+    media_url: z.string().describe("The story's own link: a 302 to a short-lived signed link for whoever may see it, else 404"),
+    thumbnail_url: z.string().nullable(),
+    caption: z.string().nullable(),
+    sticker: z.string().nullable(),
+    sticker_x: z.number(),
+    sticker_y: z.number(),
+    visibility: z.enum(['public', 'followers']),
+    duration: z.number().nullable().describe('Seconds, for videos'),
+    created_at: z.iso.datetime(),
+    expires_at: z.iso.datetime(),
+    seen: z.boolean(),
+  })
+  .meta({ id: 'StoryItem', description: 'One active story' });
+
+export const userStoriesSchema = z
+  .object({ author: z.object(author), items: z.array(storyItemSchema).describe('Active stories the viewer may see, oldest first') })
+  .meta({ id: 'UserStories', description: "One person's active stories" });
+
+export const storyRingSchema = z
+  .object({
+    ...author,
+    avatar_small_url: z.string().nullable(),
+    story_count: z.number().int(),
+    latest_at: z.iso.datetime(),
+    has_unseen: z.boolean(),
+  })
+  .meta({ id: 'StoryRing', description: 'One avatar in the row of story rings' });
+
+export const storyRingsSchema = z
+  .object({ items: z.array(storyRingSchema) })
+  .meta({ id: 'StoryRings', description: 'The viewer first, then people they follow with active stories, unseen first' });
+
+export const storyStatusSchema = z
+  .object({ id: z.uuid(), status: z.enum(['processing', 'ready', 'failed']) })
+  .meta({ id: 'StoryStatus', description: "Where a posted story's processing is" });
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type Assert<T extends true> = T;
+export type StorySchemasMatchTypes = Assert<
+  Same<z.infer<typeof storyItemSchema>, StoryItem> &
+    Same<z.infer<typeof userStoriesSchema>, UserStories> &
+    Same<z.infer<typeof storyRingSchema>, StoryRing> &
+    Same<z.infer<typeof storyStatusSchema>, StoryStatus>
+>;
+
