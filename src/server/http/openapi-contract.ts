@@ -131,6 +131,8 @@ export function completeDocument(document: Document): Document {
         hasPathParams: (operation.parameters ?? []).some((parameter) => parameter.in === 'path'),
         signedIn: !open,
       });
+      // RFC 6749 §5.2: the OAuth endpoints refuse a grant in OAuth's own error shape.
+      if (path.startsWith('/oauth/')) Object.assign(errors, { 400: { $ref: '#/components/responses/OAuthRefused' }, 401: { $ref: '#/components/responses/OAuthRefused' } });
       operation.responses = { ...operation.responses, ...errors };
       // A 204 has no body; the schema that says so (noContent) is not a body to describe.
       const noContent = operation.responses[204] as { content?: unknown; description?: string } | undefined;
@@ -179,6 +181,19 @@ const ERROR_RESPONSES = {
   Forbidden: errorResponse('Signed in but not allowed: not yours, a missing role or token scope, banned, or a cross-site write.'),
   NotFound: errorResponse('Nothing with that id, or nothing this viewer may see.'),
   TooManyRequests: errorResponse('Too many requests; the Retry-After header says how many seconds to wait.'),
+  OAuthRefused: {
+    description: 'RFC 6749 §5.2: an OAuth error (invalid_grant, invalid_client, …; 401 for a client that failed to authenticate), or the API\'s error shape for a malformed request.',
+    content: {
+      'application/json': {
+        schema: {
+          oneOf: [
+            { $ref: `#/components/schemas/${ERROR_SCHEMA_ID}` },
+            { type: 'object', required: ['error'], properties: { error: { type: 'string', example: 'invalid_grant' }, error_description: { type: 'string' } } },
+          ],
+        },
+      },
+    },
+  },
 };
 
 const SECURITY_SCHEMES = {

@@ -62,6 +62,8 @@ export const TAGS = [
   { name: 'realtime', description: 'The WebSocket of live events.' },
   { name: 'media', description: 'Stored files behind signed links.' },
   { name: 'share', description: 'Link previews and the files they show.' },
+  { name: 'apps and tokens', description: 'Personal access tokens, the OAuth apps a person registered and the apps they allowed (session only).' },
+  { name: 'oauth', description: 'OAuth 2 authorization code with PKCE: consent, token, revocation and the server\'s metadata.' },
 ];
 
 interface OperationShape {

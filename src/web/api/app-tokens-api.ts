@@ -1,26 +1,30 @@
-// Types only: the schemas' zod stays out of every chunk that imports this file.
-import type {
-  AuthorizedAppView, AuthorizeRequest, ConsentView, CreatedToken, CreateTokenInput, OAuthAppView, PersonalTokenView, RegisteredApp, RegisterAppInput,
-} from '../../shared/app-tokens.ts';
-import { api } from './client.ts';
+import type { AuthorizeRequest, CreateTokenInput, RegisterAppInput } from '../../shared/app-tokens.ts';
+import { answer, contract, type Schemas } from './contract.ts';
 
-const one = (base: string, id: string) => `${base}/${encodeURIComponent(id)}`;
+export type PersonalTokenView = Schemas['PersonalToken'];
+export type CreatedToken = Schemas['CreatedPersonalToken'];
+export type OAuthAppView = Schemas['OAuthApp'];
+export type RegisteredApp = Schemas['RegisteredOAuthApp'];
+export type AuthorizedAppView = Schemas['AuthorizedApp'];
+export type ConsentView = Schemas['OAuthConsent'];
+
+const byId = (id: string) => ({ params: { path: { id } } });
 
 /** Settings → Apps and tokens and the consent screen (issue 36 part 4, decision 040). */
 export const appTokensApi = {
-  tokens: (signal?: AbortSignal) => api.get<PersonalTokenView[]>('/api/me/tokens', signal),
-  createToken: (input: CreateTokenInput) => api.post<CreatedToken>('/api/me/tokens', input),
-  revokeToken: (id: string) => api.delete<void>(one('/api/me/tokens', id)),
+  tokens: (signal?: AbortSignal) => answer(contract.GET('/api/me/tokens', { signal })),
+  createToken: (input: CreateTokenInput) => answer(contract.POST('/api/me/tokens', { body: input })),
+  revokeToken: (id: string) => answer(contract.DELETE('/api/me/tokens/{id}', byId(id))),
 
-  apps: (signal?: AbortSignal) => api.get<OAuthAppView[]>('/api/me/apps', signal),
-  registerApp: (input: RegisterAppInput) => api.post<RegisteredApp>('/api/me/apps', input),
-  deleteApp: (id: string) => api.delete<void>(one('/api/me/apps', id)),
+  apps: (signal?: AbortSignal) => answer(contract.GET('/api/me/apps', { signal })),
+  registerApp: (input: RegisterAppInput) => answer(contract.POST('/api/me/apps', { body: input })),
+  deleteApp: (id: string) => answer(contract.DELETE('/api/me/apps/{id}', byId(id))),
 
-  authorized: (signal?: AbortSignal) => api.get<AuthorizedAppView[]>('/api/me/authorized-apps', signal),
-  revokeAuthorization: (id: string) => api.delete<void>(one('/api/me/authorized-apps', id)),
+  authorized: (signal?: AbortSignal) => answer(contract.GET('/api/me/authorized-apps', { signal })),
+  revokeAuthorization: (id: string) => answer(contract.DELETE('/api/me/authorized-apps/{id}', byId(id))),
 
-  consent: (request: AuthorizeRequest, signal?: AbortSignal) => api.get<ConsentView>(`/api/oauth/authorize?${new URLSearchParams(request as Record<string, string>)}`, signal),
-  decide: (request: AuthorizeRequest, allow: boolean) => api.post<{ redirect: string }>('/api/oauth/authorize', { ...request, allow }),
+  consent: (request: AuthorizeRequest, signal?: AbortSignal) => answer(contract.GET('/api/oauth/authorize', { params: { query: request }, signal })),
+  decide: (request: AuthorizeRequest, allow: boolean) => answer(contract.POST('/api/oauth/authorize', { body: { ...request, allow } })),
 };
 
 /** Query keys of Settings → Apps and tokens; all under one root so a change can refresh the page at once. */

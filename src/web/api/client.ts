@@ -27,12 +27,6 @@ export function isMissing(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 404 || error.status === 400);
 }
 
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  signal?: AbortSignal;
-}
-
 function isErrorBody(value: unknown): value is ApiErrorBody {
   const error = (value as ApiErrorBody | null)?.error;
   return typeof error?.code === 'string' && typeof error?.message === 'string';
@@ -46,42 +40,5 @@ export function apiErrorFrom(response: Pick<Response, 'status' | 'statusText' | 
   return new ApiError(response.status, 'unknown', response.statusText || `Request failed (${response.status})`, retryAfterSeconds);
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  return apiErrorFrom(response, await response.json().catch(() => null));
-}
-
 /** "network" in the message lets mapErrorMessage show the connection hint. */
 export const networkError = () => new ApiError(0, 'network', 'Network error: failed to fetch');
-
-/**
- * The one way the web app talks to the server: same-origin cookies carry the session, bodies are JSON,
- * and any failure becomes an ApiError so screens handle errors in one shape.
- */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal } = options;
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
-  } catch (cause) {
-    if (signal?.aborted) throw cause;
-    throw networkError();
-  }
-  if (!response.ok) throw await readError(response);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
-}
-
-export const api = {
-  get: <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal }),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PUT', body }),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>(path, { method: 'PATCH', body }),
-  delete: <T>(path: string) => apiRequest<T>(path, { method: 'DELETE' }),
-};

@@ -2342,6 +2342,16 @@ export type components = {
             /** @description Map tile URL template ({z}/{x}/{y}); may point at your own tile server */
             tileUrl: string;
         };
+        AuthorizedApp: {
+            app_name: string;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601 */
+            last_used_at: string | null;
+            scopes: ("read" | "write" | "messages" | "admin")[];
+        };
         /** @description A bearer token for the Authorization header, its expiry and the account */
         AuthToken: {
             /** Format: date-time */
@@ -2440,6 +2450,22 @@ export type components = {
         };
         CommentList: {
             items: components["schemas"]["Comment"][];
+        };
+        CreatedPersonalToken: {
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description ISO 8601 */
+            expires_at: string | null;
+            /** @description The token's last characters, to tell tokens apart */
+            hint: string;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601 */
+            last_used_at: string | null;
+            name: string;
+            scopes: ("read" | "write" | "messages" | "admin")[];
+            /** @description The token itself: shown in this answer only, stored as a hash */
+            token: string;
         };
         /** @description A zip of the account's data, built by a job */
         DataExport: {
@@ -2760,6 +2786,47 @@ export type components = {
         NotificationUnreadCount: {
             count: number;
         };
+        OAuthApp: {
+            client_id: string;
+            confidential: boolean;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            redirect_uris: string[];
+        };
+        OAuthConsent: {
+            app_name: string;
+            redirect_uri: string;
+            scopes: ("read" | "write" | "messages" | "admin")[];
+        };
+        OAuthRedirect: {
+            /** @description Where to send the browser: the app's redirect_uri with a code and state, or error=access_denied */
+            redirect: string;
+        };
+        /** @description RFC 8414 */
+        OAuthServerMetadata: {
+            authorization_endpoint: string;
+            code_challenge_methods_supported: string[];
+            grant_types_supported: string[];
+            issuer: string;
+            response_types_supported: string[];
+            revocation_endpoint: string;
+            revocation_endpoint_auth_methods_supported: string[];
+            scopes_supported: ("read" | "write" | "messages" | "admin")[];
+            token_endpoint: string;
+            token_endpoint_auth_methods_supported: string[];
+        };
+        /** @description RFC 6749 §5.1 */
+        OAuthTokens: {
+            access_token: string;
+            expires_in: number;
+            refresh_token: string;
+            scope: string;
+            /** @enum {string} */
+            token_type: "Bearer";
+        };
         /** @description A passkey (a WebAuthn credential) of the account */
         Passkey: {
             /** @description Synced by the platform (iCloud Keychain, Google Password Manager) rather than bound to one device */
@@ -2842,6 +2909,20 @@ export type components = {
             message: string;
             removed: number;
         };
+        PersonalToken: {
+            /** @description ISO 8601 */
+            created_at: string;
+            /** @description ISO 8601 */
+            expires_at: string | null;
+            /** @description The token's last characters, to tell tokens apart */
+            hint: string;
+            /** Format: uuid */
+            id: string;
+            /** @description ISO 8601 */
+            last_used_at: string | null;
+            name: string;
+            scopes: ("read" | "write" | "messages" | "admin")[];
+        };
         Place: {
             address: string | null;
             city: string | null;
@@ -2903,6 +2984,18 @@ export type components = {
             /** @enum {string|null} */
             reaction: "pop" | "unpop" | null;
             unpop_count: number;
+        };
+        RegisteredOAuthApp: {
+            client_id: string;
+            /** @description A confidential app's secret, shown in this answer only; null for a public app */
+            client_secret: string | null;
+            confidential: boolean;
+            /** @description ISO 8601 */
+            created_at: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            redirect_uris: string[];
         };
         ReportSubmitted: {
             /** Format: date-time */
@@ -3335,6 +3428,19 @@ export type components = {
                 "application/json": components["schemas"]["ApiError"];
             };
         };
+        /** @description RFC 6749 §5.2: an OAuth error (invalid_grant, invalid_client, …; 401 for a client that failed to authenticate), or the API's error shape for a malformed request. */
+        OAuthRefused: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ApiError"] | {
+                    /** @example invalid_grant */
+                    error: string;
+                    error_description?: string;
+                };
+            };
+        };
         /** @description Too many requests; the Retry-After header says how many seconds to wait. */
         TooManyRequests: {
             headers: {
@@ -3375,7 +3481,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OAuthServerMetadata"];
+                };
             };
             400: components["responses"]["BadRequest"];
         };
@@ -4672,7 +4780,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OAuthApp"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4698,11 +4808,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["RegisteredOAuthApp"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4721,8 +4833,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4749,7 +4861,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["AuthorizedApp"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -4767,8 +4881,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5293,7 +5407,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["PersonalToken"][];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5318,11 +5434,13 @@ export interface operations {
         };
         responses: {
             /** @description Default Response */
-            200: {
+            201: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["CreatedPersonalToken"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5341,8 +5459,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description No content */
+            204: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5588,7 +5706,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OAuthConsent"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -5622,7 +5742,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OAuthRedirect"];
+                };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
@@ -7447,14 +7569,17 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description RFC 7009: the same empty answer whether or not the token existed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": Record<string, never>;
+                };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["OAuthRefused"];
+            401: components["responses"]["OAuthRefused"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7485,9 +7610,12 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["OAuthTokens"];
+                };
             };
-            400: components["responses"]["BadRequest"];
+            400: components["responses"]["OAuthRefused"];
+            401: components["responses"]["OAuthRefused"];
             429: components["responses"]["TooManyRequests"];
         };
     };

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { authorizeDecisionSchema, authorizeQuerySchema, SCOPES } from '../../../shared/app-tokens.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
+import { oauthConsentSchema, oauthMetadataSchema, oauthRedirectSchema, oauthRevokedSchema, oauthTokensSchema } from '../schemas/app-tokens.schema.ts';
 import { OAuthError } from '../../domain/tokens/oauth-errors.ts';
 import type { ClientCredentials } from '../../domain/tokens/oauth-token.service.ts';
 
@@ -54,31 +55,31 @@ export async function oauthRoutes(app: FastifyInstance, ctx: AppContext) {
     });
     const r = scoped.withTypeProvider<ZodTypeProvider>();
 
-    r.get('/api/oauth/authorize', { schema: { tags, querystring: authorizeQuerySchema, summary: 'What the consent screen shows: the app and the scopes it asks for' } }, async (request) => {
+    r.get('/api/oauth/authorize', { schema: { tags, querystring: authorizeQuerySchema, summary: 'What the consent screen shows: the app and the scopes it asks for', response: { 200: oauthConsentSchema } } }, async (request) => {
       requireViewer(request);
       return oauthConsent.consent(request.query);
     });
 
-    r.post('/api/oauth/authorize', { ...limited('security'), schema: { tags, body: authorizeDecisionSchema, summary: 'Allow or deny an app; answers where to send the browser next' } }, async (request) =>
+    r.post('/api/oauth/authorize', { ...limited('security'), schema: { tags, body: authorizeDecisionSchema, summary: 'Allow or deny an app; answers where to send the browser next', response: { 200: oauthRedirectSchema } } }, async (request) =>
       oauthConsent.decide(requireViewer(request).userId, request.body, request.body.allow),
     );
 
-    r.post('/oauth/token', { ...limited('oauthToken', 'address'), schema: { tags, body: tokenBody, summary: 'RFC 6749 token endpoint: authorization_code (with PKCE) and refresh_token' } }, async (request, reply) =>
+    r.post('/oauth/token', { ...limited('oauthToken', 'address'), schema: { tags, body: tokenBody, summary: 'RFC 6749 token endpoint: authorization_code (with PKCE) and refresh_token', response: { 200: oauthTokensSchema } } }, async (request, reply) =>
       oauthReply(reply, () => oauthTokens.exchange(request.body, credentialsOf(request, request.body))),
     );
 
-    r.post('/oauth/revoke', { ...limited('oauthToken', 'address'), schema: { tags, body: revokeBody, summary: 'RFC 7009 token revocation' } }, async (request, reply) =>
+    r.post('/oauth/revoke', { ...limited('oauthToken', 'address'), schema: { tags, body: revokeBody, summary: 'RFC 7009 token revocation', response: { 200: oauthRevokedSchema } } }, async (request, reply) =>
       oauthReply(reply, () => oauthTokens.revoke(request.body.token, credentialsOf(request, request.body))),
     );
 
-    r.get('/.well-known/oauth-authorization-server', { schema: { tags, summary: 'RFC 8414 authorization server metadata' } }, async (request) => {
+    r.get('/.well-known/oauth-authorization-server', { schema: { tags, summary: 'RFC 8414 authorization server metadata', response: { 200: oauthMetadataSchema } } }, async (request) => {
       const origin = issuer(request);
       return {
         issuer: origin,
         authorization_endpoint: `${origin}/oauth/authorize`,
         token_endpoint: `${origin}/oauth/token`,
         revocation_endpoint: `${origin}/oauth/revoke`,
-        scopes_supported: SCOPES,
+        scopes_supported: [...SCOPES],
         response_types_supported: ['code'],
         grant_types_supported: ['authorization_code', 'refresh_token'],
         code_challenge_methods_supported: ['S256'],

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import type { AuthorizedAppView } from '../../../../shared/app-tokens.ts';
+import type { AuthorizedAppView } from '../../../api/app-tokens-api.ts';
 import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { relativeTime } from '../../../lib/format.ts';

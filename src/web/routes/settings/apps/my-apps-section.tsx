@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { registerAppSchema, TOKEN_NAME_MAX, type OAuthAppView, type RegisteredApp } from '../../../../shared/app-tokens.ts';
+import { registerAppSchema, TOKEN_NAME_MAX } from '../../../../shared/app-tokens.ts';
+import type { OAuthAppView, RegisteredApp } from '../../../api/app-tokens-api.ts';
 import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { createTokenSchema, TOKEN_NAME_MAX, type CreatedToken, type PersonalTokenView, type Scope } from '../../../../shared/app-tokens.ts';
+import { createTokenSchema, TOKEN_NAME_MAX, type Scope } from '../../../../shared/app-tokens.ts';
+import type { CreatedToken, PersonalTokenView } from '../../../api/app-tokens-api.ts';
 import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';

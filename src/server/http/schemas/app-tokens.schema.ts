@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { SCOPES } from '../../../shared/app-tokens.ts';
+
+/** The answers of Settings → Apps and tokens and of the OAuth endpoints (issue 36, decision 040). */
+const scopes = z.array(z.enum(SCOPES));
+const timestamp = z.string().describe('ISO 8601');
+
+export const personalTokenSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    scopes,
+    hint: z.string().describe('The token\'s last characters, to tell tokens apart'),
+    created_at: timestamp,
+    last_used_at: timestamp.nullable(),
+    expires_at: timestamp.nullable(),
+  })
+  .meta({ id: 'PersonalToken' });
+
+export const createdPersonalTokenSchema = personalTokenSchema
+  .extend({ token: z.string().describe('The token itself: shown in this answer only, stored as a hash') })
+  .meta({ id: 'CreatedPersonalToken' });
+
+export const oauthAppSchema = z
+  .object({ id: z.uuid(), name: z.string(), client_id: z.string(), confidential: z.boolean(), redirect_uris: z.array(z.string()), created_at: timestamp })
+  .meta({ id: 'OAuthApp' });
+
+export const registeredOAuthAppSchema = oauthAppSchema
+  .extend({ client_secret: z.string().nullable().describe('A confidential app\'s secret, shown in this answer only; null for a public app') })
+  .meta({ id: 'RegisteredOAuthApp' });
+
+export const authorizedAppSchema = z
+  .object({ id: z.uuid(), app_name: z.string(), scopes, created_at: timestamp, last_used_at: timestamp.nullable() })
+  .meta({ id: 'AuthorizedApp' });
+
+export const oauthConsentSchema = z.object({ app_name: z.string(), scopes, redirect_uri: z.string() }).meta({ id: 'OAuthConsent' });
+
+export const oauthRedirectSchema = z
+  .object({ redirect: z.string().describe('Where to send the browser: the app\'s redirect_uri with a code and state, or error=access_denied') })
+  .meta({ id: 'OAuthRedirect' });
+
+export const oauthTokensSchema = z
+  .object({ access_token: z.string(), token_type: z.literal('Bearer'), expires_in: z.number().int(), refresh_token: z.string(), scope: z.string() })
+  .meta({ id: 'OAuthTokens', description: 'RFC 6749 §5.1' });
+
+export const oauthRevokedSchema = z.object({}).describe('RFC 7009: the same empty answer whether or not the token existed');
+
+export const oauthMetadataSchema = z
+  .object({
+    issuer: z.string(),
+    authorization_endpoint: z.string(),
+    token_endpoint: z.string(),
+    revocation_endpoint: z.string(),
+    scopes_supported: scopes,
+    response_types_supported: z.array(z.string()),
+    grant_types_supported: z.array(z.string()),
+    code_challenge_methods_supported: z.array(z.string()),
+    token_endpoint_auth_methods_supported: z.array(z.string()),
+    revocation_endpoint_auth_methods_supported: z.array(z.string()),
+  })
+  .meta({ id: 'OAuthServerMetadata', description: 'RFC 8414' });
