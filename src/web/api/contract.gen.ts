@@ -2624,17 +2624,7 @@ export type components = {
         };
         /** @description The signed-in account: its user, its profile and its roles */
         Me: {
-            profile: {
-                avatar_url: string | null;
-                banned: boolean;
-                bio: string;
-                follower_count: number;
-                following_count: number;
-                /** Format: uuid */
-                user_id: string;
-                username: string;
-                verified: boolean;
-            };
+            profile: components["schemas"]["Profile"];
             roles: ("admin" | "moderator")[];
             user: {
                 email: string;
@@ -2940,6 +2930,17 @@ export type components = {
         PlaceList: {
             items: components["schemas"]["Place"][];
         };
+        Profile: {
+            avatar_url: string | null;
+            banned: boolean;
+            bio: string;
+            follower_count: number;
+            following_count: number;
+            /** Format: uuid */
+            user_id: string;
+            username: string;
+            verified: boolean;
+        };
         ProfileUsernameAvailability: {
             available: boolean;
             username: string;
@@ -3068,21 +3069,7 @@ export type components = {
         };
         /** @description Videos as grid tiles, keyset-paged */
         SearchVideoPage: {
-            items: {
-                avatar_url: string | null;
-                caption: string;
-                caption_ai: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                thumbnail_small_url: string | null;
-                thumbnail_url: string | null;
-                /** Format: uuid */
-                user_id: string;
-                username: string;
-                verified: boolean;
-            }[];
+            items: components["schemas"]["TileVideo"][];
             /** @description Opaque; null on the last page */
             next_cursor: string | null;
         };
@@ -3090,17 +3077,7 @@ export type components = {
         SessionProbe: {
             /** @description The account signed in (as Me), or null for a visitor */
             session: {
-                profile: {
-                    avatar_url: string | null;
-                    banned: boolean;
-                    bio: string;
-                    follower_count: number;
-                    following_count: number;
-                    /** Format: uuid */
-                    user_id: string;
-                    username: string;
-                    verified: boolean;
-                };
+                profile: components["schemas"]["Profile"];
                 roles: ("admin" | "moderator")[];
                 user: {
                     email: string;
@@ -3125,17 +3102,7 @@ export type components = {
              * @enum {boolean}
              */
             deletion_cancelled?: true;
-            profile: {
-                avatar_url: string | null;
-                banned: boolean;
-                bio: string;
-                follower_count: number;
-                following_count: number;
-                /** Format: uuid */
-                user_id: string;
-                username: string;
-                verified: boolean;
-            };
+            profile: components["schemas"]["Profile"];
             roles: ("admin" | "moderator")[];
             user: {
                 email: string;
@@ -3175,21 +3142,7 @@ export type components = {
         };
         /** @description The videos using a sound, as grid tiles (thumbnail links signed) */
         SoundVideos: {
-            items: {
-                avatar_url: string | null;
-                caption: string;
-                caption_ai: string | null;
-                /** Format: date-time */
-                created_at: string;
-                /** Format: uuid */
-                id: string;
-                thumbnail_small_url: string | null;
-                thumbnail_url: string | null;
-                /** Format: uuid */
-                user_id: string;
-                username: string;
-                verified: boolean;
-            }[];
+            items: components["schemas"]["TileVideo"][];
         };
         /** @description One active story */
         StoryItem: {
@@ -3262,6 +3215,7 @@ export type components = {
             avatar_url: string | null;
             caption: string;
             caption_ai: string | null;
+            /** @description ISO 8601 */
             created_at: string;
             /** Format: uuid */
             id: string;

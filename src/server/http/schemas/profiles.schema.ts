@@ -6,7 +6,7 @@ import { REPORT_REASONS } from '../../../shared/constants.ts';
  * following them, blocking them, reporting a video.
  */
 
-/** A person's public profile; the avatar link is signed. Unnamed: ProfileView is the shape the API answers with. */
+/** A person's profile (the account's own in Me; ProfileView adds the viewer's relation); the avatar link is signed. */
 export const profileSchema = z
   .object({
     user_id: z.uuid(),
@@ -17,7 +17,8 @@ export const profileSchema = z
     banned: z.boolean(),
     follower_count: z.number().int(),
     following_count: z.number().int(),
-  });
+  })
+  .meta({ id: 'Profile' });
 
 /** A profile as its page shows it: the viewer's relation to it included. */
 export const profileViewSchema = profileSchema

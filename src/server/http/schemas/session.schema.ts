@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Me, SessionProbe } from '../../../shared/api-types.ts';
 import type { TwoFactorChallenge } from '../../../shared/account-types.ts';
+import { profileSchema } from './profiles.schema.ts';
 import type { OpenedSession } from '../../domain/auth/auth.service.ts';
 
 /** The signed-in account as the auth routes answer it (Me in src/shared/api-types.ts). */
@@ -8,16 +9,7 @@ export const meSchema = z
   .object({
     user: z.object({ id: z.uuid(), email: z.string(), email_verified: z.boolean(), two_factor_enabled: z.boolean() }),
     // The account's own profile, as its owner sees it (banned included).
-    profile: z.object({
-      user_id: z.uuid(),
-      username: z.string(),
-      bio: z.string(),
-      avatar_url: z.string().nullable(),
-      verified: z.boolean(),
-      banned: z.boolean(),
-      follower_count: z.number().int(),
-      following_count: z.number().int(),
-    }),
+    profile: profileSchema,
     roles: z.array(z.enum(['admin', 'moderator'])),
   })
   .meta({ id: 'Me', description: 'The signed-in account: its user, its profile and its roles' });

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { TileVideo } from '../../../shared/feed-types.ts';
 
 /**
- * A video in a thumbnail grid (TileVideo in src/shared/feed-types.ts), as the search, hashtag and sound grids
- * send it. Unnamed on purpose: the name would belong to the videos' area; the pages carrying it are named.
+ * A video in a thumbnail grid (TileVideo in src/shared/feed-types.ts): a place's, a sound's, a tag's videos and
+ * search results. Its links are signed.
  */
 export const tileVideoSchema = z.object({
   id: z.uuid(),
@@ -12,11 +12,11 @@ export const tileVideoSchema = z.object({
   caption_ai: z.string().nullable(),
   thumbnail_url: z.string().nullable(),
   thumbnail_small_url: z.string().nullable(),
-  created_at: z.iso.datetime(),
+  created_at: z.string().describe('ISO 8601'),
   username: z.string(),
   avatar_url: z.string().nullable(),
   verified: z.boolean(),
-});
+}).meta({ id: 'TileVideo' });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
