@@ -4,21 +4,17 @@ import { join, resolve } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { loadConfig } from '../src/server/config.ts';
 import { connect } from '../src/server/data/db.ts';
-import { createBlobStore } from '../src/server/storage/index.ts';
 import { MemoryBus } from '../src/server/bus/bus.ts';
-import { JobQueue } from '../src/server/queue/queue.ts';
-import { createServices } from '../src/server/services.ts';
 import { Sealer } from '../src/server/domain/account/sealer.ts';
-import { createMailer } from '../src/server/mail/mailer.ts';
 import { createLogger } from '../src/server/logger.ts';
 import { buildApp } from '../src/server/app.ts';
-import type { AppContext } from '../src/server/context.ts';
+import { assembleContext } from '../src/server/bootstrap.ts';
 
 /**
  * Writes the API contract from the server's own routes, with no database: the OpenAPI document
- * (docs/openapi.json, what /api/docs/json serves) and the web app's types generated from it
- * (src/web/api/contract.gen.ts). `npm test` runs this before the type-check, so a server change that
- * breaks the web app fails there; `--check` only reports whether the committed files are current.
+ * (docs/openapi.json, committed: what /api/docs/json serves) and the web app's types generated from it
+ * (src/web/api/contract.gen.ts, not committed: generated output, rewritten before every type-check, lint and
+ * test run), so a server change that breaks the web app fails the type-check.
  */
 const DOCUMENT = resolve('docs/openapi.json');
 const TYPES = resolve('src/web/api/contract.gen.ts');
@@ -30,20 +26,12 @@ export async function servedDocument(): Promise<Record<string, unknown>> {
   const log = createLogger('silent');
   const handle = connect(config.databaseUrl!, 1);
   try {
-    const store = await createBlobStore(config);
-    const bus = new MemoryBus();
-    const jobs = new JobQueue(handle.db, handle.pool, log, config.databaseUrl!);
-    const mailer = createMailer(config, log);
-    const services = createServices({
-      db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai,
-      authRateLimit: config.authRateLimit, sealer: new Sealer('api-contract'), linkOrigin: 'http://localhost:3000',
-    });
-    const ctx: AppContext = { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind: 'external' };
+    const ctx = await assembleContext(config, handle, log, { url: config.databaseUrl!, bus: new MemoryBus(), sealer: new Sealer('api-contract'), dbKind: 'external' });
     const app = await buildApp(ctx, { serveWeb: false });
     await app.ready();
     const document = app.swagger() as Record<string, unknown>;
     await app.close();
-    mailer.close();
+    ctx.mailer.close();
     return document;
   } finally {
     await handle.close();

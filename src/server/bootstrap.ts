@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
-import { connect, ensureDatabase } from './data/db.ts';
+import { connect, ensureDatabase, type DatabaseHandle } from './data/db.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './data/embedded-postgres.ts';
 import { lockDataDir, type DataDirLock } from './data/data-dir-lock.ts';
 import { migrate } from './data/migrate.ts';
@@ -23,6 +23,27 @@ export interface Runtime {
   close(): Promise<void>;
 }
 
+/**
+ * Storage, the job queue, mail and the services on an open database and bus: the context bootstrap returns,
+ * and the one scripts/api-contract.ts builds the app on to write the API document.
+ */
+export async function assembleContext(
+  config: Config,
+  handle: DatabaseHandle,
+  log: FastifyBaseLogger,
+  parts: { url: string; bus: AppContext['bus']; sealer: Sealer; dbKind: AppContext['dbKind'] },
+): Promise<AppContext> {
+  const { url, bus, sealer, dbKind } = parts;
+  const store = await createBlobStore(config);
+  const jobs = new JobQueue(handle.db, handle.pool, log, url);
+  const mailer = createMailer(config, log);
+  const services = createServices({
+    db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
+    sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined),
+  });
+  return { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind };
+}
+
 /** config → database (embedded or external) → migrations → storage, bus, jobs, services. */
 export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
   useFfmpegSettings(config.ffmpeg);
@@ -41,6 +62,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
     }
   }
   const handle = connect(url, 20, config.databaseReadUrl);
+  let bus: AppContext['bus'] | undefined;
   try {
     const applied = await migrate(handle.pool);
     if (applied.length) {
@@ -48,38 +70,32 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
       log.info({ count: applied.length, latest: applied.at(-1) }, `${applied.length} migration(s) applied`);
       log.debug({ applied }, 'migrations applied');
     }
-    const store = await createBlobStore(config);
     const busError = (error: unknown) => log.error({ err: error }, 'realtime bus error');
-    const bus =
+    bus =
       config.bus === 'postgres'
         ? await PostgresBus.connect(url, handle.pool, busError)
         : config.bus === 'redis'
           ? await RedisBus.connect(config.redisUrl!, busError)
           : new MemoryBus();
-    const jobs = new JobQueue(handle.db, handle.pool, log, url);
     const sealer = new Sealer(await dataDirSecret(config.dataDir, '.account-secret', config.accountSecret));
-    const mailer = createMailer(config, log);
-    const services = createServices({
-      db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
-      sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined),
-    });
-    const ctx: AppContext = {
-      config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer,
-      dbKind: embedded ? 'embedded' : 'external',
-    };
+    const ctx = await assembleContext(config, handle, log, { url, bus, sealer, dbKind: embedded ? 'embedded' : 'external' });
+    const { jobs, mailer } = ctx;
+    const openBus = bus;
     registerJobs(ctx);
     return {
       ctx,
       close: async () => {
         await jobs.stop();
         mailer.close();
-        await bus.close();
+        await openBus.close();
         await handle.close();
         await embedded?.stop();
         await lock?.release();
       },
     };
   } catch (error) {
+    // Storage can fail after the bus is open (a bad S3 setting): its connection must not hold the process.
+    await bus?.close().catch(() => undefined);
     await handle.close().catch(() => undefined);
     await embedded?.stop().catch(() => undefined);
     await lock?.release();

@@ -3,6 +3,7 @@ import type { VideoEditService } from '../videos/video-edit.service.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import type { JobPayload } from '../../queue/job-catalog.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { toSound } from './sound.service.ts';
 import type { Sound } from '../../../shared/sound-types.ts';
 
 export const NO_SOUND_MESSAGE = 'This video has no sound to extract';
@@ -13,7 +14,6 @@ const EXTRACT_FAILED = 'The sound could not be extracted — please try again';
 const audioPathOf = (userId: string, videoId: string) => `original/${userId}/original/${videoId}.mp3`;
 const sourceOf = (video: { edited_path: string | null; storage_path: string }) => video.edited_path ?? video.storage_path;
 
-const toSound = (row: Omit<Sound, 'created_at'> & { created_at: Date }): Sound => ({ ...row, created_at: row.created_at.toISOString() });
 
 /**
  * 'Original sound' (spec §4 Editor, §7): the owner's video's own audio saved as an MP3 in the audio bucket at

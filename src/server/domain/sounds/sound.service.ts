@@ -8,7 +8,8 @@ import { presentTile } from '../feed/feed-views.ts';
 
 type SoundRow = Omit<Sound, 'created_at'> & { created_at: Date };
 
-const toSound = (row: SoundRow): Sound => ({ ...row, created_at: row.created_at.toISOString() });
+/** A library row as the API answers it (the sound service and original sounds alike). */
+export const toSound = (row: SoundRow): Sound => ({ ...row, created_at: row.created_at.toISOString() });
 
 /** Browsing the sound library and handing out short-lived audio links (spec §2 Sounds, §9). */
 export class SoundService {

@@ -8,7 +8,8 @@ import { editFieldsSchema } from '../../domain/videos/video-edit.service.ts';
 import { readUploadForm } from '../upload-form.ts';
 import { limited } from '../write-limit-guard.ts';
 import type { OriginalSoundRequest } from '../../domain/sounds/original-sound.service.ts';
-import { editSoundJobSchema, editSourceSchema, extractedSoundSchema, videoEditSchema } from '../schemas/video-edits.schema.ts';
+import { editSoundJobSchema, editSourceSchema, videoEditSchema } from '../schemas/video-edits.schema.ts';
+import { soundSchema } from '../schemas/sound.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -54,7 +55,7 @@ export function videoEditRoutes(app: FastifyInstance, ctx: AppContext) {
     tags: ['editor'],
     params: idParams,
     description: '200 with the sound once it exists; 202 with the job while one is queued or running (ffmpeg runs only in the job).',
-    response: { 200: extractedSoundSchema, 202: editSoundJobSchema },
+    response: { 200: soundSchema, 202: editSoundJobSchema },
   };
   r.post('/api/videos/:id/original-sound', { ...limited('sound'), schema: { ...originalSound, summary: 'Extract the video’s own audio as a sound' } }, async (request, reply) =>
     answer(reply, await originalSounds.request(requireViewer(request).userId, request.params.id)),

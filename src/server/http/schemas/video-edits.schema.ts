@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { soundSchema } from './sound.schema.ts';
 
 /** The answers of the editor's routes (issue 36): the owner's source, an export's progress, the original sound. */
 
-const soundRef = z.object({ id: z.uuid(), title: z.string(), artist: z.string() });
+const soundRef = soundSchema.pick({ id: true, title: true, artist: true });
 
 /** What the editor loads for the owner's video. */
 export const editSourceSchema = z
@@ -29,21 +30,6 @@ export const videoEditSchema = z
     status_reason: z.string().nullable(),
   })
   .meta({ id: 'VideoEdit' });
-
-/**
- * The sound extracted from the video, once it exists: a library track (the sounds area's shape, written out
- * here unnamed, since naming it is that area's).
- */
-export const extractedSoundSchema = z.object({
-  id: z.uuid(),
-  title: z.string(),
-  artist: z.string(),
-  genre: z.string().nullable(),
-  duration: z.number().describe('Seconds'),
-  license_type: z.string(),
-  sound_use: z.number().int(),
-  created_at: z.string(),
-}).describe('The sound, once it exists');
 
 /** The extraction job while it is queued or running. */
 export const editSoundJobSchema = z.object({ id: z.string(), status: z.enum(['queued', 'running']) }).meta({ id: 'EditSoundJob' });

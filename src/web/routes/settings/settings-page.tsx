@@ -9,8 +9,10 @@ import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { AccountLink } from './account-link.tsx';
-import { AppsLink } from './apps/apps-link.tsx';
+import { KeyRound, ShieldCheck } from 'lucide-react';
+import { SettingsLink } from './settings-link.tsx';
+import { ACCOUNT_TEXT } from './account/account-text.ts';
+import { APPS_TEXT } from './apps/apps-text.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { BlockedAccounts } from './blocked-accounts.tsx';
 import { ProfileForm } from './profile-form.tsx';
@@ -48,8 +50,8 @@ export function SettingsPage() {
           <>
             <AvatarField profile={profile.data} onUploaded={remember} />
             <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
-            <AccountLink />
-            <AppsLink />
+            <SettingsLink to="/settings/account" icon={ShieldCheck} title={ACCOUNT_TEXT.title} detail={ACCOUNT_TEXT.linkDetail} />
+            <SettingsLink to="/settings/apps" icon={KeyRound} title={APPS_TEXT.title} detail={APPS_TEXT.linkDetail} />
             <BlockedAccounts userId={userId} />
           </>
         )}
