@@ -1,8 +1,8 @@
+import { wireSerializerCompiler, wireValidatorCompiler } from './http/wire/wire-compilers.ts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppContext } from './context.ts';
 import { MAX_VIDEO_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/plugins/errors.ts';
@@ -57,8 +57,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setValidatorCompiler(wireValidatorCompiler);
+  app.setSerializerCompiler(wireSerializerCompiler);
   registerErrorHandler(app);
 
   registerTextGuard(app);

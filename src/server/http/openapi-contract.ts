@@ -1,4 +1,5 @@
 import { routeScope } from './route-scopes.ts';
+import { wireDocument } from './wire/wire-document.ts';
 import { ERROR_SCHEMA_ID, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
 
 /**
@@ -119,6 +120,7 @@ export function completeDocument(document: Document): Document {
   document.paths = nameWildcards(document.paths);
   nullableUnions(document.paths);
   nullableUnions(document.components);
+  wireDocument(document as Parameters<typeof wireDocument>[0]);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];

@@ -3,6 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRealtimeMessage } from '../../shared/api-types.ts';
 import type { Db } from '../data/db.ts';
 import type { Bus, BusEvent } from '../bus/bus.ts';
+import { toWireKeys } from '../../shared/wire-names.ts';
+import { SEND_OLD_NAMES } from '../http/wire/wire-compilers.ts';
 import { authorizeChannel, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
 import { AUTH_CHANNEL, SESSION_REVOKED, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
@@ -116,8 +118,10 @@ export class RealtimeHub {
       const loader = this.loaders.get(event.event);
       const data = loader ? await loader(event.id) : { id: event.id };
       if (data === null) return;
-      // Encoded once for the whole channel: a room with thousands of listeners shares one buffer.
-      const frame = Buffer.from(JSON.stringify({ type: 'event', channel: event.channel, event: event.event, data } satisfies ServerRealtimeMessage));
+      // Encoded once for the whole channel: a room with thousands of listeners shares one buffer. Its data is
+      // in wire names like every HTTP answer (decision 042).
+      const message = { type: 'event', channel: event.channel, event: event.event, data: toWireKeys(data, SEND_OLD_NAMES) } satisfies ServerRealtimeMessage;
+      const frame = Buffer.from(JSON.stringify(message));
       for (const socket of listeners) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
     } catch (error) {
       this.log.error({ err: error, event }, 'realtime delivery failed');

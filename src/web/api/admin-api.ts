@@ -38,7 +38,7 @@ export const adminApi = {
     answer(contract.PATCH('/api/admin/users/{id}', { params: { path: { id } }, body })),
   /** The whole trail, or with a report id the actions on that report, its video and the video's author. */
   actions: (reportId: string | null, cursor: string | null, signal?: AbortSignal) =>
-    answer(contract.GET('/api/admin/actions', { params: { query: { report_id: reportId ?? undefined, cursor: cursor ?? undefined } }, signal })),
+    answer(contract.GET('/api/admin/actions', { params: { query: { reportId: reportId ?? undefined, cursor: cursor ?? undefined } }, signal })),
   overview: (signal?: AbortSignal) => answer(contract.GET('/api/admin/overview', { signal })),
   /** Admins only. */
   analytics: (signal?: AbortSignal) => answer(contract.GET('/api/admin/analytics', { signal })),

@@ -19,7 +19,7 @@ export const editorApi = {
   submit(videoId: string, mode: EditMode, musicTrackId: string | null, file: Blob, onProgress: (fraction: number) => void): FormUpload<VideoEdit> {
     const form = new FormData();
     form.append('mode', mode);
-    if (musicTrackId) form.append('music_track_id', musicTrackId);
+    if (musicTrackId) form.append('musicTrackId', musicTrackId);
     form.append('file', file, 'edited.mp4');
     return sendFormWithProgress<VideoEdit>(fillPath('/api/videos/{id}/edits' satisfies ApiPath, { id: videoId }), form, onProgress);
   },

@@ -33,7 +33,7 @@ export function removeFeedVideo(queryClient: QueryClient, id: string): void {
 
 /** Spec §4 "Feed removal": blocking a creator removes all of that creator's videos. */
 export function removeFeedCreator(queryClient: QueryClient, userId: string): void {
-  mapFeeds(queryClient, (items) => items.filter((video) => video.user_id !== userId));
+  mapFeeds(queryClient, (items) => items.filter((video) => video.userId !== userId));
 }
 
 /** Unblocking brings a creator's videos back; the cached pages never held them, so the lists are read again. */

@@ -23,7 +23,7 @@ export const matchApi = {
   profile: (signal?: AbortSignal) => answer(contract.GET('/api/match/profile', { signal })),
   saveProfile: (profile: DatingProfile) => answer(contract.PUT('/api/match/profile', { body: profile })),
   candidates: (signal?: AbortSignal) => answer(contract.GET('/api/match/candidates', { signal })),
-  swipe: (swipedId: string, direction: SwipeDirection) => answer(contract.POST('/api/match/swipes', { body: { swiped_id: swipedId, direction } })),
+  swipe: (swipedId: string, direction: SwipeDirection) => answer(contract.POST('/api/match/swipes', { body: { swipedId: swipedId, direction } })),
   pick: (signal?: AbortSignal) => answer(contract.GET('/api/match/picks', { signal })),
   /** Rescores now instead of waiting for the background job; limited to a few times an hour (429). */
   refreshPick: () => answer(contract.POST('/api/match/picks/refresh')),

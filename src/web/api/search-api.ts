@@ -21,8 +21,8 @@ export interface SearchPages {
 export type PagedSearchTab = keyof SearchPages;
 /** What each paged search tab lists. */
 export type SearchResults = { [T in PagedSearchTab]: SearchPages[T]['items'][number] };
-/** One page of a tab: keyset-paged, `next_cursor` null on the last page. */
-export type SearchPage<T extends PagedSearchTab> = { items: SearchResults[T][]; next_cursor: string | null };
+/** One page of a tab: keyset-paged, `nextCursor` null on the last page. */
+export type SearchPage<T extends PagedSearchTab> = { items: SearchResults[T][]; nextCursor: string | null };
 
 /** The server accepts 1–100 characters; longer input is cut rather than refused. */
 export { SEARCH_QUERY_MAX } from '../../shared/constants.ts';

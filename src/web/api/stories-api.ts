@@ -16,10 +16,10 @@ export interface StoryPostFields {
   caption: string | null;
   visibility: 'public' | 'followers';
   sticker: string | null;
-  sticker_x: number;
-  sticker_y: number;
-  trim_start: number | null;
-  trim_end: number | null;
+  stickerX: number;
+  stickerY: number;
+  trimStart: number | null;
+  trimEnd: number | null;
 }
 
 const POST_STORY = '/api/stories' satisfies ApiPath;
@@ -35,11 +35,11 @@ export function postStory(fields: StoryPostFields, file: File, onProgress: (frac
   form.append('visibility', fields.visibility);
   if (fields.sticker) {
     form.append('sticker', fields.sticker);
-    form.append('sticker_x', String(fields.sticker_x));
-    form.append('sticker_y', String(fields.sticker_y));
+    form.append('stickerX', String(fields.stickerX));
+    form.append('stickerY', String(fields.stickerY));
   }
-  if (fields.trim_start !== null) form.append('trim_start', fields.trim_start.toFixed(1));
-  if (fields.trim_end !== null) form.append('trim_end', fields.trim_end.toFixed(1));
+  if (fields.trimStart !== null) form.append('trimStart', fields.trimStart.toFixed(1));
+  if (fields.trimEnd !== null) form.append('trimEnd', fields.trimEnd.toFixed(1));
   form.append('file', file);
   return sendFormWithProgress<PostedStory>(POST_STORY, form, onProgress);
 }

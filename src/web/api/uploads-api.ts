@@ -19,8 +19,8 @@ export const uploadsApi = {
   upload(fields: UploadFields, file: File, onProgress: (fraction: number) => void): FormUpload<CreatedVideo> {
     const form = new FormData();
     form.append('caption', fields.caption);
-    if (fields.placeId) form.append('place_id', fields.placeId);
-    if (fields.musicTrackId) form.append('music_track_id', fields.musicTrackId);
+    if (fields.placeId) form.append('placeId', fields.placeId);
+    if (fields.musicTrackId) form.append('musicTrackId', fields.musicTrackId);
     form.append('file', file);
     return sendFormWithProgress<CreatedVideo>('/api/videos' satisfies ApiPath, form, onProgress);
   },

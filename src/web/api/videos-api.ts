@@ -24,9 +24,9 @@ export const videosApi = {
   view: (id: string) => answer(contract.POST('/api/videos/{id}/views', byId(id))),
   remove: (id: string) => answer(contract.DELETE('/api/videos/{id}', byId(id))),
   comments: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/comments', { ...byId(id), signal })),
-  postComment: (input: { video_id: string; content: string; parent_id: string | null }) => answer(contract.POST('/api/comments', { body: input })),
-  report: (input: { video_id: string; reason: ReportReason; details: string | null }) => answer(contract.POST('/api/reports', { body: input })),
-  block: (userId: string) => answer(contract.POST('/api/blocks', { body: { blocked_id: userId } })),
+  postComment: (input: { videoId: string; content: string; parentId: string | null }) => answer(contract.POST('/api/comments', { body: input })),
+  report: (input: { videoId: string; reason: ReportReason; details: string | null }) => answer(contract.POST('/api/reports', { body: input })),
+  block: (userId: string) => answer(contract.POST('/api/blocks', { body: { blockedId: userId } })),
   notInterested: (id: string) => answer(contract.POST('/api/videos/{id}/not-interested', byId(id))),
 };
 

@@ -3,12 +3,12 @@ import { answer, contract, type Schemas } from '../api/contract.ts';
 
 /** The signed-in account (user, profile, roles). */
 export type Me = Schemas['Me'];
-/** A sign-in that opened a session; deletion_cancelled when it ended a pending deletion. */
+/** A sign-in that opened a session; deletionCancelled when it ended a pending deletion. */
 export type SignedIn = Schemas['SignInSession'];
 /** A password sign-in: a session, or (two-factor on) a ticket for the code step. */
 export type SignInResult = SignedIn | Schemas['TwoFactorChallenge'];
 
-export const needsTwoFactor = (result: SignInResult): result is Schemas['TwoFactorChallenge'] => 'two_factor_required' in result;
+export const needsTwoFactor = (result: SignInResult): result is Schemas['TwoFactorChallenge'] => 'twoFactorRequired' in result;
 
 /**
  * The session of spec §4 "Auth", or null for a visitor. GET /api/session answers 200 either way: GET /api/me's

@@ -23,7 +23,7 @@ export function useResendVerification() {
 export function VerifyEmailBanner() {
   const { user } = useAuth();
   const resend = useResendVerification();
-  if (!user || user.email_verified) return null;
+  if (!user || user.emailVerified) return null;
   return (
     <div role="status" className="flex flex-col gap-3 rounded-xl border border-amber-400/30 bg-amber-950/40 p-4 text-sm text-amber-50 sm:flex-row sm:items-center">
       <MailWarning aria-hidden="true" className="size-5 shrink-0 text-amber-300" />

@@ -26,8 +26,8 @@ export function useShare() {
     async (videoId: string) => {
       if (!user) return;
       try {
-        const { share_count } = await videosApi.share(videoId);
-        patchFeedVideo(queryClient, videoId, { share_count });
+        const { shareCount } = await videosApi.share(videoId);
+        patchFeedVideo(queryClient, videoId, { shareCount });
       } catch (error) {
         console.error('Failed to record the share', error);
       }

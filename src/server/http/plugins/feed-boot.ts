@@ -3,12 +3,14 @@ import type { AppContext } from '../../context.ts';
 import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../../shared/feed-boot.ts';
 import { compiledSerializer } from '../compiled-response.ts';
 import { feedPageSchema } from '../schemas/feed-page.schema.ts';
+import { meSchema } from '../schemas/session.schema.ts';
 
 /** The pages that open on a feed, and which one. */
 const FEED_PAGES: Record<string, FeedBoot['kind']> = { '/': 'following', '/foryou': 'foryou' };
 
-/** The page as GET /api/feed/{kind} writes it: only the fields its schema lists. */
+/** The page as GET /api/feed/{kind} writes it and the session as GET /api/me does: only the fields their schemas list. */
 const writePage = compiledSerializer({ schema: feedPageSchema } as Parameters<typeof compiledSerializer>[0]);
+const writeSession = compiledSerializer({ schema: meSchema } as Parameters<typeof compiledSerializer>[0]);
 
 /** `<` as \u003c keeps `</script>` and `<!--` in a caption from ending or bending the element; JSON.parse reads it back. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
@@ -26,7 +28,7 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
   try {
     const { auth, feed } = ctx.services;
     const [session, page] = await Promise.all([auth.me(viewer.userId), kind === 'foryou' ? feed.forYou(viewer.userId) : feed.following(viewer.userId)]);
-    const json = `{"session":${JSON.stringify(session)},"kind":"${kind}","page":${writePage(page)}}`;
+    const json = `{"session":${writeSession(session)},"kind":"${kind}","page":${writePage(page)}}`;
     const poster = page.items[0]?.thumbnail_url;
     const tags = [
       poster ? `<link rel="preload" as="image" href="${attribute(poster)}" fetchpriority="high" />` : '',

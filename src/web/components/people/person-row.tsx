@@ -13,7 +13,7 @@ export const followerText = (count: number) => DISCOVERY_MESSAGES.followers(coun
 function PersonName({ person, className }: { person: SearchPerson; className: string }) {
   return (
     <div className={`flex min-w-0 items-center gap-1 ${className}`}>
-      <Link to={`/profile/${person.user_id}`} className={stretchedLink}>
+      <Link to={`/profile/${person.userId}`} className={stretchedLink}>
         @{person.username}
       </Link>
       {person.verified ? <VerifiedMark /> : null}
@@ -26,7 +26,7 @@ export function PersonRow({ person }: { person: SearchPerson }) {
   const { following, followerCount, toggle } = useFollowPerson(person);
   return (
     <li data-testid="person-row" className={resultRow}>
-      <Avatar url={person.avatar_url} username={person.username} />
+      <Avatar url={person.avatarUrl} username={person.username} />
       <div className="min-w-0 flex-1">
         <PersonName person={person} className="" />
         <p className="text-sm text-muted">{followerText(followerCount)}</p>
@@ -42,7 +42,7 @@ export function PersonCard({ person }: { person: SearchPerson }) {
   const { following, followerCount, toggle } = useFollowPerson(person);
   return (
     <li data-testid="person-card" className="relative flex w-40 shrink-0 snap-start flex-col items-center gap-2 rounded-xl bg-zinc-900 p-4 text-center hover:bg-zinc-800">
-      <Avatar url={person.avatar_url} username={person.username} size="lg" />
+      <Avatar url={person.avatarUrl} username={person.username} size="lg" />
       <PersonName person={person} className="max-w-full text-sm" />
       <p className="text-sm text-muted">{followerText(followerCount)}</p>
       <FollowButton username={person.username} following={following} onToggle={toggle} className="relative z-10 w-full" />

@@ -40,7 +40,7 @@ export function SuggestedCreators({ labelledBy, layout }: SuggestedCreatorsProps
     return (
       <ul aria-labelledby={labelledBy} className="flex max-w-full snap-x gap-3 overflow-x-auto px-1 pb-2">
         {people.map((person) => (
-          <PersonCard key={person.user_id} person={person} />
+          <PersonCard key={person.userId} person={person} />
         ))}
       </ul>
     );
@@ -48,7 +48,7 @@ export function SuggestedCreators({ labelledBy, layout }: SuggestedCreatorsProps
   return (
     <ul aria-labelledby={labelledBy} className="flex flex-col gap-1">
       {people.map((person) => (
-        <PersonRow key={person.user_id} person={person} />
+        <PersonRow key={person.userId} person={person} />
       ))}
     </ul>
   );

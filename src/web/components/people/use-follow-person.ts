@@ -16,14 +16,14 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 export function useFollowPerson(person: SearchPerson) {
   const queryClient = useQueryClient();
   const viewerId = useAuth().user?.id;
-  const overlayKey = searchKeys.followOverlay(person.user_id);
+  const overlayKey = searchKeys.followOverlay(person.userId);
   // Never fetched: only this hook writes it, and a list's own value shows until it does.
   const overlay = useQuery<boolean>({ queryKey: overlayKey, queryFn: skipToken }).data;
-  const following = overlay ?? person.is_following;
+  const following = overlay ?? person.isFollowing;
 
   const mutation = useMutation({
-    scope: { id: `follow:${person.user_id}` },
-    mutationFn: (follow: boolean) => (follow ? profilesApi.follow(person.user_id) : profilesApi.unfollow(person.user_id)),
+    scope: { id: `follow:${person.userId}` },
+    mutationFn: (follow: boolean) => (follow ? profilesApi.follow(person.userId) : profilesApi.unfollow(person.userId)),
     onError: (error, follow) => {
       console.error('Follow failed', error);
       queryClient.setQueryData(overlayKey, !follow);
@@ -31,8 +31,8 @@ export function useFollowPerson(person: SearchPerson) {
     },
     onSuccess: (state) => {
       // Their profile changes too; a suggestion stays on screen under the finger (followSettled).
-      void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(person.user_id) });
-      followSettled(queryClient, viewerId, person.user_id, state.following);
+      void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(person.userId) });
+      followSettled(queryClient, viewerId, person.userId, state.following);
     },
   });
 
@@ -43,6 +43,6 @@ export function useFollowPerson(person: SearchPerson) {
   };
 
   // The count moves with the button, from what the list last said.
-  const shift = following === person.is_following ? 0 : following ? 1 : -1;
-  return { following, followerCount: Math.max(0, person.follower_count + shift), toggle };
+  const shift = following === person.isFollowing ? 0 : following ? 1 : -1;
+  return { following, followerCount: Math.max(0, person.followerCount + shift), toggle };
 }

@@ -20,7 +20,7 @@ function TrendingRow({ tag }: { tag: SearchTag }) {
         <Link to={tagHref(tag.name)} className={`block ${stretchedLink}`}>
           #{tag.name}
         </Link>
-        <p className="text-sm text-muted">{usesTodayText(tag.uses_24h)}</p>
+        <p className="text-sm text-muted">{usesTodayText(tag.uses24h)}</p>
       </div>
     </li>
   );

@@ -15,7 +15,7 @@ export interface TileLink {
  * profile.
  */
 export function VideoTile({ video, link, eager }: { video: TileVideo; link?: TileLink; eager?: boolean }) {
-  const caption = video.caption_ai || video.caption;
+  const caption = video.captionAi || video.caption;
   return (
     <li className="flex flex-col gap-1.5">
       <Link
@@ -24,9 +24,9 @@ export function VideoTile({ video, link, eager }: { video: TileVideo; link?: Til
         aria-label={caption ? `Video: ${caption}` : 'Video'}
         className="block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
-        {video.thumbnail_url ? <ThumbnailImage url={video.thumbnail_url} smallUrl={video.thumbnail_small_url} sizes={TILE_THUMBNAIL_SIZES} eager={eager} /> : null}
+        {video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={TILE_THUMBNAIL_SIZES} eager={eager} /> : null}
       </Link>
-      <Link to={`/profile/${video.user_id}`} className="flex items-center gap-1 truncate text-sm text-zinc-300 hover:underline">
+      <Link to={`/profile/${video.userId}`} className="flex items-center gap-1 truncate text-sm text-zinc-300 hover:underline">
         <span className="truncate">@{video.username}</span>
         {video.verified ? <VerifiedMark /> : null}
       </Link>

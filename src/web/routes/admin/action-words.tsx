@@ -24,18 +24,18 @@ export const handle = (username: string | null) => (username ? `@${username}` : 
 
 /** What an action was taken on: the video for video actions, otherwise the user, else the report's video. */
 export function ActionTarget({ action }: { action: ModerationAction }) {
-  const onVideo = action.action.startsWith('video.') || !action.target_user;
-  if (onVideo && action.video_id) {
+  const onVideo = action.action.startsWith('video.') || !action.targetUser;
+  if (onVideo && action.videoId) {
     return (
-      <Link to={`/v/${action.video_id}`} className={linkClasses}>
+      <Link to={`/v/${action.videoId}`} className={linkClasses}>
         Video
       </Link>
     );
   }
-  if (action.target_user) {
+  if (action.targetUser) {
     return (
-      <Link to={`/profile/${action.target_user.id}`} className={linkClasses}>
-        {handle(action.target_user.username)}
+      <Link to={`/profile/${action.targetUser.id}`} className={linkClasses}>
+        {handle(action.targetUser.username)}
       </Link>
     );
   }

@@ -48,7 +48,7 @@ export function AuditTrail() {
             {actions.map((action) => (
               <tr key={action.id} className="text-zinc-300">
                 <td className={`${cell} whitespace-nowrap text-zinc-400`}>
-                  <When iso={action.created_at} />
+                  <When iso={action.createdAt} />
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{handle(action.actor.username)}</td>
                 <td className={`${cell} font-medium whitespace-nowrap text-zinc-100`}>{ACTION_WORDS[action.action]}</td>

@@ -11,8 +11,8 @@ import { LoadFailed } from './load-failed.tsx';
 function ModeratorRow({ entry, removing, onRemove }: { entry: ModeratorEntry; removing: boolean; onRemove: () => void }) {
   return (
     <li className="flex items-center gap-3 py-2.5">
-      <Avatar url={entry.avatar_url} username={entry.username} />
-      <Link to={`/profile/${entry.user_id}`} className="min-w-0 flex-1 truncate font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-pink-400">
+      <Avatar url={entry.avatarUrl} username={entry.username} />
+      <Link to={`/profile/${entry.userId}`} className="min-w-0 flex-1 truncate font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-pink-400">
         @{entry.username}
       </Link>
       {/* The username in the name tells rows apart for screen readers; it starts with the visible word. */}
@@ -48,9 +48,9 @@ export function ModeratorsPanel() {
       <ul aria-labelledby={headingId} className="divide-y divide-zinc-800">
         {list.data.items.map((entry) => (
           <ModeratorRow
-            key={entry.user_id}
+            key={entry.userId}
             entry={entry}
-            removing={revoke.isPending && revoke.variables?.user_id === entry.user_id}
+            removing={revoke.isPending && revoke.variables?.userId === entry.userId}
             onRemove={() => revoke.mutate(entry)}
           />
         ))}

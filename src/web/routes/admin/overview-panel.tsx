@@ -13,7 +13,7 @@ const dayLabel = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, { weekday: 'short', month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 /** Bars scaled to the busiest day; each row states its number, so the chart needs no picture to be read. */
-function ActionsPerDay({ days }: { days: ModerationOverview['actions_per_day'] }) {
+function ActionsPerDay({ days }: { days: ModerationOverview['actionsPerDay'] }) {
   const most = Math.max(1, ...days.map((day) => day.count));
   return (
     <ol className="flex flex-col gap-2">
@@ -43,25 +43,25 @@ export function OverviewPanel({ isAdmin }: { isAdmin: boolean }) {
       <LoadFailed message="Failed to load the overview" onRetry={overview.refetch} />
     );
   }
-  const { open_reports, open_by_reason, actions_per_day } = overview.data;
+  const { openReports, openByReason, actionsPerDay } = overview.data;
 
   return (
     <div className="grid gap-4 md:grid-cols-2">
       <OverviewCard title="Open reports">
-        <p className="text-4xl font-bold tabular-nums">{open_reports}</p>
+        <p className="text-4xl font-bold tabular-nums">{openReports}</p>
       </OverviewCard>
       <OverviewCard title="Open reports by reason">
         <dl className="grid grid-cols-2 gap-3">
           {REPORT_REASONS.map((reason) => (
             <div key={reason} className="flex flex-col-reverse">
               <dt className="text-xs text-zinc-400">{REPORT_REASON_LABELS[reason]}</dt>
-              <dd className="text-xl font-bold tabular-nums">{open_by_reason[reason] ?? 0}</dd>
+              <dd className="text-xl font-bold tabular-nums">{openByReason[reason] ?? 0}</dd>
             </div>
           ))}
         </dl>
       </OverviewCard>
       <OverviewCard title="Actions per day (last 7 days)" className="md:col-span-2">
-        <ActionsPerDay days={actions_per_day} />
+        <ActionsPerDay days={actionsPerDay} />
       </OverviewCard>
       {isAdmin ? <AnalyticsCard className="md:col-span-2" /> : null}
     </div>

@@ -26,7 +26,7 @@ const linkClasses = 'rounded hover:underline focus-visible:outline-2 focus-visib
 export function ReportCard({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
   const { video, author, reporter } = report;
   const caption = video.caption?.trim();
-  const count = report.video_report_count;
+  const count = report.videoReportCount;
 
   return (
     <article
@@ -41,7 +41,7 @@ export function ReportCard({ report, mayBan }: { report: AdminReport; mayBan: bo
             {report.resolved ? <Badge tone="green">Resolved</Badge> : <Badge tone="amber">Open</Badge>}
             <span className="font-semibold text-pink-400">{REPORT_REASON_LABELS[report.reason]}</span>
             <span className="text-zinc-400">
-              · <When iso={report.created_at} />
+              · <When iso={report.createdAt} />
             </span>
           </div>
           <Link to={`/v/${video.id}`} className={`line-clamp-2 font-semibold break-words ${caption ? '' : 'text-zinc-400 italic'} ${linkClasses}`}>

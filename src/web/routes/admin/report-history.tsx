@@ -25,7 +25,7 @@ export function ReportHistory({ reportId }: { reportId: string }) {
             <ActionTarget action={action} />
             <span>by {handle(action.actor.username)}</span>
             <span className="text-zinc-500">
-              · <When iso={action.created_at} />
+              · <When iso={action.createdAt} />
             </span>
             {action.note ? <span className="basis-full text-zinc-400 break-words">“{action.note}”</span> : null}
           </li>

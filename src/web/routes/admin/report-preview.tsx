@@ -12,10 +12,10 @@ export function ReportPreview({ video }: { video: AdminReport['video'] }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
-  if (!video.video_url) {
+  if (!video.videoUrl) {
     return (
       <div className={`${frame} flex items-center justify-center`}>
-        {video.thumbnail_url ? <img src={video.thumbnail_url} alt="" loading="lazy" className="size-full object-cover" /> : <Film aria-hidden className="size-6 text-zinc-500" />}
+        {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" loading="lazy" className="size-full object-cover" /> : <Film aria-hidden className="size-6 text-zinc-500" />}
       </div>
     );
   }
@@ -39,8 +39,8 @@ export function ReportPreview({ video }: { video: AdminReport['video'] }) {
     >
       <video
         ref={ref}
-        src={video.video_url}
-        poster={video.thumbnail_url ?? undefined}
+        src={video.videoUrl}
+        poster={video.thumbnailUrl ?? undefined}
         muted
         playsInline
         loop

@@ -14,7 +14,7 @@ export function useReportList(filters: ReportFilters) {
     queryKey: adminKeys.reports(filters),
     queryFn: ({ pageParam, signal }) => adminApi.reports(filters, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
+    getNextPageParam: (last) => last.nextCursor,
     placeholderData: keepPreviousData,
     staleTime: ADMIN_STALE_MS,
   });
@@ -28,7 +28,7 @@ export function useActionTrail(reportId: string | null) {
     queryKey: adminKeys.actions(reportId),
     queryFn: ({ pageParam, signal }) => adminApi.actions(reportId, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor,
+    getNextPageParam: (last) => last.nextCursor,
     staleTime: ADMIN_STALE_MS,
   });
   const actions = list.data?.pages.flatMap((page) => page.items) ?? [];

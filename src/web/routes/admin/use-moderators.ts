@@ -21,7 +21,7 @@ export function useModerators() {
     mutationFn: (username: string) => adminApi.addModerator(username),
     onSuccess: async (added: ModeratorEntry) => {
       client.setQueryData<{ items: ModeratorEntry[] }>(adminKeys.moderators, (current) =>
-        current && !current.items.some((entry) => entry.user_id === added.user_id) ? { items: [...current.items, added] } : current,
+        current && !current.items.some((entry) => entry.userId === added.userId) ? { items: [...current.items, added] } : current,
       );
       toast.success(ADMIN_MESSAGES.moderatorGranted);
       await refresh();
@@ -29,7 +29,7 @@ export function useModerators() {
   });
 
   const revoke = useMutation({
-    mutationFn: (entry: ModeratorEntry) => adminApi.removeModerator(entry.user_id),
+    mutationFn: (entry: ModeratorEntry) => adminApi.removeModerator(entry.userId),
     onSuccess: () => toast.success(ADMIN_MESSAGES.moderatorRevoked),
     onError: (error) => toast.error(ADMIN_MESSAGES.moderatorFailed, { description: error instanceof ApiError && error.fromServer ? error.message : undefined }),
     onSettled: refresh,

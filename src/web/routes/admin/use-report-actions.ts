@@ -70,14 +70,14 @@ export function useReportActions(report: AdminReport) {
   const hide = useFlagAction({
     flag: 'hidden',
     affects: (other) => other.video.id === report.video.id,
-    send: (hidden) => adminApi.updateVideo(report.video.id, { hidden, report_id: report.id }),
+    send: (hidden) => adminApi.updateVideo(report.video.id, { hidden, reportId: report.id }),
     failed: ADMIN_MESSAGES.videoFailed,
     done: (hidden) => (hidden ? ADMIN_MESSAGES.videoHidden : ADMIN_MESSAGES.videoUnhidden),
   });
   const ban = useFlagAction({
     flag: 'banned',
     affects: (other) => other.author.id === report.author.id,
-    send: (banned) => adminApi.updateUser(report.author.id, { banned, report_id: report.id }),
+    send: (banned) => adminApi.updateUser(report.author.id, { banned, reportId: report.id }),
     failed: ADMIN_MESSAGES.userFailed,
     done: (banned) => (banned ? ADMIN_MESSAGES.userBanned : ADMIN_MESSAGES.userUnbanned),
   });

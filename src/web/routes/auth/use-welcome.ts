@@ -12,7 +12,7 @@ import type { SignedIn } from '../../auth/session-api.ts';
 export function useWelcome(): (signedIn: SignedIn) => void {
   const { setSession } = useAuth();
   return useCallback(
-    ({ deletion_cancelled: deletionCancelled, ...me }: SignedIn) => {
+    ({ deletionCancelled: deletionCancelled, ...me }: SignedIn) => {
       toast.success(deletionCancelled ? ACCOUNT_MESSAGES.deletionCancelled : AUTH_MESSAGES.signInSuccess);
       setSession(me);
     },

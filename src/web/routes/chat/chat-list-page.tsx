@@ -31,7 +31,7 @@ export function ChatListPage() {
     queryKey: chatKeys.rooms,
     queryFn: ({ pageParam, signal }) => chatApi.rooms(pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.next_cursor ?? undefined,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,
   });
   const list = useMemo(() => uniqueRooms(rooms.data?.pages), [rooms.data]);
 

@@ -15,7 +15,7 @@ import { useChatScroll } from './use-chat-scroll.ts';
  * messages stay, as plain 'deleted user' with a neutral avatar and no link (issue 24).
  */
 function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }) {
-  const profile = `/profile/${message.sender_id}`;
+  const profile = `/profile/${message.senderId}`;
   const deleted = isDeletedUser(message.username);
   return (
     <li data-message-id={message.id} data-own={own} className={`flex items-end gap-2 ${own ? 'flex-row-reverse' : ''}`}>
@@ -24,7 +24,7 @@ function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }
       ) : (
         // The username link below names the same profile, so the avatar is one less stop for keyboards and readers.
         <Link to={profile} tabIndex={-1} aria-hidden="true" className="shrink-0">
-          <Avatar url={message.avatar_url} username={message.username} size="sm" />
+          <Avatar url={message.avatarUrl} username={message.username} size="sm" />
         </Link>
       )}
       <div className={`flex max-w-[80%] min-w-0 flex-col gap-0.5 ${own ? 'items-end' : 'items-start'}`}>
@@ -36,8 +36,8 @@ function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }
               {message.username}
             </Link>
           )}
-          <time dateTime={message.created_at} className="text-muted">
-            {relativeTime(message.created_at)}
+          <time dateTime={message.createdAt} className="text-muted">
+            {relativeTime(message.createdAt)}
           </time>
         </div>
         <p
@@ -110,7 +110,7 @@ export function ChatMessageList({ messages, viewerId, hasOlder, loadingOlder, lo
           ) : (
             <ol aria-label="Chat messages" className="flex flex-col gap-3">
               {messages.map((message) => (
-                <ChatMessageRow key={message.id} message={message} own={message.sender_id === viewerId} />
+                <ChatMessageRow key={message.id} message={message} own={message.senderId === viewerId} />
               ))}
             </ol>
           )}

@@ -49,8 +49,8 @@ function ChatRoom({ roomId }: { roomId: string }) {
     if (newestSeq > 0) markRead(newestSeq);
   }, [newestSeq, markRead]);
 
-  // The summary counts up to its last_seq; messages that arrived since are added on top.
-  const count = room.data ? room.data.message_count + history.messages.filter((message) => message.seq > room.data.last_seq).length : 0;
+  // The summary counts up to its lastSeq; messages that arrived since are added on top.
+  const count = room.data ? room.data.messageCount + history.messages.filter((message) => message.seq > room.data.lastSeq).length : 0;
 
   if (missing) {
     return (
@@ -67,7 +67,7 @@ function ChatRoom({ roomId }: { roomId: string }) {
         actions={
           room.data ? (
             <>
-              {room.data.is_private ? (
+              {room.data.isPrivate ? (
                 <span title="Private chat" className="flex items-center text-zinc-300">
                   <Lock aria-hidden="true" className="size-4" />
                   <span className="sr-only">Private chat</span>

@@ -25,8 +25,8 @@ function unreadBadgeText(count: number): string {
 
 /** The last message as the room list shows it: "alice: see you there", on one line. */
 function lastMessagePreview(room: ChatRoomSummary): string | null {
-  if (!room.last_message) return null;
-  return `${room.last_message.username}: ${room.last_message.content.replace(/\s+/g, ' ')}`;
+  if (!room.lastMessage) return null;
+  return `${room.lastMessage.username}: ${room.lastMessage.content.replace(/\s+/g, ' ')}`;
 }
 
 /** A public room's picture: a plain mark, since a room has no face of its own. */
@@ -44,7 +44,7 @@ function RoomMark() {
  */
 export function ChatRoomRow({ room }: { room: ChatRoomSummary }) {
   const preview = lastMessagePreview(room);
-  const unread = room.unread_count;
+  const unread = room.unreadCount;
   return (
     <li data-room-id={room.id}>
       <Link
@@ -53,11 +53,11 @@ export function ChatRoomRow({ room }: { room: ChatRoomSummary }) {
           unread > 0 ? 'bg-pink-500/10' : ''
         }`}
       >
-        {room.partner ? <Avatar url={room.partner.avatar_url} username={room.partner.username} /> : <RoomMark />}
+        {room.partner ? <Avatar url={room.partner.avatarUrl} username={room.partner.username} /> : <RoomMark />}
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="flex min-w-0 items-center gap-1.5">
             <span className={`truncate ${unread > 0 ? 'font-bold' : 'font-semibold'}`}>{roomTitle(room)}</span>
-            {room.is_private ? (
+            {room.isPrivate ? (
               <span title="Private chat" className="shrink-0 text-zinc-400">
                 <Lock aria-hidden="true" className="size-3.5" />
                 <span className="sr-only">(private)</span>
@@ -66,11 +66,11 @@ export function ChatRoomRow({ room }: { room: ChatRoomSummary }) {
           </span>
           <span className="truncate text-sm text-zinc-300">{preview ?? <span className="text-muted italic">{CHAT_MESSAGES.noMessages}</span>}</span>
           <span className="flex items-center gap-2 text-xs text-muted">
-            <span>{messageCountLabel(room.message_count)}</span>
-            {room.last_message_at ? (
+            <span>{messageCountLabel(room.messageCount)}</span>
+            {room.lastMessageAt ? (
               <>
                 <span aria-hidden="true">·</span>
-                <time dateTime={room.last_message_at}>{relativeTime(room.last_message_at)}</time>
+                <time dateTime={room.lastMessageAt}>{relativeTime(room.lastMessageAt)}</time>
               </>
             ) : null}
           </span>

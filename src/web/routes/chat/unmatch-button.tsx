@@ -20,7 +20,7 @@ export function UnmatchButton({ partner }: { partner: ChatPerson }) {
     if (running || !window.confirm(MATCH_MESSAGES.unmatchConfirm(partner.username))) return;
     setRunning(true);
     try {
-      await matchApi.unmatch(partner.user_id);
+      await matchApi.unmatch(partner.userId);
       toast.success(MATCH_MESSAGES.unmatched);
       // Dropped, not just marked stale: the list must not show the closed room while it refetches.
       queryClient.removeQueries({ queryKey: chatKeys.rooms });

@@ -63,7 +63,7 @@ export function useChatScroll({ messages, viewerId, hasOlder, loadOlder }: Scrol
     if (previousFirst) container.scrollTop += previousFirst.offsetTop - before.firstTop;
     if (last !== before.last) {
       // My own message always brings me down: I just sent it and expect to see it.
-      if (nearBottom.current || messages.at(-1)?.sender_id === viewerId) scrollToNewest();
+      if (nearBottom.current || messages.at(-1)?.senderId === viewerId) scrollToNewest();
       else setUnseenBelow(true);
     }
   }, [messages, viewerId, scrollToNewest]);

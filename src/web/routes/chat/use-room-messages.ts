@@ -35,7 +35,7 @@ function highestSeq(messages: ChatMessage[], floor = 0): number {
 /** Realtime data is untyped on the wire; only a message of this room is merged. */
 function isMessageOf(roomId: string, data: unknown): data is ChatMessage {
   const message = data as ChatMessage | null;
-  return typeof message?.id === 'string' && typeof message.seq === 'number' && typeof message.content === 'string' && message.room_id === roomId;
+  return typeof message?.id === 'string' && typeof message.seq === 'number' && typeof message.content === 'string' && message.roomId === roomId;
 }
 
 function historyOptions(roomId: string) {
@@ -43,7 +43,7 @@ function historyOptions(roomId: string) {
     queryKey: chatKeys.messages(roomId),
     queryFn: async ({ signal }): Promise<RoomHistory> => {
       const page = await chatApi.messages(roomId, {}, signal);
-      return { items: page.items, hasOlder: page.has_older, syncedSeq: highestSeq(page.items) };
+      return { items: page.items, hasOlder: page.hasOlder, syncedSeq: highestSeq(page.items) };
     },
     // Realtime and the catch-up keep it current; a refetch would drop the older pages the reader loaded.
     staleTime: Infinity,
@@ -98,7 +98,7 @@ export function useRoomMessages(roomId: string, viewerId: string) {
           after = highestSeq(page.items, after);
           const reached = after;
           update((current) => ({ ...current, items: mergeMessages(current.items, page.items), syncedSeq: Math.max(current.syncedSeq, reached) }));
-          if (!page.has_newer || page.items.length === 0) break;
+          if (!page.hasNewer || page.items.length === 0) break;
         }
         // Live events that came during the catch-up are contiguous with it only now that it has finished.
         const live = state.liveSeq;
@@ -132,7 +132,7 @@ export function useRoomMessages(roomId: string, viewerId: string) {
     setLoadingOlder(true);
     try {
       const page = await chatApi.messages(roomId, { before: first.items[0].seq });
-      update((current) => ({ ...current, items: mergeMessages(current.items, page.items), hasOlder: page.has_older }));
+      update((current) => ({ ...current, items: mergeMessages(current.items, page.items), hasOlder: page.hasOlder }));
     } catch (error) {
       console.error('Failed to load older chat messages', error);
       toast.error(errorToastText(error as MappableError));
@@ -155,9 +155,9 @@ export function useRoomMessages(roomId: string, viewerId: string) {
     [queryClient, roomId],
   );
 
-  const blockedIds = useMemo(() => new Set((blocked.data ?? []).map((user) => user.user_id)), [blocked.data]);
+  const blockedIds = useMemo(() => new Set((blocked.data ?? []).map((user) => user.userId)), [blocked.data]);
   const all = history.data?.items;
-  const messages = useMemo(() => (all ?? []).filter((message) => !blockedIds.has(message.sender_id)), [all, blockedIds]);
+  const messages = useMemo(() => (all ?? []).filter((message) => !blockedIds.has(message.senderId)), [all, blockedIds]);
 
   return {
     status: history.status,

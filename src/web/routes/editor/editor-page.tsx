@@ -25,7 +25,7 @@ export function EditorPage() {
   const source = useQuery({ queryKey: ['editor', videoId, 'source'], queryFn: ({ signal }) => editorApi.source(videoId, signal), retry: false, gcTime: 0 });
   const file = useQuery({
     queryKey: ['editor', videoId, 'file'],
-    queryFn: ({ signal }) => fetchSourceFile(source.data!.video_url, signal),
+    queryFn: ({ signal }) => fetchSourceFile(source.data!.videoUrl, signal),
     enabled: Boolean(source.data),
     retry: 1,
     gcTime: 0,

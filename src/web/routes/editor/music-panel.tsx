@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { AudioLines, Plus, X } from 'lucide-react';
-import { EDITOR_MESSAGES, type Sound } from '../../../shared/sound-types.ts';
+import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
+import type { Sound } from '../../api/sounds-api.ts';
 import { editorApi } from '../../api/editor-api.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { Button } from '../../components/ui/button.tsx';

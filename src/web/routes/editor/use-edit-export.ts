@@ -56,9 +56,9 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
         );
         controller.signal.addEventListener('abort', upload.abort);
         const submitted = await upload.done;
-        if (chosen === 'new') posted = submitted.result_video_id;
+        if (chosen === 'new') posted = submitted.resultVideoId;
         const done = await settled(submitted.id, controller.signal);
-        if (done.status !== 'ready') throw new Error(done.status_reason ?? 'the edit failed on the server');
+        if (done.status !== 'ready') throw new Error(done.statusReason ?? 'the edit failed on the server');
         setProgress(100);
         setPhase('done');
         // Both feeds and the single-video read show the edited file and sound from now on.

@@ -5,7 +5,7 @@ import {
   EDITOR_VIDEO_VOLUME_DEFAULT,
   FILTER_INTENSITY,
 } from '../../../shared/constants.ts';
-import type { Sound } from '../../../shared/sound-types.ts';
+import type { Sound } from '../../api/sounds-api.ts';
 import type { EditRecipe } from './engine/recipe.ts';
 
 /** Music added to the edit: a library track whose rights the owner confirmed, or the video's own extracted sound. */

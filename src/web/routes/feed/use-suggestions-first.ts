@@ -17,7 +17,7 @@ export function useSuggestionsFirst(kind: FeedKind, mode: FeedPage['mode'] | nul
   const userId = user?.id ?? '';
   const discover = kind === 'following' && mode === 'discover';
   // The session's count (as of sign-in) starts the profile read beside the feed's, rather than after it.
-  const likely = kind === 'following' && session?.profile.following_count === 0;
+  const likely = kind === 'following' && session?.profile.followingCount === 0;
   const profile = useQuery({
     queryKey: creatorKeys.profile(userId),
     queryFn: ({ signal }) => profilesApi.get(userId, signal),
@@ -29,7 +29,7 @@ export function useSuggestionsFirst(kind: FeedKind, mode: FeedPage['mode'] | nul
   if (kind !== 'following' || (mode !== null && mode !== 'discover')) now = false;
   else if (mode === 'discover' && profile.isError) now = false;
   // A cached count may be from before this visit's follows: wait for the fresh one.
-  else if (mode === 'discover' && profile.isSuccess && !profile.isFetching) now = profile.data.following_count === 0;
+  else if (mode === 'discover' && profile.isSuccess && !profile.isFetching) now = profile.data.followingCount === 0;
 
   if (decided === null && now !== null) setDecided(now);
   return decided ?? now;

@@ -45,11 +45,11 @@ export function CandidateCard({ candidate, children, overlay }: CandidateCardPro
   return (
     <article
       aria-labelledby={headingId}
-      data-candidate-id={candidate.user_id}
+      data-candidate-id={candidate.userId}
       className="relative overflow-hidden rounded-3xl bg-zinc-900 shadow-xl ring-1 ring-white/10"
     >
       <div className="relative">
-        <CardPhoto url={candidate.avatar_url} username={candidate.username} />
+        <CardPhoto url={candidate.avatarUrl} username={candidate.username} />
         {overlay}
       </div>
       <div className="flex flex-col gap-2 p-4">

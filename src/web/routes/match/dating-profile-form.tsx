@@ -1,3 +1,4 @@
+import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -40,7 +41,7 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
   const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
   const [interests, setInterests] = useState(profile.interests.join(', '));
   const [location, setLocation] = useState(profile.location ?? '');
-  const [optedIn, setOptedIn] = useState(profile.opted_in);
+  const [optedIn, setOptedIn] = useState(profile.optedIn);
   const [problem, setProblem] = useState<{ field: Field | null; message: string } | null>(null);
   const ids = { heading: useId(), gender: useId(), interestsHelp: useId(), optInHelp: useId(), error: useId() };
   const genders = profile.gender && !GENDERS.includes(profile.gender) ? [...GENDERS, profile.gender] : GENDERS;
@@ -71,7 +72,7 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
       return;
     }
     setProblem(null);
-    save.mutate(parsed.data);
+    save.mutate(toWireKeys(parsed.data));
   };
 
   /** The invalid field points at the message, so a screen reader landing on it hears why. */

@@ -38,12 +38,12 @@ export function DiscoverPanel({ active }: { active: boolean }) {
   }, [candidates.isError, candidates.error]);
 
   const record = useMutation({
-    mutationFn: ({ candidate, direction }: Swipe) => matchApi.swipe(candidate.user_id, direction),
+    mutationFn: ({ candidate, direction }: Swipe) => matchApi.swipe(candidate.userId, direction),
     onSuccess: (result, { candidate }) => {
       // The top pick leaves out people already swiped.
       void queryClient.invalidateQueries({ queryKey: matchKeys.pick });
-      if (!result.matched || !result.room_id) return;
-      setMatch({ candidate, roomId: result.room_id });
+      if (!result.matched || !result.roomId) return;
+      setMatch({ candidate, roomId: result.roomId });
       void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
     },
     onError: (error, { candidate }) => {
@@ -52,7 +52,7 @@ export function DiscoverPanel({ active }: { active: boolean }) {
       if (isFinal(error)) return;
       setSwiped((current) => {
         const next = new Set(current);
-        next.delete(candidate.user_id);
+        next.delete(candidate.userId);
         return next;
       });
     },
@@ -61,13 +61,13 @@ export function DiscoverPanel({ active }: { active: boolean }) {
   const { mutate } = record;
   const onSwipe = useCallback(
     (candidate: MatchCandidate, direction: SwipeDirection) => {
-      setSwiped((current) => new Set(current).add(candidate.user_id));
+      setSwiped((current) => new Set(current).add(candidate.userId));
       mutate({ candidate, direction });
     },
     [mutate],
   );
 
-  const queue = candidates.data?.items.filter((candidate) => !swiped.has(candidate.user_id)) ?? [];
+  const queue = candidates.data?.items.filter((candidate) => !swiped.has(candidate.userId)) ?? [];
   const current = queue[0];
 
   let body;

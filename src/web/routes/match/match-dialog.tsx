@@ -21,7 +21,7 @@ export function MatchDialog({ match, onClose }: { match: NewMatch | null; onClos
     <Dialog open={match !== null} onClose={onClose} title={MATCH_MESSAGES.matched}>
       {match ? (
         <div className="flex flex-col items-center gap-5 text-center">
-          <Avatar url={match.candidate.avatar_url} username={match.candidate.username} size="lg" />
+          <Avatar url={match.candidate.avatarUrl} username={match.candidate.username} size="lg" />
           <p className="text-zinc-200">
             You and <span className="font-semibold">{match.candidate.username}</span> like each other. Say hello!
           </p>

@@ -19,7 +19,7 @@ export function MatchPage() {
   useDocumentTitle(MATCH_MESSAGES.title);
   const [editing, setEditing] = useState(false);
   const profile = useQuery({ queryKey: matchKeys.profile, queryFn: ({ signal }) => matchApi.profile(signal) });
-  const optedIn = profile.data?.opted_in === true;
+  const optedIn = profile.data?.optedIn === true;
   const showForm = profile.isSuccess && (!optedIn || editing);
 
   const editButton =

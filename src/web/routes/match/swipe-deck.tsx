@@ -78,7 +78,7 @@ export function SwipeDeck({ candidate, active, onSwipe }: SwipeDeckProps) {
 
   return (
     <div className="flex flex-col gap-4">
-      <SwipeCard key={candidate.user_id} ref={card} candidate={candidate} onSwipe={onSwipe} />
+      <SwipeCard key={candidate.userId} ref={card} candidate={candidate} onSwipe={onSwipe} />
       <div className="flex items-center justify-center gap-6">
         <Button variant="secondary" size="lg" onClick={() => card.current?.fling('left')} className="min-w-32">
           <X aria-hidden="true" className="size-6 text-red-400" />

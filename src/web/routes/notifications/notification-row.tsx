@@ -13,7 +13,7 @@ function NotificationText({ item }: { item: NotificationItem }) {
     case 'like':
       return (
         <>
-          <span className="font-semibold">{item.from_username}</span> {item.type === 'follow' ? NOTIFICATION_TEXT.follow : NOTIFICATION_TEXT.like}
+          <span className="font-semibold">{item.fromUsername}</span> {item.type === 'follow' ? NOTIFICATION_TEXT.follow : NOTIFICATION_TEXT.like}
         </>
       );
   }
@@ -30,18 +30,18 @@ export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOp
           item.read ? '' : 'bg-pink-500/10'
         }`}
       >
-        {/* An export is news from Popreel itself (from_user_id is the reader), so the logo stands in for an avatar. */}
+        {/* An export is news from Popreel itself (fromUserId is the reader), so the logo stands in for an avatar. */}
         {item.type === 'export_ready' ? (
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-zinc-900 p-1.5 ring-1 ring-white/20" />
         ) : (
-          <Avatar url={item.from_avatar_url} username={item.from_username} />
+          <Avatar url={item.fromAvatarUrl} username={item.fromUsername} />
         )}
         <span className="min-w-0 flex-1">
           <span className="block break-words">
             <NotificationText item={item} />
           </span>
-          <time dateTime={item.created_at} className="text-sm text-muted">
-            {relativeTime(item.created_at)}
+          <time dateTime={item.createdAt} className="text-sm text-muted">
+            {relativeTime(item.createdAt)}
           </time>
         </span>
         {item.read ? null : (

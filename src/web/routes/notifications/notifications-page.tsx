@@ -26,9 +26,9 @@ export function NotificationsPage() {
    */
   const open = (item: NotificationItem) => {
     if (!item.read) markRead.mutate(item.id);
-    if (item.type === 'follow') void navigate(`/profile/${item.from_user_id}`);
+    if (item.type === 'follow') void navigate(`/profile/${item.fromUserId}`);
     else if (item.type === 'export_ready') void navigate('/settings/account');
-    else if (item.video_id) void navigate(`/profile/${userId}`);
+    else if (item.videoId) void navigate(`/profile/${userId}`);
   };
 
   const markAll = (

@@ -9,13 +9,13 @@ import { RESYNC_EVENT, useRealtimeChannel } from '../../api/realtime.ts';
 type List = { items: NotificationItem[] };
 
 const isItem = (data: unknown): data is NotificationItem =>
-  typeof (data as NotificationItem | null)?.id === 'string' && typeof (data as NotificationItem).from_username === 'string';
+  typeof (data as NotificationItem | null)?.id === 'string' && typeof (data as NotificationItem).fromUsername === 'string';
 
 /** Newest first, at most the 50 the spec fetches, never the same notification twice. */
 function withNewItem(list: List | undefined, item: NotificationItem): List | undefined {
   if (!list) return list;
   const items = [item, ...list.items.filter((existing) => existing.id !== item.id)]
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, NOTIFICATIONS_FETCHED);
   return { items };
 }

@@ -49,7 +49,7 @@ export function ProfilePage() {
           ) : (
             <>
               <ProfileSummary profile={profile.data} />
-              <ProfileTabs key={profile.data.user_id} userId={profile.data.user_id} />
+              <ProfileTabs key={profile.data.userId} userId={profile.data.userId} />
             </>
           )}
         </main>

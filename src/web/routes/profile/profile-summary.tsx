@@ -20,8 +20,8 @@ function Count({ value, label, testId }: { value: number; label: string; testId:
 
 /** Spec §2 "Profile": avatar, name with the diamond when verified, bio, counts and the owner's or a visitor's actions. */
 export function ProfileSummary({ profile }: { profile: ProfileView }) {
-  const follow = useFollow(profile.user_id);
-  const share = useProfileShare(profile.user_id);
+  const follow = useFollow(profile.userId);
+  const share = useProfileShare(profile.userId);
   const shareButton = (
     <Button variant="secondary" onClick={() => void share()}>
       <Share2 aria-hidden="true" className="size-4" />
@@ -31,18 +31,18 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
 
   return (
     <section aria-label="Profile" className="flex flex-col items-center gap-4 text-center">
-      <ProfileStoryAvatar userId={profile.user_id} username={profile.username} avatarUrl={profile.avatar_url} />
+      <ProfileStoryAvatar userId={profile.userId} username={profile.username} avatarUrl={profile.avatarUrl} />
       <h1 className="flex items-center gap-1.5 text-2xl font-bold break-all">
         @{profile.username}
         {profile.verified ? <VerifiedMark /> : null}
       </h1>
       {profile.bio ? <p className="max-w-md break-words whitespace-pre-wrap text-zinc-300">{profile.bio}</p> : null}
       <div className="flex gap-10">
-        <Count value={profile.follower_count} label="Followers" testId="follower-count" />
-        <Count value={profile.following_count} label="Following" testId="following-count" />
+        <Count value={profile.followerCount} label="Followers" testId="follower-count" />
+        <Count value={profile.followingCount} label="Following" testId="following-count" />
       </div>
       <div className="flex flex-wrap justify-center gap-2">
-        {profile.is_self ? (
+        {profile.isSelf ? (
           <>
             <ButtonLink to="/settings">
               <Pencil aria-hidden="true" className="size-4" />
@@ -57,12 +57,12 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
         ) : (
           <>
             <Button
-              variant={profile.is_following ? 'secondary' : 'primary'}
-              onClick={() => follow.mutate(!profile.is_following)}
+              variant={profile.isFollowing ? 'secondary' : 'primary'}
+              onClick={() => follow.mutate(!profile.isFollowing)}
               disabled={follow.isPending}
             >
-              {profile.is_following ? <UserCheck aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
-              {profile.is_following ? 'Following' : 'Follow'}
+              {profile.isFollowing ? <UserCheck aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
+              {profile.isFollowing ? 'Following' : 'Follow'}
             </Button>
             {shareButton}
           </>

@@ -14,7 +14,7 @@ import { GRID_THUMBNAIL_SIZES, ThumbnailImage } from '../../components/video/thu
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 
 function Thumbnail({ video, eager }: { video: ProfileVideo; eager: boolean }) {
-  return video.thumbnail_url ? <ThumbnailImage url={video.thumbnail_url} smallUrl={video.thumbnail_small_url} sizes={GRID_THUMBNAIL_SIZES} eager={eager} /> : null;
+  return video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={GRID_THUMBNAIL_SIZES} eager={eager} /> : null;
 }
 
 /** The owner's failed video: the reason and a Retry (spec §2 via docs/decisions/003-video-status.md). */
@@ -28,7 +28,7 @@ function FailedTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =
     <div className={`${tileClasses} flex flex-col items-center justify-center gap-2 p-2 text-center`} data-status="failed">
       <TriangleAlert aria-hidden="true" className="size-6 text-red-400" />
       <p className="text-sm font-semibold text-red-300">Failed</p>
-      {video.status_reason ? <p className="line-clamp-3 text-xs text-zinc-400">{video.status_reason}</p> : null}
+      {video.statusReason ? <p className="line-clamp-3 text-xs text-zinc-400">{video.statusReason}</p> : null}
       <button
         type="button"
         onClick={() => retry.mutate()}
@@ -52,7 +52,7 @@ function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; gri
       </div>
     );
   }
-  const caption = video.caption_ai || video.caption;
+  const caption = video.captionAi || video.caption;
   const content = (
     <>
       <Thumbnail video={video} eager={eager} />
@@ -65,7 +65,7 @@ function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; gri
       ) : null}
       <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 text-xs font-semibold drop-shadow">
         <Heart aria-hidden="true" className="size-3" />
-        {formatCount(video.like_count)}
+        {formatCount(video.likeCount)}
         <span className="sr-only"> likes</span>
       </span>
     </>

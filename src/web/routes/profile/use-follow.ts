@@ -21,7 +21,7 @@ export function useFollow(userId: string) {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<ProfileView>(key);
       queryClient.setQueryData<ProfileView>(key, (profile) =>
-        profile ? { ...profile, is_following: follow, follower_count: Math.max(0, profile.follower_count + (follow ? 1 : -1)) } : profile,
+        profile ? { ...profile, isFollowing: follow, followerCount: Math.max(0, profile.followerCount + (follow ? 1 : -1)) } : profile,
       );
       return { previous };
     },
@@ -32,7 +32,7 @@ export function useFollow(userId: string) {
     },
     onSuccess: (state) => {
       queryClient.setQueryData<ProfileView>(key, (profile) =>
-        profile ? { ...profile, is_following: state.following, follower_count: state.follower_count, following_count: state.following_count } : profile,
+        profile ? { ...profile, isFollowing: state.following, followerCount: state.followerCount, followingCount: state.followingCount } : profile,
       );
       followSettled(queryClient, viewerId, userId, state.following);
     },

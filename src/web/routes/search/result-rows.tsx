@@ -18,7 +18,7 @@ export function TagRow({ tag }: { tag: SearchTag }) {
         <Link to={tagHref(tag.name)} className={`block ${stretchedLink}`}>
           #{tag.name}
         </Link>
-        <p className="text-sm text-muted">{videoCountText(tag.video_count)}</p>
+        <p className="text-sm text-muted">{videoCountText(tag.videoCount)}</p>
       </div>
     </li>
   );

@@ -14,7 +14,7 @@ import { useSearchList } from './use-search-results.ts';
 /** How each paged tab names and draws its items. Keys and renderers live at module level, so they never change. */
 const TABS: { [T in PagedSearchTab]: { key: (item: SearchResults[T]) => string; render: (item: SearchResults[T]) => ReactNode; layout: 'grid' | 'rows' } } = {
   videos: { key: (video) => video.id, render: (video) => <VideoTile key={video.id} video={video} />, layout: 'grid' },
-  people: { key: (person) => person.user_id, render: (person) => <PersonRow key={person.user_id} person={person} />, layout: 'rows' },
+  people: { key: (person) => person.userId, render: (person) => <PersonRow key={person.userId} person={person} />, layout: 'rows' },
   sounds: { key: (sound) => sound.id, render: (sound) => <SoundRow key={sound.id} sound={sound} />, layout: 'rows' },
   tags: { key: (tag) => tag.name, render: (tag) => <TagRow key={tag.name} tag={tag} />, layout: 'rows' },
   places: { key: (place) => place.id, render: (place) => <PlaceRow key={place.id} place={place} />, layout: 'rows' },

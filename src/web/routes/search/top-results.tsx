@@ -54,7 +54,7 @@ export function TopResults({ query, onTab }: { query: string; onTab: (tab: Searc
       {people.length > 0 ? (
         <TopSection tab="people" onTab={onTab}>
           {people.map((person) => (
-            <PersonRow key={person.user_id} person={person} />
+            <PersonRow key={person.userId} person={person} />
           ))}
         </TopSection>
       ) : null}

@@ -34,7 +34,7 @@ export function useTopResults(query: string) {
       pageParam === null
         ? searchApi.top(query, signal)
         : searchApi.list('videos', query, pageParam, signal).then((videos) => ({ people: [], tags: [], sounds: [], videos })),
-    getNextPageParam: (last) => last.videos.next_cursor ?? undefined,
+    getNextPageParam: (last) => last.videos.nextCursor ?? undefined,
   });
   const first = top.data?.pages[0];
   const videos = useMemo(() => uniqueItems<SearchVideo>(top.data?.pages.map((page) => page.videos.items), (video) => video.id), [top.data]);
@@ -47,7 +47,7 @@ export function useSearchList<T extends PagedSearchTab>(tab: T, query: string, k
     ...listOptions,
     queryKey: searchKeys.results(tab, query),
     queryFn: ({ pageParam, signal }) => searchApi.list(tab, query, pageParam, signal),
-    getNextPageParam: (last: { next_cursor: string | null }) => last.next_cursor ?? undefined,
+    getNextPageParam: (last: { nextCursor: string | null }) => last.nextCursor ?? undefined,
   });
   const items = useMemo(() => uniqueItems(list.data?.pages.map((page) => page.items), key), [list.data, key]);
   return { list, items };

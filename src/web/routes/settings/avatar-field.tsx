@@ -41,7 +41,7 @@ export function AvatarField({ profile, onUploaded }: AvatarFieldProps) {
   return (
     <div className="flex items-center gap-4">
       <div className="relative [&>*]:size-20! [&>*]:text-2xl!">
-        <Avatar url={profile.avatar_url} username={profile.username} size="lg" />
+        <Avatar url={profile.avatarUrl} username={profile.username} size="lg" />
         {upload.isPending ? <Spinner label="Uploading avatar" className="absolute inset-0 rounded-full bg-black/60" /> : null}
       </div>
       <div className="flex flex-col gap-1">

@@ -10,8 +10,8 @@ import { useBlockedAccounts } from './use-blocked-accounts.ts';
 function BlockedAccountRow({ user, onUnblock }: { user: BlockedUser; onUnblock: (user: BlockedUser) => void }) {
   return (
     <li className="flex items-center gap-3">
-      <Avatar url={user.avatar_url} username={user.username} />
-      <Link to={`/profile/${user.user_id}`} className="min-w-0 flex-1 truncate font-semibold hover:underline">
+      <Avatar url={user.avatarUrl} username={user.username} />
+      <Link to={`/profile/${user.userId}`} className="min-w-0 flex-1 truncate font-semibold hover:underline">
         @{user.username}
       </Link>
       {/* The username in the name tells rows apart for screen readers; it starts with the visible word. */}
@@ -46,7 +46,7 @@ export function BlockedAccounts({ userId }: { userId: string }) {
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-3">
           {list.data.map((user) => (
-            <BlockedAccountRow key={user.user_id} user={user} onUnblock={(blocked) => unblock.mutate(blocked)} />
+            <BlockedAccountRow key={user.userId} user={user} onUnblock={(blocked) => unblock.mutate(blocked)} />
           ))}
         </ul>
       )}

@@ -46,7 +46,7 @@ export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
     onSuccess: (updated) => {
       onSaved(updated);
       toast.success(EDIT_PROFILE_TEXT.savedTitle, { description: EDIT_PROFILE_TEXT.saved });
-      void navigate(`/profile/${updated.user_id}`);
+      void navigate(`/profile/${updated.userId}`);
     },
     onError: (error, changes) => {
       console.error('Profile update failed', error);
@@ -101,7 +101,7 @@ export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
         </label>
       ) : null}
       <div className="flex gap-3">
-        <Button variant="secondary" onClick={() => void navigate(`/profile/${profile.user_id}`)} className="flex-1">
+        <Button variant="secondary" onClick={() => void navigate(`/profile/${profile.userId}`)} className="flex-1">
           Cancel
         </Button>
         <Button type="submit" disabled={blocked} className="flex-1">

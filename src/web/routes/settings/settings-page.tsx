@@ -31,9 +31,9 @@ export function SettingsPage() {
 
   /** Every cached copy of my profile (the profile screen, the session) shows the change at once. */
   const remember = (updated: ProfileView) => {
-    queryClient.setQueryData(creatorKeys.profile(updated.user_id), updated);
+    queryClient.setQueryData(creatorKeys.profile(updated.userId), updated);
     queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
-      me ? { ...me, profile: { ...me.profile, username: updated.username, bio: updated.bio, avatar_url: updated.avatar_url, verified: updated.verified } } : me,
+      me ? { ...me, profile: { ...me.profile, username: updated.username, bio: updated.bio, avatarUrl: updated.avatarUrl, verified: updated.verified } } : me,
     );
   };
 

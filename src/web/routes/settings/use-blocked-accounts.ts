@@ -7,7 +7,7 @@ import { profilesApi, type BlockedUser } from '../../api/profiles-api.ts';
 
 /** Newest block first, as the server lists them. */
 function withBlockedUser(users: BlockedUser[], user: BlockedUser): BlockedUser[] {
-  return [...users.filter((other) => other.user_id !== user.user_id), user].sort((a, b) => b.blocked_at.localeCompare(a.blocked_at));
+  return [...users.filter((other) => other.userId !== user.userId), user].sort((a, b) => b.blockedAt.localeCompare(a.blockedAt));
 }
 
 /**
@@ -28,11 +28,11 @@ export function useBlockedAccounts(userId: string) {
 
   const unblock = useMutation({
     mutationKey: unblockKey,
-    mutationFn: (user: BlockedUser) => profilesApi.unblock(user.user_id),
+    mutationFn: (user: BlockedUser) => profilesApi.unblock(user.userId),
     onMutate: async (user) => {
       // A read in flight must not land after the removal and bring the row back.
       await queryClient.cancelQueries({ queryKey: listKey });
-      queryClient.setQueryData<BlockedUser[]>(listKey, (users) => users?.filter((other) => other.user_id !== user.user_id));
+      queryClient.setQueryData<BlockedUser[]>(listKey, (users) => users?.filter((other) => other.userId !== user.userId));
     },
     onError: (error, user) => {
       console.error('Failed to unblock user', error);

@@ -23,11 +23,11 @@ function shareTitle(video: FeedItem, caption: string): string {
   return cut ? `${video.username}: ${cut}` : `${video.username} on ${APP_NAME}`;
 }
 
-function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
+function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
   const { share, copyLink } = useShare();
-  const caption = (video.caption_ai || video.caption || '').trim();
+  const caption = (video.captionAi || video.caption || '').trim();
   // Each tag once (issue 23): trailing hashtags become chips with the AI tags, inline ones links.
-  const { segments, chips } = splitCaptionTags(caption, video.tags_ai);
+  const { segments, chips } = splitCaptionTags(caption, video.tagsAi);
   useEffect(() => {
     document.title = shareTitle(video, caption);
   }, [video, caption]);
@@ -35,16 +35,16 @@ function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
   return (
     <article data-video-id={video.id} className="flex w-full flex-col gap-4">
       <div className="relative mx-auto aspect-9/16 w-full max-w-[calc(75dvh*9/16)] overflow-hidden rounded-2xl bg-zinc-950">
-        <AutoplayVideo src={video.video_url} poster={video.thumbnail_url} active preload="auto" />
+        <AutoplayVideo src={video.videoUrl} poster={video.thumbnailUrl} active preload="auto" />
       </div>
       <div className="flex items-center gap-3">
-        <Link to={`/profile/${video.user_id}`} className="flex min-w-0 items-center gap-2 rounded font-semibold hover:underline">
-          <Avatar url={video.avatar_url} smallUrl={video.avatar_small_url} username={video.username} />
+        <Link to={`/profile/${video.userId}`} className="flex min-w-0 items-center gap-2 rounded font-semibold hover:underline">
+          <Avatar url={video.avatarUrl} smallUrl={video.avatarSmallUrl} username={video.username} />
           <span className="truncate">@{video.username}</span>
           {video.verified ? <VerifiedMark /> : null}
         </Link>
-        <time dateTime={video.created_at} className="text-sm text-muted">
-          {relativeTime(video.created_at)}
+        <time dateTime={video.createdAt} className="text-sm text-muted">
+          {relativeTime(video.createdAt)}
         </time>
       </div>
       <CaptionText segments={segments} className="break-words whitespace-pre-wrap text-zinc-200" />
@@ -67,7 +67,7 @@ function ShareVideo({ video }: { video: FeedItem & { video_url: string } }) {
 export function SharePage() {
   const { id = '' } = useParams();
   const video = useQuery({ queryKey: queryKeys.video(id), queryFn: ({ signal }) => videosApi.get(id, signal), enabled: id !== '' });
-  const playable = video.data?.video_url ? (video.data as FeedItem & { video_url: string }) : null;
+  const playable = video.data?.videoUrl ? (video.data as FeedItem & { videoUrl: string }) : null;
 
   return (
     <div className="min-h-dvh bg-black text-zinc-100">

@@ -19,8 +19,8 @@ function SoundDetails({ sound }: { sound: Sound }) {
   const facts = [
     { term: 'Genre', value: sound.genre ?? 'None' },
     { term: 'Duration', value: formatSoundDuration(sound.duration) },
-    { term: 'Uses', value: formatUses(sound.sound_use) },
-    { term: 'License', value: formatLicense(sound.license_type) },
+    { term: 'Uses', value: formatUses(sound.soundUse) },
+    { term: 'License', value: formatLicense(sound.licenseType) },
   ];
   return (
     <section aria-label="Sound details" className="flex flex-col gap-4">

@@ -18,7 +18,7 @@ function TrendingItem({ sound }: { sound: TrendingSound }) {
           {sound.title}
         </Link>
         <p className="truncate text-sm text-zinc-300">{sound.artist}</p>
-        <p className="text-xs text-zinc-300">{formatUses(sound.sound_use)}</p>
+        <p className="text-xs text-zinc-300">{formatUses(sound.soundUse)}</p>
       </div>
     </li>
   );

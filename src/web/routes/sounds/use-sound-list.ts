@@ -14,7 +14,7 @@ export function useSoundList(sort: SoundSort, text: string) {
     queryKey: soundKeys.list(sort, text),
     queryFn: ({ pageParam, signal }) => soundsApi.list({ text, sort, offset: pageParam }, signal),
     initialPageParam: 0,
-    getNextPageParam: (last) => last.next_offset ?? undefined,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });

@@ -69,7 +69,7 @@ async function play(soundId: string) {
       const link = await soundsApi.audio(soundId, 'preview');
       if (current !== request) return;
       player.src = link.url;
-      loaded = { soundId, expiresAt: Date.now() + link.expires_in * 1000 - LINK_MARGIN_MS };
+      loaded = { soundId, expiresAt: Date.now() + link.expiresIn * 1000 - LINK_MARGIN_MS };
     }
     await player.play();
     if (current === request) setState({ soundId, status: 'playing' });

@@ -32,7 +32,7 @@ export function StoryViewerPage() {
   const rings = useQuery({ queryKey: storyKeys.rings, queryFn: ({ signal }) => storyRings(signal), staleTime: 30_000 });
   // The order at opening: rings re-sort as they turn seen, which must not reshuffle who comes next.
   const [queue, setQueue] = useState<string[] | null>(null);
-  if (queue === null && rings.data) setQueue(rings.data.map((ring) => ring.user_id));
+  if (queue === null && rings.data) setQueue(rings.data.map((ring) => ring.userId));
   const nextUserId = queue ? queue[queue.indexOf(userId) + 1] : undefined;
   useDocumentTitle(stories.data ? `Stories · @${stories.data.author.username}` : 'Stories');
 

@@ -26,7 +26,7 @@ function VideoCount({ name }: { name: string }) {
   if (summary.isError) {
     return <LoadFailed message={TAG_MESSAGES.loadFailed} retry={TAG_MESSAGES.retry} onRetry={() => void summary.refetch()} />;
   }
-  return <p data-testid="tag-video-count" className="text-zinc-300">{videoCountText(summary.data.video_count)}</p>;
+  return <p data-testid="tag-video-count" className="text-zinc-300">{videoCountText(summary.data.videoCount)}</p>;
 }
 
 /** Popular (the default) or Newest, as two pressed/unpressed buttons; the choice is kept in the URL. */

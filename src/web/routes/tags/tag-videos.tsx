@@ -32,7 +32,7 @@ export function TagVideos({ name, sort }: { name: string; sort: TagSort }) {
     queryKey: searchKeys.tagVideos(name, sort),
     queryFn: ({ pageParam, signal }) => searchApi.tagVideos(name, sort, pageParam, signal),
     initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     // Switching Popular/Newest keeps the grid (dimmed) until the other order arrives.
     placeholderData: keepPreviousData,
     staleTime: searchStaleTimes.results,

@@ -78,10 +78,10 @@ export function useVideoUpload() {
       if (usedSound.current) void queryClient.invalidateQueries({ queryKey: soundKeys.all });
       const result: UploadResult = {
         id,
-        videoUrl: link?.url ?? video?.video_url ?? null,
-        thumbnailUrl: video?.thumbnail_url ?? null,
-        captionAi: status.caption_ai,
-        tagsAi: status.tags_ai ?? [],
+        videoUrl: link?.url ?? video?.videoUrl ?? null,
+        thumbnailUrl: video?.thumbnailUrl ?? null,
+        captionAi: status.captionAi,
+        tagsAi: status.tagsAi ?? [],
       };
       setState((s) => ({ ...s, phase: 'done', progress: DONE, result }));
     },
@@ -103,7 +103,7 @@ export function useVideoUpload() {
         }
         if (current !== run.current) return;
         if (status.status === 'failed') {
-          setState((s) => ({ ...s, phase: 'failed', failureReason: status.status_reason || 'Processing failed' }));
+          setState((s) => ({ ...s, phase: 'failed', failureReason: status.statusReason || 'Processing failed' }));
           return;
         }
         if (status.status !== 'ready') continue;
@@ -111,13 +111,13 @@ export function useVideoUpload() {
           // Every step is shown, even when the caption was already written by the time we looked.
           readyAt = Date.now();
           setState((s) => ({ ...s, progress: PROCESSED }));
-          if (status.ai_status === 'pending') continue;
+          if (status.aiStatus === 'pending') continue;
           await sleep(STEP_VISIBLE_MS);
         }
         if (current !== run.current) return;
-        if (status.ai_status === 'pending' && Date.now() - readyAt < AI_WAIT_MAX_MS) continue;
+        if (status.aiStatus === 'pending' && Date.now() - readyAt < AI_WAIT_MAX_MS) continue;
         setState((s) => ({ ...s, progress: CAPTIONED }));
-        if (status.ai_status !== 'done') toast.error(UPLOAD_UI_TEXT.aiFailedTitle, { description: UPLOAD_UI_TEXT.aiFailed });
+        if (status.aiStatus !== 'done') toast.error(UPLOAD_UI_TEXT.aiFailedTitle, { description: UPLOAD_UI_TEXT.aiFailed });
         await finish(id, status, current);
         return;
       }

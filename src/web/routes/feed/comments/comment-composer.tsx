@@ -1,3 +1,4 @@
+import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal, X } from 'lucide-react';
 import { toast } from 'sonner';
@@ -43,7 +44,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
     }
     setSending(true);
     try {
-      const comment = await videosApi.postComment(parsed.data);
+      const comment = await videosApi.postComment(toWireKeys(parsed.data));
       onPosted(comment);
       setText('');
       onCancelTarget();

@@ -19,8 +19,8 @@ export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; 
       {deleted ? (
         <NeutralAvatar size="sm" />
       ) : (
-        <Link to={`/profile/${comment.user_id}`} tabIndex={-1} aria-hidden="true">
-          <Avatar url={comment.avatar_url} username={comment.username} size="sm" />
+        <Link to={`/profile/${comment.userId}`} tabIndex={-1} aria-hidden="true">
+          <Avatar url={comment.avatarUrl} username={comment.username} size="sm" />
         </Link>
       )}
       <div className="min-w-0 flex-1">
@@ -28,13 +28,13 @@ export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; 
           {deleted ? (
             <span className="font-semibold text-zinc-400">{comment.username}</span>
           ) : (
-            <Link to={`/profile/${comment.user_id}`} className="flex items-center gap-1 font-semibold text-zinc-100 hover:underline">
+            <Link to={`/profile/${comment.userId}`} className="flex items-center gap-1 font-semibold text-zinc-100 hover:underline">
               @{comment.username}
               {comment.verified ? <VerifiedMark /> : null}
             </Link>
           )}
-          <time dateTime={comment.created_at} className="text-xs text-muted">
-            {relativeTime(comment.created_at)}
+          <time dateTime={comment.createdAt} className="text-xs text-muted">
+            {relativeTime(comment.createdAt)}
           </time>
         </div>
         <p className="text-sm break-words whitespace-pre-wrap text-zinc-200">{comment.content}</p>

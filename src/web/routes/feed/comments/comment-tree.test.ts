@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { Comment } from '../../../api/videos-api.ts';
 import { threadComments } from './comment-tree.ts';
 
-const comment = (id: string, parent_id: string | null = null): Comment => ({
+const comment = (id: string, parentId: string | null = null): Comment => ({
   id,
-  parent_id,
-  video_id: 'v',
-  user_id: 'u',
+  parentId,
+  videoId: 'v',
+  userId: 'u',
   content: id,
-  created_at: '2026-01-01T00:00:00Z',
+  createdAt: '2026-01-01T00:00:00Z',
   username: 'someone',
-  avatar_url: null,
+  avatarUrl: null,
   verified: false,
 });
 

@@ -14,9 +14,9 @@ export function threadComments(comments: Comment[]): CommentThread[] {
   const rootOf = (comment: Comment): Comment => {
     let current = comment;
     const seen = new Set<string>();
-    while (current.parent_id && byId.has(current.parent_id) && !seen.has(current.id)) {
+    while (current.parentId && byId.has(current.parentId) && !seen.has(current.id)) {
       seen.add(current.id);
-      current = byId.get(current.parent_id)!;
+      current = byId.get(current.parentId)!;
     }
     return current;
   };

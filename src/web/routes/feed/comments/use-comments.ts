@@ -31,13 +31,13 @@ export function useComments(videoId: string) {
         added = true;
         return [...list, comment];
       });
-      if (added) patchFeedVideo(queryClient, videoId, (video) => ({ comment_count: video.comment_count + 1 }));
+      if (added) patchFeedVideo(queryClient, videoId, (video) => ({ commentCount: video.commentCount + 1 }));
     },
     [queryClient, videoId],
   );
 
   useRealtimeChannel(`video:${videoId}`, (event) => {
-    if (event.event === 'comment.created' && isComment(event.data) && event.data.video_id === videoId) addComment(event.data);
+    if (event.event === 'comment.created' && isComment(event.data) && event.data.videoId === videoId) addComment(event.data);
     else if (event.event === RESYNC_EVENT) void queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
   });
 

@@ -20,9 +20,9 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const { open, setOpen, rootRef, buttonProps, menuProps } = useMenuButton();
   const close = () => setOpen(false);
   const remove = useDeleteVideo(video.id, close);
-  const block = useBlockUser(video.user_id, close);
+  const block = useBlockUser(video.userId, close);
   const notInterested = useNotInterested(video.id, close);
-  const isOwner = user?.id === video.user_id;
+  const isOwner = user?.id === video.userId;
   const navigate = useNavigate();
 
   const report = () => {

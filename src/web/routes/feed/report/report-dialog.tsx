@@ -1,3 +1,4 @@
+import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../../../../shared/constants.ts';
@@ -39,7 +40,7 @@ export function ReportDialog({ videoId, onClose }: { videoId: string; onClose: (
     setError(null);
     setSubmitting(true);
     try {
-      await videosApi.report(parsed.data);
+      await videosApi.report(toWireKeys(parsed.data));
       toast.success(REPORT_MESSAGES.success);
       onClose();
     } catch (failure) {

@@ -16,19 +16,19 @@ const BESIDE = 'lg:bg-zinc-800 lg:hover:bg-zinc-700';
 export function CardActions({ video, onReact, onOpenComments, onShare }: CardActionsProps) {
   return (
     <div className="flex flex-col items-center gap-3">
-      <ActionButton label="Pop" Icon={Gem} count={video.pop_count} pressed={video.reaction === 'pop'} onClick={() => onReact('pop')} activeClass="text-cyan-300" testId="pop-count" buttonClass={BESIDE} />
+      <ActionButton label="Pop" Icon={Gem} count={video.popCount} pressed={video.reaction === 'pop'} onClick={() => onReact('pop')} activeClass="text-cyan-300" testId="pop-count" buttonClass={BESIDE} />
       <ActionButton
         label="Unpop"
         Icon={ThumbsDown}
-        count={video.unpop_count}
+        count={video.unpopCount}
         pressed={video.reaction === 'unpop'}
         onClick={() => onReact('unpop')}
         activeClass="text-amber-400"
         testId="unpop-count"
         buttonClass={BESIDE}
       />
-      <ActionButton label="Comments" Icon={MessageCircle} count={video.comment_count} onClick={onOpenComments} testId="comment-count" buttonClass={BESIDE} />
-      <ActionButton label="Share" Icon={Share2} count={video.share_count} onClick={onShare} testId="share-count" buttonClass={BESIDE} />
+      <ActionButton label="Comments" Icon={MessageCircle} count={video.commentCount} onClick={onOpenComments} testId="comment-count" buttonClass={BESIDE} />
+      <ActionButton label="Share" Icon={Share2} count={video.shareCount} onClick={onShare} testId="share-count" buttonClass={BESIDE} />
     </div>
   );
 }

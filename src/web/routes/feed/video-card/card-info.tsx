@@ -14,12 +14,12 @@ const linkClass = 'rounded hover:underline focus-visible:outline-2 focus-visible
  * inside it become links, and AI tags not already shown follow as chips.
  */
 export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => void }) {
-  const { segments, chips } = splitCaptionTags(video.caption || video.caption_ai || '', video.tags_ai);
+  const { segments, chips } = splitCaptionTags(video.caption || video.captionAi || '', video.tagsAi);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-white">
       <div className="flex items-center gap-3">
-        <Link to={`/profile/${video.user_id}`} className={`flex min-w-0 items-center gap-2 font-semibold ${linkClass}`}>
-          <Avatar url={video.avatar_url} smallUrl={video.avatar_small_url} username={video.username} />
+        <Link to={`/profile/${video.userId}`} className={`flex min-w-0 items-center gap-2 font-semibold ${linkClass}`}>
+          <Avatar url={video.avatarUrl} smallUrl={video.avatarSmallUrl} username={video.username} />
           <span className="truncate">@{video.username}</span>
           {video.verified ? <VerifiedMark /> : null}
         </Link>
@@ -37,7 +37,7 @@ export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => voi
       ) : null}
       <HashtagChips tags={chips} tone="overlay" />
       <div className="self-start pt-1">
-        <ActionButton label="Like" Icon={Heart} count={video.like_count} pressed={video.is_liked} onClick={onLike} activeClass="text-red-500" testId="like-count" />
+        <ActionButton label="Like" Icon={Heart} count={video.likeCount} pressed={video.isLiked} onClick={onLike} activeClass="text-red-500" testId="like-count" />
       </div>
     </div>
   );

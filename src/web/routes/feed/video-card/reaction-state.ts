@@ -5,7 +5,7 @@ import type { ReactionState, ReactionType } from '../../../api/videos-api.ts';
  * go below 0. The server applies the same machine; this is the optimistic guess shown meanwhile.
  */
 export function nextReaction(state: ReactionState, type: ReactionType): ReactionState {
-  const counts = { pop: state.pop_count, unpop: state.unpop_count };
+  const counts = { pop: state.popCount, unpop: state.unpopCount };
   let reaction: ReactionType | null;
   if (state.reaction === type) {
     counts[type] = Math.max(0, counts[type] - 1);
@@ -15,5 +15,5 @@ export function nextReaction(state: ReactionState, type: ReactionType): Reaction
     counts[type] += 1;
     reaction = type;
   }
-  return { reaction, pop_count: counts.pop, unpop_count: counts.unpop };
+  return { reaction, popCount: counts.pop, unpopCount: counts.unpop };
 }

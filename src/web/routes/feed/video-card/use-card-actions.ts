@@ -36,10 +36,10 @@ async function reloadCounts(queryClient: QueryClient, id: string): Promise<void>
     const fresh = await videosApi.get(id);
     patchFeedVideo(queryClient, id, {
       reaction: fresh.reaction,
-      pop_count: fresh.pop_count,
-      unpop_count: fresh.unpop_count,
-      like_count: fresh.like_count,
-      is_liked: fresh.is_liked,
+      popCount: fresh.popCount,
+      unpopCount: fresh.unpopCount,
+      likeCount: fresh.likeCount,
+      isLiked: fresh.isLiked,
     });
   } catch (error) {
     console.error('Failed to reload the video after a failed reaction', error);
@@ -81,9 +81,9 @@ export function useLike(videoId: string) {
       toast.error(REACTION_MESSAGES.loginTitle, { description: REACTION_MESSAGES.loginBody });
       return;
     }
-    const before = { is_liked: current.is_liked, like_count: current.like_count };
-    const liking = !current.is_liked;
-    patchFeedVideo(queryClient, videoId, { is_liked: liking, like_count: Math.max(0, current.like_count + (liking ? 1 : -1)) });
+    const before = { isLiked: current.isLiked, likeCount: current.likeCount };
+    const liking = !current.isLiked;
+    patchFeedVideo(queryClient, videoId, { isLiked: liking, likeCount: Math.max(0, current.likeCount + (liking ? 1 : -1)) });
     try {
       const { value, last } = await tracked(`like:${videoId}`, () => (liking ? videosApi.like(videoId) : videosApi.unlike(videoId)));
       if (last) patchFeedVideo(queryClient, videoId, value);

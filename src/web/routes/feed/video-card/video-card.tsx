@@ -94,8 +94,8 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
         {/* In a window too narrow for both, the video gives up width (min-w-0) and the actions keep theirs. */}
         <div className="relative aspect-9/16 h-full max-w-full overflow-hidden bg-zinc-950 lg:min-w-0 lg:rounded-xl">
           <AutoplayVideo
-            src={media === 'full' || media === 'start' ? video.video_url : null}
-            poster={media === 'none' ? null : video.thumbnail_url}
+            src={media === 'full' || media === 'start' ? video.videoUrl : null}
+            poster={media === 'none' ? null : video.thumbnailUrl}
             active={visible}
             preload={media === 'full' ? 'auto' : 'metadata'}
             onDoubleTap={doubleTapPop}

@@ -29,8 +29,8 @@ function ExportStatus({ item }: { item: DataExport }) {
     case 'ready':
       return (
         <span className="text-zinc-400">
-          {item.size_bytes !== null ? `${formatBytes(item.size_bytes)} · ` : ''}
-          {item.expires_at ? ACCOUNT_TEXT.exportExpires(calendarDate(item.expires_at)) : null}
+          {item.sizeBytes !== null ? `${formatBytes(item.sizeBytes)} · ` : ''}
+          {item.expiresAt ? ACCOUNT_TEXT.exportExpires(calendarDate(item.expiresAt)) : null}
         </span>
       );
   }
@@ -41,12 +41,12 @@ function ExportRow({ item }: { item: DataExport }) {
     <li data-export-status={item.status} className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
       <FileArchive aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
       <div className="min-w-0 flex-1 text-sm">
-        <p className="font-semibold">{ACCOUNT_TEXT.exportRequestedAt(relativeTime(item.created_at))}</p>
+        <p className="font-semibold">{ACCOUNT_TEXT.exportRequestedAt(relativeTime(item.createdAt))}</p>
         <ExportStatus item={item} />
       </div>
-      {item.status === 'ready' && item.download_url ? (
+      {item.status === 'ready' && item.downloadUrl ? (
         // A plain link: the browser streams the .zip to disk itself, however large it is.
-        <a href={item.download_url} download className={buttonClasses('secondary', 'sm')}>
+        <a href={item.downloadUrl} download className={buttonClasses('secondary', 'sm')}>
           <Download aria-hidden="true" className="size-4" />
           {ACCOUNT_TEXT.exportDownload}
         </a>

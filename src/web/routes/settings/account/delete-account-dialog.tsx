@@ -23,7 +23,7 @@ interface DeleteAccountDialogProps {
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
   const { user, forgetSession } = useAuth();
-  const askCode = user?.two_factor_enabled ?? false;
+  const askCode = user?.twoFactorEnabled ?? false;
   const form = useCheckedForm({ password: '', code: '' });
 
   const remove = useMutation({

@@ -35,7 +35,7 @@ export function EmailSection({ overview }: { overview: AccountOverview }) {
     onSuccess: (answer) => {
       toast.success(answer.message || ACCOUNT_MESSAGES.emailChangeSent);
       form.clear();
-      queryClient.setQueryData<AccountOverview>(accountKeys.overview, (current) => current && { ...current, pending_email: answer.pending_email });
+      queryClient.setQueryData<AccountOverview>(accountKeys.overview, (current) => current && { ...current, pendingEmail: answer.pendingEmail });
     },
     onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
   });
@@ -51,16 +51,16 @@ export function EmailSection({ overview }: { overview: AccountOverview }) {
     <AccountSection title={ACCOUNT_TEXT.emailTitle}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-all">{overview.email}</span>
-        <VerifiedBadge verified={overview.email_verified} />
-        {overview.email_verified ? null : (
+        <VerifiedBadge verified={overview.emailVerified} />
+        {overview.emailVerified ? null : (
           <Button variant="secondary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()} className="ml-auto">
             {ACCOUNT_MESSAGES.resendVerification}
           </Button>
         )}
       </div>
-      {overview.pending_email ? (
+      {overview.pendingEmail ? (
         <p className="text-sm text-zinc-300">
-          {ACCOUNT_TEXT.pendingEmail} <strong className="break-all">{overview.pending_email}</strong>
+          {ACCOUNT_TEXT.pendingEmail} <strong className="break-all">{overview.pendingEmail}</strong>
         </p>
       ) : null}
       <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={ACCOUNT_TEXT.changeEmail} className="flex flex-col gap-3">

@@ -31,7 +31,7 @@ export function PasskeyRow({ passkey, onRename, onRemove, busy }: PasskeyRowProp
     void onRename(check.data).then(() => setRenaming(false), () => undefined);
   };
 
-  const used = passkey.last_used_at ? ACCOUNT_TEXT.passkeyUsed(relativeTime(passkey.last_used_at)) : ACCOUNT_TEXT.passkeyNeverUsed;
+  const used = passkey.lastUsedAt ? ACCOUNT_TEXT.passkeyUsed(relativeTime(passkey.lastUsedAt)) : ACCOUNT_TEXT.passkeyNeverUsed;
   return (
     <li className="flex flex-col gap-2 rounded-xl bg-zinc-900 p-3">
       {renaming ? (
@@ -52,7 +52,7 @@ export function PasskeyRow({ passkey, onRename, onRemove, busy }: PasskeyRowProp
           <div className="min-w-0 flex-1">
             <p className="font-semibold break-words">{passkey.name}</p>
             <p className="text-sm text-zinc-400">
-              {ACCOUNT_TEXT.passkeyAdded(calendarDate(passkey.created_at))} · {used}
+              {ACCOUNT_TEXT.passkeyAdded(calendarDate(passkey.createdAt))} · {used}
             </p>
           </div>
           <div className="flex shrink-0 gap-1">

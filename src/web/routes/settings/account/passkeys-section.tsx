@@ -24,7 +24,7 @@ const addPasskeySchema = z.object({ name: passkeyNameSchema, password: ownerConf
  * (fingerprint, face, screen lock).
  */
 function AddPasskeyForm({ adding, onAdd, onCancel }: { adding: boolean; onAdd: (request: NewPasskey) => void; onCancel: () => void }) {
-  const askCode = useAuth().user?.two_factor_enabled ?? false;
+  const askCode = useAuth().user?.twoFactorEnabled ?? false;
   const form = useCheckedForm({ name: ACCOUNT_TEXT.defaultPasskeyName(platformName()), password: '', code: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -20,7 +20,7 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
           {session.current ? <span className="rounded-full bg-pink-600 px-2 py-0.5 text-xs font-semibold text-white">{ACCOUNT_TEXT.thisDevice}</span> : null}
         </p>
         <p className="text-sm text-zinc-400">
-          {ACCOUNT_TEXT.signedInAt(relativeTime(session.created_at))} · {ACCOUNT_TEXT.lastSeen(relativeTime(session.last_seen_at))}
+          {ACCOUNT_TEXT.signedInAt(relativeTime(session.createdAt))} · {ACCOUNT_TEXT.lastSeen(relativeTime(session.lastSeenAt))}
         </p>
       </div>
       {session.current ? null : (

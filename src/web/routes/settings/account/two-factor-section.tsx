@@ -28,7 +28,7 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
 
   /** The session's copy decides whether deletion asks for a code, so it follows every change. */
   const settle = (enabled: boolean) => {
-    queryClient.setQueryData<Me | null>(queryKeys.me, (me) => me && { ...me, user: { ...me.user, two_factor_enabled: enabled } });
+    queryClient.setQueryData<Me | null>(queryKeys.me, (me) => me && { ...me, user: { ...me.user, twoFactorEnabled: enabled } });
     void queryClient.invalidateQueries({ queryKey: accountKeys.overview });
   };
   const failed = (error: Error) => toast.error(serverMessage(error, ACCOUNT_MESSAGES.codeWrong));
@@ -46,7 +46,7 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
     mutationFn: accountApi.newRecoveryCodes,
     onSuccess: (answer) => {
       toast.success(ACCOUNT_MESSAGES.recoveryCodesNew);
-      setStep({ kind: 'codes', codes: answer.recovery_codes });
+      setStep({ kind: 'codes', codes: answer.recoveryCodes });
       settle(true);
     },
     onError: failed,
@@ -58,14 +58,14 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
   };
   const idle = () => setStep({ kind: 'idle' });
 
-  const on = overview.two_factor_enabled;
+  const on = overview.twoFactorEnabled;
   return (
     <AccountSection title={ACCOUNT_TEXT.twoFactorTitle}>
       <p className="flex items-start gap-2 text-sm text-zinc-300">
         {on ? <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-green-400" /> : <ShieldOff aria-hidden="true" className="size-5 shrink-0 text-zinc-500" />}
         <span>
           {on ? ACCOUNT_TEXT.twoFactorOn : ACCOUNT_TEXT.twoFactorOff}
-          {on ? <span className="block text-zinc-400">{ACCOUNT_TEXT.codesLeft(overview.recovery_codes_left)}</span> : null}
+          {on ? <span className="block text-zinc-400">{ACCOUNT_TEXT.codesLeft(overview.recoveryCodesLeft)}</span> : null}
         </span>
       </p>
       {step.kind === 'codes' ? (

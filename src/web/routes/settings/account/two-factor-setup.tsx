@@ -16,14 +16,14 @@ const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
 function ScanStep({ setup, onEnabled, onCancel }: { setup: Setup; onEnabled: (codes: string[]) => void; onCancel: () => void }) {
   const enable = useMutation({
     mutationFn: accountApi.enableTwoFactor,
-    onSuccess: (answer) => onEnabled(answer.recovery_codes),
+    onSuccess: (answer) => onEnabled(answer.recoveryCodes),
     onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
   });
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-zinc-300">{ACCOUNT_TEXT.scanStep}</p>
       {/* A white margin, as scanners expect, whatever the page's colours. */}
-      <img src={qrImage(setup.qr_svg)} alt={ACCOUNT_TEXT.qrAlt} width={192} height={192} className="size-48 self-center rounded-lg bg-white p-2" />
+      <img src={qrImage(setup.qrSvg)} alt={ACCOUNT_TEXT.qrAlt} width={192} height={192} className="size-48 self-center rounded-lg bg-white p-2" />
       <div className="flex flex-col gap-1.5">
         <p className="text-sm font-medium text-zinc-300">{ACCOUNT_TEXT.setupKey}</p>
         <div className="flex items-center gap-2">

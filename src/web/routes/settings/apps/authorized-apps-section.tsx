@@ -32,13 +32,13 @@ export function AuthorizedAppsSection() {
               {grants.map((grant) => (
                 <li key={grant.id} className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
                   <div className="min-w-0 flex-1">
-                    <p className="font-semibold">{grant.app_name}</p>
+                    <p className="font-semibold">{grant.appName}</p>
                     <p className="font-mono text-xs text-zinc-400">{grant.scopes.join(', ')}</p>
                     <p className="text-sm text-zinc-400">
-                      {APPS_TEXT.created(relativeTime(grant.created_at))} · {APPS_TEXT.lastUsed(grant.last_used_at ? relativeTime(grant.last_used_at) : null)}
+                      {APPS_TEXT.created(relativeTime(grant.createdAt))} · {APPS_TEXT.lastUsed(grant.lastUsedAt ? relativeTime(grant.lastUsedAt) : null)}
                     </p>
                   </div>
-                  <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(grant)} aria-label={`${APPS_TEXT.revoke} ${grant.app_name}`}>
+                  <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(grant)} aria-label={`${APPS_TEXT.revoke} ${grant.appName}`}>
                     {APPS_TEXT.revoke}
                   </Button>
                 </li>

@@ -74,9 +74,9 @@ function AppRow({ app, onDelete, deleting }: { app: OAuthAppView; onDelete: () =
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{app.name}</p>
         <p className="font-mono text-xs break-all text-zinc-400">
-          {APPS_TEXT.clientId}: {app.client_id}
+          {APPS_TEXT.clientId}: {app.clientId}
         </p>
-        <p className="text-xs break-all text-zinc-400">{app.confidential ? app.redirect_uris.join(' · ') : `${APPS_TEXT.publicClient} · ${app.redirect_uris.join(' · ')}`}</p>
+        <p className="text-xs break-all text-zinc-400">{app.confidential ? app.redirectUris.join(' · ') : `${APPS_TEXT.publicClient} · ${app.redirectUris.join(' · ')}`}</p>
       </div>
       <Button variant="ghost" size="sm" disabled={deleting} onClick={onDelete} aria-label={`${APPS_TEXT.deleteApp} ${app.name}`}>
         {APPS_TEXT.deleteApp}
@@ -105,11 +105,11 @@ export function MyAppsSection() {
     setRegistered(app);
     void queryClient.invalidateQueries({ queryKey: appTokenKeys.apps });
   };
-  const secrets = registered ? [{ label: APPS_TEXT.clientId, value: registered.client_id }, ...(registered.client_secret ? [{ label: APPS_TEXT.clientSecret, value: registered.client_secret }] : [])] : [];
+  const secrets = registered ? [{ label: APPS_TEXT.clientId, value: registered.clientId }, ...(registered.clientSecret ? [{ label: APPS_TEXT.clientSecret, value: registered.clientSecret }] : [])] : [];
 
   return (
     <AccountSection title={APPS_TEXT.appsTitle} detail={APPS_TEXT.appsDetail}>
-      {registered ? <ShownOnce notice={registered.client_secret ? APPS_TEXT.secretOnce : APPS_TEXT.publicClient} values={secrets} onDone={() => setRegistered(null)} /> : null}
+      {registered ? <ShownOnce notice={registered.clientSecret ? APPS_TEXT.secretOnce : APPS_TEXT.publicClient} values={secrets} onDone={() => setRegistered(null)} /> : null}
       {registering ? (
         <RegisterAppForm onRegistered={onRegistered} onCancel={() => setRegistering(false)} />
       ) : (

@@ -51,8 +51,8 @@ function TokenRow({ token, onRevoke, revoking }: { token: PersonalTokenView; onR
         <p className="font-semibold">{token.name}</p>
         <p className="font-mono text-xs text-zinc-400">{token.hint} · {token.scopes.join(', ')}</p>
         <p className="text-sm text-zinc-400">
-          {APPS_TEXT.created(relativeTime(token.created_at))} · {APPS_TEXT.lastUsed(token.last_used_at ? relativeTime(token.last_used_at) : null)}
-          {token.expires_at ? ` · ${APPS_TEXT.expires(calendarDate(token.expires_at))}` : ''}
+          {APPS_TEXT.created(relativeTime(token.createdAt))} · {APPS_TEXT.lastUsed(token.lastUsedAt ? relativeTime(token.lastUsedAt) : null)}
+          {token.expiresAt ? ` · ${APPS_TEXT.expires(calendarDate(token.expiresAt))}` : ''}
         </p>
       </div>
       <Button variant="ghost" size="sm" disabled={revoking} onClick={onRevoke} aria-label={`${APPS_TEXT.revoke} ${token.name}`}>

@@ -1,3 +1,4 @@
+import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -64,7 +65,7 @@ export function usePostStory(userId: string) {
       let cancelled = false;
       setPhase('uploading');
       setProgress(0);
-      const upload = postStory(parsed.data, draft.file, setProgress);
+      const upload = postStory(toWireKeys(parsed.data), draft.file, setProgress);
       cancel.current = () => {
         cancelled = true;
         upload.abort();

@@ -15,11 +15,11 @@ const nameClass = 'w-full truncate text-center text-xs text-zinc-300';
 
 function RingLink({ ring }: { ring: StoryRing }) {
   return (
-    <Link to={`/stories/${ring.user_id}`} className={tileClass} data-unseen={ring.has_unseen}>
-      <RingedAvatar url={ring.avatar_url} smallUrl={ring.avatar_small_url} username={ring.username} unseen={ring.has_unseen} size="row" />
+    <Link to={`/stories/${ring.userId}`} className={tileClass} data-unseen={ring.hasUnseen}>
+      <RingedAvatar url={ring.avatarUrl} smallUrl={ring.avatarSmallUrl} username={ring.username} unseen={ring.hasUnseen} size="row" />
       <span className={nameClass}>
         {ring.username}
-        <span className="sr-only">{ring.has_unseen ? ', new story' : ', seen'}</span>
+        <span className="sr-only">{ring.hasUnseen ? ', new story' : ', seen'}</span>
       </span>
     </Link>
   );
@@ -50,8 +50,8 @@ function OwnTile({ ring, userId, username, avatarUrl }: { ring: StoryRing | unde
   }
   return (
     <div className="relative shrink-0">
-      <Link to={`/stories/${userId}`} className={tileClass} data-unseen={ring.has_unseen}>
-        <RingedAvatar url={ring.avatar_url} smallUrl={ring.avatar_small_url} username={username} unseen={ring.has_unseen} size="row" />
+      <Link to={`/stories/${userId}`} className={tileClass} data-unseen={ring.hasUnseen}>
+        <RingedAvatar url={ring.avatarUrl} smallUrl={ring.avatarSmallUrl} username={username} unseen={ring.hasUnseen} size="row" />
         <span className={nameClass}>Your story</span>
       </Link>
       {/* The tap target is 24 px (WCAG 2.2, 2.5.8) around the same 20 px disc, centred where the disc always was. */}
@@ -76,12 +76,12 @@ export function StoryRings() {
     <nav aria-label="Stories" className="shrink-0">
       <ul className="flex gap-3 overflow-x-auto px-3 pt-1 pb-2 [scrollbar-width:none]">
         <li>
-          <OwnTile ring={items.find((ring) => ring.user_id === me)} userId={me} username={session.profile.username} avatarUrl={session.profile.avatar_url} />
+          <OwnTile ring={items.find((ring) => ring.userId === me)} userId={me} username={session.profile.username} avatarUrl={session.profile.avatarUrl} />
         </li>
         {items
-          .filter((ring) => ring.user_id !== me)
+          .filter((ring) => ring.userId !== me)
           .map((ring) => (
-            <li key={ring.user_id}>
+            <li key={ring.userId}>
               <RingLink ring={ring} />
             </li>
           ))}

@@ -27,10 +27,10 @@ export function StoryHeader({ author, createdAt, paused, onTogglePause, sound, m
   return (
     <div className="flex items-center gap-2">
       <Link
-        to={`/profile/${author.user_id}`}
+        to={`/profile/${author.userId}`}
         className="pointer-events-auto flex min-w-0 items-center gap-2 rounded-full pr-2 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
-        <Avatar url={author.avatar_url} username={author.username} size="sm" />
+        <Avatar url={author.avatarUrl} username={author.username} size="sm" />
         <span className="truncate text-sm font-semibold text-white">{author.username}</span>
       </Link>
       <time dateTime={createdAt} className="shrink-0 text-sm text-zinc-200">

@@ -16,7 +16,7 @@ interface StoryMediaProps {
 const percent = (fraction: number) => `${Math.min(100, Math.max(0, fraction * 100))}%`;
 
 /**
- * One story as its author posted it: the picture or clip (media_url is the checked link the server turns
+ * One story as its author posted it: the picture or clip (mediaUrl is the checked link the server turns
  * into a short-lived one), the sticker where they dropped it and the caption over the bottom.
  */
 export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFailed }: StoryMediaProps) {
@@ -44,11 +44,11 @@ export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFai
   const sticker = item.sticker ? STICKER_EMOJI[item.sticker as keyof typeof STICKER_EMOJI] : undefined;
   return (
     <>
-      {item.media_type === 'video' ? (
+      {item.mediaType === 'video' ? (
         <video
           ref={video}
-          src={item.media_url}
-          poster={item.thumbnail_url ?? undefined}
+          src={item.mediaUrl}
+          poster={item.thumbnailUrl ?? undefined}
           aria-label={label}
           playsInline
           muted
@@ -59,13 +59,13 @@ export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFai
           className="absolute inset-0 size-full object-contain"
         />
       ) : (
-        <img src={item.media_url} alt={label} onLoad={onLoaded} onError={onFailed} draggable={false} className="absolute inset-0 size-full object-contain select-none" />
+        <img src={item.mediaUrl} alt={label} onLoad={onLoaded} onError={onFailed} draggable={false} className="absolute inset-0 size-full object-contain select-none" />
       )}
       {sticker ? (
         <span
           role="img"
           aria-label={`${item.sticker} sticker`}
-          style={{ left: percent(item.sticker_x), top: percent(item.sticker_y) }}
+          style={{ left: percent(item.stickerX), top: percent(item.stickerY) }}
           className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 text-6xl leading-none drop-shadow-lg select-none"
         >
           {sticker}

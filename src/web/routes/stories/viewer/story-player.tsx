@@ -36,7 +36,7 @@ export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPl
   const [menuOpen, setMenuOpen] = useState(false);
   const [muted, setMuted] = useMuted();
   const hidden = usePageHidden();
-  const { markSeen, removeStory } = useStoryCache(author.user_id);
+  const { markSeen, removeStory } = useStoryCache(author.userId);
   const stage = useRef<HTMLDivElement>(null);
   const video = useRef<HTMLVideoElement>(null);
   const fill = useRef<HTMLSpanElement>(null);
@@ -57,8 +57,8 @@ export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPl
   useStoryKeys(!menuOpen, { onPrevious: previous, onNext: next, onClose, onTogglePause: () => setPausedByUser((value) => !value) });
   useStoryClock({
     playKey,
-    kind: item.media_type,
-    running: !paused && (item.media_type === 'video' || loadedKey === playKey),
+    kind: item.mediaType,
+    running: !paused && (item.mediaType === 'video' || loadedKey === playKey),
     seconds: item.duration,
     video,
     fill,
@@ -101,11 +101,11 @@ export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPl
           <StoryProgress count={items.length} index={current} fill={fill} />
           <StoryHeader
             author={author}
-            createdAt={item.created_at}
+            createdAt={item.createdAt}
             paused={paused}
             onTogglePause={() => setPausedByUser(!pausedByUser)}
-            sound={item.media_type === 'video' ? { muted, onToggle: () => setMuted(!muted) } : null}
-            menu={user?.id === author.user_id ? <StoryMenu storyId={item.id} onOpenChange={setMenuOpen} onDeleted={deleted} /> : null}
+            sound={item.mediaType === 'video' ? { muted, onToggle: () => setMuted(!muted) } : null}
+            menu={user?.id === author.userId ? <StoryMenu storyId={item.id} onOpenChange={setMenuOpen} onDeleted={deleted} /> : null}
             onClose={onClose}
           />
         </div>

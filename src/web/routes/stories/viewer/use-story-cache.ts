@@ -14,8 +14,8 @@ export function useStoryCache(userId: string) {
       if (!stories) return;
       queryClient.setQueryData<StoryRing[]>(storyKeys.rings, (rings) =>
         rings
-          ?.map((ring) => (ring.user_id === userId ? { ...ring, story_count: stories.items.length, has_unseen: stories.items.some((item) => !item.seen) } : ring))
-          .filter((ring) => ring.story_count > 0),
+          ?.map((ring) => (ring.userId === userId ? { ...ring, storyCount: stories.items.length, hasUnseen: stories.items.some((item) => !item.seen) } : ring))
+          .filter((ring) => ring.storyCount > 0),
       );
     },
     [queryClient, userId],

@@ -1,0 +1,42 @@
+import { wireName } from '../../../shared/wire-names.ts';
+import { SNAKE_CASE_SUNSET } from './wire-values.ts';
+
+type JsonSchema = { [key: string]: unknown };
+
+const isSchema = (value: unknown): value is JsonSchema => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** A renamed field's old name, kept in answers until the sunset and marked so in the document (docs/api.md). */
+function oldNameOf(field: JsonSchema, wire: string): JsonSchema {
+  const description = `Deprecated: the same value as \`${wire}\`, sent under its snake_case name until ${SNAKE_CASE_SUNSET}.`;
+  // A $ref's siblings are ignored in OpenAPI 3.0, so a referenced field is wrapped to carry the mark.
+  const body = '$ref' in field ? { allOf: [field] } : { ...field };
+  return { ...body, deprecated: true, description };
+}
+
+/**
+ * A JSON Schema in wire names: every object property camelCase (and, with `oldNames`, its old spelling beside
+ * it, deprecated), at every depth. Map-like objects (`additionalProperties`) keep their keys, which are data.
+ */
+export function wireJsonSchema(schema: unknown, oldNames: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((item) => wireJsonSchema(item, oldNames));
+  if (!isSchema(schema)) return schema;
+  const out: JsonSchema = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'properties' && isSchema(value)) {
+      const properties: JsonSchema = {};
+      for (const [name, field] of Object.entries(value)) {
+        const renamed = wireJsonSchema(field, oldNames) as JsonSchema;
+        properties[wireName(name)] = renamed;
+        if (oldNames && wireName(name) !== name) properties[name] = oldNameOf(renamed, wireName(name));
+      }
+      out.properties = properties;
+    } else if (key === 'required' && Array.isArray(value)) {
+      out.required = value.map((name) => wireName(String(name)));
+    } else if (key === '$defs' || key === 'definitions') {
+      out[key] = isSchema(value) ? Object.fromEntries(Object.entries(value).map(([id, item]) => [id, wireJsonSchema(item, oldNames)])) : value;
+    } else {
+      out[key] = isSchema(value) || Array.isArray(value) ? wireJsonSchema(value, oldNames) : value;
+    }
+  }
+  return out;
+}
