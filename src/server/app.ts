@@ -16,6 +16,8 @@ import { registerWebApp } from './http/plugins/web-app.ts';
 import { realtimeSocketError } from './http/plugins/realtime-socket-errors.ts';
 import { RequestLog } from './http/request-log.ts';
 import { RealtimeHub } from './realtime/hub.ts';
+import { VideoRepo } from './data/repos/video.repo.ts';
+import { ChatRepo } from './data/repos/chat.repo.ts';
 import { authRoutes } from './http/routes/auth.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
 import { notificationRoutes } from './http/routes/notifications.routes.ts';
@@ -69,7 +71,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   await app.register(multipart, { limits: { fileSize: MAX_VIDEO_BYTES, files: 1, fields: 20, fieldSize: 10_000 } });
   await app.register(websocket, { options: { maxPayload: 64 * 1024 }, errorHandler: realtimeSocketError });
 
-  const hub = new RealtimeHub(ctx.db, ctx.bus, ctx.log, ctx.config.realtimeSocketsPerClient);
+  // The hub checks subscriptions through repositories only (decision 039).
+  const hub = new RealtimeHub({ videos: new VideoRepo(ctx.db), chat: new ChatRepo(ctx.db) }, ctx.bus, ctx.log, ctx.config.realtimeSocketsPerClient);
   hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
   hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));

@@ -34,6 +34,8 @@ import { ModerationReadsService } from './domain/moderation/moderation-reads.ser
 import { ModeratorsService } from './domain/moderation/moderators.service.ts';
 import { ModeratorCheck } from './domain/moderation/moderator-check.ts';
 import { ModerationRepo } from './data/repos/moderation.repo.ts';
+import { ModerationChangesRepo } from './data/repos/moderation-changes.repo.ts';
+import { SafetyRepo } from './data/repos/safety.repo.ts';
 import { VideoReadsService } from './domain/videos/video-reads.service.ts';
 import { PlaceRepo } from './data/repos/place.repo.ts';
 import { PlaceService } from './domain/places/place.service.ts';
@@ -130,6 +132,7 @@ export function createServices(deps: ServiceDeps) {
   const matchRepo = new MatchRepo(deps.db);
   const soundRepo = new SoundRepo(deps.db);
   const moderationRepo = new ModerationRepo(deps.db);
+  const moderationChanges = new ModerationChangesRepo(deps.db);
   const moderatorCheck = new ModeratorCheck(authRepo);
   const videoRepo = new VideoRepo(deps.db);
   const videoUploads = new VideoUploadService(videoRepo, deps.store, deps.jobs);
@@ -146,16 +149,16 @@ export function createServices(deps: ServiceDeps) {
   return {
     media,
     auth,
-    moderation: new ModerationService(deps.db, moderationRepo, moderatorCheck, auth),
+    moderation: new ModerationService(moderationRepo, moderationChanges, profiles, moderatorCheck, auth),
     moderationReads: new ModerationReadsService(moderationRepo, moderatorCheck, media),
-    moderators: new ModeratorsService(deps.db, moderationRepo, moderatorCheck, media),
+    moderators: new ModeratorsService(moderationRepo, moderationChanges, profiles, moderatorCheck, media),
     writeLimits: limits,
     notifications,
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media),
-    safety: new SafetyService(deps.db, interactionsRepo, media, swipes),
+    safety: new SafetyService(new SafetyRepo(deps.db), profiles, interactionsRepo, media, swipes),
     follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     places,

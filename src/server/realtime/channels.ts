@@ -1,14 +1,20 @@
-import type { Db } from '../data/db.ts';
-import { authorShown } from '../data/repos/visibility.ts';
+import type { ChatRepo } from '../data/repos/chat.repo.ts';
+import type { VideoRepo } from '../data/repos/video.repo.ts';
 
 export interface ChannelViewer {
   userId: string;
 }
 
+/** What the channel rules ask of the database, through repositories only (decision 039). */
+export interface ChannelChecks {
+  videos: Pick<VideoRepo, 'shownToAll'>;
+  chat: Pick<ChatRepo, 'canRead'>;
+}
+
 /** A kind of channel, `<name>:<uuid>`, and who may listen. Every subscription is checked here, on the server. */
 export interface ChannelRule {
   name: string;
-  authorize(db: Db, viewer: ChannelViewer | null, id: string): Promise<boolean>;
+  authorize(checks: ChannelChecks, viewer: ChannelViewer | null, id: string): Promise<boolean>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -18,51 +24,26 @@ export const CHANNEL_RULES: readonly ChannelRule[] = [
   {
     // A user's own notifications.
     name: 'notifications',
-    authorize: async (_db, viewer, id) => viewer?.userId === id,
+    authorize: async (_checks, viewer, id) => viewer?.userId === id,
   },
   {
     // Live comments of a video the feed would show: ready, not hidden, by an author who is not banned.
     name: 'video',
-    authorize: async (db, viewer, id) => {
-      if (!viewer) return false;
-      const video = await db
-        .selectFrom('videos')
-        .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
-        .select('videos.id')
-        .where('videos.id', '=', id)
-        .where('videos.status', '=', 'ready')
-        .where('videos.hidden', '=', false)
-        .where(authorShown('profiles'))
-        .executeTakeFirst();
-      return Boolean(video);
-    },
+    authorize: async (checks, viewer, id) => (viewer ? checks.videos.shownToAll(id) : false),
   },
   {
-    // Chat rooms for signed-in users: public rooms, and a private match room only for its two members.
+    // Chat rooms for signed-in users: public rooms, and a private match room only for its two members
+    // (the rooms a viewer may read).
     name: 'room',
-    authorize: async (db, viewer, id) => {
-      if (!viewer) return false;
-      const room = await db
-        .selectFrom('chat_rooms as r')
-        .select('r.id')
-        .where('r.id', '=', id)
-        .where((eb) =>
-          eb.or([
-            eb('r.is_private', '=', false),
-            eb.exists(eb.selectFrom('chat_room_members as m').select('m.room_id').whereRef('m.room_id', '=', 'r.id').where('m.user_id', '=', viewer.userId)),
-          ]),
-        )
-        .executeTakeFirst();
-      return Boolean(room);
-    },
+    authorize: async (checks, viewer, id) => (viewer ? checks.chat.canRead(viewer.userId, id) : false),
   },
 ];
 
-export async function authorizeChannel(db: Db, viewer: ChannelViewer | null, channel: string): Promise<boolean> {
+export async function authorizeChannel(checks: ChannelChecks, viewer: ChannelViewer | null, channel: string): Promise<boolean> {
   const separator = channel.indexOf(':');
   const name = channel.slice(0, separator);
   const id = channel.slice(separator + 1);
   const rule = CHANNEL_RULES.find((candidate) => candidate.name === name);
   if (separator < 0 || !rule || !UUID.test(id)) return false;
-  return rule.authorize(db, viewer, id);
+  return rule.authorize(checks, viewer, id);
 }

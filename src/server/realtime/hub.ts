@@ -1,11 +1,10 @@
 import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRealtimeMessage } from '../../shared/api-types.ts';
-import type { Db } from '../data/db.ts';
 import type { Bus, BusEvent } from '../bus/bus.ts';
 import { toWireKeys } from '../../shared/wire-names.ts';
 import { SEND_OLD_NAMES } from '../http/wire/wire-compilers.ts';
-import { authorizeChannel, type ChannelViewer } from './channels.ts';
+import { authorizeChannel, type ChannelChecks, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
 import { AUTH_CHANNEL, SESSION_REVOKED, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
 import { FrameBudget, POLICY_VIOLATION, REFUSALS_BEFORE_CLOSE, SocketCounts } from './socket-limits.ts';
@@ -40,7 +39,7 @@ export class RealtimeHub {
   private readonly owners: SocketCounts;
 
   constructor(
-    private readonly db: Db,
+    private readonly checks: ChannelChecks,
     bus: Bus,
     private readonly log: FastifyBaseLogger,
     socketsPerClient: number,
@@ -93,7 +92,7 @@ export class RealtimeHub {
     }
     if (message.type === 'unsubscribe') return this.leave(connection, message.channel);
     const { channel } = message;
-    const allowed = connection.channels.size < MAX_SUBSCRIPTIONS && (await authorizeChannel(this.db, connection.viewer, channel));
+    const allowed = connection.channels.size < MAX_SUBSCRIPTIONS && (await authorizeChannel(this.checks, connection.viewer, channel));
     if (!allowed) return connection.send({ type: 'error', channel, message: 'Not allowed to subscribe to this channel' });
     if (connection.socket.readyState !== connection.socket.OPEN) return; // closed while we checked
     connection.channels.add(channel);

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 
 export const PROFILE_COLUMNS = [
@@ -16,6 +17,20 @@ export class ProfileRepo {
 
   findById(userId: string) {
     return this.db.selectFrom('profiles').select(PROFILE_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Whether the user has a profile at all (banned and deactivated ones too): the check before acting on them. */
+  async exists(userId: string): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('profiles').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+  }
+
+  /** By username in any letter case, as an admin types it (granting the moderator role). */
+  byUsername(username: string) {
+    return this.db
+      .selectFrom('profiles')
+      .select(['user_id', 'username', 'avatar_url'])
+      .where(sql<boolean>`lower(username) = lower(${username})`)
+      .executeTakeFirst();
   }
 
   /** The profile and whether its account is deactivated (deletion asked for), which hides it from everyone. */

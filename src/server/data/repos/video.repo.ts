@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db.ts';
 import type { VideosTable } from '../db-types.ts';
-import { userShown, visibleTo } from './visibility.ts';
+import { authorShown, userShown, visibleTo } from './visibility.ts';
 
 /** What the transcode learnt of the playable file, written with the switch to 'ready'. */
 export interface PlayableVideo {
@@ -32,6 +32,20 @@ export class VideoRepo {
   /** A chosen sound as the library shows it: not a banned user's upload. */
   async soundShown(trackId: string) {
     return Boolean(await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where(userShown('tracks.created_by')).executeTakeFirst());
+  }
+
+  /** Whether anyone may see the video, blocks aside: ready, not hidden, by an author who is shown (its live comments channel). */
+  async shownToAll(videoId: string): Promise<boolean> {
+    const video = await this.db
+      .selectFrom('videos')
+      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
+      .select('videos.id')
+      .where('videos.id', '=', videoId)
+      .where('videos.status', '=', 'ready')
+      .where('videos.hidden', '=', false)
+      .where(authorShown('profiles'))
+      .executeTakeFirst();
+    return Boolean(video);
   }
 
   /** The owner's view of processing, for the upload page's polling. */

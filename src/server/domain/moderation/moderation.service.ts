@@ -1,15 +1,10 @@
-import type { Db } from '../../data/db.ts';
 import type { ModerationRepo, NewAction } from '../../data/repos/moderation.repo.ts';
+import type { ModerationChangesRepo } from '../../data/repos/moderation-changes.repo.ts';
+import type { ProfileRepo } from '../../data/repos/profile.repo.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 import type { ModeratorCheck } from './moderator-check.ts';
-
-/** A ban signs the user out everywhere; they may sign in again to read, and every write is refused. */
-async function writeBan(db: Db, userId: string, banned: boolean) {
-  await db.updateTable('profiles').set({ banned, updated_at: new Date() }).where('user_id', '=', userId).execute();
-  if (banned) await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
-}
 
 interface ActionContext {
   report_id?: string | null;
@@ -22,8 +17,9 @@ interface ActionContext {
  */
 export class ModerationService {
   constructor(
-    private readonly db: Db,
     private readonly repo: ModerationRepo,
+    private readonly changes: ModerationChangesRepo,
+    private readonly profiles: ProfileRepo,
     private readonly check: ModeratorCheck,
     private readonly auth: AuthService,
   ) {}
@@ -32,34 +28,26 @@ export class ModerationService {
     await this.check.moderator(actorId);
     const report = await this.repo.findReport(reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
-    await this.db.transaction().execute(async (trx) => {
-      const changed = await trx
-        .updateTable('reports')
-        .set({ resolved: input.resolved })
-        .where('id', '=', reportId)
-        .where('resolved', '<>', input.resolved)
-        .returning('id')
-        .executeTakeFirst()
-        .catch((error: { code?: string }) => {
-          // Reopening one of two reports a person filed on a video: only one may be open at a time.
-          if (error.code === '23505') throw new DomainError('conflict', 'This person already has an open report on this video', 409);
-          throw error;
-        });
-      if (changed) await this.repo.record(trx, { actorId, action: input.resolved ? 'report.resolve' : 'report.unresolve', reportId, note: input.note });
+    await this.changes.atomically(async (within) => {
+      const changed = await this.changes.setReportResolved(within, reportId, input.resolved).catch((error: { code?: string }) => {
+        // Reopening one of two reports a person filed on a video: only one may be open at a time.
+        if (error.code === '23505') throw new DomainError('conflict', 'This person already has an open report on this video', 409);
+        throw error;
+      });
+      if (changed) await this.repo.record(within, { actorId, action: input.resolved ? 'report.resolve' : 'report.unresolve', reportId, note: input.note });
     });
     return { id: reportId, resolved: input.resolved };
   }
 
   async setVideoHidden(actorId: string, videoId: string, input: { hidden: boolean } & ActionContext) {
     await this.check.moderator(actorId);
-    const video = await this.db.selectFrom('videos').select(['id', 'user_id']).where('id', '=', videoId).executeTakeFirst();
+    const video = await this.changes.video(videoId);
     if (!video) throw notFound(ADMIN_MESSAGES.videoNotFound);
     const reportId = await this.reportAbout(input.report_id, (report) => report.video_id === videoId);
-    await this.db.transaction().execute(async (trx) => {
-      const changed = await trx.updateTable('videos').set({ hidden: input.hidden }).where('id', '=', videoId).where('hidden', '<>', input.hidden).returning('id').executeTakeFirst();
-      if (changed) {
+    await this.changes.atomically(async (within) => {
+      if (await this.changes.setVideoHidden(within, videoId, input.hidden)) {
         const action = input.hidden ? 'video.hide' : 'video.unhide';
-        await this.repo.record(trx, { actorId, action, videoId, targetUserId: video.user_id, reportId, note: input.note });
+        await this.repo.record(within, { actorId, action, videoId, targetUserId: video.user_id, reportId, note: input.note });
       }
     });
     return { id: videoId, hidden: input.hidden };
@@ -69,19 +57,19 @@ export class ModerationService {
   async moderateUser(actorId: string, userId: string, input: { banned?: boolean; verified?: boolean } & ActionContext) {
     await this.check.admin(actorId, ADMIN_MESSAGES.adminOnlyAction);
     if (input.banned && userId === actorId) throw badRequest(ADMIN_MESSAGES.cannotModerateSelf);
-    const profile = await this.db.selectFrom('profiles').select(['banned', 'verified']).where('user_id', '=', userId).executeTakeFirst();
+    const profile = await this.changes.standing(userId);
     if (!profile) throw notFound(ADMIN_MESSAGES.userNotFound);
     const reportId = await this.reportAbout(input.report_id, (report) => report.author_id === userId);
     const banChanges = input.banned !== undefined && input.banned !== profile.banned;
-    await this.db.transaction().execute(async (trx) => {
+    await this.changes.atomically(async (within) => {
       const base: Omit<NewAction, 'action'> = { actorId, targetUserId: userId, reportId, note: input.note };
       if (banChanges) {
-        await writeBan(trx, userId, input.banned!);
-        await this.repo.record(trx, { ...base, action: input.banned ? 'user.ban' : 'user.unban' });
+        await this.changes.setBanned(within, userId, input.banned!);
+        await this.repo.record(within, { ...base, action: input.banned ? 'user.ban' : 'user.unban' });
       }
       if (input.verified !== undefined && input.verified !== profile.verified) {
-        await trx.updateTable('profiles').set({ verified: input.verified, updated_at: new Date() }).where('user_id', '=', userId).execute();
-        await this.repo.record(trx, { ...base, action: input.verified ? 'user.verify' : 'user.unverify' });
+        await this.changes.setVerified(within, userId, input.verified);
+        await this.repo.record(within, { ...base, action: input.verified ? 'user.verify' : 'user.unverify' });
       }
     });
     if (banChanges) await this.auth.userChanged(userId, { sessionsEnded: Boolean(input.banned) });
@@ -93,9 +81,8 @@ export class ModerationService {
    * audit actor. The screen goes through moderateUser.
    */
   async setBanned(userId: string, banned: boolean) {
-    const exists = await this.db.selectFrom('profiles').select('user_id').where('user_id', '=', userId).executeTakeFirst();
-    if (!exists) throw notFound(ADMIN_MESSAGES.userNotFound);
-    await this.db.transaction().execute((trx) => writeBan(trx, userId, banned));
+    if (!(await this.profiles.exists(userId))) throw notFound(ADMIN_MESSAGES.userNotFound);
+    await this.changes.atomically((within) => this.changes.setBanned(within, userId, banned));
     await this.auth.userChanged(userId, { sessionsEnded: banned });
   }
 

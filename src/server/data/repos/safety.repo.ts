@@ -1,0 +1,55 @@
+import type { Transaction } from 'kysely';
+import type { Db } from '../db.ts';
+import type { Database } from '../db-types.ts';
+import type { ReportReason } from '../../../shared/constants.ts';
+
+type Within = Transaction<Database>;
+
+export interface NewReport {
+  video_id: string;
+  reason: ReportReason;
+  details: string | null;
+}
+
+/**
+ * Reports and blocks, what a viewer files against content they do not want: queries only. A repeat report or
+ * block is refused by a unique index (23505), which the service turns into its message.
+ */
+export class SafetyRepo {
+  constructor(private readonly db: Db) {}
+
+  /** A block also closes the pair's match (SwipeRepo.closeMatch), so both writes share one transaction. */
+  atomically<T>(work: (within: Within) => Promise<T>) {
+    return this.db.transaction().execute(work);
+  }
+
+  fileReport(reporterId: string, report: NewReport) {
+    return this.db
+      .insertInto('reports')
+      .values({ ...report, reporter_id: reporterId })
+      .returning(['id', 'video_id', 'reason', 'details', 'resolved', 'created_at'])
+      .executeTakeFirstOrThrow();
+  }
+
+  async block(within: Within, blockerId: string, blockedId: string) {
+    await within.insertInto('blocks').values({ blocker_id: blockerId, blocked_id: blockedId }).execute();
+  }
+
+  /** Who the blocker has blocked, newest first, at most `limit`. */
+  blocked(blockerId: string, limit: number) {
+    return this.db
+      .selectFrom('blocks')
+      .innerJoin('profiles', 'profiles.user_id', 'blocks.blocked_id')
+      .select(['profiles.user_id', 'profiles.username', 'profiles.avatar_url', 'blocks.created_at as blocked_at'])
+      .where('blocks.blocker_id', '=', blockerId)
+      .orderBy('blocks.created_at', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Whether there was a block to lift. */
+  async unblock(blockerId: string, blockedId: string): Promise<boolean> {
+    const removed = await this.db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+    return Number(removed.numDeletedRows) > 0;
+  }
+}
