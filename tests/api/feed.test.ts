@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import type { FeedPage } from '../../src/shared/feed-types.ts';
+import { asSent, sent } from '../factories/wire.ts';
 
 let app: TestApp;
 let viewer: TestUser;
@@ -153,7 +154,7 @@ describe('visibility on every read', () => {
     expect((await postJson(app, '/api/blocks', { blocked_id: creator.id }, reader.headers)).status).toBe(201);
     expect((await fetch(`${app.url}/api/videos/${video.id}`, { headers: reader.headers })).status).toBe(404);
     const list = await (await fetch(`${app.url}/api/blocks`, { headers: reader.headers })).json();
-    expect(list.items).toEqual([{ user_id: creator.id, username: creator.username, avatar_url: null, blocked_at: expect.any(String) }]);
+    expect(list.items).toEqual(sent([{ userId: creator.id, username: creator.username, avatarUrl: null, blockedAt: expect.any(String) }]));
 
     const unblock = () => fetch(`${app.url}/api/blocks/${creator.id}`, { method: 'DELETE', headers: reader.headers });
     expect((await unblock()).status).toBe(204);
@@ -179,7 +180,7 @@ describe('the compiled page serializer', () => {
     await postJson(app, `/api/videos/${video.id}/reaction`, { type: 'pop' }, fan.headers);
 
     const page = await get<FeedPage>('/api/feed/following', fan);
-    expect(page).toEqual(JSON.parse(JSON.stringify(await app.ctx.services.feed.following(fan.id))));
+    expect(page).toEqual(asSent(await app.ctx.services.feed.following(fan.id)));
     const card = page.items.find((item) => item.id === video.id)!;
     expect(card).toMatchObject({ is_liked: true, like_count: 1, reaction: 'pop', pop_count: 1, duration: 12.5, tags: ['night', 'drive'] });
     expect(card.sound).toEqual({ id: track.id, title: 'Night "drive" \u2028', artist: 'Synth </script>' });

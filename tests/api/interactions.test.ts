@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
+import { sent } from '../factories/wire.ts';
 
 let app: TestApp;
 let creator: TestUser;
@@ -18,9 +19,9 @@ const react = async (videoId: string, type: string, user = fan) => postJson(app,
 describe('reactions', () => {
   it('follows the state machine: set, switch, remove, with counts', async () => {
     const video = await createVideo(app, creator.id);
-    expect(await (await react(video.id, 'pop')).json()).toEqual({ reaction: 'pop', pop_count: 1, unpop_count: 0 });
-    expect(await (await react(video.id, 'unpop')).json()).toEqual({ reaction: 'unpop', pop_count: 0, unpop_count: 1 });
-    expect(await (await react(video.id, 'unpop')).json()).toEqual({ reaction: null, pop_count: 0, unpop_count: 0 });
+    expect(await (await react(video.id, 'pop')).json()).toEqual(sent({ reaction: 'pop', popCount: 1, unpopCount: 0 }));
+    expect(await (await react(video.id, 'unpop')).json()).toEqual(sent({ reaction: 'unpop', popCount: 0, unpopCount: 1 }));
+    expect(await (await react(video.id, 'unpop')).json()).toEqual(sent({ reaction: null, popCount: 0, unpopCount: 0 }));
     expect((await react(video.id, 'love')).status).toBe(400);
     expect((await postJson(app, `/api/videos/${video.id}/reaction`, { type: 'pop' })).status).toBe(401);
   });
@@ -46,10 +47,10 @@ describe('likes', () => {
     const video = await createVideo(app, creator.id);
     const like = () => fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: fan.headers });
     const unlike = () => fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'DELETE', headers: fan.headers });
-    expect(await (await like()).json()).toEqual({ like_count: 1, is_liked: true });
-    expect(await (await like()).json()).toEqual({ like_count: 1, is_liked: true });
-    expect(await (await unlike()).json()).toEqual({ like_count: 0, is_liked: false });
-    expect(await (await unlike()).json()).toEqual({ like_count: 0, is_liked: false });
+    expect(await (await like()).json()).toEqual(sent({ likeCount: 1, isLiked: true }));
+    expect(await (await like()).json()).toEqual(sent({ likeCount: 1, isLiked: true }));
+    expect(await (await unlike()).json()).toEqual(sent({ likeCount: 0, isLiked: false }));
+    expect(await (await unlike()).json()).toEqual(sent({ likeCount: 0, isLiked: false }));
     const notes = await app.ctx.db.selectFrom('notifications').select(['user_id', 'type', 'video_id']).where('video_id', '=', video.id).execute();
     expect(notes).toEqual([{ user_id: creator.id, type: 'like', video_id: video.id }]);
   });
@@ -103,7 +104,7 @@ describe('reports, shares, views', () => {
 
   it('counts shares and views', async () => {
     const video = await createVideo(app, creator.id);
-    expect(await (await postJson(app, `/api/videos/${video.id}/shares`, {}, fan.headers)).json()).toEqual({ share_count: 1 });
+    expect(await (await postJson(app, `/api/videos/${video.id}/shares`, {}, fan.headers)).json()).toEqual(sent({ shareCount: 1 }));
     expect((await postJson(app, `/api/videos/${video.id}/views`, {}, fan.headers)).status).toBe(204);
     const row = await app.ctx.db.selectFrom('videos').select(['share_count', 'view_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ share_count: 1, view_count: 1 });

@@ -4,6 +4,7 @@ import { banUser, createUser, postJson, type TestUser } from '../factories/users
 import { connectRealtime } from '../factories/realtime.ts';
 import type { ChatRoomPage, MatchCandidate, MatchPick, SwipeResult } from '../../src/shared/chat-types.ts';
 import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
+import { sent } from '../factories/wire.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -78,7 +79,7 @@ describe('a match', () => {
   it('opens a private room for the two, which a third user can neither read, post to nor subscribe to', async () => {
     const [ana, ben, eve] = [await single(), await single(), await single()];
     const first = (await (await swipe(ana, ben, 'right')).json()) as SwipeResult;
-    expect(first).toEqual({ matched: false, room_id: null });
+    expect(first).toEqual(sent({ matched: false, roomId: null }));
     const second = (await (await swipe(ben, ana, 'right')).json()) as SwipeResult;
     expect(second.matched).toBe(true);
     const roomId = second.room_id!;

@@ -5,6 +5,7 @@ import { createUser, makeAdmin, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { uploadForm } from '../factories/media.ts';
 import { MAX_AVATAR_BYTES } from '../../src/shared/constants.ts';
+import { sent } from '../factories/wire.ts';
 
 let app: TestApp;
 let owner: TestUser;
@@ -36,7 +37,7 @@ describe('profile pages', () => {
 
     expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ username: owner.username, is_self: false, is_following: false, follower_count: 0 });
     const follow = await fetch(`${app.url}/api/users/${owner.id}/follow`, { method: 'POST', headers: visitor.headers });
-    expect(await follow.json()).toEqual({ following: true, follower_count: 1, following_count: 0 });
+    expect(await follow.json()).toEqual(sent({ following: true, followerCount: 1, followingCount: 0 }));
     expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ is_following: true, follower_count: 1 });
     const unfollow = await fetch(`${app.url}/api/users/${owner.id}/follow`, { method: 'DELETE', headers: visitor.headers });
     expect((await unfollow.json()).follower_count).toBe(0);

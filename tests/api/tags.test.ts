@@ -4,6 +4,7 @@ import { createUser, getJson, postJson, type TestUser } from '../factories/users
 import { createVideo } from '../factories/videos.ts';
 import type { TileVideo } from '../../src/shared/feed-types.ts';
 import type { SearchPage, SearchPerson, SearchTag, TagSummary } from '../../src/shared/search-types.ts';
+import { sent } from '../factories/wire.ts';
 
 /** Hashtag pages, trending tags (kept by their job) and suggested creators, over the real API (issue 23). */
 let app: TestApp;
@@ -33,7 +34,7 @@ describe('a hashtag page', () => {
     await app.ctx.db.updateTable('videos').set({ tags_ai: ['TrailRun'] }).where('id', '=', third.id).execute();
     await createVideo(app, creator.id, { caption: 'hidden one #trailrun', hidden: true });
 
-    expect(await get<TagSummary>(viewer, '/api/tags/TRAILRUN')).toEqual({ name: 'trailrun', video_count: 3 });
+    expect(await get<TagSummary>(viewer, '/api/tags/TRAILRUN')).toEqual(sent({ name: 'trailrun', videoCount: 3 }));
     expect(ids(await get(viewer, '/api/tags/trailrun/videos?sort=newest'))).toEqual([third.id, second.id, first.id]);
 
     // Popular: by engagement.
@@ -44,13 +45,13 @@ describe('a hashtag page', () => {
     // Hiding a video takes it off the page and out of the count; so does editing the tag out of a caption.
     await app.ctx.db.updateTable('videos').set({ hidden: true }).where('id', '=', first.id).execute();
     await app.ctx.db.updateTable('videos').set({ caption: 'Hills today' }).where('id', '=', second.id).execute();
-    expect(await get<TagSummary>(viewer, '/api/tags/trailrun')).toEqual({ name: 'trailrun', video_count: 1 });
+    expect(await get<TagSummary>(viewer, '/api/tags/trailrun')).toEqual(sent({ name: 'trailrun', videoCount: 1 }));
     expect(ids(await get(viewer, '/api/tags/trailrun/videos?sort=newest'))).toEqual([third.id]);
   });
 
   it('is an empty page, not an error, for a tag nobody used', async () => {
-    expect(await get<TagSummary>(viewer, '/api/tags/nobody_used_this')).toEqual({ name: 'nobody_used_this', video_count: 0 });
-    expect(await get(viewer, '/api/tags/nobody_used_this/videos?sort=newest')).toEqual({ items: [], next_cursor: null });
+    expect(await get<TagSummary>(viewer, '/api/tags/nobody_used_this')).toEqual(sent({ name: 'nobody_used_this', videoCount: 0 }));
+    expect(await get(viewer, '/api/tags/nobody_used_this/videos?sort=newest')).toEqual(sent({ items: [], nextCursor: null }));
   });
 
   it('pages both sorts by keyset and keeps blocked and banned creators out', async () => {
@@ -93,7 +94,7 @@ describe('trending tags', () => {
     expect(names.indexOf('hotnow')).toBeLessThan(names.indexOf('lukewarm'));
     expect(names).not.toContain('oldnews');
     const hot = (await get<{ items: SearchTag[] }>(viewer, '/api/tags/trending')).items.find((tag) => tag.name === 'hotnow');
-    expect(hot).toEqual({ name: 'hotnow', video_count: 3, uses_24h: 3 });
+    expect(hot).toMatchObject({ name: 'hotnow', videoCount: 3, uses24h: 3 });
   });
 
   it('finds tags by name, prefix and typo', async () => {
