@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../shared/feed-boot.ts';
 import { queryKeys } from './query-keys.ts';
+import type { Wire } from '../../shared/wire-names.ts';
 
 /**
  * Seeds the cache from the boot data a signed-in feed page's HTML carries (src/server/http/plugins/feed-boot.ts):
@@ -12,7 +13,8 @@ export function seedFromFeedBoot(queryClient: QueryClient) {
   if (!element?.textContent) return;
   element.remove();
   try {
-    const boot = JSON.parse(element.textContent) as FeedBoot;
+    // Written by the server in wire names, as its answers are (decision 042).
+    const boot = JSON.parse(element.textContent) as Wire<FeedBoot>;
     queryClient.setQueryData(queryKeys.me, boot.session);
     queryClient.setQueryData(queryKeys.feed.list(boot.kind), { pages: [boot.page], pageParams: [null] });
   } catch (error) {

@@ -23,7 +23,6 @@ type Def = {
   in?: z.ZodType;
   left?: z.ZodType;
   right?: z.ZodType;
-  getter?: () => z.ZodType;
 };
 
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
@@ -70,7 +69,8 @@ export function wireShapeOf(schema: z.ZodType, seen = new Map<z.ZodType, WireSha
       // Wire data is the pipe's input: a request before it is parsed, an answer after it is encoded.
       return wireShapeOf(def.in!, seen);
     case 'lazy':
-      return wireShapeOf(def.getter!(), seen);
+      // zod keeps the getter's schema once made; calling the getter again would build a new one every time.
+      return wireShapeOf((schema as unknown as { _zod: { innerType: z.ZodType } })._zod.innerType, seen);
     case 'union':
       return merge((def.options ?? []).map((option) => wireShapeOf(option, seen)));
     case 'intersection':
