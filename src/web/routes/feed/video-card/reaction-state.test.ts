@@ -3,15 +3,15 @@ import { nextReaction } from './reaction-state.ts';
 
 describe('nextReaction', () => {
   it('adds a reaction from none', () => {
-    expect(nextReaction({ reaction: null, popCount: 0, unpopCount: 2 }, 'pop')).toEqual({ reaction: 'pop', pop_count: 1, unpop_count: 2 });
+    expect(nextReaction({ reaction: null, popCount: 0, unpopCount: 2 }, 'pop')).toEqual({ reaction: 'pop', popCount: 1, unpopCount: 2 });
   });
 
   it('switches to the other reaction', () => {
-    expect(nextReaction({ reaction: 'pop', popCount: 1, unpopCount: 0 }, 'unpop')).toEqual({ reaction: 'unpop', pop_count: 0, unpop_count: 1 });
+    expect(nextReaction({ reaction: 'pop', popCount: 1, unpopCount: 0 }, 'unpop')).toEqual({ reaction: 'unpop', popCount: 0, unpopCount: 1 });
   });
 
   it('removes the current reaction, never below 0', () => {
-    expect(nextReaction({ reaction: 'unpop', popCount: 0, unpopCount: 1 }, 'unpop')).toEqual({ reaction: null, pop_count: 0, unpop_count: 0 });
-    expect(nextReaction({ reaction: 'pop', popCount: 0, unpopCount: 0 }, 'pop')).toEqual({ reaction: null, pop_count: 0, unpop_count: 0 });
+    expect(nextReaction({ reaction: 'unpop', popCount: 0, unpopCount: 1 }, 'unpop')).toEqual({ reaction: null, popCount: 0, unpopCount: 0 });
+    expect(nextReaction({ reaction: 'pop', popCount: 0, unpopCount: 0 }, 'pop')).toEqual({ reaction: null, popCount: 0, unpopCount: 0 });
   });
 });
