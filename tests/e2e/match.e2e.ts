@@ -6,6 +6,7 @@ import { MISSING_TEXT } from '../../src/web/web-messages.ts';
 import { auditScreen, popreelForFile } from './harness.ts';
 import type { ApiUser } from './api-helpers.ts';
 import { apiGet, openSignedIn, recordRequests, type SignedIn } from './creator-helpers.ts';
+import { sent } from '../factories/wire.ts';
 
 const suite = popreelForFile();
 
@@ -119,7 +120,7 @@ describe('singles match', () => {
       await alice.page.keyboard.press('ArrowRight');
       const aliceSwipe = await aliceSwipes;
       expect(aliceSwipe.status()).toBe(201);
-      expect((await aliceSwipe.json()) as SwipeResult).toEqual({ matched: false, room_id: null });
+      expect((await aliceSwipe.json()) as SwipeResult).toEqual(sent({ matched: false, roomId: null }));
       await noMore(alice.page).waitFor();
       expect(await alice.page.getByRole('dialog', { name: MATCH_MESSAGES.matched }).isVisible()).toBe(false);
       // Nobody left unswiped, so no AI pick either.

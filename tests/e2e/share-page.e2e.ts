@@ -151,7 +151,7 @@ describe('public share page', () => {
     await asVisitor(async (page) => {
       await page.route(`**/api/videos/${videoId}`, async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), video_url: null } });
+        await route.fulfill({ response, json: { ...(await response.json()), videoUrl: null, video_url: null } });
       });
       await page.goto(`/v/${videoId}`);
       await expectUnavailable(page);

@@ -179,8 +179,8 @@ describe('upload', () => {
       await page.route(/\/api\/videos\/[^/]+\/status$/, async (route) => {
         const real = await route.fetch();
         const body = (await real.json()) as Record<string, unknown>;
-        if (phase === 'failed') Object.assign(body, { status: 'failed', status_reason: 'We could not process this video' });
-        else if (body.status === 'ready') Object.assign(body, { ai_status: 'failed', caption_ai: null, tags_ai: [] });
+        if (phase === 'failed') Object.assign(body, { status: 'failed', statusReason: 'We could not process this video' });
+        else if (body.status === 'ready') Object.assign(body, { aiStatus: 'failed', captionAi: null, tagsAi: [] });
         await route.fulfill({ response: real, json: body });
       });
       await page.route(/\/api\/videos\/[^/]+\/retry$/, (route) => {
@@ -206,7 +206,7 @@ describe('upload', () => {
       await page.route(`**/api/profiles/${account.id}/videos`, async (route) => {
         const real = await route.fetch();
         const body = (await real.json()) as { items: Record<string, unknown>[] };
-        body.items = body.items.map((item) => ({ ...item, status: 'failed', status_reason: 'The file has no video we can play' }));
+        body.items = body.items.map((item) => ({ ...item, status: 'failed', statusReason: 'The file has no video we can play' }));
         await route.fulfill({ response: real, json: body });
       });
       await page.getByRole('link', { name: 'Go to profile' }).click();
