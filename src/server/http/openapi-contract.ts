@@ -1,6 +1,6 @@
 import { routeScope } from './route-scopes.ts';
 import { wireDocument } from './wire/wire-document.ts';
-import { ERROR_SCHEMA_ID, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
+import { ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
 
 /**
  * What makes the generated document a contract rather than a route list (issue 36): every operation gets a
@@ -132,6 +132,8 @@ export function completeDocument(document: Document): Document {
         method,
         hasPathParams: (operation.parameters ?? []).some((parameter) => parameter.in === 'path'),
         signedIn: !open,
+        uploads: Object.keys((operation.requestBody as { content?: object } | undefined)?.content ?? {}).includes('multipart/form-data'),
+        canBeGone: GONE_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`),
       });
       // RFC 6749 §5.2: the OAuth endpoints refuse a grant in OAuth's own error shape.
       if (path.startsWith('/oauth/')) Object.assign(errors, { 400: { $ref: '#/components/responses/OAuthRefused' }, 401: { $ref: '#/components/responses/OAuthRefused' } });
@@ -183,6 +185,10 @@ const ERROR_RESPONSES = {
   Forbidden: errorResponse('Signed in but not allowed: not yours, a missing role or token scope, banned, or a cross-site write.'),
   NotFound: errorResponse('Nothing with that id, or nothing this viewer may see.'),
   TooManyRequests: errorResponse('Too many requests; the Retry-After header says how many seconds to wait.'),
+  Conflict: errorResponse('It already exists or is already so: a taken username or email, a second report, an export already being made.'),
+  Gone: errorResponse('The link has expired or what it named is no longer there.'),
+  TooLarge: errorResponse('The file is larger than Popreel takes; the message says the limit.'),
+  UnsupportedType: errorResponse('The file is not of a type Popreel takes; the message says which ones it does.'),
   OAuthRefused: {
     description: 'RFC 6749 §5.2: an OAuth error (invalid_grant, invalid_client, …; 401 for a client that failed to authenticate), or the API\'s error shape for a malformed request.',
     content: {

@@ -70,6 +70,10 @@ interface OperationShape {
   method: string;
   hasPathParams: boolean;
   signedIn: boolean;
+  /** A multipart upload: its file can be too large (413) or of a type Popreel does not take (415). */
+  uploads: boolean;
+  /** A signed link that can have expired, or a thing that was there and is no more (410). */
+  canBeGone: boolean;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
@@ -77,12 +81,19 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 /**
  * The error answers an operation's shape implies. Any request can be refused as malformed (400); one that
  * needs a session can be refused without it (401) or for lack of a right, a scope, or by a ban (403); one
- * naming a thing by id can find nothing (404); and every write is rate limited (429).
+ * naming a thing by id can find nothing (404); every write can meet what already exists (409: a username
+ * taken, a second report, a pending export) and is rate limited (429); an upload can be too large or of the
+ * wrong type (413, 415); a signed link can have expired (410).
  */
-export function errorResponses({ method, hasPathParams, signedIn }: OperationShape): Record<string, unknown> {
+export function errorResponses({ method, hasPathParams, signedIn, uploads, canBeGone }: OperationShape): Record<string, unknown> {
   const responses: Record<string, unknown> = { 400: ref('BadRequest') };
   if (signedIn) Object.assign(responses, { 401: ref('Unauthorized'), 403: ref('Forbidden') });
   if (hasPathParams) responses[404] = ref('NotFound');
-  if (method !== 'get' && method !== 'head') responses[429] = ref('TooManyRequests');
+  if (canBeGone) responses[410] = ref('Gone');
+  if (method !== 'get' && method !== 'head') Object.assign(responses, { 409: ref('Conflict'), 429: ref('TooManyRequests') });
+  if (uploads) Object.assign(responses, { 413: ref('TooLarge'), 415: ref('UnsupportedType') });
   return responses;
 }
+
+/** Operations whose answer can be 410 Gone. */
+export const GONE_ROUTES = new Set(['GET /api/me/exports/:id/download']);
