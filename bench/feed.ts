@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { FeedRepo } from '../src/server/data/repos/feed.repo.ts';
-import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
+import { encodeCursor } from '../src/server/domain/paging/cursor.ts';
 import { recommendationsJob } from '../src/server/jobs/recommendations.job.ts';
 import { benchDatabase } from './lib/bench-db.ts';
 import { benchSession, startBenchApp } from './lib/bench-app.ts';

@@ -50,7 +50,7 @@ describe('a hashtag page', () => {
 
   it('is an empty page, not an error, for a tag nobody used', async () => {
     expect(await get<TagSummary>(viewer, '/api/tags/nobody_used_this')).toEqual({ name: 'nobody_used_this', video_count: 0 });
-    expect(await get(viewer, '/api/tags/nobody_used_this/videos?sort=newest')).toEqual({ items: [], next_cursor: null });
+    expect(await get(viewer, '/api/tags/nobody_used_this/videos?sort=newest')).toMatchObject({ items: [], nextCursor: null });
   });
 
   it('pages both sorts by keyset and keeps blocked and banned creators out', async () => {
@@ -66,8 +66,8 @@ describe('a hashtag page', () => {
     for (const sort of ['newest', 'popular']) {
       const first = await get<SearchPage<TileVideo>>(viewer, `/api/tags/kitepaper/videos?sort=${sort}`);
       expect(first.items).toHaveLength(20);
-      const second = await get<SearchPage<TileVideo>>(viewer, `/api/tags/kitepaper/videos?sort=${sort}&cursor=${encodeURIComponent(first.next_cursor!)}`);
-      expect(second.next_cursor, sort).toBeNull();
+      const second = await get<SearchPage<TileVideo>>(viewer, `/api/tags/kitepaper/videos?sort=${sort}&cursor=${encodeURIComponent(first.nextCursor!)}`);
+      expect(second.nextCursor, sort).toBeNull();
       const all = [...first.items, ...second.items];
       expect(new Set(all.map((video) => video.id)).size, sort).toBe(22);
       expect(all.every((video) => video.user_id === creator.id), sort).toBe(true);
