@@ -7,8 +7,9 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { FeedRepo } from '../src/server/data/repos/feed.repo.ts';
-import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
+import { encodeCursor } from '../src/server/domain/paging/cursor.ts';
 import { recommendationsJob } from '../src/server/jobs/recommendations.job.ts';
+import { FEED_PAGE_SIZE } from '../src/shared/constants.ts';
 import { benchDatabase } from './lib/bench-db.ts';
 import { benchSession, startBenchApp } from './lib/bench-app.ts';
 import { prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
@@ -46,8 +47,9 @@ const page500 = encodeCursor({ m: 'following', t: deep.rows[0].t, i: deep.rows[0
 const page500Cursor = { time: deep.rows[0].t, id: deep.rows[0].id };
 
 // The one statement each page runs: its skeleton joined to the cards.
-const bareFollowing = (cursor: { time: string; id: string } | null) => repo.newest(viewerId, 10, cursor, true);
-const bareForYou = () => repo.recommended(viewerId, 10, null);
+// The statement a page runs: one row past the page, which says whether another page exists.
+const bareFollowing = (cursor: { time: string; id: string } | null) => repo.newest(viewerId, FEED_PAGE_SIZE + 1, cursor, true);
+const bareForYou = () => repo.recommended(viewerId, FEED_PAGE_SIZE + 1, null);
 /**
  * The original client's way: a page of rows, then for each video (videos in parallel) its author — whose
  * banned flag decides whether to go on — then a signed link, then its like count.

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { ModerationRepo } from '../src/server/data/repos/moderation.repo.ts';
-import { encodeCursor } from '../src/server/domain/feed/cursor.ts';
+import { encodeCursor } from '../src/server/domain/paging/cursor.ts';
 import { benchDatabase } from './lib/bench-db.ts';
 import { benchSession, startBenchApp } from './lib/bench-app.ts';
 import { seedFeedData } from './lib/seed-feed.ts';
@@ -61,7 +61,7 @@ const samples = await measureInterleaved(
   [
     { name: 'GET /api/admin/reports (page 1)', fn: () => getJson('/api/admin/reports') },
     { name: '  bare SQL: the queue query (page 1)', fn: () => repo.reports(open, null, 21) },
-    { name: 'GET /api/admin/reports (page 100)', fn: () => getJson(`/api/admin/reports?cursor=${encodeURIComponent(encodeCursor(page100))}`) },
+    { name: 'GET /api/admin/reports (page 100)', fn: () => getJson(`/api/admin/reports?cursor=${encodeURIComponent(encodeCursor({ t: page100.time, i: page100.id }))}`) },
     { name: '  bare SQL: the queue query (page 100)', fn: () => repo.reports(open, page100, 21) },
     { name: 'GET /api/admin/reports (reason + 30 days)', fn: () => getJson(`/api/admin/reports?status=all&reason=harassment&from=${filtered.from}`) },
     { name: '  bare SQL: (reason + 30 days)', fn: () => repo.reports(filtered, null, 21) },

@@ -41,7 +41,7 @@ const barePeople = (q: string) => {
 const bareTags = (q: string) => tags.search({ text: q, prefix: likePrefix(q) }, SEARCH_PAGE_SIZE + 1, null);
 
 const [common, rare, typo] = await Promise.all([COMMON_WORD, RARE_WORD, TYPO].map((q) => getJson(`/api/search/videos?q=${q}`)));
-console.log(`results: "${COMMON_WORD}" ${common.items.length} (more: ${Boolean(common.next_cursor)}), "${RARE_WORD}" ${rare.items.length}, "${TYPO}" ${typo.items.length}`);
+console.log(`results: "${COMMON_WORD}" ${common.items.length} (more: ${Boolean(common.nextCursor)}), "${RARE_WORD}" ${rare.items.length}, "${TYPO}" ${typo.items.length}`);
 if (common.items.length !== SEARCH_PAGE_SIZE || rare.items.length === 0 || typo.items.length === 0) throw new Error('a measured search found too little');
 const matches = await db.selectFrom('videos').select((eb) => eb.fn.countAll<number>().as('n')).where('caption', 'ilike', `%${COMMON_WORD}%`).executeTakeFirstOrThrow();
 console.log(`"${COMMON_WORD}" is in ${matches.n} of the captions`);

@@ -8,7 +8,7 @@ import { createLogger } from '../../src/server/logger.ts';
 import { bootstrap } from '../../src/server/bootstrap.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { thinHttpClient } from './thin-http.ts';
-import { feedPageQuerySchema } from '../../src/server/http/schemas/feed-page.schema.ts';
+import { cursorQuerySchema } from '../../src/server/http/schemas/common.schema.ts';
 
 const { Agent, request, setGlobalDispatcher } = await benchTool<typeof import('undici')>('undici');
 
@@ -35,7 +35,7 @@ export async function startBenchApp(databaseUrl: string) {
   // statement is what the framework, the HTTP client and the kernel add to any route that waits on it.
   const floorStatements = new Map<string, { statement: () => Promise<unknown>; page: string }>();
   // It validates the same cursor query as a feed page: any paging route does.
-  const schema = { querystring: feedPageQuerySchema };
+  const schema = { querystring: cursorQuerySchema };
   app.get<{ Params: { name: string } }>('/api/bench/floor-statement/:name', { schema }, async (request, reply) => {
     const floor = floorStatements.get(request.params.name)!;
     await floor.statement();

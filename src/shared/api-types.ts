@@ -1,4 +1,14 @@
 /** Response shapes shared by the server and the web client. */
+
+/**
+ * One page of a list: the one shape every list of the API answers (issue 36). `nextCursor` is opaque: the
+ * client passes it back as `cursor` for the next page, and it is null on the last page. Every list is
+ * keyset-paged, so a page never repeats or skips a row while rows are added above it.
+ */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
 export interface ApiErrorBody {
   error: { code: string; message: string };
 }

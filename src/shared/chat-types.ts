@@ -1,4 +1,5 @@
 /** Chat and matching response shapes, shared by the server and the web client (spec §2 Chat, Singles Match). */
+import type { Page } from './api-types.ts';
 
 export interface ChatPerson {
   user_id: string;
@@ -22,10 +23,8 @@ export interface ChatRoomSummary {
   partner: ChatPerson | null;
 }
 
-export interface ChatRoomPage {
-  items: ChatRoomSummary[];
-  next_cursor: string | null;
-}
+/** Rooms, newest first. */
+export type ChatRoomPage = Page<ChatRoomSummary>;
 
 export interface ChatMessage {
   id: string;

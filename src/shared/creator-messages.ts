@@ -60,3 +60,10 @@ export const NOTIFICATION_TEXT = {
   like: 'liked your video',
   empty: 'No notifications yet',
 } as const;
+
+/** What a grid of videos says while its next page loads (a profile's tabs, a place's and a sound's videos). */
+export const GRID_PAGE_TEXT = {
+  loading: 'Loading videos',
+  loadingMore: 'Loading more videos',
+  retry: 'Try again',
+} as const;

@@ -1,3 +1,5 @@
+import type { Page } from './api-types.ts';
+
 /** What one feed page carries: fully assembled cards and the cursor of the next page. */
 export interface FeedItem {
   id: string;
@@ -30,11 +32,7 @@ export interface FeedItem {
 }
 
 /** A page of full cards and the cursor of the next page: a feed's, or a grid's player's (issue 25). */
-export interface CardPage {
-  items: FeedItem[];
-  /** Null at the end. */
-  nextCursor: string | null;
-}
+export type CardPage = Page<FeedItem>;
 
 export interface FeedPage extends CardPage {
   /** 'discover' when the viewer follows nobody with videos: the newest from everyone. */

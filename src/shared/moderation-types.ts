@@ -3,6 +3,7 @@
  * bring it into the main bundle, and zod's eval probe would trip the CSP there (schemas: moderation.schema.ts).
  */
 import type { ReportReason } from './constants.ts';
+import type { Page } from './api-types.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
 /** Spec §8 "Admin": the moderation screen's words, shown by the server and the web app alike. */
@@ -71,10 +72,7 @@ export interface AdminReport {
   author: { id: string; username: string; avatar_url: string | null; banned: boolean; verified: boolean };
 }
 
-export interface ReportPage {
-  items: AdminReport[];
-  next_cursor: string | null;
-}
+export type ReportPage = Page<AdminReport>;
 
 export interface ModerationAction {
   id: string;
@@ -87,10 +85,7 @@ export interface ModerationAction {
   created_at: string;
 }
 
-export interface ActionPage {
-  items: ModerationAction[];
-  next_cursor: string | null;
-}
+export type ActionPage = Page<ModerationAction>;
 
 export interface ModerationOverview {
   open_reports: number;

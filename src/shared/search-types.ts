@@ -1,18 +1,16 @@
 import type { TileVideo } from './feed-types.ts';
 import type { Sound } from './sound-types.ts';
+import type { Page } from './api-types.ts';
 
 /**
  * Search, hashtag pages and discovery (issue 23): the shapes the server answers and the web client reads.
- * Every list is keyset-paged: `next_cursor` is opaque and null on the last page.
+ * Every list is one Page (page-types.ts): keyset-paged, `nextCursor` opaque and null on the last page.
  */
 
 export const SEARCH_TABS = ['top', 'videos', 'people', 'sounds', 'tags', 'places'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 
-export interface SearchPage<T> {
-  items: T[];
-  next_cursor: string | null;
-}
+export type SearchPage<T> = Page<T>;
 
 /** A creator in People results and in suggestions. */
 export interface SearchPerson {

@@ -1,4 +1,5 @@
 import type { TileVideo } from './feed-types.ts';
+import type { Page } from './api-types.ts';
 
 /** Sound library and editor response shapes and strings, shared by the server and the web client (spec §2, §4, §7, §8). */
 
@@ -66,11 +67,8 @@ export interface TrendingSound extends Sound {
   rank: number;
 }
 
-/** One page of a sound list; `next_offset` is null on the last page. */
-export interface SoundPage {
-  items: Sound[];
-  next_offset: number | null;
-}
+/** One page of the library, keyset-paged like every list. */
+export type SoundPage = Page<Sound>;
 
 /** A video in the sound detail grid. */
 export type SoundVideo = TileVideo;

@@ -179,7 +179,7 @@ describe("a tag's player", () => {
       do {
         const page: SearchPage<TileVideo> = await getJson(app, viewer, `/api/tags/GridPlayer/videos?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
         gridIds.push(...page.items.map((video) => video.id));
-        cursor = page.next_cursor;
+        cursor = page.nextCursor;
       } while (cursor);
       const pages = await allPages(viewer, `/api/tags/GridPlayer/videos/feed?sort=${sort}`);
       expect(pages.map((page) => page.items.length), sort).toEqual([PLAYER_PAGE_SIZE, 4]);

@@ -72,7 +72,7 @@ describe('the report queue', () => {
       const page = (await queue(admin, query)).body as ReportPage;
       expect(page.items.length).toBeLessThanOrEqual(20);
       seen.push(...page.items.map((item) => item.id));
-      cursor = page.next_cursor;
+      cursor = page.nextCursor;
     }
     expect(seen).toHaveLength(25);
     expect(new Set(seen)).toEqual(new Set(filed));

@@ -65,7 +65,7 @@ describe('the audit trail', () => {
 
     for (let i = 0; i < 32; i += 1) await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: i % 2 === 1 });
     const first = (await send(app, admin, 'GET', '/api/admin/actions')).body as ActionPage;
-    const second = (await send(app, admin, 'GET', `/api/admin/actions?cursor=${encodeURIComponent(first.next_cursor!)}`)).body as ActionPage;
+    const second = (await send(app, admin, 'GET', `/api/admin/actions?cursor=${encodeURIComponent(first.nextCursor!)}`)).body as ActionPage;
     expect(first.items).toHaveLength(30);
     const all = [...first.items, ...second.items].map((item) => item.id);
     expect(new Set(all).size).toBe(all.length);

@@ -120,10 +120,10 @@ describe('paging and input', () => {
     for (let i = 0; i < 25; i += 1) await createVideo(app, creator.id, { caption: `origami crane number ${i}`, created_at: new Date(Date.now() - i * 60_000) });
     const first = await videos(viewer, 'origami');
     expect(first.items).toHaveLength(20);
-    expect(first.next_cursor).toBeTruthy();
-    const second = await get<SearchPage<TileVideo>>(viewer, `/api/search/videos?q=origami&cursor=${encodeURIComponent(first.next_cursor!)}`);
+    expect(first.nextCursor).toBeTruthy();
+    const second = await get<SearchPage<TileVideo>>(viewer, `/api/search/videos?q=origami&cursor=${encodeURIComponent(first.nextCursor!)}`);
     expect(second.items).toHaveLength(5);
-    expect(second.next_cursor).toBeNull();
+    expect(second.nextCursor).toBeNull();
     expect(new Set([...first.items, ...second.items].map((video) => video.id)).size).toBe(25);
   });
 

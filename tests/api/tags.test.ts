@@ -67,8 +67,8 @@ describe('a hashtag page', () => {
     for (const sort of ['newest', 'popular']) {
       const first = await get<SearchPage<TileVideo>>(viewer, `/api/tags/kitepaper/videos?sort=${sort}`);
       expect(first.items).toHaveLength(20);
-      const second = await get<SearchPage<TileVideo>>(viewer, `/api/tags/kitepaper/videos?sort=${sort}&cursor=${encodeURIComponent(first.next_cursor!)}`);
-      expect(second.next_cursor, sort).toBeNull();
+      const second = await get<SearchPage<TileVideo>>(viewer, `/api/tags/kitepaper/videos?sort=${sort}&cursor=${encodeURIComponent(first.nextCursor!)}`);
+      expect(second.nextCursor, sort).toBeNull();
       const all = [...first.items, ...second.items];
       expect(new Set(all.map((video) => video.id)).size, sort).toBe(22);
       expect(all.every((video) => video.user_id === creator.id), sort).toBe(true);

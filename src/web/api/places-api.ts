@@ -23,7 +23,9 @@ export const placesApi = {
   search: (text: string, signal?: AbortSignal) => answer(contract.GET('/api/places', { params: { query: { q: text } }, signal })),
   create: (input: PlaceInput) => answer(contract.POST('/api/places', { body: input })),
   get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/places/{id}', { ...byId(id), signal })),
-  videos: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/places/{id}/videos', { ...byId(id), signal })),
+  /** A page of the videos tagged at a place; `cursor` is the nextCursor of the page before. */
+  videos: (id: string, cursor: string | null, signal?: AbortSignal) =>
+    answer(contract.GET('/api/places/{id}/videos', { params: { path: { id }, query: { cursor: cursor ?? undefined } }, signal })),
   /** The map tile URL template the server is configured with (OpenStreetMap by default). */
   config: (signal?: AbortSignal) => answer(contract.GET('/api/config', { signal })),
 };

@@ -17,8 +17,11 @@ const byId = (id: string) => ({ params: { path: { id } } });
 
 export const profilesApi = {
   get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/profiles/{id}', { ...byId(id), signal })),
-  videos: (id: string, tab: 'videos' | 'likes', signal?: AbortSignal) =>
-    answer(tab === 'videos' ? contract.GET('/api/profiles/{id}/videos', { ...byId(id), signal }) : contract.GET('/api/profiles/{id}/likes', { ...byId(id), signal })),
+  /** A page of the Posts or Likes tab; `cursor` is the nextCursor of the page before. */
+  videos: (id: string, tab: 'videos' | 'likes', cursor: string | null, signal?: AbortSignal) => {
+    const request = { params: { path: { id }, query: { cursor: cursor ?? undefined } }, signal };
+    return answer(tab === 'videos' ? contract.GET('/api/profiles/{id}/videos', request) : contract.GET('/api/profiles/{id}/likes', request));
+  },
   follow: (id: string) => answer(contract.POST('/api/users/{id}/follow', byId(id))),
   unfollow: (id: string) => answer(contract.DELETE('/api/users/{id}/follow', byId(id))),
   /** The people I blocked, newest first (blocking itself is on the video card: videosApi.block). */

@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { userShown } from './visibility.ts';
+import { afterCursor, type ScoreCursor } from './keyset.ts';
 
-type Cursor = { score: number; id: string } | null;
+type Cursor = ScoreCursor | null;
 type Terms = { text: string; prefix: string };
 
 /**
@@ -11,7 +12,7 @@ type Terms = { text: string; prefix: string };
  */
 const WORD_SIMILARITY = 0.4;
 
-const after = (cursor: Cursor) => (cursor ? sql`and (s.score, x.id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``);
+const after = (cursor: Cursor) => afterCursor(['s.score', 'x.id'], cursor);
 
 /**
  * The Sounds and Places tabs of search. They match through the trigram indexes the library and the place

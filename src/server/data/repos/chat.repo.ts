@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { authorAvatar, authorName, authorNotBanned, userNotBanned } from './visibility.ts';
+import { afterCursor, type TimeCursor } from './keyset.ts';
 
 export interface RoomRow {
   id: string;
@@ -8,6 +9,8 @@ export interface RoomRow {
   is_private: boolean;
   created_by: string | null;
   created_at: Date;
+  /** created_at as PostgreSQL prints it (microseconds kept), for the list's cursor. */
+  sort_time: string;
   message_count: number;
   last_seq: number;
   last_message_at: Date | null;
@@ -45,11 +48,11 @@ export class ChatRepo {
   constructor(private readonly db: Db) {}
 
   /** Rooms as the list shows them, newest first; `after` is the last row of the previous page. */
-  async rooms(viewerId: string, options: { after?: { created_at: string; id: string } | null; roomId?: string; limit: number }) {
-    const after = options.after ? sql`and (r.created_at, r.id) < (${options.after.created_at}::timestamptz, ${options.after.id}::uuid)` : sql``;
+  async rooms(viewerId: string, options: { after?: TimeCursor | null; roomId?: string; limit: number }) {
+    const after = afterCursor(['r.created_at', 'r.id'], options.after ?? null);
     const only = options.roomId ? sql`and r.id = ${options.roomId}` : sql``;
     const result = await sql<RoomRow>`
-      select r.id, r.name, r.is_private, r.created_by, r.created_at, r.message_count, r.last_seq, r.last_message_at,
+      select r.id, r.name, r.is_private, r.created_by, r.created_at, r.created_at::text as sort_time, r.message_count, r.last_seq, r.last_message_at,
              last.content as last_content, last.username as last_username,
              (select count(*)::int from (
                 select 1 from chat_messages m

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../db.ts';
+import { pastCursor, type TimeCursor } from './keyset.ts';
 import { authorAvatar, authorName, authorNotBanned, authorVerified } from './visibility.ts';
 
 export class CommentRepo {
@@ -13,9 +15,20 @@ export class CommentRepo {
       .select([authorName('p').as('username'), authorAvatar('p').as('avatar_url'), authorVerified('p').as('verified')]);
   }
 
-  /** Comments and replies alike, without a banned author's (a reply to one shows at the top level). */
-  forVideo(videoId: string) {
-    return this.withAuthor().where('c.video_id', '=', videoId).where(authorNotBanned('p')).orderBy('c.created_at').orderBy('c.id').limit(500).execute();
+  /**
+   * A page of comments and replies alike, oldest first, on comments_video_idx (video_id, created_at, id); a
+   * banned author's are left out (a reply to one shows at the top level).
+   */
+  forVideo(videoId: string, limit: number, after: TimeCursor | null) {
+    return this.withAuthor()
+      .select(sql<string>`c.created_at::text`.as('sort_time'))
+      .where('c.video_id', '=', videoId)
+      .where(authorNotBanned('p'))
+      .$if(after !== null, (query) => query.where(pastCursor(['c.created_at', 'c.id'], after!, { order: 'asc' })))
+      .orderBy('c.created_at')
+      .orderBy('c.id')
+      .limit(limit)
+      .execute();
   }
 
   /** One comment as others may see it (the realtime delivery): none when its author is banned. */

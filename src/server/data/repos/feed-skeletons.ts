@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { authorShown, visibleTo } from './visibility.ts';
+import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
 /**
  * A page's size written into the statement, not bound as a parameter: the size is the code's, never the
@@ -19,20 +20,11 @@ function pageSize(limit: number) {
  * inside FeedRepo's page statement, which joins everything the cards show.
  */
 
-export interface TimeCursor {
-  time: string;
-  id: string;
-}
-export interface ScoreCursor {
-  score: number;
-  id: string;
-}
 
 /** Up to this many followed creators, Following merges their own newest videos (see following()). */
 const FOLLOWING_MERGE_MAX = 300;
 
-const afterTime = (cursor: TimeCursor | null) =>
-  cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+const afterTime = (cursor: TimeCursor | null) => afterCursor(['v.created_at', 'v.id'], cursor);
 
 /** Everyone's newest: Discover, and the newest reads of visitors. */
 export function everyone(viewerId: string | null, limit: number, cursor: TimeCursor | null): RawBuilder<unknown> {
@@ -96,7 +88,7 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
 
 /** The viewer's stored For You list by score (seen videos sit below the unseen; see for-you-order.ts). */
 export function recommended(viewerId: string, limit: number, cursor: ScoreCursor | null): RawBuilder<unknown> {
-  const after = cursor ? sql`and (r.score, r.video_id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
+  const after = afterCursor(['r.score', 'r.video_id'], cursor);
   return sql`
     select r.video_id as id, v.created_at, r.score, r.seen, false as discover
     from recommendations r

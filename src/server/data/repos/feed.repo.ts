@@ -4,7 +4,7 @@ import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
 import { userShown, visibleTo } from './visibility.ts';
 import * as skeletons from './feed-skeletons.ts';
-import type { ScoreCursor, TimeCursor } from './feed-skeletons.ts';
+import type { ScoreCursor, TimeCursor } from './keyset.ts';
 
 /** A card of a page: everything hydrate() gives, plus the skeleton's keys for the next cursor. */
 export interface PageRow extends HydratedVideo {

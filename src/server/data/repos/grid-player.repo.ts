@@ -1,10 +1,9 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
-import type { TimeCursor } from './feed-skeletons.ts';
+import { afterCursor, type TimeCursor } from './keyset.ts';
 
-const afterTime = (cursor: TimeCursor | null) =>
-  cursor ? sql`and (v.created_at, v.id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+const afterTime = (cursor: TimeCursor | null) => afterCursor(['v.created_at', 'v.id'], cursor);
 
 /** A grid's video in its player's page: its id and the key its next cursor needs. */
 export interface GridPlayerRow {
@@ -52,7 +51,7 @@ export class GridPlayerRepo {
 
   /** The videos a person liked, last liked first (the Likes tab), on video_likes_user_idx (user_id, created_at, video_id). */
   async likes(viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
-    const after = cursor ? sql`and (l.created_at, l.video_id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+    const after = afterCursor(['l.created_at', 'l.video_id'], cursor);
     const result = await sql<GridPlayerRow>`
       select l.video_id as id, l.created_at::text as sort_time
       from video_likes l

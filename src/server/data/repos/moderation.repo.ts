@@ -2,12 +2,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import type { ModerationActionKind, ReportStatus } from '../../../shared/moderation-types.ts';
 import type { ReportReason } from '../../../shared/constants.ts';
+import { afterCursor, type TimeCursor } from './keyset.ts';
 
-/** A page position: the last row's time as PostgreSQL prints it (microseconds kept) and its id. */
-export interface TimeKey {
-  time: string;
-  id: string;
-}
 
 export interface ReportFilter {
   status: ReportStatus;
@@ -68,12 +64,12 @@ export interface NewAction {
 export class ModerationRepo {
   constructor(private readonly db: Db) {}
 
-  async reports(filter: ReportFilter, after: TimeKey | null, limit: number) {
+  async reports(filter: ReportFilter, after: TimeCursor | null, limit: number) {
     const status = filter.status === 'all' ? sql`` : sql`and r.resolved = ${filter.status === 'resolved'}`;
     const reason = filter.reason ? sql`and r.reason = ${filter.reason}` : sql``;
     const from = filter.from ? sql`and r.created_at >= ${filter.from}::date::timestamp at time zone 'UTC'` : sql``;
     const to = filter.to ? sql`and r.created_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'` : sql``;
-    const page = after ? sql`and (r.created_at, r.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``;
+    const page = afterCursor(['r.created_at', 'r.id'], after);
     const result = await sql<ReportRow>`
       select r.id, r.reason, r.details, r.resolved, r.created_at, r.created_at::text as sort_time,
         r.reporter_id, reporter.username as reporter_username,
@@ -124,11 +120,11 @@ export class ModerationRepo {
   }
 
   /** Newest first; with `about`, only what touched that report, its video or its video's author. */
-  async actions(about: { reportId: string; videoId: string; authorId: string } | null, after: TimeKey | null, limit: number) {
+  async actions(about: { reportId: string; videoId: string; authorId: string } | null, after: TimeCursor | null, limit: number) {
     const scope = about
       ? sql`and (a.report_id = ${about.reportId}::uuid or a.video_id = ${about.videoId}::uuid or a.target_user_id = ${about.authorId}::uuid)`
       : sql``;
-    const page = after ? sql`and (a.created_at, a.id) < (${after.time}::timestamptz, ${after.id}::uuid)` : sql``;
+    const page = afterCursor(['a.created_at', 'a.id'], after);
     const result = await sql<ActionRow>`
       select a.*, a.created_at::text as sort_time from moderation_actions a
       where true ${scope} ${page}

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { authorShown } from './visibility.ts';
+import { pastCursor, type TimeCursor } from './keyset.ts';
 
 export class NotificationRepo {
   constructor(private readonly db: Db) {}
@@ -24,8 +25,16 @@ export class NotificationRepo {
     return this.withSender().where('n.id', '=', id).executeTakeFirst();
   }
 
-  latestFor(userId: string, limit: number) {
-    return this.withSender().where('n.user_id', '=', userId).orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
+  /** A page of the list, newest first, on notifications_user_idx (user_id, created_at desc, id desc). */
+  latestFor(userId: string, limit: number, after: TimeCursor | null) {
+    return this.withSender()
+      .select(sql<string>`n.created_at::text`.as('sort_time'))
+      .where('n.user_id', '=', userId)
+      .$if(after !== null, (query) => query.where(pastCursor(['n.created_at', 'n.id'], after!)))
+      .orderBy('n.created_at', 'desc')
+      .orderBy('n.id', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** The badge counts what the list can show: a banned sender's notifications are not counted. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { authorShown, notBlockedEitherWay } from './visibility.ts';
+import { afterCursor, type ScoreCursor } from './keyset.ts';
 import type { SearchPerson } from '../../../shared/search-types.ts';
 
 /** A person as search shows them, with the score their keyset cursor carries. */
@@ -22,8 +23,7 @@ export class PeopleSearchRepo {
    * username outranks any prefix, a prefix any look-alike, and a look-alike any bio mention; followers break
    * near-ties. Keyset on (score, user_id).
    */
-  async people(viewerId: string, terms: { text: string; prefix: string; bioQuery: string }, limit: number, cursor: { score: number; id: string } | null) {
-    const after = cursor ? sql`and (s.score, p.user_id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
+  async people(viewerId: string, terms: { text: string; prefix: string; bioQuery: string }, limit: number, cursor: ScoreCursor | null) {
     const bio = terms.bioQuery ? sql`p.bio_search @@ to_tsquery('english', ${terms.bioQuery})` : sql`false`;
     const bioRank = terms.bioQuery ? sql`ts_rank(p.bio_search, to_tsquery('english', ${terms.bioQuery}))` : sql`0`;
     const result = await sql<PersonRow>`
@@ -33,7 +33,7 @@ export class PeopleSearchRepo {
         case when lower(p.username) = ${terms.text} then 100 when lower(p.username) like ${terms.prefix} then 20 else 0 end
         + 10 * similarity(lower(p.username), ${terms.text}) + 5 * ${bioRank} + 0.5 * ln(1 + p.follower_count))::float8 as score) s
       where (lower(p.username) % ${terms.text} or lower(p.username) like ${terms.prefix} or ${bio})
-        and ${authorShown('p')} and ${notBlockedEitherWay(viewerId, 'p.user_id')} ${after}
+        and ${authorShown('p')} and ${notBlockedEitherWay(viewerId, 'p.user_id')} ${afterCursor(['s.score', 'p.user_id'], cursor)}
       order by s.score desc, p.user_id desc
       limit ${limit}`.execute(this.db);
     return result.rows;

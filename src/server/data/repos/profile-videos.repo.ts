@@ -2,32 +2,34 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
 import type { ProfileVideo } from '../../../shared/profile-types.ts';
+import { afterCursor, type TimeCursor } from './keyset.ts';
 
-/** A tab's tile as read: its time is the database's `Date` (sent as ISO text). */
-export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date };
+/** A tab's tile as read: its time is the database's `Date` (sent as ISO text); `sort_time` is its page key's. */
+export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date; sort_time: string };
 
 const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count`;
 
-/** The Posts and Likes tabs of a profile. */
+/** The Posts and Likes tabs of a profile, a page at a time. */
 export class ProfileVideosRepo {
   constructor(private readonly db: Db) {}
 
   /** Owners see everything they posted (processing, failed, hidden); others only what is visible to them. */
-  async posts(viewerId: string | null, userId: string) {
+  async posts(viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
     const rule = viewerId === userId ? sql`true` : visibleTo(viewerId);
     const result = await sql<ProfileVideoRow>`
-      select ${COLUMNS} from videos v join profiles author on author.user_id = v.user_id
-      where v.user_id = ${userId}::uuid and ${rule}
-      order by v.created_at desc, v.id desc limit 100`.execute(this.db);
+      select ${COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
+      where v.user_id = ${userId}::uuid and ${rule} ${afterCursor(['v.created_at', 'v.id'], after)}
+      order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
     return result.rows;
   }
 
-  async likes(viewerId: string | null, userId: string) {
+  /** Last liked first: the page key is the like's time and the video's id (video_likes_user_idx). */
+  async likes(viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
     const result = await sql<ProfileVideoRow>`
-      select ${COLUMNS} from video_likes l
+      select ${COLUMNS}, l.created_at::text as sort_time from video_likes l
       join videos v on v.id = l.video_id join profiles author on author.user_id = v.user_id
-      where l.user_id = ${userId}::uuid and ${visibleTo(viewerId)}
-      order by l.created_at desc limit 100`.execute(this.db);
+      where l.user_id = ${userId}::uuid and ${visibleTo(viewerId)} ${afterCursor(['l.created_at', 'l.video_id'], after)}
+      order by l.created_at desc, l.video_id desc limit ${limit}`.execute(this.db);
     return result.rows;
   }
 

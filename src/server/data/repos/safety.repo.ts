@@ -1,7 +1,8 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
 import type { ReportReason } from '../../../shared/constants.ts';
+import { pastCursor, type TimeCursor } from './keyset.ts';
 
 type Within = Transaction<Database>;
 
@@ -35,14 +36,16 @@ export class SafetyRepo {
     await within.insertInto('blocks').values({ blocker_id: blockerId, blocked_id: blockedId }).execute();
   }
 
-  /** Who the blocker has blocked, newest first, at most `limit`. */
-  blocked(blockerId: string, limit: number) {
+  /** A page of who the blocker has blocked, newest first; the page key is the block's time and the blocked id. */
+  blocked(blockerId: string, limit: number, after: TimeCursor | null) {
     return this.db
       .selectFrom('blocks')
       .innerJoin('profiles', 'profiles.user_id', 'blocks.blocked_id')
-      .select(['profiles.user_id', 'profiles.username', 'profiles.avatar_url', 'blocks.created_at as blocked_at'])
+      .select(['profiles.user_id', 'profiles.username', 'profiles.avatar_url', 'blocks.created_at as blocked_at', sql<string>`blocks.created_at::text`.as('sort_time')])
       .where('blocks.blocker_id', '=', blockerId)
+      .$if(after !== null, (query) => query.where(pastCursor(['blocks.created_at', 'blocks.blocked_id'], after!)))
       .orderBy('blocks.created_at', 'desc')
+      .orderBy('blocks.blocked_id', 'desc')
       .limit(limit)
       .execute();
   }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { listedFor } from './visibility.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
-import type { ScoreCursor } from './feed-skeletons.ts';
+import { afterCursor, type ScoreCursor } from './keyset.ts';
 
 /**
  * A search ranks at most this many matching videos: the ones with the highest search_boost (engagement and
@@ -48,7 +48,6 @@ export class SearchRepo {
    * hidden, creator not banned, no block either way.
    */
   async videos(viewerId: string, query: string, exact: string, limit: number, cursor: ScoreCursor | null) {
-    const after = cursor ? sql`and (s.score, s.id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
     const result = await sql<VideoHitRow>`
       with matches as materialized (
         select v.id from videos v
@@ -64,7 +63,7 @@ export class SearchRepo {
         join profiles author on author.user_id = v.user_id
         where ${listedFor(viewerId)}
       )
-      select * from scored s where true ${after}
+      select * from scored s where true ${afterCursor(['s.score', 's.id'], cursor)}
       order by s.score desc, s.id desc
       limit ${limit}`.execute(this.db);
     return result.rows;

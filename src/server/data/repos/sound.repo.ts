@@ -2,10 +2,12 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { userShown, visibleTo } from './visibility.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
+import { afterCursor, pastCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
 export const SOUND_COLUMNS = ['id', 'title', 'artist', 'genre', 'duration', 'license_type', 'sound_use', 'created_at'] as const;
 export const SOUND_PAGE_SIZE = 20;
-const GRID_MAX = 60;
+/** A sound's grid of videos, a page at a time. */
+export const SOUND_GRID_PAGE_SIZE = 60;
 
 export type SoundSort = 'newest' | 'popular';
 
@@ -21,16 +23,20 @@ export class SoundRepo {
     return this.db.selectFrom('tracks').where(notByBannedUser);
   }
 
-  /** One page, newest first or by use; a search term filters on title, artist or genre through the trigram index. */
-  list(options: { text: string; sort: SoundSort; offset: number }) {
-    let query = this.tracks().select(SOUND_COLUMNS);
+  /**
+   * A page newest first, keyset on (created_at, id), or most used first, on (sound_use, id): each walks its
+   * own index (tracks_created_idx, tracks_sound_use_idx) from the cursor on. A search term filters on title,
+   * artist or genre through the trigram index.
+   */
+  list(options: { text: string; limit: number } & ({ sort: 'newest'; after: TimeCursor | null } | { sort: 'popular'; after: ScoreCursor | null })) {
+    let query = this.tracks().select([...SOUND_COLUMNS, sql<string>`created_at::text`.as('sort_time')]);
     if (options.text) {
       const pattern = `%${options.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       query = query.where(sql<boolean>`(title || ' ' || artist || ' ' || coalesce(genre, '')) ilike ${pattern}`);
     }
-    query = options.sort === 'popular' ? query.orderBy('sound_use', 'desc') : query.orderBy('created_at', 'desc');
-    // One row past the page tells whether another page exists.
-    return query.orderBy('id').limit(SOUND_PAGE_SIZE + 1).offset(options.offset).execute();
+    const sort = options.sort === 'popular' ? 'sound_use' : 'created_at';
+    if (options.after) query = query.where(pastCursor([sort, 'id'], options.after, { scoreType: 'int8' }));
+    return query.orderBy(sort, 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   }
 
   trending(limit: number) {
@@ -56,13 +62,13 @@ export class SoundRepo {
     return inserted ?? (await this.findByAudioPath(track.audio_path))!;
   }
 
-  /** Newest first, with the feed's visibility rule (spec §7: by music_track_id with the author). */
-  async videos(viewerId: string | null, trackId: string) {
-    const result = await sql<TileRow>`
-      select ${tileColumns}
+  /** Newest first, with the feed's visibility rule (spec §7: by music_track_id with the author), on videos_track_idx. */
+  async videos(viewerId: string | null, trackId: string, limit: number, after: TimeCursor | null) {
+    const result = await sql<TileRow & { sort_time: string }>`
+      select ${tileColumns}, v.created_at::text as sort_time
       from videos v join profiles author on author.user_id = v.user_id
-      where v.music_track_id = ${trackId}::uuid and ${visibleTo(viewerId)}
-      order by v.created_at desc, v.id desc limit ${GRID_MAX}`.execute(this.db);
+      where v.music_track_id = ${trackId}::uuid and ${visibleTo(viewerId)} ${afterCursor(['v.created_at', 'v.id'], after)}
+      order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
     return result.rows;
   }
 

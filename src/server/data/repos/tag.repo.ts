@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { authorShown, listedFor } from './visibility.ts';
 import type { VideoHitRow } from './search.repo.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
+import { afterCursor, type NameCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
 export interface TagRow {
   name: string;
@@ -27,37 +28,34 @@ export class TagRepo {
   }
 
   /** Tags by name: exact, then prefix, then trigram look-alikes; more videos break near-ties. Keyset on (score, name). */
-  async search(terms: { text: string; prefix: string }, limit: number, cursor: { score: number; name: string } | null) {
-    const after = cursor ? sql`and (s.score, t.name) < (${cursor.score}::float8, ${cursor.name})` : sql``;
+  async search(terms: { text: string; prefix: string }, limit: number, cursor: NameCursor | null) {
     const result = await sql<TagRow & { score: number }>`
       select t.name, t.video_count, t.uses_24h, s.score
       from tags t
       cross join lateral (select (
         case when t.name = ${terms.text} then 100 when t.name like ${terms.prefix} then 20 else 0 end
         + 10 * similarity(t.name, ${terms.text}) + ln(1 + t.video_count))::float8 as score) s
-      where t.video_count > 0 and (t.name % ${terms.text} or t.name like ${terms.prefix}) ${after}
+      where t.video_count > 0 and (t.name % ${terms.text} or t.name like ${terms.prefix}) ${afterCursor(['s.score', 't.name'], cursor)}
       order by s.score desc, t.name desc
       limit ${limit}`.execute(this.db);
     return result.rows;
   }
 
   /** A tag's videos, newest first, on the (tag, created_at, video_id) index. */
-  async newest(viewerId: string, tag: string, limit: number, cursor: { time: string; id: string } | null) {
-    const after = cursor ? sql`and (vt.created_at, vt.video_id) < (${cursor.time}::timestamptz, ${cursor.id}::uuid)` : sql``;
+  async newest(viewerId: string, tag: string, limit: number, cursor: TimeCursor | null) {
     const result = await sql<TileRow & { sort_time: string }>`
       select ${tileColumns}, vt.created_at::text as sort_time
       from video_tags vt
       join videos v on v.id = vt.video_id
       join profiles author on author.user_id = v.user_id
-      where vt.tag = ${tag} and ${listedFor(viewerId)} ${after}
+      where vt.tag = ${tag} and ${listedFor(viewerId)} ${afterCursor(['vt.created_at', 'vt.video_id'], cursor)}
       order by vt.created_at desc, vt.video_id desc
       limit ${limit}`.execute(this.db);
     return result.rows;
   }
 
   /** A tag's videos by engagement (pops, likes, comments, shares, less unpops) among its newest POPULAR_WINDOW. */
-  async popular(viewerId: string, tag: string, limit: number, cursor: { score: number; id: string } | null) {
-    const after = cursor ? sql`and (s.score, s.id) < (${cursor.score}::float8, ${cursor.id}::uuid)` : sql``;
+  async popular(viewerId: string, tag: string, limit: number, cursor: ScoreCursor | null) {
     const result = await sql<VideoHitRow>`
       with recent as materialized (
         select video_id from video_tags where tag = ${tag} order by created_at desc, video_id desc limit ${POPULAR_WINDOW}
@@ -69,7 +67,7 @@ export class TagRepo {
         join profiles author on author.user_id = v.user_id
         where ${listedFor(viewerId)}
       )
-      select * from scored s where true ${after}
+      select * from scored s where true ${afterCursor(['s.score', 's.id'], cursor)}
       order by s.score desc, s.id desc
       limit ${limit}`.execute(this.db);
     return result.rows;

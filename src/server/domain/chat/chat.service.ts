@@ -5,15 +5,12 @@ import { CHAT_MESSAGE_EVENT, roomChannel, type ChatMessage, type ChatMessagePage
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatMessageSchema, firstIssueMessage, roomSchema } from '../../../shared/content.schema.ts';
 import { CHAT_PAGE_SIZE } from '../../../shared/constants.ts';
-import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '../feed/cursor.ts';
+import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 import { badRequest, notFound } from '../errors.ts';
 
 const ROOMS_PAGE_SIZE = 30;
 /** A reconnecting client catches up this many messages per request, paging on while has_newer. */
 const CATCH_UP_PAGE_SIZE = 100;
-
-type RoomCursor = { created_at: string; id: string };
-const isRoomCursor = (value: any): value is RoomCursor => isTimestamp(value?.created_at) && isUuid(value?.id);
 
 /** How long a posted message waits for this instance's realtime delivery to pick it up without a query. */
 const JUST_POSTED_MS = 10_000;
@@ -29,14 +26,8 @@ export class ChatService {
   ) {}
 
   async rooms(viewerId: string, cursor?: string): Promise<ChatRoomPage> {
-    const after = decodeCursor(cursor, isRoomCursor);
-    const rows = await this.chat.rooms(viewerId, { after, limit: ROOMS_PAGE_SIZE + 1 });
-    const page = rows.slice(0, ROOMS_PAGE_SIZE);
-    const last = page.at(-1);
-    return {
-      items: await Promise.all(page.map((row) => this.summary(row))),
-      next_cursor: rows.length > ROOMS_PAGE_SIZE && last ? encodeCursor({ created_at: last.created_at.toISOString(), id: last.id }) : null,
-    };
+    const rows = await this.chat.rooms(viewerId, { after: timeCursor(cursor), limit: ROOMS_PAGE_SIZE + 1 });
+    return keysetPage(rows, ROOMS_PAGE_SIZE, timeKey, (row) => this.summary(row));
   }
 
   async room(viewerId: string, roomId: string): Promise<ChatRoomSummary> {

@@ -5,20 +5,24 @@ import type { MediaUrls } from '../media-urls.ts';
 import type { FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 import { FEED_PAGE_SIZE } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { decodeCursor, encodeCursor, isOffset, isTimestamp, isUuid } from './cursor.ts';
+import { decodeCursor, isOffset } from '../paging/cursor.ts';
+import { isScoreKey, isTimeKey, pageRows, scoreKey, type ScoreKey, timeKey, type TimeKey } from '../paging/page.ts';
 import { inOrder, presentVideo, presentVideos } from './feed-views.ts';
 import { rebuildForYou } from './for-you-order.ts';
 
-type NewestCursor = { m: 'following' | 'discover'; t: string; i: string };
-type ForYouCursor = { m: 'recs'; s: number; i: string } | { m: 'fallback'; o: number };
+/** A feed's cursor is a list's key plus which list it walks: Following's may have fallen back to Discover. */
+type NewestCursor = { m: 'following' | 'discover' } & TimeKey;
+type ForYouCursor = ({ m: 'recs' } & ScoreKey) | { m: 'fallback'; o: number };
 
-const isNewestCursor = (v: any): v is NewestCursor => (v?.m === 'following' || v?.m === 'discover') && isTimestamp(v.t) && isUuid(v.i);
-const isForYouCursor = (v: any): v is ForYouCursor =>
-  (v?.m === 'recs' && Number.isFinite(v.s) && isUuid(v.i)) || (v?.m === 'fallback' && isOffset(v.o));
+const isNewestCursor = (v: any): v is NewestCursor => (v?.m === 'following' || v?.m === 'discover') && isTimeKey(v);
+const isForYouCursor = (v: any): v is ForYouCursor => (v?.m === 'recs' && isScoreKey(v)) || (v?.m === 'fallback' && isOffset(v.o));
 
 export const FEED_UNAVAILABLE = 'Failed to load personalized feed';
 
-/** Feeds as one statement per page (skeleton: ids and rules in SQL, so pages stay full; joined to the cards) → present. */
+/**
+ * Feeds as one statement per page (skeleton: ids and rules in SQL, so pages stay full; joined to the cards) →
+ * present. Each asks for one row past the page, like every list, so the last page says it is the last.
+ */
 export class FeedService {
   constructor(
     private readonly repo: FeedRepo,
@@ -29,29 +33,27 @@ export class FeedService {
 
   async following(viewerId: string, cursorText?: string): Promise<FeedPage> {
     const cursor = decodeCursor(cursorText, isNewestCursor);
-    const rows = await this.repo.newest(viewerId, FEED_PAGE_SIZE, cursor && { time: cursor.t, id: cursor.i }, (cursor?.m ?? 'following') === 'following');
+    const rows = await this.repo.newest(viewerId, FEED_PAGE_SIZE + 1, cursor && { time: cursor.t, id: cursor.i }, (cursor?.m ?? 'following') === 'following');
     // Nobody followed has posted yet: the first page is everyone's newest rather than a dead screen.
     const mode: NewestCursor['m'] = cursor?.m ?? (rows[0]?.discover ? 'discover' : 'following');
-    const last = rows.at(-1);
-    const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: mode, t: last.sort_time, i: last.id });
-    return { items: await this.present(rows), nextCursor: next, mode };
+    const { shown, nextCursor } = pageRows(rows, FEED_PAGE_SIZE, (row) => ({ m: mode, ...timeKey(row) }));
+    return { items: await this.present(shown), nextCursor, mode };
   }
 
   async forYou(viewerId: string, cursorText?: string): Promise<FeedPage> {
     const cursor = decodeCursor(cursorText, isForYouCursor);
     if (cursor?.m !== 'fallback') {
       try {
-        let rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE, cursor && { score: cursor.s, id: cursor.i });
+        let rows = await this.repo.recommended(viewerId, FEED_PAGE_SIZE + 1, cursor && { score: cursor.s, id: cursor.i });
         if (rows.length === 0 && !cursor) {
           // A first visit: build the list now, so every later page is a stable keyset walk over it. Read back
           // from the primary: a replica may not have the list yet.
           await rebuildForYou(this.recommendations, viewerId);
-          rows = await this.repo.onPrimary().recommended(viewerId, FEED_PAGE_SIZE, null);
+          rows = await this.repo.onPrimary().recommended(viewerId, FEED_PAGE_SIZE + 1, null);
         }
         if (rows.length > 0 || cursor) {
-          const last = rows.at(-1);
-          const next = rows.length < FEED_PAGE_SIZE || !last ? null : encodeCursor({ m: 'recs', s: last.score, i: last.id });
-          return { items: await this.present(rows), nextCursor: next, mode: 'foryou' };
+          const { shown, nextCursor } = pageRows(rows, FEED_PAGE_SIZE, (row) => ({ m: 'recs', ...scoreKey({ score: row.score!, id: row.id }) }));
+          return { items: await this.present(shown), nextCursor, mode: 'foryou' };
         }
       } catch (error) {
         this.log.warn({ err: error }, 'recommendations unavailable; using get_personalized_feed');
@@ -59,10 +61,11 @@ export class FeedService {
     }
     const offset = cursor?.m === 'fallback' ? cursor.o : 0;
     try {
-      const scored = await this.repo.personalized(viewerId, FEED_PAGE_SIZE, offset);
-      const ids = scored.map((row) => row.video_id);
-      const next = ids.length < FEED_PAGE_SIZE ? null : encodeCursor({ m: 'fallback', o: offset + ids.length });
-      return { items: await this.present(inOrder(ids, await this.repo.hydrate(viewerId, ids))), nextCursor: next, mode: 'foryou' };
+      const scored = await this.repo.personalized(viewerId, FEED_PAGE_SIZE + 1, offset);
+      // The stored function pages by offset, as its signature demands: the next page starts one page on.
+      const { shown, nextCursor } = pageRows(scored, FEED_PAGE_SIZE, () => ({ m: 'fallback', o: offset + FEED_PAGE_SIZE }));
+      const ids = shown.map((row) => row.video_id);
+      return { items: await this.present(inOrder(ids, await this.repo.hydrate(viewerId, ids))), nextCursor, mode: 'foryou' };
     } catch (error) {
       this.log.error({ err: error }, 'personalized feed failed');
       throw new DomainError('feed_unavailable', FEED_UNAVAILABLE, 503);

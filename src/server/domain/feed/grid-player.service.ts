@@ -8,12 +8,10 @@ import type { SoundService } from '../sounds/sound.service.ts';
 import type { CardPage } from '../../../shared/feed-types.ts';
 import type { TagSort } from '../../../shared/search-types.ts';
 import { PLAYER_PAGE_SIZE } from '../../../shared/constants.ts';
-import { encodeCursor } from './cursor.ts';
 import { inOrder, presentVideos } from './feed-views.ts';
-import { scoreCursor, timeCursor } from '../search/search-pages.ts';
+import { pageRows, scoreCursor, scoreKey, timeCursor, timeKey } from '../paging/page.ts';
 
 const SIZE = PLAYER_PAGE_SIZE;
-const timeKey = (row: { sort_time: string; id: string }) => ({ t: row.sort_time, i: row.id });
 
 /**
  * The players of the grids (issue 25): a profile's Posts and Likes, a place's, a sound's and a tag's videos
@@ -54,16 +52,14 @@ export class GridPlayerService {
   async tag(viewerId: string, name: string, sort: TagSort, cursor?: string): Promise<CardPage> {
     const tag = name.toLowerCase();
     if (sort === 'newest') return this.page(viewerId, await this.tags.newest(viewerId, tag, SIZE + 1, timeCursor(cursor)), timeKey);
-    const rows = await this.tags.popular(viewerId, tag, SIZE + 1, scoreCursor(cursor));
-    return this.page(viewerId, rows, (row) => ({ s: row.score, i: row.id }));
+    return this.page(viewerId, await this.tags.popular(viewerId, tag, SIZE + 1, scoreCursor(cursor)), scoreKey);
   }
 
-  /** Rows fetched one past the page size: the extra one only says that another page exists. */
+  /** The shown rows' cards are hydrated in one statement, then presented together. */
   private async page<Row extends { id: string }>(viewerId: string, rows: Row[], keyOf: (row: Row) => object): Promise<CardPage> {
-    const shown = rows.slice(0, SIZE);
-    const last = shown.at(-1);
+    const { shown, nextCursor } = pageRows(rows, SIZE, keyOf);
     const ids = shown.map((row) => row.id);
     const cards = inOrder(ids, await this.cards.hydrate(viewerId, ids));
-    return { items: await presentVideos(cards, this.media), nextCursor: rows.length > SIZE && last ? encodeCursor(keyOf(last)) : null };
+    return { items: await presentVideos(cards, this.media), nextCursor };
   }
 }

@@ -1,4 +1,4 @@
-import type { ActionRow, ModerationRepo, ReportRow, TimeKey } from '../../data/repos/moderation.repo.ts';
+import type { ActionRow, ModerationRepo, ReportRow } from '../../data/repos/moderation.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { REPORT_REASONS, SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 import {
@@ -6,19 +6,9 @@ import {
   type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ReportPage,
 } from '../../../shared/moderation-types.ts';
 import type { ReportQuery } from '../../../shared/moderation.schema.ts';
-import { decodeCursor, encodeCursor, isTimestamp, isUuid } from '../feed/cursor.ts';
+import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { ModeratorCheck } from './moderator-check.ts';
-
-const isTimeKey = (value: unknown): value is TimeKey =>
-  isTimestamp((value as TimeKey | null)?.time) && isUuid((value as TimeKey).id);
-
-/** The next page's cursor when this one came back full (the repo is asked for one row more than a page). */
-function paged<Row extends { id: string; sort_time: string }>(rows: Row[], size: number) {
-  const page = rows.slice(0, size);
-  const last = page.at(-1);
-  return { page, next_cursor: rows.length > size && last ? encodeCursor({ time: last.sort_time, id: last.id }) : null };
-}
 
 const DAY_MS = 86_400_000;
 const OVERVIEW_DAYS = 7;
@@ -33,11 +23,10 @@ export class ModerationReadsService {
 
   async reports(viewerId: string, query: ReportQuery): Promise<ReportPage> {
     if (query.from && query.to && query.from > query.to) throw badRequest('The From date must be on or before the To date');
-    const after = decodeCursor(query.cursor, isTimeKey);
+    const after = timeCursor(query.cursor);
     // The role check and the page are read side by side; nothing is returned unless the check passes.
     const [, rows] = await Promise.all([this.check.moderator(viewerId), this.repo.reports(query, after, REPORT_PAGE_SIZE + 1)]);
-    const { page, next_cursor } = paged(rows, REPORT_PAGE_SIZE);
-    return { items: await Promise.all(page.map((row) => this.report(row))), next_cursor };
+    return keysetPage(rows, REPORT_PAGE_SIZE, timeKey, (row) => this.report(row));
   }
 
   private async report(row: ReportRow): Promise<AdminReport> {
@@ -60,7 +49,7 @@ export class ModerationReadsService {
   }
 
   async actions(viewerId: string, query: { report_id?: string; cursor?: string }): Promise<ActionPage> {
-    const after = decodeCursor(query.cursor, isTimeKey);
+    const after = timeCursor(query.cursor);
     if (!query.report_id) {
       const [, rows] = await Promise.all([this.check.moderator(viewerId), this.repo.actions(null, after, ACTION_PAGE_SIZE + 1)]);
       return toActionPage(rows);
@@ -84,9 +73,8 @@ export class ModerationReadsService {
   }
 }
 
-function toActionPage(rows: ActionRow[]): ActionPage {
-  const { page, next_cursor } = paged(rows, ACTION_PAGE_SIZE);
-  return { items: page.map(toAction), next_cursor };
+function toActionPage(rows: ActionRow[]): Promise<ActionPage> {
+  return keysetPage(rows, ACTION_PAGE_SIZE, timeKey, toAction);
 }
 
 function toAction(row: ActionRow): ModerationAction {

@@ -4,6 +4,7 @@ import type { MediaUrls } from '../media-urls.ts';
 import { NOTIFICATIONS_FETCHED } from '../../../shared/constants.ts';
 import { notFound } from '../errors.ts';
 import { isoTime } from '../iso-time.ts';
+import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 
 export const notificationChannel = (userId: string) => `notifications:${userId}`;
 
@@ -15,9 +16,10 @@ export class NotificationService {
     private readonly media: MediaUrls,
   ) {}
 
-  async list(userId: string) {
-    const rows = await this.repo.latestFor(userId, NOTIFICATIONS_FETCHED);
-    return Promise.all(rows.map((row) => this.present(row)));
+  /** The list, NOTIFICATIONS_FETCHED a page, newest first. */
+  async list(userId: string, cursor?: string) {
+    const rows = await this.repo.latestFor(userId, NOTIFICATIONS_FETCHED + 1, timeCursor(cursor));
+    return keysetPage(rows, NOTIFICATIONS_FETCHED, timeKey, ({ sort_time: _time, ...row }) => this.present(row));
   }
 
   unreadCount(userId: string) {

@@ -3,6 +3,11 @@ import type { MediaUrls } from '../media-urls.ts';
 import { placeSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { presentTile } from '../feed/feed-views.ts';
+import { EMPTY_PAGE, keysetPage, scoreCursor, scoreKey, timeCursor, timeKey } from '../paging/page.ts';
+import { PLACE_SEARCH_MAX } from '../../../shared/constants.ts';
+
+/** A place's grid, a page at a time. */
+const PLACE_GRID_PAGE_SIZE = 60;
 
 export const PLACE_MESSAGES = { locationRequired: 'Please choose the location on the map' } as const;
 
@@ -12,9 +17,13 @@ export class PlaceService {
     private readonly media: MediaUrls,
   ) {}
 
-  search(text: string) {
+  /** The picker's matches, PLACE_SEARCH_MAX a page. */
+  async search(text: string, cursor?: string) {
+    const after = scoreCursor(cursor);
     const trimmed = text.trim();
-    return trimmed ? this.places.search(trimmed.slice(0, 100)) : Promise.resolve([]);
+    if (!trimmed) return EMPTY_PAGE;
+    const rows = await this.places.search(trimmed.slice(0, 100), PLACE_SEARCH_MAX + 1, after);
+    return keysetPage(rows, PLACE_SEARCH_MAX, scoreKey, ({ score: _score, ...place }) => place);
   }
 
   async create(userId: string, input: unknown) {
@@ -31,9 +40,10 @@ export class PlaceService {
     return place;
   }
 
-  async videos(viewerId: string | null, placeId: string) {
+  async videos(viewerId: string | null, placeId: string, cursor?: string) {
+    const after = timeCursor(cursor);
     await this.find(placeId);
-    const rows = await this.places.videos(viewerId, placeId);
-    return Promise.all(rows.map((row) => presentTile(row, this.media)));
+    const rows = await this.places.videos(viewerId, placeId, PLACE_GRID_PAGE_SIZE + 1, after);
+    return keysetPage(rows, PLACE_GRID_PAGE_SIZE, timeKey, (row) => presentTile(row, this.media));
   }
 }

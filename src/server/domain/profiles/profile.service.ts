@@ -6,8 +6,11 @@ import { profileUpdateSchema } from '../../../shared/content.schema.ts';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
+import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 
 export const VERIFIED_ADMIN_ONLY = 'Only admins can set the verified mark';
+/** A tab's grid, a page at a time (the whole tab was one list of 100 before paging). */
+const PROFILE_GRID_PAGE_SIZE = 100;
 
 export class ProfileService {
   constructor(
@@ -32,20 +35,25 @@ export class ProfileService {
     return { ...(await this.media.profile(profile)), is_self: isSelf, is_following: isFollowing };
   }
 
-  async posts(viewerId: string | null, userId: string) {
+  async posts(viewerId: string | null, userId: string, cursor?: string) {
+    const after = timeCursor(cursor);
     await this.findShown(viewerId, userId);
-    return this.present(await this.videos.posts(viewerId, userId));
+    return this.page(await this.videos.posts(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after));
   }
 
-  async likes(viewerId: string | null, userId: string) {
+  /** The page key is when the person liked each video, the tab's order. */
+  async likes(viewerId: string | null, userId: string, cursor?: string) {
+    const after = timeCursor(cursor);
     await this.findShown(viewerId, userId);
-    return this.present(await this.videos.likes(viewerId, userId));
+    return this.page(await this.videos.likes(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after));
   }
 
-  private present(rows: ProfileVideoRow[]) {
-    return Promise.all(
-      rows.map(async (row) => ({ ...row, thumbnail_url: await this.media.sign(row.thumbnail_url), thumbnail_small_url: await this.media.sign(row.thumbnail_small_url) })),
-    );
+  private page(rows: ProfileVideoRow[]) {
+    return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, async ({ sort_time: _time, ...row }) => ({
+      ...row,
+      thumbnail_url: await this.media.sign(row.thumbnail_url),
+      thumbnail_small_url: await this.media.sign(row.thumbnail_small_url),
+    }));
   }
 
   async usernameAvailable(userId: string | null, username: string) {

@@ -9,9 +9,7 @@ import type { SearchPage, SearchPerson, SearchPlace, SearchTag, SearchTop } from
 import type { Sound } from '../../../shared/sound-types.ts';
 import { SEARCH_PAGE_SIZE, SEARCH_TOP_PEOPLE, SEARCH_TOP_SOUNDS, SEARCH_TOP_TAGS } from '../../../shared/constants.ts';
 import { likePrefix, searchTerms, tsqueryText, type SearchTerms } from './search-terms.ts';
-import { nameCursor, pageOf, scoreCursor } from './search-pages.ts';
-
-const EMPTY: SearchPage<never> = { items: [], next_cursor: null };
+import { EMPTY_PAGE, keysetPage, nameCursor, nameKey, scoreCursor, scoreKey } from '../paging/page.ts';
 
 /**
  * Search (issue 23): each tab is one ranked, keyset-paged query; Top is the first few of each kind. Every
@@ -56,39 +54,39 @@ export class SearchService {
   async places(query: string, cursor?: string): Promise<SearchPage<SearchPlace>> {
     const terms = searchTerms(query);
     const key = scoreCursor(cursor);
-    if (!terms.text) return EMPTY;
+    if (!terms.text) return EMPTY_PAGE;
     const rows = await this.catalog.places({ text: terms.text, prefix: likePrefix(terms.text) }, SEARCH_PAGE_SIZE + 1, key);
-    return pageOf(rows, SEARCH_PAGE_SIZE, (row) => ({ s: row.score, i: row.id }), ({ score: _score, ...place }) => place);
+    return keysetPage(rows, SEARCH_PAGE_SIZE, scoreKey, ({ score: _score, ...place }) => place);
   }
 
   private async searchVideos(viewerId: string, terms: SearchTerms, cursor: string | undefined): Promise<SearchPage<TileVideo>> {
     const key = scoreCursor(cursor);
-    if (terms.words.length === 0) return EMPTY;
+    if (terms.words.length === 0) return EMPTY_PAGE;
     const corrections = await this.repo.corrections(terms.words);
     const rows = await this.repo.videos(viewerId, tsqueryText(terms.words, corrections), terms.words.join(' & '), SEARCH_PAGE_SIZE + 1, key);
-    return pageOf(rows, SEARCH_PAGE_SIZE, (row) => ({ s: row.score, i: row.id }), (row) => presentTile(row, this.media));
+    return keysetPage(rows, SEARCH_PAGE_SIZE, scoreKey, (row) => presentTile(row, this.media));
   }
 
   private async searchPeople(viewerId: string, terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<SearchPerson>> {
     const key = scoreCursor(cursor);
-    if (!terms.text) return EMPTY;
+    if (!terms.text) return EMPTY_PAGE;
     const rows = await this.people.people(viewerId, { text: terms.text, prefix: likePrefix(terms.text), bioQuery: tsqueryText(terms.words) }, size + 1, key);
-    return pageOf(rows, size, (row) => ({ s: row.score, i: row.user_id }), (row) => this.person(row));
+    return keysetPage(rows, size, (row) => scoreKey({ score: row.score, id: row.user_id }), (row) => this.person(row));
   }
 
   private async searchTags(terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<SearchTag>> {
     const key = nameCursor(cursor);
     const text = terms.text.replace(/\s+/g, '_');
-    if (!text) return EMPTY;
+    if (!text) return EMPTY_PAGE;
     const rows = await this.tagRepo.search({ text, prefix: likePrefix(text) }, size + 1, key);
-    return pageOf(rows, size, (row) => ({ s: row.score, n: row.name }), ({ score: _score, ...tag }) => tag);
+    return keysetPage(rows, size, nameKey, ({ score: _score, ...tag }) => tag);
   }
 
   private async searchSounds(terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<Sound>> {
     const key = scoreCursor(cursor);
-    if (!terms.text) return EMPTY;
+    if (!terms.text) return EMPTY_PAGE;
     const rows = await this.catalog.sounds({ text: terms.text, prefix: likePrefix(terms.text) }, size + 1, key);
-    return pageOf(rows, size, (row) => ({ s: row.score, i: row.id }), ({ score: _score, ...sound }) => ({ ...sound, created_at: sound.created_at.toISOString() }));
+    return keysetPage(rows, size, scoreKey, ({ score: _score, ...sound }) => ({ ...sound, created_at: sound.created_at.toISOString() }));
   }
 
   async person(row: PersonRow): Promise<SearchPerson> {

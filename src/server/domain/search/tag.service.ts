@@ -3,7 +3,7 @@ import type { PeopleSearchRepo } from '../../data/repos/people-search.repo.ts';
 import type { TileVideo } from '../../../shared/feed-types.ts';
 import type { SearchPage, SearchPerson, SearchTag, TagSort, TagSummary } from '../../../shared/search-types.ts';
 import { SEARCH_PAGE_SIZE, SUGGESTED_CREATORS, TRENDING_TAGS } from '../../../shared/constants.ts';
-import { pageOf, scoreCursor, timeCursor } from './search-pages.ts';
+import { keysetPage, scoreCursor, scoreKey, timeCursor, timeKey } from '../paging/page.ts';
 import type { SearchService } from './search.service.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { presentTile } from '../feed/feed-views.ts';
@@ -31,10 +31,10 @@ export class TagService {
     const size = SEARCH_PAGE_SIZE;
     if (sort === 'newest') {
       const rows = await this.tags.newest(viewerId, tag, size + 1, timeCursor(cursor));
-      return pageOf(rows, size, (row) => ({ t: row.sort_time, i: row.id }), (row) => presentTile(row, this.media));
+      return keysetPage(rows, size, timeKey, (row) => presentTile(row, this.media));
     }
     const rows = await this.tags.popular(viewerId, tag, size + 1, scoreCursor(cursor));
-    return pageOf(rows, size, (row) => ({ s: row.score, i: row.id }), (row) => presentTile(row, this.media));
+    return keysetPage(rows, size, scoreKey, (row) => presentTile(row, this.media));
   }
 
   async trending(): Promise<{ items: SearchTag[] }> {

@@ -4,7 +4,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 import { MediaUrls } from '../media-urls.ts';
-import { isUuid } from '../feed/cursor.ts';
+import { isUuid } from '../paging/cursor.ts';
 import { notFound } from '../errors.ts';
 
 /** Cards queued per backfill run: the demo's videos in one go, a large backlog over a few runs. */

@@ -1,10 +1,12 @@
 import type { SoundRepo, SoundSort } from '../../data/repos/sound.repo.ts';
-import { SOUND_PAGE_SIZE } from '../../data/repos/sound.repo.ts';
+import { SOUND_GRID_PAGE_SIZE, SOUND_PAGE_SIZE } from '../../data/repos/sound.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { AUDIO_PREVIEW_URL_SECONDS, EDITOR_AUDIO_URL_SECONDS, TRENDING_SOUNDS } from '../../../shared/constants.ts';
+import type { TileVideo } from '../../../shared/feed-types.ts';
 import { SOUND_MESSAGES, type Sound, type SoundAudioLink, type SoundPage, type TrendingSound } from '../../../shared/sound-types.ts';
 import { notFound } from '../errors.ts';
 import { presentTile } from '../feed/feed-views.ts';
+import { countCursor, keysetPage, type Page, scoreKey, timeCursor, timeKey } from '../paging/page.ts';
 
 type SoundRow = Omit<Sound, 'created_at'> & { created_at: Date };
 
@@ -18,10 +20,17 @@ export class SoundService {
     private readonly media: MediaUrls,
   ) {}
 
-  async list(query: { q: string; sort: SoundSort; offset: number }): Promise<SoundPage> {
-    const rows = await this.sounds.list({ text: query.q.trim().slice(0, 100), sort: query.sort, offset: query.offset });
-    const more = rows.length > SOUND_PAGE_SIZE;
-    return { items: rows.slice(0, SOUND_PAGE_SIZE).map(toSound), next_offset: more ? query.offset + SOUND_PAGE_SIZE : null };
+  /** The library a page at a time; a cursor belongs to its order (a newest-first cursor is refused by 'popular'). */
+  async list(query: { q: string; sort: SoundSort; cursor?: string }): Promise<SoundPage> {
+    const text = query.q.trim().slice(0, 100);
+    const limit = SOUND_PAGE_SIZE + 1;
+    const present = ({ sort_time: _time, ...row }: SoundRow & { sort_time: string }) => toSound(row);
+    if (query.sort === 'popular') {
+      const rows = await this.sounds.list({ text, limit, sort: 'popular', after: countCursor(query.cursor) });
+      return keysetPage(rows, SOUND_PAGE_SIZE, (row) => scoreKey({ score: row.sound_use, id: row.id }), present);
+    }
+    const rows = await this.sounds.list({ text, limit, sort: 'newest', after: timeCursor(query.cursor) });
+    return keysetPage(rows, SOUND_PAGE_SIZE, timeKey, present);
   }
 
   async trending(): Promise<{ items: TrendingSound[] }> {
@@ -36,10 +45,10 @@ export class SoundService {
     return toSound(sound);
   }
 
-  async videos(viewerId: string | null, id: string) {
+  async videos(viewerId: string | null, id: string, cursor?: string): Promise<Page<TileVideo>> {
     await this.find(id);
-    const rows = await this.sounds.videos(viewerId, id);
-    return { items: await Promise.all(rows.map((row) => presentTile(row, this.media))) };
+    const rows = await this.sounds.videos(viewerId, id, SOUND_GRID_PAGE_SIZE + 1, timeCursor(cursor));
+    return keysetPage(rows, SOUND_GRID_PAGE_SIZE, timeKey, (row) => presentTile(row, this.media));
   }
 
   /** A preview link lives 300 s, the editor's 3600 s: long enough to finish an export (spec §9). */

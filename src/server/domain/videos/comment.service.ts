@@ -4,6 +4,10 @@ import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import { commentSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
+
+/** A page as large as the list used to be whole: the comments dialog shows the first page and no more. */
+const COMMENT_PAGE_SIZE = 500;
 
 export const videoChannel = (videoId: string) => `video:${videoId}`;
 
@@ -15,10 +19,11 @@ export class CommentService {
     private readonly media: MediaUrls,
   ) {}
 
-  async list(viewerId: string | null, videoId: string) {
+  async list(viewerId: string | null, videoId: string, cursor?: string) {
+    const after = timeCursor(cursor);
     if (!(await this.videos.visibleVideo(viewerId, videoId))) throw notFound('Video not found');
-    const rows = await this.comments.forVideo(videoId);
-    return Promise.all(rows.map((row) => this.media.profile(row)));
+    const rows = await this.comments.forVideo(videoId, COMMENT_PAGE_SIZE + 1, after);
+    return keysetPage(rows, COMMENT_PAGE_SIZE, timeKey, ({ sort_time: _time, ...row }) => this.media.profile(row));
   }
 
   async post(userId: string, input: unknown) {

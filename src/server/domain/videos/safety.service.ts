@@ -6,9 +6,10 @@ import type { BlockedUser } from '../../../shared/profile-types.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
+import { keysetPage, type Page, timeCursor, timeKey } from '../paging/page.ts';
 
-/** More than anyone blocks; the list is one page. */
-const MAX_BLOCKED_LISTED = 500;
+/** More than most people ever block: Edit Profile shows the first page. */
+const BLOCKED_PAGE_SIZE = 500;
 
 export const REPORT_MESSAGES = { already: 'You have already reported this video' } as const;
 export const BLOCK_MESSAGES = {
@@ -53,9 +54,13 @@ export class SafetyService {
   }
 
   /** Who the viewer has blocked, newest first, so Edit Profile can list them with Unblock. */
-  async blocked(blockerId: string): Promise<BlockedUser[]> {
-    const rows = await this.repo.blocked(blockerId, MAX_BLOCKED_LISTED);
-    return Promise.all(rows.map(async (row) => ({ ...row, avatar_url: await this.media.sign(row.avatar_url), blocked_at: row.blocked_at.toISOString() })));
+  async blocked(blockerId: string, cursor?: string): Promise<Page<BlockedUser>> {
+    const rows = await this.repo.blocked(blockerId, BLOCKED_PAGE_SIZE + 1, timeCursor(cursor));
+    return keysetPage(rows, BLOCKED_PAGE_SIZE, (row) => timeKey({ sort_time: row.sort_time, id: row.user_id }), async ({ sort_time: _time, ...row }) => ({
+      ...row,
+      avatar_url: await this.media.sign(row.avatar_url),
+      blocked_at: row.blocked_at.toISOString(),
+    }));
   }
 
   async unblock(blockerId: string, blockedId: string) {

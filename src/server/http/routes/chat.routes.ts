@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { chatMessageBodySchema, roomSchema } from '../../../shared/content.schema.ts';
-import { noContent } from '../schemas/common.schema.ts';
+import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
 import { chatMessagePageSchema, chatMessageSchema, chatRoomPageSchema, chatRoomSummarySchema } from '../schemas/chat.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 
@@ -17,7 +17,7 @@ export function chatRoutes(app: FastifyInstance, ctx: AppContext) {
   const { chat } = ctx.services;
   const tags = ['chat'];
 
-  r.get('/api/chat/rooms', { schema: { tags, summary: 'The rooms the viewer may read (public ones and their private ones), newest first', querystring: z.object({ cursor: z.string().max(500).optional() }), response: { 200: chatRoomPageSchema } } }, async (request) =>
+  r.get('/api/chat/rooms', { schema: { tags, summary: 'The rooms the viewer may read (public ones and their private ones), newest first', querystring: cursorQuerySchema, response: { 200: chatRoomPageSchema } } }, async (request) =>
     chat.rooms(requireViewer(request).userId, request.query.cursor),
   );
 

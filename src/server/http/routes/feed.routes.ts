@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { feedItemSchema, feedPageQuerySchema, feedPageSchema } from '../schemas/feed-page.schema.ts';
+import { feedItemSchema, feedPageSchema } from '../schemas/feed-page.schema.ts';
+import { cursorQuerySchema } from '../schemas/common.schema.ts';
 
 const videoParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -13,7 +14,7 @@ export function feedRoutes(app: FastifyInstance, ctx: AppContext) {
   const { feed } = ctx.services;
 
   // Pages are the hottest answers: written by a serializer compiled from their schema (compiled-response.ts).
-  const pageSchema = (summary: string) => ({ tags: ['feed'], summary, querystring: feedPageQuerySchema, response: { 200: feedPageSchema } });
+  const pageSchema = (summary: string) => ({ tags: ['feed'], summary, querystring: cursorQuerySchema, response: { 200: feedPageSchema } });
   const compiled = { serializerCompiler: compiledSerializer };
 
   r.get('/api/feed/following', { schema: pageSchema('Following: the viewer and the creators they follow, newest first'), ...compiled }, async (request) =>

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { commentSchema, videoUpdateSchema } from '../../../shared/content.schema.ts';
 import { countedIn, limited } from '../write-limit-guard.ts';
-import { noContent } from '../schemas/common.schema.ts';
+import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
 import {
   commentListSchema,
   commentSchema as commentAnswer,
@@ -65,8 +65,10 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.get(
     '/api/videos/:id/comments',
-    { schema: { tags: ['comments'], summary: "A video's comments and replies, oldest first", params: videoParams, response: { 200: commentListSchema } } },
-    async (request) => ({ items: await comments.list(request.viewer?.userId ?? null, request.params.id) }),
+    {
+      schema: { tags: ['comments'], summary: "A video's comments and replies, oldest first (500 a page)", params: videoParams, querystring: cursorQuerySchema, response: { 200: commentListSchema } },
+    },
+    async (request) => comments.list(request.viewer?.userId ?? null, request.params.id, request.query.cursor),
   );
   r.post(
     '/api/comments',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
-import { noContent } from '../schemas/common.schema.ts';
+import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
 import { notificationPageSchema, notificationUnreadCountSchema } from '../schemas/notification.schema.ts';
 
 export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
@@ -12,9 +12,11 @@ export function notificationRoutes(app: FastifyInstance, ctx: AppContext) {
   const { notifications } = ctx.services;
   const tags = ['notifications'];
 
-  r.get('/api/notifications', { schema: { tags, summary: 'My latest notifications', response: { 200: notificationPageSchema } } }, async (request) => ({
-    items: await notifications.list(requireViewer(request).userId),
-  }));
+  r.get(
+    '/api/notifications',
+    { schema: { tags, summary: 'My notifications, newest first (50 a page)', querystring: cursorQuerySchema, response: { 200: notificationPageSchema } } },
+    async (request) => notifications.list(requireViewer(request).userId, request.query.cursor),
+  );
 
   r.get('/api/notifications/unread-count', { schema: { tags, summary: 'How many of my notifications are unread', response: { 200: notificationUnreadCountSchema } } }, async (request) => ({
     count: await notifications.unreadCount(requireViewer(request).userId),

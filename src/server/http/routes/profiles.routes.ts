@@ -9,7 +9,8 @@ import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { profileUpdateSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
+import { cardPageSchema } from '../schemas/feed-page.schema.ts';
+import { cursorQuerySchema } from '../schemas/common.schema.ts';
 import { profileUsernameSchema, profileVideoListSchema, profileViewSchema } from '../schemas/profiles.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
@@ -22,15 +23,17 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/profiles/:id', { schema: { ...profile("A person's profile, with whether I follow them"), response: { 200: profileViewSchema } } }, async (request) =>
     profiles.view(request.viewer?.userId ?? null, request.params.id),
   );
-  r.get('/api/profiles/:id/videos', { schema: { ...profile("The Posts tab: a person's videos, newest first"), response: { 200: profileVideoListSchema } } }, async (request) => ({
-    items: await profiles.posts(requireViewer(request).userId, request.params.id),
-  }));
-  r.get('/api/profiles/:id/likes', { schema: { ...profile('The Likes tab: the videos a person liked, last liked first'), response: { 200: profileVideoListSchema } } }, async (request) => ({
-    items: await profiles.likes(requireViewer(request).userId, request.params.id),
-  }));
+  // The grids, 100 tiles a page.
+  const grid = (summary: string) => ({ ...profile(summary), querystring: cursorQuerySchema, response: { 200: profileVideoListSchema } });
+  r.get('/api/profiles/:id/videos', { schema: grid("The Posts tab: a person's videos, newest first") }, async (request) =>
+    profiles.posts(requireViewer(request).userId, request.params.id, request.query.cursor),
+  );
+  r.get('/api/profiles/:id/likes', { schema: grid('The Likes tab: the videos a person liked, last liked first') }, async (request) =>
+    profiles.likes(requireViewer(request).userId, request.params.id, request.query.cursor),
+  );
   // The grids' players (issue 25): the same lists as full cards, paged like the feed.
   const player = (summary: string) => ({
-    schema: { tags: ['profiles'], summary, params: idParams, querystring: feedPageQuerySchema, response: { 200: cardPageSchema } },
+    schema: { tags: ['profiles'], summary, params: idParams, querystring: cursorQuerySchema, response: { 200: cardPageSchema } },
     serializerCompiler: compiledSerializer,
   });
   r.get('/api/profiles/:id/videos/feed', player("The Posts tab's player: the creator's videos as cards, newest first"), async (request) =>

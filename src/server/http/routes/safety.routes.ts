@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { reportSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
-import { noContent } from '../schemas/common.schema.ts';
+import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
 import { blockCreatedSchema, blockedUserListSchema, reportSubmittedSchema } from '../schemas/profiles.schema.ts';
 
 const userParams = z.object({ id: z.uuid('Invalid id') });
@@ -32,9 +32,11 @@ export function safetyRoutes(app: FastifyInstance, ctx: AppContext) {
       return reply.status(201).send({ blocked_id: request.body.blocked_id });
     },
   );
-  r.get('/api/blocks', { schema: { tags: ['safety'], summary: 'The people I blocked, newest first', response: { 200: blockedUserListSchema } } }, async (request) => ({
-    items: await safety.blocked(requireViewer(request).userId),
-  }));
+  r.get(
+    '/api/blocks',
+    { schema: { tags: ['safety'], summary: 'The people I blocked, newest first (500 a page)', querystring: cursorQuerySchema, response: { 200: blockedUserListSchema } } },
+    async (request) => safety.blocked(requireViewer(request).userId, request.query.cursor),
+  );
   r.delete(
     '/api/blocks/:id',
     { ...limited('block'), schema: { tags: ['safety'], summary: 'Unblock a person', params: userParams, response: { 204: noContent } } },

@@ -5,6 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
 import { cardPageSchema } from '../schemas/feed-page.schema.ts';
+import { cursorQuerySchema } from '../schemas/common.schema.ts';
 import {
   searchPersonPageSchema, searchPlacePageSchema, searchSoundPageSchema, searchTagPageSchema, searchTopSchema, searchVideoPageSchema,
   suggestedCreatorsSchema, tagSummarySchema, trendingTagsSchema,
@@ -13,13 +14,12 @@ import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
 import { TAG_NAME, TAG_SORTS } from '../../../shared/search-types.ts';
 import { SEARCH_ERRORS } from '../../../shared/search-messages.ts';
 
-const query = z.object({
+const query = cursorQuerySchema.extend({
   q: z.string().trim().min(1, SEARCH_ERRORS.queryRequired).max(SEARCH_QUERY_MAX, SEARCH_ERRORS.queryTooLong),
-  cursor: z.string().max(500).optional(),
 });
 const topQuery = query.pick({ q: true });
 const tagParams = z.object({ name: z.string().regex(TAG_NAME, SEARCH_ERRORS.invalidTag) });
-const tagVideosQuery = z.object({ sort: z.enum(TAG_SORTS).default('popular'), cursor: z.string().max(500).optional() });
+const tagVideosQuery = cursorQuerySchema.extend({ sort: z.enum(TAG_SORTS).default('popular') });
 
 /**
  * Search, hashtag pages, trending tags and suggested creators (issue 23). Signed-in people only, like the

@@ -4,14 +4,14 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { cardPageSchema, feedPageQuerySchema } from '../schemas/feed-page.schema.ts';
+import { cardPageSchema } from '../schemas/feed-page.schema.ts';
+import { cursorQuerySchema } from '../schemas/common.schema.ts';
 import { soundAudioLinkSchema, soundPageSchema, soundSchema, soundVideosSchema, trendingSoundsSchema } from '../schemas/sound.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
-const listQuery = z.object({
+const listQuery = cursorQuerySchema.extend({
   q: z.string().max(200).default(''),
-  sort: z.enum(['newest', 'popular']).default('newest'),
-  offset: z.coerce.number().int().min(0).max(10_000).default(0),
+  sort: z.enum(['newest', 'popular']).default('newest').describe("A page's cursor belongs to its order"),
 });
 
 /** The sound library (spec §2 Sounds, §7): signed-in people browse, preview and use sounds. */
@@ -31,13 +31,13 @@ export function soundRoutes(app: FastifyInstance, ctx: AppContext) {
     requireViewer(request);
     return sounds.find(request.params.id);
   });
-  r.get('/api/sounds/:id/videos', { schema: { tags: ['sounds'], summary: 'The videos using a track, as grid tiles', params: idParams, response: { 200: soundVideosSchema } } }, async (request) =>
-    sounds.videos(requireViewer(request).userId, request.params.id),
+  r.get('/api/sounds/:id/videos', { schema: { tags: ['sounds'], summary: 'The videos using a track, as grid tiles, newest first (60 a page)', params: idParams, querystring: cursorQuerySchema, response: { 200: soundVideosSchema } } }, async (request) =>
+    sounds.videos(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
   r.get(
     '/api/sounds/:id/videos/feed',
     {
-      schema: { tags: ['sounds'], summary: "The sound grid's player: the videos using it as cards, newest first", params: idParams, querystring: feedPageQuerySchema, response: { 200: cardPageSchema } },
+      schema: { tags: ['sounds'], summary: "The sound grid's player: the videos using it as cards, newest first", params: idParams, querystring: cursorQuerySchema, response: { 200: cardPageSchema } },
       serializerCompiler: compiledSerializer,
     },
     async (request) => gridPlayer.sound(requireViewer(request).userId, request.params.id, request.query.cursor),

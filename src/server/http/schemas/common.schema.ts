@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formerlyNamed } from '../wire/wire-shape.ts';
 
 /**
  * Answers shared by every area of the API (issue 36). A 204 has no body: `response: { 204: noContent }`
@@ -8,3 +9,25 @@ export const noContent = z.null().describe('No content');
 
 /** `{ ok: true }`: an acknowledgement with nothing else to say. */
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
+
+/**
+ * The one page shape and the one cursor parameter of every list (issue 36; Page in src/shared/api-types.ts).
+ * A list's route takes `cursor` in its querystring schema (so the document, the route fuzzer and the
+ * authorization matrix see it) and answers `{ items, nextCursor }`.
+ */
+
+/** A page's query: the `nextCursor` of the page before; none for the first page. */
+export const cursorQuerySchema = z.object({
+  cursor: z.string().max(500).optional().describe('The nextCursor of the page before; leave it out for the first page'),
+});
+
+const nextCursor = z.string().nullable().describe('Opaque: pass it back as cursor for the next page; null on the last page');
+
+export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor });
+
+/**
+ * The page of a list that answered `next_cursor` before issue 36 (search, tags, chat rooms, moderation):
+ * that name is still sent beside `nextCursor`, deprecated, until the snake_case names' sunset.
+ */
+export const formerPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item), nextCursor: formerlyNamed(nextCursor, 'next_cursor') });

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { CardPage, FeedItem, FeedPage } from '../../../shared/feed-types.ts';
-
-/** A feed page's query: the opaque cursor of the page before (none for the first). */
-export const feedPageQuerySchema = z.object({ cursor: z.string().max(500).optional() });
+import { pageSchema } from './common.schema.ts';
 
 /** The card of spec §2 as the feed routes send it (FeedItem in src/shared/feed-types.ts). */
 export const feedItemSchema = z.object({
@@ -34,10 +32,7 @@ export const feedItemSchema = z.object({
 }).meta({ id: 'FeedItem' });
 
 /** A grid's player's page (issue 25): the grid's videos as full cards, in the grid's order. */
-export const cardPageSchema = z.object({
-  items: z.array(feedItemSchema),
-  nextCursor: z.string().nullable(),
-}).meta({ id: 'GridPlayerPage' });
+export const cardPageSchema = pageSchema(feedItemSchema).meta({ id: 'GridPlayerPage' });
 
 export const feedPageSchema = cardPageSchema.extend({
   mode: z.enum(['following', 'discover', 'foryou']),

@@ -4,11 +4,11 @@ import {
   MODERATION_ACTIONS,
   type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ModeratorEntry, type ReportPage,
 } from '../../../shared/moderation-types.ts';
+import { formerPageSchema } from './common.schema.ts';
 
 /** The moderation screen's answers (spec §2 admin moderation, §7 admin reads and updates; decision 016). */
 
 const count = z.number().int().min(0);
-const cursor = z.string().nullable().describe('Opaque; null on the last page');
 
 export const moderationReportSchema = z
   .object({
@@ -31,9 +31,7 @@ export const moderationReportSchema = z
   })
   .meta({ id: 'ModerationReport', description: 'A report in the queue, with its video and its author' });
 
-export const moderationReportPageSchema = z
-  .object({ items: z.array(moderationReportSchema), next_cursor: cursor })
-  .meta({ id: 'ModerationReportPage', description: 'The report queue, newest first, keyset-paged' });
+export const moderationReportPageSchema = formerPageSchema(moderationReportSchema).meta({ id: 'ModerationReportPage', description: 'The report queue, newest first, keyset-paged' });
 
 export const moderationActionSchema = z
   .object({
@@ -48,9 +46,7 @@ export const moderationActionSchema = z
   })
   .meta({ id: 'ModerationAction', description: 'One row of the audit trail' });
 
-export const moderationActionPageSchema = z
-  .object({ items: z.array(moderationActionSchema), next_cursor: cursor })
-  .meta({ id: 'ModerationActionPage', description: 'The audit trail, newest first, keyset-paged' });
+export const moderationActionPageSchema = formerPageSchema(moderationActionSchema).meta({ id: 'ModerationActionPage', description: 'The audit trail, newest first, keyset-paged' });
 
 export const moderationOverviewSchema = z
   .object({

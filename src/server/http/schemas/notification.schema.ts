@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { NotificationItem } from '../../../shared/api-types.ts';
+import { pageSchema } from './common.schema.ts';
 
 /** One notification with its sender, as the list and realtime events show it (NotificationItem in src/shared/api-types.ts). */
 export const notificationSchema = z
@@ -16,9 +17,7 @@ export const notificationSchema = z
   })
   .meta({ id: 'Notification', description: 'A notification and who caused it' });
 
-export const notificationPageSchema = z
-  .object({ items: z.array(notificationSchema) })
-  .meta({ id: 'NotificationPage', description: 'The latest notifications, newest first' });
+export const notificationPageSchema = pageSchema(notificationSchema).meta({ id: 'NotificationPage', description: 'Notifications, newest first, keyset-paged' });
 
 export const notificationUnreadCountSchema = z
   .object({ count: z.number().int() })

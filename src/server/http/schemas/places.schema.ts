@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLACE_TYPES } from '../../../shared/constants.ts';
 import { tileVideoSchema } from './tile-video.schema.ts';
+import { pageSchema } from './common.schema.ts';
 
 /** The answers of places (issue 36): a place, its search, and its grid's tiles. */
 
@@ -18,6 +19,6 @@ export const placeSchema = z
   })
   .meta({ id: 'Place' });
 
-export const placeListSchema = z.object({ items: z.array(placeSchema) }).meta({ id: 'PlaceList' });
+export const placeListSchema = pageSchema(placeSchema).meta({ id: 'PlaceList', description: 'Places found, the names most like the text first, keyset-paged' });
 
-export const tileVideoListSchema = z.object({ items: z.array(tileVideoSchema) }).meta({ id: 'TileVideoList' });
+export const tileVideoListSchema = pageSchema(tileVideoSchema).meta({ id: 'TileVideoList', description: "A page of a grid's tiles" });

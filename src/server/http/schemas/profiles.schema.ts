@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASONS } from '../../../shared/constants.ts';
+import { pageSchema } from './common.schema.ts';
 
 /**
  * The answers of profiles, follows and a viewer's safety tools (issue 36): a person's page and its grids,
@@ -44,7 +45,7 @@ export const profileVideoSchema = z
   })
   .meta({ id: 'ProfileVideo' });
 
-export const profileVideoListSchema = z.object({ items: z.array(profileVideoSchema) }).meta({ id: 'ProfileVideoList' });
+export const profileVideoListSchema = pageSchema(profileVideoSchema).meta({ id: 'ProfileVideoList', description: 'A page of the Posts or Likes tab' });
 
 /** Whether the viewer follows the person now, with the person's counts. */
 export const followStateSchema = z
@@ -59,7 +60,7 @@ export const blockedUserSchema = z
   .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), blocked_at: z.string() })
   .meta({ id: 'BlockedUser' });
 
-export const blockedUserListSchema = z.object({ items: z.array(blockedUserSchema) }).meta({ id: 'BlockedUserList' });
+export const blockedUserListSchema = pageSchema(blockedUserSchema).meta({ id: 'BlockedUserList', description: 'The people I blocked, newest first, keyset-paged' });
 
 /** A block made (201). */
 export const blockCreatedSchema = z.object({ blocked_id: z.uuid() }).meta({ id: 'BlockCreated' });

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import type { SearchPerson, SearchPlace, SearchTag, SearchTop, TagSummary } from '../../../shared/search-types.ts';
 import { soundSchema } from './sound.schema.ts';
 import { tileVideoSchema } from './tile-video.schema.ts';
+import { formerPageSchema } from './common.schema.ts';
 
 /**
- * Search, hashtag pages, trending tags and suggested creators (issue 23). Every search list is keyset-paged:
- * `next_cursor` is opaque and null on the last page.
+ * Search, hashtag pages, trending tags and suggested creators (issue 23). Every search list is one keyset
+ * page (page.schema.ts); they answered `next_cursor` before issue 36, and still do beside `nextCursor`.
  */
 
 export const searchPersonSchema = z
@@ -32,14 +33,11 @@ export const searchPlaceSchema = z
   .object({ id: z.uuid(), name: z.string(), type: z.string(), city: z.string().nullable(), country: z.string().nullable() })
   .meta({ id: 'SearchPlace', description: 'A place in results' });
 
-const cursor = z.string().nullable().describe('Opaque; null on the last page');
-const page = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), next_cursor: cursor });
-
-export const searchVideoPageSchema = page(tileVideoSchema).meta({ id: 'SearchVideoPage', description: 'Videos as grid tiles, keyset-paged' });
-export const searchPersonPageSchema = page(searchPersonSchema).meta({ id: 'SearchPersonPage' });
-export const searchSoundPageSchema = page(soundSchema).meta({ id: 'SearchSoundPage' });
-export const searchTagPageSchema = page(searchTagSchema).meta({ id: 'SearchTagPage' });
-export const searchPlacePageSchema = page(searchPlaceSchema).meta({ id: 'SearchPlacePage' });
+export const searchVideoPageSchema = formerPageSchema(tileVideoSchema).meta({ id: 'SearchVideoPage', description: 'Videos as grid tiles, keyset-paged' });
+export const searchPersonPageSchema = formerPageSchema(searchPersonSchema).meta({ id: 'SearchPersonPage' });
+export const searchSoundPageSchema = formerPageSchema(soundSchema).meta({ id: 'SearchSoundPage' });
+export const searchTagPageSchema = formerPageSchema(searchTagSchema).meta({ id: 'SearchTagPage' });
+export const searchPlacePageSchema = formerPageSchema(searchPlaceSchema).meta({ id: 'SearchPlacePage' });
 
 export const searchTopSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Sound, SoundAudioLink, SoundPage, TrendingSound } from '../../../shared/sound-types.ts';
 import { tileVideoSchema } from './tile-video.schema.ts';
+import { pageSchema } from './common.schema.ts';
 
 /** The sound library's answers (spec §2 Sounds, §7): a track, its pages, Trending and its audio link. */
 export const soundSchema = z
@@ -20,15 +21,11 @@ export const trendingSoundSchema = soundSchema
   .extend({ rank: z.number().int().min(1).describe('1-based position by use') })
   .meta({ id: 'TrendingSound', description: 'A track of Trending, with its rank' });
 
-export const soundPageSchema = z
-  .object({ items: z.array(soundSchema), next_offset: z.number().int().nullable().describe('The offset of the next page; null on the last') })
-  .meta({ id: 'SoundPage', description: 'One page of the library, offset-paged' });
+export const soundPageSchema = pageSchema(soundSchema).meta({ id: 'SoundPage', description: 'One page of the library, keyset-paged' });
 
 export const trendingSoundsSchema = z.object({ items: z.array(trendingSoundSchema) }).meta({ id: 'TrendingSounds', description: 'The top 10 sounds by use' });
 
-export const soundVideosSchema = z
-  .object({ items: z.array(tileVideoSchema) })
-  .meta({ id: 'SoundVideos', description: 'The videos using a sound, as grid tiles (thumbnail links signed)' });
+export const soundVideosSchema = pageSchema(tileVideoSchema).meta({ id: 'SoundVideos', description: 'The videos using a sound, as grid tiles (thumbnail links signed)' });
 
 export const soundAudioLinkSchema = z
   .object({ url: z.string().describe('A signed link to the audio file'), expires_in: z.number().int().describe('Seconds the link lives') })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './common.schema.ts';
 
 /**
  * The answers of a video's own routes (issue 36): its upload and processing, its granular reads, its owner's
@@ -79,4 +80,4 @@ export const commentSchema = z
   })
   .meta({ id: 'Comment' });
 
-export const commentListSchema = z.object({ items: z.array(commentSchema) }).meta({ id: 'CommentList' });
+export const commentListSchema = pageSchema(commentSchema).meta({ id: 'CommentList', description: 'Comments and replies, oldest first, keyset-paged' });

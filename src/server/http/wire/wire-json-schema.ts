@@ -1,5 +1,6 @@
 import { wireName } from '../../../shared/wire-names.ts';
 import { SNAKE_CASE_SUNSET } from './wire-values.ts';
+import { FORMER_NAME } from './wire-shape.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -16,6 +17,7 @@ function oldNameOf(field: JsonSchema, wire: string): JsonSchema {
 /**
  * A JSON Schema in wire names: every object property camelCase (and, with `oldNames`, its old spelling beside
  * it, deprecated), at every depth. Map-like objects (`additionalProperties`) keep their keys, which are data.
+ * A field's former-name mark (former-names.ts) becomes that deprecated property and is itself dropped.
  */
 export function wireJsonSchema(schema: unknown, oldNames: boolean): unknown {
   if (Array.isArray(schema)) return schema.map((item) => wireJsonSchema(item, oldNames));
@@ -26,10 +28,14 @@ export function wireJsonSchema(schema: unknown, oldNames: boolean): unknown {
       const properties: JsonSchema = {};
       for (const [name, field] of Object.entries(value)) {
         const renamed = wireJsonSchema(field, oldNames) as JsonSchema;
+        const former = isSchema(field) && typeof field[FORMER_NAME] === 'string' ? field[FORMER_NAME] : undefined;
+        const old = wireName(name) !== name ? name : former;
         properties[wireName(name)] = renamed;
-        if (oldNames && wireName(name) !== name) properties[name] = oldNameOf(renamed, wireName(name));
+        if (oldNames && old) properties[old] = oldNameOf(renamed, wireName(name));
       }
       out.properties = properties;
+    } else if (key === FORMER_NAME) {
+      continue;
     } else if (key === 'required' && Array.isArray(value)) {
       out.required = value.map((name) => wireName(String(name)));
     } else if (key === '$defs' || key === 'definitions') {

@@ -16,7 +16,7 @@ function eachItem(value: unknown, rename: (item: unknown) => unknown): unknown {
   return value;
 }
 
-/** An answer in wire names; `withOldNames` also keeps each renamed field under its stored name. */
+/** An answer in wire names; `withOldNames` also keeps each renamed field under its old name (its stored or former one). */
 export function toWire(shape: WireShape, value: unknown, withOldNames: boolean): unknown {
   if (!shape.renames) return value;
   if (shape.kind === 'list') return eachItem(value, (item) => toWire(shape.of, item, withOldNames));
@@ -30,7 +30,7 @@ export function toWire(shape: WireShape, value: unknown, withOldNames: boolean):
     }
     const renamed = toWire(field.shape, value[name], withOldNames);
     out[field.wire] = renamed;
-    if (withOldNames && field.wire !== name) out[name] = renamed;
+    if (withOldNames && field.old) out[field.old] = renamed;
   }
   return out;
 }

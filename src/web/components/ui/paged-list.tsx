@@ -62,7 +62,7 @@ function GridSkeleton({ label }: { label: string }) {
  * Asks for the next page while this marker under the list is in view; a page that arrives with it still
  * in view asks for the next at once. A failed page offers a retry instead of asking again in a loop.
  */
-function LoadMoreMarker({ query, text }: { query: PagedQuery; text: PagedListText }) {
+export function LoadMoreMarker({ query, text }: { query: PagedQuery; text: PagedListText }) {
   const markerRef = useRef<HTMLDivElement>(null);
   const visible = useIsVisible(markerRef, { threshold: 0 });
   const { isFetchingNextPage: busy, isFetchNextPageError: failed, fetchNextPage } = query;

@@ -17,7 +17,7 @@ function withNewItem(list: List | undefined, item: NotificationItem): List | und
   const items = [item, ...list.items.filter((existing) => existing.id !== item.id)]
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
     .slice(0, NOTIFICATIONS_FETCHED);
-  return { items };
+  return { ...list, items };
 }
 
 /**
@@ -40,7 +40,7 @@ export function useNotifications(userId: string) {
   });
 
   const setRead = (predicate: (item: NotificationItem) => boolean) =>
-    queryClient.setQueryData<List>(listKey, (current) => current && { items: current.items.map((item) => (predicate(item) ? { ...item, read: true } : item)) });
+    queryClient.setQueryData<List>(listKey, (current) => current && { ...current, items: current.items.map((item) => (predicate(item) ? { ...item, read: true } : item)) });
 
   const markRead = useMutation({
     mutationFn: (id: string) => notificationsApi.markRead(id),

@@ -1,19 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
 import { Upload } from 'lucide-react';
-import { PLACE_TEXT } from '../../../shared/creator-messages.ts';
+import { GRID_PAGE_TEXT, PLACE_TEXT } from '../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi } from '../../api/places-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { LoadMoreMarker } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { playerLink } from '../player/player-links.ts';
 
-/** Spec §2 "Place detail" grid: each card opens the place's player on it (issue 25); the uploader's name opens their profile. */
+const LOAD_FAILED = 'Could not load the videos here.';
+const more = { ...GRID_PAGE_TEXT, failed: LOAD_FAILED };
+
+/**
+ * Spec §2 "Place detail" grid, a page at a time as it scrolls: each card opens the place's player on it
+ * (issue 25); the uploader's name opens their profile.
+ */
 export function PlaceVideos({ placeId }: { placeId: string }) {
-  const videos = useQuery({ queryKey: creatorKeys.placeVideos(placeId), queryFn: ({ signal }) => placesApi.videos(placeId, signal) });
-  if (videos.isPending) return <Spinner label="Loading videos" className="py-10" />;
-  if (videos.isError) return <p className="py-6 text-center text-zinc-400">Could not load the videos here.</p>;
-  if (videos.data.items.length === 0) {
+  const { query, items } = useGridPages(creatorKeys.placeVideos(placeId), (cursor, signal) => placesApi.videos(placeId, cursor, signal));
+  if (query.isPending) return <Spinner label="Loading videos" className="py-10" />;
+  if (query.isError && items.length === 0) return <p className="py-6 text-center text-zinc-400">{LOAD_FAILED}</p>;
+  if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-10 text-center">
         <p className="text-zinc-300">{PLACE_TEXT.empty}</p>
@@ -25,10 +32,13 @@ export function PlaceVideos({ placeId }: { placeId: string }) {
     );
   }
   return (
-    <ul aria-label="Videos at this place" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      {videos.data.items.map((video, index) => (
-        <VideoTile key={video.id} video={video} link={playerLink({ kind: 'place', placeId }, video.id)} eager={index < 2} />
-      ))}
-    </ul>
+    <>
+      <ul aria-label="Videos at this place" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+        {items.map((video, index) => (
+          <VideoTile key={video.id} video={video} link={playerLink({ kind: 'place', placeId }, video.id)} eager={index < 2} />
+        ))}
+      </ul>
+      {query.hasNextPage ? <LoadMoreMarker query={query} text={more} /> : null}
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { useId } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { GRID_PAGE_TEXT } from '../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
+import { LoadMoreMarker } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
+import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
 
 type Tab = 'videos' | 'likes';
@@ -14,20 +17,24 @@ const TABS: (TabItem<Tab> & { empty: string })[] = [
 ];
 /** While an upload of the owner's is still processing, its tile is refreshed until it settles. */
 const PROCESSING_POLL_MS = 3000;
+const LOAD_FAILED = 'Could not load these videos.';
 
 function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Tab; empty: string; label: string }) {
   const queryClient = useQueryClient();
   const key = creatorKeys.profileVideos(userId, tab);
-  const videos = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => profilesApi.videos(userId, tab, signal),
-    refetchInterval: (query) => (query.state.data?.items.some((video) => video.status === 'processing') ? PROCESSING_POLL_MS : false),
+  const { query, items } = useGridPages(key, (cursor, signal) => profilesApi.videos(userId, tab, cursor, signal), {
+    refetchInterval: (loaded) => (loaded.some((video) => video.status === 'processing') ? PROCESSING_POLL_MS : false),
   });
-  if (videos.isPending) return <Spinner label={`Loading ${label}`} className="py-10" />;
-  if (videos.isError) return <p className="py-10 text-center text-zinc-400">Could not load these videos.</p>;
-  if (videos.data.items.length === 0) return <p className="py-10 text-center text-zinc-400">{empty}</p>;
+  if (query.isPending) return <Spinner label={`Loading ${label}`} className="py-10" />;
+  if (query.isError && items.length === 0) return <p className="py-10 text-center text-zinc-400">{LOAD_FAILED}</p>;
+  if (items.length === 0) return <p className="py-10 text-center text-zinc-400">{empty}</p>;
   const grid = { kind: tab === 'videos' ? 'posts' : 'likes', userId } as const;
-  return <ProfileVideoGrid videos={videos.data.items} grid={grid} label={label} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />;
+  return (
+    <>
+      <ProfileVideoGrid videos={items} grid={grid} label={label} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />
+      {query.hasNextPage ? <LoadMoreMarker query={query} text={{ ...GRID_PAGE_TEXT, failed: LOAD_FAILED }} /> : null}
+    </>
+  );
 }
 
 /**

@@ -1,28 +1,35 @@
 import { useId } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { GRID_PAGE_TEXT } from '../../../shared/creator-messages.ts';
 import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';
+import { LoadMoreMarker } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { playerLink } from '../player/player-links.ts';
 
-/** The videos using a sound, newest first; each opens the sound's player on it (issue 25). */
+const more = { ...GRID_PAGE_TEXT, failed: SOUND_MESSAGES.loadVideosFailed };
+
+/** The videos using a sound, newest first, a page at a time as it scrolls; each opens the sound's player on it (issue 25). */
 export function SoundVideos({ soundId }: { soundId: string }) {
   const headingId = useId();
-  const videos = useQuery({ queryKey: soundKeys.videos(soundId), queryFn: ({ signal }) => soundsApi.videos(soundId, signal) });
+  const { query, items } = useGridPages(soundKeys.videos(soundId), (cursor, signal) => soundsApi.videos(soundId, cursor, signal));
 
   let body;
-  if (videos.isPending) body = <Spinner label="Loading videos" className="py-10" />;
-  else if (videos.isError) body = <p className="py-6 text-center text-zinc-300">{SOUND_MESSAGES.loadVideosFailed}</p>;
-  else if (videos.data.items.length === 0) body = <p className="py-10 text-center text-zinc-300">{SOUND_MESSAGES.noVideos}</p>;
+  if (query.isPending) body = <Spinner label="Loading videos" className="py-10" />;
+  else if (query.isError && items.length === 0) body = <p className="py-6 text-center text-zinc-300">{SOUND_MESSAGES.loadVideosFailed}</p>;
+  else if (items.length === 0) body = <p className="py-10 text-center text-zinc-300">{SOUND_MESSAGES.noVideos}</p>;
   else {
     body = (
-      <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-        {videos.data.items.map((video, index) => (
-          <VideoTile key={video.id} video={video} link={playerLink({ kind: 'sound', soundId }, video.id)} eager={index < 2} />
-        ))}
-      </ul>
+      <>
+        <ul aria-labelledby={headingId} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {items.map((video, index) => (
+            <VideoTile key={video.id} video={video} link={playerLink({ kind: 'sound', soundId }, video.id)} eager={index < 2} />
+          ))}
+        </ul>
+        {query.hasNextPage ? <LoadMoreMarker query={query} text={more} /> : null}
+      </>
     );
   }
 

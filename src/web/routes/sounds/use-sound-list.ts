@@ -12,9 +12,9 @@ export const SOUND_SEARCH_DELAY_MS = 300;
 export function useSoundList(sort: SoundSort, text: string) {
   const list = useInfiniteQuery({
     queryKey: soundKeys.list(sort, text),
-    queryFn: ({ pageParam, signal }) => soundsApi.list({ text, sort, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    queryFn: ({ pageParam, signal }) => soundsApi.list({ text, sort, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
