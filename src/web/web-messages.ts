@@ -28,6 +28,9 @@ export const MISSING_TEXT = {
   back: 'Go back',
   profile: "This profile isn't available",
   profileWhy: 'The account may have been deleted or suspended, or the link may be mistyped.',
+  /** A mention's link to a name nobody goes by now (issue 37). */
+  user: 'User not found',
+  userWhy: (username: string) => `Nobody goes by @${username}. The name may have changed, or the account may have been deleted or suspended.`,
   placeWhy: 'It may have been removed, or the link may be mistyped.',
   sound: "This sound isn't available",
   soundWhy: 'It may have been removed, or the link may be mistyped.',
