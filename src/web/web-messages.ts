@@ -41,6 +41,12 @@ export const MISSING_TEXT = {
   retry: 'Retry',
 } as const;
 
+/** Issue 37: the @mention suggestions of the caption, comment and chat composers, as screen readers hear them. */
+export const MENTION_TEXT = {
+  listLabel: 'People to mention',
+  found: (count: number) => `${count} ${count === 1 ? 'person' : 'people'} to mention: down arrow to choose, Enter to insert.`,
+} as const;
+
 export const LEGAL_CONTACT = {
   privacy: 'privacy@popreel.app',
   support: 'support@popreel.app',
