@@ -84,21 +84,19 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
           <label htmlFor={captionId} className="text-sm font-medium text-zinc-300">
             Caption
           </label>
-          <div>
-            <textarea
-              ref={captionInput}
-              id={captionId}
-              value={caption}
-              onChange={(e) => setCaption(e.target.value)}
-              {...mentions.fieldProps}
-              rows={3}
-              maxLength={CAPTION_MAX}
-              disabled={busy}
-              placeholder="Say something about your video"
-              className={`block w-full ${fieldClasses}`}
-            />
-            <MentionSuggestions list={mentions.list} placement="below" />
-          </div>
+          <textarea
+            ref={captionInput}
+            id={captionId}
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            {...mentions.fieldProps}
+            rows={3}
+            maxLength={CAPTION_MAX}
+            disabled={busy}
+            placeholder="Say something about your video"
+            className={fieldClasses}
+          />
+          <MentionSuggestions list={mentions.list} placement="below" />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fileId} className="text-sm font-medium text-zinc-300">
