@@ -76,6 +76,17 @@ const publicRoutes: RouteObject[] = [
   // Signed out, Create Story itself says 'Please sign in to post stories' before sending people to /auth.
   { path: 'stories/new', lazy: () => import('./routes/stories/create-story-page.tsx').then((m) => ({ Component: m.CreateStoryPage })) },
   { path: 'install', lazy: () => import('./routes/install/install-page.tsx').then((m) => ({ Component: m.InstallPage })) },
+  // '/@maya', a mention's link (issue 37): looked up once signed in; any other lone segment is the 404 page.
+  {
+    path: ':handle',
+    lazy: () => import('./routes/profile/username-route.tsx').then((m) => ({ Component: m.HandleGate })),
+    children: [
+      {
+        element: <RequireAuth />,
+        children: [{ index: true, lazy: () => import('./routes/profile/username-route.tsx').then((m) => ({ Component: m.UsernameRedirect })) }],
+      },
+    ],
+  },
   { path: '*', lazy: () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
 ];
 

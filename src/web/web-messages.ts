@@ -28,6 +28,9 @@ export const MISSING_TEXT = {
   back: 'Go back',
   profile: "This profile isn't available",
   profileWhy: 'The account may have been deleted or suspended, or the link may be mistyped.',
+  /** A mention's link to a name nobody goes by now (issue 37). */
+  user: 'User not found',
+  userWhy: (username: string) => `Nobody goes by @${username}. The name may have changed, or the account may have been deleted or suspended.`,
   placeWhy: 'It may have been removed, or the link may be mistyped.',
   sound: "This sound isn't available",
   soundWhy: 'It may have been removed, or the link may be mistyped.',
@@ -36,6 +39,12 @@ export const MISSING_TEXT = {
   roomWhy: "It may have been deleted, or it's a private chat you're not part of.",
   roomsHome: 'Back to chat rooms',
   retry: 'Retry',
+} as const;
+
+/** Issue 37: the @mention suggestions of the caption, comment and chat composers, as screen readers hear them. */
+export const MENTION_TEXT = {
+  listLabel: 'People to mention',
+  found: (count: number) => `${count} ${count === 1 ? 'person' : 'people'} to mention: down arrow to choose, Enter to insert.`,
 } as const;
 
 export const LEGAL_CONTACT = {

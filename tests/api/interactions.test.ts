@@ -152,4 +152,12 @@ describe('text stays text', () => {
     expect(card.caption).toBe(caption);
     expect(card.tags).toEqual(['safe']);
   });
+
+  it('keeps @mentions as written through a caption edit, so the web app still links them (issue 37)', async () => {
+    const video = await createVideo(app, creator.id, { caption: 'before' });
+    const caption = 'Shot by @Maya_Moves with @leo, mail me at me@example.com #safe';
+    const edited = await fetch(`${app.url}/api/videos/${video.id}`, { method: 'PATCH', headers: { ...creator.headers, 'content-type': 'application/json' }, body: JSON.stringify({ caption }) });
+    expect((await edited.json()).caption).toBe(caption);
+    expect((await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: fan.headers })).json()).caption).toBe(caption);
+  });
 });

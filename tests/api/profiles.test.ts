@@ -45,6 +45,25 @@ describe('profile pages', () => {
   });
 });
 
+describe('a mention\'s profile (by username)', () => {
+  const byUsername = (name: string, user: TestUser) => fetch(`${app.url}/api/usernames/${encodeURIComponent(name)}`, { headers: user.headers });
+
+  it('finds whoever goes by a username, in any letter case', async () => {
+    const found = await byUsername(visitor.username.toUpperCase(), owner);
+    expect(found.status).toBe(200);
+    expect(await found.json()).toEqual(sent({ userId: visitor.id, username: visitor.username }));
+  });
+
+  it('is 404 for a name nobody has, or a leaving account, and 400 for what cannot be a username', async () => {
+    expect((await byUsername('nobody_has_this', owner)).status).toBe(404);
+    const leaving = await createUser(app);
+    await app.ctx.db.updateTable('profiles').set({ deactivated_at: new Date() }).where('user_id', '=', leaving.id).execute();
+    expect((await byUsername(leaving.username, owner)).status).toBe(404);
+    expect((await byUsername('no', owner)).status).toBe(400);
+    expect((await byUsername('bad-name', owner)).status).toBe(400);
+  });
+});
+
 describe('edit profile', () => {
   it.each([
     ['ab', 'Username must be at least 3 characters'],

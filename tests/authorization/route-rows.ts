@@ -183,6 +183,12 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/profiles/:id/videos/feed', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/videos/feed` }) },
   { route: 'GET /api/profiles/:id/likes/feed', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/likes/feed` }) },
   { route: 'GET /api/usernames/:username/availability', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/usernames/someone_new/availability' }) },
+  // A mention's link (issue 37): signed-in, like the profile page it opens; the same rule for a banned profile.
+  { route: 'GET /api/usernames/:username', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/usernames/${w.accounts.owner.username.toUpperCase()}` }) },
+  {
+    route: 'GET /api/usernames/:username', variant: 'a banned profile (its owner still finds it)', expect: [401, 404, 404, 404, 404, 200],
+    request: (w) => ({ path: `/api/usernames/${w.accounts.banned.username}` }),
+  },
   { route: 'PATCH /api/me/profile', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/me/profile', body: { bio: 'matrix bio' } }) },
   { route: 'PATCH /api/me/profile', variant: 'set verified (admin only)', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/me/profile', body: { verified: true } }) },
 

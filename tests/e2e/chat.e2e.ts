@@ -30,14 +30,14 @@ function roomScreen(page: Page) {
     log: page.getByRole('log', { name: 'Messages' }),
     list,
     rows: list.getByRole('listitem'),
-    input: page.getByRole('textbox', { name: 'Message' }),
+    input: page.getByRole('combobox', { name: 'Message' }),
     message: (text: string) => list.getByText(text, { exact: true }),
   };
 }
 
 async function openRoom(page: Page, roomId: string) {
   await page.goto(`/chat/${roomId}`);
-  await page.getByRole('textbox', { name: 'Message' }).waitFor();
+  await page.getByRole('combobox', { name: 'Message' }).waitFor();
 }
 
 describe('chat', () => {

@@ -150,7 +150,7 @@ describe('singles match', () => {
       await dialog.getByRole('button', { name: MATCH_MESSAGES.startChat }).click();
       await bob.page.waitForURL(/\/chat\/[0-9a-f-]{36}$/);
       const roomId = new URL(bob.page.url()).pathname.split('/').pop()!;
-      await bob.page.getByRole('textbox', { name: 'Message' }).waitFor();
+      await bob.page.getByRole('combobox', { name: 'Message' }).waitFor();
 
       // Both of them see the private room; the realtime channel is theirs too.
       const room = await apiGet<ChatRoomSummary>(suite.popreel.baseUrl, alice.api, `/api/chat/rooms/${roomId}`);
@@ -162,7 +162,7 @@ describe('singles match', () => {
       expect((await call(carol.api, 'GET', `/api/chat/rooms/${roomId}/messages`)).status).toBe(404);
       await carol.page.goto(`/chat/${roomId}`);
       await carol.page.getByRole('heading', { name: MISSING_TEXT.room }).waitFor();
-      expect(await carol.page.getByRole('textbox', { name: 'Message' }).count()).toBe(0);
+      expect(await carol.page.getByRole('combobox', { name: 'Message' }).count()).toBe(0);
       expect(await subscribeFromPage(carol.page, `room:${roomId}`)).toMatchObject({ type: 'error', channel: `room:${roomId}` });
     } finally {
       await closeAll(alice, bob, carol);

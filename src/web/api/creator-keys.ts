@@ -7,6 +7,7 @@ export const creatorKeys = {
   profile: (userId: string) => ['profile', userId] as const,
   profileVideos: (userId: string, tab: 'videos' | 'likes') => ['profile', userId, tab] as const,
   blockedAccounts: (userId: string) => ['blocked-accounts', userId] as const,
+  profileByUsername: (username: string) => ['profile-by-username', username.toLowerCase()] as const,
   usernameAvailability: (username: string) => ['username-availability', username.toLowerCase()] as const,
   placeSearch: (text: string) => ['places', 'search', text] as const,
   place: (id: string) => ['places', id] as const,

@@ -27,6 +27,8 @@ export const profilesApi = {
   /** The people I blocked, newest first (blocking itself is on the video card: videosApi.block). */
   blocked: (signal?: AbortSignal) => answer(contract.GET('/api/blocks', { signal })),
   unblock: (id: string) => answer(contract.DELETE('/api/blocks/{id}', byId(id))),
+  /** Who goes by a username now, in any letter case (a mention's link, issue 37); 404 when nobody shown does. */
+  byUsername: (username: string, signal?: AbortSignal) => answer(contract.GET('/api/usernames/{username}', { params: { path: { username } }, signal })),
   usernameAvailable: (username: string, signal?: AbortSignal) =>
     answer(contract.GET('/api/usernames/{username}/availability', { params: { path: { username } }, signal })),
   update: (changes: ProfileChanges) => answer(contract.PATCH('/api/me/profile', { body: changes })),

@@ -8,6 +8,8 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (tab: SearchTab, q: string) => ['search', 'results', tab, q] as const,
   suggestedCreators: ['search', 'suggested-creators'] as const,
+  /** People for an @mention being typed (issue 37), by the letters after the '@'. */
+  mentionSuggestions: (q: string) => ['search', 'mention-suggestions', q.toLowerCase()] as const,
   /**
    * What the viewer just did with a Follow button, shown over whatever a cached list still says. A root of
    * its own: marking the lists stale must not touch it.

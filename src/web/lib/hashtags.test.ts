@@ -40,6 +40,17 @@ describe('splitCaptionTags', () => {
     expect(text('Dinner time!#food')).toBe('Dinner time!#food');
   });
 
+  it('cuts mentions out of the caption as their own segments, the trailing hashtags still chips', () => {
+    expect(splitCaptionTags('With @Maya and mail@example.com #dance', [])).toEqual({
+      segments: [
+        { text: 'With ', tag: null },
+        { text: '@Maya', tag: null, mention: 'Maya' },
+        { text: ' and mail@example.com', tag: null },
+      ],
+      chips: ['dance'],
+    });
+  });
+
   it('keeps tags in any script and drops AI tags that cannot be tag names', () => {
     const parts = splitCaptionTags('Festa #São_João #café', ['two words', '', 'x'.repeat(51), 'música']);
     expect(parts.chips).toEqual(['são_joão', 'café', 'música']);

@@ -35,6 +35,17 @@ export class ProfileService {
     return { ...(await this.media.profile(profile)), is_self: isSelf, is_following: isFollowing };
   }
 
+  /**
+   * Who a mention names (issue 37): a mention is text, so it still links after a caption is edited, and is
+   * resolved only when opened. The same rule as the profile itself: a banned or leaving account is not found.
+   */
+  async byUsername(viewerId: string, username: string) {
+    const found = await this.profiles.byUsername(username);
+    if (!found) throw notFound('Profile not found');
+    const profile = await this.findShown(viewerId, found.user_id);
+    return { user_id: profile.user_id, username: profile.username };
+  }
+
   async posts(viewerId: string | null, userId: string, cursor?: string) {
     const after = timeCursor(cursor);
     await this.findShown(viewerId, userId);

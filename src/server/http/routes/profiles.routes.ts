@@ -11,7 +11,8 @@ import { limited } from '../write-limit-guard.ts';
 import { compiledSerializer } from '../compiled-response.ts';
 import { cardPageSchema } from '../schemas/feed-page.schema.ts';
 import { cursorQuerySchema } from '../schemas/common.schema.ts';
-import { profileUsernameSchema, profileVideoListSchema, profileViewSchema } from '../schemas/profiles.schema.ts';
+import { profileHandleSchema, profileUsernameSchema, profileVideoListSchema, profileViewSchema } from '../schemas/profiles.schema.ts';
+import { usernameSchema } from '../../../shared/auth.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 
@@ -46,6 +47,12 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/usernames/:username/availability',
     { schema: { tags: ['profiles'], summary: 'Whether a username is free', params: z.object({ username: z.string().max(100) }), response: { 200: profileUsernameSchema } } },
     async (request) => profiles.usernameAvailable(requireViewer(request).userId, request.params.username),
+  );
+  // A mention's link (issue 37): '@maya' opens the profile of whoever is called maya when it is opened.
+  r.get(
+    '/api/usernames/:username',
+    { schema: { tags: ['profiles'], summary: 'Who goes by a username (any letter case)', params: z.object({ username: usernameSchema }), response: { 200: profileHandleSchema } } },
+    async (request) => profiles.byUsername(requireViewer(request).userId, request.params.username),
   );
   r.patch(
     '/api/me/profile',

@@ -52,6 +52,11 @@ export const followStateSchema = z
   .object({ following: z.boolean(), follower_count: z.number().int(), following_count: z.number().int() })
   .meta({ id: 'FollowState' });
 
+/** Who goes by a username now (a mention's link, issue 37): their id opens /profile/{id}; the name as they spell it. */
+export const profileHandleSchema = z
+  .object({ user_id: z.uuid(), username: z.string() })
+  .meta({ id: 'ProfileHandle', description: 'The person a username names, found in any letter case' });
+
 /** Whether a username is free (the normalised form that was checked). */
 export const profileUsernameSchema = z.object({ username: z.string(), available: z.boolean() }).meta({ id: 'ProfileUsernameAvailability' });
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
-import { tagHref, type CaptionSegment } from '../../lib/hashtags.ts';
+import { mentionHref, mentionSegments, tagHref, type CaptionSegment } from '../../lib/hashtags.ts';
 
 const tones = {
   /** On a video: white on a translucent pill, readable over any frame. */
@@ -31,20 +31,43 @@ export function HashtagChips({ tags, tone, label = TAG_MESSAGES.hashtags }: { ta
   );
 }
 
-/** A caption with the hashtags written inside it as links; the paragraph's look comes from `className`. */
+const inlineLink = 'font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
+
+/** Text runs as written, hashtags and mentions as links; the enclosing element gives the look. */
+function Segments({ segments }: { segments: CaptionSegment[] }) {
+  return segments.map((segment, index) =>
+    segment.mention ? (
+      <Link key={index} to={mentionHref(segment.mention)} className={inlineLink}>
+        {segment.text}
+      </Link>
+    ) : segment.tag ? (
+      <Link key={index} to={tagHref(segment.tag)} className={inlineLink}>
+        {segment.text}
+      </Link>
+    ) : (
+      segment.text
+    ),
+  );
+}
+
+/** A caption with the hashtags and mentions written inside it as links; the paragraph's look comes from `className`. */
 export function CaptionText({ segments, className }: { segments: CaptionSegment[]; className: string }) {
   if (segments.length === 0) return null;
   return (
     <p className={className}>
-      {segments.map((segment, index) =>
-        segment.tag ? (
-          <Link key={index} to={tagHref(segment.tag)} className="font-semibold hover:underline focus-visible:outline-2 focus-visible:outline-pink-400">
-            {segment.text}
-          </Link>
-        ) : (
-          segment.text
-        ),
-      )}
+      <Segments segments={segments} />
+    </p>
+  );
+}
+
+/**
+ * A comment's or chat message's text with its @mentions as links (issue 37). Read from the text each time, so
+ * an edited text keeps its links; hashtags stay as written there, as before.
+ */
+export function MentionText({ text, className }: { text: string; className: string }) {
+  return (
+    <p className={className}>
+      <Segments segments={mentionSegments(text)} />
     </p>
   );
 }

@@ -6,6 +6,8 @@ import { chatMessageBodySchema, firstIssueMessage } from '../../../shared/conten
 import { trackEvent } from '../../api/analytics.ts';
 import { chatApi, type ChatMessage } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
+import { MentionSuggestions } from '../../components/mentions/mention-suggestions.tsx';
+import { useMentionSuggestions } from '../../components/mentions/use-mention-suggestions.ts';
 
 /** The textarea grows with Shift+Enter lines up to this many, then scrolls. */
 const MAX_ROWS = 5;
@@ -64,6 +66,9 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
     void send();
   };
 
+  // Typing '@' suggests people to mention (issue 37); Enter picks one while the list has a choice, else sends.
+  const mentions = useMentionSuggestions({ value: text, onValueChange: setText, inputRef, onKeyDown });
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     void send();
@@ -72,17 +77,20 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
   return (
     <form onSubmit={onSubmit} aria-label="Send a message" className="border-t border-white/5 bg-black px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
       <div className="mx-auto flex max-w-2xl items-end gap-2">
-        <textarea
-          ref={inputRef}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={CHAT_MESSAGES.placeholder}
-          aria-label="Message"
-          rows={Math.min(MAX_ROWS, text.split('\n').length)}
-          enterKeyHint="send"
-          className="min-h-11 flex-1 resize-none rounded-2xl border border-zinc-700 bg-zinc-950 px-4 py-2.5 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
+        <div className="min-w-0 flex-1">
+          <textarea
+            ref={inputRef}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            {...mentions.fieldProps}
+            placeholder={CHAT_MESSAGES.placeholder}
+            aria-label="Message"
+            rows={Math.min(MAX_ROWS, text.split('\n').length)}
+            enterKeyHint="send"
+            className="block min-h-11 w-full resize-none rounded-2xl border border-zinc-700 bg-zinc-950 px-4 py-2.5 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
         />
+          <MentionSuggestions list={mentions.list} placement="above" />
+        </div>
         <button
           type="submit"
           disabled={sending || empty}

@@ -3,6 +3,7 @@ import { ArrowDown, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import type { ChatMessage } from '../../api/chat-api.ts';
+import { MentionText } from '../../components/tags/hashtag-links.tsx';
 import { Avatar, NeutralAvatar } from '../../components/ui/avatar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isDeletedUser } from '../../lib/deleted-user.ts';
@@ -40,13 +41,12 @@ function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }
             {relativeTime(message.createdAt)}
           </time>
         </div>
-        <p
+        <MentionText
+          text={message.content}
           className={`rounded-2xl px-3 py-2 text-[15px] break-words whitespace-pre-wrap ${
             own ? 'rounded-br-sm bg-pink-700 text-white' : 'rounded-bl-sm bg-zinc-800 text-zinc-100'
           }`}
-        >
-          {message.content}
-        </p>
+        />
       </div>
     </li>
   );

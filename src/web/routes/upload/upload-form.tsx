@@ -4,6 +4,8 @@ import { toast } from 'sonner';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
 import type { Place } from '../../api/places-api.ts';
 import type { Sound } from '../../api/sounds-api.ts';
+import { MentionSuggestions } from '../../components/mentions/mention-suggestions.tsx';
+import { useMentionSuggestions } from '../../components/mentions/use-mention-suggestions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { videoFileProblem } from '../../lib/validate-file.ts';
 import { PlacePickerDialog } from '../places/place-picker-dialog.tsx';
@@ -35,6 +37,9 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   /** Bumped by Reset: remounting the sound picker clears its search too. */
   const [soundPickerKey, setSoundPickerKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
+  const captionInput = useRef<HTMLTextAreaElement>(null);
+  // Typing '@' in the caption suggests people to mention (issue 37).
+  const mentions = useMentionSuggestions({ value: caption, onValueChange: setCaption, inputRef: captionInput });
   const captionId = useId();
   const fileId = useId();
 
@@ -79,7 +84,19 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
           <label htmlFor={captionId} className="text-sm font-medium text-zinc-300">
             Caption
           </label>
-          <textarea id={captionId} value={caption} onChange={(e) => setCaption(e.target.value)} rows={3} maxLength={CAPTION_MAX} disabled={busy} placeholder="Say something about your video" className={fieldClasses} />
+          <textarea
+            ref={captionInput}
+            id={captionId}
+            value={caption}
+            onChange={(e) => setCaption(e.target.value)}
+            {...mentions.fieldProps}
+            rows={3}
+            maxLength={CAPTION_MAX}
+            disabled={busy}
+            placeholder="Say something about your video"
+            className={fieldClasses}
+          />
+          <MentionSuggestions list={mentions.list} placement="below" />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fileId} className="text-sm font-medium text-zinc-300">

@@ -6,6 +6,8 @@ import { commentSchema, firstIssueMessage } from '../../../../shared/content.sch
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { ApiError } from '../../../api/client.ts';
 import { videosApi, type Comment } from '../../../api/videos-api.ts';
+import { MentionSuggestions } from '../../../components/mentions/mention-suggestions.tsx';
+import { useMentionSuggestions } from '../../../components/mentions/use-mention-suggestions.ts';
 import { isDeletedUser } from '../../../lib/deleted-user.ts';
 
 interface ComposerProps {
@@ -63,6 +65,8 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
     event.preventDefault();
     void send();
   };
+  // Typing '@' suggests people to mention (issue 37); Enter picks one while the list has a choice, else sends.
+  const mentions = useMentionSuggestions({ value: text, onValueChange: setText, inputRef, onKeyDown });
 
   return (
     <div className="flex flex-col gap-2 border-t border-zinc-800 pt-3">
@@ -78,16 +82,19 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
         </div>
       ) : null}
       <div className="flex items-end gap-2">
-        <textarea
-          ref={inputRef}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={COMMENT_MESSAGES.placeholder}
-          aria-label="Add a comment"
-          rows={2}
-          className="min-h-11 flex-1 resize-none rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
+        <div className="min-w-0 flex-1">
+          <textarea
+            ref={inputRef}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            {...mentions.fieldProps}
+            placeholder={COMMENT_MESSAGES.placeholder}
+            aria-label="Add a comment"
+            rows={2}
+            className="block min-h-11 w-full resize-none rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
         />
+          <MentionSuggestions list={mentions.list} placement="above" />
+        </div>
         <button
           type="button"
           onClick={() => void send()}

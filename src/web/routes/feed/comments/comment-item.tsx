@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import type { Comment } from '../../../api/videos-api.ts';
+import { MentionText } from '../../../components/tags/hashtag-links.tsx';
 import { Avatar, NeutralAvatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
 import { isDeletedUser } from '../../../lib/deleted-user.ts';
 import { relativeTime } from '../../../lib/format.ts';
@@ -37,7 +38,7 @@ export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; 
             {relativeTime(comment.createdAt)}
           </time>
         </div>
-        <p className="text-sm break-words whitespace-pre-wrap text-zinc-200">{comment.content}</p>
+        <MentionText text={comment.content} className="text-sm break-words whitespace-pre-wrap text-zinc-200" />
         <button type="button" onClick={() => onReply(comment)} className="mt-0.5 rounded text-xs font-semibold text-zinc-400 hover:text-zinc-100">
           Reply
         </button>
