@@ -55,7 +55,7 @@ describe('blocked accounts', () => {
       await unblock.click();
       await page.getByText(BLOCKED_ACCOUNTS_TEXT.unblocked, { exact: true }).waitFor();
       await page.getByText(BLOCKED_ACCOUNTS_TEXT.empty, { exact: true }).waitFor();
-      expect(await apiGet<{ items: unknown[] }>(suite.popreel.baseUrl, api, '/api/blocks')).toEqual({ items: [] });
+      expect(await apiGet<{ items: unknown[] }>(suite.popreel.baseUrl, api, '/api/blocks')).toEqual({ items: [], nextCursor: null });
       await auditScreen(page);
 
       // Back to the feed without a reload: the cached pages were invalidated, so the video is there again.
