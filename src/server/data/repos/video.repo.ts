@@ -145,7 +145,7 @@ export class VideoRepo {
   withFiles(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai'])
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai', 'caption', 'status'])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
