@@ -20,7 +20,7 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
       await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
       // Telling people is not the transcode's work: a failure is logged, never a retry of a ready video.
-      await tellOfReadyVideo(ctx, video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
+      await tellOfReadyVideo(ctx, videos, video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
       if (error instanceof TooLongError) {
@@ -49,8 +49,8 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
  * hear of it (decision 043). A retry after this ran finds the video ready and returns above, so nobody is
  * told twice; the fan-out's own guard covers the rest.
  */
-async function tellOfReadyVideo(ctx: Pick<AppContext, 'db' | 'services'>, videoId: string) {
-  const video = await ctx.db.selectFrom('videos').select(['id', 'user_id', 'caption']).where('id', '=', videoId).executeTakeFirst();
+async function tellOfReadyVideo(ctx: Pick<AppContext, 'services'>, videos: VideoRepo, videoId: string) {
+  const video = await videos.authorAndCaption(videoId);
   if (!video) return;
   const touched = await ctx.services.notificationEvents.videoReady(video);
   await ctx.services.notifications.announceAll(touched);

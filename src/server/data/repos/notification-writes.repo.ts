@@ -3,6 +3,12 @@ import type { Db } from '../db.ts';
 import type { NotificationKind } from '../db-types.ts';
 import { readableBy } from './chat.repo.ts';
 
+/**
+ * The transaction of the write a notification reports on (a comment's insert), handed through a service to
+ * these writes: services name it without reaching the database themselves.
+ */
+export type WriteScope = Db;
+
 /** One event for one person, as a service asks for it; the triggers decide whether it is kept and its group. */
 export interface NotificationEvent {
   user_id: string;

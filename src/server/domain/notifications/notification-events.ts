@@ -1,5 +1,4 @@
-import type { Db } from '../../data/db.ts';
-import type { NotificationEvent, NotificationWritesRepo, TouchedGroup } from '../../data/repos/notification-writes.repo.ts';
+import type { NotificationEvent, NotificationWritesRepo, TouchedGroup, WriteScope } from '../../data/repos/notification-writes.repo.ts';
 import { mentionedUsernames } from './mentioned-usernames.ts';
 
 /**
@@ -33,7 +32,7 @@ export class NotificationEvents {
   constructor(private readonly writes: NotificationWritesRepo) {}
 
   async commentPosted(
-    within: Db,
+    within: WriteScope,
     comment: { id: string; video_id: string; user_id: string; content: string },
     people: { videoOwnerId: string; parentAuthorId: string | null },
   ): Promise<TouchedGroup[]> {
