@@ -47,7 +47,9 @@ select id, user_id, type, case type when 'like' then video_id when 'follow' then
        from_user_id, array[from_user_id], read, created_at, created_at
 from notifications;
 update notifications set group_id = id;
-create index notifications_group_idx on notifications (group_id, created_at desc);
+-- (group, actor): whether an actor is already in a group (each insert asks), and the per-person rows of the
+-- actors list and the recount, without walking a 10,000-like group row by row.
+create index notifications_group_idx on notifications (group_id, from_user_id, created_at desc);
 
 create table notification_settings (
   user_id uuid not null references users(id) on delete cascade,

@@ -65,4 +65,25 @@ describe('notification kinds', () => {
       await owner.context.close();
     }
   });
+
+  it('a reply and an @mention read "B replied: …" and "C mentioned you: …"', async () => {
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    try {
+      const { baseUrl } = suite.popreel;
+      const creator = await apiSignUp(baseUrl, 'creator');
+      const videoId = await uploadReadyVideo(baseUrl, creator, clip, 'sunset');
+      const mine = await commentOn(baseUrl, me.api, videoId, 'lovely colours');
+      const [replier, mentioner] = [await apiSignUp(baseUrl, 'b'), await apiSignUp(baseUrl, 'c')];
+      await commentOn(baseUrl, replier, videoId, 'agreed', mine.id);
+      await commentOn(baseUrl, mentioner, videoId, `@${me.account.username} look at this`);
+
+      await me.page.goto('/notifications');
+      const list = me.page.getByRole('list', { name: NOTIFICATION_TEXT.title });
+      await list.getByRole('button', { name: new RegExp(`^${escape(replier.username)} ${escape(NOTIFICATION_TEXT.reply)} agreed`) }).waitFor({ timeout: 10_000 });
+      await list.getByRole('button', { name: new RegExp(`^${escape(mentioner.username)} ${escape(NOTIFICATION_TEXT.mention)}: @${escape(me.account.username)} look at this`) }).waitFor();
+      expect(await list.locator('li').count()).toBe(2);
+    } finally {
+      await me.context.close();
+    }
+  });
 });
