@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { NOTIFICATION_TEXT } from '../../src/shared/creator-messages.ts';
+import { NOTIFICATION_SETTINGS_TEXT, NOTIFICATION_TEXT } from '../../src/shared/creator-messages.ts';
 import { COMMENT_MESSAGES } from '../../src/shared/feed-messages.ts';
 import { makeVideo } from '../factories/media.ts';
 import { auditScreen, popreelForFile } from './harness.ts';
 import { apiSignUp, commentOn, likeVideo, uploadReadyVideo } from './api-helpers.ts';
-import { openSignedIn } from './creator-helpers.ts';
+import { apiGet, openSignedIn } from './creator-helpers.ts';
 
 /** Issue 37 in the browser: comment notifications arrive live, likes group, a comment opens the video's comments. */
 const suite = popreelForFile();
@@ -82,6 +82,25 @@ describe('notification kinds', () => {
       await list.getByRole('button', { name: new RegExp(`^${escape(replier.username)} ${escape(NOTIFICATION_TEXT.reply)} agreed`) }).waitFor({ timeout: 10_000 });
       await list.getByRole('button', { name: new RegExp(`^${escape(mentioner.username)} ${escape(NOTIFICATION_TEXT.mention)}: @${escape(me.account.username)} look at this`) }).waitFor();
       expect(await list.locator('li').count()).toBe(2);
+    } finally {
+      await me.context.close();
+    }
+  });
+
+  it('Settings switches a kind on and off, and the server keeps it', async () => {
+    const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    try {
+      await me.page.goto('/settings');
+      const kind = NOTIFICATION_SETTINGS_TEXT.kinds.new_video;
+      const inApp = me.page.getByRole('switch', { name: `${kind}: ${NOTIFICATION_SETTINGS_TEXT.inApp}` });
+      await inApp.waitFor({ timeout: 10_000 });
+      expect(await inApp.isChecked()).toBe(false);
+      await auditScreen(me.page);
+      await inApp.click();
+      const saved = async () => (await apiGet<{ items: { kind: string; inApp: boolean }[] }>(suite.popreel.baseUrl, me.api, '/api/me/notification-settings')).items.find((row) => row.kind === 'new_video')?.inApp;
+      await expect.poll(saved).toBe(true);
+      await me.page.reload();
+      expect(await me.page.getByRole('switch', { name: `${kind}: ${NOTIFICATION_SETTINGS_TEXT.inApp}` }).isChecked()).toBe(true);
     } finally {
       await me.context.close();
     }
