@@ -1,5 +1,5 @@
 import type { NotificationEvent, NotificationWritesRepo, TouchedGroup, WriteScope } from '../../data/repos/notification-writes.repo.ts';
-import { mentionedUsernames } from './mentioned-usernames.ts';
+import { mentionsIn } from '../../../shared/mentions.ts';
 
 /**
  * Who hears of a comment, one notification per person, preferring reply > mention > comment: the author of
@@ -36,7 +36,7 @@ export class NotificationEvents {
     comment: { id: string; video_id: string; user_id: string; content: string },
     people: { videoOwnerId: string; parentAuthorId: string | null },
   ): Promise<TouchedGroup[]> {
-    const mentionedIds = await this.writes.usersNamed(mentionedUsernames(comment.content), within);
+    const mentionedIds = await this.writes.usersNamed(mentionsIn(comment.content), within);
     const events: NotificationEvent[] = commentRecipients(comment.user_id, { ...people, mentionedIds }).map((recipient) => ({
       ...recipient,
       from_user_id: comment.user_id,
@@ -48,7 +48,7 @@ export class NotificationEvents {
 
   /** A chat mention tells only people who can open the room; the message's words stay in the room. */
   async chatPosted(message: { id: string; room_id: string; sender_id: string; content: string }): Promise<TouchedGroup[]> {
-    const named = (await this.writes.usersNamed(mentionedUsernames(message.content))).filter((id) => id !== message.sender_id);
+    const named = (await this.writes.usersNamed(mentionsIn(message.content))).filter((id) => id !== message.sender_id);
     const readers = await this.writes.roomReaders(message.room_id, named);
     return this.writes.insert(readers.map((userId) => ({ user_id: userId, from_user_id: message.sender_id, type: 'mention', chat_message_id: message.id })));
   }
@@ -58,8 +58,8 @@ export class NotificationEvents {
    * new caption adds (`before` is the caption it replaced), so saving twice tells nobody twice.
    */
   async captionMentions(video: { id: string; user_id: string; caption: string }, before = ''): Promise<TouchedGroup[]> {
-    const already = new Set(mentionedUsernames(before));
-    const added = mentionedUsernames(video.caption).filter((name) => !already.has(name));
+    const already = new Set(mentionsIn(before));
+    const added = mentionsIn(video.caption).filter((name) => !already.has(name));
     const ids = (await this.writes.usersNamed(added)).filter((id) => id !== video.user_id);
     return this.writes.insert(ids.map((userId) => ({ user_id: userId, from_user_id: video.user_id, type: 'mention', video_id: video.id })));
   }
