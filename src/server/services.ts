@@ -9,11 +9,14 @@ import { RateLimitRepo } from './data/repos/rate-limit.repo.ts';
 import { SignInFailuresRepo } from './data/repos/sign-in-failures.repo.ts';
 import { SignInGuard } from './domain/auth/sign-in-guard.ts';
 import { NotificationRepo } from './data/repos/notification.repo.ts';
+import { NotificationSettingsRepo } from './data/repos/notification-settings.repo.ts';
+import { NotificationWritesRepo } from './data/repos/notification-writes.repo.ts';
 import { AuthService } from './domain/auth/auth.service.ts';
 import { RateLimiter } from './domain/rate-limiter.ts';
 import { WriteLimiter } from './domain/write-limits.ts';
 import { MediaUrls } from './domain/media-urls.ts';
 import { NotificationService } from './domain/notifications/notification.service.ts';
+import { NotificationEvents } from './domain/notifications/notification-events.ts';
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
 import { FeedRepo } from './data/repos/feed.repo.ts';
@@ -114,7 +117,8 @@ export function createServices(deps: ServiceDeps) {
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
   const limits = new WriteLimiter(new RateLimiter(new RateLimitRepo(deps.db)), deps.authRateLimit);
-  const notifications = new NotificationService(new NotificationRepo(deps.db), deps.bus, media);
+  const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media);
+  const notificationEvents = new NotificationEvents(new NotificationWritesRepo(deps.db));
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
   const tokens = new AccountTokensRepo(deps.db);
@@ -154,24 +158,25 @@ export function createServices(deps: ServiceDeps) {
     moderators: new ModeratorsService(moderationRepo, moderationChanges, profiles, moderatorCheck, media),
     writeLimits: limits,
     notifications,
+    notificationEvents,
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
-    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media),
+    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications),
     safety: new SafetyService(new SafetyRepo(deps.db), profiles, interactionsRepo, media, swipes),
     follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     places,
     profiles: profileService,
     avatars: new AvatarService(deps.store, deps.jobs),
-    videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews),
+    videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews, notificationEvents, notifications),
     sharePreviews,
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
     videoEdits,
     sounds,
     originalSounds: new OriginalSoundService(soundRepo, videoEdits, deps.jobs),
-    chat: new ChatService(new ChatRepo(deps.db), deps.bus, media),
+    chat: new ChatService(new ChatRepo(deps.db), deps.bus, media, notificationEvents, notifications),
     matching: new MatchService(matchRepo, swipes, deps.jobs, media),
     matchSuggestions,
     stories: new StoryService(new StoryRepo(deps.db), deps.store, deps.jobs, media),

@@ -38,17 +38,35 @@ export interface SessionProbe {
   session: Me | null;
 }
 
+/** One of a group's latest actors (the stacked avatars). */
+export interface NotificationActor {
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+}
+
+/**
+ * One notification group (decision 043): events of one kind on one target within GROUP_WINDOW_MS, e.g.
+ * "sofia_travels and 4 others liked your video". from_* is the latest actor; created_at is when the group
+ * last changed, which orders the list.
+ */
 export interface NotificationItem {
   id: string;
   user_id: string;
   from_user_id: string;
   /** export_ready: the account's own data export can be downloaded (issue 24); from_user_id is the user. */
-  type: 'follow' | 'like' | 'export_ready';
+  type: 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video';
   video_id: string | null;
+  comment_id: string | null;
+  chat_room_id: string | null;
   read: boolean;
   created_at: string;
   from_username: string;
   from_avatar_url: string | null;
+  actor_count: number;
+  actors: NotificationActor[];
+  thumbnail_url: string | null;
+  excerpt: string | null;
 }
 
 /** Messages on the /api/realtime socket. */

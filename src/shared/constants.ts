@@ -104,3 +104,21 @@ export function notificationBadgeText(unread: number): string {
   if (unread <= 0) return '';
   return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(unread);
 }
+
+/**
+ * Events of one kind on one target within this long of a group's latest event join it (decision 043): "sofia
+ * and 4 others liked your video". The database's notification_group_window() says the same; a test checks.
+ */
+export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
+/** The kinds a person can turn on and off, in the order Settings lists them. */
+export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'new_video'] as const;
+export type NotificationSettingKind = (typeof NOTIFICATION_KINDS)[number];
+/** A new video from someone followed is opt-in; everything else is on until turned off. */
+export const NOTIFICATION_KIND_DEFAULTS: Record<NotificationSettingKind, { in_app: boolean; push: boolean }> = {
+  follow: { in_app: true, push: true },
+  like: { in_app: true, push: true },
+  comment: { in_app: true, push: true },
+  reply: { in_app: true, push: true },
+  mention: { in_app: true, push: true },
+  new_video: { in_app: false, push: false },
+};

@@ -58,7 +58,35 @@ export const NOTIFICATION_TEXT = {
   markAllRead: 'Mark all as read',
   follow: 'started following you',
   like: 'liked your video',
+  comment: 'commented:',
+  reply: 'replied:',
+  mention: 'mentioned you',
+  mentionInChat: 'mentioned you in a chat',
+  newVideo: 'posted a new video',
   empty: 'No notifications yet',
+  /** "sofia_travels and 4 others": the latest actor and how many more the group holds. */
+  others: (count: number) => (count === 1 ? ' and 1 other' : ` and ${count} others`),
+  seeAll: 'See all',
+  everyone: 'Everyone',
+  loadFailed: 'Could not load the list.',
+  retry: 'Try again',
+} as const;
+
+/** Settings' per-kind table (issue 37): a row per kind with In app and Push switches. */
+export const NOTIFICATION_SETTINGS_TEXT = {
+  title: 'Notifications',
+  inApp: 'In app',
+  push: 'Push',
+  kinds: {
+    follow: 'New followers',
+    like: 'Likes on my videos',
+    comment: 'Comments on my videos',
+    reply: 'Replies to my comments',
+    mention: 'Mentions of me',
+    new_video: 'New videos from people I follow',
+  },
+  loadFailed: 'Could not load your notification settings.',
+  saveFailed: 'Could not save that change — please try again',
 } as const;
 
 /** What a grid of videos says while its next page loads (a profile's tabs, a place's and a sound's videos). */

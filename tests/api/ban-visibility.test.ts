@@ -28,7 +28,7 @@ beforeAll(async () => {
   await postJson(app, `/api/users/${viewer.id}/follow`, {}, author.headers);
   ids.video = (await createVideo(app, viewer.id)).id;
   await fetch(`${app.url}/api/videos/${ids.video}/like`, { method: 'PUT', headers: author.headers });
-  ids.follow = (await db.selectFrom('notifications').select('id').where('from_user_id', '=', author.id).where('type', '=', 'follow').executeTakeFirstOrThrow()).id;
+  ids.follow = (await db.selectFrom('notifications').select('group_id').where('from_user_id', '=', author.id).where('type', '=', 'follow').executeTakeFirstOrThrow()).group_id!;
 
   ids.room = (await (await postJson(app, '/api/chat/rooms', { name: 'Ban test' }, viewer.headers)).json()).id;
   await postJson(app, `/api/chat/rooms/${ids.room}/messages`, { content: 'hi from the viewer' }, viewer.headers);
@@ -74,8 +74,9 @@ async function seenByViewer() {
     storyRings: byAuthor(await items('/api/stories/rings')),
     stories: (await items(`/api/users/${author.id}/stories`)).length > 0,
     storyMedia: (await read(`/api/stories/${ids.story}/media`)).status === 302,
-    notifications: byAuthor(notifications, 'from_user_id') && notifications.length === 2,
-    unreadBadge: (await read('/api/notifications/unread-count')).body.count === 2,
+    // A follow, a like, a comment and a reply to the viewer's comment: four groups (decision 043).
+    notifications: byAuthor(notifications, 'from_user_id') && notifications.length === 4,
+    unreadBadge: (await read('/api/notifications/unread-count')).body.count === 4,
     soundSearch: (await items('/api/sounds?q=banned%20test')).some((row) => row.id === ids.track),
     soundList: (await items('/api/sounds?sort=popular')).some((row) => row.id === ids.track),
     soundTrending: (await items('/api/sounds/trending')).some((row) => row.id === ids.track),
@@ -123,7 +124,8 @@ describe('a ban reaches every read', () => {
     const shown = {
       chat: (await message(viewer.id)).id,
       comment: (await comment(viewer.id)).id,
-      notification: (await db.insertInto('notifications').values({ user_id: viewer.id, from_user_id: admin.id, type: 'follow' }).returning('id').executeTakeFirstOrThrow()).id,
+      // A mention: a follow would join the author's follow group (decision 043) and be the same event.
+      notification: (await db.insertInto('notifications').values({ user_id: viewer.id, from_user_id: admin.id, type: 'mention' }).returning('group_id').executeTakeFirstOrThrow()).group_id!,
     };
     const publish = async (which: typeof hidden) => {
       await bus.publish({ channel: channels[0], event: CHAT_MESSAGE_EVENT, id: which.chat });

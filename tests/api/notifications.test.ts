@@ -36,9 +36,21 @@ it('lists the newest first with the sender, and nobody can read or mark another 
   expect(await unread(alice)).toBe(0);
 });
 
-it('fetches at most 50', async () => {
+it('groups a burst of follows into one row (decision 043)', async () => {
   const fans = await Promise.all(Array.from({ length: 53 }, () => createUser(app)));
   await app.ctx.db.insertInto('follows').values(fans.map((fan) => ({ follower_id: fan.id, followee_id: bob.id }))).execute();
-  expect(await list(bob)).toHaveLength(50);
-  expect(await unread(bob)).toBe(53);
+  expect(await list(bob)).toMatchObject([{ type: 'follow', actor_count: 53 }]);
+  expect(await unread(bob)).toBe(1);
+});
+
+it('fetches at most 50 groups a page, and the next page after them', async () => {
+  const carol = await createUser(app);
+  // Mentions never group: 53 of them are 53 rows.
+  await app.ctx.db.insertInto('notifications').values(Array.from({ length: 53 }, () => ({ user_id: carol.id, from_user_id: alice.id, type: 'mention' as const }))).execute();
+  const first = await (await fetch(`${app.url}/api/notifications`, { headers: carol.headers })).json();
+  expect(first.items).toHaveLength(50);
+  const next = await (await fetch(`${app.url}/api/notifications?cursor=${encodeURIComponent(first.nextCursor)}`, { headers: carol.headers })).json();
+  expect(next.items).toHaveLength(3);
+  expect(next.nextCursor).toBeNull();
+  expect(await unread(carol)).toBe(53);
 });

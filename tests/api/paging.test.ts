@@ -41,13 +41,14 @@ async function allPages<T>(user: TestUser, path: string) {
 const idsOf = (items: { id: string }[]) => items.map((item) => item.id);
 
 describe('paging through a list to its end', () => {
-  it('notifications: 50 a page, newest first, each once', async () => {
+  it('notifications: 50 groups a page, newest first, each once', async () => {
     const fan = await createUser(app);
+    // Mentions never group, so 123 rows are 123 groups, all made at the statement's one now(): a tie throughout.
     await sql`
       insert into notifications (user_id, from_user_id, type, created_at)
-      select ${owner.id}::uuid, ${fan.id}::uuid, 'follow', ${tiedTime(7)} from generate_series(1, 123) n`.execute(app.ctx.db);
+      select ${owner.id}::uuid, ${fan.id}::uuid, 'mention', ${tiedTime(7)} from generate_series(1, 123) n`.execute(app.ctx.db);
     const expected = await sql<{ id: string }>`
-      select id from notifications where user_id = ${owner.id}::uuid order by created_at desc, id desc`.execute(app.ctx.db);
+      select id from notification_groups where user_id = ${owner.id}::uuid order by updated_at desc, id desc`.execute(app.ctx.db);
 
     const { items, sizes } = await allPages<{ id: string }>(owner, '/api/notifications');
     expect(sizes).toEqual([50, 50, 23]);

@@ -4,9 +4,9 @@ import { freshDatabase } from '../setup/template-database.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { connectRealtime as connect } from '../factories/realtime.ts';
 
-/** The notification the follow trigger wrote. */
+/** The group of the notification the follow trigger wrote (realtime announces groups, decision 043). */
 async function notificationFrom(app: TestApp, fromUserId: string) {
-  return (await app.ctx.db.selectFrom('notifications').select('id').where('from_user_id', '=', fromUserId).executeTakeFirstOrThrow()).id;
+  return (await app.ctx.db.selectFrom('notifications').select('group_id').where('from_user_id', '=', fromUserId).executeTakeFirstOrThrow()).group_id!;
 }
 
 describe('two instances on one database with the PostgreSQL bus', () => {

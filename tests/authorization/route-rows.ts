@@ -92,6 +92,12 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/notifications/unread-count', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/notifications/unread-count' }) },
   { route: 'POST /api/notifications/:id/read', expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/notifications/${await w.notification()}/read` }) },
   { route: 'POST /api/notifications/read-all', expect: [401, 204, 204, 204, 204, 403], request: () => ({ path: '/api/notifications/read-all' }) },
+  { route: 'GET /api/notifications/:id/actors', expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/notifications/${await w.notification()}/actors` }) },
+  { route: 'GET /api/me/notification-settings', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/notification-settings' }) },
+  {
+    route: 'PUT /api/me/notification-settings', expect: [401, 200, 200, 200, 200, 403],
+    request: () => ({ path: '/api/me/notification-settings', body: { items: [{ kind: 'like', inApp: true, push: true }] } }),
+  },
 
   { route: 'POST /api/analytics', expect: [204, 204, 204, 204, 204, 403], request: () => ({ path: '/api/analytics', body: { name: 'place_view', props: { source: 'matrix' } } }) },
   { route: 'GET /api/admin/analytics', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/analytics' }) },

@@ -44,7 +44,7 @@ export interface World {
   report(): Promise<string>;
   /** A new account outside the matrix, for rows that ban or promote someone. */
   bystander(): Promise<{ id: string; username: string }>;
-  /** A new notification addressed to the owner. */
+  /** A new notification group addressed to the owner (its id is the group's). */
   notification(): Promise<string>;
   /** Makes `account` block the owner (undone by resetBetweenCells). */
   blockOwner(account: Account): Promise<void>;
@@ -142,7 +142,12 @@ export async function createWorld(app: TestApp): Promise<World> {
       return { id: created.id, username };
     },
     notification: async () => {
-      const row = await db.insertInto('notifications').values({ user_id: owner.id, from_user_id: user.id, type: 'follow' }).returning('id').executeTakeFirstOrThrow();
+      // The group row alone: the admit trigger would drop a member if an earlier row left a block between them.
+      const row = await db
+        .insertInto('notification_groups')
+        .values({ user_id: owner.id, from_user_id: user.id, type: 'mention', latest_actor_ids: [user.id] })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       return row.id;
     },
     blockOwner: async (account) => {

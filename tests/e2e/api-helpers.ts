@@ -102,3 +102,17 @@ export async function waitUntilPlaying(page: Page, videoId: string, timeout = 15
     { timeout },
   );
 }
+
+/** A comment (or, with `parentId`, a reply) by someone else, through the API. */
+export const commentOn = (baseUrl: string, author: ApiUser, videoId: string, content: string, parentId: string | null = null) =>
+  call<{ id: string }>(baseUrl, author, 'POST', '/api/comments', { video_id: videoId, content, parent_id: parentId });
+export const likeVideo = (baseUrl: string, fan: ApiUser, videoId: string) => call(baseUrl, fan, 'PUT', `/api/videos/${videoId}/like`);
+
+/**
+ * An @mention of `username` in a new public room: a notification of its own kind, which never groups with
+ * another (decision 043), for tests that need a second unread row without a video.
+ */
+export async function mentionInChat(baseUrl: string, sender: ApiUser, username: string) {
+  const room = await call<{ id: string }>(baseUrl, sender, 'POST', '/api/chat/rooms', { name: 'Mentions' });
+  await call(baseUrl, sender, 'POST', `/api/chat/rooms/${room.id}/messages`, { content: `hello @${username}` });
+}

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { newBrowser, signUpViaApi, startPopreel, type RunningPopreel } from './harness.ts';
-import { apiSignUp, follow } from './api-helpers.ts';
+import { apiSignUp, follow, mentionInChat } from './api-helpers.ts';
 
 let popreel: RunningPopreel;
 let browser: Browser;
@@ -33,9 +33,10 @@ describe('notification bell', () => {
       await badge.waitFor();
       await expect.poll(() => badge.innerText(), { timeout: 10_000 }).toBe('1');
 
-      // By now the page is certainly subscribed: only the realtime event can move the badge to 2.
+      // By now the page is certainly subscribed: only the realtime event can move the badge to 2. A second
+      // follow would join the first one's group (decision 043), so the second row is a mention.
       const secondFan = await apiSignUp(popreel.baseUrl, 'fan');
-      await follow(popreel.baseUrl, secondFan, { id: account.id });
+      await mentionInChat(popreel.baseUrl, secondFan, account.username);
       await expect.poll(() => badge.innerText(), { timeout: 10_000 }).toBe('2');
       expect(await bell.getAttribute('href')).toBe('/notifications');
     } finally {

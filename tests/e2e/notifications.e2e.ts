@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NOTIFICATION_TEXT } from '../../src/shared/creator-messages.ts';
 import { auditScreen, popreelForFile } from './harness.ts';
-import { apiSignUp, follow } from './api-helpers.ts';
+import { apiSignUp, follow, mentionInChat } from './api-helpers.ts';
 import { apiGet, openSignedIn } from './creator-helpers.ts';
 
 const suite = popreelForFile();
@@ -39,7 +39,9 @@ describe('notifications', () => {
   it("'Mark all as read' clears the header badge", async () => {
     const me = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
-      for (const prefix of ['fan_a', 'fan_b']) await follow(suite.popreel.baseUrl, await apiSignUp(suite.popreel.baseUrl, prefix), { id: me.account.id });
+      // Two rows: follows group together (decision 043), so the second is a mention.
+      await follow(suite.popreel.baseUrl, await apiSignUp(suite.popreel.baseUrl, 'fan_a'), { id: me.account.id });
+      await mentionInChat(suite.popreel.baseUrl, await apiSignUp(suite.popreel.baseUrl, 'fan_b'), me.account.username);
       const { page } = me;
       await page.goto('/');
       expect(await page.getByTestId('notification-badge').innerText({ timeout: 10_000 })).toBe('2');

@@ -54,10 +54,19 @@ export interface ReportsTable {
   id: Generated<string>; video_id: string; reporter_id: string; reason: ReportReason; details: string | null;
   resolved: Generated<boolean>; created_at: Timestamp;
 }
+export type NotificationKind = 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video';
 export interface NotificationsTable {
-  id: Generated<string>; user_id: string; from_user_id: string; type: 'follow' | 'like' | 'export_ready'; video_id: string | null;
+  id: Generated<string>; user_id: string; from_user_id: string; type: NotificationKind; video_id: string | null;
+  comment_id: string | null; chat_message_id: string | null; group_id: Generated<string | null>;
   read: Generated<boolean>; created_at: Timestamp;
 }
+/** Written only by the notifications triggers (migrations/20261206000100_notification_groups.sql). */
+export interface NotificationGroupsTable {
+  id: Generated<string>; user_id: string; type: NotificationKind; target_id: string | null; video_id: string | null;
+  comment_id: string | null; chat_room_id: string | null; from_user_id: string; actor_count: Generated<number>;
+  latest_actor_ids: string[]; excerpt: string | null; read: Generated<boolean>; created_at: Timestamp; updated_at: Timestamp;
+}
+export interface NotificationSettingsTable { user_id: string; kind: string; in_app: boolean; push: boolean }
 export interface SwipesTable { swiper_id: string; swiped_id: string; direction: 'left' | 'right'; created_at: Timestamp }
 export interface MatchSuggestionsTable {
   user_id: string; candidate_id: string; score: number; reasons: Generated<string[]>; created_at: Timestamp;
@@ -151,7 +160,8 @@ export interface Database {
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
   video_likes: VideoLikesTable; shares: SharesTable; follows: FollowsTable; blocks: BlocksTable; events: EventsTable;
-  reports: ReportsTable; notifications: NotificationsTable; swipes: SwipesTable; match_suggestions: MatchSuggestionsTable;
+  reports: ReportsTable; notifications: NotificationsTable; notification_groups: NotificationGroupsTable;
+  notification_settings: NotificationSettingsTable; swipes: SwipesTable; match_suggestions: MatchSuggestionsTable;
   recommendations: RecommendationsTable; chat_rooms: ChatRoomsTable; chat_messages: ChatMessagesTable; stories: StoriesTable;
   chat_room_members: ChatRoomMembersTable; chat_reads: ChatReadsTable; matches: MatchesTable;
   story_views: StoryViewsTable; video_edits: VideoEditsTable;

@@ -19,6 +19,10 @@ const OVERRIDES: Record<string, RouteScope> = {
   // A socket carries chat and every other live event; the web app's session alone opens one.
   'GET /api/realtime': 'session',
   'GET /api/me/account': 'session',
+  // Which notifications arrive (decision 043): an app that reads notifications may read them, one that
+  // writes may mute them; neither is account security.
+  'GET /api/me/notification-settings': 'read',
+  'PUT /api/me/notification-settings': 'write',
 };
 
 /** Prefix rules, first match wins; a prefix matches the path itself or anything under it after a '/'. */

@@ -7,7 +7,7 @@ import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 /** Turns a stored original into the playable H.264 file, its thumbnail and its duration. */
-export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs'>) {
+export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs' | 'services'>) {
   const videos = new VideoRepo(ctx.db);
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
     const video = await videos.forTranscode(videoId);
@@ -19,6 +19,8 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       await videos.markReady(video.id, { storage_path: videoKey, thumbnail_url: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
       if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
       await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
+      // Telling people is not the transcode's work: a failure is logged, never a retry of a ready video.
+      await tellOfReadyVideo(ctx, videos, video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
       if (error instanceof TooLongError) {
@@ -40,4 +42,16 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       throw error;
     }
   };
+}
+
+/**
+ * The video can be watched now: its caption's mentions and the author's followers who asked for new videos
+ * hear of it (decision 043). A retry after this ran finds the video ready and returns above, so nobody is
+ * told twice; the fan-out's own guard covers the rest.
+ */
+async function tellOfReadyVideo(ctx: Pick<AppContext, 'services'>, videos: VideoRepo, videoId: string) {
+  const video = await videos.authorAndCaption(videoId);
+  if (!video) return;
+  const touched = await ctx.services.notificationEvents.videoReady(video);
+  await ctx.services.notifications.announceAll(touched);
 }

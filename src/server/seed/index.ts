@@ -307,6 +307,13 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       await sql`
         update notifications set read = true
         where created_at < ${new Date(nowMs - DAY)} and from_user_id = any(${seeded}::uuid[])`.execute(trx);
+      // Their groups (decision 043) were all made at the transaction's time too: give each its members' times
+      // and read state. Seeded history groups as one burst per target, which a demo can live with.
+      await sql`
+        update notification_groups g set updated_at = m.latest, created_at = m.first, read = m.all_read
+        from (select group_id, max(created_at) as latest, min(created_at) as first, bool_and(read) as all_read
+              from notifications where from_user_id = any(${seeded}::uuid[]) group by group_id) m
+        where g.id = m.group_id`.execute(trx);
 
       for (const room of SEED_ROOMS) {
         const roomCreated = nowMs - room.hoursAgo * HOUR;

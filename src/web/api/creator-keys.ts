@@ -13,4 +13,6 @@ export const creatorKeys = {
   place: (id: string) => ['places', id] as const,
   placeVideos: (id: string) => ['places', id, 'videos'] as const,
   notificationList: (userId: string) => ['notifications', userId, 'list'] as const,
+  notificationActors: (userId: string, groupId: string) => ['notifications', userId, 'actors', groupId] as const,
+  notificationSettings: (userId: string) => ['notifications', userId, 'settings'] as const,
 };

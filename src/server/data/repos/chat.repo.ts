@@ -37,7 +37,7 @@ export interface MessageRow {
 const UNREAD_COUNT_CAP = 100;
 
 /** A room the viewer may read: every public room, and private rooms they are a member of. */
-const readableBy = (viewerId: string) =>
+export const readableBy = (viewerId: string) =>
   sql<boolean>`(not r.is_private or exists (select 1 from chat_room_members mem where mem.room_id = r.id and mem.user_id = ${viewerId}))`;
 
 /** Messages whose sender the viewer has blocked are never shown to them. */

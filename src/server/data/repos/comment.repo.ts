@@ -41,7 +41,23 @@ export class CommentRepo {
     return this.withAuthor().where('c.id', '=', id).executeTakeFirst();
   }
 
-  insert(comment: { video_id: string; user_id: string; content: string; parent_id: string | null }) {
-    return this.db.insertInto('comments').values(comment).returning('id').executeTakeFirstOrThrow();
+  /**
+   * The comment, and what `notify` writes about it, in one transaction: a comment is never left without its
+   * notifications, nor a notification about a comment that was not stored. `notify` learns who to tell of it:
+   * the video's owner and the author of the comment replied to.
+   */
+  insertNotifying<T>(
+    comment: { video_id: string; user_id: string; content: string; parent_id: string | null },
+    notify: (within: Db, id: string, people: { videoOwnerId: string; parentAuthorId: string | null }) => Promise<T>,
+  ) {
+    return this.db.transaction().execute(async (trx) => {
+      const { id } = await trx.insertInto('comments').values(comment).returning('id').executeTakeFirstOrThrow();
+      const owner = await trx.selectFrom('videos').select('user_id').where('id', '=', comment.video_id).executeTakeFirstOrThrow();
+      const parent = comment.parent_id
+        ? await trx.selectFrom('comments').select('user_id').where('id', '=', comment.parent_id).executeTakeFirst()
+        : undefined;
+      const notified = await notify(trx, id, { videoOwnerId: owner.user_id, parentAuthorId: parent?.user_id ?? null });
+      return { id, notified };
+    });
   }
 }

@@ -29,7 +29,7 @@ export class DataExportRepo {
     return this.db.selectFrom('data_exports').select(['id', 'user_id']).where('id', '=', id).where('status', '=', 'pending').executeTakeFirst();
   }
 
-  /** Ready, and the owner's 'export_ready' notification with it, in one transaction; the notification's id. */
+  /** Ready, and the owner's 'export_ready' notification with it, in one transaction; the notification's group (what realtime announces). */
   markReady(id: string, userId: string, storageKey: string, sizeBytes: number, linkDays: number) {
     return this.db.transaction().execute(async (trx) => {
       const ready = await trx
@@ -43,9 +43,9 @@ export class DataExportRepo {
       const notification = await trx
         .insertInto('notifications')
         .values({ user_id: userId, from_user_id: userId, type: 'export_ready' })
-        .returning('id')
+        .returning('group_id')
         .executeTakeFirstOrThrow();
-      return notification.id;
+      return notification.group_id;
     });
   }
 

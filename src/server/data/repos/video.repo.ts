@@ -67,6 +67,11 @@ export class VideoRepo {
     return this.setStatus(videoId, { ...playable, status: 'ready', status_reason: null });
   }
 
+  /** Who posted a video and its caption: what telling people of it being ready needs. */
+  authorAndCaption(videoId: string) {
+    return this.db.selectFrom('videos').select(['id', 'user_id', 'caption']).where('id', '=', videoId).executeTakeFirst();
+  }
+
   /** `reason` is what the owner is shown. */
   markFailed(videoId: string, reason: string) {
     return this.setStatus(videoId, { status: 'failed', status_reason: reason });
@@ -145,7 +150,7 @@ export class VideoRepo {
   withFiles(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai'])
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai', 'caption', 'status'])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }

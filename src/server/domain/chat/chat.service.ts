@@ -1,6 +1,8 @@
 import type { ChatRepo, MessageRow, RoomRow } from '../../data/repos/chat.repo.ts';
 import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
+import type { NotificationEvents } from '../notifications/notification-events.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
 import { CHAT_MESSAGE_EVENT, roomChannel, type ChatMessage, type ChatMessagePage, type ChatRoomPage, type ChatRoomSummary } from '../../../shared/chat-types.ts';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatMessageSchema, firstIssueMessage, roomSchema } from '../../../shared/content.schema.ts';
@@ -23,6 +25,8 @@ export class ChatService {
     private readonly chat: ChatRepo,
     private readonly bus: Bus,
     private readonly media: MediaUrls,
+    private readonly events: NotificationEvents,
+    private readonly notifications: Pick<NotificationService, 'announceAll'>,
   ) {}
 
   async rooms(viewerId: string, cursor?: string): Promise<ChatRoomPage> {
@@ -66,6 +70,10 @@ export class ChatService {
     this.justPosted.set(id, message);
     setTimeout(() => this.justPosted.delete(id), JUST_POSTED_MS).unref();
     await this.bus.publish({ channel: roomChannel(roomId), event: CHAT_MESSAGE_EVENT, id });
+    // After the message's own transaction (which also moves the sender's read mark): a mention is told once
+    // the message is there to open, and a failure to tell never loses the message.
+    const mentioned = await this.events.chatPosted({ id, room_id: roomId, sender_id: userId, content: parsed.data.content });
+    await this.notifications.announceAll(mentioned);
     return message;
   }
 

@@ -1,25 +1,47 @@
 import type { NotificationRepo } from '../../data/repos/notification.repo.ts';
+import type { NotificationSettingsRepo } from '../../data/repos/notification-settings.repo.ts';
+import type { TouchedGroup } from '../../data/repos/notification-writes.repo.ts';
 import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import { NOTIFICATIONS_FETCHED } from '../../../shared/constants.ts';
-import { notFound } from '../errors.ts';
+import { NOTIFICATION_KINDS, NOTIFICATION_KIND_DEFAULTS, NOTIFICATIONS_FETCHED, type NotificationSettingKind } from '../../../shared/constants.ts';
+import { badRequest, notFound } from '../errors.ts';
 import { isoTime } from '../iso-time.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 
 export const notificationChannel = (userId: string) => `notifications:${userId}`;
 
-/** Only the owner ever reads or marks a notification: every query is scoped by the viewer's id. */
+/** How many people a group's "See all" shows a page. */
+const ACTORS_PAGE_SIZE = 50;
+
+type GroupRow = NonNullable<Awaited<ReturnType<NotificationRepo['findWithActor']>>>;
+
+/**
+ * Notification groups (decision 043): only the owner ever reads or marks one, so every query is scoped by the
+ * viewer's id. The rows are written by the database triggers and NotificationWritesRepo; this announces them.
+ */
 export class NotificationService {
   constructor(
     private readonly repo: NotificationRepo,
+    private readonly settings: NotificationSettingsRepo,
     private readonly bus: Bus,
     private readonly media: MediaUrls,
   ) {}
 
-  /** The list, NOTIFICATIONS_FETCHED a page, newest first. */
+  /** The list of groups, NOTIFICATIONS_FETCHED a page, the most recently active first. */
   async list(userId: string, cursor?: string) {
     const rows = await this.repo.latestFor(userId, NOTIFICATIONS_FETCHED + 1, timeCursor(cursor));
-    return keysetPage(rows, NOTIFICATIONS_FETCHED, timeKey, ({ sort_time: _time, ...row }) => this.present(row));
+    // The avatars of a whole page's latest actors in one query.
+    const profiles = await this.profilesOf(rows.flatMap((row) => row.latest_actor_ids));
+    return keysetPage(rows, NOTIFICATIONS_FETCHED, timeKey, ({ sort_time: _time, ...row }) => this.present(row, profiles));
+  }
+
+  /** Everyone in one of the viewer's groups; someone else's group is not found. */
+  async actors(userId: string, groupId: string, cursor?: string) {
+    const after = timeCursor(cursor);
+    const group = await this.repo.ownerOf(groupId);
+    if (!group || group.user_id !== userId) throw notFound('Notification not found');
+    const rows = await this.repo.actors(groupId, ACTORS_PAGE_SIZE + 1, after);
+    return keysetPage(rows, ACTORS_PAGE_SIZE, timeKey, async (row) => ({ user_id: row.user_id, username: row.username, avatar_url: await this.media.sign(row.avatar_url) }));
   }
 
   unreadCount(userId: string) {
@@ -37,23 +59,67 @@ export class NotificationService {
     await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.read', id: 'all' });
   }
 
-  /** Database triggers create follow/like notifications; the service that wrote the row announces it. */
-  async announce(userId: string, notificationId: string) {
-    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.created', id: notificationId });
+  /** A group was created or moved (a follow, like, comment…): its owner's clients move it to the top. */
+  async announce(userId: string, groupId: string) {
+    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.created', id: groupId });
+    await this.delivered({ user_id: userId, group_id: groupId });
+  }
+
+  async announceAll(groups: TouchedGroup[]) {
+    for (const group of groups) await this.announce(group.user_id, group.group_id);
   }
 
   /**
-   * Realtime loader: the full row with the sender, so clients need no refetch. A row its banned sender's
-   * rule hides is not delivered at all; a row that is gone sends its id, so clients read the list again.
+   * Called once for every group an event created or updated, after the realtime event. Web Push (built on
+   * another branch, issue 37) sends from here: it asks wantsPush(user, kind) and queues one push per group,
+   * so a burst of likes is one push. Nothing to do until then.
+   */
+  async delivered(_group: TouchedGroup): Promise<void> {}
+
+  /** Whether the person wants this kind pushed to a closed app (their setting, else the default). */
+  wantsPush(userId: string, kind: string) {
+    return this.settings.wants(userId, kind, 'push');
+  }
+
+  /** One row per kind, the saved choice or the default. */
+  async settingsOf(userId: string) {
+    const saved = new Map((await this.settings.saved(userId)).map((row) => [row.kind, row]));
+    return { items: NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_KIND_DEFAULTS[kind], ...pick(saved.get(kind)) })) };
+  }
+
+  async saveSettings(userId: string, rows: Array<{ kind: NotificationSettingKind; in_app: boolean; push: boolean }>) {
+    if (new Set(rows.map((row) => row.kind)).size !== rows.length) throw badRequest('Each kind can be listed once');
+    await this.settings.save(userId, rows);
+    return this.settingsOf(userId);
+  }
+
+  /**
+   * Realtime loader: the group as the list shows it, so clients need no refetch. A group whose latest actor's
+   * rule hides it is not delivered at all; a group that is gone sends its id, so clients read the list again.
    */
   async load(id: string) {
-    const row = await this.repo.findWithSender(id);
-    if (row) return this.present(row);
+    const row = await this.repo.findWithActor(id);
+    if (row) return this.present(row, await this.profilesOf(row.latest_actor_ids));
     return (await this.repo.exists(id)) ? null : { id };
   }
 
-  /** The row as clients see it: a signed avatar link and the time as an ISO string. */
-  private async present<T extends { from_avatar_url: string | null; created_at: Date }>(row: T) {
-    return { ...row, created_at: isoTime(new Date(row.created_at)), from_avatar_url: await this.media.sign(row.from_avatar_url) };
+  private async profilesOf(userIds: string[]) {
+    return new Map((await this.repo.profiles([...new Set(userIds)])).map((profile) => [profile.user_id, profile]));
+  }
+
+  /** The group as clients see it: the latest actors' profiles, signed images, the time as an ISO string. */
+  private async present({ latest_actor_ids, ...row }: GroupRow, profiles: Map<string, { user_id: string; username: string; avatar_url: string | null }>) {
+    const actors = await Promise.all(
+      latest_actor_ids.flatMap((id) => profiles.get(id) ?? []).map(async (actor) => ({ ...actor, avatar_url: await this.media.sign(actor.avatar_url) })),
+    );
+    return {
+      ...row,
+      created_at: isoTime(new Date(row.created_at)),
+      from_avatar_url: await this.media.sign(row.from_avatar_url),
+      thumbnail_url: await this.media.sign(row.thumbnail_url),
+      actors,
+    };
   }
 }
+
+const pick = (row: { in_app: boolean; push: boolean } | undefined) => (row ? { in_app: row.in_app, push: row.push } : {});

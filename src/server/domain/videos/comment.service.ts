@@ -2,6 +2,8 @@ import type { CommentRepo } from '../../data/repos/comment.repo.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
+import type { NotificationEvents } from '../notifications/notification-events.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
 import { commentSchema } from '../../../shared/content.schema.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
@@ -17,6 +19,8 @@ export class CommentService {
     private readonly videos: InteractionsRepo,
     private readonly bus: Bus,
     private readonly media: MediaUrls,
+    private readonly events: NotificationEvents,
+    private readonly notifications: Pick<NotificationService, 'announceAll'>,
   ) {}
 
   async list(viewerId: string | null, videoId: string, cursor?: string) {
@@ -30,8 +34,12 @@ export class CommentService {
     const parsed = commentSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to post comment');
     if (!(await this.videos.visibleVideo(userId, parsed.data.video_id))) throw notFound('Video not found');
-    const { id } = await this.comments.insert({ ...parsed.data, user_id: userId });
+    const comment = { ...parsed.data, user_id: userId };
+    const { id, notified } = await this.comments.insertNotifying(comment, (within, commentId, people) =>
+      this.events.commentPosted(within, { ...comment, id: commentId }, people),
+    );
     await this.bus.publish({ channel: videoChannel(parsed.data.video_id), event: 'comment.created', id });
+    await this.notifications.announceAll(notified);
     return this.media.profile((await this.comments.findOwn(id))!);
   }
 

@@ -4,6 +4,8 @@ import { MediaUrls } from '../media-urls.ts';
 import { videoUpdateSchema } from '../../../shared/content.schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import type { SharePreviewService } from '../share/share-preview.service.ts';
+import type { NotificationEvents } from '../notifications/notification-events.ts';
+import type { NotificationService } from '../notifications/notification.service.ts';
 
 const OWNER_ONLY = 'You can only edit your own videos';
 /** How long a failed upload waits for its owner's retry. */
@@ -15,6 +17,8 @@ export class VideoManagementService {
     private readonly videos: VideoRepo,
     private readonly store: BlobStore,
     private readonly sharePreviews: Pick<SharePreviewService, 'captionChanged'>,
+    private readonly events: NotificationEvents,
+    private readonly notifications: Pick<NotificationService, 'announceAll'>,
   ) {}
 
   private async owned(userId: string, videoId: string) {
@@ -33,6 +37,11 @@ export class VideoManagementService {
     const updated = await this.videos.updateDetails(videoId, changes);
     // The card draws the AI caption when there is one, else this one.
     if (parsed.data.caption !== undefined && !video.caption_ai) await this.sharePreviews.captionChanged(videoId);
+    // Only names the edit adds are told; a processing video's caption is read when it becomes ready instead.
+    if (parsed.data.caption !== undefined && video.status === 'ready') {
+      const told = await this.events.captionMentions({ id: videoId, user_id: userId, caption: updated.caption }, video.caption);
+      await this.notifications.announceAll(told);
+    }
     return updated;
   }
 

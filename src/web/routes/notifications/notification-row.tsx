@@ -4,29 +4,67 @@ import type { NotificationItem } from '../../api/notifications-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { relativeTime } from '../../lib/format.ts';
 
-/** What the row says: who did what, or (for Popreel's own news, such as a ready export) the news alone. */
-function NotificationText({ item }: { item: NotificationItem }) {
+/** What the group did, after who did it: "liked your video", "commented: …". */
+function action(item: NotificationItem): string {
   switch (item.type) {
-    case 'export_ready':
-      return <>{ACCOUNT_MESSAGES.exportReady}</>;
     case 'follow':
+      return NOTIFICATION_TEXT.follow;
     case 'like':
-      return (
-        <>
-          <span className="font-semibold">{item.fromUsername}</span> {item.type === 'follow' ? NOTIFICATION_TEXT.follow : NOTIFICATION_TEXT.like}
-        </>
-      );
+      return NOTIFICATION_TEXT.like;
+    case 'comment':
+      return `${NOTIFICATION_TEXT.comment} ${item.excerpt ?? ''}`;
+    case 'reply':
+      return `${NOTIFICATION_TEXT.reply} ${item.excerpt ?? ''}`;
+    case 'mention':
+      if (item.chatRoomId) return NOTIFICATION_TEXT.mentionInChat;
+      return item.excerpt ? `${NOTIFICATION_TEXT.mention}: ${item.excerpt}` : NOTIFICATION_TEXT.mention;
+    case 'new_video':
+      return NOTIFICATION_TEXT.newVideo;
+    case 'export_ready':
+      return ACCOUNT_MESSAGES.exportReady;
   }
 }
 
-/** One notification: sender, what they did, when; unread ones are highlighted. */
-export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOpen: (item: NotificationItem) => void }) {
+/** "sofia_travels and 4 others liked your video", or (for Popreel's own news, a ready export) the news alone. */
+function NotificationText({ item }: { item: NotificationItem }) {
+  if (item.type === 'export_ready') return <>{action(item)}</>;
+  const others = item.actorCount > 1 ? NOTIFICATION_TEXT.others(item.actorCount - 1) : '';
   return (
-    <li data-notification-id={item.id} data-read={item.read}>
+    <>
+      <span className="font-semibold">{item.fromUsername}</span>
+      {others} {action(item)}
+    </>
+  );
+}
+
+/** Up to three of the latest actors, overlapping, newest on top. */
+function StackedAvatars({ item }: { item: NotificationItem }) {
+  if (item.actors.length <= 1) return <Avatar url={item.fromAvatarUrl} username={item.fromUsername} />;
+  return (
+    <span className="flex shrink-0 -space-x-4" aria-hidden="true">
+      {item.actors.map((actor, index) => (
+        <span key={actor.userId} className="rounded-full ring-2 ring-black" style={{ zIndex: item.actors.length - index }}>
+          <Avatar url={actor.avatarUrl} username={actor.username} size="sm" />
+        </span>
+      ))}
+    </span>
+  );
+}
+
+interface RowProps {
+  item: NotificationItem;
+  onOpen: (item: NotificationItem) => void;
+  onSeeAll: (item: NotificationItem) => void;
+}
+
+/** One group: who, what, when, the video's thumbnail; unread ones are highlighted; several people have "See all". */
+export function NotificationRow({ item, onOpen, onSeeAll }: RowProps) {
+  return (
+    <li data-notification-id={item.id} data-read={item.read} className="flex items-center gap-1">
       <button
         type="button"
         onClick={() => onOpen(item)}
-        className={`flex w-full items-center gap-3 rounded-xl px-3 py-3 text-left transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-pink-400 ${
+        className={`flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-3 text-left transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-pink-400 ${
           item.read ? '' : 'bg-pink-500/10'
         }`}
       >
@@ -34,22 +72,32 @@ export function NotificationRow({ item, onOpen }: { item: NotificationItem; onOp
         {item.type === 'export_ready' ? (
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-zinc-900 p-1.5 ring-1 ring-white/20" />
         ) : (
-          <Avatar url={item.fromAvatarUrl} username={item.fromUsername} />
+          <StackedAvatars item={item} />
         )}
         <span className="min-w-0 flex-1">
-          <span className="block break-words">
+          <span className="line-clamp-3 block break-words">
             <NotificationText item={item} />
           </span>
           <time dateTime={item.createdAt} className="text-sm text-muted">
             {relativeTime(item.createdAt)}
           </time>
         </span>
+        {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" width={36} height={64} loading="lazy" className="h-16 w-9 shrink-0 rounded object-cover" /> : null}
         {item.read ? null : (
           <span className="size-2.5 shrink-0 rounded-full bg-pink-500">
             <span className="sr-only">Unread</span>
           </span>
         )}
       </button>
+      {item.actorCount > 1 ? (
+        <button
+          type="button"
+          onClick={() => onSeeAll(item)}
+          className="shrink-0 rounded-lg px-2 py-1 text-sm text-pink-300 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400"
+        >
+          {NOTIFICATION_TEXT.seeAll}
+        </button>
+      ) : null}
     </li>
   );
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
@@ -8,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { GroupActorsDialog } from './group-actors-dialog.tsx';
 import { NotificationRow } from './notification-row.tsx';
 import { useNotifications } from './use-notifications.ts';
 
@@ -19,16 +21,21 @@ export function NotificationsPage() {
   const { list, markRead, markAllRead } = useNotifications(userId);
   const items = list.data?.items ?? [];
   const hasUnread = items.some((item) => !item.read);
+  const [everyoneIn, setEveryoneIn] = useState<NotificationItem | null>(null);
 
   /**
    * A follow opens the follower's profile; a like on a video opens my own profile (spec §2); a ready data
-   * export opens Account and security, where its download link is (issue 24).
+   * export opens Account and security, where its download link is (issue 24). A comment, reply or mention
+   * opens the video with its comments (issue 37), a chat mention its room, a new video the video.
    */
   const open = (item: NotificationItem) => {
     if (!item.read) markRead.mutate(item.id);
     if (item.type === 'follow') void navigate(`/profile/${item.fromUserId}`);
     else if (item.type === 'export_ready') void navigate('/settings/account');
-    else if (item.videoId) void navigate(`/profile/${userId}`);
+    else if (item.chatRoomId) void navigate(`/chat/${item.chatRoomId}`);
+    else if (item.type === 'like') {
+      if (item.videoId) void navigate(`/profile/${userId}`);
+    } else if (item.videoId) void navigate(item.type === 'new_video' ? `/v/${item.videoId}` : `/v/${item.videoId}?comments=open`);
   };
 
   const markAll = (
@@ -54,10 +61,11 @@ export function NotificationsPage() {
         ) : (
           <ul aria-label={NOTIFICATION_TEXT.title} className="flex flex-col gap-1">
             {items.map((item) => (
-              <NotificationRow key={item.id} item={item} onOpen={open} />
+              <NotificationRow key={item.id} item={item} onOpen={open} onSeeAll={setEveryoneIn} />
             ))}
           </ul>
         )}
+        {everyoneIn ? <GroupActorsDialog userId={userId} group={everyoneIn} onClose={() => setEveryoneIn(null)} /> : null}
       </main>
     </div>
   );

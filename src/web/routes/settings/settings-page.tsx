@@ -15,6 +15,7 @@ import { ACCOUNT_TEXT } from './account/account-text.ts';
 import { APPS_TEXT } from './apps/apps-text.ts';
 import { AvatarField } from './avatar-field.tsx';
 import { BlockedAccounts } from './blocked-accounts.tsx';
+import { NotificationKindsSection } from './notifications/notification-kinds-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 
 /**
@@ -52,6 +53,7 @@ export function SettingsPage() {
             <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
             <SettingsLink to="/settings/account" icon={ShieldCheck} title={ACCOUNT_TEXT.title} detail={ACCOUNT_TEXT.linkDetail} />
             <SettingsLink to="/settings/apps" icon={KeyRound} title={APPS_TEXT.title} detail={APPS_TEXT.linkDetail} />
+            <NotificationKindsSection userId={userId} />
             <BlockedAccounts userId={userId} />
           </>
         )}

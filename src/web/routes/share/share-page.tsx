@@ -16,6 +16,7 @@ import { useShare } from '../../hooks/use-share.ts';
 import { relativeTime } from '../../lib/format.ts';
 import { splitCaptionTags } from '../../lib/hashtags.ts';
 import { ShareSkeleton, ShareUnavailable } from './share-states.tsx';
+import { ShareComments } from './share-comments.tsx';
 
 /** Title = author and the first 60 characters of the caption, as the server writes it for crawlers. */
 function shareTitle(video: FeedItem, caption: string): string {
@@ -78,6 +79,7 @@ export function SharePage() {
       </header>
       <main className="mx-auto flex max-w-md px-4 pb-10">
         {video.isPending && id ? <ShareSkeleton /> : playable ? <ShareVideo video={playable} /> : <ShareUnavailable />}
+        {playable ? <ShareComments videoId={playable.id} /> : null}
       </main>
     </div>
   );

@@ -1,0 +1,82 @@
+import { useId } from 'react';
+import { NOTIFICATION_SETTINGS_TEXT } from '../../../../shared/creator-messages.ts';
+import type { NotificationSetting } from '../../../api/notifications-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useNotificationSettings } from './use-notification-settings.ts';
+
+/** A switch as a native checkbox with role="switch": keyboard and screen readers get on/off for free. */
+function Switch({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <input
+      type="checkbox"
+      role="switch"
+      aria-label={label}
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      className="size-5 accent-pink-600"
+    />
+  );
+}
+
+function KindRow({ row, onChange }: { row: NotificationSetting; onChange: (row: NotificationSetting) => void }) {
+  const name = NOTIFICATION_SETTINGS_TEXT.kinds[row.kind];
+  return (
+    <tr data-kind={row.kind} className="border-t border-zinc-800">
+      <th scope="row" className="py-2 pr-3 text-left font-normal">
+        {name}
+      </th>
+      <td className="py-2 text-center">
+        <Switch label={`${name}: ${NOTIFICATION_SETTINGS_TEXT.inApp}`} checked={row.inApp} onChange={(inApp) => onChange({ ...row, inApp })} />
+      </td>
+      <td className="py-2 text-center">
+        <Switch label={`${name}: ${NOTIFICATION_SETTINGS_TEXT.push}`} checked={row.push} onChange={(push) => onChange({ ...row, push })} />
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Settings' notifications table (issue 37): per kind, whether it shows in the app and whether it is pushed.
+ * Its own files, so the push-subscription switch built beside it stays apart.
+ */
+export function NotificationKindsSection({ userId }: { userId: string }) {
+  const headingId = useId();
+  const { settings, save } = useNotificationSettings(userId);
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-zinc-800 pt-6">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {NOTIFICATION_SETTINGS_TEXT.title}
+      </h2>
+      {settings.isPending ? (
+        <Spinner label="Loading notification settings" className="py-6" />
+      ) : settings.isError ? (
+        <div className="flex items-center justify-between gap-3">
+          <p className="text-zinc-300">{NOTIFICATION_SETTINGS_TEXT.loadFailed}</p>
+          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <table aria-labelledby={headingId} className="w-full text-sm">
+          <thead>
+            <tr className="text-zinc-400">
+              <td />
+              <th scope="col" className="w-20 pb-2 font-normal">
+                {NOTIFICATION_SETTINGS_TEXT.inApp}
+              </th>
+              <th scope="col" className="w-20 pb-2 font-normal">
+                {NOTIFICATION_SETTINGS_TEXT.push}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {settings.data.items.map((row) => (
+              <KindRow key={row.kind} row={row} onChange={(changed) => save.mutate(changed)} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

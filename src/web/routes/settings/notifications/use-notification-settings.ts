@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { NOTIFICATION_SETTINGS_TEXT } from '../../../../shared/creator-messages.ts';
+import { creatorKeys } from '../../../api/creator-keys.ts';
+import { notificationsApi, type NotificationSetting } from '../../../api/notifications-api.ts';
+
+type Settings = { items: NotificationSetting[] };
+
+/** The per-kind settings; a switch changes at once and goes back if the save fails. */
+export function useNotificationSettings(userId: string) {
+  const queryClient = useQueryClient();
+  const key = creatorKeys.notificationSettings(userId);
+  const settings = useQuery({ queryKey: key, queryFn: ({ signal }) => notificationsApi.settings(signal), enabled: userId !== '' });
+
+  const save = useMutation({
+    mutationFn: (row: NotificationSetting) => notificationsApi.saveSettings([row]),
+    onMutate: async (row) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<Settings>(key);
+      queryClient.setQueryData<Settings>(key, (current) => current && { items: current.items.map((item) => (item.kind === row.kind ? row : item)) });
+      return { before };
+    },
+    onError: (_error, _row, context) => {
+      queryClient.setQueryData(key, context?.before);
+      toast.error(NOTIFICATION_SETTINGS_TEXT.saveFailed);
+    },
+    onSuccess: (saved) => queryClient.setQueryData(key, saved),
+  });
+
+  return { settings, save };
+}
