@@ -104,3 +104,9 @@ export function notificationBadgeText(unread: number): string {
   if (unread <= 0) return '';
   return unread > NOTIFICATION_BADGE_MAX ? `${NOTIFICATION_BADGE_MAX}+` : String(unread);
 }
+/**
+ * Ours (issue 37, decision 044): Web Push. Pushes with one tag within this many seconds are one push (30 likes
+ * on a video in a burst: one "… and 29 others"), carrying the latest text; an account keeps this many devices.
+ */
+export const PUSH_GROUP_SECONDS = 20;
+export const PUSH_DEVICES_MAX = 20;

@@ -19,6 +19,8 @@ const OVERRIDES: Record<string, RouteScope> = {
   // A socket carries chat and every other live event; the web app's session alone opens one.
   'GET /api/realtime': 'session',
   'GET /api/me/account': 'session',
+  // The public half of the server's push key: anyone may read it.
+  'GET /api/push/key': 'none',
 };
 
 /** Prefix rules, first match wins; a prefix matches the path itself or anything under it after a '/'. */
@@ -40,6 +42,8 @@ const PREFIXES: Array<[prefix: string, scope: RouteScope]> = [
   ['/api/me/sessions', 'session'],
   ['/api/me/exports', 'session'],
   ['/api/me/deletion', 'session'],
+  // Where my notifications are pushed: a token must not be able to send them to an endpoint of its own.
+  ['/api/push', 'session'],
   ['/api/admin', 'admin'],
   ['/api/moderation', 'admin'],
   ['/api/chat', 'messages'],
