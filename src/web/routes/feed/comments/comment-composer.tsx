@@ -7,6 +7,7 @@ import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { ApiError } from '../../../api/client.ts';
 import { videosApi, type Comment } from '../../../api/videos-api.ts';
 import { isDeletedUser } from '../../../lib/deleted-user.ts';
+import { offerPushPrompt } from '../../../pwa/push-prompt-offer.ts';
 
 interface ComposerProps {
   videoId: string;
@@ -49,6 +50,8 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
       setText('');
       onCancelTarget();
       toast.success(COMMENT_MESSAGES.postedTitle, { description: COMMENT_MESSAGES.postedBody });
+      // Replies to it are worth hearing about: the one push prompt may show (once).
+      offerPushPrompt();
     } catch (error) {
       console.error('Failed to post comment', error);
       toast.error(failureMessage(error));
