@@ -4,6 +4,9 @@ import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type LoopbackPushService } from '../factories/push-service.ts';
 import type { PushMessage } from '../../src/server/domain/push/push.service.ts';
 import { PUSH_MESSAGES } from '../../src/shared/push.ts';
+import { VapidKeyStore } from '../../src/server/domain/push/vapid-key-store.ts';
+import { InstanceKeysRepo } from '../../src/server/data/repos/instance-keys.repo.ts';
+import { Sealer } from '../../src/server/domain/account/sealer.ts';
 
 /**
  * Web Push end to end on loopback (issue 37, decision 044): a browser's keys made here, the server's job
@@ -145,4 +148,16 @@ describe('with private endpoints off (the default)', () => {
     const allowed = await postJson(strict, '/api/push/subscriptions', browserKeys().json('https://fcm.googleapis.com/fcm/send/abc123'), carol.headers);
     expect(allowed.status).toBe(201);
   });
+});
+
+it('keeps the private key sealed, and replaces a key sealed under another ACCOUNT_SECRET', async () => {
+  const stored = await app.ctx.db.selectFrom('instance_keys').selectAll().where('name', '=', 'vapid').executeTakeFirstOrThrow();
+  expect(stored.private_key_sealed).toMatch(/^v1\./);
+  const before = await app.ctx.services.push.publicKey();
+  expect(stored.public_key).toBe(before);
+  // Another instance started with another secret cannot open it: a new pair replaces the row, for every instance.
+  const elsewhere = new VapidKeyStore(new InstanceKeysRepo(app.ctx.db), new Sealer('another-account-secret'), app.ctx.config.push, app.ctx.log);
+  const replaced = await elsewhere.get();
+  expect(replaced.publicKey).not.toBe(before);
+  expect((await app.ctx.db.selectFrom('instance_keys').select('public_key').where('name', '=', 'vapid').executeTakeFirstOrThrow()).public_key).toBe(replaced.publicKey);
 });
