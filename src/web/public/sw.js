@@ -105,7 +105,6 @@ async function showPush(data) {
   const options = {
     body: typeof push.body === 'string' ? push.body : '',
     icon: typeof push.icon === 'string' && push.icon ? push.icon : '/icon-192.png',
-    badge: '/icon-192.png',
     data: { url: appUrl(push.url) },
   };
   // The same tag replaces the notification in place, silently: "… and 4 others" becomes "… and 9 others".

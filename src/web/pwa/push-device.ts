@@ -13,10 +13,11 @@ export function pushSupported(): boolean {
   return typeof window !== 'undefined' && 'serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window;
 }
 
-/** The worker that shows pushes (sw.js); none in development builds, where Push cannot work. */
+/** The worker that shows pushes (sw.js), once active; none in development builds, where Push cannot work. */
 async function worker(): Promise<ServiceWorkerRegistration | null> {
-  if (!pushSupported()) return null;
-  return (await navigator.serviceWorker.getRegistration()) ?? null;
+  if (!pushSupported() || !(await navigator.serviceWorker.getRegistration())) return null;
+  // Registered but maybe still installing: subscribing needs the active worker.
+  return navigator.serviceWorker.ready;
 }
 
 async function currentSubscription() {
@@ -32,9 +33,13 @@ export async function pushState(): Promise<PushState> {
 const bytesOf = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (character) => character.charCodeAt(0));
 const base64urlOf = (buffer: ArrayBuffer | null) => (buffer ? btoa(String.fromCharCode(...new Uint8Array(buffer))).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : '');
 
-/** Whether the browser's subscription was made with `publicKey` (the server's key can change: decision 044). */
+/**
+ * Whether the browser's subscription was made with `publicKey` (the server's key can change: decision 044). A
+ * browser that does not say which key it used is taken at its word, rather than subscribed again on every start.
+ */
 function madeWith(subscription: PushSubscription, publicKey: string) {
-  return base64urlOf(subscription.options.applicationServerKey) === publicKey;
+  const key = subscription.options?.applicationServerKey;
+  return !key || base64urlOf(key) === publicKey;
 }
 
 async function tellServer(subscription: PushSubscription) {

@@ -40,7 +40,7 @@ describe('the service worker on a push', () => {
     expect(worker.shown).toEqual([
       {
         title: 'sofia_travels liked your video',
-        options: { body: 'Sunset', icon: '/media/avatars/s.png?sig=x', badge: '/icon-192.png', tag: 'like:v1', data: { url: 'https://popreel.example/video/v1' } },
+        options: { body: 'Sunset', icon: '/media/avatars/s.png?sig=x', tag: 'like:v1', data: { url: 'https://popreel.example/video/v1' } },
       },
     ]);
   });
