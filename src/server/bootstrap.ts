@@ -89,7 +89,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
       close: async () => {
         await jobs.stop();
         mailer.close();
-        ctx.services.pushSender.close();
+        ctx.services.pushDelivery.close();
         await openBus.close();
         await handle.close();
         await embedded?.stop();

@@ -170,8 +170,6 @@ export function createServices(deps: ServiceDeps) {
     notifications,
     push: new PushService(pushSubscriptions, vapidKeys, deps.jobs, deps.push.allowPrivateEndpoints),
     pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
-    /** Closed at shutdown: connections kept alive to push services. */
-    pushSender,
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),

@@ -69,4 +69,9 @@ export class PushDelivery {
     }
     return report;
   }
+
+  /** Closes the connections kept alive to push services (shutdown). */
+  close() {
+    this.sender.close();
+  }
 }
