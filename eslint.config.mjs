@@ -60,6 +60,7 @@ const LAYERS = [
   { name: 'media tools and AI', files: ['src/server/{media,ai}/**/*.ts'], reach: ['**/media/**', '**/ai/**'] },
   { name: 'queue engine and event bus', files: ['src/server/{queue,bus}/**/*.ts'], reach: ['**/queue/**', '**/bus/**'], heavy: true },
   { name: 'mail', files: ['src/server/mail/**/*.ts'], reach: ['**/mail/**'] },
+  { name: 'push', files: ['src/server/push/**/*.ts'], reach: ['**/push/**'] },
   { name: 'domain (services)', files: ['src/server/domain/**/*.ts'], reach: ['**/domain/**'], heavy: true, reposOnly: true },
   { name: 'services and context', files: ['src/server/{services,context}.ts'], reach: ['**/services.ts', '**/context.ts'] },
   { name: 'job handlers', files: ['src/server/jobs/**/*.ts'], reach: ['**/jobs/**'], reposOnly: true },

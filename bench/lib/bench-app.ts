@@ -14,13 +14,13 @@ const { Agent, request, setGlobalDispatcher } = await benchTool<typeof import('u
 
 /**
  * The real server on a bench database, listening on a free local port, as the HTTP benches measure it:
- * no web app, rate limits out of the way, a throwaway data directory.
+ * no web app, rate limits out of the way, a throwaway data directory; `env` adds settings a bench needs.
  */
-export async function startBenchApp(databaseUrl: string) {
+export async function startBenchApp(databaseUrl: string, env: Record<string, string> = {}) {
   setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
   const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
   await mkdir(dataDir, { recursive: true });
-  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench-media-secret' });
+  const config = loadConfig({ DATABASE_URL: databaseUrl, DATA_DIR: dataDir, SEED_DEMO: 'false', AUTH_RATE_LIMIT_MAX: '100000', MEDIA_SECRET: 'bench-media-secret', ...env });
   const runtime = await bootstrap(config, createLogger('warn'));
   const app = await buildApp(runtime.ctx, { serveWeb: false });
   // The framework's floor: a route that does nothing, behind the same hooks (security headers, session),

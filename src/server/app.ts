@@ -47,6 +47,7 @@ import { accountDataRoutes } from './http/routes/account-data.routes.ts';
 import { shareRoutes } from './http/routes/share.routes.ts';
 import { appTokenRoutes } from './http/routes/app-tokens.routes.ts';
 import { oauthRoutes } from './http/routes/oauth.routes.ts';
+import { pushRoutes } from './http/routes/push.routes.ts';
 
 /**
  * The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP; `webDist` serves
@@ -89,6 +90,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   appTokenRoutes(app, ctx);
   await oauthRoutes(app, ctx);
   notificationRoutes(app, ctx);
+  pushRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   videoUploadRoutes(app, ctx);
   feedRoutes(app, ctx);

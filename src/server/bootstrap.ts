@@ -39,7 +39,7 @@ export async function assembleContext(
   const mailer = createMailer(config, log);
   const services = createServices({
     db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
-    sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined),
+    sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push,
   });
   return { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind };
 }
@@ -81,12 +81,15 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
     const ctx = await assembleContext(config, handle, log, { url, bus, sealer, dbKind: embedded ? 'embedded' : 'external' });
     const { jobs, mailer } = ctx;
     const openBus = bus;
+    // Web Push keys are made at first start (or checked, when configured), before any browser asks for them.
+    await ctx.services.push.prepareKeys();
     registerJobs(ctx);
     return {
       ctx,
       close: async () => {
         await jobs.stop();
         mailer.close();
+        ctx.services.pushDelivery.close();
         await openBus.close();
         await handle.close();
         await embedded?.stop();

@@ -46,6 +46,14 @@ describe('the settings schema', () => {
   it('checks settings that need each other', () => {
     expect(refusal({ DATABASE_READ_URL: 'postgres://replica/popreel' })).toContain('set DATABASE_URL too');
     expect(refusal({ REALTIME_BUS: 'redis' })).toContain('REALTIME_BUS=redis needs REDIS_URL');
+    expect(refusal({ VAPID_PRIVATE_KEY: 'a'.repeat(43) })).toContain('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one key pair');
+  });
+
+  it("takes Web Push's subject from the setting, an https PUBLIC_URL, or the mail sender", () => {
+    expect(loadConfig({}).push).toEqual({ vapid: null, subject: 'mailto:no-reply@popreel.localhost', allowPrivateEndpoints: false });
+    expect(loadConfig({ PUBLIC_URL: 'https://popreel.example' }).push.subject).toBe('https://popreel.example');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:admin@popreel.example', PUSH_ALLOW_PRIVATE_ENDPOINTS: 'true' }).push).toMatchObject({ subject: 'mailto:admin@popreel.example', allowPrivateEndpoints: true });
+    expect(refusal({ VAPID_SUBJECT: 'http://popreel.example' })).toContain('VAPID_SUBJECT must be a mailto: address or an https:// URL');
   });
 
   it('reads words for flags, addresses for TRUST_PROXY and treats empty as unset', () => {

@@ -50,6 +50,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** The ffmpeg that reads uploads and the limits every run of it gets (media/ffmpeg.ts, decision 037). */
   ffmpeg: { path: string; allowOutdated: boolean; maxSeconds: number; maxMemoryMb: number };
+  /** Web Push (decision 044): a configured VAPID pair (else the database's), the `sub` claim, private endpoints. */
+  push: { vapid: { publicKey: string; privateKey: string } | null; subject: string; allowPrivateEndpoints: boolean };
   skipWebBuild: boolean;
   version: string;
 }
@@ -94,6 +96,9 @@ function parseSettings(env: NodeJS.ProcessEnv): Values {
   if (typed.REALTIME_BUS === 'redis' && !typed.REDIS_URL) {
     throw new ConfigError('REALTIME_BUS=redis needs REDIS_URL, e.g. redis://localhost:6379.');
   }
+  if (Boolean(typed.VAPID_PUBLIC_KEY) !== Boolean(typed.VAPID_PRIVATE_KEY)) {
+    throw new ConfigError('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are one key pair: set both, or neither to use the one made at first start.');
+  }
   return typed;
 }
 
@@ -110,16 +115,24 @@ function demoMediaCache(value: string | null, env: NodeJS.ProcessEnv): string | 
   return value === 'off' ? null : resolve(value);
 }
 
+/** Who push services may write to: the setting, else an https PUBLIC_URL, else the address mail comes from. */
+function vapidSubject(v: Values, publicUrl: string | null): string {
+  if (v.VAPID_SUBJECT) return v.VAPID_SUBJECT;
+  if (publicUrl?.startsWith('https://')) return publicUrl;
+  return `mailto:${/<([^>]+)>/.exec(v.MAIL_FROM)?.[1] ?? v.MAIL_FROM}`;
+}
+
 /** Reads every setting; throws a ConfigError naming the first that is not allowed. */
 export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
   const v = parseSettings(env);
+  const publicUrl = v.PUBLIC_URL ? v.PUBLIC_URL.replace(/\/$/, '') : null;
   return {
     port: v.PORT,
     host: v.HOST,
     dataDir: resolve(v.DATA_DIR),
     databaseUrl: v.DATABASE_URL,
     databaseReadUrl: v.DATABASE_READ_URL,
-    publicUrl: v.PUBLIC_URL ? v.PUBLIC_URL.replace(/\/$/, '') : null,
+    publicUrl,
     bus: v.REALTIME_BUS,
     redisUrl: v.REDIS_URL,
     realtimeSocketsPerClient: v.REALTIME_SOCKETS_PER_CLIENT,
@@ -148,6 +161,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     tileUrl: v.TILE_URL,
     trustProxy: trustProxy(v.TRUST_PROXY),
     ffmpeg: { path: v.FFMPEG_PATH, allowOutdated: v.FFMPEG_ALLOW_OUTDATED, maxSeconds: v.FFMPEG_MAX_SECONDS, maxMemoryMb: v.FFMPEG_MAX_MEMORY_MB },
+    push: {
+      vapid: v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY } : null,
+      subject: vapidSubject(v, publicUrl),
+      allowPrivateEndpoints: v.PUSH_ALLOW_PRIVATE_ENDPOINTS,
+    },
     skipWebBuild: v.SKIP_WEB_BUILD,
     version: readVersion(),
   };

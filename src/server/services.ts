@@ -93,6 +93,15 @@ import { AccountDeletionService } from './domain/account/account-deletion.servic
 import { AccountOverviewService } from './domain/account/account-overview.service.ts';
 import { SharePreviewRepo } from './data/repos/share-preview.repo.ts';
 import { SharePreviewService } from './domain/share/share-preview.service.ts';
+import { InstanceKeysRepo } from './data/repos/instance-keys.repo.ts';
+import { PushSubscriptionRepo } from './data/repos/push-subscription.repo.ts';
+import { VapidKeyStore } from './domain/push/vapid-key-store.ts';
+import { PushService } from './domain/push/push.service.ts';
+import { PushDelivery } from './domain/push/push-delivery.ts';
+import { PushSender } from './push/push-sender.ts';
+
+/** Per request to a push service, from DNS to its answer. */
+const PUSH_TIMEOUT_MS = 10_000;
 
 export interface ServiceDeps {
   db: Db;
@@ -110,6 +119,8 @@ export interface ServiceDeps {
   sealer: Sealer;
   /** The origin mailed links are built on (PUBLIC_URL, else http://localhost:PORT). */
   linkOrigin: string;
+  /** Web Push: a configured VAPID pair, its subject, and whether endpoints may be private (tests). */
+  push: Config['push'];
 }
 
 /** Wires repositories into services once; routes and jobs receive this object. */
@@ -149,6 +160,9 @@ export function createServices(deps: ServiceDeps) {
   const sounds = new SoundService(soundRepo, media);
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
+  const pushSubscriptions = new PushSubscriptionRepo(deps.db);
+  const vapidKeys = new VapidKeyStore(new InstanceKeysRepo(deps.db), deps.sealer, deps.push, deps.log);
+  const pushSender = new PushSender({ allowPrivateEndpoints: deps.push.allowPrivateEndpoints, timeoutMs: PUSH_TIMEOUT_MS });
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
@@ -159,6 +173,8 @@ export function createServices(deps: ServiceDeps) {
     writeLimits: limits,
     notifications,
     notificationEvents,
+    push: new PushService(pushSubscriptions, vapidKeys, deps.jobs, deps.push.allowPrivateEndpoints),
+    pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),

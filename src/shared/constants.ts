@@ -122,3 +122,9 @@ export const NOTIFICATION_KIND_DEFAULTS: Record<NotificationSettingKind, { in_ap
   mention: { in_app: true, push: true },
   new_video: { in_app: false, push: false },
 };
+/**
+ * Ours (issue 37, decision 044): Web Push. Pushes with one tag within this many seconds are one push (30 likes
+ * on a video in a burst: one "… and 29 others"), carrying the latest text; an account keeps this many devices.
+ */
+export const PUSH_GROUP_SECONDS = 20;
+export const PUSH_DEVICES_MAX = 20;

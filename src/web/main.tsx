@@ -6,7 +6,7 @@ import { queryClient } from './api/query-client.ts';
 import { seedFromFeedBoot } from './api/feed-boot.ts';
 import { TopLayerToaster } from './components/ui/top-layer-toaster.tsx';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
-import { registerServiceWorker } from './pwa/register-service-worker.ts';
+import { followPushNavigation, registerServiceWorker } from './pwa/register-service-worker.ts';
 import { AppErrorBoundary } from './routes/error/error-screen.tsx';
 import { router } from './router.tsx';
 import './styles.css';
@@ -31,3 +31,4 @@ createRoot(rootElement).render(
 
 // Only production builds get the service worker: in dev it would serve stale modules over Vite's HMR.
 if (import.meta.env.PROD) registerServiceWorker();
+followPushNavigation((path) => router.navigate(path));

@@ -3,6 +3,7 @@ import type { Role, World } from './world.ts';
 import { BANNED_CONTENT_ROWS } from './banned-content-rows.ts';
 import { ACCOUNT_ROWS } from './account-rows.ts';
 import { APP_TOKEN_ROWS } from './app-token-rows.ts';
+import { PUSH_ROWS } from './push-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -260,5 +261,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'PUT /api/me/avatar', expect: [401, 200, 200, 200, 200, 403], request: (w) => ({ path: '/api/me/avatar', form: avatar(w) }) },
   ...ACCOUNT_ROWS,
   ...APP_TOKEN_ROWS,
+  ...PUSH_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLAG_ALLOWED, flag, setting, text, url, wholeNumber } from './setting.ts';
 
-/** What Popreel talks to (mail, S3, an AI endpoint, map tiles, ffmpeg) and how hard it guards sign-in. */
+/** What Popreel talks to (mail, S3, an AI endpoint, map tiles, ffmpeg, push services) and how hard it guards sign-in. */
 export const SERVICE_SETTINGS = {
   SMTP_URL: setting({
     schema: url(['smtp', 'smtps']), allowed: 'an smtp:// or smtps:// URL', shownDefault: null, secret: true,
@@ -65,6 +65,26 @@ export const SERVICE_SETTINGS = {
   FFMPEG_MAX_MEMORY_MB: setting({
     schema: wholeNumber(3072, 256, 65_536), allowed: 'a whole number of MiB from 256 to 65536', shownDefault: '`3072`',
     meaning: 'the most memory (data segment) one ffmpeg run may take',
+  }),
+  VAPID_PUBLIC_KEY: setting({
+    schema: text(null).pipe(z.string().regex(/^B[A-Za-z0-9_-]{86}$/).nullable()),
+    allowed: 'an uncompressed P-256 public key in base64url (87 characters, from `npx web-push generate-vapid-keys`)', shownDefault: 'made at first start and kept in the database',
+    meaning: "Web Push's VAPID public key (decision 044); set it with `VAPID_PRIVATE_KEY` to sign pushes with your own pair. Changing the pair ends every device's subscription",
+  }),
+  VAPID_PRIVATE_KEY: setting({
+    schema: text(null).pipe(z.string().regex(/^[A-Za-z0-9_-]{43}$/).nullable()),
+    allowed: 'a P-256 private key in base64url (43 characters)', shownDefault: 'made at first start and kept in the database, sealed', secret: true,
+    meaning: 'the private half of `VAPID_PUBLIC_KEY`; it never leaves the server',
+  }),
+  VAPID_SUBJECT: setting({
+    schema: text(null).pipe(z.string().regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/[^\s/]+\S*)$/).nullable()),
+    allowed: 'a mailto: address or an https:// URL', shownDefault: '`PUBLIC_URL` when it is https, else `mailto:` and the address of `MAIL_FROM`',
+    meaning: 'who push services may contact about our pushes (the VAPID `sub` claim)', example: 'mailto:admin@popreel.example',
+  }),
+  PUSH_ALLOW_PRIVATE_ENDPOINTS: setting({
+    schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`',
+    meaning:
+      '`true` lets a browser subscribe a push endpoint on http, loopback or a private network (tests, a push service of your own); off, pushes go only to public https addresses',
   }),
   SKIP_WEB_BUILD: setting({ schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`', meaning: '`true` makes `npm start` use `dist/web` as it is' }),
 };

@@ -156,6 +156,13 @@ export interface OauthTokensTable {
   id: Generated<string>; grant_id: string; kind: 'access' | 'refresh'; token_hash: string; scopes: string[]; expires_at: Date; used_at: Date | null; created_at: Timestamp;
 }
 
+/** Issue 37 (migration 20261205000100, decision 044): the VAPID key pair and the browsers that take pushes. */
+export interface InstanceKeysTable { name: string; public_key: string; private_key_sealed: string; created_at: Timestamp }
+export interface PushSubscriptionsTable {
+  id: Generated<string>; user_id: string; endpoint: string; p256dh: string; auth: string; server_key: string; device_label: string;
+  created_at: Timestamp; last_success_at: Date | null;
+}
+
 export interface Database {
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
@@ -172,4 +179,5 @@ export interface Database {
   webauthn_challenges: WebauthnChallengesTable; data_exports: DataExportsTable; sign_in_failures: SignInFailuresTable;
   personal_access_tokens: PersonalAccessTokensTable; oauth_apps: OauthAppsTable; oauth_grants: OauthGrantsTable;
   oauth_codes: OauthCodesTable; oauth_tokens: OauthTokensTable;
+  instance_keys: InstanceKeysTable; push_subscriptions: PushSubscriptionsTable;
 }

@@ -64,6 +64,8 @@ export const WRITE_LIMITS = {
   security: { max: 30, windowSeconds: 3600, message: TOO_FAST },
   /** Apps exchanging and refreshing OAuth tokens, per client address (decision 040): a busy app server, not a guesser. */
   oauthToken: { max: 120, windowSeconds: 60, message: TOO_FAST },
+  /** Turning pushes on and off on a device: a browser subscribes again now and then, never dozens of times. */
+  pushDevice: { max: 30, windowSeconds: 3600, message: TOO_FAST },
   /** Each export zips every file of the account. */
   dataExport: { max: 3, windowSeconds: 86_400, message: 'You can download your data up to 3 times a day' },
   /** Per client address; AUTH_RATE_LIMIT_MAX and _WINDOW_SECONDS replace these numbers. */

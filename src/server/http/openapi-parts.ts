@@ -10,6 +10,7 @@ export const VISITOR_ROUTES = new Set([
   'GET /api/health',
   'GET /api/config',
   'GET /api/session',
+  'GET /api/push/key',
   'GET /api/videos',
   'GET /api/videos/:id',
   'GET /api/videos/:id/link',
@@ -43,7 +44,7 @@ export const TAGS = [
   { name: 'health', description: 'Liveness and readiness for load balancers and monitors.' },
   { name: 'auth', description: 'Signing up, in and out, tokens, passkeys and the links sent by mail.' },
   { name: 'account', description: 'The signed-in person\'s account: email, password, two-factor, passkeys, sessions, data and deletion.' },
-  { name: 'notifications', description: 'Follows, likes and other news for the signed-in person.' },
+  { name: 'notifications', description: 'Follows, likes and other news for the signed-in person, and Web Push to their browsers.' },
   { name: 'analytics', description: 'Anonymous product events.' },
   { name: 'admin', description: 'Moderation: reports, hidden videos, bans and roles.' },
   { name: 'videos', description: 'Uploading, reading, changing and deleting videos.' },
@@ -81,14 +82,14 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
 /**
  * The error answers an operation's shape implies. Any request can be refused as malformed (400); one that
  * needs a session can be refused without it (401) or for lack of a right, a scope, or by a ban (403); one
- * naming a thing by id can find nothing (404); every write can meet what already exists (409: a username
+ * naming a thing by id, or deleting one named in its body, can find nothing (404); every write can meet what already exists (409: a username
  * taken, a second report, a pending export) and is rate limited (429); an upload can be too large or of the
  * wrong type (413, 415); a signed link can have expired (410).
  */
 export function errorResponses({ method, hasPathParams, signedIn, uploads, canBeGone }: OperationShape): Record<string, unknown> {
   const responses: Record<string, unknown> = { 400: ref('BadRequest') };
   if (signedIn) Object.assign(responses, { 401: ref('Unauthorized'), 403: ref('Forbidden') });
-  if (hasPathParams) responses[404] = ref('NotFound');
+  if (hasPathParams || method === 'delete') responses[404] = ref('NotFound');
   if (canBeGone) responses[410] = ref('Gone');
   if (method !== 'get' && method !== 'head') Object.assign(responses, { 409: ref('Conflict'), 429: ref('TooManyRequests') });
   if (uploads) Object.assign(responses, { 413: ref('TooLarge'), 415: ref('UnsupportedType') });

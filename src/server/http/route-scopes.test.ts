@@ -23,6 +23,8 @@ describe('route scopes', () => {
     expect(routeScope('DELETE', '/api/match/matches/:id')).toBe('messages');
     expect(routeScope('GET', '/api/realtime')).toBe('session');
     expect(routeScope('HEAD', '/api/realtime')).toBe('session');
+    expect(routeScope('GET', '/api/push/key')).toBe('none');
+    expect(routeScope('POST', '/api/push/subscriptions')).toBe('session');
   });
 
   it('refuses what the token lacks and every session-only route whatever it holds', () => {

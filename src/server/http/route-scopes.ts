@@ -23,6 +23,8 @@ const OVERRIDES: Record<string, RouteScope> = {
   // writes may mute them; neither is account security.
   'GET /api/me/notification-settings': 'read',
   'PUT /api/me/notification-settings': 'write',
+  // The public half of the server's push key: anyone may read it.
+  'GET /api/push/key': 'none',
 };
 
 /** Prefix rules, first match wins; a prefix matches the path itself or anything under it after a '/'. */
@@ -44,6 +46,8 @@ const PREFIXES: Array<[prefix: string, scope: RouteScope]> = [
   ['/api/me/sessions', 'session'],
   ['/api/me/exports', 'session'],
   ['/api/me/deletion', 'session'],
+  // Where my notifications are pushed: a token must not be able to send them to an endpoint of its own.
+  ['/api/push', 'session'],
   ['/api/admin', 'admin'],
   ['/api/moderation', 'admin'],
   ['/api/chat', 'messages'],

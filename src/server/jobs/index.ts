@@ -14,6 +14,7 @@ import { avatarJob } from './avatar.job.ts';
 import { trendingTagsJob } from './trending-tags.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { smallAvatarJob } from './small-avatar.job.ts';
+import { sendPushJob } from './send-push.job.ts';
 
 /** A handler for every kind in the catalog, with its group: a kind left out (or misnamed) does not compile. */
 type JobTable = { [K in JobKind]: { run: JobHandler<JobPayload<K>>; group?: JobGroup } };
@@ -40,6 +41,7 @@ export function registerJobs(ctx: AppContext) {
     'trending-tags': { run: trendingTagsJob(ctx) },
     'expire-stories': { run: async () => void (await ctx.services.stories.expireDue()) },
     'send-mail': { run: sendMailJob(ctx) },
+    'send-push': { run: sendPushJob(ctx) },
     // Zipping streams files from storage to storage: I/O, not CPU, but it may be large, so one per core at most.
     'data-export': {
       run: async ({ exportId }, job) => {

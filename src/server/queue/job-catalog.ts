@@ -49,6 +49,19 @@ export interface JobCatalog {
   'data-export': { exportId: string };
   /** An account erased once its grace period is over. */
   'erase-account': { userId: string };
+  /**
+   * One Web Push to every browser of a user (domain/push/push.service.ts), queued per tag so a burst is one
+   * push. The text was composed by the caller and never holds a chat message; `icon` is a stored avatar.
+   */
+  'send-push': {
+    userId: string;
+    tag: string;
+    title: string;
+    body: string;
+    url: string;
+    icon: string | null;
+    urgency: 'low' | 'normal' | 'high';
+  };
 }
 
 export type JobKind = keyof JobCatalog;

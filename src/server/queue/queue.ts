@@ -116,6 +116,25 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
     return job?.id ?? null;
   }
 
+  /**
+   * Queues a job under `key` unless one with that key is still waiting, which then takes this payload and keeps
+   * its run time: a burst within the delay is one run with the latest payload, and a steady stream one run per
+   * delay (grouped pushes). One INSERT … ON CONFLICT DO UPDATE on the queued-only unique dedupe key.
+   */
+  async enqueueLatest<K extends KindOf<C>>(kind: K, key: string, payload: C[K], options: { delaySeconds: number; maxAttempts?: number }) {
+    await this.db
+      .insertInto('jobs')
+      .values({
+        kind,
+        payload: JSON.stringify(payload),
+        run_at: new Date(Date.now() + options.delaySeconds * 1000),
+        max_attempts: options.maxAttempts ?? 5,
+        dedupe_key: `${kind}#${key}`,
+      })
+      .onConflict((conflict) => conflict.column('dedupe_key').where('status', '=', 'queued').doUpdateSet((eb) => ({ payload: eb.ref('excluded.payload') })))
+      .execute();
+  }
+
   /** Without a listener, a job due now is taken at once rather than at the next timer. */
   nudge() {
     if (this.timer && !this.listener) setImmediate(() => this.tick());

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { offerPushPrompt } from '../pwa/push-prompt-offer.ts';
 import { trackEvent } from './analytics.ts';
 import { creatorKeys } from './creator-keys.ts';
 import { queryKeys } from './query-keys.ts';
@@ -11,6 +12,8 @@ import { searchKeys } from './search-keys.ts';
  */
 export function followSettled(queryClient: QueryClient, viewerId: string | undefined, userId: string, following: boolean) {
   trackEvent('follow', { user_id: userId, following });
+  // Following someone is when hearing back starts to matter: the one push prompt may show (once).
+  if (following) offerPushPrompt();
   if (viewerId) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(viewerId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('following') });
   queryClient.setQueryData(searchKeys.followOverlay(userId), following);

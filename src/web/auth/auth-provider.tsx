@@ -4,6 +4,10 @@ import { useNavigate } from 'react-router';
 import { canModerate } from '../../shared/moderation-types.ts';
 import { queryKeys, staleTimes } from '../api/query-keys.ts';
 import { realtime } from '../api/realtime.ts';
+
+/** Ends this browser's push subscription; loaded only now, and never in the way of signing out. */
+const stopPushHere = (tellServer: boolean) =>
+  import('../pwa/push-device.ts').then((push) => push.turnPushOff({ tellServer })).catch(() => undefined);
 import { fetchSession, signOut as signOutRequest, type Me } from './session-api.ts';
 
 export interface AuthState {
@@ -49,6 +53,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const forgetSession = useCallback(async () => {
     setEndedHere(true);
+    // Pushes on this browser were the account's; the next person here must not get them (decision 044).
+    await stopPushHere(false);
     // Nothing cached for one account may be shown to the next one on this device.
     await queryClient.cancelQueries();
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
@@ -59,6 +65,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [navigate, queryClient]);
 
   const signOut = useCallback(async () => {
+    // While the session still stands, so the server forgets this browser too.
+    await stopPushHere(true);
     try {
       await signOutRequest();
     } catch (error) {

@@ -7,6 +7,8 @@
  * - navigations go to the network first (a fresh index.html after a deploy) and fall back to the
  *   cached shell offline; a signed-in feed page (no-store: it inlines that viewer's first page) is never kept;
  * - /api and /media are never cached: they are per-user, live, or signed and expiring.
+ * - a push (Web Push, decision 044) becomes a notification: the actor's avatar, the text, and its group's tag so a
+ *   newer push replaces the older in place; a tap focuses an open Popreel and takes it to the push's screen.
  * The build id in this script's URL (?build=…) names the cache, so a deploy replaces it whole.
  */
 const BUILD_ID = new URL(self.location.href).searchParams.get('build') || 'dev';
@@ -81,4 +83,53 @@ self.addEventListener('fetch', (event) => {
     // Icons, manifest and logo: whatever this build precached, else the network.
     event.respondWith(caches.match(request, { cacheName: SHELL_CACHE }).then((cached) => cached ?? fetch(request)));
   }
+});
+
+/** A path of this app, or the feed: a push must never open another site. */
+function appUrl(url) {
+  const parsed = new URL(typeof url === 'string' ? url : '/', self.location.origin);
+  return parsed.origin === self.location.origin ? parsed.href : new URL('/', self.location.origin).href;
+}
+
+/**
+ * The server encrypts { title, body, url, tag, icon } to this browser's keys; the browser has decrypted it.
+ * Chrome requires a notification for every push (userVisibleOnly), so even an unreadable one shows something.
+ */
+async function showPush(data) {
+  let push = {};
+  try {
+    push = data ? data.json() : {};
+  } catch {
+    push = { body: data ? data.text() : '' };
+  }
+  const options = {
+    body: typeof push.body === 'string' ? push.body : '',
+    icon: typeof push.icon === 'string' && push.icon ? push.icon : '/icon-192.png',
+    data: { url: appUrl(push.url) },
+  };
+  // The same tag replaces the notification in place, silently: "… and 4 others" becomes "… and 9 others".
+  if (typeof push.tag === 'string' && push.tag) options.tag = push.tag;
+  await self.registration.showNotification(typeof push.title === 'string' && push.title ? push.title : 'Popreel', options);
+}
+
+self.addEventListener('push', (event) => {
+  event.waitUntil(showPush(event.data));
+});
+
+/**
+ * An open Popreel window is focused and asked to go to the screen (the app navigates in place, keeping what it
+ * has loaded; main.tsx listens); with none open, a new window opens on it.
+ */
+async function openPush(url) {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((client) => new URL(client.url).origin === self.location.origin);
+  if (!open) return self.clients.openWindow(url);
+  const focused = await open.focus().catch(() => open);
+  focused.postMessage({ type: 'popreel:navigate', url });
+  return focused;
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(openPush(appUrl(event.notification.data && event.notification.data.url)));
 });

@@ -12,3 +12,16 @@ export function registerServiceWorker(): void {
     });
   });
 }
+
+/**
+ * A tapped push notification (sw.js) asks an open window to go to its screen: the router navigates in place,
+ * so the app keeps what it has loaded. Only paths of this origin are followed.
+ */
+export function followPushNavigation(navigate: (path: string) => unknown): void {
+  if (!('serviceWorker' in navigator)) return;
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<{ type?: string; url?: string }>) => {
+    if (event.data?.type !== 'popreel:navigate' || typeof event.data.url !== 'string') return;
+    const url = new URL(event.data.url, window.location.origin);
+    if (url.origin === window.location.origin) void navigate(`${url.pathname}${url.search}${url.hash}`);
+  });
+}

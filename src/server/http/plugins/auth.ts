@@ -25,10 +25,11 @@ const BEARER = /^Bearer (.+)$/i;
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Writes a banned user may still make: leaving, and what the law gives everyone over their own data (ending
- * sessions, a copy of the data, deleting the account; decision 025).
+ * sessions, a copy of the data, deleting the account; decision 025), and stopping pushes to a device.
  */
 const BANNED_MAY = new Set([
   'POST /api/auth/sign-out',
+  'DELETE /api/push/subscriptions',
   'DELETE /api/me/sessions/:id',
   'POST /api/me/sessions/sign-out-others',
   'POST /api/me/exports',

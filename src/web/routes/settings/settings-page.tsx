@@ -17,11 +17,12 @@ import { AvatarField } from './avatar-field.tsx';
 import { BlockedAccounts } from './blocked-accounts.tsx';
 import { NotificationKindsSection } from './notifications/notification-kinds-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
+import { PushDeviceSection } from './notifications/push-device-section.tsx';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
- * Below the form, the way to Account and security (issue 24) and the accounts I blocked, since this is the
- * one place a block can be undone.
+ * Below the form, the way to Account and security (issue 24), push notifications on this device (issue 37) and
+ * the accounts I blocked, since this is the one place a block can be undone.
  */
 export function SettingsPage() {
   useDocumentTitle(EDIT_PROFILE_TEXT.title);
@@ -54,6 +55,7 @@ export function SettingsPage() {
             <SettingsLink to="/settings/account" icon={ShieldCheck} title={ACCOUNT_TEXT.title} detail={ACCOUNT_TEXT.linkDetail} />
             <SettingsLink to="/settings/apps" icon={KeyRound} title={APPS_TEXT.title} detail={APPS_TEXT.linkDetail} />
             <NotificationKindsSection userId={userId} />
+            <PushDeviceSection />
             <BlockedAccounts userId={userId} />
           </>
         )}

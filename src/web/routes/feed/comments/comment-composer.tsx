@@ -9,6 +9,7 @@ import { videosApi, type Comment } from '../../../api/videos-api.ts';
 import { MentionSuggestions } from '../../../components/mentions/mention-suggestions.tsx';
 import { useMentionSuggestions } from '../../../components/mentions/use-mention-suggestions.ts';
 import { isDeletedUser } from '../../../lib/deleted-user.ts';
+import { offerPushPrompt } from '../../../pwa/push-prompt-offer.ts';
 
 interface ComposerProps {
   videoId: string;
@@ -51,6 +52,8 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
       setText('');
       onCancelTarget();
       toast.success(COMMENT_MESSAGES.postedTitle, { description: COMMENT_MESSAGES.postedBody });
+      // Replies to it are worth hearing about: the one push prompt may show (once).
+      offerPushPrompt();
     } catch (error) {
       console.error('Failed to post comment', error);
       toast.error(failureMessage(error));

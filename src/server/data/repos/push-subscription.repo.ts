@@ -1,0 +1,67 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+
+export interface NewPushSubscription {
+  userId: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  /** The VAPID public key the browser subscribed with. */
+  serverKey: string;
+  deviceLabel: string;
+}
+
+/** Browsers that take Web Push for an account (decision 044), by their push service endpoint. */
+export class PushSubscriptionRepo {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores a subscription, or renews the one with this endpoint: a browser subscribes again with new keys, and
+   * a second account signed in on it takes it over. Then the account keeps its newest `keep` devices only, so
+   * one push never fans out without bound.
+   */
+  async save(subscription: NewPushSubscription, keep: number) {
+    const { userId, endpoint, p256dh, auth, serverKey, deviceLabel } = subscription;
+    return this.db.transaction().execute(async (trx) => {
+      const saved = await trx
+        .insertInto('push_subscriptions')
+        .values({ user_id: userId, endpoint, p256dh, auth, server_key: serverKey, device_label: deviceLabel })
+        .onConflict((conflict) =>
+          conflict.column('endpoint').doUpdateSet({
+            user_id: userId, p256dh, auth, server_key: serverKey, device_label: deviceLabel, created_at: sql`now()`, last_success_at: null,
+          }),
+        )
+        .returning(['endpoint', 'device_label', 'created_at', 'last_success_at'])
+        .executeTakeFirstOrThrow();
+      await sql`
+        delete from push_subscriptions where user_id = ${userId} and id not in (
+          select id from push_subscriptions where user_id = ${userId} order by created_at desc, id limit ${keep})`.execute(trx);
+      return saved;
+    });
+  }
+
+  /** Deletes the user's own subscription with this endpoint; undefined when they have none with it. */
+  deleteOwn(userId: string, endpoint: string) {
+    return this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).returning('id').executeTakeFirst();
+  }
+
+  /** Where a push to this user goes: nowhere while the account waits for its deletion (deactivated). */
+  deliverableFor(userId: string) {
+    return this.db
+      .selectFrom('push_subscriptions as s')
+      .innerJoin('profiles as p', 'p.user_id', 's.user_id')
+      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.server_key'])
+      .where('s.user_id', '=', userId)
+      .where('p.deactivated_at', 'is', null)
+      .execute();
+  }
+
+  async markDelivered(ids: string[]) {
+    if (ids.length > 0) await this.db.updateTable('push_subscriptions').set({ last_success_at: new Date() }).where('id', 'in', ids).execute();
+  }
+
+  /** Subscriptions the push service called gone (404, 410), or made for a key the server no longer signs with. */
+  async deleteByIds(ids: string[]) {
+    if (ids.length > 0) await this.db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
+  }
+}
