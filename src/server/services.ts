@@ -128,7 +128,10 @@ export function createServices(deps: ServiceDeps) {
   const media = new MediaUrls(deps.store);
   const profiles = new ProfileRepo(deps.db);
   const limits = new WriteLimiter(new RateLimiter(new RateLimitRepo(deps.db)), deps.authRateLimit);
-  const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media);
+  const pushSubscriptions = new PushSubscriptionRepo(deps.db);
+  const vapidKeys = new VapidKeyStore(new InstanceKeysRepo(deps.db), deps.sealer, deps.push, deps.log);
+  const push = new PushService(pushSubscriptions, vapidKeys, deps.jobs, deps.push.allowPrivateEndpoints);
+  const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media, push);
   const notificationEvents = new NotificationEvents(new NotificationWritesRepo(deps.db));
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
@@ -160,8 +163,6 @@ export function createServices(deps: ServiceDeps) {
   const sounds = new SoundService(soundRepo, media);
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
-  const pushSubscriptions = new PushSubscriptionRepo(deps.db);
-  const vapidKeys = new VapidKeyStore(new InstanceKeysRepo(deps.db), deps.sealer, deps.push, deps.log);
   const pushSender = new PushSender({ allowPrivateEndpoints: deps.push.allowPrivateEndpoints, timeoutMs: PUSH_TIMEOUT_MS });
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
@@ -173,7 +174,7 @@ export function createServices(deps: ServiceDeps) {
     writeLimits: limits,
     notifications,
     notificationEvents,
-    push: new PushService(pushSubscriptions, vapidKeys, deps.jobs, deps.push.allowPrivateEndpoints),
+    push,
     pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
+import { createVideo } from '../factories/videos.ts';
 import { browserKeys, decryptPush, startPushService, verifyVapid, type LoopbackPushService } from '../factories/push-service.ts';
 import type { PushMessage } from '../../src/server/domain/push/push.service.ts';
 import { PUSH_MESSAGES } from '../../src/shared/push.ts';
@@ -91,6 +92,26 @@ it('makes a burst of one group one push, with the latest text', async () => {
   expect(shown.title).toBe('sofia_travels and 4 others liked your video');
   // The actor's avatar, signed when the push was sent.
   expect(shown.icon).toMatch(/^\/media\/avatars\/sofia\.png\?/);
+});
+
+it('pushes a notification group in its list words, one push for a burst, and none for a kind whose push is off', async () => {
+  const video = await createVideo(app, alice.id);
+  const fans = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+  const before = pushService.received.length;
+  for (const fan of fans) await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: fan.headers });
+  await runQueuedPushes();
+  await pushService.waitFor(before + 1);
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  expect(pushService.received).toHaveLength(before + 1);
+  const shown = JSON.parse(decryptPush(pushService.received.at(-1)!.body, aliceKeys));
+  expect(shown).toMatchObject({ title: `${fans[2]!.username} and 2 others`, body: 'liked your video', url: `/profile/${alice.id}` });
+
+  // Follows stay in the list but are not pushed once their push is switched off.
+  expect((await send('PUT', '/api/me/notification-settings', alice, { items: [{ kind: 'follow', inApp: true, push: false }] })).status).toBe(200);
+  await postJson(app, `/api/users/${alice.id}/follow`, {}, bob.headers);
+  const queued = await app.ctx.db.selectFrom('jobs').select('id').where('kind', '=', 'send-push').where('status', '=', 'queued').execute();
+  expect(queued).toHaveLength(0);
+  expect(await app.ctx.services.notifications.unreadCount(alice.id)).toBeGreaterThan(0);
 });
 
 it('deletes a subscription its push service answers 410 Gone', async () => {

@@ -7,6 +7,8 @@ import { NOTIFICATION_KINDS, NOTIFICATION_KIND_DEFAULTS, NOTIFICATIONS_FETCHED, 
 import { badRequest, notFound } from '../errors.ts';
 import { isoTime } from '../iso-time.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
+import type { PushService } from '../push/push.service.ts';
+import { notificationAction, notificationActors, notificationPath } from '../../../shared/notification-words.ts';
 
 export const notificationChannel = (userId: string) => `notifications:${userId}`;
 
@@ -25,6 +27,7 @@ export class NotificationService {
     private readonly settings: NotificationSettingsRepo,
     private readonly bus: Bus,
     private readonly media: MediaUrls,
+    private readonly push: Pick<PushService, 'notify'>,
   ) {}
 
   /** The list of groups, NOTIFICATIONS_FETCHED a page, the most recently active first. */
@@ -70,11 +73,27 @@ export class NotificationService {
   }
 
   /**
-   * Called once for every group an event created or updated, after the realtime event. Web Push (built on
-   * another branch, issue 37) sends from here: it asks wantsPush(user, kind) and queues one push per group,
-   * so a burst of likes is one push. Nothing to do until then.
+   * Called once for every group an event created or updated, after the realtime event: when its owner wants
+   * this kind pushed, one push per group is queued with the group's words as they are now. Pushes of one
+   * group within PUSH_GROUP_SECONDS are one push with the latest text, so a burst of 30 likes is one
+   * "sofia_travels and 29 others liked your video" (decision 044). A chat mention says only that it happened.
    */
-  async delivered(_group: TouchedGroup): Promise<void> {}
+  async delivered(touched: TouchedGroup): Promise<void> {
+    const group = await this.repo.findWithActor(touched.group_id);
+    if (!group || group.type === 'export_ready' || !(await this.wantsPush(group.user_id, group.type))) return;
+    const facts = {
+      type: group.type, fromUserId: group.from_user_id, fromUsername: group.from_username, actorCount: group.actor_count,
+      excerpt: group.excerpt, videoId: group.video_id, chatRoomId: group.chat_room_id,
+    };
+    await this.push.notify(group.user_id, {
+      title: notificationActors(facts),
+      body: notificationAction(facts),
+      url: notificationPath(facts, group.user_id) ?? '/notifications',
+      tag: `notification:${group.id}`,
+      icon: group.from_avatar_url,
+      urgency: group.type === 'mention' || group.type === 'reply' ? 'high' : 'normal',
+    });
+  }
 
   /** Whether the person wants this kind pushed to a closed app (their setting, else the default). */
   wantsPush(userId: string, kind: string) {

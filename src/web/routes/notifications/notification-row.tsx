@@ -1,38 +1,17 @@
-import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
+import { notificationAction } from '../../../shared/notification-words.ts';
 import type { NotificationItem } from '../../api/notifications-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { relativeTime } from '../../lib/format.ts';
 
-/** What the group did, after who did it: "liked your video", "commented: …". */
-function action(item: NotificationItem): string {
-  switch (item.type) {
-    case 'follow':
-      return NOTIFICATION_TEXT.follow;
-    case 'like':
-      return NOTIFICATION_TEXT.like;
-    case 'comment':
-      return `${NOTIFICATION_TEXT.comment} ${item.excerpt ?? ''}`;
-    case 'reply':
-      return `${NOTIFICATION_TEXT.reply} ${item.excerpt ?? ''}`;
-    case 'mention':
-      if (item.chatRoomId) return NOTIFICATION_TEXT.mentionInChat;
-      return item.excerpt ? `${NOTIFICATION_TEXT.mention}: ${item.excerpt}` : NOTIFICATION_TEXT.mention;
-    case 'new_video':
-      return NOTIFICATION_TEXT.newVideo;
-    case 'export_ready':
-      return ACCOUNT_MESSAGES.exportReady;
-  }
-}
-
 /** "sofia_travels and 4 others liked your video", or (for Popreel's own news, a ready export) the news alone. */
 function NotificationText({ item }: { item: NotificationItem }) {
-  if (item.type === 'export_ready') return <>{action(item)}</>;
+  if (item.type === 'export_ready') return <>{notificationAction(item)}</>;
   const others = item.actorCount > 1 ? NOTIFICATION_TEXT.others(item.actorCount - 1) : '';
   return (
     <>
       <span className="font-semibold">{item.fromUsername}</span>
-      {others} {action(item)}
+      {others} {notificationAction(item)}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
+import { notificationPath } from '../../../shared/notification-words.ts';
 import type { NotificationItem } from '../../api/notifications-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
@@ -23,19 +24,11 @@ export function NotificationsPage() {
   const hasUnread = items.some((item) => !item.read);
   const [everyoneIn, setEveryoneIn] = useState<NotificationItem | null>(null);
 
-  /**
-   * A follow opens the follower's profile; a like on a video opens my own profile (spec §2); a ready data
-   * export opens Account and security, where its download link is (issue 24). A comment, reply or mention
-   * opens the video with its comments (issue 37), a chat mention its room, a new video the video.
-   */
+  /** Where a group leads is decided once, with the push a closed app shows (src/shared/notification-words.ts). */
   const open = (item: NotificationItem) => {
     if (!item.read) markRead.mutate(item.id);
-    if (item.type === 'follow') void navigate(`/profile/${item.fromUserId}`);
-    else if (item.type === 'export_ready') void navigate('/settings/account');
-    else if (item.chatRoomId) void navigate(`/chat/${item.chatRoomId}`);
-    else if (item.type === 'like') {
-      if (item.videoId) void navigate(`/profile/${userId}`);
-    } else if (item.videoId) void navigate(item.type === 'new_video' ? `/v/${item.videoId}` : `/v/${item.videoId}?comments=open`);
+    const path = notificationPath(item, userId);
+    if (path) void navigate(path);
   };
 
   const markAll = (
