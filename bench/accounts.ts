@@ -13,9 +13,7 @@ import { open, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import pg from 'pg';
-import { withDatabase } from '../src/server/data/db.ts';
-import { benchDatabase } from './lib/bench-db.ts';
+import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { ratio } from './lib/stats.ts';
 import { accountFolders } from '../src/server/domain/account/account-deletion.service.ts';
@@ -87,9 +85,4 @@ ratio('erase() / rm + bare cascading delete', median(eraseTimes), median(bareTim
 console.log(`the neighbour's likes as each erasure counted down: ${countdownCheck.join(', ')}`);
 
 await stop();
-// Each run seeds its own database and leaves nothing behind.
-const admin = new pg.Client({ connectionString: withDatabase(database.url, 'postgres') });
-await admin.connect();
-await admin.query(`drop database ${admin.escapeIdentifier(DATABASE_NAME)}`);
-await admin.end();
-await database.stop();
+await dropBenchDatabase(database, DATABASE_NAME);

@@ -5,9 +5,7 @@
  *   npm run bench:push   (PUSH_SUBSCRIPTIONS=1000  PUSH_CONCURRENCY=8  PUSH_ROUNDS=3; DATABASE_URL to use an external PostgreSQL)
  */
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { withDatabase } from '../src/server/data/db.ts';
-import { benchDatabase } from './lib/bench-db.ts';
+import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { benchPushes, pushEnvironment } from './lib/push-bench.ts';
 import { ratio } from './lib/stats.ts';
@@ -35,10 +33,5 @@ try {
   ratio('send-push jobs / bare POSTs', jobs.msPer1000, bare.msPer1000, 'what the queue and the database add on top');
 } finally {
   await stop();
-  // Each run seeds its own database and leaves nothing behind.
-  const admin = new pg.Client({ connectionString: withDatabase(database.url, 'postgres') });
-  await admin.connect();
-  await admin.query(`drop database ${admin.escapeIdentifier(DATABASE_NAME)}`);
-  await admin.end();
-  await database.stop();
+  await dropBenchDatabase(database, DATABASE_NAME);
 }

@@ -9,8 +9,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { withDatabase } from '../src/server/data/db.ts';
-import { benchDatabase } from './lib/bench-db.ts';
+import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { benchPushes, pushEnvironment } from './lib/push-bench.ts';
 import { ratio } from './lib/stats.ts';
@@ -89,10 +88,5 @@ try {
 } finally {
   await bare.end();
   await stop();
-  // Each run seeds its own database and leaves nothing behind.
-  const admin = new pg.Client({ connectionString: withDatabase(database.url, 'postgres') });
-  await admin.connect();
-  await admin.query(`drop database ${admin.escapeIdentifier(DATABASE_NAME)}`);
-  await admin.end();
-  await database.stop();
+  await dropBenchDatabase(database, DATABASE_NAME);
 }
