@@ -66,7 +66,7 @@ async function post(context: BrowserContext, path: string, data: unknown) {
 }
 
 const roomScreen = (page: Page) => ({
-  input: page.getByRole('textbox', { name: 'Message' }),
+  input: page.getByRole('combobox', { name: 'Message' }),
   message: (text: string) => page.getByRole('list', { name: 'Chat messages' }).getByText(text, { exact: true }),
 });
 
