@@ -184,11 +184,13 @@ describe('Popreel behind nginx on two instances, one worker, PostgreSQL with a r
     expect(acknowledged.length + failed.length).toBe(80);
     expect(failed.length).toBeLessThanOrEqual(writers.length);
     expect(failed.filter((f) => f.at > killedAt + 2_000)).toEqual([]);
-    // Both instances took writes before the kill; after it, B took every one, the proxy trying A first for some.
+    // Both instances took writes before the kill; after it, B took every one.
     expect([...servedBefore].sort()).toEqual([instancePort('a'), instancePort('b')].sort());
     expect([...servedAfter]).toEqual([instancePort('b')]);
     const retried = (await cluster.proxy.accessLog()).filter((line) => line.includes('POST /api/comments') && line.includes(`:${instancePort('a')}, `));
-    expect(retried.length).toBeGreaterThan(0);
+    // The kill was met mid-traffic: either the proxy found A refusing and retried on B (logged with both), or
+    // a comment was inside A when it died (a 502, after which the proxy marks A down and sends straight to B).
+    expect(retried.length + failed.length).toBeGreaterThan(0);
 
     // Alice was pinned to A: the proxy now sends her to B, her page works and her chat is live again.
     expect(await servedBy(alice.context)).toBe(instancePort('b'));
