@@ -45,6 +45,11 @@ export class PushSubscriptionRepo {
     return this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).returning('id').executeTakeFirst();
   }
 
+  /** Whether any browser of this user is subscribed: one probe of push_subscriptions_user_idx. */
+  async hasAny(userId: string) {
+    return Boolean(await this.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst());
+  }
+
   /** Where a push to this user goes: nowhere while the account waits for its deletion (deactivated). */
   deliverableFor(userId: string) {
     return this.db

@@ -27,7 +27,7 @@ export class NotificationService {
     private readonly settings: NotificationSettingsRepo,
     private readonly bus: Bus,
     private readonly media: MediaUrls,
-    private readonly push: Pick<PushService, 'notify'>,
+    private readonly push: Pick<PushService, 'notify' | 'reaches'>,
   ) {}
 
   /** The list of groups, NOTIFICATIONS_FETCHED a page, the most recently active first. */
@@ -79,6 +79,8 @@ export class NotificationService {
    * "sofia_travels and 29 others liked your video" (decision 044). A chat mention says only that it happened.
    */
   async delivered(touched: TouchedGroup): Promise<void> {
+    // Every like, follow and comment passes here: someone with no subscribed browser costs one index probe.
+    if (!(await this.push.reaches(touched.user_id))) return;
     const group = await this.repo.findWithActor(touched.group_id);
     if (!group || group.type === 'export_ready' || !(await this.wantsPush(group.user_id, group.type))) return;
     const facts = {

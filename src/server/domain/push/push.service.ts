@@ -90,6 +90,11 @@ export class PushService {
    * Queues a push to every browser of `userId`, PUSH_GROUP_SECONDS from the first of its group: another with
    * the same tag before then replaces its text, so 30 likes in a burst are one push saying so.
    */
+  /** Whether a push to this person could reach anything: most people subscribed no browser. */
+  reaches(userId: string) {
+    return this.repo.hasAny(userId);
+  }
+
   async notify(userId: string, message: PushMessage) {
     if (!isAppPath(message.url)) throw new Error(`A push opens a path of the app, not ${message.url}`);
     const tag = clip(message.tag, TAG_MAX);

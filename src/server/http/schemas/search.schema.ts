@@ -3,22 +3,17 @@ import type { SearchPerson, SearchPlace, SearchTag, SearchTop, TagSummary } from
 import { soundSchema } from './sound.schema.ts';
 import { tileVideoSchema } from './tile-video.schema.ts';
 import { formerPageSchema } from './common.schema.ts';
+import { profileSchema } from './profiles.schema.ts';
 
 /**
  * Search, hashtag pages, trending tags and suggested creators (issue 23). Every search list is one keyset
  * page (page.schema.ts); they answered `next_cursor` before issue 36, and still do beside `nextCursor`.
  */
 
-export const searchPersonSchema = z
-  .object({
-    user_id: z.uuid(),
-    username: z.string(),
-    bio: z.string(),
-    avatar_url: z.string().nullable(),
-    verified: z.boolean(),
-    follower_count: z.number().int(),
-    is_following: z.boolean().describe('Whether the viewer follows them (the Follow button)'),
-  })
+/** A person's own fields are the Profile's; a result adds whether the viewer follows them. */
+export const searchPersonSchema = profileSchema
+  .pick({ user_id: true, username: true, bio: true, avatar_url: true, verified: true, follower_count: true })
+  .extend({ is_following: z.boolean().describe('Whether the viewer follows them (the Follow button)') })
   .meta({ id: 'SearchPerson', description: 'A creator in People results and in suggestions' });
 
 export const searchTagSchema = z
