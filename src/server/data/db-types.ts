@@ -1,4 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
+import type { CommentPolicy, VideoVisibility } from '../../shared/audience.ts';
 import type { ModerationActionKind } from '../../shared/moderation-types.ts';
 import type { PlaceType, ReportReason } from '../../shared/constants.ts';
 
@@ -22,6 +23,8 @@ export interface ProfilesTable {
   created_at: Timestamp; updated_at: Timestamp;
   /** Set when the person asked to delete the account; out of every read from then on (visibility.ts). */
   deactivated_at: Date | null;
+  /** Issue 38: following takes an approved request; only approved followers see the videos. */
+  private_account: Generated<boolean>; show_sensitive: Generated<boolean>; comment_default: Generated<CommentPolicy>;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {
@@ -40,9 +43,20 @@ export interface VideosTable {
   width: number | null; height: number | null; created_at: Timestamp;
   ai_status: Generated<'pending' | 'done' | 'failed'>; ai_error: string | null;
   pop_count: Count; unpop_count: Count; comment_count: Count; share_count: Count; like_count: Count; view_count: Count;
+  /** Issue 38: who may watch and comment, and the sensitive mark. `words` is generated (popreel_words). */
+  visibility: Generated<VideoVisibility>; sensitive: Generated<boolean>; content_warning: string | null;
+  comment_policy: Generated<CommentPolicy>; pinned_comment_id: string | null; words: GeneratedAlways<string>;
 }
 export interface CommentsTable {
   id: Generated<string>; video_id: string; user_id: string; content: string; parent_id: string | null; created_at: Timestamp;
+  /** Hidden by the video's creator (issue 38): its author and the creator still see it. */
+  hidden_at: Date | null; words: GeneratedAlways<string>;
+}
+/** A pending request to follow a private account (issue 38). */
+export interface FollowRequestsTable { requester_id: string; target_id: string; created_at: Timestamp }
+export interface MutesTable { muter_id: string; muted_id: string; created_at: Timestamp }
+export interface MutedWordsTable {
+  id: Generated<string>; user_id: string; word: string; pattern: GeneratedAlways<string>; expires_at: Date | null; created_at: Timestamp;
 }
 export interface VideoReactionsTable { video_id: string; user_id: string; type: 'pop' | 'unpop'; created_at: Timestamp }
 export interface VideoLikesTable { video_id: string; user_id: string; created_at: Timestamp }
@@ -175,6 +189,7 @@ export interface Database {
   analytics_events: AnalyticsEventsTable; jobs: JobsTable; rate_limits: RateLimitsTable;
   moderation_actions: ModerationActionsTable; not_interested: NotInterestedTable;
   tags: TagsTable; video_tags: VideoTagsTable;
+  follow_requests: FollowRequestsTable; mutes: MutesTable; muted_words: MutedWordsTable;
   account_tokens: AccountTokensTable; recovery_codes: RecoveryCodesTable; passkeys: PasskeysTable;
   webauthn_challenges: WebauthnChallengesTable; data_exports: DataExportsTable; sign_in_failures: SignInFailuresTable;
   personal_access_tokens: PersonalAccessTokensTable; oauth_apps: OauthAppsTable; oauth_grants: OauthGrantsTable;

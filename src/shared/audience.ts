@@ -1,0 +1,73 @@
+/**
+ * Who may watch a video and who may comment on it (issue 38, decision 045): the values the server stores and
+ * checks, and the words the upload and edit screens show for them.
+ */
+
+/** Public; Followers (approved followers only); Only me; Unlisted (anyone with the link, listed nowhere). */
+export const VIDEO_VISIBILITIES = ['public', 'followers', 'only_me', 'unlisted'] as const;
+export type VideoVisibility = (typeof VIDEO_VISIBILITIES)[number];
+
+export const VISIBILITY_LABELS: Record<VideoVisibility, string> = {
+  public: 'Public',
+  followers: 'Followers',
+  only_me: 'Only me',
+  unlisted: 'Unlisted',
+};
+
+export const VISIBILITY_HINTS: Record<VideoVisibility, string> = {
+  public: 'Anyone can watch',
+  followers: 'Only your approved followers can watch',
+  only_me: 'Only you can watch',
+  unlisted: 'Anyone with the link can watch; it is not listed anywhere',
+};
+
+/** Everyone; Followers (the creator's followers); Off. */
+export const COMMENT_POLICIES = ['everyone', 'followers', 'off'] as const;
+export type CommentPolicy = (typeof COMMENT_POLICIES)[number];
+
+export const COMMENT_POLICY_LABELS: Record<CommentPolicy, string> = {
+  everyone: 'Everyone',
+  followers: 'Followers',
+  off: 'Off',
+};
+
+/** The longest content warning a creator or moderator may write. */
+export const CONTENT_WARNING_MAX = 100;
+
+/** Accounts whose age is under this start private, with comments from followers. */
+export const PRIVATE_BY_DEFAULT_UNDER_AGE = 16;
+
+/** "Always show sensitive content" is refused to anyone whose age is under this. */
+export const SENSITIVE_CONTENT_MIN_AGE = 18;
+
+/** How long a muted word lasts; forever has no end. */
+export const MUTE_DURATIONS = ['day', 'week', 'month', 'forever'] as const;
+export type MuteDuration = (typeof MUTE_DURATIONS)[number];
+
+export const MUTE_DURATION_LABELS: Record<MuteDuration, string> = {
+  day: '24 hours',
+  week: '7 days',
+  month: '30 days',
+  forever: 'Forever',
+};
+
+export const MUTE_DURATION_MS: Record<MuteDuration, number | null> = {
+  day: 24 * 60 * 60 * 1000,
+  week: 7 * 24 * 60 * 60 * 1000,
+  month: 30 * 24 * 60 * 60 * 1000,
+  forever: null,
+};
+
+/** The most muted words one account keeps. */
+export const MUTED_WORDS_MAX = 200;
+export const MUTED_WORD_MAX_LENGTH = 100;
+
+/** What the server says when it refuses. */
+export const AUDIENCE_MESSAGES = {
+  commentsOff: 'Comments are turned off',
+  commentsFollowersOnly: 'Only followers can comment on this video',
+  sensitiveUnder18: 'You must be 18 or older to always show sensitive content',
+  mutedWordEmpty: 'Enter a word or hashtag with at least one letter or number',
+  mutedWordsFull: `You can mute up to ${MUTED_WORDS_MAX} words`,
+  cannotMuteSelf: 'You cannot mute yourself',
+} as const;
