@@ -29,6 +29,7 @@ import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
 import { safetyRoutes } from './http/routes/safety.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
+import { audienceRoutes } from './http/routes/audience.routes.ts';
 import { videoReadRoutes } from './http/routes/video-reads.routes.ts';
 import { placeRoutes } from './http/routes/places.routes.ts';
 import { chatRoutes } from './http/routes/chat.routes.ts';
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   interactionRoutes(app, ctx);
   safetyRoutes(app, ctx);
   followRoutes(app, ctx);
+  audienceRoutes(app, ctx);
   videoReadRoutes(app, ctx);
   placeRoutes(app, ctx);
   profileRoutes(app, ctx);

@@ -32,6 +32,8 @@ import { SafetyService } from './domain/videos/safety.service.ts';
 import { VideoManagementService } from './domain/videos/video-management.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { FollowService } from './domain/profiles/follow.service.ts';
+import { MuteService } from './domain/profiles/mute.service.ts';
+import { MuteRepo } from './data/repos/mute.repo.ts';
 import { ModerationService } from './domain/moderation/moderation.service.ts';
 import { ModerationReadsService } from './domain/moderation/moderation-reads.service.ts';
 import { ModeratorsService } from './domain/moderation/moderators.service.ts';
@@ -181,7 +183,8 @@ export function createServices(deps: ServiceDeps) {
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications),
     safety: new SafetyService(new SafetyRepo(deps.db), profiles, interactionsRepo, media, swipes),
-    follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs),
+    follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media),
+    mutes: new MuteService(new MuteRepo(deps.db), profiles, media),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     places,
     profiles: profileService,

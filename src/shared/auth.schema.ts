@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import { MINIMUM_AGE, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
 
 export const USERNAME_MESSAGES = {
   tooShort: 'Username must be at least 3 characters',
@@ -42,7 +42,17 @@ export const passwordSchema = z
   // Spaces count towards the length (a passphrase may have them) but cannot be the whole password.
   .refine((password) => password.trim().length > 0, 'Password cannot be only spaces');
 
-export const signUpSchema = z.object({ username: usernameSchema, email: deliverableEmailSchema, password: passwordSchema });
+/**
+ * Age is optional (issue 38): given, an account under PRIVATE_BY_DEFAULT_UNDER_AGE starts private with comments
+ * from followers, and "Always show sensitive content" stays refused under 18. The Terms' minimum is 13.
+ */
+export const signUpAgeSchema = z
+  .number({ error: 'Age must be a whole number' })
+  .int('Age must be a whole number')
+  .min(MINIMUM_AGE, `You must be at least ${MINIMUM_AGE} to use Popreel`)
+  .max(120, 'Age must be 120 or less');
+
+export const signUpSchema = z.object({ username: usernameSchema, email: deliverableEmailSchema, password: passwordSchema, age: signUpAgeSchema.optional() });
 export const signInSchema = z.object({
   email: emailSchema,
   password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),

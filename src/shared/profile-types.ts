@@ -4,6 +4,10 @@ import type { Profile } from './api-types.ts';
 export interface ProfileView extends Profile {
   is_self: boolean;
   is_following: boolean;
+  /** Issue 38: a lock on the profile; its videos are for approved followers. */
+  is_private: boolean;
+  follow_requested: boolean;
+  is_muted: boolean;
 }
 
 /** A tile of the Posts and Likes tabs. Owners also see their processing, failed and hidden videos. */
@@ -37,4 +41,28 @@ export interface BlockedUser {
   username: string;
   avatar_url: string | null;
   blocked_at: string;
+}
+
+/** A person the viewer has muted, as Settings lists them (issue 38). */
+export interface MutedUser {
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+  muted_at: string;
+}
+
+/** A muted word, phrase or hashtag; expires_at null: forever. */
+export interface MutedWord {
+  id: string;
+  word: string;
+  expires_at: string | null;
+  created_at: string;
+}
+
+/** Someone asking to follow a private account. */
+export interface FollowRequest {
+  user_id: string;
+  username: string;
+  avatar_url: string | null;
+  requested_at: string;
 }

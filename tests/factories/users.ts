@@ -19,12 +19,13 @@ export function sessionCookieFrom(response: Response): string | null {
 }
 
 /** Signs a new user up through the API (the app's own path) and returns the created account. */
-export async function createUser(app: TestApp, overrides: Partial<{ username: string; email: string; password: string }> = {}): Promise<TestUser> {
+export async function createUser(app: TestApp, overrides: Partial<{ username: string; email: string; password: string; age: number }> = {}): Promise<TestUser> {
   const suffix = randomBytes(4).toString('hex');
   const body = {
     username: overrides.username ?? `user_${suffix}`,
     email: overrides.email ?? `user_${suffix}@example.com`,
     password: overrides.password ?? 'correct-horse-battery',
+    ...(overrides.age === undefined ? {} : { age: overrides.age }),
   };
   const response = await fetch(`${app.url}/api/auth/sign-up`, {
     method: 'POST',

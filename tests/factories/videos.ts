@@ -1,7 +1,12 @@
+import type { VideoVisibility } from '../../src/shared/audience.ts';
 import type { TestApp } from '../setup/test-app.ts';
 
 /** A ready video row owned by `userId` (media files are not needed for counter and visibility checks). */
-export async function createVideo(app: TestApp, userId: string, overrides: Partial<{ caption: string; hidden: boolean; created_at: Date }> = {}) {
+export async function createVideo(
+  app: TestApp,
+  userId: string,
+  overrides: Partial<{ caption: string; hidden: boolean; created_at: Date; visibility: VideoVisibility; music_track_id: string; place_id: string }> = {},
+) {
   return app.ctx.db
     .insertInto('videos')
     .values({
@@ -11,6 +16,9 @@ export async function createVideo(app: TestApp, userId: string, overrides: Parti
       status: 'ready',
       hidden: overrides.hidden ?? false,
       created_at: overrides.created_at ?? new Date(),
+      visibility: overrides.visibility ?? 'public',
+      music_track_id: overrides.music_track_id ?? null,
+      place_id: overrides.place_id ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

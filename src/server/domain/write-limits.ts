@@ -26,6 +26,8 @@ export const WRITE_LIMITS = {
   analytics: { max: 60, windowSeconds: 60, message: TOO_FAST },
   report: { max: 20, windowSeconds: 3600, message: 'You have sent many reports — please try again later' },
   block: { max: 30, windowSeconds: 3600, message: TOO_FAST },
+  /** Mutes, muted words, follow requests answered and the private switch (issue 38): changed by hand. */
+  audience: { max: 120, windowSeconds: 3600, message: TOO_FAST },
   place: { max: 20, windowSeconds: 86_400, message: 'You can add up to 20 places a day' },
   /** Profile details and avatar changes together. */
   profile: { max: 30, windowSeconds: 3600, message: 'You have changed your profile many times — please try again later' },

@@ -7,7 +7,7 @@ export interface ChannelViewer {
 
 /** What the channel rules ask of the database, through repositories only (decision 039). */
 export interface ChannelChecks {
-  videos: Pick<VideoRepo, 'shownToAll'>;
+  videos: Pick<VideoRepo, 'watchable'>;
   chat: Pick<ChatRepo, 'canRead'>;
 }
 
@@ -27,9 +27,10 @@ export const CHANNEL_RULES: readonly ChannelRule[] = [
     authorize: async (_checks, viewer, id) => viewer?.userId === id,
   },
   {
-    // Live comments of a video the feed would show: ready, not hidden, by an author who is not banned.
+    // Live comments of a video the viewer may watch: ready, not hidden, author shown, and its audience
+    // (Followers, Only me, a private account) admits the viewer.
     name: 'video',
-    authorize: async (checks, viewer, id) => (viewer ? checks.videos.shownToAll(id) : false),
+    authorize: async (checks, viewer, id) => (viewer ? checks.videos.watchable(viewer.userId, id) : false),
   },
   {
     // Chat rooms for signed-in users: public rooms, and a private match room only for its two members

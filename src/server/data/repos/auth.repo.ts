@@ -40,14 +40,23 @@ export class AuthRepo {
     return this.db.updateTable('users').set({ email, email_verified_at: new Date() }).where('id', '=', userId).returning('email').executeTakeFirst();
   }
 
-  async createUserWithProfile(input: { email: string; passwordHash: string; username: string }) {
+  /** The account and its profile; `startsPrivate` (an age under 16) makes it private with comments from followers. */
+  async createUserWithProfile(input: { email: string; passwordHash: string; username: string; age?: number; startsPrivate?: boolean }) {
     return this.db.transaction().execute(async (tx) => {
       const user = await tx
         .insertInto('users')
         .values({ email: input.email, password_hash: input.passwordHash })
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow();
-      await tx.insertInto('profiles').values({ user_id: user.id, username: input.username }).execute();
+      await tx
+        .insertInto('profiles')
+        .values({
+          user_id: user.id,
+          username: input.username,
+          age: input.age ?? null,
+          ...(input.startsPrivate ? { private_account: true, comment_default: 'followers' as const } : {}),
+        })
+        .execute();
       return user;
     });
   }

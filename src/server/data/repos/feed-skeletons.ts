@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { authorShown, visibleTo } from './visibility.ts';
+import { authorShown, unmutedFor, visibleTo } from './visibility.ts';
 import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
 /**
@@ -32,7 +32,7 @@ export function everyone(viewerId: string | null, limit: number, cursor: TimeCur
     select v.id, v.created_at, null::float8 as score, false as seen, true as discover
     from videos v
     join profiles author on author.user_id = v.user_id
-    where ${visibleTo(viewerId)} ${afterTime(cursor)}
+    where ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${afterTime(cursor)}
     order by v.created_at desc, v.id desc
     limit ${pageSize(limit)}`;
 }
@@ -44,7 +44,9 @@ export function everyone(viewerId: string | null, limit: number, cursor: TimeCur
  * and keeping followed creators' videos is cheaper, since one in a few videos is theirs. Both branches are
  * in one statement; the count decides once (a one-time filter), so only one branch runs. On the first page,
  * when neither finds anything, Discover (everyone's newest) runs in the same statement, again behind a
- * one-time filter: no second round trip and no second scan when the viewer's own feed has videos.
+ * one-time filter: no second round trip and no second scan when the viewer's own feed has videos. Every
+ * creator the merge reads is followed (or the viewer), so their Public and Followers videos are all theirs to
+ * see, private account or not: the audience rule reduces to the setting, with no follows probe per row.
  */
 export function following(viewerId: string, limit: number, cursor: TimeCursor | null): RawBuilder<unknown> {
   const after = afterTime(cursor);
@@ -58,7 +60,8 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
       (select v.id, v.created_at from who
         cross join lateral (
           select v.id, v.created_at, v.user_id from videos v
-          where v.user_id = who.uid and not v.hidden and v.status = 'ready' ${after}
+          where v.user_id = who.uid and not v.hidden and v.status = 'ready' and v.visibility in ('public', 'followers')
+            and ${unmutedFor(viewerId)} ${after}
           order by v.created_at desc, v.id desc limit ${pageSize(limit)}
         ) v
         join profiles author on author.user_id = v.user_id
@@ -67,14 +70,14 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
       union all
       (select v.id, v.created_at from videos v
         join profiles author on author.user_id = v.user_id
-        where not (select merge from few) and ${visibleTo(viewerId)} ${after}
+        where not (select merge from few) and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${after}
           and (v.user_id = ${viewerId} or v.user_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}))
         order by v.created_at desc, v.id desc limit ${pageSize(limit)})
     ),
     discover as (
       select v.id, v.created_at from videos v
       join profiles author on author.user_id = v.user_id
-      where ${cursor === null} and not exists (select 1 from followed) and ${visibleTo(viewerId)}
+      where ${cursor === null} and not exists (select 1 from followed) and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)}
       order by v.created_at desc, v.id desc limit ${pageSize(limit)}
     )
     select c.id, c.created_at, null::float8 as score, false as seen, c.discover from (
@@ -94,7 +97,7 @@ export function recommended(viewerId: string, limit: number, cursor: ScoreCursor
     from recommendations r
     join videos v on v.id = r.video_id
     join profiles author on author.user_id = v.user_id
-    where r.user_id = ${viewerId} and ${visibleTo(viewerId)} ${after}
+    where r.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${after}
     order by r.score desc, r.video_id desc
     limit ${pageSize(limit)}`;
 }

@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
-import { userShown, visibleTo } from './visibility.ts';
+import { unmutedFor, userShown, visibleTo, watchableBy } from './visibility.ts';
 import * as skeletons from './feed-skeletons.ts';
 import type { ScoreCursor, TimeCursor } from './keyset.ts';
 
@@ -70,14 +70,18 @@ export class FeedRepo {
     return result.rows;
   }
 
-  /** Everything the cards show, for the viewer, in one statement (one card; the personalized fallback). */
-  async hydrate(viewerId: string | null, ids: string[]) {
+  /**
+   * Everything the cards show, for the viewer, in one statement: one card by its link (watchableBy), or the
+   * cards of a list whose ids came from elsewhere (the personalized fallback: the list rule and mutes).
+   */
+  async hydrate(viewerId: string | null, ids: string[], reach: 'link' | 'list' = 'link') {
     if (ids.length === 0) return [];
+    const rule = reach === 'link' ? watchableBy(viewerId) : sql`${visibleTo(viewerId)} and ${unmutedFor(viewerId)}`;
     return runPrepared(this.db, this.pool, sql<HydratedVideo>`
       select ${cardColumns}
       from videos v
       ${cardJoins(viewerId)}
-      where v.id = any(${ids}::uuid[]) and ${visibleTo(viewerId)}`);
+      where v.id = any(${ids}::uuid[]) and ${rule}`);
   }
 }
 

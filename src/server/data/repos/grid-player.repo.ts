@@ -1,6 +1,17 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
-import { visibleTo } from './visibility.ts';
+import { unmutedFor, visibleTo } from './visibility.ts';
+
+/**
+ * Which of one creator's settings the viewer sees, decided once for the page (an InitPlan), not per row, so the
+ * page's limit applies after it and a Followers or Only me video never shortens a page: the owner sees all of
+ * them (as on the Posts grid), a follower Public and Followers, anyone else Public.
+ */
+function settingShown(viewerId: string, userId: string) {
+  if (viewerId === userId) return sql`true`;
+  return sql`(v.visibility = 'public' or (v.visibility = 'followers'
+    and exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = ${userId}::uuid)))`;
+}
 import { afterCursor, type TimeCursor } from './keyset.ts';
 
 const afterTime = (cursor: TimeCursor | null) => afterCursor(['v.created_at', 'v.id'], cursor);
@@ -28,13 +39,13 @@ export class GridPlayerRepo {
     const result = await sql<GridPlayerRow>`
       select v.id, v.created_at::text as sort_time
       from (
-        select v.id, v.user_id, v.created_at, v.hidden, v.status from videos v
-        where v.user_id = ${userId}::uuid and not v.hidden and v.status = 'ready' ${afterTime(cursor)}
+        select v.id, v.user_id, v.created_at, v.hidden, v.status, v.visibility from videos v
+        where v.user_id = ${userId}::uuid and not v.hidden and v.status = 'ready' and ${settingShown(viewerId, userId)} ${afterTime(cursor)}
         order by v.created_at desc, v.id desc
         limit ${limit}
       ) v
       join profiles author on author.user_id = v.user_id
-      where ${visibleTo(viewerId)}
+      where ${viewerId === userId ? sql`true` : visibleTo(viewerId)}
       order by v.created_at desc, v.id desc`.execute(this.db);
     return result.rows;
   }
@@ -68,7 +79,7 @@ export class GridPlayerRepo {
       select v.id, v.created_at::text as sort_time
       from videos v
       join profiles author on author.user_id = v.user_id
-      where ${grid} and ${visibleTo(viewerId)} ${afterTime(cursor)}
+      where ${grid} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${afterTime(cursor)}
       order by v.created_at desc, v.id desc
       limit ${limit}`.execute(this.db);
     return result.rows;

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { visibleTo } from './visibility.ts';
+import { watchableBy } from './visibility.ts';
 import { writeNotifying } from './notification.repo.ts';
 import { countHits } from './rate-limit.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
@@ -12,7 +12,7 @@ export class InteractionsRepo {
   async visibleVideo(viewerId: string | null, videoId: string) {
     const result = await sql<{ id: string; user_id: string }>`
       select v.id, v.user_id from videos v join profiles author on author.user_id = v.user_id
-      where v.id = ${videoId}::uuid and ${visibleTo(viewerId)}`.execute(this.db);
+      where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}`.execute(this.db);
     return result.rows[0];
   }
 
@@ -28,7 +28,7 @@ export class InteractionsRepo {
     const result = await sql<{ visible: boolean; hits: number | null; window_start: Date | null; counted: boolean }>`
       with target as (
         select v.id from videos v join profiles author on author.user_id = v.user_id
-        where v.id = ${videoId}::uuid and ${visibleTo(viewerId)}
+        where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}
       ),
       hits as (${countHits([budget, once], sql`exists (select 1 from target)`)}),
       first_view as (

@@ -76,7 +76,7 @@ export class NotificationWritesRepo {
       from videos v
       join follows f on f.followee_id = v.user_id
       join notification_settings s on s.user_id = f.follower_id and s.kind = 'new_video' and s.in_app
-      where v.id = ${videoId} and v.status = 'ready' and not v.hidden
+      where v.id = ${videoId} and v.status = 'ready' and not v.hidden and v.visibility in ('public', 'followers')
         and not exists (select 1 from notifications n where n.video_id = v.id and n.type = 'new_video' and n.user_id = s.user_id)
       returning user_id, group_id`.execute(this.db);
     return result.rows.filter((row) => row.group_id !== null);

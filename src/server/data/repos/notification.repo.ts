@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorShown } from './visibility.ts';
+import { authorShown, notMutedBy } from './visibility.ts';
 import { pastCursor, type TimeCursor } from './keyset.ts';
 
 /**
@@ -13,7 +13,8 @@ export class NotificationRepo {
 
   /**
    * A group with its latest actor's username and avatar and the video's thumbnail. A group whose latest actor
-   * was banned afterwards is left out, like everything else of theirs.
+   * was banned afterwards is left out, like everything else of theirs, and so is one whose latest actor the
+   * recipient has muted since (the trigger admits nothing new from them).
    */
   private withActor() {
     return this.db
@@ -21,6 +22,7 @@ export class NotificationRepo {
       .innerJoin('profiles as p', 'p.user_id', 'g.from_user_id')
       .leftJoin('videos as v', 'v.id', 'g.video_id')
       .where(authorShown('p'))
+      .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
       .select([
         'g.id', 'g.user_id', 'g.type', 'g.video_id', 'g.comment_id', 'g.chat_room_id', 'g.from_user_id',
         'g.actor_count', 'g.latest_actor_ids', 'g.excerpt', 'g.read', 'g.updated_at as created_at',
@@ -89,6 +91,7 @@ export class NotificationRepo {
       .where('g.user_id', '=', userId)
       .where('g.read', '=', false)
       .where(authorShown('p'))
+      .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }

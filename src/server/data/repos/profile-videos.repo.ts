@@ -33,11 +33,6 @@ export class ProfileVideosRepo {
     return result.rows;
   }
 
-  async isFollowing(followerId: string, followeeId: string) {
-    const row = await this.db.selectFrom('follows').select('follower_id').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).executeTakeFirst();
-    return Boolean(row);
-  }
-
   async usernameTaken(username: string, exceptUserId: string | null) {
     const row = await this.db
       .selectFrom('profiles')

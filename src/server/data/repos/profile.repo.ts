@@ -15,6 +15,20 @@ export const PROFILE_COLUMNS = [
 export class ProfileRepo {
   constructor(private readonly db: Db) {}
 
+  /**
+   * What a profile page shows of the viewer's relation to the person (issue 38) in one statement: whether the
+   * account is private, and whether the viewer follows it, waits for approval or has muted it.
+   */
+  async relation(viewerId: string | null, userId: string) {
+    const result = await sql<{ is_private: boolean; is_following: boolean; follow_requested: boolean; is_muted: boolean }>`
+      select p.private_account as is_private,
+        exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id) as is_following,
+        exists (select 1 from follow_requests r where r.requester_id = ${viewerId}::uuid and r.target_id = p.user_id) as follow_requested,
+        exists (select 1 from mutes m where m.muter_id = ${viewerId}::uuid and m.muted_id = p.user_id) as is_muted
+      from profiles p where p.user_id = ${userId}::uuid`.execute(this.db);
+    return result.rows[0] ?? { is_private: false, is_following: false, follow_requested: false, is_muted: false };
+  }
+
   findById(userId: string) {
     return this.db.selectFrom('profiles').select(PROFILE_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
   }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { listedFor } from './visibility.ts';
+import { listedFor, unmutedFor } from './visibility.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
 import { afterCursor, type ScoreCursor } from './keyset.ts';
 
@@ -61,7 +61,7 @@ export class SearchRepo {
         from matches m
         join videos v on v.id = m.id
         join profiles author on author.user_id = v.user_id
-        where ${listedFor(viewerId)}
+        where ${listedFor(viewerId)} and ${unmutedFor(viewerId)}
       )
       select * from scored s where true ${afterCursor(['s.score', 's.id'], cursor)}
       order by s.score desc, s.id desc

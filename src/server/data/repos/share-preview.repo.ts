@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { visibleTo } from './visibility.ts';
+import { watchableBy } from './visibility.ts';
 
 /** What a link preview of a public video needs: its card, if made, and the file that plays. */
 export interface PreviewRow {
@@ -8,7 +8,7 @@ export interface PreviewRow {
   video_path: string;
 }
 
-/** Link previews read videos as a visitor does (visibleTo(null)): the share page's own rule. */
+/** Link previews read videos as a visitor does (watchableBy(null)): the share page's own rule, Unlisted included. */
 export class SharePreviewRepo {
   constructor(private readonly db: Db) {}
 
@@ -16,7 +16,7 @@ export class SharePreviewRepo {
     const result = await sql<PreviewRow>`
       select v.share_image_url, coalesce(v.edited_path, v.storage_path) as video_path
       from videos v join profiles author on author.user_id = v.user_id
-      where v.id = ${videoId}::uuid and ${visibleTo(null)}`.execute(this.db);
+      where v.id = ${videoId}::uuid and ${watchableBy(null)}`.execute(this.db);
     return result.rows[0];
   }
 
@@ -28,7 +28,7 @@ export class SharePreviewRepo {
     const result = await sql<{ id: string }>`
       select v.id
       from videos v join profiles author on author.user_id = v.user_id
-      where (v.share_image_url is null or v.thumbnail_small_url is null) and v.thumbnail_url is not null and ${visibleTo(null)}
+      where (v.share_image_url is null or v.thumbnail_small_url is null) and v.thumbnail_url is not null and ${watchableBy(null)}
       order by v.created_at desc
       limit ${limit}`.execute(this.db);
     return result.rows.map((row) => row.id);

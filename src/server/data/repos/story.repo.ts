@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { StoriesTable } from '../db-types.ts';
 import type { Db } from '../db.ts';
-import { authorShown } from './visibility.ts';
+import { authorShown, notMutedBy } from './visibility.ts';
 
 export interface StoryRow {
   id: string;
@@ -22,13 +22,14 @@ export interface StoryRow {
 
 /**
  * The one rule every story read shares (`s` the story, `author` its author's profile): ready, not expired,
- * author not banned, no block either way, and followers-only stories only for followers and the author.
+ * author not banned, no block either way, and followers-only stories, like every story of a private account,
+ * only for approved followers and the author.
  */
 export const storyVisibleTo = (viewerId: string) => sql<boolean>`(
   s.status = 'ready' and s.expires_at > now() and ${authorShown('author')}
   and not exists (select 1 from blocks b
                    where (b.blocker_id = ${viewerId} and b.blocked_id = s.user_id) or (b.blocker_id = s.user_id and b.blocked_id = ${viewerId}))
-  and (s.visibility = 'public' or s.user_id = ${viewerId}
+  and ((s.visibility = 'public' and not author.private_account) or s.user_id = ${viewerId}
        or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = s.user_id)))`;
 
 const seenBy = (viewerId: string) => sql<boolean>`exists (select 1 from story_views sv where sv.story_id = s.id and sv.viewer_id = ${viewerId})`;
@@ -36,13 +37,13 @@ const seenBy = (viewerId: string) => sql<boolean>`exists (select 1 from story_vi
 export class StoryRepo {
   constructor(private readonly db: Db) {}
 
-  /** The viewer's own ring, then followed people with stories the viewer may see; unseen first, newest first. */
+  /** The viewer's own ring, then followed, unmuted people with stories the viewer may see; unseen first, newest first. */
   async rings(viewerId: string, limit: number) {
     const result = await sql<{ user_id: string; username: string; avatar_url: string | null; avatar_small_url: string | null; story_count: number; latest_at: Date; has_unseen: boolean }>`
       select author.user_id, author.username, author.avatar_url, author.avatar_small_url, count(*)::int as story_count, max(s.created_at) as latest_at,
              bool_or(not ${seenBy(viewerId)}) as has_unseen
         from stories s join profiles author on author.user_id = s.user_id
-       where ${storyVisibleTo(viewerId)}
+       where ${storyVisibleTo(viewerId)} and ${notMutedBy(viewerId, 's.user_id')}
          and (s.user_id = ${viewerId} or exists (select 1 from follows f where f.follower_id = ${viewerId} and f.followee_id = s.user_id))
        group by author.user_id
        order by author.user_id = ${viewerId} desc, bool_or(not ${seenBy(viewerId)}) desc, max(s.created_at) desc

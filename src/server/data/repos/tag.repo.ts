@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorShown, listedFor } from './visibility.ts';
+import { authorShown, listedFor, unmutedFor } from './visibility.ts';
 import type { VideoHitRow } from './search.repo.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
 import { afterCursor, type NameCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
@@ -48,7 +48,7 @@ export class TagRepo {
       from video_tags vt
       join videos v on v.id = vt.video_id
       join profiles author on author.user_id = v.user_id
-      where vt.tag = ${tag} and ${listedFor(viewerId)} ${afterCursor(['vt.created_at', 'vt.video_id'], cursor)}
+      where vt.tag = ${tag} and ${listedFor(viewerId)} and ${unmutedFor(viewerId)} ${afterCursor(['vt.created_at', 'vt.video_id'], cursor)}
       order by vt.created_at desc, vt.video_id desc
       limit ${limit}`.execute(this.db);
     return result.rows;
@@ -65,7 +65,7 @@ export class TagRepo {
         from recent r
         join videos v on v.id = r.video_id
         join profiles author on author.user_id = v.user_id
-        where ${listedFor(viewerId)}
+        where ${listedFor(viewerId)} and ${unmutedFor(viewerId)}
       )
       select * from scored s where true ${afterCursor(['s.score', 's.id'], cursor)}
       order by s.score desc, s.id desc

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db.ts';
 import type { VideosTable } from '../db-types.ts';
-import { authorShown, userShown, visibleTo } from './visibility.ts';
+import { authorShown, userShown, visibleTo, watchableBy } from './visibility.ts';
 
 /** What the transcode learnt of the playable file, written with the switch to 'ready'. */
 export interface PlayableVideo {
@@ -34,18 +34,11 @@ export class VideoRepo {
     return Boolean(await this.db.selectFrom('tracks').select('id').where('id', '=', trackId).where(userShown('tracks.created_by')).executeTakeFirst());
   }
 
-  /** Whether anyone may see the video, blocks aside: ready, not hidden, by an author who is shown (its live comments channel). */
-  async shownToAll(videoId: string): Promise<boolean> {
-    const video = await this.db
-      .selectFrom('videos')
-      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
-      .select('videos.id')
-      .where('videos.id', '=', videoId)
-      .where('videos.status', '=', 'ready')
-      .where('videos.hidden', '=', false)
-      .where(authorShown('profiles'))
-      .executeTakeFirst();
-    return Boolean(video);
+  /** Whether the viewer may watch the video by its link (its live comments channel): the one rule, watchableBy. */
+  async watchable(viewerId: string, videoId: string): Promise<boolean> {
+    const result = await sql`select 1 from videos v join profiles author on author.user_id = v.user_id
+      where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}`.execute(this.db);
+    return result.rows.length > 0;
   }
 
   /** The owner's view of processing, for the upload page's polling. */

@@ -50,14 +50,49 @@ export function authorVerified(author: string): RawBuilder<boolean> {
 }
 
 /**
- * The one visibility rule every public read of a video shares: ready, not hidden, author shown (neither banned
- * nor deactivated), author not blocked by the viewer. `v` is the videos alias; `author` must be the author's profile joined by the caller.
+ * Who may watch a video (issue 38, decision 045), as two rules over the same columns. `v` is the videos alias;
+ * `author` the author's profile, joined by the caller.
+ *
+ * By its link (watchableBy): the owner; anyone for Public and Unlisted; approved followers for Followers. A
+ * private account's videos, whatever their setting, reach only its approved followers; Only me reaches only the
+ * owner. Listed (audienceLists): the same without Unlisted and Only me, which no list, grid, search or feed
+ * shows (the owner's own Posts grid lists everything, and does not use this rule).
  */
-export function visibleTo(viewerId: string | null): RawBuilder<boolean> {
+function audience(viewerId: string | null, byLink: boolean): RawBuilder<boolean> {
+  // Constant lists, written into the statement so each plan knows which settings it admits.
+  const open = sql.raw(byLink ? `('public', 'unlisted')` : `('public')`);
+  const toFollowers = sql.raw(byLink ? `('public', 'followers', 'unlisted')` : `('public', 'followers')`);
+  const everyone = sql<boolean>`(v.visibility in ${open} and not author.private_account)`;
+  if (!viewerId) return everyone;
+  // The common case first: a public video of a public account needs no follows probe.
+  return sql<boolean>`(${everyone} or (v.visibility in ${toFollowers} and (v.user_id = ${viewerId}::uuid
+    or exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = v.user_id))))`;
+}
+
+/** Ready, not hidden by a moderator, author shown (neither banned nor deactivated), author not blocked by the viewer. */
+function baseRule(viewerId: string | null): RawBuilder<boolean> {
   const notBlocked = viewerId
     ? sql`and not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = v.user_id)`
     : sql``;
   return sql<boolean>`(not v.hidden and v.status = 'ready' and ${authorShown('author')} ${notBlocked})`;
+}
+
+/**
+ * The rule of every read of one video by its id or link: the card, the share page and its preview, card.jpg,
+ * video.mp4, reacting, viewing, commenting. The owner also reaches an Only me video this way.
+ */
+export function watchableBy(viewerId: string | null): RawBuilder<boolean> {
+  const owner = viewerId ? sql`or (v.user_id = ${viewerId}::uuid and v.visibility = 'only_me')` : sql``;
+  return sql<boolean>`(${baseRule(viewerId)} and (${audience(viewerId, true)} ${owner}))`;
+}
+
+/**
+ * The rule of every list: feeds, grids, sound and place pages, the grid player. Unlisted and Only me are in
+ * none of them. Mutes and muted words are separate (unmutedFor): a profile's grid shows a muted person's
+ * videos to whoever opens it.
+ */
+export function visibleTo(viewerId: string | null): RawBuilder<boolean> {
+  return sql<boolean>`(${baseRule(viewerId)} and ${audience(viewerId, false)})`;
 }
 
 /**
@@ -71,10 +106,34 @@ export function notBlockedEitherWay(viewerId: string, userId: string): RawBuilde
     where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}::uuid))`;
 }
 
-/**
- * visibleTo for search and tag pages: the same rule with blocks in both directions. `v` is the videos alias;
- * `author` the author's profile, joined by the caller.
- */
+/** visibleTo for search and tag pages: the same rule with blocks in both directions. */
 export function listedFor(viewerId: string): RawBuilder<boolean> {
-  return sql<boolean>`(not v.hidden and v.status = 'ready' and ${authorShown('author')} and ${notBlockedEitherWay(viewerId, 'v.user_id')})`;
+  return sql<boolean>`(${visibleTo(viewerId)} and ${notBlockedEitherWay(viewerId, 'v.user_id')})`;
+}
+
+/**
+ * The viewer's mutes and muted words, for feeds, search, tags, sounds and places (`v` the video). Each list is
+ * read once per statement into an array (an InitPlan), so a page pays two small index reads, not a probe per
+ * row: a muted author is `<> all(array)`, a muted word is a substring of the video's `words` (both sides made
+ * by popreel_words, so whole words in any case and accent; patterns never hold % or _, which are punctuation).
+ */
+export function unmutedFor(viewerId: string | null): RawBuilder<boolean> {
+  if (!viewerId) return sql<boolean>`true`;
+  return sql<boolean>`(v.user_id <> all(array(select m.muted_id from mutes m where m.muter_id = ${viewerId}::uuid))
+    and not (v.words like any(array(${mutedPatterns(viewerId)}))))`;
+}
+
+/** The viewer's muted words now in force, as LIKE patterns. */
+export function mutedPatterns(viewerId: string): RawBuilder<string> {
+  return sql<string>`select '%' || w.pattern || '%' from muted_words w
+    where w.user_id = ${viewerId}::uuid and (w.expires_at is null or w.expires_at > now())`;
+}
+
+/**
+ * The viewer's mutes alone, where the author is a user id column (stories, notifications, comments). The viewer
+ * is an id, or a column where each row has its own (a notification's recipient).
+ */
+export function notMutedBy(viewer: string | RawBuilder<unknown> | ReturnType<typeof sql.ref>, userId: string): RawBuilder<boolean> {
+  const muter = typeof viewer === 'string' ? sql`${viewer}::uuid` : viewer;
+  return sql<boolean>`not exists (select 1 from mutes m where m.muter_id = ${muter} and m.muted_id = ${sql.ref(userId)})`;
 }

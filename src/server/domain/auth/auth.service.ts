@@ -16,6 +16,7 @@ import type { Bus } from '../../bus/bus.ts';
 import { SessionCache } from './session-cache.ts';
 import { hashSecret, newToken } from '../account/sealer.ts';
 import { pastGracePeriod } from '../account/grace-period.ts';
+import { PRIVATE_BY_DEFAULT_UNDER_AGE } from '../../../shared/audience.ts';
 import { PASSWORD_BACK_OFF, passwordKey, type SignInGuard } from './sign-in-guard.ts';
 
 /** Internal bus channel: sign-outs and bans drop cached sessions (and close sockets) on every instance. */
@@ -81,7 +82,13 @@ export class AuthService {
     if (isCommonPassword(input.password)) throw new DomainError('bad_request', AUTH_MESSAGES.commonPassword);
     const passwordHash = await hashPassword(input.password);
     const user = await this.auth
-      .createUserWithProfile({ email: input.email, passwordHash, username: input.username })
+      .createUserWithProfile({
+        email: input.email,
+        passwordHash,
+        username: input.username,
+        age: input.age,
+        startsPrivate: input.age !== undefined && input.age < PRIVATE_BY_DEFAULT_UNDER_AGE,
+      })
       .catch((error: { code?: string; constraint?: string }) => {
         if (error.code !== '23505') throw error;
         if (error.constraint === 'users_email_key') throw new DomainError('23505', AUTH_MESSAGES.emailTaken, 409);

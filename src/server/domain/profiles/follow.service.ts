@@ -1,19 +1,37 @@
 import type { FollowRepo } from '../../data/repos/follow.repo.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { JobQueue } from '../../queue/queue.ts';
+import type { MediaUrls } from '../media-urls.ts';
+import type { FollowRequest } from '../../../shared/profile-types.ts';
 import { queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { keysetPage, type Page, timeCursor, timeKey } from '../paging/page.ts';
 
+/** More than most accounts ever have waiting: Settings shows the first page. */
+const REQUESTS_PAGE_SIZE = 100;
+
+export const FOLLOW_REQUEST_MESSAGES = { notFound: 'Follow request not found' } as const;
+
+/**
+ * Follows, and follow requests to private accounts (issue 38): following a private account asks; the account
+ * approves (it becomes a follow) or declines; going public approves everyone waiting.
+ */
 export class FollowService {
   constructor(
     private readonly follows: FollowRepo,
     private readonly notifications: NotificationService,
     private readonly jobs: JobQueue,
+    private readonly media: MediaUrls,
   ) {}
 
   async follow(followerId: string, followeeId: string) {
     if (followerId === followeeId) throw badRequest('You cannot follow yourself');
-    if (!(await this.follows.followable(followeeId))) throw notFound('User not found');
+    const target = await this.follows.followable(followeeId);
+    if (!target) throw notFound('User not found');
+    if (target.private_account && !(await this.follows.isFollowing(followerId, followeeId))) {
+      await this.follows.request(followerId, followeeId);
+      return this.follows.counts(followerId, followeeId);
+    }
     const { written, notificationId } = await this.follows.follow(followerId, followeeId);
     if (written) {
       // A re-follow soon after an unfollow does not notify again (the trigger skips it).
@@ -27,5 +45,37 @@ export class FollowService {
     await this.follows.unfollow(followerId, followeeId);
     if (!(await this.follows.exists(followeeId))) throw notFound('User not found');
     return this.follows.counts(followerId, followeeId);
+  }
+
+  /** Who asks to follow the account, newest first. */
+  async requests(targetId: string, cursor?: string): Promise<Page<FollowRequest>> {
+    const rows = await this.follows.requests(targetId, REQUESTS_PAGE_SIZE + 1, timeCursor(cursor));
+    return keysetPage(rows, REQUESTS_PAGE_SIZE, (row) => timeKey({ sort_time: row.sort_time, id: row.user_id }), async ({ sort_time: _time, ...row }) => ({
+      ...row,
+      avatar_url: await this.media.sign(row.avatar_url),
+      requested_at: row.requested_at.toISOString(),
+    }));
+  }
+
+  async approve(targetId: string, requesterId: string) {
+    const { approved, notificationId } = await this.follows.approve(targetId, requesterId);
+    if (!approved) throw notFound(FOLLOW_REQUEST_MESSAGES.notFound);
+    if (notificationId) await this.notifications.announce(targetId, notificationId);
+    await queueForYouRefresh(this.jobs, requesterId);
+  }
+
+  async decline(targetId: string, requesterId: string) {
+    if (!(await this.follows.dropRequest(requesterId, targetId))) throw notFound(FOLLOW_REQUEST_MESSAGES.notFound);
+  }
+
+  async privacy(userId: string) {
+    return this.follows.privacy(userId);
+  }
+
+  /** Going private keeps today's followers; going public approves everyone waiting. */
+  async setPrivacy(userId: string, privateAccount: boolean) {
+    await this.follows.setPrivacy(userId, privateAccount);
+    if (!privateAccount) await this.follows.approveAll(userId);
+    return this.follows.privacy(userId);
   }
 }

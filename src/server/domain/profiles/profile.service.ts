@@ -31,8 +31,8 @@ export class ProfileService {
   async view(viewerId: string | null, userId: string) {
     const profile = await this.findShown(viewerId, userId);
     const isSelf = viewerId === userId;
-    const isFollowing = viewerId && !isSelf ? await this.videos.isFollowing(viewerId, userId) : false;
-    return { ...(await this.media.profile(profile)), is_self: isSelf, is_following: isFollowing };
+    const relation = await this.profiles.relation(isSelf ? null : viewerId, userId);
+    return { ...(await this.media.profile(profile)), is_self: isSelf, ...relation };
   }
 
   /**

@@ -21,9 +21,12 @@ export const profileSchema = z
   })
   .meta({ id: 'Profile' });
 
-/** A profile as its page shows it: the viewer's relation to it included. */
+/**
+ * A profile as its page shows it: the viewer's relation to it included. A private account (issue 38) shows a
+ * lock; its videos are for approved followers, and following it sends a request (follow_requested).
+ */
 export const profileViewSchema = profileSchema
-  .extend({ is_self: z.boolean(), is_following: z.boolean() })
+  .extend({ is_self: z.boolean(), is_following: z.boolean(), is_private: z.boolean(), follow_requested: z.boolean(), is_muted: z.boolean() })
   .meta({ id: 'ProfileView' });
 
 /** A tile of the Posts and Likes tabs. Owners also see their processing, failed and hidden videos. */
@@ -47,9 +50,9 @@ export const profileVideoSchema = z
 
 export const profileVideoListSchema = pageSchema(profileVideoSchema).meta({ id: 'ProfileVideoList', description: 'A page of the Posts or Likes tab' });
 
-/** Whether the viewer follows the person now, with the person's counts. */
+/** Whether the viewer follows the person now (or waits for a private account to approve), with the person's counts. */
 export const followStateSchema = z
-  .object({ following: z.boolean(), follower_count: z.number().int(), following_count: z.number().int() })
+  .object({ following: z.boolean(), requested: z.boolean(), follower_count: z.number().int(), following_count: z.number().int() })
   .meta({ id: 'FollowState' });
 
 /** Who goes by a username now (a mention's link, issue 37): their id opens /profile/{id}; the name as they spell it. */

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { pageSchema } from './common.schema.ts';
+import { MUTE_DURATIONS, MUTED_WORD_MAX_LENGTH } from '../../../shared/audience.ts';
+
+/**
+ * The answers of a viewer's audience controls (issue 38): whom they muted, the words they muted, whether the
+ * account is private and who asks to follow it.
+ */
+
+export const mutedUserSchema = z
+  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), muted_at: z.string() })
+  .meta({ id: 'MutedUser' });
+
+export const mutedUserListSchema = pageSchema(mutedUserSchema).meta({ id: 'MutedUserList', description: 'The people I muted, newest first, keyset-paged' });
+
+/** A mute made (201). */
+export const muteCreatedSchema = z.object({ muted_id: z.uuid() }).meta({ id: 'MuteCreated' });
+
+export const mutedWordSchema = z
+  .object({
+    id: z.uuid(),
+    word: z.string().describe('As typed: a word, a phrase or a #hashtag'),
+    expires_at: z.string().nullable().describe('When it stops applying; null: forever'),
+    created_at: z.string(),
+  })
+  .meta({ id: 'MutedWord' });
+
+/** Every muted word in force (at most MUTED_WORDS_MAX, so one list, not paged). */
+export const mutedWordListSchema = z.object({ items: z.array(mutedWordSchema) }).meta({ id: 'MutedWordList' });
+
+export const mutedWordInputSchema = z
+  .object({
+    word: z.string({ error: 'Word is required' }).min(1, 'Word is required').max(MUTED_WORD_MAX_LENGTH, `A muted word is at most ${MUTED_WORD_MAX_LENGTH} characters`),
+    duration: z.enum(MUTE_DURATIONS, { error: 'Duration must be day, week, month or forever' }),
+  })
+  .meta({ id: 'MutedWordInput', description: 'Matched as whole words, in any case and with or without accents' });
+
+export const privacySchema = z
+  .object({ private_account: z.boolean().describe('Following takes an approved request; only approved followers see the videos') })
+  .meta({ id: 'Privacy' });
+
+export const followRequestSchema = z
+  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), requested_at: z.string() })
+  .meta({ id: 'FollowRequest' });
+
+export const followRequestListSchema = pageSchema(followRequestSchema).meta({ id: 'FollowRequestList', description: 'Who asks to follow me, newest first' });
