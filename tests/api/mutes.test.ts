@@ -4,7 +4,10 @@ import { createUser, getJson, postJson, type TestUser } from '../factories/users
 import { createVideo } from '../factories/videos.ts';
 import { createSound } from '../factories/sounds.ts';
 import { AUDIENCE_MESSAGES } from '../../src/shared/audience.ts';
-import type { MutedWord } from '../../src/shared/profile-types.ts';
+import type { MutedWord as StoredMutedWord } from '../../src/shared/profile-types.ts';
+import type { Wire } from '../../src/shared/wire-names.ts';
+
+type MutedWord = Wire<StoredMutedWord>;
 
 /**
  * Mute and muted words (issue 38) over the real API: a muted person's videos leave feeds, search, tag, sound

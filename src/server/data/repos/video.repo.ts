@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db.ts';
 import type { VideosTable } from '../db-types.ts';
-import { authorShown, userShown, visibleTo, watchableBy } from './visibility.ts';
+import { userShown, visibleTo, watchableBy } from './visibility.ts';
 
 /** What the transcode learnt of the playable file, written with the switch to 'ready'. */
 export interface PlayableVideo {

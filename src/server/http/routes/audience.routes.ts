@@ -12,6 +12,7 @@ import {
   mutedWordInputSchema,
   mutedWordListSchema,
   mutedWordSchema,
+  privacyInputSchema,
   privacySchema,
 } from '../schemas/audience.schema.ts';
 
@@ -75,7 +76,7 @@ export function audienceRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.put(
     '/api/me/privacy',
-    { ...limited('audience'), schema: { tags, summary: 'Make my account private or public (going public approves every waiting request)', body: privacySchema, response: { 200: privacySchema } } },
+    { ...limited('audience'), schema: { tags, summary: 'Make my account private or public (going public approves every waiting request)', body: privacyInputSchema, response: { 200: privacySchema } } },
     async (request) => follows.setPrivacy(requireViewer(request).userId, request.body.private_account),
   );
 

@@ -33,11 +33,14 @@ export const mutedWordInputSchema = z
     word: z.string({ error: 'Word is required' }).min(1, 'Word is required').max(MUTED_WORD_MAX_LENGTH, `A muted word is at most ${MUTED_WORD_MAX_LENGTH} characters`),
     duration: z.enum(MUTE_DURATIONS, { error: 'Duration must be day, week, month or forever' }),
   })
-  .meta({ id: 'MutedWordInput', description: 'Matched as whole words, in any case and with or without accents' });
+  .describe('Matched as whole words, in any case and with or without accents');
 
-export const privacySchema = z
-  .object({ private_account: z.boolean().describe('Following takes an approved request; only approved followers see the videos') })
-  .meta({ id: 'Privacy' });
+const privacyFields = { private_account: z.boolean().describe('Following takes an approved request; only approved followers see the videos') };
+
+export const privacySchema = z.object(privacyFields).meta({ id: 'Privacy' });
+
+/** The same field as a request body (a component is either an input or an output). */
+export const privacyInputSchema = z.object(privacyFields);
 
 export const followRequestSchema = z
   .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), requested_at: z.string() })
