@@ -12,7 +12,7 @@ import { recommendationsJob } from '../src/server/jobs/recommendations.job.ts';
 import { FEED_PAGE_SIZE } from '../src/shared/constants.ts';
 import { benchDatabase } from './lib/bench-db.ts';
 import { benchSession, startBenchApp } from './lib/bench-app.ts';
-import { prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
+import { prepareAudience, prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
 import { measureInterleaved, printTable, ratio } from './lib/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -24,6 +24,7 @@ const { runtime, base, stop, setFloorBody, setFloorStatement } = await startBenc
 // The measured viewer, signed in like any API client (a bearer token).
 const { userId: viewerId, getJson, thinGet } = await benchSession(base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
 await prepareViewer(database.url, viewerId);
+await prepareAudience(database.url, viewerId);
 await recommendationsJob(runtime.ctx)({ userId: viewerId });
 
 // Viewers who follow 0 (Following falls back to Discover), 1 and 10 of the 10,000 creators.

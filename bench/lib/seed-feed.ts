@@ -88,3 +88,37 @@ export async function prepareViewer(url: string, viewerId: string) {
     await client.end();
   }
 }
+
+/**
+ * Issue 38's rules with something to do (idempotent, so a reused database gets the same mix): of the videos,
+ * 5 % Followers, 2 % Only me and 2 % Unlisted; 2 % of creators private; the viewer mutes 20 creators they follow
+ * and 20 they do not, and mutes 10 words, three of which (#tag7, tag13, TAG21) hide 6 % of captions.
+ */
+export async function prepareAudience(url: string, viewerId: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`update videos set visibility = case
+        when abs(hashint4(extract(epoch from created_at)::int + 17)) % 100 < 5 then 'followers'
+        when abs(hashint4(extract(epoch from created_at)::int + 17)) % 100 < 7 then 'only_me'
+        when abs(hashint4(extract(epoch from created_at)::int + 17)) % 100 < 9 then 'unlisted'
+        else 'public' end`);
+    await client.query(`update profiles set private_account = abs(hashtext(user_id::text)) % 100 < 2 where user_id <> $1`, [viewerId]);
+    await client.query(
+      `insert into mutes (muter_id, muted_id)
+         (select $1::uuid, followee_id from follows where follower_id = $1 order by followee_id limit 20)
+         union
+         (select $1::uuid, id from users where email like 'u%@bench.local'
+            and id not in (select followee_id from follows where follower_id = $1) order by id limit 20)
+       on conflict do nothing`,
+      [viewerId],
+    );
+    const words = ['#tag7', 'tag13', 'TAG21', 'spoiler', 'politique', 'crypto', 'giveaway', 'élection', 'diet', 'gossip'];
+    for (const word of words) {
+      await client.query('insert into muted_words (user_id, word) values ($1, $2) on conflict (user_id, pattern) do nothing', [viewerId, word]);
+    }
+    await client.query('analyze videos; analyze profiles; analyze mutes; analyze muted_words');
+  } finally {
+    await client.end();
+  }
+}
