@@ -31,7 +31,7 @@ if (existing.rows[0].n < REPORTS) {
     await sql`create temporary table users_n as select row_number() over (order by id) as n, id from users`.execute(conn);
     await sql`
       insert into reports (video_id, reporter_id, reason, details, resolved, created_at)
-      select v.id, u.id, (array['spam','harassment','unsafe','other'])[1 + g % 4], case when g % 3 = 0 then 'bench details' end,
+      select v.id, u.id, (array['spam','harassment','violence','other'])[1 + g % 4], case when g % 3 = 0 then 'bench details' end,
         g % 4 <> 0, now() - (g % 7776000) * interval '1 second'
       from generate_series(1, ${REPORTS}) g
       join videos_n v on v.n = 1 + (g::bigint * 7919) % (select count(*) from videos_n)

@@ -41,6 +41,7 @@ import { ModeratorCheck } from './domain/moderation/moderator-check.ts';
 import { ModerationRepo } from './data/repos/moderation.repo.ts';
 import { ModerationChangesRepo } from './data/repos/moderation-changes.repo.ts';
 import { SafetyRepo } from './data/repos/safety.repo.ts';
+import { ReportTargetsRepo } from './data/repos/report-targets.repo.ts';
 import { VideoReadsService } from './domain/videos/video-reads.service.ts';
 import { PlaceRepo } from './data/repos/place.repo.ts';
 import { PlaceService } from './domain/places/place.service.ts';
@@ -182,7 +183,7 @@ export function createServices(deps: ServiceDeps) {
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications),
-    safety: new SafetyService(new SafetyRepo(deps.db), profiles, interactionsRepo, media, swipes),
+    safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes),
     follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),

@@ -14,7 +14,15 @@ export const PROMPT_OVERLAY_DELAY_MS = 3000;
 export const PROMPT_OVERLAY_VISIBLE_MS = 3000;
 export const VISIBILITY_THRESHOLD = 0.5;
 export const REPORT_DETAILS_MAX = 500;
-export const REPORT_REASONS = ['spam', 'harassment', 'unsafe', 'other'] as const;
+/**
+ * Issue 38 part 7 (decision 047): the anchors' ten reasons replace the spec's four (spam, harassment, unsafe,
+ * other); 'unsafe' rows became 'violence'. Labels are in REPORT_REASON_LABELS, in this order.
+ */
+export const REPORT_REASONS = [
+  'spam', 'harassment', 'hate', 'violence', 'nudity', 'child_safety', 'self_harm', 'misinformation', 'intellectual_property', 'other',
+] as const;
+/** What a report can be about (decision 047). */
+export const REPORT_TARGET_KINDS = ['video', 'comment', 'profile', 'chat_message', 'sound', 'story'] as const;
 export const PASSWORD_MIN = 6;
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -92,6 +100,31 @@ export const EMOJI_STICKERS = ['heart', 'fire', 'laughing', 'heart-eyes', 'party
 export const VIDEO_FILTERS = ['none', 'neon', 'chrome', 'vhs', 'noir', 'vibrance', 'blur', 'speed'] as const;
 
 export type ReportReason = (typeof REPORT_REASONS)[number];
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+
+/** The words the report dialog and the moderation screen show for each reason. */
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  spam: 'Spam',
+  harassment: 'Harassment or bullying',
+  hate: 'Hate',
+  violence: 'Violence',
+  nudity: 'Nudity or sexual content',
+  child_safety: 'Child safety',
+  self_harm: 'Self-harm',
+  misinformation: 'Misinformation',
+  intellectual_property: 'Intellectual property',
+  other: 'Other',
+};
+
+/** Each kind of report target as a word: the dialog's title ('Report Video', spec §2) and the queue's badge. */
+export const REPORT_TARGET_LABELS: Record<ReportTargetKind, string> = {
+  video: 'Video',
+  comment: 'Comment',
+  profile: 'Profile',
+  chat_message: 'Message',
+  sound: 'Sound',
+  story: 'Story',
+};
 export type PlaceType = (typeof PLACE_TYPES)[number];
 /** Ours (issue 24): data exports, never served by signed media links, only by their owner's download route. */
 export const EXPORTS_BUCKET = 'exports';

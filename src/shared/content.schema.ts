@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS } from './constants.ts';
+import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_KINDS, type ReportReason } from './constants.ts';
 import { usernameSchema } from './auth.schema.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
@@ -24,16 +24,39 @@ const optionalText = (max: number) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-export const reportSchema = z.object({
-  video_id: uuid,
-  reason: z.enum(REPORT_REASONS, { error: 'Please select a reason' }),
-  details: z
-    .string()
-    .trim()
-    .max(REPORT_DETAILS_MAX, 'Details must be at most 500 characters')
-    .nullish()
-    .transform((value) => (value ? value : null)),
-});
+/** The reason as sent: 'unsafe', the spec's old reason, is still taken from old clients and filed as 'violence'. */
+const reportReason = z
+  .enum([...REPORT_REASONS, 'unsafe'], { error: 'Please select a reason' })
+  .transform((reason): ReportReason => (reason === 'unsafe' ? 'violence' : reason));
+
+/**
+ * A report (decision 047): `target_kind` and `target_id` name what it is about. `video_id` alone is the old
+ * body, still what older clients send, and means a video.
+ */
+export const reportSchema = z
+  .object({
+    target_kind: z.enum(REPORT_TARGET_KINDS, { error: 'Say what you are reporting' }).optional(),
+    target_id: uuid.optional(),
+    video_id: uuid.optional().describe('Deprecated: a video by its id, the same as a video target kind with this target id'),
+    reason: reportReason,
+    details: z
+      .string()
+      .trim()
+      .max(REPORT_DETAILS_MAX, 'Details must be at most 500 characters')
+      .nullish()
+      .transform((value) => (value ? value : null)),
+  })
+  .refine((body) => (body.target_kind && body.target_id) || (body.video_id && !body.target_kind && !body.target_id), {
+    message: 'Say what you are reporting: target_kind and target_id',
+  })
+  .transform(({ target_kind, target_id, video_id, reason, details }) => ({
+    target_kind: target_kind ?? 'video',
+    target_id: (target_id ?? video_id)!,
+    reason,
+    details,
+  }))
+  .meta({ id: 'ReportRequest', description: 'What is reported, why, and optional details' });
+export type ReportInput = z.infer<typeof reportSchema>;
 
 export const commentSchema = z.object({
   video_id: uuid,

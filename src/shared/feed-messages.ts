@@ -39,14 +39,6 @@ export const REPORT_MESSAGES = {
   submitting: 'Submitting...',
 } as const;
 
-/** Labels of the four report reasons (spec §5), in the order of REPORT_REASONS. */
-export const REPORT_REASON_LABELS = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  unsafe: 'Unsafe or harmful content',
-  other: 'Other',
-} as const;
-
 export const DELETE_MESSAGES = {
   confirm: 'Are you sure you want to delete this video?',
   success: 'Video deleted successfully',

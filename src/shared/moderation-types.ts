@@ -2,7 +2,7 @@
  * The moderation screen's words, types and role rules. Zod-free on purpose: the banned banner and the header
  * bring it into the main bundle, and zod's eval probe would trip the CSP there (schemas: moderation.schema.ts).
  */
-import type { ReportReason } from './constants.ts';
+import type { ReportReason, ReportTargetKind } from './constants.ts';
 import type { Page } from './api-types.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 
@@ -50,14 +50,22 @@ export const MODERATION_ACTIONS = [
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
+/**
+ * A report in the queue with the context a moderator judges it by (decision 047): exactly the field of its
+ * `target_kind` is set (`video` also for a comment, the video it is on), and `author` is whoever posted what
+ * is reported (for a profile, its person; null for a library sound nobody uploaded).
+ */
 export interface AdminReport {
   id: string;
+  target_kind: ReportTargetKind;
   reason: ReportReason;
   details: string | null;
   resolved: boolean;
   created_at: string;
   reporter: { id: string; username: string };
-  /** Reports filed on this report's video, open or not. */
+  /** Reports filed on this report's target, open or not. */
+  report_count: number;
+  /** Deprecated (videos were the only target): the same as report_count. */
   video_report_count: number;
   video: {
     id: string;
@@ -68,8 +76,13 @@ export interface AdminReport {
     video_url: string | null;
     hidden: boolean;
     status: string;
-  };
-  author: { id: string; username: string; avatar_url: string | null; banned: boolean; verified: boolean };
+  } | null;
+  author: { id: string; username: string; avatar_url: string | null; banned: boolean; verified: boolean } | null;
+  comment: { id: string; content: string } | null;
+  profile: { bio: string } | null;
+  chat_message: { id: string; content: string; room: { id: string; name: string; is_private: boolean } } | null;
+  sound: { id: string; title: string; artist: string; audio_url: string | null } | null;
+  story: { id: string; media_type: 'image' | 'video'; thumbnail_url: string | null; caption: string | null; expires_at: string } | null;
 }
 
 export type ReportPage = Page<AdminReport>;

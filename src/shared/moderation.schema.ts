@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS } from './constants.ts';
+import { REPORT_REASONS, REPORT_TARGET_KINDS } from './constants.ts';
 import { MODERATION_NOTE_MAX, REPORT_STATUSES } from './moderation-types.ts';
 
 /** Request shapes of the moderation routes, checked by the server and typed for the web client. */
@@ -17,6 +17,7 @@ const context = { report_id: z.uuid('Invalid report id').nullish(), note };
 export const reportQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default('unresolved'),
   reason: z.enum(REPORT_REASONS).optional(),
+  kind: z.enum(REPORT_TARGET_KINDS).optional(),
   /** Inclusive calendar days (YYYY-MM-DD, UTC). */
   from: z.iso.date('Dates look like 2026-11-24').optional(),
   to: z.iso.date('Dates look like 2026-11-24').optional(),

@@ -35,7 +35,9 @@ describe('sign-up and sign-in', () => {
 describe('content schemas', () => {
   it('report: a reason is required, details trimmed to null and at most 500', () => {
     expect(message(reportSchema.safeParse({ video_id: id }))).toBe('Please select a reason');
-    expect(reportSchema.parse({ video_id: id, reason: 'unsafe', details: '   ' })).toEqual({ video_id: id, reason: 'unsafe', details: null });
+    expect(reportSchema.parse({ video_id: id, reason: 'unsafe', details: '   ' })).toEqual({ target_kind: 'video', target_id: id, reason: 'violence', details: null });
+    expect(reportSchema.parse({ target_kind: 'comment', target_id: id, reason: 'hate' })).toEqual({ target_kind: 'comment', target_id: id, reason: 'hate', details: null });
+    expect(message(reportSchema.safeParse({ target_kind: 'comment', reason: 'spam' }))).toBe('Say what you are reporting: target_kind and target_id');
     expect(message(reportSchema.safeParse({ video_id: id, reason: 'spam', details: 'x'.repeat(501) }))).toBe('Details must be at most 500 characters');
   });
   it('comment: blank is refused, parent defaults to null', () => {

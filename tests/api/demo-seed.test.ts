@@ -73,13 +73,13 @@ it('gives the moderation screen open reports and a trail, and a demo moderator w
   const admin = await signIn(DEMO_ACCOUNTS.admin.email);
   const queue = (await (await fetch(`${app.url}/api/admin/reports`, { headers: admin })).json()) as ReportPage;
   expect(queue.items.length).toBeGreaterThanOrEqual(3);
-  expect(queue.items.every((report) => !report.resolved && report.video.thumbnail_url)).toBe(true);
+  expect(queue.items.every((report) => !report.resolved && report.video?.thumbnail_url)).toBe(true);
   const trail = (await (await fetch(`${app.url}/api/admin/actions`, { headers: admin })).json()) as ActionPage;
   expect(trail.items.map((action) => action.action)).toEqual(['report.resolve']);
 
   const moderator = await signIn(DEMO_ACCOUNTS.users.find((user) => user.username === DEMO_MODERATOR)!.email);
   expect((await fetch(`${app.url}/api/admin/reports`, { headers: moderator })).status).toBe(200);
-  const ban = await fetch(`${app.url}/api/admin/users/${queue.items[0].author.id}`, {
+  const ban = await fetch(`${app.url}/api/admin/users/${queue.items[0].author!.id}`, {
     method: 'PATCH',
     headers: { ...moderator, 'content-type': 'application/json' },
     body: JSON.stringify({ banned: true }),

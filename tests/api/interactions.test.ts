@@ -98,7 +98,8 @@ describe('reports, shares, views', () => {
     expect(long.status).toBe(400);
     const ok = await postJson(app, '/api/reports', { video_id: video.id, reason: 'unsafe', details: '  ' }, fan.headers);
     expect(ok.status).toBe(201);
-    expect(await ok.json()).toMatchObject({ reason: 'unsafe', details: null, resolved: false });
+    // 'unsafe', the spec's old reason that older clients still send, is filed as 'violence' (decision 047).
+    expect(await ok.json()).toMatchObject({ targetKind: 'video', targetId: video.id, videoId: video.id, reason: 'violence', details: null, resolved: false });
     expect((await postJson(app, '/api/reports', { video_id: video.id, reason: 'spam' })).status).toBe(401);
   });
 

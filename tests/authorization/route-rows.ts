@@ -5,6 +5,7 @@ import { ACCOUNT_ROWS } from './account-rows.ts';
 import { APP_TOKEN_ROWS } from './app-token-rows.ts';
 import { PUSH_ROWS } from './push-rows.ts';
 import { AUDIENCE_ROWS } from './audience-rows.ts';
+import { REPORT_ROWS } from './report-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -164,7 +165,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/feed/foryou', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/feed/foryou' }) },
 
   { route: 'POST /api/comments', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/comments', body: { video_id: await w.video(), content: 'matrix comment' } }) },
-  { route: 'POST /api/reports', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/reports', body: { video_id: await w.video(), reason: 'spam' } }) },
+  { route: 'POST /api/reports', variant: 'the old body (video_id)', expect: [401, 201, 400, 201, 201, 403], request: async (w) => ({ path: '/api/reports', body: { video_id: await w.video(), reason: 'spam' } }) },
   { route: 'POST /api/blocks', expect: [401, 201, 400, 201, 201, 403], request: (w) => ({ path: '/api/blocks', body: { blocked_id: w.accounts.owner.id } }) },
   { route: 'GET /api/blocks', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/blocks' }) },
   {
@@ -264,5 +265,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...APP_TOKEN_ROWS,
   ...PUSH_ROWS,
   ...AUDIENCE_ROWS,
+  ...REPORT_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -133,7 +133,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     },
     report: async () => {
       const videoId = await world.video();
-      const row = await db.insertInto('reports').values({ video_id: videoId, reporter_id: user.id, reason: 'spam' }).returning('id').executeTakeFirstOrThrow();
+      const row = await db.insertInto('reports').values({ target_kind: 'video', video_id: videoId, reporter_id: user.id, reason: 'spam' }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
     bystander: async () => {

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { CommentPolicy, VideoVisibility } from '../../shared/audience.ts';
 import type { ModerationActionKind } from '../../shared/moderation-types.ts';
-import type { PlaceType, ReportReason } from '../../shared/constants.ts';
+import type { PlaceType, ReportReason, ReportTargetKind } from '../../shared/constants.ts';
 
 /** Table shapes for Kysely. Columns with database defaults are Generated. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -65,8 +65,12 @@ export interface FollowsTable { follower_id: string; followee_id: string; create
 export interface BlocksTable { blocker_id: string; blocked_id: string; created_at: Timestamp }
 export interface EventsTable { id: Generated<string>; user_id: string | null; video_id: string; event_type: 'view'; created_at: Timestamp }
 export interface ReportsTable {
-  id: Generated<string>; video_id: string; reporter_id: string; reason: ReportReason; details: string | null;
+  id: Generated<string>; reporter_id: string; reason: ReportReason; details: string | null;
   resolved: Generated<boolean>; created_at: Timestamp;
+  /** Decision 047: exactly the column of target_kind is set; target_id is whichever it is (generated). */
+  target_kind: Generated<ReportTargetKind>; target_id: GeneratedAlways<string>;
+  video_id: string | null; comment_id: string | null; profile_user_id: string | null; chat_message_id: string | null;
+  sound_id: string | null; story_id: string | null;
 }
 export type NotificationKind = 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video';
 export interface NotificationsTable {

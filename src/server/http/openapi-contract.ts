@@ -1,6 +1,6 @@
 import { routeScope } from './route-scopes.ts';
 import { wireDocument } from './wire/wire-document.ts';
-import { ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
+import { BODY_TARGET_ROUTES, ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
 
 /**
  * What makes the generated document a contract rather than a route list (issue 36): every operation gets a
@@ -134,6 +134,7 @@ export function completeDocument(document: Document): Document {
         signedIn: !open,
         uploads: Object.keys((operation.requestBody as { content?: object } | undefined)?.content ?? {}).includes('multipart/form-data'),
         canBeGone: GONE_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`),
+        namesInBody: BODY_TARGET_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`),
       });
       // RFC 6749 §5.2: the OAuth endpoints refuse a grant in OAuth's own error shape.
       if (path.startsWith('/oauth/')) Object.assign(errors, { 400: { $ref: '#/components/responses/OAuthRefused' }, 401: { $ref: '#/components/responses/OAuthRefused' } });

@@ -75,6 +75,8 @@ interface OperationShape {
   uploads: boolean;
   /** A signed link that can have expired, or a thing that was there and is no more (410). */
   canBeGone: boolean;
+  /** Names what it acts on in its body, which can find nothing (404). */
+  namesInBody?: boolean;
 }
 
 const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
@@ -86,15 +88,18 @@ const ref = (name: string) => ({ $ref: `#/components/responses/${name}` });
  * taken, a second report, a pending export) and is rate limited (429); an upload can be too large or of the
  * wrong type (413, 415); a signed link can have expired (410).
  */
-export function errorResponses({ method, hasPathParams, signedIn, uploads, canBeGone }: OperationShape): Record<string, unknown> {
+export function errorResponses({ method, hasPathParams, signedIn, uploads, canBeGone, namesInBody = false }: OperationShape): Record<string, unknown> {
   const responses: Record<string, unknown> = { 400: ref('BadRequest') };
   if (signedIn) Object.assign(responses, { 401: ref('Unauthorized'), 403: ref('Forbidden') });
-  if (hasPathParams || method === 'delete') responses[404] = ref('NotFound');
+  if (hasPathParams || namesInBody || method === 'delete') responses[404] = ref('NotFound');
   if (canBeGone) responses[410] = ref('Gone');
   if (method !== 'get' && method !== 'head') Object.assign(responses, { 409: ref('Conflict'), 429: ref('TooManyRequests') });
   if (uploads) Object.assign(responses, { 413: ref('TooLarge'), 415: ref('UnsupportedType') });
   return responses;
 }
+
+/** Operations that name their target in the body, not the path, and answer 404 when it is not there. */
+export const BODY_TARGET_ROUTES = new Set(['POST /api/reports']);
 
 /** Operations whose answer can be 410 Gone. */
 export const GONE_ROUTES = new Set(['GET /api/me/exports/:id/download']);

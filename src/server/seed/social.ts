@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
+import type { ReportReason } from '../../shared/constants.ts';
 import type {
   CommentsTable, EventsTable, FollowsTable, ModerationActionsTable, ReportsTable, SharesTable, SwipesTable,
   VideoLikesTable, VideoReactionsTable,
@@ -74,9 +75,9 @@ const OWNER_REPLIES = ['Thank you so much!! 🙏', 'Haha glad you like it', 'Mor
 const FRIEND_REPLIES = ['Same here!!', 'Agreed 💯', 'Right?? 😂', 'Came here to say this'];
 
 /** Reports visible on the admin moderation page: four open, one resolved. */
-const REPORTS: { reporter: string; video: string; reason: 'spam' | 'harassment' | 'unsafe' | 'other'; details: string | null; resolved: boolean }[] = [
-  { reporter: 'noah_fit', video: 'Disco floor', reason: 'unsafe', details: 'Fast flashing stripes — might be a problem for photosensitive viewers.', resolved: false },
-  { reporter: 'lily_pets', video: 'Conway in neon', reason: 'unsafe', details: 'Very rapid flickering pattern, maybe add a warning?', resolved: false },
+const REPORTS: { reporter: string; video: string; reason: ReportReason; details: string | null; resolved: boolean }[] = [
+  { reporter: 'noah_fit', video: 'Disco floor', reason: 'other', details: 'Fast flashing stripes — might be a problem for photosensitive viewers.', resolved: false },
+  { reporter: 'lily_pets', video: 'Conway in neon', reason: 'other', details: 'Very rapid flickering pattern, maybe add a warning?', resolved: false },
   { reporter: 'zara_style', video: 'Test pattern remix', reason: 'spam', details: 'Same clip reposted again and again, clogging my For You.', resolved: false },
   { reporter: 'maya_moves', video: 'Heart rate zone 4', reason: 'other', details: null, resolved: false },
   { reporter: 'omar_codes', video: 'Croissant layers', reason: 'other', details: 'Caption says 27 layers, I count 20. Misinformation 😅', resolved: true },

@@ -1,4 +1,4 @@
-import type { ReportReason } from '../../shared/constants.ts';
+import type { ReportReason, ReportTargetKind } from '../../shared/constants.ts';
 import type { ReportStatus } from '../../shared/moderation-types.ts';
 import { answer, contract, type Schemas } from './contract.ts';
 import type { operations } from './contract.gen.ts';
@@ -20,6 +20,7 @@ export type UserModeration = BodyOf<'patchAdminUsersById'>;
 export interface ReportFilters {
   status: ReportStatus;
   reason?: ReportReason;
+  kind?: ReportTargetKind;
   /** Inclusive calendar days, YYYY-MM-DD. */
   from?: string;
   to?: string;
@@ -27,8 +28,8 @@ export interface ReportFilters {
 
 /** The moderation screen (/admin/reports): the queue, the actions on it, the trail and the team. */
 export const adminApi = {
-  reports: ({ status, reason, from, to }: ReportFilters, cursor: string | null, signal?: AbortSignal) =>
-    answer(contract.GET('/api/admin/reports', { params: { query: { status, reason, from, to, cursor: cursor ?? undefined } }, signal })),
+  reports: ({ status, kind, reason, from, to }: ReportFilters, cursor: string | null, signal?: AbortSignal) =>
+    answer(contract.GET('/api/admin/reports', { params: { query: { status, kind, reason, from, to, cursor: cursor ?? undefined } }, signal })),
   updateReport: (id: string, body: ReportUpdate) =>
     answer(contract.PATCH('/api/admin/reports/{id}', { params: { path: { id } }, body })),
   updateVideo: (id: string, body: VideoModeration) =>

@@ -1,4 +1,4 @@
-import type { ReportReason } from '../../shared/constants.ts';
+import type { ReportReason, ReportTargetKind } from '../../shared/constants.ts';
 import { answer, contract, type Schemas } from './contract.ts';
 
 /** The video calls of spec §7 "Reactions, likes, comments, shares, views" and "Reports and blocks". */
@@ -25,7 +25,8 @@ export const videosApi = {
   remove: (id: string) => answer(contract.DELETE('/api/videos/{id}', byId(id))),
   comments: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/comments', { ...byId(id), signal })),
   postComment: (input: { videoId: string; content: string; parentId: string | null }) => answer(contract.POST('/api/comments', { body: input })),
-  report: (input: { videoId: string; reason: ReportReason; details: string | null }) => answer(contract.POST('/api/reports', { body: input })),
+  /** Any report (decision 047), not only a video's: the videos' calls are where reporting began. */
+  report: (input: { targetKind: ReportTargetKind; targetId: string; reason: ReportReason; details: string | null }) => answer(contract.POST('/api/reports', { body: input })),
   block: (userId: string) => answer(contract.POST('/api/blocks', { body: { blockedId: userId } })),
   notInterested: (id: string) => answer(contract.POST('/api/videos/{id}/not-interested', byId(id))),
 };

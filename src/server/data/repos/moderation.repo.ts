@@ -1,40 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import type { ModerationActionKind, ReportStatus } from '../../../shared/moderation-types.ts';
-import type { ReportReason } from '../../../shared/constants.ts';
-import { afterCursor, type TimeCursor } from './keyset.ts';
+import type { ReportReason, ReportTargetKind } from '../../../shared/constants.ts';
+import { queueColumns, withTarget, type ReportRow } from './report-queue.ts';
 
+export type { ReportRow } from './report-queue.ts';
+import { afterCursor, type TimeCursor } from './keyset.ts';
 
 export interface ReportFilter {
   status: ReportStatus;
   reason?: ReportReason;
+  kind?: ReportTargetKind;
   /** Inclusive UTC days. */
   from?: string;
   to?: string;
-}
-
-export interface ReportRow {
-  id: string;
-  reason: ReportReason;
-  details: string | null;
-  resolved: boolean;
-  created_at: Date;
-  sort_time: string;
-  reporter_id: string;
-  reporter_username: string | null;
-  video_id: string;
-  caption: string | null;
-  caption_ai: string | null;
-  thumbnail_url: string | null;
-  video_path: string;
-  hidden: boolean;
-  status: string;
-  author_id: string;
-  author_username: string;
-  author_avatar_url: string | null;
-  author_banned: boolean;
-  author_verified: boolean;
-  video_report_count: number;
 }
 
 export interface ActionRow {
@@ -70,31 +49,25 @@ export class ModerationRepo {
     const from = filter.from ? sql`and r.created_at >= ${filter.from}::date::timestamp at time zone 'UTC'` : sql``;
     const to = filter.to ? sql`and r.created_at < (${filter.to}::date + 1)::timestamp at time zone 'UTC'` : sql``;
     const page = afterCursor(['r.created_at', 'r.id'], after);
+    const kind = filter.kind ? sql`and r.target_kind = ${filter.kind}` : sql``;
     const result = await sql<ReportRow>`
-      select r.id, r.reason, r.details, r.resolved, r.created_at, r.created_at::text as sort_time,
-        r.reporter_id, reporter.username as reporter_username,
-        v.id as video_id, v.caption, v.caption_ai, v.thumbnail_url, coalesce(v.edited_path, v.storage_path) as video_path,
-        v.hidden, v.status,
-        author.user_id as author_id, author.username as author_username, author.avatar_url as author_avatar_url,
-        author.banned as author_banned, author.verified as author_verified,
-        (select count(*)::int from reports same where same.video_id = r.video_id) as video_report_count
+      select ${queueColumns}
       from reports r
-      join videos v on v.id = r.video_id
-      join profiles author on author.user_id = v.user_id
+      ${withTarget}
       left join profiles reporter on reporter.user_id = r.reporter_id
-      where true ${status} ${reason} ${from} ${to} ${page}
+      where true ${status} ${reason} ${kind} ${from} ${to} ${page}
       order by r.created_at desc, r.id desc
       limit ${limit}`.execute(this.db);
     return result.rows;
   }
 
-  findReport(id: string) {
-    return this.db
-      .selectFrom('reports')
-      .innerJoin('videos', 'videos.id', 'reports.video_id')
-      .select(['reports.id', 'reports.video_id', 'reports.resolved', 'videos.user_id as author_id'])
-      .where('reports.id', '=', id)
-      .executeTakeFirst();
+  /** A report, what it is about and whose it is: what an action taken from it must match. */
+  async findReport(id: string) {
+    const result = await sql<{ id: string; resolved: boolean; target_kind: ReportTargetKind; target_id: string; video_id: string | null; author_id: string | null }>`
+      select r.id, r.resolved, r.target_kind, r.target_id, v.id as video_id, author.user_id as author_id
+      from reports r ${withTarget}
+      where r.id = ${id}::uuid`.execute(this.db);
+    return result.rows[0];
   }
 
   async record(db: Db, action: NewAction) {
@@ -119,8 +92,8 @@ export class ModerationRepo {
       .execute();
   }
 
-  /** Newest first; with `about`, only what touched that report, its video or its video's author. */
-  async actions(about: { reportId: string; videoId: string; authorId: string } | null, after: TimeCursor | null, limit: number) {
+  /** Newest first; with `about`, only what touched that report, its video or its target's author. */
+  async actions(about: { reportId: string; videoId: string | null; authorId: string | null } | null, after: TimeCursor | null, limit: number) {
     const scope = about
       ? sql`and (a.report_id = ${about.reportId}::uuid or a.video_id = ${about.videoId}::uuid or a.target_user_id = ${about.authorId}::uuid)`
       : sql``;

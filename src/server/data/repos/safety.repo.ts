@@ -1,16 +1,22 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
-import type { ReportReason } from '../../../shared/constants.ts';
+import type { ReportReason, ReportTargetKind } from '../../../shared/constants.ts';
 import { pastCursor, type TimeCursor } from './keyset.ts';
 
 type Within = Transaction<Database>;
 
 export interface NewReport {
-  video_id: string;
+  target_kind: ReportTargetKind;
+  target_id: string;
   reason: ReportReason;
   details: string | null;
 }
+
+/** The column each kind of target is stored in (exactly one is set: reports_one_target_check). */
+const TARGET_COLUMNS = {
+  video: 'video_id', comment: 'comment_id', profile: 'profile_user_id', chat_message: 'chat_message_id', sound: 'sound_id', story: 'story_id',
+} as const satisfies Record<ReportTargetKind, string>;
 
 /**
  * Reports and blocks, what a viewer files against content they do not want: queries only. A repeat report or
@@ -24,11 +30,11 @@ export class SafetyRepo {
     return this.db.transaction().execute(work);
   }
 
-  fileReport(reporterId: string, report: NewReport) {
+  fileReport(reporterId: string, { target_kind, target_id, reason, details }: NewReport) {
     return this.db
       .insertInto('reports')
-      .values({ ...report, reporter_id: reporterId })
-      .returning(['id', 'video_id', 'reason', 'details', 'resolved', 'created_at'])
+      .values({ target_kind, [TARGET_COLUMNS[target_kind]]: target_id, reason, details, reporter_id: reporterId })
+      .returning(['id', 'target_kind', 'target_id', 'video_id', 'reason', 'details', 'resolved', 'created_at'])
       .executeTakeFirstOrThrow();
   }
 

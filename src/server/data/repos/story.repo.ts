@@ -86,12 +86,16 @@ export class StoryRepo {
       .executeTakeFirst();
   }
 
-  /** Expired stories, oldest first, for the expiry job to remove with their files. */
+  /**
+   * Expired stories, oldest first, for the expiry job to remove with their files. One with an open report stays
+   * (seen by no one, expiry hides it) until a moderator has judged it; deleting it would empty the report.
+   */
   expired(limit: number) {
     return this.db
       .selectFrom('stories')
       .select(['id', 'media_path', 'thumbnail_path'])
       .where('expires_at', '<=', sql<Date>`now()`)
+      .where(sql<boolean>`not exists (select 1 from reports r where r.story_id = stories.id and not r.resolved)`)
       .orderBy('expires_at')
       .limit(limit)
       .execute();

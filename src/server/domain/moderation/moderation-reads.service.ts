@@ -1,6 +1,7 @@
 import type { ActionRow, ModerationRepo, ReportRow } from '../../data/repos/moderation.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import { REPORT_REASONS, SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
+import { REPORT_REASONS } from '../../../shared/constants.ts';
+import { presentReport } from './present-report.ts';
 import {
   ACTION_PAGE_SIZE, ADMIN_MESSAGES, REPORT_PAGE_SIZE,
   type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ReportPage,
@@ -29,23 +30,8 @@ export class ModerationReadsService {
     return keysetPage(rows, REPORT_PAGE_SIZE, timeKey, (row) => this.report(row));
   }
 
-  private async report(row: ReportRow): Promise<AdminReport> {
-    const [thumbnail, video, avatar] = await Promise.all([
-      this.media.sign(row.thumbnail_url),
-      this.media.sign(`videos/${row.video_path}`, SIGNED_VIDEO_URL_SECONDS),
-      this.media.sign(row.author_avatar_url),
-    ]);
-    return {
-      id: row.id,
-      reason: row.reason,
-      details: row.details,
-      resolved: row.resolved,
-      created_at: row.created_at.toISOString(),
-      reporter: { id: row.reporter_id, username: row.reporter_username ?? 'deleted account' },
-      video_report_count: row.video_report_count,
-      video: { id: row.video_id, caption: row.caption || row.caption_ai, thumbnail_url: thumbnail, video_url: video, hidden: row.hidden, status: row.status },
-      author: { id: row.author_id, username: row.author_username, avatar_url: avatar, banned: row.author_banned, verified: row.author_verified },
-    };
+  private report(row: ReportRow): Promise<AdminReport> {
+    return presentReport(row, this.media);
   }
 
   async actions(viewerId: string, query: { report_id?: string; cursor?: string }): Promise<ActionPage> {
@@ -57,7 +43,8 @@ export class ModerationReadsService {
     await this.check.moderator(viewerId);
     const report = await this.repo.findReport(query.report_id);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
-    const about = { reportId: report.id, videoId: report.video_id, authorId: report.author_id };
+    // A comment's report is not about its video: that video's own hides and unhides belong to its reports.
+    const about = { reportId: report.id, videoId: report.target_kind === 'video' ? report.video_id : null, authorId: report.author_id };
     return toActionPage(await this.repo.actions(about, after, ACTION_PAGE_SIZE + 1));
   }
 

@@ -3,6 +3,7 @@ import type { ModerationChangesRepo } from '../../data/repos/moderation-changes.
 import type { ProfileRepo } from '../../data/repos/profile.repo.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
+import { REPORT_TARGET_LABELS } from '../../../shared/constants.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 import type { ModeratorCheck } from './moderator-check.ts';
 
@@ -30,8 +31,8 @@ export class ModerationService {
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
     await this.changes.atomically(async (within) => {
       const changed = await this.changes.setReportResolved(within, reportId, input.resolved).catch((error: { code?: string }) => {
-        // Reopening one of two reports a person filed on a video: only one may be open at a time.
-        if (error.code === '23505') throw new DomainError('conflict', 'This person already has an open report on this video', 409);
+        // Reopening one of two reports a person filed on one target: only one may be open at a time.
+        if (error.code === '23505') throw new DomainError('conflict', `This person already has an open report on this ${REPORT_TARGET_LABELS[report.target_kind].toLowerCase()}`, 409);
         throw error;
       });
       if (changed) await this.repo.record(within, { actorId, action: input.resolved ? 'report.resolve' : 'report.unresolve', reportId, note: input.note });
@@ -43,7 +44,7 @@ export class ModerationService {
     await this.check.moderator(actorId);
     const video = await this.changes.video(videoId);
     if (!video) throw notFound(ADMIN_MESSAGES.videoNotFound);
-    const reportId = await this.reportAbout(input.report_id, (report) => report.video_id === videoId);
+    const reportId = await this.reportAbout(input.report_id, (report) => report.target_kind === 'video' && report.video_id === videoId);
     await this.changes.atomically(async (within) => {
       if (await this.changes.setVideoHidden(within, videoId, input.hidden)) {
         const action = input.hidden ? 'video.hide' : 'video.unhide';
@@ -87,7 +88,7 @@ export class ModerationService {
   }
 
   /** A named report must exist and be about what the action touches, so the trail never links the wrong one. */
-  private async reportAbout(reportId: string | null | undefined, matches: (report: { video_id: string; author_id: string }) => boolean) {
+  private async reportAbout(reportId: string | null | undefined, matches: (report: { target_kind: string; video_id: string | null; author_id: string | null }) => boolean) {
     if (!reportId) return null;
     const report = await this.repo.findReport(reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);

@@ -1,7 +1,8 @@
-import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { ProfileRepo } from '../../data/repos/profile.repo.ts';
+import type { ReportTargetsRepo } from '../../data/repos/report-targets.repo.ts';
 import type { SafetyRepo } from '../../data/repos/safety.repo.ts';
 import { reportSchema } from '../../../shared/content.schema.ts';
+import type { ReportTargetKind } from '../../../shared/constants.ts';
 import type { BlockedUser } from '../../../shared/profile-types.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
@@ -11,7 +12,20 @@ import { keysetPage, type Page, timeCursor, timeKey } from '../paging/page.ts';
 /** More than most people ever block: Edit Profile shows the first page. */
 const BLOCKED_PAGE_SIZE = 500;
 
-export const REPORT_MESSAGES = { already: 'You have already reported this video' } as const;
+/** The report's answers per kind of target: what is missing, one's own, reported twice (decision 047). */
+const TARGET_WORDS: Record<ReportTargetKind, { noun: string; missing: string }> = {
+  video: { noun: 'video', missing: 'Video not found' },
+  comment: { noun: 'comment', missing: 'Comment not found' },
+  profile: { noun: 'user', missing: 'User not found' },
+  chat_message: { noun: 'message', missing: 'Message not found' },
+  sound: { noun: 'sound', missing: 'Sound not found' },
+  story: { noun: 'story', missing: 'Story not found' },
+};
+export const REPORT_MESSAGES = {
+  already: (kind: ReportTargetKind) => `You have already reported this ${TARGET_WORDS[kind].noun}`,
+  own: (kind: ReportTargetKind) => (kind === 'profile' ? 'You cannot report yourself' : `You cannot report your own ${TARGET_WORDS[kind].noun}`),
+  missing: (kind: ReportTargetKind) => TARGET_WORDS[kind].missing,
+} as const;
 export const BLOCK_MESSAGES = {
   already: 'You have already blocked this user',
   self: 'You cannot block yourself',
@@ -23,18 +37,23 @@ export class SafetyService {
   constructor(
     private readonly repo: SafetyRepo,
     private readonly profiles: ProfileRepo,
-    private readonly videos: InteractionsRepo,
+    private readonly targets: ReportTargetsRepo,
     private readonly media: MediaUrls,
     private readonly swipes: SwipeRepo,
   ) {}
 
+  /** Anything the reporter can see and did not post themselves (decision 047). */
   async report(reporterId: string, input: unknown) {
     const parsed = reportSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to submit report');
-    if (!(await this.videos.visibleVideo(reporterId, parsed.data.video_id))) throw notFound('Video not found');
+    const { target_kind: kind, target_id: targetId } = parsed.data;
+    const target = await this.targets.visible(reporterId, kind, targetId);
+    if (!target) throw notFound(REPORT_MESSAGES.missing(kind));
+    // Nothing a moderator could do about one's own post that its author cannot do by deleting it.
+    if (target.owner_id === reporterId) throw badRequest(REPORT_MESSAGES.own(kind));
     return this.repo.fileReport(reporterId, parsed.data).catch((error: { code?: string }) => {
-      // One open report per person and video (a unique index); moderators see it once.
-      if (error.code === '23505') throw new DomainError('23505', REPORT_MESSAGES.already, 409);
+      // One open report per person and target (a unique index); moderators see it once.
+      if (error.code === '23505') throw new DomainError('23505', REPORT_MESSAGES.already(kind), 409);
       throw error;
     });
   }

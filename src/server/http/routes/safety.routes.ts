@@ -17,7 +17,7 @@ export function safetyRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post(
     '/api/reports',
-    { ...limited('report'), schema: { tags: ['safety'], summary: 'Report a video to the moderators', body: reportSchema, response: { 201: reportSubmittedSchema } } },
+    { ...limited('report'), schema: { tags: ['safety'], summary: 'Report a video, comment, profile, chat message, sound or story to the moderators', body: reportSchema, response: { 201: reportSubmittedSchema } } },
     async (request, reply) => reply.status(201).send(await safety.report(requireViewer(request).userId, request.body)),
   );
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS } from '../../../shared/constants.ts';
+import { REPORT_REASONS, REPORT_TARGET_KINDS } from '../../../shared/constants.ts';
 import {
   MODERATION_ACTIONS,
   type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ModeratorEntry, type ReportPage,
@@ -13,23 +13,38 @@ const count = z.number().int().min(0);
 export const moderationReportSchema = z
   .object({
     id: z.uuid(),
+    target_kind: z.enum(REPORT_TARGET_KINDS),
     reason: z.enum(REPORT_REASONS),
     details: z.string().nullable(),
     resolved: z.boolean(),
     created_at: z.iso.datetime(),
     reporter: z.object({ id: z.uuid(), username: z.string() }),
-    video_report_count: z.number().int().describe("Reports filed on this report's video, open or not"),
-    video: z.object({
-      id: z.uuid(),
-      caption: z.string().nullable().describe("The author's caption, else the AI caption"),
-      thumbnail_url: z.string().nullable(),
-      video_url: z.string().nullable().describe('A signed link for the hover preview'),
-      hidden: z.boolean(),
-      status: z.string(),
-    }),
-    author: z.object({ id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), banned: z.boolean(), verified: z.boolean() }),
+    report_count: z.number().int().describe("Reports filed on this report's target, open or not"),
+    video_report_count: z.number().int().meta({ deprecated: true, description: 'Deprecated (videos were the only target): the same as reportCount' }),
+    video: z
+      .object({
+        id: z.uuid(),
+        caption: z.string().nullable().describe("The author's caption, else the AI caption"),
+        thumbnail_url: z.string().nullable(),
+        video_url: z.string().nullable().describe('A signed link for the hover preview'),
+        hidden: z.boolean(),
+        status: z.string(),
+      })
+      .nullable()
+      .describe('The reported video, or the video a reported comment is on'),
+    author: z
+      .object({ id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), banned: z.boolean(), verified: z.boolean() })
+      .nullable()
+      .describe('Who posted what is reported (a reported profile: its person); null for a library sound'),
+    comment: z.object({ id: z.uuid(), content: z.string() }).nullable(),
+    profile: z.object({ bio: z.string() }).nullable(),
+    chat_message: z.object({ id: z.uuid(), content: z.string(), room: z.object({ id: z.uuid(), name: z.string(), is_private: z.boolean() }) }).nullable(),
+    sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string(), audio_url: z.string().nullable().describe('A signed link to listen') }).nullable(),
+    story: z
+      .object({ id: z.uuid(), media_type: z.enum(['image', 'video']), thumbnail_url: z.string().nullable(), caption: z.string().nullable(), expires_at: z.iso.datetime() })
+      .nullable(),
   })
-  .meta({ id: 'ModerationReport', description: 'A report in the queue, with its video and its author' });
+  .meta({ id: 'ModerationReport', description: 'A report in the queue, with what it is about and who posted it' });
 
 export const moderationReportPageSchema = formerPageSchema(moderationReportSchema).meta({ id: 'ModerationReportPage', description: 'The report queue, newest first, keyset-paged' });
 
@@ -51,8 +66,8 @@ export const moderationActionPageSchema = formerPageSchema(moderationActionSchem
 export const moderationOverviewSchema = z
   .object({
     open_reports: z.number().int(),
-    // Every reason spelled out (a record of an enum documents required keys with no properties); the type check below keeps it in step with REPORT_REASONS.
-    open_by_reason: z.object({ spam: count, harassment: count, unsafe: count, other: count }).describe('Every reason, zero when none'),
+    // A map whose keys are data: the wire keeps 'child_safety' as it is (decision 042).
+    open_by_reason: z.record(z.enum(REPORT_REASONS), count).describe('Every reason, zero when none'),
     actions_per_day: z.array(z.object({ day: z.iso.date(), count: z.number().int() })).describe('The last 7 days, oldest first'),
   })
   .meta({ id: 'ModerationOverview', description: 'The moderation screen’s counts' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_REASONS } from '../../../shared/constants.ts';
+import { REPORT_REASONS, REPORT_TARGET_KINDS } from '../../../shared/constants.ts';
 import { pageSchema } from './common.schema.ts';
 
 /**
@@ -73,11 +73,13 @@ export const blockedUserListSchema = pageSchema(blockedUserSchema).meta({ id: 'B
 /** A block made (201). */
 export const blockCreatedSchema = z.object({ blocked_id: z.uuid() }).meta({ id: 'BlockCreated' });
 
-/** A report received (201): moderators see it once per person and video. */
+/** A report received (201): moderators see it once per person and target. */
 export const reportSubmittedSchema = z
   .object({
     id: z.uuid(),
-    video_id: z.uuid(),
+    target_kind: z.enum(REPORT_TARGET_KINDS),
+    target_id: z.uuid(),
+    video_id: z.uuid().nullable().describe('The reported video; null when the report is about something else'),
     reason: z.enum(REPORT_REASONS),
     details: z.string().nullable(),
     resolved: z.boolean(),

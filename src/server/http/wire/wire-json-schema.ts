@@ -37,7 +37,8 @@ export function wireJsonSchema(schema: unknown, oldNames: boolean): unknown {
     } else if (key === FORMER_NAME) {
       continue;
     } else if (key === 'required' && Array.isArray(value)) {
-      out.required = value.map((name) => wireName(String(name)));
+      // A map's required keys (an exhaustive record of an enum, such as a count per reason) are data too.
+      out.required = isSchema(schema.properties) ? value.map((name) => wireName(String(name))) : value;
     } else if (key === '$defs' || key === 'definitions') {
       out[key] = isSchema(value) ? Object.fromEntries(Object.entries(value).map(([id, item]) => [id, wireJsonSchema(item, oldNames)])) : value;
     } else {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { REPORT_REASONS } from '../../../shared/constants.ts';
-import { REPORT_REASON_LABELS } from '../../../shared/feed-messages.ts';
+import { REPORT_REASON_LABELS } from '../../../shared/constants.ts';
 import { adminApi, type ModerationOverview } from '../../api/admin-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';

@@ -38,26 +38,32 @@ function ActionButton({ label, busyLabel, busy, shortcut, Icon, variant = 'secon
   );
 }
 
-/** A report card's buttons, and below them its History when opened. Ban exists only for admins. */
+/**
+ * A report card's buttons, and below them its History when opened. Hide is for a reported video; Ban (admins
+ * only) for whoever posted what is reported, or the reported person; resolve for every kind.
+ */
 export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
   const { hide, ban, resolve } = useReportActions(report);
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = useId();
-  const { hidden } = report.video;
-  const { banned } = report.author;
+  const hidden = report.video?.hidden ?? false;
+  const banned = report.author?.banned ?? false;
+  const canHide = report.targetKind === 'video' && report.video !== null;
 
   return (
     <>
       <div className="flex flex-wrap gap-2">
-        <ActionButton
-          label={hidden ? 'Unhide video' : 'Hide video'}
-          busyLabel={hide.variables ? 'Hiding…' : 'Unhiding…'}
-          busy={hide.isPending}
-          shortcut="h"
-          Icon={hidden ? Eye : EyeOff}
-          onPress={() => hide.mutate(!hidden)}
-        />
-        {mayBan ? (
+        {canHide ? (
+          <ActionButton
+            label={hidden ? 'Unhide video' : 'Hide video'}
+            busyLabel={hide.variables ? 'Hiding…' : 'Unhiding…'}
+            busy={hide.isPending}
+            shortcut="h"
+            Icon={hidden ? Eye : EyeOff}
+            onPress={() => hide.mutate(!hidden)}
+          />
+        ) : null}
+        {mayBan && report.author ? (
           <ActionButton
             label={banned ? 'Unban user' : 'Ban user'}
             busyLabel={ban.variables ? 'Banning…' : 'Unbanning…'}

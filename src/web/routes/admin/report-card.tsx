@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { REPORT_REASON_LABELS } from '../../../shared/feed-messages.ts';
+import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from '../../../shared/constants.ts';
 import type { AdminReport } from '../../api/admin-api.ts';
 import { When } from './action-words.tsx';
 import { ReportActions } from './report-actions.tsx';
-import { ReportPreview } from './report-preview.tsx';
+import { ReportContext, ReportVisual, reportSubject } from './report-context.tsx';
 
 const TONES = {
   red: 'bg-red-500/15 text-red-300 ring-red-500/30',
@@ -20,47 +20,50 @@ export function Badge({ tone, children }: { tone: keyof typeof TONES; children: 
 const linkClasses = 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
 
 /**
- * One report in the queue. The article itself takes focus (tabIndex 0) so j/k can walk the queue and the
- * single-letter shortcuts know which report they mean.
+ * One report in the queue, whatever it is about (decision 047). The article itself takes focus (tabIndex 0)
+ * so j/k can walk the queue and the single-letter shortcuts know which report they mean.
  */
 export function ReportCard({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
   const { video, author, reporter } = report;
-  const caption = video.caption?.trim();
-  const count = report.videoReportCount;
+  const count = report.reportCount;
+  const noun = REPORT_TARGET_LABELS[report.targetKind].toLowerCase();
 
   return (
     <article
       tabIndex={0}
-      aria-label={`Report on ${caption ? `"${caption}"` : 'an untitled video'} by ${author.username}`}
+      aria-label={`Report on ${reportSubject(report)}`}
       className="flex scroll-mt-16 flex-col gap-3 rounded-2xl bg-zinc-900 p-3 ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-500 sm:p-4"
     >
       <div className="flex gap-3">
-        <ReportPreview video={video} />
+        <ReportVisual report={report} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
             {report.resolved ? <Badge tone="green">Resolved</Badge> : <Badge tone="amber">Open</Badge>}
+            <Badge tone="zinc">{REPORT_TARGET_LABELS[report.targetKind]}</Badge>
             <span className="font-semibold text-pink-400">{REPORT_REASON_LABELS[report.reason]}</span>
             <span className="text-zinc-400">
               · <When iso={report.createdAt} />
             </span>
           </div>
-          <Link to={`/v/${video.id}`} className={`line-clamp-2 font-semibold break-words ${caption ? '' : 'text-zinc-400 italic'} ${linkClasses}`}>
-            {caption || 'Untitled video'}
-          </Link>
+          <ReportContext report={report} />
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-300">
-            <span>
-              by{' '}
-              <Link to={`/profile/${author.id}`} className={`font-medium text-zinc-100 ${linkClasses}`}>
-                @{author.username}
-              </Link>
-            </span>
-            {author.banned ? <Badge tone="red">Banned</Badge> : null}
-            {video.hidden ? <Badge tone="zinc">Hidden</Badge> : null}
+            {author ? (
+              <span>
+                {report.targetKind === 'profile' ? '' : 'by '}
+                <Link to={`/profile/${author.id}`} className={`font-medium text-zinc-100 ${linkClasses}`}>
+                  @{author.username}
+                </Link>
+              </span>
+            ) : (
+              <span className="text-zinc-400">From the sound library</span>
+            )}
+            {author?.banned ? <Badge tone="red">Banned</Badge> : null}
+            {report.targetKind === 'video' && video?.hidden ? <Badge tone="zinc">Hidden</Badge> : null}
           </p>
           <p className="text-sm text-zinc-400">Reported by @{reporter.username}</p>
           {report.details ? <p className="text-sm break-words whitespace-pre-wrap text-zinc-200">“{report.details}”</p> : null}
           <p className="text-xs text-zinc-400">
-            {count} {count === 1 ? 'report' : 'reports'} on this video
+            {count} {count === 1 ? 'report' : 'reports'} on this {noun}
           </p>
         </div>
       </div>

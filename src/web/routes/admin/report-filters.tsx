@@ -1,6 +1,5 @@
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { REPORT_REASONS } from '../../../shared/constants.ts';
-import { REPORT_REASON_LABELS } from '../../../shared/feed-messages.ts';
+import { REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TARGET_KINDS, REPORT_TARGET_LABELS } from '../../../shared/constants.ts';
 import type { ReportFilters as Filters } from '../../api/admin-api.ts';
 import type { FilterField } from './use-report-filters.ts';
 
@@ -20,11 +19,11 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-/** Status, reason and a day range over the queue; two columns on phones, one row from sm up. */
+/** Status, kind, reason and a day range over the queue; two columns on phones, one row from lg up. */
 export function ReportFiltersBar({ filters, onChange }: { filters: Filters; onChange: (field: FilterField, value: string) => void }) {
   const change = (field: FilterField) => (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => onChange(field, event.target.value);
   return (
-    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+    <fieldset className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
       <legend className="sr-only">Filter reports</legend>
       <Field label="Status">
         {(id) => (
@@ -32,6 +31,18 @@ export function ReportFiltersBar({ filters, onChange }: { filters: Filters; onCh
             <option value="unresolved">Unresolved</option>
             <option value="resolved">Resolved</option>
             <option value="all">All</option>
+          </select>
+        )}
+      </Field>
+      <Field label="Kind">
+        {(id) => (
+          <select id={id} value={filters.kind ?? ''} onChange={change('kind')} className={fieldClasses}>
+            <option value="">All kinds</option>
+            {REPORT_TARGET_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {REPORT_TARGET_LABELS[kind]}
+              </option>
+            ))}
           </select>
         )}
       </Field>

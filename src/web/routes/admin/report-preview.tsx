@@ -8,7 +8,7 @@ const frame = 'relative aspect-9/16 w-20 shrink-0 overflow-hidden rounded-lg bg-
  * The reported video, small: its poster until a mouse hovers it (then it plays, muted) or it is tapped or
  * clicked (then play toggles). preload="none" keeps a page of twenty cards from downloading twenty videos.
  */
-export function ReportPreview({ video }: { video: AdminReport['video'] }) {
+export function ReportPreview({ video }: { video: NonNullable<AdminReport['video']> }) {
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 

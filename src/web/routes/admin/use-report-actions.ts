@@ -9,8 +9,9 @@ type Flag = 'hidden' | 'banned' | 'resolved';
 type Pages = InfiniteData<ReportPage, string | null>;
 
 const FLAGS: Record<Flag, { get: (report: AdminReport) => boolean; set: (report: AdminReport, value: boolean) => AdminReport }> = {
-  hidden: { get: (r) => r.video.hidden, set: (r, hidden) => ({ ...r, video: { ...r.video, hidden } }) },
-  banned: { get: (r) => r.author.banned, set: (r, banned) => ({ ...r, author: { ...r.author, banned } }) },
+  // Only reports that have a video or an author get here (the card offers Hide and Ban only then).
+  hidden: { get: (r) => r.video?.hidden ?? false, set: (r, hidden) => (r.video ? { ...r, video: { ...r.video, hidden } } : r) },
+  banned: { get: (r) => r.author?.banned ?? false, set: (r, banned) => (r.author ? { ...r, author: { ...r.author, banned } } : r) },
   resolved: { get: (r) => r.resolved, set: (r, resolved) => ({ ...r, resolved }) },
 };
 
@@ -69,15 +70,15 @@ function useFlagAction({ flag, affects, send, failed, done }: FlagAction) {
 export function useReportActions(report: AdminReport) {
   const hide = useFlagAction({
     flag: 'hidden',
-    affects: (other) => other.video.id === report.video.id,
-    send: (hidden) => adminApi.updateVideo(report.video.id, { hidden, reportId: report.id }),
+    affects: (other) => other.video?.id === report.video?.id,
+    send: (hidden) => adminApi.updateVideo(report.video!.id, { hidden, reportId: report.id }),
     failed: ADMIN_MESSAGES.videoFailed,
     done: (hidden) => (hidden ? ADMIN_MESSAGES.videoHidden : ADMIN_MESSAGES.videoUnhidden),
   });
   const ban = useFlagAction({
     flag: 'banned',
-    affects: (other) => other.author.id === report.author.id,
-    send: (banned) => adminApi.updateUser(report.author.id, { banned, reportId: report.id }),
+    affects: (other) => other.author?.id === report.author?.id,
+    send: (banned) => adminApi.updateUser(report.author!.id, { banned, reportId: report.id }),
     failed: ADMIN_MESSAGES.userFailed,
     done: (banned) => (banned ? ADMIN_MESSAGES.userBanned : ADMIN_MESSAGES.userUnbanned),
   });

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import type { ChatMessage } from '../../api/chat-api.ts';
 import { MentionText } from '../../components/tags/hashtag-links.tsx';
+import { ReportButton } from '../../components/report/report-button.tsx';
 import { Avatar, NeutralAvatar } from '../../components/ui/avatar.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { isDeletedUser } from '../../lib/deleted-user.ts';
@@ -13,7 +14,8 @@ import { useChatScroll } from './use-chat-scroll.ts';
 /**
  * One chat message (spec §2 Chat room): the sender's avatar and username link to their profile; my own
  * messages sit on the right in the accent colour so a glance tells mine from theirs. A deleted sender's
- * messages stay, as plain 'deleted user' with a neutral avatar and no link (issue 24).
+ * messages stay, as plain 'deleted user' with a neutral avatar and no link (issue 24). Others' messages can
+ * be reported (issue 38).
  */
 function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }) {
   const profile = `/profile/${message.senderId}`;
@@ -40,6 +42,7 @@ function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }
           <time dateTime={message.createdAt} className="text-muted">
             {relativeTime(message.createdAt)}
           </time>
+          {own ? null : <ReportButton target={{ kind: 'chat_message', id: message.id }} ownerId={message.senderId} className="text-zinc-400 hover:text-zinc-100" />}
         </div>
         <MentionText
           text={message.content}

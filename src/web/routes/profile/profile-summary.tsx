@@ -2,6 +2,8 @@ import { Pencil, Share2, Upload, UserCheck, UserPlus } from 'lucide-react';
 import type { ProfileView } from '../../api/profiles-api.ts';
 import { VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { ReportButton } from '../../components/report/report-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { ProfileStoryAvatar } from '../stories/rings/ringed-avatar.tsx';
 import { useFollow } from './use-follow.ts';
@@ -65,6 +67,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
               {profile.isFollowing ? 'Following' : 'Follow'}
             </Button>
             {shareButton}
+            <ReportButton target={{ kind: 'profile', id: profile.userId }} ownerId={profile.userId} className={buttonClasses('secondary')} />
           </>
         )}
       </div>

@@ -9,6 +9,7 @@ import { soundsApi, type Sound } from '../../api/sounds-api.ts';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ReportButton } from '../../components/report/report-button.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
 import { formatLicense, formatSoundDuration, formatUses } from './sound-format.ts';
@@ -27,9 +28,11 @@ function SoundDetails({ sound }: { sound: Sound }) {
       <div className="flex items-center gap-4">
         <SoundPreviewButton sound={sound} size="lg" />
         {/* The title is the page heading already; the artist sits beside the play control. */}
-        <p data-testid="sound-artist" className="min-w-0 truncate text-lg text-zinc-200">
+        <p data-testid="sound-artist" className="min-w-0 flex-1 truncate text-lg text-zinc-200">
           {sound.artist}
         </p>
+        {/* The page does not know the uploader; the server refuses a report on one's own sound. */}
+        <ReportButton target={{ kind: 'sound', id: sound.id }} ownerId={null} className="px-2 py-1 text-sm text-zinc-300 hover:text-zinc-100" />
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {facts.map(({ term, value }) => (

@@ -1,12 +1,14 @@
 import { Link } from 'react-router';
 import type { Comment } from '../../../api/videos-api.ts';
 import { MentionText } from '../../../components/tags/hashtag-links.tsx';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 import { Avatar, NeutralAvatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
 import { isDeletedUser } from '../../../lib/deleted-user.ts';
 import { relativeTime } from '../../../lib/format.ts';
 
 /**
- * One comment (spec §2): avatar, username and verified mark linking to the profile, time, text, Reply. A
+ * One comment (spec §2): avatar, username and verified mark linking to the profile, time, text, Reply and
+ * Report (not on one's own, issue 38). A
  * deleted author's comment stays, as plain 'deleted user' with a neutral avatar and no link (issue 24).
  */
 export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; onReply: (comment: Comment) => void; isTarget: boolean }) {
@@ -39,9 +41,12 @@ export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; 
           </time>
         </div>
         <MentionText text={comment.content} className="text-sm break-words whitespace-pre-wrap text-zinc-200" />
-        <button type="button" onClick={() => onReply(comment)} className="mt-0.5 rounded text-xs font-semibold text-zinc-400 hover:text-zinc-100">
-          Reply
-        </button>
+        <div className="mt-0.5 flex items-center gap-3">
+          <button type="button" onClick={() => onReply(comment)} className="rounded text-xs font-semibold text-zinc-400 hover:text-zinc-100">
+            Reply
+          </button>
+          <ReportButton target={{ kind: 'comment', id: comment.id }} ownerId={comment.userId} className="text-xs font-semibold text-zinc-400 hover:text-zinc-100" />
+        </div>
       </div>
     </article>
   );

@@ -18,7 +18,7 @@ import { useLike, useReaction } from './use-card-actions.ts';
 // Opened by a tap, never at first paint: their chunks (and the shared zod schemas they check input with) are
 // fetched when first opened, not with the feed (decision 032).
 const CommentsDialog = lazy(() => import('../comments/comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
-const ReportDialog = lazy(() => import('../report/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazy(() => import('../../../components/report/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 interface VideoCardProps {
   video: FeedItem;
@@ -116,7 +116,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
       </div>
       <Suspense fallback={null}>
         {dialog === 'comments' ? <CommentsDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
-        {dialog === 'report' ? <ReportDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'report' ? <ReportDialog target={{ kind: 'video', id: video.id }} onClose={() => setDialog(null)} /> : null}
       </Suspense>
     </article>
   );

@@ -10,6 +10,7 @@ import { StoryMenu } from './story-menu.tsx';
 import { usePageHidden, useStoryCache } from './use-story-cache.ts';
 import { useStoryClock } from './use-story-clock.ts';
 import { useStoryGestures, useStoryKeys } from './use-story-input.ts';
+import { ReportButton } from '../../../components/report/report-button.tsx';
 
 interface StoryPlayerProps {
   stories: UserStories;
@@ -105,7 +106,19 @@ export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPl
             paused={paused}
             onTogglePause={() => setPausedByUser(!pausedByUser)}
             sound={item.mediaType === 'video' ? { muted, onToggle: () => setMuted(!muted) } : null}
-            menu={user?.id === author.userId ? <StoryMenu storyId={item.id} onOpenChange={setMenuOpen} onDeleted={deleted} /> : null}
+            menu={
+              user?.id === author.userId ? (
+                <StoryMenu storyId={item.id} onOpenChange={setMenuOpen} onDeleted={deleted} />
+              ) : (
+                <ReportButton
+                  target={{ kind: 'story', id: item.id }}
+                  ownerId={author.userId}
+                  iconOnly
+                  onOpenChange={setMenuOpen}
+                  className="size-10 justify-center rounded-full text-white hover:bg-white/10"
+                />
+              )
+            }
             onClose={onClose}
           />
         </div>

@@ -7,7 +7,8 @@ const HOLD_MS = 200;
 /** A drag down this far closes the viewer, as a swipe down does in other story apps. */
 const SWIPE_CLOSE_PX = 80;
 
-const CONTROLS = 'button, a, [role="menu"]';
+// A dialog opened from the story (Report) is a native <dialog> inside the stage: presses in it are not taps.
+const CONTROLS = 'button, a, [role="menu"], dialog';
 
 interface Press {
   id: number;

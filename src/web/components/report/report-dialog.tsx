@@ -1,19 +1,27 @@
-import { toWireKeys } from '../../../../shared/wire-names.ts';
+import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from 'sonner';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason } from '../../../../shared/constants.ts';
-import { firstIssueMessage, reportSchema } from '../../../../shared/content.schema.ts';
-import { REPORT_MESSAGES, REPORT_REASON_LABELS } from '../../../../shared/feed-messages.ts';
-import { videosApi } from '../../../api/videos-api.ts';
-import { useAuth } from '../../../auth/auth-provider.tsx';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TARGET_LABELS, type ReportReason, type ReportTargetKind } from '../../../shared/constants.ts';
+import { firstIssueMessage, reportSchema } from '../../../shared/content.schema.ts';
+import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';
+import { ApiError } from '../../api/client.ts';
+import { videosApi } from '../../api/videos-api.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Button } from '../ui/button.tsx';
+import { Dialog } from '../ui/dialog.tsx';
+
+/** What is reported: a video, comment, profile, chat message, sound or story (decision 047). */
+export interface ReportTarget {
+  kind: ReportTargetKind;
+  id: string;
+}
 
 /**
  * Spec §2 "Report dialog" and §5 "Report": a reason (required), optional details up to 500 characters
- * with a live counter, checked by the shared report schema before it is sent.
+ * with a live counter, checked by the shared report schema before it is sent. Titled 'Report Video' for a
+ * video as the spec says, and 'Report Comment', 'Report Profile'... for the other targets.
  */
-export function ReportDialog({ videoId, onClose }: { videoId: string; onClose: () => void }) {
+export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { user } = useAuth();
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -30,7 +38,7 @@ export function ReportDialog({ videoId, onClose }: { videoId: string; onClose: (
       toast.error(REPORT_MESSAGES.loginRequired);
       return;
     }
-    const parsed = reportSchema.safeParse({ video_id: videoId, reason: reason ?? undefined, details });
+    const parsed = reportSchema.safeParse({ target_kind: target.kind, target_id: target.id, reason: reason ?? undefined, details });
     if (!parsed.success) {
       const message = firstIssueMessage(parsed.error);
       setError(message);
@@ -45,17 +53,18 @@ export function ReportDialog({ videoId, onClose }: { videoId: string; onClose: (
       onClose();
     } catch (failure) {
       console.error('Failed to submit report', failure);
-      toast.error(REPORT_MESSAGES.failed);
+      // The server's own words ('You have already reported this comment', 'Comment not found') say more than the generic failure.
+      toast.error(failure instanceof ApiError && [400, 404, 409].includes(failure.status) ? failure.message : REPORT_MESSAGES.failed);
     } finally {
       setSubmitting(false);
     }
   };
 
   return (
-    <Dialog open onClose={onClose} title={REPORT_MESSAGES.title}>
+    <Dialog open onClose={onClose} title={reportTitle(target.kind)}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
-          <legend className="mb-2 text-sm font-medium text-zinc-300">Why are you reporting this video?</legend>
+          <legend className="mb-2 text-sm font-medium text-zinc-300">Why are you reporting this {REPORT_TARGET_LABELS[target.kind].toLowerCase()}?</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/5">
               <input
@@ -108,3 +117,6 @@ export function ReportDialog({ videoId, onClose }: { videoId: string; onClose: (
     </Dialog>
   );
 }
+
+/** 'Report Video' (spec §2) and the same for every other kind. */
+export const reportTitle = (kind: ReportTargetKind) => (kind === 'video' ? REPORT_MESSAGES.title : `Report ${REPORT_TARGET_LABELS[kind]}`);
