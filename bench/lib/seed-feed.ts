@@ -24,8 +24,8 @@ export async function seedFeedData(url: string, log: (line: string) => void) {
     await step('users and profiles', `
       insert into users (id, email, password_hash)
         select gen_random_uuid(), 'u' || g || '@bench.local', 'not-a-login' from generate_series(1, ${SCALE.users}) g;
-      insert into profiles (user_id, username) select id, 'u_' || substr(replace(id::text, '-', ''), 1, 16) from users;
-      create temporary table users_n as select row_number() over (order by id) as n, id from users;
+      insert into profiles (user_id, username) select id, 'u_' || substr(replace(id::text, '-', ''), 1, 16) from users where email like 'u%@bench.local';
+      create temporary table users_n as select row_number() over (order by id) as n, id from users where email like 'u%@bench.local';
       create index on users_n (n);`);
     await step('videos', `
       insert into videos (user_id, caption, storage_path, thumbnail_url, status, created_at, duration)
