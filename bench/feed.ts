@@ -30,7 +30,7 @@ await recommendationsJob(runtime.ctx)({ userId: viewerId });
 // Viewers who follow 0 (Following falls back to Discover), 1 and 10 of the 10,000 creators.
 const viewerFollowing = async (count: number) => {
   const suffix = randomBytes(3).toString('hex');
-  const viewer = await benchSession(base, { username: `bench_f${count}_${suffix}`, email: `f${count}_${suffix}@bench.local`, password: 'bench-password-1' });
+  const viewer = await benchSession(base, { username: `bench_f${count}_${suffix}`, email: `f${count}_${suffix}@bench.example.com`, password: 'bench-password-1' });
   await sql`insert into follows (follower_id, followee_id)
     select ${viewer.userId}::uuid, id from users where email like 'u%@bench.local' order by id limit ${count}`.execute(runtime.ctx.db);
   return viewer;

@@ -46,7 +46,7 @@ if (existing.rows[0].n < REPORTS) {
 }
 
 const suffix = randomBytes(3).toString('hex');
-const { userId: adminId, getJson } = await benchSession(base, { username: `bench_${suffix}`, email: `admin_${suffix}@bench.local`, password: 'bench-password-1' });
+const { userId: adminId, getJson } = await benchSession(base, { username: `bench_${suffix}`, email: `admin_${suffix}@bench.example.com`, password: 'bench-password-1' });
 await db.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
 
 // Page 100 of the open queue: the keyset of its 1,980th report.

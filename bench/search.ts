@@ -22,7 +22,7 @@ await seedFeedData(database.url, console.log);
 await seedSearchCaptions(database.url, console.log);
 const { runtime, stop, base } = await startBenchApp(database.url);
 const { db } = runtime.ctx;
-const { userId: viewerId, getJson } = await benchSession(base, { username: 'bench_searcher', email: 'searcher@bench.local', password: 'bench-password-1' });
+const { userId: viewerId, getJson } = await benchSession(base, { username: 'bench_searcher', email: 'searcher@bench.example.com', password: 'bench-password-1' });
 
 const repo = new SearchRepo(db);
 const people = new PeopleSearchRepo(db);

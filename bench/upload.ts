@@ -50,7 +50,7 @@ if (!(await stat(big).catch(() => null))) {
 }
 const bytes = (await stat(big)).size;
 
-const signUp = await request(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench_${Date.now() % 1e8}`, email: `b${Date.now()}@bench.local`, password: 'bench-password-1' }) });
+const signUp = await request(`${base}/api/auth/sign-up`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: `bench_${Date.now() % 1e8}`, email: `b${Date.now()}@bench.example.com`, password: 'bench-password-1' }) });
 const cookie = String(signUp.headers['set-cookie']).split(';')[0];
 await signUp.body.dump();
 

@@ -65,7 +65,9 @@ const openClients = new Set<() => void>();
 export async function benchSession(base: string, account: { username: string; email: string; password: string }) {
   const json = { 'content-type': 'application/json' };
   await (await fetch(`${base}/api/auth/sign-up`, { method: 'POST', headers: json, body: JSON.stringify(account) })).arrayBuffer();
-  const session = await (await fetch(`${base}/api/auth/token`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, password: account.password }) })).json();
+  const answer = await fetch(`${base}/api/auth/token`, { method: 'POST', headers: json, body: JSON.stringify({ email: account.email, password: account.password }) });
+  if (answer.status !== 200) throw new Error(`signing ${account.email} in failed: ${answer.status} ${await answer.text()}`);
+  const session = await answer.json();
   const headers = { authorization: `Bearer ${session.token}` };
   // undici's request() rather than fetch(): the client's own cost should not hide the server's.
   const getJson = async (path: string) => {

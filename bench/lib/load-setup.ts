@@ -30,7 +30,7 @@ export async function signUpUsers(base: string, count: number): Promise<LoadUser
     const response = await fetch(`${base}/api/auth/sign-up`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: base },
-      body: JSON.stringify({ username: `load_user_${i}`, email: `load${i}@bench.local`, password: 'bench-password-1' }),
+      body: JSON.stringify({ username: `load_user_${i}`, email: `load${i}@bench.example.com`, password: 'bench-password-1' }),
     });
     if (response.status !== 201) throw new Error(`sign-up ${i} answered ${response.status}: ${await response.text()}`);
     const me = (await response.json()) as { user: { id: string } };

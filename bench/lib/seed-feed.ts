@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 export const SCALE = { users: 10_000, videos: 100_000, likes: 500_000, reactions: 500_000, follows: 100_000, viewerFollows: 1_000 };
-export const VIEWER_EMAIL = 'viewer@bench.local';
+export const VIEWER_EMAIL = 'viewer@bench.example.com';
 
 /**
  * Bulk data for bench/feed, made in SQL. Triggers are switched off while loading (replica role) and every

@@ -7,7 +7,7 @@ export async function benchUser(base: string): Promise<string> {
   const response = await fetch(`${base}/api/auth/sign-up`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ username: `bench_${id}`, email: `b${id}@bench.local`, password: 'bench-password-1' }),
+    body: JSON.stringify({ username: `bench_${id}`, email: `b${id}@bench.example.com`, password: 'bench-password-1' }),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   return response.headers.getSetCookie()[0].split(';')[0];

@@ -77,6 +77,28 @@ describe('mute', () => {
     await send(viewer, 'DELETE', `/api/users/${muted.id}/mute`);
   });
 
+  it("takes their stories out of the rings, and a private account's public stories are for approved followers", async () => {
+    const story = async (userId: string) =>
+      app.ctx.db
+        .insertInto('stories')
+        .values({ user_id: userId, media_path: `${userId}/s.jpg`, media_type: 'image', visibility: 'public', status: 'ready', expires_at: new Date(Date.now() + 3600_000) })
+        .execute();
+    await story(muted.id);
+    await story(other.id);
+    const rings = async () => (await getJson<{ items: Array<{ userId: string }> }>(app, viewer, '/api/stories/rings')).items.map((ring) => ring.userId);
+    expect(await rings()).toEqual(expect.arrayContaining([muted.id, other.id]));
+    await send(viewer, 'POST', `/api/users/${muted.id}/mute`);
+    expect(await rings()).not.toContain(muted.id);
+    expect(await rings()).toContain(other.id);
+    await send(viewer, 'DELETE', `/api/users/${muted.id}/mute`);
+
+    await send(other, 'PUT', '/api/me/privacy', { privateAccount: true });
+    const stranger = await createUser(app);
+    expect((await getJson<{ items: unknown[] }>(app, stranger, `/api/users/${other.id}/stories`)).items).toEqual([]);
+    expect((await getJson<{ items: unknown[] }>(app, viewer, `/api/users/${other.id}/stories`)).items).toHaveLength(1);
+    await send(other, 'PUT', '/api/me/privacy', { privateAccount: false });
+  });
+
   it('refuses muting oneself (400) or nobody (404), and a visitor (401)', async () => {
     const self = await send(viewer, 'POST', `/api/users/${viewer.id}/mute`);
     expect(self.status).toBe(400);

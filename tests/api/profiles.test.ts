@@ -37,7 +37,7 @@ describe('profile pages', () => {
 
     expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ username: owner.username, is_self: false, is_following: false, follower_count: 0 });
     const follow = await fetch(`${app.url}/api/users/${owner.id}/follow`, { method: 'POST', headers: visitor.headers });
-    expect(await follow.json()).toEqual(sent({ following: true, followerCount: 1, followingCount: 0 }));
+    expect(await follow.json()).toEqual(sent({ following: true, requested: false, followerCount: 1, followingCount: 0 }));
     expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ is_following: true, follower_count: 1 });
     const unfollow = await fetch(`${app.url}/api/users/${owner.id}/follow`, { method: 'DELETE', headers: visitor.headers });
     expect((await unfollow.json()).follower_count).toBe(0);
