@@ -23,6 +23,8 @@ export class NotificationRepo {
       .leftJoin('videos as v', 'v.id', 'g.video_id')
       .where(authorShown('p'))
       .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
+      // A video made Only me after the event is out of its other people's lists, thumbnail and all.
+      .where(sql<boolean>`(v.id is null or v.user_id = g.user_id or v.visibility <> 'only_me')`)
       .select([
         'g.id', 'g.user_id', 'g.type', 'g.video_id', 'g.comment_id', 'g.chat_room_id', 'g.from_user_id',
         'g.actor_count', 'g.latest_actor_ids', 'g.excerpt', 'g.read', 'g.updated_at as created_at',
@@ -87,11 +89,13 @@ export class NotificationRepo {
     const row = await this.db
       .selectFrom('notification_groups as g')
       .innerJoin('profiles as p', 'p.user_id', 'g.from_user_id')
+      .leftJoin('videos as v', 'v.id', 'g.video_id')
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .where('g.user_id', '=', userId)
       .where('g.read', '=', false)
       .where(authorShown('p'))
       .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
+      .where(sql<boolean>`(v.id is null or v.user_id = g.user_id or v.visibility <> 'only_me')`)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
