@@ -3,6 +3,9 @@ import type { Db } from '../db.ts';
 import { authorShown, notMutedBy } from './visibility.ts';
 import { pastCursor, type TimeCursor } from './keyset.ts';
 
+/** A video made Only me after the event leaves its other people's list and badge, thumbnail and all. */
+const videoStillShown = sql<boolean>`(v.id is null or v.user_id = g.user_id or v.visibility <> 'only_me')`;
+
 /**
  * Notification groups as the list, the badge and realtime read them (decision 043). The rows themselves are
  * written by the notifications triggers: a group already carries its latest actor, count and excerpt, so a
@@ -23,8 +26,7 @@ export class NotificationRepo {
       .leftJoin('videos as v', 'v.id', 'g.video_id')
       .where(authorShown('p'))
       .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
-      // A video made Only me after the event is out of its other people's lists, thumbnail and all.
-      .where(sql<boolean>`(v.id is null or v.user_id = g.user_id or v.visibility <> 'only_me')`)
+      .where(videoStillShown)
       .select([
         'g.id', 'g.user_id', 'g.type', 'g.video_id', 'g.comment_id', 'g.chat_room_id', 'g.from_user_id',
         'g.actor_count', 'g.latest_actor_ids', 'g.excerpt', 'g.read', 'g.updated_at as created_at',
@@ -95,7 +97,7 @@ export class NotificationRepo {
       .where('g.read', '=', false)
       .where(authorShown('p'))
       .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
-      .where(sql<boolean>`(v.id is null or v.user_id = g.user_id or v.visibility <> 'only_me')`)
+      .where(videoStillShown)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
