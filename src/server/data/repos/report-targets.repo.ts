@@ -3,7 +3,7 @@ import type { Db } from '../db.ts';
 import type { ReportTargetKind } from '../../../shared/constants.ts';
 import { readableBy } from './chat.repo.ts';
 import { storyVisibleTo } from './story.repo.ts';
-import { authorNotBanned, authorShown, userShown, visibleTo } from './visibility.ts';
+import { authorNotBanned, authorShown, userShown, watchableBy } from './visibility.ts';
 
 /** A target the reporter may see, and whose it is (null: a library sound nobody uploaded). */
 export interface ReportTarget {
@@ -12,19 +12,19 @@ export interface ReportTarget {
 
 /**
  * Each kind's lookup applies the rule its own surface reads with, so a person can report exactly what they can
- * see: a video by visibleTo; a comment on such a video, from an author not banned, and a comment its video's
+ * see: a video by watchableBy (its link's rule: Unlisted too); a comment on such a video, from an author not banned, and a comment its video's
  * creator hid only by the creator or its author; a profile that is shown; a chat message in a room the reporter
  * may read, from a sender neither banned nor blocked by them; a sound of the library; a story by storyVisibleTo.
  */
 const LOOKUPS: Record<ReportTargetKind, (reporterId: string, id: string) => RawBuilder<ReportTarget>> = {
   video: (reporterId, id) => sql`
     select v.user_id as owner_id from videos v join profiles author on author.user_id = v.user_id
-     where v.id = ${id}::uuid and ${visibleTo(reporterId)}`,
+     where v.id = ${id}::uuid and ${watchableBy(reporterId)}`,
   comment: (reporterId, id) => sql`
     select c.user_id as owner_id from comments c
       join profiles p on p.user_id = c.user_id
       join videos v on v.id = c.video_id join profiles author on author.user_id = v.user_id
-     where c.id = ${id}::uuid and ${authorNotBanned('p')} and ${visibleTo(reporterId)}
+     where c.id = ${id}::uuid and ${authorNotBanned('p')} and ${watchableBy(reporterId)}
        and (c.hidden_at is null or ${reporterId}::uuid in (c.user_id, v.user_id))`,
   profile: (_reporterId, id) => sql`
     select author.user_id as owner_id from profiles author where author.user_id = ${id}::uuid and ${authorShown('author')}`,
