@@ -47,6 +47,8 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_ACTIONS = [
   'video.hide', 'video.unhide', 'user.ban', 'user.unban', 'user.verify', 'user.unverify',
   'report.resolve', 'report.unresolve', 'moderator.grant', 'moderator.revoke',
+  // Issue 38: a moderator marks a video sensitive (or changes its warning), or takes the mark off.
+  'video.mark_sensitive', 'video.unmark_sensitive',
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 

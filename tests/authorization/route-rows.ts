@@ -4,6 +4,7 @@ import { BANNED_CONTENT_ROWS } from './banned-content-rows.ts';
 import { ACCOUNT_ROWS } from './account-rows.ts';
 import { APP_TOKEN_ROWS } from './app-token-rows.ts';
 import { PUSH_ROWS } from './push-rows.ts';
+import { VIDEO_SETTINGS_ROWS } from './video-settings-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -262,5 +263,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...ACCOUNT_ROWS,
   ...APP_TOKEN_ROWS,
   ...PUSH_ROWS,
+  ...VIDEO_SETTINGS_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoSettingsShape } from './video-settings.schema.ts';
 import { REPORT_REASONS } from '../../../shared/constants.ts';
 import { pageSchema } from './common.schema.ts';
 
@@ -42,6 +43,7 @@ export const profileVideoSchema = z
     pop_count: z.number().int(),
     like_count: z.number().int(),
     comment_count: z.number().int(),
+    ...videoSettingsShape,
   })
   .meta({ id: 'ProfileVideo' });
 
