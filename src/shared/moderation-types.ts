@@ -16,6 +16,8 @@ export const ADMIN_MESSAGES = {
   reportFailed: 'Failed to update report',
   videoHidden: 'Video hidden',
   videoUnhidden: 'Video unhidden',
+  videoMarkedSensitive: 'Video marked sensitive',
+  videoUnmarkedSensitive: 'Sensitive mark removed',
   userBanned: 'User banned',
   userUnbanned: 'User unbanned',
   reportResolved: 'Marked as resolved',
@@ -69,6 +71,8 @@ export interface AdminReport {
     /** A signed link for the hover preview; null when the file cannot be signed. */
     video_url: string | null;
     hidden: boolean;
+    /** Marked sensitive by its creator or a moderator (issue 38). */
+    sensitive: boolean;
     status: string;
   };
   author: { id: string; username: string; avatar_url: string | null; banned: boolean; verified: boolean };

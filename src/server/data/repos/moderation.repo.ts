@@ -28,6 +28,7 @@ export interface ReportRow {
   thumbnail_url: string | null;
   video_path: string;
   hidden: boolean;
+  sensitive: boolean;
   status: string;
   author_id: string;
   author_username: string;
@@ -74,7 +75,7 @@ export class ModerationRepo {
       select r.id, r.reason, r.details, r.resolved, r.created_at, r.created_at::text as sort_time,
         r.reporter_id, reporter.username as reporter_username,
         v.id as video_id, v.caption, v.caption_ai, v.thumbnail_url, coalesce(v.edited_path, v.storage_path) as video_path,
-        v.hidden, v.status,
+        v.hidden, v.sensitive, v.status,
         author.user_id as author_id, author.username as author_username, author.avatar_url as author_avatar_url,
         author.banned as author_banned, author.verified as author_verified,
         (select count(*)::int from reports same where same.video_id = r.video_id) as video_report_count

@@ -43,7 +43,7 @@ export class ModerationReadsService {
       created_at: row.created_at.toISOString(),
       reporter: { id: row.reporter_id, username: row.reporter_username ?? 'deleted account' },
       video_report_count: row.video_report_count,
-      video: { id: row.video_id, caption: row.caption || row.caption_ai, thumbnail_url: thumbnail, video_url: video, hidden: row.hidden, status: row.status },
+      video: { id: row.video_id, caption: row.caption || row.caption_ai, thumbnail_url: thumbnail, video_url: video, hidden: row.hidden, sensitive: row.sensitive, status: row.status },
       author: { id: row.author_id, username: row.author_username, avatar_url: avatar, banned: row.author_banned, verified: row.author_verified },
     };
   }

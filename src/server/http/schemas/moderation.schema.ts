@@ -25,6 +25,7 @@ export const moderationReportSchema = z
       thumbnail_url: z.string().nullable(),
       video_url: z.string().nullable().describe('A signed link for the hover preview'),
       hidden: z.boolean(),
+      sensitive: z.boolean().describe('Shown blurred behind a warning (issue 38)'),
       status: z.string(),
     }),
     author: z.object({ id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), banned: z.boolean(), verified: z.boolean() }),

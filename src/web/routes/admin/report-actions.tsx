@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentType } from 'react';
-import { Ban, ChevronDown, CircleCheck, Eye, EyeOff, History, RotateCcw, UserCheck } from 'lucide-react';
+import { Ban, ChevronDown, CircleCheck, Eye, EyeOff, History, RotateCcw, ShieldAlert, ShieldOff, UserCheck } from 'lucide-react';
 import type { AdminReport } from '../../api/admin-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../components/ui/button-styles.ts';
@@ -40,10 +40,10 @@ function ActionButton({ label, busyLabel, busy, shortcut, Icon, variant = 'secon
 
 /** A report card's buttons, and below them its History when opened. Ban exists only for admins. */
 export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
-  const { hide, ban, resolve } = useReportActions(report);
+  const { hide, sensitive, ban, resolve } = useReportActions(report);
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = useId();
-  const { hidden } = report.video;
+  const { hidden, sensitive: marked } = report.video;
   const { banned } = report.author;
 
   return (
@@ -56,6 +56,14 @@ export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan:
           shortcut="h"
           Icon={hidden ? Eye : EyeOff}
           onPress={() => hide.mutate(!hidden)}
+        />
+        <ActionButton
+          label={marked ? 'Unmark sensitive' : 'Mark sensitive'}
+          busyLabel={sensitive.variables ? 'Marking…' : 'Unmarking…'}
+          busy={sensitive.isPending}
+          shortcut="s"
+          Icon={marked ? ShieldOff : ShieldAlert}
+          onPress={() => sensitive.mutate(!marked)}
         />
         {mayBan ? (
           <ActionButton
