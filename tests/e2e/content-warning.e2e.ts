@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { call, videoState, waitUntilPlaying } from './api-helpers.ts';
+import { call, uploadReadyVideo, videoState, waitUntilPlaying } from './api-helpers.ts';
 import { card, feedFixture } from './feed-fixture.ts';
 
 /**
@@ -50,6 +50,29 @@ describe('content warnings', () => {
       expect(before === null || before.paused).toBe(true);
       await cover.getByRole('button', { name: 'Show', exact: true }).click();
       await waitUntilPlaying(page, videoId);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("lets the owner mark a video sensitive from Edit video, and the card covers itself at once", async () => {
+    const { page, context, api } = await feed.openViewer([], { path: null });
+    try {
+      const videoId = await uploadReadyVideo(feed.popreel.baseUrl, api, feed.clip, 'my own clip');
+      await page.goto('/');
+      const target = card(page, videoId);
+      await waitUntilPlaying(page, videoId);
+      await target.getByRole('button', { name: 'More options' }).click();
+      await page.getByRole('menuitem', { name: 'Edit video' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Edit video' });
+      await dialog.getByRole('radio', { name: 'Unlisted' }).check();
+      await dialog.getByRole('switch', { name: /Sensitive content/ }).check();
+      await dialog.getByLabel('Content warning (optional)').fill('Spiders');
+      await dialog.getByRole('radio', { name: 'Followers', exact: true }).last().check();
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await target.getByRole('group', { name: 'Content warning: Spiders' }).waitFor();
+      const saved = await call<{ visibility: string; sensitive: boolean; contentWarning: string; commentPolicy: string }>(feed.popreel.baseUrl, api, 'GET', `/api/videos/${videoId}`);
+      expect(saved).toMatchObject({ visibility: 'unlisted', sensitive: true, contentWarning: 'Spiders', commentPolicy: 'followers' });
     } finally {
       await context.close();
     }
