@@ -27,6 +27,8 @@ import { videoUploadRoutes } from './http/routes/videos.routes.ts';
 import { realtimeRoutes } from './http/routes/realtime.routes.ts';
 import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
+import { commentControlRoutes } from './http/routes/comment-controls.routes.ts';
+import { sensitiveContentRoutes } from './http/routes/sensitive-content.routes.ts';
 import { safetyRoutes } from './http/routes/safety.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
 import { audienceRoutes } from './http/routes/audience.routes.ts';
@@ -96,6 +98,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   videoUploadRoutes(app, ctx);
   feedRoutes(app, ctx);
   interactionRoutes(app, ctx);
+  commentControlRoutes(app, ctx);
+  sensitiveContentRoutes(app, ctx);
   safetyRoutes(app, ctx);
   followRoutes(app, ctx);
   audienceRoutes(app, ctx);

@@ -23,6 +23,10 @@ import { FeedRepo } from './data/repos/feed.repo.ts';
 import { RecommendationRepo } from './data/repos/recommendation.repo.ts';
 import { InteractionsRepo } from './data/repos/interactions.repo.ts';
 import { CommentRepo } from './data/repos/comment.repo.ts';
+import { CommentControlsRepo } from './data/repos/comment-controls.repo.ts';
+import { SensitiveContentRepo } from './data/repos/sensitive-content.repo.ts';
+import { CommentControlsService } from './domain/videos/comment-controls.service.ts';
+import { SensitiveContentService } from './domain/profiles/sensitive-content.service.ts';
 import { FeedService } from './domain/feed/feed.service.ts';
 import { GridPlayerRepo } from './data/repos/grid-player.repo.ts';
 import { GridPlayerService } from './domain/feed/grid-player.service.ts';
@@ -183,6 +187,8 @@ export function createServices(deps: ServiceDeps) {
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications),
+    commentControls: new CommentControlsService(new CommentControlsRepo(deps.db)),
+    sensitiveContent: new SensitiveContentService(new SensitiveContentRepo(deps.db)),
     safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes),
     follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),

@@ -71,3 +71,25 @@ export const AUDIENCE_MESSAGES = {
   mutedWordsFull: `You can mute up to ${MUTED_WORDS_MAX} words`,
   cannotMuteSelf: 'You cannot mute yourself',
 } as const;
+
+/** What the upload and edit forms, and the server, say about a video's settings (issue 38 part A). */
+export const VIDEO_SETTINGS_MESSAGES = {
+  visibility: 'Choose who can watch: Public, Followers, Only me or Unlisted',
+  commentPolicy: 'Choose who can comment: Everyone, Followers or Off',
+  sensitive: 'Sensitive must be true or false',
+  contentWarningTooLong: `Content warnings must be at most ${CONTENT_WARNING_MAX} characters`,
+  contentWarningNeedsSensitive: 'Mark the video as sensitive to add a content warning',
+} as const;
+
+/** What a sensitive video shows over its blurred poster when it has no warning of its own. */
+export const SENSITIVE_FALLBACK_WARNING = 'Sensitive content';
+
+/** What the comments panel says, and what the creator's controls are called. */
+export const COMMENT_CONTROL_MESSAGES = {
+  notCreator: "Only the video's creator can hide or pin its comments",
+  commentNotFound: 'Comment not found',
+  pinReply: 'Only a comment, not a reply, can be pinned',
+  pinHidden: 'Unhide this comment before pinning it',
+  hiddenLabel: 'Hidden',
+  pinnedLabel: 'Pinned',
+} as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_KINDS, type ReportReason } from './constants.ts';
 import { usernameSchema } from './auth.schema.ts';
+import { commentPolicyField, contentWarningField, sensitiveField, sensitiveFormField, visibilityField } from './video-settings.schema.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
 export const COMMENT_MAX = 1000;
@@ -70,6 +71,11 @@ export const videoMetadataSchema = z.object({
   place_id: uuid.nullish().transform((value) => value ?? null),
   /** The library sound the video uses (spec §1 "an optional sound"). */
   music_track_id: uuid.nullish().transform((value) => value || null),
+  /** Issue 38: public unless chosen; comments follow the uploader's default unless chosen (the service reads it). */
+  visibility: visibilityField.default('public'),
+  sensitive: sensitiveFormField.default(false),
+  content_warning: contentWarningField.optional(),
+  comment_policy: commentPolicyField.optional(),
 });
 
 /** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */
@@ -77,6 +83,10 @@ export const videoUpdateSchema = z.object({
   title: z.string().trim().max(TITLE_MAX, 'Title must be at most 100 characters').transform((t) => t || 'Untitled Video').optional(),
   caption: z.string().trim().max(CAPTION_MAX, 'Caption must be at most 2200 characters').optional(),
   place_id: uuid.nullable().optional(),
+  visibility: visibilityField.optional(),
+  sensitive: sensitiveField.optional(),
+  content_warning: contentWarningField.optional(),
+  comment_policy: commentPolicyField.optional(),
 });
 
 export const placeSchema = z.object({

@@ -1,4 +1,5 @@
 import type { Page } from './api-types.ts';
+import type { CommentPolicy, VideoVisibility } from './audience.ts';
 
 /** What one feed page carries: fully assembled cards and the cursor of the next page. */
 export interface FeedItem {
@@ -27,6 +28,11 @@ export interface FeedItem {
   reaction: 'pop' | 'unpop' | null;
   sound: { id: string; title: string; artist: string } | null;
   place: { id: string; name: string; type: string } | null;
+  /** Issue 38: who may watch and comment, and the sensitive mark (cards blur it behind the warning). */
+  visibility: VideoVisibility;
+  sensitive: boolean;
+  content_warning: string | null;
+  comment_policy: CommentPolicy;
   /** For You only: already watched. The first such item follows a "You're all caught up" divider. */
   seen?: boolean;
 }
@@ -60,4 +66,9 @@ export interface TileVideo {
   username: string;
   avatar_url: string | null;
   verified: boolean;
+  /** Issue 38: who may watch and comment, and the sensitive mark (cards blur it behind the warning). */
+  visibility: VideoVisibility;
+  sensitive: boolean;
+  content_warning: string | null;
+  comment_policy: CommentPolicy;
 }

@@ -16,6 +16,8 @@ export const ADMIN_MESSAGES = {
   reportFailed: 'Failed to update report',
   videoHidden: 'Video hidden',
   videoUnhidden: 'Video unhidden',
+  videoMarkedSensitive: 'Video marked sensitive',
+  videoUnmarkedSensitive: 'Sensitive mark removed',
   userBanned: 'User banned',
   userUnbanned: 'User unbanned',
   reportResolved: 'Marked as resolved',
@@ -47,6 +49,8 @@ export type ReportStatus = (typeof REPORT_STATUSES)[number];
 export const MODERATION_ACTIONS = [
   'video.hide', 'video.unhide', 'user.ban', 'user.unban', 'user.verify', 'user.unverify',
   'report.resolve', 'report.unresolve', 'moderator.grant', 'moderator.revoke',
+  // Issue 38: a moderator marks a video sensitive (or changes its warning), or takes the mark off.
+  'video.mark_sensitive', 'video.unmark_sensitive',
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
@@ -75,6 +79,8 @@ export interface AdminReport {
     /** A signed link for the hover preview; null when the file cannot be signed. */
     video_url: string | null;
     hidden: boolean;
+    /** Marked sensitive by its creator or a moderator (issue 38). */
+    sensitive: boolean;
     status: string;
   } | null;
   author: { id: string; username: string; avatar_url: string | null; banned: boolean; verified: boolean } | null;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REPORT_REASONS, REPORT_TARGET_KINDS } from './constants.ts';
+import { contentWarningField, sensitiveField } from './video-settings.schema.ts';
 import { MODERATION_NOTE_MAX, REPORT_STATUSES } from './moderation-types.ts';
 
 /** Request shapes of the moderation routes, checked by the server and typed for the web client. */
@@ -26,7 +27,9 @@ export const reportQuerySchema = z.object({
 export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportUpdateSchema = z.object({ resolved: z.boolean(), note });
-export const videoModerationSchema = z.object({ hidden: z.boolean(), ...context });
+export const videoModerationSchema = z
+  .object({ hidden: z.boolean().optional(), sensitive: sensitiveField.optional(), content_warning: contentWarningField.optional(), ...context })
+  .refine((body) => body.hidden !== undefined || body.sensitive !== undefined || body.content_warning !== undefined, 'Say what to change: hidden, sensitive or content_warning');
 export const userModerationSchema = z
   .object({ banned: z.boolean().optional(), verified: z.boolean().optional(), ...context })
   .refine((body) => body.banned !== undefined || body.verified !== undefined, 'Say what to change: banned or verified');

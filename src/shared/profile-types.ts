@@ -1,3 +1,4 @@
+import type { CommentPolicy, VideoVisibility } from './audience.ts';
 import type { Profile } from './api-types.ts';
 
 /** A profile as its page shows it: the viewer's relation to it included. */
@@ -27,6 +28,11 @@ export interface ProfileVideo {
   pop_count: number;
   like_count: number;
   comment_count: number;
+  /** Issue 38: who may watch and comment, and the sensitive mark (cards blur it behind the warning). */
+  visibility: VideoVisibility;
+  sensitive: boolean;
+  content_warning: string | null;
+  comment_policy: CommentPolicy;
 }
 
 export interface FollowState {

@@ -36,7 +36,7 @@ describe('hiding a video', () => {
     expect(await visibleToOthers(video.id, owner.id)).toBe(true);
 
     const hidden = await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true, report_id: report, note: 'flashing' });
-    expect(hidden).toEqual({ status: 200, body: { id: video.id, hidden: true } });
+    expect(hidden).toMatchObject({ status: 200, body: { id: video.id, hidden: true, sensitive: false } });
     expect(await visibleToOthers(video.id, owner.id)).toBe(false);
     const ownView = await send(app, owner, 'GET', `/api/profiles/${owner.id}/videos`);
     expect(ownView.body.items).toEqual([expect.objectContaining({ id: video.id, hidden: true })]);

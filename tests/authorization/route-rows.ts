@@ -6,6 +6,7 @@ import { APP_TOKEN_ROWS } from './app-token-rows.ts';
 import { PUSH_ROWS } from './push-rows.ts';
 import { AUDIENCE_ROWS } from './audience-rows.ts';
 import { REPORT_ROWS } from './report-rows.ts';
+import { VIDEO_SETTINGS_ROWS } from './video-settings-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -266,5 +267,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...PUSH_ROWS,
   ...AUDIENCE_ROWS,
   ...REPORT_ROWS,
+  ...VIDEO_SETTINGS_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -58,7 +58,7 @@ describe('the editor', () => {
     const colourBefore = await colourfulness((await video(videoId)).thumbnail_url!);
     await page.goto('/');
     await page.locator(`article[data-video-id="${videoId}"]`).getByRole('button', { name: 'More options', exact: true }).click();
-    await page.getByRole('menuitem', { name: 'Edit' }).click();
+    await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/edit/${videoId}`);
     await page.getByText(`Tip: ${EDITOR_MESSAGES.performanceNote}.`).waitFor();
 

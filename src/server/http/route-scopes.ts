@@ -23,6 +23,9 @@ const OVERRIDES: Record<string, RouteScope> = {
   // writes may mute them; neither is account security.
   'GET /api/me/notification-settings': 'read',
   'PUT /api/me/notification-settings': 'write',
+  // Whether sensitive videos show unblurred (decision 046): a viewing preference, like the notification settings.
+  'GET /api/me/sensitive-content': 'read',
+  'PUT /api/me/sensitive-content': 'write',
   // The public half of the server's push key: anyone may read it.
   'GET /api/push/key': 'none',
 };

@@ -24,6 +24,8 @@ export const queryKeys = {
   /** One video as a card (the share page, and the reload after a failed reaction). */
   video: (id: string) => ['video', id] as const,
   comments: (videoId: string) => ['comments', videoId] as const,
+  /** The viewer's "Always show sensitive content" (issue 38). */
+  showSensitive: (userId: string) => ['show-sensitive', userId] as const,
 };
 
 /** Named stale times: how long a read may be shown before it is refetched in the background. */

@@ -1,5 +1,6 @@
 import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import { sendFormWithProgress, type FormUpload } from './form-request.ts';
+import type { VideoSettingsValue } from '../components/video/video-settings-fields.tsx';
 
 /** Spec §7 "Upload and profile": the upload itself, then the server's processing status. */
 export type CreatedVideo = Schemas['VideoCreated'];
@@ -10,6 +11,8 @@ export interface UploadFields {
   placeId: string | null;
   /** A library sound the video uses (issue 11); counted in the sound's uses. */
   musicTrackId?: string | null;
+  /** Issue 38: who can watch, the sensitive mark, who can comment (none: the account's default). */
+  settings?: VideoSettingsValue;
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -21,6 +24,12 @@ export const uploadsApi = {
     form.append('caption', fields.caption);
     if (fields.placeId) form.append('placeId', fields.placeId);
     if (fields.musicTrackId) form.append('musicTrackId', fields.musicTrackId);
+    if (fields.settings) {
+      form.append('visibility', fields.settings.visibility);
+      form.append('sensitive', String(fields.settings.sensitive));
+      if (fields.settings.sensitive && fields.settings.contentWarning.trim()) form.append('contentWarning', fields.settings.contentWarning.trim());
+      if (fields.settings.commentPolicy) form.append('commentPolicy', fields.settings.commentPolicy);
+    }
     form.append('file', file);
     return sendFormWithProgress<CreatedVideo>('/api/videos' satisfies ApiPath, form, onProgress);
   },

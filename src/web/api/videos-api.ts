@@ -12,6 +12,16 @@ export type ReactionState = Schemas['ReactionState'];
 export type ReactionType = NonNullable<ReactionState['reaction']>;
 export type Comment = Schemas['Comment'];
 export type LikeState = Schemas['LikeState'];
+export type CommentList = Schemas['CommentList'];
+/** What the owner's edit may change (the typed client checks it against the document). */
+export interface VideoUpdate {
+  title?: string;
+  caption?: string;
+  visibility?: FeedItem['visibility'];
+  sensitive?: boolean;
+  contentWarning?: string | null;
+  commentPolicy?: FeedItem['commentPolicy'];
+}
 
 const byId = (id: string) => ({ params: { path: { id } } });
 
@@ -23,6 +33,12 @@ export const videosApi = {
   share: (id: string) => answer(contract.POST('/api/videos/{id}/shares', byId(id))),
   view: (id: string) => answer(contract.POST('/api/videos/{id}/views', byId(id))),
   remove: (id: string) => answer(contract.DELETE('/api/videos/{id}', byId(id))),
+  /** The owner's edit (issue 38): title, caption, who can watch, the sensitive mark, who can comment. */
+  update: (id: string, body: VideoUpdate) => answer(contract.PATCH('/api/videos/{id}', { ...byId(id), body })),
+  hideComment: (id: string, hidden: boolean) =>
+    answer(hidden ? contract.PUT('/api/comments/{id}/hidden', byId(id)) : contract.DELETE('/api/comments/{id}/hidden', byId(id))),
+  pinComment: (id: string, pinned: boolean) =>
+    answer(pinned ? contract.PUT('/api/comments/{id}/pin', byId(id)) : contract.DELETE('/api/comments/{id}/pin', byId(id))),
   comments: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/comments', { ...byId(id), signal })),
   postComment: (input: { videoId: string; content: string; parentId: string | null }) => answer(contract.POST('/api/comments', { body: input })),
   /** Any report (decision 047), not only a video's: the videos' calls are where reporting began. */

@@ -1,7 +1,31 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
+import type { CommentPolicy } from '../../../shared/audience.ts';
 import type { Db } from '../db.ts';
 import { pastCursor, type TimeCursor } from './keyset.ts';
 import { authorAvatar, authorName, authorNotBanned, authorVerified } from './visibility.ts';
+
+/** A video as its comments' rules see it. */
+export interface CommentedVideo {
+  id: string;
+  user_id: string;
+  comment_policy: CommentPolicy;
+  pinned_comment_id: string | null;
+}
+
+/**
+ * Which comments a viewer sees: their own always; others' unless hidden by the creator (the creator still sees
+ * them, to undo it), written by someone the viewer muted, or holding one of the viewer's muted words while it
+ * lasts. Words are matched on the generated `words` columns (popreel_words: whole words, any case or accent).
+ */
+function commentShownTo(viewerId: string | null, isCreator: boolean): RawBuilder<boolean> {
+  if (viewerId === null) return sql<boolean>`c.hidden_at is null`;
+  const hiddenRule = isCreator ? sql`true` : sql`c.hidden_at is null`;
+  return sql<boolean>`(c.user_id = ${viewerId}::uuid or (${hiddenRule}
+    and not exists (select 1 from mutes m where m.muter_id = ${viewerId}::uuid and m.muted_id = c.user_id)
+    and not exists (
+      select 1 from muted_words w
+      where w.user_id = ${viewerId}::uuid and (w.expires_at is null or w.expires_at > now()) and strpos(c.words, w.pattern) > 0)))`;
+}
 
 export class CommentRepo {
   constructor(private readonly db: Db) {}
@@ -17,18 +41,45 @@ export class CommentRepo {
 
   /**
    * A page of comments and replies alike, oldest first, on comments_video_idx (video_id, created_at, id); a
-   * banned author's are left out (a reply to one shows at the top level).
+   * banned author's are left out (a reply to one shows at the top level), and so is what the viewer may not
+   * see (commentShownTo). The pinned comment is read on its own (pinned()) and left out of the pages.
    */
-  forVideo(videoId: string, limit: number, after: TimeCursor | null) {
-    return this.withAuthor()
+  forVideo(video: CommentedVideo, viewerId: string | null, limit: number, after: TimeCursor | null) {
+    return this.shownTo(video, viewerId)
       .select(sql<string>`c.created_at::text`.as('sort_time'))
-      .where('c.video_id', '=', videoId)
-      .where(authorNotBanned('p'))
+      .where('c.video_id', '=', video.id)
+      .$if(video.pinned_comment_id !== null, (query) => query.where('c.id', '<>', video.pinned_comment_id!))
       .$if(after !== null, (query) => query.where(pastCursor(['c.created_at', 'c.id'], after!, { order: 'asc' })))
       .orderBy('c.created_at')
       .orderBy('c.id')
       .limit(limit)
       .execute();
+  }
+
+  /** The video's pinned comment, if the viewer may see it. */
+  pinned(video: CommentedVideo, viewerId: string | null) {
+    if (!video.pinned_comment_id) return Promise.resolve(undefined);
+    return this.shownTo(video, viewerId).where('c.id', '=', video.pinned_comment_id).where('c.video_id', '=', video.id).executeTakeFirst();
+  }
+
+  /** Comments with their author as `viewerId` may see them, each with whether it is hidden (told to the creator only). */
+  private shownTo(video: CommentedVideo, viewerId: string | null) {
+    const isCreator = viewerId !== null && viewerId === video.user_id;
+    return this.withAuthor()
+      .select(isCreator ? sql<boolean>`(c.hidden_at is not null)`.as('hidden') : sql<boolean>`false`.as('hidden'))
+      .where(authorNotBanned('p'))
+      .where(commentShownTo(viewerId, isCreator));
+  }
+
+  /** What the list and the comment rules need of a video: its creator, who may comment, its pinned comment. */
+  commentedVideo(videoId: string): Promise<CommentedVideo | undefined> {
+    return this.db.selectFrom('videos').select(['id', 'user_id', 'comment_policy', 'pinned_comment_id']).where('id', '=', videoId).executeTakeFirst();
+  }
+
+  /** Whether `followerId` follows `creatorId` (a followers-only video's comment rule). */
+  async follows(followerId: string, creatorId: string) {
+    const row = await this.db.selectFrom('follows').select('follower_id').where('follower_id', '=', followerId).where('followee_id', '=', creatorId).executeTakeFirst();
+    return row !== undefined;
   }
 
   /** One comment as others may see it (the realtime delivery): none when its author is banned. */

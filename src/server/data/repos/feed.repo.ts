@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
+import type { CommentPolicy, VideoVisibility } from '../../../shared/audience.ts';
 import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
 import { unmutedFor, userShown, visibleTo, watchableBy } from './visibility.ts';
@@ -92,7 +93,7 @@ export class FeedRepo {
 const cardColumns = sql`
   v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
-  v.share_count, v.like_count, v.duration,
+  v.share_count, v.like_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy,
   author.username, author.avatar_url, author.avatar_small_url, author.verified,
   r.type as reaction, (l.user_id is not null) as is_liked,
   t.id as sound_id, t.title as sound_title, t.artist as sound_artist,
@@ -135,4 +136,8 @@ export interface HydratedVideo {
   place_id: string | null;
   place_name: string | null;
   place_type: string | null;
+  visibility: VideoVisibility;
+  sensitive: boolean;
+  content_warning: string | null;
+  comment_policy: CommentPolicy;
 }

@@ -43,6 +43,15 @@ export class ModerationChangesRepo {
     return Boolean(changed);
   }
 
+  /** A video's hidden state and sensitive mark before a moderator changes them (issue 38). */
+  marks(videoId: string) {
+    return this.db.selectFrom('videos').select(['id', 'user_id', 'hidden', 'sensitive', 'content_warning']).where('id', '=', videoId).executeTakeFirst();
+  }
+
+  async setVideoSensitive(within: Within, videoId: string, mark: { sensitive: boolean; content_warning: string | null }) {
+    await within.updateTable('videos').set(mark).where('id', '=', videoId).execute();
+  }
+
   /** A ban signs the user out everywhere; they may sign in again to read, and every write is refused. */
   async setBanned(within: Within, userId: string, banned: boolean) {
     await within.updateTable('profiles').set({ banned, updated_at: new Date() }).where('user_id', '=', userId).execute();

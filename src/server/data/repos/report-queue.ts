@@ -19,6 +19,7 @@ export interface ReportRow {
   thumbnail_url: string | null;
   video_path: string | null;
   hidden: boolean | null;
+  sensitive: boolean | null;
   status: string | null;
   comment_id: string | null;
   comment_content: string | null;
@@ -65,7 +66,7 @@ export const queueColumns = sql`
   r.id, r.target_kind, r.reason, r.details, r.resolved, r.created_at, r.created_at::text as sort_time,
   r.reporter_id, reporter.username as reporter_username,
   (select count(*)::int from reports same where same.target_id = r.target_id) as report_count,
-  v.id as video_id, v.caption, v.caption_ai, v.thumbnail_url, coalesce(v.edited_path, v.storage_path) as video_path, v.hidden, v.status,
+  v.id as video_id, v.caption, v.caption_ai, v.thumbnail_url, coalesce(v.edited_path, v.storage_path) as video_path, v.hidden, v.sensitive, v.status,
   c.id as comment_id, c.content as comment_content,
   case when r.target_kind = 'profile' then author.bio end as bio,
   m.id as message_id, m.content as message_content, room.id as room_id, room.name as room_name, room.is_private as room_private,

@@ -6,6 +6,8 @@ import { watchableBy } from './visibility.ts';
 export interface PreviewRow {
   share_image_url: string | null;
   video_path: string;
+  /** A sensitive video's preview never shows its frame (issue 38). */
+  sensitive: boolean;
 }
 
 /** Link previews read videos as a visitor does (watchableBy(null)): the share page's own rule, Unlisted included. */
@@ -14,7 +16,7 @@ export class SharePreviewRepo {
 
   async publicVideo(videoId: string): Promise<PreviewRow | undefined> {
     const result = await sql<PreviewRow>`
-      select v.share_image_url, coalesce(v.edited_path, v.storage_path) as video_path
+      select v.share_image_url, coalesce(v.edited_path, v.storage_path) as video_path, v.sensitive
       from videos v join profiles author on author.user_id = v.user_id
       where v.id = ${videoId}::uuid and ${watchableBy(null)}`.execute(this.db);
     return result.rows[0];

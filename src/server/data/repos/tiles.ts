@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CommentPolicy, VideoVisibility } from '../../../shared/audience.ts';
 
 /**
  * A video in a thumbnail grid (a place's, a sound's or a tag's videos, search results), as stored: `v` is the
@@ -15,6 +16,11 @@ export interface TileRow {
   username: string;
   avatar_url: string | null;
   verified: boolean;
+  visibility: VideoVisibility;
+  sensitive: boolean;
+  content_warning: string | null;
+  comment_policy: CommentPolicy;
 }
 
-export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.created_at, author.username, author.avatar_url, author.verified`;
+export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.created_at, author.username, author.avatar_url, author.verified,
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy`;

@@ -12,6 +12,9 @@ export interface PlayableVideo {
   height: number | null;
 }
 
+/** Who may watch and comment, and the sensitive mark (issue 38): what the upload and edit answers carry. */
+const SETTINGS = ['visibility', 'sensitive', 'content_warning', 'comment_policy'] as const;
+
 /**
  * A video's own row: its upload, its processing state and what its jobs make of it (decision 039). Its status
  * is written here only — 'processing' on insert and retry, then 'ready' or 'failed' with the reason users see —
@@ -25,8 +28,14 @@ export class VideoRepo {
     return this.db
       .insertInto('videos')
       .values(video)
-      .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at'])
+      .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at', ...SETTINGS])
       .executeTakeFirstOrThrow();
+  }
+
+  /** Who may comment on an uploader's new videos unless the upload says (profiles.comment_default). */
+  async commentDefault(userId: string) {
+    const row = await this.db.selectFrom('profiles').select('comment_default').where('user_id', '=', userId).executeTakeFirst();
+    return row?.comment_default ?? 'everyone';
   }
 
   /** A chosen sound as the library shows it: not a banned user's upload. */
@@ -143,14 +152,14 @@ export class VideoRepo {
   withFiles(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai', 'caption', 'status'])
+      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai', 'caption', 'status', 'sensitive', 'content_warning'])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
 
-  /** The owner's changes to the details (title, caption, place). */
+  /** The owner's changes to the details (title, caption, place) and settings (issue 38). */
   updateDetails(videoId: string, changes: Updateable<VideosTable>) {
-    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id']).executeTakeFirstOrThrow();
+    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id', ...SETTINGS]).executeTakeFirstOrThrow();
   }
 
   /** Uploads that failed processing more than `days` ago, with their files; at most 500 a run. */

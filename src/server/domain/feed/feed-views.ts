@@ -78,6 +78,7 @@ function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, s
     reaction: video.reaction,
     sound: video.sound_id ? { id: video.sound_id, title: video.sound_title!, artist: video.sound_artist ?? '' } : null,
     place: video.place_id ? { id: video.place_id, name: video.place_name!, type: video.place_type! } : null,
+    ...videoSettings(video),
   };
 }
 
@@ -95,7 +96,13 @@ export async function presentTile(row: TileRow, media: MediaUrls): Promise<TileV
     username: row.username,
     avatar_url: avatarUrl,
     verified: row.verified,
+    ...videoSettings(row),
   };
+}
+
+/** The settings every answer about a video carries (issue 38), picked so no other row field slips out. */
+export function videoSettings({ visibility, sensitive, content_warning, comment_policy }: Pick<TileRow, 'visibility' | 'sensitive' | 'content_warning' | 'comment_policy'>) {
+  return { visibility, sensitive, content_warning, comment_policy };
 }
 
 /** Puts rows in the order of `ids`; ids that vanished between the two statements are dropped. */

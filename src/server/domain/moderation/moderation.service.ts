@@ -6,6 +6,7 @@ import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
 import { REPORT_TARGET_LABELS } from '../../../shared/constants.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 import type { ModeratorCheck } from './moderator-check.ts';
+import { settledSensitivity } from '../videos/video-settings.ts';
 
 interface ActionContext {
   report_id?: string | null;
@@ -52,6 +53,29 @@ export class ModerationService {
       }
     });
     return { id: videoId, hidden: input.hidden };
+  }
+
+  /**
+   * The video moderation route: hide or unhide, and mark sensitive or take the mark off (issue 38), each
+   * change with its own audit row. A moderator's mark is the creator's mark: the creator can take it off by
+   * editing the video, which the trail shows if the moderator marks it again.
+   */
+  async moderateVideo(actorId: string, videoId: string, input: { hidden?: boolean; sensitive?: boolean; content_warning?: string | null } & ActionContext) {
+    await this.check.moderator(actorId);
+    if (input.hidden !== undefined) await this.setVideoHidden(actorId, videoId, { ...input, hidden: input.hidden });
+    const video = await this.changes.marks(videoId);
+    if (!video) throw notFound(ADMIN_MESSAGES.videoNotFound);
+    if (input.sensitive === undefined && input.content_warning === undefined) return { id: videoId, hidden: video.hidden, sensitive: video.sensitive, content_warning: video.content_warning };
+    const mark = settledSensitivity(input, video);
+    const reportId = await this.reportAbout(input.report_id, (report) => report.video_id === videoId);
+    if (mark.sensitive !== video.sensitive || mark.content_warning !== video.content_warning) {
+      await this.changes.atomically(async (within) => {
+        await this.changes.setVideoSensitive(within, videoId, mark);
+        const action = mark.sensitive ? 'video.mark_sensitive' : 'video.unmark_sensitive';
+        await this.repo.record(within, { actorId, action, videoId, targetUserId: video.user_id, reportId, note: input.note });
+      });
+    }
+    return { id: videoId, hidden: video.hidden, ...mark };
   }
 
   /** Admin only. A ban ends every session of the user and hides all they posted (the visibility rule). */

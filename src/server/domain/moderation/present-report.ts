@@ -27,7 +27,7 @@ export async function presentReport(row: ReportRow, media: MediaUrls): Promise<A
     report_count: row.report_count,
     video_report_count: row.report_count,
     video: row.video_id
-      ? { id: row.video_id, caption: row.caption || row.caption_ai, thumbnail_url: thumbnail, video_url: video, hidden: row.hidden ?? false, status: row.status ?? 'ready' }
+      ? { id: row.video_id, caption: row.caption || row.caption_ai, thumbnail_url: thumbnail, video_url: video, hidden: row.hidden ?? false, sensitive: row.sensitive ?? false, status: row.status ?? 'ready' }
       : null,
     author: row.author_id
       ? { id: row.author_id, username: row.author_username ?? '', avatar_url: avatar, banned: row.author_banned ?? false, verified: row.author_verified ?? false }

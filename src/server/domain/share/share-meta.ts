@@ -1,5 +1,6 @@
 import { SHARE_IMAGE, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
 import type { FeedItem } from '../../../shared/feed-types.ts';
+import { SENSITIVE_FALLBACK_WARNING } from '../../../shared/audience.ts';
 
 export interface ShareMeta {
   title: string;
@@ -21,6 +22,7 @@ export const sharePreviewPaths = (videoId: string) => ({ card: `/v/${videoId}/ca
  * for as long as the video is public, rather than signed links that expire before a scraper's next visit.
  */
 export function shareMetaFor(video: FeedItem, origin: string): ShareMeta {
+  if (video.sensitive) return sensitiveMeta(video, origin);
   const caption = (video.caption_ai || video.caption || '').trim();
   const cut = caption.slice(0, SHARE_TITLE_CAPTION_MAX);
   const paths = sharePreviewPaths(video.id);
@@ -30,6 +32,20 @@ export function shareMetaFor(video: FeedItem, origin: string): ShareMeta {
     canonical: `${origin}/v/${video.id}`,
     image: `${origin}${paths.card}`,
     video: video.video_url ? `${origin}${paths.video}` : null,
+  };
+}
+
+/**
+ * A sensitive video's preview says no more than its warning: no caption in the title or description, no
+ * playable video (some apps autoplay og:video inline), and the neutral image card.jpg answers for it.
+ */
+function sensitiveMeta(video: FeedItem, origin: string): ShareMeta {
+  return {
+    title: `${video.username} on Popreel`,
+    description: video.content_warning ?? SENSITIVE_FALLBACK_WARNING,
+    canonical: `${origin}/v/${video.id}`,
+    image: `${origin}${sharePreviewPaths(video.id).card}`,
+    video: null,
   };
 }
 

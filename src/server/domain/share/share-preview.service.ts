@@ -30,9 +30,15 @@ export class SharePreviewService {
     return video;
   }
 
-  /** The card's JPEG bytes, or null while it is not made yet (the caller answers with a fallback image). */
+  /**
+   * The card's JPEG bytes, or null while it is not made yet (the caller answers with a fallback image). A
+   * sensitive video's card draws its frame, which a chat app would unfurl unblurred: it gets the neutral
+   * fallback instead, checked at each request so a mark by its creator or a moderator applies at once.
+   */
   async card(videoId: string): Promise<Buffer | null> {
-    const ref = MediaUrls.parse((await this.publicVideo(videoId)).share_image_url ?? '');
+    const video = await this.publicVideo(videoId);
+    if (video.sensitive) return null;
+    const ref = MediaUrls.parse(video.share_image_url ?? '');
     if (!ref) return null;
     try {
       return await this.store.read(ref.bucket, ref.key);

@@ -1,11 +1,12 @@
-import type { CommentRepo } from '../../data/repos/comment.repo.ts';
+import type { CommentedVideo, CommentRepo } from '../../data/repos/comment.repo.ts';
+import { AUDIENCE_MESSAGES } from '../../../shared/audience.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { NotificationEvents } from '../notifications/notification-events.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import { commentSchema } from '../../../shared/content.schema.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 
 /** A page as large as the list used to be whole: the comments dialog shows the first page and no more. */
@@ -23,29 +24,60 @@ export class CommentService {
     private readonly notifications: Pick<NotificationService, 'announceAll'>,
   ) {}
 
+  /**
+   * A page of the comments the viewer may see (CommentRepo.forVideo), the pinned one first on the first page,
+   * with who may comment and whether the viewer may, so the panel shows the composer or says why not.
+   */
   async list(viewerId: string | null, videoId: string, cursor?: string) {
     const after = timeCursor(cursor);
-    if (!(await this.videos.visibleVideo(viewerId, videoId))) throw notFound('Video not found');
-    const rows = await this.comments.forVideo(videoId, COMMENT_PAGE_SIZE + 1, after);
-    return keysetPage(rows, COMMENT_PAGE_SIZE, timeKey, ({ sort_time: _time, ...row }) => this.media.profile(row));
+    const video = await this.commentedVideo(viewerId, videoId);
+    const [rows, pinned] = await Promise.all([
+      this.comments.forVideo(video, viewerId, COMMENT_PAGE_SIZE + 1, after),
+      after ? undefined : this.comments.pinned(video, viewerId),
+    ]);
+    const page = await keysetPage(rows, COMMENT_PAGE_SIZE, timeKey, ({ sort_time: _time, ...row }) => this.media.profile({ ...row, pinned: false }));
+    const items = pinned ? [await this.media.profile({ ...pinned, pinned: true }), ...page.items] : page.items;
+    const refusal = viewerId ? await this.refusal(viewerId, video) : null;
+    return { ...page, items, comment_policy: video.comment_policy, can_comment: viewerId !== null && refusal === null };
   }
 
   async post(userId: string, input: unknown) {
     const parsed = commentSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to post comment');
-    if (!(await this.videos.visibleVideo(userId, parsed.data.video_id))) throw notFound('Video not found');
+    const video = await this.commentedVideo(userId, parsed.data.video_id);
+    const refusal = await this.refusal(userId, video);
+    if (refusal) throw forbidden(refusal);
     const comment = { ...parsed.data, user_id: userId };
     const { id, notified } = await this.comments.insertNotifying(comment, (within, commentId, people) =>
       this.events.commentPosted(within, { ...comment, id: commentId }, people),
     );
     await this.bus.publish({ channel: videoChannel(parsed.data.video_id), event: 'comment.created', id });
     await this.notifications.announceAll(notified);
-    return this.media.profile((await this.comments.findOwn(id))!);
+    return this.media.profile({ ...(await this.comments.findOwn(id))!, hidden: false, pinned: false });
+  }
+
+  private async commentedVideo(viewerId: string | null, videoId: string): Promise<CommentedVideo> {
+    const video = (await this.videos.visibleVideo(viewerId, videoId)) && (await this.comments.commentedVideo(videoId));
+    if (!video) throw notFound('Video not found');
+    return video;
+  }
+
+  /** Why `userId` may not comment on the video (its comment_policy), or null when they may; the creator always may. */
+  private async refusal(userId: string, video: CommentedVideo): Promise<string | null> {
+    if (userId === video.user_id) return null;
+    switch (video.comment_policy) {
+      case 'everyone':
+        return null;
+      case 'off':
+        return AUDIENCE_MESSAGES.commentsOff;
+      case 'followers':
+        return (await this.comments.follows(userId, video.user_id)) ? null : AUDIENCE_MESSAGES.commentsFollowersOnly;
+    }
   }
 
   /** Realtime loader: the comment with its author, or none when the author is banned (never delivered). */
   async load(id: string) {
     const row = await this.comments.findWithAuthor(id);
-    return row ? this.media.profile(row) : null;
+    return row ? this.media.profile({ ...row, hidden: false, pinned: false }) : null;
   }
 }

@@ -3,6 +3,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import { MediaUrls } from '../media-urls.ts';
 import { videoUpdateSchema } from '../../../shared/content.schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
+import { settledSensitivity } from './video-settings.ts';
 import type { SharePreviewService } from '../share/share-preview.service.ts';
 import type { NotificationEvents } from '../notifications/notification-events.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
@@ -34,6 +35,7 @@ export class VideoManagementService {
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid video details');
     const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
+    if (parsed.data.sensitive !== undefined || parsed.data.content_warning !== undefined) Object.assign(changes, settledSensitivity(parsed.data, video));
     const updated = await this.videos.updateDetails(videoId, changes);
     // The card draws the AI caption when there is one, else this one.
     if (parsed.data.caption !== undefined && !video.caption_ai) await this.sharePreviews.captionChanged(videoId);

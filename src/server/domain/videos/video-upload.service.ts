@@ -7,6 +7,7 @@ import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { videoMetadataSchema } from '../../../shared/content.schema.ts';
 import { DomainError } from '../errors.ts';
+import { settledSensitivity } from './video-settings.ts';
 import { containerDuration } from '../../media/container-duration.ts';
 import { withLocalFile } from '../../media/local-copy.ts';
 import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
@@ -58,7 +59,14 @@ export class VideoUploadService {
       if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
       await this.refuseTooLong(originalKey);
       await this.requireSound(parsed.data.music_track_id);
-      const video = await this.videos.create({ user_id: userId, storage_path: originalKey, ...parsed.data });
+      const { comment_policy, sensitive, content_warning, ...details } = parsed.data;
+      const video = await this.videos.create({
+        user_id: userId,
+        storage_path: originalKey,
+        ...details,
+        ...settledSensitivity({ sensitive, content_warning }),
+        comment_policy: comment_policy ?? (await this.videos.commentDefault(userId)),
+      });
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
       return video;
     } catch (error) {

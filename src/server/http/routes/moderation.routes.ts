@@ -30,8 +30,8 @@ export function moderationRoutes(app: FastifyInstance, ctx: AppContext) {
   r.patch('/api/admin/reports/:id', { ...limited('moderation'), schema: { tags, summary: 'Mark a report resolved or unresolved', params: idParams, body: reportUpdateSchema, response: { 200: moderationReportStateSchema } } }, async (request) =>
     moderation.setReportResolved(requireViewer(request).userId, request.params.id, request.body),
   );
-  r.patch('/api/admin/videos/:id', { ...limited('moderation'), schema: { tags, summary: 'Hide or unhide a video', params: idParams, body: videoModerationSchema, response: { 200: moderationVideoStateSchema } } }, async (request) =>
-    moderation.setVideoHidden(requireViewer(request).userId, request.params.id, request.body),
+  r.patch('/api/admin/videos/:id', { ...limited('moderation'), schema: { tags, summary: 'Hide or unhide a video, or mark it sensitive (with a warning) or take the mark off', params: idParams, body: videoModerationSchema, response: { 200: moderationVideoStateSchema } } }, async (request) =>
+    moderation.moderateVideo(requireViewer(request).userId, request.params.id, request.body),
   );
   r.patch('/api/admin/users/:id', { ...limited('moderation'), schema: { tags, summary: 'Ban, unban or set verified (admins only)', params: idParams, body: userModerationSchema, response: { 200: adminUserStateSchema } } }, async (request) =>
     moderation.moderateUser(requireViewer(request).userId, request.params.id, request.body),

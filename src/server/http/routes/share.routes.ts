@@ -35,7 +35,7 @@ export async function shareRoutes(app: FastifyInstance, ctx: AppContext) {
       schema: {
         tags,
         params,
-        summary: "A public video's 1200×630 link-preview image (JPEG; the PNG logo until its card is made)",
+        summary: "A public video's 1200×630 link-preview image (JPEG; the PNG logo until its card is made, and always for a sensitive video)",
         response: {
           200: { description: 'The image, with an ETag', content: { 'image/jpeg': { schema: binary }, 'image/png': { schema: binary } } },
           304: notModified,

@@ -13,7 +13,10 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { videoUploads } = ctx.services;
 
-  /** multipart/form-data: fields title, caption, place_id and one `file`; the file streams to storage. */
+  /**
+   * multipart/form-data: fields title, caption, placeId, visibility, sensitive ('true'/'false'), contentWarning,
+   * commentPolicy and one `file`; the file streams to storage.
+   */
   r.post(
     '/api/videos',
     {

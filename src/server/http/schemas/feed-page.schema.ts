@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { CardPage, FeedItem, FeedPage } from '../../../shared/feed-types.ts';
 import { pageSchema } from './common.schema.ts';
+import { videoSettingsShape } from './video-settings.schema.ts';
 
 /** The card of spec §2 as the feed routes send it (FeedItem in src/shared/feed-types.ts). */
 export const feedItemSchema = z.object({
@@ -29,6 +30,7 @@ export const feedItemSchema = z.object({
   sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string() }).nullable(),
   place: z.object({ id: z.uuid(), name: z.string(), type: z.string() }).nullable(),
   seen: z.boolean().optional(),
+  ...videoSettingsShape,
 }).meta({ id: 'FeedItem' });
 
 /** A grid's player's page (issue 25): the grid's videos as full cards, in the grid's order. */

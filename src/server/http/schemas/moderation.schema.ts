@@ -28,6 +28,7 @@ export const moderationReportSchema = z
         thumbnail_url: z.string().nullable(),
         video_url: z.string().nullable().describe('A signed link for the hover preview'),
         hidden: z.boolean(),
+        sensitive: z.boolean().describe('Shown blurred behind a warning (issue 38)'),
         status: z.string(),
       })
       .nullable()
@@ -85,8 +86,8 @@ export const moderationReportStateSchema = z
   .meta({ id: 'ModerationReportState', description: "A report's resolved state after an update" });
 
 export const moderationVideoStateSchema = z
-  .object({ id: z.uuid(), hidden: z.boolean() })
-  .meta({ id: 'ModerationVideoState', description: "A video's hidden state after an update" });
+  .object({ id: z.uuid(), hidden: z.boolean(), sensitive: z.boolean(), content_warning: z.string().nullable() })
+  .meta({ id: 'ModerationVideoState', description: "A video's hidden state and sensitive mark after an update" });
 
 export const adminUserStateSchema = z
   .object({ id: z.uuid(), banned: z.boolean(), verified: z.boolean() })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { videoSettingsShape } from './video-settings.schema.ts';
 import { REPORT_REASONS, REPORT_TARGET_KINDS } from '../../../shared/constants.ts';
 import { pageSchema } from './common.schema.ts';
 
@@ -45,6 +46,7 @@ export const profileVideoSchema = z
     pop_count: z.number().int(),
     like_count: z.number().int(),
     comment_count: z.number().int(),
+    ...videoSettingsShape,
   })
   .meta({ id: 'ProfileVideo' });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { TileVideo } from '../../../shared/feed-types.ts';
+import { videoSettingsShape } from './video-settings.schema.ts';
 
 /**
  * A video in a thumbnail grid (TileVideo in src/shared/feed-types.ts): a place's, a sound's, a tag's videos and
@@ -16,6 +17,7 @@ export const tileVideoSchema = z.object({
   username: z.string(),
   avatar_url: z.string().nullable(),
   verified: z.boolean(),
+  ...videoSettingsShape,
 }).meta({ id: 'TileVideo' });
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

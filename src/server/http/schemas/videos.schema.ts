@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from './common.schema.ts';
+import { videoSettingsShape } from './video-settings.schema.ts';
+import { COMMENT_POLICIES } from '../../../shared/audience.ts';
 
 /**
  * The answers of a video's own routes (issue 36): its upload and processing, its granular reads, its owner's
@@ -20,6 +22,7 @@ export const videoCreatedSchema = z
     music_track_id: z.uuid().nullable(),
     status: videoStatus,
     created_at: z.date(),
+    ...videoSettingsShape,
   })
   .meta({ id: 'VideoCreated' });
 
@@ -51,7 +54,7 @@ export const videoLinkSchema = z.object({ url: z.string(), expires_in: z.number(
 
 /** The details an owner changed. */
 export const videoDetailsSchema = z
-  .object({ id: z.uuid(), title: z.string(), caption: z.string(), place_id: z.uuid().nullable() })
+  .object({ id: z.uuid(), title: z.string(), caption: z.string(), place_id: z.uuid().nullable(), ...videoSettingsShape })
   .meta({ id: 'VideoDetails' });
 
 /** The viewer's pop/unpop after a tap, with the video's counts. */
@@ -77,7 +80,19 @@ export const commentSchema = z
     username: z.string(),
     avatar_url: z.string().nullable(),
     verified: z.boolean(),
+    hidden: z.boolean().describe("Hidden by the video's creator; true only in the creator's own list (its author sees it as usual)"),
+    pinned: z.boolean().describe('Pinned by the creator: first in the list'),
   })
   .meta({ id: 'Comment' });
 
-export const commentListSchema = pageSchema(commentSchema).meta({ id: 'CommentList', description: 'Comments and replies, oldest first, keyset-paged' });
+export const commentListSchema = pageSchema(commentSchema)
+  .extend({
+    comment_policy: z.enum(COMMENT_POLICIES).describe('Who may comment on the video'),
+    can_comment: z.boolean().describe('Whether the viewer may comment now (false for visitors)'),
+  })
+  .meta({ id: 'CommentList', description: 'Comments and replies, the pinned one first, then oldest first, keyset-paged' });
+
+/** A comment after its video's creator hid, showed, pinned or unpinned it. */
+export const commentControlStateSchema = z
+  .object({ id: z.uuid(), hidden: z.boolean(), pinned: z.boolean() })
+  .meta({ id: 'CommentControlState' });

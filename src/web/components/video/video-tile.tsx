@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { TileVideo } from '../../api/places-api.ts';
 import { VerifiedMark } from '../ui/avatar.tsx';
+import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';
+import { SensitiveCover } from './sensitive-cover.tsx';
 import { ThumbnailImage, TILE_THUMBNAIL_SIZES } from './thumbnail-image.tsx';
 
 /** Where a tile's thumbnail leads: a grid's player opened on the video (issue 25), with the history state it reads. */
@@ -16,8 +18,9 @@ export interface TileLink {
  */
 export function VideoTile({ video, link, eager }: { video: TileVideo; link?: TileLink; eager?: boolean }) {
   const caption = video.captionAi || video.caption;
+  const cover = useSensitiveCover(video);
   return (
-    <li className="flex flex-col gap-1.5">
+    <li className="relative flex flex-col gap-1.5">
       <Link
         to={link?.to ?? `/v/${video.id}`}
         state={link?.state}
@@ -26,6 +29,11 @@ export function VideoTile({ video, link, eager }: { video: TileVideo; link?: Til
       >
         {video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={TILE_THUMBNAIL_SIZES} eager={eager} /> : null}
       </Link>
+      {cover.covered ? (
+        <div className="pointer-events-none absolute inset-x-0 top-0 aspect-9/16 overflow-hidden rounded-lg *:pointer-events-auto">
+          <SensitiveCover warning={video.contentWarning} onShow={cover.show} compact />
+        </div>
+      ) : null}
       <Link to={`/profile/${video.userId}`} className="flex items-center gap-1 truncate text-sm text-zinc-300 hover:underline">
         <span className="truncate">@{video.username}</span>
         {video.verified ? <VerifiedMark /> : null}

@@ -15,6 +15,8 @@ export const ACTION_WORDS: Record<ModerationActionKind, string> = {
   'report.unresolve': 'Reopened report',
   'moderator.grant': 'Made moderator',
   'moderator.revoke': 'Removed moderator',
+  'video.mark_sensitive': 'Marked video sensitive',
+  'video.unmark_sensitive': 'Removed sensitive mark',
 };
 
 const linkClasses = 'font-medium text-pink-400 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';

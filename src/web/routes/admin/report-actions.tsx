@@ -1,5 +1,5 @@
 import { useId, useState, type ComponentType } from 'react';
-import { Ban, ChevronDown, CircleCheck, Eye, EyeOff, History, RotateCcw, UserCheck } from 'lucide-react';
+import { Ban, ChevronDown, CircleCheck, Eye, EyeOff, History, RotateCcw, ShieldAlert, ShieldOff, UserCheck } from 'lucide-react';
 import type { AdminReport } from '../../api/admin-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../components/ui/button-styles.ts';
@@ -43,10 +43,11 @@ function ActionButton({ label, busyLabel, busy, shortcut, Icon, variant = 'secon
  * only) for whoever posted what is reported, or the reported person; resolve for every kind.
  */
 export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
-  const { hide, ban, resolve } = useReportActions(report);
+  const { hide, sensitive, ban, resolve } = useReportActions(report);
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = useId();
   const hidden = report.video?.hidden ?? false;
+  const marked = report.video?.sensitive ?? false;
   const banned = report.author?.banned ?? false;
   const canHide = report.targetKind === 'video' && report.video !== null;
 
@@ -61,6 +62,16 @@ export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan:
             shortcut="h"
             Icon={hidden ? Eye : EyeOff}
             onPress={() => hide.mutate(!hidden)}
+          />
+        ) : null}
+        {canHide ? (
+          <ActionButton
+            label={marked ? 'Unmark sensitive' : 'Mark sensitive'}
+            busyLabel={sensitive.variables ? 'Marking…' : 'Unmarking…'}
+            busy={sensitive.isPending}
+            shortcut="s"
+            Icon={marked ? ShieldOff : ShieldAlert}
+            onPress={() => sensitive.mutate(!marked)}
           />
         ) : null}
         {mayBan && report.author ? (

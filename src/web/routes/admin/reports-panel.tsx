@@ -15,7 +15,7 @@ function ShortcutHint({ mayBan }: { mayBan: boolean }) {
   const key = (letter: string) => <kbd className="rounded bg-zinc-800 px-1 font-mono text-zinc-200">{letter}</kbd>;
   return (
     <p className="text-xs text-zinc-400">
-      Shortcuts: {key('j')}/{key('k')} move · {key('h')} hide · {key('r')} resolve{mayBan ? <> · {key('b')} ban</> : null}
+      Shortcuts: {key('j')}/{key('k')} move · {key('h')} hide · {key('s')} sensitive · {key('r')} resolve{mayBan ? <> · {key('b')} ban</> : null}
     </p>
   );
 }

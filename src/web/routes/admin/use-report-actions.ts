@@ -5,12 +5,13 @@ import { adminApi, type AdminReport, type ReportPage } from '../../api/admin-api
 import { adminKeys } from '../../api/admin-keys.ts';
 import { ApiError } from '../../api/client.ts';
 
-type Flag = 'hidden' | 'banned' | 'resolved';
+type Flag = 'hidden' | 'sensitive' | 'banned' | 'resolved';
 type Pages = InfiniteData<ReportPage, string | null>;
 
 const FLAGS: Record<Flag, { get: (report: AdminReport) => boolean; set: (report: AdminReport, value: boolean) => AdminReport }> = {
   // Only reports that have a video or an author get here (the card offers Hide and Ban only then).
   hidden: { get: (r) => r.video?.hidden ?? false, set: (r, hidden) => (r.video ? { ...r, video: { ...r.video, hidden } } : r) },
+  sensitive: { get: (r) => r.video?.sensitive ?? false, set: (r, sensitive) => (r.video ? { ...r, video: { ...r.video, sensitive } } : r) },
   banned: { get: (r) => r.author?.banned ?? false, set: (r, banned) => (r.author ? { ...r, author: { ...r.author, banned } } : r) },
   resolved: { get: (r) => r.resolved, set: (r, resolved) => ({ ...r, resolved }) },
 };
@@ -66,7 +67,7 @@ function useFlagAction({ flag, affects, send, failed, done }: FlagAction) {
   });
 }
 
-/** Hide, ban and resolve for one report card, each optimistic with rollback. */
+/** Hide, mark sensitive, ban and resolve for one report card, each optimistic with rollback. */
 export function useReportActions(report: AdminReport) {
   const hide = useFlagAction({
     flag: 'hidden',
@@ -74,6 +75,14 @@ export function useReportActions(report: AdminReport) {
     send: (hidden) => adminApi.updateVideo(report.video!.id, { hidden, reportId: report.id }),
     failed: ADMIN_MESSAGES.videoFailed,
     done: (hidden) => (hidden ? ADMIN_MESSAGES.videoHidden : ADMIN_MESSAGES.videoUnhidden),
+  });
+  // Issue 38: the sensitive mark; the creator's warning text, if any, stays.
+  const sensitive = useFlagAction({
+    flag: 'sensitive',
+    affects: (other) => other.video?.id === report.video?.id,
+    send: (sensitive) => adminApi.updateVideo(report.video!.id, { sensitive, reportId: report.id }),
+    failed: ADMIN_MESSAGES.videoFailed,
+    done: (sensitive) => (sensitive ? ADMIN_MESSAGES.videoMarkedSensitive : ADMIN_MESSAGES.videoUnmarkedSensitive),
   });
   const ban = useFlagAction({
     flag: 'banned',
@@ -89,5 +98,5 @@ export function useReportActions(report: AdminReport) {
     failed: ADMIN_MESSAGES.reportFailed,
     done: (resolved) => (resolved ? ADMIN_MESSAGES.reportResolved : ADMIN_MESSAGES.reportUnresolved),
   });
-  return { hide, ban, resolve };
+  return { hide, sensitive, ban, resolve };
 }

@@ -2,13 +2,13 @@ import { useEffect, type RefObject } from 'react';
 import { isTyping } from '../../lib/typing-target.ts';
 
 /** Keys that act on the focused report, mapped to the aria-keyshortcuts of the button they press. */
-const ACTION_KEYS = new Set(['h', 'r', 'b']);
+const ACTION_KEYS = new Set(['h', 's', 'r', 'b']);
 const NEXT_KEYS = new Set(['j', 'ArrowDown']);
 const PREVIOUS_KEYS = new Set(['k', 'ArrowUp']);
 
 /**
- * j/k (and the arrows) walk the report articles; h, r and b press the focused report's Hide, Resolve and
- * Ban buttons. Pressing the real button, not calling the mutation, keeps one code path: a busy button
+ * j/k (and the arrows) walk the report articles; h, s, r and b press the focused report's Hide, Mark
+ * sensitive, Resolve and Ban buttons. Pressing the real button, not calling the mutation, keeps one code path: a busy button
  * ignores the key, and no Ban button (a moderator) means no ban. j/k work from anywhere on the screen so a
  * session can start without a click; the arrows only inside the list, where they would not steal page scrolling.
  */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { EyeOff, Heart, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
@@ -10,6 +11,8 @@ import { uploadsApi } from '../../api/uploads-api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { playerLink } from '../player/player-links.ts';
 import { GRID_THUMBNAIL_SIZES, ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
+import { SensitiveCover } from '../../components/video/sensitive-cover.tsx';
+import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';
 
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 
@@ -38,6 +41,21 @@ function FailedTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =
         <RotateCcw aria-hidden="true" className="size-3" />
         Retry
       </button>
+    </div>
+  );
+}
+
+/** A ready tile, behind its cover while the video is sensitive and not yet shown (issue 38). */
+function CoveredTile({ video, children }: { video: ProfileVideo; children: ReactNode }) {
+  const cover = useSensitiveCover(video);
+  return (
+    <div className="relative">
+      {children}
+      {cover.covered ? (
+        <div className="absolute inset-0 overflow-hidden rounded-lg">
+          <SensitiveCover warning={video.contentWarning} onShow={cover.show} compact />
+        </div>
+      ) : null}
     </div>
   );
 }
@@ -81,9 +99,11 @@ function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; gri
   // Named by its text, not aria-label, so the name keeps what the tile shows (the like count).
   const link = playerLink(grid, video.id);
   return (
-    <Link to={link.to} state={link.state} className={`${tileClasses} focus-visible:outline-2 focus-visible:outline-pink-400`} data-status="ready">
-      {content}
-    </Link>
+    <CoveredTile video={video}>
+      <Link to={link.to} state={link.state} className={`${tileClasses} focus-visible:outline-2 focus-visible:outline-pink-400`} data-status="ready">
+        {content}
+      </Link>
+    </CoveredTile>
   );
 }
 

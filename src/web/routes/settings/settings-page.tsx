@@ -18,6 +18,7 @@ import { BlockedAccounts } from './blocked-accounts.tsx';
 import { NotificationKindsSection } from './notifications/notification-kinds-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PushDeviceSection } from './notifications/push-device-section.tsx';
+import { SensitiveContentSection } from './sensitive-content-section.tsx';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
@@ -56,6 +57,7 @@ export function SettingsPage() {
             <SettingsLink to="/settings/apps" icon={KeyRound} title={APPS_TEXT.title} detail={APPS_TEXT.linkDetail} />
             <NotificationKindsSection userId={userId} />
             <PushDeviceSection />
+            <SensitiveContentSection userId={userId} />
             <BlockedAccounts userId={userId} />
           </>
         )}

@@ -12,6 +12,8 @@ import { CaptionText, HashtagChips } from '../../components/tags/hashtag-links.t
 import { Avatar, VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AutoplayVideo } from '../../components/video/autoplay-video.tsx';
+import { SensitiveCover } from '../../components/video/sensitive-cover.tsx';
+import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';
 import { useShare } from '../../hooks/use-share.ts';
 import { relativeTime } from '../../lib/format.ts';
 import { splitCaptionTags } from '../../lib/hashtags.ts';
@@ -26,6 +28,7 @@ function shareTitle(video: FeedItem, caption: string): string {
 
 function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
   const { share, copyLink } = useShare();
+  const cover = useSensitiveCover(video);
   const caption = (video.captionAi || video.caption || '').trim();
   // Each tag once (issue 23): trailing hashtags become chips with the AI tags, inline ones links.
   const { segments, chips } = splitCaptionTags(caption, video.tagsAi);
@@ -36,7 +39,8 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
   return (
     <article data-video-id={video.id} className="flex w-full flex-col gap-4">
       <div className="relative mx-auto aspect-9/16 w-full max-w-[calc(75dvh*9/16)] overflow-hidden rounded-2xl bg-zinc-950">
-        <AutoplayVideo src={video.videoUrl} poster={video.thumbnailUrl} active preload="auto" />
+        <AutoplayVideo src={cover.covered ? null : video.videoUrl} poster={video.thumbnailUrl} active preload="auto" />
+        {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
       </div>
       <div className="flex items-center gap-3">
         <Link to={`/profile/${video.userId}`} className="flex min-w-0 items-center gap-2 rounded font-semibold hover:underline">

@@ -11,6 +11,7 @@ import { videoFileProblem } from '../../lib/validate-file.ts';
 import { PlacePickerDialog } from '../places/place-picker-dialog.tsx';
 import type { UploadFields } from '../../api/uploads-api.ts';
 import { SoundPicker } from '../sounds/sound-picker.tsx';
+import { DEFAULT_VIDEO_SETTINGS, VideoSettingsFields, type VideoSettingsValue } from '../../components/video/video-settings-fields.tsx';
 
 const fieldClasses =
   'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 disabled:opacity-60';
@@ -25,8 +26,8 @@ interface UploadFormProps {
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
- * Spec §2 "Upload": caption, video file, optional place, optional library sound (issue 11), Reset; the file
- * is checked before any byte leaves.
+ * Spec §2 "Upload": caption, video file, optional place, optional library sound (issue 11), who can watch,
+ * the sensitive mark and who can comment (issue 38), Reset; the file is checked before any byte leaves.
  */
 export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const [caption, setCaption] = useState('');
@@ -34,6 +35,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const [place, setPlace] = useState<Place | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);
   const [sound, setSound] = useState<Sound | null>(null);
+  const [settings, setSettings] = useState<VideoSettingsValue>(DEFAULT_VIDEO_SETTINGS);
   /** Bumped by Reset: remounting the sound picker clears its search too. */
   const [soundPickerKey, setSoundPickerKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -64,7 +66,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !accept(file)) return;
-    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null }, file);
+    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings }, file);
   };
 
   const reset = () => {
@@ -72,6 +74,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
     setFile(null);
     setPlace(null);
     setSound(null);
+    setSettings(DEFAULT_VIDEO_SETTINGS);
     setSoundPickerKey((key) => key + 1);
     if (fileInput.current) fileInput.current.value = '';
     onReset();
@@ -131,6 +134,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
           )}
         </div>
         <SoundPicker key={soundPickerKey} value={sound} onChange={setSound} disabled={busy} />
+        <VideoSettingsFields value={settings} onChange={setSettings} disabled={busy} />
         <div className="flex gap-3">
           <Button type="submit" disabled={busy || !file} className="flex-1">
             <Upload aria-hidden="true" className="size-4" />

@@ -20,7 +20,7 @@ interface ComposerProps {
 
 /** The server's own words for a rejected comment (schema message, rate limit), else the generic failure. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 429)) return error.message;
+  if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 403 || error.status === 429)) return error.message;
   return COMMENT_MESSAGES.failed;
 }
 

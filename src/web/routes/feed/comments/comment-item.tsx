@@ -1,4 +1,7 @@
 import { Link } from 'react-router';
+import { EyeOff, Pin } from 'lucide-react';
+import { COMMENT_CONTROL_MESSAGES } from '../../../../shared/audience.ts';
+import { CommentCreatorActions } from './comment-creator-actions.tsx';
 import type { Comment } from '../../../api/videos-api.ts';
 import { MentionText } from '../../../components/tags/hashtag-links.tsx';
 import { ReportButton } from '../../../components/report/report-button.tsx';
@@ -11,13 +14,21 @@ import { relativeTime } from '../../../lib/format.ts';
  * Report (not on one's own, issue 38). A
  * deleted author's comment stays, as plain 'deleted user' with a neutral avatar and no link (issue 24).
  */
-export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; onReply: (comment: Comment) => void; isTarget: boolean }) {
+interface CommentItemProps {
+  comment: Comment;
+  onReply: (comment: Comment) => void;
+  isTarget: boolean;
+  /** The video's creator is looking: Hide and Pin show (issue 38); `onChanged` reads the list again after one. */
+  creatorControls?: { onChanged: () => void } | null;
+}
+
+export function CommentItem({ comment, onReply, isTarget, creatorControls }: CommentItemProps) {
   const deleted = isDeletedUser(comment.username);
   return (
     <article
       data-comment-id={comment.id}
       aria-label={deleted ? `Comment by ${comment.username}` : `Comment by @${comment.username}`}
-      className={`flex gap-3 rounded-lg p-1 ${isTarget ? 'bg-pink-500/10' : ''}`}
+      className={`flex gap-3 rounded-lg p-1 ${isTarget ? 'bg-pink-500/10' : ''} ${comment.hidden ? 'opacity-70' : ''}`}
     >
       {deleted ? (
         <NeutralAvatar size="sm" />
@@ -39,6 +50,8 @@ export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; 
           <time dateTime={comment.createdAt} className="text-xs text-muted">
             {relativeTime(comment.createdAt)}
           </time>
+          {comment.pinned ? <span className="inline-flex items-center gap-1 text-xs font-semibold text-pink-400"><Pin aria-hidden="true" className="size-3" />{COMMENT_CONTROL_MESSAGES.pinnedLabel}</span> : null}
+          {comment.hidden ? <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-300"><EyeOff aria-hidden="true" className="size-3" />{COMMENT_CONTROL_MESSAGES.hiddenLabel}</span> : null}
         </div>
         <MentionText text={comment.content} className="text-sm break-words whitespace-pre-wrap text-zinc-200" />
         <div className="mt-0.5 flex items-center gap-3">
@@ -46,6 +59,7 @@ export function CommentItem({ comment, onReply, isTarget }: { comment: Comment; 
             Reply
           </button>
           <ReportButton target={{ kind: 'comment', id: comment.id }} ownerId={comment.userId} className="text-xs font-semibold text-zinc-400 hover:text-zinc-100" />
+          {creatorControls ? <CommentCreatorActions comment={comment} onChanged={creatorControls.onChanged} /> : null}
         </div>
       </div>
     </article>

@@ -7,21 +7,23 @@ interface CommentListProps {
   comments: Comment[];
   targetId: string | null;
   onReply: (comment: Comment) => void;
+  /** The video's creator is looking (issue 38): each comment gets Hide and Pin. */
+  creatorControls?: { onChanged: () => void } | null;
 }
 
-/** Top-level comments in time order, each followed by its replies indented one level. */
-export function CommentList({ comments, targetId, onReply }: CommentListProps) {
+/** Top-level comments in the server's order (the pinned one first, then by time), each followed by its replies indented one level. */
+export function CommentList({ comments, targetId, onReply, creatorControls }: CommentListProps) {
   if (comments.length === 0) return <p className="py-8 text-center text-sm text-zinc-400">{COMMENT_MESSAGES.empty}</p>;
   return (
     <ul aria-label="Comment list" className="flex flex-col gap-3">
       {threadComments(comments).map(({ comment, replies }) => (
         <li key={comment.id}>
-          <CommentItem comment={comment} onReply={onReply} isTarget={targetId === comment.id} />
+          <CommentItem comment={comment} onReply={onReply} isTarget={targetId === comment.id} creatorControls={creatorControls} />
           {replies.length > 0 ? (
             <ul aria-label="Replies" className="mt-2 ml-11 flex flex-col gap-2 border-l border-zinc-800 pl-3">
               {replies.map((reply) => (
                 <li key={reply.id}>
-                  <CommentItem comment={reply} onReply={onReply} isTarget={targetId === reply.id} />
+                  <CommentItem comment={reply} onReply={onReply} isTarget={targetId === reply.id} creatorControls={creatorControls} />
                 </li>
               ))}
             </ul>

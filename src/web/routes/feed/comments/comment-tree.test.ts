@@ -10,6 +10,8 @@ const comment = (id: string, parentId: string | null = null): Comment => ({
   content: id,
   createdAt: '2026-01-01T00:00:00Z',
   username: 'someone',
+  hidden: false,
+  pinned: false,
   avatarUrl: null,
   verified: false,
 });

@@ -3,13 +3,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { patchFeedVideo } from '../../../api/feed-cache.ts';
 import { queryKeys, staleTimes } from '../../../api/query-keys.ts';
 import { RESYNC_EVENT, useRealtimeChannel } from '../../../api/realtime.ts';
-import { videosApi, type Comment } from '../../../api/videos-api.ts';
+import { videosApi, type Comment, type CommentList } from '../../../api/videos-api.ts';
 
 const isComment = (value: unknown): value is Comment =>
   typeof (value as Comment | null)?.id === 'string' && typeof (value as Comment).content === 'string';
 
 /**
- * A video's comments, oldest first, kept live while the dialog is open: `comment.created` on the video's
+ * A video's comments, the pinned one first then oldest first, with who may comment (issue 38), kept live while the dialog is open: `comment.created` on the video's
  * channel appends (deduplicated by id, so our own post never shows twice) and a resync reloads.
  */
 export function useComments(videoId: string) {
@@ -17,7 +17,7 @@ export function useComments(videoId: string) {
   const queryKey = queryKeys.comments(videoId);
   const comments = useQuery({
     queryKey,
-    queryFn: ({ signal }) => videosApi.comments(videoId, signal).then((page) => page.items),
+    queryFn: ({ signal }) => videosApi.comments(videoId, signal),
     staleTime: staleTimes.live,
     gcTime: 0,
   });
@@ -26,10 +26,10 @@ export function useComments(videoId: string) {
   const addComment = useCallback(
     (comment: Comment) => {
       let added = false;
-      queryClient.setQueryData<Comment[]>(queryKeys.comments(videoId), (list) => {
-        if (!list || list.some((existing) => existing.id === comment.id)) return list;
+      queryClient.setQueryData<CommentList>(queryKeys.comments(videoId), (page) => {
+        if (!page || page.items.some((existing) => existing.id === comment.id)) return page;
         added = true;
-        return [...list, comment];
+        return { ...page, items: [...page.items, comment] };
       });
       if (added) patchFeedVideo(queryClient, videoId, (video) => ({ commentCount: video.commentCount + 1 }));
     },
@@ -41,5 +41,8 @@ export function useComments(videoId: string) {
     else if (event.event === RESYNC_EVENT) void queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
   });
 
-  return { ...comments, addComment };
+  /** After the creator hid, showed, pinned or unpinned one: the server's order and marks are read again. */
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) }), [queryClient, videoId]);
+
+  return { ...comments, addComment, reload };
 }

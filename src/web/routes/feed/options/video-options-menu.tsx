@@ -1,4 +1,5 @@
-import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { FeedItem } from '../../../api/videos-api.ts';
@@ -8,11 +9,15 @@ import { useBlockUser, useDeleteVideo, useNotInterested } from './use-owner-and-
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 
+// Opened by a tap, never at first paint (decision 032).
+const EditVideoDialog = lazy(() => import('./edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
+
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
 
 /**
- * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}) and Delete, anyone else Report
+ * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}), Edit video (its details and
+ * settings, issue 38) and Delete, anyone else Report
  * and Block User (and, signed in, Not interested: issue 13). Arrow keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
@@ -24,6 +29,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const notInterested = useNotInterested(video.id, close);
   const isOwner = user?.id === video.userId;
   const navigate = useNavigate();
+  const [editing, setEditing] = useState(false);
 
   const report = () => {
     setOpen(false);
@@ -52,6 +58,18 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
                 <Pencil aria-hidden="true" className="size-4" />
                 Edit
               </button>
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  close();
+                  setEditing(true);
+                }}
+                className={itemClass}
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                Edit video
+              </button>
               <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {remove.running ? DELETE_MESSAGES.running : 'Delete'}
@@ -77,6 +95,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
           )}
         </div>
       ) : null}
+      <Suspense fallback={null}>{editing ? <EditVideoDialog video={video} onClose={() => setEditing(false)} /> : null}</Suspense>
     </div>
   );
 }

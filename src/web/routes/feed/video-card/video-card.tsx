@@ -4,6 +4,8 @@ import type { PromptVariant } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { AutoplayVideo, type PlaybackControl } from '../../../components/video/autoplay-video.tsx';
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
+import { SensitiveCover } from '../../../components/video/sensitive-cover.tsx';
+import { useSensitiveCover } from '../../../lib/sensitive-reveal.ts';
 import { useShare } from '../../../hooks/use-share.ts';
 import { useCommentsPanel } from '../comments/comments-panel-host.ts';
 import { VideoOptionsMenu } from '../options/video-options-menu.tsx';
@@ -47,6 +49,8 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const commentsPanel = useCommentsPanel();
   const [dialog, setDialog] = useState<'comments' | 'report' | null>(null);
   const [burst, setBurst] = useState(0);
+  // A sensitive video is not fetched nor played until the viewer chooses to see it (issue 38).
+  const cover = useSensitiveCover(video);
   const viewed = useRef(false);
   const onActiveRef = useRef(onActive);
   useEffect(() => {
@@ -94,13 +98,14 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
         {/* In a window too narrow for both, the video gives up width (min-w-0) and the actions keep theirs. */}
         <div className="relative aspect-9/16 h-full max-w-full overflow-hidden bg-zinc-950 lg:min-w-0 lg:rounded-xl">
           <AutoplayVideo
-            src={media === 'full' || media === 'start' ? video.videoUrl : null}
+            src={!cover.covered && (media === 'full' || media === 'start') ? video.videoUrl : null}
             poster={media === 'none' ? null : video.thumbnailUrl}
             active={visible}
             preload={media === 'full' ? 'auto' : 'metadata'}
             onDoubleTap={doubleTapPop}
             control={playback}
           />
+          {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
           <PopBurst burst={burst} />
           <PromptOverlay onAct={onPrompt} />
           <div className="absolute top-3 right-3 z-10">

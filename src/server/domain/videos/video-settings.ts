@@ -1,0 +1,20 @@
+import { VIDEO_SETTINGS_MESSAGES } from '../../../shared/audience.ts';
+import { badRequest } from '../errors.ts';
+
+/**
+ * The sensitive mark and its warning after a change by the creator (upload, edit) or a moderator: a video
+ * that is not sensitive keeps no warning, and a warning sent for one that will not be sensitive is refused
+ * rather than silently dropped, so the client learns its mistake. `current` is the video as stored (none on
+ * upload); an omitted field keeps what is stored.
+ */
+export function settledSensitivity(
+  change: { sensitive?: boolean; content_warning?: string | null },
+  current: { sensitive: boolean; content_warning: string | null } = { sensitive: false, content_warning: null },
+) {
+  const sensitive = change.sensitive ?? current.sensitive;
+  if (!sensitive) {
+    if (change.content_warning) throw badRequest(VIDEO_SETTINGS_MESSAGES.contentWarningNeedsSensitive);
+    return { sensitive, content_warning: null };
+  }
+  return { sensitive, content_warning: change.content_warning === undefined ? current.content_warning : change.content_warning };
+}

@@ -1,0 +1,32 @@
+import { useMutation } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import type { Comment } from '../../../api/videos-api.ts';
+import { videosApi } from '../../../api/videos-api.ts';
+
+const actionClasses = 'rounded text-xs font-semibold text-zinc-400 hover:text-zinc-100 disabled:opacity-50';
+
+/**
+ * The video creator's hand on one comment (issue 38): Hide or Unhide, and Pin or Unpin for a top-level one
+ * (a hidden one is unhidden before it can be pinned). `onChanged` reads the list again.
+ */
+export function CommentCreatorActions({ comment, onChanged }: { comment: Comment; onChanged: () => void }) {
+  const change = useMutation({
+    mutationFn: (action: 'hide' | 'unhide' | 'pin' | 'unpin') =>
+      action === 'hide' || action === 'unhide' ? videosApi.hideComment(comment.id, action === 'hide') : videosApi.pinComment(comment.id, action === 'pin'),
+    onSuccess: onChanged,
+    onError: (error) => toast.error(error.message || 'Failed to change the comment'),
+  });
+  const who = `@${comment.username}'s comment`;
+  return (
+    <>
+      <button type="button" disabled={change.isPending} onClick={() => change.mutate(comment.hidden ? 'unhide' : 'hide')} aria-label={`${comment.hidden ? 'Unhide' : 'Hide'} ${who}`} className={actionClasses}>
+        {comment.hidden ? 'Unhide' : 'Hide'}
+      </button>
+      {comment.parentId === null && !comment.hidden ? (
+        <button type="button" disabled={change.isPending} onClick={() => change.mutate(comment.pinned ? 'unpin' : 'pin')} aria-label={`${comment.pinned ? 'Unpin' : 'Pin'} ${who}`} className={actionClasses}>
+          {comment.pinned ? 'Unpin' : 'Pin'}
+        </button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { CAPTION_MAX, TITLE_MAX } from '../../../../shared/content.schema.ts';
+import { patchFeedVideo } from '../../../api/feed-cache.ts';
+import { videosApi, type FeedItem } from '../../../api/videos-api.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { VideoSettingsFields, type VideoSettingsValue } from '../../../components/video/video-settings-fields.tsx';
+
+const fieldClasses =
+  'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60';
+
+/**
+ * "Edit video" from the owner's options menu (issue 38): title, caption, who can watch, the sensitive mark
+ * and who can comment, saved with one PATCH; the cached card changes at once everywhere it is shown.
+ */
+export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: () => void }) {
+  const queryClient = useQueryClient();
+  const captionId = useId();
+  const [title, setTitle] = useState(video.title);
+  const [caption, setCaption] = useState(video.caption);
+  const [settings, setSettings] = useState<VideoSettingsValue>({
+    visibility: video.visibility,
+    sensitive: video.sensitive,
+    contentWarning: video.contentWarning ?? '',
+    commentPolicy: video.commentPolicy,
+  });
+  const save = useMutation({
+    mutationFn: () =>
+      videosApi.update(video.id, {
+        title,
+        caption,
+        visibility: settings.visibility,
+        sensitive: settings.sensitive,
+        contentWarning: settings.sensitive ? settings.contentWarning : null,
+        commentPolicy: settings.commentPolicy ?? video.commentPolicy,
+      }),
+    onSuccess: (saved) => {
+      const { title, caption, visibility, sensitive, contentWarning, commentPolicy } = saved;
+      patchFeedVideo(queryClient, video.id, { title, caption, visibility, sensitive, contentWarning, commentPolicy });
+      toast.success('Video updated');
+      onClose();
+    },
+    onError: (error) => toast.error(error.message || 'Failed to update video'),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!save.isPending) save.mutate();
+  };
+
+  return (
+    <Dialog open onClose={onClose} title="Edit video">
+      <form onSubmit={submit} className="flex max-h-[70dvh] flex-col gap-5 overflow-y-auto pr-1">
+        <Input label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={TITLE_MAX} disabled={save.isPending} />
+        <div className="flex flex-col gap-1.5">
+          <label htmlFor={captionId} className="text-sm font-medium text-zinc-300">
+            Caption
+          </label>
+          <textarea
+            id={captionId}
+            value={caption}
+            onChange={(event) => setCaption(event.target.value)}
+            rows={3}
+            maxLength={CAPTION_MAX}
+            disabled={save.isPending}
+            className={fieldClasses}
+          />
+        </div>
+        <VideoSettingsFields value={settings} onChange={setSettings} disabled={save.isPending} />
+        <div className="flex gap-3">
+          <Button type="submit" disabled={save.isPending} className="flex-1">
+            {save.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
