@@ -2,7 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import type { CommentPolicy } from '../../../shared/audience.ts';
 import type { Db } from '../db.ts';
 import { pastCursor, type TimeCursor } from './keyset.ts';
-import { authorAvatar, authorName, authorNotBanned, authorVerified } from './visibility.ts';
+import { authorAvatar, authorName, authorNotBanned, authorVerified, noMutedWordIn, notMutedBy } from './visibility.ts';
 
 /** A video as its comments' rules see it. */
 export interface CommentedVideo {
@@ -20,11 +20,7 @@ export interface CommentedVideo {
 function commentShownTo(viewerId: string | null, isCreator: boolean): RawBuilder<boolean> {
   if (viewerId === null) return sql<boolean>`c.hidden_at is null`;
   const hiddenRule = isCreator ? sql`true` : sql`c.hidden_at is null`;
-  return sql<boolean>`(c.user_id = ${viewerId}::uuid or (${hiddenRule}
-    and not exists (select 1 from mutes m where m.muter_id = ${viewerId}::uuid and m.muted_id = c.user_id)
-    and not exists (
-      select 1 from muted_words w
-      where w.user_id = ${viewerId}::uuid and (w.expires_at is null or w.expires_at > now()) and strpos(c.words, w.pattern) > 0)))`;
+  return sql<boolean>`(c.user_id = ${viewerId}::uuid or (${hiddenRule} and ${notMutedBy(viewerId, 'c.user_id')} and ${noMutedWordIn(viewerId, 'c.words')}))`;
 }
 
 export class CommentRepo {

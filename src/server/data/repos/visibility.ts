@@ -120,13 +120,16 @@ export function listedFor(viewerId: string): RawBuilder<boolean> {
 export function unmutedFor(viewerId: string | null): RawBuilder<boolean> {
   if (!viewerId) return sql<boolean>`true`;
   return sql<boolean>`(v.user_id <> all(array(select m.muted_id from mutes m where m.muter_id = ${viewerId}::uuid))
-    and not (v.words like any(array(${mutedPatterns(viewerId)}))))`;
+    and ${noMutedWordIn(viewerId, 'v.words')})`;
 }
 
-/** The viewer's muted words now in force, as LIKE patterns. */
-export function mutedPatterns(viewerId: string): RawBuilder<string> {
-  return sql<string>`select '%' || w.pattern || '%' from muted_words w
-    where w.user_id = ${viewerId}::uuid and (w.expires_at is null or w.expires_at > now())`;
+/**
+ * None of the viewer's muted words now in force is in `words` (a `words` column: videos', comments'). The
+ * patterns are read once per statement into an array of LIKE patterns.
+ */
+export function noMutedWordIn(viewerId: string, words: string): RawBuilder<boolean> {
+  return sql<boolean>`not (${sql.ref(words)} like any(array(select '%' || w.pattern || '%' from muted_words w
+    where w.user_id = ${viewerId}::uuid and (w.expires_at is null or w.expires_at > now()))))`;
 }
 
 /**
