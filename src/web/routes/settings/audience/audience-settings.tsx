@@ -13,7 +13,7 @@ export function AudienceSettings({ userId }: { userId: string }) {
   return (
     <>
       <PrivacySection privacy={privacy} />
-      <FollowRequestsSection userId={userId} isPrivate={privacy.privacy.data?.privateAccount ?? false} />
+      <FollowRequestsSection userId={userId} isPrivate={privacy.isPrivate} />
       <MutedAccountsSection userId={userId} />
       <MutedWordsSection userId={userId} />
     </>

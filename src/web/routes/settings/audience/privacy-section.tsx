@@ -7,7 +7,7 @@ import type { usePrivacy } from './use-privacy.ts';
  * Settings' Privacy (issue 38): the Private account switch, a native checkbox with role="switch" so keyboard
  * and screen readers get on/off for free, its explanation tied to it, and what changed said politely.
  */
-export function PrivacySection({ privacy: { privacy, save, error } }: { privacy: ReturnType<typeof usePrivacy> }) {
+export function PrivacySection({ privacy: { privacy, save, change, isPrivate, error } }: { privacy: ReturnType<typeof usePrivacy> }) {
   const switchId = useId();
   const hintId = useId();
   return (
@@ -17,7 +17,7 @@ export function PrivacySection({ privacy: { privacy, save, error } }: { privacy:
           query={privacy}
           loading="Loading privacy setting"
           failed={PRIVACY_TEXT.loadFailed}
-          loaded={({ privateAccount }) => (
+          loaded={() => (
             <div className="flex flex-col gap-2">
               <div className="flex items-center justify-between gap-3">
                 <label htmlFor={switchId} className="font-medium">
@@ -28,9 +28,9 @@ export function PrivacySection({ privacy: { privacy, save, error } }: { privacy:
                   type="checkbox"
                   role="switch"
                   aria-describedby={hintId}
-                  checked={privateAccount}
+                  checked={isPrivate}
                   disabled={save.isPending}
-                  onChange={(event) => save.mutate(event.target.checked)}
+                  onChange={(event) => change(event.target.checked)}
                   className="size-6 shrink-0 accent-pink-600"
                 />
               </div>

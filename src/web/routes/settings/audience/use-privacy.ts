@@ -8,27 +8,23 @@ import { PRIVACY_TEXT } from '../../../audience-text.ts';
 
 /**
  * The Private account switch: it moves at once and goes back, with the reason said under it, if the server
- * refuses. Going public approves every waiting request on the server, so the requests and my own profile
+ * refuses (the cache is written only with the server's answer). Going public approves every waiting request on the server, so the requests and my own profile
  * (its follower count, its lock) are read again.
  */
 export function usePrivacy(userId: string) {
   const queryClient = useQueryClient();
   const key = audienceKeys.privacy(userId);
   const [error, setError] = useState<string | null>(null);
+  // The tap's value, in React state so the switch moves in the same event (the query cache tells its
+  // readers a tick later, and a controlled checkbox would snap back in between).
+  const [tapped, setTapped] = useState<boolean | null>(null);
 
   const privacy = useQuery({ queryKey: key, queryFn: ({ signal }) => audienceApi.privacy(signal), enabled: userId !== '' });
 
   const save = useMutation({
     mutationFn: (privateAccount: boolean) => audienceApi.setPrivacy(privateAccount),
-    onMutate: async (privateAccount) => {
-      setError(null);
-      await queryClient.cancelQueries({ queryKey: key });
-      queryClient.setQueryData(key, { privateAccount });
-      return { before: !privateAccount };
-    },
-    onError: (failure, _privateAccount, context) => {
+    onError: (failure) => {
       console.error('Failed to change privacy', failure);
-      if (context) queryClient.setQueryData(key, { privateAccount: context.before });
       setError(failure instanceof ApiError && failure.fromServer ? failure.message : PRIVACY_TEXT.saveFailed);
     },
     onSuccess: (answer) => {
@@ -36,7 +32,16 @@ export function usePrivacy(userId: string) {
       void queryClient.invalidateQueries({ queryKey: audienceKeys.followRequests(userId) });
       void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(userId), exact: true });
     },
+    onSettled: () => setTapped(null),
   });
 
-  return { privacy, save, error };
+  const change = (privateAccount: boolean) => {
+    setError(null);
+    setTapped(privateAccount);
+    save.mutate(privateAccount);
+  };
+
+  /** What the switch shows: the tap while it is being saved, else what the server said. */
+  const isPrivate = tapped ?? privacy.data?.privateAccount ?? false;
+  return { privacy, save, change, isPrivate, error };
 }
