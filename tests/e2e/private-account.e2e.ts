@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FOLLOW_REQUEST_TEXT, FOLLOW_REQUESTS_TEXT, PRIVACY_TEXT } from '../../src/web/audience-text.ts';
 import { makeVideo } from '../factories/media.ts';
-import { auditScreen, popreelForFile } from './harness.ts';
+import { auditScreen, newAccountDetails, popreelForFile } from './harness.ts';
 import { uploadReadyVideo } from './api-helpers.ts';
 import { openSignedIn, type SignedIn } from './creator-helpers.ts';
 
@@ -98,6 +98,34 @@ describe('private account', () => {
       await followButton(page, 'Follow').waitFor();
     } finally {
       await closeAll(owner, visitor);
+    }
+  });
+
+  it('signs up with an age under 16 through the form: the account starts private', async () => {
+    const context = await suite.browser.newContext({ baseURL: suite.popreel.baseUrl });
+    try {
+      const page = await context.newPage();
+      const account = newAccountDetails();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      const age = page.getByLabel('Age (optional)');
+      await age.fill('12');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.getByText('You must be at least 13 to use Popreel', { exact: true }).waitFor();
+      await expect.poll(() => age.evaluate((input) => input === document.activeElement)).toBe(true);
+      await age.fill('14');
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await page.goto('/settings');
+      const privateSwitch = page.getByRole('switch', { name: PRIVACY_TEXT.privateAccount });
+      await privateSwitch.waitFor();
+      expect(await privateSwitch.isChecked()).toBe(true);
+    } finally {
+      await context.close();
     }
   });
 });
