@@ -135,7 +135,7 @@ describe('feed actions', () => {
       await button(target, 'More options').click();
       expect(await page.getByRole('menuitem', { name: 'Delete' }).count()).toBe(0);
       await auditScreen(page);
-      await page.getByRole('menuitem', { name: 'Report' }).click();
+      await page.getByRole('menuitem', { name: 'Report', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: REPORT_MESSAGES.title });
       await dialog.waitFor();
 

@@ -195,7 +195,7 @@ describe('toasts above dialogs', () => {
     const { page, context } = await feed.openViewer([feed.creators.creator]);
     try {
       await button(card(page, videoId), 'More options').click();
-      await page.getByRole('menuitem', { name: 'Report' }).click();
+      await page.getByRole('menuitem', { name: 'Report', exact: true }).click();
       const dialog = page.getByRole('dialog', { name: REPORT_MESSAGES.title });
       await dialog.waitFor();
       await button(dialog, 'Submit').click();

@@ -57,7 +57,7 @@ describe('moderation', () => {
     await viewer.goto('/');
     const card = viewer.locator(`article[data-video-id="${videoId}"]`);
     await card.getByRole('button', { name: 'More options', exact: true }).click();
-    await viewer.getByRole('menuitem', { name: 'Report' }).click();
+    await viewer.getByRole('menuitem', { name: 'Report', exact: true }).click();
     const dialog = viewer.getByRole('dialog', { name: REPORT_MESSAGES.title });
     await dialog.getByLabel('Spam').check();
     await dialog.getByRole('button', { name: 'Submit', exact: true }).click();

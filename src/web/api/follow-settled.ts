@@ -4,18 +4,26 @@ import { trackEvent } from './analytics.ts';
 import { creatorKeys } from './creator-keys.ts';
 import { queryKeys } from './query-keys.ts';
 import { searchKeys } from './search-keys.ts';
+import type { FollowState } from './profiles-api.ts';
+
+/** What a Follow button shows: a private account's answer to a follow is a request until it is approved. */
+export type FollowStatus = 'none' | 'requested' | 'following';
+
+export const followStatusOf = (state: Pick<FollowState, 'following' | 'requested'>): FollowStatus =>
+  state.following ? 'following' : state.requested ? 'requested' : 'none';
 
 /**
  * What any Follow button does once the server agrees, wherever it was tapped (a profile, search results,
  * suggestions): the event, my following count and Following feed marked stale, and every Follow button for
  * this person set to the answer. Lists showing them are marked stale but not refetched under the finger.
  */
-export function followSettled(queryClient: QueryClient, viewerId: string | undefined, userId: string, following: boolean) {
+export function followSettled(queryClient: QueryClient, viewerId: string | undefined, userId: string, state: FollowState) {
+  const { following } = state;
   trackEvent('follow', { user_id: userId, following });
   // Following someone is when hearing back starts to matter: the one push prompt may show (once).
   if (following) offerPushPrompt();
   if (viewerId) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(viewerId) });
   void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('following') });
-  queryClient.setQueryData(searchKeys.followOverlay(userId), following);
+  queryClient.setQueryData<FollowStatus>(searchKeys.followOverlay(userId), followStatusOf(state));
   void queryClient.invalidateQueries({ queryKey: searchKeys.all, refetchType: 'none' });
 }

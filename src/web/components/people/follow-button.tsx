@@ -1,21 +1,30 @@
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
+import type { FollowStatus } from '../../api/follow-settled.ts';
+import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 
 interface FollowButtonProps {
   username: string;
-  following: boolean;
+  status: FollowStatus;
   onToggle: () => void;
   className?: string;
 }
 
+const WORDS: Record<FollowStatus, string> = {
+  none: SEARCH_MESSAGES.follow,
+  following: SEARCH_MESSAGES.following,
+  requested: FOLLOW_REQUEST_TEXT.requested,
+};
+
 /**
- * 'Follow' or 'Following'. Screen readers also hear whom ("Follow @maya"), since a list holds many such
- * buttons; the visible word stays at the start of the name, as speech control expects.
+ * 'Follow', 'Following', or 'Requested' while a private account has not answered (issue 38). Screen readers
+ * also hear whom ("Follow @maya"), since a list holds many such buttons; the visible word stays at the start
+ * of the name, as speech control expects.
  */
-export function FollowButton({ username, following, onToggle, className = '' }: FollowButtonProps) {
+export function FollowButton({ username, status, onToggle, className = '' }: FollowButtonProps) {
   return (
-    <button type="button" onClick={onToggle} className={buttonClasses(following ? 'secondary' : 'primary', 'sm', `shrink-0 ${className}`)}>
-      {following ? SEARCH_MESSAGES.following : SEARCH_MESSAGES.follow}
+    <button type="button" onClick={onToggle} className={buttonClasses(status === 'none' ? 'primary' : 'secondary', 'sm', `shrink-0 ${className}`)}>
+      {WORDS[status]}
       <span className="sr-only"> @{username}</span>
     </button>
   );

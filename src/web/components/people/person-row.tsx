@@ -23,7 +23,7 @@ function PersonName({ person, className }: { person: SearchPerson; className: st
 
 /** A person in People results and in the suggestions list: the row opens their profile, the button follows. */
 export function PersonRow({ person }: { person: SearchPerson }) {
-  const { following, followerCount, toggle } = useFollowPerson(person);
+  const { status, followerCount, toggle } = useFollowPerson(person);
   return (
     <li data-testid="person-row" className={resultRow}>
       <Avatar url={person.avatarUrl} username={person.username} />
@@ -32,20 +32,20 @@ export function PersonRow({ person }: { person: SearchPerson }) {
         <p className="text-sm text-muted">{followerText(followerCount)}</p>
         {person.bio ? <p className="truncate text-sm text-zinc-300">{person.bio}</p> : null}
       </div>
-      <FollowButton username={person.username} following={following} onToggle={toggle} className="relative z-10" />
+      <FollowButton username={person.username} status={status} onToggle={toggle} className="relative z-10" />
     </li>
   );
 }
 
 /** The same person as a small card, for a row that scrolls sideways (the Following feed's suggestions). */
 export function PersonCard({ person }: { person: SearchPerson }) {
-  const { following, followerCount, toggle } = useFollowPerson(person);
+  const { status, followerCount, toggle } = useFollowPerson(person);
   return (
     <li data-testid="person-card" className="relative flex w-40 shrink-0 snap-start flex-col items-center gap-2 rounded-xl bg-zinc-900 p-4 text-center hover:bg-zinc-800">
       <Avatar url={person.avatarUrl} username={person.username} size="lg" />
       <PersonName person={person} className="max-w-full text-sm" />
       <p className="text-sm text-muted">{followerText(followerCount)}</p>
-      <FollowButton username={person.username} following={following} onToggle={toggle} className="relative z-10 w-full" />
+      <FollowButton username={person.username} status={status} onToggle={toggle} className="relative z-10 w-full" />
     </li>
   );
 }

@@ -1,11 +1,13 @@
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/auth.schema.ts';
 
 export type AuthMode = 'signIn' | 'signUp';
-export type AuthField = 'username' | 'email' | 'password';
+export type AuthField = 'username' | 'email' | 'password' | 'age';
 export interface AuthFormValues {
   username: string;
   email: string;
   password: string;
+  /** Sign-up's optional age (issue 38), as typed: empty means not given. */
+  age: string;
 }
 
 export type AuthValidation =
@@ -16,7 +18,7 @@ export type AuthValidation =
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthValidation {
   const result =
     mode === 'signUp'
-      ? signUpSchema.safeParse(values)
+      ? signUpSchema.safeParse({ ...values, age: values.age.trim() === '' ? undefined : Number(values.age) })
       : signInSchema.safeParse({ email: values.email, password: values.password });
   if (result.success) return { ok: true, input: result.data };
   const issue = result.error.issues[0];

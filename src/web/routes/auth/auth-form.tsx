@@ -2,6 +2,8 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { SignInInput, SignUpInput } from '../../../shared/auth.schema.ts';
+import { PRIVATE_BY_DEFAULT_UNDER_AGE } from '../../../shared/audience.ts';
+import { MINIMUM_AGE } from '../../../shared/constants.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
@@ -11,7 +13,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { validateAuthForm, type AuthField, type AuthFormValues, type AuthMode } from './auth-form-validation.ts';
 import { useWelcome } from './use-welcome.ts';
 
-const EMPTY_VALUES: AuthFormValues = { username: '', email: '', password: '' };
+/** Not in the spec (issue 38): age is optional; given, a young account starts private. */
+const SIGN_UP_AGE_TEXT = {
+  label: 'Age (optional)',
+  hint: `Under ${PRIVATE_BY_DEFAULT_UNDER_AGE}, your account starts private.`,
+} as const;
+
+const EMPTY_VALUES: AuthFormValues = { username: '', email: '', password: '', age: '' };
 
 /** Spec §8 "Auth": the server's own message when it sent one, else the generic failure for the mode. */
 function failureText(error: unknown, mode: AuthMode): string {
@@ -108,6 +116,21 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
         error={errorFor('password')}
         required
       />
+      {isSignUp ? (
+        <Input
+          ref={(element) => void (fieldRefs.current.age = element)}
+          label={SIGN_UP_AGE_TEXT.label}
+          hint={SIGN_UP_AGE_TEXT.hint}
+          name="age"
+          type="number"
+          inputMode="numeric"
+          min={MINIMUM_AGE}
+          max={120}
+          value={values.age}
+          onChange={update('age')}
+          error={errorFor('age')}
+        />
+      ) : null}
       <Button type="submit" size="lg" disabled={session.isPending} className="mt-2 w-full">
         {session.isPending ? (isSignUp ? 'Creating account...' : 'Signing in...') : isSignUp ? 'Sign Up' : 'Sign In'}
       </Button>

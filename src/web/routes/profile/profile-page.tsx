@@ -15,10 +15,12 @@ import { MISSING_TEXT } from '../../web-messages.ts';
 import { ProfileNav } from './profile-nav.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
+import { PrivateProfileNotice } from './private-profile-notice.tsx';
 
 /**
  * Spec §2 "Profile" (/profile/{id}), signed-in only. A profile that does not exist (or is not shown: banned,
- * deactivated, a malformed id) gets the not-found state; a failed read keeps the failure and a Retry.
+ * deactivated, a malformed id) gets the not-found state; a failed read keeps the failure and a Retry. A
+ * private account shows its grids only to itself and its approved followers (issue 38).
  */
 export function ProfilePage() {
   const { id = '' } = useParams();
@@ -49,7 +51,11 @@ export function ProfilePage() {
           ) : (
             <>
               <ProfileSummary profile={profile.data} />
-              <ProfileTabs key={profile.data.userId} userId={profile.data.userId} />
+              {profile.data.isPrivate && !profile.data.isSelf && !profile.data.isFollowing ? (
+                <PrivateProfileNotice />
+              ) : (
+                <ProfileTabs key={profile.data.userId} userId={profile.data.userId} />
+              )}
             </>
           )}
         </main>

@@ -1,12 +1,11 @@
-import { Pencil, Share2, Upload, UserCheck, UserPlus } from 'lucide-react';
+import { Lock, Pencil, Share2, Upload } from 'lucide-react';
 import type { ProfileView } from '../../api/profiles-api.ts';
 import { VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
-import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { ReportButton } from '../../components/report/report-button.tsx';
 import { formatCount } from '../../lib/format.ts';
 import { ProfileStoryAvatar } from '../stories/rings/ringed-avatar.tsx';
-import { useFollow } from './use-follow.ts';
+import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
+import { MutedNotice, ProfileVisitorActions } from './profile-visitor-actions.tsx';
 import { useProfileShare } from './use-profile-share.ts';
 
 function Count({ value, label, testId }: { value: number; label: string; testId: string }) {
@@ -20,9 +19,11 @@ function Count({ value, label, testId }: { value: number; label: string; testId:
   );
 }
 
-/** Spec §2 "Profile": avatar, name with the diamond when verified, bio, counts and the owner's or a visitor's actions. */
+/**
+ * Spec §2 "Profile": avatar, name with the diamond when verified (and a lock when private: issue 38), bio,
+ * counts and the owner's or a visitor's actions.
+ */
 export function ProfileSummary({ profile }: { profile: ProfileView }) {
-  const follow = useFollow(profile.userId);
   const share = useProfileShare(profile.userId);
   const shareButton = (
     <Button variant="secondary" onClick={() => void share()}>
@@ -37,8 +38,14 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
       <h1 className="flex items-center gap-1.5 text-2xl font-bold break-all">
         @{profile.username}
         {profile.verified ? <VerifiedMark /> : null}
+        {profile.isPrivate ? (
+          <span role="img" aria-label={FOLLOW_REQUEST_TEXT.privateAccount} title={FOLLOW_REQUEST_TEXT.privateAccount} className="shrink-0 text-zinc-400">
+            <Lock aria-hidden="true" className="size-5" />
+          </span>
+        ) : null}
       </h1>
       {profile.bio ? <p className="max-w-md break-words whitespace-pre-wrap text-zinc-300">{profile.bio}</p> : null}
+      {profile.isMuted && !profile.isSelf ? <MutedNotice /> : null}
       <div className="flex gap-10">
         <Count value={profile.followerCount} label="Followers" testId="follower-count" />
         <Count value={profile.followingCount} label="Following" testId="following-count" />
@@ -57,18 +64,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
             </ButtonLink>
           </>
         ) : (
-          <>
-            <Button
-              variant={profile.isFollowing ? 'secondary' : 'primary'}
-              onClick={() => follow.mutate(!profile.isFollowing)}
-              disabled={follow.isPending}
-            >
-              {profile.isFollowing ? <UserCheck aria-hidden="true" className="size-4" /> : <UserPlus aria-hidden="true" className="size-4" />}
-              {profile.isFollowing ? 'Following' : 'Follow'}
-            </Button>
-            {shareButton}
-            <ReportButton target={{ kind: 'profile', id: profile.userId }} ownerId={profile.userId} className={buttonClasses('secondary')} />
-          </>
+          <ProfileVisitorActions profile={profile} shareButton={shareButton} />
         )}
       </div>
     </section>

@@ -6,9 +6,17 @@ import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 
+/** The tap's guess: a private account gets a request (no new follower yet); Unfollow and withdraw undo either. */
+function guessed(profile: ProfileView, follow: boolean): ProfileView {
+  if (follow && profile.isPrivate) return { ...profile, followRequested: true };
+  const shift = follow ? 1 : profile.isFollowing ? -1 : 0;
+  return { ...profile, isFollowing: follow, followRequested: false, followerCount: Math.max(0, profile.followerCount + shift) };
+}
+
 /**
  * Spec §4 "Follow": the button and the follower count change at once; a failure puts both back and says
- * 'Failed to update follow status'. The server's counts replace the guess when it answers.
+ * 'Failed to update follow status'. The server's answer replaces the guess: Following, or Requested when
+ * the account is private (issue 38), where tapping again withdraws the request.
  */
 export function useFollow(userId: string) {
   const queryClient = useQueryClient();
@@ -20,9 +28,7 @@ export function useFollow(userId: string) {
     onMutate: async (follow) => {
       await queryClient.cancelQueries({ queryKey: key, exact: true });
       const previous = queryClient.getQueryData<ProfileView>(key);
-      queryClient.setQueryData<ProfileView>(key, (profile) =>
-        profile ? { ...profile, isFollowing: follow, followerCount: Math.max(0, profile.followerCount + (follow ? 1 : -1)) } : profile,
-      );
+      queryClient.setQueryData<ProfileView>(key, (profile) => (profile ? guessed(profile, follow) : profile));
       return { previous };
     },
     onError: (error, _follow, context) => {
@@ -32,9 +38,11 @@ export function useFollow(userId: string) {
     },
     onSuccess: (state) => {
       queryClient.setQueryData<ProfileView>(key, (profile) =>
-        profile ? { ...profile, isFollowing: state.following, followerCount: state.followerCount, followingCount: state.followingCount } : profile,
+        profile
+          ? { ...profile, isFollowing: state.following, followRequested: state.requested, followerCount: state.followerCount, followingCount: state.followingCount }
+          : profile,
       );
-      followSettled(queryClient, viewerId, userId, state.following);
+      followSettled(queryClient, viewerId, userId, state);
     },
   });
 }

@@ -13,6 +13,7 @@ import { KeyRound, ShieldCheck } from 'lucide-react';
 import { SettingsLink } from './settings-link.tsx';
 import { ACCOUNT_TEXT } from './account/account-text.ts';
 import { APPS_TEXT } from './apps/apps-text.ts';
+import { AudienceSettings } from './audience/audience-settings.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { BlockedAccounts } from './blocked-accounts.tsx';
 import { NotificationKindsSection } from './notifications/notification-kinds-section.tsx';
@@ -22,8 +23,9 @@ import { SensitiveContentSection } from './sensitive-content-section.tsx';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
- * Below the form, the way to Account and security (issue 24), push notifications on this device (issue 37) and
- * the accounts I blocked, since this is the one place a block can be undone.
+ * Below the form, the way to Account and security (issue 24), push notifications on this device (issue 37),
+ * privacy, follow requests and mutes (issue 38) and the accounts I blocked, since this is the one place a block
+ * can be undone.
  */
 export function SettingsPage() {
   useDocumentTitle(EDIT_PROFILE_TEXT.title);
@@ -58,6 +60,7 @@ export function SettingsPage() {
             <NotificationKindsSection userId={userId} />
             <PushDeviceSection />
             <SensitiveContentSection userId={userId} />
+            <AudienceSettings userId={userId} />
             <BlockedAccounts userId={userId} />
           </>
         )}

@@ -7,6 +7,7 @@ import { removeFeedCreator, removeFeedVideo } from '../../../api/feed-cache.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
+import { useMute } from '../../../components/people/use-mute.ts';
 
 interface MenuAction {
   /** Checked first; false stops quietly (a declined confirm, or a toast that already said why). */
@@ -93,4 +94,9 @@ export function useNotInterested(videoId: string, onDone?: () => void) {
     },
     onDone,
   );
+}
+
+/** "Mute @name" (issue 38): that creator's cards leave every cached feed; the toast offers Undo. */
+export function useMuteCreator(video: { userId: string; username: string }, onDone?: () => void) {
+  return useMute({ userId: video.userId, username: video.username }, onDone);
 }

@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2 } from 'lucide-react';
+import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
-import { useBlockUser, useDeleteVideo, useNotInterested } from './use-owner-and-safety-actions.ts';
+import { useBlockUser, useDeleteVideo, useMuteCreator, useNotInterested } from './use-owner-and-safety-actions.ts';
+import { MUTE_TEXT } from '../../../audience-text.ts';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 
@@ -17,8 +18,8 @@ const itemClass =
 
 /**
  * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}), Edit video (its details and
- * settings, issue 38) and Delete, anyone else Report
- * and Block User (and, signed in, Not interested: issue 13). Arrow keys move between items, Escape closes.
+ * settings, issue 38) and Delete, anyone else Report and Block User (and, signed in, Not interested: issue 13,
+ * and Mute @name: issue 38). Arrow keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
   const { user } = useAuth();
@@ -27,6 +28,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const remove = useDeleteVideo(video.id, close);
   const block = useBlockUser(video.userId, close);
   const notInterested = useNotInterested(video.id, close);
+  const mute = useMuteCreator(video, close);
   const isOwner = user?.id === video.userId;
   const navigate = useNavigate();
   const [editing, setEditing] = useState(false);
@@ -81,6 +83,12 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
                 <button type="button" role="menuitem" disabled={notInterested.running} onClick={() => void notInterested.run()} className={itemClass}>
                   <EyeOff aria-hidden="true" className="size-4" />
                   {FEED_MESSAGES.notInterested}
+                </button>
+              ) : null}
+              {user ? (
+                <button type="button" role="menuitem" disabled={mute.running} onClick={() => void mute.mute()} className={itemClass}>
+                  <VolumeX aria-hidden="true" className="size-4" />
+                  <span className="min-w-0 truncate">{mute.running ? MUTE_TEXT.muting : MUTE_TEXT.mute(video.username)}</span>
                 </button>
               ) : null}
               <button type="button" role="menuitem" onClick={report} className={itemClass}>

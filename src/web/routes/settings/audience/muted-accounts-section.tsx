@@ -1,0 +1,56 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { audienceApi, type MutedUser } from '../../../api/audience-api.ts';
+import { audienceKeys } from '../../../api/audience-keys.ts';
+import { useMute } from '../../../components/people/use-mute.ts';
+import { Avatar } from '../../../components/ui/avatar.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { MUTE_TEXT, MUTED_ACCOUNTS_TEXT } from '../../../audience-text.ts';
+import { Loaded, SettingsSection } from './settings-section.tsx';
+
+function MutedAccountRow({ user }: { user: MutedUser }) {
+  // The same Unmute as the profile's: the toast says it, and the feeds read that person's videos again.
+  const { unmute } = useMute(user);
+  return (
+    <li className="flex items-center gap-3">
+      <Avatar url={user.avatarUrl} username={user.username} />
+      <Link to={`/profile/${user.userId}`} className="min-w-0 flex-1 truncate font-semibold hover:underline">
+        @{user.username}
+      </Link>
+      <Button variant="secondary" size="sm" aria-label={`${MUTE_TEXT.unmute} @${user.username}`} onClick={() => void unmute()}>
+        {MUTE_TEXT.unmute}
+      </Button>
+    </li>
+  );
+}
+
+/** Settings' Muted accounts (issue 38): whom I muted from a card or a profile, each with Unmute. */
+export function MutedAccountsSection({ userId }: { userId: string }) {
+  const list = useQuery({
+    queryKey: audienceKeys.mutedAccounts(userId),
+    queryFn: async ({ signal }) => (await audienceApi.mutedAccounts(signal)).items,
+    enabled: userId !== '',
+  });
+  return (
+    <SettingsSection title={MUTED_ACCOUNTS_TEXT.title}>
+      {(headingId) => (
+        <Loaded
+          query={list}
+          loading="Loading muted accounts"
+          failed={MUTED_ACCOUNTS_TEXT.loadFailed}
+          loaded={(users) =>
+            users.length === 0 ? (
+              <p className="text-zinc-400">{MUTED_ACCOUNTS_TEXT.empty}</p>
+            ) : (
+              <ul aria-labelledby={headingId} className="flex flex-col gap-3">
+                {users.map((user) => (
+                  <MutedAccountRow key={user.userId} user={user} />
+                ))}
+              </ul>
+            )
+          }
+        />
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,50 @@
+import { useId } from 'react';
+import { PRIVACY_TEXT } from '../../../audience-text.ts';
+import { InlineError, Loaded, SettingsSection } from './settings-section.tsx';
+import type { usePrivacy } from './use-privacy.ts';
+
+/**
+ * Settings' Privacy (issue 38): the Private account switch, a native checkbox with role="switch" so keyboard
+ * and screen readers get on/off for free, its explanation tied to it, and what changed said politely.
+ */
+export function PrivacySection({ privacy: { privacy, save, change, isPrivate, error } }: { privacy: ReturnType<typeof usePrivacy> }) {
+  const switchId = useId();
+  const hintId = useId();
+  return (
+    <SettingsSection title={PRIVACY_TEXT.title}>
+      {() => (
+        <Loaded
+          query={privacy}
+          loading="Loading privacy setting"
+          failed={PRIVACY_TEXT.loadFailed}
+          loaded={() => (
+            <div className="flex flex-col gap-2">
+              <div className="flex items-center justify-between gap-3">
+                <label htmlFor={switchId} className="font-medium">
+                  {PRIVACY_TEXT.privateAccount}
+                </label>
+                <input
+                  id={switchId}
+                  type="checkbox"
+                  role="switch"
+                  aria-describedby={hintId}
+                  checked={isPrivate}
+                  disabled={save.isPending}
+                  onChange={(event) => change(event.target.checked)}
+                  className="size-6 shrink-0 accent-pink-600"
+                />
+              </div>
+              <p id={hintId} className="text-sm text-zinc-400">
+                {PRIVACY_TEXT.privateHint}
+              </p>
+              <p aria-live="polite" className="sr-only">
+                {save.isSuccess ? (save.data.privateAccount ? PRIVACY_TEXT.nowPrivate : PRIVACY_TEXT.nowPublic) : ''}
+              </p>
+              <InlineError message={error} />
+            </div>
+          )}
+        />
+      )}
+    </SettingsSection>
+  );
+}
