@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { authorShown, unmutedFor, visibleTo } from './visibility.ts';
-import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
+import { afterCursor, type TimeCursor } from './keyset.ts';
 
 /**
  * A page's size written into the statement, not bound as a parameter: the size is the code's, never the
@@ -9,15 +9,16 @@ import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
  * planning for 0.2 ms of work); with the size in the text both cost the same and the generic plan is kept
  * (decision 034).
  */
-function pageSize(limit: number) {
+export function pageSize(limit: number) {
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new Error(`a page size must be a whole number from 1 to 1000, not ${limit}`);
   return sql.lit(limit);
 }
 
 /**
- * The skeletons of the feeds: which videos a page holds, in order, with the keys its next cursor needs.
- * The rules apply here, so pages are full. Each selects `id, created_at, score, seen, discover` and is run
- * inside FeedRepo's page statement, which joins everything the cards show.
+ * The skeletons of the newest-first feeds (Following, Discover): which videos a page holds, in order, with
+ * the keys its next cursor needs. The rules apply here, so pages are full. Each selects `id, created_at,
+ * score, seen, discover` and is run inside FeedRepo's page statement, which joins everything the cards show.
+ * For You needs no skeleton: its one statement is FeedRepo.recommended.
  */
 
 
@@ -55,7 +56,11 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
     with who as materialized (
       select ${viewerId}::uuid as uid union all select f.followee_id from follows f where f.follower_id = ${viewerId}
     ),
-    few as materialized (select count(*) <= ${FOLLOWING_MERGE_MAX} as merge from who),
+    -- Counted on the follows index, stopping at the threshold (with the viewer, who would then be over it): a
+    -- viewer who follows thousands reads a few hundred keys here, and who is built only if the merge runs.
+    few as materialized (
+      select count(*) < ${FOLLOWING_MERGE_MAX} as merge
+      from (select 1 from follows f where f.follower_id = ${viewerId} limit ${FOLLOWING_MERGE_MAX}) counted),
     followed as materialized (
       (select v.id, v.created_at from who
         cross join lateral (
@@ -86,18 +91,5 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
       select id, created_at, true as discover from discover
     ) c
     order by c.created_at desc, c.id desc
-    limit ${pageSize(limit)}`;
-}
-
-/** The viewer's stored For You list by score (seen videos sit below the unseen; see for-you-order.ts). */
-export function recommended(viewerId: string, limit: number, cursor: ScoreCursor | null): RawBuilder<unknown> {
-  const after = afterCursor(['r.score', 'r.video_id'], cursor);
-  return sql`
-    select r.video_id as id, v.created_at, r.score, r.seen, false as discover
-    from recommendations r
-    join videos v on v.id = r.video_id
-    join profiles author on author.user_id = v.user_id
-    where r.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${after}
-    order by r.score desc, r.video_id desc
     limit ${pageSize(limit)}`;
 }

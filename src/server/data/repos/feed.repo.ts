@@ -5,7 +5,7 @@ import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
 import { unmutedFor, userShown, visibleTo, watchableBy } from './visibility.ts';
 import * as skeletons from './feed-skeletons.ts';
-import type { ScoreCursor, TimeCursor } from './keyset.ts';
+import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
 /** A card of a page: everything hydrate() gives, plus the skeleton's keys for the next cursor. */
 export interface PageRow extends HydratedVideo {
@@ -45,9 +45,21 @@ export class FeedRepo {
     return this.page(viewerId, skeleton, sql`page.created_at desc, page.id desc`);
   }
 
-  /** The viewer's recommendations by score. */
+  /**
+   * The viewer's stored For You list by score (seen videos sit below the unseen; see for-you-order.ts). One
+   * statement with the cards' joins and no skeleton: it walks recommendations_score_idx in order and the rules
+   * (visibility, mutes, muted words) stop it after a page, so each card's video and author are read once.
+   */
   recommended(viewerId: string, limit: number, cursor: ScoreCursor | null) {
-    return this.page(viewerId, skeletons.recommended(viewerId, limit, cursor), sql`page.score desc, page.id desc`);
+    const after = afterCursor(['rec.score', 'rec.video_id'], cursor);
+    return runPrepared(this.db, this.pool, sql<PageRow>`
+      select ${cardColumns}, v.created_at::text as sort_time, rec.score, rec.seen, false as discover
+      from recommendations rec
+      join videos v on v.id = rec.video_id
+      ${cardJoins(viewerId)}
+      where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${after}
+      order by rec.score desc, rec.video_id desc
+      limit ${skeletons.pageSize(limit)}`);
   }
 
   /**
