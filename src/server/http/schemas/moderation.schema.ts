@@ -68,7 +68,7 @@ export const moderationOverviewSchema = z
   .object({
     open_reports: z.number().int(),
     // A map whose keys are data: the wire keeps 'child_safety' as it is (decision 042).
-    open_by_reason: z.record(z.enum(REPORT_REASONS), count).describe('Every reason, zero when none'),
+    open_by_reason: z.partialRecord(z.enum(REPORT_REASONS), count).describe('Every reason, zero when none (keys are reasons, not renamed)'),
     actions_per_day: z.array(z.object({ day: z.iso.date(), count: z.number().int() })).describe('The last 7 days, oldest first'),
   })
   .meta({ id: 'ModerationOverview', description: 'The moderation screen’s counts' });
