@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
-import { sleep, waitFor } from '../setup/wait.ts';
+import { waitFor } from '../setup/wait.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { AVATAR_SMALL_SIZE, THUMBNAIL_SMALL_WIDTH } from '../../src/shared/constants.ts';
@@ -79,8 +79,9 @@ describe('small thumbnails for grids', () => {
       expect([width, height]).toEqual([360, 640]);
       expect(bytes.length, 'the small file is well under half the full one').toBeLessThan(video.bytes / 2);
     }
-    // Made once: a second backfill finds nothing missing (the card was made by the same job).
-    await sleep(200);
+    // Made once: a second backfill finds nothing missing. The same job makes the small thumbnail first, then
+    // the share card; wait for the card too, since rendering it takes a while on a loaded machine.
+    await waitFor(async () => (await app.ctx.db.selectFrom('videos').select('share_image_url').where('id', '=', video.id).executeTakeFirstOrThrow()).share_image_url, 'share card');
     expect(await app.ctx.services.sharePreviews.queueMissingCards()).toBe(0);
   });
 
