@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCK_UI_MESSAGES, COMMENT_MESSAGES, DELETE_MESSAGES, PROMPT_VARIANTS, REPORT_MESSAGES, SHARE_MESSAGES } from '../../src/shared/feed-messages.ts';
+import { REPORT_REASON_LABELS } from '../../src/shared/constants.ts';
 import { auditScreen, signUpViaApi } from './harness.ts';
 import { contextUser, getVideo, uploadReadyVideo, videoState, waitUntilPlaying } from './api-helpers.ts';
 import { button, card, count, feedFixture, poll } from './feed-fixture.ts';
@@ -143,7 +144,7 @@ describe('feed actions', () => {
       // The inline message under the reasons (the toast saying the same is inside the dialog too: decision 028).
       await dialog.getByRole('alert').getByText(REPORT_MESSAGES.selectReason).waitFor();
       await auditScreen(page);
-      await dialog.getByLabel('Unsafe or harmful content').check();
+      await dialog.getByLabel(REPORT_REASON_LABELS.violence, { exact: true }).check();
       await dialog.getByLabel('Additional details (optional)').fill('Scary stunt');
       await dialog.getByText('11/500 characters').waitFor();
       await button(dialog, 'Submit').click();
