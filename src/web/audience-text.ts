@@ -69,4 +69,3 @@ export const MUTED_WORDS_TEXT = {
   until: (date: string) => `until ${date}`,
 } as const;
 
-export const RETRY_TEXT = 'Try again';

@@ -3,7 +3,8 @@ import type { FollowRequest } from '../../../api/audience-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FOLLOW_REQUESTS_TEXT } from '../../../audience-text.ts';
-import { InlineError, Loaded, SettingsSection } from './settings-section.tsx';
+import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { InlineError } from './inline-error.tsx';
 import { useFollowRequests } from './use-follow-requests.ts';
 
 function RequestRow({ request, busy, onAnswer }: { request: FollowRequest; busy: boolean; onAnswer: (approve: boolean) => void }) {
@@ -37,31 +38,29 @@ export function FollowRequestsSection({ userId, isPrivate }: { userId: string; i
   const busyWith = answer.isPending ? answer.variables.request.userId : null;
 
   return (
-    <SettingsSection title={FOLLOW_REQUESTS_TEXT.title}>
-      {(headingId) => (
-        <>
-          <Loaded
-            query={requests}
-            loading="Loading follow requests"
-            failed={FOLLOW_REQUESTS_TEXT.loadFailed}
-            loaded={(rows) =>
-              rows.length === 0 ? (
-                <p className="text-zinc-400">{FOLLOW_REQUESTS_TEXT.empty}</p>
-              ) : (
-                <ul aria-labelledby={headingId} className="flex flex-col gap-3">
-                  {rows.map((request) => (
-                    <RequestRow key={request.userId} request={request} busy={busyWith === request.userId} onAnswer={(approve) => answer.mutate({ request, approve })} />
-                  ))}
-                </ul>
-              )
-            }
-          />
-          <InlineError message={error} />
-          <p aria-live="polite" className="sr-only">
-            {done}
-          </p>
-        </>
-      )}
-    </SettingsSection>
+    <AccountSection title={FOLLOW_REQUESTS_TEXT.title}>
+      <>
+        <QueryBody
+          query={requests}
+          loading="Loading follow requests"
+          failed={FOLLOW_REQUESTS_TEXT.loadFailed}
+          children={(rows) =>
+            rows.length === 0 ? (
+              <p className="text-zinc-400">{FOLLOW_REQUESTS_TEXT.empty}</p>
+            ) : (
+              <ul aria-label={FOLLOW_REQUESTS_TEXT.title} className="flex flex-col gap-3">
+                {rows.map((request) => (
+                  <RequestRow key={request.userId} request={request} busy={busyWith === request.userId} onAnswer={(approve) => answer.mutate({ request, approve })} />
+                ))}
+              </ul>
+            )
+          }
+        />
+        <InlineError message={error} />
+        <p aria-live="polite" className="sr-only">
+          {done}
+        </p>
+      </>
+    </AccountSection>
   );
 }

@@ -6,7 +6,7 @@ import { useMute } from '../../../components/people/use-mute.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MUTE_TEXT, MUTED_ACCOUNTS_TEXT } from '../../../audience-text.ts';
-import { Loaded, SettingsSection } from './settings-section.tsx';
+import { AccountSection, QueryBody } from '../account/account-section.tsx';
 
 function MutedAccountRow({ user }: { user: MutedUser }) {
   // The same Unmute as the profile's: the toast says it, and the feeds read that person's videos again.
@@ -32,25 +32,23 @@ export function MutedAccountsSection({ userId }: { userId: string }) {
     enabled: userId !== '',
   });
   return (
-    <SettingsSection title={MUTED_ACCOUNTS_TEXT.title}>
-      {(headingId) => (
-        <Loaded
-          query={list}
-          loading="Loading muted accounts"
-          failed={MUTED_ACCOUNTS_TEXT.loadFailed}
-          loaded={(users) =>
-            users.length === 0 ? (
-              <p className="text-zinc-400">{MUTED_ACCOUNTS_TEXT.empty}</p>
-            ) : (
-              <ul aria-labelledby={headingId} className="flex flex-col gap-3">
-                {users.map((user) => (
-                  <MutedAccountRow key={user.userId} user={user} />
-                ))}
-              </ul>
-            )
-          }
-        />
-      )}
-    </SettingsSection>
+    <AccountSection title={MUTED_ACCOUNTS_TEXT.title}>
+      <QueryBody
+        query={list}
+        loading="Loading muted accounts"
+        failed={MUTED_ACCOUNTS_TEXT.loadFailed}
+        children={(users) =>
+          users.length === 0 ? (
+            <p className="text-zinc-400">{MUTED_ACCOUNTS_TEXT.empty}</p>
+          ) : (
+            <ul aria-label={MUTED_ACCOUNTS_TEXT.title} className="flex flex-col gap-3">
+              {users.map((user) => (
+                <MutedAccountRow key={user.userId} user={user} />
+              ))}
+            </ul>
+          )
+        }
+      />
+    </AccountSection>
   );
 }

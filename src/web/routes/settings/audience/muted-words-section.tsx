@@ -3,7 +3,8 @@ import type { MutedWord } from '../../../api/audience-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { MUTED_WORDS_TEXT } from '../../../audience-text.ts';
 import { MutedWordForm } from './muted-word-form.tsx';
-import { InlineError, Loaded, SettingsSection } from './settings-section.tsx';
+import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { InlineError } from './inline-error.tsx';
 import { useMutedWords } from './use-muted-words.ts';
 
 const untilFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -38,37 +39,35 @@ export function MutedWordsSection({ userId }: { userId: string }) {
   const removingId = remove.isPending ? remove.variables.id : null;
 
   return (
-    <SettingsSection title={MUTED_WORDS_TEXT.title} hint={MUTED_WORDS_TEXT.hint}>
-      {(headingId) => (
-        <>
-          <MutedWordForm inputRef={inputRef} adding={add.isPending} onAdd={(word, duration) => add.mutateAsync({ word, duration })} />
-          <InlineError message={error} />
-          <p aria-live="polite" className="sr-only">
-            {done}
-          </p>
-          <Loaded
-            query={words}
-            loading="Loading muted words"
-            failed={MUTED_WORDS_TEXT.loadFailed}
-            loaded={(rows) =>
-              rows.length === 0 ? (
-                <p className="text-zinc-400">{MUTED_WORDS_TEXT.empty}</p>
-              ) : (
-                <ul aria-labelledby={headingId} className="flex flex-col gap-2">
-                  {rows.map((word) => (
-                    <MutedWordRow
-                      key={word.id}
-                      word={word}
-                      removing={removingId === word.id}
-                      onRemove={() => remove.mutate(word, { onSettled: () => inputRef.current?.focus() })}
-                    />
-                  ))}
-                </ul>
-              )
-            }
-          />
-        </>
-      )}
-    </SettingsSection>
+    <AccountSection title={MUTED_WORDS_TEXT.title} detail={MUTED_WORDS_TEXT.hint}>
+      <>
+        <MutedWordForm inputRef={inputRef} adding={add.isPending} onAdd={(word, duration) => add.mutateAsync({ word, duration })} />
+        <InlineError message={error} />
+        <p aria-live="polite" className="sr-only">
+          {done}
+        </p>
+        <QueryBody
+          query={words}
+          loading="Loading muted words"
+          failed={MUTED_WORDS_TEXT.loadFailed}
+          children={(rows) =>
+            rows.length === 0 ? (
+              <p className="text-zinc-400">{MUTED_WORDS_TEXT.empty}</p>
+            ) : (
+              <ul aria-label={MUTED_WORDS_TEXT.title} className="flex flex-col gap-2">
+                {rows.map((word) => (
+                  <MutedWordRow
+                    key={word.id}
+                    word={word}
+                    removing={removingId === word.id}
+                    onRemove={() => remove.mutate(word, { onSettled: () => inputRef.current?.focus() })}
+                  />
+                ))}
+              </ul>
+            )
+          }
+        />
+      </>
+    </AccountSection>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { PRIVACY_TEXT } from '../../../audience-text.ts';
-import { InlineError, Loaded, SettingsSection } from './settings-section.tsx';
+import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { InlineError } from './inline-error.tsx';
 import type { usePrivacy } from './use-privacy.ts';
 
 /**
@@ -11,40 +12,38 @@ export function PrivacySection({ privacy: { privacy, save, change, isPrivate, er
   const switchId = useId();
   const hintId = useId();
   return (
-    <SettingsSection title={PRIVACY_TEXT.title}>
-      {() => (
-        <Loaded
-          query={privacy}
-          loading="Loading privacy setting"
-          failed={PRIVACY_TEXT.loadFailed}
-          loaded={() => (
-            <div className="flex flex-col gap-2">
-              <div className="flex items-center justify-between gap-3">
-                <label htmlFor={switchId} className="font-medium">
-                  {PRIVACY_TEXT.privateAccount}
-                </label>
-                <input
-                  id={switchId}
-                  type="checkbox"
-                  role="switch"
-                  aria-describedby={hintId}
-                  checked={isPrivate}
-                  disabled={save.isPending}
-                  onChange={(event) => change(event.target.checked)}
-                  className="size-6 shrink-0 accent-pink-600"
-                />
-              </div>
-              <p id={hintId} className="text-sm text-zinc-400">
-                {PRIVACY_TEXT.privateHint}
-              </p>
-              <p aria-live="polite" className="sr-only">
-                {save.isSuccess ? (save.data.privateAccount ? PRIVACY_TEXT.nowPrivate : PRIVACY_TEXT.nowPublic) : ''}
-              </p>
-              <InlineError message={error} />
+    <AccountSection title={PRIVACY_TEXT.title}>
+      <QueryBody
+        query={privacy}
+        loading="Loading privacy setting"
+        failed={PRIVACY_TEXT.loadFailed}
+        children={() => (
+          <div className="flex flex-col gap-2">
+            <div className="flex items-center justify-between gap-3">
+              <label htmlFor={switchId} className="font-medium">
+                {PRIVACY_TEXT.privateAccount}
+              </label>
+              <input
+                id={switchId}
+                type="checkbox"
+                role="switch"
+                aria-describedby={hintId}
+                checked={isPrivate}
+                disabled={save.isPending}
+                onChange={(event) => change(event.target.checked)}
+                className="size-6 shrink-0 accent-pink-600"
+              />
             </div>
-          )}
-        />
-      )}
-    </SettingsSection>
+            <p id={hintId} className="text-sm text-zinc-400">
+              {PRIVACY_TEXT.privateHint}
+            </p>
+            <p aria-live="polite" className="sr-only">
+              {save.isSuccess ? (save.data.privateAccount ? PRIVACY_TEXT.nowPrivate : PRIVACY_TEXT.nowPublic) : ''}
+            </p>
+            <InlineError message={error} />
+          </div>
+        )}
+      />
+    </AccountSection>
   );
 }
