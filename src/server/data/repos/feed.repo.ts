@@ -1,4 +1,4 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import type pg from 'pg';
 import type { CommentPolicy, VideoVisibility } from '../../../shared/audience.ts';
 import type { Db } from '../db.ts';
@@ -42,7 +42,15 @@ export class FeedRepo {
    */
   newest(viewerId: string, limit: number, cursor: TimeCursor | null, onlyFollowing: boolean) {
     const skeleton = onlyFollowing ? skeletons.following(viewerId, limit, cursor) : skeletons.everyone(viewerId, limit, cursor);
-    return this.page(viewerId, skeleton, sql`page.created_at desc, page.id desc`);
+    // One statement and one round trip: the skeleton (which applies every rule, so the joins need not repeat
+    // them: same snapshot) joined to what the cards show, in the skeleton's order.
+    return runPrepared(this.db, this.pool, sql<PageRow>`
+      with page as materialized (${skeleton})
+      select ${cardColumns}, page.created_at::text as sort_time, page.score, page.seen, page.discover
+      from page
+      join videos v on v.id = page.id
+      ${cardJoins(viewerId)}
+      order by page.created_at desc, page.id desc`);
   }
 
   /**
@@ -60,20 +68,6 @@ export class FeedRepo {
       where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${after}
       order by rec.score desc, rec.video_id desc
       limit ${skeletons.pageSize(limit)}`);
-  }
-
-  /**
-   * A page in one statement and one round trip: the skeleton (which applies every rule, so the joins need
-   * not repeat them: same snapshot) joined to what the cards show, in the skeleton's order.
-   */
-  private page(viewerId: string, skeleton: RawBuilder<unknown>, order: RawBuilder<unknown>) {
-    return runPrepared(this.db, this.pool, sql<PageRow>`
-      with page as materialized (${skeleton})
-      select ${cardColumns}, page.created_at::text as sort_time, page.score, page.seen, page.discover
-      from page
-      join videos v on v.id = page.id
-      ${cardJoins(viewerId)}
-      order by ${order}`);
   }
 
   /** The spec's fallback, get_personalized_feed, paged by offset as its signature demands. */

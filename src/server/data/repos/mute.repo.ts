@@ -28,11 +28,6 @@ export class MuteRepo {
     return Number(removed.numDeletedRows) > 0;
   }
 
-  async isMuted(muterId: string, mutedId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('mutes').select('muted_id').where('muter_id', '=', muterId).where('muted_id', '=', mutedId).executeTakeFirst();
-    return Boolean(row);
-  }
-
   /** A page of who the muter has muted, newest first; the page key is the mute's time and the muted id. */
   muted(muterId: string, limit: number, after: TimeCursor | null) {
     return this.db

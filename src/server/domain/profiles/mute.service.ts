@@ -39,10 +39,6 @@ export class MuteService {
     if (!(await this.repo.unmute(muterId, mutedId))) throw notFound(MUTE_MESSAGES.notMuted);
   }
 
-  isMuted(muterId: string, mutedId: string) {
-    return this.repo.isMuted(muterId, mutedId);
-  }
-
   /** Who the viewer has muted, newest first, so Settings can list them with Unmute. */
   async muted(muterId: string, cursor?: string): Promise<Page<MutedUser>> {
     const rows = await this.repo.muted(muterId, MUTED_PAGE_SIZE + 1, timeCursor(cursor));
