@@ -3,8 +3,10 @@
  * side in one run, on 100k videos, 10k users, 1M likes and reactions, 100k follows; and Following for viewers
  * who follow 0, 1, 10 and 1,000 creators.
  *   npm run bench:feed        (DATABASE_URL to use an external PostgreSQL; else embedded in .bench-data)
+ *   BENCH_BEFORE=<another checkout> npm run bench:feed   (also that checkout's feed, measured in the same run)
  */
 import { randomBytes } from 'node:crypto';
+import { resolve } from 'node:path';
 import { sql } from 'kysely';
 import { FeedRepo } from '../src/server/data/repos/feed.repo.ts';
 import { encodeCursor } from '../src/server/domain/paging/cursor.ts';
@@ -72,6 +74,25 @@ const seedStyle = async () => {
   );
 };
 
+// Before and after a change in one run: BENCH_BEFORE names another checkout of Popreel (a worktree of the commit
+// before the change, with its node_modules); its server runs in this process beside this one, on the same
+// database, and its pages are measured interleaved with this checkout's. Two separate runs differ by more than
+// 10 % on a busy two-core machine; cases sharing each round see the same machine at the same moment.
+const before = process.env.BENCH_BEFORE ? await startBefore(process.env.BENCH_BEFORE) : null;
+async function startBefore(checkout: string) {
+  const app: typeof import('./lib/bench-app.ts') = await import(resolve(checkout, 'bench/lib/bench-app.ts'));
+  const started = await app.startBenchApp(database.url);
+  const session = await app.benchSession(started.base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
+  if (session.userId !== viewerId) throw new Error('BENCH_BEFORE signed in as another viewer');
+  return { stop: started.stop, thinGet: session.thinGet };
+}
+const beforeCases = before
+  ? [
+      { name: 'before: GET /api/feed/following (page 1)', fn: () => before.thinGet('/api/feed/following') },
+      { name: 'before: GET /api/feed/foryou (page 1)', fn: () => before.thinGet('/api/feed/foryou') },
+    ]
+  : [];
+
 const first = await getJson('/api/feed/following');
 const deepPage = await getJson(`/api/feed/following?cursor=${encodeURIComponent(page500)}`);
 const forYouPage = await getJson('/api/feed/foryou');
@@ -103,10 +124,11 @@ const samples = await measureInterleaved(
     { name: 'floor: the same sending a page it already has', fn: () => thin.viewer('/api/bench/floor-body') },
     { name: 'floor: For You\'s statement, then its page made', fn: () => thin.viewer('/api/bench/floor-statement/foryou') },
     { name: 'floor: Following\'s statement, then its page made', fn: () => thin.viewer('/api/bench/floor-statement/following') },
+    ...beforeCases,
   ],
   RUNS,
 );
-const [following, bare, following500, bare500, forYou, bareYou, followingUndici, forYouUndici, seed, with0, with1, with10, floor, floorPage, floorYou, floorFollowing] = samples;
+const [following, bare, following500, bare500, forYou, bareYou, followingUndici, forYouUndici, seed, with0, with1, with10, floor, floorPage, floorYou, floorFollowing, followingBefore, forYouBefore] = samples;
 console.log('');
 printTable(samples);
 console.log('');
@@ -128,6 +150,12 @@ ratio('Following page 500 p50 / page 1 p50', following500.p50, following.p50, 'g
 ratio('bare SQL page 500 p50 / page 1 p50', bare500.p50, bare.p50, 'keyset: ≈ 1');
 for (const [label, sample] of [['0', with0], ['1', with1], ['10', with10]] as const) {
   ratio(`Following, follows ${label}, p50 / follows 1,000 p50`, sample.p50, following.p50, 'goal ≤ 1.5');
+}
+
+if (before) {
+  ratio('Following p50 / the same before (BENCH_BEFORE)', following.p50, followingBefore.p50, 'goal ≤ 1.10');
+  ratio('For You p50 / the same before (BENCH_BEFORE)', forYou.p50, forYouBefore.p50, 'goal ≤ 1.10');
+  await before.stop();
 }
 
 await stop();

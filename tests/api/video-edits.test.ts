@@ -105,7 +105,8 @@ describe('exports', () => {
     expect(await soundUse(app, oldSound.id)).toBe(0);
     const link = await call<{ url: string }>(owner, 'GET', `/api/videos/${id}/link`);
     expect(link.body.url).toContain(video.edited_path);
-    expect(await editedFiles(owner)).toEqual([video.edited_path!.split('/').pop()]);
+    // The export's upload is removed right after the switch (a retry before it would need it): soon, not at once.
+    await expect.poll(() => editedFiles(owner)).toEqual([video.edited_path!.split('/').pop()]);
     expect((await call(stranger, 'GET', `/api/video-edits/${submitted.body.id}`)).status).toBe(404);
   });
 
