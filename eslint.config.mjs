@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import noLiteralUiString from './eslint-rules/no-literal-ui-string.mjs';
 
 /**
  * Media tools and AI calls run only in jobs (decision 023): the request path (routes, services, repositories,
@@ -107,6 +108,12 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' }] }],
       'no-restricted-syntax': TYPED_CLIENT_ONLY,
     },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/**/*.test.{ts,tsx}'],
+    plugins: { popreel: { rules: { 'no-literal-ui-string': noLiteralUiString } } },
+    rules: { 'popreel/no-literal-ui-string': 'error' },
   },
   { files: ['**/*.mjs'], ...tseslint.configs.disableTypeChecked },
   {

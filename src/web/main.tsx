@@ -9,6 +9,8 @@ import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { followPushNavigation, registerServiceWorker } from './pwa/register-service-worker.ts';
 import { AppErrorBoundary } from './routes/error/error-screen.tsx';
 import { router } from './router.tsx';
+import { startI18n } from './i18n/i18n.ts';
+import { initialLocale } from './i18n/locale.ts';
 import './styles.css';
 
 captureInstallPrompt();
@@ -17,7 +19,8 @@ seedFromFeedBoot(queryClient);
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
-createRoot(rootElement).render(
+// The first screen renders in its language: the common words load first (one small chunk, none for English).
+void startI18n(initialLocale()).then(() => createRoot(rootElement).render(
   <StrictMode>
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -27,7 +30,7 @@ createRoot(rootElement).render(
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,
-);
+));
 
 // Only production builds get the service worker: in dev it would serve stale modules over Vite's HMR.
 if (import.meta.env.PROD) registerServiceWorker();

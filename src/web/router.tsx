@@ -5,6 +5,7 @@ import { FullScreenSpinner } from './components/ui/spinner.tsx';
 import { RouteErrorScreen } from './routes/error/error-screen.tsx';
 import { FeedLayout } from './routes/feed/feed-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
+import { withWords } from './i18n/i18n.ts';
 
 /*
  * Screens load through `lazy` so each is its own chunk: the feed stays light and the legal text, install
@@ -14,42 +15,42 @@ const signedInRoutes: RouteObject[] = [
   {
     element: <FeedLayout />,
     children: [
-      { index: true, lazy: () => import('./routes/feed/feed-list.tsx').then((m) => ({ Component: m.FollowingFeed })) },
-      { path: 'foryou', lazy: () => import('./routes/feed/feed-list.tsx').then((m) => ({ Component: m.ForYouFeed })) },
+      { index: true, lazy: withWords('feed', () => import('./routes/feed/feed-list.tsx').then((m) => ({ Component: m.FollowingFeed }))) },
+      { path: 'foryou', lazy: withWords('feed', () => import('./routes/feed/feed-list.tsx').then((m) => ({ Component: m.ForYouFeed }))) },
     ],
   },
-  { path: 'upload', lazy: () => import('./routes/upload/upload-page.tsx').then((m) => ({ Component: m.UploadPage })) },
-  { path: 'profile/:id', lazy: () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage })) },
-  { path: 'settings', lazy: () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
-  { path: 'settings/account', lazy: () => import('./routes/settings/account/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
-  { path: 'settings/apps', lazy: () => import('./routes/settings/apps/apps-page.tsx').then((m) => ({ Component: m.AppsPage })) },
-  { path: 'notifications', lazy: () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage })) },
-  { path: 'place/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
-  { path: 'chat', lazy: () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage })) },
-  { path: 'chat/:roomId', lazy: () => import('./routes/chat/chat-room-page.tsx').then((m) => ({ Component: m.ChatRoomPage })) },
-  { path: 'match', lazy: () => import('./routes/match/match-page.tsx').then((m) => ({ Component: m.MatchPage })) },
-  { path: 'places/:id', lazy: () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage })) },
-  { path: 'search', lazy: () => import('./routes/search/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
-  { path: 'tag/:name', lazy: () => import('./routes/tags/tag-page.tsx').then((m) => ({ Component: m.TagPage })) },
-  { path: 'sounds', lazy: () => import('./routes/sounds/sounds-page.tsx').then((m) => ({ Component: m.SoundsPage })) },
-  { path: 'sounds/:id', lazy: () => import('./routes/sounds/sound-page.tsx').then((m) => ({ Component: m.SoundPage })) },
+  { path: 'upload', lazy: withWords('upload', () => import('./routes/upload/upload-page.tsx').then((m) => ({ Component: m.UploadPage }))) },
+  { path: 'profile/:id', lazy: withWords('profile', () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }))) },
+  { path: 'settings', lazy: withWords('settings', () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage }))) },
+  { path: 'settings/account', lazy: withWords('settings', () => import('./routes/settings/account/account-page.tsx').then((m) => ({ Component: m.AccountPage }))) },
+  { path: 'settings/apps', lazy: withWords('settings', () => import('./routes/settings/apps/apps-page.tsx').then((m) => ({ Component: m.AppsPage }))) },
+  { path: 'notifications', lazy: withWords('notifications', () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage }))) },
+  { path: 'place/:id', lazy: withWords('places', () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage }))) },
+  { path: 'chat', lazy: withWords('chat', () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage }))) },
+  { path: 'chat/:roomId', lazy: withWords('chat', () => import('./routes/chat/chat-room-page.tsx').then((m) => ({ Component: m.ChatRoomPage }))) },
+  { path: 'match', lazy: withWords('match', () => import('./routes/match/match-page.tsx').then((m) => ({ Component: m.MatchPage }))) },
+  { path: 'places/:id', lazy: withWords('places', () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage }))) },
+  { path: 'search', lazy: withWords('search', () => import('./routes/search/search-page.tsx').then((m) => ({ Component: m.SearchPage }))) },
+  { path: 'tag/:name', lazy: withWords('tags', () => import('./routes/tags/tag-page.tsx').then((m) => ({ Component: m.TagPage }))) },
+  { path: 'sounds', lazy: withWords('sounds', () => import('./routes/sounds/sounds-page.tsx').then((m) => ({ Component: m.SoundsPage }))) },
+  { path: 'sounds/:id', lazy: withWords('sounds', () => import('./routes/sounds/sound-page.tsx').then((m) => ({ Component: m.SoundPage }))) },
   // A grid's player (issue 25): a tile opens the grid's videos at that video; both place paths have one.
-  { path: 'profile/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfilePostsPlayer })) },
-  { path: 'profile/:id/likes/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfileLikesPlayer })) },
-  { path: 'place/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer })) },
-  { path: 'places/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer })) },
-  { path: 'sounds/:id/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.SoundPlayer })) },
-  { path: 'tag/:name/videos/:videoId', lazy: () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.TagPlayer })) },
+  { path: 'profile/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfilePostsPlayer }))) },
+  { path: 'profile/:id/likes/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfileLikesPlayer }))) },
+  { path: 'place/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer }))) },
+  { path: 'places/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer }))) },
+  { path: 'sounds/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.SoundPlayer }))) },
+  { path: 'tag/:name/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.TagPlayer }))) },
   // The editor and its export engines load only here; the feed never downloads them.
-  { path: 'edit/:videoId', lazy: () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage })) },
-  { path: 'admin/reports', lazy: () => import('./routes/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage })) },
+  { path: 'edit/:videoId', lazy: withWords('editor', () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage }))) },
+  { path: 'admin/reports', lazy: withWords('admin', () => import('./routes/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage }))) },
 ];
 
 /** Signed-in screens that take the whole window, over where the desktop rail would be. */
 const fullScreenRoutes: RouteObject[] = [
   // The OAuth consent screen (decision 040): the app's page hands over here, and here hands back to the app.
-  { path: 'oauth/authorize', lazy: () => import('./routes/oauth/consent-page.tsx').then((m) => ({ Component: m.ConsentPage })) },
-  { path: 'stories/:userId', lazy: () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage })) },
+  { path: 'oauth/authorize', lazy: withWords('oauth', () => import('./routes/oauth/consent-page.tsx').then((m) => ({ Component: m.ConsentPage }))) },
+  { path: 'stories/:userId', lazy: withWords('stories', () => import('./routes/stories/story-viewer-page.tsx').then((m) => ({ Component: m.StoryViewerPage }))) },
 ];
 
 /** The spec's /video/{id} link shape is the share page's /v/{id}; too small to be worth a chunk of its own. */
@@ -60,34 +61,34 @@ function VideoRedirect() {
 }
 
 const publicRoutes: RouteObject[] = [
-  { path: 'auth', lazy: () => import('./routes/auth/auth-page.tsx').then((m) => ({ Component: m.AuthPage })) },
+  { path: 'auth', lazy: withWords('auth', () => import('./routes/auth/auth-page.tsx').then((m) => ({ Component: m.AuthPage }))) },
   // Mailed links open these, signed in or not (issue 24).
-  { path: 'auth/forgot', lazy: () => import('./routes/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })) },
-  { path: 'auth/reset', lazy: () => import('./routes/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
-  { path: 'auth/verify', lazy: () => import('./routes/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage })) },
-  { path: 'auth/passkeys/remove', lazy: () => import('./routes/auth/mailed-link-pages.tsx').then((m) => ({ Component: m.RemovePasskeysPage })) },
-  { path: 'auth/email/cancel', lazy: () => import('./routes/auth/mailed-link-pages.tsx').then((m) => ({ Component: m.CancelEmailChangePage })) },
-  { path: 'terms', lazy: () => import('./routes/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage })) },
-  { path: 'privacy', lazy: () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
-  { path: 'guidelines', lazy: () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage })) },
-  { path: 'v/:id', lazy: () => import('./routes/share/share-page.tsx').then((m) => ({ Component: m.SharePage })) },
+  { path: 'auth/forgot', lazy: withWords('auth', () => import('./routes/auth/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage }))) },
+  { path: 'auth/reset', lazy: withWords('auth', () => import('./routes/auth/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage }))) },
+  { path: 'auth/verify', lazy: withWords('auth', () => import('./routes/auth/verify-email-page.tsx').then((m) => ({ Component: m.VerifyEmailPage }))) },
+  { path: 'auth/passkeys/remove', lazy: withWords('auth', () => import('./routes/auth/mailed-link-pages.tsx').then((m) => ({ Component: m.RemovePasskeysPage }))) },
+  { path: 'auth/email/cancel', lazy: withWords('auth', () => import('./routes/auth/mailed-link-pages.tsx').then((m) => ({ Component: m.CancelEmailChangePage }))) },
+  { path: 'terms', lazy: withWords('legal', () => import('./routes/legal/terms-page.tsx').then((m) => ({ Component: m.TermsPage }))) },
+  { path: 'privacy', lazy: withWords('legal', () => import('./routes/legal/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage }))) },
+  { path: 'guidelines', lazy: withWords('legal', () => import('./routes/legal/guidelines-page.tsx').then((m) => ({ Component: m.GuidelinesPage }))) },
+  { path: 'v/:id', lazy: withWords('share', () => import('./routes/share/share-page.tsx').then((m) => ({ Component: m.SharePage }))) },
   // Public like /v/{id} itself, so a signed-out visitor is not sent through sign-in first.
   { path: 'video/:id', Component: VideoRedirect },
   // Signed out, Create Story itself says 'Please sign in to post stories' before sending people to /auth.
-  { path: 'stories/new', lazy: () => import('./routes/stories/create-story-page.tsx').then((m) => ({ Component: m.CreateStoryPage })) },
-  { path: 'install', lazy: () => import('./routes/install/install-page.tsx').then((m) => ({ Component: m.InstallPage })) },
+  { path: 'stories/new', lazy: withWords('stories', () => import('./routes/stories/create-story-page.tsx').then((m) => ({ Component: m.CreateStoryPage }))) },
+  { path: 'install', lazy: withWords('install', () => import('./routes/install/install-page.tsx').then((m) => ({ Component: m.InstallPage }))) },
   // '/@maya', a mention's link (issue 37): looked up once signed in; any other lone segment is the 404 page.
   {
     path: ':handle',
-    lazy: () => import('./routes/profile/username-route.tsx').then((m) => ({ Component: m.HandleGate })),
+    lazy: withWords('profile', () => import('./routes/profile/username-route.tsx').then((m) => ({ Component: m.HandleGate }))),
     children: [
       {
         element: <RequireAuth />,
-        children: [{ index: true, lazy: () => import('./routes/profile/username-route.tsx').then((m) => ({ Component: m.UsernameRedirect })) }],
+        children: [{ index: true, lazy: withWords('profile', () => import('./routes/profile/username-route.tsx').then((m) => ({ Component: m.UsernameRedirect }))) }],
       },
     ],
   },
-  { path: '*', lazy: () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })) },
+  { path: '*', lazy: withWords('not-found', () => import('./routes/not-found/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage }))) },
 ];
 
 export const routes: RouteObject[] = [

@@ -1,6 +1,7 @@
 import createClient from 'openapi-fetch';
 import type { components, paths } from './contract.gen.ts';
 import { apiErrorFrom, networkError } from './client.ts';
+import { currentLocale } from '../i18n/i18n.ts';
 
 /**
  * The web app's one way to call the API (issue 36): a client typed by the server's OpenAPI document
@@ -8,6 +9,8 @@ import { apiErrorFrom, networkError } from './client.ts';
  * by the type-checker, so a server change the web app does not follow fails `npm test`.
  */
 export const contract = createClient<paths>({ credentials: 'same-origin', headers: { Accept: 'application/json' } });
+// The server writes its messages (errors above all) in the language the app shows, which may not be the browser's.
+contract.use({ onRequest: ({ request }) => void request.headers.set('Accept-Language', currentLocale()) });
 
 /** The named shapes of the document: `Schemas['FeedItem']`. */
 export type Schemas = components['schemas'];

@@ -1,5 +1,6 @@
 import { ApiError, apiErrorFrom, networkError } from './client.ts';
 import type { ApiPath } from './contract.ts';
+import { currentLocale } from '../i18n/i18n.ts';
 
 /** A contract path with its `{name}` parameters filled in (encoded), for the form calls the client cannot make. */
 export function fillPath(path: ApiPath, params: Record<string, string>): string {
@@ -18,7 +19,7 @@ function parseJson(text: string): unknown {
 export async function sendForm<T>(method: 'POST' | 'PUT', path: string, form: FormData): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, { method, credentials: 'same-origin', headers: { Accept: 'application/json' }, body: form });
+    response = await fetch(path, { method, credentials: 'same-origin', headers: { Accept: 'application/json', 'Accept-Language': currentLocale() }, body: form });
   } catch {
     throw networkError();
   }
@@ -43,6 +44,7 @@ export function sendFormWithProgress<T>(path: string, form: FormData, onProgress
     xhr.open('POST', path);
     xhr.withCredentials = true;
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', currentLocale());
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
     };

@@ -46,3 +46,15 @@ describe('calendarDate', () => {
     expect(calendarDate('2026-11-29T10:00:00Z')).toMatch(/2026/);
   });
 });
+
+describe('formats in other languages', () => {
+  const hour = Date.parse('2026-11-27T12:00:00Z');
+  it('counts and times in Spanish and Arabic come from Intl, English keeps the spec forms', () => {
+    expect(formatCount(1234, 'en')).toBe('1.2K');
+    expect(formatCount(1234, 'es')).toBe(new Intl.NumberFormat('es', { notation: 'compact', maximumFractionDigits: 1 }).format(1234));
+    expect(formatCount(1_500_000, 'ar')).not.toBe('1.5M');
+    expect(relativeTime('2026-11-27T10:00:00Z', hour, 'en')).toBe('2h ago');
+    expect(relativeTime('2026-11-27T10:00:00Z', hour, 'es')).toBe(new Intl.RelativeTimeFormat('es', { numeric: 'auto', style: 'narrow' }).format(-2, 'hour'));
+    expect(relativeTime('2026-11-27T11:59:50Z', hour, 'ar')).toBe(new Intl.RelativeTimeFormat('ar', { numeric: 'auto', style: 'narrow' }).format(0, 'second'));
+  });
+});

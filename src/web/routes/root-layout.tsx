@@ -4,6 +4,7 @@ import { AuthProvider, useAuth } from '../auth/auth-provider.tsx';
 import { BannedBanner } from '../auth/banned-banner.tsx';
 import { useSearchShortcut } from '../hooks/use-search-shortcut.ts';
 import { usePushPromptOffered } from '../pwa/push-prompt-offer.ts';
+import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 
 // Push code loads when it is needed (an offer, a few seconds after start), not with the first screen.
 const PushPrompt = lazy(() => import('../pwa/push-prompt.tsx').then((module) => ({ default: module.PushPrompt })));
@@ -39,7 +40,10 @@ function PushKeyRenewal() {
 export function RootLayout() {
   return (
     <AuthProvider>
-      <Outlet />
+      {/* A part that needs another area's words waits for them here rather than blanking the page. */}
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Outlet />
+      </Suspense>
       <BannedBanner />
       <SearchShortcut />
       <PushPromptWhenOffered />

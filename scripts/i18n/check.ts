@@ -1,0 +1,20 @@
+import { resolve } from 'node:path';
+import { checkScope, sourceFiles, type Scope } from './catalog-check.ts';
+
+const root = resolve(import.meta.dirname, '../..');
+
+/** Every scope with catalogs: the web app's words; the server's (added with its catalogs). */
+export function i18nScopes(): Scope[] {
+  return [{ name: 'web', files: sourceFiles(resolve(root, 'src/web')), catalogDir: resolve(root, 'src/web/i18n/locales') }];
+}
+
+export function catalogProblems(): string[] {
+  return i18nScopes().flatMap((scope) => checkScope(scope, root));
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const problems = catalogProblems();
+  for (const problem of problems) console.error(problem);
+  console.log(problems.length ? `${problems.length} catalog problems` : 'Every catalog is whole.');
+  process.exitCode = problems.length ? 1 : 0;
+}

@@ -1,0 +1,73 @@
+import i18next, { type BackendModule } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { directionOf, type Locale } from '../../shared/i18n/locales.ts';
+
+/**
+ * The web app's words (issue 39, decision 049). Keys are the English text itself, byte-identical to the spec,
+ * so English needs no catalog but its plural forms; Spanish and Arabic catalogs map each English text to its
+ * translation. Catalogs are split by area (a namespace: `common` for shared parts, then one per screen
+ * family) and each is its own chunk, loaded for the chosen language only when a screen of its area opens.
+ */
+const catalogs = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
+
+const lazyCatalogs: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = catalogs[`./locales/${language}/${namespace}.json`];
+    if (!load) return callback(null, {});
+    load().then(
+      (module) => callback(null, module.default),
+      (error: Error) => callback(error, null),
+    );
+  },
+};
+
+export const i18n = i18next.createInstance();
+i18n.use(lazyCatalogs).use(initReactI18next);
+
+/** Starts the app's language before the first screen renders, with the common words loaded. */
+export async function startI18n(locale: Locale) {
+  await i18n.init({
+    lng: locale,
+    supportedLngs: ['en', 'es', 'ar'],
+    fallbackLng: 'en',
+    // The feed is the first screen of nearly every visit: its words come with the common ones.
+    ns: ['common', 'feed'],
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    // Natural keys: English sentences hold ':' and '.', which must not split them into namespaces or paths.
+    keySeparator: false,
+    nsSeparator: false,
+    returnEmptyString: false,
+    // React escapes what it renders; escaping here too would show '&amp;'.
+    interpolation: { escapeValue: false },
+    react: { useSuspense: true },
+  });
+  showLanguage(locale);
+}
+
+/** Switches the whole app, catalogs first so no screen shows a half-translated moment. */
+export async function changeLanguage(locale: Locale) {
+  await i18n.changeLanguage(locale);
+  showLanguage(locale);
+}
+
+function showLanguage(locale: Locale) {
+  document.documentElement.lang = locale;
+  document.documentElement.dir = directionOf(locale);
+}
+
+/** The language the app speaks now. */
+export const currentLocale = () => (i18n.resolvedLanguage ?? i18n.language ?? 'en') as Locale;
+
+/**
+ * Marks an English text kept in a table or passed around before it is shown (a tab's label, a toast's text):
+ * the catalog check finds it here, and the screen translates it with t() when it renders.
+ */
+export const msg = <T extends string>(text: T): T => text;
+
+/** Loads an area's words with its screen's code, so a screen never renders before its words. */
+export function withWords<T>(namespace: string, load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
+}
