@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
 import { editorApi } from '../../api/editor-api.ts';
@@ -20,6 +21,7 @@ async function fetchSourceFile(url: string, signal: AbortSignal): Promise<Blob> 
  * edit your own videos' (the server's own words); any other failure 'Failed to load video'; both return to /.
  */
 export function EditorPage() {
+  const { t } = useTranslation('editor');
   const { videoId = '' } = useParams();
   const navigate = useNavigate();
   const source = useQuery({ queryKey: ['editor', videoId, 'source'], queryFn: ({ signal }) => editorApi.source(videoId, signal), retry: false, gcTime: 0 });
@@ -36,9 +38,9 @@ export function EditorPage() {
   useEffect(() => {
     if (!error) return;
     const refused = error instanceof ApiError && error.status === 403;
-    toast.error(refused ? error.message || EDITOR_MESSAGES.notOwner : EDITOR_MESSAGES.loadVideoFailed);
+    toast.error(t(refused ? error.message || EDITOR_MESSAGES.notOwner : EDITOR_MESSAGES.loadVideoFailed));
     void navigate('/', { replace: true });
-  }, [error, navigate]);
+  }, [error, navigate, t]);
 
   if (!source.data || !file.data) return <FullScreenSpinner />;
   return <EditorScreen source={source.data} file={file.data} />;

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { EditState } from './use-edit-recipe.ts';
 import { useFilterPreview } from './use-filter-preview.ts';
 import { useMusicPreview } from './use-music-preview.ts';
@@ -18,6 +19,7 @@ const iconButton = 'flex size-10 items-center justify-center rounded-full bg-whi
  * export uses, with the music beside it at its volume. Before/After shows the untouched video for comparison.
  */
 export function EditorPreview({ file, edit, compare, onCompareChange }: EditorPreviewProps) {
+  const { t } = useTranslation('editor');
   const videoRef = useRef<HTMLVideoElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [url] = useState(() => URL.createObjectURL(file));
@@ -61,13 +63,13 @@ export function EditorPreview({ file, edit, compare, onCompareChange }: EditorPr
       <div className="relative mx-auto aspect-9/16 w-full max-w-xs overflow-hidden rounded-2xl bg-zinc-900">
         <video ref={videoRef} src={url} autoPlay muted loop playsInline data-testid="editor-video" className={`size-full object-contain ${filtersWork && !compare ? 'invisible' : ''}`} />
         <canvas ref={canvasRef} data-testid="editor-canvas" aria-hidden="true" className={`absolute inset-0 size-full object-contain ${filtersWork && !compare ? '' : 'hidden'}`} />
-        {compare ? <span className="absolute top-2 left-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold">Before</span> : null}
+        {compare ? <span className="absolute start-2 top-2 rounded-full bg-black/70 px-2 py-0.5 text-xs font-semibold">{t('Before')}</span> : null}
       </div>
       <div className="flex items-center justify-center gap-2">
-        <button type="button" onClick={togglePlay} aria-label={playing ? 'Pause preview' : 'Play preview'} className={iconButton}>
+        <button type="button" onClick={togglePlay} aria-label={playing ? t('Pause preview') : t('Play preview')} className={iconButton}>
           {playing ? <Pause aria-hidden="true" className="size-5" /> : <Play aria-hidden="true" className="size-5" />}
         </button>
-        <button type="button" onClick={() => setMuted(!muted)} aria-label={muted ? 'Unmute preview' : 'Mute preview'} className={iconButton}>
+        <button type="button" onClick={() => setMuted(!muted)} aria-label={muted ? t('Unmute preview') : t('Mute preview')} className={iconButton}>
           {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
         </button>
         <button
@@ -76,10 +78,10 @@ export function EditorPreview({ file, edit, compare, onCompareChange }: EditorPr
           onClick={() => onCompareChange(!compare)}
           className="rounded-full bg-white/10 px-4 py-2 text-sm font-semibold hover:bg-white/20 aria-pressed:bg-pink-600"
         >
-          Before / After
+          {t('Before / After')}
         </button>
       </div>
-      {!filtersWork ? <p className="text-center text-sm text-zinc-400">This browser cannot draw filters live, so the preview shows the video as it is.</p> : null}
+      {!filtersWork ? <p className="text-center text-sm text-zinc-400">{t('This browser cannot draw filters live, so the preview shows the video as it is.')}</p> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { EditSource } from '../../api/editor-api.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EditorPreview } from './editor-preview.tsx';
@@ -12,6 +13,7 @@ import { useEditExport } from './use-edit-export.ts';
  * edit live; the tabs change it; the actions export it. While exporting, every control is locked.
  */
 export function EditorScreen({ source, file }: { source: EditSource; file: Blob }) {
+  const { t } = useTranslation('editor');
   const duration = source.duration ?? 0;
   const recipe = useEditRecipe(duration);
   const [compare, setCompare] = useState(false);
@@ -20,14 +22,14 @@ export function EditorScreen({ source, file }: { source: EditSource; file: Blob 
 
   return (
     <div className="min-h-dvh bg-black text-white">
-      <PageHeader title="Edit Video" back={{ to: '/', label: 'Back to feed', preferHistory: true }} wide />
+      <PageHeader title={t('Edit Video')} back={{ to: '/', label: t('Back to feed'), preferHistory: true }} wide />
       <main className="mx-auto flex max-w-5xl flex-col gap-4 px-3 py-4 md:flex-row md:items-start">
-        <section aria-label="Preview" className="md:sticky md:top-16 md:w-80 md:shrink-0">
+        <section aria-label={t('Preview')} className="md:sticky md:top-16 md:w-80 md:shrink-0">
           <EditorPreview file={file} edit={recipe.edit} compare={compare} onCompareChange={setCompare} />
         </section>
         <div className="flex min-w-0 flex-1 flex-col gap-4">
           <fieldset disabled={busy} className="min-w-0">
-            <legend className="sr-only">Edits</legend>
+            <legend className="sr-only">{t('Edits')}</legend>
             <EditorTabs videoId={source.id} duration={duration} recipe={recipe} />
           </fieldset>
           <EditorActions source={source} exporter={exporter} />

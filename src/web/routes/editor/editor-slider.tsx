@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { i18n } from '../../i18n/i18n.ts';
 
 interface EditorSliderProps {
   label: string;
@@ -39,5 +40,5 @@ export function EditorSlider({ label, value, min, max, step, format, onChange }:
   );
 }
 
-export const seconds = (value: number) => `${value.toFixed(1)} s`;
+export const seconds = (value: number) => i18n.t('{{value}} s', { ns: 'editor', value: value.toFixed(1) });
 export const percent = (value: number) => `${value}%`;

@@ -1,14 +1,27 @@
+import { useTranslation } from 'react-i18next';
 import { FILTER_INTENSITY, VIDEO_FILTERS } from '../../../shared/constants.ts';
+import { msg } from '../../i18n/i18n.ts';
 import type { EditState } from './use-edit-recipe.ts';
 import { EditorSlider, percent } from './editor-slider.tsx';
 
-const label = (filter: string) => filter[0].toUpperCase() + filter.slice(1);
+/** Each filter's name on its button: the spec's name with a capital. */
+const FILTER_NAMES: Record<EditState['filter'], string> = {
+  none: msg('None'),
+  neon: msg('Neon'),
+  chrome: msg('Chrome'),
+  vhs: msg('Vhs'),
+  noir: msg('Noir'),
+  vibrance: msg('Vibrance'),
+  blur: msg('Blur'),
+  speed: msg('Speed'),
+};
 
 /** Spec §3 "Filters" with the intensity of §9 (0–100 in steps of 5, default 100), previewed live. */
 export function FiltersPanel({ edit, update }: { edit: EditState; update: (patch: Partial<EditState>) => void }) {
+  const { t } = useTranslation('editor');
   return (
     <div className="flex flex-col gap-4">
-      <div role="group" aria-label="Filter" className="grid grid-cols-4 gap-2">
+      <div role="group" aria-label={t('Filter')} className="grid grid-cols-4 gap-2">
         {VIDEO_FILTERS.map((filter) => (
           <button
             key={filter}
@@ -19,12 +32,12 @@ export function FiltersPanel({ edit, update }: { edit: EditState; update: (patch
               edit.filter === filter ? 'bg-pink-600 text-white ring-pink-400' : 'bg-zinc-900 text-zinc-200 ring-white/10 hover:bg-zinc-800'
             }`}
           >
-            {label(filter)}
+            {t(FILTER_NAMES[filter])}
           </button>
         ))}
       </div>
       <EditorSlider
-        label="Intensity"
+        label={t('Intensity')}
         value={edit.intensity}
         min={FILTER_INTENSITY.min}
         max={FILTER_INTENSITY.max}

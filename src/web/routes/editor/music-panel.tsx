@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { AudioLines, Plus, X } from 'lucide-react';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
@@ -21,6 +22,7 @@ interface MusicPanelProps {
  * sound extracted as a track. Once music is in, both volumes (video 60 %, music 40 % at first) can be set.
  */
 export function MusicPanel({ videoId, edit, update }: MusicPanelProps) {
+  const { t } = useTranslation('editor');
   const [choice, setChoice] = useState<Sound | null>(null);
   const [rights, setRights] = useState(false);
   const [working, setWorking] = useState<'adding' | 'extracting' | null>(null);
@@ -31,15 +33,15 @@ export function MusicPanel({ videoId, edit, update }: MusicPanelProps) {
   };
 
   const add = async () => {
-    if (!choice) return void toast.error(EDITOR_MESSAGES.selectTrack);
-    if (!rights) return void toast.error(EDITOR_MESSAGES.confirmRights);
+    if (!choice) return void toast.error(t(EDITOR_MESSAGES.selectTrack));
+    if (!rights) return void toast.error(t(EDITOR_MESSAGES.confirmRights));
     setWorking('adding');
     try {
       await applySound(choice);
-      toast.success(EDITOR_MESSAGES.musicAdded);
+      toast.success(t(EDITOR_MESSAGES.musicAdded));
     } catch (error) {
       console.error('Failed to load the track', error);
-      toast.error(EDITOR_MESSAGES.loadTrackFailed);
+      toast.error(t(EDITOR_MESSAGES.loadTrackFailed));
     } finally {
       setWorking(null);
     }
@@ -49,10 +51,10 @@ export function MusicPanel({ videoId, edit, update }: MusicPanelProps) {
     setWorking('extracting');
     try {
       await applySound(await editorApi.extractOriginalSound(videoId));
-      toast.success(EDITOR_MESSAGES.originalExtracted);
+      toast.success(t(EDITOR_MESSAGES.originalExtracted));
     } catch (error) {
       console.error('Failed to extract the original sound', error);
-      toast.error(EDITOR_MESSAGES.extractFailed);
+      toast.error(t(EDITOR_MESSAGES.extractFailed));
     } finally {
       setWorking(null);
     }
@@ -64,31 +66,31 @@ export function MusicPanel({ videoId, edit, update }: MusicPanelProps) {
         <div className="flex items-center gap-3 rounded-xl bg-zinc-900 px-3 py-2">
           <AudioLines aria-hidden="true" className="size-5 shrink-0 text-pink-400" />
           <p data-testid="editor-music" className="min-w-0 flex-1 truncate font-medium">{`${edit.music.sound.title} — ${edit.music.sound.artist}`}</p>
-          <button type="button" aria-label="Remove music" onClick={() => update({ music: null })} className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
+          <button type="button" aria-label={t('Remove music')} onClick={() => update({ music: null })} className="rounded-full p-2 text-zinc-300 hover:bg-white/10 hover:text-white">
             <X aria-hidden="true" className="size-4" />
           </button>
         </div>
-        <EditorSlider label="Video volume" value={edit.videoVolume} min={0} max={100} step={5} format={percent} onChange={(videoVolume) => update({ videoVolume })} />
-        <EditorSlider label="Music volume" value={edit.musicVolume} min={0} max={100} step={5} format={percent} onChange={(musicVolume) => update({ musicVolume })} />
+        <EditorSlider label={t('Video volume')} value={edit.videoVolume} min={0} max={100} step={5} format={percent} onChange={(videoVolume) => update({ videoVolume })} />
+        <EditorSlider label={t('Music volume')} value={edit.musicVolume} min={0} max={100} step={5} format={percent} onChange={(musicVolume) => update({ musicVolume })} />
       </div>
     );
   }
 
   return (
     <div className="flex flex-col gap-4">
-      <SoundPicker value={choice} onChange={setChoice} label="Choose a track" disabled={working !== null} />
+      <SoundPicker value={choice} onChange={setChoice} label={t('Choose a track')} disabled={working !== null} />
       <label className="flex items-start gap-3 text-sm text-zinc-200">
         <input type="checkbox" checked={rights} onChange={(event) => setRights(event.target.checked)} className="mt-0.5 size-4 accent-pink-500" />
-        <span>{EDITOR_MESSAGES.rightsLabel}</span>
+        <span>{t(EDITOR_MESSAGES.rightsLabel)}</span>
       </label>
       <div className="flex flex-wrap gap-2">
         <Button onClick={() => void add()} disabled={working !== null}>
           <Plus aria-hidden="true" className="size-4" />
-          {working === 'adding' ? 'Adding…' : 'Add Music'}
+          {working === 'adding' ? t('Adding…') : t('Add Music')}
         </Button>
         <Button variant="secondary" onClick={() => void extract()} disabled={working !== null}>
           <AudioLines aria-hidden="true" className="size-4" />
-          {working === 'extracting' ? 'Extracting…' : 'Use Original Sound'}
+          {working === 'extracting' ? t('Extracting…') : t('Use Original Sound')}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { EDITOR_TRIM_MAX_SECONDS, TRIM_STEP_SECONDS } from '../../../shared/constants.ts';
 import type { EditState } from './use-edit-recipe.ts';
 import { EditorSlider, seconds } from './editor-slider.tsx';
@@ -11,13 +12,14 @@ interface TrimPanelProps {
 
 /** Spec §5 and §9: the kept part ends within the video and lasts at most 60 s; both handles move in 0.1 s steps. */
 export function TrimPanel({ edit, duration, setTrimStart, setTrimEnd }: TrimPanelProps) {
+  const { t } = useTranslation('editor');
   const length = edit.trimEnd - edit.trimStart;
   return (
     <div className="flex flex-col gap-4">
-      <EditorSlider label="Start" value={edit.trimStart} min={0} max={Math.max(0, duration - 0.1)} step={TRIM_STEP_SECONDS} format={seconds} onChange={setTrimStart} />
-      <EditorSlider label="End" value={edit.trimEnd} min={0.1} max={duration} step={TRIM_STEP_SECONDS} format={seconds} onChange={setTrimEnd} />
+      <EditorSlider label={t('Start')} value={edit.trimStart} min={0} max={Math.max(0, duration - 0.1)} step={TRIM_STEP_SECONDS} format={seconds} onChange={setTrimStart} />
+      <EditorSlider label={t('End')} value={edit.trimEnd} min={0.1} max={duration} step={TRIM_STEP_SECONDS} format={seconds} onChange={setTrimEnd} />
       <p className="text-sm text-zinc-400">
-        Keeps {seconds(length)} of {seconds(duration)}. Up to {EDITOR_TRIM_MAX_SECONDS} s.
+        {t('Keeps {{kept}} of {{total}}. Up to {{max}} s.', { kept: seconds(length), total: seconds(duration), max: EDITOR_TRIM_MAX_SECONDS })}
       </p>
     </div>
   );

@@ -5,6 +5,7 @@ import { toast } from 'sonner';
 import { EDITOR_MESSAGES, type EditMode } from '../../../shared/sound-types.ts';
 import { editorApi, type EditSource, type VideoEdit } from '../../api/editor-api.ts';
 import { videosApi } from '../../api/videos-api.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { toRecipe, type EditState } from './use-edit-recipe.ts';
 import { exportEdit } from './engine/index.ts';
@@ -64,7 +65,7 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
         // Both feeds and the single-video read show the edited file and sound from now on.
         await queryClient.resetQueries({ queryKey: queryKeys.feed.all });
         queryClient.removeQueries({ queryKey: queryKeys.video(source.id) });
-        toast.success(chosen === 'replace' ? EDITOR_MESSAGES.videoUpdated : EDITOR_MESSAGES.savedAsNew);
+        toast.success(i18n.t(chosen === 'replace' ? EDITOR_MESSAGES.videoUpdated : EDITOR_MESSAGES.savedAsNew, { ns: 'editor' }));
         void navigate('/');
       } catch (error) {
         if (posted) await videosApi.remove(posted).catch(() => undefined);
@@ -72,7 +73,7 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
         setProgress(0);
         if (controller.signal.aborted) return;
         console.error('Export failed', error);
-        toast.error((error as Error).name === 'ProcessorLoadError' ? EDITOR_MESSAGES.loadProcessorFailed : EDITOR_MESSAGES.exportFailed);
+        toast.error(i18n.t((error as Error).name === 'ProcessorLoadError' ? EDITOR_MESSAGES.loadProcessorFailed : EDITOR_MESSAGES.exportFailed, { ns: 'editor' }));
       }
     },
     [edit, file, navigate, queryClient, source.id],

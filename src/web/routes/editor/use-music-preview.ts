@@ -1,6 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { toast } from 'sonner';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import type { EditState } from './use-edit-recipe.ts';
 
 /** Drift allowed between the music and the video's place in the edit before the music is re-seeked. */
@@ -47,7 +48,7 @@ export function useMusicPreview(videoRef: RefObject<HTMLVideoElement | null>, ed
       else if (music.paused) {
         music.play().catch((error) => {
           console.error('Failed to play the music preview', error);
-          if (!warned) toast.error(EDITOR_MESSAGES.playAudioFailed);
+          if (!warned) toast.error(i18n.t(EDITOR_MESSAGES.playAudioFailed, { ns: 'editor' }));
           warned = true;
         });
       }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { STORY_MESSAGES } from '../../../shared/story-types.ts';
@@ -22,22 +23,24 @@ type Step = 'choose' | 'edit' | 'details';
  * rather than silently sent to /auth as the signed-in screens do.
  */
 export function CreateStoryPage() {
-  useDocumentTitle(STORY_MESSAGES.createTitle);
+  const { t } = useTranslation('stories');
+  useDocumentTitle(t(STORY_MESSAGES.createTitle));
   const { user, loading } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
   useEffect(() => {
     if (loading || user) return;
-    toast.error(STORY_MESSAGES.signIn, { id: 'story-sign-in' });
+    toast.error(t(STORY_MESSAGES.signIn), { id: 'story-sign-in' });
     // Signed in, the visitor comes back here to post (decision 028).
     void navigate(signInPathFor(location), { replace: true });
-  }, [loading, user, navigate, location]);
+  }, [loading, user, navigate, location, t]);
   if (!user) return <FullScreenSpinner />;
   return <CreateStory userId={user.id} />;
 }
 
 /** Choose, edit, details (spec §4 "Story flow"); the page keeps each step's work so Back loses nothing. */
 function CreateStory({ userId }: { userId: string }) {
+  const { t } = useTranslation('stories');
   const navigate = useNavigate();
   const location = useLocation();
   const [step, setStep] = useState<Step>('choose');
@@ -69,8 +72,9 @@ function CreateStory({ userId }: { userId: string }) {
     setStep('choose');
   };
 
-  const editTitle = media?.kind === 'video' ? 'Trim' : 'Crop';
-  const titles: Record<Step, string> = { choose: 'Choose media', edit: editTitle, details: 'Details' };
+  const video = media?.kind === 'video';
+  const editTitle = video ? t('Trim') : t('Crop');
+  const titles: Record<Step, string> = { choose: t('Choose media'), edit: editTitle, details: t('Details') };
   const stepNumber = { choose: 1, edit: 2, details: 3 }[step];
 
   const back = () => {
@@ -79,17 +83,18 @@ function CreateStory({ userId }: { userId: string }) {
     // Nothing chosen yet: Back leaves, to where the person came from when the app knows it.
     else void (location.key !== 'default' ? navigate(-1) : navigate('/'));
   };
-  const backLabel = step === 'choose' ? 'Leave Create Story' : `Back to ${step === 'details' ? editTitle : titles.choose}`;
+  const backLabel =
+    step === 'choose' ? t('Leave Create Story') : step === 'edit' ? t('Back to Choose media') : video ? t('Back to Trim') : t('Back to Crop');
 
   return (
     <div className="flex h-dvh flex-col bg-black text-zinc-100">
       <header className="border-b border-white/5 bg-black/90">
         <div className="mx-auto flex max-w-lg items-center gap-2 px-3 py-2">
           <button type="button" onClick={back} disabled={phase !== 'idle'} aria-label={backLabel} title={backLabel} className={buttonClasses('ghost', 'compact')}>
-            <ArrowLeft aria-hidden="true" className="size-5" />
+            <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />
           </button>
-          <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{STORY_MESSAGES.createTitle}</h1>
-          <p className="shrink-0 text-sm text-zinc-300">{`Step ${stepNumber} of 3`}</p>
+          <h1 className="min-w-0 flex-1 truncate text-lg font-bold">{t(STORY_MESSAGES.createTitle)}</h1>
+          <p className="shrink-0 text-sm text-zinc-300">{t('Step {{step}} of {{total}}', { step: stepNumber, total: 3 })}</p>
         </div>
       </header>
       <main className="mx-auto flex min-h-0 w-full max-w-lg flex-1 flex-col gap-4 overflow-y-auto p-4">

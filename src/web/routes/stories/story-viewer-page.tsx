@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
@@ -24,6 +25,7 @@ const hasInAppHistory = () => ((window.history.state as { idx?: number } | null)
  * rings row, as in other story apps. Reached from the feed's rings, a profile avatar, or after posting.
  */
 export function StoryViewerPage() {
+  const { t } = useTranslation('stories');
   const { userId = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -34,7 +36,7 @@ export function StoryViewerPage() {
   const [queue, setQueue] = useState<string[] | null>(null);
   if (queue === null && rings.data) setQueue(rings.data.map((ring) => ring.userId));
   const nextUserId = queue ? queue[queue.indexOf(userId) + 1] : undefined;
-  useDocumentTitle(stories.data ? `Stories · @${stories.data.author.username}` : 'Stories');
+  useDocumentTitle(stories.data ? t('Stories · @{{username}}', { username: stories.data.author.username }) : t('Stories'));
 
   const close = useCallback(() => {
     if (hasInAppHistory()) void navigate(-1);
@@ -56,9 +58,9 @@ export function StoryViewerPage() {
     if (!stories.isError) return;
     console.error('Failed to load stories', stories.error);
     const notFound = stories.error instanceof ApiError && stories.error.status === 404;
-    toast.error(notFound ? STORY_MESSAGES.notFound : mapErrorMessage(stories.error as MappableError));
+    toast.error(t(notFound ? STORY_MESSAGES.notFound : mapErrorMessage(stories.error as MappableError)));
     close();
-  }, [stories.isError, stories.error, close]);
+  }, [stories.isError, stories.error, close, t]);
 
   const empty = stories.data?.items.length === 0;
   const advanced = (location.state as AdvanceState | null)?.advanced === true;
@@ -68,14 +70,14 @@ export function StoryViewerPage() {
 
   return (
     <main className="fixed inset-0 z-50 bg-black text-white">
-      <h1 className="sr-only">{stories.data ? `Stories by ${stories.data.author.username}` : 'Stories'}</h1>
+      <h1 className="sr-only">{stories.data ? t('Stories by {{username}}', { username: stories.data.author.username }) : t('Stories')}</h1>
       {stories.isPending || stories.isError ? (
-        <Spinner label="Loading stories" className="size-full" />
+        <Spinner label={t('Loading stories')} className="size-full" />
       ) : empty ? (
         <div className="flex size-full flex-col items-center justify-center gap-4 px-6 text-center">
-          <p className="text-lg font-semibold">No active stories</p>
+          <p className="text-lg font-semibold">{t('No active stories')}</p>
           <Button variant="secondary" onClick={close}>
-            Close stories
+            {t('Close stories')}
           </Button>
         </div>
       ) : (

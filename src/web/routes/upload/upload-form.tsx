@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MapPin, Upload, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
 import type { Place } from '../../api/places-api.ts';
@@ -30,6 +31,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
  * the sensitive mark and who can comment (issue 38), Reset; the file is checked before any byte leaves.
  */
 export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
+  const { t } = useTranslation('upload');
   const [caption, setCaption] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [place, setPlace] = useState<Place | null>(null);
@@ -49,7 +51,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
     if (!candidate) return false;
     const problem = videoFileProblem(candidate);
     if (!problem) return true;
-    toast.error(problem.title, { description: problem.description });
+    toast.error(t(problem.title), { description: problem.description && t(problem.description) });
     return false;
   };
 
@@ -82,10 +84,10 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
 
   return (
     <>
-      <form onSubmit={submit} onReset={reset} aria-label="Upload Video" className="flex flex-col gap-5">
+      <form onSubmit={submit} onReset={reset} aria-label={t('Upload Video')} className="flex flex-col gap-5">
         <div className="flex flex-col gap-1.5">
           <label htmlFor={captionId} className="text-sm font-medium text-zinc-300">
-            Caption
+            {t('Caption')}
           </label>
           <textarea
             ref={captionInput}
@@ -96,14 +98,14 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
             rows={3}
             maxLength={CAPTION_MAX}
             disabled={busy}
-            placeholder="Say something about your video"
+            placeholder={t('Say something about your video')}
             className={fieldClasses}
           />
           <MentionSuggestions list={mentions.list} placement="below" />
         </div>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fileId} className="text-sm font-medium text-zinc-300">
-            Video file
+            {t('Video file')}
           </label>
           <input
             ref={fileInput}
@@ -112,24 +114,24 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
             accept="video/*"
             onChange={chooseFile}
             disabled={busy}
-            className="text-sm text-zinc-300 file:mr-3 file:rounded-full file:border-0 file:bg-zinc-800 file:px-4 file:py-2 file:font-semibold file:text-zinc-100 hover:file:bg-zinc-700"
+            className="text-sm text-zinc-300 file:me-3 file:rounded-full file:border-0 file:bg-zinc-800 file:px-4 file:py-2 file:font-semibold file:text-zinc-100 hover:file:bg-zinc-700"
           />
           {file ? <p className="text-sm text-zinc-400">{`${file.name} · ${megabytes(file.size)}`}</p> : null}
         </div>
         <div className="flex flex-col gap-1.5">
-          <span className="text-sm font-medium text-zinc-300">Place (optional)</span>
+          <span className="text-sm font-medium text-zinc-300">{t('Place (optional)')}</span>
           {place ? (
             <div className="flex items-center gap-2 rounded-lg bg-zinc-900 px-3 py-2">
               <MapPin aria-hidden="true" className="size-4 shrink-0 text-pink-400" />
               <span data-testid="chosen-place" className="min-w-0 flex-1 truncate">{`${place.name} — ${place.type}`}</span>
-              <button type="button" onClick={() => setPlace(null)} disabled={busy} aria-label="Remove place" className="rounded-full p-1 text-zinc-400 hover:bg-white/10 hover:text-white">
+              <button type="button" onClick={() => setPlace(null)} disabled={busy} aria-label={t('Remove place')} className="rounded-full p-1 text-zinc-400 hover:bg-white/10 hover:text-white">
                 <X aria-hidden="true" className="size-4" />
               </button>
             </div>
           ) : (
             <Button variant="secondary" size="sm" onClick={() => setPickerOpen(true)} disabled={busy} className="self-start">
               <MapPin aria-hidden="true" className="size-4" />
-              Add place
+              {t('Add place')}
             </Button>
           )}
         </div>
@@ -138,10 +140,10 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
         <div className="flex gap-3">
           <Button type="submit" disabled={busy || !file} className="flex-1">
             <Upload aria-hidden="true" className="size-4" />
-            Upload
+            {t('Upload')}
           </Button>
           <Button type="reset" variant="ghost">
-            Reset
+            {t('Reset')}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -9,14 +10,15 @@ import { useVideoUpload } from './use-video-upload.ts';
 
 /** Spec §2 "Upload" (/upload), signed-in only. */
 export function UploadPage() {
-  useDocumentTitle(UPLOAD_UI_TEXT.title);
+  const { t } = useTranslation('upload');
+  useDocumentTitle(t(UPLOAD_UI_TEXT.title));
   const { user } = useAuth();
   const { state, start, retry, reset } = useVideoUpload();
   const busy = state.phase === 'uploading' || state.phase === 'processing';
 
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={UPLOAD_UI_TEXT.title} back={{ to: '/', label: 'Back to feed' }} />
+      <PageHeader title={t(UPLOAD_UI_TEXT.title)} back={{ to: '/', label: t('Back to feed') }} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4">
         {state.phase === 'done' && state.result ? (
           <>

@@ -1,26 +1,31 @@
 import { RotateCcw } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
+import { i18n } from '../../i18n/i18n.ts';
 import type { UploadState } from './use-video-upload.ts';
 
+const words = { ns: 'upload' } as const;
+
 function stageLabel({ phase, progress, bytePercent }: UploadState): string {
-  if (phase === 'uploading') return `Uploading… ${bytePercent}% sent`;
-  if (phase === 'done') return 'Done';
-  if (progress >= 90) return 'Finishing…';
-  if (progress >= 60) return 'Generating AI caption…';
-  return 'Processing video…';
+  if (phase === 'uploading') return i18n.t('Uploading… {{percent}}% sent', { ...words, percent: bytePercent });
+  if (phase === 'done') return i18n.t('Done', words);
+  if (progress >= 90) return i18n.t('Finishing…', words);
+  if (progress >= 60) return i18n.t('Generating AI caption…', words);
+  return i18n.t('Processing video…', words);
 }
 
 /** The bar of spec §4 "Upload", or the processing failure with its reason and a Retry button. */
 export function UploadProgress({ state, onRetry }: { state: UploadState; onRetry: () => void }) {
+  const { t } = useTranslation('upload');
   if (state.phase === 'idle') return null;
   if (state.phase === 'failed') {
     return (
       <div role="alert" className="flex flex-col gap-3 rounded-xl border border-red-500/40 bg-red-950/40 p-4">
-        <p className="font-semibold text-red-300">Processing failed</p>
+        <p className="font-semibold text-red-300">{t('Processing failed')}</p>
         <p className="text-sm text-zinc-300">{state.failureReason}</p>
         <Button variant="secondary" size="sm" onClick={onRetry} className="self-start">
           <RotateCcw aria-hidden="true" className="size-4" />
-          Retry
+          {t('Retry')}
         </Button>
       </div>
     );
@@ -38,7 +43,7 @@ export function UploadProgress({ state, onRetry }: { state: UploadState; onRetry
       </div>
       <div
         role="progressbar"
-        aria-label="Upload progress"
+        aria-label={t('Upload progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={state.progress}

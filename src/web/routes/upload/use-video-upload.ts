@@ -9,6 +9,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { uploadsApi, type UploadFields, type VideoStatus } from '../../api/uploads-api.ts';
 import { videosApi } from '../../api/videos-api.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** Spec §4 "Upload": 10% bytes on their way, 40% stored, 60% processed, 90% AI caption settled, 100% done. */
 const [SENDING, STORED, PROCESSED, CAPTIONED, DONE] = UPLOAD_PROGRESS_STEPS;
@@ -41,11 +42,12 @@ export interface UploadState {
 }
 
 const IDLE: UploadState = { phase: 'idle', progress: 0, bytePercent: 0, videoId: null, failureReason: null, result: null };
+const words = { ns: 'upload' } as const;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function toastUploadFailed(error: unknown) {
   console.error('Upload failed', error);
-  toast.error(UPLOAD_MESSAGES.failed, { description: (error instanceof Error && error.message) || UPLOAD_MESSAGES.unknown });
+  toast.error(i18n.t(UPLOAD_MESSAGES.failed, words), { description: i18n.t((error instanceof Error && error.message) || UPLOAD_MESSAGES.unknown, words) });
 }
 
 /**
@@ -103,7 +105,7 @@ export function useVideoUpload() {
         }
         if (current !== run.current) return;
         if (status.status === 'failed') {
-          setState((s) => ({ ...s, phase: 'failed', failureReason: status.statusReason || 'Processing failed' }));
+          setState((s) => ({ ...s, phase: 'failed', failureReason: status.statusReason || i18n.t('Processing failed', words) }));
           return;
         }
         if (status.status !== 'ready') continue;
@@ -117,7 +119,7 @@ export function useVideoUpload() {
         if (current !== run.current) return;
         if (status.aiStatus === 'pending' && Date.now() - readyAt < AI_WAIT_MAX_MS) continue;
         setState((s) => ({ ...s, progress: CAPTIONED }));
-        if (status.aiStatus !== 'done') toast.error(UPLOAD_UI_TEXT.aiFailedTitle, { description: UPLOAD_UI_TEXT.aiFailed });
+        if (status.aiStatus !== 'done') toast.error(i18n.t(UPLOAD_UI_TEXT.aiFailedTitle, words), { description: i18n.t(UPLOAD_UI_TEXT.aiFailed, words) });
         await finish(id, status, current);
         return;
       }

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Circle, RotateCcw, Square } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RECORDING_LIMIT_LABEL } from './story-draft.ts';
@@ -16,6 +17,7 @@ interface CameraRecorderProps {
 
 /** Step 1's camera: live preview, Record/Stop with a timer that stops by itself at 15 s, then Retake or use. */
 export function CameraRecorder({ onUse, onFailed, busy }: CameraRecorderProps) {
+  const { t } = useTranslation('stories');
   const camera = useCameraRecorder(onFailed);
   const liveRef = useRef<HTMLVideoElement>(null);
   const takeUrl = useObjectUrl(camera.recording);
@@ -27,27 +29,27 @@ export function CameraRecorder({ onUse, onFailed, busy }: CameraRecorderProps) {
 
   const status =
     camera.phase === 'recording'
-      ? 'Recording'
+      ? t('Recording')
       : recorded
         ? camera.stoppedAtLimit
-          ? `Recording stopped at the ${RECORDING_LIMIT_LABEL} limit`
-          : 'Recording stopped'
+          ? t('Recording stopped at the {{limit}} limit', { limit: RECORDING_LIMIT_LABEL })
+          : t('Recording stopped')
         : '';
 
   return (
-    <section aria-label="Camera" className="flex min-h-0 flex-1 flex-col gap-3">
+    <section aria-label={t('Camera')} className="flex min-h-0 flex-1 flex-col gap-3">
       <div className="flex min-h-0 flex-1 justify-center">
         <div className="relative aspect-[9/16] h-full max-w-full overflow-hidden rounded-2xl bg-zinc-900">
           {recorded && takeUrl ? (
-            <video key="take" src={takeUrl} muted playsInline autoPlay loop aria-label="Your recording" className="absolute inset-0 size-full object-cover" />
+            <video key="take" src={takeUrl} muted playsInline autoPlay loop aria-label={t('Your recording')} className="absolute inset-0 size-full object-cover" />
           ) : (
             // Mirrored like a mirror, which is what people expect of a front camera; the recording is not.
-            <video key="live" ref={liveRef} muted playsInline autoPlay aria-label="Camera preview" className="absolute inset-0 size-full -scale-x-100 object-cover" />
+            <video key="live" ref={liveRef} muted playsInline autoPlay aria-label={t('Camera preview')} className="absolute inset-0 size-full -scale-x-100 object-cover" />
           )}
-          {camera.phase === 'starting' ? <Spinner label="Opening camera" className="absolute inset-0" /> : null}
+          {camera.phase === 'starting' ? <Spinner label={t('Opening camera')} className="absolute inset-0" /> : null}
           <p
             role="timer"
-            aria-label="Recording time"
+            aria-label={t('Recording time')}
             className={`absolute top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 font-mono text-sm font-semibold tabular-nums ${camera.phase === 'recording' ? 'bg-red-600 text-white' : 'bg-black/70 text-white'}`}
           >
             {`${formatClock(camera.elapsed)} / ${RECORDING_LIMIT_LABEL}`}
@@ -61,22 +63,22 @@ export function CameraRecorder({ onUse, onFailed, busy }: CameraRecorderProps) {
         {camera.phase === 'recording' ? (
           <Button variant="danger" size="lg" onClick={camera.stop}>
             <Square aria-hidden="true" className="size-4 fill-current" />
-            Stop
+            {t('Stop')}
           </Button>
         ) : recorded ? (
           <>
             <Button variant="secondary" size="lg" onClick={camera.retake} disabled={busy}>
               <RotateCcw aria-hidden="true" className="size-4" />
-              Retake
+              {t('Retake')}
             </Button>
             <Button size="lg" onClick={() => onUse(camera.recording!)} disabled={busy}>
-              Use video
+              {t('Use video')}
             </Button>
           </>
         ) : (
           <Button size="lg" onClick={camera.record} disabled={camera.phase !== 'live'}>
             <Circle aria-hidden="true" className="size-4 fill-current" />
-            Record
+            {t('Record')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Camera, ImageUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -32,6 +33,7 @@ async function inspect(file: File): Promise<ChosenMedia> {
 
 /** Step 1 (spec §2 Create Story): record with the camera, up to 15 s, or pick an image or a video. */
 export function ChooseMediaStep({ onChosen }: { onChosen: (media: ChosenMedia) => void }) {
+  const { t } = useTranslation('stories');
   const [cameraOpen, setCameraOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -41,7 +43,7 @@ export function ChooseMediaStep({ onChosen }: { onChosen: (media: ChosenMedia) =
     try {
       onChosen(await inspect(file));
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : STORY_MESSAGES.invalidFile);
+      toast.error(t(error instanceof Error ? error.message : STORY_MESSAGES.invalidFile));
       setBusy(false);
     }
   };
@@ -55,7 +57,7 @@ export function ChooseMediaStep({ onChosen }: { onChosen: (media: ChosenMedia) =
 
   const cameraFailed = (error: unknown) => {
     console.warn('Camera unavailable', error);
-    toast.error(STORY_MESSAGES.cameraFailed);
+    toast.error(t(STORY_MESSAGES.cameraFailed));
     setCameraOpen(false);
   };
 
@@ -65,20 +67,20 @@ export function ChooseMediaStep({ onChosen }: { onChosen: (media: ChosenMedia) =
         <CameraRecorder onUse={(file) => void take(file)} onFailed={cameraFailed} busy={busy} />
       ) : (
         <div className="flex flex-1 flex-col items-center justify-center gap-2 rounded-2xl border border-dashed border-zinc-700 p-6 text-center">
-          <p className="text-lg font-semibold">Share a moment for 24 hours</p>
-          <p className="text-sm text-zinc-300">{`Record up to ${RECORDING_LIMIT_LABEL}, or pick a photo or video.`}</p>
+          <p className="text-lg font-semibold">{t('Share a moment for 24 hours')}</p>
+          <p className="text-sm text-zinc-300">{t('Record up to {{limit}}, or pick a photo or video.', { limit: RECORDING_LIMIT_LABEL })}</p>
         </div>
       )}
       <div className="flex shrink-0 flex-col gap-3 sm:flex-row">
         {cameraOpen ? null : (
           <Button size="lg" className="sm:flex-1" onClick={() => setCameraOpen(true)} disabled={busy}>
             <Camera aria-hidden="true" className="size-5" />
-            Open camera
+            {t('Open camera')}
           </Button>
         )}
         <Button variant="secondary" size="lg" className="sm:flex-1" onClick={() => fileInput.current?.click()} disabled={busy}>
           <ImageUp aria-hidden="true" className="size-5" />
-          Choose a file
+          {t('Choose a file')}
         </Button>
         <input ref={fileInput} type="file" accept="image/*,video/*" hidden onChange={chooseFile} />
       </div>

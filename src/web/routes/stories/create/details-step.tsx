@@ -1,8 +1,10 @@
 import { useId, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { STORY_CAPTION_MAX } from '../../../../shared/constants.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { msg } from '../../../i18n/i18n.ts';
 import { StickerPicker } from './sticker-picker.tsx';
 import { StoryPreview } from './story-preview.tsx';
 import type { StoryDetails, StoryDraft } from './story-draft.ts';
@@ -19,12 +21,13 @@ interface DetailsStepProps {
 }
 
 const VISIBILITY = [
-  { value: 'public', label: 'Public', hint: 'Anyone on Popreel' },
-  { value: 'followers', label: 'Followers', hint: 'Only people who follow you' },
+  { value: 'public', label: msg('Public'), hint: msg('Anyone on Popreel') },
+  { value: 'followers', label: msg('Followers'), hint: msg('Only people who follow you') },
 ] as const;
 
 /** Step 3 (spec §2, §5 Story): caption up to 120 characters, one sticker placed on the story, who sees it, Post. */
 export function DetailsStep({ draft, value, onChange, onPost, phase, progress }: DetailsStepProps) {
+  const { t } = useTranslation('stories');
   const captionId = useId();
   const counterId = useId();
   const visibilityId = useId();
@@ -37,12 +40,12 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
   };
 
   return (
-    <form onSubmit={submit} aria-label="Story details" className="flex flex-col gap-5">
+    <form onSubmit={submit} aria-label={t('Story details')} className="flex flex-col gap-5">
       <StoryPreview draft={draft} sticker={value.sticker} position={value.position} onMove={(position) => set({ position })} />
       <div className="flex flex-col gap-1.5">
         <div className="flex justify-between">
           <label htmlFor={captionId} className="text-sm font-medium text-zinc-300">
-            Caption
+            {t('Caption')}
           </label>
           <span id={counterId} className="text-sm text-zinc-300 tabular-nums">{`${value.caption.length}/${STORY_CAPTION_MAX}`}</span>
         </div>
@@ -55,13 +58,13 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
           maxLength={STORY_CAPTION_MAX}
           aria-describedby={counterId}
           disabled={posting}
-          placeholder="Add a caption"
+          placeholder={t('Add a caption')}
           className="h-11 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-base text-zinc-50 placeholder:text-zinc-400 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
         />
       </div>
       <StickerPicker value={value.sticker} onChange={(sticker) => set({ sticker })} disabled={posting} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-zinc-300">Who can see it</legend>
+        <legend className="mb-1.5 text-sm font-medium text-zinc-300">{t('Who can see it')}</legend>
         {VISIBILITY.map((option) => (
           <div key={option.value} className="flex items-center gap-3 rounded-lg bg-zinc-900 px-3 py-2 has-checked:ring-2 has-checked:ring-pink-500">
             <input
@@ -77,10 +80,10 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
             />
             <div className="flex flex-1 flex-col">
               <label htmlFor={`${visibilityId}-${option.value}`} className="cursor-pointer font-medium">
-                {option.label}
+                {t(option.label)}
               </label>
               <span id={`${visibilityId}-${option.value}-hint`} className="text-sm text-zinc-300">
-                {option.hint}
+                {t(option.hint)}
               </span>
             </div>
           </div>
@@ -88,15 +91,15 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
       </fieldset>
       {posting ? (
         <div className="flex flex-col gap-1">
-          <progress value={phase === 'uploading' ? progress : undefined} max={1} aria-label="Posting story" className="h-2 w-full accent-pink-500" />
+          <progress value={phase === 'uploading' ? progress : undefined} max={1} aria-label={t('Posting story')} className="h-2 w-full accent-pink-500" />
           <p role="status" className="text-center text-sm text-zinc-300">
-            {phase === 'uploading' ? `Uploading ${Math.round(progress * 100)}%` : 'Processing video...'}
+            {phase === 'uploading' ? t('Uploading {{percent}}%', { percent: Math.round(progress * 100) }) : t('Processing video...')}
           </p>
         </div>
       ) : null}
       <Button type="submit" size="lg" disabled={posting}>
-        <Send aria-hidden="true" className="size-4" />
-        {posting ? 'Posting...' : STORY_MESSAGES.post}
+        <Send aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+        {posting ? t('Posting...') : t(STORY_MESSAGES.post)}
       </Button>
     </form>
   );

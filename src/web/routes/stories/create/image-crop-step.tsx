@@ -1,5 +1,6 @@
 import { useId, useState, type Dispatch, type SetStateAction } from 'react';
 import Cropper, { type Area, type Point } from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CROP_ZOOM_RANGE } from '../../../../shared/constants.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
@@ -36,6 +37,7 @@ interface ImageCropStepProps {
  * the picture and the uncovered part comes out black.
  */
 export function ImageCropStep({ file, aspect, value, onChange, onCropped, onFailed }: ImageCropStepProps) {
+  const { t } = useTranslation('stories');
   const url = useObjectUrl(file);
   const [area, setArea] = useState<Area | null>(null);
   const [busy, setBusy] = useState(false);
@@ -48,13 +50,13 @@ export function ImageCropStep({ file, aspect, value, onChange, onCropped, onFail
     try {
       onCropped(await cropToStory(url, area));
     } catch (error) {
-      toast.error(error instanceof StoryMediaError ? error.message : STORY_MESSAGES.cropFailed);
+      toast.error(t(error instanceof StoryMediaError ? error.message : STORY_MESSAGES.cropFailed));
       setBusy(false);
     }
   };
 
   const imageFailed = () => {
-    toast.error(STORY_MESSAGES.imageFailed);
+    toast.error(t(STORY_MESSAGES.imageFailed));
     onFailed();
   };
 
@@ -78,19 +80,19 @@ export function ImageCropStep({ file, aspect, value, onChange, onCropped, onFail
             onZoomChange={(zoom) => onChange((now) => ({ ...now, zoom }))}
             onCropComplete={(_, pixels) => setArea(pixels)}
             mediaProps={{ onError: imageFailed }}
-            cropperProps={{ role: 'group', 'aria-label': 'Crop area', 'aria-describedby': hintId }}
+            cropperProps={{ role: 'group', 'aria-label': t('Crop area'), 'aria-describedby': hintId }}
             classes={{ cropAreaClassName: 'focus-visible:outline-2 focus-visible:outline-pink-400' }}
           />
         ) : (
-          <Spinner label="Loading picture" className="absolute inset-0" />
+          <Spinner label={t('Loading picture')} className="absolute inset-0" />
         )}
       </div>
       <p id={hintId} className="shrink-0 text-center text-sm text-zinc-300">
-        Drag or use the arrow keys to move the picture; scroll, pinch or use the slider to zoom.
+        {t('Drag or use the arrow keys to move the picture; scroll, pinch or use the slider to zoom.')}
       </p>
       <div className="flex shrink-0 items-center gap-3">
         <label htmlFor={zoomId} className="text-sm font-medium text-zinc-300">
-          Zoom
+          {t('Zoom')}
         </label>
         <input
           id={zoomId}
@@ -99,14 +101,14 @@ export function ImageCropStep({ file, aspect, value, onChange, onCropped, onFail
           max={CROP_ZOOM_RANGE.max}
           step={ZOOM_STEP}
           value={value.zoom}
-          aria-valuetext={`${value.zoom.toFixed(2)} times`}
+          aria-valuetext={t('{{zoom}} times', { zoom: value.zoom.toFixed(2) })}
           onChange={(event) => onChange((now) => ({ ...now, zoom: Number(event.target.value) }))}
           className="flex-1 accent-pink-500"
         />
-        <output htmlFor={zoomId} className="w-12 text-right text-sm tabular-nums">{`${value.zoom.toFixed(1)}×`}</output>
+        <output htmlFor={zoomId} className="w-12 text-end text-sm tabular-nums">{`${value.zoom.toFixed(1)}×`}</output>
       </div>
       <Button size="lg" onClick={() => void next()} disabled={!area || busy} className="shrink-0">
-        {busy ? 'Cropping...' : 'Next'}
+        {busy ? t('Cropping...') : t('Next')}
       </Button>
     </div>
   );

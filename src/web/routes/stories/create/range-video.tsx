@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { TrimRange } from './story-draft.ts';
 
 /** How close to the end counts as the end: timeupdate fires only about every 250 ms. */
@@ -21,6 +22,7 @@ interface RangeVideoProps {
  * because browsers only autoplay silent video; the Pause control is there for anyone who wants it still.
  */
 export function RangeVideo({ url, range, label, seekTo, onError }: RangeVideoProps) {
+  const { t } = useTranslation('stories');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(true);
   const { start, end } = range;
@@ -63,8 +65,8 @@ export function RangeVideo({ url, range, label, seekTo, onError }: RangeVideoPro
       <button
         type="button"
         onClick={() => setPlaying((now) => !now)}
-        aria-label={playing ? 'Pause preview' : 'Play preview'}
-        className="absolute bottom-2 left-2 z-10 flex size-11 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-2 focus-visible:outline-pink-400"
+        aria-label={playing ? t('Pause preview') : t('Play preview')}
+        className="absolute start-2 bottom-2 z-10 flex size-11 items-center justify-center rounded-full bg-black/70 text-white focus-visible:outline-2 focus-visible:outline-pink-400"
       >
         <Icon aria-hidden="true" className="size-5" />
       </button>

@@ -1,6 +1,8 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { STICKER_EMOJI } from '../../../../shared/story.schema.ts';
 import { RangeVideo } from './range-video.tsx';
+import { STICKER_NAMES } from './sticker-picker.tsx';
 import type { StickerName, StoryDetails, StoryDraft } from './story-draft.ts';
 import { useObjectUrl } from './use-object-url.ts';
 
@@ -23,6 +25,7 @@ const ARROWS: Record<string, [number, number]> = { ArrowLeft: [-1, 0], ArrowRigh
  * fractions of the frame, which is what the server stores and the viewer places.
  */
 export function StoryPreview({ draft, sticker, position, onMove }: StoryPreviewProps) {
+  const { t } = useTranslation('stories');
   const url = useObjectUrl(draft.file);
   const frame = useRef<HTMLDivElement>(null);
 
@@ -42,12 +45,16 @@ export function StoryPreview({ draft, sticker, position, onMove }: StoryPreviewP
 
   return (
     <div ref={frame} data-testid="story-preview" className="relative mx-auto aspect-[9/16] h-[50dvh] max-w-full touch-none overflow-hidden rounded-2xl bg-zinc-900">
-      {url && draft.kind === 'image' ? <img src={url} alt="Story preview" className="size-full object-cover" /> : null}
-      {url && draft.kind === 'video' ? <RangeVideo url={url} range={draft.trim} label="Story preview" /> : null}
+      {url && draft.kind === 'image' ? <img src={url} alt={t('Story preview')} className="size-full object-cover" /> : null}
+      {url && draft.kind === 'video' ? <RangeVideo url={url} range={draft.trim} label={t('Story preview')} /> : null}
       {sticker ? (
         <button
           type="button"
-          aria-label={`Move sticker ${sticker}, now ${percent(position.x)} across and ${percent(position.y)} down. Drag it or use the arrow keys to move it.`}
+          aria-label={t('Move sticker {{sticker}}, now {{x}} across and {{y}} down. Drag it or use the arrow keys to move it.', {
+            sticker: t(STICKER_NAMES[sticker]),
+            x: percent(position.x),
+            y: percent(position.y),
+          })}
           onPointerDown={(event) => event.currentTarget.setPointerCapture(event.pointerId)}
           onPointerMove={follow}
           onPointerUp={(event) => event.currentTarget.releasePointerCapture(event.pointerId)}

@@ -8,12 +8,14 @@ import { storySchema } from '../../../../shared/story.schema.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { ApiError } from '../../../api/client.ts';
 import { postStory, storyKeys, storyStatus } from '../../../api/stories-api.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import type { StoryDetails, StoryDraft } from './story-draft.ts';
 
 export type PostPhase = 'idle' | 'uploading' | 'processing';
 
 /** How often to ask whether the server's job has finished the video; a 15 s clip takes a few seconds. */
 const POLL_MS = 1000;
+const words = { ns: 'stories' } as const;
 /** Status reads that may fail in a row (a blip on a phone network) before posting counts as failed. */
 const POLL_FAILURES_ALLOWED = 3;
 
@@ -59,7 +61,7 @@ export function usePostStory(userId: string) {
         ...(draft.kind === 'video' ? { trim_start: draft.trim.start, trim_end: draft.trim.end } : {}),
       });
       if (!parsed.success) {
-        toast.error(firstIssueMessage(parsed.error));
+        toast.error(i18n.t(firstIssueMessage(parsed.error), words));
         return;
       }
       let cancelled = false;
@@ -77,7 +79,7 @@ export function usePostStory(userId: string) {
           await waitUntilReady(created.id, () => cancelled);
         }
         if (cancelled) return;
-        toast.success(STORY_MESSAGES.posted);
+        toast.success(i18n.t(STORY_MESSAGES.posted, words));
         // The rings and the poster's stories, if already read, now miss this one.
         void queryClient.invalidateQueries({ queryKey: storyKeys.all });
         await navigate(`/stories/${userId}`);
@@ -85,7 +87,7 @@ export function usePostStory(userId: string) {
         if (cancelled) return;
         console.error('Failed to post story', error);
         const serverSaid = error instanceof VideoFailed || (error instanceof ApiError && error.fromServer);
-        toast.error(serverSaid ? (error as Error).message : STORY_MESSAGES.postFailed);
+        toast.error(i18n.t(serverSaid ? (error as Error).message : STORY_MESSAGES.postFailed, words));
         setPhase('idle');
       } finally {
         cancel.current = null;

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { STORY_TRIM_MAX_SECONDS, TRIM_STEP_SECONDS } from '../../../../shared/constants.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { i18n } from '../../../i18n/i18n.ts';
 import { RangeVideo } from './range-video.tsx';
 import { lastPoint, moveEnd, moveStart, type TrimRange } from './story-draft.ts';
 import { useObjectUrl } from './use-object-url.ts';
@@ -18,13 +20,14 @@ interface VideoTrimStepProps {
   onFailed: () => void;
 }
 
-const seconds = (value: number) => `${value.toFixed(1)} s`;
+const seconds = (value: number) => i18n.t('{{value}} s', { ns: 'stories', value: value.toFixed(1) });
 
 /**
  * Step 2 for a video: start and end sliders on 0.1 s steps, never more than 15 s apart and never past the
  * end, over a preview that plays just that range. Moving one end past the limit drags the other along.
  */
 export function VideoTrimStep({ file, duration, value, onChange, onNext, onFailed }: VideoTrimStepProps) {
+  const { t } = useTranslation('stories');
   const url = useObjectUrl(file);
   const [moved, setMoved] = useState<'start' | 'end'>('start');
   const startId = useId();
@@ -32,7 +35,7 @@ export function VideoTrimStep({ file, duration, value, onChange, onNext, onFaile
   const max = lastPoint(duration);
 
   const videoFailed = () => {
-    toast.error(STORY_MESSAGES.videoFailed);
+    toast.error(t(STORY_MESSAGES.videoFailed));
     onFailed();
   };
 
@@ -68,20 +71,20 @@ export function VideoTrimStep({ file, duration, value, onChange, onNext, onFaile
     <div className="flex min-h-0 flex-1 flex-col gap-4">
       <div className="relative min-h-64 flex-1 overflow-hidden rounded-2xl bg-zinc-900">
         {url ? (
-          <RangeVideo url={url} range={value} label="Trim preview" onError={videoFailed} seekTo={moved === 'end' ? Math.max(value.start, value.end - 1) : undefined} />
+          <RangeVideo url={url} range={value} label={t('Trim preview')} onError={videoFailed} seekTo={moved === 'end' ? Math.max(value.start, value.end - 1) : undefined} />
         ) : (
-          <Spinner label="Loading video" className="absolute inset-0" />
+          <Spinner label={t('Loading video')} className="absolute inset-0" />
         )}
       </div>
       <div className="flex shrink-0 flex-col gap-3">
-        {slider(startId, 'Trim start', 'start')}
-        {slider(endId, 'Trim end', 'end')}
+        {slider(startId, t('Trim start'), 'start')}
+        {slider(endId, t('Trim end'), 'end')}
         <p className="text-center text-sm text-zinc-300">
-          {`Story length ${seconds(value.end - value.start)} of at most ${STORY_TRIM_MAX_SECONDS} s`}
+          {t('Story length {{length}} of at most {{max}} s', { length: seconds(value.end - value.start), max: STORY_TRIM_MAX_SECONDS })}
         </p>
       </div>
       <Button size="lg" onClick={onNext} className="shrink-0">
-        Next
+        {t('Next')}
       </Button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { storyKeys, userStories } from '../../../api/stories-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -42,6 +43,7 @@ interface ProfileStoryAvatarProps {
  * expect from a profile picture. It is the story viewer's own read (same key), so the viewer opens at once.
  */
 export function ProfileStoryAvatar({ userId, username, avatarUrl }: ProfileStoryAvatarProps) {
+  const { t } = useTranslation('stories');
   const stories = useQuery({ queryKey: storyKeys.user(userId), queryFn: ({ signal }) => userStories(userId, signal), staleTime: 30_000 });
   const items = stories.data?.items ?? [];
   if (items.length === 0) {
@@ -52,7 +54,7 @@ export function ProfileStoryAvatar({ userId, username, avatarUrl }: ProfileStory
     );
   }
   return (
-    <Link to={`/stories/${userId}`} aria-label="View stories" className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-400">
+    <Link to={`/stories/${userId}`} aria-label={t('View stories')} className="rounded-full focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-400">
       <RingedAvatar url={avatarUrl} username={username} unseen={items.some((item) => !item.seen)} size="profile" />
     </Link>
   );

@@ -1,5 +1,6 @@
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StoryAuthor } from '../../../api/stories-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -24,11 +25,12 @@ interface StoryHeaderProps {
  * auto-advance stoppable for keyboard and screen-reader users), sound, the author's options and close.
  */
 export function StoryHeader({ author, createdAt, paused, onTogglePause, sound, menu, onClose }: StoryHeaderProps) {
+  const { t } = useTranslation('stories');
   return (
     <div className="flex items-center gap-2">
       <Link
         to={`/profile/${author.userId}`}
-        className="pointer-events-auto flex min-w-0 items-center gap-2 rounded-full pr-2 focus-visible:outline-2 focus-visible:outline-pink-400"
+        className="pointer-events-auto flex min-w-0 items-center gap-2 rounded-full pe-2 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
         <Avatar url={author.avatarUrl} username={author.username} size="sm" />
         <span className="truncate text-sm font-semibold text-white">{author.username}</span>
@@ -36,17 +38,17 @@ export function StoryHeader({ author, createdAt, paused, onTogglePause, sound, m
       <time dateTime={createdAt} className="shrink-0 text-sm text-zinc-200">
         {relativeTime(createdAt)}
       </time>
-      <div className="pointer-events-auto ml-auto flex items-center">
-        <button type="button" aria-label={paused ? 'Play story' : 'Pause story'} onClick={onTogglePause} className={iconButton}>
+      <div className="pointer-events-auto ms-auto flex items-center">
+        <button type="button" aria-label={paused ? t('Play story') : t('Pause story')} onClick={onTogglePause} className={iconButton}>
           {paused ? <Play aria-hidden="true" className="size-5" /> : <Pause aria-hidden="true" className="size-5" />}
         </button>
         {sound ? (
-          <button type="button" aria-label={sound.muted ? 'Unmute' : 'Mute'} onClick={sound.onToggle} className={iconButton}>
+          <button type="button" aria-label={sound.muted ? t('Unmute') : t('Mute')} onClick={sound.onToggle} className={iconButton}>
             {sound.muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
           </button>
         ) : null}
         {menu}
-        <button type="button" aria-label="Close stories" onClick={onClose} className={iconButton}>
+        <button type="button" aria-label={t('Close stories')} onClick={onClose} className={iconButton}>
           <X aria-hidden="true" className="size-6" />
         </button>
       </div>
@@ -66,8 +68,10 @@ interface StoryProgressProps {
  * The bars are decoration; "Story 2 of 5" is what a screen reader hears instead.
  */
 export function StoryProgress({ count, index, fill }: StoryProgressProps) {
+  const { t } = useTranslation('stories');
   return (
-    <div className="flex gap-1" data-testid="story-progress">
+    // Left to right in every language, like the tap zones (left third back) and the arrow keys it stands beside.
+    <div dir="ltr" className="flex gap-1" data-testid="story-progress">
       {Array.from({ length: count }, (_, bar) => (
         <span
           key={bar}
@@ -85,7 +89,7 @@ export function StoryProgress({ count, index, fill }: StoryProgressProps) {
         </span>
       ))}
       <span className="sr-only">
-        Story {index + 1} of {count}
+        {t('Story {{number}} of {{total}}', { number: index + 1, total: count })}
       </span>
     </div>
   );

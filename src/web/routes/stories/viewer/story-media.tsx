@@ -1,6 +1,8 @@
 import { useEffect, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { StoryItem } from '../../../api/stories-api.ts';
 import { STICKER_EMOJI } from '../../../../shared/story.schema.ts';
+import { STICKER_NAMES } from '../create/sticker-picker.tsx';
 
 interface StoryMediaProps {
   item: StoryItem;
@@ -20,6 +22,7 @@ const percent = (fraction: number) => `${Math.min(100, Math.max(0, fraction * 10
  * into a short-lived one), the sticker where they dropped it and the caption over the bottom.
  */
 export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFailed }: StoryMediaProps) {
+  const { t } = useTranslation('stories');
   // The muted property, not the attribute, is what lets autoplay start without a gesture.
   useEffect(() => {
     if (video.current) video.current.muted = muted;
@@ -42,6 +45,7 @@ export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFai
   }, [playing, video, item.id]);
 
   const sticker = item.sticker ? STICKER_EMOJI[item.sticker as keyof typeof STICKER_EMOJI] : undefined;
+  const stickerName = item.sticker ? (STICKER_NAMES[item.sticker as keyof typeof STICKER_NAMES] ?? item.sticker) : '';
   return (
     <>
       {item.mediaType === 'video' ? (
@@ -64,7 +68,7 @@ export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFai
       {sticker ? (
         <span
           role="img"
-          aria-label={`${item.sticker} sticker`}
+          aria-label={t('{{sticker}} sticker', { sticker: t(stickerName) })}
           style={{ left: percent(item.stickerX), top: percent(item.stickerY) }}
           className="pointer-events-none absolute -translate-x-1/2 -translate-y-1/2 text-6xl leading-none drop-shadow-lg select-none"
         >

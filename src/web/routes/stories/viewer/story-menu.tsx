@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import { MoreHorizontal, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { deleteStory } from '../../../api/stories-api.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
+import { msg } from '../../../i18n/i18n.ts';
 
 export const STORY_DELETE_MESSAGES = {
-  confirm: 'Delete this story? It will be removed for everyone.',
-  success: 'Story deleted',
-  failed: 'Failed to delete story',
+  confirm: msg('Delete this story? It will be removed for everyone.'),
+  success: msg('Story deleted'),
+  failed: msg('Failed to delete story'),
 } as const;
 
 interface StoryMenuProps {
@@ -19,21 +21,22 @@ interface StoryMenuProps {
 
 /** The author's options on their own story: Delete, behind a confirm like the video Delete (spec §5). */
 export function StoryMenu({ storyId, onOpenChange, onDeleted }: StoryMenuProps) {
+  const { t } = useTranslation('stories');
   const [running, setRunning] = useState(false);
   // The story pauses while the menu is open; every way of closing it resumes the story.
   const { open, setOpen, rootRef, buttonProps, menuProps } = useMenuButton(onOpenChange);
 
   const remove = async () => {
-    if (running || !window.confirm(STORY_DELETE_MESSAGES.confirm)) return;
+    if (running || !window.confirm(t(STORY_DELETE_MESSAGES.confirm))) return;
     setRunning(true);
     try {
       await deleteStory(storyId);
-      toast.success(STORY_DELETE_MESSAGES.success);
+      toast.success(t(STORY_DELETE_MESSAGES.success));
       setOpen(false);
       onDeleted(storyId);
     } catch (error) {
       console.error('Failed to delete story', error);
-      toast.error(STORY_DELETE_MESSAGES.failed);
+      toast.error(t(STORY_DELETE_MESSAGES.failed));
     } finally {
       setRunning(false);
     }
@@ -43,7 +46,7 @@ export function StoryMenu({ storyId, onOpenChange, onDeleted }: StoryMenuProps) 
     <div ref={rootRef} className="relative">
       <button
         {...buttonProps}
-        aria-label="Story options"
+        aria-label={t('Story options')}
         className="flex size-10 items-center justify-center rounded-full text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
@@ -51,18 +54,18 @@ export function StoryMenu({ storyId, onOpenChange, onDeleted }: StoryMenuProps) 
       {open ? (
         <div
           {...menuProps}
-          aria-label="Story options"
-          className="absolute top-11 right-0 z-30 w-44 rounded-xl bg-zinc-900 p-1.5 text-zinc-100 shadow-2xl ring-1 ring-white/10"
+          aria-label={t('Story options')}
+          className="absolute end-0 top-11 z-30 w-44 rounded-xl bg-zinc-900 p-1.5 text-zinc-100 shadow-2xl ring-1 ring-white/10"
         >
           <button
             type="button"
             role="menuitem"
             disabled={running}
             onClick={() => void remove()}
-            className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium text-red-400 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60"
+            className="flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium text-red-400 hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-            {running ? 'Deleting...' : 'Delete story'}
+            {running ? t('Deleting...') : t('Delete story')}
           </button>
         </div>
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import type { UserStories } from '../../../api/stories-api.ts';
@@ -27,6 +28,7 @@ const sideButton =
 
 /** One person's stories, played in order from the first they have not seen. */
 export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPlayerProps) {
+  const { t } = useTranslation('stories');
   const { author, items } = stories;
   const { user } = useAuth();
   const [index, setIndex] = useState(() => Math.max(0, items.findIndex((item) => !item.seen)));
@@ -74,7 +76,7 @@ export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPl
   }, [item.id]);
 
   const failed = () => {
-    toast.error(STORY_MESSAGES.notFound);
+    toast.error(t(STORY_MESSAGES.notFound));
     next();
   };
   const deleted = (storyId: string) => {
@@ -91,7 +93,7 @@ export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPl
         <StoryMedia
           key={playKey}
           item={item}
-          label={`Story ${current + 1} of ${items.length} by ${author.username}`}
+          label={t('Story {{number}} of {{total}} by {{username}}', { number: current + 1, total: items.length, username: author.username })}
           playing={!paused}
           muted={muted}
           video={video}
@@ -122,11 +124,12 @@ export function StoryPlayer({ stories, onFinished, onNearEnd, onClose }: StoryPl
             onClose={onClose}
           />
         </div>
+        {/* Left and right as they are on screen, like the tap zones they stand in for (the left third goes back). */}
         <button type="button" onClick={previous} className={`${sideButton} left-2`}>
-          Previous story
+          {t('Previous story')}
         </button>
         <button type="button" onClick={next} className={`${sideButton} right-2`}>
-          Next story
+          {t('Next story')}
         </button>
       </div>
     </div>
