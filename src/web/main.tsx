@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { seedFromFeedBoot } from './api/feed-boot.ts';
@@ -16,6 +17,12 @@ import './styles.css';
 captureInstallPrompt();
 seedFromFeedBoot(queryClient);
 
+/** The app's toasts; the container label differs from the bell's "Notifications" so the two never share a name. */
+function Toasts() {
+  const { t } = useTranslation('common');
+  return <TopLayerToaster richColors theme="dark" position="top-center" closeButton containerAriaLabel={t('Alerts')} />;
+}
+
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
@@ -25,8 +32,7 @@ void startI18n(initialLocale()).then(() => createRoot(rootElement).render(
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
-        {/* The container label differs from the bell's "Notifications" so the two never share a name. */}
-        <TopLayerToaster richColors theme="dark" position="top-center" closeButton containerAriaLabel="Alerts" />
+        <Toasts />
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,

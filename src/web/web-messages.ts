@@ -1,17 +1,19 @@
+import { i18n, msg } from './i18n/i18n.ts';
+
 /**
  * Spec strings the web app shows that src/shared does not hold yet. They belong in src/shared/messages.ts
  * once the server needs them too; until then they live here, once.
  */
 export const FEED_MESSAGES = {
-  emptyTitle: 'No videos yet',
-  emptyBody: 'Be the first to share something amazing!',
-  personalizedFailed: 'Failed to load personalized feed',
+  emptyTitle: msg('No videos yet'),
+  emptyBody: msg('Be the first to share something amazing!'),
+  personalizedFailed: msg('Failed to load personalized feed'),
   // Not in the spec (issue 13): For You after the last unseen video, and the "Not interested" signal.
-  caughtUpTitle: "You're all caught up",
-  caughtUpBody: "You've seen every new video. Keep scrolling for ones you watched before.",
-  notInterested: 'Not interested',
-  notInterestedDone: "Got it — you'll see fewer videos like this",
-  notInterestedFailed: 'Could not update your For You. Please try again.',
+  caughtUpTitle: msg("You're all caught up"),
+  caughtUpBody: msg("You've seen every new video. Keep scrolling for ones you watched before."),
+  notInterested: msg('Not interested'),
+  notInterestedDone: msg("Got it — you'll see fewer videos like this"),
+  notInterestedFailed: msg('Could not update your For You. Please try again.'),
 } as const;
 
 /**
@@ -25,26 +27,27 @@ export const copyrightLine = (year: number = new Date().getFullYear()) => `© ${
  * the spec's own 'Place Not Found' (PLACE_TEXT); the explanations are ours.
  */
 export const MISSING_TEXT = {
-  back: 'Go back',
-  profile: "This profile isn't available",
-  profileWhy: 'The account may have been deleted or suspended, or the link may be mistyped.',
+  back: msg('Go back'),
+  profile: msg("This profile isn't available"),
+  profileWhy: msg('The account may have been deleted or suspended, or the link may be mistyped.'),
   /** A mention's link to a name nobody goes by now (issue 37). */
-  user: 'User not found',
-  userWhy: (username: string) => `Nobody goes by @${username}. The name may have changed, or the account may have been deleted or suspended.`,
-  placeWhy: 'It may have been removed, or the link may be mistyped.',
-  sound: "This sound isn't available",
-  soundWhy: 'It may have been removed, or the link may be mistyped.',
-  soundsHome: 'Back to sounds',
-  room: "This chat room isn't available",
-  roomWhy: "It may have been deleted, or it's a private chat you're not part of.",
-  roomsHome: 'Back to chat rooms',
-  retry: 'Retry',
+  user: msg('User not found'),
+  userWhy: (username: string) =>
+    i18n.t('Nobody goes by @{{username}}. The name may have changed, or the account may have been deleted or suspended.', { ns: 'common', username }),
+  placeWhy: msg('It may have been removed, or the link may be mistyped.'),
+  sound: msg("This sound isn't available"),
+  soundWhy: msg('It may have been removed, or the link may be mistyped.'),
+  soundsHome: msg('Back to sounds'),
+  room: msg("This chat room isn't available"),
+  roomWhy: msg("It may have been deleted, or it's a private chat you're not part of."),
+  roomsHome: msg('Back to chat rooms'),
+  retry: msg('Retry'),
 } as const;
 
 /** Issue 37: the @mention suggestions of the caption, comment and chat composers, as screen readers hear them. */
 export const MENTION_TEXT = {
-  listLabel: 'People to mention',
-  found: (count: number) => `${count} ${count === 1 ? 'person' : 'people'} to mention: down arrow to choose, Enter to insert.`,
+  listLabel: msg('People to mention'),
+  found: (count: number) => i18n.t('{{count}} people to mention: down arrow to choose, Enter to insert.', { ns: 'common', count }),
 } as const;
 
 export const LEGAL_CONTACT = {

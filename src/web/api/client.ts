@@ -1,5 +1,6 @@
 import type { ApiErrorBody } from '../../shared/api-types.ts';
 import type { MappableError } from '../../shared/error-mapper.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** Every failed call to the Popreel API, shaped so the shared error mapper (spec §8) can read it. */
 export class ApiError extends Error implements MappableError {
@@ -37,8 +38,8 @@ export function apiErrorFrom(response: Pick<Response, 'status' | 'statusText' | 
   const retryAfter = Number(response.headers.get('Retry-After'));
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : null;
   if (isErrorBody(body)) return new ApiError(response.status, body.error.code, body.error.message, retryAfterSeconds);
-  return new ApiError(response.status, 'unknown', response.statusText || `Request failed (${response.status})`, retryAfterSeconds);
+  return new ApiError(response.status, 'unknown', response.statusText || i18n.t('Request failed ({{status}})', { ns: 'common', status: response.status }), retryAfterSeconds);
 }
 
 /** "network" in the message lets mapErrorMessage show the connection hint. */
-export const networkError = () => new ApiError(0, 'network', 'Network error: failed to fetch');
+export const networkError = () => new ApiError(0, 'network', i18n.t('Network error: failed to fetch', { ns: 'common' }));

@@ -1,6 +1,7 @@
 import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import { fillPath, sendFormWithProgress, type FormUpload } from './form-request.ts';
 import type { EditMode } from '../../shared/sound-types.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /** Spec §7 "Sounds and editor": the owner's source video, the exported upload, its progress and the original sound. */
 export type VideoEdit = Schemas['VideoEdit'];
@@ -33,7 +34,7 @@ export const editorApi = {
   async extractOriginalSound(videoId: string): Promise<ExtractedSound> {
     let reply = await requestOriginalSound(videoId);
     for (let polls = 0; !('title' in reply); polls += 1) {
-      if (polls >= EXTRACTION_POLLS) throw new Error('The original sound took too long to extract');
+      if (polls >= EXTRACTION_POLLS) throw new Error(i18n.t('The original sound took too long to extract', { ns: 'common' }));
       await new Promise((resolve) => setTimeout(resolve, EXTRACTION_POLL_MS));
       reply = await answer(contract.GET('/api/videos/{id}/original-sound', byId(videoId)));
     }

@@ -1,5 +1,6 @@
 import { ApiError, apiErrorFrom, networkError } from './client.ts';
 import type { ApiPath } from './contract.ts';
+import { i18n } from '../i18n/i18n.ts';
 import { currentLocale } from '../i18n/i18n.ts';
 
 /** A contract path with its `{name}` parameters filled in (encoded), for the form calls the client cannot make. */
@@ -54,7 +55,7 @@ export function sendFormWithProgress<T>(path: string, form: FormData, onProgress
       else reject(apiErrorFrom({ status: xhr.status, statusText: xhr.statusText, headers: new Headers({ 'Retry-After': xhr.getResponseHeader('Retry-After') ?? '' }) }, body));
     };
     xhr.onerror = () => reject(networkError());
-    xhr.onabort = () => reject(new ApiError(0, 'aborted', 'Upload cancelled'));
+    xhr.onabort = () => reject(new ApiError(0, 'aborted', i18n.t('Upload cancelled', { ns: 'common' })));
     xhr.send(form);
   });
   return { done, abort: () => xhr.abort() };

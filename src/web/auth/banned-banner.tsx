@@ -1,4 +1,5 @@
 import { Ban } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '../../shared/moderation-types.ts';
 import { useAuth } from './auth-provider.tsx';
@@ -9,6 +10,7 @@ import { useAuth } from './auth-provider.tsx';
  */
 export function BannedBanner() {
   const { session } = useAuth();
+  const { t } = useTranslation('common');
   if (!session?.profile.banned) return null;
   return (
     <div
@@ -20,7 +22,7 @@ export function BannedBanner() {
         <strong className="font-semibold">{ADMIN_MESSAGES.bannedBanner}</strong>{' '}
         {ADMIN_MESSAGES.bannedBannerDetail}{' '}
         <Link to="/guidelines" className="underline underline-offset-2 hover:text-white">
-          Community Guidelines
+          {t('Community Guidelines')}
         </Link>
       </p>
     </div>

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { SHARE_MESSAGES } from '../../shared/feed-messages.ts';
 import { shareUrl, videosApi } from '../api/videos-api.ts';
@@ -19,6 +20,7 @@ const isAbort = (error: unknown) => error instanceof DOMException && error.name 
  * A completed share or copy is recorded (signed-in users only) and the card's share count updated.
  */
 export function useShare() {
+  const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const { user } = useAuth();
 
@@ -53,7 +55,7 @@ export function useShare() {
   const share = useCallback(
     async (video: Shareable) => {
       const url = shareUrl(video.id);
-      const data: ShareData = { title: `@${video.username} on Popreel`, text: video.caption || undefined, url };
+      const data: ShareData = { title: t('@{{username}} on Popreel', { username: video.username }), text: video.caption || undefined, url };
       if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
         try {
           await navigator.share(data);
@@ -73,7 +75,7 @@ export function useShare() {
       }
       await copyLink(video);
     },
-    [copyLink, record],
+    [copyLink, record, t],
   );
 
   return { share, copyLink };

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { ApiError } from '../api/client.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * Form checks with the shared zod schemas (the server runs the same ones). Only the type of zod is named
@@ -13,7 +14,7 @@ export function checkForm<Input, Field extends string>(schema: ZodType<Input>, v
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, input: result.data };
   const issue = result.error.issues[0];
-  return { ok: false, field: (issue?.path[0] as Field | undefined) ?? fallback, message: issue?.message ?? 'Please check the form' };
+  return { ok: false, field: (issue?.path[0] as Field | undefined) ?? fallback, message: issue?.message ?? i18n.t('Please check the form', { ns: 'common' }) };
 }
 
 /** The server's own words when it sent some (a wrong code, an expired link), else the screen's fallback. */

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { BellRing } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useAuth } from '../auth/auth-provider.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { pushState, turnPushOn } from './push-device.ts';
  * The browser's own permission question comes only from the "Turn on" tap.
  */
 export function PushPrompt() {
+  const { t } = useTranslation('common');
   const { user } = useAuth();
   const offered = usePushPromptOffered();
   const [visible, setVisible] = useState(false);
@@ -40,8 +42,8 @@ export function PushPrompt() {
   const accept = () => {
     setPending(true);
     turnPushOn().then(
-      (state) => state === 'on' && toast.success(PUSH_TEXT.turnedOn),
-      (error: unknown) => toast.error(serverMessage(error, PUSH_TEXT.failed)),
+      (state) => state === 'on' && toast.success(t(PUSH_TEXT.turnedOn)),
+      (error: unknown) => toast.error(serverMessage(error, t(PUSH_TEXT.failed))),
     ).finally(close);
   };
 
@@ -55,16 +57,16 @@ export function PushPrompt() {
       <div className="min-w-0 flex-1">
         <div role="status">
           <h2 id={titleId} className="font-semibold">
-            {PUSH_TEXT.promptTitle}
+            {t(PUSH_TEXT.promptTitle)}
           </h2>
-          <p className="mt-1 text-sm text-zinc-300">{PUSH_TEXT.promptBody}</p>
+          <p className="mt-1 text-sm text-zinc-300">{t(PUSH_TEXT.promptBody)}</p>
         </div>
         <div className="mt-3 flex gap-2">
           <Button size="sm" disabled={pending} onClick={accept}>
-            {PUSH_TEXT.promptAccept}
+            {t(PUSH_TEXT.promptAccept)}
           </Button>
           <Button size="sm" variant="secondary" onClick={close}>
-            {PUSH_TEXT.promptDismiss}
+            {t(PUSH_TEXT.promptDismiss)}
           </Button>
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MENTION_TEXT } from '../../web-messages.ts';
 import { Avatar, VerifiedMark } from '../ui/avatar.tsx';
 import type { MentionList } from './use-mention-suggestions.ts';
@@ -34,6 +35,7 @@ function placeAgainst(box: HTMLElement, field: HTMLElement, placement: Placement
  * for those who cannot see the list open.
  */
 export function MentionSuggestions({ list, placement }: { list: MentionList; placement: Placement }) {
+  const { t } = useTranslation('common');
   const { id, open, people, activeIndex, optionId, pick, anchor } = list;
   const boxRef = useRef<HTMLDivElement>(null);
 
@@ -65,7 +67,7 @@ export function MentionSuggestions({ list, placement }: { list: MentionList; pla
         hidden={canPopover ? undefined : !open}
         className="fixed inset-auto z-50 m-0 overflow-y-auto rounded-xl border border-zinc-700 bg-zinc-900 p-0 text-zinc-100 shadow-xl shadow-black/60"
       >
-        <ul id={id} role="listbox" aria-label={MENTION_TEXT.listLabel} className="py-1">
+        <ul id={id} role="listbox" aria-label={t(MENTION_TEXT.listLabel)} className="py-1">
           {people.map((person, index) => (
             <li
               key={person.userId}

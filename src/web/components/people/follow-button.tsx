@@ -1,5 +1,6 @@
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import type { FollowStatus } from '../../api/follow-settled.ts';
+import { useTranslation } from 'react-i18next';
 import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 
@@ -22,9 +23,10 @@ const WORDS: Record<FollowStatus, string> = {
  * of the name, as speech control expects.
  */
 export function FollowButton({ username, status, onToggle, className = '' }: FollowButtonProps) {
+  const { t } = useTranslation('common');
   return (
     <button type="button" onClick={onToggle} className={buttonClasses(status === 'none' ? 'primary' : 'secondary', 'sm', `shrink-0 ${className}`)}>
-      {WORDS[status]}
+      {t(WORDS[status])}
       <span className="sr-only"> @{username}</span>
     </button>
   );

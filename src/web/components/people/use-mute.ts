@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { ApiError } from '../../api/client.ts';
 import { audienceApi } from '../../api/audience-api.ts';
@@ -18,6 +19,7 @@ export interface MutedPerson {
  * as done: the person is muted either way.
  */
 export function useMute(person: MutedPerson, onDone?: () => void) {
+  const { t } = useTranslation('common');
   const queryClient = useQueryClient();
   const viewerId = useAuth().user?.id;
   const [running, setRunning] = useState(false);
@@ -31,14 +33,14 @@ export function useMute(person: MutedPerson, onDone?: () => void) {
       // "Not muted" (404) is what Unmute wanted.
       if (error instanceof ApiError && error.status === 404) return muteSettled(queryClient, viewerId, person.userId, false);
       console.error('Failed to unmute user', error);
-      toast.error(MUTE_TEXT.unmuteFailed);
+      toast.error(t(MUTE_TEXT.unmuteFailed));
     }
   };
 
   const mute = async () => {
     if (running) return;
     if (!viewerId) {
-      toast.error(MUTE_TEXT.loginRequired);
+      toast.error(t(MUTE_TEXT.loginRequired));
       return;
     }
     setRunning(true);
@@ -46,12 +48,12 @@ export function useMute(person: MutedPerson, onDone?: () => void) {
       await audienceApi.mute(person.userId).catch((error: unknown) => {
         if (!(error instanceof ApiError && error.status === 409)) throw error;
       });
-      toast.success(MUTE_TEXT.muted(person.username), { action: { label: MUTE_TEXT.undo, onClick: () => void unmute() } });
+      toast.success(MUTE_TEXT.muted(person.username), { action: { label: t(MUTE_TEXT.undo), onClick: () => void unmute() } });
       onDone?.();
       muteSettled(queryClient, viewerId, person.userId, true);
     } catch (error) {
       console.error('Failed to mute user', error);
-      toast.error(MUTE_TEXT.failed);
+      toast.error(t(MUTE_TEXT.failed));
     } finally {
       setRunning(false);
     }

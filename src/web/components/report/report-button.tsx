@@ -1,13 +1,25 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { REPORT_TARGET_LABELS } from '../../../shared/constants.ts';
+import type { ReportTargetKind } from '../../../shared/constants.ts';
 import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { msg } from '../../i18n/i18n.ts';
 import type { ReportTarget } from './report-dialog.tsx';
 
 // The dialog and the report schema (zod) load on first use, as from the video options menu.
 const ReportDialog = lazy(() => import('./report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
+
+/** The button's accessible name for each kind of target, a whole phrase per kind. */
+const REPORT_LABELS: Record<ReportTargetKind, string> = {
+  video: msg('Report video'),
+  comment: msg('Report comment'),
+  profile: msg('Report profile'),
+  chat_message: msg('Report message'),
+  sound: msg('Report sound'),
+  story: msg('Report story'),
+};
 
 interface ReportButtonProps {
   target: ReportTarget;
@@ -26,9 +38,9 @@ interface ReportButtonProps {
  */
 export function ReportButton({ target, ownerId, className = '', iconOnly = false, onOpenChange }: ReportButtonProps) {
   const { user } = useAuth();
+  const { t } = useTranslation('common');
   const [open, setOpen] = useState(false);
   if (user && user.id === ownerId) return null;
-  const noun = REPORT_TARGET_LABELS[target.kind].toLowerCase();
   const toggle = (next: boolean) => {
     setOpen(next);
     onOpenChange?.(next);
@@ -38,13 +50,13 @@ export function ReportButton({ target, ownerId, className = '', iconOnly = false
     <>
       <button
         type="button"
-        aria-label={`Report ${noun}`}
+        aria-label={t(REPORT_LABELS[target.kind])}
         aria-haspopup="dialog"
         onClick={() => (user ? toggle(true) : toast.error(REPORT_MESSAGES.loginRequired))}
         className={`inline-flex items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-pink-400 ${className}`}
       >
         <Flag aria-hidden="true" className={iconOnly ? 'size-5' : 'size-3.5'} />
-        {iconOnly ? null : 'Report'}
+        {iconOnly ? null : t('Report')}
       </button>
       {open ? (
         <Suspense fallback={null}>

@@ -1,14 +1,50 @@
 import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, REPORT_TARGET_LABELS, type ReportReason, type ReportTargetKind } from '../../../shared/constants.ts';
+import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '../../../shared/constants.ts';
 import { firstIssueMessage, reportSchema } from '../../../shared/content.schema.ts';
 import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { videosApi } from '../../api/videos-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { msg } from '../../i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+
+/** The reasons as the dialog shows them (the same English as REPORT_REASON_LABELS, marked for the catalogs). */
+const REASON_LABELS: Record<ReportReason, string> = {
+  spam: msg('Spam'),
+  harassment: msg('Harassment or bullying'),
+  hate: msg('Hate'),
+  violence: msg('Violence'),
+  nudity: msg('Nudity or sexual content'),
+  child_safety: msg('Child safety'),
+  self_harm: msg('Self-harm'),
+  misinformation: msg('Misinformation'),
+  intellectual_property: msg('Intellectual property'),
+  other: msg('Other'),
+};
+
+/** The dialog's title for each kind ('Report Video', spec §2). */
+const TITLES: Record<ReportTargetKind, string> = {
+  video: msg('Report Video'),
+  comment: msg('Report Comment'),
+  profile: msg('Report Profile'),
+  chat_message: msg('Report Message'),
+  sound: msg('Report Sound'),
+  story: msg('Report Story'),
+};
+
+/** The reasons' question for each kind, a whole sentence per kind. */
+const QUESTIONS: Record<ReportTargetKind, string> = {
+  video: msg('Why are you reporting this video?'),
+  comment: msg('Why are you reporting this comment?'),
+  profile: msg('Why are you reporting this profile?'),
+  chat_message: msg('Why are you reporting this message?'),
+  sound: msg('Why are you reporting this sound?'),
+  story: msg('Why are you reporting this story?'),
+};
 
 /** What is reported: a video, comment, profile, chat message, sound or story (decision 047). */
 export interface ReportTarget {
@@ -23,6 +59,7 @@ export interface ReportTarget {
  */
 export function ReportDialog({ target, onClose }: { target: ReportTarget; onClose: () => void }) {
   const { user } = useAuth();
+  const { t } = useTranslation('common');
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -61,10 +98,10 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   };
 
   return (
-    <Dialog open onClose={onClose} title={reportTitle(target.kind)}>
+    <Dialog open onClose={onClose} title={t(reportTitle(target.kind))}>
       <form onSubmit={(event) => void submit(event)} className="flex flex-col gap-4" noValidate>
         <fieldset aria-describedby={error ? errorId : undefined} className="flex flex-col gap-1">
-          <legend className="mb-2 text-sm font-medium text-zinc-300">Why are you reporting this {REPORT_TARGET_LABELS[target.kind].toLowerCase()}?</legend>
+          <legend className="mb-2 text-sm font-medium text-zinc-300">{t(QUESTIONS[target.kind])}</legend>
           {REPORT_REASONS.map((value) => (
             <label key={value} className="flex cursor-pointer items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/5">
               <input
@@ -78,7 +115,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
                 }}
                 className="size-4 accent-pink-600"
               />
-              <span>{REPORT_REASON_LABELS[value]}</span>
+              <span>{t(REASON_LABELS[value])}</span>
             </label>
           ))}
           {error ? (
@@ -89,7 +126,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
         </fieldset>
         <div className="flex flex-col gap-1.5">
           <label htmlFor={detailsId} className="text-sm font-medium text-zinc-300">
-            Additional details (optional)
+            {t('Additional details (optional)')}
           </label>
           <textarea
             id={detailsId}
@@ -99,15 +136,15 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
             aria-describedby={counterId}
             rows={4}
             className="resize-none rounded-lg border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
-            placeholder="Tell us more about the problem"
+            placeholder={t('Tell us more about the problem')}
           />
-          <p id={counterId} className="text-right text-xs text-zinc-400">
-            {details.length}/{REPORT_DETAILS_MAX} characters
+          <p id={counterId} className="text-end text-xs text-zinc-400">
+            {t('{{length}}/{{max}} characters', { length: details.length, max: REPORT_DETAILS_MAX })}
           </p>
         </div>
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={submitting}>
             {submitting ? REPORT_MESSAGES.submitting : REPORT_MESSAGES.submit}
@@ -118,5 +155,5 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
   );
 }
 
-/** 'Report Video' (spec §2) and the same for every other kind. */
-export const reportTitle = (kind: ReportTargetKind) => (kind === 'video' ? REPORT_MESSAGES.title : `Report ${REPORT_TARGET_LABELS[kind]}`);
+/** 'Report Video' (spec §2) and the same for every other kind, in English: the dialog shows it with t(). */
+export const reportTitle = (kind: ReportTargetKind) => TITLES[kind];

@@ -41,7 +41,7 @@ export function SearchField({ width = 'w-52 xl:w-64' }: { width?: string }) {
       <label htmlFor={inputId} className="sr-only">
         {SEARCH_MESSAGES.label}
       </label>
-      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+      <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted" />
       <input
         id={inputId}
         type="search"
@@ -54,7 +54,7 @@ export function SearchField({ width = 'w-52 xl:w-64' }: { width?: string }) {
         enterKeyHint="search"
         aria-keyshortcuts="/"
         {...searchShortcutTarget}
-        className="h-9 w-full rounded-full border border-zinc-700 bg-zinc-900 pr-3 pl-9 text-sm text-zinc-50 placeholder:text-zinc-400 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
+        className="h-9 w-full rounded-full border border-zinc-700 bg-zinc-900 pe-3 ps-9 text-sm text-zinc-50 placeholder:text-zinc-400 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
       />
     </form>
   );

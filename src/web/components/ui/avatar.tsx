@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { AVATAR_SIZE, AVATAR_SMALL_SIZE } from '../../../shared/constants.ts';
 
 const SIZES = { sm: 'size-8 text-xs', md: 'size-10 text-sm', lg: 'size-12 text-base' } as const;
@@ -56,8 +57,9 @@ export function NeutralAvatar({ size = 'md' }: { size?: keyof typeof SIZES }) {
 
 /** The diamond shown beside a verified creator's name (spec §2). */
 export function VerifiedMark() {
+  const { t } = useTranslation('common');
   return (
-    <span role="img" aria-label="Verified" title="Verified" className="shrink-0">
+    <span role="img" aria-label={t('Verified')} title={t('Verified')} className="shrink-0">
       💎
     </span>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { raiseToastLayer } from './top-layer-toaster.tsx';
 
 interface DialogProps {
@@ -48,6 +49,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
 
 /** A dialog's or side panel's top row: its title (which names it) and a Close button. */
 export function PanelTitleBar({ titleId, title, onClose }: { titleId: string; title: string; onClose: () => void }) {
+  const { t } = useTranslation('common');
   return (
     <div className="flex items-center justify-between border-b border-zinc-800 px-5 py-4">
       <h2 id={titleId} className="text-lg font-semibold">
@@ -56,7 +58,7 @@ export function PanelTitleBar({ titleId, title, onClose }: { titleId: string; ti
       <button
         type="button"
         onClick={onClose}
-        aria-label="Close"
+        aria-label={t('Close')}
         className="rounded-full p-1.5 text-zinc-400 hover:bg-white/10 hover:text-white focus-visible:outline-2 focus-visible:outline-pink-400"
       >
         <X aria-hidden="true" className="size-5" />

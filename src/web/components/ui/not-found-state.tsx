@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { MISSING_TEXT } from '../../web-messages.ts';
 import { Button, ButtonLink } from './button.tsx';
@@ -21,6 +22,7 @@ interface NotFoundStateProps {
  * keeps its failure message and a Retry.
  */
 export function NotFoundState({ title, explanation, mark, home }: NotFoundStateProps) {
+  const { t } = useTranslation('common');
   useLocation(); // re-read the history entry below whenever the location changes
   const navigate = useNavigate();
   // The router numbers its history entries; at 0 the page was opened directly (or only replaced, as the
@@ -34,8 +36,8 @@ export function NotFoundState({ title, explanation, mark, home }: NotFoundStateP
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         {canGoBack ? (
           <Button onClick={() => void navigate(-1)}>
-            <ArrowLeft aria-hidden="true" className="size-4" />
-            {MISSING_TEXT.back}
+            <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
+            {t(MISSING_TEXT.back)}
           </Button>
         ) : null}
         <ButtonLink to={home.to} variant={canGoBack ? 'secondary' : 'primary'}>

@@ -25,7 +25,7 @@ export function BackControl({ back }: BackControlProps) {
   const location = useLocation();
   const navigate = useNavigate();
   const classes = buttonClasses('ghost', 'compact');
-  const icon = <ArrowLeft aria-hidden="true" className="size-5" />;
+  const icon = <ArrowLeft aria-hidden="true" className="size-5 rtl:-scale-x-100" />;
   if (back.preferHistory && location.key !== 'default') {
     return (
       <button type="button" onClick={() => void navigate(-1)} aria-label={back.label} title={back.label} className={classes}>

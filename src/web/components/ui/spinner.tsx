@@ -1,9 +1,11 @@
 import { LoaderCircle } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 
 /** An announced loading indicator; `label` is what screen readers hear. */
-export function Spinner({ label = 'Loading', className = '' }: { label?: string; className?: string }) {
+export function Spinner({ label, className = '' }: { label?: string; className?: string }) {
+  const { t } = useTranslation('common');
   return (
-    <div role="status" aria-label={label} className={`flex items-center justify-center ${className}`}>
+    <div role="status" aria-label={label ?? t('Loading')} className={`flex items-center justify-center ${className}`}>
       <LoaderCircle aria-hidden="true" className="size-8 animate-spin text-pink-500" />
     </div>
   );

@@ -25,7 +25,7 @@ function toastLayer(): HTMLDivElement {
   layer.dataset.toastLayer = '';
   if (canPopover) layer.popover = 'manual';
   // The popover's own box is empty, so it covers nothing; sonner places its list itself (position: fixed).
-  layer.className = 'fixed inset-auto top-0 left-0 m-0 size-0 overflow-visible border-0 bg-transparent p-0';
+  layer.className = 'fixed inset-auto top-0 start-0 m-0 size-0 overflow-visible border-0 bg-transparent p-0';
   return layer;
 }
 

@@ -1,5 +1,6 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Play, Volume2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useMuted } from '../../hooks/use-muted.ts';
 import { useTapGestures } from '../../hooks/use-tap-gestures.ts';
 
@@ -24,6 +25,7 @@ export interface PlaybackControl {
  * (spec §2 "Video card" and "Public share page"). It fills its positioned parent.
  */
 export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control }: AutoplayVideoProps) {
+  const { t } = useTranslation('common');
   const videoRef = useRef<HTMLVideoElement>(null);
   const [muted, setMuted] = useMuted();
   const [pausedByUser, setPausedByUser] = useState(false);
@@ -90,7 +92,7 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
       <button
         type="button"
         onClick={onTap}
-        aria-label={playing ? 'Pause video' : 'Play video'}
+        aria-label={playing ? t('Pause video') : t('Play video')}
         className="absolute inset-0 h-full w-full cursor-pointer focus-visible:outline-offset-[-4px]"
       >
         {pausedByUser ? (
@@ -102,8 +104,8 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
       <button
         type="button"
         onClick={() => setMuted(!muted)}
-        aria-label={muted ? 'Unmute' : 'Mute'}
-        className="absolute top-3 left-3 z-10 flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
+        aria-label={muted ? t('Unmute') : t('Mute')}
+        className="absolute top-3 start-3 z-10 flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
         {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
       </button>

@@ -1,4 +1,5 @@
 import { EyeOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SENSITIVE_FALLBACK_WARNING } from '../../../shared/audience.ts';
 
 /**
@@ -7,12 +8,13 @@ import { SENSITIVE_FALLBACK_WARNING } from '../../../shared/audience.ts';
  * Laid over the media, so the caller keeps its own layout; the caller also holds the video back until shown.
  */
 export function SensitiveCover({ warning, onShow, compact = false }: { warning: string | null; onShow: () => void; compact?: boolean }) {
+  const { t } = useTranslation('common');
   const text = warning ?? SENSITIVE_FALLBACK_WARNING;
   return (
     <div
       data-testid="sensitive-cover"
       role="group"
-      aria-label={`Content warning: ${text}`}
+      aria-label={t('Content warning: {{text}}', { text })}
       className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-2 bg-black/50 p-3 text-center backdrop-blur-3xl"
     >
       <EyeOff aria-hidden="true" className={compact ? 'size-5 text-zinc-200' : 'size-8 text-zinc-200'} />
@@ -27,7 +29,7 @@ export function SensitiveCover({ warning, onShow, compact = false }: { warning: 
         }}
         className={`rounded-full bg-white/90 font-semibold text-black hover:bg-white focus-visible:outline-2 focus-visible:outline-pink-400 ${compact ? 'px-3 py-1 text-xs' : 'px-5 py-2 text-sm'}`}
       >
-        Show
+        {t('Show')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   COMMENT_POLICIES, COMMENT_POLICY_LABELS, CONTENT_WARNING_MAX, VIDEO_VISIBILITIES, VISIBILITY_HINTS, VISIBILITY_LABELS,
   type CommentPolicy, type VideoVisibility,
@@ -27,12 +28,13 @@ interface Props {
 }
 
 export function VideoSettingsFields({ value, onChange, disabled }: Props) {
+  const { t } = useTranslation('common');
   const id = useId();
   const set = (change: Partial<VideoSettingsValue>) => onChange({ ...value, ...change });
   return (
     <div className="flex flex-col gap-5">
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-zinc-300">Who can watch</legend>
+        <legend className="mb-1.5 text-sm font-medium text-zinc-300">{t('Who can watch')}</legend>
         {VIDEO_VISIBILITIES.map((option) => (
           <div key={option} className={optionClasses}>
             <input
@@ -60,8 +62,8 @@ export function VideoSettingsFields({ value, onChange, disabled }: Props) {
       <div className="flex flex-col gap-3">
         <label className="flex items-center justify-between gap-3 rounded-lg bg-zinc-900 px-3 py-2">
           <span className="flex flex-col">
-            <span className="font-medium">Sensitive content</span>
-            <span className="text-sm text-zinc-300">Viewers see a blurred cover and your warning until they choose to watch</span>
+            <span className="font-medium">{t('Sensitive content')}</span>
+            <span className="text-sm text-zinc-300">{t('Viewers see a blurred cover and your warning until they choose to watch')}</span>
           </span>
           <input
             type="checkbox"
@@ -74,19 +76,19 @@ export function VideoSettingsFields({ value, onChange, disabled }: Props) {
         </label>
         {value.sensitive ? (
           <Input
-            label="Content warning (optional)"
-            hint='Shown over the video; "Sensitive content" when empty'
+            label={t('Content warning (optional)')}
+            hint={t('Shown over the video; "Sensitive content" when empty')}
             value={value.contentWarning}
             onChange={(event) => set({ contentWarning: event.target.value })}
             maxLength={CONTENT_WARNING_MAX}
             disabled={disabled}
-            placeholder="e.g. Flashing lights"
+            placeholder={t('e.g. Flashing lights')}
           />
         ) : null}
       </div>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1.5 text-sm font-medium text-zinc-300">Who can comment</legend>
-        {value.commentPolicy === null ? <p className="text-sm text-zinc-400">Your account&apos;s default applies unless you choose</p> : null}
+        <legend className="mb-1.5 text-sm font-medium text-zinc-300">{t('Who can comment')}</legend>
+        {value.commentPolicy === null ? <p className="text-sm text-zinc-400">{t("Your account's default applies unless you choose")}</p> : null}
         <div className="grid grid-cols-3 gap-2">
           {COMMENT_POLICIES.map((option) => (
             <label key={option} className={`${optionClasses} cursor-pointer justify-center`}>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TileVideo } from '../../api/places-api.ts';
 import { VerifiedMark } from '../ui/avatar.tsx';
@@ -17,6 +18,7 @@ export interface TileLink {
  * profile.
  */
 export function VideoTile({ video, link, eager }: { video: TileVideo; link?: TileLink; eager?: boolean }) {
+  const { t } = useTranslation('common');
   const caption = video.captionAi || video.caption;
   const cover = useSensitiveCover(video);
   return (
@@ -24,7 +26,7 @@ export function VideoTile({ video, link, eager }: { video: TileVideo; link?: Til
       <Link
         to={link?.to ?? `/v/${video.id}`}
         state={link?.state}
-        aria-label={caption ? `Video: ${caption}` : 'Video'}
+        aria-label={caption ? t('Video: {{caption}}', { caption }) : t('Video')}
         className="block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
         {video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={TILE_THUMBNAIL_SIZES} eager={eager} /> : null}

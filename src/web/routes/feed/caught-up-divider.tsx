@@ -1,4 +1,5 @@
 import { CircleCheckBig } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { FEED_MESSAGES } from '../../web-messages.ts';
 import { PAGER_PAGE } from './pager/use-pager-keys.ts';
 
@@ -7,6 +8,7 @@ import { PAGER_PAGE } from './pager/use-pager-keys.ts';
  * snap page of its own, so the feed keeps its one-card-per-swipe rhythm and never simply stops.
  */
 export function CaughtUpDivider() {
+  const { t } = useTranslation('feed');
   return (
     <section
       aria-labelledby="caught-up-title"
@@ -16,9 +18,9 @@ export function CaughtUpDivider() {
     >
       <CircleCheckBig aria-hidden="true" className="size-12 text-pink-500" />
       <h2 id="caught-up-title" className="text-xl font-semibold text-zinc-100">
-        {FEED_MESSAGES.caughtUpTitle}
+        {t(FEED_MESSAGES.caughtUpTitle)}
       </h2>
-      <p className="max-w-xs text-zinc-400">{FEED_MESSAGES.caughtUpBody}</p>
+      <p className="max-w-xs text-zinc-400">{t(FEED_MESSAGES.caughtUpBody)}</p>
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { SearchField } from '../../components/search/header-search.tsx';
 import { TrendingTags } from '../../components/tags/trending-tags.tsx';
 import { StoryRings } from '../stories/rings/story-rings.tsx';
@@ -8,9 +9,10 @@ import { FEED_ASIDE_FRAME } from './feed-aside-frame.ts';
  * with their 24-hour use counts. It steps aside while the comments panel is open, so the video keeps its size.
  */
 export function FeedAside() {
+  const { t } = useTranslation('feed');
   return (
     <aside
-      aria-label="Discover"
+      aria-label={t('Discover')}
       className={`${FEED_ASIDE_FRAME} flex flex-col gap-4 overflow-y-auto p-4`}
     >
       <SearchField width="w-full" />

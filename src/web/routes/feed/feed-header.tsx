@@ -1,7 +1,9 @@
 import type { ComponentType } from 'react';
 import { Heart, LogOut, MessageCircle, Shield, Upload, User } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { NotificationBell } from './notification-bell.tsx';
@@ -14,10 +16,11 @@ interface HeaderAction {
 
 /** A header button: icon-only on phones (label kept for screen readers), icon and label from sm up. */
 function HeaderLink({ to, label, Icon }: HeaderAction) {
+  const { t } = useTranslation('feed');
   return (
     <Link to={to} className={buttonClasses('ghost', 'compact', 'sm:px-3')}>
       <Icon aria-hidden="true" className="size-5" />
-      <span className="sr-only sm:not-sr-only">{label}</span>
+      <span className="sr-only sm:not-sr-only">{t(label)}</span>
     </Link>
   );
 }
@@ -29,25 +32,26 @@ function HeaderLink({ to, label, Icon }: HeaderAction) {
  */
 export function FeedHeader() {
   const { user, isModerator, signOut } = useAuth();
+  const { t } = useTranslation('feed');
   if (!user) return null;
 
   const actions: HeaderAction[] = [
-    { to: '/upload', label: 'Upload', Icon: Upload },
-    { to: '/match', label: 'Match', Icon: Heart },
-    { to: '/chat', label: 'Chat', Icon: MessageCircle },
-    { to: `/profile/${user.id}`, label: 'Profile', Icon: User },
+    { to: '/upload', label: msg('Upload'), Icon: Upload },
+    { to: '/match', label: msg('Match'), Icon: Heart },
+    { to: '/chat', label: msg('Chat'), Icon: MessageCircle },
+    { to: `/profile/${user.id}`, label: msg('Profile'), Icon: User },
   ];
-  if (isModerator) actions.push({ to: '/admin/reports', label: 'Admin', Icon: Shield });
+  if (isModerator) actions.push({ to: '/admin/reports', label: msg('Admin'), Icon: Shield });
 
   return (
     <header className="flex items-center justify-between gap-2 px-3 py-2">
       <h1 className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</h1>
-      <nav aria-label="Main" className="flex items-center gap-0.5">
+      <nav aria-label={t('Main')} className="flex items-center gap-0.5">
         {actions.map((action) => (
           <HeaderLink key={action.to} {...action} />
         ))}
         <NotificationBell userId={user.id} />
-        <button type="button" onClick={() => void signOut()} aria-label="Sign out" title="Sign out" className={buttonClasses('ghost', 'compact')}>
+        <button type="button" onClick={() => void signOut()} aria-label={t('Sign out')} title={t('Sign out')} className={buttonClasses('ghost', 'compact')}>
           <LogOut aria-hidden="true" className="size-5" />
         </button>
       </nav>

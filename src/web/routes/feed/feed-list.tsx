@@ -1,4 +1,5 @@
 import { Compass, Video } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
 import { DISCOVER_LABEL } from '../../../shared/feed-messages.ts';
 import type { FeedKind } from '../../api/query-keys.ts';
@@ -12,22 +13,24 @@ import { useSuggestionsFirst } from './use-suggestions-first.ts';
 import { VideoPager } from './pager/video-pager.tsx';
 
 function EmptyFeed() {
+  const { t } = useTranslation('feed');
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
       <Video aria-hidden="true" className="size-12 text-zinc-600" />
-      <h2 className="text-xl font-semibold text-zinc-100">{FEED_MESSAGES.emptyTitle}</h2>
-      <p className="text-zinc-400">{FEED_MESSAGES.emptyBody}</p>
+      <h2 className="text-xl font-semibold text-zinc-100">{t(FEED_MESSAGES.emptyTitle)}</h2>
+      <p className="text-zinc-400">{t(FEED_MESSAGES.emptyBody)}</p>
     </div>
   );
 }
 
 /** A failed Following load is only logged (spec §8); the screen still offers a way to try again. */
 function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation('feed');
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
       <p className="text-zinc-400">{mapErrorMessage(error as MappableError)}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
-        Try again
+        {t('Try again')}
       </Button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { SearchLink } from '../../components/search/header-search.tsx';
 
@@ -10,17 +11,18 @@ const tabClass = ({ isActive }: { isActive: boolean }) =>
  * magnifier sits at its right end, where short-video apps keep it and where the header row has no room.
  */
 export function FeedTabs() {
+  const { t } = useTranslation('feed');
   return (
     <div className="relative">
-      <nav aria-label="Feeds" className="flex justify-center gap-4 pb-1">
+      <nav aria-label={t('Feeds')} className="flex justify-center gap-4 pb-1">
         <NavLink to="/foryou" className={tabClass}>
-          For You
+          {t('For You')}
         </NavLink>
         <NavLink to="/" end className={tabClass}>
-          Following
+          {t('Following')}
         </NavLink>
       </nav>
-      <SearchLink className="absolute top-0.5 right-3" />
+      <SearchLink className="absolute top-0.5 end-3" />
     </div>
   );
 }

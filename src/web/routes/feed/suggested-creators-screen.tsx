@@ -47,7 +47,7 @@ export function SuggestedCreatorsScreen({ scroller, onActive }: SuggestedCreator
         {DISCOVERY_MESSAGES.heading}
       </h2>
       <p className="max-w-sm text-zinc-300">{DISCOVERY_MESSAGES.body}</p>
-      <div className="w-full max-w-xl text-left">
+      <div className="w-full max-w-xl text-start">
         <SuggestedCreators labelledBy={headingId} layout="cards" />
       </div>
       <button type="button" onClick={scrollDown} className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:text-zinc-200 focus-visible:outline-2 focus-visible:outline-pink-400">

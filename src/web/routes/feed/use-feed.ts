@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { i18n } from '../../i18n/i18n.ts';
 import { answer, contract } from '../../api/contract.ts';
 import type { FeedItem, FeedPage } from '../../api/videos-api.ts';
 import { queryKeys, staleTimes, type FeedKind } from '../../api/query-keys.ts';
@@ -46,7 +47,7 @@ export function useFeed(kind: FeedKind) {
   useEffect(() => {
     if (!feed.error) return;
     console.error(`Failed to load the ${kind} feed`, feed.error);
-    if (kind === 'foryou') toast.error(FEED_MESSAGES.personalizedFailed);
+    if (kind === 'foryou') toast.error(i18n.t(FEED_MESSAGES.personalizedFailed, { ns: 'feed' }));
   }, [feed.error, kind]);
 
   const videos = useMemo(() => uniqueVideos(feed.data?.pages), [feed.data]);

@@ -26,7 +26,7 @@ function BackButton({ grid }: { grid: PlayerGrid }) {
       onClick={back}
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-zinc-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-pink-400"
     >
-      <ArrowLeft aria-hidden="true" className="size-4" />
+      <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
       {PLAYER_TEXT.back}
     </button>
   );

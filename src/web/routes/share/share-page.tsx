@@ -6,6 +6,7 @@ import { APP_NAME, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts'
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
 import type { FeedItem } from '../../api/videos-api.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { videosApi } from '../../api/videos-api.ts';
 import { CaptionText, HashtagChips } from '../../components/tags/hashtag-links.tsx';
@@ -23,7 +24,7 @@ import { ShareComments } from './share-comments.tsx';
 /** Title = author and the first 60 characters of the caption, as the server writes it for crawlers. */
 function shareTitle(video: FeedItem, caption: string): string {
   const cut = caption.slice(0, SHARE_TITLE_CAPTION_MAX);
-  return cut ? `${video.username}: ${cut}` : `${video.username} on ${APP_NAME}`;
+  return cut ? `${video.username}: ${cut}` : i18n.t('{{username}} on {{appName}}', { ns: 'share', username: video.username, appName: APP_NAME });
 }
 
 function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {

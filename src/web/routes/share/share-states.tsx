@@ -1,11 +1,13 @@
 import { VideoOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 
 /** Spec §2 "Public share page": skeletons while the video loads. */
 export function ShareSkeleton() {
+  const { t } = useTranslation('share');
   return (
-    <div role="status" aria-label="Loading video" className="flex w-full flex-col gap-4">
+    <div role="status" aria-label={t('Loading video')} className="flex w-full flex-col gap-4">
       <div className="mx-auto aspect-9/16 w-full max-w-[calc(75dvh*9/16)] animate-pulse rounded-2xl bg-zinc-800" />
       <div className="flex items-center gap-3">
         <div className="size-10 animate-pulse rounded-full bg-zinc-800" />

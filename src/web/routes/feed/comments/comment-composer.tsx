@@ -1,6 +1,7 @@
 import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { commentSchema, firstIssueMessage } from '../../../../shared/content.schema.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
@@ -29,6 +30,7 @@ function failureMessage(error: unknown): string {
  * button is disabled while sending or empty; the shared schema's first message is shown on a bad input.
  */
 export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: ComposerProps) {
+  const { t } = useTranslation('feed');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -80,7 +82,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
           </span>
           <button type="button" onClick={onCancelTarget} className="flex items-center gap-1 rounded font-semibold text-zinc-200 hover:text-white">
             <X aria-hidden="true" className="size-3.5" />
-            Cancel
+            {t('Cancel')}
           </button>
         </div>
       ) : null}
@@ -92,7 +94,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
             onChange={(event) => setText(event.target.value)}
             {...mentions.fieldProps}
             placeholder={COMMENT_MESSAGES.placeholder}
-            aria-label="Add a comment"
+            aria-label={t('Add a comment')}
             rows={2}
             className="block min-h-11 w-full resize-none rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
         />
@@ -102,10 +104,10 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
           type="button"
           onClick={() => void send()}
           disabled={sending || empty}
-          aria-label="Send comment"
+          aria-label={t('Send comment')}
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-pink-600 text-white hover:bg-pink-700 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <SendHorizontal aria-hidden="true" className="size-5" />
+          <SendHorizontal aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
     </div>

@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import type { Comment } from '../../../api/videos-api.ts';
 import { videosApi } from '../../../api/videos-api.ts';
@@ -10,21 +11,22 @@ const actionClasses = 'rounded text-xs font-semibold text-zinc-400 hover:text-zi
  * (a hidden one is unhidden before it can be pinned). `onChanged` reads the list again.
  */
 export function CommentCreatorActions({ comment, onChanged }: { comment: Comment; onChanged: () => void }) {
+  const { t } = useTranslation('feed');
   const change = useMutation({
     mutationFn: (action: 'hide' | 'unhide' | 'pin' | 'unpin') =>
       action === 'hide' || action === 'unhide' ? videosApi.hideComment(comment.id, action === 'hide') : videosApi.pinComment(comment.id, action === 'pin'),
     onSuccess: onChanged,
-    onError: (error) => toast.error(error.message || 'Failed to change the comment'),
+    onError: (error) => toast.error(error.message || t('Failed to change the comment')),
   });
-  const who = `@${comment.username}'s comment`;
+  const username = comment.username;
   return (
     <>
-      <button type="button" disabled={change.isPending} onClick={() => change.mutate(comment.hidden ? 'unhide' : 'hide')} aria-label={`${comment.hidden ? 'Unhide' : 'Hide'} ${who}`} className={actionClasses}>
-        {comment.hidden ? 'Unhide' : 'Hide'}
+      <button type="button" disabled={change.isPending} onClick={() => change.mutate(comment.hidden ? 'unhide' : 'hide')} aria-label={comment.hidden ? t("Unhide @{{username}}'s comment", { username }) : t("Hide @{{username}}'s comment", { username })} className={actionClasses}>
+        {comment.hidden ? t('Unhide') : t('Hide')}
       </button>
       {comment.parentId === null && !comment.hidden ? (
-        <button type="button" disabled={change.isPending} onClick={() => change.mutate(comment.pinned ? 'unpin' : 'pin')} aria-label={`${comment.pinned ? 'Unpin' : 'Pin'} ${who}`} className={actionClasses}>
-          {comment.pinned ? 'Unpin' : 'Pin'}
+        <button type="button" disabled={change.isPending} onClick={() => change.mutate(comment.pinned ? 'unpin' : 'pin')} aria-label={comment.pinned ? t("Unpin @{{username}}'s comment", { username }) : t("Pin @{{username}}'s comment", { username })} className={actionClasses}>
+          {comment.pinned ? t('Unpin') : t('Pin')}
         </button>
       ) : null}
     </>

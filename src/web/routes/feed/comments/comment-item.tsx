@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EyeOff, Pin } from 'lucide-react';
 import { COMMENT_CONTROL_MESSAGES } from '../../../../shared/audience.ts';
@@ -23,11 +24,12 @@ interface CommentItemProps {
 }
 
 export function CommentItem({ comment, onReply, isTarget, creatorControls }: CommentItemProps) {
+  const { t } = useTranslation('feed');
   const deleted = isDeletedUser(comment.username);
   return (
     <article
       data-comment-id={comment.id}
-      aria-label={deleted ? `Comment by ${comment.username}` : `Comment by @${comment.username}`}
+      aria-label={deleted ? t('Comment by {{username}}', { username: comment.username }) : t('Comment by @{{username}}', { username: comment.username })}
       className={`flex gap-3 rounded-lg p-1 ${isTarget ? 'bg-pink-500/10' : ''} ${comment.hidden ? 'opacity-70' : ''}`}
     >
       {deleted ? (
@@ -56,7 +58,7 @@ export function CommentItem({ comment, onReply, isTarget, creatorControls }: Com
         <MentionText text={comment.content} className="text-sm break-words whitespace-pre-wrap text-zinc-200" />
         <div className="mt-0.5 flex items-center gap-3">
           <button type="button" onClick={() => onReply(comment)} className="rounded text-xs font-semibold text-zinc-400 hover:text-zinc-100">
-            Reply
+            {t('Reply')}
           </button>
           <ReportButton target={{ kind: 'comment', id: comment.id }} ownerId={comment.userId} className="text-xs font-semibold text-zinc-400 hover:text-zinc-100" />
           {creatorControls ? <CommentCreatorActions comment={comment} onChanged={creatorControls.onChanged} /> : null}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { Comment } from '../../../api/videos-api.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { threadComments } from './comment-tree.ts';
@@ -13,14 +14,15 @@ interface CommentListProps {
 
 /** Top-level comments in the server's order (the pinned one first, then by time), each followed by its replies indented one level. */
 export function CommentList({ comments, targetId, onReply, creatorControls }: CommentListProps) {
+  const { t } = useTranslation('feed');
   if (comments.length === 0) return <p className="py-8 text-center text-sm text-zinc-400">{COMMENT_MESSAGES.empty}</p>;
   return (
-    <ul aria-label="Comment list" className="flex flex-col gap-3">
+    <ul aria-label={t('Comment list')} className="flex flex-col gap-3">
       {threadComments(comments).map(({ comment, replies }) => (
         <li key={comment.id}>
           <CommentItem comment={comment} onReply={onReply} isTarget={targetId === comment.id} creatorControls={creatorControls} />
           {replies.length > 0 ? (
-            <ul aria-label="Replies" className="mt-2 ml-11 flex flex-col gap-2 border-l border-zinc-800 pl-3">
+            <ul aria-label={t('Replies')} className="mt-2 ms-11 flex flex-col gap-2 border-s border-zinc-800 ps-3">
               {replies.map((reply) => (
                 <li key={reply.id}>
                   <CommentItem comment={reply} onReply={onReply} isTarget={targetId === reply.id} creatorControls={creatorControls} />

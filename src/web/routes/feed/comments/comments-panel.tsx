@@ -49,7 +49,7 @@ export function CommentsPanel({ videoId, focusRequest, onClose }: CommentsPanelP
       aria-labelledby={titleId}
       data-comments-panel=""
       {...OWN_KEYS}
-      className="flex h-full w-88 shrink-0 flex-col border-l border-white/10 bg-zinc-900 text-zinc-100 xl:w-96"
+      className="flex h-full w-88 shrink-0 flex-col border-s border-white/10 bg-zinc-900 text-zinc-100 xl:w-96"
     >
       <PanelTitleBar titleId={titleId} title={COMMENT_MESSAGES.title} onClose={onClose} />
       <div className="flex min-h-0 flex-1 flex-col gap-3 px-5 py-4">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { AUDIENCE_MESSAGES } from '../../../../shared/audience.ts';
 import { mapErrorMessage, type MappableError } from '../../../../shared/error-mapper.ts';
 import { findCachedVideo } from '../../../api/feed-cache.ts';
@@ -26,6 +27,7 @@ function closedNotice(page: CommentPage | undefined, signedIn: boolean): string 
  * gets Hide and Pin on each comment. The list scrolls; the composer stays at the bottom.
  */
 export function CommentsThread({ videoId }: { videoId: string }) {
+  const { t } = useTranslation('feed');
   const comments = useComments(videoId);
   const [target, setTarget] = useState<Comment | null>(null);
   const { user } = useAuth();
@@ -35,9 +37,9 @@ export function CommentsThread({ videoId }: { videoId: string }) {
 
   return (
     <>
-      <div className="min-h-24 flex-1 overflow-y-auto overscroll-contain pr-1">
+      <div className="min-h-24 flex-1 overflow-y-auto overscroll-contain pe-1">
         {comments.isPending ? (
-          <Spinner label="Loading comments" className="py-8" />
+          <Spinner label={t('Loading comments')} className="py-8" />
         ) : comments.isError ? (
           <p role="alert" className="py-8 text-center text-sm text-zinc-400">
             {mapErrorMessage(comments.error as MappableError)}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { CAPTION_MAX, TITLE_MAX } from '../../../../shared/content.schema.ts';
 import { patchFeedVideo } from '../../../api/feed-cache.ts';
@@ -17,6 +18,7 @@ const fieldClasses =
  * and who can comment, saved with one PATCH; the cached card changes at once everywhere it is shown.
  */
 export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: () => void }) {
+  const { t } = useTranslation('feed');
   const queryClient = useQueryClient();
   const captionId = useId();
   const [title, setTitle] = useState(video.title);
@@ -40,10 +42,10 @@ export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: 
     onSuccess: (saved) => {
       const { title, caption, visibility, sensitive, contentWarning, commentPolicy } = saved;
       patchFeedVideo(queryClient, video.id, { title, caption, visibility, sensitive, contentWarning, commentPolicy });
-      toast.success('Video updated');
+      toast.success(t('Video updated'));
       onClose();
     },
-    onError: (error) => toast.error(error.message || 'Failed to update video'),
+    onError: (error) => toast.error(error.message || t('Failed to update video')),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -51,12 +53,12 @@ export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: 
   };
 
   return (
-    <Dialog open onClose={onClose} title="Edit video">
-      <form onSubmit={submit} className="flex max-h-[70dvh] flex-col gap-5 overflow-y-auto pr-1">
-        <Input label="Title" value={title} onChange={(event) => setTitle(event.target.value)} maxLength={TITLE_MAX} disabled={save.isPending} />
+    <Dialog open onClose={onClose} title={t('Edit video')}>
+      <form onSubmit={submit} className="flex max-h-[70dvh] flex-col gap-5 overflow-y-auto pe-1">
+        <Input label={t('Title')} value={title} onChange={(event) => setTitle(event.target.value)} maxLength={TITLE_MAX} disabled={save.isPending} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={captionId} className="text-sm font-medium text-zinc-300">
-            Caption
+            {t('Caption')}
           </label>
           <textarea
             id={captionId}
@@ -71,10 +73,10 @@ export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: 
         <VideoSettingsFields value={settings} onChange={setSettings} disabled={save.isPending} />
         <div className="flex gap-3">
           <Button type="submit" disabled={save.isPending} className="flex-1">
-            {save.isPending ? 'Saving…' : 'Save'}
+            {save.isPending ? t('Saving…') : t('Save')}
           </Button>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { ApiError } from '../../../api/client.ts';
@@ -23,18 +24,19 @@ interface MenuAction {
 
 /** One options-menu action: a running flag for its button, the toasts, and the feed change on success. */
 function useMenuAction(action: MenuAction, onDone?: () => void) {
+  const { t } = useTranslation('feed');
   const [running, setRunning] = useState(false);
   const run = async () => {
     if (running || (action.ready && !action.ready())) return;
     setRunning(true);
     try {
       await action.send();
-      toast.success(action.success);
+      toast.success(t(action.success));
       onDone?.();
       action.apply();
     } catch (error) {
       console.error(`Failed to ${action.what}`, error);
-      toast.error(action.failure(error));
+      toast.error(t(action.failure(error)));
     } finally {
       setRunning(false);
     }

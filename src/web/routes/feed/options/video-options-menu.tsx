@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { FeedItem } from '../../../api/videos-api.ts';
@@ -14,7 +15,7 @@ import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 const EditVideoDialog = lazy(() => import('./edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
 
 const itemClass =
-  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
+  'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
 
 /**
  * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}), Edit video (its details and
@@ -23,6 +24,7 @@ const itemClass =
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
   const { user } = useAuth();
+  const { t } = useTranslation('feed');
   const { open, setOpen, rootRef, buttonProps, menuProps } = useMenuButton();
   const close = () => setOpen(false);
   const remove = useDeleteVideo(video.id, close);
@@ -43,7 +45,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
     <div ref={rootRef} className="relative">
       <button
         {...buttonProps}
-        aria-label="More options"
+        aria-label={t('More options')}
         className="flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
       >
         <MoreHorizontal aria-hidden="true" className="size-5" />
@@ -51,14 +53,14 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
       {open ? (
         <div
           {...menuProps}
-          aria-label="Video options"
-          className="absolute top-12 right-0 z-20 w-48 rounded-xl bg-zinc-900 p-1.5 text-zinc-100 shadow-2xl ring-1 ring-white/10"
+          aria-label={t('Video options')}
+          className="absolute top-12 end-0 z-20 w-48 rounded-xl bg-zinc-900 p-1.5 text-zinc-100 shadow-2xl ring-1 ring-white/10"
         >
           {isOwner ? (
             <>
               <button type="button" role="menuitem" onClick={() => void navigate(`/edit/${video.id}`)} className={itemClass}>
                 <Pencil aria-hidden="true" className="size-4" />
-                Edit
+                {t('Edit')}
               </button>
               <button
                 type="button"
@@ -70,11 +72,11 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
                 className={itemClass}
               >
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
-                Edit video
+                {t('Edit video')}
               </button>
               <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                {remove.running ? DELETE_MESSAGES.running : 'Delete'}
+                {remove.running ? DELETE_MESSAGES.running : t('Delete')}
               </button>
             </>
           ) : (
@@ -82,22 +84,22 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
               {user ? (
                 <button type="button" role="menuitem" disabled={notInterested.running} onClick={() => void notInterested.run()} className={itemClass}>
                   <EyeOff aria-hidden="true" className="size-4" />
-                  {FEED_MESSAGES.notInterested}
+                  {t(FEED_MESSAGES.notInterested)}
                 </button>
               ) : null}
               {user ? (
                 <button type="button" role="menuitem" disabled={mute.running} onClick={() => void mute.mute()} className={itemClass}>
                   <VolumeX aria-hidden="true" className="size-4" />
-                  <span className="min-w-0 truncate">{mute.running ? MUTE_TEXT.muting : MUTE_TEXT.mute(video.username)}</span>
+                  <span className="min-w-0 truncate">{mute.running ? t(MUTE_TEXT.muting) : MUTE_TEXT.mute(video.username)}</span>
                 </button>
               ) : null}
               <button type="button" role="menuitem" onClick={report} className={itemClass}>
                 <Flag aria-hidden="true" className="size-4" />
-                Report
+                {t('Report')}
               </button>
               <button type="button" role="menuitem" disabled={block.running} onClick={() => void block.run()} className={`${itemClass} text-red-400`}>
                 <Ban aria-hidden="true" className="size-4" />
-                {block.running ? BLOCK_UI_MESSAGES.running : 'Block User'}
+                {block.running ? BLOCK_UI_MESSAGES.running : t('Block User')}
               </button>
             </>
           )}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
@@ -17,6 +18,7 @@ interface LoadMoreProps {
  * not "when it becomes": a page that arrives with the marker still in view asks for the next at once.
  */
 export function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
+  const { t } = useTranslation('feed');
   const markerRef = useRef<HTMLDivElement>(null);
   const visible = useIsVisible(markerRef, { root: scroller });
   const onLoadRef = useRef(onLoad);
@@ -30,10 +32,10 @@ export function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps
     <div ref={markerRef} data-testid="feed-end-marker" className="flex h-24 snap-end items-center justify-center">
       {failed && !busy ? (
         <Button variant="secondary" size="sm" onClick={onLoad}>
-          Load more
+          {t('Load more')}
         </Button>
       ) : (
-        <Spinner label="Loading more videos" />
+        <Spinner label={t('Loading more videos')} />
       )}
     </div>
   );

@@ -119,7 +119,7 @@ export function VideoPager({ videos, keyOf, paging, leading, before, startKey, o
       </div>
       {comments.isOpen && activeVideo ? (
         // The panel's width is kept while its chunk loads, so the video does not shift twice.
-        <Suspense fallback={<div aria-hidden="true" className="h-full w-88 shrink-0 border-l border-white/10 bg-zinc-900 xl:w-96" />}>
+        <Suspense fallback={<div aria-hidden="true" className="h-full w-88 shrink-0 border-s border-white/10 bg-zinc-900 xl:w-96" />}>
           <CommentsPanel videoId={activeVideo.id} focusRequest={comments.focusRequest} onClose={closeComments} />
         </Suspense>
       ) : null}

@@ -1,4 +1,5 @@
 import { Gem, MessageCircle, Share2, ThumbsDown } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { FeedItem, ReactionType } from '../../../api/videos-api.ts';
 import { ActionButton } from './action-button.tsx';
 
@@ -14,11 +15,12 @@ const BESIDE = 'lg:bg-zinc-800 lg:hover:bg-zinc-700';
 
 /** The card's right-side column (spec §2): pop, unpop, comments and share, each with its count. */
 export function CardActions({ video, onReact, onOpenComments, onShare }: CardActionsProps) {
+  const { t } = useTranslation('feed');
   return (
     <div className="flex flex-col items-center gap-3">
-      <ActionButton label="Pop" Icon={Gem} count={video.popCount} pressed={video.reaction === 'pop'} onClick={() => onReact('pop')} activeClass="text-cyan-300" testId="pop-count" buttonClass={BESIDE} />
+      <ActionButton label={t('Pop')} Icon={Gem} count={video.popCount} pressed={video.reaction === 'pop'} onClick={() => onReact('pop')} activeClass="text-cyan-300" testId="pop-count" buttonClass={BESIDE} />
       <ActionButton
-        label="Unpop"
+        label={t('Unpop')}
         Icon={ThumbsDown}
         count={video.unpopCount}
         pressed={video.reaction === 'unpop'}
@@ -27,8 +29,8 @@ export function CardActions({ video, onReact, onOpenComments, onShare }: CardAct
         testId="unpop-count"
         buttonClass={BESIDE}
       />
-      <ActionButton label="Comments" Icon={MessageCircle} count={video.commentCount} onClick={onOpenComments} testId="comment-count" buttonClass={BESIDE} />
-      <ActionButton label="Share" Icon={Share2} count={video.shareCount} onClick={onShare} testId="share-count" buttonClass={BESIDE} />
+      <ActionButton label={t('Comments')} Icon={MessageCircle} count={video.commentCount} onClick={onOpenComments} testId="comment-count" buttonClass={BESIDE} />
+      <ActionButton label={t('Share')} Icon={Share2} count={video.shareCount} onClick={onShare} testId="share-count" buttonClass={BESIDE} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { Heart } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import { CaptionText, HashtagChips } from '../../../components/tags/hashtag-links.tsx';
@@ -14,6 +15,7 @@ const linkClass = 'rounded hover:underline focus-visible:outline-2 focus-visible
  * inside it become links, and AI tags not already shown follow as chips.
  */
 export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => void }) {
+  const { t } = useTranslation('feed');
   const { segments, chips } = splitCaptionTags(video.caption || video.captionAi || '', video.tagsAi);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-white">
@@ -37,7 +39,7 @@ export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => voi
       ) : null}
       <HashtagChips tags={chips} tone="overlay" />
       <div className="self-start pt-1">
-        <ActionButton label="Like" Icon={Heart} count={video.likeCount} pressed={video.isLiked} onClick={onLike} activeClass="text-red-500" testId="like-count" />
+        <ActionButton label={t('Like')} Icon={Heart} count={video.likeCount} pressed={video.isLiked} onClick={onLike} activeClass="text-red-500" testId="like-count" />
       </div>
     </div>
   );

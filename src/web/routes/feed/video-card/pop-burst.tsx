@@ -6,7 +6,7 @@ export function PopBurst({ burst }: { burst: number }) {
       key={burst}
       aria-hidden="true"
       data-testid="pop-burst"
-      className="pointer-events-none absolute top-1/2 left-1/2 z-10 -mt-12 -ml-12 flex size-24 animate-pop-burst items-center justify-center text-7xl"
+      className="pointer-events-none absolute top-1/2 start-1/2 z-10 -mt-12 -ms-12 flex size-24 animate-pop-burst items-center justify-center text-7xl"
     >
       💎
     </span>

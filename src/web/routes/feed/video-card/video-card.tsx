@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import type { PromptVariant } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
@@ -40,6 +41,7 @@ export type CardMedia = 'full' | 'start' | 'poster' | 'none';
  * comments open in the pager's side panel rather than a dialog over it (issue 25).
  */
 export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoCardProps) {
+  const { t } = useTranslation('feed');
   const cardRef = useRef<HTMLElement>(null);
   const playback = useRef<PlaybackControl>(null);
   const visible = useIsVisible(cardRef);
@@ -90,7 +92,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
       data-video-id={video.id}
       data-card-key={cardKey}
       {...PAGER_PAGE}
-      aria-label={`Video by @${video.username}`}
+      aria-label={t('Video by @{{username}}', { username: video.username })}
       className="relative flex h-full w-full snap-start snap-always justify-center bg-black lg:py-4"
     >
       {/* Sized by the video; on phones the actions are laid over its bottom right, from lg up they follow it. */}
@@ -108,14 +110,14 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
           {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
           <PopBurst burst={burst} />
           <PromptOverlay onAct={onPrompt} />
-          <div className="absolute top-3 right-3 z-10">
+          <div className="absolute top-3 end-3 z-10">
             <VideoOptionsMenu video={video} onReport={() => setDialog('report')} />
           </div>
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-linear-to-t from-black/85 via-black/40 to-transparent pt-24 pr-18 pb-4 pl-3 *:pointer-events-auto lg:pr-3">
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-linear-to-t from-black/85 via-black/40 to-transparent pt-24 pe-18 pb-4 ps-3 *:pointer-events-auto lg:pe-3">
             <CardInfo video={video} onLike={() => void like()} />
           </div>
         </div>
-        <div className="absolute right-3 bottom-4 lg:static lg:shrink-0 lg:pb-1">
+        <div className="absolute end-3 bottom-4 lg:static lg:shrink-0 lg:pb-1">
           <CardActions video={video} onReact={(type) => void react(type)} onOpenComments={openComments} onShare={shareVideo} />
         </div>
       </div>
