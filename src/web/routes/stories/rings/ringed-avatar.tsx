@@ -43,7 +43,7 @@ interface ProfileStoryAvatarProps {
  * expect from a profile picture. It is the story viewer's own read (same key), so the viewer opens at once.
  */
 export function ProfileStoryAvatar({ userId, username, avatarUrl }: ProfileStoryAvatarProps) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('common');
   const stories = useQuery({ queryKey: storyKeys.user(userId), queryFn: ({ signal }) => userStories(userId, signal), staleTime: 30_000 });
   const items = stories.data?.items ?? [];
   if (items.length === 0) {

@@ -15,7 +15,7 @@ const tileClass = 'flex w-16 shrink-0 flex-col items-center gap-1 rounded-lg foc
 const nameClass = 'w-full truncate text-center text-xs text-zinc-300';
 
 function RingLink({ ring }: { ring: StoryRing }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('common');
   return (
     <Link to={`/stories/${ring.userId}`} className={tileClass} data-unseen={ring.hasUnseen}>
       <RingedAvatar url={ring.avatarUrl} smallUrl={ring.avatarSmallUrl} username={ring.username} unseen={ring.hasUnseen} size="row" />
@@ -32,7 +32,7 @@ function RingLink({ ring }: { ring: StoryRing }) {
  * a small "+" beside it adds another; without, the whole tile is the "+" to Create Story.
  */
 function OwnTile({ ring, userId, username, avatarUrl }: { ring: StoryRing | undefined; userId: string; username: string; avatarUrl: string | null }) {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('common');
   const plus = <Plus aria-hidden="true" className="size-3.5" strokeWidth={3} />;
   const disc = 'flex size-5 items-center justify-center rounded-full bg-pink-600 text-white ring-2 ring-black';
   if (!ring) {
@@ -71,7 +71,7 @@ function OwnTile({ ring, userId, username, avatarUrl }: { ring: StoryRing | unde
 }
 
 export function StoryRings() {
-  const { t } = useTranslation('stories');
+  const { t } = useTranslation('common');
   const { session } = useAuth();
   const rings = useQuery({ queryKey: storyKeys.rings, queryFn: ({ signal }) => storyRings(signal), staleTime: 30_000, enabled: Boolean(session) });
   if (!session) return null;
