@@ -2,35 +2,38 @@ import { Link } from 'react-router';
 import type { ModerationActionKind } from '../../../shared/moderation-types.ts';
 import type { ModerationAction } from '../../api/admin-api.ts';
 import { relativeTime } from '../../lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import { currentLocale, i18n, msg } from '../../i18n/i18n.ts';
 
-/** How the trail reads each recorded action; a Record so a new kind in the contract fails to compile here. */
+/** How the trail reads each recorded action (shown with t()); a Record so a new kind in the contract fails to compile here. */
 export const ACTION_WORDS: Record<ModerationActionKind, string> = {
-  'video.hide': 'Hid video',
-  'video.unhide': 'Unhid video',
-  'user.ban': 'Banned user',
-  'user.unban': 'Unbanned user',
-  'user.verify': 'Verified user',
-  'user.unverify': 'Removed verified',
-  'report.resolve': 'Resolved report',
-  'report.unresolve': 'Reopened report',
-  'moderator.grant': 'Made moderator',
-  'moderator.revoke': 'Removed moderator',
-  'video.mark_sensitive': 'Marked video sensitive',
-  'video.unmark_sensitive': 'Removed sensitive mark',
+  'video.hide': msg('Hid video'),
+  'video.unhide': msg('Unhid video'),
+  'user.ban': msg('Banned user'),
+  'user.unban': msg('Unbanned user'),
+  'user.verify': msg('Verified user'),
+  'user.unverify': msg('Removed verified'),
+  'report.resolve': msg('Resolved report'),
+  'report.unresolve': msg('Reopened report'),
+  'moderator.grant': msg('Made moderator'),
+  'moderator.revoke': msg('Removed moderator'),
+  'video.mark_sensitive': msg('Marked video sensitive'),
+  'video.unmark_sensitive': msg('Removed sensitive mark'),
 };
 
 const linkClasses = 'font-medium text-pink-400 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
 
 /** "@name", or a stand-in when the account is gone and the trail kept only its id. */
-export const handle = (username: string | null) => (username ? `@${username}` : 'Deleted account');
+export const handle = (username: string | null) => (username ? `@${username}` : i18n.t('Deleted account', { ns: 'admin' }));
 
 /** What an action was taken on: the video for video actions, otherwise the user, else the report's video. */
 export function ActionTarget({ action }: { action: ModerationAction }) {
+  const { t } = useTranslation('admin');
   const onVideo = action.action.startsWith('video.') || !action.targetUser;
   if (onVideo && action.videoId) {
     return (
       <Link to={`/v/${action.videoId}`} className={linkClasses}>
-        Video
+        {t('Video')}
       </Link>
     );
   }
@@ -48,7 +51,7 @@ export function ActionTarget({ action }: { action: ModerationAction }) {
 export function When({ iso }: { iso: string }) {
   const exact = new Date(iso);
   return (
-    <time dateTime={iso} title={Number.isNaN(exact.getTime()) ? undefined : exact.toLocaleString()}>
+    <time dateTime={iso} title={Number.isNaN(exact.getTime()) ? undefined : exact.toLocaleString(currentLocale())}>
       {relativeTime(iso)}
     </time>
   );

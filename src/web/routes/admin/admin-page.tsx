@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES, canBan, canModerate } from '../../../shared/moderation-types.ts';
+import { canBan, canModerate } from '../../../shared/moderation-types.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
@@ -11,30 +11,34 @@ import { AuditTrail } from './audit-trail.tsx';
 import { ModeratorsPanel } from './moderators-panel.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 import { ReportsPanel } from './reports-panel.tsx';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/i18n.ts';
 
 type Tab = 'reports' | 'audit' | 'overview' | 'moderators';
 const STAFF_TABS: TabItem<Tab>[] = [
-  { id: 'reports', label: 'Reports' },
-  { id: 'audit', label: 'Audit trail' },
-  { id: 'overview', label: 'Overview' },
+  { id: 'reports', label: msg('Reports') },
+  { id: 'audit', label: msg('Audit trail') },
+  { id: 'overview', label: msg('Overview') },
 ];
-const ADMIN_TABS: TabItem<Tab>[] = [...STAFF_TABS, { id: 'moderators', label: 'Moderators' }];
+const ADMIN_TABS: TabItem<Tab>[] = [...STAFF_TABS, { id: 'moderators', label: msg('Moderators') }];
 
 /** Signed-in people without a staff role: told once, then sent home. */
 function AccessDenied() {
+  const { t } = useTranslation('admin');
   const told = useRef(false);
   useEffect(() => {
     if (told.current) return;
     told.current = true;
     // The id keeps a second mount (StrictMode, a quick revisit) from stacking a duplicate toast.
-    toast.error(ADMIN_MESSAGES.accessDenied, { id: 'admin-access-denied' });
-  }, []);
+    toast.error(t('Access denied. Admin only.'), { id: 'admin-access-denied' });
+  }, [t]);
   return <Navigate to="/" replace />;
 }
 
 /** Spec §8 "Admin" (/admin/reports): the report queue, the audit trail, the overview and, for admins, the team. */
 export function AdminPage() {
-  useDocumentTitle('Moderation');
+  const { t } = useTranslation('admin');
+  useDocumentTitle(t('Moderation'));
   const { session, loading, isAdmin } = useAuth();
   const roles = session?.roles ?? [];
   if (loading) return <FullScreenSpinner />;
@@ -43,6 +47,7 @@ export function AdminPage() {
 }
 
 function ModerationScreen({ isAdmin, mayBan }: { isAdmin: boolean; mayBan: boolean }) {
+  const { t } = useTranslation('admin');
   const idBase = useId();
   const [params, setParams] = useSearchParams();
   const tabs = isAdmin ? ADMIN_TABS : STAFF_TABS;
@@ -76,9 +81,9 @@ function ModerationScreen({ isAdmin, mayBan }: { isAdmin: boolean; mayBan: boole
 
   return (
     <div className="min-h-dvh bg-zinc-950 text-zinc-100">
-      <PageHeader title="Moderation" back={{ to: '/', label: 'Back to feed', preferHistory: true }} wide />
+      <PageHeader title={t('Moderation')} back={{ to: '/', label: t('Back to feed'), preferHistory: true }} wide />
       <main className="mx-auto flex max-w-5xl flex-col gap-4 p-3 sm:p-4">
-        <TabList tabs={tabs} active={active} onChange={select} label="Moderation sections" idBase={idBase} />
+        <TabList tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={select} label={t('Moderation sections')} idBase={idBase} />
         {/* Every panel element exists for aria-controls, but only the open one mounts, so only its queries run. */}
         {tabs.map((tab) => (
           <div key={tab.id} id={tabIds(idBase, tab.id).panel} role="tabpanel" aria-labelledby={tabIds(idBase, tab.id).tab} hidden={tab.id !== active}>

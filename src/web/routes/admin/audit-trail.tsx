@@ -4,8 +4,11 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ACTION_WORDS, ActionTarget, handle, When } from './action-words.tsx';
 import { useActionTrail } from './use-admin-lists.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/i18n.ts';
 
-const LOAD_FAILED = 'Failed to load the audit trail';
+const LOAD_FAILED = msg('Failed to load the audit trail');
+const HEADINGS = [msg('When'), msg('Who'), msg('Action'), msg('Target'), msg('Note')];
 const cell = 'px-3 py-2.5 align-top';
 
 /**
@@ -13,33 +16,34 @@ const cell = 'px-3 py-2.5 align-top';
  * route to edit or delete an entry). On phones the table scrolls sideways rather than squeezing five columns.
  */
 export function AuditTrail() {
+  const { t } = useTranslation('admin');
   const { list, actions } = useActionTrail(null);
 
   const loadMore = () => {
     void list.fetchNextPage().then((result) => {
-      if (result.isError) toast.error(LOAD_FAILED);
+      if (result.isError) toast.error(t(LOAD_FAILED));
     });
   };
 
-  if (list.isPending) return <Spinner label="Loading audit trail" className="py-16" />;
+  if (list.isPending) return <Spinner label={t('Loading audit trail')} className="py-16" />;
   if (list.isError && actions.length === 0) {
     return (
-      <LoadFailed message={LOAD_FAILED} onRetry={list.refetch} />
+      <LoadFailed message={t(LOAD_FAILED)} onRetry={list.refetch} />
     );
   }
-  if (actions.length === 0) return <p className="py-16 text-center text-zinc-400">No moderation actions yet.</p>;
+  if (actions.length === 0) return <p className="py-16 text-center text-zinc-400">{t('No moderation actions yet.')}</p>;
 
   return (
     <div className="flex flex-col gap-3">
       {/* Focusable so keyboard users can scroll it sideways on a narrow screen. */}
-      <div tabIndex={0} role="region" aria-label="Audit trail table" className="overflow-x-auto rounded-2xl ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-pink-400">
-        <table className="w-full min-w-[36rem] text-left text-sm">
-          <caption className="sr-only">Moderation audit trail</caption>
+      <div tabIndex={0} role="region" aria-label={t('Audit trail table')} className="overflow-x-auto rounded-2xl ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-pink-400">
+        <table className="w-full min-w-[36rem] text-start text-sm">
+          <caption className="sr-only">{t('Moderation audit trail')}</caption>
           <thead className="bg-zinc-900 text-xs tracking-wide text-zinc-400 uppercase">
             <tr>
-              {['When', 'Who', 'Action', 'Target', 'Note'].map((heading) => (
+              {HEADINGS.map((heading) => (
                 <th key={heading} scope="col" className={`${cell} font-semibold`}>
-                  {heading}
+                  {t(heading)}
                 </th>
               ))}
             </tr>
@@ -51,14 +55,14 @@ export function AuditTrail() {
                   <When iso={action.createdAt} />
                 </td>
                 <td className={`${cell} whitespace-nowrap`}>{handle(action.actor.username)}</td>
-                <td className={`${cell} font-medium whitespace-nowrap text-zinc-100`}>{ACTION_WORDS[action.action]}</td>
+                <td className={`${cell} font-medium whitespace-nowrap text-zinc-100`}>{t(ACTION_WORDS[action.action])}</td>
                 <td className={cell}>
                   <ActionTarget action={action} />
                 </td>
                 <td className={`${cell} max-w-xs break-words text-zinc-400`}>{action.note ?? (
                     <>
                       <span aria-hidden="true">—</span>
-                      <span className="sr-only">No note</span>
+                      <span className="sr-only">{t('No note')}</span>
                     </>
                   )}</td>
               </tr>
@@ -68,7 +72,7 @@ export function AuditTrail() {
       </div>
       {list.hasNextPage ? (
         <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
-          {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+          {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
         </Button>
       ) : null}
     </div>

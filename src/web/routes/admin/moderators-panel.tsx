@@ -7,8 +7,10 @@ import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { grantErrorText, useModerators } from './use-moderators.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { useTranslation } from 'react-i18next';
 
 function ModeratorRow({ entry, removing, onRemove }: { entry: ModeratorEntry; removing: boolean; onRemove: () => void }) {
+  const { t } = useTranslation('admin');
   return (
     <li className="flex items-center gap-3 py-2.5">
       <Avatar url={entry.avatarUrl} username={entry.username} />
@@ -16,8 +18,8 @@ function ModeratorRow({ entry, removing, onRemove }: { entry: ModeratorEntry; re
         @{entry.username}
       </Link>
       {/* The username in the name tells rows apart for screen readers; it starts with the visible word. */}
-      <Button variant="secondary" size="sm" aria-label={`Remove @${entry.username}`} onClick={onRemove} disabled={removing}>
-        {removing ? 'Removing…' : 'Remove'}
+      <Button variant="secondary" size="sm" aria-label={t('Remove @{{username}}', { username: entry.username })} onClick={onRemove} disabled={removing}>
+        {removing ? t('Removing…') : t('Remove')}
       </Button>
     </li>
   );
@@ -25,6 +27,7 @@ function ModeratorRow({ entry, removing, onRemove }: { entry: ModeratorEntry; re
 
 /** The Moderators tab (admins only): who may work the queue, and a form to add someone by username. */
 export function ModeratorsPanel() {
+  const { t } = useTranslation('admin');
   const { list, grant, revoke } = useModerators();
   const [username, setUsername] = useState('');
   const headingId = useId();
@@ -37,12 +40,12 @@ export function ModeratorsPanel() {
   };
 
   let body;
-  if (list.isPending) body = <Spinner label="Loading moderators" className="py-10" />;
+  if (list.isPending) body = <Spinner label={t('Loading moderators')} className="py-10" />;
   else if (list.isError) {
     body = (
-      <LoadFailed message="Failed to load moderators" onRetry={list.refetch} inline />
+      <LoadFailed message={t('Failed to load moderators')} onRetry={list.refetch} inline />
     );
-  } else if (list.data.items.length === 0) body = <p className="py-4 text-zinc-400">No moderators yet. Add someone below.</p>;
+  } else if (list.data.items.length === 0) body = <p className="py-4 text-zinc-400">{t('No moderators yet. Add someone below.')}</p>;
   else {
     body = (
       <ul aria-labelledby={headingId} className="divide-y divide-zinc-800">
@@ -62,15 +65,15 @@ export function ModeratorsPanel() {
     <div className="flex max-w-xl flex-col gap-6">
       <section aria-labelledby={headingId} className="flex flex-col gap-2">
         <h2 id={headingId} className="text-lg font-bold">
-          Moderators
+          {t('Moderators')}
         </h2>
-        <p className="text-sm text-zinc-400">Moderators can hide videos and resolve reports. Only admins can ban users.</p>
+        <p className="text-sm text-zinc-400">{t('Moderators can hide videos and resolve reports. Only admins can ban users.')}</p>
         {body}
       </section>
       <form onSubmit={submit} className="flex flex-col gap-3 rounded-2xl bg-zinc-900 p-4 ring-1 ring-white/10 sm:flex-row sm:items-start">
         <div className="flex-1">
           <Input
-            label="Username"
+            label={t('Username')}
             value={username}
             onChange={(event) => {
               setUsername(event.target.value);
@@ -84,7 +87,7 @@ export function ModeratorsPanel() {
           />
         </div>
         <Button type="submit" disabled={grant.isPending || !username.trim()} className="sm:mt-7">
-          {grant.isPending ? 'Adding…' : 'Add moderator'}
+          {grant.isPending ? t('Adding…') : t('Add moderator')}
         </Button>
       </form>
     </div>

@@ -5,6 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../components/ui/button-styles.ts';
 import { ReportHistory } from './report-history.tsx';
 import { useReportActions } from './use-report-actions.ts';
+import { useTranslation } from 'react-i18next';
 
 interface ActionButtonProps {
   label: string;
@@ -43,6 +44,7 @@ function ActionButton({ label, busyLabel, busy, shortcut, Icon, variant = 'secon
  * only) for whoever posted what is reported, or the reported person; resolve for every kind.
  */
 export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
+  const { t } = useTranslation('admin');
   const { hide, sensitive, ban, resolve } = useReportActions(report);
   const [historyOpen, setHistoryOpen] = useState(false);
   const historyId = useId();
@@ -56,8 +58,8 @@ export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan:
       <div className="flex flex-wrap gap-2">
         {canHide ? (
           <ActionButton
-            label={hidden ? 'Unhide video' : 'Hide video'}
-            busyLabel={hide.variables ? 'Hiding…' : 'Unhiding…'}
+            label={hidden ? t('Unhide video') : t('Hide video')}
+            busyLabel={hide.variables ? t('Hiding…') : t('Unhiding…')}
             busy={hide.isPending}
             shortcut="h"
             Icon={hidden ? Eye : EyeOff}
@@ -66,8 +68,8 @@ export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan:
         ) : null}
         {canHide ? (
           <ActionButton
-            label={marked ? 'Unmark sensitive' : 'Mark sensitive'}
-            busyLabel={sensitive.variables ? 'Marking…' : 'Unmarking…'}
+            label={marked ? t('Unmark sensitive') : t('Mark sensitive')}
+            busyLabel={sensitive.variables ? t('Marking…') : t('Unmarking…')}
             busy={sensitive.isPending}
             shortcut="s"
             Icon={marked ? ShieldOff : ShieldAlert}
@@ -76,8 +78,8 @@ export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan:
         ) : null}
         {mayBan && report.author ? (
           <ActionButton
-            label={banned ? 'Unban user' : 'Ban user'}
-            busyLabel={ban.variables ? 'Banning…' : 'Unbanning…'}
+            label={banned ? t('Unban user') : t('Ban user')}
+            busyLabel={ban.variables ? t('Banning…') : t('Unbanning…')}
             busy={ban.isPending}
             shortcut="b"
             Icon={banned ? UserCheck : Ban}
@@ -86,8 +88,8 @@ export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan:
           />
         ) : null}
         <ActionButton
-          label={report.resolved ? 'Mark unresolved' : 'Mark resolved'}
-          busyLabel={resolve.variables ? 'Resolving…' : 'Reopening…'}
+          label={report.resolved ? t('Mark unresolved') : t('Mark resolved')}
+          busyLabel={resolve.variables ? t('Resolving…') : t('Reopening…')}
           busy={resolve.isPending}
           shortcut="r"
           Icon={report.resolved ? RotateCcw : CircleCheck}
@@ -96,7 +98,7 @@ export function ReportActions({ report, mayBan }: { report: AdminReport; mayBan:
         />
         <Button variant="ghost" size="sm" aria-expanded={historyOpen} aria-controls={historyId} onClick={() => setHistoryOpen((open) => !open)}>
           <History aria-hidden className="size-4" />
-          History
+          {t('History')}
           <ChevronDown aria-hidden className={`size-4 transition-transform ${historyOpen ? 'rotate-180' : ''}`} />
         </Button>
       </div>

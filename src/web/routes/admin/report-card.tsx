@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { REPORT_REASON_LABELS, REPORT_TARGET_LABELS } from '../../../shared/constants.ts';
 import type { AdminReport } from '../../api/admin-api.ts';
 import { When } from './action-words.tsx';
 import { ReportActions } from './report-actions.tsx';
-import { ReportContext, ReportVisual, reportSubject } from './report-context.tsx';
+import { ReportContext, ReportVisual, reportLabel } from './report-context.tsx';
+import { kindWord, reasonWord, reportCountWords } from './report-words.ts';
+import { useTranslation } from 'react-i18next';
+import { LINK_SLOT, withLink } from './link-slot.tsx';
 
 const TONES = {
   red: 'bg-red-500/15 text-red-300 ring-red-500/30',
@@ -24,23 +26,23 @@ const linkClasses = 'rounded hover:underline focus-visible:outline-2 focus-visib
  * so j/k can walk the queue and the single-letter shortcuts know which report they mean.
  */
 export function ReportCard({ report, mayBan }: { report: AdminReport; mayBan: boolean }) {
+  const { t } = useTranslation('admin');
   const { video, author, reporter } = report;
   const count = report.reportCount;
-  const noun = REPORT_TARGET_LABELS[report.targetKind].toLowerCase();
 
   return (
     <article
       tabIndex={0}
-      aria-label={`Report on ${reportSubject(report)}`}
+      aria-label={reportLabel(report)}
       className="flex scroll-mt-16 flex-col gap-3 rounded-2xl bg-zinc-900 p-3 ring-1 ring-white/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-500 sm:p-4"
     >
       <div className="flex gap-3">
         <ReportVisual report={report} />
         <div className="flex min-w-0 flex-1 flex-col gap-1.5">
           <div className="flex flex-wrap items-center gap-2 text-sm">
-            {report.resolved ? <Badge tone="green">Resolved</Badge> : <Badge tone="amber">Open</Badge>}
-            <Badge tone="zinc">{REPORT_TARGET_LABELS[report.targetKind]}</Badge>
-            <span className="font-semibold text-pink-400">{REPORT_REASON_LABELS[report.reason]}</span>
+            {report.resolved ? <Badge tone="green">{t('Resolved')}</Badge> : <Badge tone="amber">{t('Open')}</Badge>}
+            <Badge tone="zinc">{kindWord(report.targetKind)}</Badge>
+            <span className="font-semibold text-pink-400">{reasonWord(report.reason)}</span>
             <span className="text-zinc-400">
               · <When iso={report.createdAt} />
             </span>
@@ -49,21 +51,23 @@ export function ReportCard({ report, mayBan }: { report: AdminReport; mayBan: bo
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-zinc-300">
             {author ? (
               <span>
-                {report.targetKind === 'profile' ? '' : 'by '}
-                <Link to={`/profile/${author.id}`} className={`font-medium text-zinc-100 ${linkClasses}`}>
-                  @{author.username}
-                </Link>
+                {withLink(
+                  report.targetKind === 'profile' ? LINK_SLOT : t('by {{author}}', { author: LINK_SLOT }),
+                  <Link to={`/profile/${author.id}`} className={`font-medium text-zinc-100 ${linkClasses}`}>
+                    @{author.username}
+                  </Link>,
+                )}
               </span>
             ) : (
-              <span className="text-zinc-400">From the sound library</span>
+              <span className="text-zinc-400">{t('From the sound library')}</span>
             )}
-            {author?.banned ? <Badge tone="red">Banned</Badge> : null}
-            {report.targetKind === 'video' && video?.hidden ? <Badge tone="zinc">Hidden</Badge> : null}
+            {author?.banned ? <Badge tone="red">{t('Banned')}</Badge> : null}
+            {report.targetKind === 'video' && video?.hidden ? <Badge tone="zinc">{t('Hidden')}</Badge> : null}
           </p>
-          <p className="text-sm text-zinc-400">Reported by @{reporter.username}</p>
+          <p className="text-sm text-zinc-400">{t('Reported by @{{username}}', { username: reporter.username })}</p>
           {report.details ? <p className="text-sm break-words whitespace-pre-wrap text-zinc-200">“{report.details}”</p> : null}
           <p className="text-xs text-zinc-400">
-            {count} {count === 1 ? 'report' : 'reports'} on this {noun}
+            {reportCountWords(report.targetKind, count)}
           </p>
         </div>
       </div>

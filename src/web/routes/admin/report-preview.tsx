@@ -1,6 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Film, Play } from 'lucide-react';
 import type { AdminReport } from '../../api/admin-api.ts';
+import { useTranslation } from 'react-i18next';
 
 const frame = 'relative aspect-9/16 w-20 shrink-0 overflow-hidden rounded-lg bg-zinc-800 sm:w-24';
 
@@ -9,6 +10,7 @@ const frame = 'relative aspect-9/16 w-20 shrink-0 overflow-hidden rounded-lg bg-
  * clicked (then play toggles). preload="none" keeps a page of twenty cards from downloading twenty videos.
  */
 export function ReportPreview({ video }: { video: NonNullable<AdminReport['video']> }) {
+  const { t } = useTranslation('admin');
   const ref = useRef<HTMLVideoElement>(null);
   const [playing, setPlaying] = useState(false);
 
@@ -31,7 +33,7 @@ export function ReportPreview({ video }: { video: NonNullable<AdminReport['video
   return (
     <button
       type="button"
-      aria-label={playing ? 'Pause preview' : 'Play preview'}
+      aria-label={playing ? t('Pause preview') : t('Play preview')}
       onPointerEnter={onHover(true)}
       onPointerLeave={onHover(false)}
       onClick={() => (ref.current?.paused ? play() : pause())}

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { Inbox } from 'lucide-react';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ReportCard } from './report-card.tsx';
@@ -10,18 +9,29 @@ import { useReportList } from './use-admin-lists.ts';
 import { useReportFilters } from './use-report-filters.ts';
 import { useReportShortcuts } from './use-report-shortcuts.ts';
 import { LoadFailed } from './load-failed.tsx';
+import { Trans, useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/i18n.ts';
 
 function ShortcutHint({ mayBan }: { mayBan: boolean }) {
-  const key = (letter: string) => <kbd className="rounded bg-zinc-800 px-1 font-mono text-zinc-200">{letter}</kbd>;
+  const { t } = useTranslation('admin');
   return (
     <p className="text-xs text-zinc-400">
-      Shortcuts: {key('j')}/{key('k')} move · {key('h')} hide · {key('s')} sensitive · {key('r')} resolve{mayBan ? <> · {key('b')} ban</> : null}
+      <Trans
+        t={t}
+        i18nKey={
+          mayBan
+            ? msg('Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>h</kbd> hide · <kbd>s</kbd> sensitive · <kbd>r</kbd> resolve · <kbd>b</kbd> ban')
+            : msg('Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>h</kbd> hide · <kbd>s</kbd> sensitive · <kbd>r</kbd> resolve')
+        }
+        components={{ kbd: <kbd className="rounded bg-zinc-800 px-1 font-mono text-zinc-200" /> }}
+      />
     </p>
   );
 }
 
 /** The Reports tab: filters, the queue 20 at a time, and keyboard shortcuts over it. */
 export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
+  const { t } = useTranslation('admin');
   const { filters, setFilter, clear, filtered } = useReportFilters();
   const { list, reports } = useReportList(filters);
   const listRef = useRef<HTMLUListElement>(null);
@@ -29,25 +39,25 @@ export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
 
   const loadMore = () => {
     void list.fetchNextPage().then((result) => {
-      if (result.isError) toast.error(ADMIN_MESSAGES.loadFailed);
+      if (result.isError) toast.error(t('Failed to load reports'));
     });
   };
 
   let results;
-  if (list.isPending) results = <Spinner label="Loading reports" className="py-16" />;
+  if (list.isPending) results = <Spinner label={t('Loading reports')} className="py-16" />;
   else if (list.isError && reports.length === 0) {
     results = (
-      <LoadFailed message={ADMIN_MESSAGES.loadFailed} onRetry={list.refetch} />
+      <LoadFailed message={t('Failed to load reports')} onRetry={list.refetch} />
     );
   } else if (reports.length === 0) {
     results = (
       <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-800 px-6 py-14 text-center">
         <Inbox aria-hidden className="size-10 text-zinc-600" />
-        <p className="font-semibold text-zinc-200">No reports match these filters</p>
-        <p className="max-w-xs text-sm text-zinc-400">{filtered ? 'Try a wider date range or another status or reason.' : 'The queue is clear. Nice work!'}</p>
+        <p className="font-semibold text-zinc-200">{t('No reports match these filters')}</p>
+        <p className="max-w-xs text-sm text-zinc-400">{filtered ? t('Try a wider date range or another status or reason.') : t('The queue is clear. Nice work!')}</p>
         {filtered ? (
           <Button variant="secondary" size="sm" onClick={clear}>
-            Clear filters
+            {t('Clear filters')}
           </Button>
         ) : null}
       </div>
@@ -55,7 +65,7 @@ export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
   } else {
     results = (
       <>
-        <ul ref={listRef} aria-label="Report queue" aria-busy={list.isPlaceholderData} className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+        <ul ref={listRef} aria-label={t('Report queue')} aria-busy={list.isPlaceholderData} className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
           {reports.map((report) => (
             <li key={report.id}>
               <ReportCard report={report} mayBan={mayBan} />
@@ -64,7 +74,7 @@ export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
         </ul>
         {list.hasNextPage ? (
           <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
-            {list.isFetchingNextPage ? 'Loading…' : 'Load more'}
+            {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
           </Button>
         ) : null}
       </>
@@ -77,7 +87,7 @@ export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
       <ShortcutHint mayBan={mayBan} />
       {/* The count, not the whole queue, is announced when a filter changes: twenty cards read aloud is noise. */}
       <p role="status" className="sr-only">
-        {list.isPending || list.isPlaceholderData ? '' : `${reports.length} ${reports.length === 1 ? 'report' : 'reports'} shown`}
+        {list.isPending || list.isPlaceholderData ? '' : t('{{count}} reports shown', { count: reports.length })}
       </p>
       <div className="flex flex-col gap-3">{results}</div>
     </div>

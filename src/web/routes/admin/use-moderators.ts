@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
 import { adminApi, type ModeratorEntry } from '../../api/admin-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
 import { ApiError } from '../../api/client.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * The moderator team (admins only): the list, grant by username and revoke. Not optimistic: a grant
@@ -23,15 +23,15 @@ export function useModerators() {
       client.setQueryData<{ items: ModeratorEntry[] }>(adminKeys.moderators, (current) =>
         current && !current.items.some((entry) => entry.userId === added.userId) ? { items: [...current.items, added] } : current,
       );
-      toast.success(ADMIN_MESSAGES.moderatorGranted);
+      toast.success(i18n.t('Moderator added', { ns: 'admin' }));
       await refresh();
     },
   });
 
   const revoke = useMutation({
     mutationFn: (entry: ModeratorEntry) => adminApi.removeModerator(entry.userId),
-    onSuccess: () => toast.success(ADMIN_MESSAGES.moderatorRevoked),
-    onError: (error) => toast.error(ADMIN_MESSAGES.moderatorFailed, { description: error instanceof ApiError && error.fromServer ? error.message : undefined }),
+    onSuccess: () => toast.success(i18n.t('Moderator removed', { ns: 'admin' })),
+    onError: (error) => toast.error(i18n.t('Failed to update moderators', { ns: 'admin' }), { description: error instanceof ApiError && error.fromServer ? error.message : undefined }),
     onSettled: refresh,
   });
 
@@ -41,5 +41,5 @@ export function useModerators() {
 /** What to show under the Username field after a failed grant: the server's words (User not found), or ours. */
 export function grantErrorText(error: Error | null): string | undefined {
   if (!error) return undefined;
-  return error instanceof ApiError && error.fromServer ? error.message : ADMIN_MESSAGES.moderatorFailed;
+  return error instanceof ApiError && error.fromServer ? error.message : i18n.t('Failed to update moderators', { ns: 'admin' });
 }

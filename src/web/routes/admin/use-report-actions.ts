@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
 import { adminApi, type AdminReport, type ReportPage } from '../../api/admin-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
 import { ApiError } from '../../api/client.ts';
+import { i18n, msg } from '../../i18n/i18n.ts';
 
 type Flag = 'hidden' | 'sensitive' | 'banned' | 'resolved';
 type Pages = InfiniteData<ReportPage, string | null>;
@@ -31,6 +31,7 @@ interface FlagAction {
   /** Which cached reports show the same fact: the same video, the same author, or the report itself. */
   affects: (other: AdminReport) => boolean;
   send: (value: boolean) => Promise<unknown>;
+  /** English marked with msg(), translated when the toast shows. */
   failed: string;
   done: (value: boolean) => string;
 }
@@ -54,9 +55,9 @@ function useFlagAction({ flag, affects, send, failed, done }: FlagAction) {
     },
     onError: (error, _value, context) => {
       if (context) patchReports(client, (report) => (context.before.has(report.id) ? set(report, context.before.get(report.id) ?? get(report)) : report));
-      toast.error(failed, { description: serverReason(error) });
+      toast.error(i18n.t(failed, { ns: 'admin' }), { description: serverReason(error) });
     },
-    onSuccess: (_result, value) => toast.success(done(value)),
+    onSuccess: (_result, value) => toast.success(i18n.t(done(value), { ns: 'admin' })),
     onSettled: (_result, error) => {
       // After a success the queue is only marked stale: a just-resolved report stays in an "Unresolved"
       // view until the next refetch (focus, filter or tab change), so it can still be reopened.
@@ -73,30 +74,30 @@ export function useReportActions(report: AdminReport) {
     flag: 'hidden',
     affects: (other) => other.video?.id === report.video?.id,
     send: (hidden) => adminApi.updateVideo(report.video!.id, { hidden, reportId: report.id }),
-    failed: ADMIN_MESSAGES.videoFailed,
-    done: (hidden) => (hidden ? ADMIN_MESSAGES.videoHidden : ADMIN_MESSAGES.videoUnhidden),
+    failed: msg('Failed to update video'),
+    done: (hidden) => (hidden ? msg('Video hidden') : msg('Video unhidden')),
   });
   // Issue 38: the sensitive mark; the creator's warning text, if any, stays.
   const sensitive = useFlagAction({
     flag: 'sensitive',
     affects: (other) => other.video?.id === report.video?.id,
     send: (sensitive) => adminApi.updateVideo(report.video!.id, { sensitive, reportId: report.id }),
-    failed: ADMIN_MESSAGES.videoFailed,
-    done: (sensitive) => (sensitive ? ADMIN_MESSAGES.videoMarkedSensitive : ADMIN_MESSAGES.videoUnmarkedSensitive),
+    failed: msg('Failed to update video'),
+    done: (sensitive) => (sensitive ? msg('Video marked sensitive') : msg('Sensitive mark removed')),
   });
   const ban = useFlagAction({
     flag: 'banned',
     affects: (other) => other.author?.id === report.author?.id,
     send: (banned) => adminApi.updateUser(report.author!.id, { banned, reportId: report.id }),
-    failed: ADMIN_MESSAGES.userFailed,
-    done: (banned) => (banned ? ADMIN_MESSAGES.userBanned : ADMIN_MESSAGES.userUnbanned),
+    failed: msg('Failed to update user'),
+    done: (banned) => (banned ? msg('User banned') : msg('User unbanned')),
   });
   const resolve = useFlagAction({
     flag: 'resolved',
     affects: (other) => other.id === report.id,
     send: (resolved) => adminApi.updateReport(report.id, { resolved }),
-    failed: ADMIN_MESSAGES.reportFailed,
-    done: (resolved) => (resolved ? ADMIN_MESSAGES.reportResolved : ADMIN_MESSAGES.reportUnresolved),
+    failed: msg('Failed to update report'),
+    done: (resolved) => (resolved ? msg('Marked as resolved') : msg('Marked as unresolved')),
   });
   return { hide, sensitive, ban, resolve };
 }

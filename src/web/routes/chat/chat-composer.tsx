@@ -1,22 +1,23 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { toast } from 'sonner';
-import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatMessageBodySchema, firstIssueMessage } from '../../../shared/content.schema.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { chatApi, type ChatMessage } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { MentionSuggestions } from '../../components/mentions/mention-suggestions.tsx';
 import { useMentionSuggestions } from '../../components/mentions/use-mention-suggestions.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** The textarea grows with Shift+Enter lines up to this many, then scrolls. */
 const MAX_ROWS = 5;
 
 /** Spec §8: the server's own words for a refused message (schema, rate limit), else the generic failure. */
 function failureMessage(error: unknown): string {
-  if (error instanceof ApiError && error.status === 401) return CHAT_MESSAGES.loginToSend;
+  if (error instanceof ApiError && error.status === 401) return i18n.t('You must be logged in to send messages', { ns: 'chat' });
   if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 429)) return error.message;
-  return CHAT_MESSAGES.sendFailed;
+  return i18n.t('Failed to send message', { ns: 'chat' });
 }
 
 /**
@@ -24,6 +25,7 @@ function failureMessage(error: unknown): string {
  * text is never sent; one send at a time; a failed send puts the text back so nothing typed is lost.
  */
 export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (message: ChatMessage) => void }) {
+  const { t } = useTranslation('chat');
   const [text, setText] = useState('');
   const [sending, setSending] = useState(false);
   // State lands on the next render; two quick Enters in one frame must still send once.
@@ -75,7 +77,7 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label="Send a message" className="border-t border-white/5 bg-black px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
+    <form onSubmit={onSubmit} aria-label={t('Send a message')} className="border-t border-white/5 bg-black px-3 pt-2 pb-[max(0.5rem,env(safe-area-inset-bottom))]">
       <div className="mx-auto flex max-w-2xl items-end gap-2">
         <div className="min-w-0 flex-1">
           <textarea
@@ -83,8 +85,8 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
             value={text}
             onChange={(event) => setText(event.target.value)}
             {...mentions.fieldProps}
-            placeholder={CHAT_MESSAGES.placeholder}
-            aria-label="Message"
+            placeholder={t('Type a message...')}
+            aria-label={t('Message')}
             rows={Math.min(MAX_ROWS, text.split('\n').length)}
             enterKeyHint="send"
             className="block min-h-11 w-full resize-none rounded-2xl border border-zinc-700 bg-zinc-950 px-4 py-2.5 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
@@ -94,11 +96,11 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
         <button
           type="submit"
           disabled={sending || empty}
-          aria-label="Send message"
-          title="Send message"
+          aria-label={t('Send message')}
+          title={t('Send message')}
           className="flex size-11 shrink-0 items-center justify-center rounded-full bg-pink-600 text-white hover:bg-pink-700 disabled:cursor-not-allowed disabled:opacity-40"
         >
-          <SendHorizontal aria-hidden="true" className="size-5" />
+          <SendHorizontal aria-hidden="true" className="size-5 rtl:-scale-x-100" />
         </button>
       </div>
     </form>

@@ -2,7 +2,6 @@ import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare, Plus } from 'lucide-react';
 import { toast } from 'sonner';
-import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatApi, chatKeys, type ChatRoomSummary } from '../../api/chat-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ChatRoomRow } from './chat-room-row.tsx';
 import { NewRoomDialog } from './new-room-dialog.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Each room once, in page order: a room created between two page reads could otherwise repeat. */
 function uniqueRooms(pages: { items: ChatRoomSummary[] }[] | undefined): ChatRoomSummary[] {
@@ -25,7 +25,8 @@ function uniqueRooms(pages: { items: ChatRoomSummary[] }[] | undefined): ChatRoo
 
 /** Spec §2 "Chat" (/chat), signed-in only: public rooms and the viewer's private match rooms, newest first. */
 export function ChatListPage() {
-  useDocumentTitle(CHAT_MESSAGES.title);
+  const { t } = useTranslation('chat');
+  useDocumentTitle(t('Chat'));
   const [creating, setCreating] = useState(false);
   const rooms = useInfiniteQuery({
     queryKey: chatKeys.rooms,
@@ -38,39 +39,39 @@ export function ChatListPage() {
   useEffect(() => {
     if (!rooms.isError) return;
     console.error('Failed to load chat rooms', rooms.error);
-    toast.error(CHAT_MESSAGES.loadRoomsFailed);
-  }, [rooms.isError, rooms.error]);
+    toast.error(t('Failed to load chat rooms'));
+  }, [rooms.isError, rooms.error, t]);
 
   const newRoom = (
     <Button size="sm" onClick={() => setCreating(true)}>
       <Plus aria-hidden="true" className="size-4" />
-      {CHAT_MESSAGES.newRoom}
+      {t('New Room')}
     </Button>
   );
 
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={CHAT_MESSAGES.title} back={{ to: '/', label: 'Back to feed' }} actions={newRoom} />
+      <PageHeader title={t('Chat')} back={{ to: '/', label: t('Back to feed') }} actions={newRoom} />
       <main className="mx-auto max-w-2xl p-2">
         {rooms.isPending ? (
-          <Spinner label="Loading chat rooms" className="py-16" />
+          <Spinner label={t('Loading chat rooms')} className="py-16" />
         ) : rooms.isError ? (
           <div className="flex flex-col items-center gap-4 py-16 text-center">
             <p role="alert" className="text-zinc-300">
-              {CHAT_MESSAGES.loadRoomsFailed}
+              {t('Failed to load chat rooms')}
             </p>
             <Button variant="secondary" onClick={() => void rooms.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : list.length === 0 ? (
           <div className="flex flex-col items-center gap-3 py-16 text-center">
             <MessagesSquare aria-hidden="true" className="size-10 text-zinc-500" />
-            <p className="text-zinc-300">{CHAT_MESSAGES.noRooms}</p>
+            <p className="text-zinc-300">{t('No chat rooms yet')}</p>
           </div>
         ) : (
           <>
-            <ul aria-label="Chat rooms" className="flex flex-col gap-1">
+            <ul aria-label={t('Chat rooms')} className="flex flex-col gap-1">
               {list.map((room) => (
                 <ChatRoomRow key={room.id} room={room} />
               ))}
@@ -78,7 +79,7 @@ export function ChatListPage() {
             {rooms.hasNextPage ? (
               <div className="flex justify-center py-4">
                 <Button variant="secondary" onClick={() => void rooms.fetchNextPage()} disabled={rooms.isFetchingNextPage}>
-                  {rooms.isFetchingNextPage ? 'Loading…' : 'Load more rooms'}
+                  {rooms.isFetchingNextPage ? t('Loading…') : t('Load more rooms')}
                 </Button>
               </div>
             ) : null}

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { ArrowDown, MessageCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import type { ChatMessage } from '../../api/chat-api.ts';
 import { MentionText } from '../../components/tags/hashtag-links.tsx';
 import { ReportButton } from '../../components/report/report-button.tsx';
@@ -10,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isDeletedUser } from '../../lib/deleted-user.ts';
 import { relativeTime } from '../../lib/format.ts';
 import { useChatScroll } from './use-chat-scroll.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * One chat message (spec §2 Chat room): the sender's avatar and username link to their profile; my own
@@ -47,7 +47,7 @@ function ChatMessageRow({ message, own }: { message: ChatMessage; own: boolean }
         <MentionText
           text={message.content}
           className={`rounded-2xl px-3 py-2 text-[15px] break-words whitespace-pre-wrap ${
-            own ? 'rounded-br-sm bg-pink-700 text-white' : 'rounded-bl-sm bg-zinc-800 text-zinc-100'
+            own ? 'rounded-ee-sm bg-pink-700 text-white' : 'rounded-es-sm bg-zinc-800 text-zinc-100'
           }`}
         />
       </div>
@@ -70,6 +70,7 @@ interface ChatMessageListProps {
  * messages as they arrive, and focusable so the keyboard can scroll it.
  */
 export function ChatMessageList({ messages, viewerId, hasOlder, loadingOlder, loadOlder, onNewestSeen }: ChatMessageListProps) {
+  const { t } = useTranslation('chat');
   const { containerRef, onScroll, atBottom, unseenBelow, scrollToNewest } = useChatScroll({ messages, viewerId, hasOlder, loadOlder });
 
   // "Read" means seen: only while the newest message is on screen and the tab is in front.
@@ -87,7 +88,7 @@ export function ChatMessageList({ messages, viewerId, hasOlder, loadingOlder, lo
         ref={containerRef}
         onScroll={onScroll}
         role="log"
-        aria-label="Messages"
+        aria-label={t('Messages')}
         tabIndex={0}
         // Our own scroll keeping (use-chat-scroll) replaces the browser's, which would otherwise move twice.
         className="h-full overflow-y-auto overscroll-contain px-3 py-4 [overflow-anchor:none] focus-visible:outline-offset-[-2px]"
@@ -96,10 +97,10 @@ export function ChatMessageList({ messages, viewerId, hasOlder, loadingOlder, lo
           {hasOlder ? (
             <div className="flex h-10 items-center justify-center">
               {loadingOlder ? (
-                <Spinner label="Loading older messages" />
+                <Spinner label={t('Loading older messages')} />
               ) : (
                 <button type="button" onClick={() => void loadOlder()} className="rounded-full px-3 py-1.5 text-sm text-zinc-300 hover:bg-white/10">
-                  Load older messages
+                  {t('Load older messages')}
                 </button>
               )}
             </div>
@@ -107,11 +108,11 @@ export function ChatMessageList({ messages, viewerId, hasOlder, loadingOlder, lo
           {messages.length === 0 ? (
             <div className="flex flex-col items-center gap-2 py-16 text-center">
               <MessageCircle aria-hidden="true" className="size-10 text-zinc-500" />
-              <p className="font-semibold text-zinc-200">{CHAT_MESSAGES.noMessages}</p>
-              <p className="text-sm text-muted">{CHAT_MESSAGES.beFirst}</p>
+              <p className="font-semibold text-zinc-200">{t('No messages yet')}</p>
+              <p className="text-sm text-muted">{t('Be the first to say something!')}</p>
             </div>
           ) : (
-            <ol aria-label="Chat messages" className="flex flex-col gap-3">
+            <ol aria-label={t('Chat messages')} className="flex flex-col gap-3">
               {messages.map((message) => (
                 <ChatMessageRow key={message.id} message={message} own={message.senderId === viewerId} />
               ))}
@@ -123,10 +124,10 @@ export function ChatMessageList({ messages, viewerId, hasOlder, loadingOlder, lo
         <button
           type="button"
           onClick={scrollToNewest}
-          className="absolute bottom-3 left-1/2 flex -translate-x-1/2 items-center gap-1.5 rounded-full bg-pink-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-pink-800"
+          className="absolute bottom-3 start-1/2 flex -translate-x-1/2 rtl:translate-x-1/2 items-center gap-1.5 rounded-full bg-pink-700 px-4 py-2 text-sm font-semibold text-white shadow-lg hover:bg-pink-800"
         >
           <ArrowDown aria-hidden="true" className="size-4" />
-          New messages
+          {t('New messages')}
         </button>
       ) : null}
     </div>

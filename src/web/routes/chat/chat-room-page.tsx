@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from 'sonner';
-import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatApi, chatKeys } from '../../api/chat-api.ts';
 import { isMissing } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
@@ -17,6 +16,7 @@ import { ChatMessageList } from './chat-message-list.tsx';
 import { messageCountLabel, roomTitle } from './chat-room-row.tsx';
 import { useRoomMessages } from './use-room-messages.ts';
 import { UnmatchButton } from './unmatch-button.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** Spec §2 "Chat room" (/chat/{roomId}), signed-in only. Keyed by room so nothing carries over between rooms. */
 export function ChatRoomPage() {
@@ -25,11 +25,12 @@ export function ChatRoomPage() {
 }
 
 function ChatRoom({ roomId }: { roomId: string }) {
+  const { t } = useTranslation('chat');
   const navigate = useNavigate();
   const viewerId = useAuth().user?.id ?? '';
   const room = useQuery({ queryKey: chatKeys.room(roomId), queryFn: ({ signal }) => chatApi.room(roomId, signal) });
   const history = useRoomMessages(roomId, viewerId);
-  useDocumentTitle(room.data ? roomTitle(room.data) : CHAT_MESSAGES.title);
+  useDocumentTitle(room.data ? roomTitle(room.data) : t('Chat'));
 
   // Spec §8: a room that cannot be loaded says so and sends the reader back to the list. A room that is not
   // there for this reader (gone, or private to others) stays to say so instead (issue 25, decision 028).
@@ -38,11 +39,11 @@ function ChatRoom({ roomId }: { roomId: string }) {
   useEffect(() => {
     if (!failed) return;
     // One toast even when the room and its messages both fail: the second read's error re-runs this effect.
-    toast.error(CHAT_MESSAGES.loadRoomFailed, { id: `chat-room-failed-${roomId}` });
+    toast.error(t('Failed to load chat room'), { id: `chat-room-failed-${roomId}` });
     if (missing) return;
     console.error('Failed to load chat room', room.error ?? history.error);
     void navigate('/chat', { replace: true });
-  }, [failed, missing, navigate, roomId, room.error, history.error]);
+  }, [failed, missing, navigate, roomId, room.error, history.error, t]);
 
   const { newestSeq, markRead } = history;
   const markNewestRead = useCallback(() => {
@@ -55,22 +56,22 @@ function ChatRoom({ roomId }: { roomId: string }) {
   if (missing) {
     return (
       <div className="flex min-h-dvh flex-col">
-        <NotFoundState title={MISSING_TEXT.room} explanation={MISSING_TEXT.roomWhy} home={{ to: '/chat', label: MISSING_TEXT.roomsHome }} />
+        <NotFoundState title={t(MISSING_TEXT.room)} explanation={t(MISSING_TEXT.roomWhy)} home={{ to: '/chat', label: t(MISSING_TEXT.roomsHome) }} />
       </div>
     );
   }
   return (
     <div className="flex h-dvh flex-col bg-black text-zinc-100">
       <PageHeader
-        title={room.data ? roomTitle(room.data) : CHAT_MESSAGES.title}
-        back={{ to: '/chat', label: 'Back to chat rooms' }}
+        title={room.data ? roomTitle(room.data) : t('Chat')}
+        back={{ to: '/chat', label: t('Back to chat rooms') }}
         actions={
           room.data ? (
             <>
               {room.data.isPrivate ? (
-                <span title="Private chat" className="flex items-center text-zinc-300">
+                <span title={t('Private chat')} className="flex items-center text-zinc-300">
                   <Lock aria-hidden="true" className="size-4" />
-                  <span className="sr-only">Private chat</span>
+                  <span className="sr-only">{t('Private chat')}</span>
                 </span>
               ) : null}
               {room.data.partner ? <UnmatchButton partner={room.data.partner} /> : null}
@@ -95,7 +96,7 @@ function ChatRoom({ roomId }: { roomId: string }) {
         </main>
       ) : (
         <main className="flex flex-1 items-center justify-center">
-          <Spinner label="Loading chat room" />
+          <Spinner label={t('Loading chat room')} />
         </main>
       )}
     </div>

@@ -1,9 +1,10 @@
 import { Hash, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import type { ChatRoomSummary } from '../../api/chat-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { relativeTime } from '../../lib/format.ts';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** The server stops counting unread messages at 100, so the badge never claims an exact number past it. */
 const UNREAD_SHOWN_MAX = 99;
@@ -15,7 +16,7 @@ export function roomTitle(room: ChatRoomSummary): string {
 
 /** "1 message", "12 messages". */
 export function messageCountLabel(count: number): string {
-  return `${count} ${count === 1 ? 'message' : 'messages'}`;
+  return i18n.t('{{count}} messages', { ns: 'chat', count });
 }
 
 /** What the unread badge shows: "3", or "99+" past what the server counts exactly. */
@@ -43,6 +44,7 @@ function RoomMark() {
  * came, and an unread badge. A private match room shows the other person and a lock.
  */
 export function ChatRoomRow({ room }: { room: ChatRoomSummary }) {
+  const { t } = useTranslation('chat');
   const preview = lastMessagePreview(room);
   const unread = room.unreadCount;
   return (
@@ -58,13 +60,13 @@ export function ChatRoomRow({ room }: { room: ChatRoomSummary }) {
           <span className="flex min-w-0 items-center gap-1.5">
             <span className={`truncate ${unread > 0 ? 'font-bold' : 'font-semibold'}`}>{roomTitle(room)}</span>
             {room.isPrivate ? (
-              <span title="Private chat" className="shrink-0 text-zinc-400">
+              <span title={t('Private chat')} className="shrink-0 text-zinc-400">
                 <Lock aria-hidden="true" className="size-3.5" />
-                <span className="sr-only">(private)</span>
+                <span className="sr-only">{t('(private)')}</span>
               </span>
             ) : null}
           </span>
-          <span className="truncate text-sm text-zinc-300">{preview ?? <span className="text-muted italic">{CHAT_MESSAGES.noMessages}</span>}</span>
+          <span className="truncate text-sm text-zinc-300">{preview ?? <span className="text-muted italic">{t('No messages yet')}</span>}</span>
           <span className="flex items-center gap-2 text-xs text-muted">
             <span>{messageCountLabel(room.messageCount)}</span>
             {room.lastMessageAt ? (
@@ -78,7 +80,7 @@ export function ChatRoomRow({ room }: { room: ChatRoomSummary }) {
         {unread > 0 ? (
           <span className="flex h-6 min-w-6 shrink-0 items-center justify-center rounded-full bg-pink-600 px-1.5 text-xs font-bold text-white">
             <span aria-hidden="true">{unreadBadgeText(unread)}</span>
-            <span className="sr-only">{unreadBadgeText(unread)} unread</span>
+            <span className="sr-only">{t('{{unread}} unread', { unread: unreadBadgeText(unread) })}</span>
           </span>
         ) : null}
       </Link>

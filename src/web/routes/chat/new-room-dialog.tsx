@@ -2,18 +2,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { firstIssueMessage, ROOM_NAME_MAX, roomSchema } from '../../../shared/content.schema.ts';
 import { chatApi, chatKeys } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useTranslation } from 'react-i18next';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** Spec §8: the server's reason when it gave one (the daily room limit, a bad name), else the generic failure. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 429)) return error.message;
-  return CHAT_MESSAGES.createFailed;
+  return i18n.t('Failed to create room', { ns: 'chat' });
 }
 
 /**
@@ -21,6 +22,7 @@ function failureMessage(error: unknown): string {
  * A new room is opened right away. Mounted only while open, so every opening starts with an empty name.
  */
 export function NewRoomDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('chat');
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -36,7 +38,7 @@ export function NewRoomDialog({ onClose }: { onClose: () => void }) {
   const create = useMutation({
     mutationFn: (roomName: string) => chatApi.createRoom(roomName),
     onSuccess: (room) => {
-      toast.success(CHAT_MESSAGES.roomCreated);
+      toast.success(t('Room created!'));
       queryClient.setQueryData(chatKeys.room(room.id), room);
       void queryClient.invalidateQueries({ queryKey: chatKeys.rooms });
       void navigate(`/chat/${room.id}`);
@@ -60,24 +62,24 @@ export function NewRoomDialog({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Dialog open onClose={onClose} title={CHAT_MESSAGES.newRoom}>
+    <Dialog open onClose={onClose} title={t('New Room')}>
       <form onSubmit={submit} className="flex flex-col gap-4">
         <Input
           ref={inputRef}
-          label="Room name"
+          label={t('Room name')}
           value={name}
           onChange={(event) => setName(event.target.value)}
-          placeholder={CHAT_MESSAGES.roomNamePlaceholder}
+          placeholder={t('Room name (e.g., General Chat)')}
           maxLength={ROOM_NAME_MAX}
           autoComplete="off"
           enterKeyHint="done"
         />
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={onClose}>
-            Cancel
+            {t('Cancel')}
           </Button>
           <Button type="submit" disabled={!trimmed || create.isPending}>
-            {create.isPending ? 'Creating…' : 'Create'}
+            {create.isPending ? t('Creating…') : t('Create')}
           </Button>
         </div>
       </form>

@@ -2,29 +2,30 @@ import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { toast } from 'sonner';
-import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { ApiError } from '../../api/client.ts';
 import { matchApi, matchKeys, type MatchPick } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CandidateCard } from './candidate-card.tsx';
+import { useTranslation } from 'react-i18next';
 
 /** The pick's vibe (spec §9: score × 100, rounded, computed by the server) and why it was chosen. */
 function PickDetails({ pick }: { pick: MatchPick }) {
+  const { t } = useTranslation('match');
   const reasonsId = useId();
   return (
     <div className="flex flex-col gap-3 border-t border-zinc-800 pt-3">
       <p className="flex items-baseline gap-2">
         <Sparkles aria-hidden="true" className="size-4 self-center text-pink-400" />
-        <span className="text-sm font-semibold tracking-wide text-zinc-300 uppercase">{MATCH_MESSAGES.vibe}</span>
+        <span className="text-sm font-semibold tracking-wide text-zinc-300 uppercase">{t('Vibe')}</span>
         <span data-testid="pick-vibe" className="text-2xl font-bold text-pink-300">{`${pick.vibe}%`}</span>
       </p>
       {pick.reasons.length > 0 ? (
         <>
           <h3 id={reasonsId} className="text-sm font-semibold text-zinc-300">
-            Why you might click
+            {t('Why you might click')}
           </h3>
-          <ul aria-labelledby={reasonsId} className="flex list-disc flex-col gap-1 pl-5 text-zinc-200">
+          <ul aria-labelledby={reasonsId} className="flex list-disc flex-col gap-1 ps-5 text-zinc-200">
             {pick.reasons.map((reason) => (
               <li key={reason}>{reason}</li>
             ))}
@@ -40,6 +41,7 @@ function PickDetails({ pick }: { pick: MatchPick }) {
  * dating profile is saved; the refresh control rescores at once (a few times an hour at most).
  */
 export function AiPicksPanel() {
+  const { t } = useTranslation('match');
   const queryClient = useQueryClient();
   const pick = useQuery({ queryKey: matchKeys.pick, queryFn: ({ signal }) => matchApi.pick(signal) });
 
@@ -49,11 +51,11 @@ export function AiPicksPanel() {
     onMutate: () => queryClient.cancelQueries({ queryKey: matchKeys.pick }),
     onSuccess: (result) => {
       queryClient.setQueryData(matchKeys.pick, result);
-      toast.success(MATCH_MESSAGES.refreshed);
+      toast.success(t('AI picks refreshed!'));
     },
     onError: (error) => {
       console.error('Failed to refresh picks', error);
-      toast.error(MATCH_MESSAGES.refreshFailed, { description: error instanceof ApiError && error.status === 429 ? error.message : undefined });
+      toast.error(t('Failed to refresh picks'), { description: error instanceof ApiError && error.status === 429 ? error.message : undefined });
     },
   });
 
@@ -61,19 +63,19 @@ export function AiPicksPanel() {
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <p className="min-w-48 flex-1 text-sm text-muted">Your top match right now, from shared interests, age, city and how you engage.</p>
+        <p className="min-w-48 flex-1 text-sm text-muted">{t('Your top match right now, from shared interests, age, city and how you engage.')}</p>
         <Button variant="secondary" size="sm" onClick={() => refresh.mutate()} disabled={refresh.isPending} className="shrink-0">
           <RefreshCw aria-hidden="true" className={`size-4 ${refresh.isPending ? 'animate-spin' : ''}`} />
-          {refresh.isPending ? 'Refreshing...' : 'Refresh picks'}
+          {refresh.isPending ? t('Refreshing...') : t('Refresh picks')}
         </Button>
       </div>
       {pick.isPending ? (
-        <Spinner label="Loading AI picks" className="py-16" />
+        <Spinner label={t('Loading AI picks')} className="py-16" />
       ) : pick.isError ? (
         <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-zinc-300">Could not load your AI picks.</p>
+          <p className="text-zinc-300">{t('Could not load your AI picks.')}</p>
           <Button variant="secondary" onClick={() => void pick.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : top ? (
@@ -83,7 +85,7 @@ export function AiPicksPanel() {
       ) : (
         <div className="flex flex-col items-center gap-3 py-16 text-center">
           <Sparkles aria-hidden="true" className="size-10 text-zinc-500" />
-          <p className="text-zinc-300">No picks yet — refresh to find some</p>
+          <p className="text-zinc-300">{t('No picks yet — refresh to find some')}</p>
         </div>
       )}
     </div>

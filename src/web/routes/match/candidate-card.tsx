@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { INTERESTS_PER_CARD } from '../../../shared/constants.ts';
 import type { MatchCandidate } from '../../api/match-api.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Interests as chips; a card shows at most INTERESTS_PER_CARD (spec §9), the form shows all typed so far. */
 export function InterestChips({ interests, label, max }: { interests: string[]; label: string; max?: number }) {
@@ -41,6 +42,7 @@ interface CandidateCardProps {
 
 /** One person as Singles Match shows them: photo, name and age, city, bio and up to 5 interests (spec §2, §9). */
 export function CandidateCard({ candidate, children, overlay }: CandidateCardProps) {
+  const { t } = useTranslation('match');
   const headingId = useId();
   return (
     <article
@@ -60,12 +62,12 @@ export function CandidateCard({ candidate, children, overlay }: CandidateCardPro
         {candidate.location ? (
           <p className="flex items-center gap-1.5 text-sm text-zinc-300">
             <MapPin aria-hidden="true" className="size-4 shrink-0" />
-            <span className="sr-only">Location: </span>
+            <span className="sr-only">{t('Location: ')}</span>
             {candidate.location}
           </p>
         ) : null}
         {candidate.bio ? <p className="text-zinc-200 break-words">{candidate.bio}</p> : null}
-        <InterestChips interests={candidate.interests} label="Interests" max={INTERESTS_PER_CARD} />
+        <InterestChips interests={candidate.interests} label={t('Interests')} max={INTERESTS_PER_CARD} />
         {children}
       </div>
     </article>

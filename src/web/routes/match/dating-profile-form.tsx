@@ -10,9 +10,13 @@ import { matchApi, matchKeys, type DatingProfile } from '../../api/match-api.ts'
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { InterestChips } from './candidate-card.tsx';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/i18n.ts';
 
 /** The spec names no genders; these cover most people, and a value saved elsewhere is kept as an option. */
 const GENDERS = ['woman', 'man', 'non-binary', 'other'];
+/** How each offered gender reads; a value saved elsewhere shows as written, capitalised. */
+const GENDER_WORDS: Record<string, string> = { woman: msg('Woman'), man: msg('Man'), 'non-binary': msg('Non-binary'), other: msg('Other') };
 type Field = keyof DatingProfile;
 
 const parseInterests = (text: string) =>
@@ -36,6 +40,7 @@ interface DatingProfileFormProps {
  * checks it here (first message shown, as the spec's other forms do) and again on the server.
  */
 export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileFormProps) {
+  const { t } = useTranslation('match');
   const queryClient = useQueryClient();
   const [gender, setGender] = useState(profile.gender ?? '');
   const [age, setAge] = useState(profile.age === null ? '' : String(profile.age));
@@ -53,12 +58,12 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
       // Who is shown, and to whom, depends on this profile: both lists are read again.
       void queryClient.invalidateQueries({ queryKey: matchKeys.candidates });
       void queryClient.invalidateQueries({ queryKey: matchKeys.pick });
-      toast.success('Dating profile saved');
+      toast.success(t('Dating profile saved'));
       onSaved();
     },
     onError: (error) => {
       console.error('Saving the dating profile failed', error);
-      const message = error instanceof ApiError && error.fromServer ? error.message : 'Could not save your dating profile';
+      const message = error instanceof ApiError && error.fromServer ? error.message : t('Could not save your dating profile');
       setProblem({ field: message === MATCH_MESSAGES.adultsOnly ? 'age' : null, message });
     },
   });
@@ -82,13 +87,13 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
     <form onSubmit={submit} noValidate aria-labelledby={ids.heading} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1">
         <h2 id={ids.heading} className="text-xl font-bold">
-          Your dating profile
+          {t('Your dating profile')}
         </h2>
-        <p className="text-sm text-muted">Tell people a little about you. Only what you fill in is shown on your card.</p>
+        <p className="text-sm text-muted">{t('Tell people a little about you. Only what you fill in is shown on your card.')}</p>
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={ids.gender} className="text-sm font-medium text-zinc-300">
-          Gender
+          {t('Gender')}
         </label>
         <select
           id={ids.gender}
@@ -97,28 +102,28 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
           {...invalid('gender')}
           className="h-11 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-base text-zinc-50 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
         >
-          <option value="">Prefer not to say</option>
+          <option value="">{t('Prefer not to say')}</option>
           {genders.map((option) => (
             <option key={option} value={option}>
-              {option.charAt(0).toUpperCase() + option.slice(1)}
+              {option in GENDER_WORDS ? t(GENDER_WORDS[option]) : option.charAt(0).toUpperCase() + option.slice(1)}
             </option>
           ))}
         </select>
       </div>
-      <Input label="Age" type="number" inputMode="numeric" min={0} max={120} value={age} onChange={(e) => setAge(e.target.value)} {...invalid('age')} />
+      <Input label={t('Age')} type="number" inputMode="numeric" min={0} max={120} value={age} onChange={(e) => setAge(e.target.value)} {...invalid('age')} />
       <div className="flex flex-col gap-2">
         <Input
-          label="Interests"
+          label={t('Interests')}
           value={interests}
           onChange={(e) => setInterests(e.target.value)}
-          placeholder="hiking, jazz, cooking"
+          placeholder={t('hiking, jazz, cooking')}
           aria-describedby={problem?.field === 'interests' ? `${ids.interestsHelp} ${ids.error}` : ids.interestsHelp}
           aria-invalid={problem?.field === 'interests' || undefined}
         />
-        <p id={ids.interestsHelp} className="text-sm text-muted">{`Separate them with commas, up to ${INTERESTS_MAX}.`}</p>
-        <InterestChips interests={parseInterests(interests)} label="Your interests" />
+        <p id={ids.interestsHelp} className="text-sm text-muted">{t('Separate them with commas, up to {{max}}.', { max: INTERESTS_MAX })}</p>
+        <InterestChips interests={parseInterests(interests)} label={t('Your interests')} />
       </div>
-      <Input label="City" value={location} onChange={(e) => setLocation(e.target.value)} autoComplete="address-level2" {...invalid('location')} />
+      <Input label={t('City')} value={location} onChange={(e) => setLocation(e.target.value)} autoComplete="address-level2" {...invalid('location')} />
       <div className="flex flex-col gap-1 rounded-xl border border-zinc-800 p-3">
         <label className="flex items-center gap-3 font-medium">
           <input
@@ -128,10 +133,10 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
             aria-describedby={ids.optInHelp}
             className="size-5 accent-pink-600"
           />
-          Show me in Singles Match
+          {t('Show me in Singles Match')}
         </label>
         <p id={ids.optInHelp} className="text-sm text-muted">
-          {`For adults only (${MATCHING_MIN_AGE}+). Turn it off any time to hide your profile and stop matching.`}
+          {t('For adults only ({{age}}+). Turn it off any time to hide your profile and stop matching.', { age: MATCHING_MIN_AGE })}
         </p>
       </div>
       {problem ? (
@@ -142,11 +147,11 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
       <div className="flex gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} className="flex-1">
-            Cancel
+            {t('Cancel')}
           </Button>
         ) : null}
         <Button type="submit" disabled={save.isPending} className="flex-1">
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('Saving...') : t('Save')}
         </Button>
       </div>
     </form>

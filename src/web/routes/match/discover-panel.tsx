@@ -2,7 +2,6 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartCrack } from 'lucide-react';
 import { toast } from 'sonner';
-import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatKeys } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { matchApi, matchKeys, type MatchCandidate, type SwipeDirection } from '../../api/match-api.ts';
@@ -10,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { MatchDialog, type NewMatch } from './match-dialog.tsx';
 import { SwipeDeck } from './swipe-deck.tsx';
+import { useTranslation } from 'react-i18next';
 
 interface Swipe {
   candidate: MatchCandidate;
@@ -25,6 +25,7 @@ const isFinal = (error: unknown) => error instanceof ApiError && (error.status =
  * swiping stays quick; a swipe that failed for a passing reason brings its card back to try again.
  */
 export function DiscoverPanel({ active }: { active: boolean }) {
+  const { t } = useTranslation('match');
   const queryClient = useQueryClient();
   const candidates = useQuery({ queryKey: matchKeys.candidates, queryFn: ({ signal }) => matchApi.candidates(signal) });
   /** Swiped during this visit: hidden even if a refetch lands before the server has recorded the swipe. */
@@ -34,8 +35,8 @@ export function DiscoverPanel({ active }: { active: boolean }) {
   useEffect(() => {
     if (!candidates.isError) return;
     console.error('Failed to load candidates', candidates.error);
-    toast.error(MATCH_MESSAGES.loadFailed);
-  }, [candidates.isError, candidates.error]);
+    toast.error(t('Failed to load candidates'));
+  }, [candidates.isError, candidates.error, t]);
 
   const record = useMutation({
     mutationFn: ({ candidate, direction }: Swipe) => matchApi.swipe(candidate.userId, direction),
@@ -48,7 +49,7 @@ export function DiscoverPanel({ active }: { active: boolean }) {
     },
     onError: (error, { candidate }) => {
       console.error('Failed to record swipe', error);
-      toast.error(MATCH_MESSAGES.swipeFailed, { description: error instanceof ApiError && error.status === 429 ? error.message : undefined });
+      toast.error(t('Failed to record swipe'), { description: error instanceof ApiError && error.status === 429 ? error.message : undefined });
       if (isFinal(error)) return;
       setSwiped((current) => {
         const next = new Set(current);
@@ -71,13 +72,13 @@ export function DiscoverPanel({ active }: { active: boolean }) {
   const current = queue[0];
 
   let body;
-  if (candidates.isPending) body = <Spinner label="Loading profiles" className="py-16" />;
+  if (candidates.isPending) body = <Spinner label={t('Loading profiles')} className="py-16" />;
   else if (candidates.isError && !candidates.data)
     body = (
       <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-zinc-300">Could not load profiles right now.</p>
+        <p className="text-zinc-300">{t('Could not load profiles right now.')}</p>
         <Button variant="secondary" onClick={() => void candidates.refetch()}>
-          Try again
+          {t('Try again')}
         </Button>
       </div>
     );
@@ -86,10 +87,10 @@ export function DiscoverPanel({ active }: { active: boolean }) {
     body = (
       <div className="flex flex-col items-center gap-3 py-16 text-center">
         <HeartCrack aria-hidden="true" className="size-10 text-zinc-500" />
-        <h2 className="text-xl font-bold">{MATCH_MESSAGES.noMore}</h2>
-        <p className="text-muted">Check back later as more people join.</p>
+        <h2 className="text-xl font-bold">{t('No More Profiles')}</h2>
+        <p className="text-muted">{t('Check back later as more people join.')}</p>
         <Button variant="secondary" onClick={() => void candidates.refetch()} disabled={candidates.isFetching}>
-          Check again
+          {t('Check again')}
         </Button>
       </div>
     );
@@ -99,7 +100,7 @@ export function DiscoverPanel({ active }: { active: boolean }) {
       {body}
       {/* Who is on top now, for screen readers: the card changes under the buttons without moving focus. */}
       <p aria-live="polite" className="sr-only">
-        {current ? `${current.username}, ${current.age}` : candidates.isSuccess ? MATCH_MESSAGES.noMore : ''}
+        {current ? `${current.username}, ${current.age}` : candidates.isSuccess ? t('No More Profiles') : ''}
       </p>
       <MatchDialog match={match} onClose={() => setMatch(null)} />
     </>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleHeart, UserPen } from 'lucide-react';
-import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { matchApi, matchKeys } from '../../api/match-api.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -9,6 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { DatingProfileForm } from './dating-profile-form.tsx';
 import { MatchTabs } from './match-tabs.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec §2 "Singles Match" (/match), signed-in only. Matching is for adults who opted in (decision 013), so
@@ -16,7 +16,8 @@ import { MatchTabs } from './match-tabs.tsx';
  * form stays one tap away for edits or opting out.
  */
 export function MatchPage() {
-  useDocumentTitle(MATCH_MESSAGES.title);
+  const { t } = useTranslation('match');
+  useDocumentTitle(t('Singles Match'));
   const [editing, setEditing] = useState(false);
   const profile = useQuery({ queryKey: matchKeys.profile, queryFn: ({ signal }) => matchApi.profile(signal) });
   const optedIn = profile.data?.optedIn === true;
@@ -24,28 +25,28 @@ export function MatchPage() {
 
   const editButton =
     optedIn && !editing ? (
-      <Button variant="ghost" size="compact" onClick={() => setEditing(true)} aria-label="Edit dating profile" title="Edit dating profile">
+      <Button variant="ghost" size="compact" onClick={() => setEditing(true)} aria-label={t('Edit dating profile')} title={t('Edit dating profile')}>
         <UserPen aria-hidden="true" className="size-5" />
       </Button>
     ) : null;
 
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={MATCH_MESSAGES.title} back={{ to: '/', label: 'Back to feed' }} actions={editButton} />
+      <PageHeader title={t('Singles Match')} back={{ to: '/', label: t('Back to feed') }} actions={editButton} />
       <main className="mx-auto flex max-w-lg flex-col gap-4 px-4 py-4">
         <ButtonLink to="/chat" variant="secondary" size="sm" className="self-end">
           <MessageCircleHeart aria-hidden="true" className="size-4" />
-          {MATCH_MESSAGES.viewMatches}
+          {t('View Your Matches')}
         </ButtonLink>
         {profile.isPending ? (
-          <Spinner label="Loading your dating profile" className="py-16" />
+          <Spinner label={t('Loading your dating profile')} className="py-16" />
         ) : profile.isError ? (
           <div className="flex flex-col items-center gap-4 py-16 text-center">
             <p role="alert" className="text-zinc-300">
-              Could not load your dating profile.
+              {t('Could not load your dating profile.')}
             </p>
             <Button variant="secondary" onClick={() => void profile.refetch()}>
-              Try again
+              {t('Try again')}
             </Button>
           </div>
         ) : showForm ? (

@@ -1,13 +1,14 @@
 import { useId, useState } from 'react';
-import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { AiPicksPanel } from './ai-picks-panel.tsx';
 import { DiscoverPanel } from './discover-panel.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/i18n.ts';
 
 type Tab = 'discover' | 'picks';
 const TABS: TabItem<Tab>[] = [
-  { id: 'discover', label: MATCH_MESSAGES.discover },
-  { id: 'picks', label: MATCH_MESSAGES.aiPicks },
+  { id: 'discover', label: msg('Discover') },
+  { id: 'picks', label: msg('AI Picks') },
 ];
 
 /**
@@ -16,12 +17,13 @@ const TABS: TabItem<Tab>[] = [
  * place in Discover or reload the pick.
  */
 export function MatchTabs() {
+  const { t } = useTranslation('match');
   const [active, setActive] = useState<Tab>('discover');
   const baseId = useId();
 
   return (
     <section className="flex flex-col gap-4">
-      <TabList tabs={TABS} active={active} onChange={setActive} label={MATCH_MESSAGES.title} idBase={baseId} />
+      <TabList tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={setActive} label={t('Singles Match')} idBase={baseId} />
       {TABS.map((tab) => (
         <div key={tab.id} id={tabIds(baseId, tab.id).panel} role="tabpanel" aria-labelledby={tabIds(baseId, tab.id).tab} hidden={tab.id !== active}>
           {tab.id === 'discover' ? <DiscoverPanel active={active === 'discover'} /> : <AiPicksPanel />}

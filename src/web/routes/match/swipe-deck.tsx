@@ -4,6 +4,7 @@ import type { MatchCandidate, SwipeDirection } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 import { useSwipeGesture } from './use-swipe-gesture.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Typing in a field, moving between tabs or working a dialog keeps its own use of the arrow keys. */
 function arrowKeysBelongElsewhere(event: KeyboardEvent): boolean {
@@ -13,8 +14,13 @@ function arrowKeysBelongElsewhere(event: KeyboardEvent): boolean {
   return document.querySelector('dialog[open]') !== null;
 }
 
-/** The Like/Nope stamp that fades in as the card is dragged towards a choice; decorative, the buttons say it. */
+/**
+ * The Like/Nope stamp that fades in as the card is dragged towards a choice; decorative, the buttons say it.
+ * Its corner stays physical (left for Like, right for Nope) in every language: the swipe itself is physical
+ * (a drag to the right is Like), and the stamp sits on the edge that trails the drag.
+ */
 function Stamp({ direction, strength }: { direction: SwipeDirection; strength: number }) {
+  const { t } = useTranslation('match');
   const like = direction === 'right';
   return (
     <span
@@ -24,7 +30,7 @@ function Stamp({ direction, strength }: { direction: SwipeDirection; strength: n
         like ? 'left-6 -rotate-12 border-green-400 text-green-300' : 'right-6 rotate-12 border-red-400 text-red-300'
       }`}
     >
-      {like ? 'Like' : 'Nope'}
+      {like ? t('Like') : t('Nope')}
     </span>
   );
 }
@@ -63,6 +69,7 @@ interface SwipeDeckProps {
  * from one person to the next.
  */
 export function SwipeDeck({ candidate, active, onSwipe }: SwipeDeckProps) {
+  const { t } = useTranslation('match');
   const card = useRef<SwipeCardHandle>(null);
 
   useEffect(() => {
@@ -82,15 +89,15 @@ export function SwipeDeck({ candidate, active, onSwipe }: SwipeDeckProps) {
       <div className="flex items-center justify-center gap-6">
         <Button variant="secondary" size="lg" onClick={() => card.current?.fling('left')} className="min-w-32">
           <X aria-hidden="true" className="size-6 text-red-400" />
-          Pass
+          {t('Pass')}
         </Button>
         <Button variant="primary" size="lg" onClick={() => card.current?.fling('right')} className="min-w-32">
           <Heart aria-hidden="true" className="size-6" />
-          Like
+          {t('Like')}
         </Button>
       </div>
       {/* A keyboard hint is for larger screens; on a phone the card itself invites the drag. */}
-      <p className="hidden text-center text-sm text-muted sm:block">Drag the card, or use the ← and → arrow keys.</p>
+      <p className="hidden text-center text-sm text-muted sm:block">{t('Drag the card, or use the ← and → arrow keys.')}</p>
     </div>
   );
 }

@@ -1,13 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { notificationsApi, type NotificationActor, type NotificationItem } from '../../api/notifications-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
+import { msg } from '../../i18n/i18n.ts';
 
-const LIST_TEXT = { loading: 'Loading people', loadingMore: 'Loading more people', failed: NOTIFICATION_TEXT.loadFailed, retry: NOTIFICATION_TEXT.retry };
+const LIST_TEXT = { loading: msg('Loading people'), loadingMore: msg('Loading more people'), failed: msg('Could not load the list.'), retry: msg('Try again') };
 
 function ActorRow({ actor, onPick }: { actor: NotificationActor; onPick: () => void }) {
   return (
@@ -22,6 +23,7 @@ function ActorRow({ actor, onPick }: { actor: NotificationActor; onPick: () => v
 
 /** A group's "See all": everyone in it, newest first, paged from /api/notifications/:id/actors. Mounted only while open. */
 export function GroupActorsDialog({ userId, group, onClose }: { userId: string; group: NotificationItem; onClose: () => void }) {
+  const { t } = useTranslation('notifications');
   const query = useInfiniteQuery({
     queryKey: creatorKeys.notificationActors(userId, group.id),
     queryFn: ({ pageParam, signal }) => notificationsApi.actors(group.id, pageParam ?? undefined, signal),
@@ -30,15 +32,15 @@ export function GroupActorsDialog({ userId, group, onClose }: { userId: string; 
   });
   const actors = query.data?.pages.flatMap((page) => page.items) ?? [];
   return (
-    <Dialog open onClose={onClose} title={NOTIFICATION_TEXT.everyone}>
+    <Dialog open onClose={onClose} title={t('Everyone')}>
       <div className="max-h-[60dvh] overflow-y-auto">
         <PagedList
           query={query}
           items={actors}
-          label={NOTIFICATION_TEXT.everyone}
+          label={t('Everyone')}
           layout="rows"
           empty={null}
-          text={LIST_TEXT}
+          text={{ loading: t(LIST_TEXT.loading), loadingMore: t(LIST_TEXT.loadingMore), failed: t(LIST_TEXT.failed), retry: t(LIST_TEXT.retry) }}
           renderItem={(actor) => <ActorRow key={actor.userId} actor={actor} onPick={onClose} />}
         />
       </div>

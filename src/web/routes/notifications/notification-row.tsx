@@ -1,17 +1,54 @@
-import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
-import { notificationAction } from '../../../shared/notification-words.ts';
+import { useTranslation } from 'react-i18next';
 import type { NotificationItem } from '../../api/notifications-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
+import { msg } from '../../i18n/i18n.ts';
 import { relativeTime } from '../../lib/format.ts';
+
+/**
+ * The row's whole sentence for a group: the same words as src/shared/notification-words.ts (which the push
+ * uses), written here as whole sentences so each language can order them: who, how many more, and what.
+ */
+function sentence(item: NotificationItem): string | null {
+  const many = item.actorCount > 1;
+  switch (item.type) {
+    case 'follow':
+      return many ? msg('{{name}} and {{count}} others started following you') : msg('{{name}} started following you');
+    case 'like':
+      return many ? msg('{{name}} and {{count}} others liked your video') : msg('{{name}} liked your video');
+    case 'comment':
+      if (!item.excerpt) return many ? msg('{{name}} and {{count}} others commented:') : msg('{{name}} commented:');
+      return many ? msg('{{name}} and {{count}} others commented: {{excerpt}}') : msg('{{name}} commented: {{excerpt}}');
+    case 'reply':
+      if (!item.excerpt) return many ? msg('{{name}} and {{count}} others replied:') : msg('{{name}} replied:');
+      return many ? msg('{{name}} and {{count}} others replied: {{excerpt}}') : msg('{{name}} replied: {{excerpt}}');
+    case 'mention':
+      // A chat message's text never leaves its room (the group carries no excerpt for one).
+      if (item.chatRoomId) return many ? msg('{{name}} and {{count}} others mentioned you in a chat') : msg('{{name}} mentioned you in a chat');
+      if (!item.excerpt) return many ? msg('{{name}} and {{count}} others mentioned you') : msg('{{name}} mentioned you');
+      return many ? msg('{{name}} and {{count}} others mentioned you: {{excerpt}}') : msg('{{name}} mentioned you: {{excerpt}}');
+    case 'new_video':
+      return many ? msg('{{name}} and {{count}} others posted a new video') : msg('{{name}} posted a new video');
+    case 'export_ready':
+      // Popreel's own news: nobody to name.
+      return null;
+  }
+}
+
+/** Stands in for the name while the sentence is translated, so the name can be bolded wherever it lands. */
+const NAME_SLOT = '\uE000';
 
 /** "sofia_travels and 4 others liked your video", or (for Popreel's own news, a ready export) the news alone. */
 function NotificationText({ item }: { item: NotificationItem }) {
-  if (item.type === 'export_ready') return <>{notificationAction(item)}</>;
-  const others = item.actorCount > 1 ? NOTIFICATION_TEXT.others(item.actorCount - 1) : '';
+  const { t } = useTranslation('notifications');
+  const key = sentence(item);
+  if (!key) return <>{t('Your data export is ready')}</>;
+  const others = item.actorCount > 1 ? item.actorCount - 1 : undefined;
+  const [before, ...after] = t(key, { name: NAME_SLOT, count: others, excerpt: item.excerpt ?? '' }).split(NAME_SLOT);
   return (
     <>
+      {before}
       <span className="font-semibold">{item.fromUsername}</span>
-      {others} {notificationAction(item)}
+      {after.join(item.fromUsername)}
     </>
   );
 }
@@ -38,12 +75,13 @@ interface RowProps {
 
 /** One group: who, what, when, the video's thumbnail; unread ones are highlighted; several people have "See all". */
 export function NotificationRow({ item, onOpen, onSeeAll }: RowProps) {
+  const { t } = useTranslation('notifications');
   return (
     <li data-notification-id={item.id} data-read={item.read} className="flex items-center gap-1">
       <button
         type="button"
         onClick={() => onOpen(item)}
-        className={`flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-3 text-left transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-pink-400 ${
+        className={`flex min-w-0 flex-1 items-center gap-3 rounded-xl px-3 py-3 text-start transition-colors hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-pink-400 ${
           item.read ? '' : 'bg-pink-500/10'
         }`}
       >
@@ -64,7 +102,7 @@ export function NotificationRow({ item, onOpen, onSeeAll }: RowProps) {
         {item.thumbnailUrl ? <img src={item.thumbnailUrl} alt="" width={36} height={64} loading="lazy" className="h-16 w-9 shrink-0 rounded object-cover" /> : null}
         {item.read ? null : (
           <span className="size-2.5 shrink-0 rounded-full bg-pink-500">
-            <span className="sr-only">Unread</span>
+            <span className="sr-only">{t('Unread')}</span>
           </span>
         )}
       </button>
@@ -74,7 +112,7 @@ export function NotificationRow({ item, onOpen, onSeeAll }: RowProps) {
           onClick={() => onSeeAll(item)}
           className="shrink-0 rounded-lg px-2 py-1 text-sm text-pink-300 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400"
         >
-          {NOTIFICATION_TEXT.seeAll}
+          {t('See all')}
         </button>
       ) : null}
     </li>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { NOTIFICATION_TEXT } from '../../../shared/creator-messages.ts';
 import { notificationPath } from '../../../shared/notification-words.ts';
 import type { NotificationItem } from '../../api/notifications-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
@@ -16,7 +16,8 @@ import { useNotifications } from './use-notifications.ts';
 
 /** Spec §2 "Notifications" (/notifications), signed-in only. */
 export function NotificationsPage() {
-  useDocumentTitle(NOTIFICATION_TEXT.title);
+  const { t } = useTranslation('notifications');
+  useDocumentTitle(t('Notifications'));
   const navigate = useNavigate();
   const userId = useAuth().user?.id ?? '';
   const { list, markRead, markAllRead } = useNotifications(userId);
@@ -34,25 +35,25 @@ export function NotificationsPage() {
   const markAll = (
     <Button variant="ghost" size="sm" onClick={() => markAllRead.mutate()} disabled={!hasUnread || markAllRead.isPending}>
       <CheckCheck aria-hidden="true" className="size-4" />
-      {NOTIFICATION_TEXT.markAllRead}
+      {t('Mark all as read')}
     </Button>
   );
 
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={NOTIFICATION_TEXT.title} back={{ to: '/', label: 'Back to feed' }} actions={markAll} />
+      <PageHeader title={t('Notifications')} back={{ to: '/', label: t('Back to feed') }} actions={markAll} />
       <main className="mx-auto max-w-2xl p-2">
         <div className="px-1 pb-2 empty:hidden">
           <VerifyEmailBanner />
         </div>
         {list.isPending ? (
-          <Spinner label="Loading notifications" className="py-16" />
+          <Spinner label={t('Loading notifications')} className="py-16" />
         ) : list.isError ? (
-          <p className="py-16 text-center text-zinc-400">Could not load notifications.</p>
+          <p className="py-16 text-center text-zinc-400">{t('Could not load notifications.')}</p>
         ) : items.length === 0 ? (
-          <p className="py-16 text-center text-zinc-400">{NOTIFICATION_TEXT.empty}</p>
+          <p className="py-16 text-center text-zinc-400">{t('No notifications yet')}</p>
         ) : (
-          <ul aria-label={NOTIFICATION_TEXT.title} className="flex flex-col gap-1">
+          <ul aria-label={t('Notifications')} className="flex flex-col gap-1">
             {items.map((item) => (
               <NotificationRow key={item.id} item={item} onOpen={open} onSeeAll={setEveryoneIn} />
             ))}

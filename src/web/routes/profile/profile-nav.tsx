@@ -3,6 +3,7 @@ import { NavLink } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { SearchField, SearchLink } from '../../components/search/header-search.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec §2 "Profile" header navigation: Home (/), Upload (/upload), Profile (own id), plus Sounds (/sounds,
@@ -10,11 +11,12 @@ import { buttonClasses } from '../../components/ui/button-styles.ts';
  * up, a magnifier on phones (issue 23).
  */
 export function ProfileNav({ ownId }: { ownId: string }) {
+  const { t } = useTranslation('profile');
   const links = [
-    { to: '/', label: 'Home', Icon: Home },
-    { to: '/upload', label: 'Upload', Icon: Upload },
-    { to: '/sounds', label: 'Sounds', Icon: Music },
-    { to: `/profile/${ownId}`, label: 'Profile', Icon: User },
+    { to: '/', label: t('Home'), Icon: Home },
+    { to: '/upload', label: t('Upload'), Icon: Upload },
+    { to: '/sounds', label: t('Sounds'), Icon: Music },
+    { to: `/profile/${ownId}`, label: t('Profile'), Icon: User },
   ];
   return (
     <header className="sticky top-0 z-10 border-b border-white/5 bg-black/90 backdrop-blur">
@@ -22,7 +24,7 @@ export function ProfileNav({ ownId }: { ownId: string }) {
         <span className="text-xl font-black tracking-tight text-pink-500">{APP_NAME}</span>
         <div className="flex items-center gap-2">
           <SearchField width="w-40" />
-          <nav aria-label="Main" className="flex items-center gap-0.5">
+          <nav aria-label={t('Main')} className="flex items-center gap-0.5">
             <SearchLink />
             {links.map(({ to, label, Icon }) => (
               <NavLink key={to} to={to} end className={({ isActive }) => buttonClasses('ghost', 'compact', `sm:px-3 ${isActive ? 'text-pink-400' : ''}`)}>

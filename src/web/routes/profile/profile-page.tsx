@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toast } from 'sonner';
-import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { isMissing } from '../../api/client.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
@@ -16,6 +15,7 @@ import { ProfileNav } from './profile-nav.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 import { PrivateProfileNotice } from './private-profile-notice.tsx';
+import { useTranslation } from 'react-i18next';
 
 /**
  * Spec §2 "Profile" (/profile/{id}), signed-in only. A profile that does not exist (or is not shown: banned,
@@ -23,31 +23,32 @@ import { PrivateProfileNotice } from './private-profile-notice.tsx';
  * private account shows its grids only to itself and its approved followers (issue 38).
  */
 export function ProfilePage() {
+  const { t } = useTranslation('profile');
   const { id = '' } = useParams();
   const { user } = useAuth();
   // The default retry policy: a 404 answers the same the second time, a network failure may not.
   const profile = useQuery({ queryKey: creatorKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
   const missing = profile.isError && isMissing(profile.error);
-  useDocumentTitle(profile.data ? `@${profile.data.username}` : missing ? MISSING_TEXT.profile : 'Profile');
+  useDocumentTitle(profile.data ? `@${profile.data.username}` : missing ? t(MISSING_TEXT.profile) : t('Profile'));
 
   useEffect(() => {
     if (!profile.isError) return;
     // A missing profile is an answer, not a fault; the spec's toast still says it could not be loaded (§8).
     if (!isMissing(profile.error)) console.error('Failed to load profile', profile.error);
-    toast.error(PROFILE_TEXT.loadFailedTitle, { description: PROFILE_TEXT.loadFailed, id: `profile-failed-${id}` });
-  }, [profile.isError, profile.error, id]);
+    toast.error(t('Error'), { description: t('Failed to load profile'), id: `profile-failed-${id}` });
+  }, [profile.isError, profile.error, id, t]);
 
   return (
     <div className="flex min-h-dvh flex-col bg-black text-zinc-100">
       <ProfileNav ownId={user?.id ?? ''} />
       {missing ? (
-        <NotFoundState title={MISSING_TEXT.profile} explanation={MISSING_TEXT.profileWhy} home={{ to: '/', label: 'Back to Feed' }} />
+        <NotFoundState title={t(MISSING_TEXT.profile)} explanation={t(MISSING_TEXT.profileWhy)} home={{ to: '/', label: t('Back to Feed') }} />
       ) : (
         <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4">
           {profile.isPending ? (
-            <Spinner label="Loading profile" className="py-16" />
+            <Spinner label={t('Loading profile')} className="py-16" />
           ) : profile.isError ? (
-            <LoadFailed message={PROFILE_TEXT.loadFailed} retry={MISSING_TEXT.retry} onRetry={() => void profile.refetch()} />
+            <LoadFailed message={t('Failed to load profile')} retry={t(MISSING_TEXT.retry)} onRetry={() => void profile.refetch()} />
           ) : (
             <>
               <ProfileSummary profile={profile.data} />

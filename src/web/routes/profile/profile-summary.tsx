@@ -7,6 +7,7 @@ import { ProfileStoryAvatar } from '../stories/rings/ringed-avatar.tsx';
 import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
 import { MutedNotice, ProfileVisitorActions } from './profile-visitor-actions.tsx';
 import { useProfileShare } from './use-profile-share.ts';
+import { useTranslation } from 'react-i18next';
 
 function Count({ value, label, testId }: { value: number; label: string; testId: string }) {
   return (
@@ -24,22 +25,23 @@ function Count({ value, label, testId }: { value: number; label: string; testId:
  * counts and the owner's or a visitor's actions.
  */
 export function ProfileSummary({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
   const share = useProfileShare(profile.userId);
   const shareButton = (
     <Button variant="secondary" onClick={() => void share()}>
       <Share2 aria-hidden="true" className="size-4" />
-      Share
+      {t('Share')}
     </Button>
   );
 
   return (
-    <section aria-label="Profile" className="flex flex-col items-center gap-4 text-center">
+    <section aria-label={t('Profile')} className="flex flex-col items-center gap-4 text-center">
       <ProfileStoryAvatar userId={profile.userId} username={profile.username} avatarUrl={profile.avatarUrl} />
       <h1 className="flex items-center gap-1.5 text-2xl font-bold break-all">
         @{profile.username}
         {profile.verified ? <VerifiedMark /> : null}
         {profile.isPrivate ? (
-          <span role="img" aria-label={FOLLOW_REQUEST_TEXT.privateAccount} title={FOLLOW_REQUEST_TEXT.privateAccount} className="shrink-0 text-zinc-400">
+          <span role="img" aria-label={t(FOLLOW_REQUEST_TEXT.privateAccount)} title={t(FOLLOW_REQUEST_TEXT.privateAccount)} className="shrink-0 text-zinc-400">
             <Lock aria-hidden="true" className="size-5" />
           </span>
         ) : null}
@@ -47,20 +49,20 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
       {profile.bio ? <p className="max-w-md break-words whitespace-pre-wrap text-zinc-300">{profile.bio}</p> : null}
       {profile.isMuted && !profile.isSelf ? <MutedNotice /> : null}
       <div className="flex gap-10">
-        <Count value={profile.followerCount} label="Followers" testId="follower-count" />
-        <Count value={profile.followingCount} label="Following" testId="following-count" />
+        <Count value={profile.followerCount} label={t('Followers')} testId="follower-count" />
+        <Count value={profile.followingCount} label={t('Following')} testId="following-count" />
       </div>
       <div className="flex flex-wrap justify-center gap-2">
         {profile.isSelf ? (
           <>
             <ButtonLink to="/settings">
               <Pencil aria-hidden="true" className="size-4" />
-              Edit Profile
+              {t('Edit Profile')}
             </ButtonLink>
             {shareButton}
             <ButtonLink to="/upload" variant="secondary">
               <Upload aria-hidden="true" className="size-4" />
-              Upload
+              {t('Upload')}
             </ButtonLink>
           </>
         ) : (

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { GRID_PAGE_TEXT } from '../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { LoadMoreMarker } from '../../components/ui/paged-list.tsx';
@@ -9,30 +8,33 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
+import { useTranslation } from 'react-i18next';
+import { msg } from '../../i18n/i18n.ts';
 
 type Tab = 'videos' | 'likes';
 const TABS: (TabItem<Tab> & { empty: string })[] = [
-  { id: 'videos', label: 'Posts', empty: 'No posts yet' },
-  { id: 'likes', label: 'Likes', empty: 'No liked videos yet' },
+  { id: 'videos', label: msg('Posts'), empty: msg('No posts yet') },
+  { id: 'likes', label: msg('Likes'), empty: msg('No liked videos yet') },
 ];
 /** While an upload of the owner's is still processing, its tile is refreshed until it settles. */
 const PROCESSING_POLL_MS = 3000;
-const LOAD_FAILED = 'Could not load these videos.';
+const LOAD_FAILED = msg('Could not load these videos.');
 
 function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Tab; empty: string; label: string }) {
+  const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const key = creatorKeys.profileVideos(userId, tab);
   const { query, items } = useGridPages(key, (cursor, signal) => profilesApi.videos(userId, tab, cursor, signal), {
     refetchInterval: (loaded) => (loaded.some((video) => video.status === 'processing') ? PROCESSING_POLL_MS : false),
   });
-  if (query.isPending) return <Spinner label={`Loading ${label}`} className="py-10" />;
-  if (query.isError && items.length === 0) return <p className="py-10 text-center text-zinc-400">{LOAD_FAILED}</p>;
-  if (items.length === 0) return <p className="py-10 text-center text-zinc-400">{empty}</p>;
+  if (query.isPending) return <Spinner label={tab === 'videos' ? t('Loading Posts') : t('Loading Likes')} className="py-10" />;
+  if (query.isError && items.length === 0) return <p className="py-10 text-center text-zinc-400">{t(LOAD_FAILED)}</p>;
+  if (items.length === 0) return <p className="py-10 text-center text-zinc-400">{t(empty)}</p>;
   const grid = { kind: tab === 'videos' ? 'posts' : 'likes', userId } as const;
   return (
     <>
-      <ProfileVideoGrid videos={items} grid={grid} label={label} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />
-      {query.hasNextPage ? <LoadMoreMarker query={query} text={{ ...GRID_PAGE_TEXT, failed: LOAD_FAILED }} /> : null}
+      <ProfileVideoGrid videos={items} grid={grid} label={t(label)} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />
+      {query.hasNextPage ? <LoadMoreMarker query={query} text={{ loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t(LOAD_FAILED) }} /> : null}
     </>
   );
 }
@@ -42,6 +44,7 @@ function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Tab; emp
  * (?tab=likes), so Back from a video's player returns to the tab it was opened from.
  */
 export function ProfileTabs({ userId }: { userId: string }) {
+  const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
   const active: Tab = params.get('tab') === 'likes' ? 'likes' : 'videos';
   const setActive = (tab: Tab) => setParams(tab === 'likes' ? { tab } : {}, { replace: true, preventScrollReset: true });
@@ -50,7 +53,7 @@ export function ProfileTabs({ userId }: { userId: string }) {
 
   return (
     <section className="flex flex-col gap-3">
-      <TabList tabs={TABS} active={active} onChange={setActive} label="Profile videos" idBase={baseId} />
+      <TabList tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={setActive} label={t('Profile videos')} idBase={baseId} />
       <div id={tabIds(baseId, active).panel} role="tabpanel" aria-labelledby={tabIds(baseId, active).tab}>
         <TabPanel key={active} userId={userId} tab={active} empty={current.empty} label={current.label} />
       </div>

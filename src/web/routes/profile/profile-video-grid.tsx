@@ -3,8 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { EyeOff, Heart, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
-import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
-import { ADMIN_MESSAGES } from '../../../shared/moderation-types.ts';
 import type { PlayerGrid } from '../../api/grid-player-api.ts';
 import type { ProfileVideo } from '../../api/profiles-api.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';
@@ -13,6 +11,7 @@ import { playerLink } from '../player/player-links.ts';
 import { GRID_THUMBNAIL_SIZES, ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
 import { SensitiveCover } from '../../components/video/sensitive-cover.tsx';
 import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';
+import { useTranslation } from 'react-i18next';
 
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 
@@ -22,15 +21,16 @@ function Thumbnail({ video, eager }: { video: ProfileVideo; eager: boolean }) {
 
 /** The owner's failed video: the reason and a Retry (spec §2 via docs/decisions/003-video-status.md). */
 function FailedTile({ video, onRetried }: { video: ProfileVideo; onRetried: () => void }) {
+  const { t } = useTranslation('profile');
   const retry = useMutation({
     mutationFn: () => uploadsApi.retry(video.id),
     onSuccess: onRetried,
-    onError: (error) => toast.error(UPLOAD_MESSAGES.failed, { description: error.message || UPLOAD_MESSAGES.unknown }),
+    onError: (error) => toast.error(t('Upload failed'), { description: error.message || t('Unknown error') }),
   });
   return (
     <div className={`${tileClasses} flex flex-col items-center justify-center gap-2 p-2 text-center`} data-status="failed">
       <TriangleAlert aria-hidden="true" className="size-6 text-red-400" />
-      <p className="text-sm font-semibold text-red-300">Failed</p>
+      <p className="text-sm font-semibold text-red-300">{t('Failed')}</p>
       {video.statusReason ? <p className="line-clamp-3 text-xs text-zinc-400">{video.statusReason}</p> : null}
       <button
         type="button"
@@ -39,7 +39,7 @@ function FailedTile({ video, onRetried }: { video: ProfileVideo; onRetried: () =
         className="inline-flex items-center gap-1 rounded-full bg-zinc-800 px-3 py-1 text-xs font-semibold hover:bg-zinc-700 disabled:opacity-50"
       >
         <RotateCcw aria-hidden="true" className="size-3" />
-        Retry
+        {t('Retry')}
       </button>
     </div>
   );
@@ -61,12 +61,13 @@ function CoveredTile({ video, children }: { video: ProfileVideo; children: React
 }
 
 function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; grid: PlayerGrid; onRetried: () => void; eager: boolean }) {
+  const { t } = useTranslation('profile');
   if (video.status === 'failed') return <FailedTile video={video} onRetried={onRetried} />;
   if (video.status === 'processing') {
     return (
       <div className={`${tileClasses} flex flex-col items-center justify-center gap-2`} data-status="processing">
         <LoaderCircle aria-hidden="true" className="size-6 animate-spin text-pink-500" />
-        <p className="text-sm text-zinc-300">Processing…</p>
+        <p className="text-sm text-zinc-300">{t('Processing…')}</p>
       </div>
     );
   }
@@ -74,17 +75,17 @@ function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; gri
   const content = (
     <>
       <Thumbnail video={video} eager={eager} />
-      <span className="sr-only">{caption ? `Video: ${caption}` : 'Video'}</span>
+      <span className="sr-only">{caption ? t('Video: {{caption}}', { caption }) : t('Video')}</span>
       {video.hidden ? (
-        <span className="absolute top-1.5 left-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs">
+        <span className="absolute top-1.5 start-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs">
           <EyeOff aria-hidden="true" className="size-3" />
-          {ADMIN_MESSAGES.hiddenByModerators}
+          {t('Hidden by moderators')}
         </span>
       ) : null}
-      <span className="absolute bottom-1.5 left-1.5 inline-flex items-center gap-1 text-xs font-semibold drop-shadow">
+      <span className="absolute bottom-1.5 start-1.5 inline-flex items-center gap-1 text-xs font-semibold drop-shadow">
         <Heart aria-hidden="true" className="size-3" />
         {formatCount(video.likeCount)}
-        <span className="sr-only"> likes</span>
+        <span className="sr-only"> {t('likes')}</span>
       </span>
     </>
   );

@@ -7,16 +7,18 @@ import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { ReportButton } from '../../components/report/report-button.tsx';
 import { FOLLOW_REQUEST_TEXT, MUTE_TEXT } from '../../audience-text.ts';
 import { useFollow } from './use-follow.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Follow, Following, or Requested while a private account has not answered; a second tap undoes either. */
 function FollowButton({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
   const follow = useFollow(profile.userId);
   const engaged = profile.isFollowing || profile.followRequested;
   const [Icon, word] = profile.isFollowing
-    ? [UserCheck, 'Following']
+    ? [UserCheck, t('Following')]
     : profile.followRequested
-      ? [Clock, FOLLOW_REQUEST_TEXT.requested]
-      : [UserPlus, 'Follow'];
+      ? [Clock, t(FOLLOW_REQUEST_TEXT.requested)]
+      : [UserPlus, t('Follow')];
   return (
     <Button variant={engaged ? 'secondary' : 'primary'} onClick={() => follow.mutate(!engaged)} disabled={follow.isPending}>
       <Icon aria-hidden="true" className="size-4" />
@@ -27,19 +29,20 @@ function FollowButton({ profile }: { profile: ProfileView }) {
 
 /** Mute from the profile (issue 38); once muted, Unmute. The username is in the name, as in the card's menu. */
 function MuteButton({ profile }: { profile: ProfileView }) {
+  const { t } = useTranslation('profile');
   const mute = useMute(profile);
   if (profile.isMuted) {
     return (
-      <Button variant="secondary" onClick={() => void mute.unmute()} aria-label={`${MUTE_TEXT.unmute} @${profile.username}`}>
+      <Button variant="secondary" onClick={() => void mute.unmute()} aria-label={t('Unmute @{{username}}', { username: profile.username })}>
         <Volume2 aria-hidden="true" className="size-4" />
-        {MUTE_TEXT.unmute}
+        {t(MUTE_TEXT.unmute)}
       </Button>
     );
   }
   return (
-    <Button variant="secondary" onClick={() => void mute.mute()} disabled={mute.running} aria-label={MUTE_TEXT.mute(profile.username)}>
+    <Button variant="secondary" onClick={() => void mute.mute()} disabled={mute.running} aria-label={t('Mute @{{username}}', { username: profile.username })}>
       <VolumeX aria-hidden="true" className="size-4" />
-      {mute.running ? MUTE_TEXT.muting : 'Mute'}
+      {mute.running ? t(MUTE_TEXT.muting) : t('Mute')}
     </Button>
   );
 }
@@ -58,11 +61,12 @@ export function ProfileVisitorActions({ profile, shareButton }: { profile: Profi
 
 /** Said under the counts while the viewer mutes this person, so the quiet grid in their feeds has a reason. */
 export function MutedNotice() {
+  const { t } = useTranslation('profile');
   return (
     <p className="inline-flex max-w-md items-center gap-2 rounded-full bg-zinc-900 px-3 py-1.5 text-sm text-zinc-300">
       <VolumeX aria-hidden="true" className="size-4 shrink-0" />
       <span>
-        <strong className="font-semibold">{MUTE_TEXT.mutedBadge}</strong>. {MUTE_TEXT.mutedHint}
+        <strong className="font-semibold">{t(MUTE_TEXT.mutedBadge)}</strong>. {t(MUTE_TEXT.mutedHint)}
       </span>
     </p>
   );

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { followSettled } from '../../api/follow-settled.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** The tap's guess: a private account gets a request (no new follower yet); Unfollow and withdraw undo either. */
 function guessed(profile: ProfileView, follow: boolean): ProfileView {
@@ -34,7 +34,7 @@ export function useFollow(userId: string) {
     onError: (error, _follow, context) => {
       console.error('Follow failed', error);
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      toast.error(PROFILE_TEXT.followFailed);
+      toast.error(i18n.t('Failed to update follow status', { ns: 'profile' }));
     },
     onSuccess: (state) => {
       queryClient.setQueryData<ProfileView>(key, (profile) =>

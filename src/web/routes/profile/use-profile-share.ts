@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { trackEvent } from '../../api/analytics.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** Spec §8: Share on a profile copies its URL to the clipboard. */
 export function useProfileShare(userId: string) {
@@ -11,10 +11,10 @@ export function useProfileShare(userId: string) {
       await navigator.clipboard.writeText(url);
     } catch (error) {
       console.error('Failed to copy the profile link', error);
-      toast.error(PROFILE_TEXT.copyFailedTitle, { description: PROFILE_TEXT.copyFailed });
+      toast.error(i18n.t('Failed to copy', { ns: 'profile' }), { description: i18n.t('Could not copy link to clipboard', { ns: 'profile' }) });
       return;
     }
-    toast.success(PROFILE_TEXT.copiedTitle, { description: PROFILE_TEXT.copied });
+    toast.success(i18n.t('Link copied!', { ns: 'profile' }), { description: i18n.t('Profile link copied to clipboard', { ns: 'profile' }) });
     trackEvent('profile_shared', { user_id: userId });
   }, [userId]);
 }

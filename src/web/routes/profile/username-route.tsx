@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
-import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { isMissing } from '../../api/client.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
@@ -11,6 +10,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
+import { useTranslation } from 'react-i18next';
 
 /*
  * '/@maya', where a mention links (issue 37). A mention is text, so it is resolved when opened: whoever goes by
@@ -34,22 +34,27 @@ export function HandleGate() {
 
 /** Signed in: find who goes by the name and replace this entry with their profile, or say nobody does. */
 export function UsernameRedirect() {
+  const { t } = useTranslation('profile');
   const { handle = '' } = useParams();
   const username = handleName(handle) ?? '';
   // 404 answers the same the second time; the default retry is for failures that may not.
   const found = useQuery({ queryKey: creatorKeys.profileByUsername(username), queryFn: ({ signal }) => profilesApi.byUsername(username, signal) });
   const missing = found.isError && isMissing(found.error);
-  useDocumentTitle(missing ? MISSING_TEXT.user : `@${username}`);
+  useDocumentTitle(missing ? t(MISSING_TEXT.user) : `@${username}`);
 
   if (found.data) return <Navigate replace to={`/profile/${found.data.userId}`} />;
   if (found.isPending) return <FullScreenSpinner />;
   return (
     <div className="flex min-h-dvh flex-col bg-black text-zinc-100">
       {missing ? (
-        <NotFoundState title={MISSING_TEXT.user} explanation={MISSING_TEXT.userWhy(username)} home={{ to: '/', label: 'Back to Feed' }} />
+        <NotFoundState
+          title={t(MISSING_TEXT.user)}
+          explanation={t('Nobody goes by @{{username}}. The name may have changed, or the account may have been deleted or suspended.', { username })}
+          home={{ to: '/', label: t('Back to Feed') }}
+        />
       ) : (
         <main className="mx-auto w-full max-w-2xl p-4">
-          <LoadFailed message={PROFILE_TEXT.loadFailed} retry={MISSING_TEXT.retry} onRetry={() => void found.refetch()} />
+          <LoadFailed message={t('Failed to load profile')} retry={t(MISSING_TEXT.retry)} onRetry={() => void found.refetch()} />
         </main>
       )}
     </div>
