@@ -1,3 +1,4 @@
+import { msg } from '../../i18n/i18n.ts';
 import { signInSchema, signUpSchema, type SignInInput, type SignUpInput } from '../../../shared/auth.schema.ts';
 
 export type AuthMode = 'signIn' | 'signUp';
@@ -14,7 +15,10 @@ export type AuthValidation =
   | { ok: true; input: SignUpInput | SignInInput }
   | { ok: false; field: AuthField; message: string };
 
-/** The same zod schemas the server uses; only the first problem is reported, as the spec asks. */
+/**
+ * The same zod schemas the server uses; only the first problem is reported, as the spec asks. The form shows the
+ * message with useTranslation('auth').
+ */
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthValidation {
   const result =
     mode === 'signUp'
@@ -23,5 +27,5 @@ export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthVa
   if (result.success) return { ok: true, input: result.data };
   const issue = result.error.issues[0];
   const field = (issue?.path[0] as AuthField | undefined) ?? 'email';
-  return { ok: false, field, message: issue?.message ?? 'Please check the form' };
+  return { ok: false, field, message: issue?.message ?? msg('Please check the form') };
 }

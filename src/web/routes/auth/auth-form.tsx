@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -10,13 +11,15 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 import { needsTwoFactor, signIn, signUp, type Me, type SignInResult } from '../../auth/session-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { msg } from '../../i18n/i18n.ts';
 import { validateAuthForm, type AuthField, type AuthFormValues, type AuthMode } from './auth-form-validation.ts';
 import { useWelcome } from './use-welcome.ts';
 
 /** Not in the spec (issue 38): age is optional; given, a young account starts private. */
 const SIGN_UP_AGE_TEXT = {
-  label: 'Age (optional)',
-  hint: `Under ${PRIVATE_BY_DEFAULT_UNDER_AGE}, your account starts private.`,
+  label: msg('Age (optional)'),
+  /** Shown with { age: PRIVATE_BY_DEFAULT_UNDER_AGE }. */
+  hint: msg('Under {{age}}, your account starts private.'),
 } as const;
 
 const EMPTY_VALUES: AuthFormValues = { username: '', email: '', password: '', age: '' };
@@ -38,6 +41,7 @@ interface AuthFormProps {
 }
 
 export function AuthForm({ mode, onChallenge }: AuthFormProps) {
+  const { t } = useTranslation('auth');
   const { setSession } = useAuth();
   const welcome = useWelcome();
   const [values, setValues] = useState(EMPTY_VALUES);
@@ -49,12 +53,12 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
     onSuccess: (result) => {
       // The auth screen moves on (to / or the page asked for) as soon as the session is in the cache.
       if (mode === 'signUp') {
-        toast.success(AUTH_MESSAGES.signUpSuccess);
+        toast.success(t(AUTH_MESSAGES.signUpSuccess));
         setSession(result as Me);
       } else if (needsTwoFactor(result)) onChallenge(result.ticket);
       else welcome(result);
     },
-    onError: (error) => toast.error(failureText(error, mode)),
+    onError: (error) => toast.error(t(failureText(error, mode))),
   });
 
   const update = (field: AuthField) => (event: { target: { value: string } }) => {
@@ -75,7 +79,7 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
     session.mutate(validation.input);
   };
 
-  const errorFor = (field: AuthField) => (fieldError?.field === field ? fieldError.message : undefined);
+  const errorFor = (field: AuthField) => (fieldError?.field === field ? t(fieldError.message) : undefined);
   const isSignUp = mode === 'signUp';
 
   return (
@@ -83,7 +87,7 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
       {isSignUp ? (
         <Input
           ref={(element) => void (fieldRefs.current.username = element)}
-          label="Username"
+          label={t('Username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
@@ -96,7 +100,7 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
       ) : null}
       <Input
         ref={(element) => void (fieldRefs.current.email = element)}
-        label="Email"
+        label={t('Email')}
         name="email"
         type="email"
         autoComplete="email"
@@ -107,7 +111,7 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
       />
       <Input
         ref={(element) => void (fieldRefs.current.password = element)}
-        label="Password"
+        label={t('Password')}
         name="password"
         type="password"
         autoComplete={isSignUp ? 'new-password' : 'current-password'}
@@ -119,8 +123,8 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
       {isSignUp ? (
         <Input
           ref={(element) => void (fieldRefs.current.age = element)}
-          label={SIGN_UP_AGE_TEXT.label}
-          hint={SIGN_UP_AGE_TEXT.hint}
+          label={t(SIGN_UP_AGE_TEXT.label)}
+          hint={t(SIGN_UP_AGE_TEXT.hint, { age: PRIVATE_BY_DEFAULT_UNDER_AGE })}
           name="age"
           type="number"
           inputMode="numeric"
@@ -132,7 +136,7 @@ export function AuthForm({ mode, onChallenge }: AuthFormProps) {
         />
       ) : null}
       <Button type="submit" size="lg" disabled={session.isPending} className="mt-2 w-full">
-        {session.isPending ? (isSignUp ? 'Creating account...' : 'Signing in...') : isSignUp ? 'Sign Up' : 'Sign In'}
+        {session.isPending ? (isSignUp ? t('Creating account...') : t('Signing in...')) : isSignUp ? t('Sign Up') : t('Sign In')}
       </Button>
     </form>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
@@ -5,6 +6,7 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 import { RETURN_PARAM, safeReturnPath } from '../../auth/return-to.ts';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { AuthForm } from './auth-form.tsx';
 import type { AuthMode } from './auth-form-validation.ts';
 import { AuthShell, authLinkClass } from './auth-shell.tsx';
@@ -14,16 +16,16 @@ import { TwoFactorStep } from './two-factor-step.tsx';
 
 const COPY: Record<AuthMode, { title: string; subtitle: string; switchPrompt: string; switchAction: string }> = {
   signIn: {
-    title: 'Welcome back',
-    subtitle: 'Sign in to keep watching and creating',
-    switchPrompt: "Don't have an account?",
-    switchAction: 'Sign up',
+    title: msg('Welcome back'),
+    subtitle: msg('Sign in to keep watching and creating'),
+    switchPrompt: msg("Don't have an account?"),
+    switchAction: msg('Sign up'),
   },
   signUp: {
-    title: 'Create an account',
-    subtitle: 'Join Popreel to share your moments',
-    switchPrompt: 'Already have an account?',
-    switchAction: 'Sign in',
+    title: msg('Create an account'),
+    subtitle: msg('Join Popreel to share your moments'),
+    switchPrompt: msg('Already have an account?'),
+    switchAction: msg('Sign in'),
   },
 };
 
@@ -34,19 +36,20 @@ const COPY: Record<AuthMode, { title: string; subtitle: string; switchPrompt: st
  * (on this page, so Back is one tap away), passkeys and the way to a forgotten password.
  */
 export function AuthPage() {
+  const { t } = useTranslation('auth');
   const { session, loading } = useAuth();
   const [searchParams] = useSearchParams();
   const destination = safeReturnPath(searchParams.get(RETURN_PARAM)) ?? '/';
   const [mode, setMode] = useState<AuthMode>('signIn');
   const [ticket, setTicket] = useState<string | null>(null);
-  useDocumentTitle(ticket ? RECOVERY_TEXT.twoFactorTitle : mode === 'signIn' ? 'Sign in' : 'Sign up');
+  useDocumentTitle(ticket ? t(RECOVERY_TEXT.twoFactorTitle) : mode === 'signIn' ? t('Sign in') : t('Sign up'));
 
   if (loading) return <FullScreenSpinner />;
   if (session) return <Navigate to={destination} replace />;
 
   if (ticket) {
     return (
-      <AuthShell title={RECOVERY_TEXT.twoFactorTitle}>
+      <AuthShell title={t(RECOVERY_TEXT.twoFactorTitle)}>
         <TwoFactorStep ticket={ticket} onBack={() => setTicket(null)} />
       </AuthShell>
     );
@@ -54,25 +57,25 @@ export function AuthPage() {
 
   const copy = COPY[mode];
   return (
-    <AuthShell title={copy.title} subtitle={copy.subtitle}>
+    <AuthShell title={t(copy.title)} subtitle={t(copy.subtitle)}>
       {/* Keyed by mode so switching starts from a clean form and a fresh request state. */}
       <div className="flex flex-col gap-4">
         <AuthForm key={mode} mode={mode} onChallenge={setTicket} />
         {mode === 'signIn' ? (
           <Link to="/auth/forgot" className={`${authLinkClass} self-end text-sm`}>
-            {ACCOUNT_MESSAGES.forgotPassword}
+            {t(ACCOUNT_MESSAGES.forgotPassword)}
           </Link>
         ) : null}
       </div>
       {mode === 'signIn' ? <PasskeySignIn /> : null}
       <p className="text-center text-sm text-zinc-400">
-        {copy.switchPrompt}{' '}
+        {t(copy.switchPrompt)}{' '}
         <button
           type="button"
           onClick={() => setMode(mode === 'signIn' ? 'signUp' : 'signIn')}
           className="rounded font-semibold text-pink-400 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400"
         >
-          {copy.switchAction}
+          {t(copy.switchAction)}
         </button>
       </p>
     </AuthShell>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
@@ -9,6 +10,7 @@ import { RECOVERY_TEXT } from './recovery-text.ts';
  * sign in where the screen is a detour from it (forgot, reset), then the legal footer.
  */
 export function AuthShell({ title, subtitle, backToSignIn = false, children }: { title: string; subtitle?: ReactNode; backToSignIn?: boolean; children: ReactNode }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-b from-zinc-950 via-black to-zinc-950 px-4">
       <main className="mx-auto flex w-full max-w-sm flex-1 flex-col justify-center gap-8 py-10">
@@ -21,7 +23,7 @@ export function AuthShell({ title, subtitle, backToSignIn = false, children }: {
         {children}
         {backToSignIn ? (
           <Link to="/auth" className={`${authLinkClass} self-center text-sm`}>
-            {RECOVERY_TEXT.backToSignIn}
+            {t(RECOVERY_TEXT.backToSignIn)}
           </Link>
         ) : null}
       </main>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -16,14 +17,15 @@ import { RECOVERY_TEXT } from './recovery-text.ts';
  * address has an account, so the page cannot be used to find out who is on Popreel.
  */
 export function ForgotPasswordPage() {
-  useDocumentTitle(RECOVERY_TEXT.forgotTitle);
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t(RECOVERY_TEXT.forgotTitle));
   const [email, setEmail] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const request = useMutation({
     mutationFn: recoveryApi.forgotPassword,
-    onError: (error) => toast.error(serverMessage(error, RECOVERY_TEXT.resetFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(RECOVERY_TEXT.resetFailed))),
   });
 
   const submit = (event: FormEvent) => {
@@ -31,7 +33,7 @@ export function ForgotPasswordPage() {
     if (request.isPending) return;
     const check = checkForm(forgotPasswordSchema, { email }, 'email');
     if (!check.ok) {
-      setProblem(check.message);
+      setProblem(t(check.message));
       inputRef.current?.focus();
       return;
     }
@@ -40,16 +42,16 @@ export function ForgotPasswordPage() {
   };
 
   return (
-    <AuthShell backToSignIn title={RECOVERY_TEXT.forgotTitle} subtitle={request.isSuccess ? undefined : RECOVERY_TEXT.forgotSubtitle}>
+    <AuthShell backToSignIn title={t(RECOVERY_TEXT.forgotTitle)} subtitle={request.isSuccess ? undefined : t(RECOVERY_TEXT.forgotSubtitle)}>
       {request.isSuccess ? (
         <p role="status" className="rounded-xl border border-zinc-800 bg-zinc-900 p-4 text-center text-zinc-100">
-          {ACCOUNT_MESSAGES.resetRequested}
+          {t(ACCOUNT_MESSAGES.resetRequested)}
         </p>
       ) : (
         <form noValidate onSubmit={submit} aria-busy={request.isPending} className="flex flex-col gap-4">
           <Input
             ref={inputRef}
-            label="Email"
+            label={t('Email')}
             name="email"
             type="email"
             autoComplete="email"
@@ -62,7 +64,7 @@ export function ForgotPasswordPage() {
             required
           />
           <Button type="submit" size="lg" disabled={request.isPending} className="w-full">
-            {request.isPending ? RECOVERY_TEXT.sending : RECOVERY_TEXT.sendLink}
+            {request.isPending ? t(RECOVERY_TEXT.sending) : t(RECOVERY_TEXT.sendLink)}
           </Button>
         </form>
       )}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -23,11 +24,12 @@ interface LinkActionPageProps {
  * when the person presses the button, never on opening, since mail scanners open links by themselves.
  */
 export function LinkActionPage({ title, detail, confirm, busy, act }: LinkActionPageProps) {
+  const { t } = useTranslation('auth');
   const token = useSearchParams()[0].get('token') ?? '';
   const wellFormed = emailTokenSchema.safeParse({ token }).success;
   const action = useMutation({ mutationFn: () => act(token) });
   const failed = !wellFormed || action.isError;
-  const heading = failed ? serverMessage(action.error, ACCOUNT_MESSAGES.verifyLinkInvalid) : action.isSuccess ? action.data.message : title;
+  const heading = failed ? serverMessage(action.error, t(ACCOUNT_MESSAGES.verifyLinkInvalid)) : action.isSuccess ? action.data.message : title;
   useDocumentTitle(heading);
 
   if (failed || action.isSuccess) {
@@ -36,7 +38,7 @@ export function LinkActionPage({ title, detail, confirm, busy, act }: LinkAction
         <div className="flex flex-col items-center gap-6">
           {failed ? <CircleAlert aria-hidden="true" className="size-12 text-red-400" /> : <CircleCheck aria-hidden="true" className="size-12 text-green-400" />}
           <ButtonLink to={failed ? '/' : '/auth/forgot'} size="lg" className="w-full">
-            {failed ? RECOVERY_TEXT.goHome : RECOVERY_TEXT.forgotTitle}
+            {failed ? t(RECOVERY_TEXT.goHome) : t(RECOVERY_TEXT.forgotTitle)}
           </ButtonLink>
         </div>
       </AuthShell>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { recoveryApi } from '../../api/account-api.ts';
 import { LinkActionPage } from './link-action-page.tsx';
@@ -5,12 +6,13 @@ import { RECOVERY_TEXT } from './recovery-text.ts';
 
 /** /auth/passkeys/remove?token=…: the link in a password-reset mail of an account with passkeys (issue 35, M2). */
 export function RemovePasskeysPage() {
+  const { t } = useTranslation('auth');
   return (
     <LinkActionPage
-      title={ACCOUNT_MESSAGES.removePasskeysTitle}
-      detail={ACCOUNT_MESSAGES.removePasskeysDetail}
-      confirm={RECOVERY_TEXT.removePasskeys}
-      busy={RECOVERY_TEXT.removing}
+      title={t(ACCOUNT_MESSAGES.removePasskeysTitle)}
+      detail={t(ACCOUNT_MESSAGES.removePasskeysDetail)}
+      confirm={t(RECOVERY_TEXT.removePasskeys)}
+      busy={t(RECOVERY_TEXT.removing)}
       act={recoveryApi.removePasskeys}
     />
   );
@@ -18,12 +20,13 @@ export function RemovePasskeysPage() {
 
 /** /auth/email/cancel?token=…: the link in the notice an address change sends to the current address (M3). */
 export function CancelEmailChangePage() {
+  const { t } = useTranslation('auth');
   return (
     <LinkActionPage
-      title={ACCOUNT_MESSAGES.cancelEmailChangeTitle}
-      detail={ACCOUNT_MESSAGES.cancelEmailChangeDetail}
-      confirm={RECOVERY_TEXT.cancelChange}
-      busy={RECOVERY_TEXT.cancelling}
+      title={t(ACCOUNT_MESSAGES.cancelEmailChangeTitle)}
+      detail={t(ACCOUNT_MESSAGES.cancelEmailChangeDetail)}
+      confirm={t(RECOVERY_TEXT.cancelChange)}
+      busy={t(RECOVERY_TEXT.cancelling)}
       act={recoveryApi.cancelEmailChange}
     />
   );

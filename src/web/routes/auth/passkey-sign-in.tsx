@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
@@ -23,23 +24,24 @@ async function passkeyCeremony() {
 }
 
 export function PasskeySignIn() {
+  const { t } = useTranslation('auth');
   const welcome = useWelcome();
   const signIn = useMutation({
     mutationFn: passkeyCeremony,
     onSuccess: welcome,
     // A cancelled or timed-out browser prompt is not the server's doing: the general passkey message fits it.
-    onError: (error) => toast.error(serverMessage(error, ACCOUNT_MESSAGES.passkeyFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(ACCOUNT_MESSAGES.passkeyFailed))),
   });
   if (!canUsePasskeys()) return null;
 
   return (
     <div className="flex flex-col gap-4">
       <p aria-hidden="true" className="flex items-center gap-3 text-xs tracking-wide text-zinc-500 uppercase before:h-px before:flex-1 before:bg-zinc-800 after:h-px after:flex-1 after:bg-zinc-800">
-        {RECOVERY_TEXT.or}
+        {t(RECOVERY_TEXT.or)}
       </p>
       <Button variant="secondary" size="lg" className="w-full" disabled={signIn.isPending} onClick={() => signIn.mutate()}>
         <KeyRound aria-hidden="true" className="size-5" />
-        {signIn.isPending ? RECOVERY_TEXT.passkeyBusy : RECOVERY_TEXT.passkey}
+        {signIn.isPending ? t(RECOVERY_TEXT.passkeyBusy) : t(RECOVERY_TEXT.passkey)}
       </Button>
     </div>
   );

@@ -1,40 +1,44 @@
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
+import { msg } from '../../i18n/i18n.ts';
 
-/** Web-only words of the sign-in steps and the mailed-link pages (issue 24); the shared messages stay the source. */
+/**
+ * Web-only words of the sign-in steps and the mailed-link pages (issue 24); the shared messages stay the source.
+ * Marked msg() and shown with t() under useTranslation('auth').
+ */
 export const RECOVERY_TEXT = {
-  backToSignIn: 'Back to sign in',
+  backToSignIn: msg('Back to sign in'),
   // The code step after a password, for accounts with two-factor on.
-  twoFactorTitle: 'Two-factor authentication',
-  codeLabel: 'Authentication code',
+  twoFactorTitle: msg('Two-factor authentication'),
+  codeLabel: msg('Authentication code'),
   codeHint: ACCOUNT_MESSAGES.twoFactorPrompt,
-  recoveryCodeNote: 'Lost your phone? Type one of your recovery codes instead.',
-  verify: 'Verify',
-  verifying: 'Verifying...',
+  recoveryCodeNote: msg('Lost your phone? Type one of your recovery codes instead.'),
+  verify: msg('Verify'),
+  verifying: msg('Verifying...'),
   // Passkeys.
-  passkey: 'Sign in with a passkey',
-  passkeyBusy: 'Waiting for your passkey...',
-  or: 'or',
+  passkey: msg('Sign in with a passkey'),
+  passkeyBusy: msg('Waiting for your passkey...'),
+  or: msg('or'),
   // Forgotten password.
-  forgotTitle: 'Reset your password',
-  forgotSubtitle: "Enter your account's email and we will send you a link to choose a new password.",
-  sendLink: 'Send reset link',
-  sending: 'Sending...',
+  forgotTitle: msg('Reset your password'),
+  forgotSubtitle: msg("Enter your account's email and we will send you a link to choose a new password."),
+  sendLink: msg('Send reset link'),
+  sending: msg('Sending...'),
   // The mailed reset link.
-  resetTitle: 'Choose a new password',
-  resetSubtitle: 'Pick one you do not use anywhere else.',
-  newPassword: 'New password',
-  confirmPassword: 'Confirm new password',
-  passwordsDiffer: 'The passwords do not match',
-  setPassword: 'Set new password',
-  saving: 'Saving...',
-  resetFailed: 'Could not reset your password',
-  askAgain: 'Ask for a new link',
+  resetTitle: msg('Choose a new password'),
+  resetSubtitle: msg('Pick one you do not use anywhere else.'),
+  newPassword: msg('New password'),
+  confirmPassword: msg('Confirm new password'),
+  passwordsDiffer: msg('The passwords do not match'),
+  setPassword: msg('Set new password'),
+  saving: msg('Saving...'),
+  resetFailed: msg('Could not reset your password'),
+  askAgain: msg('Ask for a new link'),
   // The mailed verification (or address change) link.
-  checkingLink: 'Checking your link...',
-  goHome: 'Go to Popreel',
+  checkingLink: msg('Checking your link...'),
+  goHome: msg('Go to Popreel'),
   // Mailed links that change something, on a press (issue 35).
-  removePasskeys: 'Remove all passkeys',
-  removing: 'Removing...',
-  cancelChange: 'Cancel the change',
-  cancelling: 'Cancelling...',
+  removePasskeys: msg('Remove all passkeys'),
+  removing: msg('Removing...'),
+  cancelChange: msg('Cancel the change'),
+  cancelling: msg('Cancelling...'),
 } as const;

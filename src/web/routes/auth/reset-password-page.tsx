@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -20,13 +21,14 @@ const isLinkProblem = (error: unknown): error is ApiError =>
 
 /** What a dead link shows: why, and the way to a fresh one. */
 function LinkProblem({ message }: { message: string }) {
+  const { t } = useTranslation('auth');
   return (
     <div className="flex flex-col items-center gap-4 text-center">
       <p role="alert" className="text-zinc-100">
         {message}
       </p>
       <ButtonLink to="/auth/forgot" size="lg" className="w-full">
-        {RECOVERY_TEXT.askAgain}
+        {t(RECOVERY_TEXT.askAgain)}
       </ButtonLink>
     </div>
   );
@@ -34,22 +36,23 @@ function LinkProblem({ message }: { message: string }) {
 
 /** /auth/reset?token=…: the mailed link's page. A new password, typed twice; then the person signs in with it. */
 export function ResetPasswordPage() {
-  useDocumentTitle(RECOVERY_TEXT.resetTitle);
+  const { t } = useTranslation('auth');
+  useDocumentTitle(t(RECOVERY_TEXT.resetTitle));
   const navigate = useNavigate();
   const token = useSearchParams()[0].get('token') ?? '';
   const form = useCheckedForm({ password: '', confirm: '' });
   // A link cut short by a mail client is known to be dead before anything is typed.
-  const [deadLink, setDeadLink] = useState<string | null>(() => (resetPasswordSchema.shape.token.safeParse(token).success ? null : ACCOUNT_MESSAGES.resetLinkInvalid));
+  const [deadLink, setDeadLink] = useState<string | null>(() => (resetPasswordSchema.shape.token.safeParse(token).success ? null : t(ACCOUNT_MESSAGES.resetLinkInvalid)));
 
   const reset = useMutation({
     mutationFn: recoveryApi.resetPassword,
     onSuccess: () => {
-      toast.success(ACCOUNT_MESSAGES.passwordReset);
+      toast.success(t(ACCOUNT_MESSAGES.passwordReset));
       void navigate('/auth', { replace: true });
     },
     onError: (error) => {
       if (isLinkProblem(error)) setDeadLink(error.message);
-      else toast.error(serverMessage(error, RECOVERY_TEXT.resetFailed));
+      else toast.error(serverMessage(error, t(RECOVERY_TEXT.resetFailed)));
     },
   });
 
@@ -58,20 +61,20 @@ export function ResetPasswordPage() {
     if (reset.isPending) return;
     const input = form.check(resetPasswordSchema, 'password', { token });
     if (!input) return;
-    if (form.values.confirm !== form.values.password) return form.fail('confirm', RECOVERY_TEXT.passwordsDiffer);
+    if (form.values.confirm !== form.values.password) return form.fail('confirm', t(RECOVERY_TEXT.passwordsDiffer));
     reset.mutate(input);
   };
 
   return (
-    <AuthShell backToSignIn title={RECOVERY_TEXT.resetTitle} subtitle={deadLink ? undefined : RECOVERY_TEXT.resetSubtitle}>
+    <AuthShell backToSignIn title={t(RECOVERY_TEXT.resetTitle)} subtitle={deadLink ? undefined : t(RECOVERY_TEXT.resetSubtitle)}>
       {deadLink ? (
         <LinkProblem message={deadLink} />
       ) : (
         <form noValidate onSubmit={submit} aria-busy={reset.isPending} className="flex flex-col gap-4">
-          <Input label={RECOVERY_TEXT.newPassword} type="password" autoComplete="new-password" {...form.field('password')} />
-          <Input label={RECOVERY_TEXT.confirmPassword} type="password" autoComplete="new-password" {...form.field('confirm')} />
+          <Input label={t(RECOVERY_TEXT.newPassword)} type="password" autoComplete="new-password" {...form.field('password')} />
+          <Input label={t(RECOVERY_TEXT.confirmPassword)} type="password" autoComplete="new-password" {...form.field('confirm')} />
           <Button type="submit" size="lg" disabled={reset.isPending} className="w-full">
-            {reset.isPending ? RECOVERY_TEXT.saving : RECOVERY_TEXT.setPassword}
+            {reset.isPending ? t(RECOVERY_TEXT.saving) : t(RECOVERY_TEXT.setPassword)}
           </Button>
         </form>
       )}

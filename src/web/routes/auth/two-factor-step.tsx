@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -23,6 +24,7 @@ interface TwoFactorStepProps {
  * 6-digit code or a recovery code (the server tells them apart).
  */
 export function TwoFactorStep({ ticket, onBack }: TwoFactorStepProps) {
+  const { t } = useTranslation('auth');
   const welcome = useWelcome();
   const [code, setCode] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
@@ -32,10 +34,10 @@ export function TwoFactorStep({ ticket, onBack }: TwoFactorStepProps) {
     mutationFn: (checked: string) => recoveryApi.signInWithCode(ticket, checked),
     onSuccess: welcome,
     onError: (error) => {
-      const message = serverMessage(error, AUTH_MESSAGES.signInFailed);
+      const message = serverMessage(error, t(AUTH_MESSAGES.signInFailed));
       toast.error(message);
       // A ticket that ran out cannot be saved by another code: the password step starts over.
-      if (message === ACCOUNT_MESSAGES.twoFactorTicketExpired) onBack();
+      if (message === ACCOUNT_MESSAGES.twoFactorTicketExpired || message === t(ACCOUNT_MESSAGES.twoFactorTicketExpired)) onBack();
       else inputRef.current?.select();
     },
   });
@@ -45,7 +47,7 @@ export function TwoFactorStep({ ticket, onBack }: TwoFactorStepProps) {
     if (verify.isPending) return;
     const check = checkForm(twoFactorCodeSchema, { code }, 'code');
     if (!check.ok) {
-      setProblem(check.message);
+      setProblem(t(check.message));
       inputRef.current?.focus();
       return;
     }
@@ -58,8 +60,8 @@ export function TwoFactorStep({ ticket, onBack }: TwoFactorStepProps) {
       <form noValidate onSubmit={submit} aria-busy={verify.isPending} className="flex flex-col gap-4">
         <Input
           ref={inputRef}
-          label={RECOVERY_TEXT.codeLabel}
-          hint={RECOVERY_TEXT.codeHint}
+          label={t(RECOVERY_TEXT.codeLabel)}
+          hint={t(RECOVERY_TEXT.codeHint)}
           name="code"
           autoComplete="one-time-code"
           autoCapitalize="none"
@@ -74,13 +76,13 @@ export function TwoFactorStep({ ticket, onBack }: TwoFactorStepProps) {
           error={problem}
           className="font-mono tracking-widest"
         />
-        <p className="text-sm text-zinc-400">{RECOVERY_TEXT.recoveryCodeNote}</p>
+        <p className="text-sm text-zinc-400">{t(RECOVERY_TEXT.recoveryCodeNote)}</p>
         <Button type="submit" size="lg" disabled={verify.isPending} className="w-full">
-          {verify.isPending ? RECOVERY_TEXT.verifying : RECOVERY_TEXT.verify}
+          {verify.isPending ? t(RECOVERY_TEXT.verifying) : t(RECOVERY_TEXT.verify)}
         </Button>
       </form>
       <button type="button" onClick={onBack} className={`${authLinkClass} self-center text-sm`}>
-        {RECOVERY_TEXT.backToSignIn}
+        {t(RECOVERY_TEXT.backToSignIn)}
       </button>
     </div>
   );

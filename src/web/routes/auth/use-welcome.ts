@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
 import { toast } from 'sonner';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
@@ -10,12 +11,13 @@ import type { SignedIn } from '../../auth/session-api.ts';
  * feed, or to the page the visitor was sent from. Signing in during the deletion grace period cancels the deletion, and the greeting says so.
  */
 export function useWelcome(): (signedIn: SignedIn) => void {
+  const { t } = useTranslation('auth');
   const { setSession } = useAuth();
   return useCallback(
     ({ deletionCancelled: deletionCancelled, ...me }: SignedIn) => {
-      toast.success(deletionCancelled ? ACCOUNT_MESSAGES.deletionCancelled : AUTH_MESSAGES.signInSuccess);
+      toast.success(deletionCancelled ? t(ACCOUNT_MESSAGES.deletionCancelled) : t(AUTH_MESSAGES.signInSuccess));
       setSession(me);
     },
-    [setSession],
+    [setSession, t],
   );
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, CircleCheck } from 'lucide-react';
@@ -19,6 +20,7 @@ import { RECOVERY_TEXT } from './recovery-text.ts';
  * is often opened on another device); when signed in, the cached account is read again so the banner goes.
  */
 export function VerifyEmailPage() {
+  const { t } = useTranslation('auth');
   const queryClient = useQueryClient();
   const token = useSearchParams()[0].get('token') ?? '';
   const wellFormed = emailTokenSchema.safeParse({ token }).success;
@@ -42,10 +44,10 @@ export function VerifyEmailPage() {
 
   const failed = !wellFormed || verification.isError;
   const title = failed
-    ? serverMessage(verification.error, ACCOUNT_MESSAGES.verifyLinkInvalid)
+    ? serverMessage(verification.error, t(ACCOUNT_MESSAGES.verifyLinkInvalid))
     : verified
-      ? verification.data.message || ACCOUNT_MESSAGES.emailVerified
-      : RECOVERY_TEXT.checkingLink;
+      ? verification.data.message || t(ACCOUNT_MESSAGES.emailVerified)
+      : t(RECOVERY_TEXT.checkingLink);
   useDocumentTitle(title);
 
   return (
@@ -58,11 +60,11 @@ export function VerifyEmailPage() {
             <CircleCheck aria-hidden="true" className="size-12 text-green-400" />
           )}
           <ButtonLink to="/" size="lg" className="w-full">
-            {RECOVERY_TEXT.goHome}
+            {t(RECOVERY_TEXT.goHome)}
           </ButtonLink>
         </div>
       ) : (
-        <Spinner label={RECOVERY_TEXT.checkingLink} className="py-6" />
+        <Spinner label={t(RECOVERY_TEXT.checkingLink)} className="py-6" />
       )}
     </AuthShell>
   );

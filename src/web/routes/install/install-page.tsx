@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -10,7 +11,8 @@ import { ManualInstallSteps } from './manual-install-steps.tsx';
 
 /** Spec §2 "Install page": the browser's own prompt when it offers one, manual steps otherwise. */
 export function InstallPage() {
-  useDocumentTitle('Install');
+  const { t } = useTranslation('install');
+  useDocumentTitle(t('Install'));
   const installAvailable = useInstallAvailable();
   const [prompting, setPrompting] = useState(false);
 
@@ -29,18 +31,18 @@ export function InstallPage() {
       <main className="mx-auto flex max-w-2xl flex-col gap-8">
         <header className="flex flex-col items-center gap-3 text-center">
           <img src="/icon-192.png" alt="" width={80} height={80} className="size-20 rounded-2xl" />
-          <h1 className="text-3xl font-bold text-white">Install {APP_NAME}</h1>
-          <p className="text-zinc-400">Get the full-screen app on your home screen in a few seconds.</p>
+          <h1 className="text-3xl font-bold text-white">{t('Install {{appName}}', { appName: APP_NAME })}</h1>
+          <p className="text-zinc-400">{t('Get the full-screen app on your home screen in a few seconds.')}</p>
         </header>
         {isRunningInstalled() ? (
           <p role="status" className="rounded-2xl bg-zinc-900 p-4 text-center">
-            {APP_NAME} is already installed on this device.
+            {t('{{appName}} is already installed on this device.', { appName: APP_NAME })}
           </p>
         ) : installAvailable ? (
           <div className="flex justify-center">
             <Button size="lg" onClick={() => void install()} disabled={prompting}>
               <Download aria-hidden="true" className="size-5" />
-              Install App
+              {t('Install App')}
             </Button>
           </div>
         ) : (
@@ -49,7 +51,7 @@ export function InstallPage() {
         <InstallBenefits />
         <div className="flex justify-center">
           <ButtonLink to="/" variant="secondary">
-            Back to Home
+            {t('Back to Home')}
           </ButtonLink>
         </div>
       </main>

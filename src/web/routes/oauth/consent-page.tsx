@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SCOPE_LABELS, type AuthorizeRequest } from '../../../shared/app-tokens.ts';
@@ -23,7 +24,8 @@ function requestFrom(params: URLSearchParams): AuthorizeRequest {
  * unregistered redirect URI is shown as an error here and never redirected.
  */
 export function ConsentPage() {
-  useDocumentTitle(CONSENT_TEXT.title);
+  const { t } = useTranslation('oauth');
+  useDocumentTitle(t(CONSENT_TEXT.title));
   const [params] = useSearchParams();
   const request = requestFrom(params);
   const { session } = useAuth();
@@ -37,19 +39,19 @@ export function ConsentPage() {
   return (
     <main className="mx-auto flex min-h-dvh max-w-md flex-col justify-center gap-6 bg-black p-6 text-zinc-100">
       {consent.isPending ? (
-        <Spinner label={CONSENT_TEXT.loading} className="py-16" />
+        <Spinner label={t(CONSENT_TEXT.loading)} className="py-16" />
       ) : consent.isError ? (
         <div role="alert" className="flex flex-col gap-2">
-          <h1 className="text-xl font-semibold">{CONSENT_TEXT.invalid}</h1>
-          <p className="text-zinc-300">{serverMessage(consent.error, CONSENT_TEXT.invalid)}</p>
+          <h1 className="text-xl font-semibold">{t(CONSENT_TEXT.invalid)}</h1>
+          <p className="text-zinc-300">{serverMessage(consent.error, t(CONSENT_TEXT.invalid))}</p>
         </div>
       ) : (
         <>
           <h1 className="text-2xl font-semibold">{CONSENT_TEXT.wants(consent.data.app_name)}</h1>
-          <ul aria-label="Requested permissions" className="flex flex-col gap-2">
+          <ul aria-label={t('Requested permissions')} className="flex flex-col gap-2">
             {consent.data.scopes.map((scope) => (
               <li key={scope} className="rounded-xl bg-zinc-900 p-3">
-                {SCOPE_LABELS[scope]}
+                {t(SCOPE_LABELS[scope])}
               </li>
             ))}
           </ul>
@@ -57,18 +59,18 @@ export function ConsentPage() {
           <p className="text-sm break-all text-zinc-400">{CONSENT_TEXT.redirect(consent.data.redirect_uri)}</p>
           {decide.isError ? (
             <p role="alert" className="text-sm text-red-400">
-              {serverMessage(decide.error, CONSENT_TEXT.invalid)}
+              {serverMessage(decide.error, t(CONSENT_TEXT.invalid))}
             </p>
           ) : null}
           <div className="flex gap-3">
             <Button disabled={decide.isPending || decide.isSuccess} onClick={() => decide.mutate(true)}>
-              {CONSENT_TEXT.allow}
+              {t(CONSENT_TEXT.allow)}
             </Button>
             <Button variant="secondary" disabled={decide.isPending || decide.isSuccess} onClick={() => decide.mutate(false)}>
-              {CONSENT_TEXT.deny}
+              {t(CONSENT_TEXT.deny)}
             </Button>
           </div>
-          <p className="text-xs text-zinc-400">{CONSENT_TEXT.revokeLater}</p>
+          <p className="text-xs text-zinc-400">{t(CONSENT_TEXT.revokeLater)}</p>
         </>
       )}
     </main>

@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { EDIT_PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
@@ -16,13 +17,14 @@ interface AvatarFieldProps {
 
 /** Spec §5 "Avatar": an image under 5MB, stored as soon as it is chosen. */
 export function AvatarField({ profile, onUploaded }: AvatarFieldProps) {
+  const { t } = useTranslation('settings');
   const inputId = useId();
   const upload = useMutation({
     mutationFn: profilesApi.uploadAvatar,
     onSuccess: onUploaded,
     onError: (error) => {
       console.error('Avatar upload failed', error);
-      toast.error(EDIT_PROFILE_TEXT.avatarFailedTitle, { description: EDIT_PROFILE_TEXT.avatarFailed });
+      toast.error(t(EDIT_PROFILE_TEXT.avatarFailedTitle), { description: t(EDIT_PROFILE_TEXT.avatarFailed) });
     },
   });
 
@@ -32,7 +34,7 @@ export function AvatarField({ profile, onUploaded }: AvatarFieldProps) {
     if (!file) return;
     const problem = avatarFileProblem(file);
     if (problem) {
-      toast.error(problem.title);
+      toast.error(t(problem.title));
       return;
     }
     upload.mutate(file);
@@ -42,15 +44,15 @@ export function AvatarField({ profile, onUploaded }: AvatarFieldProps) {
     <div className="flex items-center gap-4">
       <div className="relative [&>*]:size-20! [&>*]:text-2xl!">
         <Avatar url={profile.avatarUrl} username={profile.username} size="lg" />
-        {upload.isPending ? <Spinner label="Uploading avatar" className="absolute inset-0 rounded-full bg-black/60" /> : null}
+        {upload.isPending ? <Spinner label={t('Uploading avatar')} className="absolute inset-0 rounded-full bg-black/60" /> : null}
       </div>
       <div className="flex flex-col gap-1">
         <input id={inputId} type="file" accept="image/*" onChange={choose} disabled={upload.isPending} className="peer sr-only" />
         <label htmlFor={inputId} className={buttonClasses('secondary', 'sm', 'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-pink-400')}>
           <Camera aria-hidden="true" className="size-4" />
-          Change avatar
+          {t('Change avatar')}
         </label>
-        <p className="text-xs text-muted">An image under 5MB</p>
+        <p className="text-xs text-muted">{t('An image under 5MB')}</p>
       </div>
     </div>
   );

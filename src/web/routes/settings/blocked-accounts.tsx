@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BLOCKED_ACCOUNTS_TEXT } from '../../../shared/creator-messages.ts';
 import type { BlockedUser } from '../../api/profiles-api.ts';
@@ -8,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useBlockedAccounts } from './use-blocked-accounts.ts';
 
 function BlockedAccountRow({ user, onUnblock }: { user: BlockedUser; onUnblock: (user: BlockedUser) => void }) {
+  const { t } = useTranslation('settings');
   return (
     <li className="flex items-center gap-3">
       <Avatar url={user.avatarUrl} username={user.username} />
@@ -15,8 +17,8 @@ function BlockedAccountRow({ user, onUnblock }: { user: BlockedUser; onUnblock: 
         @{user.username}
       </Link>
       {/* The username in the name tells rows apart for screen readers; it starts with the visible word. */}
-      <Button variant="secondary" size="sm" aria-label={`${BLOCKED_ACCOUNTS_TEXT.unblock} @${user.username}`} onClick={() => onUnblock(user)}>
-        {BLOCKED_ACCOUNTS_TEXT.unblock}
+      <Button variant="secondary" size="sm" aria-label={`${t(BLOCKED_ACCOUNTS_TEXT.unblock)} @${user.username}`} onClick={() => onUnblock(user)}>
+        {t(BLOCKED_ACCOUNTS_TEXT.unblock)}
       </Button>
     </li>
   );
@@ -24,25 +26,26 @@ function BlockedAccountRow({ user, onUnblock }: { user: BlockedUser; onUnblock: 
 
 /** Edit Profile's Blocked accounts: who I blocked from a video card, each with Unblock. */
 export function BlockedAccounts({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings');
   const headingId = useId();
   const { list, unblock } = useBlockedAccounts(userId);
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-zinc-800 pt-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        {BLOCKED_ACCOUNTS_TEXT.title}
+        {t(BLOCKED_ACCOUNTS_TEXT.title)}
       </h2>
       {list.isPending ? (
-        <Spinner label="Loading blocked accounts" className="py-6" />
+        <Spinner label={t('Loading blocked accounts')} className="py-6" />
       ) : list.isError ? (
         <div className="flex items-center justify-between gap-3">
-          <p className="text-zinc-300">{BLOCKED_ACCOUNTS_TEXT.loadFailed}</p>
+          <p className="text-zinc-300">{t(BLOCKED_ACCOUNTS_TEXT.loadFailed)}</p>
           <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {BLOCKED_ACCOUNTS_TEXT.retry}
+            {t(BLOCKED_ACCOUNTS_TEXT.retry)}
           </Button>
         </div>
       ) : list.data.length === 0 ? (
-        <p className="text-zinc-400">{BLOCKED_ACCOUNTS_TEXT.empty}</p>
+        <p className="text-zinc-400">{t(BLOCKED_ACCOUNTS_TEXT.empty)}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col gap-3">
           {list.data.map((user) => (

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
@@ -8,11 +9,12 @@ import { EDIT_PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { profilesApi, type ProfileChanges, type ProfileView } from '../../api/profiles-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { msg } from '../../i18n/i18n.ts';
 import { useUsernameAvailability, type Availability } from './use-username-availability.ts';
 
 const AVAILABILITY_TEXT: Record<Availability, { text: string; className: string } | null> = {
   unknown: null,
-  checking: { text: 'Checking availability…', className: 'text-zinc-400' },
+  checking: { text: msg('Checking availability…'), className: 'text-zinc-400' },
   available: { text: EDIT_PROFILE_TEXT.usernameAvailable, className: 'text-green-400' },
   taken: { text: EDIT_PROFILE_TEXT.usernameTaken, className: 'text-red-400' },
 };
@@ -25,6 +27,7 @@ interface ProfileFormProps {
 
 /** Spec §2/§5 Edit Profile fields: username (rules and uniqueness), bio (n/200), verified for admins only. */
 export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
+  const { t } = useTranslation('settings');
   const navigate = useNavigate();
   const [username, setUsername] = useState(profile.username);
   const [bio, setBio] = useState(profile.bio ?? '');
@@ -37,7 +40,8 @@ export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
   const checked = useUsernameAvailability(username, profile.username);
   const availability: Availability = takenOnSave !== null && takenOnSave === username.trim() ? 'taken' : checked;
   const parsedUsername = usernameSchema.safeParse(username);
-  const usernameError = parsedUsername.success ? undefined : parsedUsername.error.issues[0]?.message;
+  const usernameProblem = parsedUsername.success ? undefined : parsedUsername.error.issues[0]?.message;
+  const usernameError = usernameProblem && t(usernameProblem);
   const bioTooLong = bio.trim().length > BIO_MAX;
   const status = AVAILABILITY_TEXT[availability];
 
@@ -45,13 +49,13 @@ export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
     mutationFn: (changes: ProfileChanges) => profilesApi.update(changes),
     onSuccess: (updated) => {
       onSaved(updated);
-      toast.success(EDIT_PROFILE_TEXT.savedTitle, { description: EDIT_PROFILE_TEXT.saved });
+      toast.success(t(EDIT_PROFILE_TEXT.savedTitle), { description: t(EDIT_PROFILE_TEXT.saved) });
       void navigate(`/profile/${updated.userId}`);
     },
     onError: (error, changes) => {
       console.error('Profile update failed', error);
       if ((error as { code?: string }).code === '23505' && changes.username) setTakenOnSave(changes.username);
-      toast.error(EDIT_PROFILE_TEXT.updateFailed, { description: error.message || undefined });
+      toast.error(t(EDIT_PROFILE_TEXT.updateFailed), { description: error.message || undefined });
     },
   });
 
@@ -67,18 +71,18 @@ export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={EDIT_PROFILE_TEXT.title} className="flex flex-col gap-5">
+    <form onSubmit={submit} noValidate aria-label={t(EDIT_PROFILE_TEXT.title)} className="flex flex-col gap-5">
       <div className="flex flex-col gap-1.5">
-        <Input label="Username" value={username} onChange={(e) => setUsername(e.target.value)} error={usernameError} autoComplete="username" {...(status ? { 'aria-describedby': availabilityId } : {})} />
+        <Input label={t('Username')} value={username} onChange={(e) => setUsername(e.target.value)} error={usernameError} autoComplete="username" {...(status ? { 'aria-describedby': availabilityId } : {})} />
         {status && !usernameError ? (
           <p id={availabilityId} role="status" className={`text-sm ${status.className}`}>
-            {status.text}
+            {t(status.text)}
           </p>
         ) : null}
       </div>
       <div className="flex flex-col gap-1.5">
         <label htmlFor={bioId} className="text-sm font-medium text-zinc-300">
-          Bio
+          {t('Bio')}
         </label>
         <textarea
           id={bioId}
@@ -90,22 +94,22 @@ export function ProfileForm({ profile, isAdmin, onSaved }: ProfileFormProps) {
           className="rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 aria-invalid:border-red-500"
         />
         <div id={bioHelpId} className="flex justify-between gap-2 text-sm">
-          <span className="text-red-400">{bioTooLong ? EDIT_PROFILE_TEXT.bioTooLong : ''}</span>
+          <span className="text-red-400">{bioTooLong ? t(EDIT_PROFILE_TEXT.bioTooLong) : ''}</span>
           <span data-testid="bio-counter" className={bioTooLong ? 'text-red-400' : 'text-muted'}>{`${bio.length}/${BIO_MAX}`}</span>
         </div>
       </div>
       {isAdmin ? (
         <label className="flex items-center gap-2 text-sm">
           <input type="checkbox" checked={verified} onChange={(e) => setVerified(e.target.checked)} className="size-4 accent-pink-600" />
-          Verified 💎
+          {t('Verified 💎')}
         </label>
       ) : null}
       <div className="flex gap-3">
         <Button variant="secondary" onClick={() => void navigate(`/profile/${profile.userId}`)} className="flex-1">
-          Cancel
+          {t('Cancel')}
         </Button>
         <Button type="submit" disabled={blocked} className="flex-1">
-          {save.isPending ? 'Saving...' : 'Save Changes'}
+          {save.isPending ? t('Saving...') : t('Save Changes')}
         </Button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { queryKeys } from '../../api/query-keys.ts';
 import { sensitiveContentApi, useShowSensitive } from '../../api/sensitive-content-api.ts';
@@ -9,6 +10,7 @@ import { sensitiveContentApi, useShowSensitive } from '../../api/sensitive-conte
  * The server refuses turning it on to a profile whose age is known and under 18; its message is shown.
  */
 export function SensitiveContentSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const showing = useShowSensitive();
   const hintId = useId();
@@ -20,13 +22,13 @@ export function SensitiveContentSection({ userId }: { userId: string }) {
   return (
     <section aria-labelledby={`${hintId}-title`} className="flex flex-col gap-2">
       <h2 id={`${hintId}-title`} className="text-lg font-semibold">
-        Content
+        {t('Content')}
       </h2>
       <label className="flex items-center justify-between gap-3 rounded-lg bg-zinc-900 px-3 py-3">
         <span className="flex flex-col">
-          <span className="font-medium">Always show sensitive content</span>
+          <span className="font-medium">{t('Always show sensitive content')}</span>
           <span id={hintId} className="text-sm text-zinc-300">
-            Off: videos marked sensitive are blurred behind their warning until you choose Show
+            {t('Off: videos marked sensitive are blurred behind their warning until you choose Show')}
           </span>
         </span>
         <input

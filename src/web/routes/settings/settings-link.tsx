@@ -20,7 +20,7 @@ export function SettingsLink({ to, icon: Icon, title, detail }: SettingsLinkProp
         <span className="block font-semibold">{title}</span>
         <span className="block text-sm text-zinc-400">{detail}</span>
       </span>
-      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-zinc-500" />
+      <ChevronRight aria-hidden="true" className="size-5 shrink-0 text-zinc-500 rtl:-scale-x-100" />
     </Link>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { Me } from '../../auth/session-api.ts';
 import { EDIT_PROFILE_TEXT, PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
@@ -28,7 +29,8 @@ import { SensitiveContentSection } from './sensitive-content-section.tsx';
  * can be undone.
  */
 export function SettingsPage() {
-  useDocumentTitle(EDIT_PROFILE_TEXT.title);
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t(EDIT_PROFILE_TEXT.title));
   const queryClient = useQueryClient();
   const { user, isAdmin } = useAuth();
   const userId = user?.id ?? '';
@@ -44,19 +46,19 @@ export function SettingsPage() {
 
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={EDIT_PROFILE_TEXT.title} back={{ to: `/profile/${userId}`, label: 'Back to profile' }} />
+      <PageHeader title={t(EDIT_PROFILE_TEXT.title)} back={{ to: `/profile/${userId}`, label: t('Back to profile') }} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4">
         <VerifyEmailBanner />
         {profile.isPending ? (
-          <Spinner label="Loading profile" className="py-16" />
+          <Spinner label={t('Loading profile')} className="py-16" />
         ) : profile.isError ? (
-          <p className="py-16 text-center text-zinc-300">{PROFILE_TEXT.loadFailed}</p>
+          <p className="py-16 text-center text-zinc-300">{t(PROFILE_TEXT.loadFailed)}</p>
         ) : (
           <>
             <AvatarField profile={profile.data} onUploaded={remember} />
             <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
-            <SettingsLink to="/settings/account" icon={ShieldCheck} title={ACCOUNT_TEXT.title} detail={ACCOUNT_TEXT.linkDetail} />
-            <SettingsLink to="/settings/apps" icon={KeyRound} title={APPS_TEXT.title} detail={APPS_TEXT.linkDetail} />
+            <SettingsLink to="/settings/account" icon={ShieldCheck} title={t(ACCOUNT_TEXT.title)} detail={t(ACCOUNT_TEXT.linkDetail)} />
+            <SettingsLink to="/settings/apps" icon={KeyRound} title={t(APPS_TEXT.title)} detail={t(APPS_TEXT.linkDetail)} />
             <NotificationKindsSection userId={userId} />
             <PushDeviceSection />
             <SensitiveContentSection userId={userId} />

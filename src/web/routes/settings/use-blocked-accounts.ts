@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { BLOCKED_ACCOUNTS_TEXT } from '../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
@@ -16,6 +17,7 @@ function withBlockedUser(users: BlockedUser[], user: BlockedUser): BlockedUser[]
  * the ones that succeeded.
  */
 export function useBlockedAccounts(userId: string) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const listKey = creatorKeys.blockedAccounts(userId);
   const unblockKey = ['unblock', userId] as const;
@@ -37,10 +39,10 @@ export function useBlockedAccounts(userId: string) {
     onError: (error, user) => {
       console.error('Failed to unblock user', error);
       queryClient.setQueryData<BlockedUser[]>(listKey, (users) => withBlockedUser(users ?? [], user));
-      toast.error(BLOCKED_ACCOUNTS_TEXT.unblockFailed);
+      toast.error(t(BLOCKED_ACCOUNTS_TEXT.unblockFailed));
     },
     onSuccess: () => {
-      toast.success(BLOCKED_ACCOUNTS_TEXT.unblocked);
+      toast.success(t(BLOCKED_ACCOUNTS_TEXT.unblocked));
       void restoreFeedCreator(queryClient);
     },
     onSettled: () => {

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { accountApi } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';
@@ -20,12 +21,13 @@ import { TwoFactorSection } from './two-factor-section.tsx';
  * from the sign-in address to deleting the account, in one column on phones and desktops alike.
  */
 export function AccountPage() {
-  useDocumentTitle(ACCOUNT_TEXT.title);
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t(ACCOUNT_TEXT.title));
   const overview = useQuery({ queryKey: accountKeys.overview, queryFn: ({ signal }) => accountApi.overview(signal) });
 
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={ACCOUNT_TEXT.title} back={{ to: '/settings', label: ACCOUNT_TEXT.backLabel }} />
+      <PageHeader title={t(ACCOUNT_TEXT.title)} back={{ to: '/settings', label: t(ACCOUNT_TEXT.backLabel) }} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4 pb-16">
         <VerifyEmailBanner />
         {overview.data ? (
@@ -39,9 +41,9 @@ export function AccountPage() {
             <DeleteAccountSection />
           </>
         ) : overview.isError ? (
-          <LoadFailed message={ACCOUNT_TEXT.loadFailed} retry={ACCOUNT_TEXT.retry} onRetry={() => void overview.refetch()} />
+          <LoadFailed message={t(ACCOUNT_TEXT.loadFailed)} retry={t(ACCOUNT_TEXT.retry)} onRetry={() => void overview.refetch()} />
         ) : (
-          <Spinner label="Loading your account" className="py-16" />
+          <Spinner label={t('Loading your account')} className="py-16" />
         )}
       </main>
     </div>

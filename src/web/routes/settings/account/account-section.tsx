@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, type ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,13 +37,14 @@ interface QueryBodyProps<T> {
  * shown: only a read that never answered offers Retry.
  */
 export function QueryBody<T>({ query, loading, failed, children }: QueryBodyProps<T>) {
+  const { t } = useTranslation('settings');
   if (query.data !== undefined) return <>{children(query.data)}</>;
   if (query.isError) {
     return (
       <div role="alert" className="flex items-center justify-between gap-3 rounded-lg bg-zinc-900 px-3 py-2">
         <p className="text-sm text-zinc-300">{failed}</p>
         <Button variant="secondary" size="sm" onClick={() => void query.refetch()}>
-          {ACCOUNT_TEXT.retry}
+          {t(ACCOUNT_TEXT.retry)}
         </Button>
       </div>
     );

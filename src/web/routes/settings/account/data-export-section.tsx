@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileArchive, LoaderCircle } from 'lucide-react';
 import { toast } from 'sonner';
@@ -14,18 +15,19 @@ import { ACCOUNT_TEXT } from './account-text.ts';
 const preparing = (exports: DataExport[] | undefined) => exports?.some((item) => item.status === 'pending') ?? false;
 
 function ExportStatus({ item }: { item: DataExport }) {
+  const { t } = useTranslation('settings');
   switch (item.status) {
     case 'pending':
       return (
         <span role="status" className="flex items-center gap-1.5 text-zinc-300">
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin text-pink-500" />
-          {ACCOUNT_TEXT.exportPreparing}
+          {t(ACCOUNT_TEXT.exportPreparing)}
         </span>
       );
     case 'failed':
-      return <span className="text-red-300">{ACCOUNT_TEXT.exportFailed}</span>;
+      return <span className="text-red-300">{t(ACCOUNT_TEXT.exportFailed)}</span>;
     case 'expired':
-      return <span className="text-zinc-400">{ACCOUNT_TEXT.exportExpired}</span>;
+      return <span className="text-zinc-400">{t(ACCOUNT_TEXT.exportExpired)}</span>;
     case 'ready':
       return (
         <span className="text-zinc-400">
@@ -37,6 +39,7 @@ function ExportStatus({ item }: { item: DataExport }) {
 }
 
 function ExportRow({ item }: { item: DataExport }) {
+  const { t } = useTranslation('settings');
   return (
     <li data-export-status={item.status} className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
       <FileArchive aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
@@ -48,7 +51,7 @@ function ExportRow({ item }: { item: DataExport }) {
         // A plain link: the browser streams the .zip to disk itself, however large it is.
         <a href={item.downloadUrl} download className={buttonClasses('secondary', 'sm')}>
           <Download aria-hidden="true" className="size-4" />
-          {ACCOUNT_TEXT.exportDownload}
+          {t(ACCOUNT_TEXT.exportDownload)}
         </a>
       ) : null}
     </li>
@@ -60,6 +63,7 @@ function ExportRow({ item }: { item: DataExport }) {
  * being prepared, and a mail (and a notification) says when it is ready too.
  */
 export function DataExportSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const list = useQuery({
     queryKey: accountKeys.exports,
@@ -69,24 +73,24 @@ export function DataExportSection() {
   const request = useMutation({
     mutationFn: accountApi.requestExport,
     onSuccess: (created) => {
-      toast.success(ACCOUNT_MESSAGES.exportRequested);
+      toast.success(t(ACCOUNT_MESSAGES.exportRequested));
       queryClient.setQueryData<DataExport[]>(accountKeys.exports, (exports) => [created, ...(exports ?? []).filter((item) => item.id !== created.id)]);
     },
-    onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(ACCOUNT_TEXT.actionFailed))),
   });
 
   return (
-    <AccountSection title={ACCOUNT_TEXT.dataTitle} detail={ACCOUNT_TEXT.dataDetail}>
+    <AccountSection title={t(ACCOUNT_TEXT.dataTitle)} detail={t(ACCOUNT_TEXT.dataDetail)}>
       <Button variant="secondary" disabled={request.isPending || preparing(list.data)} onClick={() => request.mutate()} className="self-start">
         <Download aria-hidden="true" className="size-4" />
-        {request.isPending ? ACCOUNT_TEXT.requestingExport : ACCOUNT_TEXT.requestExport}
+        {request.isPending ? t(ACCOUNT_TEXT.requestingExport) : t(ACCOUNT_TEXT.requestExport)}
       </Button>
-      <QueryBody query={list} loading="Loading exports" failed={ACCOUNT_TEXT.loadExportsFailed}>
+      <QueryBody query={list} loading={t('Loading exports')} failed={t(ACCOUNT_TEXT.loadExportsFailed)}>
         {(exports) =>
           exports.length === 0 ? (
-            <p className="text-sm text-zinc-400">{ACCOUNT_TEXT.noExports}</p>
+            <p className="text-sm text-zinc-400">{t(ACCOUNT_TEXT.noExports)}</p>
           ) : (
-            <ul aria-label={ACCOUNT_TEXT.exportsLabel} className="flex flex-col gap-2">
+            <ul aria-label={t(ACCOUNT_TEXT.exportsLabel)} className="flex flex-col gap-2">
               {exports.map((item) => (
                 <ExportRow key={item.id} item={item} />
               ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -22,6 +23,7 @@ interface DeleteAccountDialogProps {
  * borrowed unlocked phone cannot delete anyone. The server ends the session; this device forgets it too.
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
+  const { t } = useTranslation('settings');
   const { user, forgetSession } = useAuth();
   const askCode = user?.twoFactorEnabled ?? false;
   const form = useCheckedForm({ password: '', code: '' });
@@ -30,38 +32,38 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     mutationFn: accountApi.scheduleDeletion,
     onSuccess: async () => {
       await forgetSession();
-      toast.success(ACCOUNT_MESSAGES.deletionScheduled);
+      toast.success(t(ACCOUNT_MESSAGES.deletionScheduled));
     },
-    onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.deleteFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(ACCOUNT_TEXT.deleteFailed))),
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (remove.isPending) return;
-    if (askCode && !form.values.code.trim()) return form.fail('code', ACCOUNT_MESSAGES.codeRequired);
+    if (askCode && !form.values.code.trim()) return form.fail('code', t(ACCOUNT_MESSAGES.codeRequired));
     const input = form.check(deleteAccountSchema, 'password', { code: askCode ? form.values.code : undefined });
     if (input) remove.mutate(input);
   };
 
   return (
-    <Dialog open={open} onClose={() => !remove.isPending && onClose()} title={ACCOUNT_TEXT.deleteDialogTitle}>
+    <Dialog open={open} onClose={() => !remove.isPending && onClose()} title={t(ACCOUNT_TEXT.deleteDialogTitle)}>
       <form noValidate onSubmit={submit} aria-busy={remove.isPending} className="flex flex-col gap-4">
         <div className="flex flex-col gap-2">
-          <p className="text-sm font-semibold text-zinc-200">{ACCOUNT_TEXT.deleteConsequences}</p>
-          <ul className="flex list-disc flex-col gap-1 pl-5 text-sm text-zinc-300">
+          <p className="text-sm font-semibold text-zinc-200">{t(ACCOUNT_TEXT.deleteConsequences)}</p>
+          <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-zinc-300">
             {DELETION_CONSEQUENCES.map((consequence) => (
-              <li key={consequence}>{consequence}</li>
+              <li key={consequence}>{t(consequence)}</li>
             ))}
           </ul>
         </div>
-        <Input label={ACCOUNT_TEXT.password} type="password" autoComplete="current-password" {...form.field('password')} />
-        {askCode ? <Input label={ACCOUNT_TEXT.code} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className="font-mono" {...form.field('code')} /> : null}
+        <Input label={t(ACCOUNT_TEXT.password)} type="password" autoComplete="current-password" {...form.field('password')} />
+        {askCode ? <Input label={t(ACCOUNT_TEXT.code)} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className="font-mono" {...form.field('code')} /> : null}
         <div className="flex justify-end gap-2">
           <Button variant="ghost" onClick={onClose} disabled={remove.isPending}>
-            {ACCOUNT_TEXT.cancel}
+            {t(ACCOUNT_TEXT.cancel)}
           </Button>
           <Button type="submit" variant="danger" disabled={remove.isPending}>
-            {remove.isPending ? ACCOUNT_TEXT.deleting : ACCOUNT_TEXT.deleteConfirm}
+            {remove.isPending ? t(ACCOUNT_TEXT.deleting) : t(ACCOUNT_TEXT.deleteConfirm)}
           </Button>
         </div>
       </form>

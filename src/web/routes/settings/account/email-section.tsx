@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -14,9 +15,10 @@ import { AccountSection } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 
 function VerifiedBadge({ verified }: { verified: boolean }) {
+  const { t } = useTranslation('settings');
   return (
     <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${verified ? 'bg-green-900/60 text-green-200' : 'bg-amber-900/60 text-amber-100'}`}>
-      {verified ? ACCOUNT_TEXT.verified : ACCOUNT_TEXT.notVerified}
+      {verified ? t(ACCOUNT_TEXT.verified) : t(ACCOUNT_TEXT.notVerified)}
     </span>
   );
 }
@@ -26,6 +28,7 @@ function VerifiedBadge({ verified }: { verified: boolean }) {
  * (so a typo cannot lock anyone out). The current password guards the change.
  */
 export function EmailSection({ overview }: { overview: AccountOverview }) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const resend = useResendVerification();
   const form = useCheckedForm({ email: '', password: '' });
@@ -33,11 +36,11 @@ export function EmailSection({ overview }: { overview: AccountOverview }) {
   const change = useMutation({
     mutationFn: accountApi.changeEmail,
     onSuccess: (answer) => {
-      toast.success(answer.message || ACCOUNT_MESSAGES.emailChangeSent);
+      toast.success(answer.message || t(ACCOUNT_MESSAGES.emailChangeSent));
       form.clear();
       queryClient.setQueryData<AccountOverview>(accountKeys.overview, (current) => current && { ...current, pendingEmail: answer.pendingEmail });
     },
-    onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(ACCOUNT_TEXT.actionFailed))),
   });
 
   const submit = (event: FormEvent) => {
@@ -48,26 +51,26 @@ export function EmailSection({ overview }: { overview: AccountOverview }) {
   };
 
   return (
-    <AccountSection title={ACCOUNT_TEXT.emailTitle}>
+    <AccountSection title={t(ACCOUNT_TEXT.emailTitle)}>
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium break-all">{overview.email}</span>
         <VerifiedBadge verified={overview.emailVerified} />
         {overview.emailVerified ? null : (
-          <Button variant="secondary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()} className="ml-auto">
-            {ACCOUNT_MESSAGES.resendVerification}
+          <Button variant="secondary" size="sm" disabled={resend.isPending} onClick={() => resend.mutate()} className="ms-auto">
+            {t(ACCOUNT_MESSAGES.resendVerification)}
           </Button>
         )}
       </div>
       {overview.pendingEmail ? (
         <p className="text-sm text-zinc-300">
-          {ACCOUNT_TEXT.pendingEmail} <strong className="break-all">{overview.pendingEmail}</strong>
+          {t(ACCOUNT_TEXT.pendingEmail)} <strong className="break-all">{overview.pendingEmail}</strong>
         </p>
       ) : null}
-      <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={ACCOUNT_TEXT.changeEmail} className="flex flex-col gap-3">
-        <Input label={ACCOUNT_TEXT.newEmail} type="email" autoComplete="email" {...form.field('email')} />
-        <Input label={ACCOUNT_TEXT.currentPassword} type="password" autoComplete="current-password" {...form.field('password')} />
+      <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={t(ACCOUNT_TEXT.changeEmail)} className="flex flex-col gap-3">
+        <Input label={t(ACCOUNT_TEXT.newEmail)} type="email" autoComplete="email" {...form.field('email')} />
+        <Input label={t(ACCOUNT_TEXT.currentPassword)} type="password" autoComplete="current-password" {...form.field('password')} />
         <Button type="submit" variant="secondary" disabled={change.isPending} className="self-start">
-          {change.isPending ? ACCOUNT_TEXT.changingEmail : ACCOUNT_TEXT.changeEmail}
+          {change.isPending ? t(ACCOUNT_TEXT.changingEmail) : t(ACCOUNT_TEXT.changeEmail)}
         </Button>
       </form>
     </AccountSection>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { twoFactorCode } from '../../../../shared/account.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { msg } from '../../../i18n/i18n.ts';
 import { checkForm } from '../../../lib/form-check.ts';
 import { ACCOUNT_TEXT } from './account-text.ts';
 
@@ -18,6 +20,7 @@ interface OneFieldFormProps {
 
 /** The confirmation a sensitive step asks for before it runs: the password, or a code that proves the phone. */
 export function OneFieldForm({ kind, hint, submitLabel, pendingLabel, pending, onSubmit, onCancel }: OneFieldFormProps) {
+  const { t } = useTranslation('settings');
   const [value, setValue] = useState('');
   const [problem, setProblem] = useState<string | undefined>();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -25,9 +28,9 @@ export function OneFieldForm({ kind, hint, submitLabel, pendingLabel, pending, o
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
-    const check = kind === 'code' ? checkForm(twoFactorCode, value, 'code') : value ? ({ ok: true, input: value } as const) : ({ ok: false, message: 'Password is required' } as const);
+    const check = kind === 'code' ? checkForm(twoFactorCode, value, 'code') : value ? ({ ok: true, input: value } as const) : ({ ok: false, message: msg('Password is required') } as const);
     if (!check.ok) {
-      setProblem(check.message);
+      setProblem(t(check.message));
       inputRef.current?.focus();
       return;
     }
@@ -36,8 +39,8 @@ export function OneFieldForm({ kind, hint, submitLabel, pendingLabel, pending, o
 
   const fieldProps =
     kind === 'code'
-      ? { label: ACCOUNT_TEXT.code, name: 'code', autoComplete: 'one-time-code', autoCapitalize: 'none', spellCheck: false, className: 'font-mono tracking-widest' }
-      : { label: ACCOUNT_TEXT.password, name: 'password', type: 'password', autoComplete: 'current-password' };
+      ? { label: t(ACCOUNT_TEXT.code), name: 'code', autoComplete: 'one-time-code', autoCapitalize: 'none', spellCheck: false, className: 'font-mono tracking-widest' }
+      : { label: t(ACCOUNT_TEXT.password), name: 'password', type: 'password', autoComplete: 'current-password' };
 
   return (
     <form noValidate onSubmit={submit} aria-busy={pending} className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4">
@@ -60,7 +63,7 @@ export function OneFieldForm({ kind, hint, submitLabel, pendingLabel, pending, o
         </Button>
         {onCancel ? (
           <Button variant="ghost" onClick={onCancel} disabled={pending}>
-            {ACCOUNT_TEXT.cancel}
+            {t(ACCOUNT_TEXT.cancel)}
           </Button>
         ) : null}
       </div>

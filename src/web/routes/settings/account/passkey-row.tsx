@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { KeyRound } from 'lucide-react';
 import { passkeyNameSchema } from '../../../../shared/account.schema.ts';
@@ -18,6 +19,7 @@ interface PasskeyRowProps {
 
 /** One passkey: its name (renamed in place), when it was added and last used, and Remove behind a confirmation. */
 export function PasskeyRow({ passkey, onRename, onRemove, busy }: PasskeyRowProps) {
+  const { t } = useTranslation('settings');
   const [renaming, setRenaming] = useState(false);
   const [name, setName] = useState(passkey.name);
   const [problem, setProblem] = useState<string | undefined>();
@@ -26,23 +28,26 @@ export function PasskeyRow({ passkey, onRename, onRemove, busy }: PasskeyRowProp
   const saveName = (event: FormEvent) => {
     event.preventDefault();
     const check = passkeyNameSchema.safeParse(name);
-    if (!check.success) return setProblem(check.error.issues[0]?.message);
+    if (!check.success) {
+      const issue = check.error.issues[0]?.message;
+      return setProblem(issue && t(issue));
+    }
     // A failed rename keeps the field open with what was typed, so nothing has to be typed again.
     void onRename(check.data).then(() => setRenaming(false), () => undefined);
   };
 
-  const used = passkey.lastUsedAt ? ACCOUNT_TEXT.passkeyUsed(relativeTime(passkey.lastUsedAt)) : ACCOUNT_TEXT.passkeyNeverUsed;
+  const used = passkey.lastUsedAt ? ACCOUNT_TEXT.passkeyUsed(relativeTime(passkey.lastUsedAt)) : t(ACCOUNT_TEXT.passkeyNeverUsed);
   return (
     <li className="flex flex-col gap-2 rounded-xl bg-zinc-900 p-3">
       {renaming ? (
         <form noValidate onSubmit={saveName} className="flex flex-col gap-2">
-          <Input label={ACCOUNT_TEXT.passkeyName} value={name} maxLength={PASSKEY_NAME_MAX} autoFocus error={problem} onChange={(event) => { setName(event.target.value); setProblem(undefined); }} />
+          <Input label={t(ACCOUNT_TEXT.passkeyName)} value={name} maxLength={PASSKEY_NAME_MAX} autoFocus error={problem} onChange={(event) => { setName(event.target.value); setProblem(undefined); }} />
           <div className="flex gap-2">
             <Button type="submit" size="sm" disabled={busy}>
-              {ACCOUNT_TEXT.save}
+              {t(ACCOUNT_TEXT.save)}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => { setRenaming(false); setName(passkey.name); }}>
-              {ACCOUNT_TEXT.cancel}
+              {t(ACCOUNT_TEXT.cancel)}
             </Button>
           </div>
         </form>
@@ -56,23 +61,23 @@ export function PasskeyRow({ passkey, onRename, onRemove, busy }: PasskeyRowProp
             </p>
           </div>
           <div className="flex shrink-0 gap-1">
-            <Button variant="ghost" size="sm" aria-label={`${ACCOUNT_TEXT.rename} ${passkey.name}`} onClick={() => setRenaming(true)}>
-              {ACCOUNT_TEXT.rename}
+            <Button variant="ghost" size="sm" aria-label={`${t(ACCOUNT_TEXT.rename)} ${passkey.name}`} onClick={() => setRenaming(true)}>
+              {t(ACCOUNT_TEXT.rename)}
             </Button>
-            <Button variant="ghost" size="sm" aria-label={`${ACCOUNT_TEXT.remove} ${passkey.name}`} onClick={() => setConfirming(true)}>
-              {ACCOUNT_TEXT.remove}
+            <Button variant="ghost" size="sm" aria-label={`${t(ACCOUNT_TEXT.remove)} ${passkey.name}`} onClick={() => setConfirming(true)}>
+              {t(ACCOUNT_TEXT.remove)}
             </Button>
           </div>
         </div>
       )}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={ACCOUNT_TEXT.removeTitle}>
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t(ACCOUNT_TEXT.removeTitle)}>
         <p className="text-zinc-300">{ACCOUNT_TEXT.removeDetail(passkey.name)}</p>
         <div className="mt-4 flex justify-end gap-2">
           <Button variant="ghost" onClick={() => setConfirming(false)}>
-            {ACCOUNT_TEXT.cancel}
+            {t(ACCOUNT_TEXT.cancel)}
           </Button>
           <Button variant="danger" disabled={busy} onClick={() => void onRemove().then(() => setConfirming(false), () => undefined)}>
-            {busy ? ACCOUNT_TEXT.removing : ACCOUNT_TEXT.remove}
+            {busy ? t(ACCOUNT_TEXT.removing) : t(ACCOUNT_TEXT.remove)}
           </Button>
         </div>
       </Dialog>

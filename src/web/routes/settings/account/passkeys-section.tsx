@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { Plus } from 'lucide-react';
@@ -24,26 +25,27 @@ const addPasskeySchema = z.object({ name: passkeyNameSchema, password: ownerConf
  * (fingerprint, face, screen lock).
  */
 function AddPasskeyForm({ adding, onAdd, onCancel }: { adding: boolean; onAdd: (request: NewPasskey) => void; onCancel: () => void }) {
+  const { t } = useTranslation('settings');
   const askCode = useAuth().user?.twoFactorEnabled ?? false;
   const form = useCheckedForm({ name: ACCOUNT_TEXT.defaultPasskeyName(platformName()), password: '', code: '' });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (adding) return;
-    if (askCode && !form.values.code.trim()) return form.fail('code', ACCOUNT_MESSAGES.codeRequired);
+    if (askCode && !form.values.code.trim()) return form.fail('code', t(ACCOUNT_MESSAGES.codeRequired));
     const input = form.check(addPasskeySchema, 'name', { code: askCode ? form.values.code : undefined });
     if (input) onAdd({ name: input.name, owner: { password: input.password, code: input.code } });
   };
   return (
     <form noValidate onSubmit={submit} aria-busy={adding} className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4">
-      <Input label={ACCOUNT_TEXT.passkeyName} maxLength={PASSKEY_NAME_MAX} autoFocus {...form.field('name')} />
-      <Input label={ACCOUNT_TEXT.password} type="password" autoComplete="current-password" {...form.field('password')} />
-      {askCode ? <Input label={ACCOUNT_TEXT.code} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className="font-mono" {...form.field('code')} /> : null}
+      <Input label={t(ACCOUNT_TEXT.passkeyName)} maxLength={PASSKEY_NAME_MAX} autoFocus {...form.field('name')} />
+      <Input label={t(ACCOUNT_TEXT.password)} type="password" autoComplete="current-password" {...form.field('password')} />
+      {askCode ? <Input label={t(ACCOUNT_TEXT.code)} autoComplete="one-time-code" autoCapitalize="none" spellCheck={false} className="font-mono" {...form.field('code')} /> : null}
       <div className="flex gap-2">
         <Button type="submit" disabled={adding}>
-          {adding ? ACCOUNT_TEXT.adding : ACCOUNT_TEXT.add}
+          {adding ? t(ACCOUNT_TEXT.adding) : t(ACCOUNT_TEXT.add)}
         </Button>
         <Button variant="ghost" onClick={onCancel} disabled={adding}>
-          {ACCOUNT_TEXT.cancel}
+          {t(ACCOUNT_TEXT.cancel)}
         </Button>
       </div>
     </form>
@@ -52,18 +54,19 @@ function AddPasskeyForm({ adding, onAdd, onCancel }: { adding: boolean; onAdd: (
 
 /** Passkeys: sign-in without a password, listed with when each was added and last used. */
 export function PasskeysSection() {
+  const { t } = useTranslation('settings');
   const { list, add, rename, remove } = usePasskeys();
   const [naming, setNaming] = useState(false);
   const supported = canCreatePasskeys();
 
   return (
-    <AccountSection title={ACCOUNT_TEXT.passkeysTitle} detail={ACCOUNT_TEXT.passkeysDetail}>
-      <QueryBody query={list} loading="Loading passkeys" failed={ACCOUNT_TEXT.loadPasskeysFailed}>
+    <AccountSection title={t(ACCOUNT_TEXT.passkeysTitle)} detail={t(ACCOUNT_TEXT.passkeysDetail)}>
+      <QueryBody query={list} loading={t('Loading passkeys')} failed={t(ACCOUNT_TEXT.loadPasskeysFailed)}>
         {(passkeys) =>
           passkeys.length === 0 ? (
-            <p className="text-sm text-zinc-400">{ACCOUNT_TEXT.noPasskeys}</p>
+            <p className="text-sm text-zinc-400">{t(ACCOUNT_TEXT.noPasskeys)}</p>
           ) : (
-            <ul aria-label={ACCOUNT_TEXT.passkeysTitle} className="flex flex-col gap-2">
+            <ul aria-label={t(ACCOUNT_TEXT.passkeysTitle)} className="flex flex-col gap-2">
               {passkeys.map((passkey) => (
                 <PasskeyRow
                   key={passkey.id}
@@ -78,13 +81,13 @@ export function PasskeysSection() {
         }
       </QueryBody>
       {!supported ? (
-        <p className="text-sm text-zinc-400">{ACCOUNT_TEXT.passkeysUnsupported}</p>
+        <p className="text-sm text-zinc-400">{t(ACCOUNT_TEXT.passkeysUnsupported)}</p>
       ) : naming ? (
         <AddPasskeyForm adding={add.isPending} onAdd={(request) => add.mutate(request, { onSuccess: () => setNaming(false) })} onCancel={() => setNaming(false)} />
       ) : (
         <Button variant="secondary" onClick={() => setNaming(true)} className="self-start">
           <Plus aria-hidden="true" className="size-4" />
-          {ACCOUNT_TEXT.addPasskey}
+          {t(ACCOUNT_TEXT.addPasskey)}
         </Button>
       )}
     </AccountSection>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -14,17 +15,18 @@ import { ACCOUNT_TEXT } from './account-text.ts';
 
 /** A new password needs the current one; every other session ends with the change, this one stays. */
 export function PasswordSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const form = useCheckedForm({ current_password: '', new_password: '' });
 
   const change = useMutation({
     mutationFn: accountApi.changePassword,
     onSuccess: () => {
-      toast.success(ACCOUNT_MESSAGES.passwordChanged);
+      toast.success(t(ACCOUNT_MESSAGES.passwordChanged));
       form.clear();
       void queryClient.invalidateQueries({ queryKey: accountKeys.sessions });
     },
-    onError: (error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(ACCOUNT_TEXT.actionFailed))),
   });
 
   const submit = (event: FormEvent) => {
@@ -35,12 +37,12 @@ export function PasswordSection() {
   };
 
   return (
-    <AccountSection title={ACCOUNT_TEXT.passwordTitle}>
-      <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={ACCOUNT_TEXT.changePassword} className="flex flex-col gap-3">
-        <Input label={ACCOUNT_TEXT.currentPassword} type="password" autoComplete="current-password" {...form.field('current_password')} />
-        <Input label={ACCOUNT_TEXT.newPassword} type="password" autoComplete="new-password" {...form.field('new_password')} />
+    <AccountSection title={t(ACCOUNT_TEXT.passwordTitle)}>
+      <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={t(ACCOUNT_TEXT.changePassword)} className="flex flex-col gap-3">
+        <Input label={t(ACCOUNT_TEXT.currentPassword)} type="password" autoComplete="current-password" {...form.field('current_password')} />
+        <Input label={t(ACCOUNT_TEXT.newPassword)} type="password" autoComplete="new-password" {...form.field('new_password')} />
         <Button type="submit" variant="secondary" disabled={change.isPending} className="self-start">
-          {change.isPending ? ACCOUNT_TEXT.changingPassword : ACCOUNT_TEXT.changePassword}
+          {change.isPending ? t(ACCOUNT_TEXT.changingPassword) : t(ACCOUNT_TEXT.changePassword)}
         </Button>
       </form>
     </AccountSection>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { KeyRound } from 'lucide-react';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,14 +10,15 @@ import { CopyButton } from './copy-button.tsx';
  * them before the panel closes, so they are not lost to an accidental tap elsewhere.
  */
 export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const { t } = useTranslation('settings');
   const titleId = useId();
   return (
     <div role="group" aria-labelledby={titleId} className="flex flex-col gap-3 rounded-xl border border-pink-500/40 bg-zinc-900 p-4">
       <h3 id={titleId} className="flex items-center gap-2 font-semibold">
         <KeyRound aria-hidden="true" className="size-4 text-pink-400" />
-        {ACCOUNT_TEXT.codesTitle}
+        {t(ACCOUNT_TEXT.codesTitle)}
       </h3>
-      <p className="text-sm text-zinc-300">{ACCOUNT_TEXT.codesDetail}</p>
+      <p className="text-sm text-zinc-300">{t(ACCOUNT_TEXT.codesDetail)}</p>
       <ul aria-labelledby={titleId} className="grid grid-cols-2 gap-2 font-mono text-sm select-all">
         {codes.map((code) => (
           <li key={code} className="rounded bg-black px-2 py-1 text-center">
@@ -25,8 +27,8 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
         ))}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <CopyButton text={codes.join('\n')} label={ACCOUNT_TEXT.copyCodes} />
-        <Button onClick={onDone}>{ACCOUNT_TEXT.savedCodes}</Button>
+        <CopyButton text={codes.join('\n')} label={t(ACCOUNT_TEXT.copyCodes)} />
+        <Button onClick={onDone}>{t(ACCOUNT_TEXT.savedCodes)}</Button>
       </div>
     </div>
   );

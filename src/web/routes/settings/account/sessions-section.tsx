@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
 import { toast } from 'sonner';
@@ -11,21 +12,22 @@ import { AccountSection, QueryBody } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 
 function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
+  const { t } = useTranslation('settings');
   return (
     <li className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
       <Monitor aria-hidden="true" className="size-5 shrink-0 text-zinc-400" />
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2 font-semibold">
           {session.device}
-          {session.current ? <span className="rounded-full bg-pink-600 px-2 py-0.5 text-xs font-semibold text-white">{ACCOUNT_TEXT.thisDevice}</span> : null}
+          {session.current ? <span className="rounded-full bg-pink-600 px-2 py-0.5 text-xs font-semibold text-white">{t(ACCOUNT_TEXT.thisDevice)}</span> : null}
         </p>
         <p className="text-sm text-zinc-400">
           {ACCOUNT_TEXT.signedInAt(relativeTime(session.createdAt))} · {ACCOUNT_TEXT.lastSeen(relativeTime(session.lastSeenAt))}
         </p>
       </div>
       {session.current ? null : (
-        <Button variant="ghost" size="sm" disabled={ending} onClick={onEnd} aria-label={`${ACCOUNT_TEXT.signOut} ${session.device}`}>
-          {ACCOUNT_TEXT.signOut}
+        <Button variant="ghost" size="sm" disabled={ending} onClick={onEnd} aria-label={`${t(ACCOUNT_TEXT.signOut)} ${session.device}`}>
+          {t(ACCOUNT_TEXT.signOut)}
         </Button>
       )}
     </li>
@@ -37,16 +39,17 @@ function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd
  * from here; this device signs out from the feed's header, so its row has no button.
  */
 export function SessionsSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: accountKeys.sessions, queryFn: ({ signal }) => accountApi.sessions(signal) });
   const drop = (keep: (session: AccountSession) => boolean) =>
     queryClient.setQueryData<AccountSession[]>(accountKeys.sessions, (sessions) => sessions?.filter(keep));
-  const failed = (error: Error) => toast.error(serverMessage(error, ACCOUNT_TEXT.actionFailed));
+  const failed = (error: Error) => toast.error(serverMessage(error, t(ACCOUNT_TEXT.actionFailed)));
 
   const end = useMutation({
     mutationFn: (session: AccountSession) => accountApi.endSession(session.id),
     onSuccess: (_, session) => {
-      toast.success(ACCOUNT_MESSAGES.sessionEnded);
+      toast.success(t(ACCOUNT_MESSAGES.sessionEnded));
       drop((other) => other.id !== session.id);
     },
     onError: failed,
@@ -54,25 +57,25 @@ export function SessionsSection() {
   const endOthers = useMutation({
     mutationFn: accountApi.endOtherSessions,
     onSuccess: () => {
-      toast.success(ACCOUNT_MESSAGES.othersEnded);
+      toast.success(t(ACCOUNT_MESSAGES.othersEnded));
       drop((session) => session.current);
     },
     onError: failed,
   });
 
   return (
-    <AccountSection title={ACCOUNT_TEXT.sessionsTitle}>
-      <QueryBody query={list} loading="Loading sessions" failed={ACCOUNT_TEXT.loadSessionsFailed}>
+    <AccountSection title={t(ACCOUNT_TEXT.sessionsTitle)}>
+      <QueryBody query={list} loading={t('Loading sessions')} failed={t(ACCOUNT_TEXT.loadSessionsFailed)}>
         {(sessions) => (
           <>
-            <ul aria-label={ACCOUNT_TEXT.sessionsTitle} className="flex flex-col gap-2">
+            <ul aria-label={t(ACCOUNT_TEXT.sessionsTitle)} className="flex flex-col gap-2">
               {sessions.map((session) => (
                 <SessionRow key={session.id} session={session} ending={end.isPending} onEnd={() => end.mutate(session)} />
               ))}
             </ul>
             {sessions.some((session) => !session.current) ? (
               <Button variant="secondary" disabled={endOthers.isPending} onClick={() => endOthers.mutate()} className="self-start">
-                {ACCOUNT_TEXT.signOutOthers}
+                {t(ACCOUNT_TEXT.signOutOthers)}
               </Button>
             ) : null}
           </>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
@@ -23,6 +24,7 @@ type Step = { kind: 'idle' } | { kind: 'setup' } | { kind: 'turnOff' } | { kind:
  * the codes left, Turn off and New recovery codes, each confirmed with a code.
  */
 export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>({ kind: 'idle' });
 
@@ -31,12 +33,12 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
     queryClient.setQueryData<Me | null>(queryKeys.me, (me) => me && { ...me, user: { ...me.user, twoFactorEnabled: enabled } });
     void queryClient.invalidateQueries({ queryKey: accountKeys.overview });
   };
-  const failed = (error: Error) => toast.error(serverMessage(error, ACCOUNT_MESSAGES.codeWrong));
+  const failed = (error: Error) => toast.error(serverMessage(error, t(ACCOUNT_MESSAGES.codeWrong)));
 
   const turnOff = useMutation({
     mutationFn: accountApi.disableTwoFactor,
     onSuccess: () => {
-      toast.success(ACCOUNT_MESSAGES.twoFactorDisabled);
+      toast.success(t(ACCOUNT_MESSAGES.twoFactorDisabled));
       setStep({ kind: 'idle' });
       settle(false);
     },
@@ -45,14 +47,14 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
   const newCodes = useMutation({
     mutationFn: accountApi.newRecoveryCodes,
     onSuccess: (answer) => {
-      toast.success(ACCOUNT_MESSAGES.recoveryCodesNew);
+      toast.success(t(ACCOUNT_MESSAGES.recoveryCodesNew));
       setStep({ kind: 'codes', codes: answer.recoveryCodes });
       settle(true);
     },
     onError: failed,
   });
   const enabled = (codes: string[]) => {
-    toast.success(ACCOUNT_MESSAGES.twoFactorEnabled);
+    toast.success(t(ACCOUNT_MESSAGES.twoFactorEnabled));
     setStep({ kind: 'codes', codes });
     settle(true);
   };
@@ -60,11 +62,11 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
 
   const on = overview.twoFactorEnabled;
   return (
-    <AccountSection title={ACCOUNT_TEXT.twoFactorTitle}>
+    <AccountSection title={t(ACCOUNT_TEXT.twoFactorTitle)}>
       <p className="flex items-start gap-2 text-sm text-zinc-300">
         {on ? <ShieldCheck aria-hidden="true" className="size-5 shrink-0 text-green-400" /> : <ShieldOff aria-hidden="true" className="size-5 shrink-0 text-zinc-500" />}
         <span>
-          {on ? ACCOUNT_TEXT.twoFactorOn : ACCOUNT_TEXT.twoFactorOff}
+          {on ? t(ACCOUNT_TEXT.twoFactorOn) : t(ACCOUNT_TEXT.twoFactorOff)}
           {on ? <span className="block text-zinc-400">{ACCOUNT_TEXT.codesLeft(overview.recoveryCodesLeft)}</span> : null}
         </span>
       </p>
@@ -76,9 +78,9 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
         <OneFieldForm
           key={step.kind}
           kind="code"
-          hint={ACCOUNT_TEXT.confirmWithCode}
-          submitLabel={step.kind === 'turnOff' ? ACCOUNT_TEXT.turnOff : ACCOUNT_TEXT.newCodes}
-          pendingLabel={ACCOUNT_TEXT.confirming}
+          hint={t(ACCOUNT_TEXT.confirmWithCode)}
+          submitLabel={step.kind === 'turnOff' ? t(ACCOUNT_TEXT.turnOff) : t(ACCOUNT_TEXT.newCodes)}
+          pendingLabel={t(ACCOUNT_TEXT.confirming)}
           pending={turnOff.isPending || newCodes.isPending}
           onSubmit={(code) => (step.kind === 'turnOff' ? turnOff.mutate(code) : newCodes.mutate(code))}
           onCancel={idle}
@@ -86,15 +88,15 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
       ) : on ? (
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setStep({ kind: 'newCodes' })}>
-            {ACCOUNT_TEXT.newCodes}
+            {t(ACCOUNT_TEXT.newCodes)}
           </Button>
           <Button variant="secondary" onClick={() => setStep({ kind: 'turnOff' })}>
-            {ACCOUNT_TEXT.turnOff}
+            {t(ACCOUNT_TEXT.turnOff)}
           </Button>
         </div>
       ) : (
         <Button onClick={() => setStep({ kind: 'setup' })} className="self-start">
-          {ACCOUNT_TEXT.setUp}
+          {t(ACCOUNT_TEXT.setUp)}
         </Button>
       )}
     </AccountSection>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
 import { toast } from 'sonner';
@@ -5,6 +6,7 @@ import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
 import type { OwnerConfirmation } from '../../../../shared/account.schema.ts';
 import { accountApi, type Passkey } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
 
 /** A passkey to add: its name, and the owner's password (and code) that the server asks for first. */
@@ -25,16 +27,17 @@ async function registerPasskey({ name, owner }: NewPasskey): Promise<Passkey> {
  * so the row appears, renames or goes at once without a second read.
  */
 export function usePasskeys() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: accountKeys.passkeys, queryFn: ({ signal }) => accountApi.passkeys(signal) });
   const write = (change: (passkeys: Passkey[]) => Passkey[]) => queryClient.setQueryData<Passkey[]>(accountKeys.passkeys, (passkeys) => passkeys && change(passkeys));
   // A cancelled or refused browser prompt has no server message; the general one covers it.
-  const failed = (error: Error) => toast.error(serverMessage(error, ACCOUNT_MESSAGES.passkeyFailed));
+  const failed = (error: Error) => toast.error(serverMessage(error, t(ACCOUNT_MESSAGES.passkeyFailed)));
 
   const add = useMutation({
     mutationFn: registerPasskey,
     onSuccess: (passkey) => {
-      toast.success(ACCOUNT_MESSAGES.passkeyAdded);
+      toast.success(t(ACCOUNT_MESSAGES.passkeyAdded));
       write((passkeys) => [...passkeys.filter((other) => other.id !== passkey.id), passkey]);
     },
     onError: failed,
@@ -43,7 +46,7 @@ export function usePasskeys() {
   const rename = useMutation({
     mutationFn: ({ id, name }: { id: string; name: string }) => accountApi.renamePasskey(id, name),
     onSuccess: (passkey) => {
-      toast.success(ACCOUNT_MESSAGES.passkeyRenamed);
+      toast.success(t(ACCOUNT_MESSAGES.passkeyRenamed));
       write((passkeys) => passkeys.map((other) => (other.id === passkey.id ? passkey : other)));
     },
     onError: failed,
@@ -52,7 +55,7 @@ export function usePasskeys() {
   const remove = useMutation({
     mutationFn: (id: string) => accountApi.removePasskey(id),
     onSuccess: (_, id) => {
-      toast.success(ACCOUNT_MESSAGES.passkeyRemoved);
+      toast.success(t(ACCOUNT_MESSAGES.passkeyRemoved));
       write((passkeys) => passkeys.filter((other) => other.id !== id));
     },
     onError: failed,
@@ -75,5 +78,5 @@ export function platformName(): string {
     [/Windows/, 'Windows'],
     [/Linux/, 'Linux'],
   ];
-  return known.find(([pattern]) => pattern.test(agent))?.[1] ?? 'this device';
+  return known.find(([pattern]) => pattern.test(agent))?.[1] ?? i18n.t('this device', { ns: 'settings' });
 }

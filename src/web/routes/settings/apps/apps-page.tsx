@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { APPS_TEXT } from './apps-text.ts';
@@ -7,10 +8,11 @@ import { TokensSection } from './tokens-section.tsx';
 
 /** /settings/apps (issue 36 part 4): personal access tokens, the apps I registered, and the apps I allowed. */
 export function AppsPage() {
-  useDocumentTitle(APPS_TEXT.title);
+  const { t } = useTranslation('settings');
+  useDocumentTitle(t(APPS_TEXT.title));
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={APPS_TEXT.title} back={{ to: '/settings', label: APPS_TEXT.backLabel }} />
+      <PageHeader title={t(APPS_TEXT.title)} back={{ to: '/settings', label: t(APPS_TEXT.backLabel) }} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4 pb-16">
         <TokensSection />
         <AuthorizedAppsSection />

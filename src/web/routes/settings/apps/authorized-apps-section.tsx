@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import type { AuthorizedAppView } from '../../../api/app-tokens-api.ts';
@@ -10,25 +11,26 @@ import { APPS_TEXT } from './apps-text.ts';
 
 /** Apps this person allowed: what each may do and when it last did; Revoke deletes every token it holds. */
 export function AuthorizedAppsSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const list = useQuery({ queryKey: appTokenKeys.authorized, queryFn: ({ signal }) => appTokensApi.authorized(signal) });
   const revoke = useMutation({
     mutationFn: (grant: AuthorizedAppView) => appTokensApi.revokeAuthorization(grant.id),
     onSuccess: (_, grant) => {
-      toast.success(APPS_TEXT.accessRevoked);
+      toast.success(t(APPS_TEXT.accessRevoked));
       queryClient.setQueryData<AuthorizedAppView[]>(appTokenKeys.authorized, (grants) => grants?.filter((other) => other.id !== grant.id));
     },
-    onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(APPS_TEXT.actionFailed))),
   });
 
   return (
-    <AccountSection title={APPS_TEXT.authorizedTitle} detail={APPS_TEXT.authorizedDetail}>
-      <QueryBody query={list} loading={APPS_TEXT.loadingAuthorized} failed={APPS_TEXT.loadAuthorizedFailed}>
+    <AccountSection title={t(APPS_TEXT.authorizedTitle)} detail={t(APPS_TEXT.authorizedDetail)}>
+      <QueryBody query={list} loading={t(APPS_TEXT.loadingAuthorized)} failed={t(APPS_TEXT.loadAuthorizedFailed)}>
         {(grants) =>
           grants.length === 0 ? (
-            <p className="text-sm text-zinc-400">{APPS_TEXT.noAuthorized}</p>
+            <p className="text-sm text-zinc-400">{t(APPS_TEXT.noAuthorized)}</p>
           ) : (
-            <ul aria-label={APPS_TEXT.authorizedTitle} className="flex flex-col gap-2">
+            <ul aria-label={t(APPS_TEXT.authorizedTitle)} className="flex flex-col gap-2">
               {grants.map((grant) => (
                 <li key={grant.id} className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
                   <div className="min-w-0 flex-1">
@@ -38,8 +40,8 @@ export function AuthorizedAppsSection() {
                       {APPS_TEXT.created(relativeTime(grant.createdAt))} · {APPS_TEXT.lastUsed(grant.lastUsedAt ? relativeTime(grant.lastUsedAt) : null)}
                     </p>
                   </div>
-                  <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(grant)} aria-label={`${APPS_TEXT.revoke} ${grant.appName}`}>
-                    {APPS_TEXT.revoke}
+                  <Button variant="ghost" size="sm" disabled={revoke.isPending} onClick={() => revoke.mutate(grant)} aria-label={`${t(APPS_TEXT.revoke)} ${grant.appName}`}>
+                    {t(APPS_TEXT.revoke)}
                   </Button>
                 </li>
               ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -12,11 +13,12 @@ import { APPS_TEXT } from './apps-text.ts';
 import { ShownOnce } from './shown-once.tsx';
 
 function RegisterAppForm({ onRegistered, onCancel }: { onRegistered: (app: RegisteredApp) => void; onCancel: () => void }) {
+  const { t } = useTranslation('settings');
   const [name, setName] = useState('');
   const [uris, setUris] = useState('');
   const [confidential, setConfidential] = useState(true);
   const [errors, setErrors] = useState<{ name?: string; uris?: string }>({});
-  const register = useMutation({ mutationFn: appTokensApi.registerApp, onSuccess: onRegistered, onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)) });
+  const register = useMutation({ mutationFn: appTokensApi.registerApp, onSuccess: onRegistered, onError: (error) => toast.error(serverMessage(error, t(APPS_TEXT.actionFailed))) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = registerAppSchema.safeParse({ name, redirect_uris: uris.split('\n').map((uri) => uri.trim()).filter(Boolean), confidential });
@@ -29,13 +31,13 @@ function RegisterAppForm({ onRegistered, onCancel }: { onRegistered: (app: Regis
   };
   return (
     <form noValidate onSubmit={submit} aria-busy={register.isPending} className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4">
-      <Input label={APPS_TEXT.appName} maxLength={TOKEN_NAME_MAX} autoFocus value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
+      <Input label={t(APPS_TEXT.appName)} maxLength={TOKEN_NAME_MAX} autoFocus value={name} onChange={(event) => setName(event.target.value)} error={errors.name && t(errors.name)} />
       <div className="flex flex-col gap-1.5">
         <label htmlFor="redirect-uris" className="text-sm font-medium text-zinc-300">
-          {APPS_TEXT.redirectUris}
+          {t(APPS_TEXT.redirectUris)}
         </label>
         <p id="redirect-uris-hint" className="text-sm text-zinc-400">
-          {APPS_TEXT.redirectHint}
+          {t(APPS_TEXT.redirectHint)}
         </p>
         <textarea
           id="redirect-uris"
@@ -48,20 +50,20 @@ function RegisterAppForm({ onRegistered, onCancel }: { onRegistered: (app: Regis
         />
         {errors.uris ? (
           <p id="redirect-uris-error" className="text-sm text-red-400">
-            {errors.uris}
+            {t(errors.uris)}
           </p>
         ) : null}
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input type="checkbox" className="size-4 accent-pink-600" checked={confidential} onChange={(event) => setConfidential(event.target.checked)} />
-        {APPS_TEXT.confidential}
+        {t(APPS_TEXT.confidential)}
       </label>
       <div className="flex gap-2">
         <Button type="submit" disabled={register.isPending}>
-          {APPS_TEXT.register}
+          {t(APPS_TEXT.register)}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {APPS_TEXT.cancel}
+          {t(APPS_TEXT.cancel)}
         </Button>
       </div>
     </form>
@@ -69,17 +71,18 @@ function RegisterAppForm({ onRegistered, onCancel }: { onRegistered: (app: Regis
 }
 
 function AppRow({ app, onDelete, deleting }: { app: OAuthAppView; onDelete: () => void; deleting: boolean }) {
+  const { t } = useTranslation('settings');
   return (
     <li className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
       <div className="min-w-0 flex-1">
         <p className="font-semibold">{app.name}</p>
         <p className="font-mono text-xs break-all text-zinc-400">
-          {APPS_TEXT.clientId}: {app.clientId}
+          {t(APPS_TEXT.clientId)}: {app.clientId}
         </p>
-        <p className="text-xs break-all text-zinc-400">{app.confidential ? app.redirectUris.join(' · ') : `${APPS_TEXT.publicClient} · ${app.redirectUris.join(' · ')}`}</p>
+        <p className="text-xs break-all text-zinc-400">{app.confidential ? app.redirectUris.join(' · ') : `${t(APPS_TEXT.publicClient)} · ${app.redirectUris.join(' · ')}`}</p>
       </div>
-      <Button variant="ghost" size="sm" disabled={deleting} onClick={onDelete} aria-label={`${APPS_TEXT.deleteApp} ${app.name}`}>
-        {APPS_TEXT.deleteApp}
+      <Button variant="ghost" size="sm" disabled={deleting} onClick={onDelete} aria-label={`${t(APPS_TEXT.deleteApp)} ${app.name}`}>
+        {t(APPS_TEXT.deleteApp)}
       </Button>
     </li>
   );
@@ -87,6 +90,7 @@ function AppRow({ app, onDelete, deleting }: { app: OAuthAppView; onDelete: () =
 
 /** The apps this person registered as a developer: client id, and a secret shown once for confidential apps. */
 export function MyAppsSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const [registering, setRegistering] = useState(false);
   const [registered, setRegistered] = useState<RegisteredApp | null>(null);
@@ -94,35 +98,35 @@ export function MyAppsSection() {
   const remove = useMutation({
     mutationFn: (app: OAuthAppView) => appTokensApi.deleteApp(app.id),
     onSuccess: (_, app) => {
-      toast.success(APPS_TEXT.appDeleted);
+      toast.success(t(APPS_TEXT.appDeleted));
       queryClient.setQueryData<OAuthAppView[]>(appTokenKeys.apps, (apps) => apps?.filter((other) => other.id !== app.id));
       void queryClient.invalidateQueries({ queryKey: appTokenKeys.authorized });
     },
-    onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(APPS_TEXT.actionFailed))),
   });
   const onRegistered = (app: RegisteredApp) => {
     setRegistering(false);
     setRegistered(app);
     void queryClient.invalidateQueries({ queryKey: appTokenKeys.apps });
   };
-  const secrets = registered ? [{ label: APPS_TEXT.clientId, value: registered.clientId }, ...(registered.clientSecret ? [{ label: APPS_TEXT.clientSecret, value: registered.clientSecret }] : [])] : [];
+  const secrets = registered ? [{ label: t(APPS_TEXT.clientId), value: registered.clientId }, ...(registered.clientSecret ? [{ label: t(APPS_TEXT.clientSecret), value: registered.clientSecret }] : [])] : [];
 
   return (
-    <AccountSection title={APPS_TEXT.appsTitle} detail={APPS_TEXT.appsDetail}>
-      {registered ? <ShownOnce notice={registered.clientSecret ? APPS_TEXT.secretOnce : APPS_TEXT.publicClient} values={secrets} onDone={() => setRegistered(null)} /> : null}
+    <AccountSection title={t(APPS_TEXT.appsTitle)} detail={t(APPS_TEXT.appsDetail)}>
+      {registered ? <ShownOnce notice={registered.clientSecret ? t(APPS_TEXT.secretOnce) : t(APPS_TEXT.publicClient)} values={secrets} onDone={() => setRegistered(null)} /> : null}
       {registering ? (
         <RegisterAppForm onRegistered={onRegistered} onCancel={() => setRegistering(false)} />
       ) : (
         <Button variant="secondary" className="self-start" onClick={() => setRegistering(true)}>
-          {APPS_TEXT.registerApp}
+          {t(APPS_TEXT.registerApp)}
         </Button>
       )}
-      <QueryBody query={list} loading={APPS_TEXT.loadingApps} failed={APPS_TEXT.loadAppsFailed}>
+      <QueryBody query={list} loading={t(APPS_TEXT.loadingApps)} failed={t(APPS_TEXT.loadAppsFailed)}>
         {(apps) =>
           apps.length === 0 ? (
-            <p className="text-sm text-zinc-400">{APPS_TEXT.noApps}</p>
+            <p className="text-sm text-zinc-400">{t(APPS_TEXT.noApps)}</p>
           ) : (
-            <ul aria-label={APPS_TEXT.appsTitle} className="flex flex-col gap-2">
+            <ul aria-label={t(APPS_TEXT.appsTitle)} className="flex flex-col gap-2">
               {apps.map((app) => (
                 <AppRow key={app.id} app={app} deleting={remove.isPending} onDelete={() => remove.mutate(app)} />
               ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
@@ -14,10 +15,11 @@ import { ScopeCheckboxes } from './scope-checkboxes.tsx';
 import { ShownOnce } from './shown-once.tsx';
 
 function CreateTokenForm({ onCreated, onCancel }: { onCreated: (token: CreatedToken) => void; onCancel: () => void }) {
+  const { t } = useTranslation('settings');
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<Scope[]>(['read']);
   const [errors, setErrors] = useState<{ name?: string; scopes?: string }>({});
-  const create = useMutation({ mutationFn: appTokensApi.createToken, onSuccess: onCreated, onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)) });
+  const create = useMutation({ mutationFn: appTokensApi.createToken, onSuccess: onCreated, onError: (error) => toast.error(serverMessage(error, t(APPS_TEXT.actionFailed))) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = createTokenSchema.safeParse({ name, scopes });
@@ -30,14 +32,14 @@ function CreateTokenForm({ onCreated, onCancel }: { onCreated: (token: CreatedTo
   };
   return (
     <form noValidate onSubmit={submit} aria-busy={create.isPending} className="flex flex-col gap-3 rounded-xl bg-zinc-900 p-4">
-      <Input label={APPS_TEXT.tokenName} maxLength={TOKEN_NAME_MAX} autoFocus value={name} onChange={(event) => setName(event.target.value)} error={errors.name} />
-      <ScopeCheckboxes value={scopes} onChange={setScopes} error={errors.scopes} />
+      <Input label={t(APPS_TEXT.tokenName)} maxLength={TOKEN_NAME_MAX} autoFocus value={name} onChange={(event) => setName(event.target.value)} error={errors.name && t(errors.name)} />
+      <ScopeCheckboxes value={scopes} onChange={setScopes} error={errors.scopes && t(errors.scopes)} />
       <div className="flex gap-2">
         <Button type="submit" disabled={create.isPending}>
-          {APPS_TEXT.create}
+          {t(APPS_TEXT.create)}
         </Button>
         <Button variant="ghost" onClick={onCancel}>
-          {APPS_TEXT.cancel}
+          {t(APPS_TEXT.cancel)}
         </Button>
       </div>
     </form>
@@ -45,6 +47,7 @@ function CreateTokenForm({ onCreated, onCancel }: { onCreated: (token: CreatedTo
 }
 
 function TokenRow({ token, onRevoke, revoking }: { token: PersonalTokenView; onRevoke: () => void; revoking: boolean }) {
+  const { t } = useTranslation('settings');
   return (
     <li className="flex items-center gap-3 rounded-xl bg-zinc-900 p-3">
       <div className="min-w-0 flex-1">
@@ -55,8 +58,8 @@ function TokenRow({ token, onRevoke, revoking }: { token: PersonalTokenView; onR
           {token.expiresAt ? ` · ${APPS_TEXT.expires(calendarDate(token.expiresAt))}` : ''}
         </p>
       </div>
-      <Button variant="ghost" size="sm" disabled={revoking} onClick={onRevoke} aria-label={`${APPS_TEXT.revoke} ${token.name}`}>
-        {APPS_TEXT.revoke}
+      <Button variant="ghost" size="sm" disabled={revoking} onClick={onRevoke} aria-label={`${t(APPS_TEXT.revoke)} ${token.name}`}>
+        {t(APPS_TEXT.revoke)}
       </Button>
     </li>
   );
@@ -64,6 +67,7 @@ function TokenRow({ token, onRevoke, revoking }: { token: PersonalTokenView; onR
 
 /** Personal access tokens: create (shown once), list with scopes and last use, revoke (refused from the next request). */
 export function TokensSection() {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<CreatedToken | null>(null);
@@ -71,10 +75,10 @@ export function TokensSection() {
   const revoke = useMutation({
     mutationFn: (token: PersonalTokenView) => appTokensApi.revokeToken(token.id),
     onSuccess: (_, token) => {
-      toast.success(APPS_TEXT.tokenRevoked);
+      toast.success(t(APPS_TEXT.tokenRevoked));
       queryClient.setQueryData<PersonalTokenView[]>(appTokenKeys.tokens, (tokens) => tokens?.filter((other) => other.id !== token.id));
     },
-    onError: (error) => toast.error(serverMessage(error, APPS_TEXT.actionFailed)),
+    onError: (error) => toast.error(serverMessage(error, t(APPS_TEXT.actionFailed))),
   });
   const onCreated = (token: CreatedToken) => {
     setCreating(false);
@@ -83,21 +87,21 @@ export function TokensSection() {
   };
 
   return (
-    <AccountSection title={APPS_TEXT.tokensTitle} detail={APPS_TEXT.tokensDetail}>
-      {created ? <ShownOnce notice={APPS_TEXT.createdOnce} values={[{ label: created.name, value: created.token }]} onDone={() => setCreated(null)} /> : null}
+    <AccountSection title={t(APPS_TEXT.tokensTitle)} detail={t(APPS_TEXT.tokensDetail)}>
+      {created ? <ShownOnce notice={t(APPS_TEXT.createdOnce)} values={[{ label: created.name, value: created.token }]} onDone={() => setCreated(null)} /> : null}
       {creating ? (
         <CreateTokenForm onCreated={onCreated} onCancel={() => setCreating(false)} />
       ) : (
         <Button variant="secondary" className="self-start" onClick={() => setCreating(true)}>
-          {APPS_TEXT.newToken}
+          {t(APPS_TEXT.newToken)}
         </Button>
       )}
-      <QueryBody query={list} loading={APPS_TEXT.loadingTokens} failed={APPS_TEXT.loadTokensFailed}>
+      <QueryBody query={list} loading={t(APPS_TEXT.loadingTokens)} failed={t(APPS_TEXT.loadTokensFailed)}>
         {(tokens) =>
           tokens.length === 0 ? (
-            <p className="text-sm text-zinc-400">{APPS_TEXT.noTokens}</p>
+            <p className="text-sm text-zinc-400">{t(APPS_TEXT.noTokens)}</p>
           ) : (
-            <ul aria-label={APPS_TEXT.tokensTitle} className="flex flex-col gap-2">
+            <ul aria-label={t(APPS_TEXT.tokensTitle)} className="flex flex-col gap-2">
               {tokens.map((token) => (
                 <TokenRow key={token.id} token={token} revoking={revoke.isPending} onRevoke={() => revoke.mutate(token)} />
               ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { FollowRequest } from '../../../api/audience-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -8,6 +9,7 @@ import { InlineError } from './inline-error.tsx';
 import { useFollowRequests } from './use-follow-requests.ts';
 
 function RequestRow({ request, busy, onAnswer }: { request: FollowRequest; busy: boolean; onAnswer: (approve: boolean) => void }) {
+  const { t } = useTranslation('settings');
   return (
     <li className="flex flex-wrap items-center gap-3">
       <Avatar url={request.avatarUrl} username={request.username} />
@@ -16,11 +18,11 @@ function RequestRow({ request, busy, onAnswer }: { request: FollowRequest; busy:
       </Link>
       {/* The username in the name tells rows apart for screen readers; it starts with the visible word. */}
       <div className="flex gap-2">
-        <Button size="sm" disabled={busy} aria-label={`${FOLLOW_REQUESTS_TEXT.approve} @${request.username}`} onClick={() => onAnswer(true)}>
-          {FOLLOW_REQUESTS_TEXT.approve}
+        <Button size="sm" disabled={busy} aria-label={`${t(FOLLOW_REQUESTS_TEXT.approve)} @${request.username}`} onClick={() => onAnswer(true)}>
+          {t(FOLLOW_REQUESTS_TEXT.approve)}
         </Button>
-        <Button variant="secondary" size="sm" disabled={busy} aria-label={`${FOLLOW_REQUESTS_TEXT.decline} @${request.username}`} onClick={() => onAnswer(false)}>
-          {FOLLOW_REQUESTS_TEXT.decline}
+        <Button variant="secondary" size="sm" disabled={busy} aria-label={`${t(FOLLOW_REQUESTS_TEXT.decline)} @${request.username}`} onClick={() => onAnswer(false)}>
+          {t(FOLLOW_REQUESTS_TEXT.decline)}
         </Button>
       </div>
     </li>
@@ -32,23 +34,24 @@ function RequestRow({ request, busy, onAnswer }: { request: FollowRequest; busy:
  * no use for the section, so it shows only while private or while requests still wait.
  */
 export function FollowRequestsSection({ userId, isPrivate }: { userId: string; isPrivate: boolean }) {
+  const { t } = useTranslation('settings');
   const { requests, answer, error, done } = useFollowRequests(userId);
   const waiting = requests.data?.length ?? 0;
   if (!isPrivate && waiting === 0) return null;
   const busyWith = answer.isPending ? answer.variables.request.userId : null;
 
   return (
-    <AccountSection title={FOLLOW_REQUESTS_TEXT.title}>
+    <AccountSection title={t(FOLLOW_REQUESTS_TEXT.title)}>
       <>
         <QueryBody
           query={requests}
-          loading="Loading follow requests"
-          failed={FOLLOW_REQUESTS_TEXT.loadFailed}
+          loading={t('Loading follow requests')}
+          failed={t(FOLLOW_REQUESTS_TEXT.loadFailed)}
           children={(rows) =>
             rows.length === 0 ? (
-              <p className="text-zinc-400">{FOLLOW_REQUESTS_TEXT.empty}</p>
+              <p className="text-zinc-400">{t(FOLLOW_REQUESTS_TEXT.empty)}</p>
             ) : (
-              <ul aria-label={FOLLOW_REQUESTS_TEXT.title} className="flex flex-col gap-3">
+              <ul aria-label={t(FOLLOW_REQUESTS_TEXT.title)} className="flex flex-col gap-3">
                 {rows.map((request) => (
                   <RequestRow key={request.userId} request={request} busy={busyWith === request.userId} onAnswer={(approve) => answer.mutate({ request, approve })} />
                 ))}

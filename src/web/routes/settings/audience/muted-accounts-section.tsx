@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { audienceApi, type MutedUser } from '../../../api/audience-api.ts';
@@ -9,6 +10,7 @@ import { MUTE_TEXT, MUTED_ACCOUNTS_TEXT } from '../../../audience-text.ts';
 import { AccountSection, QueryBody } from '../account/account-section.tsx';
 
 function MutedAccountRow({ user }: { user: MutedUser }) {
+  const { t } = useTranslation('settings');
   // The same Unmute as the profile's: the toast says it, and the feeds read that person's videos again.
   const { unmute } = useMute(user);
   return (
@@ -17,8 +19,8 @@ function MutedAccountRow({ user }: { user: MutedUser }) {
       <Link to={`/profile/${user.userId}`} className="min-w-0 flex-1 truncate font-semibold hover:underline">
         @{user.username}
       </Link>
-      <Button variant="secondary" size="sm" aria-label={`${MUTE_TEXT.unmute} @${user.username}`} onClick={() => void unmute()}>
-        {MUTE_TEXT.unmute}
+      <Button variant="secondary" size="sm" aria-label={`${t(MUTE_TEXT.unmute)} @${user.username}`} onClick={() => void unmute()}>
+        {t(MUTE_TEXT.unmute)}
       </Button>
     </li>
   );
@@ -26,22 +28,23 @@ function MutedAccountRow({ user }: { user: MutedUser }) {
 
 /** Settings' Muted accounts (issue 38): whom I muted from a card or a profile, each with Unmute. */
 export function MutedAccountsSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings');
   const list = useQuery({
     queryKey: audienceKeys.mutedAccounts(userId),
     queryFn: async ({ signal }) => (await audienceApi.mutedAccounts(signal)).items,
     enabled: userId !== '',
   });
   return (
-    <AccountSection title={MUTED_ACCOUNTS_TEXT.title}>
+    <AccountSection title={t(MUTED_ACCOUNTS_TEXT.title)}>
       <QueryBody
         query={list}
-        loading="Loading muted accounts"
-        failed={MUTED_ACCOUNTS_TEXT.loadFailed}
+        loading={t('Loading muted accounts')}
+        failed={t(MUTED_ACCOUNTS_TEXT.loadFailed)}
         children={(users) =>
           users.length === 0 ? (
-            <p className="text-zinc-400">{MUTED_ACCOUNTS_TEXT.empty}</p>
+            <p className="text-zinc-400">{t(MUTED_ACCOUNTS_TEXT.empty)}</p>
           ) : (
-            <ul aria-label={MUTED_ACCOUNTS_TEXT.title} className="flex flex-col gap-3">
+            <ul aria-label={t(MUTED_ACCOUNTS_TEXT.title)} className="flex flex-col gap-3">
               {users.map((user) => (
                 <MutedAccountRow key={user.userId} user={user} />
               ))}

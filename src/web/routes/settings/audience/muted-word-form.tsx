@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { AUDIENCE_MESSAGES, MUTE_DURATION_LABELS, MUTE_DURATIONS, MUTED_WORD_MAX_LENGTH, type MuteDuration } from '../../../../shared/audience.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -21,6 +22,7 @@ interface MutedWordFormProps {
  * message; once added, the field empties and keeps focus, ready for the next word.
  */
 export function MutedWordForm({ inputRef, adding, onAdd }: MutedWordFormProps) {
+  const { t } = useTranslation('settings');
   const durationId = useId();
   const [word, setWord] = useState('');
   const [duration, setDuration] = useState<MuteDuration>('forever');
@@ -45,7 +47,7 @@ export function MutedWordForm({ inputRef, adding, onAdd }: MutedWordFormProps) {
       <div className="min-w-0 flex-1">
         <Input
           ref={inputRef}
-          label={MUTED_WORDS_TEXT.wordLabel}
+          label={t(MUTED_WORDS_TEXT.wordLabel)}
           name="muted-word"
           autoComplete="off"
           autoCapitalize="none"
@@ -55,24 +57,24 @@ export function MutedWordForm({ inputRef, adding, onAdd }: MutedWordFormProps) {
             setWord(event.target.value);
             setEmpty(false);
           }}
-          error={empty ? AUDIENCE_MESSAGES.mutedWordEmpty : undefined}
+          error={empty ? t(AUDIENCE_MESSAGES.mutedWordEmpty) : undefined}
         />
       </div>
       <div className="flex items-end gap-3">
         <div className="flex flex-1 flex-col gap-1.5">
           <label htmlFor={durationId} className="text-sm font-medium text-zinc-300">
-            {MUTED_WORDS_TEXT.durationLabel}
+            {t(MUTED_WORDS_TEXT.durationLabel)}
           </label>
           <select id={durationId} value={duration} onChange={(event) => setDuration(event.target.value as MuteDuration)} className={selectClasses}>
             {MUTE_DURATIONS.map((option) => (
               <option key={option} value={option}>
-                {MUTE_DURATION_LABELS[option]}
+                {t(MUTE_DURATION_LABELS[option])}
               </option>
             ))}
           </select>
         </div>
         <Button type="submit" disabled={adding}>
-          {adding ? MUTED_WORDS_TEXT.adding : MUTED_WORDS_TEXT.add}
+          {adding ? t(MUTED_WORDS_TEXT.adding) : t(MUTED_WORDS_TEXT.add)}
         </Button>
       </div>
     </form>

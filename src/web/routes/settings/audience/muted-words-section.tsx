@@ -1,19 +1,22 @@
+import { useTranslation } from 'react-i18next';
 import { useRef } from 'react';
 import type { MutedWord } from '../../../api/audience-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { MUTED_WORDS_TEXT } from '../../../audience-text.ts';
+import { currentLocale, i18n } from '../../../i18n/i18n.ts';
 import { MutedWordForm } from './muted-word-form.tsx';
 import { AccountSection, QueryBody } from '../account/account-section.tsx';
 import { InlineError } from './inline-error.tsx';
 import { useMutedWords } from './use-muted-words.ts';
 
-const untilFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const untilFormat = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 
-/** "Forever", or "until 4 Dec 2026, 14:05" in the reader's own locale. */
+/** "Forever", or "until 4 Dec 2026, 14:05" in the app's language. */
 export const mutedUntil = (word: Pick<MutedWord, 'expiresAt'>) =>
-  word.expiresAt === null ? MUTED_WORDS_TEXT.forever : MUTED_WORDS_TEXT.until(untilFormat.format(new Date(word.expiresAt)));
+  word.expiresAt === null ? i18n.t(MUTED_WORDS_TEXT.forever, { ns: 'settings' }) : MUTED_WORDS_TEXT.until(untilFormat(currentLocale()).format(new Date(word.expiresAt)));
 
 function MutedWordRow({ word, removing, onRemove }: { word: MutedWord; removing: boolean; onRemove: () => void }) {
+  const { t } = useTranslation('settings');
   return (
     <li className="flex items-center gap-3 rounded-lg bg-zinc-900 px-3 py-2">
       <div className="min-w-0 flex-1">
@@ -21,8 +24,8 @@ function MutedWordRow({ word, removing, onRemove }: { word: MutedWord; removing:
         <p className="text-sm text-zinc-400">{mutedUntil(word)}</p>
       </div>
       {/* The word in the name tells rows apart for screen readers; it starts with the visible word. */}
-      <Button variant="secondary" size="sm" disabled={removing} aria-label={`${MUTED_WORDS_TEXT.remove} "${word.word}"`} onClick={onRemove}>
-        {MUTED_WORDS_TEXT.remove}
+      <Button variant="secondary" size="sm" disabled={removing} aria-label={`${t(MUTED_WORDS_TEXT.remove)} "${word.word}"`} onClick={onRemove}>
+        {t(MUTED_WORDS_TEXT.remove)}
       </Button>
     </li>
   );
@@ -34,12 +37,13 @@ function MutedWordRow({ word, removing, onRemove }: { word: MutedWord; removing:
  * a row puts focus back in the field, so the keyboard never falls to the top of the page.
  */
 export function MutedWordsSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings');
   const { words, add, remove, error, done } = useMutedWords(userId);
   const inputRef = useRef<HTMLInputElement>(null);
   const removingId = remove.isPending ? remove.variables.id : null;
 
   return (
-    <AccountSection title={MUTED_WORDS_TEXT.title} detail={MUTED_WORDS_TEXT.hint}>
+    <AccountSection title={t(MUTED_WORDS_TEXT.title)} detail={t(MUTED_WORDS_TEXT.hint)}>
       <>
         <MutedWordForm inputRef={inputRef} adding={add.isPending} onAdd={(word, duration) => add.mutateAsync({ word, duration })} />
         <InlineError message={error} />
@@ -48,13 +52,13 @@ export function MutedWordsSection({ userId }: { userId: string }) {
         </p>
         <QueryBody
           query={words}
-          loading="Loading muted words"
-          failed={MUTED_WORDS_TEXT.loadFailed}
+          loading={t('Loading muted words')}
+          failed={t(MUTED_WORDS_TEXT.loadFailed)}
           children={(rows) =>
             rows.length === 0 ? (
-              <p className="text-zinc-400">{MUTED_WORDS_TEXT.empty}</p>
+              <p className="text-zinc-400">{t(MUTED_WORDS_TEXT.empty)}</p>
             ) : (
-              <ul aria-label={MUTED_WORDS_TEXT.title} className="flex flex-col gap-2">
+              <ul aria-label={t(MUTED_WORDS_TEXT.title)} className="flex flex-col gap-2">
                 {rows.map((word) => (
                   <MutedWordRow
                     key={word.id}

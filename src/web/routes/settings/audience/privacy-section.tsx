@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { PRIVACY_TEXT } from '../../../audience-text.ts';
 import { AccountSection, QueryBody } from '../account/account-section.tsx';
@@ -9,19 +10,20 @@ import type { usePrivacy } from './use-privacy.ts';
  * and screen readers get on/off for free, its explanation tied to it, and what changed said politely.
  */
 export function PrivacySection({ privacy: { privacy, save, change, isPrivate, error } }: { privacy: ReturnType<typeof usePrivacy> }) {
+  const { t } = useTranslation('settings');
   const switchId = useId();
   const hintId = useId();
   return (
-    <AccountSection title={PRIVACY_TEXT.title}>
+    <AccountSection title={t(PRIVACY_TEXT.title)}>
       <QueryBody
         query={privacy}
-        loading="Loading privacy setting"
-        failed={PRIVACY_TEXT.loadFailed}
+        loading={t('Loading privacy setting')}
+        failed={t(PRIVACY_TEXT.loadFailed)}
         children={() => (
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-3">
               <label htmlFor={switchId} className="font-medium">
-                {PRIVACY_TEXT.privateAccount}
+                {t(PRIVACY_TEXT.privateAccount)}
               </label>
               <input
                 id={switchId}
@@ -35,10 +37,10 @@ export function PrivacySection({ privacy: { privacy, save, change, isPrivate, er
               />
             </div>
             <p id={hintId} className="text-sm text-zinc-400">
-              {PRIVACY_TEXT.privateHint}
+              {t(PRIVACY_TEXT.privateHint)}
             </p>
             <p aria-live="polite" className="sr-only">
-              {save.isSuccess ? (save.data.privateAccount ? PRIVACY_TEXT.nowPrivate : PRIVACY_TEXT.nowPublic) : ''}
+              {save.isSuccess ? (save.data.privateAccount ? t(PRIVACY_TEXT.nowPrivate) : t(PRIVACY_TEXT.nowPublic)) : ''}
             </p>
             <InlineError message={error} />
           </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { audienceApi, type FollowRequest } from '../../../api/audience-api.ts';
@@ -17,6 +18,7 @@ interface Answer {
  * politely for screen readers.
  */
 export function useFollowRequests(userId: string) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const key = audienceKeys.followRequests(userId);
   const [error, setError] = useState<string | null>(null);
@@ -29,7 +31,7 @@ export function useFollowRequests(userId: string) {
     onMutate: () => setError(null),
     onError: (failure) => {
       console.error('Failed to answer follow request', failure);
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : FOLLOW_REQUESTS_TEXT.failed);
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t(FOLLOW_REQUESTS_TEXT.failed));
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (_nothing, { request, approve }) => {

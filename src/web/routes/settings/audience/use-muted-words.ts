@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MuteDuration } from '../../../../shared/audience.ts';
@@ -16,6 +17,7 @@ const reason = (error: unknown, fallback: string) => (error instanceof ApiError 
  * marks search and hashtag pages stale: a word added takes its videos away, a word removed brings them back.
  */
 export function useMutedWords(userId: string) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const key = audienceKeys.mutedWords(userId);
   const [error, setError] = useState<string | null>(null);
@@ -34,7 +36,7 @@ export function useMutedWords(userId: string) {
     onMutate: () => setError(null),
     onError: (failure) => {
       console.error('Failed to mute word', failure);
-      setError(reason(failure, MUTED_WORDS_TEXT.addFailed));
+      setError(reason(failure, t(MUTED_WORDS_TEXT.addFailed)));
     },
     onSuccess: (added) => {
       // Muting a word again renews the same row: it moves to the top with its new end.
@@ -49,7 +51,7 @@ export function useMutedWords(userId: string) {
     onMutate: () => setError(null),
     onError: (failure) => {
       console.error('Failed to unmute word', failure);
-      setError(reason(failure, MUTED_WORDS_TEXT.removeFailed));
+      setError(reason(failure, t(MUTED_WORDS_TEXT.removeFailed)));
       void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (_nothing, word) => {

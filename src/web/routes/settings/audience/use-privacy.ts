@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { audienceApi } from '../../../api/audience-api.ts';
@@ -12,6 +13,7 @@ import { PRIVACY_TEXT } from '../../../audience-text.ts';
  * (its follower count, its lock) are read again.
  */
 export function usePrivacy(userId: string) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const key = audienceKeys.privacy(userId);
   const [error, setError] = useState<string | null>(null);
@@ -25,7 +27,7 @@ export function usePrivacy(userId: string) {
     mutationFn: (privateAccount: boolean) => audienceApi.setPrivacy(privateAccount),
     onError: (failure) => {
       console.error('Failed to change privacy', failure);
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : PRIVACY_TEXT.saveFailed);
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : t(PRIVACY_TEXT.saveFailed));
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);

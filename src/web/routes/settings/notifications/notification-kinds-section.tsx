@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { NOTIFICATION_SETTINGS_TEXT } from '../../../../shared/creator-messages.ts';
 import type { NotificationSetting } from '../../../api/notifications-api.ts';
@@ -20,17 +21,18 @@ function Switch({ label, checked, onChange }: { label: string; checked: boolean;
 }
 
 function KindRow({ row, onChange }: { row: NotificationSetting; onChange: (row: NotificationSetting) => void }) {
-  const name = NOTIFICATION_SETTINGS_TEXT.kinds[row.kind];
+  const { t } = useTranslation('settings');
+  const name = t(NOTIFICATION_SETTINGS_TEXT.kinds[row.kind]);
   return (
     <tr data-kind={row.kind} className="border-t border-zinc-800">
-      <th scope="row" className="py-2 pr-3 text-left font-normal">
+      <th scope="row" className="py-2 pe-3 text-start font-normal">
         {name}
       </th>
       <td className="py-2 text-center">
-        <Switch label={`${name}: ${NOTIFICATION_SETTINGS_TEXT.inApp}`} checked={row.inApp} onChange={(inApp) => onChange({ ...row, inApp })} />
+        <Switch label={`${name}: ${t(NOTIFICATION_SETTINGS_TEXT.inApp)}`} checked={row.inApp} onChange={(inApp) => onChange({ ...row, inApp })} />
       </td>
       <td className="py-2 text-center">
-        <Switch label={`${name}: ${NOTIFICATION_SETTINGS_TEXT.push}`} checked={row.push} onChange={(push) => onChange({ ...row, push })} />
+        <Switch label={`${name}: ${t(NOTIFICATION_SETTINGS_TEXT.push)}`} checked={row.push} onChange={(push) => onChange({ ...row, push })} />
       </td>
     </tr>
   );
@@ -41,20 +43,21 @@ function KindRow({ row, onChange }: { row: NotificationSetting; onChange: (row: 
  * Its own files, so the push-subscription switch built beside it stays apart.
  */
 export function NotificationKindsSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings');
   const headingId = useId();
   const { settings, save } = useNotificationSettings(userId);
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 border-t border-zinc-800 pt-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        {NOTIFICATION_SETTINGS_TEXT.title}
+        {t(NOTIFICATION_SETTINGS_TEXT.title)}
       </h2>
       {settings.isPending ? (
-        <Spinner label="Loading notification settings" className="py-6" />
+        <Spinner label={t('Loading notification settings')} className="py-6" />
       ) : settings.isError ? (
         <div className="flex items-center justify-between gap-3">
-          <p className="text-zinc-300">{NOTIFICATION_SETTINGS_TEXT.loadFailed}</p>
+          <p className="text-zinc-300">{t(NOTIFICATION_SETTINGS_TEXT.loadFailed)}</p>
           <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            Try again
+            {t('Try again')}
           </Button>
         </div>
       ) : (
@@ -63,10 +66,10 @@ export function NotificationKindsSection({ userId }: { userId: string }) {
             <tr className="text-zinc-400">
               <td />
               <th scope="col" className="w-20 pb-2 font-normal">
-                {NOTIFICATION_SETTINGS_TEXT.inApp}
+                {t(NOTIFICATION_SETTINGS_TEXT.inApp)}
               </th>
               <th scope="col" className="w-20 pb-2 font-normal">
-                {NOTIFICATION_SETTINGS_TEXT.push}
+                {t(NOTIFICATION_SETTINGS_TEXT.push)}
               </th>
             </tr>
           </thead>

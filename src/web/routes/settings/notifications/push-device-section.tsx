@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { BellRing } from 'lucide-react';
 import { toast } from 'sonner';
@@ -20,6 +21,7 @@ function blockedReason(state: PushState | null): string | null {
  * before. Unsupported browsers and a blocked permission say why and how, instead of a switch that does nothing.
  */
 export function PushDeviceSection() {
+  const { t } = useTranslation('settings');
   const headingId = useId();
   const noteId = useId();
   const { state, pending, turnOn, turnOff } = usePushDevice();
@@ -29,39 +31,39 @@ export function PushDeviceSection() {
   const toggle = () => {
     (on ? turnOff() : turnOn()).then(
       () => undefined,
-      (error: unknown) => toast.error(serverMessage(error, PUSH_TEXT.failed)),
+      (error: unknown) => toast.error(serverMessage(error, t(PUSH_TEXT.failed))),
     );
   };
 
   return (
     <section aria-labelledby={headingId} data-push-state={state ?? 'checking'} className="flex flex-col gap-3 border-t border-zinc-800 pt-6">
       <h2 id={headingId} className="text-lg font-semibold">
-        {PUSH_TEXT.sectionTitle}
+        {t(PUSH_TEXT.sectionTitle)}
       </h2>
-      <p className="text-sm text-zinc-400">{PUSH_TEXT.sectionDetail}</p>
+      <p className="text-sm text-zinc-400">{t(PUSH_TEXT.sectionDetail)}</p>
       <div className="flex items-center gap-3 rounded-xl bg-zinc-900 px-4 py-3">
         <BellRing aria-hidden="true" className="size-5 shrink-0 text-pink-400" />
-        <span className="min-w-0 flex-1 font-semibold">{PUSH_TEXT.switchLabel}</span>
+        <span className="min-w-0 flex-1 font-semibold">{t(PUSH_TEXT.switchLabel)}</span>
         <button
           type="button"
           role="switch"
           aria-checked={on}
-          aria-label={PUSH_TEXT.switchLabel}
+          aria-label={t(PUSH_TEXT.switchLabel)}
           aria-describedby={reason ? noteId : undefined}
           disabled={pending || reason !== null}
           onClick={toggle}
           className="relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-zinc-700 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-pink-400 disabled:cursor-not-allowed disabled:opacity-50 aria-checked:bg-pink-600"
         >
-          <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white transition-transform ${on ? 'translate-x-6' : 'translate-x-1'}`} />
+          <span aria-hidden="true" className={`inline-block size-5 rounded-full bg-white transition-transform ${on ? 'translate-x-6 rtl:-translate-x-6' : 'translate-x-1 rtl:-translate-x-1'}`} />
         </button>
       </div>
       {reason ? (
         <p id={noteId} role={state === null ? undefined : 'note'} className="text-sm text-zinc-400">
-          {reason}
+          {t(reason)}
         </p>
       ) : (
         <p role="status" className="sr-only">
-          {on ? PUSH_TEXT.turnedOn : PUSH_TEXT.turnedOff}
+          {on ? t(PUSH_TEXT.turnedOn) : t(PUSH_TEXT.turnedOff)}
         </p>
       )}
     </section>

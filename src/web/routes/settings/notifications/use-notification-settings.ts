@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { NOTIFICATION_SETTINGS_TEXT } from '../../../../shared/creator-messages.ts';
@@ -8,6 +9,7 @@ type Settings = { items: NotificationSetting[] };
 
 /** The per-kind settings; a switch changes at once and goes back if the save fails. */
 export function useNotificationSettings(userId: string) {
+  const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const key = creatorKeys.notificationSettings(userId);
   const settings = useQuery({ queryKey: key, queryFn: ({ signal }) => notificationsApi.settings(signal), enabled: userId !== '' });
@@ -22,7 +24,7 @@ export function useNotificationSettings(userId: string) {
     },
     onError: (_error, _row, context) => {
       queryClient.setQueryData(key, context?.before);
-      toast.error(NOTIFICATION_SETTINGS_TEXT.saveFailed);
+      toast.error(t(NOTIFICATION_SETTINGS_TEXT.saveFailed));
     },
     onSuccess: (saved) => queryClient.setQueryData(key, saved),
   });
