@@ -158,7 +158,10 @@ function precacheManifest(): Plugin {
 export default defineConfig({
   resolve: {
     // The web build's zod is configured for our CSP before any schema exists (src/web/lib/zod.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
   },
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react(), tailwindcss(), firstLoadModules(), preloadFeedRoute(), precacheManifest(), precompress(), bundleStats()],
