@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_TOP_PEOPLE } from '../../../shared/constants.ts';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';
@@ -30,8 +30,8 @@ function TopSection({ tab, onTab, children }: TopSectionProps) {
         <h2 id={headingId} className="text-lg font-bold">
           {t(SEARCH_TAB_NAMES[tab])}
         </h2>
-        <button type="button" onClick={() => onTab(tab)} className={buttonClasses('ghost', 'sm', 'text-pink-300')}>
-          <Trans t={t} i18nKey={SEE_ALL[tab]} components={[<span key="kind" className="sr-only" />]} />
+        <button type="button" onClick={() => onTab(tab)} aria-label={t(SEE_ALL[tab])} className={buttonClasses('ghost', 'sm', 'text-pink-300')}>
+          {t('See all')}
         </button>
       </div>
       <ul aria-labelledby={headingId} className="flex flex-col gap-1">
