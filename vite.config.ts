@@ -139,7 +139,8 @@ function precacheManifest(): Plugin {
       const wanted = new Set<string>();
       const add = (file: string) => {
         const output = bundle[file];
-        if (wanted.has(file) || !output || editorEngine(file, output)) return;
+        // Language catalogs are fetched for the language in use only, never installed for all (decision 049).
+        if (wanted.has(file) || !output || editorEngine(file, output) || file.endsWith('.json')) return;
         wanted.add(file);
         if (output.type !== 'chunk') return;
         output.imports.forEach(add);
@@ -167,6 +168,8 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), firstLoadModules(), preloadFeedRoute(), precacheManifest(), precompress(), bundleStats()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
+    // The language catalogs are data fetched when a language needs them (src/web/i18n/i18n.ts), never inlined.
+    assetsInlineLimit: (file) => (file.includes('/i18n/locales/') ? false : undefined),
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,

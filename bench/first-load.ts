@@ -32,6 +32,8 @@ const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 function kindOf({ destination, path }: ProxiedResponse): string {
   if (destination === 'serviceworker') return 'service worker';
   if (path.startsWith('/api/')) return 'API';
+  // The language's catalogs: data fetched by the page (decision 049), counted apart from the scripts.
+  if (path.startsWith('/assets/') && path.endsWith('.json')) return 'catalogs';
   // The worker's install fetches with fetch(): no page fetches anything but the API that way.
   if (destination === 'empty') return 'service worker';
   const kinds: Record<string, string> = { document: 'document', script: 'JS', style: 'CSS', video: 'video', image: 'images' };

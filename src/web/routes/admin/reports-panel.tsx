@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Inbox } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ReportCard } from './report-card.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { isMissing } from '../../api/client.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi, type Sound } from '../../api/sounds-api.ts';
