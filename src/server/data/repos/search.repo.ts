@@ -5,6 +5,26 @@ import { tileColumns, type TileRow } from './tiles.ts';
 import { afterCursor, type ScoreCursor } from './keyset.ts';
 
 /**
+ * The text-search configurations captions are stemmed with (decision 048): a video's language's, or 'simple'
+ * when it is unknown. A query is read in each of them, since a search does not know the language it is in.
+ */
+const CONFIGS = ['english', 'spanish', 'arabic', 'simple'] as const;
+
+/**
+ * The query in every configuration, OR-ed: one tsquery, so the GIN index on search_doc answers it in one
+ * scan. An English caption's 'danc' meets the English reading of "dance", a Spanish one's 'bail' the Spanish
+ * reading of "bailar", and an unstemmed caption ('simple') meets the word as typed or a stem as a prefix.
+ */
+export const anyLanguage = (query: string) => sql.join(CONFIGS.map((config) => sql`to_tsquery(${sql.lit(config)}, ${query})`), sql` || `);
+
+/**
+ * Relevance: ts_rank against the reading that fits the document best. Ranking against the OR-ed query would
+ * divide every score by the number of distinct words in all the readings, shrinking relevance against
+ * search_boost; the best single reading keeps the scale a single-language search had.
+ */
+const bestRank = (query: string) => sql`greatest(${sql.join(CONFIGS.map((config) => sql`ts_rank(v.search_doc, to_tsquery(${sql.lit(config)}, ${query}))`))})`;
+
+/**
  * A search ranks at most this many matching videos: the ones with the highest search_boost (engagement and
  * recency). A rare word's matches all fit; a word in every other caption is ranked among its best 1,000
  * rather than sorting every match on each keystroke (decision 024).
@@ -51,13 +71,13 @@ export class SearchRepo {
     const result = await sql<VideoHitRow>`
       with matches as materialized (
         select v.id from videos v
-        where v.search_doc @@ to_tsquery('english', ${query}) and not v.hidden and v.status = 'ready'
+        where v.search_doc @@ (${anyLanguage(query)}) and not v.hidden and v.status = 'ready'
         order by v.search_boost desc, v.id desc
         limit ${sql.lit(SEARCH_WINDOW)}
       ), scored as (
         select ${tileColumns},
-          (${sql.lit(RELEVANCE_WEIGHT)} * (ts_rank(v.search_doc, to_tsquery('english', ${query}))
-            + case when v.search_doc @@ to_tsquery('english', ${exact}) then ${sql.lit(EXACT_BONUS)} else 0 end) + v.search_boost)::float8 as score
+          (${sql.lit(RELEVANCE_WEIGHT)} * (${bestRank(query)}
+            + case when v.search_doc @@ (${anyLanguage(exact)}) then ${sql.lit(EXACT_BONUS)} else 0 end) + v.search_boost)::float8 as score
         from matches m
         join videos v on v.id = m.id
         join profiles author on author.user_id = v.user_id
