@@ -27,6 +27,18 @@ returns tsvector language sql stable parallel safe as $$
                                          || ' ' || coalesce((select name from places where id = place), '')), 'D')
 $$;
 
+-- A search's to_tsquery text read in every configuration a caption may be stemmed with, each distinct reading
+-- once, OR-ed: one tsquery, so one GIN scan answers it. Distinct, because the readings often agree ('zanzibar'
+-- is the same in english, arabic and simple), and the planner adds up the estimates of OR-ed terms: four copies
+-- of a rare word looked four times as common and tipped the search into hashing every profile. Immutable, so a
+-- query's constant is folded when the statement is planned.
+create function search_any_language(query text) returns tsquery language sql immutable parallel safe as $$
+  select coalesce(string_agg(distinct '(' || reading::text || ')', ' | ')::tsquery, ''::tsquery)
+  from unnest(array[to_tsquery('english', query), to_tsquery('spanish', query), to_tsquery('arabic', query),
+                    to_tsquery('simple', query)]) reading
+  where numnode(reading) > 0
+$$;
+
 -- A language change rebuilds the document, like a caption change.
 create or replace function videos_search_fields() returns trigger language plpgsql as $$
 begin
