@@ -29,6 +29,7 @@ import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
 import { commentControlRoutes } from './http/routes/comment-controls.routes.ts';
 import { sensitiveContentRoutes } from './http/routes/sensitive-content.routes.ts';
+import { feedLanguagesRoutes } from './http/routes/feed-languages.routes.ts';
 import { safetyRoutes } from './http/routes/safety.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
 import { audienceRoutes } from './http/routes/audience.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   interactionRoutes(app, ctx);
   commentControlRoutes(app, ctx);
   sensitiveContentRoutes(app, ctx);
+  feedLanguagesRoutes(app, ctx);
   safetyRoutes(app, ctx);
   followRoutes(app, ctx);
   audienceRoutes(app, ctx);

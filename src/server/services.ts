@@ -27,6 +27,8 @@ import { CommentControlsRepo } from './data/repos/comment-controls.repo.ts';
 import { SensitiveContentRepo } from './data/repos/sensitive-content.repo.ts';
 import { CommentControlsService } from './domain/videos/comment-controls.service.ts';
 import { SensitiveContentService } from './domain/profiles/sensitive-content.service.ts';
+import { FeedLanguagesRepo } from './data/repos/feed-languages.repo.ts';
+import { FeedLanguagesService } from './domain/feed/feed-languages.service.ts';
 import { FeedService } from './domain/feed/feed.service.ts';
 import { GridPlayerRepo } from './data/repos/grid-player.repo.ts';
 import { GridPlayerService } from './domain/feed/grid-player.service.ts';
@@ -189,6 +191,7 @@ export function createServices(deps: ServiceDeps) {
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications),
     commentControls: new CommentControlsService(new CommentControlsRepo(deps.db)),
     sensitiveContent: new SensitiveContentService(new SensitiveContentRepo(deps.db)),
+    feedLanguages: new FeedLanguagesService(new FeedLanguagesRepo(deps.db)),
     safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes),
     follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),

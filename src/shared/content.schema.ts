@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX, REPORT_REASONS, REPORT_TARGET_KINDS, type ReportReason } from './constants.ts';
 import { usernameSchema } from './auth.schema.ts';
 import { commentPolicyField, contentWarningField, sensitiveField, sensitiveFormField, visibilityField } from './video-settings.schema.ts';
+import { videoLanguageField } from './video-language.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
 export const COMMENT_MAX = 1000;
@@ -76,6 +77,8 @@ export const videoMetadataSchema = z.object({
   sensitive: sensitiveFormField.default(false),
   content_warning: contentWarningField.optional(),
   comment_policy: commentPolicyField.optional(),
+  /** Issue 39: en, es or ar; when absent the server detects it from the caption (null when it cannot tell). */
+  language: videoLanguageField.optional(),
 });
 
 /** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */
@@ -87,6 +90,8 @@ export const videoUpdateSchema = z.object({
   sensitive: sensitiveField.optional(),
   content_warning: contentWarningField.optional(),
   comment_policy: commentPolicyField.optional(),
+  /** Issue 39: null says the language is unknown (the caption is then not stemmed). */
+  language: videoLanguageField.nullable().optional(),
 });
 
 export const placeSchema = z.object({

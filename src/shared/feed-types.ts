@@ -1,5 +1,6 @@
 import type { Page } from './api-types.ts';
 import type { CommentPolicy, VideoVisibility } from './audience.ts';
+import type { VideoLanguage } from './video-language.ts';
 
 /** What one feed page carries: fully assembled cards and the cursor of the next page. */
 export interface FeedItem {
@@ -33,6 +34,8 @@ export interface FeedItem {
   sensitive: boolean;
   content_warning: string | null;
   comment_policy: CommentPolicy;
+  /** Issue 39: what the caption is written in (en, es, ar); null when unknown. */
+  language: VideoLanguage | null;
   /** For You only: already watched. The first such item follows a "You're all caught up" divider. */
   seen?: boolean;
 }
@@ -71,4 +74,6 @@ export interface TileVideo {
   sensitive: boolean;
   content_warning: string | null;
   comment_policy: CommentPolicy;
+  /** Issue 39: what the caption is written in (en, es, ar); null when unknown. */
+  language: VideoLanguage | null;
 }

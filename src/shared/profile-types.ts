@@ -1,4 +1,5 @@
 import type { CommentPolicy, VideoVisibility } from './audience.ts';
+import type { VideoLanguage } from './video-language.ts';
 import type { Profile } from './api-types.ts';
 
 /** A profile as its page shows it: the viewer's relation to it included. */
@@ -33,6 +34,8 @@ export interface ProfileVideo {
   sensitive: boolean;
   content_warning: string | null;
   comment_policy: CommentPolicy;
+  /** Issue 39: what the caption is written in (en, es, ar); null when unknown. */
+  language: VideoLanguage | null;
 }
 
 export interface FollowState {

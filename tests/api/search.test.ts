@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
@@ -148,6 +149,29 @@ describe('paging and input', () => {
       const response = await fetch(`${app.url}/api/search/top?q=${encodeURIComponent(q)}`, { headers: viewer.headers });
       expect(response.status, q).toBe(200);
     }
+  });
+});
+
+describe('languages (decision 048)', () => {
+  it('stems each caption in its own language and finds it from any of them', async () => {
+    const spanish = await createVideo(app, creator.id, { caption: 'bailando en la playa', language: 'es' });
+    const english = await createVideo(app, creator.id, { caption: 'dancing on the beach', language: 'en' });
+    const arabic = await createVideo(app, creator.id, { caption: 'الرقص على الشاطئ', language: 'ar' });
+    const ids = async (q: string) => (await videos(viewer, q)).items.map((video) => video.id);
+    expect(await ids('bailar')).toEqual([spanish.id]);
+    expect(await ids('bailando playa')).toEqual([spanish.id]);
+    expect(await ids('dance')).toContain(english.id);
+    expect(await ids('beaches')).toContain(english.id);
+    expect(await ids('الرقص')).toEqual([arabic.id]);
+  });
+
+  it('rebuilds the document when the language changes', async () => {
+    const video = await createVideo(app, creator.id, { caption: 'cantando canciones' });
+    const doc = async () => (await sql<{ doc: string }>`select search_doc::text as doc from videos where id = ${video.id}`.execute(app.ctx.db)).rows[0].doc;
+    expect(await doc()).toContain("'cantando'");
+    await app.ctx.db.updateTable('videos').set({ language: 'es' }).where('id', '=', video.id).execute();
+    expect(await doc()).toContain("'cant'");
+    expect(await doc()).not.toContain("'cantando'");
   });
 });
 

@@ -65,11 +65,18 @@ describe('upload', () => {
       expect(await uploadButton(page).isDisabled()).toBe(true);
       expect(await page.getByLabel('Video file').inputValue()).toBe('');
 
+      // The language follows the caption as it is typed, until one is picked (issue 39).
+      const language = page.getByLabel('Language');
+      await page.getByLabel('Caption').fill('bailando en la playa');
+      expect(await language.inputValue()).toBe('es');
+      await language.selectOption('ar');
       await page.getByLabel('Caption').fill('will be cleared');
+      expect(await language.inputValue()).toBe('ar');
       await page.getByLabel('Video file').setInputFiles({ name: 'tiny.mp4', mimeType: 'video/mp4', buffer: Buffer.from('tiny') });
       expect(await uploadButton(page).isDisabled()).toBe(false);
       await page.getByRole('button', { name: 'Reset' }).click();
       expect(await page.getByLabel('Caption').inputValue()).toBe('');
+      expect(await language.inputValue()).toBe('');
       expect(await page.getByLabel('Video file').inputValue()).toBe('');
       expect(await uploadButton(page).isDisabled()).toBe(true);
 
@@ -131,6 +138,8 @@ describe('upload', () => {
       const video = await getVideo(popreel.baseUrl, api, videoId);
       expect(video.caption_ai).toBeTruthy();
       expect(video.place).toMatchObject({ id: place.id, name: placeName, type: 'venue' });
+      // Detected from 'Sunset at the pier' and sent with the upload.
+      expect(video.language).toBe('en');
       expect(await page.getByTestId('ai-caption').innerText()).toBe(video.caption_ai);
       const thumbnail = page.getByRole('img', { name: 'Video thumbnail' });
       await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await thumbnail.elementHandle());

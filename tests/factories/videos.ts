@@ -1,11 +1,12 @@
 import type { VideoVisibility } from '../../src/shared/audience.ts';
 import type { TestApp } from '../setup/test-app.ts';
+import type { VideoLanguage } from '../../src/shared/video-language.ts';
 
 /** A ready video row owned by `userId` (media files are not needed for counter and visibility checks). */
 export async function createVideo(
   app: TestApp,
   userId: string,
-  overrides: Partial<{ caption: string; hidden: boolean; created_at: Date; visibility: VideoVisibility; music_track_id: string; place_id: string }> = {},
+  overrides: Partial<{ caption: string; hidden: boolean; created_at: Date; visibility: VideoVisibility; music_track_id: string; place_id: string; language: VideoLanguage | null }> = {},
 ) {
   return app.ctx.db
     .insertInto('videos')
@@ -19,6 +20,7 @@ export async function createVideo(
       visibility: overrides.visibility ?? 'public',
       music_track_id: overrides.music_track_id ?? null,
       place_id: overrides.place_id ?? null,
+      language: overrides.language ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

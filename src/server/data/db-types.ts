@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { CommentPolicy, VideoVisibility } from '../../shared/audience.ts';
+import type { VideoLanguage } from '../../shared/video-language.ts';
 import type { ModerationActionKind } from '../../shared/moderation-types.ts';
 import type { PlaceType, ReportReason, ReportTargetKind } from '../../shared/constants.ts';
 
@@ -25,6 +26,8 @@ export interface ProfilesTable {
   deactivated_at: Date | null;
   /** Issue 38: following takes an approved request; only approved followers see the videos. */
   private_account: Generated<boolean>; show_sensitive: Generated<boolean>; comment_default: Generated<CommentPolicy>;
+  /** Issue 39: the languages For You shows; empty means every language (decision 048). */
+  feed_languages: Generated<VideoLanguage[]>;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {
@@ -46,6 +49,8 @@ export interface VideosTable {
   /** Issue 38: who may watch and comment, and the sensitive mark. `words` is generated (popreel_words). */
   visibility: Generated<VideoVisibility>; sensitive: Generated<boolean>; content_warning: string | null;
   comment_policy: Generated<CommentPolicy>; pinned_comment_id: string | null; words: GeneratedAlways<string>;
+  /** Issue 39: what the caption is written in; null when unknown (decision 048). */
+  language: VideoLanguage | null;
 }
 export interface CommentsTable {
   id: Generated<string>; video_id: string; user_id: string; content: string; parent_id: string | null; created_at: Timestamp;

@@ -26,6 +26,9 @@ const OVERRIDES: Record<string, RouteScope> = {
   // Whether sensitive videos show unblurred (decision 046): a viewing preference, like the notification settings.
   'GET /api/me/sensitive-content': 'read',
   'PUT /api/me/sensitive-content': 'write',
+  // Which languages For You shows (decision 048): a viewing preference too.
+  'GET /api/me/feed-languages': 'read',
+  'PUT /api/me/feed-languages': 'write',
   // The public half of the server's push key: anyone may read it.
   'GET /api/push/key': 'none',
 };

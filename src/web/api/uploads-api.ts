@@ -1,6 +1,7 @@
 import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import { sendFormWithProgress, type FormUpload } from './form-request.ts';
 import type { VideoSettingsValue } from '../components/video/video-settings-fields.tsx';
+import type { VideoLanguage } from '../../shared/video-language.ts';
 
 /** Spec §7 "Upload and profile": the upload itself, then the server's processing status. */
 export type CreatedVideo = Schemas['VideoCreated'];
@@ -13,6 +14,8 @@ export interface UploadFields {
   musicTrackId?: string | null;
   /** Issue 38: who can watch, the sensitive mark, who can comment (none: the account's default). */
   settings?: VideoSettingsValue;
+  /** Issue 39: en, es or ar; none: the server detects it from the caption. */
+  language?: VideoLanguage | null;
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -30,6 +33,7 @@ export const uploadsApi = {
       if (fields.settings.sensitive && fields.settings.contentWarning.trim()) form.append('contentWarning', fields.settings.contentWarning.trim());
       if (fields.settings.commentPolicy) form.append('commentPolicy', fields.settings.commentPolicy);
     }
+    if (fields.language) form.append('language', fields.language);
     form.append('file', file);
     return sendFormWithProgress<CreatedVideo>('/api/videos' satisfies ApiPath, form, onProgress);
   },

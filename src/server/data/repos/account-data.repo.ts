@@ -18,7 +18,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
       select u.id, u.email, u.created_at, u.email_verified_at, u.totp_enabled_at is not null as two_factor_enabled,
              (select coalesce(array_agg(role), '{}') from user_roles where user_id = u.id) as roles,
              p.username, p.bio, p.avatar_url, p.verified, p.banned, p.follower_count, p.following_count, p.gender, p.interests,
-             p.age, p.location, p.matching_opt_in, p.private_account, p.show_sensitive, p.comment_default, p.created_at as profile_created_at, p.updated_at as profile_updated_at
+             p.age, p.location, p.matching_opt_in, p.private_account, p.show_sensitive, p.comment_default, p.feed_languages, p.created_at as profile_created_at, p.updated_at as profile_updated_at
         from users u join profiles p on p.user_id = u.id where u.id = ${id}`,
   },
   {
@@ -26,7 +26,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
     query: (id) => sql`
       select v.id, v.title, v.caption, v.caption_ai, v.tags_ai, v.status, v.hidden, v.duration, v.width, v.height,
              v.created_at, v.pop_count, v.unpop_count, v.comment_count, v.share_count, v.like_count, v.view_count,
-             v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.pinned_comment_id,
+             v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.pinned_comment_id,
              t.title as sound_title, pl.name as place_name, v.storage_path, v.edited_path
         from videos v left join tracks t on t.id = v.music_track_id left join places pl on pl.id = v.place_id
        where v.user_id = ${id} order by v.created_at`,

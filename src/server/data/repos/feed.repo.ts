@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type pg from 'pg';
 import type { CommentPolicy, VideoVisibility } from '../../../shared/audience.ts';
+import { VIDEO_LANGUAGES, type VideoLanguage } from '../../../shared/video-language.ts';
 import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
 import { unmutedFor, userShown, visibleTo, watchableBy } from './visibility.ts';
@@ -65,7 +66,7 @@ export class FeedRepo {
       from recommendations rec
       join videos v on v.id = rec.video_id
       ${cardJoins(viewerId)}
-      where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${after}
+      where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)} ${after}
       order by rec.score desc, rec.video_id desc
       limit ${skeletons.pageSize(limit)}`);
   }
@@ -79,11 +80,12 @@ export class FeedRepo {
 
   /**
    * Everything the cards show, for the viewer, in one statement: one card by its link (watchableBy), or the
-   * cards of a list whose ids came from elsewhere (the personalized fallback: the list rule and mutes).
+   * cards of For You's personalized fallback, whose ids came from elsewhere (the list rule, mutes and the
+   * viewer's For You languages, as `recommended` applies them).
    */
-  async hydrate(viewerId: string | null, ids: string[], reach: 'link' | 'list' = 'link') {
+  async hydrate(viewerId: string | null, ids: string[], reach: 'link' | 'forYou' = 'link') {
     if (ids.length === 0) return [];
-    const rule = reach === 'link' ? watchableBy(viewerId) : sql`${visibleTo(viewerId)} and ${unmutedFor(viewerId)}`;
+    const rule = reach === 'link' ? watchableBy(viewerId) : sql`${visibleTo(viewerId)} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)}`;
     return runPrepared(this.db, this.pool, sql<HydratedVideo>`
       select ${cardColumns}
       from videos v
@@ -93,13 +95,21 @@ export class FeedRepo {
 }
 
 /**
+ * For You's languages (decision 048): when the viewer chose some (profiles.feed_languages not empty), only
+ * videos in those languages and videos of unknown language. The viewer's list is one InitPlan, read once per
+ * statement; an empty list stands for every language.
+ */
+const inFeedLanguages = (viewerId: string | null) => sql`(v.language is null or v.language = any(coalesce(
+  nullif((select me.feed_languages from profiles me where me.user_id = ${viewerId}::uuid), '{}'), ${sql.lit(`{${VIDEO_LANGUAGES.join(',')}}`)}::text[])))`;
+
+/**
  * The columns of a card; `v` is the video, joined by cardJoins to its author, viewer state, sound and place.
  * A sound uploaded by a banned user is not named on anyone's card (its page is gone too).
  */
 const cardColumns = sql`
   v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
-  v.share_count, v.like_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy,
+  v.share_count, v.like_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language,
   author.username, author.avatar_url, author.avatar_small_url, author.verified,
   r.type as reaction, (l.user_id is not null) as is_liked,
   t.id as sound_id, t.title as sound_title, t.artist as sound_artist,
@@ -146,4 +156,5 @@ export interface HydratedVideo {
   sensitive: boolean;
   content_warning: string | null;
   comment_policy: CommentPolicy;
+  language: VideoLanguage | null;
 }

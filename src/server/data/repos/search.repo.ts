@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { listedFor, unmutedFor } from './visibility.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
 import { afterCursor, type ScoreCursor } from './keyset.ts';
+import { VIDEO_LANGUAGES, type VideoLanguage } from '../../../shared/video-language.ts';
 
 /**
  * A search ranks at most this many matching videos: the ones with the highest search_boost (engagement and
@@ -14,6 +15,26 @@ export const SEARCH_WINDOW = 1000;
 const RELEVANCE_WEIGHT = 4;
 /** A match without spelling corrections ranks above one that needed them. */
 const EXACT_BONUS = 0.5;
+
+/** The text-search configuration of each language (video_text_config in SQL; 'simple' when unknown). */
+const CONFIGS: Record<VideoLanguage, string> = { en: 'english', es: 'spanish', ar: 'arabic' };
+
+/**
+ * The query in every configuration, each distinct reading once, OR-ed (search_any_language, in SQL): one
+ * tsquery, so the GIN index on search_doc answers it in one scan. An English caption's 'danc' meets the English
+ * reading of "dance", a Spanish one's 'bail' the Spanish reading of "bailar", and an unstemmed caption
+ * ('simple') meets the word as typed or a stem as a prefix.
+ */
+const anyLanguage = (query: string) => sql`search_any_language(${query})`;
+
+/**
+ * Relevance, one ts_rank a row: against the reading in the video's own language, the one its caption was
+ * stemmed for, so a Spanish caption ranks as an English one did before (decision 024's scale); a video of
+ * unknown language against all the readings at once.
+ */
+const relevance = (query: string) => sql`case v.language
+  ${sql.join(VIDEO_LANGUAGES.map((language) => sql`when ${sql.lit(language)} then ts_rank(v.search_doc, to_tsquery(${sql.lit(CONFIGS[language])}, ${query}))`), sql` `)}
+  else ts_rank(v.search_doc, ${anyLanguage(query)}) end`;
 
 /** A video found, with the score its keyset cursor carries. */
 export type VideoHitRow = TileRow & { score: number };
@@ -51,13 +72,13 @@ export class SearchRepo {
     const result = await sql<VideoHitRow>`
       with matches as materialized (
         select v.id from videos v
-        where v.search_doc @@ to_tsquery('english', ${query}) and not v.hidden and v.status = 'ready'
+        where v.search_doc @@ ${anyLanguage(query)} and not v.hidden and v.status = 'ready'
         order by v.search_boost desc, v.id desc
         limit ${sql.lit(SEARCH_WINDOW)}
       ), scored as (
         select ${tileColumns},
-          (${sql.lit(RELEVANCE_WEIGHT)} * (ts_rank(v.search_doc, to_tsquery('english', ${query}))
-            + case when v.search_doc @@ to_tsquery('english', ${exact}) then ${sql.lit(EXACT_BONUS)} else 0 end) + v.search_boost)::float8 as score
+          (${sql.lit(RELEVANCE_WEIGHT)} * (${relevance(query)}
+            + case when v.search_doc @@ ${anyLanguage(exact)} then ${sql.lit(EXACT_BONUS)} else 0 end) + v.search_boost)::float8 as score
         from matches m
         join videos v on v.id = m.id
         join profiles author on author.user_id = v.user_id

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { CommentPolicy, VideoVisibility } from '../../../shared/audience.ts';
+import type { VideoLanguage } from '../../../shared/video-language.ts';
 
 /**
  * A video in a thumbnail grid (a place's, a sound's or a tag's videos, search results), as stored: `v` is the
@@ -20,7 +21,8 @@ export interface TileRow {
   sensitive: boolean;
   content_warning: string | null;
   comment_policy: CommentPolicy;
+  language: VideoLanguage | null;
 }
 
 export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.created_at, author.username, author.avatar_url, author.verified,
-  v.visibility, v.sensitive, v.content_warning, v.comment_policy`;
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language`;

@@ -100,9 +100,9 @@ export async function presentTile(row: TileRow, media: MediaUrls): Promise<TileV
   };
 }
 
-/** The settings every answer about a video carries (issue 38), picked so no other row field slips out. */
-export function videoSettings({ visibility, sensitive, content_warning, comment_policy }: Pick<TileRow, 'visibility' | 'sensitive' | 'content_warning' | 'comment_policy'>) {
-  return { visibility, sensitive, content_warning, comment_policy };
+/** The settings every answer about a video carries (issues 38 and 39), picked so no other row field slips out. */
+export function videoSettings({ visibility, sensitive, content_warning, comment_policy, language }: Pick<TileRow, 'visibility' | 'sensitive' | 'content_warning' | 'comment_policy' | 'language'>) {
+  return { visibility, sensitive, content_warning, comment_policy, language };
 }
 
 /** Puts rows in the order of `ids`; ids that vanished between the two statements are dropped. */

@@ -65,7 +65,7 @@ export class FeedService {
       // The stored function pages by offset, as its signature demands: the next page starts one page on.
       const { shown, nextCursor } = pageRows(scored, FEED_PAGE_SIZE, () => ({ m: 'fallback', o: offset + FEED_PAGE_SIZE }));
       const ids = shown.map((row) => row.video_id);
-      return { items: await this.present(inOrder(ids, await this.repo.hydrate(viewerId, ids, 'list'))), nextCursor, mode: 'foryou' };
+      return { items: await this.present(inOrder(ids, await this.repo.hydrate(viewerId, ids, 'forYou'))), nextCursor, mode: 'foryou' };
     } catch (error) {
       this.log.error({ err: error }, 'personalized feed failed');
       throw new DomainError('feed_unavailable', FEED_UNAVAILABLE, 503);

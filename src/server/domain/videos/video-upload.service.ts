@@ -12,6 +12,7 @@ import { containerDuration } from '../../media/container-duration.ts';
 import { withLocalFile } from '../../media/local-copy.ts';
 import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
 import { MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
+import { detectLanguage } from '../../../shared/video-language.ts';
 
 export interface IncomingVideoFile {
   stream: Readable & { truncated?: boolean };
@@ -59,11 +60,13 @@ export class VideoUploadService {
       if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
       await this.refuseTooLong(originalKey);
       await this.requireSound(parsed.data.music_track_id);
-      const { comment_policy, sensitive, content_warning, ...details } = parsed.data;
+      const { comment_policy, sensitive, content_warning, language, ...details } = parsed.data;
       const video = await this.videos.create({
         user_id: userId,
         storage_path: originalKey,
         ...details,
+        // Issue 39: the uploader's choice, else what the caption looks like, else unknown.
+        language: language ?? detectLanguage(details.caption),
         ...settledSensitivity({ sensitive, content_warning }),
         comment_policy: comment_policy ?? (await this.videos.commentDefault(userId)),
       });

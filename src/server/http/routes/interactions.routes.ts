@@ -78,7 +78,7 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.patch(
     '/api/videos/:id',
-    { ...limited('videoDetails'), schema: { tags: ['videos'], summary: "Change my video's title, caption, place, who can watch, sensitive mark or who can comment", params: videoParams, body: videoUpdateSchema, response: { 200: videoDetailsSchema } } },
+    { ...limited('videoDetails'), schema: { tags: ['videos'], summary: "Change my video's title, caption, place, who can watch, sensitive mark, who can comment or language", params: videoParams, body: videoUpdateSchema, response: { 200: videoDetailsSchema } } },
     async (request) => videoManagement.update(requireViewer(request).userId, request.params.id, request.body),
   );
   r.delete(

@@ -15,7 +15,8 @@ export function videoUploadRoutes(app: FastifyInstance, ctx: AppContext) {
 
   /**
    * multipart/form-data: fields title, caption, placeId, visibility, sensitive ('true'/'false'), contentWarning,
-   * commentPolicy and one `file`; the file streams to storage.
+   * commentPolicy, language (en, es or ar; detected from the caption when absent) and one `file`; the file
+   * streams to storage.
    */
   r.post(
     '/api/videos',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COMMENT_POLICIES, VIDEO_VISIBILITIES } from '../../../shared/audience.ts';
+import { VIDEO_LANGUAGES } from '../../../shared/video-language.ts';
 
 /**
  * What every answer about a video carries of its settings (issue 38): cards, tiles, profile tiles, and the
@@ -10,4 +11,5 @@ export const videoSettingsShape = {
   sensitive: z.boolean().describe('Shown blurred behind its warning until the viewer chooses to see it'),
   content_warning: z.string().nullable().describe('The warning over a sensitive video; null: say "Sensitive content"'),
   comment_policy: z.enum(COMMENT_POLICIES).describe('Who may comment: everyone, followers or off'),
+  language: z.enum(VIDEO_LANGUAGES).nullable().describe('What the caption is written in: en, es or ar; null when unknown. Search stems the caption in it'),
 };

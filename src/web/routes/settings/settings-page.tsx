@@ -21,6 +21,7 @@ import { NotificationKindsSection } from './notifications/notification-kinds-sec
 import { ProfileForm } from './profile-form.tsx';
 import { PushDeviceSection } from './notifications/push-device-section.tsx';
 import { SensitiveContentSection } from './sensitive-content-section.tsx';
+import { FeedLanguagesSection } from './languages/feed-languages-section.tsx';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
@@ -62,6 +63,7 @@ export function SettingsPage() {
             <NotificationKindsSection userId={userId} />
             <PushDeviceSection />
             <SensitiveContentSection userId={userId} />
+            <FeedLanguagesSection userId={userId} />
             <AudienceSettings userId={userId} />
             <BlockedAccounts userId={userId} />
           </>

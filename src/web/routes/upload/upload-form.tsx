@@ -13,6 +13,8 @@ import { PlacePickerDialog } from '../places/place-picker-dialog.tsx';
 import type { UploadFields } from '../../api/uploads-api.ts';
 import { SoundPicker } from '../sounds/sound-picker.tsx';
 import { DEFAULT_VIDEO_SETTINGS, VideoSettingsFields, type VideoSettingsValue } from '../../components/video/video-settings-fields.tsx';
+import type { VideoLanguage } from '../../../shared/video-language.ts';
+import { LanguageSelect, uploadLanguage } from './language-select.tsx';
 
 const fieldClasses =
   'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 disabled:opacity-60';
@@ -28,7 +30,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * Spec §2 "Upload": caption, video file, optional place, optional library sound (issue 11), who can watch,
- * the sensitive mark and who can comment (issue 38), Reset; the file is checked before any byte leaves.
+ * the sensitive mark and who can comment (issue 38), the language (issue 39), Reset; the file is checked before any byte leaves.
  */
 export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const { t } = useTranslation('upload');
@@ -38,6 +40,8 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const [pickerOpen, setPickerOpen] = useState(false);
   const [sound, setSound] = useState<Sound | null>(null);
   const [settings, setSettings] = useState<VideoSettingsValue>(DEFAULT_VIDEO_SETTINGS);
+  /** Null until the uploader picks one: the caption's detected language is shown and sent. */
+  const [language, setLanguage] = useState<VideoLanguage | null>(null);
   /** Bumped by Reset: remounting the sound picker clears its search too. */
   const [soundPickerKey, setSoundPickerKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -68,7 +72,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !accept(file)) return;
-    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings }, file);
+    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings, language: uploadLanguage(language, caption) }, file);
   };
 
   const reset = () => {
@@ -77,6 +81,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
     setPlace(null);
     setSound(null);
     setSettings(DEFAULT_VIDEO_SETTINGS);
+    setLanguage(null);
     setSoundPickerKey((key) => key + 1);
     if (fileInput.current) fileInput.current.value = '';
     onReset();
@@ -103,6 +108,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
           />
           <MentionSuggestions list={mentions.list} placement="below" />
         </div>
+        <LanguageSelect caption={caption} picked={language} onPick={setLanguage} disabled={busy} />
         <div className="flex flex-col gap-1.5">
           <label htmlFor={fileId} className="text-sm font-medium text-zinc-300">
             {t('Video file')}

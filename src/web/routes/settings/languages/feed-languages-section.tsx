@@ -1,0 +1,46 @@
+import { useId } from 'react';
+import { VIDEO_LANGUAGE_NAMES, VIDEO_LANGUAGES } from '../../../../shared/video-language.ts';
+import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { InlineError } from '../audience/inline-error.tsx';
+import { useFeedLanguages } from './use-feed-languages.ts';
+
+/**
+ * Settings' "For You languages" (issue 39, decision 048): a checkbox per language. None checked shows every
+ * language; videos whose language is unknown show whatever is checked.
+ */
+export function FeedLanguagesSection({ userId }: { userId: string }) {
+  const { languages, save, chosen, toggle, error } = useFeedLanguages(userId);
+  const hintId = useId();
+  return (
+    <AccountSection title="For You languages">
+      <QueryBody
+        query={languages}
+        loading="Loading languages"
+        failed="Could not load your languages."
+        children={() => (
+          <fieldset aria-describedby={hintId} className="flex flex-col gap-2">
+            <legend className="sr-only">For You languages</legend>
+            <p id={hintId} className="text-sm text-zinc-400">
+              Show videos in these languages. None checked: every language.
+            </p>
+            {VIDEO_LANGUAGES.map((language) => (
+              <label key={language} className="flex items-center justify-between gap-3 rounded-lg bg-zinc-900 px-3 py-2">
+                <span lang={language} className="font-medium">
+                  {VIDEO_LANGUAGE_NAMES[language]}
+                </span>
+                <input
+                  type="checkbox"
+                  checked={chosen.includes(language)}
+                  disabled={save.isPending}
+                  onChange={(event) => toggle(language, event.target.checked)}
+                  className="size-5 shrink-0 accent-pink-600"
+                />
+              </label>
+            ))}
+            <InlineError message={error} />
+          </fieldset>
+        )}
+      />
+    </AccountSection>
+  );
+}
