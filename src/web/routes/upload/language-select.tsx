@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { detectLanguage, VIDEO_LANGUAGE_NAMES, VIDEO_LANGUAGES, type VideoLanguage } from '../../../shared/video-language.ts';
 
 const selectClasses =
@@ -15,12 +16,13 @@ export function uploadLanguage(picked: VideoLanguage | null, caption: string): V
  * following it, and is what shows while the caption says nothing.
  */
 export function LanguageSelect({ caption, picked, onPick, disabled }: { caption: string; picked: VideoLanguage | null; onPick: (language: VideoLanguage | null) => void; disabled?: boolean }) {
+  const { t } = useTranslation('upload');
   const id = useId();
   const shown = uploadLanguage(picked, caption);
   return (
     <div className="flex flex-col gap-1.5">
       <label htmlFor={id} className="text-sm font-medium text-zinc-300">
-        Language
+        {t('Language')}
       </label>
       <select
         id={id}
@@ -31,7 +33,7 @@ export function LanguageSelect({ caption, picked, onPick, disabled }: { caption:
         className={selectClasses}
       >
         {/* First and enabled: a form Reset selects it, as Reset's state (nothing typed, nothing picked) does. */}
-        <option value="">Detect from caption</option>
+        <option value="">{t('Detect from caption')}</option>
         {VIDEO_LANGUAGES.map((language) => (
           <option key={language} value={language} lang={language}>
             {VIDEO_LANGUAGE_NAMES[language]}
@@ -40,7 +42,7 @@ export function LanguageSelect({ caption, picked, onPick, disabled }: { caption:
       </select>
       {picked === null && shown !== null ? (
         <p id={`${id}-hint`} className="text-sm text-zinc-400">
-          Detected from your caption until you choose
+          {t('Detected from your caption until you choose')}
         </p>
       ) : null}
     </div>

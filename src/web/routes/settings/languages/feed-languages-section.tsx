@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { VIDEO_LANGUAGE_NAMES, VIDEO_LANGUAGES } from '../../../../shared/video-language.ts';
 import { AccountSection, QueryBody } from '../account/account-section.tsx';
 import { InlineError } from '../audience/inline-error.tsx';
@@ -9,19 +10,20 @@ import { useFeedLanguages } from './use-feed-languages.ts';
  * language; videos whose language is unknown show whatever is checked.
  */
 export function FeedLanguagesSection({ userId }: { userId: string }) {
+  const { t } = useTranslation('settings');
   const { languages, save, chosen, toggle, error } = useFeedLanguages(userId);
   const hintId = useId();
   return (
-    <AccountSection title="For You languages">
+    <AccountSection title={t('For You languages')}>
       <QueryBody
         query={languages}
-        loading="Loading languages"
-        failed="Could not load your languages."
+        loading={t('Loading languages')}
+        failed={t('Could not load your languages.')}
         children={() => (
           <fieldset aria-describedby={hintId} className="flex flex-col gap-2">
-            <legend className="sr-only">For You languages</legend>
+            <legend className="sr-only">{t('For You languages')}</legend>
             <p id={hintId} className="text-sm text-zinc-400">
-              Show videos in these languages. None checked: every language.
+              {t('Show videos in these languages. None checked: every language.')}
             </p>
             {VIDEO_LANGUAGES.map((language) => (
               <label key={language} className="flex items-center justify-between gap-3 rounded-lg bg-zinc-900 px-3 py-2">

@@ -4,6 +4,7 @@ import { feedLanguagesApi, feedLanguagesKey } from '../../../api/feed-languages-
 import { ApiError } from '../../../api/client.ts';
 import { queryKeys } from '../../../api/query-keys.ts';
 import { VIDEO_LANGUAGES, type VideoLanguage } from '../../../../shared/video-language.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /**
  * For You's languages: a box moves at once and goes back, with the reason said, if the server refuses (the
@@ -21,7 +22,7 @@ export function useFeedLanguages(userId: string) {
     mutationFn: (chosen: VideoLanguage[]) => feedLanguagesApi.set(chosen),
     onError: (failure) => {
       console.error('Failed to change For You languages', failure);
-      setError(failure instanceof ApiError && failure.fromServer ? failure.message : 'Could not save your languages. Try again.');
+      setError(failure instanceof ApiError && failure.fromServer ? failure.message : i18n.t('Could not save your languages. Try again.', { ns: 'settings' }));
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
