@@ -34,25 +34,29 @@ const catalogs: BackendModule = {
 export const i18n = i18next.createInstance();
 i18n.use(catalogs).use(initReactI18next);
 
-/** Starts the app's language before the first screen renders, with the common words loaded. */
+// Ready in English the moment this module loads (English's catalogs come with the code, so init is
+// synchronous): a table's text made before the app starts, or in a test, reads as English, never undefined.
+void i18n.init({
+  lng: 'en',
+  initAsync: false,
+  supportedLngs: ['en', 'es', 'ar'],
+  fallbackLng: 'en',
+  // The feed is the first screen of nearly every visit: its words come with the common ones.
+  ns: ['common', 'feed'],
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  // Natural keys: English sentences hold ':' and '.', which must not split them into namespaces or paths.
+  keySeparator: false,
+  nsSeparator: false,
+  returnEmptyString: false,
+  // React escapes what it renders; escaping here too would show '&amp;'.
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+});
+
+/** Starts the app's language before the first screen renders, with the common and feed words loaded. */
 export async function startI18n(locale: Locale) {
-  await i18n.init({
-    lng: locale,
-    supportedLngs: ['en', 'es', 'ar'],
-    fallbackLng: 'en',
-    // The feed is the first screen of nearly every visit: its words come with the common ones.
-    ns: ['common', 'feed'],
-    defaultNS: 'common',
-    fallbackNS: 'common',
-    // Natural keys: English sentences hold ':' and '.', which must not split them into namespaces or paths.
-    keySeparator: false,
-    nsSeparator: false,
-    returnEmptyString: false,
-    // React escapes what it renders; escaping here too would show '&amp;'.
-    interpolation: { escapeValue: false },
-    react: { useSuspense: true },
-  });
-  showLanguage(locale);
+  await changeLanguage(locale);
 }
 
 /** Switches the whole app, catalogs first so no screen shows a half-translated moment. */
