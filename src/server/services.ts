@@ -78,6 +78,8 @@ import { AccountErasureRepo } from './data/repos/account-erasure.repo.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
 import { AnalyticsRepo } from './data/repos/analytics.repo.ts';
 import { FollowRepo } from './data/repos/follow.repo.ts';
+import { LanguageRepo } from './data/repos/language.repo.ts';
+import { LanguageService } from './domain/account/language.service.ts';
 import { VideoEditRepo } from './data/repos/video-edit.repo.ts';
 import { TwoFactorRepo } from './data/repos/two-factor.repo.ts';
 import { PasskeyRepo } from './data/repos/passkey.repo.ts';
@@ -211,6 +213,7 @@ export function createServices(deps: ServiceDeps) {
     tags: new TagService(tagRepo, peopleSearch, search, media),
     mail,
     email,
+    language: new LanguageService(new LanguageRepo(deps.db)),
     passwords: new PasswordService(authRepo, tokens, auth, mail, links, limits, passkeyRepo),
     twoFactor,
     passkeys: new PasskeyService(passkeyRepo, auth, twoFactor, tokens, mail, links),

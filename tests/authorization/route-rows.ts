@@ -7,6 +7,7 @@ import { PUSH_ROWS } from './push-rows.ts';
 import { AUDIENCE_ROWS } from './audience-rows.ts';
 import { REPORT_ROWS } from './report-rows.ts';
 import { VIDEO_SETTINGS_ROWS } from './video-settings-rows.ts';
+import { LANGUAGE_ROWS } from './language-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -268,5 +269,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...AUDIENCE_ROWS,
   ...REPORT_ROWS,
   ...VIDEO_SETTINGS_ROWS,
+  ...LANGUAGE_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

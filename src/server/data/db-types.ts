@@ -2,6 +2,7 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 import type { CommentPolicy, VideoVisibility } from '../../shared/audience.ts';
 import type { ModerationActionKind } from '../../shared/moderation-types.ts';
 import type { PlaceType, ReportReason, ReportTargetKind } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Table shapes for Kysely. Columns with database defaults are Generated. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -25,6 +26,8 @@ export interface ProfilesTable {
   deactivated_at: Date | null;
   /** Issue 38: following takes an approved request; only approved followers see the videos. */
   private_account: Generated<boolean>; show_sensitive: Generated<boolean>; comment_default: Generated<CommentPolicy>;
+  /** Issue 39: the language chosen in Settings (null: the browser's), and the browser's at the last sign-in. */
+  locale: Locale | null; browser_locale: Locale | null;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {

@@ -26,6 +26,9 @@ const OVERRIDES: Record<string, RouteScope> = {
   // Whether sensitive videos show unblurred (decision 046): a viewing preference, like the notification settings.
   'GET /api/me/sensitive-content': 'read',
   'PUT /api/me/sensitive-content': 'write',
+  // The account's language (issue 39): a preference, like the ones above.
+  'GET /api/me/language': 'read',
+  'PUT /api/me/language': 'write',
   // The public half of the server's push key: anyone may read it.
   'GET /api/push/key': 'none',
 };
