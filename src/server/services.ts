@@ -140,7 +140,8 @@ export function createServices(deps: ServiceDeps) {
   const pushSubscriptions = new PushSubscriptionRepo(deps.db);
   const vapidKeys = new VapidKeyStore(new InstanceKeysRepo(deps.db), deps.sealer, deps.push, deps.log);
   const push = new PushService(pushSubscriptions, vapidKeys, deps.jobs, deps.push.allowPrivateEndpoints);
-  const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media, push);
+  const language = new LanguageService(new LanguageRepo(deps.db));
+  const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media, push, (userId) => language.of(userId));
   const notificationEvents = new NotificationEvents(new NotificationWritesRepo(deps.db));
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
@@ -213,7 +214,7 @@ export function createServices(deps: ServiceDeps) {
     tags: new TagService(tagRepo, peopleSearch, search, media),
     mail,
     email,
-    language: new LanguageService(new LanguageRepo(deps.db)),
+    language,
     passwords: new PasswordService(authRepo, tokens, auth, mail, links, limits, passkeyRepo),
     twoFactor,
     passkeys: new PasskeyService(passkeyRepo, auth, twoFactor, tokens, mail, links),

@@ -1,15 +1,25 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, sessionCookieFrom, type TestUser } from '../factories/users.ts';
 import { outboxMessages, waitForMail } from '../factories/mail.ts';
+import { createVideo } from '../factories/videos.ts';
 import type { Me } from '../../src/shared/api-types.ts';
 
 /** Popreel in the viewer's language on the server (issue 39, decision 049). */
 let app: TestApp;
+let webDist: string;
+const SHELL = `<!doctype html><html lang="en"><head><title>Popreel</title></head><body><div id="root"></div></body></html>`;
 beforeAll(async () => {
-  app = await startTestApp({ workers: true });
+  webDist = await mkdtemp(join(resolve('.test-data'), 'web-'));
+  await writeFile(join(webDist, 'index.html'), SHELL);
+  app = await startTestApp({ workers: true, webDist });
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  if (webDist) await rm(webDist, { recursive: true, force: true });
+});
 
 const signIn = (headers: Record<string, string> = {}) => postJson(app, '/api/auth/sign-in', { email: 'nobody@example.com', password: 'wrong-password' }, headers);
 const signUp = (headers: Record<string, string> = {}) => postJson(app, '/api/auth/sign-up', { username: 'short_pw', email: 'short@example.com', password: 'abc' }, headers);
@@ -93,5 +103,24 @@ describe('mails', () => {
     const row = await app.ctx.db.selectFrom('profiles').select(['locale', 'browser_locale']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ locale: null, browser_locale: 'ar' });
     expect(cookie).toBeTruthy();
+  });
+});
+
+describe('the share page', () => {
+  it("is written in the request's language, right to left for Arabic, and in English without one", async () => {
+    const owner = await createUser(app);
+    const video = await createVideo(app, owner.id, { caption: '' });
+    const page = (headers: Record<string, string> = {}) => fetch(`${app.url}/v/${video.id}`, { headers }).then((response) => response.text());
+    const arabic = await page({ 'accept-language': 'ar-EG,ar;q=0.9' });
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain(`<title>${owner.username} على Popreel</title>`);
+    expect(arabic).toContain(`شاهد فيديو @${owner.username} على Popreel`);
+    const spanish = await page({ 'accept-language': 'es' });
+    expect(spanish).toContain('<html lang="es" dir="ltr">');
+    expect(spanish).toContain(`<title>${owner.username} en Popreel</title>`);
+    const english = await page();
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain(`<title>${owner.username} on Popreel</title>`);
+    expect(english).toContain(`Watch @${owner.username}&#39;s video on Popreel`);
   });
 });
