@@ -20,6 +20,7 @@ import { NotificationKindsSection } from './notifications/notification-kinds-sec
 import { ProfileForm } from './profile-form.tsx';
 import { PushDeviceSection } from './notifications/push-device-section.tsx';
 import { SensitiveContentSection } from './sensitive-content-section.tsx';
+import { LanguageSection } from './languages/language-section.tsx';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
@@ -60,6 +61,7 @@ export function SettingsPage() {
             <NotificationKindsSection userId={userId} />
             <PushDeviceSection />
             <SensitiveContentSection userId={userId} />
+            <LanguageSection />
             <AudienceSettings userId={userId} />
             <BlockedAccounts userId={userId} />
           </>
