@@ -118,6 +118,8 @@ describe('the share page', () => {
     const spanish = await page({ 'accept-language': 'es' });
     expect(spanish).toContain('<html lang="es" dir="ltr">');
     expect(spanish).toContain(`<title>${owner.username} en Popreel</title>`);
+    const vary = (await fetch(`${app.url}/v/${video.id}`, { headers: { 'accept-language': 'ar' } })).headers.get('vary');
+    expect(vary).toBe('Accept-Language, Accept-Encoding');
     const english = await page();
     expect(english).toContain('<html lang="en" dir="ltr">');
     expect(english).toContain(`<title>${owner.username} on Popreel</title>`);

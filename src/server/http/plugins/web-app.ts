@@ -61,6 +61,8 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     const feedPage = await feedBootHtml(ctx, shell, path, request);
     if (feedPage) return sendCompressedHtml(request, reply.header('Cache-Control', 'private, no-store'), new HtmlPage(feedPage));
     const sharePage = await sharePageHtml(ctx, shell, path, request.headers.host, requestLocale(request));
+    // A share page is written in the request's language: a cache keeps one per Accept-Language.
+    if (sharePage) reply.header('Vary', 'Accept-Language');
     return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), sharePage ? new HtmlPage(sharePage) : shellPage);
   });
 }
