@@ -18,6 +18,8 @@ export interface Scope {
   files: string[];
   /** Catalogs: `<dir>/<locale>/<namespace>.json`. */
   catalogDir: string;
+  /** The namespace every file reads besides those it names (`common` unless said). */
+  defaultNamespace?: string;
   /** Keys used without a literal in code (for example the shared error messages); namespace → keys. */
   extraKeys?: Map<string, Set<string>>;
 }
@@ -30,7 +32,10 @@ const variables = (text: string) => new Set([...text.matchAll(/\{\{\s*([\w.]+)[^
 function keepsVariables(translation: string, key: string, plural: boolean) {
   const wanted = variables(key);
   const given = variables(translation);
-  if (plural) wanted.delete('count'), given.delete('count');
+  if (plural) {
+    wanted.delete('count');
+    given.delete('count');
+  }
   return wanted.size === given.size && [...wanted].every((name) => given.has(name));
 }
 
@@ -72,7 +77,7 @@ export function checkScope(scope: Scope, root: string): string[] {
     const text = readFileSync(file, 'utf8');
     const keys = keysIn(text);
     if (keys.length === 0) continue;
-    const namespaces = [...new Set([...namespacesIn(text), 'common'])];
+    const namespaces = [...new Set([...namespacesIn(text), scope.defaultNamespace ?? 'common'])];
     for (const key of keys) {
       usages.push({ file: relative(root, file), key, namespaces });
       for (const namespace of namespaces) use(namespace, key);

@@ -1,11 +1,24 @@
 import { resolve } from 'node:path';
 import { checkScope, sourceFiles, type Scope } from './catalog-check.ts';
+import { serverMessageKeys } from './server-messages.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Every scope with catalogs: the web app's words; the server's (added with its catalogs). */
+/**
+ * Every scope with catalogs: the web app's words; the server's (src/server/i18n): its t('…') and msg('…') in
+ * mails, push texts and pages, and every message the API can answer with (`messages`, server-messages.ts).
+ */
 export function i18nScopes(): Scope[] {
-  return [{ name: 'web', files: sourceFiles(resolve(root, 'src/web')), catalogDir: resolve(root, 'src/web/i18n/locales') }];
+  return [
+    { name: 'web', files: sourceFiles(resolve(root, 'src/web')), catalogDir: resolve(root, 'src/web/i18n/locales') },
+    {
+      name: 'server',
+      files: sourceFiles(resolve(root, 'src/server')),
+      catalogDir: resolve(root, 'src/server/i18n/locales'),
+      defaultNamespace: 'messages',
+      extraKeys: new Map([['messages', serverMessageKeys(root)]]),
+    },
+  ];
 }
 
 export function catalogProblems(): string[] {

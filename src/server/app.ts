@@ -6,6 +6,7 @@ import websocket from '@fastify/websocket';
 import type { AppContext } from './context.ts';
 import { MAX_VIDEO_BYTES } from '../shared/constants.ts';
 import { registerErrorHandler, sendApiNotFound } from './http/plugins/errors.ts';
+import { registerAnswerLanguage } from './http/request-locale.ts';
 import { registerAuth } from './http/plugins/auth.ts';
 import { registerSecurityHeaders } from './http/plugins/security-headers.ts';
 import { registerTextGuard } from './http/plugins/text-guard.ts';
@@ -30,6 +31,7 @@ import { interactionRoutes } from './http/routes/interactions.routes.ts';
 import { commentControlRoutes } from './http/routes/comment-controls.routes.ts';
 import { sensitiveContentRoutes } from './http/routes/sensitive-content.routes.ts';
 import { feedLanguagesRoutes } from './http/routes/feed-languages.routes.ts';
+import { languageRoutes } from './http/routes/language.routes.ts';
 import { safetyRoutes } from './http/routes/safety.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
 import { audienceRoutes } from './http/routes/audience.routes.ts';
@@ -67,6 +69,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   app.setValidatorCompiler(wireValidatorCompiler);
   app.setSerializerCompiler(wireSerializerCompiler);
   registerErrorHandler(app);
+  registerAnswerLanguage(app);
 
   registerTextGuard(app);
   registerSecurityHeaders(app, ctx.config);
@@ -102,6 +105,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   commentControlRoutes(app, ctx);
   sensitiveContentRoutes(app, ctx);
   feedLanguagesRoutes(app, ctx);
+  languageRoutes(app, ctx);
   safetyRoutes(app, ctx);
   followRoutes(app, ctx);
   audienceRoutes(app, ctx);

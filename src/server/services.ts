@@ -80,6 +80,8 @@ import { AccountErasureRepo } from './data/repos/account-erasure.repo.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
 import { AnalyticsRepo } from './data/repos/analytics.repo.ts';
 import { FollowRepo } from './data/repos/follow.repo.ts';
+import { LanguageRepo } from './data/repos/language.repo.ts';
+import { LanguageService } from './domain/account/language.service.ts';
 import { VideoEditRepo } from './data/repos/video-edit.repo.ts';
 import { TwoFactorRepo } from './data/repos/two-factor.repo.ts';
 import { PasskeyRepo } from './data/repos/passkey.repo.ts';
@@ -140,7 +142,8 @@ export function createServices(deps: ServiceDeps) {
   const pushSubscriptions = new PushSubscriptionRepo(deps.db);
   const vapidKeys = new VapidKeyStore(new InstanceKeysRepo(deps.db), deps.sealer, deps.push, deps.log);
   const push = new PushService(pushSubscriptions, vapidKeys, deps.jobs, deps.push.allowPrivateEndpoints);
-  const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media, push);
+  const language = new LanguageService(new LanguageRepo(deps.db));
+  const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media, push, (userId) => language.of(userId));
   const notificationEvents = new NotificationEvents(new NotificationWritesRepo(deps.db));
   const interactionsRepo = new InteractionsRepo(deps.db);
   const authRepo = new AuthRepo(deps.db);
@@ -214,6 +217,7 @@ export function createServices(deps: ServiceDeps) {
     tags: new TagService(tagRepo, peopleSearch, search, media),
     mail,
     email,
+    language,
     passwords: new PasswordService(authRepo, tokens, auth, mail, links, limits, passkeyRepo),
     twoFactor,
     passkeys: new PasskeyService(passkeyRepo, auth, twoFactor, tokens, mail, links),

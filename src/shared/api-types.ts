@@ -1,4 +1,5 @@
 /** Response shapes shared by the server and the web client. */
+import type { Locale } from './i18n/locales.ts';
 
 /**
  * One page of a list: the one shape every list of the API answers (issue 36). `nextCursor` is opaque: the
@@ -31,6 +32,8 @@ export interface Me {
   user: { id: string; email: string; email_verified: boolean; two_factor_enabled: boolean };
   profile: Profile;
   roles: Role[];
+  /** The language chosen in Settings (issue 39); null follows the browser. */
+  locale: Locale | null;
 }
 
 /** GET /api/session: the browser's session probe, a 200 either way (decision 028). */

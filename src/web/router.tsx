@@ -21,7 +21,7 @@ const signedInRoutes: RouteObject[] = [
   },
   { path: 'upload', lazy: withWords('upload', () => import('./routes/upload/upload-page.tsx').then((m) => ({ Component: m.UploadPage }))) },
   { path: 'profile/:id', lazy: withWords('profile', () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }))) },
-  { path: 'settings', lazy: withWords('settings', () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage }))) },
+  { path: 'settings', lazy: withWords(['settings', 'languages'], () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage }))) },
   { path: 'settings/account', lazy: withWords('settings', () => import('./routes/settings/account/account-page.tsx').then((m) => ({ Component: m.AccountPage }))) },
   { path: 'settings/apps', lazy: withWords('settings', () => import('./routes/settings/apps/apps-page.tsx').then((m) => ({ Component: m.AppsPage }))) },
   { path: 'notifications', lazy: withWords('notifications', () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage }))) },

@@ -8,6 +8,7 @@ import { AUDIENCE_ROWS } from './audience-rows.ts';
 import { REPORT_ROWS } from './report-rows.ts';
 import { VIDEO_SETTINGS_ROWS } from './video-settings-rows.ts';
 import { VIDEO_LANGUAGE_ROWS } from './video-language-rows.ts';
+import { LANGUAGE_ROWS } from './language-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -270,5 +271,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...REPORT_ROWS,
   ...VIDEO_SETTINGS_ROWS,
   ...VIDEO_LANGUAGE_ROWS,
+  ...LANGUAGE_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

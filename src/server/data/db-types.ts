@@ -3,6 +3,7 @@ import type { CommentPolicy, VideoVisibility } from '../../shared/audience.ts';
 import type { VideoLanguage } from '../../shared/video-language.ts';
 import type { ModerationActionKind } from '../../shared/moderation-types.ts';
 import type { PlaceType, ReportReason, ReportTargetKind } from '../../shared/constants.ts';
+import type { Locale } from '../../shared/i18n/locales.ts';
 
 /** Table shapes for Kysely. Columns with database defaults are Generated. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -28,6 +29,8 @@ export interface ProfilesTable {
   private_account: Generated<boolean>; show_sensitive: Generated<boolean>; comment_default: Generated<CommentPolicy>;
   /** Issue 39: the languages For You shows; empty means every language (decision 048). */
   feed_languages: Generated<VideoLanguage[]>;
+  /** Issue 39: the language chosen in Settings (null: the browser's), and the browser's at the last sign-in. */
+  locale: Locale | null; browser_locale: Locale | null;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {

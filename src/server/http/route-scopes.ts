@@ -29,6 +29,9 @@ const OVERRIDES: Record<string, RouteScope> = {
   // Which languages For You shows (decision 048): a viewing preference too.
   'GET /api/me/feed-languages': 'read',
   'PUT /api/me/feed-languages': 'write',
+  // The account's language (issue 39): a preference, like the ones above.
+  'GET /api/me/language': 'read',
+  'PUT /api/me/language': 'write',
   // The public half of the server's push key: anyone may read it.
   'GET /api/push/key': 'none',
 };

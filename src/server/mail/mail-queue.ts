@@ -17,6 +17,8 @@ export interface QueuedMail {
   kind: MailKind;
   to: string;
   params: MailParams[MailKind];
+  /** The account it is for: the job writes it in that account's language (issue 39); without one, English. */
+  userId?: string;
 }
 
 /**
@@ -30,8 +32,8 @@ export class MailQueue {
     private readonly sealer: PayloadSealer,
   ) {}
 
-  async send<K extends MailKind>(kind: K, to: string, params: MailParams[K], options: { within?: Transaction<Database> } = {}) {
-    const mail: QueuedMail = { kind, to, params };
+  async send<K extends MailKind>(kind: K, to: string, params: MailParams[K], options: { within?: Transaction<Database>; userId?: string } = {}) {
+    const mail: QueuedMail = { kind, to, params, ...(options.userId ? { userId: options.userId } : {}) };
     await this.jobs.enqueue('send-mail', { sealed: this.sealer.seal(JSON.stringify(mail)) }, { maxAttempts: MAIL_ATTEMPTS, within: options.within });
   }
 

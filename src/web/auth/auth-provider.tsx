@@ -1,9 +1,11 @@
-import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { canModerate } from '../../shared/moderation-types.ts';
 import { queryKeys, staleTimes } from '../api/query-keys.ts';
 import { realtime } from '../api/realtime.ts';
+import { changeLanguage, currentLocale } from '../i18n/i18n.ts';
+import { rememberLocale } from '../i18n/locale.ts';
 
 /** Ends this browser's push subscription; loaded only now, and never in the way of signing out. */
 const stopPushHere = (tellServer: boolean) =>
@@ -41,6 +43,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
   const session = sessionQuery.data ?? null;
   const [endedHere, setEndedHere] = useState(false);
+
+  // The account's language, chosen on any device (issue 39): applied here once the session says it, and
+  // remembered so the next start begins in it.
+  const accountLocale = session?.locale ?? null;
+  useEffect(() => {
+    if (!accountLocale) return;
+    rememberLocale(accountLocale);
+    if (accountLocale !== currentLocale()) void changeLanguage(accountLocale);
+  }, [accountLocale]);
 
   const setSession = useCallback(
     (me: Me) => {

@@ -79,7 +79,7 @@ export const currentLocale = () => (i18n.resolvedLanguage ?? i18n.language ?? 'e
  */
 export const msg = <T extends string>(text: T): T => text;
 
-/** Loads an area's words with its screen's code, so a screen never renders before its words. */
-export function withWords<T>(namespace: string, load: () => Promise<T>): () => Promise<T> {
-  return () => Promise.all([load(), i18n.loadNamespaces(namespace)]).then(([module]) => module);
+/** Loads an area's words (one namespace or several) with its screen's code, so a screen never renders before its words. */
+export function withWords<T>(namespaces: string | string[], load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), i18n.loadNamespaces(namespaces)]).then(([module]) => module);
 }

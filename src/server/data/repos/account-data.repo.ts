@@ -18,7 +18,8 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
       select u.id, u.email, u.created_at, u.email_verified_at, u.totp_enabled_at is not null as two_factor_enabled,
              (select coalesce(array_agg(role), '{}') from user_roles where user_id = u.id) as roles,
              p.username, p.bio, p.avatar_url, p.verified, p.banned, p.follower_count, p.following_count, p.gender, p.interests,
-             p.age, p.location, p.matching_opt_in, p.private_account, p.show_sensitive, p.comment_default, p.feed_languages, p.created_at as profile_created_at, p.updated_at as profile_updated_at
+             p.age, p.location, p.matching_opt_in, p.private_account, p.show_sensitive, p.comment_default, p.feed_languages, p.locale, p.browser_locale,
+             p.created_at as profile_created_at, p.updated_at as profile_updated_at
         from users u join profiles p on p.user_id = u.id where u.id = ${id}`,
   },
   {

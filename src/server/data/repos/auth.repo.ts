@@ -1,5 +1,6 @@
 import type { Db } from '../db.ts';
 import type { Role } from '../../../shared/api-types.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 /** Users, sessions and roles: typed queries only, no rules. */
 export class AuthRepo {
@@ -41,7 +42,7 @@ export class AuthRepo {
   }
 
   /** The account and its profile; `startsPrivate` (an age under 16) makes it private with comments from followers. */
-  async createUserWithProfile(input: { email: string; passwordHash: string; username: string; age?: number; startsPrivate?: boolean }) {
+  async createUserWithProfile(input: { email: string; passwordHash: string; username: string; age?: number; startsPrivate?: boolean; browserLocale?: Locale | null }) {
     return this.db.transaction().execute(async (tx) => {
       const user = await tx
         .insertInto('users')
@@ -54,6 +55,7 @@ export class AuthRepo {
           user_id: user.id,
           username: input.username,
           age: input.age ?? null,
+          browser_locale: input.browserLocale ?? null,
           ...(input.startsPrivate ? { private_account: true, comment_default: 'followers' as const } : {}),
         })
         .execute();

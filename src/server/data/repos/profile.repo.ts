@@ -29,6 +29,11 @@ export class ProfileRepo {
     return result.rows[0] ?? { is_private: false, is_following: false, follow_requested: false, is_muted: false };
   }
 
+  /** The account's own profile, with its language (issue 39): what /api/me answers. */
+  findOwn(userId: string) {
+    return this.db.selectFrom('profiles').select([...PROFILE_COLUMNS, 'locale']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
   findById(userId: string) {
     return this.db.selectFrom('profiles').select(PROFILE_COLUMNS).where('user_id', '=', userId).executeTakeFirst();
   }

@@ -45,7 +45,7 @@ export class AccountDeletionService {
     const eraseAfter = new Date(new Date(deactivatedAt).getTime() + GRACE_SECONDS * 1000);
     // A minute past the grace period, so the job never finds the account a moment too early.
     await this.jobs.enqueue('erase-account', { userId }, { delaySeconds: GRACE_SECONDS + 60 });
-    await this.mail.send('deletion_scheduled', user.email, { eraseAfter: eraseAfter.toUTCString(), link: this.links.signIn() });
+    await this.mail.send('deletion_scheduled', user.email, { eraseAfter: eraseAfter.toUTCString(), link: this.links.signIn() }, { userId });
     return { erase_after: eraseAfter.toISOString() };
   }
 

@@ -70,7 +70,7 @@ export class DataExportService {
     const notificationId = await this.repo.markReady(exportId, pending.user_id, key, size, DATA_EXPORT_LINK_DAYS);
     if (!notificationId) return;
     await this.notifications.announce(pending.user_id, notificationId);
-    await this.mail.send('export_ready', account.email, { link: this.links.account() });
+    await this.mail.send('export_ready', account.email, { link: this.links.account() }, { userId: pending.user_id });
   }
 
   markFailed(exportId: string) {

@@ -31,7 +31,7 @@ export class EmailService {
     const token = newToken();
     await this.tokens.revoke(user.id, ['email_verify']);
     await this.tokens.issue({ userId: user.id, purpose: 'email_verify', tokenHash: hashSecret(token), expiresAt: linkExpiry(), email: user.email });
-    await this.mail.send('verify_email', user.email, { link: this.links.verify(token) });
+    await this.mail.send('verify_email', user.email, { link: this.links.verify(token) }, { userId: user.id });
   }
 
   async resend(userId: string) {
@@ -61,7 +61,7 @@ export class EmailService {
     if (!changed || !old) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
     await this.tokens.revoke(used.user_id, ['email_change', 'email_change_cancel', 'email_verify', 'password_reset']);
     await this.sessions.userChanged(used.user_id);
-    await this.mail.send('email_changed', old.email, { newEmail: changed.email });
+    await this.mail.send('email_changed', old.email, { newEmail: changed.email }, { userId: used.user_id });
     return { email: changed.email, message: ACCOUNT_MESSAGES.emailChanged };
   }
 
@@ -75,8 +75,8 @@ export class EmailService {
     await this.tokens.revoke(userId, PENDING_CHANGE);
     await this.tokens.issue({ userId, purpose: 'email_change', tokenHash: hashSecret(token), expiresAt: linkExpiry(), email });
     await this.tokens.issue({ userId, purpose: 'email_change_cancel', tokenHash: hashSecret(cancel), expiresAt: linkExpiry(), email });
-    await this.mail.send('confirm_new_email', email, { link: this.links.verify(token) });
-    await this.mail.send('email_change_notice', user.email, { newEmail: email, cancelLink: this.links.cancelEmailChange(cancel) });
+    await this.mail.send('confirm_new_email', email, { link: this.links.verify(token) }, { userId });
+    await this.mail.send('email_change_notice', user.email, { newEmail: email, cancelLink: this.links.cancelEmailChange(cancel) }, { userId });
     return { pending_email: email, message: ACCOUNT_MESSAGES.emailChangeSent };
   }
 

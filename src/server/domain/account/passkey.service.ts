@@ -113,7 +113,7 @@ export class PasskeyService {
         throw error;
       });
     const me = await this.sessions.me(userId);
-    await this.mail.send('passkey_added', me.user.email, { name: added.name, when: new Date(added.created_at).toUTCString(), link: this.links.account() });
+    await this.mail.send('passkey_added', me.user.email, { name: added.name, when: new Date(added.created_at).toUTCString(), link: this.links.account() }, { userId });
     return present(added);
   }
 

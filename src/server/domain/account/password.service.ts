@@ -51,7 +51,7 @@ export class PasswordService {
         removeLink = this.links.removePasskeys(removal);
       }
       const listed = passkeys.map((passkey) => ({ name: passkey.name, added: new Date(passkey.created_at).toUTCString() }));
-      await this.mail.send('password_reset', user.email, { link: this.links.reset(token), passkeys: listed, removeLink });
+      await this.mail.send('password_reset', user.email, { link: this.links.reset(token), passkeys: listed, removeLink }, { userId: user.id });
     }
     return { message: ACCOUNT_MESSAGES.resetRequested };
   }
@@ -84,6 +84,6 @@ export class PasswordService {
 
   private async notifyChanged(userId: string) {
     const user = await this.auth.passwordHashOf(userId);
-    if (user) await this.mail.send('password_changed', user.email, { when: `${new Date().toUTCString()}` });
+    if (user) await this.mail.send('password_changed', user.email, { when: `${new Date().toUTCString()}` }, { userId });
   }
 }

@@ -113,7 +113,7 @@ export class TwoFactorService {
 
   private async tellOwnerOfLock(userId: string) {
     const user = await this.auth.passwordHashOf(userId);
-    if (user) await this.mail.send('two_factor_locked', user.email, { hours: TWO_FACTOR_LOCK_SECONDS / 3600, link: this.links.forgot() });
+    if (user) await this.mail.send('two_factor_locked', user.email, { hours: TWO_FACTOR_LOCK_SECONDS / 3600, link: this.links.forgot() }, { userId });
   }
 
   /** The second sign-in step: a live ticket from the password step and a good code open the session. */

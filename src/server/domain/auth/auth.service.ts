@@ -18,6 +18,7 @@ import { hashSecret, newToken } from '../account/sealer.ts';
 import { pastGracePeriod } from '../account/grace-period.ts';
 import { PRIVATE_BY_DEFAULT_UNDER_AGE } from '../../../shared/audience.ts';
 import { PASSWORD_BACK_OFF, passwordKey, type SignInGuard } from './sign-in-guard.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 /** Internal bus channel: sign-outs and bans drop cached sessions (and close sockets) on every instance. */
 export const AUTH_CHANNEL = 'internal:auth';
@@ -78,7 +79,8 @@ export class AuthService {
     });
   }
 
-  async signUp(input: SignUpInput, userAgent: string | null): Promise<OpenedSession> {
+  /** `browserLocale`: the language the browser asked for, for the mails sent before a language is chosen (issue 39). */
+  async signUp(input: SignUpInput, userAgent: string | null, browserLocale: Locale | null = null): Promise<OpenedSession> {
     if (isCommonPassword(input.password)) throw new DomainError('bad_request', AUTH_MESSAGES.commonPassword);
     const passwordHash = await hashPassword(input.password);
     const user = await this.auth
@@ -88,6 +90,7 @@ export class AuthService {
         username: input.username,
         age: input.age,
         startsPrivate: input.age !== undefined && input.age < PRIVATE_BY_DEFAULT_UNDER_AGE,
+        browserLocale,
       })
       .catch((error: { code?: string; constraint?: string }) => {
         if (error.code !== '23505') throw error;
@@ -213,14 +216,16 @@ export class AuthService {
   async me(userId: string): Promise<Me> {
     const [user, profile, roles] = await Promise.all([
       this.auth.findUser(userId),
-      this.profiles.findById(userId),
+      this.profiles.findOwn(userId),
       this.auth.rolesOf(userId),
     ]);
     if (!user || !profile) throw unauthenticated();
+    const { locale, ...shown } = profile;
     return {
       user: { id: user.id, email: user.email, email_verified: Boolean(user.email_verified), two_factor_enabled: Boolean(user.two_factor_enabled) },
-      profile: await this.media.profile(profile as Profile),
+      profile: await this.media.profile(shown as Profile),
       roles,
+      locale,
     };
   }
 }

@@ -8,7 +8,9 @@ import { badRequest, notFound } from '../errors.ts';
 import { isoTime } from '../iso-time.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 import type { PushService } from '../push/push.service.ts';
-import { notificationAction, notificationActors, notificationPath } from '../../../shared/notification-words.ts';
+import { notificationPath } from '../../../shared/notification-words.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+import { pushWords } from './push-words.ts';
 
 export const notificationChannel = (userId: string) => `notifications:${userId}`;
 
@@ -28,6 +30,8 @@ export class NotificationService {
     private readonly bus: Bus,
     private readonly media: MediaUrls,
     private readonly push: Pick<PushService, 'notify' | 'reaches'>,
+    /** The recipient's language (issue 39): a push is written in it. */
+    private readonly languageOf: (userId: string) => Promise<Locale> = async () => 'en',
   ) {}
 
   /** The list of groups, NOTIFICATIONS_FETCHED a page, the most recently active first. */
@@ -88,8 +92,7 @@ export class NotificationService {
       excerpt: group.excerpt, videoId: group.video_id, chatRoomId: group.chat_room_id,
     };
     await this.push.notify(group.user_id, {
-      title: notificationActors(facts),
-      body: notificationAction(facts),
+      ...pushWords(await this.languageOf(group.user_id), facts),
       url: notificationPath(facts, group.user_id) ?? '/notifications',
       tag: `notification:${group.id}`,
       icon: group.from_avatar_url,

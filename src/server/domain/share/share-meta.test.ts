@@ -39,11 +39,19 @@ describe('share page metadata', () => {
   it("keeps a caption's $` and $' as text instead of reading them as replacement patterns", () => {
     for (const caption of ['price $` tag', "it's $' here", 'all $& of it']) {
       const html = injectShareMeta(shell, shareMetaFor({ ...video, caption }, 'https://p.example'));
-      expect(html.match(/<html>/g)).toHaveLength(1);
+      expect(html.match(/<html[ >]/g)).toHaveLength(1);
       expect(html.match(/<\/head>/g)).toHaveLength(1);
       const escaped = caption.replace(/&/g, '&amp;').replace(/'/g, '&#39;');
       expect(html).toContain(`<meta property="og:title" content="maya: ${escaped}" />`);
     }
+  });
+
+  it("is written in the request's language, with the page's lang and dir (issue 39)", () => {
+    const meta = shareMetaFor({ ...video, caption: '' }, 'https://p.example', 'ar');
+    expect(meta.title).toBe('maya على Popreel');
+    const html = injectShareMeta(shell, meta);
+    expect(html).toMatch(/^<html lang="ar" dir="rtl"><head>/);
+    expect(shareMetaFor({ ...video, sensitive: true, content_warning: null }, 'https://p.example', 'es').description).toBe('Contenido sensible');
   });
 
   it('builds absolute links on PUBLIC_URL or our own loopback, never on an arbitrary Host header', () => {

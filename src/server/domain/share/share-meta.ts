@@ -1,6 +1,7 @@
 import { SHARE_IMAGE, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
 import type { FeedItem } from '../../../shared/feed-types.ts';
-import { SENSITIVE_FALLBACK_WARNING } from '../../../shared/audience.ts';
+import { DEFAULT_LOCALE, directionOf, type Locale } from '../../../shared/i18n/locales.ts';
+import { wordsFor, type Words } from '../../i18n/i18n.ts';
 
 export interface ShareMeta {
   title: string;
@@ -8,6 +9,8 @@ export interface ShareMeta {
   canonical: string;
   image: string;
   video: string | null;
+  /** The language it is written in (the request's, issue 39): the page's <html lang dir>. */
+  locale: Locale;
 }
 
 const escapeHtml = (text: string) =>
@@ -20,18 +23,21 @@ export const sharePreviewPaths = (videoId: string) => ({ card: `/v/${videoId}/ca
  * Title = author + the first 60 characters of the caption. The image and video are the share page's own
  * links, which answer with the current card (or a 1200×630 fallback) and a fresh signed link to the video
  * for as long as the video is public, rather than signed links that expire before a scraper's next visit.
+ * Its own words are in the request's language (the caption stays as written).
  */
-export function shareMetaFor(video: FeedItem, origin: string): ShareMeta {
-  if (video.sensitive) return sensitiveMeta(video, origin);
+export function shareMetaFor(video: FeedItem, origin: string, locale: Locale = DEFAULT_LOCALE): ShareMeta {
+  const t = wordsFor(locale, { ns: 'pages' });
+  if (video.sensitive) return sensitiveMeta(t, video, origin, locale);
   const caption = (video.caption_ai || video.caption || '').trim();
   const cut = caption.slice(0, SHARE_TITLE_CAPTION_MAX);
   const paths = sharePreviewPaths(video.id);
   return {
-    title: cut ? `${video.username}: ${cut}` : `${video.username} on Popreel`,
-    description: caption || `Watch @${video.username}'s video on Popreel`,
+    title: cut ? `${video.username}: ${cut}` : t('{{username}} on Popreel', { username: video.username }),
+    description: caption || t("Watch @{{username}}'s video on Popreel", { username: video.username }),
     canonical: `${origin}/v/${video.id}`,
     image: `${origin}${paths.card}`,
     video: video.video_url ? `${origin}${paths.video}` : null,
+    locale,
   };
 }
 
@@ -39,17 +45,22 @@ export function shareMetaFor(video: FeedItem, origin: string): ShareMeta {
  * A sensitive video's preview says no more than its warning: no caption in the title or description, no
  * playable video (some apps autoplay og:video inline), and the neutral image card.jpg answers for it.
  */
-function sensitiveMeta(video: FeedItem, origin: string): ShareMeta {
+function sensitiveMeta(t: Words, video: FeedItem, origin: string, locale: Locale): ShareMeta {
   return {
-    title: `${video.username} on Popreel`,
-    description: video.content_warning ?? SENSITIVE_FALLBACK_WARNING,
+    title: t('{{username}} on Popreel', { username: video.username }),
+    // SENSITIVE_FALLBACK_WARNING, in the page's language.
+    description: video.content_warning ?? t('Sensitive content'),
     canonical: `${origin}/v/${video.id}`,
     image: `${origin}${sharePreviewPaths(video.id).card}`,
     video: null,
+    locale,
   };
 }
 
-/** Replaces the shell's generic title, Open Graph and Twitter tags with the video's, so previews work without JS. */
+/**
+ * Replaces the shell's generic title, Open Graph and Twitter tags with the video's, so previews work without JS,
+ * and its <html lang dir> with the page's language.
+ */
 export function injectShareMeta(shell: string, meta: ShareMeta): string {
   const e = escapeHtml;
   const tags = [
@@ -83,7 +94,8 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
     .replace(/<meta (property="og:|name="twitter:|name="description")[^>]*>\s*/gi, '');
   // A function replacement: a string would read `$&`, `$'` and `` $` `` in a caption as patterns.
   const head = `    ${tags.join('\n    ')}\n  </head>`;
-  return stripped.replace('</head>', () => head);
+  const html = `<html lang="${meta.locale}" dir="${directionOf(meta.locale)}">`;
+  return stripped.replace(/<html[^>]*>/i, () => html).replace('</head>', () => head);
 }
 
 const LOOPBACK_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d+)?$/i;

@@ -48,7 +48,9 @@ export class HtmlPage {
  * hook above never sees them. The app shell is one HtmlPage for the process, compressed once.
  */
 export function sendCompressedHtml(request: FastifyRequest, reply: FastifyReply, page: HtmlPage) {
-  reply.type('text/html; charset=utf-8').header('Vary', 'Accept-Encoding');
+  // Kept: a page written in the request's language already varies on Accept-Language (issue 39).
+  const vary = reply.getHeader('Vary');
+  reply.type('text/html; charset=utf-8').header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
   const encodings = accepted(request);
   if (encodings.has('br')) return reply.header('Content-Encoding', 'br').send(page.br());
   if (encodings.has('gzip')) return reply.header('Content-Encoding', 'gzip').send(page.gzip());

@@ -4,6 +4,8 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { DomainError } from '../../domain/errors.ts';
 import { StorageError } from '../../storage/blob-store.ts';
 import { firstIssueMessage } from '../../../shared/content.schema.ts';
+import { msg } from '../../i18n/i18n.ts';
+import { messageFor } from '../request-locale.ts';
 
 /**
  * What the multipart parser (busboy) throws for a body that is not the multipart it claims to be: no or
@@ -18,7 +20,7 @@ const MULTIPART_PARSE_ERRORS = [
   /^The needle (cannot be an empty|cannot have a length bigger)/,
   /^Malformed part header$/,
 ];
-export const MALFORMED_MULTIPART = 'The upload was not valid multipart/form-data';
+export const MALFORMED_MULTIPART = msg('The upload was not valid multipart/form-data');
 
 const isMultipartParseError = (error: Error) =>
   !(error as { code?: string }).code && MULTIPART_PARSE_ERRORS.some((pattern) => pattern.test(error.message));
@@ -39,8 +41,9 @@ const PG_CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   '42501': { status: 403, message: 'Permission denied' },
 };
 
-function send(reply: FastifyReply, status: number, code: string, message: string) {
-  return reply.status(status).send({ error: { code, message } });
+/** Every answered message is in the request's language (issue 39); with no Accept-Language, the spec's English. */
+function send(request: FastifyRequest, reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.status(status).send({ error: { code, message: messageFor(request, message) } });
 }
 
 /** The one place errors become HTTP: body { error: { code, message } }, Postgres codes kept for spec §8's mapper. */
@@ -48,28 +51,28 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof DomainError) {
       if (error.retryAfterSeconds) reply.header('Retry-After', String(error.retryAfterSeconds));
-      return send(reply, error.status, error.code, error.message);
+      return send(request, reply, error.status, error.code, error.message);
     }
     if (error instanceof StorageError) {
       const status = { file_too_large: 413, invalid_file_type: 415, file_exists: 409, not_found: 404 }[error.code];
-      return send(reply, status, error.code, error.message);
+      return send(request, reply, status, error.code, error.message);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      return send(reply, 400, 'bad_request', first?.message ?? 'Invalid input');
+      return send(request, reply, 400, 'bad_request', first?.message ?? msg('Invalid input'));
     }
-    if (error instanceof ZodError) return send(reply, 400, 'bad_request', firstIssueMessage(error));
-    if (isMultipartParseError(error)) return send(reply, 400, 'malformed_multipart', MALFORMED_MULTIPART);
+    if (error instanceof ZodError) return send(request, reply, 400, 'bad_request', firstIssueMessage(error));
+    if (isMultipartParseError(error)) return send(request, reply, 400, 'malformed_multipart', MALFORMED_MULTIPART);
     const pg = error.code ? PG_CLIENT_ERRORS[error.code] : undefined;
-    if (pg) return send(reply, pg.status, error.code!, pg.message);
+    if (pg) return send(request, reply, pg.status, error.code!, pg.message);
     if (error.statusCode && error.statusCode < 500) {
-      return send(reply, error.statusCode, error.code?.toLowerCase() ?? 'bad_request', error.message);
+      return send(request, reply, error.statusCode, error.code?.toLowerCase() ?? 'bad_request', error.message);
     }
     request.log.error({ err: error }, 'unexpected error');
-    return send(reply, 500, 'internal', 'An unexpected error occurred');
+    return send(request, reply, 500, 'internal', msg('An unexpected error occurred'));
   });
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  return send(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
+  return send(request, reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`);
 }

@@ -8,16 +8,18 @@ import { sendApiNotFound } from './errors.ts';
 import { HtmlPage, sendCompressedHtml } from './compression.ts';
 import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
 import { feedBootHtml } from './feed-boot.ts';
+import { requestLocale } from '../request-locale.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
 
 const SHARE_PATH = /^\/v\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 /** /v/{id} carries the video's metadata in the HTML itself, so link previews work without JavaScript. */
-async function sharePageHtml(ctx: AppContext, shell: string, path: string, host: string | undefined) {
+async function sharePageHtml(ctx: AppContext, shell: string, path: string, host: string | undefined, locale: Locale) {
   const id = SHARE_PATH.exec(path)?.[1];
   if (!id) return null;
   try {
     const video = await ctx.services.feed.video(null, id);
-    return injectShareMeta(shell, shareMetaFor(video, shareOrigin(ctx.config.publicUrl, ctx.config.port, host)));
+    return injectShareMeta(shell, shareMetaFor(video, shareOrigin(ctx.config.publicUrl, ctx.config.port, host), locale));
   } catch {
     return null;
   }
@@ -58,7 +60,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     // worker's: src/web/public/sw.js) may keep it for anyone else, or for later.
     const feedPage = await feedBootHtml(ctx, shell, path, request);
     if (feedPage) return sendCompressedHtml(request, reply.header('Cache-Control', 'private, no-store'), new HtmlPage(feedPage));
-    const sharePage = await sharePageHtml(ctx, shell, path, request.headers.host);
+    const sharePage = await sharePageHtml(ctx, shell, path, request.headers.host, requestLocale(request));
+    // A share page is written in the request's language: a cache keeps one per Accept-Language.
+    if (sharePage) reply.header('Vary', 'Accept-Language');
     return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), sharePage ? new HtmlPage(sharePage) : shellPage);
   });
 }

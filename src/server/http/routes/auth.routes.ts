@@ -17,18 +17,19 @@ import { passkeySignInSchema, twoFactorSignInSchema } from '../../../shared/acco
 import { requireViewer, SESSION_COOKIE, setSessionCookie } from '../plugins/auth.ts';
 import { exempt, limited } from '../write-limit-guard.ts';
 import { relyingParty, replyWithSession, userAgentOf } from '../session-reply.ts';
+import { browserLocale } from '../request-locale.ts';
 
 /** 2026-12-04, when decision 040 deprecated the password grant for third parties (RFC 9745: @ and epoch seconds). */
 const PASSWORD_GRANT_DEPRECATED = '@1796342400';
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
-  const { auth, twoFactor, passkeys } = ctx.services;
+  const { auth, twoFactor, passkeys, language } = ctx.services;
   const secure = ctx.config.publicUrl?.startsWith('https://') ?? false;
   const tags = ['auth'];
 
   r.post('/api/auth/sign-up', { ...limited('signUp', 'address'), schema: { tags, body: signUpSchema, summary: 'Create an account and sign in (the session cookie)', response: { 201: meSchema } } }, async (request, reply) => {
-    const session = await auth.signUp(request.body, userAgentOf(request));
+    const session = await auth.signUp(request.body, userAgentOf(request), browserLocale(request));
     setSessionCookie(reply, session.token, session.expiresAt, secure);
     return reply.status(201).send(session.me);
   });
@@ -37,6 +38,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/auth/sign-in', { ...limited('signIn', 'address'), schema: { tags, body: signInSchema, summary: 'Sign in with e-mail and password (the session cookie)', description: signInDescription, response: { 200: signInResultSchema } } }, async (request, reply) => {
     const outcome = await auth.signIn(request.body, userAgentOf(request), 'cookie');
     if ('ticket' in outcome) return { two_factor_required: true as const, ticket: outcome.ticket };
+    await language.rememberBrowser(outcome.session.me.user.id, browserLocale(request));
     return replyWithSession(reply, outcome.session, 'cookie', ctx.config);
   });
 
@@ -48,11 +50,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
     reply.header('Deprecation', PASSWORD_GRANT_DEPRECATED).header('Link', '</.well-known/oauth-authorization-server>; rel="alternate"');
     const outcome = await auth.signIn(request.body, userAgentOf(request), 'token');
     if ('ticket' in outcome) return { two_factor_required: true as const, ticket: outcome.ticket };
+    await language.rememberBrowser(outcome.session.me.user.id, browserLocale(request));
     return replyWithSession(reply, outcome.session, 'token', ctx.config);
   });
 
   r.post('/api/auth/two-factor', { ...limited('twoFactor', 'address'), schema: { tags, body: twoFactorSignInSchema, summary: 'The second sign-in step: the ticket and a TOTP or recovery code', description: 'Answers as the first step asked: the account with the session cookie, or a bearer token.', response: { 200: twoFactorSignInResultSchema } } }, async (request, reply) => {
     const { mode, session } = await twoFactor.signIn(request.body.ticket, request.body.code, userAgentOf(request));
+    await language.rememberBrowser(session.me.user.id, browserLocale(request));
     return replyWithSession(reply, session, mode, ctx.config);
   });
 
@@ -62,6 +66,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/auth/passkey', { ...limited('signIn', 'address'), schema: { tags, body: passkeySignInSchema, summary: 'Sign in with a passkey alone', response: { 200: signInSessionSchema } } }, async (request, reply) => {
     const session = await passkeys.signIn(request.body, relyingParty(ctx.config, request), userAgentOf(request));
+    await language.rememberBrowser(session.me.user.id, browserLocale(request));
     return replyWithSession(reply, session, 'cookie', ctx.config);
   });
 

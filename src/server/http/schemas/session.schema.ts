@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { Me, SessionProbe } from '../../../shared/api-types.ts';
 import type { TwoFactorChallenge } from '../../../shared/account-types.ts';
 import { profileSchema } from './profiles.schema.ts';
+import { LOCALES } from '../../../shared/i18n/locales.ts';
 import type { OpenedSession } from '../../domain/auth/auth.service.ts';
 
 /** The signed-in account as the auth routes answer it (Me in src/shared/api-types.ts). */
@@ -11,6 +12,7 @@ export const meSchema = z
     // The account's own profile, as its owner sees it (banned included).
     profile: profileSchema,
     roles: z.array(z.enum(['admin', 'moderator'])),
+    locale: z.enum(LOCALES).nullable().describe('The language chosen in Settings (en, es or ar); null follows the browser'),
   })
   .meta({ id: 'Me', description: 'The signed-in account: its user, its profile and its roles' });
 

@@ -22,6 +22,7 @@ import { ProfileForm } from './profile-form.tsx';
 import { PushDeviceSection } from './notifications/push-device-section.tsx';
 import { SensitiveContentSection } from './sensitive-content-section.tsx';
 import { FeedLanguagesSection } from './languages/feed-languages-section.tsx';
+import { LanguageSection } from './languages/language-section.tsx';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
@@ -63,6 +64,7 @@ export function SettingsPage() {
             <NotificationKindsSection userId={userId} />
             <PushDeviceSection />
             <SensitiveContentSection userId={userId} />
+            <LanguageSection />
             <FeedLanguagesSection userId={userId} />
             <AudienceSettings userId={userId} />
             <BlockedAccounts userId={userId} />

@@ -1,0 +1,26 @@
+import type { Db } from '../db.ts';
+import type { Locale } from '../../../shared/i18n/locales.ts';
+
+/** An account's language (issue 39): profiles.locale, its own choice, and profiles.browser_locale, its browser's. */
+export class LanguageRepo {
+  constructor(private readonly db: Db) {}
+
+  languages(userId: string) {
+    return this.db.selectFrom('profiles').select(['locale', 'browser_locale']).where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  async choose(userId: string, locale: Locale | null) {
+    const result = await this.db.updateTable('profiles').set({ locale }).where('user_id', '=', userId).executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  /** The browser's language, remembered at sign-up and sign-in; only written when it changed. */
+  async rememberBrowser(userId: string, locale: Locale) {
+    await this.db
+      .updateTable('profiles')
+      .set({ browser_locale: locale })
+      .where('user_id', '=', userId)
+      .where((eb) => eb.or([eb('browser_locale', 'is', null), eb('browser_locale', '!=', locale)]))
+      .execute();
+  }
+}
