@@ -18,6 +18,13 @@ export interface Scope {
   files: string[];
   /** Catalogs: `<dir>/<locale>/<namespace>.json`. */
   catalogDir: string;
+  /** The namespace every file reads besides those it names (`common` unless said). */
+  defaultNamespace?: string;
+  /**
+   * The namespaces of catalogDir this scope owns (all when absent): only their catalogs are checked, and a
+   * file's keys count only in them. Two scopes can share a catalogDir this way (the web app and src/shared).
+   */
+  namespaces?: (namespace: string) => boolean;
   /** Keys used without a literal in code (for example the shared error messages); namespace → keys. */
   extraKeys?: Map<string, Set<string>>;
 }
@@ -43,14 +50,15 @@ export function sourceFiles(dir: string, accept = (path: string) => /\.(ts|tsx)$
   });
 }
 
-function readCatalogs(dir: string): Map<string, Map<string, Catalog>> {
+function readCatalogs(dir: string, owned: (namespace: string) => boolean): Map<string, Map<string, Catalog>> {
   const byLocale = new Map<string, Map<string, Catalog>>();
   for (const locale of LOCALES) {
     const namespaces = new Map<string, Catalog>();
     const localeDir = join(dir, locale);
     if (existsSync(localeDir)) {
       for (const file of readdirSync(localeDir).filter((name) => name.endsWith('.json'))) {
-        namespaces.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(localeDir, file), 'utf8')));
+        const namespace = file.replace(/\.json$/, '');
+        if (owned(namespace)) namespaces.set(namespace, JSON.parse(readFileSync(join(localeDir, file), 'utf8')));
       }
     }
     byLocale.set(locale, namespaces);
@@ -60,7 +68,8 @@ function readCatalogs(dir: string): Map<string, Map<string, Catalog>> {
 
 export function checkScope(scope: Scope, root: string): string[] {
   const problems: string[] = [];
-  const catalogs = readCatalogs(scope.catalogDir);
+  const owned = scope.namespaces ?? (() => true);
+  const catalogs = readCatalogs(scope.catalogDir, owned);
   const used = new Map<string, Set<string>>(); // namespace → keys used by files reading it
   const use = (namespace: string, key: string) => used.set(namespace, (used.get(namespace) ?? new Set()).add(key));
   const has = (locale: string, namespace: string, key: string) => {
@@ -72,7 +81,8 @@ export function checkScope(scope: Scope, root: string): string[] {
     const text = readFileSync(file, 'utf8');
     const keys = keysIn(text);
     if (keys.length === 0) continue;
-    const namespaces = [...new Set([...namespacesIn(text), 'common'])];
+    const namespaces = [...new Set([...namespacesIn(text), scope.defaultNamespace ?? 'common'])].filter(owned);
+    if (namespaces.length === 0) continue;
     for (const key of keys) {
       usages.push({ file: relative(root, file), key, namespaces });
       for (const namespace of namespaces) use(namespace, key);

@@ -3,9 +3,23 @@ import { checkScope, sourceFiles, type Scope } from './catalog-check.ts';
 
 const root = resolve(import.meta.dirname, '../..');
 
-/** Every scope with catalogs: the web app's words; the server's (added with its catalogs). */
+/**
+ * Every scope with catalogs: the web app's words; src/shared's tables and schema messages as the web app shows
+ * them (their msg('…'), in the web's `shared` namespace, which only this scope checks); the server's (added with
+ * its catalogs).
+ */
 export function i18nScopes(): Scope[] {
-  return [{ name: 'web', files: sourceFiles(resolve(root, 'src/web')), catalogDir: resolve(root, 'src/web/i18n/locales') }];
+  const webCatalogs = resolve(root, 'src/web/i18n/locales');
+  return [
+    { name: 'web', files: sourceFiles(resolve(root, 'src/web')), catalogDir: webCatalogs, namespaces: (namespace) => namespace !== 'shared' },
+    {
+      name: 'shared',
+      files: sourceFiles(resolve(root, 'src/shared')),
+      catalogDir: webCatalogs,
+      defaultNamespace: 'shared',
+      namespaces: (namespace) => namespace === 'shared',
+    },
+  ];
 }
 
 export function catalogProblems(): string[] {

@@ -42,7 +42,7 @@ export function CommentsThread({ videoId }: { videoId: string }) {
           <Spinner label={t('Loading comments')} className="py-8" />
         ) : comments.isError ? (
           <p role="alert" className="py-8 text-center text-sm text-zinc-400">
-            {mapErrorMessage(comments.error as MappableError)}
+            {t(mapErrorMessage(comments.error as MappableError))}
           </p>
         ) : (
           <CommentList
