@@ -37,7 +37,10 @@ const variables = (text: string) => new Set([...text.matchAll(/\{\{\s*([\w.]+)[^
 function keepsVariables(translation: string, key: string, plural: boolean) {
   const wanted = variables(key);
   const given = variables(translation);
-  if (plural) wanted.delete('count'), given.delete('count');
+  if (plural) {
+    wanted.delete('count');
+    given.delete('count');
+  }
   return wanted.size === given.size && [...wanted].every((name) => given.has(name));
 }
 

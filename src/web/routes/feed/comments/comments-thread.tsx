@@ -56,7 +56,7 @@ export function CommentsThread({ videoId }: { videoId: string }) {
       {notice ? (
         <p role="status" className="flex items-center justify-center gap-2 rounded-lg bg-zinc-800 px-3 py-3 text-sm text-zinc-200">
           <MessageCircleOff aria-hidden="true" className="size-4" />
-          {notice}
+          {t(notice)}
         </p>
       ) : (
         <CommentComposer videoId={videoId} target={target} onCancelTarget={() => setTarget(null)} onPosted={comments.addComment} />
