@@ -20,13 +20,13 @@ export interface Scope {
   catalogDir: string;
   /** The namespace every file reads besides those it names (`common` unless said). */
   defaultNamespace?: string;
-  /**
-   * The namespaces of catalogDir this scope owns (all when absent): only their catalogs are checked, and a
-   * file's keys count only in them. Two scopes can share a catalogDir this way (the web app and src/shared).
-   */
-  namespaces?: (namespace: string) => boolean;
   /** Keys used without a literal in code (for example the shared error messages); namespace → keys. */
   extraKeys?: Map<string, Set<string>>;
+  /**
+   * The namespaces of catalogDir this scope owns (all when absent): only their catalogs are checked, and a
+   * file's keys are looked up only in them. Two scopes can share a catalogDir this way (the web app and src/shared).
+   */
+  namespaces?: (namespace: string) => boolean;
 }
 
 type Catalog = Record<string, string>;
@@ -84,8 +84,7 @@ export function checkScope(scope: Scope, root: string): string[] {
     const text = readFileSync(file, 'utf8');
     const keys = keysIn(text);
     if (keys.length === 0) continue;
-    const namespaces = [...new Set([...namespacesIn(text), scope.defaultNamespace ?? 'common'])].filter(owned);
-    if (namespaces.length === 0) continue;
+    const namespaces = [...new Set([...namespacesIn(text), scope.defaultNamespace ?? 'common'])];
     for (const key of keys) {
       usages.push({ file: relative(root, file), key, namespaces });
       for (const namespace of namespaces) use(namespace, key);
