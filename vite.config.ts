@@ -139,7 +139,8 @@ function precacheManifest(): Plugin {
       const wanted = new Set<string>();
       const add = (file: string) => {
         const output = bundle[file];
-        if (wanted.has(file) || !output || editorEngine(file, output)) return;
+        // Language catalogs are fetched for the language in use only, never installed for all (decision 049).
+        if (wanted.has(file) || !output || editorEngine(file, output) || file.endsWith('.json')) return;
         wanted.add(file);
         if (output.type !== 'chunk') return;
         output.imports.forEach(add);
@@ -158,12 +159,17 @@ function precacheManifest(): Plugin {
 export default defineConfig({
   resolve: {
     // The web build's zod is configured for our CSP before any schema exists (src/web/lib/zod.ts).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod.ts', import.meta.url)) },
+      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)) },
+    ],
   },
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   plugins: [react(), tailwindcss(), firstLoadModules(), preloadFeedRoute(), precacheManifest(), precompress(), bundleStats()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
+    // The language catalogs are data fetched when a language needs them (src/web/i18n/i18n.ts), never inlined.
+    assetsInlineLimit: (file) => (file.includes('/i18n/locales/') ? false : undefined),
     outDir: '../../dist/web',
     emptyOutDir: true,
     sourcemap: true,

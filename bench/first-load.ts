@@ -4,7 +4,9 @@
  * scripts, styles, API, video, images, the service worker's install), how many distinct videos were requested
  * and how much of each. Counted by a proxy in front of the app (bench/lib/counting-proxy.ts), so a video
  * preload the player cuts short and the service worker's own fetches count too; a file the browser's HTTP
- * cache already holds costs nothing, as on a phone. FIRST_LOAD_MBPS sets the link's rate, FIRST_LOAD_WATCH_MS the wait.
+ * cache already holds costs nothing, as on a phone. FIRST_LOAD_MBPS sets the link's rate, FIRST_LOAD_WATCH_MS the wait,
+ * FIRST_LOAD_LOCALE the browser's language (es, ar: Chromium's --lang, navigator.languages and Accept-Language),
+ * so the first load carries that language's catalogs (decision 049); unset, the browser speaks English.
  *   npx vite build && npm run bench:first-load
  */
 import { existsSync } from 'node:fs';
@@ -22,12 +24,16 @@ if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: ru
 const WATCH_MS = Number(process.env.FIRST_LOAD_WATCH_MS ?? 5000);
 /** The phone's downlink in Mbit/s: 20 is a fair 4G connection. */
 const MBPS = Number(process.env.FIRST_LOAD_MBPS ?? 20);
+/** The browser's language, as a phone set to it would send it; the app picks its language from it. */
+const LOCALE = process.env.FIRST_LOAD_LOCALE?.trim() || undefined;
 const KB = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** What a response was for, from where it was asked (Sec-Fetch-Dest) and its path. */
 function kindOf({ destination, path }: ProxiedResponse): string {
   if (destination === 'serviceworker') return 'service worker';
   if (path.startsWith('/api/')) return 'API';
+  // The language's catalogs: data fetched by the page (decision 049), counted apart from the scripts.
+  if (path.startsWith('/assets/') && path.endsWith('.json')) return 'catalogs';
   // The worker's install fetches with fetch(): no page fetches anything but the API that way.
   if (destination === 'empty') return 'service worker';
   const kinds: Record<string, string> = { document: 'document', script: 'JS', style: 'CSS', video: 'video', image: 'images' };
@@ -39,10 +45,13 @@ const server = await spawnServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true', 
 const proxy = await startCountingProxy(server.url, { bytesPerSecond: (MBPS * 1_000_000) / 8 });
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--autoplay-policy=no-user-gesture-required', ...(LOCALE ? [`--lang=${LOCALE}`] : [])],
 });
 try {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ...(LOCALE ? { locale: LOCALE, extraHTTPHeaders: { 'Accept-Language': LOCALE } } : {}),
+  });
   const signIn = await context.request.post(`${proxy.url}/api/auth/sign-in`, { data: { email: 'maya@popreel.app', password: 'popreel123' }, headers: { origin: proxy.url } });
   if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
   proxy.responses.length = 0;
@@ -66,7 +75,9 @@ try {
     if (kind === 'video') videos.set(path, (videos.get(path) ?? 0) + response.bytes);
   }
   const total = [...byKind.values()].reduce((sum, entry) => sum + entry.bytes, 0);
-  console.log(`first ${WATCH_MS / 1000} s of the signed-in feed, no scrolling (390×844, ${MBPS} Mbit/s), bytes received:`);
+  // The language the app settled on, so a run in another language shows it was not English after all.
+  const shown = await page.evaluate(() => ({ lang: document.documentElement.lang, languages: [...navigator.languages] }));
+  console.log(`first ${WATCH_MS / 1000} s of the signed-in feed, no scrolling (390×844, ${MBPS} Mbit/s, app language ${shown.lang || '?'}, browser ${shown.languages.join(', ')}), bytes received:`);
   for (const [kind, entry] of [...byKind].sort((a, b) => b[1].bytes - a[1].bytes)) {
     console.log(`  ${kind.padEnd(15)} ${String(entry.count).padStart(4)} requests ${KB(entry.bytes).padStart(10)}`);
   }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast.ts';
 import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from './auth-provider.tsx';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { toast } from 'sonner';
 import { useTranslation } from 'react-i18next';
+import { toast } from '../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages.ts';
 import { accountApi } from '../api/account-api.ts';
 import { ApiError } from '../api/client.ts';

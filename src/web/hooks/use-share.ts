@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast.ts';
 import { SHARE_MESSAGES } from '../../shared/feed-messages.ts';
 import { shareUrl, videosApi } from '../api/videos-api.ts';
 import { useAuth } from '../auth/auth-provider.tsx';

@@ -6,25 +6,33 @@ import { directionOf, type Locale } from '../../shared/i18n/locales.ts';
  * The web app's words (issue 39, decision 049). Keys are the English text itself, byte-identical to the spec,
  * so English needs no catalog but its plural forms; Spanish and Arabic catalogs map each English text to its
  * translation. Catalogs are split by area (a namespace: `common` for shared parts, then one per screen
- * family) and each is its own chunk, loaded for the chosen language only when a screen of its area opens.
+ * family), loaded for the chosen language only when a screen of its area opens.
+ *
+ * English's few plural forms come with the code. The other languages' catalogs are data, not code: each is a
+ * hashed JSON file the build emits (never inlined, vite.config.ts), fetched when needed and cached like any
+ * asset, so a Spanish first load downloads the same JavaScript as an English one.
  */
-const catalogs = import.meta.glob<{ default: Record<string, string> }>('./locales/*/*.json');
+const englishPlurals = import.meta.glob<Record<string, string>>('./locales/en/*.json', { eager: true, import: 'default' });
+const translated = import.meta.glob<string>('./locales/{es,ar}/*.json', { eager: true, query: '?url', import: 'default' });
 
-const lazyCatalogs: BackendModule = {
+const catalogs: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = catalogs[`./locales/${language}/${namespace}.json`];
-    if (!load) return callback(null, {});
-    load().then(
-      (module) => callback(null, module.default),
-      (error: Error) => callback(error, null),
-    );
+    if (language === 'en') return callback(null, englishPlurals[`./locales/en/${namespace}.json`] ?? {});
+    const url = translated[`./locales/${language}/${namespace}.json`];
+    if (!url) return callback(null, {});
+    fetch(url)
+      .then((answer) => (answer.ok ? answer.json() : Promise.reject(new Error(`${url}: ${answer.status}`))))
+      .then(
+        (catalog: Record<string, string>) => callback(null, catalog),
+        (error: Error) => callback(error, null),
+      );
   },
 };
 
 export const i18n = i18next.createInstance();
-i18n.use(lazyCatalogs).use(initReactI18next);
+i18n.use(catalogs).use(initReactI18next);
 
 /** Starts the app's language before the first screen renders, with the common words loaded. */
 export async function startI18n(locale: Locale) {

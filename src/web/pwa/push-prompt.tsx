@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { BellRing } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../components/ui/toast.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { serverMessage } from '../lib/form-check.ts';

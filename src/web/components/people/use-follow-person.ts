@@ -1,5 +1,5 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import type { SearchPerson } from '../../api/search-api.ts';
 import { followSettled, type FollowStatus } from '../../api/follow-settled.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import { ApiError } from '../../api/client.ts';
 import { audienceApi } from '../../api/audience-api.ts';
 import { muteSettled } from '../../api/mute-settled.ts';

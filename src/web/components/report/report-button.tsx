@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import type { ReportTargetKind } from '../../../shared/constants.ts';
 import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';

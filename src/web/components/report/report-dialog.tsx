@@ -1,7 +1,7 @@
 import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast.ts';
 import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '../../../shared/constants.ts';
 import { firstIssueMessage, reportSchema } from '../../../shared/content.schema.ts';
 import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';

@@ -1,6 +1,17 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster, type ToasterProps } from 'sonner';
+import type { ToasterProps } from 'sonner';
+import { loadSonner, toasterHooks } from './toast.ts';
+
+/** sonner's Toaster, loaded with the first toast (toast.ts); it tells the waiting toasts once it is mounted. */
+const Toaster = lazy(() =>
+  loadSonner().then(({ Toaster: SonnerToaster }) => ({
+    default: function MountedToaster(props: ToasterProps) {
+      useEffect(() => toasterHooks.mounted(), []);
+      return <SonnerToaster {...props} />;
+    },
+  })),
+);
 
 const canPopover = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
@@ -49,9 +60,17 @@ export function raiseToastLayer(): void {
  */
 export function TopLayerToaster(props: ToasterProps) {
   const [target] = useState(toastLayer);
+  const wanted = useSyncExternalStore(toasterHooks.onWanted, toasterHooks.wanted);
   useEffect(() => {
+    if (!wanted) return;
     raiseToastLayer();
     return () => target.remove();
-  }, [target]);
-  return createPortal(<Toaster {...props} />, target);
+  }, [target, wanted]);
+  if (!wanted) return null;
+  return createPortal(
+    <Suspense fallback={null}>
+      <Toaster {...props} />
+    </Suspense>,
+    target,
+  );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { canBan, canModerate } from '../../../shared/moderation-types.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

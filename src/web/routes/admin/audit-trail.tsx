@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ACTION_WORDS, ActionTarget, handle, When } from './action-words.tsx';

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { Inbox } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ReportCard } from './report-card.tsx';
@@ -9,22 +9,36 @@ import { useReportList } from './use-admin-lists.ts';
 import { useReportFilters } from './use-report-filters.ts';
 import { useReportShortcuts } from './use-report-shortcuts.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/i18n.ts';
+
+/**
+ * A translated line whose <kbd>…</kbd> parts are keys to press. react-i18next's <Trans> would do it, but it
+ * brings an HTML parser into the first load of every screen for this one line.
+ */
+function withKeys(text: string) {
+  return text.split(/<kbd>(.*?)<\/kbd>/g).map((part, index) =>
+    index % 2 ? (
+      <kbd key={index} className="rounded bg-zinc-800 px-1 font-mono text-zinc-200">
+        {part}
+      </kbd>
+    ) : (
+      part
+    ),
+  );
+}
 
 function ShortcutHint({ mayBan }: { mayBan: boolean }) {
   const { t } = useTranslation('admin');
   return (
     <p className="text-xs text-zinc-400">
-      <Trans
-        t={t}
-        i18nKey={
+      {withKeys(
+        t(
           mayBan
             ? msg('Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>h</kbd> hide · <kbd>s</kbd> sensitive · <kbd>r</kbd> resolve · <kbd>b</kbd> ban')
-            : msg('Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>h</kbd> hide · <kbd>s</kbd> sensitive · <kbd>r</kbd> resolve')
-        }
-        components={{ kbd: <kbd className="rounded bg-zinc-800 px-1 font-mono text-zinc-200" /> }}
-      />
+            : msg('Shortcuts: <kbd>j</kbd>/<kbd>k</kbd> move · <kbd>h</kbd> hide · <kbd>s</kbd> sensitive · <kbd>r</kbd> resolve'),
+        ),
+      )}
     </p>
   );
 }

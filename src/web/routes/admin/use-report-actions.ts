@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type InfiniteData, type QueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { adminApi, type AdminReport, type ReportPage } from '../../api/admin-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
 import { ApiError } from '../../api/client.ts';

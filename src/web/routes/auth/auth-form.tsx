@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import type { SignInInput, SignUpInput } from '../../../shared/auth.schema.ts';
 import { PRIVATE_BY_DEFAULT_UNDER_AGE } from '../../../shared/audience.ts';
 import { MINIMUM_AGE } from '../../../shared/constants.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useMutation } from '@tanstack/react-query';
 import { startAuthentication } from '@simplewebauthn/browser';
 import { KeyRound } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { recoveryApi } from '../../api/account-api.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { resetPasswordSchema } from '../../../shared/account.schema.ts';
 import { ApiError } from '../../api/client.ts';

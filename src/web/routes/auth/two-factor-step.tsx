@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useRef, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { twoFactorCodeSchema } from '../../../shared/account.schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';

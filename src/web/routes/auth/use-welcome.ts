@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';

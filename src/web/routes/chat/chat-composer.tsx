@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { chatMessageBodySchema, firstIssueMessage } from '../../../shared/content.schema.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { chatApi, type ChatMessage } from '../../api/chat-api.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare, Plus } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { chatApi, chatKeys, type ChatRoomSummary } from '../../api/chat-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';

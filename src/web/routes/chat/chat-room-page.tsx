@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { chatApi, chatKeys } from '../../api/chat-api.ts';
 import { isMissing } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { firstIssueMessage, ROOM_NAME_MAX, roomSchema } from '../../../shared/content.schema.ts';
 import { chatApi, chatKeys } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { HeartOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { chatKeys, type ChatPerson } from '../../api/chat-api.ts';
 import { matchApi } from '../../api/match-api.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { CHAT_MESSAGE_EVENT, roomChannel } from '../../../shared/chat-types.ts';
 import { mapErrorMessage, WARNING_PREFIX, type MappableError } from '../../../shared/error-mapper.ts';
 import { chatApi, chatKeys, type ChatMessage } from '../../api/chat-api.ts';

@@ -1,6 +1,6 @@
 import { CopyPlus, Forward, Replace } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
 import type { EditSource } from '../../api/editor-api.ts';
 import { shareUrl } from '../../api/videos-api.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
 import { editorApi } from '../../api/editor-api.ts';
 import { ApiError } from '../../api/client.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { AudioLines, Plus, X } from 'lucide-react';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
 import type { Sound } from '../../api/sounds-api.ts';

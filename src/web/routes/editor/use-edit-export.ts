@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { EDITOR_MESSAGES, type EditMode } from '../../../shared/sound-types.ts';
 import { editorApi, type EditSource, type VideoEdit } from '../../api/editor-api.ts';
 import { videosApi } from '../../api/videos-api.ts';

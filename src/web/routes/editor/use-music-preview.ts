@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import type { EditState } from './use-edit-recipe.ts';

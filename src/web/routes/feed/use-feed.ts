@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { answer, contract } from '../../api/contract.ts';
 import type { FeedItem, FeedPage } from '../../api/videos-api.ts';

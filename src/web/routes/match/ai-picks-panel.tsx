@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { ApiError } from '../../api/client.ts';
 import { matchApi, matchKeys, type MatchPick } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { MATCHING_MIN_AGE } from '../../../shared/constants.ts';
 import { datingProfileSchema, firstIssueMessage, INTERESTS_MAX } from '../../../shared/content.schema.ts';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartCrack } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { chatKeys } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { matchApi, matchKeys, type MatchCandidate, type SwipeDirection } from '../../api/match-api.ts';

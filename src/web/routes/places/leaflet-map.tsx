@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import markerIcon from 'leaflet/dist/images/marker-icon.png';
@@ -38,6 +39,7 @@ const markerIconOptions = L.icon({
  * out of every chunk but the screens that show a map.
  */
 export default function LeafletMap({ center, zoom, marker, tileUrl, label, onPick, className = '' }: LeafletMapProps) {
+  const { t } = useTranslation('places');
   const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<L.Map | null>(null);
   const markerRef = useRef<L.Marker | null>(null);
@@ -90,8 +92,8 @@ export default function LeafletMap({ center, zoom, marker, tileUrl, label, onPic
       return;
     }
     if (markerRef.current) markerRef.current.setLatLng([markerLat, markerLng]);
-    else markerRef.current = L.marker([markerLat, markerLng], { icon: markerIconOptions, alt: 'Selected location', interactive: false }).addTo(map);
-  }, [markerLat, markerLng]);
+    else markerRef.current = L.marker([markerLat, markerLng], { icon: markerIconOptions, alt: t('Selected location'), interactive: false }).addTo(map);
+  }, [markerLat, markerLng, t]);
 
   const pickCentre = () => {
     const centre = mapRef.current?.getCenter();
@@ -105,7 +107,7 @@ export default function LeafletMap({ center, zoom, marker, tileUrl, label, onPic
       <div ref={containerRef} role="region" aria-label={label} data-testid="leaflet-map" className="h-56 w-full rounded-lg bg-zinc-700" />
       {onPick ? (
         <button type="button" onClick={pickCentre} className="self-start text-sm text-pink-400 underline-offset-2 hover:underline">
-          Use map centre
+          {t('Use map centre')}
         </button>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi } from '../../api/places-api.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -9,6 +10,7 @@ const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
 /** The Leaflet map, fetched on first use, with the tile URL the server is configured with. */
 export function PlaceMap(props: Omit<LeafletMapProps, 'tileUrl'>) {
+  const { t } = useTranslation('places');
   const config = useQuery({
     queryKey: creatorKeys.config,
     queryFn: ({ signal }) => placesApi.config(signal),
@@ -16,7 +18,7 @@ export function PlaceMap(props: Omit<LeafletMapProps, 'tileUrl'>) {
     retry: 1,
   });
   return (
-    <Suspense fallback={<Spinner label="Loading map" className="h-56 w-full rounded-lg bg-zinc-800" />}>
+    <Suspense fallback={<Spinner label={t('Loading map')} className="h-56 w-full rounded-lg bg-zinc-800" />}>
       <LeafletMap {...props} tileUrl={config.data?.tileUrl ?? null} />
     </Suspense>
   );

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { MAP_PLACE_ZOOM } from '../../../shared/constants.ts';
-import { PLACE_TEXT } from '../../../shared/creator-messages.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { isMissing } from '../../api/client.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
@@ -13,38 +13,42 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { LoadFailed } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { msg } from '../../i18n/i18n.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
 import { PlaceMap } from './place-map.tsx';
+import { placeTypeName } from './place-text.ts';
 import { PlaceVideos } from './place-videos.tsx';
 
 /** The spec has no words for a place that failed to load (only for one that is missing). */
-const PLACE_LOAD_FAILED = 'Failed to load place';
+const PLACE_LOAD_FAILED = msg('Failed to load place');
 
 /** About 100 m: the map shows the area, not the exact door (the privacy note below says so). */
 const approximate = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Spec §2: 'Place Not Found' with Back to Feed to /; the explanation and the step back are issue 25's. */
 function PlaceNotFound() {
+  const { t } = useTranslation('places');
   return (
     <div className="flex min-h-dvh flex-col">
       <NotFoundState
-        title={PLACE_TEXT.notFound}
-        explanation={MISSING_TEXT.placeWhy}
+        title={t('Place Not Found')}
+        explanation={t(MISSING_TEXT.placeWhy)}
         mark={<MapPin aria-hidden="true" className="size-10 text-zinc-500" />}
-        home={{ to: '/', label: PLACE_TEXT.backToFeed }}
+        home={{ to: '/', label: t('Back to Feed') }}
       />
     </div>
   );
 }
 
 function PlaceDetails({ place }: { place: Place }) {
+  const { t } = useTranslation('places');
   const location = [place.address, place.city, place.country].filter(Boolean);
   const point = place.lat !== null && place.lng !== null ? { lat: approximate(place.lat), lng: approximate(place.lng) } : null;
   return (
-    <section aria-label="Place details" className="flex flex-col gap-3">
+    <section aria-label={t('Place details')} className="flex flex-col gap-3">
       <p>
         <span data-testid="place-type" className="rounded-full bg-pink-600/20 px-2.5 py-0.5 text-sm font-medium text-pink-300 capitalize">
-          {place.type}
+          {placeTypeName(place.type)}
         </span>
       </p>
       {location.length > 0 ? (
@@ -53,18 +57,19 @@ function PlaceDetails({ place }: { place: Place }) {
           {place.city || place.country ? <span>{[place.city, place.country].filter(Boolean).join(', ')}</span> : null}
         </address>
       ) : null}
-      {point ? <PlaceMap label={`Map of ${place.name}`} center={point} zoom={MAP_PLACE_ZOOM} marker={point} /> : null}
-      <p className="text-sm text-muted">{PLACE_TEXT.approximate}</p>
+      {point ? <PlaceMap label={t('Map of {{name}}', { name: place.name })} center={point} zoom={MAP_PLACE_ZOOM} marker={point} /> : null}
+      <p className="text-sm text-muted">{t('Location is shown approximately for privacy')}</p>
     </section>
   );
 }
 
 /** Spec §2 "Place detail" (/place/{id} and /places/{id}). */
 export function PlacePage() {
+  const { t } = useTranslation('places');
   const { id = '' } = useParams();
   const place = useQuery({ queryKey: creatorKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
   const missing = place.isError && isMissing(place.error);
-  useDocumentTitle(place.data?.name ?? (missing ? PLACE_TEXT.notFound : 'Place'));
+  useDocumentTitle(place.data?.name ?? (missing ? t('Place Not Found') : t('Place')));
 
   const viewed = useRef<string | null>(null);
   useEffect(() => {
@@ -76,7 +81,7 @@ export function PlacePage() {
   if (missing) return <PlaceNotFound />;
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
-      <PageHeader title={place.data?.name ?? 'Place'} back={{ to: '/', label: 'Back', preferHistory: true }} />
+      <PageHeader title={place.data?.name ?? t('Place')} back={{ to: '/', label: t('Back'), preferHistory: true }} />
       <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
         {place.data ? (
           <>
@@ -85,9 +90,9 @@ export function PlacePage() {
           </>
         ) : place.isError ? (
           // A place that exists but could not be read this time: not 'Place Not Found'.
-          <LoadFailed message={PLACE_LOAD_FAILED} retry={MISSING_TEXT.retry} onRetry={() => void place.refetch()} />
+          <LoadFailed message={t(PLACE_LOAD_FAILED)} retry={t(MISSING_TEXT.retry)} onRetry={() => void place.refetch()} />
         ) : (
-          <Spinner label="Loading place" className="py-16" />
+          <Spinner label={t('Loading place')} className="py-16" />
         )}
       </main>
     </div>

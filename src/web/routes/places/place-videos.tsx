@@ -1,5 +1,6 @@
+import { useMemo } from 'react';
 import { Upload } from 'lucide-react';
-import { GRID_PAGE_TEXT, PLACE_TEXT } from '../../../shared/creator-messages.ts';
+import { useTranslation } from 'react-i18next';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi } from '../../api/places-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';
@@ -9,31 +10,33 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { playerLink } from '../player/player-links.ts';
 
-const LOAD_FAILED = 'Could not load the videos here.';
-const more = { ...GRID_PAGE_TEXT, failed: LOAD_FAILED };
-
 /**
  * Spec §2 "Place detail" grid, a page at a time as it scrolls: each card opens the place's player on it
  * (issue 25); the uploader's name opens their profile.
  */
 export function PlaceVideos({ placeId }: { placeId: string }) {
+  const { t } = useTranslation('places');
+  const more = useMemo(
+    () => ({ loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t('Could not load the videos here.') }),
+    [t],
+  );
   const { query, items } = useGridPages(creatorKeys.placeVideos(placeId), (cursor, signal) => placesApi.videos(placeId, cursor, signal));
-  if (query.isPending) return <Spinner label="Loading videos" className="py-10" />;
-  if (query.isError && items.length === 0) return <p className="py-6 text-center text-zinc-400">{LOAD_FAILED}</p>;
+  if (query.isPending) return <Spinner label={t('Loading videos')} className="py-10" />;
+  if (query.isError && items.length === 0) return <p className="py-6 text-center text-zinc-400">{t('Could not load the videos here.')}</p>;
   if (items.length === 0) {
     return (
       <div className="flex flex-col items-center gap-4 py-10 text-center">
-        <p className="text-zinc-300">{PLACE_TEXT.empty}</p>
+        <p className="text-zinc-300">{t('No videos tagged at this location yet')}</p>
         <ButtonLink to="/upload">
           <Upload aria-hidden="true" className="size-4" />
-          {PLACE_TEXT.uploadFirst}
+          {t('Upload First Video')}
         </ButtonLink>
       </div>
     );
   }
   return (
     <>
-      <ul aria-label="Videos at this place" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+      <ul aria-label={t('Videos at this place')} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
         {items.map((video, index) => (
           <VideoTile key={video.id} video={video} link={playerLink({ kind: 'place', placeId }, video.id)} eager={index < 2} />
         ))}

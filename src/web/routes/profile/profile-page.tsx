@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { isMissing } from '../../api/client.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';

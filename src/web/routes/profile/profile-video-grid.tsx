@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { EyeOff, Heart, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import type { PlayerGrid } from '../../api/grid-player-api.ts';
 import type { ProfileVideo } from '../../api/profiles-api.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { followSettled } from '../../api/follow-settled.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { i18n } from '../../i18n/i18n.ts';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Clock, X } from 'lucide-react';
-import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 
 interface RecentSearchesProps {
@@ -12,21 +12,22 @@ interface RecentSearchesProps {
 
 /** The searches made on this device, newest first: each runs again with a tap, or goes with its ×. */
 export function RecentSearches({ recent, onRun, onRemove, onClear }: RecentSearchesProps) {
+  const { t } = useTranslation('search');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold">
-          {SEARCH_MESSAGES.recent}
+          {t('Recent searches')}
         </h2>
         {recent.length > 0 ? (
           <button type="button" onClick={onClear} className={buttonClasses('ghost', 'sm', 'text-pink-300')}>
-            {SEARCH_MESSAGES.clearRecent}
+            {t('Clear')}
           </button>
         ) : null}
       </div>
       {recent.length === 0 ? (
-        <p className="text-sm text-muted">{SEARCH_MESSAGES.noRecent}</p>
+        <p className="text-sm text-muted">{t('Searches you make show up here')}</p>
       ) : (
         <ul aria-labelledby={headingId} className="flex flex-col">
           {recent.map((query) => (
@@ -34,7 +35,7 @@ export function RecentSearches({ recent, onRun, onRemove, onClear }: RecentSearc
               <button
                 type="button"
                 onClick={() => onRun(query)}
-                className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg px-2 text-left hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-pink-400"
+                className="flex min-h-11 min-w-0 flex-1 items-center gap-3 rounded-lg px-2 text-start hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-pink-400"
               >
                 <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />
                 <span className="truncate">{query}</span>
@@ -42,8 +43,8 @@ export function RecentSearches({ recent, onRun, onRemove, onClear }: RecentSearc
               <button
                 type="button"
                 onClick={() => onRemove(query)}
-                aria-label={SEARCH_MESSAGES.removeRecent(query)}
-                title={SEARCH_MESSAGES.removeRecent(query)}
+                aria-label={t('Remove "{{query}}" from recent searches', { query })}
+                title={t('Remove "{{query}}" from recent searches', { query })}
                 className={buttonClasses('ghost', 'compact', 'text-muted')}
               >
                 <X aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_QUERY_MAX } from '../../api/search-api.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { BackControl } from '../../components/ui/page-header.tsx';
@@ -20,6 +20,7 @@ interface SearchBarProps {
  * with a clear button that hands focus back to the field.
  */
 export function SearchBar({ text, onText, onSubmit, resultsId }: SearchBarProps) {
+  const { t } = useTranslation('search');
   const inputId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const submit = (event: FormEvent) => {
@@ -34,19 +35,19 @@ export function SearchBar({ text, onText, onSubmit, resultsId }: SearchBarProps)
   return (
     <header className="sticky top-0 z-10 border-b border-white/5 bg-black/90 backdrop-blur">
       <div className="mx-auto flex max-w-2xl items-center gap-2 px-3 py-2 lg:max-w-4xl">
-        <BackControl back={{ to: '/', label: SEARCH_MESSAGES.back, preferHistory: true }} />
+        <BackControl back={{ to: '/', label: t('Back'), preferHistory: true }} />
         <form role="search" onSubmit={submit} className="relative min-w-0 flex-1">
           <label htmlFor={inputId} className="sr-only">
-            {SEARCH_MESSAGES.label}
+            {t('Search')}
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted" />
           <input
             ref={inputRef}
             id={inputId}
             type="search"
             value={text}
             onChange={(event) => onText(event.target.value)}
-            placeholder={SEARCH_MESSAGES.placeholder}
+            placeholder={t('Search')}
             maxLength={SEARCH_QUERY_MAX}
             autoFocus
             autoComplete="off"
@@ -54,10 +55,10 @@ export function SearchBar({ text, onText, onSubmit, resultsId }: SearchBarProps)
             aria-controls={resultsId}
             aria-keyshortcuts="/"
             {...searchShortcutTarget}
-            className="h-10 w-full rounded-full border border-zinc-700 bg-zinc-900 pr-10 pl-9 text-base text-zinc-50 placeholder:text-zinc-400 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 [&::-webkit-search-cancel-button]:appearance-none"
+            className="h-10 w-full rounded-full border border-zinc-700 bg-zinc-900 pe-10 ps-9 text-base text-zinc-50 placeholder:text-zinc-400 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 [&::-webkit-search-cancel-button]:appearance-none"
           />
           {text ? (
-            <button type="button" onClick={clear} aria-label={SEARCH_MESSAGES.clearQuery} title={SEARCH_MESSAGES.clearQuery} className={buttonClasses('ghost', 'compact', 'absolute top-1/2 right-0.5 h-8! min-w-8! -translate-y-1/2')}>
+            <button type="button" onClick={clear} aria-label={t('Clear search')} title={t('Clear search')} className={buttonClasses('ghost', 'compact', 'absolute top-1/2 end-0.5 h-8! min-w-8! -translate-y-1/2')}>
               <X aria-hidden="true" className="size-4" />
             </button>
           ) : null}

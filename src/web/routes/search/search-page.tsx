@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent } from 'react';
-import { SEARCH_MESSAGES, SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_TABS } from '../../../shared/search-types.ts';
 import { TabList, tabIds } from '../../components/ui/tab-list.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
@@ -7,22 +7,25 @@ import { useRecentSearches } from '../../hooks/use-recent-searches.ts';
 import { SearchBar } from './search-bar.tsx';
 import { SearchResultsPanel } from './search-results.tsx';
 import { SearchStart } from './search-start.tsx';
+import { SEARCH_TAB_NAMES } from './search-text.ts';
 import { useSearchQuery } from './use-search-query.ts';
 
-const TABS = SEARCH_TABS.map((id) => ({ id, label: SEARCH_TAB_LABELS[id] }));
 
 /**
  * Find anything (issue 23), /search?q=&tab=: results by kind as the user types. With nothing typed yet it
  * offers recent searches, trending tags and creators to follow instead.
  */
 export function SearchPage() {
-  useDocumentTitle(SEARCH_MESSAGES.title);
+  // Sound rows among the results speak the sounds area's words: they load with the screen, not mid-typing.
+  const { t } = useTranslation(['search', 'sounds']);
+  useDocumentTitle(t('Search'));
   const { query, tab, text, setText, setTab, submit, run } = useSearchQuery();
   const { recent, remember, forget, clear } = useRecentSearches();
   const idBase = useId();
   const resultsId = useId();
   const resultsRef = useRef<HTMLElement>(null);
   const ids = tabIds(idBase, tab);
+  const tabs = SEARCH_TABS.map((id) => ({ id, label: t(SEARCH_TAB_NAMES[id]) }));
 
   const onSubmit = () => {
     submit();
@@ -42,12 +45,12 @@ export function SearchPage() {
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
       <SearchBar text={text} onText={setText} onSubmit={onSubmit} resultsId={resultsId} />
-      <h1 className="sr-only">{SEARCH_MESSAGES.title}</h1>
+      <h1 className="sr-only">{t('Search')}</h1>
       <main ref={resultsRef} id={resultsId} tabIndex={-1} className="mx-auto flex max-w-2xl flex-col gap-4 p-4 focus:outline-none lg:max-w-4xl">
         {query ? (
           <>
             <div className="-mx-4 overflow-x-auto lg:mx-0">
-              <TabList tabs={TABS} active={tab} onChange={setTab} label={SEARCH_MESSAGES.tabsLabel} idBase={idBase} />
+              <TabList tabs={tabs} active={tab} onChange={setTab} label={t('Search results')} idBase={idBase} />
             </div>
             <div role="tabpanel" id={ids.panel} aria-labelledby={ids.tab} onClickCapture={onResultClick}>
               <SearchResultsPanel tab={tab} query={query} onTab={setTab} />

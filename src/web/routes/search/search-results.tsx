@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SEARCH_MESSAGES, SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
+import { useTranslation } from 'react-i18next';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import type { PagedSearchTab, SearchResults } from '../../api/search-api.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';
@@ -7,7 +7,8 @@ import { PagedList } from '../../components/ui/paged-list.tsx';
 import { VideoTile } from '../../components/video/video-tile.tsx';
 import { SoundRow } from '../sounds/sound-row.tsx';
 import { PlaceRow, TagRow } from './result-rows.tsx';
-import { NoResults, searchListText } from './search-states.tsx';
+import { NoResults } from './search-states.tsx';
+import { RESULTS_OF, useSearchListText } from './search-text.ts';
 import { TopResults } from './top-results.tsx';
 import { useSearchList } from './use-search-results.ts';
 
@@ -21,6 +22,8 @@ const TABS: { [T in PagedSearchTab]: { key: (item: SearchResults[T]) => string; 
 };
 
 function ListResults<T extends PagedSearchTab>({ tab, query }: { tab: T; query: string }) {
+  const { t } = useTranslation('search');
+  const text = useSearchListText();
   const { key, render, layout } = TABS[tab];
   const { list, items } = useSearchList(tab, query, key);
   return (
@@ -28,10 +31,10 @@ function ListResults<T extends PagedSearchTab>({ tab, query }: { tab: T; query: 
       query={list}
       items={items}
       renderItem={render}
-      label={SEARCH_MESSAGES.resultsOf(SEARCH_TAB_LABELS[tab])}
+      label={t(RESULTS_OF[tab])}
       layout={layout}
       empty={<NoResults query={query} />}
-      text={searchListText}
+      text={text}
     />
   );
 }

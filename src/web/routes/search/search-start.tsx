@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
+import { useTranslation } from 'react-i18next';
 import { SuggestedCreators } from '../../components/people/suggested-creators.tsx';
 import { TrendingTags } from '../../components/tags/trending-tags.tsx';
 import { RecentSearches } from './recent-searches.tsx';
@@ -13,6 +13,7 @@ interface SearchStartProps {
 
 /** What the search screen shows before anything is typed: recent searches, trending tags, creators to follow. */
 export function SearchStart({ recent, onRun, onRemove, onClear }: SearchStartProps) {
+  const { t } = useTranslation('search');
   const suggestedId = useId();
   return (
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-2 lg:items-start">
@@ -22,7 +23,7 @@ export function SearchStart({ recent, onRun, onRemove, onClear }: SearchStartPro
       </div>
       <section aria-labelledby={suggestedId} className="flex flex-col gap-2">
         <h2 id={suggestedId} className="text-lg font-bold">
-          {SEARCH_MESSAGES.suggestedCreators}
+          {t('Suggested creators')}
         </h2>
         <SuggestedCreators labelledBy={suggestedId} layout="rows" />
       </section>

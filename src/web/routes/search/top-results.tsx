@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_TOP_PEOPLE } from '../../../shared/constants.ts';
-import { SEARCH_MESSAGES, SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -9,7 +9,8 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { VideoTile } from '../../components/video/video-tile.tsx';
 import { SoundRow } from '../sounds/sound-row.tsx';
 import { TagRow } from './result-rows.tsx';
-import { NoResults, searchListText } from './search-states.tsx';
+import { NoResults } from './search-states.tsx';
+import { RESULTS_OF, SEARCH_TAB_NAMES, SEE_ALL, useSearchListText } from './search-text.ts';
 import { useTopResults } from './use-search-results.ts';
 
 
@@ -21,16 +22,16 @@ interface TopSectionProps {
 
 /** One kind of result on the Top tab, headed by its name, with a way to its own tab. */
 function TopSection({ tab, onTab, children }: TopSectionProps) {
+  const { t } = useTranslation('search');
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold">
-          {SEARCH_TAB_LABELS[tab]}
+          {t(SEARCH_TAB_NAMES[tab])}
         </h2>
-        <button type="button" onClick={() => onTab(tab)} className={buttonClasses('ghost', 'sm', 'text-pink-300')}>
-          {SEARCH_MESSAGES.seeAll}
-          <span className="sr-only"> {SEARCH_TAB_LABELS[tab]}</span>
+        <button type="button" onClick={() => onTab(tab)} aria-label={t(SEE_ALL[tab])} className={buttonClasses('ghost', 'sm', 'text-pink-300')}>
+          {t('See all')}
         </button>
       </div>
       <ul aria-labelledby={headingId} className="flex flex-col gap-1">
@@ -42,10 +43,12 @@ function TopSection({ tab, onTab, children }: TopSectionProps) {
 
 /** Top: a few people, tags and sounds, then videos that keep loading as the user scrolls. */
 export function TopResults({ query, onTab }: { query: string; onTab: (tab: SearchTab) => void }) {
+  const { t } = useTranslation('search');
+  const text = useSearchListText();
   const { top, first, videos } = useTopResults(query);
   const videosHeadingId = useId();
-  if (top.isPending) return <Spinner label={SEARCH_MESSAGES.loading} className="py-10" />;
-  if (!first) return <LoadFailed message={SEARCH_MESSAGES.failed} retry={SEARCH_MESSAGES.retry} onRetry={() => void top.refetch()} />;
+  if (top.isPending) return <Spinner label={t('Loading results')} className="py-10" />;
+  if (!first) return <LoadFailed message={t('Something went wrong. Try again.')} retry={t('Try again')} onRetry={() => void top.refetch()} />;
 
   const people = first.people.slice(0, SEARCH_TOP_PEOPLE);
   if (people.length + first.tags.length + first.sounds.length + videos.length === 0) return <NoResults query={query} />;
@@ -75,16 +78,16 @@ export function TopResults({ query, onTab }: { query: string; onTab: (tab: Searc
       {videos.length > 0 ? (
         <section aria-labelledby={videosHeadingId} className="flex flex-col gap-2">
           <h2 id={videosHeadingId} className="text-lg font-bold">
-            {SEARCH_TAB_LABELS.videos}
+            {t(SEARCH_TAB_NAMES.videos)}
           </h2>
           <PagedList
             query={top}
             items={videos}
             renderItem={(video) => <VideoTile key={video.id} video={video} />}
-            label={SEARCH_MESSAGES.resultsOf(SEARCH_TAB_LABELS.videos)}
+            label={t(RESULTS_OF.videos)}
             layout="grid"
             empty={null}
-            text={searchListText}
+            text={text}
           />
         </section>
       ) : null}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
 import { BIO_MAX } from '../../../shared/constants.ts';
 import { EDIT_PROFILE_TEXT } from '../../../shared/creator-messages.ts';

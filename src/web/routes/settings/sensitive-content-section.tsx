@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { sensitiveContentApi, useShowSensitive } from '../../api/sensitive-content-api.ts';
 

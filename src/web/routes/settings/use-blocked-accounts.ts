@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { BLOCKED_ACCOUNTS_TEXT } from '../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { restoreFeedCreator } from '../../api/feed-cache.ts';

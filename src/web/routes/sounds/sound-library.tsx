@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { toast } from 'sonner';
-import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -10,6 +10,7 @@ import { SOUND_SEARCH_DELAY_MS, useSoundList } from './use-sound-list.ts';
 
 /** The /sounds list: newest first, searchable, 20 more at a time with "Load more". */
 export function SoundLibrary({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('sounds');
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), SOUND_SEARCH_DELAY_MS);
   const { list, sounds } = useSoundList('newest', term);
@@ -18,22 +19,22 @@ export function SoundLibrary({ className = '' }: { className?: string }) {
 
   const loadMore = () => {
     void list.fetchNextPage().then((result) => {
-      if (result.isError) toast.error(SOUND_MESSAGES.loadSoundsFailed);
+      if (result.isError) toast.error(t('Failed to load sounds'));
     });
   };
 
   let results;
-  if (list.isPending) results = <Spinner label="Loading sounds" className="py-10" />;
+  if (list.isPending) results = <Spinner label={t('Loading sounds')} className="py-10" />;
   else if (list.isError && sounds.length === 0) {
     results = (
       <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-zinc-300">{SOUND_MESSAGES.loadSoundsFailed}</p>
+        <p className="text-zinc-300">{t('Failed to load sounds')}</p>
         <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {SOUND_MESSAGES.retry}
+          {t('Try again')}
         </Button>
       </div>
     );
-  } else if (sounds.length === 0) results = <p className="py-10 text-center text-zinc-300">{SOUND_MESSAGES.empty}</p>;
+  } else if (sounds.length === 0) results = <p className="py-10 text-center text-zinc-300">{t('No sounds found')}</p>;
   else {
     results = (
       <>
@@ -44,7 +45,7 @@ export function SoundLibrary({ className = '' }: { className?: string }) {
         </ul>
         {list.hasNextPage ? (
           <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
-            {list.isFetchingNextPage ? 'Loading…' : SOUND_MESSAGES.loadMore}
+            {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
           </Button>
         ) : null}
       </>
@@ -54,14 +55,14 @@ export function SoundLibrary({ className = '' }: { className?: string }) {
   return (
     <section aria-labelledby={headingId} className={`flex min-w-0 flex-col gap-3 ${className}`}>
       <h2 id={headingId} className="text-lg font-bold">
-        {SOUND_MESSAGES.allSounds}
+        {t('All sounds')}
       </h2>
       <Input
-        label={SOUND_MESSAGES.searchLabel}
+        label={t('Search sounds')}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={SOUND_MESSAGES.searchPlaceholder}
+        placeholder={t('Title, artist or genre')}
         aria-controls={resultsId}
         autoComplete="off"
       />

@@ -1,5 +1,5 @@
 import { useId, useState, type Ref } from 'react';
-import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
+import { useTranslation } from 'react-i18next';
 import type { Sound } from '../../api/sounds-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
@@ -12,6 +12,7 @@ import { SOUND_SEARCH_DELAY_MS, useSoundList } from './use-sound-list.ts';
 
 /** A result: the "Use" button is stretched over the row, so a tap anywhere picks it; preview sits above. */
 function PickerRow({ sound, onChoose }: { sound: Sound; onChoose: (sound: Sound) => void }) {
+  const { t } = useTranslation('sounds');
   return (
     <li data-testid="sound-option" className="relative flex items-center gap-3 rounded-lg px-2 py-2 hover:bg-white/5">
       <SoundPreviewButton sound={sound} className="relative z-10" />
@@ -19,8 +20,8 @@ function PickerRow({ sound, onChoose }: { sound: Sound; onChoose: (sound: Sound)
         <p className="truncate font-medium">{sound.title}</p>
         <p className="truncate text-sm text-muted">{soundDetails(sound)}</p>
       </div>
-      <button type="button" aria-label={`Use ${sound.title}`} onClick={() => onChoose(sound)} className={buttonClasses('secondary', 'sm', 'shrink-0 after:absolute after:inset-0 after:rounded-lg')}>
-        Use
+      <button type="button" aria-label={t('Use {{title}}', { title: sound.title })} onClick={() => onChoose(sound)} className={buttonClasses('secondary', 'sm', 'shrink-0 after:absolute after:inset-0 after:rounded-lg')}>
+        {t('Use')}
       </button>
     </li>
   );
@@ -34,34 +35,35 @@ interface SoundPickerResultsProps {
 
 /** The picker's search: most used first (so Trending leads), narrowed by title, artist or genre. */
 export function SoundPickerResults({ onChoose, searchRef, autoFocus }: SoundPickerResultsProps) {
+  const { t } = useTranslation('sounds');
   const [text, setText] = useState('');
   const term = useDebouncedValue(text.trim(), SOUND_SEARCH_DELAY_MS);
   const { list, sounds } = useSoundList('popular', term);
   const resultsId = useId();
 
   let results;
-  if (list.isPending) results = <Spinner label="Loading sounds" className="py-6" />;
+  if (list.isPending) results = <Spinner label={t('Loading sounds')} className="py-6" />;
   else if (list.isError && sounds.length === 0) {
     results = (
       <div role="alert" className="flex items-center gap-3 py-2">
-        <p className="text-sm text-zinc-300">{SOUND_MESSAGES.loadTracksFailed}</p>
+        <p className="text-sm text-zinc-300">{t('Failed to load tracks')}</p>
         <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {SOUND_MESSAGES.retry}
+          {t('Try again')}
         </Button>
       </div>
     );
-  } else if (sounds.length === 0) results = <p className="py-2 text-sm text-zinc-300">{SOUND_MESSAGES.empty}</p>;
+  } else if (sounds.length === 0) results = <p className="py-2 text-sm text-zinc-300">{t('No sounds found')}</p>;
   else {
     results = (
       <>
-        <ul aria-label={SOUND_MESSAGES.soundResults} aria-busy={list.isPlaceholderData} className="flex max-h-72 flex-col gap-1 overflow-y-auto">
+        <ul aria-label={t('Sound results')} aria-busy={list.isPlaceholderData} className="flex max-h-72 flex-col gap-1 overflow-y-auto">
           {sounds.map((sound) => (
             <PickerRow key={sound.id} sound={sound} onChoose={onChoose} />
           ))}
         </ul>
         {list.hasNextPage ? (
           <Button variant="ghost" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className="self-center">
-            {list.isFetchingNextPage ? 'Loading…' : SOUND_MESSAGES.loadMore}
+            {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
           </Button>
         ) : null}
       </>
@@ -73,7 +75,7 @@ export function SoundPickerResults({ onChoose, searchRef, autoFocus }: SoundPick
       <Input
         ref={searchRef}
         autoFocus={autoFocus}
-        label={SOUND_MESSAGES.searchLabel}
+        label={t('Search sounds')}
         type="search"
         value={text}
         onChange={(e) => setText(e.target.value)}
@@ -81,7 +83,7 @@ export function SoundPickerResults({ onChoose, searchRef, autoFocus }: SoundPick
         onKeyDown={(e) => {
           if (e.key === 'Enter') e.preventDefault();
         }}
-        placeholder={SOUND_MESSAGES.searchPlaceholder}
+        placeholder={t('Title, artist or genre')}
         aria-controls={resultsId}
         autoComplete="off"
       />

@@ -1,4 +1,5 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { useSoundPreview } from './use-sound-preview.ts';
 
@@ -15,6 +16,7 @@ interface SoundPreviewButtonProps {
  * playing, so the control is announced the same way before and after a press.
  */
 export function SoundPreviewButton({ sound, size = 'md', className = '', disabled }: SoundPreviewButtonProps) {
+  const { t } = useTranslation('sounds');
   const { activeId, loadingId, toggle } = useSoundPreview();
   const active = activeId === sound.id;
   const Icon = loadingId === sound.id ? LoaderCircle : active ? Pause : Play;
@@ -23,7 +25,7 @@ export function SoundPreviewButton({ sound, size = 'md', className = '', disable
   return (
     <button
       type="button"
-      aria-label={`Preview ${sound.title}`}
+      aria-label={t('Preview {{title}}', { title: sound.title })}
       aria-pressed={active}
       disabled={disabled}
       onClick={() => toggle(sound.id)}

@@ -1,6 +1,5 @@
-import { useId } from 'react';
-import { GRID_PAGE_TEXT } from '../../../shared/creator-messages.ts';
-import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';
@@ -9,17 +8,20 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { playerLink } from '../player/player-links.ts';
 
-const more = { ...GRID_PAGE_TEXT, failed: SOUND_MESSAGES.loadVideosFailed };
-
 /** The videos using a sound, newest first, a page at a time as it scrolls; each opens the sound's player on it (issue 25). */
 export function SoundVideos({ soundId }: { soundId: string }) {
+  const { t } = useTranslation('sounds');
+  const more = useMemo(
+    () => ({ loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t('Could not load the videos for this sound.') }),
+    [t],
+  );
   const headingId = useId();
   const { query, items } = useGridPages(soundKeys.videos(soundId), (cursor, signal) => soundsApi.videos(soundId, cursor, signal));
 
   let body;
-  if (query.isPending) body = <Spinner label="Loading videos" className="py-10" />;
-  else if (query.isError && items.length === 0) body = <p className="py-6 text-center text-zinc-300">{SOUND_MESSAGES.loadVideosFailed}</p>;
-  else if (items.length === 0) body = <p className="py-10 text-center text-zinc-300">{SOUND_MESSAGES.noVideos}</p>;
+  if (query.isPending) body = <Spinner label={t('Loading videos')} className="py-10" />;
+  else if (query.isError && items.length === 0) body = <p className="py-6 text-center text-zinc-300">{t('Could not load the videos for this sound.')}</p>;
+  else if (items.length === 0) body = <p className="py-10 text-center text-zinc-300">{t('No videos use this sound yet')}</p>;
   else {
     body = (
       <>
@@ -36,7 +38,7 @@ export function SoundVideos({ soundId }: { soundId: string }) {
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-lg font-bold">
-        {SOUND_MESSAGES.videosHeading}
+        {t('Videos with this sound')}
       </h2>
       {body}
     </section>

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { TrendingUp } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi, type TrendingSound } from '../../api/sounds-api.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -29,13 +29,14 @@ function TrendingItem({ sound }: { sound: TrendingSound }) {
  * pushed below ten cards; from lg up a side column.
  */
 export function TrendingSounds({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('sounds');
   const headingId = useId();
   const trending = useQuery({ queryKey: soundKeys.trending, queryFn: ({ signal }) => soundsApi.trending(signal), staleTime: 60_000 });
 
   let body;
-  if (trending.isPending) body = <Spinner label="Loading trending sounds" className="py-6" />;
-  else if (trending.isError) body = <p className="py-4 text-zinc-300">{SOUND_MESSAGES.loadTracksFailed}</p>;
-  else if (trending.data.items.length === 0) body = <p className="py-4 text-muted">{SOUND_MESSAGES.noTrending}</p>;
+  if (trending.isPending) body = <Spinner label={t('Loading trending sounds')} className="py-6" />;
+  else if (trending.isError) body = <p className="py-4 text-zinc-300">{t('Failed to load tracks')}</p>;
+  else if (trending.data.items.length === 0) body = <p className="py-4 text-muted">{t('Nothing trending yet')}</p>;
   else {
     body = (
       <ol aria-labelledby={headingId} className="flex snap-x gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
@@ -50,7 +51,7 @@ export function TrendingSounds({ className = '' }: { className?: string }) {
     <section aria-labelledby={headingId} className={`flex min-w-0 flex-col gap-3 ${className}`}>
       <h2 id={headingId} className="flex items-center gap-2 text-lg font-bold">
         <TrendingUp aria-hidden="true" className="size-5 text-pink-400" />
-        {SOUND_MESSAGES.trending}
+        {t('Trending')}
       </h2>
       {body}
     </section>

@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from 'sonner';
-import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
+import { toast } from '../../components/ui/toast.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * One preview player for the whole app: a single HTMLAudioElement kept outside React, so starting a preview
@@ -36,7 +36,7 @@ function fail(error: unknown) {
   audio?.pause();
   loaded = null;
   setState(IDLE);
-  toast.error(SOUND_MESSAGES.previewFailed);
+  toast.error(i18n.t('Failed to play preview', { ns: 'sounds' }));
 }
 
 function element(): HTMLAudioElement {

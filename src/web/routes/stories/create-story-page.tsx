@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ArrowLeft } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { STORY_MESSAGES } from '../../../shared/story-types.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { signInPathFor } from '../../auth/return-to.ts';

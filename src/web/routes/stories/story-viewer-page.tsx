@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
 import { STORY_MESSAGES } from '../../../shared/story-types.ts';
 import { ApiError } from '../../api/client.ts';

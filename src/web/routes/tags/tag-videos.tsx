@@ -1,33 +1,32 @@
 import { useMemo } from 'react';
 import { Hash } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
 import type { TagSort } from '../../../shared/search-types.ts';
 import { searchApi } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
-import { PagedList, type PagedListText } from '../../components/ui/paged-list.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
 import { VideoTile } from '../../components/video/video-tile.tsx';
 import { playerLink } from '../player/player-links.ts';
 import { uniqueItems } from '../search/use-search-results.ts';
 
-const text: PagedListText = {
-  loading: TAG_MESSAGES.loading,
-  loadingMore: TAG_MESSAGES.loadingMore,
-  failed: TAG_MESSAGES.loadFailed,
-  retry: TAG_MESSAGES.retry,
-};
-
 function NoTaggedVideos({ name }: { name: string }) {
+  const { t } = useTranslation('tags');
   return (
     <div className="flex flex-col items-center gap-3 py-16 text-center">
       <Hash aria-hidden="true" className="size-10 text-zinc-600" />
-      <p className="text-zinc-300">{TAG_MESSAGES.empty(name)}</p>
+      <p className="text-zinc-300">{t('No videos with #{{tag}} yet', { tag: name })}</p>
     </div>
   );
 }
 
 /** The videos carrying a hashtag, most popular or newest first, loading more as the user scrolls; each opens the tag's player (issue 25). */
 export function TagVideos({ name, sort }: { name: string; sort: TagSort }) {
+  const { t } = useTranslation('tags');
+  const text = useMemo(
+    () => ({ loading: t('Loading videos'), loadingMore: t('Loading more videos'), failed: t('Something went wrong. Try again.'), retry: t('Try again') }),
+    [t],
+  );
   const videos = useInfiniteQuery({
     queryKey: searchKeys.tagVideos(name, sort),
     queryFn: ({ pageParam, signal }) => searchApi.tagVideos(name, sort, pageParam, signal),
@@ -44,7 +43,7 @@ export function TagVideos({ name, sort }: { name: string; sort: TagSort }) {
       query={videos}
       items={items}
       renderItem={(video) => <VideoTile key={video.id} video={video} link={playerLink({ kind: 'tag', name: name.toLowerCase(), sort }, video.id)} />}
-      label={TAG_MESSAGES.videosOf(name)}
+      label={t('Videos with #{{tag}}', { tag: name })}
       layout="grid"
       empty={<NoTaggedVideos name={name} />}
       text={text}

@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { MapPin, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
 import type { Place } from '../../api/places-api.ts';
 import type { Sound } from '../../api/sounds-api.ts';

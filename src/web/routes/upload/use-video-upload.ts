@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../components/ui/toast.ts';
 import { UPLOAD_PROGRESS_STEPS } from '../../../shared/constants.ts';
 import { UPLOAD_UI_TEXT } from '../../../shared/creator-messages.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';

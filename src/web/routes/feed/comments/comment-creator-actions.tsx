@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import type { Comment } from '../../../api/videos-api.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { CAPTION_MAX, TITLE_MAX } from '../../../../shared/content.schema.ts';
 import { patchFeedVideo } from '../../../api/feed-cache.ts';
 import { videosApi, type FeedItem } from '../../../api/videos-api.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { ApiError } from '../../../api/client.ts';
 import { removeFeedCreator, removeFeedVideo } from '../../../api/feed-cache.ts';

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Copy } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES, ACCOUNT_TEMPLATES, DELETION_CONSEQUENCE_TEMPLATES } from '../../../../shared/account-messages.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../../shared/constants.ts';
 import { deleteAccountSchema } from '../../../../shared/account.schema.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
 import { changeEmailSchema } from '../../../../shared/account.schema.ts';
 import { accountApi, type AccountOverview } from '../../../api/account-api.ts';

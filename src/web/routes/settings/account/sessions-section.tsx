@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Monitor } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
 import { accountApi, type AccountSession } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';

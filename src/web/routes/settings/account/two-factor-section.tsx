@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
 import type { Me } from '../../../auth/session-api.ts';
 import { accountApi, type AccountOverview } from '../../../api/account-api.ts';

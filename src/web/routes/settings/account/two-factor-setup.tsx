@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { accountApi, type TwoFactorSetup as Setup } from '../../../api/account-api.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
 import { ACCOUNT_TEXT } from './account-text.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { startRegistration } from '@simplewebauthn/browser';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
 import type { OwnerConfirmation } from '../../../../shared/account.schema.ts';
 import { accountApi, type Passkey } from '../../../api/account-api.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import type { AuthorizedAppView } from '../../../api/app-tokens-api.ts';
 import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
 import { Button } from '../../../components/ui/button.tsx';

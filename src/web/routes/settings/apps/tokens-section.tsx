@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useState, type FormEvent } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { createTokenSchema, TOKEN_NAME_MAX, type Scope } from '../../../../shared/app-tokens.ts';
 import type { CreatedToken, PersonalTokenView } from '../../../api/app-tokens-api.ts';
 import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useId } from 'react';
 import { BellRing } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
 import { PUSH_TEXT } from '../../../pwa/push-text.ts';
 import { usePushDevice } from '../../../pwa/use-push-device.ts';

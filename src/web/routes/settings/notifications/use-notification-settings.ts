@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { NOTIFICATION_SETTINGS_TEXT } from '../../../../shared/creator-messages.ts';
 import { creatorKeys } from '../../../api/creator-keys.ts';
 import { notificationsApi, type NotificationSetting } from '../../../api/notifications-api.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState, type ChangeEvent } from 'react';
 import { Camera, ImageUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { CameraRecorder } from './camera-recorder.tsx';

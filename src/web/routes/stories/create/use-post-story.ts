@@ -2,7 +2,7 @@ import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { firstIssueMessage } from '../../../../shared/content.schema.ts';
 import { storySchema } from '../../../../shared/story.schema.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';

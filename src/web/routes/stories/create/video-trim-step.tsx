@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { STORY_TRIM_MAX_SECONDS, TRIM_STEP_SECONDS } from '../../../../shared/constants.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { MoreHorizontal, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { deleteStory } from '../../../api/stories-api.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 import { msg } from '../../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../../components/ui/toast.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import type { UserStories } from '../../../api/stories-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
