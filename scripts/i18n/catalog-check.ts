@@ -22,6 +22,11 @@ export interface Scope {
   defaultNamespace?: string;
   /** Keys used without a literal in code (for example the shared error messages); namespace → keys. */
   extraKeys?: Map<string, Set<string>>;
+  /**
+   * The namespaces of catalogDir this scope owns (all when absent): only their catalogs are checked, and a
+   * file's keys are looked up only in them. Two scopes can share a catalogDir this way (the web app and src/shared).
+   */
+  namespaces?: (namespace: string) => boolean;
 }
 
 type Catalog = Record<string, string>;
@@ -48,14 +53,15 @@ export function sourceFiles(dir: string, accept = (path: string) => /\.(ts|tsx)$
   });
 }
 
-function readCatalogs(dir: string): Map<string, Map<string, Catalog>> {
+function readCatalogs(dir: string, owned: (namespace: string) => boolean): Map<string, Map<string, Catalog>> {
   const byLocale = new Map<string, Map<string, Catalog>>();
   for (const locale of LOCALES) {
     const namespaces = new Map<string, Catalog>();
     const localeDir = join(dir, locale);
     if (existsSync(localeDir)) {
       for (const file of readdirSync(localeDir).filter((name) => name.endsWith('.json'))) {
-        namespaces.set(file.replace(/\.json$/, ''), JSON.parse(readFileSync(join(localeDir, file), 'utf8')));
+        const namespace = file.replace(/\.json$/, '');
+        if (owned(namespace)) namespaces.set(namespace, JSON.parse(readFileSync(join(localeDir, file), 'utf8')));
       }
     }
     byLocale.set(locale, namespaces);
@@ -65,7 +71,8 @@ function readCatalogs(dir: string): Map<string, Map<string, Catalog>> {
 
 export function checkScope(scope: Scope, root: string): string[] {
   const problems: string[] = [];
-  const catalogs = readCatalogs(scope.catalogDir);
+  const owned = scope.namespaces ?? (() => true);
+  const catalogs = readCatalogs(scope.catalogDir, owned);
   const used = new Map<string, Set<string>>(); // namespace → keys used by files reading it
   const use = (namespace: string, key: string) => used.set(namespace, (used.get(namespace) ?? new Set()).add(key));
   const has = (locale: string, namespace: string, key: string) => {

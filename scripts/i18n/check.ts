@@ -5,12 +5,24 @@ import { serverMessageKeys } from './server-messages.ts';
 const root = resolve(import.meta.dirname, '../..');
 
 /**
- * Every scope with catalogs: the web app's words; the server's (src/server/i18n): its t('…') and msg('…') in
- * mails, push texts and pages, and every message the API can answer with (`messages`, server-messages.ts).
+ * Every scope with catalogs:
+ * - the web app's words;
+ * - src/shared's tables and schema messages as the web app shows them (their msg('…'), in the web's `shared`
+ *   namespace, which only this scope checks);
+ * - the server's (src/server/i18n): its t('…') and msg('…') in mails, push texts and pages, and every message the
+ *   API can answer with (`messages`, server-messages.ts).
  */
 export function i18nScopes(): Scope[] {
+  const webCatalogs = resolve(root, 'src/web/i18n/locales');
   return [
-    { name: 'web', files: sourceFiles(resolve(root, 'src/web')), catalogDir: resolve(root, 'src/web/i18n/locales') },
+    { name: 'web', files: sourceFiles(resolve(root, 'src/web')), catalogDir: webCatalogs, namespaces: (namespace) => namespace !== 'shared' },
+    {
+      name: 'shared',
+      files: sourceFiles(resolve(root, 'src/shared')),
+      catalogDir: webCatalogs,
+      defaultNamespace: 'shared',
+      namespaces: (namespace) => namespace === 'shared',
+    },
     {
       name: 'server',
       files: sourceFiles(resolve(root, 'src/server')),

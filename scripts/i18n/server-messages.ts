@@ -28,13 +28,13 @@ const TABLES: Record<string, Record<string, unknown>> = {
 
 const STRING = String.raw`'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|\x60(?:\\.|[^\x60\\$])*\x60`;
 const IN_PLACE = [
-  new RegExp(String.raw`\b(?:badRequest|notFound|forbidden|unauthenticated)\(\s*(${STRING})`, 'g'),
-  new RegExp(String.raw`new DomainError\(\s*(?:${STRING})\s*,\s*(${STRING})`, 'g'),
-  new RegExp(String.raw`\.(?:min|max|length|regex|int|positive|nonnegative|gte|lte|gt|lt|startsWith|endsWith|refine)\([^'"\x60()]*(?:\([^()]*\))?[^'"\x60()]*,\s*(${STRING})`, 'g'),
-  new RegExp(String.raw`\bz\.(?:uuid|email|url|string|number|boolean|enum|literal)\(\s*(${STRING})\s*\)`, 'g'),
-  new RegExp(String.raw`\b(?:error|message|lockedMessage):\s*(${STRING})`, 'g'),
-  new RegExp(String.raw`\bmessage(?::\s*string)?\s*=\s*(${STRING})`, 'g'),
-  new RegExp(String.raw`\bconst [A-Z_]+\s*=\s*(${STRING})\s*;`, 'g'),
+  new RegExp(String.raw`\b(?:badRequest|notFound|forbidden|unauthenticated)\(\s*(?:msg\(\s*)?(${STRING})`, 'g'),
+  new RegExp(String.raw`new DomainError\(\s*(?:${STRING})\s*,\s*(?:msg\(\s*)?(${STRING})`, 'g'),
+  new RegExp(String.raw`\.(?:min|max|length|regex|int|positive|nonnegative|gte|lte|gt|lt|startsWith|endsWith|refine)\([^'"\x60()]*(?:\([^()]*\))?[^'"\x60()]*,\s*(?:msg\(\s*)?(${STRING})`, 'g'),
+  new RegExp(String.raw`\bz\.(?:uuid|email|url|string|number|boolean|enum|literal)\(\s*(?:msg\(\s*)?(${STRING})\s*\)`, 'g'),
+  new RegExp(String.raw`\b(?:error|message|lockedMessage):\s*(?:msg\(\s*)?(${STRING})`, 'g'),
+  new RegExp(String.raw`\bmessage(?::\s*string)?\s*=\s*(?:msg\(\s*)?(${STRING})`, 'g'),
+  new RegExp(String.raw`\bconst [A-Z_]+\s*=\s*(?:msg\(\s*)?(${STRING})\s*\)?\s*;`, 'g'),
 ];
 /** A message is a sentence or a capitalised phrase, not a code ('invalid_grant') or a path. */
 const isMessage = (text: string) => /^[A-Z¿]/.test(text) && /\s/.test(text) && !/\$\{/.test(text);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PASSKEY_NAME_MAX } from './constants.ts';
 import { deliverableEmailSchema, emailSchema, passwordSchema } from './auth.schema.ts';
 import { ACCOUNT_MESSAGES } from './account-messages.ts';
+import { msg } from './i18n/msg.ts';
 
 /** Inputs of the account lifecycle (issue 24), checked by the web forms and again by the server. */
 
@@ -14,7 +15,7 @@ const linkToken = z
   .regex(/^[A-Za-z0-9_-]+$/, ACCOUNT_MESSAGES.resetLinkInvalid);
 
 /** The password someone already has: only checked against the stored hash, so any non-empty text. */
-const currentPassword = z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200);
+const currentPassword = z.string({ error: msg('Password is required') }).min(1, msg('Password is required')).max(200);
 
 /** A 6-digit authenticator code or a recovery code (xxxxx-xxxxx); spaces and dashes are forgiven. */
 export const twoFactorCode = z
@@ -43,7 +44,7 @@ export const passkeyNameSchema = z
  * A WebAuthn credential as @simplewebauthn/browser returns it; only its outline is checked here, the
  * library verifies the rest (and any malformed part is a 400, never a 500).
  */
-const b64url = z.string().max(100_000).regex(/^[A-Za-z0-9_-]*$/, 'Invalid credential encoding');
+const b64url = z.string().max(100_000).regex(/^[A-Za-z0-9_-]*$/, msg('Invalid credential encoding'));
 const credentialResponse = z.object({
   id: b64url.min(1).max(1400),
   rawId: b64url.min(1).max(1400),

@@ -1,25 +1,26 @@
 import { z } from 'zod';
 import { MINIMUM_AGE, PASSWORD_MIN, USERNAME_MAX, USERNAME_MIN } from './constants.ts';
+import { msg } from './i18n/msg.ts';
 
 export const USERNAME_MESSAGES = {
-  tooShort: 'Username must be at least 3 characters',
-  tooLong: 'Username must be less than 30 characters',
-  pattern: 'Username can only contain letters, numbers, and underscores',
+  tooShort: msg('Username must be at least 3 characters'),
+  tooLong: msg('Username must be less than 30 characters'),
+  pattern: msg('Username can only contain letters, numbers, and underscores'),
 } as const;
 
 export const usernameSchema = z
-  .string({ error: 'Username is required' })
+  .string({ error: msg('Username is required') })
   .trim()
   .min(USERNAME_MIN, USERNAME_MESSAGES.tooShort)
   .max(USERNAME_MAX, USERNAME_MESSAGES.tooLong)
   .regex(/^[A-Za-z0-9_]+$/, USERNAME_MESSAGES.pattern);
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: msg('Email is required') })
   .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .pipe(z.email('Please enter a valid email address'))
+  .min(1, msg('Email is required'))
+  .max(254, msg('Email is too long'))
+  .pipe(z.email(msg('Please enter a valid email address')))
   .transform((email) => email.toLowerCase());
 
 /**
@@ -27,7 +28,7 @@ export const emailSchema = z
  * ICANN's .internal): no mail ever reaches them, so an account may not take such an address (decision 038).
  */
 export const UNDELIVERABLE_TLDS = ['invalid', 'test', 'example', 'localhost', 'local', 'onion', 'internal', 'arpa'] as const;
-export const UNDELIVERABLE_EMAIL_MESSAGE = 'Please use an email address that can receive mail';
+export const UNDELIVERABLE_EMAIL_MESSAGE = msg('Please use an email address that can receive mail');
 
 /** An address an account may take (sign-up, address change): valid, and at a domain mail can reach. */
 export const deliverableEmailSchema = emailSchema.refine((email) => {
@@ -36,26 +37,26 @@ export const deliverableEmailSchema = emailSchema.refine((email) => {
 }, UNDELIVERABLE_EMAIL_MESSAGE);
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
-  .min(PASSWORD_MIN, 'Password must be at least 6 characters')
-  .max(200, 'Password must be at most 200 characters')
+  .string({ error: msg('Password is required') })
+  .min(PASSWORD_MIN, msg('Password must be at least 6 characters'))
+  .max(200, msg('Password must be at most 200 characters'))
   // Spaces count towards the length (a passphrase may have them) but cannot be the whole password.
-  .refine((password) => password.trim().length > 0, 'Password cannot be only spaces');
+  .refine((password) => password.trim().length > 0, msg('Password cannot be only spaces'));
 
 /**
  * Age is optional (issue 38): given, an account under PRIVATE_BY_DEFAULT_UNDER_AGE starts private with comments
  * from followers, and "Always show sensitive content" stays refused under 18. The Terms' minimum is 13.
  */
 export const signUpAgeSchema = z
-  .number({ error: 'Age must be a whole number' })
-  .int('Age must be a whole number')
+  .number({ error: msg('Age must be a whole number') })
+  .int(msg('Age must be a whole number'))
   .min(MINIMUM_AGE, `You must be at least ${MINIMUM_AGE} to use Popreel`)
-  .max(120, 'Age must be 120 or less');
+  .max(120, msg('Age must be 120 or less'));
 
 export const signUpSchema = z.object({ username: usernameSchema, email: deliverableEmailSchema, password: passwordSchema, age: signUpAgeSchema.optional() });
 export const signInSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z.string({ error: msg('Password is required') }).min(1, msg('Password is required')).max(200),
 });
 
 export type SignUpInput = z.infer<typeof signUpSchema>;

@@ -1,4 +1,6 @@
 /** Business constants and limits of spec §9. Every number the product uses lives here, once. */
+import { msg } from './i18n/msg.ts';
+
 export const APP_NAME = 'Popreel';
 
 export const FEED_PAGE_SIZE = 10;
@@ -94,7 +96,7 @@ export const ACCOUNT_DELETION_GRACE_DAYS = 7;
 export const DATA_EXPORT_LINK_DAYS = 7;
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 export const SHARE_TITLE_CAPTION_MAX = 60;
-export const LEGAL_LAST_UPDATED = 'Last updated: October 16, 2025';
+export const LEGAL_LAST_UPDATED = msg('Last updated: October 16, 2025');
 export const STORAGE_BUCKETS = ['videos', 'thumbnails', 'avatars', 'stories', 'audio'] as const;
 export const EMOJI_STICKERS = ['heart', 'fire', 'laughing', 'heart-eyes', 'party', 'clap', '100', 'sparkles'] as const;
 export const VIDEO_FILTERS = ['none', 'neon', 'chrome', 'vhs', 'noir', 'vibrance', 'blur', 'speed'] as const;
@@ -104,26 +106,26 @@ export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
 
 /** The words the report dialog and the moderation screen show for each reason. */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment or bullying',
-  hate: 'Hate',
-  violence: 'Violence',
-  nudity: 'Nudity or sexual content',
-  child_safety: 'Child safety',
-  self_harm: 'Self-harm',
-  misinformation: 'Misinformation',
-  intellectual_property: 'Intellectual property',
-  other: 'Other',
+  spam: msg('Spam'),
+  harassment: msg('Harassment or bullying'),
+  hate: msg('Hate'),
+  violence: msg('Violence'),
+  nudity: msg('Nudity or sexual content'),
+  child_safety: msg('Child safety'),
+  self_harm: msg('Self-harm'),
+  misinformation: msg('Misinformation'),
+  intellectual_property: msg('Intellectual property'),
+  other: msg('Other'),
 };
 
 /** Each kind of report target as a word: the dialog's title ('Report Video', spec §2) and the queue's badge. */
 export const REPORT_TARGET_LABELS: Record<ReportTargetKind, string> = {
-  video: 'Video',
-  comment: 'Comment',
-  profile: 'Profile',
-  chat_message: 'Message',
-  sound: 'Sound',
-  story: 'Story',
+  video: msg('Video'),
+  comment: msg('Comment'),
+  profile: msg('Profile'),
+  chat_message: msg('Message'),
+  sound: msg('Sound'),
+  story: msg('Story'),
 };
 export type PlaceType = (typeof PLACE_TYPES)[number];
 /** Ours (issue 24): data exports, never served by signed media links, only by their owner's download route. */

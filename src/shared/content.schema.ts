@@ -3,6 +3,7 @@ import { BIO_MAX, MATCHING_MIN_AGE, MINIMUM_AGE, PLACE_TYPES, REPORT_DETAILS_MAX
 import { usernameSchema } from './auth.schema.ts';
 import { commentPolicyField, contentWarningField, sensitiveField, sensitiveFormField, visibilityField } from './video-settings.schema.ts';
 import { videoLanguageField } from './video-language.ts';
+import { msg } from './i18n/msg.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
 export const COMMENT_MAX = 1000;
@@ -17,7 +18,7 @@ export const INTEREST_MAX = 30;
 export const GENDER_MAX = 30;
 export const LOCATION_MAX = 80;
 
-const uuid = z.uuid('Invalid id');
+const uuid = z.uuid(msg('Invalid id'));
 const optionalText = (max: number) =>
   z
     .string()
@@ -28,7 +29,7 @@ const optionalText = (max: number) =>
 
 /** The reason as sent: 'unsafe', the spec's old reason, is still taken from old clients and filed as 'violence'. */
 const reportReason = z
-  .enum([...REPORT_REASONS, 'unsafe'], { error: 'Please select a reason' })
+  .enum([...REPORT_REASONS, 'unsafe'], { error: msg('Please select a reason') })
   .transform((reason): ReportReason => (reason === 'unsafe' ? 'violence' : reason));
 
 /**
@@ -37,19 +38,19 @@ const reportReason = z
  */
 export const reportSchema = z
   .object({
-    target_kind: z.enum(REPORT_TARGET_KINDS, { error: 'Say what you are reporting' }).optional(),
+    target_kind: z.enum(REPORT_TARGET_KINDS, { error: msg('Say what you are reporting') }).optional(),
     target_id: uuid.optional(),
     video_id: uuid.optional().describe('Deprecated: a video by its id, the same as a video target kind with this target id'),
     reason: reportReason,
     details: z
       .string()
       .trim()
-      .max(REPORT_DETAILS_MAX, 'Details must be at most 500 characters')
+      .max(REPORT_DETAILS_MAX, msg('Details must be at most 500 characters'))
       .nullish()
       .transform((value) => (value ? value : null)),
   })
   .refine((body) => (body.target_kind && body.target_id) || (body.video_id && !body.target_kind && !body.target_id), {
-    message: 'Say what you are reporting: target_kind and target_id',
+    message: msg('Say what you are reporting: target_kind and target_id'),
   })
   .transform(({ target_kind, target_id, video_id, reason, details }) => ({
     target_kind: target_kind ?? 'video',
@@ -62,13 +63,13 @@ export type ReportInput = z.infer<typeof reportSchema>;
 
 export const commentSchema = z.object({
   video_id: uuid,
-  content: z.string().trim().min(1, 'Comment cannot be empty').max(COMMENT_MAX, 'Comment must be at most 1000 characters'),
+  content: z.string().trim().min(1, msg('Comment cannot be empty')).max(COMMENT_MAX, msg('Comment must be at most 1000 characters')),
   parent_id: uuid.nullish().transform((value) => value ?? null),
 });
 
 export const videoMetadataSchema = z.object({
-  title: z.string().trim().max(TITLE_MAX, 'Title must be at most 100 characters').optional().transform((t) => t || 'Untitled Video'),
-  caption: z.string().trim().max(CAPTION_MAX, 'Caption must be at most 2200 characters').default(''),
+  title: z.string().trim().max(TITLE_MAX, msg('Title must be at most 100 characters')).optional().transform((t) => t || 'Untitled Video'),
+  caption: z.string().trim().max(CAPTION_MAX, msg('Caption must be at most 2200 characters')).default(''),
   place_id: uuid.nullish().transform((value) => value ?? null),
   /** The library sound the video uses (spec §1 "an optional sound"). */
   music_track_id: uuid.nullish().transform((value) => value || null),
@@ -83,8 +84,8 @@ export const videoMetadataSchema = z.object({
 
 /** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */
 export const videoUpdateSchema = z.object({
-  title: z.string().trim().max(TITLE_MAX, 'Title must be at most 100 characters').transform((t) => t || 'Untitled Video').optional(),
-  caption: z.string().trim().max(CAPTION_MAX, 'Caption must be at most 2200 characters').optional(),
+  title: z.string().trim().max(TITLE_MAX, msg('Title must be at most 100 characters')).transform((t) => t || 'Untitled Video').optional(),
+  caption: z.string().trim().max(CAPTION_MAX, msg('Caption must be at most 2200 characters')).optional(),
   place_id: uuid.nullable().optional(),
   visibility: visibilityField.optional(),
   sensitive: sensitiveField.optional(),
@@ -95,7 +96,7 @@ export const videoUpdateSchema = z.object({
 });
 
 export const placeSchema = z.object({
-  name: z.string().trim().min(1, 'Place name is required').max(PLACE_NAME_MAX, 'Place name must be at most 120 characters'),
+  name: z.string().trim().min(1, msg('Place name is required')).max(PLACE_NAME_MAX, msg('Place name must be at most 120 characters')),
   type: z.enum(PLACE_TYPES).default('restaurant'),
   address: optionalText(PLACE_FIELD_MAX),
   city: optionalText(PLACE_FIELD_MAX),
@@ -106,17 +107,17 @@ export const placeSchema = z.object({
 
 export const profileUpdateSchema = z.object({
   username: usernameSchema.optional(),
-  bio: z.string().trim().max(BIO_MAX, 'Bio must be less than 200 characters').optional(),
+  bio: z.string().trim().max(BIO_MAX, msg('Bio must be less than 200 characters')).optional(),
   verified: z.boolean().optional(),
 });
 
 export const chatMessageSchema = z.object({
   room_id: uuid,
-  content: z.string().trim().min(1, 'Message cannot be empty').max(CHAT_MESSAGE_MAX, 'Message must be at most 2000 characters'),
+  content: z.string().trim().min(1, msg('Message cannot be empty')).max(CHAT_MESSAGE_MAX, msg('Message must be at most 2000 characters')),
 });
 
 export const roomSchema = z.object({
-  name: z.string().trim().min(1, 'Room name is required').max(ROOM_NAME_MAX, 'Room name must be at most 60 characters'),
+  name: z.string().trim().min(1, msg('Room name is required')).max(ROOM_NAME_MAX, msg('Room name must be at most 60 characters')),
 });
 
 /** A chat message as the composer sends it; the room comes from the URL. */
@@ -127,30 +128,30 @@ export const datingProfileSchema = z
   .object({
     gender: optionalText(GENDER_MAX),
     age: z
-      .number('Age must be a number')
-      .int('Age must be a whole number')
+      .number(msg('Age must be a number'))
+      .int(msg('Age must be a whole number'))
       .min(MINIMUM_AGE, `You must be at least ${MINIMUM_AGE}`)
-      .max(120, 'Age must be at most 120')
+      .max(120, msg('Age must be at most 120'))
       .nullish()
       .transform((value) => value ?? null),
     interests: z
-      .array(z.string().trim().min(1, 'Interests cannot be empty').max(INTEREST_MAX, `Each interest must be at most ${INTEREST_MAX} characters`))
+      .array(z.string().trim().min(1, msg('Interests cannot be empty')).max(INTEREST_MAX, `Each interest must be at most ${INTEREST_MAX} characters`))
       .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} interests`)
       .transform((list) => [...new Set(list.map((interest) => interest.toLowerCase()))]),
     location: optionalText(LOCATION_MAX),
     opted_in: z.boolean(),
   })
   .refine((profile) => !profile.opted_in || (profile.age ?? 0) >= MATCHING_MIN_AGE, {
-    message: 'You must be 18 or older to use matching',
+    message: msg('You must be 18 or older to use matching'),
     path: ['age'],
   });
 
 export const swipeSchema = z.object({
   swiped_id: uuid,
-  direction: z.enum(['left', 'right'], { error: 'Direction must be left or right' }),
+  direction: z.enum(['left', 'right'], { error: msg('Direction must be left or right') }),
 });
 
 /** The first message of a failed parse, as the spec's forms show it. */
 export function firstIssueMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? 'Invalid input';
+  return error.issues[0]?.message ?? msg('Invalid input');
 }

@@ -3,54 +3,56 @@
  * notifications) from spec §2, §4, §5 and §8, with "the product" read as Popreel. Upload file errors and the
  * username messages already live in messages.ts and auth.schema.ts and are not repeated here.
  */
+import { msg } from './i18n/msg.ts';
+
 export const UPLOAD_UI_TEXT = {
-  title: 'Upload Video',
-  aiFailedTitle: 'AI generation failed',
-  aiFailed: 'Video uploaded but AI caption generation failed',
+  title: msg('Upload Video'),
+  aiFailedTitle: msg('AI generation failed'),
+  aiFailed: msg('Video uploaded but AI caption generation failed'),
 } as const;
 
 export const PLACE_TEXT = {
-  notFound: 'Place Not Found',
-  backToFeed: 'Back to Feed',
-  empty: 'No videos tagged at this location yet',
-  uploadFirst: 'Upload First Video',
-  approximate: 'Location is shown approximately for privacy',
-  nameRequired: 'Place name is required',
-  locationRequired: 'Please choose the location on the map',
-  createFailed: 'Failed to create place',
+  notFound: msg('Place Not Found'),
+  backToFeed: msg('Back to Feed'),
+  empty: msg('No videos tagged at this location yet'),
+  uploadFirst: msg('Upload First Video'),
+  approximate: msg('Location is shown approximately for privacy'),
+  nameRequired: msg('Place name is required'),
+  locationRequired: msg('Please choose the location on the map'),
+  createFailed: msg('Failed to create place'),
 } as const;
 
 export const PROFILE_TEXT = {
-  loadFailedTitle: 'Error',
-  loadFailed: 'Failed to load profile',
-  followFailed: 'Failed to update follow status',
-  copiedTitle: 'Link copied!',
-  copied: 'Profile link copied to clipboard',
-  copyFailedTitle: 'Failed to copy',
-  copyFailed: 'Could not copy link to clipboard',
+  loadFailedTitle: msg('Error'),
+  loadFailed: msg('Failed to load profile'),
+  followFailed: msg('Failed to update follow status'),
+  copiedTitle: msg('Link copied!'),
+  copied: msg('Profile link copied to clipboard'),
+  copyFailedTitle: msg('Failed to copy'),
+  copyFailed: msg('Could not copy link to clipboard'),
 } as const;
 
 export const EDIT_PROFILE_TEXT = {
-  title: 'Edit Profile',
-  usernameAvailable: 'Username is available',
-  usernameTaken: 'Username is already taken',
-  bioTooLong: 'Bio must be less than 200 characters',
-  savedTitle: 'Profile updated!',
-  saved: 'Your changes have been saved',
-  updateFailed: 'Update failed',
-  avatarFailedTitle: 'Upload failed',
-  avatarFailed: 'Failed to upload avatar',
+  title: msg('Edit Profile'),
+  usernameAvailable: msg('Username is available'),
+  usernameTaken: msg('Username is already taken'),
+  bioTooLong: msg('Bio must be less than 200 characters'),
+  savedTitle: msg('Profile updated!'),
+  saved: msg('Your changes have been saved'),
+  updateFailed: msg('Update failed'),
+  avatarFailedTitle: msg('Upload failed'),
+  avatarFailed: msg('Failed to upload avatar'),
 } as const;
 
 /** The Blocked accounts section of Edit Profile, where blocks made from the video card are undone. */
 export const BLOCKED_ACCOUNTS_TEXT = {
-  title: 'Blocked accounts',
-  empty: "You haven't blocked anyone.",
-  loadFailed: 'Failed to load blocked accounts',
-  retry: 'Try again',
-  unblock: 'Unblock',
-  unblocked: 'User unblocked',
-  unblockFailed: 'Failed to unblock user',
+  title: msg('Blocked accounts'),
+  empty: msg("You haven't blocked anyone."),
+  loadFailed: msg('Failed to load blocked accounts'),
+  retry: msg('Try again'),
+  unblock: msg('Unblock'),
+  unblocked: msg('User unblocked'),
+  unblockFailed: msg('Failed to unblock user'),
 } as const;
 
 export const NOTIFICATION_TEXT = {
@@ -74,24 +76,24 @@ export const NOTIFICATION_TEXT = {
 
 /** Settings' per-kind table (issue 37): a row per kind with In app and Push switches. */
 export const NOTIFICATION_SETTINGS_TEXT = {
-  title: 'Notifications',
-  inApp: 'In app',
-  push: 'Push',
+  title: msg('Notifications'),
+  inApp: msg('In app'),
+  push: msg('Push'),
   kinds: {
-    follow: 'New followers',
-    like: 'Likes on my videos',
-    comment: 'Comments on my videos',
-    reply: 'Replies to my comments',
-    mention: 'Mentions of me',
-    new_video: 'New videos from people I follow',
+    follow: msg('New followers'),
+    like: msg('Likes on my videos'),
+    comment: msg('Comments on my videos'),
+    reply: msg('Replies to my comments'),
+    mention: msg('Mentions of me'),
+    new_video: msg('New videos from people I follow'),
   },
-  loadFailed: 'Could not load your notification settings.',
-  saveFailed: 'Could not save that change — please try again',
+  loadFailed: msg('Could not load your notification settings.'),
+  saveFailed: msg('Could not save that change — please try again'),
 } as const;
 
 /** What a grid of videos says while its next page loads (a profile's tabs, a place's and a sound's videos). */
 export const GRID_PAGE_TEXT = {
-  loading: 'Loading videos',
-  loadingMore: 'Loading more videos',
-  retry: 'Try again',
+  loading: msg('Loading videos'),
+  loadingMore: msg('Loading more videos'),
+  retry: msg('Try again'),
 } as const;

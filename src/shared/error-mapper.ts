@@ -2,17 +2,19 @@
  * The generic database error mapper of spec §8. The server keeps Postgres codes in its error bodies
  * ({ error: { code, message } }) so this one function turns any failure into the message a user sees.
  */
+import { msg } from './i18n/msg.ts';
+
 export const DB_ERROR_MESSAGES = {
-  permission: 'Permission denied — please check your access rights or contact support',
-  foreignKey: 'Referenced data not found — please refresh and try again',
-  duplicate: 'This item already exists — please use a different value',
-  notNull: 'Required information is missing — please fill in all required fields',
-  network: 'Network issue — please check your connection and try again',
-  storageTooLarge: 'File too large — please use a smaller file',
-  storageWrongType: 'Invalid file type — please use a supported format',
-  storageDuplicate: 'File already exists — please choose a different name',
-  session: 'Session expired — please log in again',
-  fallback: 'An error occurred. Please try again or contact support if the issue persists.',
+  permission: msg('Permission denied — please check your access rights or contact support'),
+  foreignKey: msg('Referenced data not found — please refresh and try again'),
+  duplicate: msg('This item already exists — please use a different value'),
+  notNull: msg('Required information is missing — please fill in all required fields'),
+  network: msg('Network issue — please check your connection and try again'),
+  storageTooLarge: msg('File too large — please use a smaller file'),
+  storageWrongType: msg('Invalid file type — please use a supported format'),
+  storageDuplicate: msg('File already exists — please choose a different name'),
+  session: msg('Session expired — please log in again'),
+  fallback: msg('An error occurred. Please try again or contact support if the issue persists.'),
 } as const;
 
 export const WARNING_PREFIX = '⚠️ ';

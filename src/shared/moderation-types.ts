@@ -5,35 +5,36 @@
 import type { ReportReason, ReportTargetKind } from './constants.ts';
 import type { Page } from './api-types.ts';
 import { AUTH_MESSAGES } from './messages.ts';
+import { msg } from './i18n/msg.ts';
 
 /** Spec §8 "Admin": the moderation screen's words, shown by the server and the web app alike. */
 export const ADMIN_MESSAGES = {
   signInRequired: AUTH_MESSAGES.signInRequired,
-  accessDenied: 'Access denied. Admin only.',
-  loadFailed: 'Failed to load reports',
-  videoFailed: 'Failed to update video',
-  userFailed: 'Failed to update user',
-  reportFailed: 'Failed to update report',
-  videoHidden: 'Video hidden',
-  videoUnhidden: 'Video unhidden',
-  videoMarkedSensitive: 'Video marked sensitive',
-  videoUnmarkedSensitive: 'Sensitive mark removed',
-  userBanned: 'User banned',
-  userUnbanned: 'User unbanned',
-  reportResolved: 'Marked as resolved',
-  reportUnresolved: 'Marked as unresolved',
+  accessDenied: msg('Access denied. Admin only.'),
+  loadFailed: msg('Failed to load reports'),
+  videoFailed: msg('Failed to update video'),
+  userFailed: msg('Failed to update user'),
+  reportFailed: msg('Failed to update report'),
+  videoHidden: msg('Video hidden'),
+  videoUnhidden: msg('Video unhidden'),
+  videoMarkedSensitive: msg('Video marked sensitive'),
+  videoUnmarkedSensitive: msg('Sensitive mark removed'),
+  userBanned: msg('User banned'),
+  userUnbanned: msg('User unbanned'),
+  reportResolved: msg('Marked as resolved'),
+  reportUnresolved: msg('Marked as unresolved'),
   // Not in the spec; decision 016.
-  adminOnlyAction: 'Only admins can ban users or set verified',
-  moderatorGranted: 'Moderator added',
-  moderatorRevoked: 'Moderator removed',
-  moderatorFailed: 'Failed to update moderators',
-  userNotFound: 'User not found',
-  reportNotFound: 'Report not found',
-  videoNotFound: 'Video not found',
-  cannotModerateSelf: 'You cannot ban yourself',
-  bannedBanner: 'Your account has been banned',
-  bannedBannerDetail: 'You can still watch, but you can no longer post, comment, like, follow or message.',
-  hiddenByModerators: 'Hidden by moderators',
+  adminOnlyAction: msg('Only admins can ban users or set verified'),
+  moderatorGranted: msg('Moderator added'),
+  moderatorRevoked: msg('Moderator removed'),
+  moderatorFailed: msg('Failed to update moderators'),
+  userNotFound: msg('User not found'),
+  reportNotFound: msg('Report not found'),
+  videoNotFound: msg('Video not found'),
+  cannotModerateSelf: msg('You cannot ban yourself'),
+  bannedBanner: msg('Your account has been banned'),
+  bannedBannerDetail: msg('You can still watch, but you can no longer post, comment, like, follow or message.'),
+  hiddenByModerators: msg('Hidden by moderators'),
 } as const;
 
 /** How many reports one page of the queue holds. */

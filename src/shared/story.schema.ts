@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { EMOJI_STICKERS, STORY_CAPTION_MAX, STORY_TRIM_MAX_SECONDS, TRIM_STEP_SECONDS } from './constants.ts';
+import { msg } from './i18n/msg.ts';
 
 /** A 0–1 fraction of the story's width or height; multipart sends it as text, the web client as a number. */
-const fraction = z.coerce.number('Sticker position must be a number').min(0, 'Sticker position must be between 0 and 1').max(1, 'Sticker position must be between 0 and 1');
-const seconds = z.coerce.number('Trim must be a number').min(0, 'Trim cannot be negative').max(3600, 'Trim is past the end of the video');
+const fraction = z.coerce.number(msg('Sticker position must be a number')).min(0, msg('Sticker position must be between 0 and 1')).max(1, msg('Sticker position must be between 0 and 1'));
+const seconds = z.coerce.number(msg('Trim must be a number')).min(0, msg('Trim cannot be negative')).max(3600, msg('Trim is past the end of the video'));
 /** Trim points land on the trimmer's 0.1 s steps. */
 const toStep = (value: number) => Number((Math.round(value / TRIM_STEP_SECONDS) * TRIM_STEP_SECONDS).toFixed(1));
 
@@ -15,12 +16,12 @@ export const storyFieldsSchema = z.object({
   caption: z
     .string()
     .trim()
-    .max(STORY_CAPTION_MAX, 'Caption must be at most 120 characters')
+    .max(STORY_CAPTION_MAX, msg('Caption must be at most 120 characters'))
     .nullish()
     .transform((value) => (value ? value : null)),
-  visibility: z.enum(['public', 'followers'], { error: 'Visibility must be public or followers' }).default('public'),
+  visibility: z.enum(['public', 'followers'], { error: msg('Visibility must be public or followers') }).default('public'),
   sticker: z
-    .enum([...EMOJI_STICKERS, ''], { error: 'Choose one of the stickers' })
+    .enum([...EMOJI_STICKERS, ''], { error: msg('Choose one of the stickers') })
     .nullish()
     .transform((value) => (value ? value : null)),
   sticker_x: fraction.default(0.5),
@@ -36,7 +37,7 @@ export const storySchema = storyFieldsSchema
     trim_start: story.trim_start === undefined ? null : toStep(story.trim_start),
     trim_end: story.trim_end === undefined ? null : toStep(story.trim_end),
   }))
-  .refine((story) => story.trim_end === null || story.trim_end > (story.trim_start ?? 0), { message: 'Trim end must be after its start', path: ['trim_end'] })
+  .refine((story) => story.trim_end === null || story.trim_end > (story.trim_start ?? 0), { message: msg('Trim end must be after its start'), path: ['trim_end'] })
   .refine((story) => story.trim_end === null || story.trim_end - (story.trim_start ?? 0) <= STORY_TRIM_MAX_SECONDS + 1e-9, {
     message: `A story can be at most ${STORY_TRIM_MAX_SECONDS} seconds`,
     path: ['trim_end'],

@@ -19,8 +19,8 @@ export function BannedBanner() {
     >
       <Ban aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-300" />
       <p>
-        <strong className="font-semibold">{ADMIN_MESSAGES.bannedBanner}</strong>{' '}
-        {ADMIN_MESSAGES.bannedBannerDetail}{' '}
+        <strong className="font-semibold">{t(ADMIN_MESSAGES.bannedBanner)}</strong>{' '}
+        {t(ADMIN_MESSAGES.bannedBannerDetail)}{' '}
         <Link to="/guidelines" className="underline underline-offset-2 hover:text-white">
           {t('Community Guidelines')}
         </Link>

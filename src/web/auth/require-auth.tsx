@@ -5,6 +5,7 @@ import { AUTH_MESSAGES } from '../../shared/messages.ts';
 import { FullScreenSpinner } from '../components/ui/spinner.tsx';
 import { useAuth } from './auth-provider.tsx';
 import { signInPathFor } from './return-to.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 /**
  * A deep link to a signed-in screen (a shared /admin/reports or /chat link) says why it lands on sign-in;
@@ -12,7 +13,7 @@ import { signInPathFor } from './return-to.ts';
  */
 function SignInFirst({ explain, to }: { explain: boolean; to: string }) {
   useEffect(() => {
-    if (explain) toast.info(AUTH_MESSAGES.signInRequired, { id: 'sign-in-required' });
+    if (explain) toast.info(i18n.t(AUTH_MESSAGES.signInRequired), { id: 'sign-in-required' });
   }, [explain]);
   return <Navigate to={to} replace />;
 }

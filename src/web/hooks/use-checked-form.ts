@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { ZodType } from 'zod';
+import { i18n } from '../i18n/i18n.ts';
 import { checkForm } from '../lib/form-check.ts';
 
 /**
@@ -27,7 +28,7 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
     return result.input;
   };
 
-  /** Props for an <Input>: its ref, value, change handler and error. */
+  /** Props for an <Input>: its ref, value, change handler and error (a shared schema's English, translated here). */
   const field = (name: Field) => ({
     ref: (element: HTMLInputElement | null) => void (refs.current[name] = element),
     name,
@@ -36,7 +37,7 @@ export function useCheckedForm<Field extends string>(initial: Record<Field, stri
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setProblem((current) => (current?.field === name ? null : current));
     },
-    error: problem?.field === name ? problem.message : undefined,
+    error: problem?.field === name ? i18n.t(problem.message) : undefined,
   });
 
   return { values, field, check, fail, clear: () => setValues(initial) };

@@ -6,6 +6,7 @@ import { SHARE_MESSAGES } from '../../shared/feed-messages.ts';
 import { shareUrl, videosApi } from '../api/videos-api.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
 import { patchFeedVideo } from '../api/feed-cache.ts';
+import { i18n } from '../i18n/i18n.ts';
 
 interface Shareable {
   id: string;
@@ -43,10 +44,10 @@ export function useShare() {
         await navigator.clipboard.writeText(shareUrl(video.id));
       } catch (error) {
         console.error('Failed to copy link', error);
-        toast.error(SHARE_MESSAGES.copyFailed);
+        toast.error(i18n.t(SHARE_MESSAGES.copyFailed));
         return;
       }
-      toast.success(SHARE_MESSAGES.title, { description: SHARE_MESSAGES.copied });
+      toast.success(i18n.t(SHARE_MESSAGES.title), { description: i18n.t(SHARE_MESSAGES.copied) });
       await record(video.id);
     },
     [record],
@@ -69,7 +70,7 @@ export function useShare() {
           await copyLink(video);
           return;
         }
-        toast.success(SHARE_MESSAGES.title, { description: SHARE_MESSAGES.shared });
+        toast.success(i18n.t(SHARE_MESSAGES.title), { description: i18n.t(SHARE_MESSAGES.shared) });
         await record(video.id);
         return;
       }

@@ -37,4 +37,23 @@ describe('the catalogs', () => {
     ]));
     expect(problems.join('\n')).not.toContain('"Hello {{name}}" (screen.tsx) is missing');
   });
+
+  it('let two scopes share a catalog folder: each checks only its namespaces, a file naming none reads the default one', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogs-'));
+    const table = join(dir, 'table.ts');
+    writeFileSync(table, `export const WORDS = { back: msg('Back'), gone: msg('Gone') };`);
+    for (const locale of ['es', 'ar']) {
+      mkdirSync(join(dir, 'locales', locale), { recursive: true });
+      writeFileSync(join(dir, 'locales', locale, 'shared.json'), JSON.stringify({ Back: 'Atrás' }));
+      writeFileSync(join(dir, 'locales', locale, 'feed.json'), JSON.stringify({ Unused: 'Sin uso' }));
+    }
+    const problems = checkScope(
+      { name: 'shared', files: [table], catalogDir: join(dir, 'locales'), defaultNamespace: 'shared', namespaces: (namespace) => namespace === 'shared' },
+      dir,
+    );
+    expect(problems).toEqual([
+      'shared: "Gone" (table.ts) is missing from es/shared.json',
+      'shared: "Gone" (table.ts) is missing from ar/shared.json',
+    ]);
+  });
 });

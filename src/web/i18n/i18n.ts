@@ -41,10 +41,11 @@ void i18n.init({
   initAsync: false,
   supportedLngs: ['en', 'es', 'ar'],
   fallbackLng: 'en',
-  // The feed is the first screen of nearly every visit: its words come with the common ones.
-  ns: ['common', 'feed'],
+  // The feed is the first screen of nearly every visit: its words come with the common ones. The words of
+  // src/shared's tables are read by every area, so they load first too.
+  ns: ['common', 'shared', 'feed'],
   defaultNS: 'common',
-  fallbackNS: 'common',
+  fallbackNS: ['common', 'shared'],
   // Natural keys: English sentences hold ':' and '.', which must not split them into namespaces or paths.
   keySeparator: false,
   nsSeparator: false,
@@ -73,11 +74,8 @@ function showLanguage(locale: Locale) {
 /** The language the app speaks now. */
 export const currentLocale = () => (i18n.resolvedLanguage ?? i18n.language ?? 'en') as Locale;
 
-/**
- * Marks an English text kept in a table or passed around before it is shown (a tab's label, a toast's text):
- * the catalog check finds it here, and the screen translates it with t() when it renders.
- */
-export const msg = <T extends string>(text: T): T => text;
+/** The one marker of English kept for later (src/shared's tables use it too). */
+export { msg } from '../../shared/i18n/msg.ts';
 
 /** Loads an area's words (one namespace or several) with its screen's code, so a screen never renders before its words. */
 export function withWords<T>(namespaces: string | string[], load: () => Promise<T>): () => Promise<T> {

@@ -40,7 +40,7 @@ export function NavRail() {
       <ul className="flex flex-col gap-1">
         <RailLink to="/foryou" label={t('For You')} Icon={Compass} />
         <RailLink to="/" end label={t('Following')} Icon={Home} />
-        <RailLink to="/search" label={SEARCH_MESSAGES.label} Icon={Search} />
+        <RailLink to="/search" label={t(SEARCH_MESSAGES.label)} Icon={Search} />
         <RailLink to="/upload" label={t('Upload')} Icon={Upload} />
         <RailLink to="/chat" label={t('Chat')} Icon={MessageCircle} />
         <RailLink to="/match" label={t('Match')} Icon={Heart} />

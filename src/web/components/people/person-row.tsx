@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { DISCOVERY_MESSAGES } from '../../../shared/search-messages.ts';
+import { COUNT_TEMPLATES } from '../../../shared/search-messages.ts';
+import { i18n } from '../../i18n/i18n.ts';
 import type { SearchPerson } from '../../api/search-api.ts';
 import { formatCount } from '../../lib/format.ts';
 import { Avatar, VerifiedMark } from '../ui/avatar.tsx';
@@ -7,7 +8,7 @@ import { resultRow, stretchedLink } from '../ui/row-styles.ts';
 import { FollowButton } from './follow-button.tsx';
 import { useFollowPerson } from './use-follow-person.ts';
 
-export const followerText = (count: number) => DISCOVERY_MESSAGES.followers(count, formatCount(count));
+export const followerText = (count: number) => i18n.t(COUNT_TEMPLATES.followers, { ns: 'shared', count, shown: formatCount(count) });
 
 /** '@name' and the verified mark; the link stretches over its row or card, so all of it opens the profile. */
 function PersonName({ person, className }: { person: SearchPerson; className: string }) {

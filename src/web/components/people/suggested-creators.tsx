@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import { searchApi } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
@@ -15,6 +16,7 @@ interface SuggestedCreatorsProps {
 
 /** Creators worth following (issue 23): popular, active, not blocked and not followed yet, each with Follow. */
 export function SuggestedCreators({ labelledBy, layout }: SuggestedCreatorsProps) {
+  const { t } = useTranslation('common');
   const suggested = useQuery({
     queryKey: searchKeys.suggestedCreators,
     queryFn: ({ signal }) => searchApi.suggestedCreators(signal),
@@ -23,19 +25,19 @@ export function SuggestedCreators({ labelledBy, layout }: SuggestedCreatorsProps
     refetchOnWindowFocus: false,
   });
 
-  if (suggested.isPending) return <Spinner label={SEARCH_MESSAGES.suggestedCreators} className="py-6" />;
+  if (suggested.isPending) return <Spinner label={t(SEARCH_MESSAGES.suggestedCreators)} className="py-6" />;
   if (suggested.isError) {
     return (
       <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
-        <p className="text-zinc-300">{SEARCH_MESSAGES.failed}</p>
+        <p className="text-zinc-300">{t(SEARCH_MESSAGES.failed)}</p>
         <Button variant="secondary" size="sm" onClick={() => void suggested.refetch()}>
-          {SEARCH_MESSAGES.retry}
+          {t(SEARCH_MESSAGES.retry)}
         </Button>
       </div>
     );
   }
   const people = suggested.data.items;
-  if (people.length === 0) return <p className="py-4 text-muted">{SEARCH_MESSAGES.noSuggestions}</p>;
+  if (people.length === 0) return <p className="py-4 text-muted">{t(SEARCH_MESSAGES.noSuggestions)}</p>;
   if (layout === 'cards') {
     return (
       <ul aria-labelledby={labelledBy} className="flex max-w-full snap-x gap-3 overflow-x-auto px-1 pb-2">

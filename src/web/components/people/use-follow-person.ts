@@ -7,6 +7,7 @@ import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { searchKeys } from '../../api/search-keys.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * Follow/Following/Requested for a person in a list (search results, suggestions). The tap shows at once
@@ -30,7 +31,7 @@ export function useFollowPerson(person: SearchPerson) {
     onError: (error, { before }) => {
       console.error('Follow failed', error);
       queryClient.setQueryData<FollowStatus>(overlayKey, before);
-      toast.error(PROFILE_TEXT.followFailed);
+      toast.error(i18n.t(PROFILE_TEXT.followFailed));
     },
     onSuccess: (state) => {
       // Their profile changes too; a suggestion stays on screen under the finger (followSettled).

@@ -7,6 +7,7 @@ import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import type { ReportTarget } from './report-dialog.tsx';
+import { i18n } from '../../i18n/i18n.ts';
 
 // The dialog and the report schema (zod) load on first use, as from the video options menu.
 const ReportDialog = lazy(() => import('./report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
@@ -52,7 +53,7 @@ export function ReportButton({ target, ownerId, className = '', iconOnly = false
         type="button"
         aria-label={t(REPORT_LABELS[target.kind])}
         aria-haspopup="dialog"
-        onClick={() => (user ? toggle(true) : toast.error(REPORT_MESSAGES.loginRequired))}
+        onClick={() => (user ? toggle(true) : toast.error(i18n.t(REPORT_MESSAGES.loginRequired)))}
         className={`inline-flex items-center gap-1 rounded focus-visible:outline-2 focus-visible:outline-pink-400 ${className}`}
       >
         <Flag aria-hidden="true" className={iconOnly ? 'size-5' : 'size-3.5'} />

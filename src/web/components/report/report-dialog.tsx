@@ -11,6 +11,7 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
+import { i18n } from '../../i18n/i18n.ts';
 
 /** The reasons as the dialog shows them (the same English as REPORT_REASON_LABELS, marked for the catalogs). */
 const REASON_LABELS: Record<ReportReason, string> = {
@@ -72,12 +73,12 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     event.preventDefault();
     if (submitting) return;
     if (!user) {
-      toast.error(REPORT_MESSAGES.loginRequired);
+      toast.error(i18n.t(REPORT_MESSAGES.loginRequired));
       return;
     }
     const parsed = reportSchema.safeParse({ target_kind: target.kind, target_id: target.id, reason: reason ?? undefined, details });
     if (!parsed.success) {
-      const message = firstIssueMessage(parsed.error);
+      const message = t(firstIssueMessage(parsed.error));
       setError(message);
       toast.error(message);
       return;
@@ -86,12 +87,12 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     setSubmitting(true);
     try {
       await videosApi.report(toWireKeys(parsed.data));
-      toast.success(REPORT_MESSAGES.success);
+      toast.success(i18n.t(REPORT_MESSAGES.success));
       onClose();
     } catch (failure) {
       console.error('Failed to submit report', failure);
       // The server's own words ('You have already reported this comment', 'Comment not found') say more than the generic failure.
-      toast.error(failure instanceof ApiError && [400, 404, 409].includes(failure.status) ? failure.message : REPORT_MESSAGES.failed);
+      toast.error(failure instanceof ApiError && [400, 404, 409].includes(failure.status) ? failure.message : i18n.t(REPORT_MESSAGES.failed));
     } finally {
       setSubmitting(false);
     }
@@ -147,7 +148,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
             {t('Cancel')}
           </Button>
           <Button type="submit" disabled={submitting}>
-            {submitting ? REPORT_MESSAGES.submitting : REPORT_MESSAGES.submit}
+            {submitting ? t(REPORT_MESSAGES.submitting) : t(REPORT_MESSAGES.submit)}
           </Button>
         </div>
       </form>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import { SEARCH_QUERY_MAX } from '../../api/search-api.ts';
 import { useRecentSearches } from '../../hooks/use-recent-searches.ts';
@@ -9,8 +10,9 @@ import { buttonClasses } from '../ui/button-styles.ts';
 
 /** Phones: a magnifier that opens the search screen. Hidden from lg up, where the field takes its place. */
 export function SearchLink({ className = '' }: { className?: string }) {
+  const { t } = useTranslation('common');
   return (
-    <Link to="/search" aria-label={SEARCH_MESSAGES.label} title={SEARCH_MESSAGES.label} className={buttonClasses('ghost', 'compact', `lg:hidden ${className}`)}>
+    <Link to="/search" aria-label={t(SEARCH_MESSAGES.label)} title={t(SEARCH_MESSAGES.label)} className={buttonClasses('ghost', 'compact', `lg:hidden ${className}`)}>
       <Search aria-hidden="true" className="size-5" />
     </Link>
   );
@@ -21,6 +23,7 @@ export function SearchLink({ className = '' }: { className?: string }) {
  * search); `/` anywhere focuses it (use-search-shortcut.ts), Escape hands the keyboard back to the page.
  */
 export function SearchField({ width = 'w-52 xl:w-64' }: { width?: string }) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const { remember } = useRecentSearches();
   const [text, setText] = useState('');
@@ -39,7 +42,7 @@ export function SearchField({ width = 'w-52 xl:w-64' }: { width?: string }) {
   return (
     <form role="search" onSubmit={onSubmit} className={`relative hidden shrink-0 lg:block ${width}`}>
       <label htmlFor={inputId} className="sr-only">
-        {SEARCH_MESSAGES.label}
+        {t(SEARCH_MESSAGES.label)}
       </label>
       <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 start-3 size-4 -translate-y-1/2 text-muted" />
       <input
@@ -48,7 +51,7 @@ export function SearchField({ width = 'w-52 xl:w-64' }: { width?: string }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={SEARCH_MESSAGES.placeholder}
+        placeholder={t(SEARCH_MESSAGES.placeholder)}
         maxLength={SEARCH_QUERY_MAX}
         autoComplete="off"
         enterKeyHint="search"

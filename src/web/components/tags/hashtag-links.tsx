@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
 import { mentionHref, mentionSegments, tagHref, type CaptionSegment } from '../../lib/hashtags.ts';
 
@@ -19,9 +20,10 @@ export function TagChip({ name, tone = 'plain' }: { name: string; tone?: keyof t
 
 /** A video's tags shown once each (see splitCaptionTags), as a list of links. */
 export function HashtagChips({ tags, tone, label = TAG_MESSAGES.hashtags }: { tags: string[]; tone?: keyof typeof tones; label?: string }) {
+  const { t } = useTranslation('common');
   if (tags.length === 0) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={t(label)} className="flex flex-wrap gap-1.5">
       {tags.map((tag) => (
         <li key={tag}>
           <TagChip name={tag} tone={tone} />

@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Hash } from 'lucide-react';
 import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import { searchApi, type SearchTag } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
@@ -31,6 +32,7 @@ function TrendingRow({ tag }: { tag: SearchTag }) {
  * the feed's desktop side column.
  */
 export function TrendingTags({ layout, className = '' }: { layout: 'chips' | 'rows'; className?: string }) {
+  const { t } = useTranslation('common');
   const headingId = useId();
   const trending = useQuery({
     queryKey: searchKeys.trendingTags,
@@ -39,17 +41,17 @@ export function TrendingTags({ layout, className = '' }: { layout: 'chips' | 'ro
   });
 
   let body;
-  if (trending.isPending) body = <Spinner label={SEARCH_MESSAGES.trendingTags} className="py-4" />;
+  if (trending.isPending) body = <Spinner label={t(SEARCH_MESSAGES.trendingTags)} className="py-4" />;
   else if (trending.isError) {
     body = (
       <div className="flex flex-col items-start gap-2">
-        <p className="text-sm text-zinc-300">{SEARCH_MESSAGES.failed}</p>
+        <p className="text-sm text-zinc-300">{t(SEARCH_MESSAGES.failed)}</p>
         <Button variant="secondary" size="sm" onClick={() => void trending.refetch()}>
-          {SEARCH_MESSAGES.retry}
+          {t(SEARCH_MESSAGES.retry)}
         </Button>
       </div>
     );
-  } else if (trending.data.items.length === 0) body = <p className="text-sm text-muted">{SEARCH_MESSAGES.noTrendingTags}</p>;
+  } else if (trending.data.items.length === 0) body = <p className="text-sm text-muted">{t(SEARCH_MESSAGES.noTrendingTags)}</p>;
   else if (layout === 'chips') {
     body = (
       <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
@@ -73,7 +75,7 @@ export function TrendingTags({ layout, className = '' }: { layout: 'chips' | 'ro
   return (
     <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${className}`}>
       <h2 id={headingId} className="text-lg font-bold">
-        {SEARCH_MESSAGES.trendingTags}
+        {t(SEARCH_MESSAGES.trendingTags)}
       </h2>
       {body}
     </section>

@@ -9,7 +9,7 @@ import { SENSITIVE_FALLBACK_WARNING } from '../../../shared/audience.ts';
  */
 export function SensitiveCover({ warning, onShow, compact = false }: { warning: string | null; onShow: () => void; compact?: boolean }) {
   const { t } = useTranslation('common');
-  const text = warning ?? SENSITIVE_FALLBACK_WARNING;
+  const text = warning ?? t(SENSITIVE_FALLBACK_WARNING);
   return (
     <div
       data-testid="sensitive-cover"

@@ -50,10 +50,10 @@ export function VideoSettingsFields({ value, onChange, disabled }: Props) {
             />
             <div className="flex flex-1 flex-col">
               <label htmlFor={`${id}-watch-${option}`} className="cursor-pointer font-medium">
-                {VISIBILITY_LABELS[option]}
+                {t(VISIBILITY_LABELS[option])}
               </label>
               <span id={`${id}-watch-${option}-hint`} className="text-sm text-zinc-300">
-                {VISIBILITY_HINTS[option]}
+                {t(VISIBILITY_HINTS[option])}
               </span>
             </div>
           </div>
@@ -101,7 +101,7 @@ export function VideoSettingsFields({ value, onChange, disabled }: Props) {
                 disabled={disabled}
                 className="size-4 accent-pink-500"
               />
-              {COMMENT_POLICY_LABELS[option]}
+              {t(COMMENT_POLICY_LABELS[option])}
             </label>
           ))}
         </div>

@@ -37,7 +37,7 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
     if (inFlight.current || empty) return;
     const parsed = chatMessageBodySchema.safeParse({ content: text });
     if (!parsed.success) {
-      toast.error(firstIssueMessage(parsed.error));
+      toast.error(t(firstIssueMessage(parsed.error)));
       return;
     }
     const typed = text;

@@ -55,7 +55,7 @@ export function NewRoomDialog({ onClose }: { onClose: () => void }) {
     if (create.isPending || !trimmed) return;
     const parsed = roomSchema.safeParse({ name });
     if (!parsed.success) {
-      toast.error(firstIssueMessage(parsed.error));
+      toast.error(t(firstIssueMessage(parsed.error)));
       return;
     }
     create.mutate(parsed.data.name);

@@ -2,11 +2,12 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
 import { CHAT_MESSAGE_EVENT, roomChannel } from '../../../shared/chat-types.ts';
-import { errorToastText, type MappableError } from '../../../shared/error-mapper.ts';
+import { mapErrorMessage, WARNING_PREFIX, type MappableError } from '../../../shared/error-mapper.ts';
 import { chatApi, chatKeys, type ChatMessage } from '../../api/chat-api.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { RESYNC_EVENT, useRealtimeChannel } from '../../api/realtime.ts';
+import { i18n } from '../../i18n/i18n.ts';
 
 /**
  * What the room screen holds of a room's messages. `syncedSeq` is the highest seq up to which nothing can
@@ -135,7 +136,7 @@ export function useRoomMessages(roomId: string, viewerId: string) {
       update((current) => ({ ...current, items: mergeMessages(current.items, page.items), hasOlder: page.hasOlder }));
     } catch (error) {
       console.error('Failed to load older chat messages', error);
-      toast.error(errorToastText(error as MappableError));
+      toast.error(WARNING_PREFIX + i18n.t(mapErrorMessage(error as MappableError)));
     } finally {
       olderInFlight.current = false;
       setLoadingOlder(false);

@@ -28,7 +28,7 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
   const { t } = useTranslation('feed');
   return (
     <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
-      <p className="text-zinc-400">{mapErrorMessage(error as MappableError)}</p>
+      <p className="text-zinc-400">{t(mapErrorMessage(error as MappableError))}</p>
       <Button variant="secondary" size="sm" onClick={onRetry}>
         {t('Try again')}
       </Button>
@@ -38,11 +38,12 @@ function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void })
 
 /** The Following tab's fallback when nobody followed has posted: say so, so the feed is not mistaken. */
 function DiscoverLabel() {
+  const { t } = useTranslation('feed');
   return (
     <div className="flex shrink-0 justify-center py-1.5">
       <p className="flex items-center gap-1.5 rounded-full bg-zinc-800/80 px-3 py-1 text-xs font-medium text-zinc-200">
         <Compass aria-hidden="true" className="size-3.5" />
-        {DISCOVER_LABEL}
+        {t(DISCOVER_LABEL)}
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { ChevronDown, UserPlus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DISCOVERY_MESSAGES } from '../../../shared/search-messages.ts';
 import { SuggestedCreators } from '../../components/people/suggested-creators.tsx';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';
@@ -18,6 +19,7 @@ interface SuggestedCreatorsScreenProps {
  * swipe rhythm.
  */
 export function SuggestedCreatorsScreen({ scroller, onActive }: SuggestedCreatorsScreenProps) {
+  const { t } = useTranslation('feed');
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
   const visible = useIsVisible(sectionRef);
@@ -44,15 +46,15 @@ export function SuggestedCreatorsScreen({ scroller, onActive }: SuggestedCreator
     >
       <UserPlus aria-hidden="true" className="size-10 text-pink-500" />
       <h2 id={headingId} className="text-xl font-semibold text-zinc-100">
-        {DISCOVERY_MESSAGES.heading}
+        {t(DISCOVERY_MESSAGES.heading)}
       </h2>
-      <p className="max-w-sm text-zinc-300">{DISCOVERY_MESSAGES.body}</p>
+      <p className="max-w-sm text-zinc-300">{t(DISCOVERY_MESSAGES.body)}</p>
       <div className="w-full max-w-xl text-start">
         <SuggestedCreators labelledBy={headingId} layout="cards" />
       </div>
       <button type="button" onClick={scrollDown} className="flex items-center gap-1.5 rounded-full px-3 py-2 text-sm text-muted hover:text-zinc-200 focus-visible:outline-2 focus-visible:outline-pink-400">
         <ChevronDown aria-hidden="true" className="size-4 motion-safe:animate-bounce" />
-        {DISCOVERY_MESSAGES.scrollHint}
+        {t(DISCOVERY_MESSAGES.scrollHint)}
       </button>
     </section>
   );

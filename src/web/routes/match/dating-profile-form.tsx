@@ -141,7 +141,7 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
       </div>
       {problem ? (
         <p id={ids.error} role="alert" className="text-sm text-red-400">
-          {problem.message}
+          {t(problem.message)}
         </p>
       ) : null}
       <div className="flex gap-3">

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { PLAYER_TEXT } from '../../../shared/feed-messages.ts';
+import { PLAYER_TEMPLATES, PLAYER_TEXT } from '../../../shared/feed-messages.ts';
 import type { TagSort } from '../../../shared/search-types.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import type { PlayerGrid } from '../../api/grid-player-api.ts';
@@ -17,34 +18,38 @@ import { GridPlayer } from './grid-player.tsx';
  */
 
 function ProfilePlayer({ kind }: { kind: 'posts' | 'likes' }) {
+  const { t } = useTranslation('common');
   const { id = '' } = useParams();
   const profile = useQuery({ queryKey: creatorKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
   const grid = useMemo<PlayerGrid>(() => ({ kind, userId: id }), [kind, id]);
-  return <GridPlayer key={`${kind}:${id}`} grid={grid} title={PLAYER_TEXT[kind](profile.data?.username ?? null)} />;
+  return <GridPlayer key={`${kind}:${id}`} grid={grid} title={profile.data ? t(PLAYER_TEMPLATES[kind], { username: profile.data.username }) : t(PLAYER_TEXT[kind](null))} />;
 }
 
 export const ProfilePostsPlayer = () => <ProfilePlayer kind="posts" />;
 export const ProfileLikesPlayer = () => <ProfilePlayer kind="likes" />;
 
 export function PlacePlayer() {
+  const { t } = useTranslation('common');
   const { id = '' } = useParams();
   const place = useQuery({ queryKey: creatorKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
   const grid = useMemo<PlayerGrid>(() => ({ kind: 'place', placeId: id }), [id]);
-  return <GridPlayer key={`place:${id}`} grid={grid} title={PLAYER_TEXT.place(place.data?.name ?? null)} />;
+  return <GridPlayer key={`place:${id}`} grid={grid} title={place.data ? t(PLAYER_TEMPLATES.place, { name: place.data.name }) : t(PLAYER_TEXT.place(null))} />;
 }
 
 export function SoundPlayer() {
+  const { t } = useTranslation('common');
   const { id = '' } = useParams();
   const sound = useQuery({ queryKey: soundKeys.sound(id), queryFn: ({ signal }) => soundsApi.get(id, signal) });
   const grid = useMemo<PlayerGrid>(() => ({ kind: 'sound', soundId: id }), [id]);
-  return <GridPlayer key={`sound:${id}`} grid={grid} title={PLAYER_TEXT.sound(sound.data?.title ?? null)} />;
+  return <GridPlayer key={`sound:${id}`} grid={grid} title={sound.data ? t(PLAYER_TEMPLATES.sound, { title: sound.data.title }) : t(PLAYER_TEXT.sound(null))} />;
 }
 
 export function TagPlayer() {
+  const { t } = useTranslation('common');
   const { name = '' } = useParams();
   const [params] = useSearchParams();
   const sort: TagSort = params.get('sort') === 'newest' ? 'newest' : 'popular';
   const tag = name.toLowerCase();
   const grid = useMemo<PlayerGrid>(() => ({ kind: 'tag', name: tag, sort }), [tag, sort]);
-  return <GridPlayer key={`tag:${tag}:${sort}`} grid={grid} title={PLAYER_TEXT.tag(tag)} />;
+  return <GridPlayer key={`tag:${tag}:${sort}`} grid={grid} title={t(PLAYER_TEMPLATES.tag, { name: tag })} />;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PLAYER_TEXT, SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { ApiError } from '../../api/client.ts';
@@ -17,6 +18,7 @@ const missing = (error: unknown) => error instanceof ApiError && (error.status =
 
 /** Opened from the grid, Back steps back to it (at its scroll position); opened from a link, it goes to the grid. */
 function BackButton({ grid }: { grid: PlayerGrid }) {
+  const { t } = useTranslation('common');
   const navigate = useNavigate();
   const location = useLocation();
   const back = () => void (isFromGrid(location.state) ? navigate(-1) : navigate(gridPath(grid), { replace: true }));
@@ -27,7 +29,7 @@ function BackButton({ grid }: { grid: PlayerGrid }) {
       className="inline-flex shrink-0 items-center gap-1.5 rounded-full bg-zinc-800 px-3 py-1.5 text-sm font-semibold text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-pink-400"
     >
       <ArrowLeft aria-hidden="true" className="size-4 rtl:-scale-x-100" />
-      {PLAYER_TEXT.back}
+      {t(PLAYER_TEXT.back)}
     </button>
   );
 }
@@ -42,6 +44,7 @@ function Message({ children }: { children: ReactNode }) {
  * screen without adding a history entry per swipe: Back leaves the player in one step, as in TikTok's web app.
  */
 export function GridPlayer({ grid, title }: { grid: PlayerGrid; title: string }) {
+  const { t } = useTranslation('common');
   useDocumentTitle(title);
   const { videoId = '' } = useParams();
   // The video it opened on; the URL follows the video on screen from then on, but the list does not restart.
@@ -60,24 +63,24 @@ export function GridPlayer({ grid, title }: { grid: PlayerGrid; title: string })
   if (opened && videos.length > 0) {
     body = <VideoPager videos={videos} keyOf={keyOf} paging={list} startKey={startId} onActiveChange={followInUrl} />;
   } else if (opened) {
-    body = <Message>{PLAYER_TEXT.empty}</Message>;
+    body = <Message>{t(PLAYER_TEXT.empty)}</Message>;
   } else if (list.isError) {
     body = missing(list.error) ? (
-      <Message>{PLAYER_TEXT.gridMissing}</Message>
+      <Message>{t(PLAYER_TEXT.gridMissing)}</Message>
     ) : (
-      <LoadFailed message={PLAYER_TEXT.loadFailed} retry={PLAYER_TEXT.retry} onRetry={() => void list.refetch()} />
+      <LoadFailed message={t(PLAYER_TEXT.loadFailed)} retry={t(PLAYER_TEXT.retry)} onRetry={() => void list.refetch()} />
     );
   } else if (alone.isError) {
     body = missing(alone.error) ? (
       <Message>
-        <p className="text-lg font-semibold text-zinc-100">{SHARE_PAGE_TEXT.unavailableTitle}</p>
-        <p>{SHARE_PAGE_TEXT.unavailableBody}</p>
+        <p className="text-lg font-semibold text-zinc-100">{t(SHARE_PAGE_TEXT.unavailableTitle)}</p>
+        <p>{t(SHARE_PAGE_TEXT.unavailableBody)}</p>
       </Message>
     ) : (
-      <LoadFailed message={PLAYER_TEXT.loadFailed} retry={PLAYER_TEXT.retry} onRetry={() => void alone.refetch()} />
+      <LoadFailed message={t(PLAYER_TEXT.loadFailed)} retry={t(PLAYER_TEXT.retry)} onRetry={() => void alone.refetch()} />
     );
   } else {
-    body = <Spinner label={PLAYER_TEXT.loading} className="flex-1" />;
+    body = <Spinner label={t(PLAYER_TEXT.loading)} className="flex-1" />;
   }
 
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as LinkIcon, Share2 } from 'lucide-react';
 import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { APP_NAME, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
@@ -28,6 +29,7 @@ function shareTitle(video: FeedItem, caption: string): string {
 }
 
 function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
+  const { t } = useTranslation('share');
   const { share, copyLink } = useShare();
   const cover = useSensitiveCover(video);
   const caption = (video.captionAi || video.caption || '').trim();
@@ -58,11 +60,11 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
       <div className="flex gap-3">
         <Button onClick={() => void share(video)} className="flex-1">
           <Share2 aria-hidden="true" className="size-4" />
-          {SHARE_PAGE_TEXT.share}
+          {t(SHARE_PAGE_TEXT.share)}
         </Button>
         <Button variant="secondary" onClick={() => void copyLink(video)} className="flex-1">
           <LinkIcon aria-hidden="true" className="size-4" />
-          {SHARE_PAGE_TEXT.copyLink}
+          {t(SHARE_PAGE_TEXT.copyLink)}
         </Button>
       </div>
     </article>

@@ -21,12 +21,13 @@ export function ShareSkeleton() {
 
 /** Any failure (missing, hidden, banned author, no playable link) shows this, with a way home. */
 export function ShareUnavailable() {
+  const { t } = useTranslation('share');
   return (
     <div className="flex flex-col items-center gap-4 py-16 text-center">
       <VideoOff aria-hidden="true" className="size-14 text-zinc-600" />
-      <h1 className="text-2xl font-bold text-zinc-100">{SHARE_PAGE_TEXT.unavailableTitle}</h1>
-      <p className="max-w-sm text-zinc-400">{SHARE_PAGE_TEXT.unavailableBody}</p>
-      <ButtonLink to="/">{SHARE_PAGE_TEXT.home}</ButtonLink>
+      <h1 className="text-2xl font-bold text-zinc-100">{t(SHARE_PAGE_TEXT.unavailableTitle)}</h1>
+      <p className="max-w-sm text-zinc-400">{t(SHARE_PAGE_TEXT.unavailableBody)}</p>
+      <ButtonLink to="/">{t(SHARE_PAGE_TEXT.home)}</ButtonLink>
     </div>
   );
 }

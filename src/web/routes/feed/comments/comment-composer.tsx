@@ -11,6 +11,7 @@ import { MentionSuggestions } from '../../../components/mentions/mention-suggest
 import { useMentionSuggestions } from '../../../components/mentions/use-mention-suggestions.ts';
 import { isDeletedUser } from '../../../lib/deleted-user.ts';
 import { offerPushPrompt } from '../../../pwa/push-prompt-offer.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 interface ComposerProps {
   videoId: string;
@@ -22,7 +23,7 @@ interface ComposerProps {
 /** The server's own words for a rejected comment (schema message, rate limit), else the generic failure. */
 function failureMessage(error: unknown): string {
   if (error instanceof ApiError && error.fromServer && (error.status === 400 || error.status === 403 || error.status === 429)) return error.message;
-  return COMMENT_MESSAGES.failed;
+  return i18n.t(COMMENT_MESSAGES.failed);
 }
 
 /**
@@ -44,7 +45,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
     if (sending || empty) return;
     const parsed = commentSchema.safeParse({ video_id: videoId, content: text, parent_id: target?.id ?? null });
     if (!parsed.success) {
-      toast.error(firstIssueMessage(parsed.error));
+      toast.error(t(firstIssueMessage(parsed.error)));
       return;
     }
     setSending(true);
@@ -53,7 +54,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
       onPosted(comment);
       setText('');
       onCancelTarget();
-      toast.success(COMMENT_MESSAGES.postedTitle, { description: COMMENT_MESSAGES.postedBody });
+      toast.success(i18n.t(COMMENT_MESSAGES.postedTitle), { description: i18n.t(COMMENT_MESSAGES.postedBody) });
       // Replies to it are worth hearing about: the one push prompt may show (once).
       offerPushPrompt();
     } catch (error) {
@@ -78,7 +79,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
       {target ? (
         <div className="flex items-center justify-between gap-2 rounded-lg bg-zinc-800/70 px-3 py-1.5 text-xs text-zinc-300">
           <span>
-            {COMMENT_MESSAGES.replying} <span className="text-muted">{isDeletedUser(target.username) ? target.username : `@${target.username}`}</span>
+            {t(COMMENT_MESSAGES.replying)} <span className="text-muted">{isDeletedUser(target.username) ? target.username : `@${target.username}`}</span>
           </span>
           <button type="button" onClick={onCancelTarget} className="flex items-center gap-1 rounded font-semibold text-zinc-200 hover:text-white">
             <X aria-hidden="true" className="size-3.5" />
@@ -93,7 +94,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
             value={text}
             onChange={(event) => setText(event.target.value)}
             {...mentions.fieldProps}
-            placeholder={COMMENT_MESSAGES.placeholder}
+            placeholder={t(COMMENT_MESSAGES.placeholder)}
             aria-label={t('Add a comment')}
             rows={2}
             className="block min-h-11 w-full resize-none rounded-xl border border-zinc-700 bg-zinc-950 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"

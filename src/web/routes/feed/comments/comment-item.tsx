@@ -52,8 +52,8 @@ export function CommentItem({ comment, onReply, isTarget, creatorControls }: Com
           <time dateTime={comment.createdAt} className="text-xs text-muted">
             {relativeTime(comment.createdAt)}
           </time>
-          {comment.pinned ? <span className="inline-flex items-center gap-1 text-xs font-semibold text-pink-400"><Pin aria-hidden="true" className="size-3" />{COMMENT_CONTROL_MESSAGES.pinnedLabel}</span> : null}
-          {comment.hidden ? <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-300"><EyeOff aria-hidden="true" className="size-3" />{COMMENT_CONTROL_MESSAGES.hiddenLabel}</span> : null}
+          {comment.pinned ? <span className="inline-flex items-center gap-1 text-xs font-semibold text-pink-400"><Pin aria-hidden="true" className="size-3" />{t(COMMENT_CONTROL_MESSAGES.pinnedLabel)}</span> : null}
+          {comment.hidden ? <span className="inline-flex items-center gap-1 text-xs font-semibold text-amber-300"><EyeOff aria-hidden="true" className="size-3" />{t(COMMENT_CONTROL_MESSAGES.hiddenLabel)}</span> : null}
         </div>
         <MentionText text={comment.content} className="text-sm break-words whitespace-pre-wrap text-zinc-200" />
         <div className="mt-0.5 flex items-center gap-3">

@@ -15,7 +15,7 @@ interface CommentListProps {
 /** Top-level comments in the server's order (the pinned one first, then by time), each followed by its replies indented one level. */
 export function CommentList({ comments, targetId, onReply, creatorControls }: CommentListProps) {
   const { t } = useTranslation('feed');
-  if (comments.length === 0) return <p className="py-8 text-center text-sm text-zinc-400">{COMMENT_MESSAGES.empty}</p>;
+  if (comments.length === 0) return <p className="py-8 text-center text-sm text-zinc-400">{t(COMMENT_MESSAGES.empty)}</p>;
   return (
     <ul aria-label={t('Comment list')} className="flex flex-col gap-3">
       {threadComments(comments).map(({ comment, replies }) => (

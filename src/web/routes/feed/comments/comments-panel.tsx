@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PanelTitleBar } from '../../../components/ui/dialog.tsx';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { isTyping } from '../../../lib/typing-target.ts';
@@ -18,6 +19,7 @@ interface CommentsPanelProps {
  * next video's comments. Escape or Close shut it.
  */
 export function CommentsPanel({ videoId, focusRequest, onClose }: CommentsPanelProps) {
+  const { t } = useTranslation('feed');
   const panelRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -51,7 +53,7 @@ export function CommentsPanel({ videoId, focusRequest, onClose }: CommentsPanelP
       {...OWN_KEYS}
       className="flex h-full w-88 shrink-0 flex-col border-s border-white/10 bg-zinc-900 text-zinc-100 xl:w-96"
     >
-      <PanelTitleBar titleId={titleId} title={COMMENT_MESSAGES.title} onClose={onClose} />
+      <PanelTitleBar titleId={titleId} title={t(COMMENT_MESSAGES.title)} onClose={onClose} />
       <div className="flex min-h-0 flex-1 flex-col gap-3 px-5 py-4">
         <CommentsThread key={videoId} videoId={videoId} />
       </div>

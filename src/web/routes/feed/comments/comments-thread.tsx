@@ -42,7 +42,7 @@ export function CommentsThread({ videoId }: { videoId: string }) {
           <Spinner label={t('Loading comments')} className="py-8" />
         ) : comments.isError ? (
           <p role="alert" className="py-8 text-center text-sm text-zinc-400">
-            {mapErrorMessage(comments.error as MappableError)}
+            {t(mapErrorMessage(comments.error as MappableError))}
           </p>
         ) : (
           <CommentList
@@ -56,7 +56,7 @@ export function CommentsThread({ videoId }: { videoId: string }) {
       {notice ? (
         <p role="status" className="flex items-center justify-center gap-2 rounded-lg bg-zinc-800 px-3 py-3 text-sm text-zinc-200">
           <MessageCircleOff aria-hidden="true" className="size-4" />
-          {notice}
+          {t(notice)}
         </p>
       ) : (
         <CommentComposer videoId={videoId} target={target} onCancelTarget={() => setTarget(null)} onPosted={comments.addComment} />

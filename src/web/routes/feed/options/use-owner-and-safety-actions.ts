@@ -9,6 +9,7 @@ import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMute } from '../../../components/people/use-mute.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 interface MenuAction {
   /** Checked first; false stops quietly (a declined confirm, or a toast that already said why). */
@@ -52,7 +53,7 @@ export function useDeleteVideo(videoId: string, onDone?: () => void) {
   const queryClient = useQueryClient();
   return useMenuAction(
     {
-      ready: () => window.confirm(DELETE_MESSAGES.confirm),
+      ready: () => window.confirm(i18n.t(DELETE_MESSAGES.confirm)),
       send: () => videosApi.remove(videoId),
       success: DELETE_MESSAGES.success,
       apply: () => removeFeedVideo(queryClient, videoId),
@@ -69,8 +70,8 @@ export function useBlockUser(userId: string, onDone?: () => void) {
   return useMenuAction(
     {
       ready: () => {
-        if (user) return window.confirm(BLOCK_UI_MESSAGES.confirm);
-        toast.error(BLOCK_UI_MESSAGES.loginRequired);
+        if (user) return window.confirm(i18n.t(BLOCK_UI_MESSAGES.confirm));
+        toast.error(i18n.t(BLOCK_UI_MESSAGES.loginRequired));
         return false;
       },
       send: () => videosApi.block(userId),

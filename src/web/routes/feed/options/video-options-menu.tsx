@@ -10,6 +10,7 @@ import { useBlockUser, useDeleteVideo, useMuteCreator, useNotInterested } from '
 import { MUTE_TEXT } from '../../../audience-text.ts';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 // Opened by a tap, never at first paint (decision 032).
 const EditVideoDialog = lazy(() => import('./edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
@@ -37,7 +38,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
 
   const report = () => {
     setOpen(false);
-    if (!user) toast.error(REPORT_MESSAGES.loginRequired);
+    if (!user) toast.error(i18n.t(REPORT_MESSAGES.loginRequired));
     else onReport();
   };
 
@@ -76,7 +77,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
               </button>
               <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
                 <Trash2 aria-hidden="true" className="size-4" />
-                {remove.running ? DELETE_MESSAGES.running : t('Delete')}
+                {remove.running ? t(DELETE_MESSAGES.running) : t('Delete')}
               </button>
             </>
           ) : (
@@ -99,7 +100,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
               </button>
               <button type="button" role="menuitem" disabled={block.running} onClick={() => void block.run()} className={`${itemClass} text-red-400`}>
                 <Ban aria-hidden="true" className="size-4" />
-                {block.running ? BLOCK_UI_MESSAGES.running : t('Block User')}
+                {block.running ? t(BLOCK_UI_MESSAGES.running) : t('Block User')}
               </button>
             </>
           )}

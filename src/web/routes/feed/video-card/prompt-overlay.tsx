@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PROMPT_OVERLAY_DELAY_MS, PROMPT_OVERLAY_VISIBLE_MS } from '../../../../shared/constants.ts';
 import { PROMPT_VARIANTS, type PromptVariant } from '../../../../shared/feed-messages.ts';
 
@@ -9,6 +10,7 @@ type Phase = 'waiting' | 'shown' | 'done';
  * hides. A click hides it and acts (pop, open comments, or share).
  */
 export function PromptOverlay({ onAct }: { onAct: (kind: PromptVariant['kind']) => void }) {
+  const { t } = useTranslation('feed');
   const [variant] = useState(() => PROMPT_VARIANTS[Math.floor(Math.random() * PROMPT_VARIANTS.length)]);
   const [phase, setPhase] = useState<Phase>('waiting');
 
@@ -33,7 +35,7 @@ export function PromptOverlay({ onAct }: { onAct: (kind: PromptVariant['kind']) 
       }}
       className="absolute top-1/4 left-1/2 z-10 max-w-[85%] -translate-x-1/2 animate-prompt-in rounded-full bg-black/60 px-4 py-2 text-sm font-semibold text-white shadow-lg ring-1 ring-white/20 backdrop-blur-md hover:bg-black/75"
     >
-      {variant.text}
+      {t(variant.text)}
     </button>
   );
 }

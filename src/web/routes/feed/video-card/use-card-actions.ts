@@ -7,6 +7,7 @@ import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { findCachedVideo, patchFeedVideo } from '../../../api/feed-cache.ts';
 import { nextReaction } from './reaction-state.ts';
+import { i18n } from '../../../i18n/i18n.ts';
 
 /**
  * Calls still in flight per video and kind. A server answer is written to the cache only by the last call
@@ -53,7 +54,7 @@ export function useReaction(videoId: string) {
   return useCallback(
     async (type: ReactionType) => {
       if (!user) {
-        toast.error(REACTION_MESSAGES.loginTitle, { description: REACTION_MESSAGES.loginBody });
+        toast.error(i18n.t(REACTION_MESSAGES.loginTitle), { description: i18n.t(REACTION_MESSAGES.loginBody) });
         return;
       }
       patchFeedVideo(queryClient, videoId, (video) => nextReaction(video, type));
@@ -62,7 +63,7 @@ export function useReaction(videoId: string) {
         if (last) patchFeedVideo(queryClient, videoId, value);
       } catch (error) {
         console.error('Failed to update reaction', error);
-        toast.error(REACTION_MESSAGES.failed);
+        toast.error(i18n.t(REACTION_MESSAGES.failed));
         await reloadCounts(queryClient, videoId);
       }
     },
@@ -78,7 +79,7 @@ export function useLike(videoId: string) {
     const current = findCachedVideo(queryClient, videoId);
     if (!current) return;
     if (!user) {
-      toast.error(REACTION_MESSAGES.loginTitle, { description: REACTION_MESSAGES.loginBody });
+      toast.error(i18n.t(REACTION_MESSAGES.loginTitle), { description: i18n.t(REACTION_MESSAGES.loginBody) });
       return;
     }
     const before = { isLiked: current.isLiked, likeCount: current.likeCount };
@@ -90,7 +91,7 @@ export function useLike(videoId: string) {
     } catch (error) {
       console.error('Failed to update like', error);
       patchFeedVideo(queryClient, videoId, before);
-      toast.error(REACTION_MESSAGES.likeFailed);
+      toast.error(i18n.t(REACTION_MESSAGES.likeFailed));
     }
   }, [queryClient, user, videoId]);
 }

@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
-import { ACCOUNT_MESSAGES, DELETION_CONSEQUENCES } from '../../../../shared/account-messages.ts';
+import { ACCOUNT_MESSAGES, ACCOUNT_TEMPLATES, DELETION_CONSEQUENCE_TEMPLATES } from '../../../../shared/account-messages.ts';
+import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../../shared/constants.ts';
 import { deleteAccountSchema } from '../../../../shared/account.schema.ts';
 import { accountApi } from '../../../api/account-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
@@ -32,7 +33,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     mutationFn: accountApi.scheduleDeletion,
     onSuccess: async () => {
       await forgetSession();
-      toast.success(t(ACCOUNT_MESSAGES.deletionScheduled));
+      toast.success(t(ACCOUNT_TEMPLATES.deletionScheduled, { days: ACCOUNT_DELETION_GRACE_DAYS }));
     },
     onError: (error) => toast.error(serverMessage(error, t(ACCOUNT_TEXT.deleteFailed))),
   });
@@ -51,8 +52,8 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
         <div className="flex flex-col gap-2">
           <p className="text-sm font-semibold text-zinc-200">{t(ACCOUNT_TEXT.deleteConsequences)}</p>
           <ul className="flex list-disc flex-col gap-1 ps-5 text-sm text-zinc-300">
-            {DELETION_CONSEQUENCES.map((consequence) => (
-              <li key={consequence}>{t(consequence)}</li>
+            {DELETION_CONSEQUENCE_TEMPLATES.map((consequence) => (
+              <li key={consequence}>{t(consequence, { days: ACCOUNT_DELETION_GRACE_DAYS })}</li>
             ))}
           </ul>
         </div>
