@@ -6,6 +6,8 @@ import { makeVideo } from '../factories/media.ts';
 import { popreelForFile } from './harness.ts';
 import { apiSignUp, follow, uploadReadyVideo, type ApiUser } from './api-helpers.ts';
 import { englishLeftOn, overlappingControls, translations } from './language-check.ts';
+import { outboxMessages, waitForMail } from '../factories/mail.ts';
+import spanishMail from '../../src/server/i18n/locales/es/mail.json' with { type: 'json' };
 
 /**
  * Issue 39 as a Spanish and an Arabic speaker meet Popreel: the browser's language decides, every screen of the
@@ -58,8 +60,15 @@ describe('in Spanish (browser language es-ES)', () => {
     await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     await expectNoEnglish(page, 'es', '/auth');
 
-    const me = await signUpWithForm(page, es, `lucia_${Date.now().toString(36)}`);
+    const name = `lucia_${Date.now().toString(36)}`;
+    const me = await signUpWithForm(page, es, name);
     await expectNoEnglish(page, 'es', 'feed');
+    await page.getByText(es.get('For You')!, { exact: true }).first().waitFor();
+
+    // The mail the sign-up sent her is Spanish: the subject and the greeting of the Spanish catalog.
+    const mail = await waitForMail(() => outboxMessages(suite.popreel.dataDir), (sent) => sent.to.includes(`${name}@example.com`));
+    expect(mail.subject).toBe(spanishMail['Confirm your email for {{app}}'].replace('{{app}}', 'Popreel'));
+    expect(mail.text).toContain(spanishMail['Welcome! Confirm this address so you can always get back into your account.']);
 
     // Something to be notified of: the creator follows her back.
     await follow(suite.popreel.baseUrl, creator, me.user);
