@@ -80,7 +80,7 @@ export function MentionSuggestions({ list, placement }: { list: MentionList; pla
               className={`flex cursor-pointer items-center gap-2 px-3 py-2 text-sm ${index === activeIndex ? 'bg-pink-600/30' : 'hover:bg-zinc-800'}`}
             >
               <Avatar url={person.avatarUrl} username={person.username} size="sm" />
-              <span className="min-w-0 truncate font-semibold">@{person.username}</span>
+              <span dir="auto" className="min-w-0 truncate font-semibold">@{person.username}</span>
               {person.verified ? <VerifiedMark /> : null}
             </li>
           ))}

@@ -12,7 +12,7 @@ const tones = {
 /** '#dance' as a pill that opens the hashtag page. */
 export function TagChip({ name, tone = 'plain' }: { name: string; tone?: keyof typeof tones }) {
   return (
-    <Link to={tagHref(name)} className={`inline-block rounded-full focus-visible:outline-2 focus-visible:outline-pink-400 ${tones[tone]}`}>
+    <Link to={tagHref(name)} dir="auto" className={`inline-block rounded-full focus-visible:outline-2 focus-visible:outline-pink-400 ${tones[tone]}`}>
       #{name}
     </Link>
   );
@@ -39,11 +39,11 @@ const inlineLink = 'font-semibold hover:underline focus-visible:outline-2 focus-
 function Segments({ segments }: { segments: CaptionSegment[] }) {
   return segments.map((segment, index) =>
     segment.mention ? (
-      <Link key={index} to={mentionHref(segment.mention)} className={inlineLink}>
+      <Link key={index} to={mentionHref(segment.mention)} dir="auto" className={inlineLink}>
         {segment.text}
       </Link>
     ) : segment.tag ? (
-      <Link key={index} to={tagHref(segment.tag)} className={inlineLink}>
+      <Link key={index} to={tagHref(segment.tag)} dir="auto" className={inlineLink}>
         {segment.text}
       </Link>
     ) : (

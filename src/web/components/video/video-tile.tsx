@@ -37,7 +37,7 @@ export function VideoTile({ video, link, eager }: { video: TileVideo; link?: Til
         </div>
       ) : null}
       <Link to={`/profile/${video.userId}`} className="flex items-center gap-1 truncate text-sm text-zinc-300 hover:underline">
-        <span className="truncate">@{video.username}</span>
+        <span dir="auto" className="truncate">@{video.username}</span>
         {video.verified ? <VerifiedMark /> : null}
       </Link>
     </li>

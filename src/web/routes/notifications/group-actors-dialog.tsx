@@ -15,7 +15,7 @@ function ActorRow({ actor, onPick }: { actor: NotificationActor; onPick: () => v
     <li>
       <Link to={`/profile/${actor.userId}`} onClick={onPick} className="flex items-center gap-3 rounded-xl px-2 py-2 hover:bg-white/5 focus-visible:outline-2 focus-visible:outline-pink-400">
         <Avatar url={actor.avatarUrl} username={actor.username} />
-        <span className="truncate font-semibold">@{actor.username}</span>
+        <span dir="auto" className="truncate font-semibold">@{actor.username}</span>
       </Link>
     </li>
   );

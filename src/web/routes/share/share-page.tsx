@@ -48,7 +48,7 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
       <div className="flex items-center gap-3">
         <Link to={`/profile/${video.userId}`} className="flex min-w-0 items-center gap-2 rounded font-semibold hover:underline">
           <Avatar url={video.avatarUrl} smallUrl={video.avatarSmallUrl} username={video.username} />
-          <span className="truncate">@{video.username}</span>
+          <span dir="auto" className="truncate">@{video.username}</span>
           {video.verified ? <VerifiedMark /> : null}
         </Link>
         <time dateTime={video.createdAt} className="text-sm text-muted">

@@ -79,7 +79,7 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
       {target ? (
         <div className="flex items-center justify-between gap-2 rounded-lg bg-zinc-800/70 px-3 py-1.5 text-xs text-zinc-300">
           <span>
-            {t(COMMENT_MESSAGES.replying)} <span className="text-muted">{isDeletedUser(target.username) ? target.username : `@${target.username}`}</span>
+            {t(COMMENT_MESSAGES.replying)} <span dir="auto" className="text-muted">{isDeletedUser(target.username) ? target.username : `@${target.username}`}</span>
           </span>
           <button type="button" onClick={onCancelTarget} className="flex items-center gap-1 rounded font-semibold text-zinc-200 hover:text-white">
             <X aria-hidden="true" className="size-3.5" />

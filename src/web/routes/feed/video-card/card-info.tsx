@@ -22,7 +22,7 @@ export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => voi
       <div className="flex items-center gap-3">
         <Link to={`/profile/${video.userId}`} className={`flex min-w-0 items-center gap-2 font-semibold ${linkClass}`}>
           <Avatar url={video.avatarUrl} smallUrl={video.avatarSmallUrl} username={video.username} />
-          <span className="truncate">@{video.username}</span>
+          <span dir="auto" className="truncate">@{video.username}</span>
           {video.verified ? <VerifiedMark /> : null}
         </Link>
       </div>
