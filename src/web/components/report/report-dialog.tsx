@@ -2,7 +2,7 @@ import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast.ts';
-import { REPORT_DETAILS_MAX, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '../../../shared/constants.ts';
+import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '../../../shared/constants.ts';
 import { firstIssueMessage, reportSchema } from '../../../shared/content.schema.ts';
 import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';
 import { ApiError } from '../../api/client.ts';
@@ -12,20 +12,6 @@ import { msg } from '../../i18n/i18n.ts';
 import { Button } from '../ui/button.tsx';
 import { Dialog } from '../ui/dialog.tsx';
 import { i18n } from '../../i18n/i18n.ts';
-
-/** The reasons as the dialog shows them (the same English as REPORT_REASON_LABELS, marked for the catalogs). */
-const REASON_LABELS: Record<ReportReason, string> = {
-  spam: msg('Spam'),
-  harassment: msg('Harassment or bullying'),
-  hate: msg('Hate'),
-  violence: msg('Violence'),
-  nudity: msg('Nudity or sexual content'),
-  child_safety: msg('Child safety'),
-  self_harm: msg('Self-harm'),
-  misinformation: msg('Misinformation'),
-  intellectual_property: msg('Intellectual property'),
-  other: msg('Other'),
-};
 
 /** The dialog's title for each kind ('Report Video', spec §2). */
 const TITLES: Record<ReportTargetKind, string> = {
@@ -116,7 +102,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
                 }}
                 className="size-4 accent-pink-600"
               />
-              <span>{t(REASON_LABELS[value])}</span>
+              <span>{t(REPORT_REASON_LABELS[value])}</span>
             </label>
           ))}
           {error ? (
