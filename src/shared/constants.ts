@@ -128,6 +128,15 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetKind, string> = {
   story: msg('Story'),
 };
 export type PlaceType = (typeof PLACE_TYPES)[number];
+/** Each place type as a word, lower case as a place page shows it (forms capitalise it for a list). */
+export const PLACE_TYPE_LABELS: Record<PlaceType, string> = {
+  restaurant: msg('restaurant'),
+  bar: msg('bar'),
+  event: msg('event'),
+  venue: msg('venue'),
+  shop: msg('shop'),
+  other: msg('other'),
+};
 /** Ours (issue 24): data exports, never served by signed media links, only by their owner's download route. */
 export const EXPORTS_BUCKET = 'exports';
 /** The buckets signed media links may name. */

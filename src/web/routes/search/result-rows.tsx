@@ -1,11 +1,10 @@
 import { Hash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchPlace, SearchTag } from '../../api/search-api.ts';
 import { videoCountText } from '../../components/tags/tag-text.ts';
 import { resultRow, stretchedLink } from '../../components/ui/row-styles.ts';
 import { tagHref } from '../../lib/hashtags.ts';
-import { PLACE_TYPE_NAMES } from './search-text.ts';
+import { placeTypeName } from '../places/place-text.ts';
 
 const badge = 'flex size-10 shrink-0 items-center justify-center rounded-full bg-zinc-800 text-pink-300';
 
@@ -28,13 +27,12 @@ export function TagRow({ tag }: { tag: SearchTag }) {
 
 /** A place result: '📍 name — type' and where it is; the whole row opens /place/{id}. */
 export function PlaceRow({ place }: { place: SearchPlace }) {
-  const { t } = useTranslation('search');
   const where = [place.city, place.country].filter(Boolean).join(', ');
   return (
     <li data-testid="place-row" className={resultRow}>
       <div className="min-w-0 flex-1">
         <Link to={`/place/${place.id}`} className={`block ${stretchedLink}`}>
-          📍 {place.name} — {PLACE_TYPE_NAMES[place.type] ? t(PLACE_TYPE_NAMES[place.type]) : place.type}
+          📍 {place.name} — {placeTypeName(place.type)}
         </Link>
         {where ? <p className="truncate text-sm text-muted">{where}</p> : null}
       </div>

@@ -7,7 +7,7 @@ import { useRecentSearches } from '../../hooks/use-recent-searches.ts';
 import { SearchBar } from './search-bar.tsx';
 import { SearchResultsPanel } from './search-results.tsx';
 import { SearchStart } from './search-start.tsx';
-import { SEARCH_TAB_NAMES } from './search-text.ts';
+import { SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
 import { useSearchQuery } from './use-search-query.ts';
 
 
@@ -25,7 +25,7 @@ export function SearchPage() {
   const resultsId = useId();
   const resultsRef = useRef<HTMLElement>(null);
   const ids = tabIds(idBase, tab);
-  const tabs = SEARCH_TABS.map((id) => ({ id, label: t(SEARCH_TAB_NAMES[id]) }));
+  const tabs = SEARCH_TABS.map((id) => ({ id, label: t(SEARCH_TAB_LABELS[id]) }));
 
   const onSubmit = () => {
     submit();

@@ -4,16 +4,6 @@ import type { SearchTab } from '../../../shared/search-types.ts';
 import type { PagedListText } from '../../components/ui/paged-list.tsx';
 import { msg } from '../../i18n/i18n.ts';
 
-/** The tabs' names (SEARCH_TAB_LABELS' English), translated where shown. */
-export const SEARCH_TAB_NAMES: Record<SearchTab, string> = {
-  top: msg('Top'),
-  videos: msg('Videos'),
-  people: msg('People'),
-  sounds: msg('Sounds'),
-  tags: msg('Tags'),
-  places: msg('Places'),
-};
-
 /** The accessible names of the result lists, one whole phrase per kind. */
 export const RESULTS_OF: Record<Exclude<SearchTab, 'top'>, string> = {
   videos: msg('Videos results'),
@@ -33,16 +23,6 @@ export const SEE_ALL: Record<Exclude<SearchTab, 'top'>, string> = {
   sounds: msg('See all Sounds'),
   tags: msg('See all Tags'),
   places: msg('See all Places'),
-};
-
-/** A place result's type (the API's own word), as the row shows it. */
-export const PLACE_TYPE_NAMES: Record<string, string> = {
-  restaurant: msg('restaurant'),
-  bar: msg('bar'),
-  event: msg('event'),
-  venue: msg('venue'),
-  shop: msg('shop'),
-  other: msg('other'),
 };
 
 /** The loading, failure and retry words of every search list. */

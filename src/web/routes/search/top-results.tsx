@@ -10,7 +10,8 @@ import { VideoTile } from '../../components/video/video-tile.tsx';
 import { SoundRow } from '../sounds/sound-row.tsx';
 import { TagRow } from './result-rows.tsx';
 import { NoResults } from './search-states.tsx';
-import { RESULTS_OF, SEARCH_TAB_NAMES, SEE_ALL, useSearchListText } from './search-text.ts';
+import { SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
+import { RESULTS_OF, SEE_ALL, useSearchListText } from './search-text.ts';
 import { useTopResults } from './use-search-results.ts';
 
 
@@ -28,7 +29,7 @@ function TopSection({ tab, onTab, children }: TopSectionProps) {
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <div className="flex items-center justify-between gap-2">
         <h2 id={headingId} className="text-lg font-bold">
-          {t(SEARCH_TAB_NAMES[tab])}
+          {t(SEARCH_TAB_LABELS[tab])}
         </h2>
         <button type="button" onClick={() => onTab(tab)} aria-label={t(SEE_ALL[tab])} className={buttonClasses('ghost', 'sm', 'text-pink-300')}>
           {t('See all')}
@@ -78,7 +79,7 @@ export function TopResults({ query, onTab }: { query: string; onTab: (tab: Searc
       {videos.length > 0 ? (
         <section aria-labelledby={videosHeadingId} className="flex flex-col gap-2">
           <h2 id={videosHeadingId} className="text-lg font-bold">
-            {t(SEARCH_TAB_NAMES.videos)}
+            {t(SEARCH_TAB_LABELS.videos)}
           </h2>
           <PagedList
             query={top}
