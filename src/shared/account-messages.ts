@@ -1,4 +1,4 @@
-import { ACCOUNT_DELETION_GRACE_DAYS, DATA_EXPORT_LINK_DAYS, PASSWORD_RESET_MINUTES } from './constants.ts';
+import { ACCOUNT_DELETION_GRACE_DAYS } from './constants.ts';
 import { msg } from './i18n/msg.ts';
 
 /**
@@ -94,9 +94,3 @@ export const DELETION_CONSEQUENCE_TEMPLATES = [
   DELETION_CONSEQUENCES[3],
   msg('Signing in within {{days}} days cancels the deletion'),
 ] as const;
-
-/** The mails' expiry lines, so a reader knows how long a link works. */
-export const LINK_LIFETIMES = {
-  reset: `This link works for ${PASSWORD_RESET_MINUTES} minutes and only once.`,
-  export: `This link works for ${DATA_EXPORT_LINK_DAYS} days.`,
-} as const;
