@@ -39,6 +39,8 @@ i18n.use(catalogs).use(initReactI18next);
 void i18n.init({
   lng: 'en',
   initAsync: false,
+  // No advertisement in the reader's console (or a test's output).
+  showSupportNotice: false,
   supportedLngs: ['en', 'es', 'ar'],
   fallbackLng: 'en',
   // The feed is the first screen of nearly every visit: its words come with the common ones. The words of
