@@ -30,7 +30,8 @@ describe('edit profile', () => {
       await page.goto('/settings');
       await page.getByRole('heading', { name: 'Edit Profile', level: 1 }).waitFor();
       expect(await page.getByLabel('Username').inputValue()).toBe(account.username);
-      expect(await page.getByRole('checkbox').count()).toBe(0); // verified is for admins only
+      // Verified is for admins only (Settings' other sections, such as For You languages, have checkboxes of their own).
+      expect(await page.getByRole('checkbox', { name: 'Verified 💎' }).count()).toBe(0);
 
       const avatarInput = page.getByLabel('Change avatar');
       await avatarInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('text') });
