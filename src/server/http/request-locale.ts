@@ -26,12 +26,11 @@ export const messageFor = (request: FastifyRequest, message: string) => translat
  * errors' (http/plugins/errors.ts). English answers pass untouched.
  */
 export function registerAnswerLanguage(app: FastifyInstance) {
-  app.addHook('preSerialization', async (request, _reply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object' || Array.isArray(payload)) return payload;
-    const message = (payload as { message?: unknown }).message;
-    if (typeof message !== 'string') return payload;
-    const locale = requestLocale(request);
-    if (locale === 'en') return payload;
-    return { ...payload, message: translate(locale, message) };
+  // Synchronous (a done callback, not async): it runs before every answer is written, the feed's pages included,
+  // and an async hook would cost each of them a promise to check a field most answers do not have.
+  app.addHook('preSerialization', (request, _reply, payload: unknown, done) => {
+    const message = payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as { message?: unknown }).message : undefined;
+    const locale = typeof message === 'string' ? requestLocale(request) : 'en';
+    done(null, locale === 'en' ? payload : { ...(payload as object), message: translate(locale, message as string) });
   });
 }
