@@ -156,7 +156,8 @@ describe('sessions', () => {
 
       await page.goto('/settings/account');
       const sessions = section(page, "Where you're signed in").getByRole('list');
-      await expect.poll(() => sessions.getByRole('listitem').count()).toBe(2);
+      // The page loads its words and the session list after the screen's code: on a busy machine, more than poll's 1 s default.
+      await expect.poll(() => sessions.getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
       await sessions.getByRole('listitem').filter({ hasText: 'This device' }).waitFor();
       await section(page, "Where you're signed in").getByRole('button', { name: 'Sign out everywhere else' }).click();
       await page.getByText(ACCOUNT_MESSAGES.othersEnded).waitFor();
