@@ -52,6 +52,8 @@ export interface Config {
   ffmpeg: { path: string; allowOutdated: boolean; maxSeconds: number; maxMemoryMb: number };
   /** Web Push (decision 044): a configured VAPID pair (else the database's), the `sub` claim, private endpoints. */
   push: { vapid: { publicKey: string; privateKey: string } | null; subject: string; allowPrivateEndpoints: boolean };
+  /** ActivityPub (issue 40): whether fetches and deliveries may reach loopback and private addresses (tests). */
+  federation: { allowPrivateAddress: boolean };
   skipWebBuild: boolean;
   version: string;
 }
@@ -166,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
       subject: vapidSubject(v, publicUrl),
       allowPrivateEndpoints: v.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     },
+    federation: { allowPrivateAddress: v.FEDERATION_ALLOW_PRIVATE_ADDRESS },
     skipWebBuild: v.SKIP_WEB_BUILD,
     version: readVersion(),
   };

@@ -86,5 +86,10 @@ export const SERVICE_SETTINGS = {
     meaning:
       '`true` lets a browser subscribe a push endpoint on http, loopback or a private network (tests, a push service of your own); off, pushes go only to public https addresses',
   }),
+  FEDERATION_ALLOW_PRIVATE_ADDRESS: setting({
+    schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`',
+    meaning:
+      '`true` lets ActivityPub fetch and deliver to loopback and private addresses (two instances on one machine in tests); off, only public addresses',
+  }),
   SKIP_WEB_BUILD: setting({ schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`', meaning: '`true` makes `npm start` use `dist/web` as it is' }),
 };

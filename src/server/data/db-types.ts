@@ -31,6 +31,8 @@ export interface ProfilesTable {
   feed_languages: Generated<VideoLanguage[]>;
   /** Issue 39: the language chosen in Settings (null: the browser's), and the browser's at the last sign-in. */
   locale: Locale | null; browser_locale: Locale | null;
+  /** A remote account's host (issue 40); null for a local account. */
+  host: Generated<string | null>;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {
@@ -54,11 +56,14 @@ export interface VideosTable {
   comment_policy: Generated<CommentPolicy>; pinned_comment_id: string | null; words: GeneratedAlways<string>;
   /** Issue 39: what the caption is written in; null when unknown (decision 048). */
   language: VideoLanguage | null;
+  /** A remote video's id and page at its origin (issue 40). */
+  remote_uri: Generated<string | null>; remote_url: Generated<string | null>;
 }
 export interface CommentsTable {
   id: Generated<string>; video_id: string; user_id: string; content: string; parent_id: string | null; created_at: Timestamp;
   /** Hidden by the video's creator (issue 38): its author and the creator still see it. */
   hidden_at: Date | null; words: GeneratedAlways<string>;
+  remote_uri: Generated<string | null>;
 }
 /** A pending request to follow a private account (issue 38). */
 export interface FollowRequestsTable { requester_id: string; target_id: string; created_at: Timestamp }
@@ -189,7 +194,16 @@ export interface PushSubscriptionsTable {
   created_at: Timestamp; last_success_at: Date | null;
 }
 
+export interface RemoteActorsTable {
+  user_id: string; uri: string; host: string; inbox: string; shared_inbox: string | null; url: string | null; fetched_at: Timestamp;
+}
+export interface FederationKeysTable {
+  owner: string; rsa_public: JsonWebKey; rsa_private_sealed: string; ed25519_public: JsonWebKey; ed25519_private_sealed: string; created_at: Timestamp;
+}
+export interface FederationKvTable { key: string; value: unknown; expires_at: Date | null }
+
 export interface Database {
+  remote_actors: RemoteActorsTable; federation_keys: FederationKeysTable; federation_kv: FederationKvTable;
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
   video_likes: VideoLikesTable; shares: SharesTable; follows: FollowsTable; blocks: BlocksTable; events: EventsTable;
