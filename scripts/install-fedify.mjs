@@ -34,12 +34,14 @@ if (!(existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash)) {
   writeFileSync(stamp, lockHash);
 }
 
-// Popreel's code imports '@fedify/…' from the root node_modules; the scope links to the vendored install, whose
-// own node_modules holds Fedify's dependencies.
-const scope = join(root, 'node_modules/@fedify');
-if (existsSync(scope) || isLink(scope)) rmSync(scope, { recursive: true, force: true });
-mkdirSync(join(root, 'node_modules'), { recursive: true });
-symlinkSync(join(vendor, 'node_modules/@fedify'), scope, 'dir');
+// Popreel's code imports '@fedify/…' (and Temporal, which Fedify's API speaks, from its polyfill) from the root
+// node_modules: those names link to the vendored install, whose own node_modules holds Fedify's dependencies.
+for (const name of ['@fedify', '@js-temporal']) {
+  const link = join(root, 'node_modules', name);
+  if (existsSync(link) || isLink(link)) rmSync(link, { recursive: true, force: true });
+  mkdirSync(join(root, 'node_modules'), { recursive: true });
+  symlinkSync(join(vendor, 'node_modules', name), link, 'dir');
+}
 
 function isLink(path) {
   try { return lstatSync(path).isSymbolicLink(); } catch { return false; }

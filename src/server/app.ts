@@ -16,6 +16,7 @@ import { registerWriteLimits } from './http/write-limit-guard.ts';
 import { registerWebApp } from './http/plugins/web-app.ts';
 import { realtimeSocketError } from './http/plugins/realtime-socket-errors.ts';
 import { RequestLog } from './http/request-log.ts';
+import { registerFederationBridge } from './federation/fastify-bridge.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
 import { ChatRepo } from './data/repos/chat.repo.ts';
@@ -85,6 +86,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
   hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
+  registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin);
   registerAuth(app, ctx);
   registerWriteLimits(app, ctx.services.writeLimits);
 

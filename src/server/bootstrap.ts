@@ -11,6 +11,8 @@ import { RedisBus } from './bus/redis-bus.ts';
 import { JobQueue } from './queue/queue.ts';
 import { createServices } from './services.ts';
 import { registerJobs } from './jobs/index.ts';
+import { createFederationEdge } from './federation/index.ts';
+import { OPEN_GATE } from './federation/deps.ts';
 import { dataDirSecret } from './data/data-dir-secret.ts';
 import { Sealer } from './domain/account/sealer.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -41,7 +43,11 @@ export async function assembleContext(
     db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
     sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push,
   });
-  return { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind };
+  const federation = createFederationEdge({
+    db: handle.db, services, jobs, store, sealer, log, origin: shareOrigin(config.publicUrl, config.port, undefined),
+    allowPrivateAddress: config.federation.allowPrivateAddress, version: config.version, gate: OPEN_GATE,
+  });
+  return { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind, federation };
 }
 
 /** config → database (embedded or external) → migrations → storage, bus, jobs, services. */

@@ -7,6 +7,7 @@ import type { Bus } from './bus/bus.ts';
 import type { JobQueue } from './queue/queue.ts';
 import type { Services } from './services.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { FederationEdge } from './federation/index.ts';
 
 /** Everything a request, a job or a test needs, built once by main.ts (or the test harness). */
 export interface AppContext {
@@ -22,5 +23,7 @@ export interface AppContext {
   /** SMTP or the outbox; only the send-mail job uses it (services queue mail through services.mail). */
   mailer: Mailer;
   log: FastifyBaseLogger;
+  /** ActivityPub (issue 40): Fedify, its publisher and remote-account lookups. */
+  federation: FederationEdge;
   dbKind: 'embedded' | 'external';
 }

@@ -110,6 +110,7 @@ import { VapidKeyStore } from './domain/push/vapid-key-store.ts';
 import { PushService } from './domain/push/push.service.ts';
 import { PushDelivery } from './domain/push/push-delivery.ts';
 import { PushSender } from './push/push-sender.ts';
+import { FederationOutbox } from './domain/federation/federation-outbox.ts';
 
 /** Per request to a push service, from DNS to its answer. */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -176,6 +177,7 @@ export function createServices(deps: ServiceDeps) {
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
   const pushSender = new PushSender({ allowPrivateEndpoints: deps.push.allowPrivateEndpoints, timeoutMs: PUSH_TIMEOUT_MS });
+  const outbox = new FederationOutbox(deps.jobs);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
@@ -190,19 +192,20 @@ export function createServices(deps: ServiceDeps) {
     pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
-    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits),
-    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications),
+    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits, outbox),
+    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications, outbox),
+    federationOutbox: outbox,
     commentControls: new CommentControlsService(new CommentControlsRepo(deps.db)),
     sensitiveContent: new SensitiveContentService(new SensitiveContentRepo(deps.db)),
     feedLanguages: new FeedLanguagesService(new FeedLanguagesRepo(deps.db)),
-    safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes),
-    follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media),
+    safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes, outbox),
+    follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media, outbox),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     places,
     profiles: profileService,
     avatars: new AvatarService(deps.store, deps.jobs),
-    videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews, notificationEvents, notifications),
+    videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews, notificationEvents, notifications, outbox),
     sharePreviews,
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,

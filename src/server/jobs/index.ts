@@ -15,6 +15,7 @@ import { trendingTagsJob } from './trending-tags.job.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { smallAvatarJob } from './small-avatar.job.ts';
 import { sendPushJob } from './send-push.job.ts';
+import { ingestRemoteVideo } from '../federation/remote-videos.ts';
 
 /** A handler for every kind in the catalog, with its group: a kind left out (or misnamed) does not compile. */
 type JobTable = { [K in JobKind]: { run: JobHandler<JobPayload<K>>; group?: JobGroup } };
@@ -54,9 +55,15 @@ export function registerJobs(ctx: AppContext) {
       },
       group: media,
     },
+    federation: { run: ({ message }) => ctx.federation.queue.run(message) },
+    federate: { run: (event) => ctx.federation.publisher.handle(event) },
+    // A download within the upload limits, then a transcode job of its own: network-bound, not media-bound.
+    'remote-video': { run: (payload) => ingestRemoteVideo(ctx.federation.deps, payload) },
     'erase-account': { run: async ({ userId }) => void (await ctx.services.accountDeletion.erase(userId)) },
   };
   for (const kind of Object.keys(table) as JobKind[]) register(ctx.jobs, kind, table[kind]);
+  // Fedify's tasks run as `federation` jobs: this process handles them whenever it runs workers.
+  void ctx.federation.federation.startQueue(undefined);
 }
 
 /** One kind at a time, so its handler and payload type stay paired. */

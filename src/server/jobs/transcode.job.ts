@@ -54,4 +54,6 @@ async function tellOfReadyVideo(ctx: Pick<AppContext, 'services'>, videos: Video
   if (!video) return;
   const touched = await ctx.services.notificationEvents.videoReady(video);
   await ctx.services.notifications.announceAll(touched);
+  // Remote followers hear of it too (a local video only: the publisher skips remote ones).
+  await ctx.services.federationOutbox.emit({ event: 'video-published', videoId });
 }

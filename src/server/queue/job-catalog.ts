@@ -64,5 +64,28 @@ export interface JobCatalog {
   };
 }
 
+export interface JobCatalog {
+  /**
+   * One of Fedify's queued tasks (issue 40): an outgoing activity fanned out or delivered to one inbox, or an
+   * incoming one processed. The message is Fedify's own JSON; it retries on its own back-off schedule.
+   */
+  federation: { message: unknown };
+  /** A domain event turned into activities for remote followers and servers (federation/publisher.ts). */
+  federate: FederateEvent;
+  /** A followed remote account's video fetched into storage and made a video here (then transcoded). */
+  'remote-video': { userId: string; uri: string; url: string | null; mediaUrl: string; caption: string; sensitive: boolean; contentWarning: string | null };
+}
+
+/** What happened here that other servers hear about; ids of rows that may be gone carry what the activity needs. */
+export type FederateEvent =
+  | { event: 'video-published' | 'video-updated'; videoId: string }
+  | { event: 'video-deleted'; videoId: string; userId: string }
+  | { event: 'liked' | 'unliked' | 'shared'; userId: string; videoId: string }
+  | { event: 'commented'; commentId: string }
+  | { event: 'comment-deleted'; commentId: string; userId: string; videoId: string }
+  | { event: 'followed' | 'unfollowed'; followerId: string; followeeId: string }
+  | { event: 'follow-accepted'; followerId: string; followeeId: string }
+  | { event: 'reported'; reportId: string };
+
 export type JobKind = keyof JobCatalog;
 export type JobPayload<K extends JobKind> = JobCatalog[K];

@@ -103,8 +103,10 @@ export class FollowRepo {
   }
 
   /** Unfollowing also withdraws a waiting request. */
-  async unfollow(followerId: string, followeeId: string) {
-    await this.db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).execute();
+  /** Whether there was a follow to end. */
+  async unfollow(followerId: string, followeeId: string): Promise<boolean> {
+    const ended = await this.db.deleteFrom('follows').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).executeTakeFirst();
     await this.dropRequest(followerId, followeeId);
+    return ended.numDeletedRows > 0n;
   }
 }

@@ -1,3 +1,4 @@
+import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { FollowRepo } from '../../data/repos/follow.repo.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { JobQueue } from '../../queue/queue.ts';
@@ -22,6 +23,7 @@ export class FollowService {
     private readonly notifications: NotificationService,
     private readonly jobs: JobQueue,
     private readonly media: MediaUrls,
+    private readonly outbox: FederationOutbox,
   ) {}
 
   async follow(followerId: string, followeeId: string) {
@@ -34,6 +36,7 @@ export class FollowService {
     }
     const { written, notificationId } = await this.follows.follow(followerId, followeeId);
     if (written) {
+      await this.outbox.emit({ event: 'followed', followerId, followeeId });
       // A re-follow soon after an unfollow does not notify again (the trigger skips it).
       if (notificationId) await this.notifications.announce(followeeId, notificationId);
       await queueForYouRefresh(this.jobs, followerId);
@@ -42,7 +45,7 @@ export class FollowService {
   }
 
   async unfollow(followerId: string, followeeId: string) {
-    await this.follows.unfollow(followerId, followeeId);
+    if (await this.follows.unfollow(followerId, followeeId)) await this.outbox.emit({ event: 'unfollowed', followerId, followeeId });
     if (!(await this.follows.exists(followeeId))) throw notFound('User not found');
     return this.follows.counts(followerId, followeeId);
   }
@@ -61,6 +64,7 @@ export class FollowService {
     const { approved, notificationId } = await this.follows.approve(targetId, requesterId);
     if (!approved) throw notFound(FOLLOW_REQUEST_MESSAGES.notFound);
     if (notificationId) await this.notifications.announce(targetId, notificationId);
+    await this.outbox.emit({ event: 'follow-accepted', followerId: requesterId, followeeId: targetId });
     await queueForYouRefresh(this.jobs, requesterId);
   }
 

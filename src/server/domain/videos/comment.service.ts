@@ -1,3 +1,4 @@
+import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { CommentedVideo, CommentRepo } from '../../data/repos/comment.repo.ts';
 import { AUDIENCE_MESSAGES } from '../../../shared/audience.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
@@ -22,6 +23,7 @@ export class CommentService {
     private readonly media: MediaUrls,
     private readonly events: NotificationEvents,
     private readonly notifications: Pick<NotificationService, 'announceAll'>,
+    private readonly outbox: FederationOutbox,
   ) {}
 
   /**
@@ -53,6 +55,7 @@ export class CommentService {
     );
     await this.bus.publish({ channel: videoChannel(parsed.data.video_id), event: 'comment.created', id });
     await this.notifications.announceAll(notified);
+    await this.outbox.emit({ event: 'commented', commentId: id });
     return this.media.profile({ ...(await this.comments.findOwn(id))!, hidden: false, pinned: false });
   }
 

@@ -1,3 +1,4 @@
+import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import { forYouRefresh, queueForYouRefresh } from '../feed/for-you-refresh.ts';
@@ -13,6 +14,7 @@ export class InteractionsService {
     private readonly notifications: NotificationService,
     private readonly jobs: JobQueue,
     private readonly limits: WriteLimiter,
+    private readonly outbox: FederationOutbox,
   ) {}
 
   private async requireVisible(viewerId: string | null, videoId: string) {
@@ -39,6 +41,7 @@ export class InteractionsService {
       // The trigger skips a notification the owner already got for this like recently (a re-like).
       if (liked.notificationId) await this.notifications.announce(video.user_id, liked.notificationId);
       await this.signal(userId);
+      await this.outbox.emit({ event: 'liked', userId, videoId });
     }
     return this.repo.likeState(userId, videoId);
   }
@@ -46,6 +49,7 @@ export class InteractionsService {
   async unlike(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
     await this.repo.unlike(userId, videoId);
+    await this.outbox.emit({ event: 'unliked', userId, videoId });
     return this.repo.likeState(userId, videoId);
   }
 

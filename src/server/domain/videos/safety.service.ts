@@ -1,3 +1,4 @@
+import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { ProfileRepo } from '../../data/repos/profile.repo.ts';
 import type { ReportTargetsRepo } from '../../data/repos/report-targets.repo.ts';
 import type { SafetyRepo } from '../../data/repos/safety.repo.ts';
@@ -40,6 +41,7 @@ export class SafetyService {
     private readonly targets: ReportTargetsRepo,
     private readonly media: MediaUrls,
     private readonly swipes: SwipeRepo,
+    private readonly outbox: FederationOutbox,
   ) {}
 
   /** Anything the reporter can see and did not post themselves (decision 047). */
@@ -51,11 +53,14 @@ export class SafetyService {
     if (!target) throw notFound(REPORT_MESSAGES.missing(kind));
     // Nothing a moderator could do about one's own post that its author cannot do by deleting it.
     if (target.owner_id === reporterId) throw badRequest(REPORT_MESSAGES.own(kind));
-    return this.repo.fileReport(reporterId, parsed.data).catch((error: { code?: string }) => {
+    const report = await this.repo.fileReport(reporterId, parsed.data).catch((error: { code?: string }) => {
       // One open report per person and target (a unique index); moderators see it once.
       if (error.code === '23505') throw new DomainError('23505', REPORT_MESSAGES.already(kind), 409);
       throw error;
     });
+    // Remote content's server hears of it as a Flag from this instance (publisher.ts), never naming the reporter.
+    await this.outbox.emit({ event: 'reported', reportId: report.id });
+    return report;
   }
 
   async block(blockerId: string, blockedId: string) {

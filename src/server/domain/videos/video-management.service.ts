@@ -1,3 +1,4 @@
+import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { VideoRepo } from '../../data/repos/video.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { MediaUrls } from '../media-urls.ts';
@@ -20,6 +21,7 @@ export class VideoManagementService {
     private readonly sharePreviews: Pick<SharePreviewService, 'captionChanged'>,
     private readonly events: NotificationEvents,
     private readonly notifications: Pick<NotificationService, 'announceAll'>,
+    private readonly outbox: FederationOutbox,
   ) {}
 
   private async owned(userId: string, videoId: string) {
@@ -44,11 +46,13 @@ export class VideoManagementService {
       const told = await this.events.captionMentions({ id: videoId, user_id: userId, caption: updated.caption }, video.caption);
       await this.notifications.announceAll(told);
     }
+    await this.outbox.emit({ event: 'video-updated', videoId });
     return updated;
   }
 
   async delete(userId: string, videoId: string) {
     await this.removeWithFiles(await this.owned(userId, videoId));
+    await this.outbox.emit({ event: 'video-deleted', videoId, userId });
   }
 
   /**

@@ -1,0 +1,267 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+
+/** What a remote actor document says about an account, cleaned (remote-accounts.ts). */
+export interface RemoteActorFields {
+  uri: string;
+  host: string;
+  handle: string;
+  inbox: string;
+  sharedInbox: string | null;
+  url: string | null;
+  bio: string;
+}
+
+/** Followers as Fedify delivers to them: their actor, inbox and shared inbox. */
+export interface FollowerInbox {
+  uri: string;
+  inbox: string;
+  shared_inbox: string | null;
+}
+
+/** Local actors and remote accounts as ActivityPub sees them (issue 40). */
+export class FederationRepo {
+  constructor(private readonly db: Db) {}
+
+  /** A local account that may be seen from elsewhere: not banned, not being deleted. */
+  localActor(userId: string) {
+    return this.db
+      .selectFrom('profiles')
+      .select(['user_id', 'username', 'bio', 'avatar_url', 'private_account', 'created_at'])
+      .where('user_id', '=', userId)
+      .where('host', 'is', null)
+      .where('banned', '=', false)
+      .where('deactivated_at', 'is', null)
+      .executeTakeFirst();
+  }
+
+  async localIdByUsername(username: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('profiles')
+      .select('user_id')
+      .where(sql<string>`lower(username)`, '=', username.toLowerCase())
+      .where('host', 'is', null)
+      .where('banned', '=', false)
+      .where('deactivated_at', 'is', null)
+      .executeTakeFirst();
+    return row?.user_id ?? null;
+  }
+
+  remoteActor(uri: string) {
+    return this.db
+      .selectFrom('remote_actors')
+      .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
+      .select(['remote_actors.user_id', 'remote_actors.uri', 'remote_actors.host', 'remote_actors.inbox', 'remote_actors.shared_inbox', 'remote_actors.fetched_at', 'profiles.username', 'profiles.banned'])
+      .where('remote_actors.uri', '=', uri)
+      .executeTakeFirst();
+  }
+
+  remoteActorOf(userId: string) {
+    return this.db.selectFrom('remote_actors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+  }
+
+  /** Creates the account on first sight, refreshes it after; returns its user id. */
+  async upsertRemoteActor(actor: RemoteActorFields): Promise<string> {
+    return this.db.transaction().execute(async (tx) => {
+      const known = await tx.selectFrom('remote_actors').select('user_id').where('uri', '=', actor.uri).forUpdate().executeTakeFirst();
+      const place = { host: actor.host, inbox: actor.inbox, shared_inbox: actor.sharedInbox, url: actor.url, fetched_at: new Date() };
+      if (known) {
+        await tx.updateTable('remote_actors').set(place).where('user_id', '=', known.user_id).execute();
+        await tx.updateTable('profiles').set({ bio: actor.bio, updated_at: new Date() }).where('user_id', '=', known.user_id).execute();
+        return known.user_id;
+      }
+      const user = await tx
+        .insertInto('users')
+        .values({ email: `activitypub:${actor.uri}`, password_hash: 'remote' })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      // Two actors may claim one handle over time (a domain handed on): the newer one is told apart by a suffix.
+      const taken = await tx.selectFrom('profiles').select('user_id').where(sql<string>`lower(username)`, '=', actor.handle.toLowerCase()).executeTakeFirst();
+      const username = taken ? actor.handle.replace('@', `_${user.id.slice(0, 6)}@`) : actor.handle;
+      await tx.insertInto('profiles').values({ user_id: user.id, username, bio: actor.bio, host: actor.host }).execute();
+      await tx.insertInto('remote_actors').values({ user_id: user.id, uri: actor.uri, ...place }).execute();
+      return user.id;
+    });
+  }
+
+  /** Remote followers of a local account, for delivery. */
+  remoteFollowerInboxes(userId: string): Promise<FollowerInbox[]> {
+    return this.db
+      .selectFrom('follows')
+      .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
+      .select(['remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox'])
+      .where('follows.followee_id', '=', userId)
+      .execute();
+  }
+
+  async followerCount(userId: string, direction: 'followers' | 'following'): Promise<number> {
+    const row = await this.db.selectFrom('profiles').select(['follower_count', 'following_count']).where('user_id', '=', userId).executeTakeFirst();
+    return direction === 'followers' ? (row?.follower_count ?? 0) : (row?.following_count ?? 0);
+  }
+
+  /** Who follows, or whom the account follows, as actor URIs: local ones built by `localUri`. */
+  async followUris(userId: string, direction: 'followers' | 'following', localUri: (id: string) => string, limit: number, offset: number) {
+    const [mine, theirs] = direction === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
+    const rows = await this.db
+      .selectFrom('follows')
+      .leftJoin('remote_actors', 'remote_actors.user_id', `follows.${theirs}`)
+      .select([`follows.${theirs} as id`, 'remote_actors.uri'])
+      .where(`follows.${mine}`, '=', userId)
+      .orderBy('follows.created_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.uri ?? localUri(row.id));
+  }
+
+  /** The account's public and unlisted ready videos, newest first, for its outbox. */
+  publishedVideoIds(userId: string, limit: number, offset: number) {
+    return this.db
+      .selectFrom('videos')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('status', '=', 'ready')
+      .where('hidden', '=', false)
+      .where('visibility', 'in', ['public', 'unlisted'])
+      .orderBy('created_at', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+  }
+
+  async publishedVideoCount(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'ready')
+      .where('hidden', '=', false)
+      .where('visibility', 'in', ['public', 'unlisted'])
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** A local video as it is published: null when it is not the federated kind (remote, private, hidden, not ready). */
+  publishedVideo(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
+      .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.created_at', 'videos.width', 'videos.height', 'videos.duration', 'videos.visibility',
+        'videos.sensitive', 'videos.content_warning', 'videos.language', 'profiles.private_account'])
+      .where('videos.id', '=', videoId)
+      .where('videos.remote_uri', 'is', null)
+      .where('videos.status', '=', 'ready')
+      .where('videos.hidden', '=', false)
+      .where('videos.visibility', 'in', ['public', 'unlisted', 'followers'])
+      .where('profiles.banned', '=', false)
+      .executeTakeFirst();
+  }
+
+  videoByRemoteUri(uri: string) {
+    return this.db.selectFrom('videos').select(['id', 'user_id']).where('remote_uri', '=', uri).executeTakeFirst();
+  }
+
+  commentByRemoteUri(uri: string) {
+    return this.db.selectFrom('comments').select(['id', 'user_id', 'video_id']).where('remote_uri', '=', uri).executeTakeFirst();
+  }
+
+  /** A comment of a local account as it is published, with the video it answers. */
+  publishedComment(commentId: string) {
+    return this.db
+      .selectFrom('comments')
+      .innerJoin('videos', 'videos.id', 'comments.video_id')
+      .leftJoin('remote_actors as owner', 'owner.user_id', 'videos.user_id')
+      .select(['comments.id', 'comments.user_id', 'comments.content', 'comments.created_at', 'comments.parent_id', 'comments.video_id',
+        'videos.remote_uri as video_uri', 'videos.user_id as video_owner', 'owner.uri as owner_uri', 'owner.inbox as owner_inbox', 'owner.shared_inbox as owner_shared_inbox'])
+      .where('comments.id', '=', commentId)
+      .where('comments.remote_uri', 'is', null)
+      .executeTakeFirst();
+  }
+
+  markRemoteComment(commentId: string, uri: string) {
+    return this.db.updateTable('comments').set({ remote_uri: uri }).where('id', '=', commentId).execute();
+  }
+
+  /** A comment's id at its origin: its remote_uri, or null for a local comment (its URI is built from its id). */
+  commentUri(commentId: string) {
+    return this.db.selectFrom('comments').select(['id', 'remote_uri as uri']).where('id', '=', commentId).executeTakeFirst();
+  }
+
+  /** NodeInfo's usage: local accounts (active by their last session), their videos and comments. */
+  async usage() {
+    const { rows } = await sql<{ users: string; month: string; halfyear: string; videos: string; comments: string }>`
+      select
+        (select count(*) from profiles where host is null and not banned) as users,
+        (select count(distinct user_id) from sessions where last_seen_at > now() - interval '30 days') as month,
+        (select count(distinct user_id) from sessions where last_seen_at > now() - interval '180 days') as halfyear,
+        (select count(*) from videos where remote_uri is null and status = 'ready') as videos,
+        (select count(*) from comments where remote_uri is null) as comments`.execute(this.db);
+    const row = rows[0];
+    return { users: Number(row.users), activeMonth: Number(row.month), activeHalfyear: Number(row.halfyear), videos: Number(row.videos), comments: Number(row.comments) };
+  }
+
+  commentParent(commentId: string) {
+    return this.db.selectFrom('comments').select(['id', 'video_id', 'parent_id']).where('id', '=', commentId).executeTakeFirst();
+  }
+
+  async hasLocalFollowers(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('follows')
+      .innerJoin('profiles', 'profiles.user_id', 'follows.follower_id')
+      .select('follows.follower_id')
+      .where('follows.followee_id', '=', userId)
+      .where('profiles.host', 'is', null)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  updateRemoteComment(commentId: string, content: string) {
+    return this.db.updateTable('comments').set({ content }).where('id', '=', commentId).execute();
+  }
+
+  /** A remote comment gone at its origin (Popreel has no comment deletion of its own). */
+  deleteComment(commentId: string) {
+    return this.db.deleteFrom('comments').where('id', '=', commentId).execute();
+  }
+
+  updateRemoteVideo(videoId: string, fields: { caption: string; sensitive: boolean; contentWarning: string | null; url: string | null }) {
+    return this.db
+      .updateTable('videos')
+      .set({ caption: fields.caption, sensitive: fields.sensitive, content_warning: fields.contentWarning, remote_url: fields.url })
+      .where('id', '=', videoId)
+      .execute();
+  }
+
+  /** Whether an account is local (has no host): only local accounts' actions are published. */
+  async isLocal(userId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('profiles').select('host').where('user_id', '=', userId).executeTakeFirst();
+    return row !== undefined && row.host === null;
+  }
+
+  /** A remote video here with its owner's actor and inboxes. */
+  remoteVideoOwner(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .innerJoin('remote_actors', 'remote_actors.user_id', 'videos.user_id')
+      .select(['videos.remote_uri as video_uri', 'remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox'])
+      .where('videos.id', '=', videoId)
+      .where('videos.remote_uri', 'is not', null)
+      .executeTakeFirst() as Promise<{ video_uri: string; uri: string; inbox: string; shared_inbox: string | null } | undefined>;
+  }
+
+  /** A report whose target is remote: the owner's actor and inboxes, and the reported object's id at its origin. */
+  async reportedRemote(reportId: string) {
+    const row = await this.db
+      .selectFrom('reports')
+      .leftJoin('videos', 'videos.id', 'reports.video_id')
+      .leftJoin('comments', 'comments.id', 'reports.comment_id')
+      .innerJoin('remote_actors', (join) =>
+        join.on((eb) => eb('remote_actors.user_id', '=', eb.fn.coalesce('videos.user_id', 'comments.user_id', 'reports.profile_user_id'))),
+      )
+      .select(['remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox', 'reports.reason', 'reports.details', 'videos.remote_uri as video_uri', 'comments.remote_uri as comment_uri'])
+      .where('reports.id', '=', reportId)
+      .executeTakeFirst();
+    return row ? { ...row, object_uri: row.video_uri ?? row.comment_uri } : null;
+  }
+}

@@ -1,0 +1,59 @@
+import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
+import type { Db } from '../data/db.ts';
+import type { Sealer } from '../domain/account/sealer.ts';
+
+export interface KeyPairs {
+  rsa: CryptoKeyPair;
+  ed25519: CryptoKeyPair;
+}
+
+/**
+ * Each local actor's signing keys (issue 40): an RSA pair for draft-cavage signatures, which every peer reads,
+ * and an Ed25519 pair for Object Integrity Proofs. Made on first use; the private halves are sealed with
+ * ACCOUNT_SECRET in `federation_keys`, as TOTP secrets are. `owner` is a user id or 'instance'.
+ */
+export class ActorKeys {
+  private readonly cache = new Map<string, Promise<KeyPairs>>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly sealer: Sealer,
+  ) {}
+
+  of(owner: string): Promise<KeyPairs> {
+    let pairs = this.cache.get(owner);
+    if (!pairs) {
+      pairs = this.load(owner);
+      this.cache.set(owner, pairs);
+      pairs.catch(() => this.cache.delete(owner));
+    }
+    return pairs;
+  }
+
+  private async load(owner: string): Promise<KeyPairs> {
+    let row = await this.db.selectFrom('federation_keys').selectAll().where('owner', '=', owner).executeTakeFirst();
+    if (!row) {
+      const [rsa, ed25519] = await Promise.all([generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), generateCryptoKeyPair('Ed25519')]);
+      const values = {
+        owner,
+        rsa_public: JSON.stringify(await exportJwk(rsa.publicKey)),
+        rsa_private_sealed: this.sealer.seal(JSON.stringify(await exportJwk(rsa.privateKey))),
+        ed25519_public: JSON.stringify(await exportJwk(ed25519.publicKey)),
+        ed25519_private_sealed: this.sealer.seal(JSON.stringify(await exportJwk(ed25519.privateKey))),
+      };
+      // Two processes may make keys at once: the first written wins and both use it.
+      await this.db.insertInto('federation_keys').values(values as never).onConflict((c) => c.column('owner').doNothing()).execute();
+      row = await this.db.selectFrom('federation_keys').selectAll().where('owner', '=', owner).executeTakeFirstOrThrow();
+    }
+    return {
+      rsa: { publicKey: await importJwk(row.rsa_public, 'public'), privateKey: await importJwk(this.unseal(row.rsa_private_sealed), 'private') },
+      ed25519: { publicKey: await importJwk(row.ed25519_public, 'public'), privateKey: await importJwk(this.unseal(row.ed25519_private_sealed), 'private') },
+    };
+  }
+
+  private unseal(sealed: string): JsonWebKey {
+    const plain = this.sealer.open(sealed);
+    if (plain === null) throw new Error('A federation key does not open with this ACCOUNT_SECRET');
+    return JSON.parse(plain) as JsonWebKey;
+  }
+}

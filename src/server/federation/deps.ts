@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../data/db.ts';
+import type { JobQueue } from '../queue/queue.ts';
+import type { Services } from '../services.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import type { FederationRepo } from '../data/repos/federation.repo.ts';
+import type { ActorKeys } from './actor-keys.ts';
+import type { PostgresKvStore } from './kv-store.ts';
+import type { ApUrls } from './urls.ts';
+
+/** How a remote server's host is treated (the instance policy, domain/federation/instance-policy.service.ts). */
+export interface InstanceGate {
+  decide(host: string): Promise<{ federate: boolean; limited: boolean; acceptVideos: boolean }>;
+  seen(host: string): Promise<void>;
+}
+
+/** Everything the ActivityPub edge uses: the same services the routes call, and its own repository. */
+export interface FederationDeps {
+  db: Db;
+  repo: FederationRepo;
+  services: Services;
+  jobs: JobQueue;
+  store: BlobStore;
+  keys: ActorKeys;
+  kv: PostgresKvStore;
+  urls: ApUrls;
+  gate: InstanceGate;
+  log: FastifyBaseLogger;
+  allowPrivateAddress: boolean;
+  version: string;
+}
+
+/** Until the instance policy is wired: every host federates. */
+export const OPEN_GATE: InstanceGate = {
+  decide: async () => ({ federate: true, limited: false, acceptVideos: true }),
+  seen: async () => undefined,
+};

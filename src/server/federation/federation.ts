@@ -1,0 +1,79 @@
+import { createFederation, type Federation } from '@fedify/fedify';
+import { Create, Note, OrderedCollection } from '@fedify/vocab';
+import type { FederationDeps } from './deps.ts';
+import type { PostgresKvStore } from './kv-store.ts';
+import { JobMessageQueue } from './message-queue.ts';
+import { registerActors } from './actors.ts';
+import { ObjectBuilder } from './objects.ts';
+import { registerInbox } from './inbox.ts';
+import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
+
+const OUTBOX_PAGE = 20;
+
+export interface PopreelFederation {
+  federation: Federation<void>;
+  queue: JobMessageQueue;
+  kv: PostgresKvStore;
+  objects: ObjectBuilder;
+}
+
+/**
+ * Popreel on ActivityPub (issue 40, decision 050), on Fedify: its key-value store and queue are Popreel's
+ * PostgreSQL and job queue; deliveries back off per inbox, and a host that keeps failing is held by Fedify's
+ * circuit breaker for days before its activities are dropped.
+ */
+export function createPopreelFederation(deps: FederationDeps): PopreelFederation {
+  const kv = deps.kv;
+  const queue = new JobMessageQueue(deps.jobs);
+  const federation = createFederation<void>({
+    kv,
+    queue,
+    origin: deps.urls.origin,
+    allowPrivateAddress: deps.allowPrivateAddress,
+    userAgent: { software: `Popreel/${deps.version}`, url: new URL(deps.urls.origin) },
+    circuitBreaker: { failureThreshold: 10, failureWindow: { hours: 6 }, recoveryDelay: { hours: 6 }, heldActivityTtl: { days: 3 } },
+    onOutboxError: (error, activity) => deps.log.warn({ err: error, activity: activity?.id?.href }, 'an ActivityPub delivery failed'),
+  });
+  const objects = new ObjectBuilder(deps);
+  registerActors(federation, deps);
+
+  federation.setObjectDispatcher(Note, AP_PATHS.note, (ctx, { id }) => {
+    const local = /^([vc])-([0-9a-f-]{36})$/.exec(id);
+    if (!local) return null;
+    return local[1] === 'v' ? objects.video(ctx, local[2]) : objects.comment(ctx, local[2]);
+  });
+
+  federation
+    .setOutboxDispatcher(AP_PATHS.outbox, async (ctx, identifier, cursor) => {
+      if (identifier === INSTANCE_ACTOR) return { items: [] };
+      if (!(await deps.repo.localActor(identifier))) return null;
+      if (cursor === null) return null;
+      const offset = Math.max(0, Number(cursor) || 0);
+      const rows = await deps.repo.publishedVideoIds(identifier, OUTBOX_PAGE + 1, offset);
+      const items: Create[] = [];
+      for (const row of rows.slice(0, OUTBOX_PAGE)) {
+        const note = await objects.video(ctx, row.id);
+        if (note) items.push(new Create({ id: new URL(`${note.id!.href}#create`), actor: note.attributionId, object: note, published: note.published, tos: note.toIds, ccs: note.ccIds }));
+      }
+      return { items, nextCursor: rows.length > OUTBOX_PAGE ? String(offset + OUTBOX_PAGE) : null };
+    })
+    .setCounter((_ctx, identifier) => (identifier === INSTANCE_ACTOR ? 0 : deps.repo.publishedVideoCount(identifier)))
+    .setFirstCursor(() => '0');
+
+  // Pinned videos are not part of Popreel yet: the collection exists, empty, so peers that read it are answered.
+  federation.setFeaturedDispatcher(AP_PATHS.featured, async (_ctx, identifier) => (identifier === INSTANCE_ACTOR || (await deps.repo.localActor(identifier)) ? { items: [] } : null));
+
+  federation.setNodeInfoDispatcher(AP_PATHS.nodeInfo, async () => {
+    const usage = await deps.repo.usage();
+    return {
+      software: { name: 'popreel', version: deps.version, homepage: new URL(deps.urls.origin) },
+      protocols: ['activitypub'],
+      openRegistrations: true,
+      usage: { users: { total: usage.users, activeMonth: usage.activeMonth, activeHalfyear: usage.activeHalfyear }, localPosts: usage.videos, localComments: usage.comments },
+      metadata: { nodeName: 'Popreel' },
+    };
+  });
+
+  registerInbox(federation, deps);
+  return { federation, queue, kv, objects };
+}

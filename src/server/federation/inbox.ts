@@ -1,0 +1,100 @@
+import type { Federation, InboxContext } from '@fedify/fedify';
+import { Accept, Activity, Announce, Block, Create, Delete, Flag, Follow, Like, Reject, Undo, Update } from '@fedify/vocab';
+import type { FederationDeps } from './deps.ts';
+import { RemoteAccounts, type RemoteAccount } from './remote-accounts.ts';
+import { InboxContent } from './inbox-content.ts';
+import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
+import { DomainError } from '../domain/errors.ts';
+
+/**
+ * What other servers tell Popreel (issue 40). Fedify has verified each request's signature and the actor owns
+ * its key; every handler maps the activity onto the domain service a route would call, as the remote account,
+ * so follows, likes and comments notify and obey blocks, bans and audiences exactly as local ones do.
+ */
+/** Where the id of a remote account's Follow of a local one is kept. */
+export function followKey(followerId: string, targetId: string) {
+  return ['popreel', 'follow', followerId, targetId] as const;
+}
+
+export function registerInbox(federation: Federation<void>, deps: FederationDeps) {
+  const { services, urls, log } = deps;
+  const accounts = new RemoteAccounts(deps);
+  const content = new InboxContent(deps, accounts);
+
+  /** Runs a handler as the sender; refusals a route would answer with a 4xx are the sender's problem, not a retry. */
+  async function as(ctx: InboxContext<void>, activity: Activity, act: (sender: RemoteAccount) => Promise<unknown>) {
+    const sender = await accounts.sender(ctx, activity);
+    if (!sender) return;
+    try {
+      await act(sender);
+    } catch (error) {
+      if (error instanceof DomainError) log.info({ activity: activity.id?.href, reason: error.message }, 'an inbox activity was refused');
+      else throw error;
+    }
+  }
+
+  federation
+    .setInboxListeners(AP_PATHS.inbox, AP_PATHS.sharedInbox)
+    .setSharedKeyDispatcher(() => ({ identifier: INSTANCE_ACTOR }))
+    .on(Follow, (ctx, follow) =>
+      as(ctx, follow, async (sender) => {
+        const target = urls.localUserId(follow.objectId);
+        if (!target) return;
+        // Kept so the Accept sent when a private account approves names this Follow.
+        if (follow.id) await deps.kv.set(followKey(sender.userId, target), follow.id.href);
+        const state = await services.follows.follow(sender.userId, target);
+        // A private account answers when its owner approves (publisher.ts, follow-accepted).
+        if (state.following) await ctx.sendActivity({ identifier: target }, { id: new URL(sender.uri), inboxId: new URL(sender.inbox), endpoints: null },
+          new Accept({ id: urls.activity(target, 'accept', crypto.randomUUID()), actor: ctx.getActorUri(target), object: follow }));
+      }),
+    )
+    .on(Undo, (ctx, undo) =>
+      as(ctx, undo, async (sender) => {
+        const object = await undo.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader });
+        if (!(object instanceof Activity) || object.actorId?.href !== sender.uri) return;
+        if (object instanceof Follow) {
+          const target = urls.localUserId(object.objectId);
+          if (target) await Promise.all([services.follows.unfollow(sender.userId, target), services.follows.decline(target, sender.userId).catch(() => undefined)]);
+        } else if (object instanceof Like) {
+          const videoId = urls.localVideoId(object.objectId);
+          if (videoId) await services.interactions.unlike(sender.userId, videoId);
+        } else if (object instanceof Block) {
+          const target = urls.localUserId(object.objectId);
+          if (target) await services.safety.unblock(sender.userId, target);
+        }
+      }),
+    )
+    .on(Like, (ctx, like) =>
+      as(ctx, like, async (sender) => {
+        const videoId = urls.localVideoId(like.objectId);
+        if (videoId) await services.interactions.like(sender.userId, videoId);
+      }),
+    )
+    .on(Announce, (ctx, announce) =>
+      as(ctx, announce, async (sender) => {
+        const videoId = urls.localVideoId(announce.objectId);
+        if (videoId) await services.interactions.share(sender.userId, videoId);
+      }),
+    )
+    .on(Create, (ctx, create) => as(ctx, create, (sender) => content.created(ctx, sender, create)))
+    .on(Update, (ctx, update) => as(ctx, update, (sender) => content.updated(ctx, sender, update)))
+    .on(Delete, (ctx, remove) => as(ctx, remove, (sender) => content.deleted(sender, remove)))
+    .on(Flag, (ctx, flag) => as(ctx, flag, (sender) => content.flagged(sender, flag)))
+    .on(Block, (ctx, block) =>
+      as(ctx, block, async (sender) => {
+        const target = urls.localUserId(block.objectId);
+        if (target) await services.safety.block(sender.userId, target);
+      }),
+    )
+    .on(Accept, async () => {
+      // Our follow was made when it was asked for (publisher.ts); an Accept confirms it.
+    })
+    .on(Reject, (ctx, reject) =>
+      as(ctx, reject, async (sender) => {
+        const object = await reject.getObject({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader });
+        const follower = object instanceof Follow ? urls.localUserId(object.actorId) : null;
+        if (follower) await services.follows.unfollow(follower, sender.userId);
+      }),
+    )
+    .onError((_ctx, error) => log.warn({ err: error }, 'an inbox activity failed'));
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../data/db.ts';
+import type { JobQueue } from '../queue/queue.ts';
+import type { Services } from '../services.ts';
+import type { BlobStore } from '../storage/blob-store.ts';
+import type { Sealer } from '../domain/account/sealer.ts';
+import { FederationRepo } from '../data/repos/federation.repo.ts';
+import { ActorKeys } from './actor-keys.ts';
+import { PostgresKvStore } from './kv-store.ts';
+import { ApUrls } from './urls.ts';
+import { createPopreelFederation } from './federation.ts';
+import { Publisher } from './publisher.ts';
+import { RemoteAccounts } from './remote-accounts.ts';
+import type { FederationDeps, InstanceGate } from './deps.ts';
+
+export interface FederationParts {
+  db: Db;
+  services: Services;
+  jobs: JobQueue;
+  store: BlobStore;
+  sealer: Sealer;
+  log: FastifyBaseLogger;
+  origin: string;
+  allowPrivateAddress: boolean;
+  version: string;
+  gate: InstanceGate;
+}
+
+/** The ActivityPub edge (issue 40), built once per process on the same services the routes use. */
+export function createFederationEdge(parts: FederationParts) {
+  const deps: FederationDeps = {
+    db: parts.db,
+    repo: new FederationRepo(parts.db),
+    services: parts.services,
+    jobs: parts.jobs,
+    store: parts.store,
+    keys: new ActorKeys(parts.db, parts.sealer),
+    kv: new PostgresKvStore(parts.db),
+    urls: new ApUrls(parts.origin),
+    gate: parts.gate,
+    log: parts.log,
+    allowPrivateAddress: parts.allowPrivateAddress,
+    version: parts.version,
+  };
+  const edge = createPopreelFederation(deps);
+  const context = () => edge.federation.createContext(new URL(parts.origin), undefined);
+  return {
+    ...edge,
+    deps,
+    context,
+    publisher: new Publisher(deps, edge.objects, context),
+    accounts: new RemoteAccounts(deps),
+  };
+}
+
+export type FederationEdge = ReturnType<typeof createFederationEdge>;

@@ -1,0 +1,81 @@
+import type { Context } from '@fedify/fedify';
+import { isActor, type Activity, type Actor } from '@fedify/vocab';
+import type { FederationDeps } from './deps.ts';
+import { htmlToText } from './content.ts';
+import { BIO_MAX } from '../../shared/constants.ts';
+
+/** A remote account as Popreel knows it: its user here and where it lives. */
+export interface RemoteAccount {
+  userId: string;
+  uri: string;
+  host: string;
+  inbox: string;
+  sharedInbox: string | null;
+}
+
+const HANDLE_NAME = /^[^@\s/]{1,100}$/;
+
+function hrefOf(value: unknown): string | null {
+  if (value instanceof URL) return value.href;
+  if (value && typeof value === 'object' && 'href' in value && (value as { href: unknown }).href instanceof URL) return (value as { href: URL }).href.href;
+  return null;
+}
+
+/**
+ * Remote actors become accounts here (a user with a host) the first time they act or are looked up, and are
+ * refreshed when seen again. Hosts the instance policy refuses never become accounts.
+ */
+export class RemoteAccounts {
+  constructor(private readonly deps: FederationDeps) {}
+
+  /** Who sent an activity (its signature already checked by Fedify), as an account here; null when refused. */
+  async sender(ctx: Context<void>, activity: Activity): Promise<RemoteAccount | null> {
+    if (!activity.actorId || this.deps.urls.localUserId(activity.actorId)) return null;
+    const known = await this.deps.repo.remoteActor(activity.actorId.href);
+    if (known && !(await this.allowed(known.host))) return null;
+    if (known && Date.now() - new Date(known.fetched_at).getTime() < 24 * 3600_000) {
+      return { userId: known.user_id, uri: known.uri, host: known.host, inbox: known.inbox, sharedInbox: known.shared_inbox };
+    }
+    const actor = await activity.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader });
+    return actor ? this.remember(actor) : null;
+  }
+
+  /** `@name@host` or an actor URI looked up (WebFinger, then the actor document). */
+  async resolve(ctx: Context<void>, handleOrUri: string): Promise<RemoteAccount | null> {
+    const found = await ctx.lookupObject(handleOrUri.trim(), { documentLoader: await this.signedLoader(ctx) });
+    return found && isActor(found) ? this.remember(found) : null;
+  }
+
+  async remember(actor: Actor): Promise<RemoteAccount | null> {
+    const uri = actor.id;
+    const inbox = actor.inboxId;
+    if (!uri || !inbox || inbox.origin !== uri.origin || this.deps.urls.localUserId(uri)) return null;
+    const host = uri.host.toLowerCase();
+    if (!(await this.allowed(host))) return null;
+    const name = actor.preferredUsername?.toString() ?? '';
+    if (!HANDLE_NAME.test(name)) return null;
+    const sharedInbox = actor.endpoints?.sharedInbox ?? null;
+    const summary = actor.summary?.toString() ?? '';
+    const userId = await this.deps.repo.upsertRemoteActor({
+      uri: uri.href,
+      host,
+      handle: `${name}@${host}`,
+      inbox: inbox.href,
+      sharedInbox: sharedInbox && sharedInbox.origin === uri.origin ? sharedInbox.href : null,
+      url: hrefOf(actor.url) ?? uri.href,
+      bio: htmlToText(summary, BIO_MAX),
+    });
+    return { userId, uri: uri.href, host, inbox: inbox.href, sharedInbox: sharedInbox?.href ?? null };
+  }
+
+  private async allowed(host: string) {
+    const decision = await this.deps.gate.decide(host);
+    if (decision.federate) await this.deps.gate.seen(host);
+    return decision.federate;
+  }
+
+  /** Fetches signed by the instance actor, for servers that require authorized fetch. */
+  private async signedLoader(ctx: Context<void>) {
+    return ctx.getDocumentLoader({ identifier: 'instance' });
+  }
+}

@@ -1,0 +1,45 @@
+import { createReadStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import type { FederationDeps } from './deps.ts';
+import type { JobPayload } from '../queue/job-catalog.ts';
+import { downloadRemoteMedia } from './net/remote-media.ts';
+import { MAX_VIDEO_BYTES } from '../../shared/constants.ts';
+import { detectLanguage } from '../../shared/video-language.ts';
+
+const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
+
+/**
+ * A followed remote account's video made a video here (issue 40): its file fetched within the upload limits
+ * (size, type, time, no private addresses) into Popreel's storage, then the same transcode an upload gets, so
+ * it plays from here, in the formats Popreel serves, and passes the same checks.
+ */
+export async function ingestRemoteVideo(deps: FederationDeps, payload: JobPayload<'remote-video'>) {
+  const { repo, db, store, jobs } = deps;
+  if (await repo.videoByRemoteUri(payload.uri)) return;
+  const folder = await mkdtemp(join(tmpdir(), 'popreel-remote-'));
+  try {
+    const file = join(folder, 'original');
+    const { contentType } = await downloadRemoteMedia(payload.mediaUrl, file, {
+      maxBytes: MAX_VIDEO_BYTES, allowPrivateAddress: deps.allowPrivateAddress, timeoutMs: 120_000, acceptTypes: VIDEO_TYPES,
+    });
+    const ext = contentType === 'video/webm' ? 'webm' : contentType === 'video/quicktime' ? 'mov' : 'mp4';
+    const key = `${payload.userId}/${Date.now()}-${randomBytes(4).toString('hex')}-original.${ext}`;
+    await store.put('videos', key, createReadStream(file), { contentType });
+    const video = await db
+      .insertInto('videos')
+      .values({
+        user_id: payload.userId, storage_path: key, caption: payload.caption, language: detectLanguage(payload.caption),
+        sensitive: payload.sensitive, content_warning: payload.contentWarning, remote_uri: payload.uri, remote_url: payload.url,
+      })
+      .onConflict((conflict) => conflict.column('remote_uri').doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    if (!video) return void (await store.delete('videos', key));
+    await jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
+}
