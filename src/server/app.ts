@@ -17,6 +17,7 @@ import { registerWebApp } from './http/plugins/web-app.ts';
 import { realtimeSocketError } from './http/plugins/realtime-socket-errors.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerFederationBridge } from './federation/fastify-bridge.ts';
+import { federationRoutes } from './http/routes/federation.routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
 import { ChatRepo } from './data/repos/chat.repo.ts';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   await mediaRoutes(app, ctx);
   // Real routes, not the web app's fallback: its not-found handler answers paths with an extension as API 404s.
   await shareRoutes(app, ctx);
+  federationRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx, options.webDist);
   else app.setNotFoundHandler(sendApiNotFound);
   return app;

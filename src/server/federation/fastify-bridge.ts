@@ -34,8 +34,7 @@ async function sendWeb(reply: FastifyReply, response: Response) {
 /**
  * Hands ActivityPub's paths (WebFinger, NodeInfo, /ap/…) to Fedify before Fastify routes them (issue 40); every
  * other request falls through untouched. The requests are rebuilt on PUBLIC_URL's origin, so signatures are
- * checked against the URL the sender signed; Fedify answers what it does not know with a JSON 404, and a
- * browser asking an actor for HTML with 406.
+ * checked against the URL the sender signed.
  */
 export function registerFederationBridge(app: FastifyInstance, federation: Federation<void>, origin: string) {
   app.addHook('onRequest', async (request, reply) => {
@@ -45,11 +44,19 @@ export function registerFederationBridge(app: FastifyInstance, federation: Feder
     if (request.method === 'POST' && body === null) {
       return reply.status(413).send({ error: 'payload_too_large', message: 'An activity must be at most 512 KB' });
     }
+    // Fedify passes on what it does not serve (a browser's HTML request, an unknown path): the GET routes of
+    // federation.routes.ts answer those. A POST's body is read already, so Fedify's own answer stands.
+    let passedOn = false;
+    const passOn = () => {
+      passedOn = true;
+      return new Response(null, { status: 404 });
+    };
     const response = await federation.fetch(webRequest(request, origin, body), {
       contextData: undefined,
-      onNotFound: () => Response.json({ error: 'not_found', message: 'Not found' }, { status: 404 }),
-      onNotAcceptable: () => Response.json({ error: 'not_acceptable', message: 'This address serves ActivityPub JSON: ask for application/activity+json' }, { status: 406 }),
+      onNotFound: passOn,
+      onNotAcceptable: passOn,
     });
+    if (passedOn && request.method !== 'POST') return;
     return sendWeb(reply, response);
   });
 }

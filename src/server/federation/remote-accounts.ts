@@ -40,10 +40,24 @@ export class RemoteAccounts {
     return actor ? this.remember(actor) : null;
   }
 
-  /** `@name@host` or an actor URI looked up (WebFinger, then the actor document). */
-  async resolve(ctx: Context<void>, handleOrUri: string): Promise<RemoteAccount | null> {
-    const found = await ctx.lookupObject(handleOrUri.trim(), { documentLoader: await this.signedLoader(ctx) });
-    return found && isActor(found) ? this.remember(found) : null;
+  /**
+   * `name@host` looked up: WebFinger through the same guarded loader as every other fetch (Fedify's own
+   * WebFinger client follows Fedify's private-address switch, which a custom loader must leave off), then the
+   * actor document, fetched signed for servers that require authorized fetch.
+   */
+  async resolve(ctx: Context<void>, name: string, host: string): Promise<RemoteAccount | null> {
+    const loader = await this.signedLoader(ctx);
+    // Tests run both servers on http://localhost; anywhere else a server is https.
+    for (const scheme of this.deps.allowPrivateAddress ? ['http', 'https'] : ['https']) {
+      const resource = `acct:${name}@${host}`;
+      const answer = await ctx.documentLoader(`${scheme}://${host}/.well-known/webfinger?resource=${encodeURIComponent(resource)}`).catch(() => null);
+      const links = (answer?.document as { links?: Array<{ rel?: string; type?: string; href?: string }> } | undefined)?.links ?? [];
+      const self = links.find((link) => link.rel === 'self' && /activity\+json|ld\+json/.test(link.type ?? '') && typeof link.href === 'string');
+      if (!self?.href) continue;
+      const found = await ctx.lookupObject(self.href, { documentLoader: loader });
+      return found && isActor(found) ? this.remember(found) : null;
+    }
+    return null;
   }
 
   async remember(actor: Actor): Promise<RemoteAccount | null> {

@@ -38,6 +38,17 @@ export const VISITOR_ROUTES = new Set([
   'POST /oauth/token',
   'POST /oauth/revoke',
   'GET /.well-known/oauth-authorization-server',
+  'GET /.well-known/webfinger',
+  'GET /.well-known/nodeinfo',
+  'GET /nodeinfo/2.1',
+  'GET /ap/users/:id',
+  'GET /ap/users/:id/outbox',
+  'GET /ap/users/:id/followers',
+  'GET /ap/users/:id/following',
+  'GET /ap/users/:id/featured',
+  'GET /ap/notes/:id',
+  'POST /ap/users/:id/inbox',
+  'POST /ap/inbox',
 ]);
 
 export const TAGS = [
@@ -65,6 +76,7 @@ export const TAGS = [
   { name: 'share', description: 'Link previews and the files they show.' },
   { name: 'apps and tokens', description: 'Personal access tokens, the OAuth apps a person registered and the apps they allowed (session only).' },
   { name: 'oauth', description: 'OAuth 2 authorization code with PKCE: consent, token, revocation and the server\'s metadata.' },
+  { name: 'federation', description: 'ActivityPub for other servers: WebFinger, NodeInfo, actors, notes, collections and signed inboxes.' },
 ];
 
 interface OperationShape {

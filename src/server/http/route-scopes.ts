@@ -39,6 +39,9 @@ const OVERRIDES: Record<string, RouteScope> = {
 /** Prefix rules, first match wins; a prefix matches the path itself or anything under it after a '/'. */
 const PREFIXES: Array<[prefix: string, scope: RouteScope]> = [
   ['/.well-known', 'none'],
+  // ActivityPub (issue 40): other servers, which hold no token; inboxes check HTTP signatures instead.
+  ['/ap', 'none'],
+  ['/nodeinfo', 'none'],
   ['/oauth', 'none'],
   ['/api/docs', 'none'],
   ['/api/health', 'none'],

@@ -20,13 +20,14 @@ export class ProfileRepo {
    * account is private, and whether the viewer follows it, waits for approval or has muted it.
    */
   async relation(viewerId: string | null, userId: string) {
-    const result = await sql<{ is_private: boolean; is_following: boolean; follow_requested: boolean; is_muted: boolean }>`
+    const result = await sql<{ is_private: boolean; is_following: boolean; follow_requested: boolean; is_muted: boolean; remote: { host: string; url: string | null } | null }>`
       select p.private_account as is_private,
+        (select json_build_object('host', ra.host, 'url', ra.url) from remote_actors ra where ra.user_id = p.user_id) as remote,
         exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id) as is_following,
         exists (select 1 from follow_requests r where r.requester_id = ${viewerId}::uuid and r.target_id = p.user_id) as follow_requested,
         exists (select 1 from mutes m where m.muter_id = ${viewerId}::uuid and m.muted_id = p.user_id) as is_muted
       from profiles p where p.user_id = ${userId}::uuid`.execute(this.db);
-    return result.rows[0] ?? { is_private: false, is_following: false, follow_requested: false, is_muted: false };
+    return result.rows[0] ?? { is_private: false, is_following: false, follow_requested: false, is_muted: false, remote: null };
   }
 
   /** The account's own profile, with its language (issue 39): what /api/me answers. */

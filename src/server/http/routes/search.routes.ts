@@ -13,6 +13,7 @@ import {
 import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
 import { TAG_NAME, TAG_SORTS } from '../../../shared/search-types.ts';
 import { SEARCH_ERRORS } from '../../../shared/search-messages.ts';
+import { lookUpRemoteHandle } from '../../federation/remote-lookup.ts';
 
 const query = cursorQuerySchema.extend({
   q: z.string().trim().min(1, SEARCH_ERRORS.queryRequired).max(SEARCH_QUERY_MAX, SEARCH_ERRORS.queryTooLong),
@@ -30,15 +31,23 @@ export function searchRoutes(app: FastifyInstance, ctx: AppContext) {
   const { search, tags, gridPlayer } = ctx.services;
   const schema = <T extends z.ZodType>(summary: string, answer: T) => ({ tags: ['search'], summary, querystring: query, response: { 200: answer } });
 
-  r.get('/api/search/top', { schema: { tags: ['search'], summary: 'A few people, tags and sounds, and the first page of videos', querystring: topQuery, response: { 200: searchTopSchema } } }, async (request) =>
-    search.top(requireViewer(request).userId, request.query.q),
+  r.get(
+    '/api/search/top',
+    { schema: { tags: ['search'], summary: "A few people, tags and sounds, and the first page of videos; another server's `@name@host` is looked up first", querystring: topQuery, response: { 200: searchTopSchema } } },
+    async (request) => {
+      const viewer = requireViewer(request);
+      await lookUpRemoteHandle(ctx.federation, request.query.q);
+      return search.top(viewer.userId, request.query.q);
+    },
   );
   r.get('/api/search/videos', { schema: schema('Videos by caption, AI caption, tags, sound and place, best first', searchVideoPageSchema) }, async (request) =>
     search.videos(requireViewer(request).userId, request.query.q, request.query.cursor),
   );
-  r.get('/api/search/people', { schema: schema('People by username (typos and prefixes) and bio', searchPersonPageSchema) }, async (request) =>
-    search.peoplePage(requireViewer(request).userId, request.query.q, request.query.cursor),
-  );
+  r.get('/api/search/people', { schema: schema("People by username (typos and prefixes) and bio; another server's `@name@host` is looked up first", searchPersonPageSchema) }, async (request) => {
+    const viewer = requireViewer(request);
+    if (!request.query.cursor) await lookUpRemoteHandle(ctx.federation, request.query.q);
+    return search.peoplePage(viewer.userId, request.query.q, request.query.cursor);
+  });
   r.get('/api/search/sounds', { schema: schema('Sounds by title and artist', searchSoundPageSchema) }, async (request) => {
     requireViewer(request);
     return search.sounds(request.query.q, request.query.cursor);

@@ -27,7 +27,13 @@ export const profileSchema = z
  * lock; its videos are for approved followers, and following it sends a request (follow_requested).
  */
 export const profileViewSchema = profileSchema
-  .extend({ is_self: z.boolean(), is_following: z.boolean(), is_private: z.boolean(), follow_requested: z.boolean(), is_muted: z.boolean() })
+  .extend({
+    is_self: z.boolean(), is_following: z.boolean(), is_private: z.boolean(), follow_requested: z.boolean(), is_muted: z.boolean(),
+    remote: z
+      .object({ host: z.string(), url: z.string().nullable().describe('Its page at its origin') })
+      .nullable()
+      .describe('An account of another server (ActivityPub, issue 40): where it lives; null for an account of this one'),
+  })
   .meta({ id: 'ProfileView' });
 
 /** A tile of the Posts and Likes tabs. Owners also see their processing, failed and hidden videos. */

@@ -1,4 +1,4 @@
-import { Lock, Pencil, Share2, Upload } from 'lucide-react';
+import { ExternalLink, Globe, Lock, Pencil, Share2, Upload } from 'lucide-react';
 import type { ProfileView } from '../../api/profiles-api.ts';
 import { VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -46,6 +46,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
           </span>
         ) : null}
       </h1>
+      {profile.remote ? <RemoteOrigin host={profile.remote.host} url={profile.remote.url} /> : null}
       {profile.bio ? <p className="max-w-md break-words whitespace-pre-wrap text-zinc-300">{profile.bio}</p> : null}
       {profile.isMuted && !profile.isSelf ? <MutedNotice /> : null}
       <div className="flex gap-10">
@@ -70,5 +71,24 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
         )}
       </div>
     </section>
+  );
+}
+
+/** An account of another server (issue 40): where it lives, and a link to its own page there. */
+function RemoteOrigin({ host, url }: { host: string; url: string | null }) {
+  const { t } = useTranslation('profile');
+  return (
+    <p className="flex flex-wrap items-center justify-center gap-2 text-sm text-zinc-400">
+      <span className="inline-flex items-center gap-1 rounded-full border border-zinc-700 px-2 py-0.5">
+        <Globe aria-hidden="true" className="size-3.5" />
+        {t('From {{host}}', { host })}
+      </span>
+      {url && /^https?:\/\//.test(url) ? (
+        <a href={url} target="_blank" rel="noopener noreferrer nofollow" className="inline-flex items-center gap-1 underline underline-offset-2 hover:text-zinc-200">
+          {t('Open on {{host}}', { host })}
+          <ExternalLink aria-hidden="true" className="size-3.5 rtl:-scale-x-100" />
+        </a>
+      ) : null}
+    </p>
   );
 }
