@@ -74,7 +74,7 @@ function remoteDocument(url: URL, contentType: string | null, link: string, body
   try {
     document = JSON.parse(body.toString('utf8'));
   } catch {
-    throw new FetchRefused('bad-type', url, `${url.href} is not valid JSON`);
+    throw new FetchRefused('bad-type', url, 'not valid JSON');
   }
   // JSON-LD 1.1: plain JSON may name its context in a Link header; a JSON-LD document carries its own.
   const contextUrl = contentType === 'application/json' && link ? (CONTEXT_LINK.exec(link)?.[1] ?? null) : null;

@@ -1,4 +1,5 @@
 import { FetchError } from '@fedify/vocab-runtime';
+import type { IncomingMessage } from 'node:http';
 
 /** Why an outbound fetch was refused by our own checks, before or while reading what came back. */
 export type FetchRefusalReason =
@@ -30,7 +31,43 @@ export class FetchRefused extends FetchError {
 
 /** No answer at all (refused, reset, unknown name, TLS): a FetchError without a response, the cause kept. */
 export function fetchFailed(url: URL | string, cause: Error): FetchError {
-  const failure = new FetchError(url, `${String(url)} could not be fetched: ${cause.message}`);
+  const failure = new FetchError(url, `could not be fetched: ${cause.message}`);
   failure.cause = cause;
   return failure;
+}
+
+/** The answer's media type, lower case and without parameters; null when it states none. */
+export function mediaType(answer: IncomingMessage): string | null {
+  return answer.headers['content-type']?.split(';')[0].trim().toLowerCase() || null;
+}
+
+/** Whether `contentType` (lower case, no parameters) is one of `accepted`, where `image/*` stands for any image. */
+export function isAcceptedType(contentType: string | null, accepted: readonly string[]): boolean {
+  if (!contentType) return false;
+  return accepted.some((type) => type === contentType || (type.endsWith('/*') && contentType.startsWith(type.slice(0, -1))));
+}
+
+/**
+ * Refuses a final answer before its body is read: not 2xx, a Content-Length over the cap, a type not asked for.
+ * The answer is dropped (its socket closed) so a refused body is never downloaded.
+ */
+export function refuseUnwanted(url: URL, answer: IncomingMessage, options: { maxBytes: number; acceptTypes?: readonly string[] }) {
+  const refused = refusal(url, answer, options);
+  if (!refused) return;
+  answer.destroy();
+  throw refused;
+}
+
+function refusal(url: URL, answer: IncomingMessage, { maxBytes, acceptTypes }: { maxBytes: number; acceptTypes?: readonly string[] }) {
+  const status = answer.statusCode ?? 0;
+  if (status < 200 || status > 299) return new FetchRefused('bad-status', url, `HTTP ${status}`, status);
+  const announced = Number(answer.headers['content-length']);
+  if (Number.isFinite(announced) && announced > maxBytes) {
+    return new FetchRefused('too-large', url, `${announced} bytes announced, more than ${maxBytes}`);
+  }
+  const contentType = mediaType(answer);
+  if (acceptTypes && !isAcceptedType(contentType, acceptTypes)) {
+    return new FetchRefused('bad-type', url, `${contentType ?? 'no stated type'}, not ${acceptTypes.join(', ')}`);
+  }
+  return null;
 }

@@ -2,9 +2,8 @@ import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http'
 import https from 'node:https';
 import { pipeline, Transform, type Readable } from 'node:stream';
 import { isRefusedLiteral, lookupFor } from './address-policy.ts';
-import { FetchRefused, fetchFailed } from './fetch-refused.ts';
+import { FetchRefused, fetchFailed, mediaType, refuseUnwanted } from './fetch-refused.ts';
 import { sharedHostRateLimiter, type HostRateLimiter } from './host-rate-limiter.ts';
-import { mediaType, refuseUnwanted } from './response-checks.ts';
 
 export interface SafeRequestOptions {
   /** Body bytes accepted; more (announced or streamed) fails with 'too-large'. */
@@ -56,8 +55,8 @@ export async function safeRequest(target: string | URL, options: SafeRequestOpti
       return { url, status: answer.statusCode ?? 0, headers: answer.headers, contentType: mediaType(answer), body: capped(url, answer, options.maxBytes, signal, deadline) };
     }
     answer.destroy();
-    if (hop >= (options.maxRedirects ?? 3)) throw new FetchRefused('too-many-redirects', url, `${url.href} redirects more than ${options.maxRedirects ?? 3} times`);
-    url = parseTarget(new URL(location, url));
+    if (hop >= (options.maxRedirects ?? 3)) throw new FetchRefused('too-many-redirects', url, `redirects more than ${options.maxRedirects ?? 3} times`);
+    url = parseTarget(URL.canParse(location, url) ? new URL(location, url) : location);
   }
 }
 
@@ -81,10 +80,10 @@ function requestOnce(url: URL, options: SafeRequestOptions, signal: AbortSignal,
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const allowLoopback = options.allowPrivateAddress ?? false;
   if (isRefusedLiteral(host, allowLoopback)) {
-    return Promise.reject(new FetchRefused('private-address', url, `${url.href} is not a public address`));
+    return Promise.reject(new FetchRefused('private-address', url, 'not a public address'));
   }
   if (!(options.rateLimiter ?? sharedHostRateLimiter).take(host)) {
-    return Promise.reject(new FetchRefused('rate-limited', url, `Too many requests to ${host} just now; try again later`));
+    return Promise.reject(new FetchRefused('rate-limited', url, `too many requests to ${host} just now; try again later`));
   }
   return outgoingHeaders(url, options).then(
     (headers) =>
@@ -113,7 +112,7 @@ async function outgoingHeaders(url: URL, options: SafeRequestOptions): Promise<R
 /** Our refusals by name; the caller's own cancellation as its reason; anything else as a failed fetch. */
 function failure(url: URL, error: NodeJS.ErrnoException, callerSignal: AbortSignal | undefined, deadline: AbortSignal): Error {
   if (error instanceof FetchRefused) return error;
-  if (deadline.aborted) return new FetchRefused('timeout', url, `${url.href} did not answer in time`);
+  if (deadline.aborted) return new FetchRefused('timeout', url, 'no answer in time');
   if (callerSignal?.aborted) return callerSignal.reason instanceof Error ? callerSignal.reason : error;
   if (error.code === 'ENOTPUBLIC') return new FetchRefused('private-address', url, error.message);
   return fetchFailed(url, error);
@@ -125,7 +124,7 @@ function capped(url: URL, answer: IncomingMessage, maxBytes: number, signal: Abo
   const body = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       bytes += chunk.length;
-      if (bytes > maxBytes) return done(new FetchRefused('too-large', url, `${url.href} sent more than ${maxBytes} bytes`));
+      if (bytes > maxBytes) return done(new FetchRefused('too-large', url, `more than ${maxBytes} bytes`));
       done(null, chunk);
     },
   });
