@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { FEED_MESSAGES } from '../../src/web/web-messages.ts';
 import { DEMO_ACCOUNTS, type DemoAccount } from '../../src/server/seed/demo-accounts.ts';
 import type { Me } from '../../src/shared/api-types.ts';
 import { auditOrigin } from '../e2e/accessibility-audit.ts';
@@ -78,6 +79,16 @@ export async function apiAnswer<T>(baseUrl: string, user: ApiUser | null, path: 
   return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as T) : null };
 }
 
+/** Runs one step of a scenario, naming it in any error, so a failure says how far the scenario got. */
+export async function step<T>(name: string, run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof Error) error.message = `step "${name}" failed: ${error.message}`;
+    throw error;
+  }
+}
+
 /** Polls `read` until it passes `expect`'s matcher, for as long as a delivery may take. */
 export const eventually = <T>(read: () => T | Promise<T>, timeout = DELIVERY_TIMEOUT_MS) => expect.poll(read, { timeout, interval: 500 });
 
@@ -93,6 +104,11 @@ export async function reloadUntilShown(page: Page, path: string, shown: Locator,
     if (appeared) return;
     if (Date.now() > deadline) throw new Error(`${what} did not show at ${path} within ${timeout} ms`);
   }
+}
+
+/** Waits until a feed page shows its data (the first page comes with the page itself): cards, or the empty feed. */
+export async function feedShown(page: Page): Promise<void> {
+  await page.locator('article[data-video-id]').or(page.getByRole('heading', { name: FEED_MESSAGES.emptyTitle })).first().waitFor();
 }
 
 /** The feed card of a video, found by its caption (B's copy has an id of B's own, unknown to the test). */
