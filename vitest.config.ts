@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Four projects: unit (beside the code), api (real PostgreSQL, real HTTP), e2e (real Chromium), scale (all of it at scale). */
+/**
+ * Five projects: unit (beside the code), api (real PostgreSQL, real HTTP), e2e (real Chromium), scale (all of it
+ * at scale), federation (two instances talking ActivityPub, in Chromium).
+ */
 export default defineConfig({
   test: {
     projects: [
@@ -42,6 +45,19 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 2,
+        },
+      },
+      {
+        // npm run test:federation (issue 40): two real servers on loopback, started once for the run; one file
+        // at a time, since every file shares them and a remote delivery may take a job queue's round trip.
+        test: {
+          name: 'federation',
+          include: ['tests/federation/**/*.fed.ts'],
+          globalSetup: ['tests/setup/federation-global-setup.ts'],
+          testTimeout: 300_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+          maxWorkers: 1,
         },
       },
     ],

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # `npm test`: the whole suite, each part once — type-check, lint, unit, API against real PostgreSQL (a
 # throwaway embedded PostgreSQL 17, then a throwaway PostgreSQL 15 server reached like any DATABASE_URL),
-# end-to-end in Chromium, and the whole shape at scale (nginx, two instances, a worker: tests/scale). npm
-# runs this with node_modules/.bin first on PATH, so every `node` here is the project's own Node 24
-# (docs/decisions/022-one-runtime-one-pass.md).
+# end-to-end in Chromium, federation between two instances (tests/federation), and the whole shape at scale
+# (nginx, two instances, a worker: tests/scale). npm runs this with node_modules/.bin first on PATH, so every
+# `node` here is the project's own Node 24 (docs/decisions/022-one-runtime-one-pass.md).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/stages.sh
@@ -43,6 +43,9 @@ stage "API tests on an external PostgreSQL 15 server" bash scripts/with-postgres
   --exclude tests/api/start-in-private-folder.test.ts \
   --exclude tests/api/read-replica.test.ts
 stage "end-to-end tests in Chromium" bash scripts/vitest-run.sh e2e --project e2e
+# npm run test:federation: two instances on loopback following, liking and reporting across (issue 40), on
+# the web build above.
+stage "federation between two instances, in Chromium" bash scripts/vitest-run.sh federation --project federation
 # npm run test:scale's run (scripts/test-scale.sh), on the web build above.
 stage "the whole shape at scale, in Chromium" bash scripts/vitest-run.sh scale --project scale
 print_stages

@@ -45,9 +45,11 @@ export async function provideTemplateDatabase(project: TestProject): Promise<() 
   return stop;
 }
 
-/** A fresh database cloned from the migrated template: each test file gets its own. */
-export async function freshDatabase(): Promise<string> {
-  const server = inject('pgServerUrl');
+/**
+ * A fresh database cloned from the migrated template: each test file gets its own. A global setup passes the
+ * server's URL itself (inject answers only inside test files).
+ */
+export async function freshDatabase(server: string = inject('pgServerUrl')): Promise<string> {
   const name = `t_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: server });
   await admin.connect();
