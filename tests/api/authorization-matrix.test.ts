@@ -29,11 +29,11 @@ async function send(row: RouteRow, role: Role, bearer?: string) {
   const request = await row.request(world, role);
   const [method] = row.route.split(' ');
   const cookie = bearer ? '' : (request.cookie ?? (role === 'visitor' ? '' : world.accounts[role].cookie));
-  const headers: Record<string, string> = { origin: app.url, ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}) };
+  const headers: Record<string, string> = { origin: app.url, ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...request.headers };
   let body: BodyInit | undefined;
   if (request.form) body = request.form;
   else if (request.body !== undefined) {
-    headers['content-type'] = 'application/json';
+    headers['content-type'] ??= 'application/json';
     body = JSON.stringify(request.body);
   }
   // Redirects are the answer under test (story media), not something to follow.

@@ -13,8 +13,8 @@ const REFUSED_READS = [
   '/api/me/tokens', '/api/me/apps', '/api/me/authorized-apps', '/api/oauth', '/api/me/account', '/api/me/sessions',
   '/api/me/passkeys', '/api/me/exports', '/api/chat', '/api/admin', '/api/realtime',
 ];
-/** Routes that need no scope at all: the OAuth endpoints and metadata, health and config. */
-const OPEN = ['/oauth', '/.well-known', '/api/health', '/api/config'];
+/** Routes that need no scope at all: the OAuth endpoints and metadata, health and config, and ActivityPub's (other servers sign, they hold no token). */
+const OPEN = ['/oauth', '/.well-known', '/api/health', '/api/config', '/ap', '/nodeinfo'];
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 

@@ -1,6 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Federation } from '@fedify/fedify';
+import { FetchError } from '@fedify/vocab-runtime';
 import { isFederationPath } from './urls.ts';
+
+function isJsonObject(body: Buffer): boolean {
+  try {
+    const parsed: unknown = JSON.parse(body.toString('utf8'));
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  } catch {
+    return false;
+  }
+}
 
 /** An inbox POST larger than this is refused before it is read: activities are small JSON documents. */
 const INBOX_BODY_MAX = 512 * 1024;
@@ -40,9 +50,17 @@ export function registerFederationBridge(app: FastifyInstance, federation: Feder
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (!isFederationPath(path)) return;
+    // Fedify reads an activity (its JSON-LD contexts fetched) before it checks the signature: a POST with no
+    // signature at all is refused first, so an unsigned request can never make this server fetch anything.
+    if (request.method === 'POST' && !request.headers.signature && !request.headers['signature-input']) {
+      return reply.status(401).send({ error: { code: 'unauthorized', message: 'An activity must be signed (HTTP Signatures)' } });
+    }
     const body = request.method === 'POST' ? await readBody(request) : null;
     if (request.method === 'POST' && body === null) {
-      return reply.status(413).send({ error: 'payload_too_large', message: 'An activity must be at most 512 KB' });
+      return reply.status(413).send({ error: { code: 'payload_too_large', message: 'An activity must be at most 512 KB' } });
+    }
+    if (request.method === 'POST' && !isJsonObject(body!)) {
+      return reply.status(400).send({ error: { code: 'bad_request', message: 'An activity is a JSON object' } });
     }
     // Fedify passes on what it does not serve (a browser's HTML request, an unknown path): the GET routes of
     // federation.routes.ts answer those. A POST's body is read already, so Fedify's own answer stands.
@@ -51,11 +69,14 @@ export function registerFederationBridge(app: FastifyInstance, federation: Feder
       passedOn = true;
       return new Response(null, { status: 404 });
     };
-    const response = await federation.fetch(webRequest(request, origin, body), {
-      contextData: undefined,
-      onNotFound: passOn,
-      onNotAcceptable: passOn,
-    });
+    const response = await federation
+      .fetch(webRequest(request, origin, body), { contextData: undefined, onNotFound: passOn, onNotAcceptable: passOn })
+      .catch((error: unknown) => {
+        // A document the activity points at that cannot be fetched (refused, gone, malformed) is the sender's
+        // problem; anything else is ours and stays a 500.
+        if (error instanceof FetchError || (error instanceof Error && error.name === 'jsonld.InvalidUrl') || (error instanceof Error && error.constructor.name === 'JsonLdError')) return Response.json({ error: { code: 'bad_request', message: `The activity cannot be read: ${(error as Error).message.slice(0, 200)}` } }, { status: 400 });
+        throw error;
+      });
     if (passedOn && request.method !== 'POST') return;
     return sendWeb(reply, response);
   });

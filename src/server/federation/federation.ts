@@ -7,6 +7,7 @@ import { registerActors } from './actors.ts';
 import { ObjectBuilder } from './objects.ts';
 import { registerInbox } from './inbox.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
+import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './net/document-loader.ts';
 
 const OUTBOX_PAGE = 20;
 
@@ -24,13 +25,17 @@ export interface PopreelFederation {
  */
 export function createPopreelFederation(deps: FederationDeps): PopreelFederation {
   const kv = deps.kv;
+  const loaderSettings = { allowPrivateAddress: deps.allowPrivateAddress, userAgent: { software: `Popreel/${deps.version}`, url: new URL(deps.urls.origin) } };
   const queue = new JobMessageQueue(deps.jobs);
   const federation = createFederation<void>({
     kv,
     queue,
     origin: deps.urls.origin,
-    allowPrivateAddress: deps.allowPrivateAddress,
-    userAgent: { software: `Popreel/${deps.version}`, url: new URL(deps.urls.origin) },
+    // Every fetch goes through the guarded loaders (net/): public addresses only (loopback with the test
+    // setting), capped in size and time, rate-limited per host. Not cached: an Update is read from its origin.
+    documentLoaderFactory: createDocumentLoaderFactory(loaderSettings),
+    contextLoaderFactory: createDocumentLoaderFactory(loaderSettings),
+    authenticatedDocumentLoaderFactory: createAuthenticatedDocumentLoaderFactory(loaderSettings),
     circuitBreaker: { failureThreshold: 10, failureWindow: { hours: 6 }, recoveryDelay: { hours: 6 }, heldActivityTtl: { days: 3 } },
     onOutboxError: (error, activity) => deps.log.warn({ err: error, activity: activity?.id?.href }, 'an ActivityPub delivery failed'),
   });

@@ -47,8 +47,6 @@ export const VISITOR_ROUTES = new Set([
   'GET /ap/users/:id/following',
   'GET /ap/users/:id/featured',
   'GET /ap/notes/:id',
-  'POST /ap/users/:id/inbox',
-  'POST /ap/inbox',
 ]);
 
 export const TAGS = [

@@ -13,6 +13,8 @@ const actorParams = z.object({ id: z.string().max(100).describe("A local account
 const noteParams = z.object({ id: z.string().max(100).describe('`v-<video id>` or `c-<comment id>`') });
 const collectionQuery = z.object({ cursor: z.string().max(40).optional() });
 const inboxBody = z.looseObject({}).meta({ id: 'ActivityPubActivityInput' }).describe('An activity, signed with HTTP Signatures (draft-cavage or RFC 9421)');
+/** Fedify passes on a JSON request only when it has nothing to serve: a 404, never a page. */
+const browser = (accept: string | undefined) => !/json/i.test(accept ?? '');
 const accepted = { 202: z.undefined().describe('Accepted: the activity is queued for processing') };
 
 /**
@@ -36,7 +38,7 @@ export function federationRoutes(app: FastifyInstance, ctx: AppContext) {
   });
   r.get('/ap/users/:id', { schema: { tags, summary: 'An actor: a local account (Person) or the instance (Application)', params: actorParams, response: apAnswer('The actor') } }, async (request, reply) => {
     // A browser asking for the page: the profile it stands for.
-    if (request.params.id !== 'instance' && /^[0-9a-f-]{36}$/.test(request.params.id)) return reply.redirect(pageOf(`/profile/${request.params.id}`), 303);
+    if (browser(request.headers.accept) && /^[0-9a-f-]{36}$/.test(request.params.id)) return reply.redirect(pageOf(`/profile/${request.params.id}`), 303);
     throw notFound('Not found');
   });
   for (const collection of ['outbox', 'followers', 'following', 'featured'] as const) {
@@ -46,7 +48,7 @@ export function federationRoutes(app: FastifyInstance, ctx: AppContext) {
   }
   r.get('/ap/notes/:id', { schema: { tags, summary: 'A video or a comment as a Note', params: noteParams, response: apAnswer('The note') } }, async (request, reply) => {
     const video = /^v-([0-9a-f-]{36})$/.exec(request.params.id);
-    if (video) return reply.redirect(pageOf(`/v/${video[1]}`), 303);
+    if (video && browser(request.headers.accept)) return reply.redirect(pageOf(`/v/${video[1]}`), 303);
     throw notFound('Not found');
   });
   r.post('/ap/users/:id/inbox', { schema: { tags, summary: "An actor's inbox: 401 unless the request is signed by its actor's key", params: actorParams, body: inboxBody, response: accepted } }, async () => {

@@ -1,0 +1,42 @@
+import { randomUUID } from 'node:crypto';
+import type { World } from './world.ts';
+import type { RouteRow } from './route-rows.ts';
+
+/**
+ * Issue 40's ActivityPub endpoints. Other servers hold no session, so every column gets the same answer: a
+ * session neither opens nor closes anything here (the bridge answers before the session is read). Inboxes
+ * refuse what is not signed by its actor's key.
+ */
+const AP = { accept: 'application/activity+json' };
+const same = (status: number): RouteRow['expect'] => [status, status, status, status, status, status];
+/** The host WebFinger names accounts on: the app's origin (http://localhost:PORT when PUBLIC_URL is unset). */
+const host = (w: World) => new URL(w.app.ctx.federation.deps.urls.origin).host;
+const actor = (w: World) => `/ap/users/${w.accounts.owner.id}`;
+const unsignedFollow = (w: World) => ({
+  '@context': 'https://www.w3.org/ns/activitystreams',
+  id: `https://elsewhere.example/${randomUUID()}`,
+  type: 'Follow',
+  actor: 'https://elsewhere.example/users/mallory',
+  object: `http://${host(w)}${actor(w)}`,
+});
+
+export const FEDERATION_ROWS: RouteRow[] = [
+  { route: 'GET /.well-known/webfinger', expect: same(200), request: (w) => ({ path: `/.well-known/webfinger?resource=acct:${w.accounts.owner.username}@${host(w)}` }) },
+  { route: 'GET /.well-known/webfinger', variant: 'nobody by that name', expect: same(404), request: (w) => ({ path: `/.well-known/webfinger?resource=acct:nobody_here@${host(w)}` }) },
+  { route: 'GET /.well-known/nodeinfo', expect: same(200), request: () => ({ path: '/.well-known/nodeinfo' }) },
+  { route: 'GET /nodeinfo/2.1', expect: same(200), request: () => ({ path: '/nodeinfo/2.1' }) },
+  { route: 'GET /ap/users/:id', expect: same(200), request: (w) => ({ path: actor(w), headers: AP }) },
+  { route: 'GET /ap/users/:id', variant: 'a browser: the profile page', expect: same(303), request: (w) => ({ path: actor(w), headers: { accept: 'text/html' } }) },
+  { route: 'GET /ap/users/:id', variant: 'nobody', expect: same(404), request: () => ({ path: `/ap/users/${randomUUID()}`, headers: AP }) },
+  { route: 'GET /ap/users/:id/outbox', expect: same(200), request: (w) => ({ path: `${actor(w)}/outbox`, headers: AP }) },
+  { route: 'GET /ap/users/:id/followers', expect: same(200), request: (w) => ({ path: `${actor(w)}/followers`, headers: AP }) },
+  { route: 'GET /ap/users/:id/following', expect: same(200), request: (w) => ({ path: `${actor(w)}/following`, headers: AP }) },
+  { route: 'GET /ap/users/:id/featured', expect: same(200), request: (w) => ({ path: `${actor(w)}/featured`, headers: AP }) },
+  { route: 'GET /ap/notes/:id', expect: same(200), request: async (w) => ({ path: `/ap/notes/v-${await w.video()}`, headers: AP }) },
+  { route: 'GET /ap/notes/:id', variant: 'a hidden video', expect: same(404), request: async (w) => ({ path: `/ap/notes/v-${await w.video({ hidden: true })}`, headers: AP }) },
+  {
+    route: 'POST /ap/users/:id/inbox', variant: 'unsigned', expect: same(401),
+    request: (w) => ({ path: `${actor(w)}/inbox`, body: unsignedFollow(w), headers: { 'content-type': 'application/activity+json' } }),
+  },
+  { route: 'POST /ap/inbox', variant: 'unsigned', expect: same(401), request: (w) => ({ path: '/ap/inbox', body: unsignedFollow(w), headers: { 'content-type': 'application/activity+json' } }) },
+];
