@@ -47,6 +47,8 @@ export const VISITOR_ROUTES = new Set([
   'GET /ap/users/:id/following',
   'GET /ap/users/:id/featured',
   'GET /ap/notes/:id',
+  'POST /ap/users/:id/inbox',
+  'POST /ap/inbox',
 ]);
 
 export const TAGS = [
@@ -109,6 +111,12 @@ export function errorResponses({ method, hasPathParams, signedIn, uploads, canBe
 }
 
 /** Operations that name their target in the body, not the path, and answer 404 when it is not there. */
+/**
+ * Open to anyone, yet every request without a valid HTTP signature answers 401: ActivityPub inboxes (issue 40),
+ * which other servers call with no session or token but their actor's key.
+ */
+export const SIGNED_ROUTES = new Set(['POST /ap/users/:id/inbox', 'POST /ap/inbox']);
+
 export const BODY_TARGET_ROUTES = new Set(['POST /api/reports']);
 
 /** Operations whose answer can be 410 Gone. */
