@@ -9,6 +9,7 @@ import { REPORT_ROWS } from './report-rows.ts';
 import { VIDEO_SETTINGS_ROWS } from './video-settings-rows.ts';
 import { VIDEO_LANGUAGE_ROWS } from './video-language-rows.ts';
 import { LANGUAGE_ROWS } from './language-rows.ts';
+import { FEDERATION_ROWS } from './federation-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -272,5 +273,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...VIDEO_SETTINGS_ROWS,
   ...VIDEO_LANGUAGE_ROWS,
   ...LANGUAGE_ROWS,
+  ...FEDERATION_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];
