@@ -68,7 +68,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
     bodyLimit: 1024 * 1024,
     // A server's host, up to 255 characters, is a path parameter (/api/admin/federation/instances/:host); past
     // this the router answers 414 before any route.
-    maxParamLength: 300,
+    routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(wireValidatorCompiler);
   app.setSerializerCompiler(wireSerializerCompiler);

@@ -104,7 +104,7 @@ describe('per-server policy', () => {
 });
 
 describe('limiting a server', () => {
-  it('keeps its videos out of For You and search, while a follower still sees them in Following', async () => {
+  it('keeps its account and videos out of For You, search, tag and place pages and trending, while a follower still sees them in Following', async () => {
     const host = 'loud.example';
     const creator = await remoteAccount(host, 'loudmouth');
     const video = await createVideo(app, creator, { caption: 'zanzibarian sunset #loudtag' });
@@ -116,13 +116,29 @@ describe('limiting a server', () => {
     };
     const searched = async (user: TestUser) => has((await send(app, user, 'GET', '/api/search/videos?q=zanzibarian')).body.items);
     const following = async () => has((await send(app, follower, 'GET', '/api/feed/following')).body.items);
+    const place = (await app.ctx.db.insertInto('places').values({ name: 'Loud Beach', type: 'other', created_by: follower.id }).returning('id').executeTakeFirstOrThrow()).id;
+    await app.ctx.db.updateTable('videos').set({ place_id: place }).where('id', '=', video.id).execute();
+    /** The other discovery surfaces, for a stranger: the tag and place pages, trending tags, people search. */
+    const discovery = async () => {
+      await app.ctx.services.tags.recount();
+      const trending = (await send(app, stranger, 'GET', '/api/tags/trending')).body.items as { name: string }[];
+      const people = (await send(app, stranger, 'GET', '/api/search/people?q=loudmouth')).body.items as { userId: string }[];
+      return {
+        tag: has((await send(app, stranger, 'GET', '/api/tags/loudtag/videos?sort=newest')).body.items ?? []),
+        place: has((await send(app, stranger, 'GET', `/api/places/${place}/videos`)).body.items ?? []),
+        trending: trending.some((tag) => tag.name === 'loudtag'),
+        people: people.some((person) => person.userId === creator),
+      };
+    };
     expect({ forYou: await forYou(stranger), search: await searched(stranger), following: await following() }).toEqual({ forYou: true, search: true, following: true });
+    expect(await discovery()).toEqual({ tag: true, place: true, trending: true, people: true });
 
     expect((await setHost(host, { limited: true })).body).toMatchObject({ limited: true, suspended: false });
     expect(await instancePolicy().decide(host)).toEqual({ federate: true, limited: true, acceptVideos: true });
     expect({ forYou: await forYou(stranger), search: await searched(stranger), following: await following() }).toEqual({ forYou: false, search: false, following: true });
     expect(await searched(follower)).toBe(false);
     expect(has((await send(app, follower, 'GET', `/api/profiles/${creator}/videos`)).body.items)).toBe(true);
+    expect(await discovery()).toEqual({ tag: false, place: false, trending: false, people: false });
 
     // An account that arrives from a limited server is limited from the start.
     const late = await remoteAccount(host, 'latecomer');
@@ -130,5 +146,6 @@ describe('limiting a server', () => {
 
     await setHost(host, { limited: false });
     expect({ forYou: await forYou(stranger), search: await searched(stranger) }).toEqual({ forYou: true, search: true });
+    expect(await discovery()).toEqual({ tag: true, place: true, trending: true, people: true });
   });
 });
