@@ -1,13 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { KnownInstance } from '../../api/federation-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatCount, relativeTime } from '../../lib/format.ts';
 import { FEDERATION_MESSAGES, INSTANCE_HOST_MAX, isInstanceHost, normalizeHost } from '../../../shared/federation-policy.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { ServerActions, serverStatus } from './server-actions.tsx';
+import { ServerList } from './server-list.tsx';
 import { useKnownServers } from './use-federation.ts';
 
 /** The known-servers table with a field to name a server before it is seen (to allow or suspend it ahead). */
@@ -29,7 +27,7 @@ export function KnownServers() {
   if (list.isPending) body = <Spinner label={t('Loading servers')} className="py-10" />;
   else if (list.isError) body = <LoadFailed message={t('Failed to load servers')} onRetry={list.refetch} inline />;
   else if (servers.length === 0) body = <p className="py-4 text-zinc-400">{t('No other servers yet')}</p>;
-  else body = <ServerTable servers={servers} labelledBy={headingId} busyHost={setPolicy.isPending ? setPolicy.variables?.host : undefined} onChange={(server, change) => setPolicy.mutate({ host: server.host, change })} />;
+  else body = <ServerList servers={servers} labelledBy={headingId} busyHost={setPolicy.isPending ? setPolicy.variables?.host : undefined} onChange={(server, change) => setPolicy.mutate({ host: server.host, change })} />;
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
@@ -65,49 +63,5 @@ export function KnownServers() {
         </Button>
       ) : null}
     </section>
-  );
-}
-
-interface TableProps {
-  servers: KnownInstance[];
-  labelledBy: string;
-  busyHost: string | undefined;
-  onChange: (server: KnownInstance, change: { allowed?: boolean; limited?: boolean; suspended?: boolean }) => void;
-}
-
-/** A real table for screen readers; on a phone it scrolls sideways with the host column kept in view. */
-function ServerTable({ servers, labelledBy, busyHost, onChange }: TableProps) {
-  const { t } = useTranslation('admin');
-  const headings = [t('Accounts'), t('Followers here'), t('Following'), t('Videos'), t('Last seen'), t('Status')];
-  return (
-    <div className="overflow-x-auto rounded-2xl ring-1 ring-white/10">
-      <table aria-labelledby={labelledBy} className="w-full min-w-[44rem] text-sm">
-        <thead className="bg-zinc-900 text-zinc-400">
-          <tr>
-            <th scope="col" className="sticky start-0 bg-zinc-900 px-3 py-2 text-start font-medium">{t('Server')}</th>
-            {headings.map((heading) => (
-              <th key={heading} scope="col" className="px-3 py-2 text-start font-medium">{heading}</th>
-            ))}
-            <th scope="col" className="px-3 py-2 text-start font-medium">{t('Actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {servers.map((server) => (
-            <tr key={server.host} data-host={server.host} className="border-t border-zinc-800">
-              <th scope="row" dir="ltr" className="sticky start-0 bg-zinc-950 px-3 py-2 text-start font-semibold break-all">{server.host}</th>
-              <td className="px-3 py-2">{formatCount(server.accounts)}</td>
-              <td className="px-3 py-2">{formatCount(server.followers)}</td>
-              <td className="px-3 py-2">{formatCount(server.following)}</td>
-              <td className="px-3 py-2">{formatCount(server.videos)}</td>
-              <td className="px-3 py-2 whitespace-nowrap">{server.lastSeenAt ? relativeTime(server.lastSeenAt) : t('Never')}</td>
-              <td className="px-3 py-2">{serverStatus(server).map((word) => t(word)).join(', ')}</td>
-              <td className="px-3 py-2">
-                <ServerActions server={server} busy={busyHost === server.host} onChange={(change) => onChange(server, change)} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
   );
 }
