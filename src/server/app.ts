@@ -46,6 +46,7 @@ import { soundRoutes } from './http/routes/sounds.routes.ts';
 import { searchRoutes } from './http/routes/search.routes.ts';
 import { videoEditRoutes } from './http/routes/video-edits.routes.ts';
 import { moderationRoutes } from './http/routes/moderation.routes.ts';
+import { federationInstancesRoutes } from './http/routes/federation-instances.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
 import { accountRoutes } from './http/routes/account.routes.ts';
@@ -67,6 +68,9 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
     logController: new RequestLog(),
     trustProxy: ctx.config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A server's host, up to 255 characters, is a path parameter (/api/admin/federation/instances/:host); past
+    // this the router answers 414 before any route.
+    routerOptions: { maxParamLength: 300 },
   });
   app.setValidatorCompiler(wireValidatorCompiler);
   app.setSerializerCompiler(wireSerializerCompiler);
@@ -87,7 +91,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
   hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
-  registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin);
+  registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, () => ctx.services.instancePolicy.enabled());
   registerAuth(app, ctx);
   registerWriteLimits(app, ctx.services.writeLimits);
 
@@ -122,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   searchRoutes(app, ctx);
   videoEditRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  federationInstancesRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
   // Real routes, not the web app's fallback: its not-found handler answers paths with an extension as API 404s.

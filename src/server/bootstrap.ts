@@ -12,7 +12,6 @@ import { JobQueue } from './queue/queue.ts';
 import { createServices } from './services.ts';
 import { registerJobs } from './jobs/index.ts';
 import { createFederationEdge } from './federation/index.ts';
-import { OPEN_GATE } from './federation/deps.ts';
 import { dataDirSecret } from './data/data-dir-secret.ts';
 import { Sealer } from './domain/account/sealer.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -45,7 +44,7 @@ export async function assembleContext(
   });
   const federation = createFederationEdge({
     db: handle.db, services, jobs, store, sealer, log, origin: shareOrigin(config.publicUrl, config.port, undefined),
-    allowPrivateAddress: config.federation.allowPrivateAddress, version: config.version, gate: OPEN_GATE,
+    allowPrivateAddress: config.federation.allowPrivateAddress, version: config.version, gate: services.instancePolicy,
   });
   return { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind, federation };
 }

@@ -111,6 +111,8 @@ import { PushService } from './domain/push/push.service.ts';
 import { PushDelivery } from './domain/push/push-delivery.ts';
 import { PushSender } from './push/push-sender.ts';
 import { FederationOutbox } from './domain/federation/federation-outbox.ts';
+import { FederationInstancesRepo } from './data/repos/federation-instances.repo.ts';
+import { InstancePolicyService } from './domain/federation/instance-policy.service.ts';
 
 /** Per request to a push service, from DNS to its answer. */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -185,6 +187,8 @@ export function createServices(deps: ServiceDeps) {
     moderation: new ModerationService(moderationRepo, moderationChanges, profiles, moderatorCheck, auth),
     moderationReads: new ModerationReadsService(moderationRepo, moderatorCheck, media),
     moderators: new ModeratorsService(moderationRepo, moderationChanges, profiles, moderatorCheck, media),
+    /** Issue 40 item 5: the federation core asks it about every server (decide, seen, enabled). */
+    instancePolicy: new InstancePolicyService(new FederationInstancesRepo(deps.db), moderatorCheck),
     writeLimits: limits,
     notifications,
     notificationEvents,

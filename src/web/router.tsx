@@ -44,6 +44,7 @@ const signedInRoutes: RouteObject[] = [
   // The editor and its export engines load only here; the feed never downloads them.
   { path: 'edit/:videoId', lazy: withWords('editor', () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage }))) },
   { path: 'admin/reports', lazy: withWords('admin', () => import('./routes/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage }))) },
+  { path: 'admin/federation', lazy: withWords('admin', () => import('./routes/admin/federation-page.tsx').then((m) => ({ Component: m.FederationPage }))) },
 ];
 
 /** Signed-in screens that take the whole window, over where the desktop rail would be. */

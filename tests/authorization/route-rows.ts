@@ -10,6 +10,7 @@ import { VIDEO_SETTINGS_ROWS } from './video-settings-rows.ts';
 import { VIDEO_LANGUAGE_ROWS } from './video-language-rows.ts';
 import { LANGUAGE_ROWS } from './language-rows.ts';
 import { FEDERATION_ROWS } from './federation-rows.ts';
+import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -276,5 +277,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...VIDEO_LANGUAGE_ROWS,
   ...LANGUAGE_ROWS,
   ...FEDERATION_ROWS,
+  ...INSTANCE_POLICY_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

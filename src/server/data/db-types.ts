@@ -33,6 +33,8 @@ export interface ProfilesTable {
   locale: Locale | null; browser_locale: Locale | null;
   /** A remote account's host (issue 40); null for a local account. */
   host: Generated<string | null>;
+  /** Its host is limited or suspended: out of discovery (kept by triggers from federation_instances). */
+  limited: Generated<boolean>;
 }
 export interface UserRolesTable { user_id: string; role: 'admin' | 'moderator' }
 export interface TracksTable {
@@ -201,9 +203,17 @@ export interface FederationKeysTable {
   owner: string; rsa_public: JsonWebKey; rsa_private_sealed: string; ed25519_public: JsonWebKey; ed25519_private_sealed: string; created_at: Timestamp;
 }
 export interface FederationKvTable { key: string; value: unknown; expires_at: Date | null }
+export type RemoteVideosPolicy = 'any' | 'allow_list';
+/** The instance policy (issue 40 item 5): one row. */
+export interface FederationSettingsTable { id: Generated<boolean>; enabled: Generated<boolean>; remote_videos: Generated<RemoteVideosPolicy>; updated_at: Timestamp }
+export interface FederationInstancesTable {
+  host: string; allowed: Generated<boolean>; suspended_at: Date | null; limited_at: Date | null;
+  first_seen_at: Date | null; last_seen_at: Date | null; note: string | null; created_at: Timestamp;
+}
 
 export interface Database {
   remote_actors: RemoteActorsTable; federation_keys: FederationKeysTable; federation_kv: FederationKvTable;
+  federation_settings: FederationSettingsTable; federation_instances: FederationInstancesTable;
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
   video_likes: VideoLikesTable; shares: SharesTable; follows: FollowsTable; blocks: BlocksTable; events: EventsTable;

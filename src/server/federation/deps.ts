@@ -30,8 +30,3 @@ export interface FederationDeps {
   version: string;
 }
 
-/** Until the instance policy is wired: every host federates. */
-export const OPEN_GATE: InstanceGate = {
-  decide: async () => ({ federate: true, limited: false, acceptVideos: true }),
-  seen: async () => undefined,
-};

@@ -46,10 +46,12 @@ async function sendWeb(reply: FastifyReply, response: Response) {
  * other request falls through untouched. The requests are rebuilt on PUBLIC_URL's origin, so signatures are
  * checked against the URL the sender signed.
  */
-export function registerFederationBridge(app: FastifyInstance, federation: Federation<void>, origin: string) {
+export function registerFederationBridge(app: FastifyInstance, federation: Federation<void>, origin: string, enabled: () => Promise<boolean>) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (!isFederationPath(path)) return;
+    // An admin turned federation off (instance policy): this server is not on the fediverse at all.
+    if (!(await enabled())) return reply.status(404).send({ error: { code: 'not_found', message: 'Federation is off on this server' } });
     // Fedify reads an activity (its JSON-LD contexts fetched) before it checks the signature: a POST with no
     // signature at all is refused first, so an unsigned request can never make this server fetch anything.
     if (request.method === 'POST' && !request.headers.signature && !request.headers['signature-input']) {

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { authorShown, unmutedFor, visibleTo } from './visibility.ts';
+import { authorShown, discoverable, unmutedFor, visibleTo } from './visibility.ts';
 import { afterCursor, type TimeCursor } from './keyset.ts';
 
 /**
@@ -33,7 +33,7 @@ export function everyone(viewerId: string | null, limit: number, cursor: TimeCur
     select v.id, v.created_at, null::float8 as score, false as seen, true as discover
     from videos v
     join profiles author on author.user_id = v.user_id
-    where ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${afterTime(cursor)}
+    where ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} ${afterTime(cursor)}
     order by v.created_at desc, v.id desc
     limit ${pageSize(limit)}`;
 }
@@ -82,7 +82,7 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
     discover as (
       select v.id, v.created_at from videos v
       join profiles author on author.user_id = v.user_id
-      where ${cursor === null} and not exists (select 1 from followed) and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)}
+      where ${cursor === null} and not exists (select 1 from followed) and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)}
       order by v.created_at desc, v.id desc limit ${pageSize(limit)}
     )
     select c.id, c.created_at, null::float8 as score, false as seen, c.discover from (

@@ -4,7 +4,7 @@ import type { CommentPolicy, VideoVisibility } from '../../../shared/audience.ts
 import { VIDEO_LANGUAGES, type VideoLanguage } from '../../../shared/video-language.ts';
 import type { Db } from '../db.ts';
 import { runPrepared } from '../prepared.ts';
-import { unmutedFor, userShown, visibleTo, watchableBy } from './visibility.ts';
+import { discoverable, unmutedFor, userShown, visibleTo, watchableBy } from './visibility.ts';
 import * as skeletons from './feed-skeletons.ts';
 import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
@@ -66,7 +66,7 @@ export class FeedRepo {
       from recommendations rec
       join videos v on v.id = rec.video_id
       ${cardJoins(viewerId)}
-      where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)} ${after}
+      where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)} ${after}
       order by rec.score desc, rec.video_id desc
       limit ${skeletons.pageSize(limit)}`);
   }
@@ -85,7 +85,7 @@ export class FeedRepo {
    */
   async hydrate(viewerId: string | null, ids: string[], reach: 'link' | 'forYou' = 'link') {
     if (ids.length === 0) return [];
-    const rule = reach === 'link' ? watchableBy(viewerId) : sql`${visibleTo(viewerId)} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)}`;
+    const rule = reach === 'link' ? watchableBy(viewerId) : sql`${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)}`;
     return runPrepared(this.db, this.pool, sql<HydratedVideo>`
       select ${cardColumns}
       from videos v

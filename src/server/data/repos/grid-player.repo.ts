@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
-import { unmutedFor, visibleTo } from './visibility.ts';
+import { discoverable, unmutedFor, visibleTo } from './visibility.ts';
 
 /**
  * Which of one creator's settings the viewer sees, decided once for the page (an InitPlan), not per row, so the
@@ -50,7 +50,7 @@ export class GridPlayerRepo {
     return result.rows;
   }
 
-  /** A place's videos, newest first, on videos_place_idx. */
+  /** A place's videos, newest first, on videos_place_idx (its page's rules: no limited server's account). */
   place(viewerId: string, placeId: string, limit: number, cursor: TimeCursor | null) {
     return this.newest(viewerId, sql`v.place_id = ${placeId}::uuid`, limit, cursor);
   }
@@ -79,7 +79,7 @@ export class GridPlayerRepo {
       select v.id, v.created_at::text as sort_time
       from videos v
       join profiles author on author.user_id = v.user_id
-      where ${grid} and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${afterTime(cursor)}
+      where ${grid} and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} ${afterTime(cursor)}
       order by v.created_at desc, v.id desc
       limit ${limit}`.execute(this.db);
     return result.rows;

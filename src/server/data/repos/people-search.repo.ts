@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorShown, notBlockedEitherWay } from './visibility.ts';
+import { authorShown, discoverable, notBlockedEitherWay } from './visibility.ts';
 import { afterCursor, type ScoreCursor } from './keyset.ts';
 import type { SearchPerson } from '../../../shared/search-types.ts';
 
@@ -33,7 +33,7 @@ export class PeopleSearchRepo {
         case when lower(p.username) = ${terms.text} then 100 when lower(p.username) like ${terms.prefix} then 20 else 0 end
         + 10 * similarity(lower(p.username), ${terms.text}) + 5 * ${bioRank} + 0.5 * ln(1 + p.follower_count))::float8 as score) s
       where (lower(p.username) % ${terms.text} or lower(p.username) like ${terms.prefix} or ${bio})
-        and ${authorShown('p')} and ${notBlockedEitherWay(viewerId, 'p.user_id')} ${afterCursor(['s.score', 'p.user_id'], cursor)}
+        and ${authorShown('p')} and ${discoverable('p')} and ${notBlockedEitherWay(viewerId, 'p.user_id')} ${afterCursor(['s.score', 'p.user_id'], cursor)}
       order by s.score desc, p.user_id desc
       limit ${limit}`.execute(this.db);
     return result.rows;
@@ -47,7 +47,7 @@ export class PeopleSearchRepo {
     const result = await sql<PersonRow>`
       select ${personColumns(viewerId)}, p.follower_count::float8 as score
       from profiles p
-      where ${authorShown('p')} and p.user_id <> ${viewerId}::uuid
+      where ${authorShown('p')} and ${discoverable('p')} and p.user_id <> ${viewerId}::uuid
         and not exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)
         and ${notBlockedEitherWay(viewerId, 'p.user_id')}
         and exists (

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { visibleTo } from './visibility.ts';
+import { discoverable, visibleTo } from './visibility.ts';
 
 /** How far back candidates reach. */
 const CANDIDATES = 3000;
@@ -50,7 +50,7 @@ export class RecommendationRepo {
         candidates as (
           select v.*, (select max(e.created_at) from events e where e.user_id = ${userId} and e.video_id = v.id) as last_seen
           from videos v join profiles author on author.user_id = v.user_id
-          where ${visibleTo(userId)} and v.user_id <> ${userId}
+          where ${visibleTo(userId)} and ${discoverable('author')} and v.user_id <> ${userId}
           order by v.created_at desc limit ${CANDIDATES}
         )
         select c.id, c.user_id as creator, c.last_seen is not null as seen,

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { userShown, unmutedFor, visibleTo } from './visibility.ts';
+import { discoverable, userShown, unmutedFor, visibleTo } from './visibility.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
 import { afterCursor, pastCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
@@ -67,7 +67,7 @@ export class SoundRepo {
     const result = await sql<TileRow & { sort_time: string }>`
       select ${tileColumns}, v.created_at::text as sort_time
       from videos v join profiles author on author.user_id = v.user_id
-      where v.music_track_id = ${trackId}::uuid and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${afterCursor(['v.created_at', 'v.id'], after)}
+      where v.music_track_id = ${trackId}::uuid and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} ${afterCursor(['v.created_at', 'v.id'], after)}
       order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
     return result.rows;
   }

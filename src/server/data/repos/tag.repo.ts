@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { authorShown, listedFor, unmutedFor } from './visibility.ts';
+import { authorShown, discoverable, listedFor, unmutedFor } from './visibility.ts';
 import type { VideoHitRow } from './search.repo.ts';
 import { tileColumns, type TileRow } from './tiles.ts';
 import { afterCursor, type NameCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
@@ -74,7 +74,8 @@ export class TagRepo {
   }
 
   /**
-   * The trending job's statement: every tag's count of listed videos by creators who are not banned (the
+   * The trending job's statement: every tag's count of listed videos by creators who are not banned nor on a
+   * limited server (the
    * triggers keep the count between runs; a ban changes it only here), and its uses in the last 24 hours.
    * Only rows whose numbers changed are written.
    */
@@ -85,7 +86,7 @@ export class TagRepo {
         from video_tags vt
         join videos v on v.id = vt.video_id
         join profiles author on author.user_id = v.user_id
-        where ${authorShown('author')}
+        where ${authorShown('author')} and ${discoverable('author')}
         group by vt.tag
       )
       update tags t set video_count = coalesce(l.videos, 0), uses_24h = coalesce(l.recent, 0)

@@ -96,6 +96,15 @@ export function visibleTo(viewerId: string | null): RawBuilder<boolean> {
 }
 
 /**
+ * Issue 40 item 5, Mastodon's "limit": the accounts of a limited (or suspended) server stay out of discovery
+ * (For You, Discover, search, tag, place and sound pages, trending tags), while Following and their profiles
+ * still show them. A column of the author row every such read already joins, so it costs no probe.
+ */
+export function discoverable(author: string): RawBuilder<boolean> {
+  return sql<boolean>`not ${sql.ref(`${author}.limited`)}`;
+}
+
+/**
  * Search and discovery hide blocks in both directions: neither the viewer's blocked users nor people who
  * blocked the viewer turn up. `userId` names the other person's column, e.g. `v.user_id`.
  */
@@ -106,9 +115,9 @@ export function notBlockedEitherWay(viewerId: string, userId: string): RawBuilde
     where (b.blocker_id = ${viewerId}::uuid and b.blocked_id = ${other}) or (b.blocker_id = ${other} and b.blocked_id = ${viewerId}::uuid))`;
 }
 
-/** visibleTo for search and tag pages: the same rule with blocks in both directions. */
+/** visibleTo for search and tag pages: the same rule with blocks in both directions, and no limited server's account. */
 export function listedFor(viewerId: string): RawBuilder<boolean> {
-  return sql<boolean>`(${visibleTo(viewerId)} and ${notBlockedEitherWay(viewerId, 'v.user_id')})`;
+  return sql<boolean>`(${visibleTo(viewerId)} and ${discoverable('author')} and ${notBlockedEitherWay(viewerId, 'v.user_id')})`;
 }
 
 /**

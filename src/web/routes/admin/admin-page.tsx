@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { canBan, canModerate } from '../../../shared/moderation-types.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
+import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { AuditTrail } from './audit-trail.tsx';
 import { ModeratorsPanel } from './moderators-panel.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
@@ -81,7 +82,12 @@ function ModerationScreen({ isAdmin, mayBan }: { isAdmin: boolean; mayBan: boole
 
   return (
     <div className="min-h-dvh bg-zinc-950 text-zinc-100">
-      <PageHeader title={t('Moderation')} back={{ to: '/', label: t('Back to feed'), preferHistory: true }} wide />
+      <PageHeader
+        title={t('Moderation')}
+        back={{ to: '/', label: t('Back to feed'), preferHistory: true }}
+        wide
+        actions={isAdmin ? <Link to="/admin/federation" className={buttonClasses('secondary', 'sm')}>{t('Federation')}</Link> : null}
+      />
       <main className="mx-auto flex max-w-5xl flex-col gap-4 p-3 sm:p-4">
         <TabList tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={select} label={t('Moderation sections')} idBase={idBase} />
         {/* Every panel element exists for aria-controls, but only the open one mounts, so only its queries run. */}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { REMOTE_VIDEO_POLICIES } from '../../../shared/federation-policy.ts';
+import { pageSchema } from './common.schema.ts';
+
+/** The instance policy's answers (issue 40 item 5). */
+
+const count = z.number().int().min(0);
+const moment = z.iso.datetime().nullable();
+
+export const federationSettingsSchema = z
+  .object({
+    enabled: z.boolean().describe('Federate with other servers at all'),
+    remote_videos: z.enum(REMOTE_VIDEO_POLICIES).describe("'any': videos from every server; 'allow_list': only from servers marked allowed"),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'FederationSettings', description: 'Whether this server federates, and whose videos it takes' });
+
+export const knownInstanceSchema = z
+  .object({
+    host: z.string().describe('Lowercase host, with its port when not the default'),
+    allowed: z.boolean().describe('On the allow-list for remote videos'),
+    limited: z.boolean().describe('Its accounts and videos stay out of For You, search, tag, place and sound pages and trending tags'),
+    suspended: z.boolean().describe('Nothing is taken from it or delivered to it'),
+    limited_at: moment,
+    suspended_at: moment,
+    note: z.string().nullable(),
+    first_seen_at: moment.describe('Null when an admin named it before any activity came from it'),
+    last_seen_at: moment,
+    accounts: count.describe('Its accounts known here'),
+    followers: count.describe('Follows of local accounts by its accounts'),
+    following: count.describe('Follows of its accounts by local accounts'),
+    videos: count.describe('Its videos stored here'),
+  })
+  .meta({ id: 'KnownInstance', description: 'Another server, its policy and counts' });
+
+export const knownInstancePageSchema = pageSchema(knownInstanceSchema).meta({ id: 'KnownInstancePage', description: 'Known servers, most recently seen first, keyset-paged' });

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { msg } from './i18n/msg.ts';
+import { FEDERATION_MESSAGES, INSTANCE_HOST_MAX, INSTANCE_NOTE_MAX, REMOTE_VIDEO_POLICIES, isInstanceHost, normalizeHost } from './federation-policy.ts';
+
+/** Request shapes of the instance-policy routes (issue 40 item 5), checked by the server and typed for the web. */
+
+export const federationSettingsUpdateSchema = z
+  .object({
+    enabled: z.boolean({ error: msg('enabled must be true or false') }),
+    remote_videos: z.enum(REMOTE_VIDEO_POLICIES, { error: msg("remote_videos must be 'any' or 'allow_list'") }),
+  })
+  .meta({ id: 'FederationSettingsUpdate' });
+
+/** A host in a path: any case is taken and stored lowercase. */
+export const instanceHostParams = z.object({
+  host: z
+    .string()
+    .max(INSTANCE_HOST_MAX, FEDERATION_MESSAGES.hostTooLong)
+    .refine((host) => isInstanceHost(normalizeHost(host)), FEDERATION_MESSAGES.badHost),
+});
+
+/** What an admin sets on a server; a field left out keeps its value, and `{}` only adds the server to the list. */
+export const instancePolicyUpdateSchema = z
+  .object({
+    allowed: z.boolean({ error: msg('allowed must be true or false') }).optional(),
+    limited: z.boolean({ error: msg('limited must be true or false') }).optional(),
+    suspended: z.boolean({ error: msg('suspended must be true or false') }).optional(),
+    note: z
+      .string()
+      .trim()
+      .max(INSTANCE_NOTE_MAX, FEDERATION_MESSAGES.noteTooLong)
+      .transform((text) => text || null)
+      .nullish(),
+  })
+  .meta({ id: 'InstancePolicyUpdate' });
+export type InstancePolicyUpdate = z.infer<typeof instancePolicyUpdateSchema>;

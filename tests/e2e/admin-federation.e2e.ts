@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditScreen, popreelForFile } from './harness.ts';
+import { openSignedIn, type SignedIn } from './creator-helpers.ts';
+
+const suite = popreelForFile();
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
+const HOST = 'spam.example';
+
+/** A remote account as the federation migration describes it, so the server is known with one account. */
+async function remoteAccount(host: string, name: string) {
+  const uri = `https://${host}/users/${name}`;
+  const [user] = (await suite.popreel.query("insert into users (email, password_hash) values ($1, 'remote') returning id", [`activitypub:${uri}`])) as { id: string }[];
+  await suite.popreel.query('insert into profiles (user_id, username, host) values ($1, $2, $3)', [user.id, `${name}@${host}`, host]);
+  await suite.popreel.query('insert into remote_actors (user_id, uri, host, inbox) values ($1, $2, $3, $4)', [user.id, uri, host, `${uri}/inbox`]);
+}
+const suspendedAt = async (host: string) =>
+  ((await suite.popreel.query('select suspended_at from federation_instances where host = $1', [host])) as { suspended_at: Date | null }[])[0]?.suspended_at ?? null;
+
+describe('the Federation screen', () => {
+  let admin: SignedIn;
+  beforeAll(async () => {
+    admin = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    await suite.popreel.query("insert into user_roles (user_id, role) values ($1, 'admin')", [admin.account.id]);
+    await remoteAccount(HOST, 'spammer');
+  });
+  afterAll(() => admin?.context.close());
+
+  it('is reached from the admin screen, lists a known server, suspends it and undoes it, and adds a server by name', async () => {
+    const { page } = admin;
+    await page.goto('/admin/reports');
+    await page.getByRole('link', { name: 'Federation', exact: true }).click();
+    await page.waitForURL('**/admin/federation');
+    await page.getByRole('switch', { name: /Federate with other servers/ }).waitFor();
+    expect(await page.getByRole('switch', { name: /Federate with other servers/ }).isChecked()).toBe(true);
+
+    const row = page.locator(`tr[data-host="${HOST}"]`);
+    await row.waitFor();
+    expect(await row.getByRole('cell').first().innerText()).toBe('1');
+    await auditScreen(page);
+
+    await row.getByRole('button', { name: `Suspend ${HOST}`, exact: true }).click();
+    await row.getByRole('button', { name: `Unsuspend ${HOST}`, exact: true }).waitFor();
+    expect(await row.innerText()).toContain('Suspended');
+    await poll(() => suspendedAt(HOST).then(Boolean)).toBe(true);
+
+    await row.getByRole('button', { name: `Unsuspend ${HOST}`, exact: true }).click();
+    await row.getByRole('button', { name: `Suspend ${HOST}`, exact: true }).waitFor();
+    await poll(() => suspendedAt(HOST).then(Boolean)).toBe(false);
+
+    // A bad name is refused on the spot; a good one joins the list, never seen yet.
+    await page.getByLabel('Server', { exact: true }).fill('not a host');
+    await page.getByRole('button', { name: 'Add server', exact: true }).click();
+    await page.getByText('Enter a server name like example.com or example.com:8080').waitFor();
+    await page.getByLabel('Server', { exact: true }).fill('Later.Example');
+    await page.getByRole('button', { name: 'Add server', exact: true }).click();
+    const added = page.locator('tr[data-host="later.example"]');
+    await added.waitFor();
+    expect(await added.innerText()).toContain('Never');
+  });
+});
