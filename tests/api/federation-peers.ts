@@ -135,7 +135,7 @@ export async function startPeer(name: PeerName, options: PeerOptions = {}): Prom
     origin,
     received,
     actor: (file = 'actor-alice.json') => actorFiles.get(file) ?? (() => { throw new Error(`${name} has no ${file}`); })(),
-    activity: (file, local) => JSON.parse(fill(readFixture(name, file), from, origin, local)) as Json,
+    activity: (file, local) => JSON.parse(fill(readFileSync(resolve(FIXTURES, name, file), 'utf8'), from, origin, local)) as Json,
     serve: (document) => void documents.set(pathOf(String(document.id)), document),
     forget: (id) => void documents.delete(pathOf(id)),
     async deliver(activity, deliverOptions = {}) {
@@ -162,18 +162,13 @@ export async function startPeer(name: PeerName, options: PeerOptions = {}): Prom
   return peer;
 }
 
-function readFixture(name: PeerName, file: string): string {
-  return readFileSync(resolve(FIXTURES, name, file), 'utf8');
-}
-
 /** The inbox of the first local actor an activity is addressed to or acts on, else Popreel's shared inbox. */
 function defaultInbox(activity: Json): string {
   const inner = activity.object && typeof activity.object === 'object' && !Array.isArray(activity.object) ? (activity.object as Json).object : null;
   const named = [activity.object, inner, activity.to, activity.cc].flat().map((value) => (typeof value === 'string' ? value : ''));
   const local = named.find((uri) => /\/ap\/users\/[0-9a-f-]{36}$/.test(uri));
   if (local) return `${local}/inbox`;
-  const any = named.find((uri) => uri.includes('/ap/'));
-  if (!any) throw new Error('deliver: name an inbox for an activity addressed to nobody here');
+  const any = named.find((uri) => uri.includes('/ap/')) ?? (() => { throw new Error('deliver: name an inbox for an activity addressed to nobody here'); })();
   return `${new URL(any).origin}/ap/inbox`;
 }
 
