@@ -37,7 +37,7 @@ const comment = (videoId: string, userId: string) => app.ctx.db.selectFrom('comm
 /** The first of a fixture's comment texts that matters, and what an edit adds (null: the peer cannot edit). */
 const TEXTS: Record<PeerName, { comment: RegExp; edited: string | null }> = {
   mastodon: { comment: /^@\S+ that last jump is unreal 😂\nHow many takes did it need\?\n\n#popreel$/, edited: '(asking for a friend)' },
-  loops: { comment: /^@\S+ this loop is so smooth 🔥\s+#popreel$/, edited: 'what camera?' },
+  loops: { comment: /^@\S+ this loop is so smooth 🔥\n\n#popreel$/, edited: 'what camera?' },
   peertube: { comment: /^@\S+@localhost:\d+ love the \*\*slow-mo\*\* at the end!\n\nWhich lens was that\?$/, edited: null },
 };
 
