@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
@@ -20,10 +21,11 @@ export interface TestApp {
 
 /**
  * The real app, built in-process on a fresh database and listening on a random port. `webDist` serves a web
- * app shell from that folder (share pages and their metadata) instead of none.
+ * app shell from that folder (share pages and their metadata) instead of none. `port` listens there instead (a
+ * test that must know its URL before the app starts, e.g. ActivityPub's PUBLIC_URL: see `freePort`).
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean; dataDir?: string; webDist?: string } = {},
+  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean; dataDir?: string; webDist?: string; port?: number } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   // A caller's own data directory outlives this app (a restart on the same files); a fresh one goes with it.
@@ -40,7 +42,7 @@ export async function startTestApp(
   const runtime: Runtime = await bootstrap(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   const app = await buildApp(runtime.ctx, options.webDist ? { webDist: options.webDist } : { serveWeb: false });
   if (options.workers) runtime.ctx.jobs.start();
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
@@ -54,4 +56,13 @@ export async function startTestApp(
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** A port nobody listens on right now (the OS picks it), for `startTestApp({ port })`. */
+export async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
 }

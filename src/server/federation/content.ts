@@ -28,7 +28,8 @@ export function htmlToText(html: string, max: number): string {
       .replace(/<\/p\s*>\s*<p[^>]*>/gi, '\n\n')
       .replace(/<[^>]*>/g, ''),
   );
-  return [...text.replace(/\r/g, '').replace(/\n{3,}/g, '\n\n').trim()].slice(0, max).join('');
+  // Trailing blanks go first, so a paragraph of only &nbsp; (Loops' blank line) folds like an empty one.
+  return [...text.replace(/\r/g, '').replace(/[^\S\n]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim()].slice(0, max).join('');
 }
 
 export interface CaptionLinks {
