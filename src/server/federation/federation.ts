@@ -1,5 +1,5 @@
 import { createFederation, type Federation } from '@fedify/fedify';
-import { Create, Note, OrderedCollection } from '@fedify/vocab';
+import { Create, Note } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import type { PostgresKvStore } from './kv-store.ts';
 import { JobMessageQueue } from './message-queue.ts';
