@@ -3,7 +3,7 @@
 // warn about every one of its packages (decision 050). Runs as the root package's postinstall.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, lstatSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -22,7 +22,9 @@ function withNodeBin() {
   return { ...process.env, PATH: `${nodeBin}:${process.env.PATH ?? ''}` };
 }
 
-if (!(existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash)) {
+// The stamp says the install matches the lockfile; the package itself must be there too (nothing deleted it).
+const installed = existsSync(join(vendor, 'node_modules/@fedify/fedify/package.json'));
+if (!(installed && existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash)) {
   if (nodeMajor() < 22) {
     console.error('Popreel needs Node 22 or newer for Fedify: the `node` package in node_modules/.bin is missing.');
     process.exit(1);
@@ -35,12 +37,18 @@ if (!(existsSync(stamp) && readFileSync(stamp, 'utf8') === lockHash)) {
 }
 
 // Popreel's code imports '@fedify/…' (and Temporal, which Fedify's API speaks, from its polyfill) from the root
-// node_modules: those names link to the vendored install, whose own node_modules holds Fedify's dependencies.
-for (const name of ['@fedify', '@js-temporal']) {
-  const link = join(root, 'node_modules', name);
-  if (existsSync(link) || isLink(link)) rmSync(link, { recursive: true, force: true });
-  mkdirSync(join(root, 'node_modules'), { recursive: true });
-  symlinkSync(join(vendor, 'node_modules', name), link, 'dir');
+// node_modules: each of those packages is a link to the vendored install, whose own node_modules holds Fedify's
+// dependencies. Links per package, in real scope folders: a later `npm install` at the root prunes them as
+// extraneous, and it removes a link itself, where a linked scope folder would have it delete the vendored files.
+for (const scope of ['@fedify', '@js-temporal']) {
+  const folder = join(root, 'node_modules', scope);
+  if (isLink(folder)) rmSync(folder);
+  mkdirSync(folder, { recursive: true });
+  for (const name of readdirSync(join(vendor, 'node_modules', scope))) {
+    const link = join(folder, name);
+    if (existsSync(link) || isLink(link)) rmSync(link, { recursive: true, force: true });
+    symlinkSync(join(vendor, 'node_modules', scope, name), link, 'dir');
+  }
 }
 
 function isLink(path) {
