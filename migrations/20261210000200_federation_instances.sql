@@ -1,5 +1,6 @@
--- Issue 40, item 5: the instance policy. One settings row, and one row per other server this one has heard of
--- or an admin named. Counts (accounts, followers, videos) are computed when the list is read, never stored.
+-- Issue 40, item 5: the instance policy. At most one settings row (none until an admin saves: the defaults
+-- hold, and a backup restores into a database the migrations left empty), and one row per other server this
+-- one has heard of or an admin named. Counts (accounts, followers, videos) are computed when the list is read, never stored.
 
 create table federation_settings (
   -- Always true: the primary key on a constant makes a second row impossible.
@@ -8,7 +9,6 @@ create table federation_settings (
   remote_videos text not null default 'any' check (remote_videos in ('any', 'allow_list')),
   updated_at timestamptz not null default now()
 );
-insert into federation_settings default values;
 
 create table federation_instances (
   -- Lowercase host, with the port when it is not the scheme's default (the form remote_actors.host has).

@@ -60,14 +60,17 @@ const instanceColumns = sql`
 export class FederationInstancesRepo {
   constructor(private readonly db: Db) {}
 
-  settings() {
-    return this.db.selectFrom('federation_settings').select(['enabled', 'remote_videos', 'updated_at']).executeTakeFirstOrThrow();
+  /** The row an admin saved, else the defaults (federating, videos from any server) since the server began. */
+  async settings() {
+    const saved = await this.db.selectFrom('federation_settings').select(['enabled', 'remote_videos', 'updated_at']).executeTakeFirst();
+    return saved ?? { enabled: true, remote_videos: 'any' as RemoteVideosPolicy, updated_at: new Date(0) };
   }
 
   updateSettings(settings: { enabled: boolean; remote_videos: RemoteVideosPolicy }) {
     return this.db
-      .updateTable('federation_settings')
-      .set({ ...settings, updated_at: sql<Date>`now()` })
+      .insertInto('federation_settings')
+      .values(settings)
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...settings, updated_at: sql<Date>`now()` }))
       .returning(['enabled', 'remote_videos', 'updated_at'])
       .executeTakeFirstOrThrow();
   }

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../domain/errors.ts';
+import { exempt } from '../write-limit-guard.ts';
 
 const tags = ['federation'];
 const AP = 'application/activity+json';
@@ -15,6 +16,11 @@ const collectionQuery = z.object({ cursor: z.string().max(40).optional() });
 const inboxBody = z.looseObject({}).meta({ id: 'ActivityPubActivityInput' }).describe('An activity, signed with HTTP Signatures (draft-cavage or RFC 9421)');
 /** Fedify passes on a JSON request only when it has nothing to serve: a 404, never a page. */
 const browser = (accept: string | undefined) => !/json/i.test(accept ?? '');
+/**
+ * Inboxes are written to by other servers, never by a session: no per-user limit can apply. Each delivery is
+ * signed by its sender's key and becomes one queued job; a server that floods is suspended by the instance policy.
+ */
+const inboxLimit = exempt('other servers deliver signed activities here: one queued job each, no session, and a flooding server is suspended by the instance policy');
 const accepted = { 202: z.undefined().describe('Accepted: the activity is queued for processing') };
 
 /**
@@ -51,10 +57,10 @@ export function federationRoutes(app: FastifyInstance, ctx: AppContext) {
     if (video && browser(request.headers.accept)) return reply.redirect(pageOf(`/v/${video[1]}`), 303);
     throw notFound('Not found');
   });
-  r.post('/ap/users/:id/inbox', { schema: { tags, summary: "An actor's inbox: 401 unless the request is signed by its actor's key", params: actorParams, body: inboxBody, response: accepted } }, async () => {
+  r.post('/ap/users/:id/inbox', { ...inboxLimit, schema: { tags, summary: "An actor's inbox: 401 unless the request is signed by its actor's key", params: actorParams, body: inboxBody, response: accepted } }, async () => {
     throw notFound('Not found');
   });
-  r.post('/ap/inbox', { schema: { tags, summary: 'The shared inbox: 401 unless the request is signed by its actor\'s key', body: inboxBody, response: accepted } }, async () => {
+  r.post('/ap/inbox', { ...inboxLimit, schema: { tags, summary: 'The shared inbox: 401 unless the request is signed by its actor\'s key', body: inboxBody, response: accepted } }, async () => {
     throw notFound('Not found');
   });
 }
