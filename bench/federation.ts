@@ -10,15 +10,11 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
+import { wholeSetting } from './lib/bench-settings.ts';
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const FOLLOWERS = whole('FED_FOLLOWERS', 10_000);
-const INSTANCES = whole('FED_INSTANCES', 100);
-const WORKERS = whole('FED_WORKERS', 4);
+const FOLLOWERS = wholeSetting('FED_FOLLOWERS', 10_000);
+const INSTANCES = wholeSetting('FED_INSTANCES', 100);
+const WORKERS = wholeSetting('FED_WORKERS', 4);
 
 interface Inbox { server: Server; host: string; deliveries: number; personal: number; unsigned: number; last: number }
 

@@ -17,17 +17,13 @@ import { migrate } from '../src/server/data/migrate.ts';
 import pg from 'pg';
 import { benchServer } from './lib/bench-db.ts';
 import { graphileQueue, ourQueue, type QueueUnderTest } from './lib/job-queues.ts';
+import { wholeSetting } from './lib/bench-settings.ts';
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const FILL = whole('JOBS_FILL', 10_000);
-const LATENCY_SAMPLES = whole('JOBS_LATENCY', 200);
-const CONCURRENCY = whole('JOBS_CONCURRENCY', 4);
-const MANY = whole('JOBS_MANY_WORKERS', 8);
-const ROUNDS = whole('JOBS_ROUNDS', 3);
+const FILL = wholeSetting('JOBS_FILL', 10_000);
+const LATENCY_SAMPLES = wholeSetting('JOBS_LATENCY', 200);
+const CONCURRENCY = wholeSetting('JOBS_CONCURRENCY', 4);
+const MANY = wholeSetting('JOBS_MANY_WORKERS', 8);
+const ROUNDS = wholeSetting('JOBS_ROUNDS', 3);
 
 interface Row {
   queue: string;

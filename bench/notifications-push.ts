@@ -9,15 +9,11 @@ import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { benchPushes, pushEnvironment } from './lib/push-bench.ts';
 import { ratio } from './lib/stats.ts';
+import { wholeSetting } from './lib/bench-settings.ts';
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const SUBSCRIPTIONS = whole('PUSH_SUBSCRIPTIONS', 1000);
-const CONCURRENCY = whole('PUSH_CONCURRENCY', 8);
-const ROUNDS = whole('PUSH_ROUNDS', 3);
+const SUBSCRIPTIONS = wholeSetting('PUSH_SUBSCRIPTIONS', 1000);
+const CONCURRENCY = wholeSetting('PUSH_CONCURRENCY', 8);
+const ROUNDS = wholeSetting('PUSH_ROUNDS', 3);
 
 const DATABASE_NAME = `popreel_bench_push_${randomBytes(3).toString('hex')}`;
 const database = await benchDatabase(DATABASE_NAME);

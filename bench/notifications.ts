@@ -13,15 +13,11 @@ import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { benchPushes, pushEnvironment } from './lib/push-bench.ts';
 import { ratio } from './lib/stats.ts';
+import { wholeSetting } from './lib/bench-settings.ts';
 
-const whole = (name: string, fallback: number) => {
-  const value = Number(process.env[name] ?? fallback);
-  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive whole number`);
-  return value;
-};
-const LIKES = whole('NOTIFY_LIKES', 10_000);
-const CONCURRENCY = whole('NOTIFY_CONCURRENCY', 8);
-const SUBSCRIPTIONS = whole('PUSH_SUBSCRIPTIONS', 1000);
+const LIKES = wholeSetting('NOTIFY_LIKES', 10_000);
+const CONCURRENCY = wholeSetting('NOTIFY_CONCURRENCY', 8);
+const SUBSCRIPTIONS = wholeSetting('PUSH_SUBSCRIPTIONS', 1000);
 
 /** Runs `work` for every item, CONCURRENCY at a time, as that many requests arriving together would. */
 async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<number> {

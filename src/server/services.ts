@@ -111,6 +111,7 @@ import { PushService } from './domain/push/push.service.ts';
 import { PushDelivery } from './domain/push/push-delivery.ts';
 import { PushSender } from './push/push-sender.ts';
 import { FederationOutbox } from './domain/federation/federation-outbox.ts';
+import { FederationRepo } from './data/repos/federation.repo.ts';
 import { FederationInstancesRepo } from './data/repos/federation-instances.repo.ts';
 import { InstancePolicyService } from './domain/federation/instance-policy.service.ts';
 
@@ -179,7 +180,7 @@ export function createServices(deps: ServiceDeps) {
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
   const pushSender = new PushSender({ allowPrivateEndpoints: deps.push.allowPrivateEndpoints, timeoutMs: PUSH_TIMEOUT_MS });
-  const outbox = new FederationOutbox(deps.jobs);
+  const outbox = new FederationOutbox(deps.jobs, new FederationRepo(deps.db));
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,

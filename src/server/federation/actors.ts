@@ -3,7 +3,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import { Application, Endpoints, Image, Person, type Recipient } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
-import { htmlEscape } from './html-escape.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 
 const PAGE = 50;
 
@@ -34,7 +34,7 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
         id: ctx.getActorUri(identifier),
         preferredUsername: profile.username,
         name: profile.username,
-        summary: profile.bio ? `<p>${htmlEscape(profile.bio)}</p>` : null,
+        summary: profile.bio ? `<p>${escapeHtml(profile.bio)}</p>` : null,
         url: urls.profilePage(identifier),
         icon: avatar ? new Image({ url: new URL(avatar, urls.origin), mediaType: 'image/png' }) : null,
         inbox: ctx.getInboxUri(identifier),

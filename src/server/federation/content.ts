@@ -1,8 +1,8 @@
 import { HASHTAG } from '../../shared/search-types.ts';
 import { mentionMatches } from '../../shared/mentions.ts';
-import { htmlEscape as escapeHtml } from './html-escape.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', '#39': "'" };
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 
 function decodeEntities(text: string): string {

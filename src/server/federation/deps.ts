@@ -6,13 +6,11 @@ import type { BlobStore } from '../storage/blob-store.ts';
 import type { FederationRepo } from '../data/repos/federation.repo.ts';
 import type { ActorKeys } from './actor-keys.ts';
 import type { PostgresKvStore } from './kv-store.ts';
+import type { InstancePolicyService } from '../domain/federation/instance-policy.service.ts';
 import type { ApUrls } from './urls.ts';
 
-/** How a remote server's host is treated (the instance policy, domain/federation/instance-policy.service.ts). */
-export interface InstanceGate {
-  decide(host: string): Promise<{ federate: boolean; limited: boolean; acceptVideos: boolean }>;
-  seen(host: string): Promise<void>;
-}
+/** How a remote server's host is treated: the instance policy's answers. */
+export type InstanceGate = Pick<InstancePolicyService, 'decide' | 'seen'>;
 
 /** Everything the ActivityPub edge uses: the same services the routes call, and its own repository. */
 export interface FederationDeps {

@@ -52,17 +52,16 @@ export function registerFederationBridge(app: FastifyInstance, federation: Feder
     if (!isFederationPath(path)) return;
     // An admin turned federation off (instance policy): this server is not on the fediverse at all.
     if (!(await enabled())) return reply.status(404).send({ error: { code: 'not_found', message: 'Federation is off on this server' } });
-    // Fedify reads an activity (its JSON-LD contexts fetched) before it checks the signature: a POST with no
-    // signature at all is refused first, so an unsigned request can never make this server fetch anything.
-    if (request.method === 'POST' && !request.headers.signature && !request.headers['signature-input']) {
-      return reply.status(401).send({ error: { code: 'unauthorized', message: 'An activity must be signed (HTTP Signatures)' } });
-    }
-    const body = request.method === 'POST' ? await readBody(request) : null;
-    if (request.method === 'POST' && body === null) {
-      return reply.status(413).send({ error: { code: 'payload_too_large', message: 'An activity must be at most 512 KB' } });
-    }
-    if (request.method === 'POST' && !isJsonObject(body!)) {
-      return reply.status(400).send({ error: { code: 'bad_request', message: 'An activity is a JSON object' } });
+    let body: Buffer | null = null;
+    if (request.method === 'POST') {
+      // Fedify reads an activity (its JSON-LD contexts fetched) before it checks the signature: a POST with no
+      // signature at all is refused first, so an unsigned request can never make this server fetch anything.
+      if (!request.headers.signature && !request.headers['signature-input']) {
+        return reply.status(401).send({ error: { code: 'unauthorized', message: 'An activity must be signed (HTTP Signatures)' } });
+      }
+      body = await readBody(request);
+      if (body === null) return reply.status(413).send({ error: { code: 'payload_too_large', message: 'An activity must be at most 512 KB' } });
+      if (!isJsonObject(body)) return reply.status(400).send({ error: { code: 'bad_request', message: 'An activity is a JSON object' } });
     }
     // Fedify passes on what it does not serve (a browser's HTML request, an unknown path): the GET routes of
     // federation.routes.ts answer those. A POST's body is read already, so Fedify's own answer stands.
@@ -75,8 +74,9 @@ export function registerFederationBridge(app: FastifyInstance, federation: Feder
       .fetch(webRequest(request, origin, body), { contextData: undefined, onNotFound: passOn, onNotAcceptable: passOn })
       .catch((error: unknown) => {
         // A document the activity points at that cannot be fetched (refused, gone, malformed) is the sender's
-        // problem; anything else is ours and stays a 500.
-        if (error instanceof FetchError || (error instanceof Error && error.name === 'jsonld.InvalidUrl') || (error instanceof Error && error.constructor.name === 'JsonLdError')) return Response.json({ error: { code: 'bad_request', message: `The activity cannot be read: ${(error as Error).message.slice(0, 200)}` } }, { status: 400 });
+        // problem, and so are jsonld's errors (named `jsonld.<kind>`: a context that is no URL, say); anything
+        // else is ours and stays a 500.
+        if (error instanceof FetchError || (error instanceof Error && error.name.startsWith('jsonld.'))) return Response.json({ error: { code: 'bad_request', message: `The activity cannot be read: ${(error as Error).message.slice(0, 200)}` } }, { status: 400 });
         throw error;
       });
     if (passedOn && request.method !== 'POST') return;

@@ -6,6 +6,7 @@ import { JobMessageQueue } from './message-queue.ts';
 import { registerActors } from './actors.ts';
 import { ObjectBuilder } from './objects.ts';
 import { registerInbox } from './inbox.ts';
+import { RemoteAccounts } from './remote-accounts.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
 import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './net/document-loader.ts';
 
@@ -16,6 +17,7 @@ export interface PopreelFederation {
   queue: JobMessageQueue;
   kv: PostgresKvStore;
   objects: ObjectBuilder;
+  accounts: RemoteAccounts;
 }
 
 /**
@@ -79,6 +81,7 @@ export function createPopreelFederation(deps: FederationDeps): PopreelFederation
     };
   });
 
-  registerInbox(federation, deps);
-  return { federation, queue, kv, objects };
+  const accounts = new RemoteAccounts(deps);
+  registerInbox(federation, deps, accounts);
+  return { federation, queue, kv, objects, accounts };
 }

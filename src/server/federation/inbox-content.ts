@@ -1,7 +1,7 @@
 import type { InboxContext } from '@fedify/fedify';
 import { Article, Note, Video, type Create, type Delete, type Flag, type Update } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
-import type { RemoteAccount, RemoteAccounts } from './remote-accounts.ts';
+import type { RemoteAccount } from './remote-accounts.ts';
 import { htmlToText } from './content.ts';
 import { remoteVideoOf } from './remote-video-fields.ts';
 import { COMMENT_MAX } from '../../shared/content.schema.ts';
@@ -15,10 +15,7 @@ function isPost(object: unknown): object is Post {
 
 /** Creates, updates, deletes and reports of content: comments on videos here, and videos of followed accounts. */
 export class InboxContent {
-  constructor(
-    private readonly deps: FederationDeps,
-    private readonly accounts: RemoteAccounts,
-  ) {}
+  constructor(private readonly deps: FederationDeps) {}
 
   /** The object as its origin serves it now, never as the activity embeds it; only the sender's own. */
   private async fromOrigin(ctx: InboxContext<void>, sender: RemoteAccount, id: URL | null): Promise<Post | null> {

@@ -1,7 +1,7 @@
 import type { Federation, InboxContext } from '@fedify/fedify';
 import { Accept, Activity, Announce, Block, Create, Delete, Flag, Follow, Like, Reject, Undo, Update } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
-import { RemoteAccounts, type RemoteAccount } from './remote-accounts.ts';
+import type { RemoteAccount, RemoteAccounts } from './remote-accounts.ts';
 import { InboxContent } from './inbox-content.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
 import { DomainError } from '../domain/errors.ts';
@@ -16,10 +16,9 @@ export function followKey(followerId: string, targetId: string) {
   return ['popreel', 'follow', followerId, targetId] as const;
 }
 
-export function registerInbox(federation: Federation<void>, deps: FederationDeps) {
+export function registerInbox(federation: Federation<void>, deps: FederationDeps, accounts: RemoteAccounts) {
   const { services, urls, log } = deps;
-  const accounts = new RemoteAccounts(deps);
-  const content = new InboxContent(deps, accounts);
+  const content = new InboxContent(deps);
 
   /** Runs a handler as the sender; refusals a route would answer with a 4xx are the sender's problem, not a retry. */
   async function as(ctx: InboxContext<void>, activity: Activity, act: (sender: RemoteAccount) => Promise<unknown>) {
@@ -54,7 +53,8 @@ export function registerInbox(federation: Federation<void>, deps: FederationDeps
         if (!(object instanceof Activity) || object.actorId?.href !== sender.uri) return;
         if (object instanceof Follow) {
           const target = urls.localUserId(object.objectId);
-          if (target) await Promise.all([services.follows.unfollow(sender.userId, target), services.follows.decline(target, sender.userId).catch(() => undefined)]);
+          // Ends the follow, or withdraws the request a private account has not answered yet.
+          if (target) await services.follows.unfollow(sender.userId, target);
         } else if (object instanceof Like) {
           const videoId = urls.localVideoId(object.objectId);
           if (videoId) await services.interactions.unlike(sender.userId, videoId);

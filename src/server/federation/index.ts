@@ -10,7 +10,6 @@ import { PostgresKvStore } from './kv-store.ts';
 import { ApUrls } from './urls.ts';
 import { createPopreelFederation } from './federation.ts';
 import { Publisher } from './publisher.ts';
-import { RemoteAccounts } from './remote-accounts.ts';
 import type { FederationDeps, InstanceGate } from './deps.ts';
 
 export interface FederationParts {
@@ -49,7 +48,6 @@ export function createFederationEdge(parts: FederationParts) {
     deps,
     context,
     publisher: new Publisher(deps, edge.objects, context),
-    accounts: new RemoteAccounts(deps),
   };
 }
 

@@ -2,6 +2,7 @@ import type { Context } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
 import { Document, Hashtag, Image, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
+import type { PublishedComment } from '../data/repos/federation.repo.ts';
 import { hashtags, textToHtml } from './content.ts';
 import { mentionsIn } from '../../shared/mentions.ts';
 
@@ -35,12 +36,11 @@ export class ObjectBuilder {
   private async richText(ctx: Context<void>, text: string) {
     const mentions = await this.mentioned(ctx, text);
     const urls = this.deps.urls;
-    const byName = new Map([...mentions].map(([name, uri]) => [name, uri]));
     const html = textToHtml(text, {
       mentions,
       tagUrl: (tag) => new URL(`/tag/${encodeURIComponent(tag)}`, urls.origin),
       profileUrl: (name) => {
-        const uri = byName.get(name.toLowerCase());
+        const uri = mentions.get(name.toLowerCase());
         const id = uri ? urls.localUserId(uri) : null;
         return id ? urls.profilePage(id) : null;
       },
@@ -84,7 +84,11 @@ export class ObjectBuilder {
   /** A local account's comment; it answers a video (local or remote) or another comment. */
   async comment(ctx: Context<void>, commentId: string): Promise<Note | null> {
     const comment = await this.deps.repo.publishedComment(commentId);
-    if (!comment) return null;
+    return comment ? this.commentNote(ctx, comment) : null;
+  }
+
+  /** The Note of a comment row already read (the publisher needs the row's recipients too). */
+  async commentNote(ctx: Context<void>, comment: PublishedComment): Promise<Note> {
     const { html, tags, mentionUris } = await this.richText(ctx, comment.content);
     const urls = this.deps.urls;
     const videoUri = comment.video_uri ? new URL(comment.video_uri) : urls.video(comment.video_id);

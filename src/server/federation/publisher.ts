@@ -64,21 +64,13 @@ export class Publisher {
         const activity = event.event === 'liked' ? like : new Undo({ id: urls.activity(event.userId, 'unlike', `${event.videoId}/${stamp}`), actor: ctx.getActorUri(event.userId), object: like, tos: [new URL(target.uri)] });
         return this.send(ctx, event.userId, [target], activity);
       }
-      case 'shared':
-        return;
       case 'commented': {
-        const note = await this.objects.comment(ctx, event.commentId);
         const comment = await repo.publishedComment(event.commentId);
-        if (!note?.id || !comment || !comment.owner_uri || !(await repo.isLocal(comment.user_id))) return;
+        if (!comment?.owner_uri || !(await repo.isLocal(comment.user_id))) return;
+        const note = await this.objects.commentNote(ctx, comment);
         const owner = { uri: comment.owner_uri, inbox: comment.owner_inbox!, shared_inbox: comment.owner_shared_inbox };
-        const activity = new Create({ id: new URL(`${note.id.href}#create`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds });
+        const activity = new Create({ id: new URL(`${urls.comment(comment.id).href}#create`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds });
         return this.send(ctx, comment.user_id, [owner, ...(await repo.remoteFollowerInboxes(comment.user_id))], activity);
-      }
-      case 'comment-deleted': {
-        const target = await repo.remoteVideoOwner(event.videoId);
-        if (!target) return;
-        const id = urls.comment(event.commentId);
-        return this.send(ctx, event.userId, [target], new Delete({ id: new URL(`${id.href}#delete`), actor: ctx.getActorUri(event.userId), object: new Tombstone({ id }) }));
       }
       case 'followed':
       case 'unfollowed': {

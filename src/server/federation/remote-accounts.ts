@@ -68,18 +68,20 @@ export class RemoteAccounts {
     if (!(await this.allowed(host))) return null;
     const name = actor.preferredUsername?.toString() ?? '';
     if (!HANDLE_NAME.test(name)) return null;
-    const sharedInbox = actor.endpoints?.sharedInbox ?? null;
+    // A shared inbox elsewhere than the actor would let one server have another's deliveries sent to it.
+    const shared = actor.endpoints?.sharedInbox;
+    const sharedInbox = shared && shared.origin === uri.origin ? shared.href : null;
     const summary = actor.summary?.toString() ?? '';
     const userId = await this.deps.repo.upsertRemoteActor({
       uri: uri.href,
       host,
       handle: `${name}@${host}`,
       inbox: inbox.href,
-      sharedInbox: sharedInbox && sharedInbox.origin === uri.origin ? sharedInbox.href : null,
+      sharedInbox,
       url: hrefOf(actor.url) ?? uri.href,
       bio: htmlToText(summary, BIO_MAX),
     });
-    return { userId, uri: uri.href, host, inbox: inbox.href, sharedInbox: sharedInbox?.href ?? null };
+    return { userId, uri: uri.href, host, inbox: inbox.href, sharedInbox };
   }
 
   private async allowed(host: string) {

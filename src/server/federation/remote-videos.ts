@@ -5,11 +5,9 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { FederationDeps } from './deps.ts';
 import type { JobPayload } from '../queue/job-catalog.ts';
-import { downloadRemoteMedia } from './net/remote-media.ts';
+import { downloadRemoteMedia, REMOTE_VIDEO_TYPES } from './net/remote-media.ts';
 import { MAX_VIDEO_BYTES } from '../../shared/constants.ts';
 import { detectLanguage } from '../../shared/video-language.ts';
-
-const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/quicktime'];
 
 /**
  * A followed remote account's video made a video here (issue 40): its file fetched within the upload limits
@@ -23,7 +21,7 @@ export async function ingestRemoteVideo(deps: FederationDeps, payload: JobPayloa
   try {
     const file = join(folder, 'original');
     const { contentType } = await downloadRemoteMedia(payload.mediaUrl, file, {
-      maxBytes: MAX_VIDEO_BYTES, allowPrivateAddress: deps.allowPrivateAddress, timeoutMs: 120_000, acceptTypes: VIDEO_TYPES,
+      maxBytes: MAX_VIDEO_BYTES, allowPrivateAddress: deps.allowPrivateAddress, timeoutMs: 120_000, acceptTypes: REMOTE_VIDEO_TYPES,
     });
     const ext = contentType === 'video/webm' ? 'webm' : contentType === 'video/quicktime' ? 'mov' : 'mp4';
     const key = `${payload.userId}/${Date.now()}-${randomBytes(4).toString('hex')}-original.${ext}`;

@@ -26,20 +26,12 @@ export function isFederationPath(path: string): boolean {
 export class ApUrls {
   constructor(readonly origin: string) {}
 
-  actor(userId: string) {
-    return new URL(`/ap/users/${userId}`, this.origin);
-  }
-
   video(videoId: string) {
     return new URL(`/ap/notes/v-${videoId}`, this.origin);
   }
 
   comment(commentId: string) {
     return new URL(`/ap/notes/c-${commentId}`, this.origin);
-  }
-
-  followers(userId: string) {
-    return new URL(`/ap/users/${userId}/followers`, this.origin);
   }
 
   /** Pages people open: the SPA's. */

@@ -14,7 +14,7 @@ const EVERY_MS = 60 * 60 * 1000;
  * start and if a run was ever lost), and that every public video has a share card: at the first start, the
  * demo's videos get theirs in the background (decision 027), and every avatar its small copy (decision 034).
  */
-export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services' | 'jobs'>): () => void {
+export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services' | 'jobs' | 'federation'>): () => void {
   const rateLimits = new RateLimitRepo(ctx.db);
   const run = async () => {
     try {
@@ -30,6 +30,8 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await ctx.services.accountTokens.prune();
       await ctx.services.dataExports.expireOld();
       await ctx.services.accountDeletion.queueDue();
+      // Issue 40: Fedify's expired cache and idempotence entries.
+      await ctx.federation.kv.sweepExpired();
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed');
     }

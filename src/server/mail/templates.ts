@@ -1,6 +1,7 @@
 import { APP_NAME, DATA_EXPORT_LINK_DAYS, EMAIL_LINK_HOURS, PASSWORD_RESET_MINUTES } from '../../shared/constants.ts';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '../../shared/i18n/locales.ts';
 import { wordsFor, type Words } from '../i18n/i18n.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 
 /** Every mail Popreel sends, with what each needs; a queued mail names one of these (send-mail.job.ts). */
 export interface MailParams {
@@ -23,7 +24,6 @@ export interface RenderedMail {
   html: string;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 interface Action {
   label: string;

@@ -62,9 +62,6 @@ export interface JobCatalog {
     icon: string | null;
     urgency: 'low' | 'normal' | 'high';
   };
-}
-
-export interface JobCatalog {
   /**
    * One of Fedify's queued tasks (issue 40): an outgoing activity fanned out or delivered to one inbox, or an
    * incoming one processed. The message is Fedify's own JSON; it retries on its own back-off schedule.
@@ -80,9 +77,8 @@ export interface JobCatalog {
 export type FederateEvent =
   | { event: 'video-published' | 'video-updated'; videoId: string }
   | { event: 'video-deleted'; videoId: string; userId: string }
-  | { event: 'liked' | 'unliked' | 'shared'; userId: string; videoId: string }
+  | { event: 'liked' | 'unliked'; userId: string; videoId: string }
   | { event: 'commented'; commentId: string }
-  | { event: 'comment-deleted'; commentId: string; userId: string; videoId: string }
   | { event: 'followed' | 'unfollowed'; followerId: string; followeeId: string }
   | { event: 'follow-accepted'; followerId: string; followeeId: string }
   | { event: 'reported'; reportId: string };

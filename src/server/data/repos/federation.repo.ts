@@ -13,6 +13,9 @@ export interface RemoteActorFields {
 }
 
 /** Followers as Fedify delivers to them: their actor, inbox and shared inbox. */
+/** A local account's comment with the video it answers and that video's remote owner, if any. */
+export type PublishedComment = NonNullable<Awaited<ReturnType<FederationRepo['publishedComment']>>>;
+
 export interface FollowerInbox {
   uri: string;
   inbox: string;
@@ -263,5 +266,40 @@ export class FederationRepo {
       .where('reports.id', '=', reportId)
       .executeTakeFirst();
     return row ? { ...row, object_uri: row.video_uri ?? row.comment_uri } : null;
+  }
+
+  async hasRemoteFollowers(userId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('follows')
+      .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
+      .select('follows.follower_id')
+      .where('follows.followee_id', '=', userId)
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
+  async videoAuthorHasRemoteFollowers(videoId: string): Promise<boolean> {
+    const video = await this.db.selectFrom('videos').select('user_id').where('id', '=', videoId).executeTakeFirst();
+    return video ? this.hasRemoteFollowers(video.user_id) : false;
+  }
+
+  async isRemoteVideo(videoId: string): Promise<boolean> {
+    const row = await this.db.selectFrom('videos').select('remote_uri').where('id', '=', videoId).executeTakeFirst();
+    return Boolean(row?.remote_uri);
+  }
+
+  async commentsOnRemoteVideo(commentId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('comments')
+      .innerJoin('videos', 'videos.id', 'comments.video_id')
+      .select('videos.remote_uri')
+      .where('comments.id', '=', commentId)
+      .executeTakeFirst();
+    return Boolean(row?.remote_uri);
+  }
+
+  async isRemoteAccount(userId: string): Promise<boolean> {
+    return Boolean(await this.db.selectFrom('remote_actors').select('user_id').where('user_id', '=', userId).executeTakeFirst());
   }
 }

@@ -1,15 +1,43 @@
 import type { JobQueue } from '../../queue/queue.ts';
 import type { FederateEvent } from '../../queue/job-catalog.ts';
+import type { FederationRepo } from '../../data/repos/federation.repo.ts';
 
 /**
- * Where services say what happened that other servers may need to hear (issue 40): each event is a `federate`
- * job, so the request that caused it never waits on the network. The job decides whether anyone elsewhere is
- * concerned (a remote follower, a remote video's owner) and does nothing when nobody is.
+ * Where services say what happened that other servers may need to hear (issue 40). An event that concerns
+ * someone elsewhere (a remote video's owner, a remote account followed, an author with remote followers)
+ * becomes a `federate` job, so the request never waits on the network; the rest cost one indexed lookup and
+ * no job, which is every like and follow on a server nobody elsewhere follows.
  */
 export class FederationOutbox {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    private readonly repo: FederationRepo,
+  ) {}
 
   async emit(event: FederateEvent): Promise<void> {
-    await this.jobs.enqueue('federate', event, { maxAttempts: 3 });
+    if (await this.concernsElsewhere(event)) await this.jobs.enqueue('federate', event, { maxAttempts: 3 });
+  }
+
+  /** The publisher's own test of who hears of it, made before a job is queued; it checks again when it runs. */
+  private concernsElsewhere(event: FederateEvent): Promise<boolean> {
+    switch (event.event) {
+      case 'video-published':
+      case 'video-updated':
+        return this.repo.videoAuthorHasRemoteFollowers(event.videoId);
+      case 'video-deleted':
+        return this.repo.hasRemoteFollowers(event.userId);
+      case 'liked':
+      case 'unliked':
+        return this.repo.isRemoteVideo(event.videoId);
+      case 'commented':
+        return this.repo.commentsOnRemoteVideo(event.commentId);
+      case 'followed':
+      case 'unfollowed':
+        return this.repo.isRemoteAccount(event.followeeId);
+      case 'follow-accepted':
+        return this.repo.isRemoteAccount(event.followerId);
+      case 'reported':
+        return this.repo.reportedRemote(event.reportId).then(Boolean);
+    }
   }
 }

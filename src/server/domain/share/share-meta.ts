@@ -2,6 +2,7 @@ import { SHARE_IMAGE, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.
 import type { FeedItem } from '../../../shared/feed-types.ts';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '../../../shared/i18n/locales.ts';
 import { wordsFor, type Words } from '../../i18n/i18n.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 
 export interface ShareMeta {
   title: string;
@@ -13,8 +14,6 @@ export interface ShareMeta {
   locale: Locale;
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
 /** The share page's stable preview links (decision 027): they outlive every signed media link. */
 export const sharePreviewPaths = (videoId: string) => ({ card: `/v/${videoId}/card.jpg`, video: `/v/${videoId}/video.mp4` });
