@@ -45,6 +45,7 @@ import { storyRoutes } from './http/routes/stories.routes.ts';
 import { soundRoutes } from './http/routes/sounds.routes.ts';
 import { searchRoutes } from './http/routes/search.routes.ts';
 import { videoEditRoutes } from './http/routes/video-edits.routes.ts';
+import { captionRoutes } from './http/routes/captions.routes.ts';
 import { moderationRoutes } from './http/routes/moderation.routes.ts';
 import { federationInstancesRoutes } from './http/routes/federation-instances.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
@@ -125,6 +126,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   soundRoutes(app, ctx);
   searchRoutes(app, ctx);
   videoEditRoutes(app, ctx);
+  captionRoutes(app, ctx);
   moderationRoutes(app, ctx);
   federationInstancesRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);

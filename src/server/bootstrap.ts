@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createTranscriber } from './ai/transcribers.ts';
 import type { Config } from './config.ts';
 import type { AppContext } from './context.ts';
 import { connect, ensureDatabase, type DatabaseHandle } from './data/db.ts';
@@ -39,7 +40,7 @@ export async function assembleContext(
   const jobs = new JobQueue(handle.db, handle.pool, log, url);
   const mailer = createMailer(config, log);
   const services = createServices({
-    db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, authRateLimit: config.authRateLimit,
+    db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, transcription: { available: createTranscriber(config.transcribe) !== null }, authRateLimit: config.authRateLimit,
     sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push,
   });
   const federation = createFederationEdge({

@@ -45,6 +45,8 @@ export interface Config {
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | null;
   authRateLimit: { max: number; windowSeconds: number };
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
+  /** Automatic captions through an endpoint (issue 41); null: the built-in speech model, when there is one. */
+  transcribe: { baseUrl: string; apiKey: string | null; model: string } | null;
   tileUrl: string;
   /** Whether X-Forwarded-* are believed (behind a load balancer); never by default, or rate limits could be dodged. */
   trustProxy: boolean | string;
@@ -160,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
       : null,
     authRateLimit: { max: v.AUTH_RATE_LIMIT_MAX, windowSeconds: v.AUTH_RATE_LIMIT_WINDOW_SECONDS },
     ai: v.AI_BASE_URL ? { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL } : null,
+    transcribe: v.TRANSCRIBE_URL ? { baseUrl: v.TRANSCRIBE_URL, apiKey: v.TRANSCRIBE_API_KEY, model: v.TRANSCRIBE_MODEL } : null,
     tileUrl: v.TILE_URL,
     trustProxy: trustProxy(v.TRUST_PROXY),
     ffmpeg: { path: v.FFMPEG_PATH, allowOutdated: v.FFMPEG_ALLOW_OUTDATED, maxSeconds: v.FFMPEG_MAX_SECONDS, maxMemoryMb: v.FFMPEG_MAX_MEMORY_MB },

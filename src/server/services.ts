@@ -15,6 +15,9 @@ import { AuthService } from './domain/auth/auth.service.ts';
 import { RateLimiter } from './domain/rate-limiter.ts';
 import { WriteLimiter } from './domain/write-limits.ts';
 import { MediaUrls } from './domain/media-urls.ts';
+import { CaptionLinks } from './domain/videos/caption-links.ts';
+import { CaptionsService, type TranscriptionSupport } from './domain/videos/captions.service.ts';
+import { CaptionRepo } from './data/repos/caption.repo.ts';
 import { NotificationService } from './domain/notifications/notification.service.ts';
 import { NotificationEvents } from './domain/notifications/notification-events.ts';
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
@@ -129,6 +132,8 @@ export interface ServiceDeps {
   jobs: JobQueue;
   log: FastifyBaseLogger;
   ai: Config['ai'];
+  /** Whether automatic captions can be made: a speech endpoint or the built-in model (issue 41). */
+  transcription: TranscriptionSupport;
   authRateLimit?: Config['authRateLimit'];
   /** Seals TOTP secrets and queued mail, signs export links (ACCOUNT_SECRET). */
   sealer: Sealer;
@@ -140,7 +145,8 @@ export interface ServiceDeps {
 
 /** Wires repositories into services once; routes and jobs receive this object. */
 export function createServices(deps: ServiceDeps) {
-  const media = new MediaUrls(deps.store);
+  const captionLinks = new CaptionLinks(deps.sealer);
+  const media = new MediaUrls(deps.store, captionLinks);
   const profiles = new ProfileRepo(deps.db);
   const limits = new WriteLimiter(new RateLimiter(new RateLimitRepo(deps.db)), deps.authRateLimit);
   const pushSubscriptions = new PushSubscriptionRepo(deps.db);
@@ -207,6 +213,7 @@ export function createServices(deps: ServiceDeps) {
     follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media, outbox),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
+    captions: new CaptionsService(new CaptionRepo(deps.db), interactionsRepo, captionLinks, deps.jobs, deps.transcription),
     places,
     profiles: profileService,
     avatars: new AvatarService(deps.store, deps.jobs),

@@ -33,6 +33,8 @@ export const CAPTION_MESSAGES = {
   ownerOnly: msg("Only the video's creator can change its captions"),
   transcriptionUnavailable: msg('Automatic captions are not available on this server'),
   transcriptionPending: msg('Captions are already being made for this video'),
+  alreadyPublished: msg('This video already has published captions in this language'),
+  noSpeech: msg('No speech was found in this video'),
   altTextTooLong: msg('Alt text must be at most 1500 characters'),
 } as const;
 

@@ -4,6 +4,7 @@ import { usernameSchema } from './auth.schema.ts';
 import { commentPolicyField, contentWarningField, sensitiveField, sensitiveFormField, visibilityField } from './video-settings.schema.ts';
 import { videoLanguageField } from './video-language.ts';
 import { msg } from './i18n/msg.ts';
+import { altTextField } from './captions.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
 export const COMMENT_MAX = 1000;
@@ -80,6 +81,8 @@ export const videoMetadataSchema = z.object({
   comment_policy: commentPolicyField.optional(),
   /** Issue 39: en, es or ar; when absent the server detects it from the caption (null when it cannot tell). */
   language: videoLanguageField.optional(),
+  /** Issue 41: what the video shows, for people who cannot see it; blank is none. */
+  alt_text: altTextField.optional(),
 });
 
 /** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */
@@ -93,6 +96,8 @@ export const videoUpdateSchema = z.object({
   comment_policy: commentPolicyField.optional(),
   /** Issue 39: null says the language is unknown (the caption is then not stemmed). */
   language: videoLanguageField.nullable().optional(),
+  /** Issue 41: null or blank clears it. */
+  alt_text: altTextField.nullable().optional(),
 });
 
 export const placeSchema = z.object({

@@ -36,6 +36,10 @@ export interface FeedItem {
   comment_policy: CommentPolicy;
   /** Issue 39: what the caption is written in (en, es, ar); null when unknown. */
   language: VideoLanguage | null;
+  /** Issue 41: the player's accessible name; null when the creator wrote none. */
+  alt_text: string | null;
+  /** Issue 41: the published caption tracks, each a signed same-origin WebVTT link. */
+  captions: { language: string; url: string }[];
   /** For You only: already watched. The first such item follows a "You're all caught up" divider. */
   seen?: boolean;
 }
@@ -76,4 +80,6 @@ export interface TileVideo {
   comment_policy: CommentPolicy;
   /** Issue 39: what the caption is written in (en, es, ar); null when unknown. */
   language: VideoLanguage | null;
+  /** Issue 41: the thumbnail's alternative text; null when the creator wrote none. */
+  alt_text: string | null;
 }

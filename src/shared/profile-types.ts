@@ -36,6 +36,8 @@ export interface ProfileVideo {
   comment_policy: CommentPolicy;
   /** Issue 39: what the caption is written in (en, es, ar); null when unknown. */
   language: VideoLanguage | null;
+  /** Issue 41: the thumbnail's alternative text; null when the creator wrote none. */
+  alt_text: string | null;
 }
 
 export interface FollowState {

@@ -30,6 +30,8 @@ export interface StoryItem {
   media_url: string;
   thumbnail_url: string | null;
   caption: string | null;
+  /** Issue 41: the story's accessible name; null when none was written. */
+  alt_text: string | null;
   sticker: string | null;
   sticker_x: number;
   sticker_y: number;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMOJI_STICKERS, STORY_CAPTION_MAX, STORY_TRIM_MAX_SECONDS, TRIM_STEP_SECONDS } from './constants.ts';
 import { msg } from './i18n/msg.ts';
+import { altTextField } from './captions.ts';
 
 /** A 0–1 fraction of the story's width or height; multipart sends it as text, the web client as a number. */
 const fraction = z.coerce.number(msg('Sticker position must be a number')).min(0, msg('Sticker position must be between 0 and 1')).max(1, msg('Sticker position must be between 0 and 1'));
@@ -29,6 +30,8 @@ export const storyFieldsSchema = z.object({
   /** Videos only: the chosen range, at most STORY_TRIM_MAX_SECONDS long; absent means from the start. */
   trim_start: seconds.optional(),
   trim_end: seconds.optional(),
+  /** Issue 41: what the story shows, for people who cannot see it; blank is none. */
+  alt_text: altTextField.nullish().transform((value) => value ?? null),
 });
 
 export const storySchema = storyFieldsSchema

@@ -44,6 +44,14 @@ export const SERVICE_SETTINGS = {
   }),
   AI_API_KEY: setting({ schema: text(null), allowed: 'a key', shownDefault: null, secret: true, meaning: "the AI endpoint's key" }),
   AI_MODEL: setting({ schema: text('gpt-4o-mini'), allowed: 'a model name', shownDefault: '`gpt-4o-mini`', meaning: 'the model asked' }),
+  TRANSCRIBE_URL: setting({
+    schema: url(['http', 'https']), allowed: 'an http:// or https:// URL', shownDefault: null,
+    meaning:
+      'an OpenAI-compatible speech-to-text endpoint (`POST {url}/audio/transcriptions`: OpenAI, a whisper.cpp server, faster-whisper-server) for automatic captions; it takes the place of the built-in speech model',
+    example: 'http://127.0.0.1:8080/v1',
+  }),
+  TRANSCRIBE_API_KEY: setting({ schema: text(null), allowed: 'a key', shownDefault: null, secret: true, meaning: "the speech-to-text endpoint's key" }),
+  TRANSCRIBE_MODEL: setting({ schema: text('whisper-1'), allowed: 'a model name', shownDefault: '`whisper-1`', meaning: 'the speech-to-text model asked' }),
   TILE_URL: setting({
     schema: text('https://tile.openstreetmap.org/{z}/{x}/{y}.png').pipe(z.string().regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}\S*$/)),
     allowed: 'an http(s) URL template with {z}, {x} and {y}', shownDefault: 'OpenStreetMap', meaning: 'map tile URL template',

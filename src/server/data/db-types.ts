@@ -4,6 +4,7 @@ import type { VideoLanguage } from '../../shared/video-language.ts';
 import type { ModerationActionKind } from '../../shared/moderation-types.ts';
 import type { PlaceType, ReportReason, ReportTargetKind } from '../../shared/constants.ts';
 import type { Locale } from '../../shared/i18n/locales.ts';
+import type { CaptionCue, CaptionSource, CaptionStatus } from '../../shared/captions.ts';
 
 /** Table shapes for Kysely. Columns with database defaults are Generated. */
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -60,6 +61,17 @@ export interface VideosTable {
   language: VideoLanguage | null;
   /** A remote video's id and page at its origin (issue 40). */
   remote_uri: Generated<string | null>; remote_url: Generated<string | null>;
+  /** Issue 41: the accessible description; the published caption tracks' languages and their revision. */
+  alt_text: string | null; caption_languages: Generated<string[]>; captions_revision: Generated<number>;
+}
+/** A caption track (issue 41): cues reduced to plain text, one track per language. */
+export interface VideoCaptionsTable {
+  video_id: string; language: string; status: CaptionStatus; source: CaptionSource; cues: ColumnType<CaptionCue[], string, string>;
+  created_at: Generated<Timestamp>; updated_at: Generated<Timestamp>;
+}
+/** An automatic transcription asked for, running or failed (issue 41). */
+export interface VideoTranscriptionsTable {
+  video_id: string; language: string; status: 'pending' | 'done' | 'failed'; error: string | null; updated_at: Generated<Timestamp>;
 }
 export interface CommentsTable {
   id: Generated<string>; video_id: string; user_id: string; content: string; parent_id: string | null; created_at: Timestamp;
@@ -121,7 +133,7 @@ export interface StoriesTable {
   id: Generated<string>; user_id: string; media_path: string; media_type: 'image' | 'video'; thumbnail_path: string | null;
   caption: string | null; visibility: Generated<'public' | 'followers'>; created_at: Timestamp; expires_at: Timestamp;
   status: Generated<'processing' | 'ready' | 'failed'>; sticker: string | null; sticker_x: Generated<number>; sticker_y: Generated<number>;
-  duration: number | null;
+  duration: number | null; alt_text: string | null;
 }
 export interface StoryViewsTable { story_id: string; viewer_id: string; seen_at: Timestamp }
 export interface VideoEditsTable {
@@ -231,4 +243,5 @@ export interface Database {
   personal_access_tokens: PersonalAccessTokensTable; oauth_apps: OauthAppsTable; oauth_grants: OauthGrantsTable;
   oauth_codes: OauthCodesTable; oauth_tokens: OauthTokensTable;
   instance_keys: InstanceKeysTable; push_subscriptions: PushSubscriptionsTable;
+  video_captions: VideoCaptionsTable; video_transcriptions: VideoTranscriptionsTable;
 }

@@ -1,5 +1,6 @@
 import { STORAGE_BUCKETS, type MediaBucket, type StorageBucket } from '../../shared/constants.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import type { CaptionLinks } from './videos/caption-links.ts';
 
 /** Images (avatars, thumbnails) get longer links than videos: they are small and shown everywhere. */
 export const IMAGE_URL_SECONDS = 6 * 3600;
@@ -15,7 +16,11 @@ export class MediaUrls {
   /** Recently made links, reused while they have most of their life left: a popular video is signed once, not per view. */
   private readonly recent = new Map<number, Map<string, { url: string; until: number }>>();
 
-  constructor(private readonly store: BlobStore) {}
+  /** `captions` signs caption-track links (issue 41); absent where no card is presented (jobs). */
+  constructor(
+    private readonly store: BlobStore,
+    readonly captions?: CaptionLinks,
+  ) {}
 
   /** The reused links of one lifetime, by stored reference (a map per lifetime: no key to build per lookup). */
   private reused(seconds: number) {

@@ -44,6 +44,10 @@ export const WRITE_LIMITS = {
   mark: { max: 300, windowSeconds: 60, message: TOO_FAST },
   /** A video's caption, place or sound changed after posting. */
   videoDetails: { max: 60, windowSeconds: 3600, message: 'You have changed your videos many times — please try again later' },
+  /** Caption tracks saved (issue 41): a creator reviewing cues saves often; a script rewriting tracks does not get far. */
+  captions: { max: 120, windowSeconds: 3600, message: 'You have changed captions many times — please try again later' },
+  /** Automatic captions: each one runs a speech model for as long as the video. */
+  transcribe: { max: 20, windowSeconds: 3600, message: 'You have asked for many automatic captions — please try again later' },
   /** Deleting one's own videos and stories, and unmatching: each removes files or rooms. */
   removal: { max: 60, windowSeconds: 3600, message: TOO_FAST },
   /** Making a sound from a video's audio: each one queues an ffmpeg job. */

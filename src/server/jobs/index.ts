@@ -16,6 +16,8 @@ import { sendMailJob } from './send-mail.job.ts';
 import { smallAvatarJob } from './small-avatar.job.ts';
 import { sendPushJob } from './send-push.job.ts';
 import { ingestRemoteVideo } from '../federation/remote-videos.ts';
+import { transcribeJob } from './transcribe.job.ts';
+import { createTranscriber } from '../ai/transcribers.ts';
 
 /** A handler for every kind in the catalog, with its group: a kind left out (or misnamed) does not compile. */
 type JobTable = { [K in JobKind]: { run: JobHandler<JobPayload<K>>; group?: JobGroup } };
@@ -32,6 +34,8 @@ export function registerJobs(ctx: AppContext) {
     'share-card': { run: shareCardJob(ctx), group: media },
     // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.
     'ai-caption': { run: aiCaptionJob(ctx), group: media },
+    // ffmpeg, then the speech model on the CPU (or an endpoint): media either way.
+    transcribe: { run: transcribeJob(ctx, createTranscriber(ctx.config.transcribe)), group: media },
     'build-match-suggestions': { run: async ({ userId }) => void (await ctx.services.matchSuggestions.build(userId)), group: 'ai' },
     'story-video': { run: storyVideoJob(ctx), group: media },
     'story-image': { run: storyImageJob(ctx), group: media },

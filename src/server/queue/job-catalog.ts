@@ -15,6 +15,8 @@ export interface JobCatalog {
   transcode: { videoId: string };
   /** The AI caption and tags of a ready video; then its share card. */
   'ai-caption': { videoId: string };
+  /** A video's speech transcribed into a draft caption track its creator reviews (issue 41). */
+  transcribe: { videoId: string };
   /** A ready video's small thumbnail and share image. */
   'share-card': { videoId: string };
   /** A viewer's For You rebuilt after their signals changed (queued once, a little later). */

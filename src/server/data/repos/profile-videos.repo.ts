@@ -8,7 +8,7 @@ import { afterCursor, type TimeCursor } from './keyset.ts';
 export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date; sort_time: string };
 
 const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
-  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language`;
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text`;
 
 /** The Posts and Likes tabs of a profile, a page at a time. */
 export class ProfileVideosRepo {

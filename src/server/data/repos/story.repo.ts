@@ -10,6 +10,7 @@ export interface StoryRow {
   media_type: 'image' | 'video';
   thumbnail_path: string | null;
   caption: string | null;
+  alt_text: string | null;
   sticker: string | null;
   sticker_x: number;
   sticker_y: number;
@@ -58,7 +59,7 @@ export class StoryRepo {
 
   async forUser(viewerId: string, userId: string): Promise<StoryRow[]> {
     const result = await sql<StoryRow>`
-      select s.id, s.user_id, s.media_path, s.media_type, s.thumbnail_path, s.caption, s.sticker, s.sticker_x, s.sticker_y,
+      select s.id, s.user_id, s.media_path, s.media_type, s.thumbnail_path, s.caption, s.alt_text, s.sticker, s.sticker_x, s.sticker_y,
              s.visibility, s.duration, s.created_at, s.expires_at, ${seenBy(viewerId)} as seen
         from stories s join profiles author on author.user_id = s.user_id
        where s.user_id = ${userId} and ${storyVisibleTo(viewerId)}

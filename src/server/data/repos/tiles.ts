@@ -22,7 +22,8 @@ export interface TileRow {
   content_warning: string | null;
   comment_policy: CommentPolicy;
   language: VideoLanguage | null;
+  alt_text: string | null;
 }
 
 export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.created_at, author.username, author.avatar_url, author.verified,
-  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language`;
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text`;

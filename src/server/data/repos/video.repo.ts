@@ -12,8 +12,8 @@ export interface PlayableVideo {
   height: number | null;
 }
 
-/** Who may watch and comment, the sensitive mark (issue 38) and the language (issue 39): what the upload and edit answers carry. */
-const SETTINGS = ['visibility', 'sensitive', 'content_warning', 'comment_policy', 'language'] as const;
+/** Who may watch and comment, the sensitive mark (issue 38), the language (issue 39) and the alt text (issue 41): what the upload and edit answers carry. */
+const SETTINGS = ['visibility', 'sensitive', 'content_warning', 'comment_policy', 'language', 'alt_text'] as const;
 
 /**
  * A video's own row: its upload, its processing state and what its jobs make of it (decision 039). Its status

@@ -27,7 +27,7 @@ export async function presentVideo(video: HydratedVideo, media: MediaUrls): Prom
     media.sign(video.avatar_url),
     media.sign(video.avatar_small_url),
   ]);
-  return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl });
+  return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }, media, Date.now());
 }
 
 /** The same without waiting, when every link can be had now (the disk store, or links made recently). */
@@ -37,7 +37,7 @@ export function presentVideoNow(video: HydratedVideo, media: MediaUrls, now = Da
   const avatarUrl = media.signNow(video.avatar_url, IMAGE_URL_SECONDS, now);
   const smallAvatarUrl = media.signNow(video.avatar_small_url, IMAGE_URL_SECONDS, now);
   if (videoUrl === undefined || thumbnailUrl === undefined || avatarUrl === undefined || smallAvatarUrl === undefined) return null;
-  return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl });
+  return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }, media, now);
 }
 
 /**
@@ -52,7 +52,7 @@ export async function presentVideos(videos: HydratedVideo[], media: MediaUrls): 
 
 type SignedLinks = Record<'videoUrl' | 'thumbnailUrl' | 'avatarUrl' | 'smallAvatarUrl', string | null>;
 
-function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }: SignedLinks): FeedItem {
+function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }: SignedLinks, media: MediaUrls, now: number): FeedItem {
   return {
     id: video.id,
     video_url: videoUrl,
@@ -78,6 +78,7 @@ function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, s
     reaction: video.reaction,
     sound: video.sound_id ? { id: video.sound_id, title: video.sound_title!, artist: video.sound_artist ?? '' } : null,
     place: video.place_id ? { id: video.place_id, name: video.place_name!, type: video.place_type! } : null,
+    captions: video.caption_languages.length && media.captions ? media.captions.forCard(video, now) : [],
     ...videoSettings(video),
   };
 }
@@ -101,8 +102,8 @@ export async function presentTile(row: TileRow, media: MediaUrls): Promise<TileV
 }
 
 /** The settings every answer about a video carries (issues 38 and 39), picked so no other row field slips out. */
-export function videoSettings({ visibility, sensitive, content_warning, comment_policy, language }: Pick<TileRow, 'visibility' | 'sensitive' | 'content_warning' | 'comment_policy' | 'language'>) {
-  return { visibility, sensitive, content_warning, comment_policy, language };
+export function videoSettings({ visibility, sensitive, content_warning, comment_policy, language, alt_text }: Pick<TileRow, 'visibility' | 'sensitive' | 'content_warning' | 'comment_policy' | 'language' | 'alt_text'>) {
+  return { visibility, sensitive, content_warning, comment_policy, language, alt_text };
 }
 
 /** Puts rows in the order of `ids`; ids that vanished between the two statements are dropped. */

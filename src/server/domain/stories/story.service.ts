@@ -155,6 +155,7 @@ export class StoryService {
       media_url: `/api/stories/${row.id}/media`,
       thumbnail_url: row.thumbnail_path ? `/api/stories/${row.id}/thumbnail` : null,
       caption: row.caption,
+      alt_text: row.alt_text,
       sticker: row.sticker,
       sticker_x: row.sticker_x,
       sticker_y: row.sticker_y,

@@ -17,6 +17,7 @@ export const storyItemSchema = z
     media_url: z.string().describe("The story's own link: a 302 to a short-lived signed link for whoever may see it, else 404"),
     thumbnail_url: z.string().nullable(),
     caption: z.string().nullable(),
+    alt_text: z.string().nullable().describe('What the story shows, for people who cannot see it (issue 41)'),
     sticker: z.string().nullable(),
     sticker_x: z.number(),
     sticker_y: z.number(),

@@ -12,4 +12,5 @@ export const videoSettingsShape = {
   content_warning: z.string().nullable().describe('The warning over a sensitive video; null: say "Sensitive content"'),
   comment_policy: z.enum(COMMENT_POLICIES).describe('Who may comment: everyone, followers or off'),
   language: z.enum(VIDEO_LANGUAGES).nullable().describe('What the caption is written in: en, es or ar; null when unknown. Search stems the caption in it'),
+  alt_text: z.string().nullable().describe("What the video shows, for people who cannot see it: the player's accessible name; null when not written"),
 };
