@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STORY_CAPTION_MAX } from '../../../../shared/constants.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { AltTextField } from '../../../components/video/alt-text-field.tsx';
 import { msg } from '../../../i18n/i18n.ts';
 import { StickerPicker } from './sticker-picker.tsx';
 import { StoryPreview } from './story-preview.tsx';
@@ -25,7 +26,7 @@ const VISIBILITY = [
   { value: 'followers', label: msg('Followers'), hint: msg('Only people who follow you') },
 ] as const;
 
-/** Step 3 (spec §2, §5 Story): caption up to 120 characters, one sticker placed on the story, who sees it, Post. */
+/** Step 3 (spec §2, §5 Story): caption up to 120 characters, alt text (issue 41), one sticker placed on the story, who sees it, Post. */
 export function DetailsStep({ draft, value, onChange, onPost, phase, progress }: DetailsStepProps) {
   const { t } = useTranslation('stories');
   const captionId = useId();
@@ -62,6 +63,7 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
           className="h-11 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-base text-zinc-50 placeholder:text-zinc-400 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
         />
       </div>
+      <AltTextField value={value.altText} onChange={(altText) => set({ altText })} disabled={posting} />
       <StickerPicker value={value.sticker} onChange={(sticker) => set({ sticker })} disabled={posting} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-zinc-300">{t('Who can see it')}</legend>
