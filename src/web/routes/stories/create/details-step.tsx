@@ -63,7 +63,6 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
           className="h-11 rounded-lg border border-zinc-700 bg-zinc-900 px-3 text-base text-zinc-50 placeholder:text-zinc-400 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60"
         />
       </div>
-      <AltTextField value={value.altText} onChange={(altText) => set({ altText })} disabled={posting} />
       <StickerPicker value={value.sticker} onChange={(sticker) => set({ sticker })} disabled={posting} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1.5 text-sm font-medium text-zinc-300">{t('Who can see it')}</legend>
@@ -91,6 +90,7 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
           </div>
         ))}
       </fieldset>
+      <AltTextField value={value.altText} onChange={(altText) => set({ altText })} disabled={posting} />
       {posting ? (
         <div className="flex flex-col gap-1">
           <progress value={phase === 'uploading' ? progress : undefined} max={1} aria-label={t('Posting story')} className="h-2 w-full accent-pink-500" />

@@ -1,17 +1,20 @@
-import { useEffect } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { captionKeys, captionsApi, type CaptionInput } from '../../../../api/captions-api.ts';
+import { captionKeys, captionsApi, type CaptionInput, type CaptionList } from '../../../../api/captions-api.ts';
 import { patchFeedVideo } from '../../../../api/feed-cache.ts';
 import { toast } from '../../../../components/ui/toast.ts';
 
 /** While automatic captions are being made, the list is read again this often until the draft arrives. */
 const TRANSCRIPTION_POLL_MS = 2000;
 
+/** What the cards play: the published tracks and their signed links. */
+const publishedTracks = (list: CaptionList) =>
+  list.items.flatMap((track) => (track.status === 'published' && track.url ? [{ language: track.language, url: track.url }] : []));
+
 /**
  * The captions screen's data: the video's tracks (drafts included, for its owner), read again every two
  * seconds while a transcription is pending, and the changes (save, publish, delete, generate). Each change
- * reads the list again, and the cached cards take its published tracks, so the feed shows them without a reload.
+ * reads the list again and gives the cached cards its published tracks, so the feed shows them without a reload.
  */
 export function useCaptions(videoId: string) {
   const { t } = useTranslation('feed');
@@ -22,15 +25,11 @@ export function useCaptions(videoId: string) {
     refetchInterval: (query) => (query.state.data?.transcription.status === 'pending' ? TRANSCRIPTION_POLL_MS : false),
   });
 
-  useEffect(() => {
-    if (!list.data) return;
-    const captions = list.data.items.flatMap((track) => (track.status === 'published' && track.url ? [{ language: track.language, url: track.url }] : []));
-    patchFeedVideo(queryClient, videoId, { captions });
-  }, [list.data, queryClient, videoId]);
-
   const settled = (message: string) => ({
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: captionKeys.video(videoId) });
+      const fresh = queryClient.getQueryData<CaptionList>(captionKeys.video(videoId));
+      if (fresh) patchFeedVideo(queryClient, videoId, { captions: publishedTracks(fresh) });
       toast.success(message);
     },
     onError: (error: Error) => toast.error(error.message || t('Could not change the captions')),
