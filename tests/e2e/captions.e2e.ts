@@ -125,6 +125,17 @@ describe('captions and alt text', () => {
       await page.keyboard.press('?');
       await page.getByRole('dialog', { name: 'Keyboard shortcuts' }).getByText('Captions on or off').waitFor();
       await page.keyboard.press('Escape');
+
+      // Edit video changes the alt text, and the player's name with it.
+      const reloaded = card(page, videoId);
+      await reloaded.getByRole('button', { name: 'More options' }).click();
+      await reloaded.getByRole('menuitem', { name: 'Edit video' }).click();
+      const edit = page.getByRole('dialog', { name: 'Edit video' });
+      expect(await edit.getByLabel('Alt text').inputValue()).toBe(ALT_TEXT);
+      await edit.getByLabel('Alt text').fill('Coloured bars and a running clock');
+      await edit.getByRole('button', { name: 'Save', exact: true }).click();
+      await edit.waitFor({ state: 'hidden' });
+      await reloaded.getByLabel('Coloured bars and a running clock', { exact: true }).waitFor();
     } finally {
       await context.close();
     }
