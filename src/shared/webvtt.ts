@@ -28,6 +28,8 @@ export function reduceCueText(text: string): string {
     .replace(/<[^>]*>/g, '')
     .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, decodeEntity)
     .replace(/[<>]/g, '')
+    // Control characters (all but the newline that separates lines) would reach a screen reader or a log.
+    // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ' ')
     .split('\n')
     .map((line) => line.replace(/\s+/g, ' ').trim())

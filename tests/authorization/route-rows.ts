@@ -11,6 +11,7 @@ import { VIDEO_LANGUAGE_ROWS } from './video-language-rows.ts';
 import { LANGUAGE_ROWS } from './language-rows.ts';
 import { FEDERATION_ROWS } from './federation-rows.ts';
 import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
+import { CAPTION_ROWS } from './caption-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -278,5 +279,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...LANGUAGE_ROWS,
   ...FEDERATION_ROWS,
   ...INSTANCE_POLICY_ROWS,
+  ...CAPTION_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -71,6 +71,8 @@ export class ObjectBuilder {
         new Document({
           mediaType: 'video/mp4',
           url: urls.videoFile(video.id),
+          // The alt text (issue 41), where Mastodon and PeerTube read a media description.
+          name: video.alt_text,
           width: video.width,
           height: video.height,
           duration: video.duration ? Temporal.Duration.from({ milliseconds: Math.round(video.duration * 1000) }) : null,

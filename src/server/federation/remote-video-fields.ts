@@ -1,4 +1,5 @@
 import type { Context } from '@fedify/fedify';
+import { ALT_TEXT_MAX } from '../../shared/captions.ts';
 import { Document, Link, Video, type Article, type Note } from '@fedify/vocab';
 import { htmlToText } from './content.ts';
 import { CAPTION_MAX } from '../../shared/content.schema.ts';
@@ -12,6 +13,8 @@ export interface RemoteVideoFields {
   caption: string;
   sensitive: boolean;
   contentWarning: string | null;
+  /** The video Document's description (its `name`), our alt text (issue 41). */
+  altText?: string | null;
 }
 
 const PLAYABLE = /^video\/(mp4|webm|quicktime)$/;
@@ -35,8 +38,10 @@ export async function remoteVideoOf(post: Note | Article | Video, ctx: Context<v
       if (url instanceof Link && url.href) links.push({ href: url.href, type: url.mediaType, height: url.height });
     }
   }
+  let altText: string | null = null;
   for await (const attachment of post.getAttachments(loaders)) {
     if (!(attachment instanceof Document)) continue;
+    if (!altText && attachment.name && attachment.mediaType?.startsWith('video/')) altText = htmlToText(attachment.name.toString(), ALT_TEXT_MAX) || null;
     for (const url of attachment.urls) {
       const href = url instanceof URL ? url : url.href;
       if (href) links.push({ href, type: attachment.mediaType ?? (url instanceof Link ? url.mediaType : null), height: attachment.height });
@@ -55,5 +60,6 @@ export async function remoteVideoOf(post: Note | Article | Video, ctx: Context<v
     caption: [title, body].filter(Boolean).join('\n\n').slice(0, CAPTION_MAX),
     sensitive: Boolean(post.sensitive) || warning !== '',
     contentWarning: warning || null,
+    altText,
   };
 }

@@ -72,7 +72,7 @@ export interface JobCatalog {
   /** A domain event turned into activities for remote followers and servers (federation/publisher.ts). */
   federate: FederateEvent;
   /** A followed remote account's video fetched into storage and made a video here (then transcoded). */
-  'remote-video': { userId: string; uri: string; url: string | null; mediaUrl: string; caption: string; sensitive: boolean; contentWarning: string | null };
+  'remote-video': { userId: string; uri: string; url: string | null; mediaUrl: string; caption: string; sensitive: boolean; contentWarning: string | null; altText?: string | null };
 }
 
 /** What happened here that other servers hear about; ids of rows that may be gone carry what the activity needs. */

@@ -27,7 +27,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
     query: (id) => sql`
       select v.id, v.title, v.caption, v.caption_ai, v.tags_ai, v.status, v.hidden, v.duration, v.width, v.height,
              v.created_at, v.pop_count, v.unpop_count, v.comment_count, v.share_count, v.like_count, v.view_count,
-             v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.pinned_comment_id,
+             v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, v.pinned_comment_id,
              t.title as sound_title, pl.name as place_name, v.storage_path, v.edited_path
         from videos v left join tracks t on t.id = v.music_track_id left join places pl on pl.id = v.place_id
        where v.user_id = ${id} order by v.created_at`,

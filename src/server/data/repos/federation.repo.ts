@@ -150,7 +150,7 @@ export class FederationRepo {
       .selectFrom('videos')
       .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
       .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.created_at', 'videos.width', 'videos.height', 'videos.duration', 'videos.visibility',
-        'videos.sensitive', 'videos.content_warning', 'videos.language', 'profiles.private_account'])
+        'videos.sensitive', 'videos.content_warning', 'videos.language', 'videos.alt_text', 'profiles.private_account'])
       .where('videos.id', '=', videoId)
       .where('videos.remote_uri', 'is', null)
       .where('videos.status', '=', 'ready')
@@ -228,10 +228,10 @@ export class FederationRepo {
     return this.db.deleteFrom('comments').where('id', '=', commentId).execute();
   }
 
-  updateRemoteVideo(videoId: string, fields: { caption: string; sensitive: boolean; contentWarning: string | null; url: string | null }) {
+  updateRemoteVideo(videoId: string, fields: { caption: string; sensitive: boolean; contentWarning: string | null; url: string | null; altText?: string | null }) {
     return this.db
       .updateTable('videos')
-      .set({ caption: fields.caption, sensitive: fields.sensitive, content_warning: fields.contentWarning, remote_url: fields.url })
+      .set({ caption: fields.caption, sensitive: fields.sensitive, content_warning: fields.contentWarning, remote_url: fields.url, alt_text: fields.altText ?? null })
       .where('id', '=', videoId)
       .execute();
   }

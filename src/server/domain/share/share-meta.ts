@@ -9,6 +9,8 @@ export interface ShareMeta {
   description: string;
   canonical: string;
   image: string;
+  /** The creator's alt text (issue 41): og:image:alt and twitter:image:alt; none on a sensitive video's neutral card. */
+  imageAlt: string | null;
   video: string | null;
   /** The language it is written in (the request's, issue 39): the page's <html lang dir>. */
   locale: Locale;
@@ -35,6 +37,7 @@ export function shareMetaFor(video: FeedItem, origin: string, locale: Locale = D
     description: caption || t("Watch @{{username}}'s video on Popreel", { username: video.username }),
     canonical: `${origin}/v/${video.id}`,
     image: `${origin}${paths.card}`,
+    imageAlt: video.alt_text,
     video: video.video_url ? `${origin}${paths.video}` : null,
     locale,
   };
@@ -51,6 +54,7 @@ function sensitiveMeta(t: Words, video: FeedItem, origin: string, locale: Locale
     description: video.content_warning ?? t('Sensitive content'),
     canonical: `${origin}/v/${video.id}`,
     image: `${origin}${sharePreviewPaths(video.id).card}`,
+    imageAlt: null,
     video: null,
     locale,
   };
@@ -74,6 +78,7 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
     `<meta property="og:image" content="${e(meta.image)}" />`,
     `<meta property="og:image:width" content="${SHARE_IMAGE.width}" />`,
     `<meta property="og:image:height" content="${SHARE_IMAGE.height}" />`,
+    ...(meta.imageAlt ? [`<meta property="og:image:alt" content="${e(meta.imageAlt)}" />`] : []),
     ...(meta.video
       ? [
           `<meta property="og:video" content="${e(meta.video)}" />`,
@@ -87,6 +92,7 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
+    ...(meta.imageAlt ? [`<meta name="twitter:image:alt" content="${e(meta.imageAlt)}" />`] : []),
   ];
   const stripped = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
