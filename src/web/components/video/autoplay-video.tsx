@@ -28,8 +28,8 @@ export interface PlaybackControl {
 }
 
 /**
- * A looping, inline, muted-by-default video with a tap surface (tap: play/pause) and a sound toggle
- * (spec §2 "Video card" and "Public share page"). It fills its positioned parent.
+ * A looping, inline, muted-by-default video with a tap surface (tap: play/pause), a sound toggle (spec §2
+ * "Video card" and "Public share page") and, given tracks, the CC control (issue 41). It fills its positioned parent.
  */
 export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control, captions, altText }: AutoplayVideoProps) {
   const { t } = useTranslation('common');
