@@ -133,6 +133,8 @@ describe('create story', () => {
       await page.getByRole('button', { name: 'Next' }).click();
       await stepHeading(page, 'Details').waitFor();
       await page.getByRole('radio', { name: 'Followers' }).check();
+      // Issue 41: alt text, the story's accessible name in the viewer.
+      await page.getByLabel('Alt text').fill('A sunny beach with two umbrellas');
       await auditScreen(page);
 
       await page.getByRole('button', { name: STORY_MESSAGES.post }).click();
@@ -141,7 +143,8 @@ describe('create story', () => {
 
       const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/users/${me.account.id}/stories`);
       expect(items).toHaveLength(1);
-      expect(items[0]).toMatchObject({ media_type: 'image', caption: null, sticker: null, visibility: 'followers', duration: null });
+      expect(items[0]).toMatchObject({ media_type: 'image', caption: null, sticker: null, visibility: 'followers', duration: null, alt_text: 'A sunny beach with two umbrellas' });
+      await page.getByRole('img', { name: 'A sunny beach with two umbrellas', exact: true }).waitFor();
       const media = await fetch(`${suite.popreel.baseUrl}${items[0].media_url}`, { headers: me.api.headers });
       expect(media.ok).toBe(true);
       const { width, height, format } = await sharp(Buffer.from(await media.arrayBuffer())).metadata();

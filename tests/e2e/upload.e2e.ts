@@ -66,16 +66,16 @@ describe('upload', () => {
       expect(await page.getByLabel('Video file').inputValue()).toBe('');
 
       // The language follows the caption as it is typed, until one is picked (issue 39).
-      const language = page.getByLabel('Language');
-      await page.getByLabel('Caption').fill('bailando en la playa');
+      const language = page.getByLabel('Language', { exact: true });
+      await page.getByLabel('Caption', { exact: true }).fill('bailando en la playa');
       expect(await language.inputValue()).toBe('es');
       await language.selectOption('ar');
-      await page.getByLabel('Caption').fill('will be cleared');
+      await page.getByLabel('Caption', { exact: true }).fill('will be cleared');
       expect(await language.inputValue()).toBe('ar');
       await page.getByLabel('Video file').setInputFiles({ name: 'tiny.mp4', mimeType: 'video/mp4', buffer: Buffer.from('tiny') });
       expect(await uploadButton(page).isDisabled()).toBe(false);
       await page.getByRole('button', { name: 'Reset' }).click();
-      expect(await page.getByLabel('Caption').inputValue()).toBe('');
+      expect(await page.getByLabel('Caption', { exact: true }).inputValue()).toBe('');
       expect(await language.inputValue()).toBe('');
       expect(await page.getByLabel('Video file').inputValue()).toBe('');
       expect(await uploadButton(page).isDisabled()).toBe(true);
@@ -92,7 +92,7 @@ describe('upload', () => {
     try {
       const analytics = recordAnalytics(page);
       await page.goto('/upload');
-      await page.getByLabel('Caption').fill('Sunset at the pier');
+      await page.getByLabel('Caption', { exact: true }).fill('Sunset at the pier');
       await page.getByLabel('Video file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip.bytes });
 
       // The place picker: a new place, located with a click on the (tile-less) map.

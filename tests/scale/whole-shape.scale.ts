@@ -103,7 +103,7 @@ describe('Popreel behind nginx on two instances, one worker, PostgreSQL with a r
   it('an upload through instance A is transcoded by the worker and plays through instance B', async () => {
     const clip = await makeVideo({ seconds: 2 });
     await alice.page.goto('/upload');
-    await alice.page.getByLabel('Caption').fill('Made on A, played on B');
+    await alice.page.getByLabel('Caption', { exact: true }).fill('Made on A, played on B');
     await alice.page.getByLabel('Video file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: clip.bytes });
     const uploaded = alice.page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/videos');
     await alice.page.getByRole('button', { name: 'Upload', exact: true }).click();

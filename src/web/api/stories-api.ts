@@ -20,6 +20,8 @@ export interface StoryPostFields {
   stickerY: number;
   trimStart: number | null;
   trimEnd: number | null;
+  /** Issue 41: the story's accessible name in the viewer; null: none. */
+  altText: string | null;
 }
 
 const POST_STORY = '/api/stories' satisfies ApiPath;
@@ -40,6 +42,7 @@ export function postStory(fields: StoryPostFields, file: File, onProgress: (frac
   }
   if (fields.trimStart !== null) form.append('trimStart', fields.trimStart.toFixed(1));
   if (fields.trimEnd !== null) form.append('trimEnd', fields.trimEnd.toFixed(1));
+  if (fields.altText) form.append('altText', fields.altText);
   form.append('file', file);
   return sendFormWithProgress<PostedStory>(POST_STORY, form, onProgress);
 }

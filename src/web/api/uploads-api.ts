@@ -16,6 +16,8 @@ export interface UploadFields {
   settings?: VideoSettingsValue;
   /** Issue 39: en, es or ar; none: the server detects it from the caption. */
   language?: VideoLanguage | null;
+  /** Issue 41: what the video shows, for people who cannot see it; blank is none. */
+  altText?: string;
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -34,6 +36,7 @@ export const uploadsApi = {
       if (fields.settings.commentPolicy) form.append('commentPolicy', fields.settings.commentPolicy);
     }
     if (fields.language) form.append('language', fields.language);
+    if (fields.altText) form.append('altText', fields.altText);
     form.append('file', file);
     return sendFormWithProgress<CreatedVideo>('/api/videos' satisfies ApiPath, form, onProgress);
   },

@@ -21,6 +21,8 @@ export interface VideoUpdate {
   sensitive?: boolean;
   contentWarning?: string | null;
   commentPolicy?: FeedItem['commentPolicy'];
+  /** Issue 41: null (or blank) clears it. */
+  altText?: string | null;
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });

@@ -1,7 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 
+/** A menu's items: plain actions, or one choice among several (a language). */
+const MENU_ITEMS = '[role="menuitem"], [role="menuitemradio"]';
+
 /**
- * A button that opens a menu of `role="menuitem"` buttons: the first item takes focus on open, a pointer
+ * A button that opens a menu of `role="menuitem"` (or `menuitemradio`) buttons: the first item takes focus on open, a pointer
  * down outside closes it, arrow keys move between items, Escape closes and returns focus to the button
  * (its default prevented, so screens listening for Escape do not also react), Tab closes.
  */
@@ -22,7 +25,7 @@ export function useMenuButton(onOpenChange?: (open: boolean) => void) {
 
   useEffect(() => {
     if (!open) return;
-    rootRef.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    rootRef.current?.querySelector<HTMLElement>(MENU_ITEMS)?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -31,7 +34,7 @@ export function useMenuButton(onOpenChange?: (open: boolean) => void) {
   }, [open, setOpen]);
 
   const onMenuKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    const items = [...(rootRef.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+    const items = [...(rootRef.current?.querySelectorAll<HTMLElement>(MENU_ITEMS) ?? [])];
     const index = items.indexOf(document.activeElement as HTMLElement);
     if (event.key === 'Escape') {
       event.preventDefault();

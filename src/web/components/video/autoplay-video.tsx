@@ -1,8 +1,11 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
+import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Play, Volume2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useMuted } from '../../hooks/use-muted.ts';
 import { useTapGestures } from '../../hooks/use-tap-gestures.ts';
+import { CaptionTracks } from './captions/caption-tracks.tsx';
+import { CaptionsButton } from './captions/captions-button.tsx';
+import type { VideoCaptions } from './captions/use-video-captions.ts';
 
 interface AutoplayVideoProps {
   src: string | null;
@@ -14,6 +17,10 @@ interface AutoplayVideoProps {
   onDoubleTap?: () => void;
   /** Lets the card's keyboard (space) pause and play it as a tap does. */
   control?: Ref<PlaybackControl>;
+  /** The video's caption tracks and the viewer's choice (useVideoCaptions); the owner draws the cue where it has room. */
+  captions?: VideoCaptions;
+  /** The creator's description of the video: its accessible name (issue 41). */
+  altText?: string | null;
 }
 
 export interface PlaybackControl {
@@ -21,12 +28,20 @@ export interface PlaybackControl {
 }
 
 /**
- * A looping, inline, muted-by-default video with a tap surface (tap: play/pause) and a sound toggle
- * (spec §2 "Video card" and "Public share page"). It fills its positioned parent.
+ * A looping, inline, muted-by-default video with a tap surface (tap: play/pause), a sound toggle (spec §2
+ * "Video card" and "Public share page") and, given tracks, the CC control (issue 41). It fills its positioned parent.
  */
-export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control }: AutoplayVideoProps) {
+export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control, captions, altText }: AutoplayVideoProps) {
   const { t } = useTranslation('common');
   const videoRef = useRef<HTMLVideoElement>(null);
+  const attachCaptions = captions?.attach;
+  const setVideo = useCallback(
+    (video: HTMLVideoElement | null) => {
+      videoRef.current = video;
+      attachCaptions?.(video);
+    },
+    [attachCaptions],
+  );
   const [muted, setMuted] = useMuted();
   const [pausedByUser, setPausedByUser] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -77,8 +92,9 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
   return (
     <>
       <video
-        ref={videoRef}
+        ref={setVideo}
         src={src ?? undefined}
+        aria-label={altText || undefined}
         poster={poster ?? undefined}
         muted={muted}
         loop
@@ -88,7 +104,9 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
         onPause={() => setPlaying(false)}
         onLoadedMetadata={(event) => setLandscape(event.currentTarget.videoWidth > event.currentTarget.videoHeight)}
         className={`absolute inset-0 h-full w-full bg-black ${landscape ? 'object-contain' : 'object-cover'}`}
-      />
+      >
+        {captions ? <CaptionTracks tracks={captions.tracks} /> : null}
+      </video>
       <button
         type="button"
         onClick={onTap}
@@ -101,14 +119,17 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
           </span>
         ) : null}
       </button>
-      <button
-        type="button"
-        onClick={() => setMuted(!muted)}
-        aria-label={muted ? t('Unmute') : t('Mute')}
-        className="absolute top-3 start-3 z-10 flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
-      >
-        {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
-      </button>
+      <div className="absolute top-3 start-3 z-10 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => setMuted(!muted)}
+          aria-label={muted ? t('Unmute') : t('Mute')}
+          className="flex size-10 items-center justify-center rounded-full bg-black/40 text-white hover:bg-black/60"
+        >
+          {muted ? <VolumeX aria-hidden="true" className="size-5" /> : <Volume2 aria-hidden="true" className="size-5" />}
+        </button>
+        {captions ? <CaptionsButton captions={captions} /> : null}
+      </div>
     </>
   );
 }

@@ -8,15 +8,16 @@ export const TILE_THUMBNAIL_SIZES = '(min-width: 640px) 240px, 50vw';
 /**
  * A video's thumbnail in a grid: the small file where the tile is small enough (srcset; the browser picks by
  * the tile's width and the screen's density), the full one otherwise or before the small one exists. Lazy
- * below the fold; the first row, in view at once, loads eagerly.
+ * below the fold; the first row, in view at once, loads eagerly. Decorative (its link names the video) unless the
+ * creator described the video: then that alt text is its alt (issue 41).
  */
-export function ThumbnailImage({ url, smallUrl, sizes, eager = false }: { url: string; smallUrl: string | null; sizes: string; eager?: boolean }) {
+export function ThumbnailImage({ url, smallUrl, sizes, eager = false, alt }: { url: string; smallUrl: string | null; sizes: string; eager?: boolean; alt?: string | null }) {
   return (
     <img
       src={url}
       srcSet={smallUrl ? `${smallUrl} ${THUMBNAIL_SMALL_WIDTH}w, ${url} ${THUMBNAIL_WIDTH}w` : undefined}
       sizes={smallUrl ? sizes : undefined}
-      alt=""
+      alt={alt ?? ''}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       className="size-full object-cover"

@@ -15,7 +15,7 @@ export interface TileLink {
 /**
  * A video in a grid (a place's, a sound's or a tag's videos, search results): its thumbnail opens the grid's
  * player on it (`link`), or the share page /v/{id} where there is no player; the creator's name opens their
- * profile.
+ * profile. With alt text the thumbnail's alt names the link (the creator's own description); without, the caption.
  */
 export function VideoTile({ video, link, eager }: { video: TileVideo; link?: TileLink; eager?: boolean }) {
   const { t } = useTranslation('common');
@@ -26,10 +26,10 @@ export function VideoTile({ video, link, eager }: { video: TileVideo; link?: Til
       <Link
         to={link?.to ?? `/v/${video.id}`}
         state={link?.state}
-        aria-label={caption ? t('Video: {{caption}}', { caption }) : t('Video')}
+        aria-label={video.altText && video.thumbnailUrl ? undefined : caption ? t('Video: {{caption}}', { caption }) : t('Video')}
         className="block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900 focus-visible:outline-2 focus-visible:outline-pink-400"
       >
-        {video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={TILE_THUMBNAIL_SIZES} eager={eager} /> : null}
+        {video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={TILE_THUMBNAIL_SIZES} eager={eager} alt={video.altText} /> : null}
       </Link>
       {cover.covered ? (
         <div className="pointer-events-none absolute inset-x-0 top-0 aspect-9/16 overflow-hidden rounded-lg *:pointer-events-auto">

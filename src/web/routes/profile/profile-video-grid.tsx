@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 
 function Thumbnail({ video, eager }: { video: ProfileVideo; eager: boolean }) {
-  return video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={GRID_THUMBNAIL_SIZES} eager={eager} /> : null;
+  return video.thumbnailUrl ? <ThumbnailImage url={video.thumbnailUrl} smallUrl={video.thumbnailSmallUrl} sizes={GRID_THUMBNAIL_SIZES} eager={eager} alt={video.altText} /> : null;
 }
 
 /** The owner's failed video: the reason and a Retry (spec §2 via docs/decisions/003-video-status.md). */

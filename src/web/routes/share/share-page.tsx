@@ -15,6 +15,8 @@ import { Avatar, VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { AutoplayVideo } from '../../components/video/autoplay-video.tsx';
 import { SensitiveCover } from '../../components/video/sensitive-cover.tsx';
+import { CaptionCue } from '../../components/video/captions/caption-cue.tsx';
+import { useVideoCaptions } from '../../components/video/captions/use-video-captions.ts';
 import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';
 import { useShare } from '../../hooks/use-share.ts';
 import { relativeTime } from '../../lib/format.ts';
@@ -32,6 +34,7 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
   const { t } = useTranslation('share');
   const { share, copyLink } = useShare();
   const cover = useSensitiveCover(video);
+  const captions = useVideoCaptions(video.captions, video.language);
   const caption = (video.captionAi || video.caption || '').trim();
   // Each tag once (issue 23): trailing hashtags become chips with the AI tags, inline ones links.
   const { segments, chips } = splitCaptionTags(caption, video.tagsAi);
@@ -42,7 +45,8 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
   return (
     <article data-video-id={video.id} className="flex w-full flex-col gap-4">
       <div className="relative mx-auto aspect-9/16 w-full max-w-[calc(75dvh*9/16)] overflow-hidden rounded-2xl bg-zinc-950">
-        <AutoplayVideo src={cover.covered ? null : video.videoUrl} poster={video.thumbnailUrl} active preload="auto" />
+        <AutoplayVideo src={cover.covered ? null : video.videoUrl} poster={video.thumbnailUrl} active preload="auto" captions={captions} altText={video.altText} />
+        <CaptionCue text={captions.cue} language={captions.shown?.language} className="absolute inset-x-0 bottom-6" />
         {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
       </div>
       <div className="flex items-center gap-3">

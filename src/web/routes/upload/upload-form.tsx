@@ -15,6 +15,9 @@ import { SoundPicker } from '../sounds/sound-picker.tsx';
 import { DEFAULT_VIDEO_SETTINGS, VideoSettingsFields, type VideoSettingsValue } from '../../components/video/video-settings-fields.tsx';
 import type { VideoLanguage } from '../../../shared/video-language.ts';
 import { LanguageSelect, uploadLanguage } from './language-select.tsx';
+import { AltTextField } from '../../components/video/alt-text-field.tsx';
+import { currentLocale } from '../../i18n/i18n.ts';
+import { CaptionsFileField, type UploadCaptions } from './captions-file-field.tsx';
 
 const fieldClasses =
   'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 disabled:opacity-60';
@@ -22,7 +25,7 @@ const fieldClasses =
 interface UploadFormProps {
   /** Uploading or waiting for the transcode and caption: the fields and the button are locked. */
   busy: boolean;
-  onSubmit: (fields: UploadFields, file: File) => void;
+  onSubmit: (fields: UploadFields, file: File, captions: UploadCaptions | null) => void;
   onReset: () => void;
 }
 
@@ -30,7 +33,8 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 /**
  * Spec §2 "Upload": caption, video file, optional place, optional library sound (issue 11), who can watch,
- * the sensitive mark and who can comment (issue 38), the language (issue 39), Reset; the file is checked before any byte leaves.
+ * the sensitive mark and who can comment (issue 38), the language (issue 39), alt text and a captions file (issue 41),
+ * Reset; the files are checked before any byte leaves.
  */
 export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const { t } = useTranslation('upload');
@@ -42,8 +46,12 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const [settings, setSettings] = useState<VideoSettingsValue>(DEFAULT_VIDEO_SETTINGS);
   /** Null until the uploader picks one: the caption's detected language is shown and sent. */
   const [language, setLanguage] = useState<VideoLanguage | null>(null);
-  /** Bumped by Reset: remounting the sound picker clears its search too. */
-  const [soundPickerKey, setSoundPickerKey] = useState(0);
+  const [altText, setAltText] = useState('');
+  const [captionsFile, setCaptionsFile] = useState<string | null>(null);
+  /** Null until the uploader picks one: the track takes the video's language, else the app's. */
+  const [captionsLanguage, setCaptionsLanguage] = useState<string | null>(null);
+  /** Bumped by Reset: remounting the sound picker (and the captions field) clears their state too. */
+  const [resetKey, setResetKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const captionInput = useRef<HTMLTextAreaElement>(null);
   // Typing '@' in the caption suggests people to mention (issue 37).
@@ -72,7 +80,9 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (busy || !accept(file)) return;
-    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings, language: uploadLanguage(language, caption) }, file);
+    const videoLanguage = uploadLanguage(language, caption);
+    const captions = captionsFile ? { language: captionsLanguage ?? videoLanguage ?? currentLocale(), vtt: captionsFile } : null;
+    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings, language: videoLanguage, altText: altText.trim() }, file, captions);
   };
 
   const reset = () => {
@@ -82,7 +92,10 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
     setSound(null);
     setSettings(DEFAULT_VIDEO_SETTINGS);
     setLanguage(null);
-    setSoundPickerKey((key) => key + 1);
+    setAltText('');
+    setCaptionsFile(null);
+    setCaptionsLanguage(null);
+    setResetKey((key) => key + 1);
     if (fileInput.current) fileInput.current.value = '';
     onReset();
   };
@@ -124,6 +137,14 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
           />
           {file ? <p className="text-sm text-zinc-400">{`${file.name} · ${megabytes(file.size)}`}</p> : null}
         </div>
+        <AltTextField value={altText} onChange={setAltText} disabled={busy} />
+        <CaptionsFileField
+          key={resetKey}
+          onFile={setCaptionsFile}
+          language={captionsLanguage ?? uploadLanguage(language, caption) ?? currentLocale()}
+          onLanguage={setCaptionsLanguage}
+          disabled={busy}
+        />
         <div className="flex flex-col gap-1.5">
           <span className="text-sm font-medium text-zinc-300">{t('Place (optional)')}</span>
           {place ? (
@@ -141,7 +162,7 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
             </Button>
           )}
         </div>
-        <SoundPicker key={soundPickerKey} value={sound} onChange={setSound} disabled={busy} />
+        <SoundPicker key={resetKey} value={sound} onChange={setSound} disabled={busy} />
         <VideoSettingsFields value={settings} onChange={setSettings} disabled={busy} />
         <div className="flex gap-3">
           <Button type="submit" disabled={busy || !file} className="flex-1">

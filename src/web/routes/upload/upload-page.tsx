@@ -27,7 +27,7 @@ export function UploadPage() {
           </>
         ) : (
           <>
-            <UploadForm busy={busy} onSubmit={(fields, file) => void start(fields, file)} onReset={reset} />
+            <UploadForm busy={busy} onSubmit={(fields, file, captions) => void start(fields, file, captions)} onReset={reset} />
             <UploadProgress state={state} onRetry={() => void retry()} />
           </>
         )}

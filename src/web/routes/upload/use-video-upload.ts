@@ -9,6 +9,8 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { uploadsApi, type UploadFields, type VideoStatus } from '../../api/uploads-api.ts';
 import { videosApi } from '../../api/videos-api.ts';
+import { captionsApi } from '../../api/captions-api.ts';
+import type { UploadCaptions } from './captions-file-field.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** Spec §4 "Upload": 10% bytes on their way, 40% stored, 60% processed, 90% AI caption settled, 100% done. */
@@ -43,6 +45,18 @@ export interface UploadState {
 
 const IDLE: UploadState = { phase: 'idle', progress: 0, bytePercent: 0, videoId: null, failureReason: null, result: null };
 const words = { ns: 'upload' } as const;
+/** The captions file chosen with the video, sent once the video exists; a refusal leaves the upload standing. */
+async function addUploadCaptions(videoId: string, captions: UploadCaptions) {
+  try {
+    await captionsApi.save(videoId, captions.language, { vtt: captions.vtt });
+  } catch (error) {
+    console.error('Captions upload failed', error);
+    toast.error(i18n.t('The captions file was not added', words), {
+      description: `${(error instanceof Error && error.message) || ''} ${i18n.t('Your video is uploaded: add captions later from its options menu.', words)}`.trim(),
+    });
+  }
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function toastUploadFailed(error: unknown) {
@@ -128,7 +142,7 @@ export function useVideoUpload() {
   );
 
   const start = useCallback(
-    async (fields: UploadFields, file: File) => {
+    async (fields: UploadFields, file: File, captions: UploadCaptions | null = null) => {
       stop();
       const current = run.current;
       usedSound.current = Boolean(fields.musicTrackId);
@@ -153,6 +167,7 @@ export function useVideoUpload() {
       abortUpload.current = null;
       if (current !== run.current) return;
       setState((s) => ({ ...s, phase: 'processing', progress: STORED, bytePercent: 100, videoId }));
+      if (captions) void addUploadCaptions(videoId, captions);
       await follow(videoId, current);
     },
     [follow, stop],

@@ -8,14 +8,15 @@ import { videosApi, type FeedItem } from '../../../api/videos-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { AltTextField } from '../../../components/video/alt-text-field.tsx';
 import { VideoSettingsFields, type VideoSettingsValue } from '../../../components/video/video-settings-fields.tsx';
 
 const fieldClasses =
   'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60';
 
 /**
- * "Edit video" from the owner's options menu (issue 38): title, caption, who can watch, the sensitive mark
- * and who can comment, saved with one PATCH; the cached card changes at once everywhere it is shown.
+ * "Edit video" from the owner's options menu (issue 38): title, caption, alt text (issue 41), who can watch,
+ * the sensitive mark and who can comment, saved with one PATCH; the cached card changes at once everywhere it is shown.
  */
 export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: () => void }) {
   const { t } = useTranslation('feed');
@@ -23,6 +24,7 @@ export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: 
   const captionId = useId();
   const [title, setTitle] = useState(video.title);
   const [caption, setCaption] = useState(video.caption);
+  const [altText, setAltText] = useState(video.altText ?? '');
   const [settings, setSettings] = useState<VideoSettingsValue>({
     visibility: video.visibility,
     sensitive: video.sensitive,
@@ -34,14 +36,15 @@ export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: 
       videosApi.update(video.id, {
         title,
         caption,
+        altText: altText.trim() || null,
         visibility: settings.visibility,
         sensitive: settings.sensitive,
         contentWarning: settings.sensitive ? settings.contentWarning : null,
         commentPolicy: settings.commentPolicy ?? video.commentPolicy,
       }),
     onSuccess: (saved) => {
-      const { title, caption, visibility, sensitive, contentWarning, commentPolicy } = saved;
-      patchFeedVideo(queryClient, video.id, { title, caption, visibility, sensitive, contentWarning, commentPolicy });
+      const { title, caption, altText, visibility, sensitive, contentWarning, commentPolicy } = saved;
+      patchFeedVideo(queryClient, video.id, { title, caption, altText, visibility, sensitive, contentWarning, commentPolicy });
       toast.success(t('Video updated'));
       onClose();
     },
@@ -70,6 +73,7 @@ export function EditVideoDialog({ video, onClose }: { video: FeedItem; onClose: 
             className={fieldClasses}
           />
         </div>
+        <AltTextField value={altText} onChange={setAltText} disabled={save.isPending} />
         <VideoSettingsFields value={settings} onChange={setSettings} disabled={save.isPending} />
         <div className="flex gap-3">
           <Button type="submit" disabled={save.isPending} className="flex-1">

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Ban, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
+import { Ban, Captions, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
@@ -14,13 +14,14 @@ import { i18n } from '../../../i18n/i18n.ts';
 
 // Opened by a tap, never at first paint (decision 032).
 const EditVideoDialog = lazy(() => import('./edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
+const CaptionsDialog = lazy(() => import('./captions/captions-dialog.tsx').then((m) => ({ default: m.CaptionsDialog })));
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
 
 /**
  * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}), Edit video (its details and
- * settings, issue 38) and Delete, anyone else Report and Block User (and, signed in, Not interested: issue 13,
+ * settings, issue 38), Captions (its caption tracks, issue 41) and Delete, anyone else Report and Block User (and, signed in, Not interested: issue 13,
  * and Mute @name: issue 38). Arrow keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
@@ -34,7 +35,11 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const mute = useMuteCreator(video, close);
   const isOwner = user?.id === video.userId;
   const navigate = useNavigate();
-  const [editing, setEditing] = useState(false);
+  const [dialog, setDialog] = useState<'edit' | 'captions' | null>(null);
+  const openDialog = (which: 'edit' | 'captions') => {
+    close();
+    setDialog(which);
+  };
 
   const report = () => {
     setOpen(false);
@@ -66,14 +71,15 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
               <button
                 type="button"
                 role="menuitem"
-                onClick={() => {
-                  close();
-                  setEditing(true);
-                }}
+                onClick={() => openDialog('edit')}
                 className={itemClass}
               >
                 <SlidersHorizontal aria-hidden="true" className="size-4" />
                 {t('Edit video')}
+              </button>
+              <button type="button" role="menuitem" onClick={() => openDialog('captions')} className={itemClass}>
+                <Captions aria-hidden="true" className="size-4" />
+                {t('Captions')}
               </button>
               <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
                 <Trash2 aria-hidden="true" className="size-4" />
@@ -106,7 +112,10 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
           )}
         </div>
       ) : null}
-      <Suspense fallback={null}>{editing ? <EditVideoDialog video={video} onClose={() => setEditing(false)} /> : null}</Suspense>
+      <Suspense fallback={null}>
+        {dialog === 'edit' ? <EditVideoDialog video={video} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'captions' ? <CaptionsDialog video={video} onClose={() => setDialog(null)} /> : null}
+      </Suspense>
     </div>
   );
 }

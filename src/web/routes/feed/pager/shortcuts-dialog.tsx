@@ -9,6 +9,7 @@ const SHORTCUTS: [keys: string[], action: string][] = [
   [['M'], msg('Mute or unmute')],
   [['L'], msg('Like')],
   [['C'], msg('Comments')],
+  [['V'], msg('Captions on or off')],
   [['/'], msg('Search')],
   [['?'], msg('These shortcuts')],
 ];

@@ -6,6 +6,8 @@ import { videosApi } from '../../../api/videos-api.ts';
 import { AutoplayVideo, type PlaybackControl } from '../../../components/video/autoplay-video.tsx';
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
 import { SensitiveCover } from '../../../components/video/sensitive-cover.tsx';
+import { CaptionCue } from '../../../components/video/captions/caption-cue.tsx';
+import { useVideoCaptions } from '../../../components/video/captions/use-video-captions.ts';
 import { useSensitiveCover } from '../../../lib/sensitive-reveal.ts';
 import { useShare } from '../../../hooks/use-share.ts';
 import { useCommentsPanel } from '../comments/comments-panel-host.ts';
@@ -53,6 +55,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const [burst, setBurst] = useState(0);
   // A sensitive video is not fetched nor played until the viewer chooses to see it (issue 38).
   const cover = useSensitiveCover(video);
+  const captions = useVideoCaptions(video.captions, video.language);
   const viewed = useRef(false);
   const onActiveRef = useRef(onActive);
   useEffect(() => {
@@ -78,6 +81,9 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
     like: () => void like(),
     comments: openComments,
     'toggle-play': () => playback.current?.toggle(),
+    'toggle-captions': () => {
+      if (captions.tracks.length > 0) captions.setOn(!captions.on);
+    },
   });
   const shareVideo = () => void share({ id: video.id, username: video.username, caption: video.caption });
   const onPrompt = (kind: PromptVariant['kind']) => {
@@ -106,6 +112,8 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
             preload={media === 'full' ? 'auto' : 'metadata'}
             onDoubleTap={doubleTapPop}
             control={playback}
+            captions={captions}
+            altText={video.altText}
           />
           {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
           <PopBurst burst={burst} />
@@ -113,7 +121,9 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
           <div className="absolute top-3 end-3 z-10">
             <VideoOptionsMenu video={video} onReport={() => setDialog('report')} />
           </div>
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex items-end bg-linear-to-t from-black/85 via-black/40 to-transparent pt-24 pe-18 pb-4 ps-3 *:pointer-events-auto lg:pe-3">
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col bg-linear-to-t from-black/85 via-black/40 to-transparent pt-24 pe-18 pb-4 ps-3 *:pointer-events-auto lg:pe-3">
+            {/* Above the card's own text, never under it (issue 41). */}
+            <CaptionCue text={captions.cue} language={captions.shown?.language} className="mb-3 pointer-events-none!" />
             <CardInfo video={video} onLike={() => void like()} />
           </div>
         </div>

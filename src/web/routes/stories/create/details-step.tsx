@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { STORY_CAPTION_MAX } from '../../../../shared/constants.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { AltTextField } from '../../../components/video/alt-text-field.tsx';
 import { msg } from '../../../i18n/i18n.ts';
 import { StickerPicker } from './sticker-picker.tsx';
 import { StoryPreview } from './story-preview.tsx';
@@ -25,7 +26,7 @@ const VISIBILITY = [
   { value: 'followers', label: msg('Followers'), hint: msg('Only people who follow you') },
 ] as const;
 
-/** Step 3 (spec §2, §5 Story): caption up to 120 characters, one sticker placed on the story, who sees it, Post. */
+/** Step 3 (spec §2, §5 Story): caption up to 120 characters, alt text (issue 41), one sticker placed on the story, who sees it, Post. */
 export function DetailsStep({ draft, value, onChange, onPost, phase, progress }: DetailsStepProps) {
   const { t } = useTranslation('stories');
   const captionId = useId();
@@ -89,6 +90,7 @@ export function DetailsStep({ draft, value, onChange, onPost, phase, progress }:
           </div>
         ))}
       </fieldset>
+      <AltTextField value={value.altText} onChange={(altText) => set({ altText })} disabled={posting} />
       {posting ? (
         <div className="flex flex-col gap-1">
           <progress value={phase === 'uploading' ? progress : undefined} max={1} aria-label={t('Posting story')} className="h-2 w-full accent-pink-500" />

@@ -22,9 +22,11 @@ export interface StoryDetails {
   /** Where the sticker's centre sits, as 0–1 fractions of the story's width and height. */
   position: { x: number; y: number };
   visibility: 'public' | 'followers';
+  /** Issue 41: what the story shows, for people who cannot see it; blank is none. */
+  altText: string;
 }
 
-export const initialDetails: StoryDetails = { caption: '', sticker: null, position: { x: 0.5, y: 0.5 }, visibility: 'public' };
+export const initialDetails: StoryDetails = { caption: '', sticker: null, position: { x: 0.5, y: 0.5 }, visibility: 'public', altText: '' };
 
 /** The recording timer and the trimmer read in whole seconds like other camera apps. */
 export const RECORDING_LIMIT_LABEL = formatClock(STORY_RECORDING_MAX_SECONDS);

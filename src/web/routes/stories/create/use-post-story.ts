@@ -58,6 +58,7 @@ export function usePostStory(userId: string) {
         sticker: details.sticker ?? '',
         sticker_x: details.position.x,
         sticker_y: details.position.y,
+        alt_text: details.altText,
         ...(draft.kind === 'video' ? { trim_start: draft.trim.start, trim_end: draft.trim.end } : {}),
       });
       if (!parsed.success) {

@@ -6,7 +6,7 @@ import { STICKER_NAMES } from '../create/sticker-picker.tsx';
 
 interface StoryMediaProps {
   item: StoryItem;
-  /** e.g. "Story 2 of 3 by @ana", the picture's or clip's name for screen readers. */
+  /** e.g. "Story 2 of 3 by @ana", the picture's or clip's name for screen readers when its author wrote no alt text. */
   label: string;
   playing: boolean;
   muted: boolean;
@@ -53,7 +53,7 @@ export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFai
           ref={video}
           src={item.mediaUrl}
           poster={item.thumbnailUrl ?? undefined}
-          aria-label={label}
+          aria-label={item.altText || label}
           playsInline
           muted
           autoPlay
@@ -63,7 +63,7 @@ export function StoryMedia({ item, label, playing, muted, video, onLoaded, onFai
           className="absolute inset-0 size-full object-contain"
         />
       ) : (
-        <img src={item.mediaUrl} alt={label} onLoad={onLoaded} onError={onFailed} draggable={false} className="absolute inset-0 size-full object-contain select-none" />
+        <img src={item.mediaUrl} alt={item.altText || label} onLoad={onLoaded} onError={onFailed} draggable={false} className="absolute inset-0 size-full object-contain select-none" />
       )}
       {sticker ? (
         <span
