@@ -56,9 +56,10 @@ describe('content schemas', () => {
   it('chat, room and story', () => {
     expect(message(chatMessageSchema.safeParse({ room_id: id, content: '  ' }))).toBe('Message cannot be empty');
     expect(message(roomSchema.safeParse({ name: '' }))).toBe('Room name is required');
-    expect(storySchema.parse({ caption: '' })).toEqual({
-      caption: null, visibility: 'public', sticker: null, sticker_x: 0.5, sticker_y: 0.5, trim_start: null, trim_end: null,
+    expect(storySchema.parse({ caption: '', alt_text: '   ' })).toEqual({
+      caption: null, visibility: 'public', sticker: null, sticker_x: 0.5, sticker_y: 0.5, trim_start: null, trim_end: null, alt_text: null,
     });
+    expect(storySchema.parse({ alt_text: '  A red door  ' }).alt_text).toBe('A red door');
     expect(storySchema.parse({ sticker: 'fire', sticker_x: '0.25', trim_start: '1.04', trim_end: '15.96' })).toMatchObject({
       sticker: 'fire', sticker_x: 0.25, trim_start: 1, trim_end: 16,
     });
