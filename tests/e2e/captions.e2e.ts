@@ -26,8 +26,10 @@ afterAll(async () => {
 const ALT_TEXT = 'A test pattern of coloured bars with a moving clock';
 const ENGLISH_CUE = 'Hello from the captions';
 const SPANISH_CUE = 'Hola desde los subtítulos';
-// From the first frame to well past the clip's end, so the cue is on screen however the loop falls.
-const VTT = `WEBVTT\n\n1\n00:00:00.000 --> 00:01:00.000\n${ENGLISH_CUE}\n`;
+const TIMED_CUE = 'Only from one second';
+// The first cue runs from the first frame to well past the clip's end, so it is on screen however the loop
+// falls; the second only from 1.0 s to 1.8 s, to show a cue is drawn at its time and not before or after.
+const VTT = `WEBVTT\n\n1\n00:00:00.000 --> 00:01:00.000\n${ENGLISH_CUE}\n\n2\n00:00:01.000 --> 00:00:01.800\n${TIMED_CUE}\n`;
 
 const ccButton = (scope: Locator) => scope.getByRole('button', { name: 'Captions', exact: true });
 const cue = (scope: Locator, text: string) => scope.locator('[data-caption-cue]').getByText(text, { exact: true });
@@ -82,7 +84,7 @@ describe('captions and alt text', () => {
       await dialog.getByRole('alert').getByText('This file is not WebVTT: it must start with WEBVTT').waitFor();
       expect(await dialog.getByRole('button', { name: 'Upload captions' }).isDisabled()).toBe(true);
       await dialog.getByLabel('WebVTT file').setInputFiles({ name: 'hello.vtt', mimeType: 'text/vtt', buffer: Buffer.from(VTT) });
-      await dialog.getByText('Cues in this file: 1').waitFor();
+      await dialog.getByText('Cues in this file: 2').waitFor();
       await dialog.getByRole('button', { name: 'Upload captions' }).click();
       const tracks = dialog.getByRole('list', { name: 'Caption tracks' });
       await tracks.getByText('Published').waitFor();
@@ -107,6 +109,21 @@ describe('captions and alt text', () => {
       const captionBox = (await videoCard.getByText('Bars and a clock').boundingBox())!;
       expect(cueBox.y).toBeGreaterThanOrEqual(videoBox.y);
       expect(cueBox.y + cueBox.height).toBeLessThanOrEqual(captionBox.y);
+      // At its time: paused at 1.4 s the timed cue shows; at 0.4 s and at 1.9 s it does not.
+      const seek = (seconds: number) =>
+        videoCard.locator('video').evaluate((video: HTMLVideoElement, at) => {
+          video.pause();
+          video.currentTime = at;
+        }, seconds);
+      // Both cues are active at 1.4 s: they are drawn together, one line each.
+      const drawn = () => videoCard.locator('[data-caption-cue]').innerText();
+      await seek(1.4);
+      await poll(drawn).toBe(`${ENGLISH_CUE}\n${TIMED_CUE}`);
+      await seek(0.4);
+      await poll(drawn).toBe(ENGLISH_CUE);
+      await seek(1.9);
+      await poll(drawn).toBe(ENGLISH_CUE);
+      await videoCard.locator('video').evaluate((video: HTMLVideoElement) => video.play());
       // Every track stays hidden: only our overlay draws cues.
       expect(await videoCard.locator('video').evaluate((video: HTMLVideoElement) => Array.from(video.textTracks, (track) => track.mode))).toEqual(['hidden']);
 
