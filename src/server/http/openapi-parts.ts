@@ -15,6 +15,9 @@ export const VISITOR_ROUTES = new Set([
   'GET /api/videos/:id',
   'GET /api/videos/:id/link',
   'GET /api/videos/:id/comments',
+  // Issue 41: a public video's caption tracks, for the share page and any player.
+  'GET /api/videos/:id/captions',
+  'GET /api/videos/:id/captions/:language/track.vtt',
   'POST /api/videos/:id/views',
   'GET /api/places/:id',
   'GET /api/places/:id/videos',
