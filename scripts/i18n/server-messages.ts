@@ -13,6 +13,7 @@ import { PUSH_MESSAGES } from '../../src/shared/push.ts';
 import { EDITOR_MESSAGES, SOUND_MESSAGES } from '../../src/shared/sound-types.ts';
 import { STORY_MESSAGES } from '../../src/shared/story-types.ts';
 import { CAPTION_MESSAGES } from '../../src/shared/captions.ts';
+import { STUDIO_MESSAGES } from '../../src/shared/studio.ts';
 
 /**
  * The English the API answers with, which the server's `messages` catalogs must translate (issue 39): the
@@ -24,7 +25,7 @@ import { CAPTION_MESSAGES } from '../../src/shared/captions.ts';
 const TABLES: Record<string, Record<string, unknown>> = {
   ACCOUNT_MESSAGES, APP_TOKEN_MESSAGES, AUDIENCE_MESSAGES, COMMENT_CONTROL_MESSAGES, VIDEO_SETTINGS_MESSAGES, USERNAME_MESSAGES,
   CHAT_MESSAGES, MATCH_MESSAGES, AUTH_MESSAGES, UPLOAD_MESSAGES, ADMIN_MESSAGES, PUSH_MESSAGES, EDITOR_MESSAGES, SOUND_MESSAGES,
-  STORY_MESSAGES, CAPTION_MESSAGES,
+  STORY_MESSAGES, CAPTION_MESSAGES, STUDIO_MESSAGES,
 };
 
 const STRING = String.raw`'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|\x60(?:\\.|[^\x60\\$])*\x60`;

@@ -40,6 +40,8 @@ export interface FeedItem {
   alt_text: string | null;
   /** Issue 41: the published caption tracks, each a signed same-origin WebVTT link. */
   captions: { language: string; url: string }[];
+  /** Issue 42: pinned to its creator's profile, where it leads the Posts grid. */
+  pinned: boolean;
   /** For You only: already watched. The first such item follows a "You're all caught up" divider. */
   seen?: boolean;
 }

@@ -38,6 +38,8 @@ export interface ProfileVideo {
   language: VideoLanguage | null;
   /** Issue 41: the thumbnail's alternative text; null when the creator wrote none. */
   alt_text: string | null;
+  /** Issue 42: pinned by its creator: it leads their Posts grid, with a mark. */
+  pinned: boolean;
 }
 
 export interface FollowState {

@@ -80,6 +80,22 @@ it('the outbox, followers, following and featured collections parse, with their 
   expect((featured as OrderedCollection).totalItems ?? 0).toBe(0);
 });
 
+it('a pinned public video is in featured (issue 42), and its alt text is its Document\'s name (issue 41)', async () => {
+  const pinned = await createVideo(app, bob.id, { caption: 'pinned one' });
+  const hidden = await createVideo(app, bob.id, { caption: 'pinned, only me', visibility: 'only_me' });
+  for (const id of [pinned.id, hidden.id]) expect((await fetch(`${app.url}/api/videos/${id}/pin`, { method: 'PUT', headers: bob.headers })).status).toBe(200);
+  await fetch(`${app.url}/api/videos/${pinned.id}`, { method: 'PATCH', headers: { ...bob.headers, 'content-type': 'application/json' }, body: JSON.stringify({ altText: 'A bike leaning on a canal railing' }) });
+  const featured = (await lookup(`${actorUri()}/featured`)) as OrderedCollection;
+  const loaders = { documentLoader, contextLoader: documentLoader };
+  const items: unknown[] = [];
+  for await (const item of featured.getItems(loaders)) items.push(item);
+  expect(items.map((item) => (item as Note).id?.href)).toEqual([`${app.url}/ap/notes/v-${pinned.id}`]);
+  const documents: unknown[] = [];
+  for await (const attachment of (items[0] as Note).getAttachments(loaders)) documents.push(attachment);
+  expect((documents[0] as Document).name?.toString()).toBe('A bike leaning on a canal railing');
+  for (const id of [pinned.id, hidden.id]) await fetch(`${app.url}/api/videos/${id}`, { method: 'DELETE', headers: bob.headers });
+});
+
 it('a video is a Note with an mp4 Document of its size, a poster icon and Hashtags', async () => {
   const note = (await lookup(`${app.url}/ap/notes/v-${videoId}`)) as Note;
   expect(note).toBeInstanceOf(Note);

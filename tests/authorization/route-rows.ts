@@ -156,6 +156,9 @@ export const ROUTE_ROWS: RouteRow[] = [
     ];
   }),
   { route: 'PATCH /api/videos/:id', expect: [401, 403, 200, 403, 403, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id')), body: { caption: 'edited' } }) },
+  // Issue 42: pinning is the owner's alone (each cell pins a new video; unpinning one not pinned is a 200 too).
+  { route: 'PUT /api/videos/:id/pin', expect: [401, 403, 200, 403, 403, 403], request: (w) => video(w, '/api/videos/:id/pin') },
+  { route: 'DELETE /api/videos/:id/pin', expect: [401, 403, 200, 403, 403, 403], request: (w) => video(w, '/api/videos/:id/pin') },
   { route: 'DELETE /api/videos/:id', expect: [401, 403, 204, 403, 403, 403], request: (w) => video(w, '/api/videos/:id') },
   { route: 'GET /api/videos/:id/status', expect: [401, 404, 200, 404, 404, 404], request: (w) => video(w, '/api/videos/:id/status', { status: 'processing' }) },
   { route: 'POST /api/videos/:id/retry', expect: [401, 403, 202, 403, 403, 403], request: (w) => video(w, '/api/videos/:id/retry', { status: 'failed' }) },

@@ -63,6 +63,8 @@ export interface VideosTable {
   remote_uri: Generated<string | null>; remote_url: Generated<string | null>;
   /** Issue 41: the accessible description; the published caption tracks' languages and their revision. */
   alt_text: string | null; caption_languages: Generated<string[]>; captions_revision: Generated<number>;
+  /** Issue 42: when it was pinned to its profile (at most three are); null when not pinned. */
+  pinned_at: Date | null;
 }
 /** A caption track (issue 41): cues reduced to plain text, one track per language. */
 export interface VideoCaptionsTable {

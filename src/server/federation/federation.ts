@@ -1,5 +1,5 @@
 import { createFederation, type Federation } from '@fedify/fedify';
-import { Create, Note } from '@fedify/vocab';
+import { Create, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import type { PostgresKvStore } from './kv-store.ts';
 import { JobMessageQueue } from './message-queue.ts';
@@ -67,8 +67,13 @@ export function createPopreelFederation(deps: FederationDeps): PopreelFederation
     .setCounter((_ctx, identifier) => (identifier === INSTANCE_ACTOR ? 0 : deps.repo.publishedVideoCount(identifier)))
     .setFirstCursor(() => '0');
 
-  // Pinned videos are not part of Popreel yet: the collection exists, empty, so peers that read it are answered.
-  federation.setFeaturedDispatcher(AP_PATHS.featured, async (_ctx, identifier) => (identifier === INSTANCE_ACTOR || (await deps.repo.localActor(identifier)) ? { items: [] } : null));
+  // Pinned videos (issue 42), as Mastodon shows pinned posts: the public and unlisted ones, each as its Note.
+  federation.setFeaturedDispatcher(AP_PATHS.featured, async (ctx, identifier) => {
+    if (identifier === INSTANCE_ACTOR) return { items: [] };
+    if (!(await deps.repo.localActor(identifier))) return null;
+    const notes = await Promise.all((await deps.repo.pinnedVideoIds(identifier)).map((row) => objects.video(ctx, row.id)));
+    return { items: notes.filter((note): note is NonNullable<typeof note> => note !== null && [...note.toIds, ...note.ccIds].some((to) => to.href === PUBLIC_COLLECTION.href)) };
+  });
 
   federation.setNodeInfoDispatcher(AP_PATHS.nodeInfo, async () => {
     const usage = await deps.repo.usage();

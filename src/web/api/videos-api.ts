@@ -35,6 +35,8 @@ export const videosApi = {
   share: (id: string) => answer(contract.POST('/api/videos/{id}/shares', byId(id))),
   view: (id: string) => answer(contract.POST('/api/videos/{id}/views', byId(id))),
   remove: (id: string) => answer(contract.DELETE('/api/videos/{id}', byId(id))),
+  /** Issue 42: pinned videos lead the creator's Posts grid. */
+  pin: (id: string, pinned: boolean) => answer(pinned ? contract.PUT('/api/videos/{id}/pin', byId(id)) : contract.DELETE('/api/videos/{id}/pin', byId(id))),
   /** The owner's edit (issue 38): title, caption, who can watch, the sensitive mark, who can comment. */
   update: (id: string, body: VideoUpdate) => answer(contract.PATCH('/api/videos/{id}', { ...byId(id), body })),
   hideComment: (id: string, hidden: boolean) =>

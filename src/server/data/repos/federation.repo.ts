@@ -118,6 +118,17 @@ export class FederationRepo {
   }
 
   /** The account's public and unlisted ready videos, newest first, for its outbox. */
+  /** The pinned videos of the featured collection (issue 42), the latest pinned first. */
+  pinnedVideoIds(userId: string) {
+    return this.db
+      .selectFrom('videos')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('pinned_at', 'is not', null)
+      .orderBy('pinned_at', 'desc')
+      .execute();
+  }
+
   publishedVideoIds(userId: string, limit: number, offset: number) {
     return this.db
       .selectFrom('videos')

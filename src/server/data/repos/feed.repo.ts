@@ -110,7 +110,7 @@ const cardColumns = sql`
   v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
   v.share_count, v.like_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language,
-  v.alt_text, v.caption_languages, v.captions_revision,
+  v.alt_text, v.caption_languages, v.captions_revision, (v.pinned_at is not null) as pinned,
   author.username, author.avatar_url, author.avatar_small_url, author.verified,
   r.type as reaction, (l.user_id is not null) as is_liked,
   t.id as sound_id, t.title as sound_title, t.artist as sound_artist,
@@ -162,4 +162,6 @@ export interface HydratedVideo {
   /** The published caption tracks' languages and their revision (issue 41). */
   caption_languages: string[];
   captions_revision: number;
+  /** Pinned to its creator's profile (issue 42). */
+  pinned: boolean;
 }

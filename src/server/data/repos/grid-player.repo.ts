@@ -40,13 +40,23 @@ export class GridPlayerRepo {
       select v.id, v.created_at::text as sort_time
       from (
         select v.id, v.user_id, v.created_at, v.hidden, v.status, v.visibility from videos v
-        where v.user_id = ${userId}::uuid and not v.hidden and v.status = 'ready' and ${settingShown(viewerId, userId)} ${afterTime(cursor)}
+        where v.user_id = ${userId}::uuid and v.pinned_at is null and not v.hidden and v.status = 'ready' and ${settingShown(viewerId, userId)} ${afterTime(cursor)}
         order by v.created_at desc, v.id desc
         limit ${limit}
       ) v
       join profiles author on author.user_id = v.user_id
       where ${viewerId === userId ? sql`true` : visibleTo(viewerId)}
       order by v.created_at desc, v.id desc`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The creator's pinned videos (issue 42), the latest pinned first: they lead the first page, as in the grid. */
+  async pinned(viewerId: string, userId: string) {
+    const result = await sql<{ id: string }>`
+      select v.id from videos v join profiles author on author.user_id = v.user_id
+      where v.user_id = ${userId}::uuid and v.pinned_at is not null and not v.hidden and v.status = 'ready' and ${settingShown(viewerId, userId)}
+        and ${viewerId === userId ? sql`true` : visibleTo(viewerId)}
+      order by v.pinned_at desc`.execute(this.db);
     return result.rows;
   }
 

@@ -8,19 +8,32 @@ import { afterCursor, type TimeCursor } from './keyset.ts';
 export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date; sort_time: string };
 
 const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
-  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text`;
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, (v.pinned_at is not null) as pinned`;
+
+const postsRule = (viewerId: string | null, userId: string) => (viewerId === userId ? sql`true` : visibleTo(viewerId));
 
 /** The Posts and Likes tabs of a profile, a page at a time. */
 export class ProfileVideosRepo {
   constructor(private readonly db: Db) {}
 
-  /** Owners see everything they posted (processing, failed, hidden); others only what is visible to them. */
+  /**
+   * Owners see everything they posted (processing, failed, hidden); others only what is visible to them. The
+   * pinned videos are not in these pages: pinnedPosts leads the first one.
+   */
   async posts(viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
-    const rule = viewerId === userId ? sql`true` : visibleTo(viewerId);
     const result = await sql<ProfileVideoRow>`
       select ${COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
-      where v.user_id = ${userId}::uuid and ${rule} ${afterCursor(['v.created_at', 'v.id'], after)}
+      where v.user_id = ${userId}::uuid and v.pinned_at is null and ${postsRule(viewerId, userId)} ${afterCursor(['v.created_at', 'v.id'], after)}
       order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The creator's pinned videos the viewer may see (issue 42), the latest pinned first: at most PINNED_VIDEOS_MAX. */
+  async pinnedPosts(viewerId: string | null, userId: string) {
+    const result = await sql<ProfileVideoRow>`
+      select ${COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
+      where v.user_id = ${userId}::uuid and v.pinned_at is not null and ${postsRule(viewerId, userId)}
+      order by v.pinned_at desc`.execute(this.db);
     return result.rows;
   }
 

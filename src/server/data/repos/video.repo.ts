@@ -173,6 +173,25 @@ export class VideoRepo {
       .execute();
   }
 
+  /**
+   * Pins a video to its creator's profile unless `max` are pinned already (issue 42): 'full' then. The profile
+   * row is the lock, so two pins at once cannot both pass the count. Pinning a pinned video changes nothing.
+   */
+  async pin(userId: string, videoId: string, max: number): Promise<'pinned' | 'full'> {
+    return this.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('profiles').select('user_id').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      const pinned = await trx.selectFrom('videos').select('id').where('user_id', '=', userId).where('pinned_at', 'is not', null).execute();
+      if (pinned.some((row) => row.id === videoId)) return 'pinned';
+      if (pinned.length >= max) return 'full';
+      await trx.updateTable('videos').set({ pinned_at: new Date() }).where('id', '=', videoId).execute();
+      return 'pinned';
+    });
+  }
+
+  async unpin(videoId: string) {
+    await this.db.updateTable('videos').set({ pinned_at: null }).where('id', '=', videoId).execute();
+  }
+
   async delete(videoId: string) {
     await this.db.deleteFrom('videos').where('id', '=', videoId).execute();
   }

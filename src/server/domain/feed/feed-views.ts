@@ -78,6 +78,7 @@ function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, s
     reaction: video.reaction,
     sound: video.sound_id ? { id: video.sound_id, title: video.sound_title!, artist: video.sound_artist ?? '' } : null,
     place: video.place_id ? { id: video.place_id, name: video.place_name!, type: video.place_type! } : null,
+    pinned: video.pinned,
     captions: video.caption_languages.length && media.captions ? media.captions.forCard(video, now) : [],
     ...videoSettings(video),
   };

@@ -30,7 +30,9 @@ export class GridPlayerService {
 
   async posts(viewerId: string, userId: string, cursor?: string): Promise<CardPage> {
     await this.owners.profiles.findShown(viewerId, userId);
-    return this.page(viewerId, await this.grids.posts(viewerId, userId, SIZE + 1, timeCursor(cursor)), timeKey);
+    const after = timeCursor(cursor);
+    const pinned = after ? [] : await this.grids.pinned(viewerId, userId);
+    return this.page(viewerId, await this.grids.posts(viewerId, userId, SIZE + 1, after), timeKey, pinned);
   }
 
   async likes(viewerId: string, userId: string, cursor?: string): Promise<CardPage> {
@@ -56,9 +58,10 @@ export class GridPlayerService {
   }
 
   /** The shown rows' cards are hydrated in one statement, then presented together. */
-  private async page<Row extends { id: string }>(viewerId: string, rows: Row[], keyOf: (row: Row) => object): Promise<CardPage> {
+  private async page<Row extends { id: string }>(viewerId: string, rows: Row[], keyOf: (row: Row) => object, leading: { id: string }[] = []): Promise<CardPage> {
     const { shown, nextCursor } = pageRows(rows, SIZE, keyOf);
-    const ids = shown.map((row) => row.id);
+    // `leading`: a profile's pinned videos, before the first page's keyset rows (never in a cursor).
+    const ids = [...leading, ...shown].map((row) => row.id);
     const cards = inOrder(ids, await this.cards.hydrate(viewerId, ids));
     return { items: await presentVideos(cards, this.media), nextCursor };
   }

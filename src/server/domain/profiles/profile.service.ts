@@ -49,7 +49,10 @@ export class ProfileService {
   async posts(viewerId: string | null, userId: string, cursor?: string) {
     const after = timeCursor(cursor);
     await this.findShown(viewerId, userId);
-    return this.page(await this.videos.posts(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after));
+    const [pinned, rows] = await Promise.all([after ? [] : this.videos.pinnedPosts(viewerId, userId), this.videos.posts(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after)]);
+    const page = await this.page(rows);
+    // The pinned videos lead the first page, outside the keyset: the pages after it never hold them.
+    return pinned.length ? { ...page, items: [...(await Promise.all(pinned.map((row) => this.tile(row)))), ...page.items] } : page;
   }
 
   /** The page key is when the person liked each video, the tab's order. */
@@ -60,11 +63,11 @@ export class ProfileService {
   }
 
   private page(rows: ProfileVideoRow[]) {
-    return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, async ({ sort_time: _time, ...row }) => ({
-      ...row,
-      thumbnail_url: await this.media.sign(row.thumbnail_url),
-      thumbnail_small_url: await this.media.sign(row.thumbnail_small_url),
-    }));
+    return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, (row) => this.tile(row));
+  }
+
+  private async tile({ sort_time: _time, ...row }: ProfileVideoRow) {
+    return { ...row, thumbnail_url: await this.media.sign(row.thumbnail_url), thumbnail_small_url: await this.media.sign(row.thumbnail_small_url) };
   }
 
   async usernameAvailable(userId: string | null, username: string) {

@@ -3,7 +3,8 @@ import type { VideoRepo } from '../../data/repos/video.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import { MediaUrls } from '../media-urls.ts';
 import { videoUpdateSchema } from '../../../shared/content.schema.ts';
-import { badRequest, forbidden, notFound } from '../errors.ts';
+import { badRequest, DomainError, forbidden, notFound } from '../errors.ts';
+import { PINNED_VIDEOS_MAX, STUDIO_MESSAGES } from '../../../shared/studio.ts';
 import { settledSensitivity } from './video-settings.ts';
 import type { SharePreviewService } from '../share/share-preview.service.ts';
 import type { NotificationEvents } from '../notifications/notification-events.ts';
@@ -48,6 +49,20 @@ export class VideoManagementService {
     }
     await this.outbox.emit({ event: 'video-updated', videoId });
     return updated;
+  }
+
+  /** Issue 42: up to PINNED_VIDEOS_MAX posted videos lead the creator's profile grid. */
+  async pin(userId: string, videoId: string) {
+    const video = await this.owned(userId, videoId);
+    if (video.status !== 'ready') throw badRequest(STUDIO_MESSAGES.pinNotReady);
+    if ((await this.videos.pin(userId, videoId, PINNED_VIDEOS_MAX)) === 'full') throw new DomainError('conflict', STUDIO_MESSAGES.tooManyPinned);
+    return { id: videoId, pinned: true };
+  }
+
+  async unpin(userId: string, videoId: string) {
+    await this.owned(userId, videoId);
+    await this.videos.unpin(videoId);
+    return { id: videoId, pinned: false };
   }
 
   async delete(userId: string, videoId: string) {

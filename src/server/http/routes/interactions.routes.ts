@@ -14,6 +14,7 @@ import {
   reactionStateSchema,
   shareCountSchema,
   videoDetailsSchema,
+  pinStateSchema,
 } from '../schemas/videos.schema.ts';
 
 const videoParams = z.object({ id: z.uuid('Invalid id') });
@@ -88,5 +89,14 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
       await videoManagement.delete(requireViewer(request).userId, request.params.id);
       return reply.status(204).send(null);
     },
+  );
+
+  // Issue 42: pinned videos lead the creator's Posts grid (at most three).
+  const pin = { tags: ['videos'], params: videoParams, response: { 200: pinStateSchema } };
+  r.put('/api/videos/:id/pin', { ...limited('videoDetails'), schema: { ...pin, summary: 'Pin my video to the top of my profile (at most 3)' } }, async (request) =>
+    videoManagement.pin(requireViewer(request).userId, request.params.id),
+  );
+  r.delete('/api/videos/:id/pin', { ...limited('videoDetails'), schema: { ...pin, summary: 'Unpin my video from my profile' } }, async (request) =>
+    videoManagement.unpin(requireViewer(request).userId, request.params.id),
   );
 }

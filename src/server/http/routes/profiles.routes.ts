@@ -26,7 +26,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   // The grids, 100 tiles a page.
   const grid = (summary: string) => ({ ...profile(summary), querystring: cursorQuerySchema, response: { 200: profileVideoListSchema } });
-  r.get('/api/profiles/:id/videos', { schema: grid("The Posts tab: a person's videos, newest first") }, async (request) =>
+  r.get('/api/profiles/:id/videos', { schema: grid("The Posts tab: a person's videos, the pinned ones first, then newest first") }, async (request) =>
     profiles.posts(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
   r.get('/api/profiles/:id/likes', { schema: grid('The Likes tab: the videos a person liked, last liked first') }, async (request) =>
@@ -37,7 +37,7 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
     schema: { tags: ['profiles'], summary, params: idParams, querystring: cursorQuerySchema, response: { 200: cardPageSchema } },
     serializerCompiler: compiledSerializer,
   });
-  r.get('/api/profiles/:id/videos/feed', player("The Posts tab's player: the creator's videos as cards, newest first"), async (request) =>
+  r.get('/api/profiles/:id/videos/feed', player("The Posts tab's player: the creator's videos as cards, the pinned ones first, then newest first"), async (request) =>
     gridPlayer.posts(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
   r.get('/api/profiles/:id/likes/feed', player("The Likes tab's player: the videos the person liked as cards, last liked first"), async (request) =>

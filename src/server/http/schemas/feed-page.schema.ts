@@ -30,6 +30,7 @@ export const feedItemSchema = z.object({
   sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string() }).nullable(),
   place: z.object({ id: z.uuid(), name: z.string(), type: z.string() }).nullable(),
   seen: z.boolean().optional(),
+  pinned: z.boolean().describe("Pinned to its creator's profile (issue 42)"),
   captions: z
     .array(z.object({ language: z.string().describe('A lowercase BCP 47 tag: en, es, pt-br…'), url: z.string().describe('A signed, expiring WebVTT link on this origin') }))
     .describe('The published caption tracks (issue 41)'),

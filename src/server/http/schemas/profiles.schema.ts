@@ -52,6 +52,7 @@ export const profileVideoSchema = z
     pop_count: z.number().int(),
     like_count: z.number().int(),
     comment_count: z.number().int(),
+    pinned: z.boolean().describe('Pinned by its creator (at most three): first in their Posts tab, the latest pinned first'),
     ...videoSettingsShape,
   })
   .meta({ id: 'ProfileVideo' });

@@ -57,6 +57,9 @@ export const videoDetailsSchema = z
   .object({ id: z.uuid(), title: z.string(), caption: z.string(), place_id: z.uuid().nullable(), ...videoSettingsShape })
   .meta({ id: 'VideoDetails' });
 
+/** Whether the video is pinned to its creator's profile (issue 42). */
+export const pinStateSchema = z.object({ id: z.uuid(), pinned: z.boolean() }).meta({ id: 'PinState' });
+
 /** The viewer's pop/unpop after a tap, with the video's counts. */
 export const reactionStateSchema = z
   .object({ reaction: z.enum(['pop', 'unpop']).nullable(), pop_count: z.number().int(), unpop_count: z.number().int() })

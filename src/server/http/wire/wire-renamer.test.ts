@@ -11,7 +11,7 @@ const card = (id: string, extra: Record<string, unknown> = {}) => ({
   thumbnail_url: null, created_at: '2026-01-01T00:00:00.000Z', duration: 12.5, user_id: id, username: 'mia', avatar_url: null,
   avatar_small_url: null, verified: true, like_count: 1, is_liked: false, pop_count: 2, unpop_count: 0, comment_count: 3,
   share_count: 0, reaction: 'pop', sound: { id, title: 'Song', artist: '' }, place: null, visibility: 'public', sensitive: true,
-  content_warning: 'Flashing lights', comment_policy: 'followers', language: 'es', alt_text: 'A "quoted" view',
+  content_warning: 'Flashing lights', comment_policy: 'followers', language: 'es', alt_text: 'A "quoted" view', pinned: false,
   captions: [{ language: 'pt-br', url: '/api/videos/x/captions/pt-br/track.vtt?rev=1&exp=2&sig=c' }], ...extra,
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { EyeOff, Heart, LoaderCircle, RotateCcw, TriangleAlert } from 'lucide-react';
+import { EyeOff, Heart, LoaderCircle, Pin, RotateCcw, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import type { PlayerGrid } from '../../api/grid-player-api.ts';
@@ -60,7 +60,7 @@ function CoveredTile({ video, children }: { video: ProfileVideo; children: React
   );
 }
 
-function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; grid: PlayerGrid; onRetried: () => void; eager: boolean }) {
+function VideoTile({ video, grid, onRetried, eager, showPin }: { video: ProfileVideo; grid: PlayerGrid; onRetried: () => void; eager: boolean; showPin: boolean }) {
   const { t } = useTranslation('profile');
   if (video.status === 'failed') return <FailedTile video={video} onRetried={onRetried} />;
   if (video.status === 'processing') {
@@ -76,6 +76,12 @@ function VideoTile({ video, grid, onRetried, eager }: { video: ProfileVideo; gri
     <>
       <Thumbnail video={video} eager={eager} />
       <span className="sr-only">{caption ? t('Video: {{caption}}', { caption }) : t('Video')}</span>
+      {showPin && video.pinned && !video.hidden ? (
+        <span data-pinned="" className="absolute top-1.5 start-1.5 inline-flex items-center gap-1 rounded-full bg-pink-600/90 px-2 py-0.5 text-xs font-semibold">
+          <Pin aria-hidden="true" className="size-3" />
+          {t('Pinned')}
+        </span>
+      ) : null}
       {video.hidden ? (
         <span className="absolute top-1.5 start-1.5 inline-flex items-center gap-1 rounded-full bg-black/70 px-2 py-0.5 text-xs">
           <EyeOff aria-hidden="true" className="size-3" />
@@ -114,7 +120,7 @@ export function ProfileVideoGrid({ videos, grid, label, onRetried }: { videos: P
     <ul aria-label={label} className="grid grid-cols-3 gap-1.5">
       {videos.map((video, index) => (
         <li key={video.id} data-video-id={video.id}>
-          <VideoTile video={video} grid={grid} onRetried={onRetried} eager={index < 3} />
+          <VideoTile video={video} grid={grid} onRetried={onRetried} eager={index < 3} showPin={grid.kind === 'posts'} />
         </li>
       ))}
     </ul>

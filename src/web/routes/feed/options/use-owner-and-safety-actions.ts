@@ -4,12 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { ApiError } from '../../../api/client.ts';
-import { removeFeedCreator, removeFeedVideo } from '../../../api/feed-cache.ts';
+import { patchFeedVideo, removeFeedCreator, removeFeedVideo } from '../../../api/feed-cache.ts';
+import { creatorKeys } from '../../../api/creator-keys.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMute } from '../../../components/people/use-mute.ts';
-import { i18n } from '../../../i18n/i18n.ts';
+import { i18n, msg } from '../../../i18n/i18n.ts';
+
+const PIN_MESSAGES = {
+  pinned: msg('Pinned to your profile'),
+  unpinned: msg('Unpinned from your profile'),
+  failed: msg('Could not change the pin. Please try again.'),
+};
 
 interface MenuAction {
   /** Checked first; false stops quietly (a declined confirm, or a toast that already said why). */
@@ -59,6 +66,24 @@ export function useDeleteVideo(videoId: string, onDone?: () => void) {
       apply: () => removeFeedVideo(queryClient, videoId),
       failure: () => DELETE_MESSAGES.failed,
       what: 'delete video',
+    },
+    onDone,
+  );
+}
+
+/** Pin to profile / Unpin (issue 42): the card's flag follows, and the owner's Posts grid is read again. */
+export function usePinVideo(video: { id: string; userId: string; pinned: boolean }, onDone?: () => void) {
+  const queryClient = useQueryClient();
+  return useMenuAction(
+    {
+      send: () => videosApi.pin(video.id, !video.pinned),
+      success: video.pinned ? PIN_MESSAGES.unpinned : PIN_MESSAGES.pinned,
+      apply: () => {
+        patchFeedVideo(queryClient, video.id, { pinned: !video.pinned });
+        void queryClient.invalidateQueries({ queryKey: creatorKeys.profileVideos(video.userId, 'videos') });
+      },
+      failure: (error) => (error instanceof ApiError ? error.message : PIN_MESSAGES.failed),
+      what: 'pin video',
     },
     onDone,
   );

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
-import { Ban, Captions, EyeOff, Flag, MoreHorizontal, Pencil, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
+import { Ban, Captions, EyeOff, Flag, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
-import { useBlockUser, useDeleteVideo, useMuteCreator, useNotInterested } from './use-owner-and-safety-actions.ts';
+import { useBlockUser, useDeleteVideo, useMuteCreator, useNotInterested, usePinVideo } from './use-owner-and-safety-actions.ts';
 import { MUTE_TEXT } from '../../../audience-text.ts';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
@@ -21,7 +21,7 @@ const itemClass =
 
 /**
  * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}), Edit video (its details and
- * settings, issue 38), Captions (its caption tracks, issue 41) and Delete, anyone else Report and Block User (and, signed in, Not interested: issue 13,
+ * settings, issue 38), Captions (its caption tracks, issue 41), Pin to profile (issue 42) and Delete, anyone else Report and Block User (and, signed in, Not interested: issue 13,
  * and Mute @name: issue 38). Arrow keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
@@ -33,6 +33,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const block = useBlockUser(video.userId, close);
   const notInterested = useNotInterested(video.id, close);
   const mute = useMuteCreator(video, close);
+  const pin = usePinVideo(video, close);
   const isOwner = user?.id === video.userId;
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<'edit' | 'captions' | null>(null);
@@ -80,6 +81,10 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
               <button type="button" role="menuitem" onClick={() => openDialog('captions')} className={itemClass}>
                 <Captions aria-hidden="true" className="size-4" />
                 {t('Captions')}
+              </button>
+              <button type="button" role="menuitem" disabled={pin.running} onClick={() => void pin.run()} className={itemClass}>
+                {video.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
+                {video.pinned ? t('Unpin from profile') : t('Pin to profile')}
               </button>
               <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
                 <Trash2 aria-hidden="true" className="size-4" />
