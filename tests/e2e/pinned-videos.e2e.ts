@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe('pinned videos', () => {
-  it('a pinned video leads the profile grid with a mark, for visitors too, until it is unpinned', async () => {
+  it('a pinned video leads the profile grid with a mark, for others too, until it is unpinned', async () => {
     const clip = (await makeVideo({ seconds: 1 })).bytes;
     const { page, context, account, api } = await openSignedIn(browser, popreel.baseUrl);
     try {
@@ -46,16 +46,16 @@ describe('pinned videos', () => {
       await first.getByText('Pinned', { exact: true }).waitFor();
       expect(await grid.locator('[data-pinned]').count()).toBe(1);
 
-      // A visitor sees the same order and mark.
-      const visitor = await browser.newContext({ baseURL: popreel.baseUrl });
+      // Someone else sees the same order and mark.
+      const other = await openSignedIn(browser, popreel.baseUrl);
       try {
-        const visitorPage = await visitor.newPage();
+        const visitorPage = other.page;
         await visitorPage.goto(`/profile/${account.id}`);
         const visitorGrid = visitorPage.getByRole('list', { name: 'Posts' });
         await poll(() => visitorGrid.locator('li[data-video-id]').evaluateAll((items) => items.map((item) => (item as HTMLElement).dataset.videoId))).toEqual([older, newer]);
         await visitorGrid.locator(`li[data-video-id="${older}"]`).getByText('Pinned', { exact: true }).waitFor();
       } finally {
-        await visitor.close();
+        await other.context.close();
       }
 
       // Unpinned from the same menu, the grid is newest first again.
