@@ -21,6 +21,7 @@ async function activePerson() {
   const { db, store } = app.ctx;
   const video = await createVideo(app, person.id, { caption: 'my exported video' });
   await store.put('videos', video.storage_path, VIDEO_BYTES, { contentType: 'video/mp4' });
+  await app.ctx.services.captions.put(person.id, video.id, 'en', { vtt: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nMy own words\n', status: 'draft' });
   const theirs = await createVideo(app, friend.id);
   await db.insertInto('comments').values({ video_id: theirs.id, user_id: person.id, content: 'a comment worth keeping' }).execute();
   await db.insertInto('video_likes').values({ video_id: theirs.id, user_id: person.id }).execute();
@@ -64,6 +65,7 @@ describe('download my data', () => {
     const json = (name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
     expect(json('account.json')[0]).toMatchObject({ id: person.id, email: person.email, username: person.username });
     expect(json('videos.json')[0]).toMatchObject({ id: video.id, caption: 'my exported video', file: `media/videos/${video.id}.mp4` });
+    expect(json('captions.json')).toEqual([expect.objectContaining({ video_id: video.id, language: 'en', status: 'draft', source: 'upload', cues: [{ start: 0, end: 1, text: 'My own words' }] })]);
     expect(json('comments.json')[0].content).toBe('a comment worth keeping');
     expect(json('likes.json')).toHaveLength(1);
     expect(json('following.json')).toHaveLength(1);

@@ -27,10 +27,17 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
     query: (id) => sql`
       select v.id, v.title, v.caption, v.caption_ai, v.tags_ai, v.status, v.hidden, v.duration, v.width, v.height,
              v.created_at, v.pop_count, v.unpop_count, v.comment_count, v.share_count, v.like_count, v.view_count,
-             v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, v.pinned_comment_id,
+             v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, v.pinned_at, v.pinned_comment_id,
              t.title as sound_title, pl.name as place_name, v.storage_path, v.edited_path
         from videos v left join tracks t on t.id = v.music_track_id left join places pl on pl.id = v.place_id
        where v.user_id = ${id} order by v.created_at`,
+  },
+  {
+    // Issue 41: the caption tracks of one's videos, drafts too, as plain cues.
+    file: 'captions.json',
+    query: (id) => sql`
+      select c.video_id, c.language, c.status, c.source, c.cues, c.created_at, c.updated_at
+        from video_captions c join videos v on v.id = c.video_id where v.user_id = ${id} order by c.video_id, c.language`,
   },
   { file: 'comments.json', query: (id) => sql`select id, video_id, parent_id, content, created_at from comments where user_id = ${id} order by created_at` },
   { file: 'reactions.json', query: (id) => sql`select video_id, type, created_at from video_reactions where user_id = ${id} order by created_at` },
@@ -57,7 +64,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
   },
   {
     file: 'stories.json',
-    query: (id) => sql`select id, media_type, caption, visibility, status, created_at, expires_at, media_path from stories where user_id = ${id} order by created_at`,
+    query: (id) => sql`select id, media_type, caption, alt_text, visibility, status, created_at, expires_at, media_path from stories where user_id = ${id} order by created_at`,
   },
   { file: 'reports.json', query: (id) => sql`select id, video_id, reason, details, resolved, created_at from reports where reporter_id = ${id} order by created_at` },
   { file: 'views.json', query: (id) => sql`select video_id, created_at from events where user_id = ${id} order by created_at` },
