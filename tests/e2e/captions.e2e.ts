@@ -208,6 +208,8 @@ describe('captions and alt text', () => {
       expect(await ccButton(videoCard).getAttribute('aria-pressed')).toBe('true');
       await menuButton.click();
       expect(await menu.getByRole('menuitemradio', { name: 'Spanish' }).getAttribute('aria-checked')).toBe('true');
+      // Opened again, the menu starts on the chosen language.
+      expect(await menu.getByRole('menuitemradio', { name: 'Spanish' }).evaluate((item) => item === document.activeElement)).toBe(true);
       await page.keyboard.press('Escape');
 
       // The share page carries the published tracks too, and the alt text.

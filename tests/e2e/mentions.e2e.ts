@@ -107,7 +107,7 @@ describe('mentions', () => {
   it('inserts a tapped suggestion in the upload caption, and a name nobody has is "User not found"', async () => {
     const { page, context } = await openViewer([], { path: '/upload' });
     try {
-      const caption = page.getByRole('combobox', { name: 'Caption' });
+      const caption = page.getByRole('combobox', { name: 'Caption', exact: true });
       await caption.pressSequentially(`Filmed with @${start()}`);
       await suggestion(page).click();
       expect(await caption.inputValue()).toBe(`Filmed with @${mentioned.username} `);

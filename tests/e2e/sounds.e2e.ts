@@ -114,7 +114,7 @@ describe('a sound on upload', () => {
     try {
       const { page } = creator;
       await page.goto('/upload');
-      await page.locator('input[type="file"]').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from(clip) });
+      await page.getByLabel('Video file').setInputFiles({ name: 'clip.mp4', mimeType: 'video/mp4', buffer: Buffer.from(clip) });
       await page.getByLabel(SOUND_MESSAGES.searchLabel).fill('rainy');
       await page.getByRole('button', { name: 'Use Rainy Loop' }).click();
       expect(await page.getByTestId('chosen-sound').innerText()).toBe('Rainy Loop — Cloud Beats');

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } f
 const MENU_ITEMS = '[role="menuitem"], [role="menuitemradio"]';
 
 /**
- * A button that opens a menu of `role="menuitem"` (or `menuitemradio`) buttons: the first item takes focus on open, a pointer
+ * A button that opens a menu of `role="menuitem"` (or `menuitemradio`) buttons: the chosen item (or the first) takes focus on open, a pointer
  * down outside closes it, arrow keys move between items, Escape closes and returns focus to the button
  * (its default prevented, so screens listening for Escape do not also react), Tab closes.
  */
@@ -25,7 +25,9 @@ export function useMenuButton(onOpenChange?: (open: boolean) => void) {
 
   useEffect(() => {
     if (!open) return;
-    rootRef.current?.querySelector<HTMLElement>(MENU_ITEMS)?.focus();
+    // A menu of choices opens on the chosen one (WAI-ARIA menu button pattern); a menu of actions on its first.
+    const root = rootRef.current;
+    (root?.querySelector<HTMLElement>('[role="menuitemradio"][aria-checked="true"]') ?? root?.querySelector<HTMLElement>(MENU_ITEMS))?.focus();
     const onPointerDown = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
