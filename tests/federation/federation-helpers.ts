@@ -19,8 +19,12 @@ export function instances(): { a: FederationInstanceInfo; b: FederationInstanceI
 export const DEMO_MAYA = DEMO_ACCOUNTS.users.find((user) => user.username === 'maya_moves')!;
 export const DEMO_ADMIN = DEMO_ACCOUNTS.admin;
 
-/** A delivery goes through both job queues and, for a video, a fetch and a transcode on the receiving side. */
-export const DELIVERY_TIMEOUT_MS = 60_000;
+/**
+ * A delivery goes through both job queues and, for a video, a fetch and a transcode on the receiving side. It
+ * takes about 5 s on an idle machine; CI runs this stage on two busy cores straight after the e2e suite, where
+ * one run needed more than a minute for the video, so the wait is two.
+ */
+export const DELIVERY_TIMEOUT_MS = 120_000;
 
 /** Signs a demo account in through the API (the session cookie), as a script or an app would. */
 export async function apiSignIn(baseUrl: string, account: DemoAccount): Promise<ApiUser> {
