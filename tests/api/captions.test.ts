@@ -143,12 +143,12 @@ describe('a caption track', () => {
 });
 
 describe('automatic captions without a speech model or endpoint', () => {
-  it('are said to be unavailable, and asking gives a 503', async () => {
+  it('are said to be unavailable, and asking gives a 409 that says so', async () => {
     const video = await createVideo(app, creator.id);
     const list = await send(app, creator, 'GET', `/api/videos/${video.id}/captions`);
     expect(list.body.transcription).toEqual({ available: false, status: 'none', error: null });
     const asked = await send(app, creator, 'POST', `/api/videos/${video.id}/captions/transcribe`, {});
-    expect(asked.status).toBe(503);
+    expect(asked.status).toBe(409);
     expect(asked.body.error.message).toBe(CAPTION_MESSAGES.transcriptionUnavailable);
   });
 });

@@ -39,7 +39,7 @@ export const CAPTION_ROWS: RouteRow[] = [
   { route: 'POST /api/videos/:id/captions/:language/publish', expect: CHANGE, request: async (w) => ({ path: `/api/videos/${await captioned(w, 'public', 'draft')}/captions/en/publish` }) },
   { route: 'DELETE /api/videos/:id/captions/:language', expect: [401, 403, 204, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await captioned(w)}/captions/en` }) },
   // This matrix's server has no speech model nor endpoint: the owner is told so (captions.test.ts runs a real one).
-  { route: 'POST /api/videos/:id/captions/transcribe', expect: [401, 403, 503, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.video()}/captions/transcribe`, body: {} }) },
+  { route: 'POST /api/videos/:id/captions/transcribe', expect: [401, 403, 409, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await w.video()}/captions/transcribe`, body: {} }) },
   { route: 'GET /api/videos/:id/captions/:language/track.vtt', expect: [200, 200, 200, 200, 200, 200], request: (w) => trackLink(w, 'public') },
   { route: 'GET /api/videos/:id/captions/:language/track.vtt', variant: 'Followers (nobody follows the owner)', expect: OWNER_ONLY, request: (w) => trackLink(w, 'followers') },
   {

@@ -105,7 +105,8 @@ export class CaptionsService {
   /** Queues a transcription into a draft track; the language is the asked one, else the video's, else English. */
   async transcribe(userId: string, videoId: string, tag: string | undefined) {
     const video = await this.owned(userId, videoId);
-    if (!this.transcription.available) throw new DomainError('unavailable', CAPTION_MESSAGES.transcriptionUnavailable);
+    // A 409, not a 503: the server is up, and this one is set up without a speech-to-text endpoint.
+    if (!this.transcription.available) throw new DomainError('transcription_unavailable', CAPTION_MESSAGES.transcriptionUnavailable, 409);
     const language = tag ? this.language(tag) : (video.language ?? 'en');
     if ((await this.repo.track(videoId, language))?.status === 'published') throw new DomainError('conflict', CAPTION_MESSAGES.alreadyPublished);
     if (!(await this.repo.startTranscription(videoId, language))) throw new DomainError('conflict', CAPTION_MESSAGES.transcriptionPending);
