@@ -18,8 +18,7 @@ export function transcribeJob(ctx: Pick<AppContext, 'db' | 'store'>, transcriber
     const fail = (message: string) => captions.endTranscription(videoId, message);
     if (!transcriber) return fail(CAPTION_MESSAGES.transcriptionUnavailable);
     try {
-      const files = await captions.files(videoId);
-      const cues = await withLocalFile(ctx.store, 'videos', files!.edited_path ?? files!.storage_path, async (local, scratch) => {
+      const cues = await withLocalFile(ctx.store, 'videos', video.edited_path ?? video.storage_path, async (local, scratch) => {
         const wav = join(scratch, 'speech.wav');
         await runFfmpeg([...(await mediaInput(local)), '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', wav]);
         return transcriber.transcribe(wav, asked.language);

@@ -26,13 +26,13 @@ export interface TranscriptionRow {
 export class CaptionRepo {
   constructor(private readonly db: Db) {}
 
-  /** What the captions service needs of the video: its owner, language and caption revision. */
+  /** What captions need of the video: its owner, language and caption revision, and its files (for transcription). */
   video(videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'user_id', 'language', 'captions_revision', 'status']).where('id', '=', videoId).executeTakeFirst();
-  }
-
-  files(videoId: string) {
-    return this.db.selectFrom('videos').select(['storage_path', 'edited_path']).where('id', '=', videoId).executeTakeFirst();
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'language', 'captions_revision', 'status', 'storage_path', 'edited_path'])
+      .where('id', '=', videoId)
+      .executeTakeFirst();
   }
 
   tracks(videoId: string, publishedOnly: boolean) {
