@@ -57,6 +57,14 @@ describe('following a creator on another instance', () => {
         await reloadUntilShown(page, profilePath, button(page, 'Following'), 'the Following button after a reload');
       });
 
+      // B shows Following at once for a public account, while the Follow is still on its way; a video maya posts
+      // before A has the Follow goes to nobody on B (as on any ActivityPub server), so wait until A has it.
+      await step('maya hears on A that the person on B follows her', async () => {
+        const follows = async () =>
+          (await call<{ items: NotificationItem[] }>(a.origin, maya, 'GET', '/api/notifications')).items.filter((item) => item.type === 'follow' && item.from_username === viewerHandle);
+        await eventually(async () => (await follows()).length).toBe(1);
+      });
+
       const clip = (await makeVideo({ seconds: 3 })).bytes;
       const videoOnA = await step('maya uploads a video on A', () => uploadReadyVideo(a.origin, maya, clip, caption));
 
