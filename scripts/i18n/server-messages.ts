@@ -1,3 +1,4 @@
+import { RESUMABLE_UPLOAD_MESSAGES } from '../../src/shared/resumable-uploads.ts';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { sourceFiles } from './catalog-check.ts';
@@ -25,7 +26,7 @@ import { STUDIO_MESSAGES } from '../../src/shared/studio.ts';
 const TABLES: Record<string, Record<string, unknown>> = {
   ACCOUNT_MESSAGES, APP_TOKEN_MESSAGES, AUDIENCE_MESSAGES, COMMENT_CONTROL_MESSAGES, VIDEO_SETTINGS_MESSAGES, USERNAME_MESSAGES,
   CHAT_MESSAGES, MATCH_MESSAGES, AUTH_MESSAGES, UPLOAD_MESSAGES, ADMIN_MESSAGES, PUSH_MESSAGES, EDITOR_MESSAGES, SOUND_MESSAGES,
-  STORY_MESSAGES, CAPTION_MESSAGES, STUDIO_MESSAGES,
+  STORY_MESSAGES, CAPTION_MESSAGES, STUDIO_MESSAGES, RESUMABLE_UPLOAD_MESSAGES,
 };
 
 const STRING = String.raw`'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|\x60(?:\\.|[^\x60\\$])*\x60`;

@@ -27,6 +27,7 @@ import { notificationRoutes } from './http/routes/notifications.routes.ts';
 import { analyticsRoutes } from './http/routes/analytics.routes.ts';
 import { mediaRoutes } from './http/routes/media.routes.ts';
 import { videoUploadRoutes } from './http/routes/videos.routes.ts';
+import { resumableUploadRoutes } from './http/routes/resumable-uploads.routes.ts';
 import { realtimeRoutes } from './http/routes/realtime.routes.ts';
 import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
@@ -108,6 +109,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   pushRoutes(app, ctx);
   analyticsRoutes(app, ctx);
   videoUploadRoutes(app, ctx);
+  await resumableUploadRoutes(app, ctx);
   feedRoutes(app, ctx);
   interactionRoutes(app, ctx);
   commentControlRoutes(app, ctx);

@@ -1,3 +1,6 @@
+import { ResumableUploadRepo } from './data/repos/resumable-upload.repo.ts';
+import { ResumableStore } from './domain/videos/resumable-store.ts';
+import { ResumableUploadService } from './domain/videos/resumable-upload.service.ts';
 import type pg from 'pg';
 import type { Db } from './data/db.ts';
 import type { BlobStore } from './storage/blob-store.ts';
@@ -176,6 +179,8 @@ export function createServices(deps: ServiceDeps) {
   const moderatorCheck = new ModeratorCheck(authRepo);
   const videoRepo = new VideoRepo(deps.db);
   const videoUploads = new VideoUploadService(videoRepo, deps.store, deps.jobs);
+  const resumableRepo = new ResumableUploadRepo(deps.db);
+  const tusStore = new ResumableStore(resumableRepo, deps.store);
   const videoEdits = new VideoEditService(new VideoEditRepo(deps.db), videoUploads, deps.jobs, media);
   const peopleSearch = new PeopleSearchRepo(deps.db);
   const tagRepo = new TagRepo(deps.db);
@@ -221,6 +226,8 @@ export function createServices(deps: ServiceDeps) {
     sharePreviews,
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
+    tusStore,
+    resumableUploads: new ResumableUploadService(resumableRepo, tusStore, deps.store, videoRepo, videoUploads),
     videoEdits,
     sounds,
     originalSounds: new OriginalSoundService(soundRepo, videoEdits, deps.jobs),

@@ -85,6 +85,10 @@ export const videoMetadataSchema = z.object({
   alt_text: altTextField.optional(),
 });
 
+/** The same details as JSON (a resumable upload made a post, issue 42): `sensitive` is a boolean there. */
+export const videoDetailsSchema = videoMetadataSchema.extend({ sensitive: sensitiveField.default(false) });
+export type VideoDetails = z.output<typeof videoDetailsSchema>;
+
 /** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */
 export const videoUpdateSchema = z.object({
   title: z.string().trim().max(TITLE_MAX, msg('Title must be at most 100 characters')).transform((t) => t || 'Untitled Video').optional(),

@@ -32,6 +32,10 @@ async function send(row: RouteRow, role: Role, bearer?: string) {
   const headers: Record<string, string> = { origin: app.url, ...(cookie ? { cookie } : {}), ...(bearer ? { authorization: `Bearer ${bearer}` } : {}), ...request.headers };
   let body: BodyInit | undefined;
   if (request.form) body = request.form;
+  else if (request.bytes) {
+    headers['content-type'] ??= 'application/octet-stream';
+    body = new Uint8Array(request.bytes);
+  }
   else if (request.body !== undefined) {
     headers['content-type'] ??= 'application/json';
     body = JSON.stringify(request.body);
@@ -58,7 +62,13 @@ function subscribe(channel: string, role: Role): Promise<boolean> {
 }
 
 it('has a row for every route Fastify registers and every channel rule, and none for what does not exist', () => {
-  const registered = new Set(app.app.registeredRoutes.filter((route) => route.method !== 'HEAD' && !route.url.startsWith(DOCS_PREFIX)).map((route) => `${route.method} ${route.url}`));
+  // Fastify answers HEAD for every GET route by itself; a HEAD route of its own (tus, issue 42) needs its row.
+  const getRoutes = new Set(app.app.registeredRoutes.filter((route) => route.method === 'GET').map((route) => route.url));
+  const registered = new Set(
+    app.app.registeredRoutes
+      .filter((route) => !(route.method === 'HEAD' && getRoutes.has(route.url)) && !route.url.startsWith(DOCS_PREFIX))
+      .map((route) => `${route.method} ${route.url}`),
+  );
   const rows = new Set(ROUTE_ROWS.map((row) => row.route));
   expect([...registered].filter((route) => !rows.has(route)), 'routes without a row').toEqual([]);
   expect([...rows].filter((route) => !registered.has(route)), 'rows for routes that do not exist').toEqual([]);

@@ -12,12 +12,15 @@ import { LANGUAGE_ROWS } from './language-rows.ts';
 import { FEDERATION_ROWS } from './federation-rows.ts';
 import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
 import { CAPTION_ROWS } from './caption-rows.ts';
+import { UPLOAD_ROWS } from './upload-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
   path: string;
   body?: unknown;
   form?: FormData;
+  /** A raw body (a tus PATCH's bytes), sent with the content type `headers` name. */
+  bytes?: Uint8Array;
   cookie?: string;
   /** Headers of the request's own (an ActivityPub Accept, say), over the runner's. */
   headers?: Record<string, string>;
@@ -283,5 +286,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...FEDERATION_ROWS,
   ...INSTANCE_POLICY_ROWS,
   ...CAPTION_ROWS,
+  ...UPLOAD_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

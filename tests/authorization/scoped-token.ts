@@ -23,6 +23,6 @@ export function scopedTokenExpect(row: RouteRow): number {
   const [method, url] = row.route.split(' ');
   const userStatus = row.expect[1];
   if (OPEN.some((prefix) => under(url, prefix))) return userStatus;
-  if (method !== 'GET' || REFUSED_READS.some((prefix) => under(url, prefix))) return 403;
+  if ((method !== 'GET' && method !== 'HEAD') || REFUSED_READS.some((prefix) => under(url, prefix))) return 403;
   return userStatus;
 }

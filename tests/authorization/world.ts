@@ -9,6 +9,8 @@ import { SwipeRepo } from '../../src/server/data/repos/swipe.repo.ts';
 import { AuthRepo } from '../../src/server/data/repos/auth.repo.ts';
 import { AccountTokensRepo } from '../../src/server/data/repos/account-tokens.repo.ts';
 import { hashSecret } from '../../src/server/domain/account/sealer.ts';
+import { ResumableUploadRepo } from '../../src/server/data/repos/resumable-upload.repo.ts';
+import { partKey } from '../../src/server/domain/videos/resumable-store.ts';
 import { createAppTokenWorld, type AppTokenWorld } from './app-token-world.ts';
 
 /** The columns of the authorization matrix, in this order everywhere. */
@@ -40,6 +42,8 @@ export interface World {
   videoWithFile(): Promise<string>;
   /** A finished 'Replace Original' edit of the owner's. */
   edit(): Promise<string>;
+  /** A resumable upload of the owner's (issue 42): empty, or with every byte of files.video stored. */
+  resumableUpload(finished: boolean): Promise<string>;
   /** A new open report by `user` on a new video of the owner's. */
   report(): Promise<string>;
   /** A new account outside the matrix, for rows that ban or promote someone. */
@@ -161,6 +165,17 @@ export async function createWorld(app: TestApp): Promise<World> {
       });
       return sessionCookieFrom(response) ?? '';
     },
+    resumableUpload: async (finished) => {
+      const uploads = new ResumableUploadRepo(db);
+      const id = randomBytes(16).toString('hex');
+      await uploads.create({ id, userId: owner.id, size: video.length, ttlHours: 1 });
+      if (finished) {
+        const part = `0-${randomBytes(4).toString('hex')}`;
+        await store.put('videos', partKey({ id, user_id: owner.id }, part), Buffer.from(video), { contentType: 'application/octet-stream' });
+        await uploads.advance(id, 0, video.length, part);
+      }
+      return id;
+    },
     signedMediaPath: async () => {
       const key = `${owner.id}/${randomBytes(6).toString('hex')}.jpg`;
       await store.put('thumbnails', key, png, { contentType: 'image/png' });
@@ -203,6 +218,8 @@ export async function createWorld(app: TestApp): Promise<World> {
       await db.deleteFrom('sign_in_failures').execute();
       await db.deleteFrom('blocks').execute();
       await db.deleteFrom('swipes').execute();
+      // Each upload row starts one; the open-uploads cap is its own test's business.
+      await db.deleteFrom('resumable_uploads').execute();
       await db.deleteFrom('chat_rooms').where('id', 'in', db.selectFrom('matches').select('room_id')).execute();
     },
   };

@@ -46,6 +46,7 @@ describe('upload', () => {
     const { page, context } = await openSignedIn(browser, popreel.baseUrl);
     try {
       const uploads = recordRequests(page, 'POST', '/api/videos');
+      const resumable = recordRequests(page, 'POST', '/api/uploads');
       await page.goto('/upload');
       await page.getByRole('heading', { name: 'Upload Video', level: 1 }).waitFor();
       expect(await uploadButton(page).isDisabled()).toBe(true);
@@ -81,6 +82,7 @@ describe('upload', () => {
       expect(await uploadButton(page).isDisabled()).toBe(true);
 
       expect(uploads).toEqual([]);
+      expect(resumable).toEqual([]);
     } finally {
       await context.close();
     }

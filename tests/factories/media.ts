@@ -3,8 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generatedInput, runFfmpeg } from '../../src/server/media/ffmpeg.ts';
 
-/** A real short video made by ffmpeg (a test pattern with a tone), for uploads and transcode checks. */
-export async function makeVideo(options: { width?: number; height?: number; seconds?: number; fps?: number; audio?: boolean; codec?: string; container?: 'mp4' | 'avi' | 'mkv' | 'mpg' } = {}) {
+/**
+ * A real short video made by ffmpeg (a test pattern with a tone), for uploads and transcode checks. `bitrate`
+ * (H.264 only) pads it to that constant rate, for a file large enough to upload in several parts.
+ */
+export async function makeVideo(
+  options: { width?: number; height?: number; seconds?: number; fps?: number; audio?: boolean; codec?: string; container?: 'mp4' | 'avi' | 'mkv' | 'mpg'; bitrate?: string } = {},
+) {
   const dir = await mkdtemp(join(tmpdir(), 'popreel-fixture-'));
   const { width = 360, height = 640, seconds = 1, fps = 24, audio = true, container = 'mp4', codec = container === 'avi' ? 'mpeg4' : container === 'mpg' ? 'mpeg2video' : 'libx264' } = options;
   const file = join(dir, `clip.${container}`);
@@ -13,6 +18,7 @@ export async function makeVideo(options: { width?: number; height?: number; seco
     ...generatedInput(`testsrc2=size=${width}x${height}:rate=${fps}:duration=${seconds}`),
     ...(audio ? generatedInput(`sine=frequency=440:duration=${seconds}`) : []),
     '-c:v', codec, ...(codec === 'libx264' ? ['-preset', 'ultrafast', '-pix_fmt', 'yuv444p'] : []),
+    ...(options.bitrate ? ['-b:v', options.bitrate, '-minrate', options.bitrate, '-maxrate', options.bitrate, '-bufsize', '2M', '-x264-params', 'nal-hrd=cbr'] : []),
     ...(audio ? ['-c:a', container === 'avi' || container === 'mpg' ? 'libmp3lame' : 'aac'] : []),
     '-metadata', 'title=secret-title',
     '-shortest',

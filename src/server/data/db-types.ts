@@ -75,6 +75,11 @@ export interface VideoCaptionsTable {
 export interface VideoTranscriptionsTable {
   video_id: string; language: string; status: 'pending' | 'done' | 'failed'; error: string | null; updated_at: Generated<Timestamp>;
 }
+/** A video arriving over tus (issue 42): its size, how far it got, where its stored parts start. */
+export interface ResumableUploadsTable {
+  id: string; user_id: string; size: ColumnType<number, number, never>; upload_offset: Generated<number>; parts: Generated<string[]>;
+  video_id: string | null; created_at: Generated<Date>; expires_at: Date;
+}
 export interface CommentsTable {
   id: Generated<string>; video_id: string; user_id: string; content: string; parent_id: string | null; created_at: Timestamp;
   /** Hidden by the video's creator (issue 38): its author and the creator still see it. */
@@ -246,4 +251,5 @@ export interface Database {
   oauth_codes: OauthCodesTable; oauth_tokens: OauthTokensTable;
   instance_keys: InstanceKeysTable; push_subscriptions: PushSubscriptionsTable;
   video_captions: VideoCaptionsTable; video_transcriptions: VideoTranscriptionsTable;
+  resumable_uploads: ResumableUploadsTable;
 }

@@ -32,6 +32,10 @@ export const WRITE_LIMITS = {
   /** Profile details and avatar changes together. */
   profile: { max: 30, windowSeconds: 3600, message: 'You have changed your profile many times — please try again later' },
   upload: { max: 10, windowSeconds: 3600, message: 'You can upload up to 10 videos an hour' },
+  /** Resumable uploads started (issue 42): twice the videos an hour, for uploads cancelled or left to expire. */
+  uploadStart: { max: 20, windowSeconds: 3600, message: 'You have started many uploads — please try again later' },
+  /** Requests carrying a resumable upload's bytes: ten 50 MB videos in 2 MB parts, with room for retries. */
+  uploadBytes: { max: 600, windowSeconds: 3600, message: TOO_FAST },
   story: { max: 50, windowSeconds: 86_400, message: STORY_MESSAGES.tooMany },
   /** Chat messages: a fast typist's pace in a lively room, far below a flood. */
   chat: { max: 30, windowSeconds: 60, message: CHAT_MESSAGES.tooFast },

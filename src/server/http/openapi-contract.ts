@@ -1,6 +1,6 @@
 import { routeScope } from './route-scopes.ts';
 import { wireDocument } from './wire/wire-document.ts';
-import { BODY_TARGET_ROUTES, ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
+import { BODY_TARGET_ROUTES, BYTE_UPLOAD_ROUTES, ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
 
 /**
  * What makes the generated document a contract rather than a route list (issue 36): every operation gets a
@@ -132,7 +132,9 @@ export function completeDocument(document: Document): Document {
         method,
         hasPathParams: (operation.parameters ?? []).some((parameter) => parameter.in === 'path'),
         signedIn: !open,
-        uploads: Object.keys((operation.requestBody as { content?: object } | undefined)?.content ?? {}).includes('multipart/form-data'),
+        uploads:
+          Object.keys((operation.requestBody as { content?: object } | undefined)?.content ?? {}).includes('multipart/form-data') ||
+          BYTE_UPLOAD_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`),
         canBeGone: GONE_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`),
         namesInBody: BODY_TARGET_ROUTES.has(`${method.toUpperCase()} ${routeUrl(path)}`),
       });

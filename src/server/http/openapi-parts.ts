@@ -122,5 +122,8 @@ export const SIGNED_ROUTES = new Set(['POST /ap/users/:id/inbox', 'POST /ap/inbo
 
 export const BODY_TARGET_ROUTES = new Set(['POST /api/reports']);
 
+/** Uploads that are not multipart forms (tus, issue 42): they too refuse a file too large (413) or not a video (415). */
+export const BYTE_UPLOAD_ROUTES = new Set(['POST /api/uploads', 'PATCH /api/uploads/:id']);
+
 /** Operations whose answer can be 410 Gone. */
 export const GONE_ROUTES = new Set(['GET /api/me/exports/:id/download']);

@@ -13,6 +13,7 @@ const EVERY_MS = 60 * 60 * 1000;
  * makes sure the trending-tags count is queued (it re-queues itself every ten minutes; this restarts it at
  * start and if a run was ever lost), and that every public video has a share card: at the first start, the
  * demo's videos get theirs in the background (decision 027), and every avatar its small copy (decision 034).
+ * Resumable uploads past their day go with their parts (decision 053).
  */
 export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services' | 'jobs' | 'federation'>): () => void {
   const rateLimits = new RateLimitRepo(ctx.db);
@@ -32,6 +33,8 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await ctx.services.accountDeletion.queueDue();
       // Issue 40: Fedify's expired cache and idempotence entries.
       await ctx.federation.kv.sweepExpired();
+      // Issue 42: resumable uploads a day old, finished or not, with any parts left.
+      await ctx.services.resumableUploads.purgeExpired();
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed');
     }

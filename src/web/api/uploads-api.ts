@@ -1,5 +1,7 @@
 import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
-import { sendFormWithProgress, type FormUpload } from './form-request.ts';
+import type { paths } from './contract.gen.ts';
+import type { FormUpload } from './form-request.ts';
+import { sendResumable, type ResumableHandlers } from './resumable-upload.ts';
 import type { VideoSettingsValue } from '../components/video/video-settings-fields.tsx';
 import type { VideoLanguage } from '../../shared/video-language.ts';
 
@@ -21,24 +23,38 @@ export interface UploadFields {
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });
+const POST_UPLOAD = '/api/uploads/{id}/video' satisfies ApiPath;
+type VideoDetailsBody = NonNullable<paths[typeof POST_UPLOAD]['post']['requestBody']>['content']['application/json'];
+
+/** The upload form's fields as the JSON a finished resumable upload is posted with. */
+function videoDetails(fields: UploadFields): VideoDetailsBody {
+  const settings = fields.settings;
+  return {
+    caption: fields.caption,
+    placeId: fields.placeId,
+    musicTrackId: fields.musicTrackId ?? null,
+    ...(settings
+      ? {
+          visibility: settings.visibility,
+          sensitive: settings.sensitive,
+          ...(settings.sensitive && settings.contentWarning.trim() ? { contentWarning: settings.contentWarning.trim() } : {}),
+          ...(settings.commentPolicy ? { commentPolicy: settings.commentPolicy } : {}),
+        }
+      : {}),
+    ...(fields.language ? { language: fields.language } : {}),
+    ...(fields.altText ? { altText: fields.altText } : {}),
+  };
+}
 
 export const uploadsApi = {
-  /** Text fields go first so the server knows them before the file streams in. */
-  upload(fields: UploadFields, file: File, onProgress: (fraction: number) => void): FormUpload<CreatedVideo> {
-    const form = new FormData();
-    form.append('caption', fields.caption);
-    if (fields.placeId) form.append('placeId', fields.placeId);
-    if (fields.musicTrackId) form.append('musicTrackId', fields.musicTrackId);
-    if (fields.settings) {
-      form.append('visibility', fields.settings.visibility);
-      form.append('sensitive', String(fields.settings.sensitive));
-      if (fields.settings.sensitive && fields.settings.contentWarning.trim()) form.append('contentWarning', fields.settings.contentWarning.trim());
-      if (fields.settings.commentPolicy) form.append('commentPolicy', fields.settings.commentPolicy);
-    }
-    if (fields.language) form.append('language', fields.language);
-    if (fields.altText) form.append('altText', fields.altText);
-    form.append('file', file);
-    return sendFormWithProgress<CreatedVideo>('/api/videos' satisfies ApiPath, form, onProgress);
+  /**
+   * Issue 42: the file goes over tus in parts and resumes after a dropped connection; once every byte is
+   * stored, the details make it a post.
+   */
+  upload(fields: UploadFields, file: File, handlers: ResumableHandlers): FormUpload<CreatedVideo> {
+    const sent = sendResumable(file, handlers);
+    const done = sent.done.then((id) => answer(contract.POST(POST_UPLOAD, { ...byId(id), body: videoDetails(fields) })));
+    return { done, abort: sent.abort };
   },
   status: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/status', { ...byId(id), signal })),
   retry: (id: string) => answer(contract.POST('/api/videos/{id}/retry', byId(id))),

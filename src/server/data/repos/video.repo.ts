@@ -32,6 +32,15 @@ export class VideoRepo {
       .executeTakeFirstOrThrow();
   }
 
+  /** A video as its upload answered it (a repeated "make my upload a video" gets the same answer). */
+  created(id: string) {
+    return this.db
+      .selectFrom('videos')
+      .select(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at', ...SETTINGS])
+      .where('id', '=', id)
+      .executeTakeFirst();
+  }
+
   /** Who may comment on an uploader's new videos unless the upload says (profiles.comment_default). */
   async commentDefault(userId: string) {
     const row = await this.db.selectFrom('profiles').select('comment_default').where('user_id', '=', userId).executeTakeFirst();

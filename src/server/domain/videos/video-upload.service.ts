@@ -5,7 +5,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import { sniffStream, VIDEO_MIME } from '../../storage/sniff.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
-import { videoMetadataSchema } from '../../../shared/content.schema.ts';
+import { videoMetadataSchema, type VideoDetails } from '../../../shared/content.schema.ts';
 import { DomainError } from '../errors.ts';
 import { settledSensitivity } from './video-settings.ts';
 import { containerDuration } from '../../media/container-duration.ts';
@@ -53,14 +53,22 @@ export class VideoUploadService {
     return key;
   }
 
-  /** Validates the details and the length, then creates the row; any refusal removes the original. */
+  /** Validates the form's details and the length, then creates the row; any refusal removes the original. */
   async create(userId: string, originalKey: string, fields: Record<string, unknown>) {
+    const parsed = videoMetadataSchema.safeParse(fields);
+    if (!parsed.success) {
+      await this.discard(originalKey);
+      throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
+    }
+    return this.createWith(userId, originalKey, parsed.data);
+  }
+
+  /** Creates the row from details already checked (a form's, or a JSON body's); any refusal removes the original. */
+  async createWith(userId: string, originalKey: string, parsed: VideoDetails) {
     try {
-      const parsed = videoMetadataSchema.safeParse(fields);
-      if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid video details');
       await this.refuseTooLong(originalKey);
-      await this.requireSound(parsed.data.music_track_id);
-      const { comment_policy, sensitive, content_warning, language, ...details } = parsed.data;
+      await this.requireSound(parsed.music_track_id);
+      const { comment_policy, sensitive, content_warning, language, ...details } = parsed;
       const video = await this.videos.create({
         user_id: userId,
         storage_path: originalKey,

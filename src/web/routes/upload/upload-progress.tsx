@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/ui/button.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { UploadState } from './use-video-upload.ts';
+import { RESUMABLE_UPLOAD_MESSAGES } from '../../../shared/resumable-uploads.ts';
 
 const words = { ns: 'upload' } as const;
 
-function stageLabel({ phase, progress, bytePercent }: UploadState): string {
+function stageLabel({ phase, progress, bytePercent, interrupted }: UploadState): string {
+  if (phase === 'uploading' && interrupted) return i18n.t(RESUMABLE_UPLOAD_MESSAGES.interrupted, { ns: 'shared' });
   if (phase === 'uploading') return i18n.t('Uploading… {{percent}}% sent', { ...words, percent: bytePercent });
   if (phase === 'done') return i18n.t('Done', words);
   if (progress >= 90) return i18n.t('Finishing…', words);

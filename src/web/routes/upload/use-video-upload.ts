@@ -37,13 +37,15 @@ export interface UploadState {
   progress: number;
   /** Percent of the file's bytes sent so far. */
   bytePercent: number;
+  /** The connection dropped while sending; the upload resumes from where the server stopped (issue 42). */
+  interrupted: boolean;
   videoId: string | null;
   /** Why processing failed (shown with a Retry button). */
   failureReason: string | null;
   result: UploadResult | null;
 }
 
-const IDLE: UploadState = { phase: 'idle', progress: 0, bytePercent: 0, videoId: null, failureReason: null, result: null };
+const IDLE: UploadState = { phase: 'idle', progress: 0, bytePercent: 0, interrupted: false, videoId: null, failureReason: null, result: null };
 const words = { ns: 'upload' } as const;
 /** The captions file chosen with the video, sent once the video exists; a refusal leaves the upload standing. */
 async function addUploadCaptions(videoId: string, captions: UploadCaptions) {
@@ -65,7 +67,7 @@ function toastUploadFailed(error: unknown) {
 }
 
 /**
- * The upload flow: bytes through XMLHttpRequest (real progress), then the server's status polled every
+ * The upload flow: bytes over tus in parts (real progress, resumed after a dropped connection), then the server's status polled every
  * second until the transcode and the AI caption settle. Reset or leaving the screen stops everything.
  */
 export function useVideoUpload() {
@@ -147,11 +149,17 @@ export function useVideoUpload() {
       const current = run.current;
       usedSound.current = Boolean(fields.musicTrackId);
       setState({ ...IDLE, phase: 'uploading', progress: SENDING });
-      const upload = uploadsApi.upload(fields, file, (fraction) => {
-        if (current !== run.current) return;
-        // Never shows 40 before the server has answered: that step means "stored".
-        const progress = SENDING + Math.min(STORED - SENDING - 1, Math.floor((STORED - SENDING) * fraction));
-        setState((s) => ({ ...s, bytePercent: Math.round(fraction * 100), progress }));
+      const upload = uploadsApi.upload(fields, file, {
+        onProgress: (fraction) => {
+          if (current !== run.current) return;
+          // Never shows 40 before the server has answered: that step means "stored".
+          const progress = SENDING + Math.min(STORED - SENDING - 1, Math.floor((STORED - SENDING) * fraction));
+          setState((s) => ({ ...s, bytePercent: Math.round(fraction * 100), progress }));
+        },
+        onInterrupted: (interrupted) => {
+          if (current !== run.current) return;
+          setState((s) => (s.interrupted === interrupted ? s : { ...s, interrupted }));
+        },
       });
       abortUpload.current = upload.abort;
       let videoId: string;
@@ -166,7 +174,7 @@ export function useVideoUpload() {
       }
       abortUpload.current = null;
       if (current !== run.current) return;
-      setState((s) => ({ ...s, phase: 'processing', progress: STORED, bytePercent: 100, videoId }));
+      setState((s) => ({ ...s, phase: 'processing', progress: STORED, bytePercent: 100, interrupted: false, videoId }));
       if (captions) void addUploadCaptions(videoId, captions);
       await follow(videoId, current);
     },

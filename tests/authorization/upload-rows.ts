@@ -1,0 +1,24 @@
+import type { World } from './world.ts';
+import type { RouteRow } from './route-rows.ts';
+
+/**
+ * Issue 42: resumable uploads (tus) are their owner's alone. Another account's upload is not there for anyone
+ * else (404, as if it did not exist); a visitor is asked to sign in; a banned account may start none.
+ */
+const TUS = { 'tus-resumable': '1.0.0' };
+const upload = async (w: World, finished = false, suffix = '') => `/api/uploads/${await w.resumableUpload(finished)}${suffix}`;
+
+const OWNERS: RouteRow['expect'] = [401, 404, 200, 404, 404, 404];
+
+// Columns:                                                                   visitor user owner  mod admin banned
+export const UPLOAD_ROWS: RouteRow[] = [
+  { route: 'POST /api/uploads',             expect: [401, 201, 201, 201, 201, 403], request: (w) => ({ path: '/api/uploads', headers: { ...TUS, 'upload-length': String(w.files.video.length) } }) },
+  { route: 'HEAD /api/uploads/:id',         expect: OWNERS, request: async (w) => ({ path: await upload(w), headers: TUS }) },
+  { route: 'PATCH /api/uploads/:id',        expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({
+    path: await upload(w),
+    headers: { ...TUS, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
+    bytes: w.files.video,
+  }) },
+  { route: 'DELETE /api/uploads/:id',       expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: await upload(w), headers: TUS }) },
+  { route: 'POST /api/uploads/:id/video',   expect: [401, 404, 201, 404, 404, 403], request: async (w) => ({ path: await upload(w, true, '/video'), body: { caption: 'matrix resumable' } }) },
+];
