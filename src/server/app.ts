@@ -28,6 +28,7 @@ import { analyticsRoutes } from './http/routes/analytics.routes.ts';
 import { mediaRoutes } from './http/routes/media.routes.ts';
 import { videoUploadRoutes } from './http/routes/videos.routes.ts';
 import { resumableUploadRoutes } from './http/routes/resumable-uploads.routes.ts';
+import { draftRoutes } from './http/routes/drafts.routes.ts';
 import { realtimeRoutes } from './http/routes/realtime.routes.ts';
 import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   analyticsRoutes(app, ctx);
   videoUploadRoutes(app, ctx);
   await resumableUploadRoutes(app, ctx);
+  draftRoutes(app, ctx);
   feedRoutes(app, ctx);
   interactionRoutes(app, ctx);
   commentControlRoutes(app, ctx);

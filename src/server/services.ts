@@ -1,3 +1,5 @@
+import { DraftsRepo } from './data/repos/drafts.repo.ts';
+import { DraftsService } from './domain/videos/drafts.service.ts';
 import { ResumableUploadRepo } from './data/repos/resumable-upload.repo.ts';
 import { ResumableStore } from './domain/videos/resumable-store.ts';
 import { ResumableUploadService } from './domain/videos/resumable-upload.service.ts';
@@ -227,6 +229,7 @@ export function createServices(deps: ServiceDeps) {
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
     tusStore,
+    drafts: new DraftsService(new DraftsRepo(deps.db), deps.jobs),
     resumableUploads: new ResumableUploadService(resumableRepo, tusStore, deps.store, videoRepo, videoUploads),
     videoEdits,
     sounds,

@@ -83,10 +83,15 @@ export const videoMetadataSchema = z.object({
   language: videoLanguageField.optional(),
   /** Issue 41: what the video shows, for people who cannot see it; blank is none. */
   alt_text: altTextField.optional(),
+  /** Issue 42: 'true' saves it as a draft, posted later from the Drafts tab. */
+  draft: z.enum(['true', 'false'], { error: msg('draft must be true or false') }).default('false').transform((text) => text === 'true'),
 });
 
 /** The same details as JSON (a resumable upload made a post, issue 42): `sensitive` is a boolean there. */
-export const videoDetailsSchema = videoMetadataSchema.extend({ sensitive: sensitiveField.default(false) });
+export const videoDetailsSchema = videoMetadataSchema.extend({
+  sensitive: sensitiveField.default(false),
+  draft: z.boolean({ error: msg('draft must be true or false') }).default(false),
+});
 export type VideoDetails = z.output<typeof videoDetailsSchema>;
 
 /** An edit changes only the fields it sends; a blank title becomes the default, as on upload. */

@@ -1,14 +1,22 @@
+import { sql } from 'kysely';
 import type { World } from './world.ts';
 import type { RouteRow } from './route-rows.ts';
 
 /**
- * Issue 42: resumable uploads (tus) are their owner's alone. Another account's upload is not there for anyone
+ * Issue 42: resumable uploads (tus) and drafts are their owner's alone. Another account's upload is not there for anyone
  * else (404, as if it did not exist); a visitor is asked to sign in; a banned account may start none.
  */
 const TUS = { 'tus-resumable': '1.0.0' };
 const upload = async (w: World, finished = false, suffix = '') => `/api/uploads/${await w.resumableUpload(finished)}${suffix}`;
 
 const OWNERS: RouteRow['expect'] = [401, 404, 200, 404, 404, 404];
+
+/** A processed draft of the owner's (decision 054): held, not posted. */
+async function draft(w: World) {
+  const id = await w.video();
+  await w.app.ctx.db.updateTable('videos').set({ status: 'held', publish_at: sql<null>`'infinity'::timestamptz` }).where('id', '=', id).execute();
+  return id;
+}
 
 // Columns:                                                                   visitor user owner  mod admin banned
 export const UPLOAD_ROWS: RouteRow[] = [
@@ -21,4 +29,8 @@ export const UPLOAD_ROWS: RouteRow[] = [
   }) },
   { route: 'DELETE /api/uploads/:id',       expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: await upload(w), headers: TUS }) },
   { route: 'POST /api/uploads/:id/video',   expect: [401, 404, 201, 404, 404, 403], request: async (w) => ({ path: await upload(w, true, '/video'), body: { caption: 'matrix resumable' } }) },
+  // Drafts: each account lists its own; only the owner posts theirs, or even sees it.
+  { route: 'GET /api/me/drafts',            expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/drafts' }) },
+  { route: 'POST /api/videos/:id/publish',  expect: [401, 403, 200, 403, 403, 403], request: async (w) => ({ path: `/api/videos/${await draft(w)}/publish` }) },
+  { route: 'GET /api/videos/:id', variant: 'a draft', expect: [404, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/videos/${await draft(w)}` }) },
 ];

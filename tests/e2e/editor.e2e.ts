@@ -126,6 +126,19 @@ describe('the editor', () => {
     expect(sound).toMatchObject({ title: original, license_type: 'user_uploaded', sound_use: 1 });
   });
 
+  it("'Save draft' keeps the export as a draft, held and found in the owner's Drafts tab (issue 42)", async () => {
+    const { page } = owner;
+    await page.goto(`/edit/${videoId}`);
+    await page.getByRole('button', { name: 'Save draft', exact: true }).click();
+    await page.getByText('Saved to drafts', { exact: true }).waitFor({ timeout: 60_000 });
+    await page.waitForURL((url) => url.pathname === `/profile/${owner.api.id}` && url.searchParams.get('tab') === 'drafts');
+    const row = page.getByRole('list', { name: 'Drafts' }).locator('li', { hasText: 'my clip to edit' });
+    await row.getByText('Ready to post', { exact: true }).waitFor({ timeout: 30_000 });
+    const draftId = (await row.getAttribute('data-video-id'))!;
+    const [draft] = (await suite.popreel.query('select status, publish_at is not null as draft from videos where id = $1', [draftId])) as { status: string; draft: boolean }[];
+    expect(draft).toEqual({ status: 'held', draft: true });
+  });
+
   it("tells a stranger 'You can only edit your own videos' and a missing video 'Failed to load video', returning to /", async () => {
     const stranger = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {

@@ -50,7 +50,7 @@ export interface VideosTable {
   id: Generated<string>; user_id: string; title: Generated<string>; caption: Generated<string>; storage_path: string;
   edited_path: string | null; thumbnail_url: string | null; thumbnail_small_url: string | null; share_image_url: string | null; caption_ai: string | null;
   tags_ai: Generated<string[]>; music_track_id: string | null; place_id: string | null; hidden: Generated<boolean>;
-  status: Generated<'processing' | 'ready' | 'failed'>; status_reason: string | null; duration: number | null;
+  status: Generated<'processing' | 'ready' | 'failed' | 'held'>; status_reason: string | null; duration: number | null;
   width: number | null; height: number | null; created_at: Timestamp;
   ai_status: Generated<'pending' | 'done' | 'failed'>; ai_error: string | null;
   pop_count: Count; unpop_count: Count; comment_count: Count; share_count: Count; like_count: Count; view_count: Count;
@@ -65,6 +65,8 @@ export interface VideosTable {
   alt_text: string | null; caption_languages: Generated<string[]>; captions_revision: Generated<number>;
   /** Issue 42: when it was pinned to its profile (at most three are); null when not pinned. */
   pinned_at: Date | null;
+  /** Issue 42: not posted yet; 'infinity' for a draft (read it as `publish_at is not null`, never as a Date). */
+  publish_at: ColumnType<Date | null, never, null>;
 }
 /** A caption track (issue 41): cues reduced to plain text, one track per language. */
 export interface VideoCaptionsTable {

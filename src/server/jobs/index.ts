@@ -2,7 +2,8 @@ import type { AppContext } from '../context.ts';
 import type { JobHandler, JobQueue } from '../queue/queue.ts';
 import type { JobKind, JobPayload } from '../queue/job-catalog.ts';
 import type { JobGroup } from '../queue/job-groups.ts';
-import { transcodeJob } from './transcode.job.ts';
+import { tellOfReadyVideo, transcodeJob } from './transcode.job.ts';
+import { VideoRepo } from '../data/repos/video.repo.ts';
 import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
@@ -30,6 +31,7 @@ export function registerJobs(ctx: AppContext) {
   const media = 'media';
   const table: JobTable = {
     transcode: { run: transcodeJob(ctx), group: media },
+    'publish-video': { run: async ({ videoId }) => tellOfReadyVideo(ctx, new VideoRepo(ctx.db), videoId) },
     recommendations: { run: recommendationsJob(ctx) },
     'share-card': { run: shareCardJob(ctx), group: media },
     // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.

@@ -11,16 +11,17 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
   const videos = new VideoRepo(ctx.db);
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
     const video = await videos.forTranscode(videoId);
-    if (!video || video.status === 'ready') return;
+    if (!video || video.status === 'ready' || video.status === 'held') return;
     try {
       const videoKey = playableKey(video.storage_path);
       const thumbnailKey = `${video.user_id}/${video.id}.jpg`;
       const info = await publishPlayable(ctx.store, video.storage_path, { videoKey, thumbnailKey }, MAX_VIDEO_SECONDS);
-      await videos.markReady(video.id, { storage_path: videoKey, thumbnail_url: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
+      const settled = await videos.markReady(video.id, { storage_path: videoKey, thumbnail_url: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
       if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
       await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
-      // Telling people is not the transcode's work: a failure is logged, never a retry of a ready video.
-      await tellOfReadyVideo(ctx, videos, video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
+      // Telling people is not the transcode's work: a failure is logged, never a retry of a ready video. A
+      // draft is told of when it is posted (publish-video job).
+      if (settled === 'ready') await tellOfReadyVideo(ctx, videos, video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
       if (error instanceof TooLongError) {
@@ -49,7 +50,7 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
  * hear of it (decision 043). A retry after this ran finds the video ready and returns above, so nobody is
  * told twice; the fan-out's own guard covers the rest.
  */
-async function tellOfReadyVideo(ctx: Pick<AppContext, 'services'>, videos: VideoRepo, videoId: string) {
+export async function tellOfReadyVideo(ctx: Pick<AppContext, 'services'>, videos: VideoRepo, videoId: string) {
   const video = await videos.authorAndCaption(videoId);
   if (!video) return;
   const touched = await ctx.services.notificationEvents.videoReady(video);

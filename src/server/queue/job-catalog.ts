@@ -13,6 +13,8 @@ type NoPayload = Record<string, never>;
 export interface JobCatalog {
   /** An upload's original made playable (transcode.job.ts); then its AI caption is queued. */
   transcode: { videoId: string };
+  /** A draft just posted (issue 42): followers, mentions and remote followers hear of it, as of a new upload. */
+  'publish-video': { videoId: string };
   /** The AI caption and tags of a ready video; then its share card. */
   'ai-caption': { videoId: string };
   /** A video's speech transcribed into a draft caption track its creator reviews (issue 41). */

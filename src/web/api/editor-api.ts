@@ -17,9 +17,11 @@ export const editorApi = {
   source: (videoId: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/edit-source', { ...byId(videoId), signal })),
 
   /** The exported MP4 goes to the videos bucket at edited/{userId}/edited-{timestamp}.mp4 once transcoded. */
-  submit(videoId: string, mode: EditMode, musicTrackId: string | null, file: Blob, onProgress: (fraction: number) => void): FormUpload<VideoEdit> {
+  submit(videoId: string, mode: EditMode, musicTrackId: string | null, file: Blob, onProgress: (fraction: number) => void, draft = false): FormUpload<VideoEdit> {
     const form = new FormData();
     form.append('mode', mode);
+    // Issue 42: a new post kept in the Drafts tab instead of posted.
+    if (draft) form.append('draft', 'true');
     if (musicTrackId) form.append('musicTrackId', musicTrackId);
     form.append('file', file, 'edited.mp4');
     return sendFormWithProgress<VideoEdit>(fillPath('/api/videos/{id}/edits' satisfies ApiPath, { id: videoId }), form, onProgress);

@@ -20,6 +20,8 @@ export interface UploadFields {
   language?: VideoLanguage | null;
   /** Issue 41: what the video shows, for people who cannot see it; blank is none. */
   altText?: string;
+  /** Issue 42: save it as a draft, posted later from the Drafts tab. */
+  draft?: boolean;
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -43,6 +45,7 @@ function videoDetails(fields: UploadFields): VideoDetailsBody {
       : {}),
     ...(fields.language ? { language: fields.language } : {}),
     ...(fields.altText ? { altText: fields.altText } : {}),
+    draft: fields.draft ?? false,
   };
 }
 
@@ -59,4 +62,7 @@ export const uploadsApi = {
   status: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/status', { ...byId(id), signal })),
   retry: (id: string) => answer(contract.POST('/api/videos/{id}/retry', byId(id))),
   link: (id: string) => answer(contract.GET('/api/videos/{id}/link', byId(id))),
+  /** Issue 42: my drafts, a page at a time, and posting one. */
+  drafts: (cursor: string | null, signal?: AbortSignal) => answer(contract.GET('/api/me/drafts', { params: { query: { cursor: cursor ?? undefined } }, signal })),
+  publish: (id: string) => answer(contract.POST('/api/videos/{id}/publish', byId(id))),
 };

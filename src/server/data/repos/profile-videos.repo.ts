@@ -10,7 +10,12 @@ export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: D
 const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
   v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, (v.pinned_at is not null) as pinned`;
 
-const postsRule = (viewerId: string | null, userId: string) => (viewerId === userId ? sql`true` : visibleTo(viewerId));
+/** The owner's Posts hold everything posted (processing, failed, hidden), not drafts: those have their own tab. */
+const DRAFT_COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url,
+  (case when v.status = 'held' then 'ready' else v.status end) as status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, false as pinned`;
+
+const postsRule = (viewerId: string | null, userId: string) => (viewerId === userId ? sql`v.publish_at is null` : visibleTo(viewerId));
 
 /** The Posts and Likes tabs of a profile, a page at a time. */
 export class ProfileVideosRepo {
@@ -34,6 +39,15 @@ export class ProfileVideosRepo {
       select ${COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
       where v.user_id = ${userId}::uuid and v.pinned_at is not null and ${postsRule(viewerId, userId)}
       order by v.pinned_at desc`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The owner's drafts (issue 42), newest first; a processed one shows as ready (videos_unposted_idx). */
+  async drafts(userId: string, limit: number, after: TimeCursor | null) {
+    const result = await sql<ProfileVideoRow>`
+      select ${DRAFT_COLUMNS}, v.created_at::text as sort_time from videos v
+      where v.user_id = ${userId}::uuid and v.publish_at is not null ${afterCursor(['v.created_at', 'v.id'], after)}
+      order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
     return result.rows;
   }
 

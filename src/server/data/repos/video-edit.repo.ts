@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
 
@@ -25,7 +25,7 @@ export class VideoEditRepo {
    * runs inside it so the edit's job exists exactly when its rows do.
    */
   submit(
-    edit: { video: { id: string; title: string; caption: string; place_id: string | null }; userId: string; mode: 'replace' | 'new'; uploadKey: string; trackId: string | null },
+    edit: { video: { id: string; title: string; caption: string; place_id: string | null }; userId: string; mode: 'replace' | 'new'; uploadKey: string; trackId: string | null; draft?: boolean },
     queue: (within: Transaction<Database>, created: { editId: string; resultId: string }) => Promise<unknown>,
   ) {
     return this.db.transaction().execute(async (trx) => {
@@ -33,7 +33,11 @@ export class VideoEditRepo {
       if (edit.mode === 'new') {
         const created = await trx
           .insertInto('videos')
-          .values({ user_id: edit.userId, title: edit.video.title, caption: edit.video.caption, place_id: edit.video.place_id, music_track_id: edit.trackId, storage_path: edit.uploadKey })
+          .values({
+            user_id: edit.userId, title: edit.video.title, caption: edit.video.caption, place_id: edit.video.place_id, music_track_id: edit.trackId, storage_path: edit.uploadKey,
+            // A draft (issue 42) is held once processed, and waits in its owner's Drafts tab.
+            ...(edit.draft ? { publish_at: sql<null>`'infinity'::timestamptz` } : {}),
+          })
           .returning('id')
           .executeTakeFirstOrThrow();
         resultId = created.id;
@@ -54,7 +58,7 @@ export class VideoEditRepo {
       .selectFrom('video_edits')
       .leftJoin('videos', 'videos.id', 'video_edits.result_video_id')
       .select(['video_edits.id', 'video_edits.video_id', 'video_edits.mode', 'video_edits.status', 'video_edits.result_video_id',
-        'video_edits.status_reason', 'video_edits.user_id', 'videos.status as video_status', 'videos.status_reason as video_reason'])
+        'video_edits.status_reason', 'video_edits.user_id', sql<'processing' | 'ready' | 'failed' | null>`(case when videos.status = 'held' then 'ready' else videos.status end)`.as('video_status'), 'videos.status_reason as video_reason'])
       .where('video_edits.id', '=', editId)
       .executeTakeFirst();
   }

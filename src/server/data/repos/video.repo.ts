@@ -16,6 +16,14 @@ export interface PlayableVideo {
 const SETTINGS = ['visibility', 'sensitive', 'content_warning', 'comment_policy', 'language', 'alt_text'] as const;
 
 /**
+ * A held video (a processed draft, decision 054) is 'ready' as far as its owner is told; `draft` says it is not
+ * posted. Only the owner reads these answers.
+ */
+const shownStatus = sql<'processing' | 'ready' | 'failed'>`(case when status = 'held' then 'ready' else status end)`.as('status');
+const draftFlag = sql<boolean>`(publish_at is not null)`.as('draft');
+const CREATED = ['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'created_at', ...SETTINGS] as const;
+
+/**
  * A video's own row: its upload, its processing state and what its jobs make of it (decision 039). Its status
  * is written here only — 'processing' on insert and retry, then 'ready' or 'failed' with the reason users see —
  * so every move between states is one of the methods below.
@@ -24,11 +32,12 @@ export class VideoRepo {
   constructor(private readonly db: Db) {}
 
   /** A new upload's row; it starts 'processing' (the column's default) until its transcode runs. */
-  create(video: Omit<Insertable<VideosTable>, 'status' | 'status_reason'>) {
+  /** A new upload's row; a draft's `publish_at` is 'infinity' from the start, so its transcode holds it. */
+  create(video: Omit<Insertable<VideosTable>, 'status' | 'status_reason'>, draft = false) {
     return this.db
       .insertInto('videos')
-      .values(video)
-      .returning(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at', ...SETTINGS])
+      .values({ ...video, ...(draft ? { publish_at: sql<Date>`'infinity'::timestamptz` } : {}) } as Insertable<VideosTable>)
+      .returning([...CREATED, shownStatus, draftFlag])
       .executeTakeFirstOrThrow();
   }
 
@@ -36,7 +45,7 @@ export class VideoRepo {
   created(id: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'status', 'created_at', ...SETTINGS])
+      .select([...CREATED, shownStatus, draftFlag])
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -63,7 +72,7 @@ export class VideoRepo {
   processing(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'status', 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai'])
+      .select(['id', 'user_id', shownStatus, 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai', draftFlag])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
@@ -74,8 +83,15 @@ export class VideoRepo {
   }
 
   /** The playable file in place of the original, in the same update that makes the video ready. */
-  markReady(videoId: string, playable: PlayableVideo) {
-    return this.setStatus(videoId, { ...playable, status: 'ready', status_reason: null });
+  /** Processed: posted ('ready'), or held when it is a draft (decision 054). Says which. */
+  async markReady(videoId: string, playable: PlayableVideo): Promise<'ready' | 'held'> {
+    const row = await this.db
+      .updateTable('videos')
+      .set({ ...playable, status: sql<'ready' | 'held'>`(case when publish_at is null then 'ready' else 'held' end)`, status_reason: null })
+      .where('id', '=', videoId)
+      .returning('status')
+      .executeTakeFirst();
+    return row?.status === 'held' ? 'held' : 'ready';
   }
 
   /** Who posted a video and its caption: what telling people of it being ready needs. */

@@ -79,11 +79,14 @@ function baseRule(viewerId: string | null): RawBuilder<boolean> {
 
 /**
  * The rule of every read of one video by its id or link: the card, the share page and its preview, card.jpg,
- * video.mp4, reacting, viewing, commenting. The owner also reaches an Only me video this way.
+ * video.mp4, reacting, viewing, commenting. The owner also reaches an Only me video this way, and a processed
+ * draft of theirs (status 'held', decision 054), to watch and edit it before posting.
  */
 export function watchableBy(viewerId: string | null): RawBuilder<boolean> {
-  const owner = viewerId ? sql`or (v.user_id = ${viewerId}::uuid and v.visibility = 'only_me')` : sql``;
-  return sql<boolean>`(${baseRule(viewerId)} and (${audience(viewerId, true)} ${owner}))`;
+  if (!viewerId) return sql<boolean>`(${baseRule(viewerId)} and ${audience(viewerId, true)})`;
+  const owner = sql`or (v.user_id = ${viewerId}::uuid and v.visibility = 'only_me')`;
+  const ownDraft = sql`or (v.user_id = ${viewerId}::uuid and v.status = 'held' and not v.hidden)`;
+  return sql<boolean>`((${baseRule(viewerId)} and (${audience(viewerId, true)} ${owner})) ${ownDraft})`;
 }
 
 /**

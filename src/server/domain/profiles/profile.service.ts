@@ -62,6 +62,11 @@ export class ProfileService {
     return this.page(await this.videos.likes(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after));
   }
 
+  /** The owner's Drafts tab (issue 42): only ever their own, newest first. */
+  async drafts(userId: string, cursor?: string) {
+    return this.page(await this.videos.drafts(userId, PROFILE_GRID_PAGE_SIZE + 1, timeCursor(cursor)));
+  }
+
   private page(rows: ProfileVideoRow[]) {
     return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, (row) => this.tile(row));
   }

@@ -1,3 +1,4 @@
+import { msg } from '../../../shared/i18n/msg.ts';
 import { z } from 'zod';
 import type { VideoEditRepo } from '../../data/repos/video-edit.repo.ts';
 import type { JobQueue } from '../../queue/queue.ts';
@@ -11,6 +12,8 @@ import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 export const editFieldsSchema = z.object({
   mode: z.enum(['replace', 'new'], { error: 'Mode must be replace or new' }),
   music_track_id: z.uuid('Invalid id').nullish().transform((value) => value || null),
+  /** Issue 42: a new post saved as a draft instead of posted ('true'; a replacement is never a draft). */
+  draft: z.enum(['true', 'false'], { error: msg('draft must be true or false') }).default('false').transform((text) => text === 'true'),
 });
 
 /**
@@ -72,7 +75,8 @@ export class VideoEditService {
       // No new music keeps the video's sound: the export's audio still carries it.
       const trackId = parsed.data.music_track_id ?? video.music_track_id;
       const mode = parsed.data.mode;
-      const edit = await this.edits.submit({ video, userId, mode, uploadKey, trackId }, (within, { editId, resultId }) =>
+      const draft = mode === 'new' && parsed.data.draft;
+      const edit = await this.edits.submit({ video, userId, mode, uploadKey, trackId, draft }, (within, { editId, resultId }) =>
         // A new post goes through the ordinary upload transcode; a replacement through its own job.
         mode === 'new'
           ? this.jobs.enqueue('transcode', { videoId: resultId }, { maxAttempts: 3, within })

@@ -68,7 +68,7 @@ export class VideoUploadService {
     try {
       await this.refuseTooLong(originalKey);
       await this.requireSound(parsed.music_track_id);
-      const { comment_policy, sensitive, content_warning, language, ...details } = parsed;
+      const { comment_policy, sensitive, content_warning, language, draft, ...details } = parsed;
       const video = await this.videos.create({
         user_id: userId,
         storage_path: originalKey,
@@ -77,7 +77,7 @@ export class VideoUploadService {
         language: language ?? detectLanguage(details.caption),
         ...settledSensitivity({ sensitive, content_warning }),
         comment_policy: comment_policy ?? (await this.videos.commentDefault(userId)),
-      });
+      }, draft);
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
       return video;
     } catch (error) {

@@ -21,6 +21,8 @@ export const videoCreatedSchema = z
     place_id: z.uuid().nullable(),
     music_track_id: z.uuid().nullable(),
     status: videoStatus,
+    /** Issue 42: saved as a draft, not posted (its owner posts it from the Drafts tab). */
+    draft: z.boolean(),
     created_at: z.date(),
     ...videoSettingsShape,
   })
@@ -39,6 +41,8 @@ export const videoStatusSchema = z
     ai_status: z.enum(['pending', 'done', 'failed']),
     caption_ai: z.string().nullable(),
     tags_ai: z.array(z.string()),
+    /** Issue 42: a draft, processed or not, is not posted until its owner posts it. */
+    draft: z.boolean(),
   })
   .meta({ id: 'VideoStatus' });
 

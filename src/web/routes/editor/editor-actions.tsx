@@ -1,4 +1,4 @@
-import { CopyPlus, Forward, Replace } from 'lucide-react';
+import { CopyPlus, FileClock, Forward, Replace } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast.ts';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
@@ -28,7 +28,7 @@ async function shareVideo(source: EditSource) {
   }
 }
 
-/** The progress bar, the performance note and the two ways to save (spec §2 "Video editor"). */
+/** The progress bar, the performance note and the ways to save (spec §2 "Video editor"; Save draft, issue 42). */
 export function EditorActions({ source, exporter }: { source: EditSource; exporter: EditExport }) {
   const { t } = useTranslation('editor');
   const busy = exporter.phase !== 'ready';
@@ -50,6 +50,10 @@ export function EditorActions({ source, exporter }: { source: EditSource; export
         <Button onClick={() => void exporter.run('new')} disabled={busy}>
           <CopyPlus aria-hidden="true" className="size-4" />
           {t(EDITOR_MESSAGES.saveAsNew)}
+        </Button>
+        <Button variant="secondary" onClick={() => void exporter.run('new', true)} disabled={busy}>
+          <FileClock aria-hidden="true" className="size-4" />
+          {t('Save draft')}
         </Button>
         <Button variant="secondary" onClick={() => void exporter.run('replace')} disabled={busy}>
           <Replace aria-hidden="true" className="size-4" />

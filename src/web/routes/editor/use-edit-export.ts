@@ -1,3 +1,4 @@
+import { useAuth } from '../../auth/auth-provider.tsx';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -38,9 +39,11 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
   const abort = useRef<AbortController | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const userId = useAuth().user?.id;
 
   const run = useCallback(
-    async (chosen: EditMode) => {
+    /** `draft`: a new post saved to the Drafts tab (issue 42) rather than posted. */
+    async (chosen: EditMode, draft = false) => {
       const controller = new AbortController();
       abort.current = controller;
       setMode(chosen);
@@ -52,8 +55,13 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
           signal: controller.signal,
           onProgress: (percent) => setProgress(Math.round((percent * RENDER_SHARE) / 100)),
         });
-        const upload = editorApi.submit(source.id, chosen, edit.music?.sound.id ?? null, blob, (fraction) =>
-          setProgress(RENDER_SHARE + Math.round(fraction * UPLOAD_SHARE)),
+        const upload = editorApi.submit(
+          source.id,
+          chosen,
+          edit.music?.sound.id ?? null,
+          blob,
+          (fraction) => setProgress(RENDER_SHARE + Math.round(fraction * UPLOAD_SHARE)),
+          draft,
         );
         controller.signal.addEventListener('abort', upload.abort);
         const submitted = await upload.done;
@@ -65,6 +73,11 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
         // Both feeds and the single-video read show the edited file and sound from now on.
         await queryClient.resetQueries({ queryKey: queryKeys.feed.all });
         queryClient.removeQueries({ queryKey: queryKeys.video(source.id) });
+        if (draft && userId) {
+          toast.success(i18n.t('Saved to drafts', { ns: 'editor' }));
+          void navigate(`/profile/${userId}?tab=drafts`);
+          return;
+        }
         toast.success(i18n.t(chosen === 'replace' ? EDITOR_MESSAGES.videoUpdated : EDITOR_MESSAGES.savedAsNew, { ns: 'editor' }));
         void navigate('/');
       } catch (error) {
@@ -76,7 +89,7 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
         toast.error(i18n.t((error as Error).name === 'ProcessorLoadError' ? EDITOR_MESSAGES.loadProcessorFailed : EDITOR_MESSAGES.exportFailed, { ns: 'editor' }));
       }
     },
-    [edit, file, navigate, queryClient, source.id],
+    [edit, file, navigate, queryClient, source.id, userId],
   );
 
   // Leaving the editor stops an export in flight rather than saving behind the owner's back.

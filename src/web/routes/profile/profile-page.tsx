@@ -55,7 +55,7 @@ export function ProfilePage() {
               {profile.data.isPrivate && !profile.data.isSelf && !profile.data.isFollowing ? (
                 <PrivateProfileNotice />
               ) : (
-                <ProfileTabs key={profile.data.userId} userId={profile.data.userId} />
+                <ProfileTabs key={profile.data.userId} userId={profile.data.userId} isSelf={profile.data.isSelf} />
               )}
             </>
           )}

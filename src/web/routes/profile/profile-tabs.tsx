@@ -8,19 +8,22 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
+import { DraftsPanel } from './drafts-panel.tsx';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/i18n.ts';
 
-type Tab = 'videos' | 'likes';
+type Tab = 'videos' | 'likes' | 'drafts';
 const TABS: (TabItem<Tab> & { empty: string })[] = [
   { id: 'videos', label: msg('Posts'), empty: msg('No posts yet') },
   { id: 'likes', label: msg('Likes'), empty: msg('No liked videos yet') },
+  // Issue 42: the owner's own profile only.
+  { id: 'drafts', label: msg('Drafts'), empty: '' },
 ];
 /** While an upload of the owner's is still processing, its tile is refreshed until it settles. */
 const PROCESSING_POLL_MS = 3000;
 const LOAD_FAILED = msg('Could not load these videos.');
 
-function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Tab; empty: string; label: string }) {
+function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Exclude<Tab, 'drafts'>; empty: string; label: string }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const key = creatorKeys.profileVideos(userId, tab);
@@ -40,22 +43,25 @@ function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Tab; emp
 }
 
 /**
- * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list). The tab is in the URL
- * (?tab=likes), so Back from a video's player returns to the tab it was opened from.
+ * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list), and Drafts on the
+ * owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's player returns to
+ * the tab it was opened from.
  */
-export function ProfileTabs({ userId }: { userId: string }) {
+export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
-  const active: Tab = params.get('tab') === 'likes' ? 'likes' : 'videos';
-  const setActive = (tab: Tab) => setParams(tab === 'likes' ? { tab } : {}, { replace: true, preventScrollReset: true });
+  const tabs = isSelf ? TABS : TABS.filter((tab) => tab.id !== 'drafts');
+  const asked = params.get('tab');
+  const active: Tab = tabs.find((tab) => tab.id === asked && tab.id !== 'videos')?.id ?? 'videos';
+  const setActive = (tab: Tab) => setParams(tab === 'videos' ? {} : { tab }, { replace: true, preventScrollReset: true });
   const baseId = useId();
-  const current = TABS.find((tab) => tab.id === active) ?? TABS[0];
+  const current = tabs.find((tab) => tab.id === active) ?? tabs[0];
 
   return (
     <section className="flex flex-col gap-3">
-      <TabList tabs={TABS.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={setActive} label={t('Profile videos')} idBase={baseId} />
+      <TabList tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={setActive} label={t('Profile videos')} idBase={baseId} />
       <div id={tabIds(baseId, active).panel} role="tabpanel" aria-labelledby={tabIds(baseId, active).tab}>
-        <TabPanel key={active} userId={userId} tab={active} empty={current.empty} label={current.label} />
+        {active === 'drafts' ? <DraftsPanel userId={userId} /> : <TabPanel key={active} userId={userId} tab={active} empty={current.empty} label={current.label} />}
       </div>
     </section>
   );

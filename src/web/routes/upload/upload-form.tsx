@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { MapPin, Upload, X } from 'lucide-react';
+import { FileClock, MapPin, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast.ts';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
@@ -34,7 +34,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 /**
  * Spec §2 "Upload": caption, video file, optional place, optional library sound (issue 11), who can watch,
  * the sensitive mark and who can comment (issue 38), the language (issue 39), alt text and a captions file (issue 41),
- * Reset; the files are checked before any byte leaves.
+ * Save draft (issue 42) and Reset; the files are checked before any byte leaves.
  */
 export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const { t } = useTranslation('upload');
@@ -77,12 +77,16 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
     event.target.value = '';
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  /** Upload posts it; Save draft keeps it in the Drafts tab (issue 42). */
+  const send = (draft: boolean) => {
     if (busy || !accept(file)) return;
     const videoLanguage = uploadLanguage(language, caption);
     const captions = captionsFile ? { language: captionsLanguage ?? videoLanguage ?? currentLocale(), vtt: captionsFile } : null;
-    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings, language: videoLanguage, altText: altText.trim() }, file, captions);
+    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings, language: videoLanguage, altText: altText.trim(), draft }, file, captions);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    send(false);
   };
 
   const reset = () => {
@@ -168,6 +172,10 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
           <Button type="submit" disabled={busy || !file} className="flex-1">
             <Upload aria-hidden="true" className="size-4" />
             {t('Upload')}
+          </Button>
+          <Button variant="secondary" disabled={busy || !file} onClick={() => send(true)}>
+            <FileClock aria-hidden="true" className="size-4" />
+            {t('Save draft')}
           </Button>
           <Button type="reset" variant="ghost">
             {t('Reset')}

@@ -1,4 +1,4 @@
-import { CheckCircle2, ExternalLink, User } from 'lucide-react';
+import { CheckCircle2, ExternalLink, FileClock, User } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import type { UploadResult as Result } from './use-video-upload.ts';
@@ -10,8 +10,9 @@ export function UploadResult({ result, profileId, onAnother }: { result: Result;
     <section aria-labelledby="upload-done" className="flex flex-col gap-4">
       <h2 id="upload-done" className="flex items-center gap-2 text-lg font-semibold text-green-400">
         <CheckCircle2 aria-hidden="true" className="size-5" />
-        {t('Upload complete')}
+        {result.draft ? t('Saved to drafts') : t('Upload complete')}
       </h2>
+      {result.draft ? <p className="text-sm text-zinc-400">{t('Only you can see it. Post it from the Drafts tab on your profile when it is ready.')}</p> : null}
       {result.videoUrl ? (
         <video
           src={result.videoUrl}
@@ -47,10 +48,17 @@ export function UploadResult({ result, profileId, onAnother }: { result: Result;
           <ExternalLink aria-hidden="true" className="size-4" />
           {t('View video')}
         </ButtonLink>
-        <ButtonLink to={`/profile/${profileId}`} variant="secondary">
-          <User aria-hidden="true" className="size-4" />
-          {t('Go to profile')}
-        </ButtonLink>
+        {result.draft ? (
+          <ButtonLink to={`/profile/${profileId}?tab=drafts`} variant="secondary">
+            <FileClock aria-hidden="true" className="size-4" />
+            {t('Go to drafts')}
+          </ButtonLink>
+        ) : (
+          <ButtonLink to={`/profile/${profileId}`} variant="secondary">
+            <User aria-hidden="true" className="size-4" />
+            {t('Go to profile')}
+          </ButtonLink>
+        )}
         <Button variant="ghost" onClick={onAnother}>
           {t('Upload another')}
         </Button>

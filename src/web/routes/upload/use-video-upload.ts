@@ -29,6 +29,8 @@ export interface UploadResult {
   thumbnailUrl: string | null;
   captionAi: string | null;
   tagsAi: string[];
+  /** Saved as a draft (issue 42): in the Drafts tab, not posted. */
+  draft: boolean;
 }
 
 export interface UploadState {
@@ -100,6 +102,7 @@ export function useVideoUpload() {
         thumbnailUrl: video?.thumbnailUrl ?? null,
         captionAi: status.captionAi,
         tagsAi: status.tagsAi ?? [],
+        draft: status.draft,
       };
       setState((s) => ({ ...s, phase: 'done', progress: DONE, result }));
     },
