@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { makeVideo } from '../factories/media.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import { call } from './api-helpers.ts';
 import { openSignedIn } from './creator-helpers.ts';
 import type { FeedItem } from '../../src/shared/feed-types.ts';
@@ -10,27 +9,17 @@ import type { FeedItem } from '../../src/shared/feed-types.ts';
  * Issue 42's draft "Done when": a video saved with "Save draft" is found in the Drafts tab (and nowhere
  * else), edited there, and posted; then it is in the creator's Posts and a follower's Following feed.
  */
-let popreel: RunningPopreel;
-let browser: Browser;
-
-beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
+const suite = popreelForFile();
 
 describe('drafts', () => {
   it('saves a draft, finds it in Drafts only, edits it, posts it, and followers then see it', async () => {
     const clip = (await makeVideo({ seconds: 1 })).bytes;
-    const creator = await openSignedIn(browser, popreel.baseUrl);
-    const fan = await openSignedIn(browser, popreel.baseUrl);
+    const creator = await openSignedIn(suite.browser, suite.popreel.baseUrl);
+    const fan = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     const { page, account } = creator;
-    const following = async () => (await call<{ items: FeedItem[] }>(popreel.baseUrl, fan.api, 'GET', '/api/feed/following')).items.map((item) => item.caption);
+    const following = async () => (await call<{ items: FeedItem[] }>(suite.popreel.baseUrl, fan.api, 'GET', '/api/feed/following')).items.map((item) => item.caption);
     try {
-      await call(popreel.baseUrl, fan.api, 'POST', `/api/users/${account.id}/follow`);
+      await call(suite.popreel.baseUrl, fan.api, 'POST', `/api/users/${account.id}/follow`);
 
       await page.goto('/upload');
       await page.getByLabel('Caption', { exact: true }).fill('Rehearsal take');
@@ -46,7 +35,7 @@ describe('drafts', () => {
       expect(await page.getByRole('tab', { name: 'Drafts' }).getAttribute('aria-selected')).toBe('true');
       await auditScreen(page);
       const videoId = (await row.getAttribute('data-video-id'))!;
-      expect((await fetch(`${popreel.baseUrl}/api/videos/${videoId}`, { headers: fan.api.headers })).status).toBe(404);
+      expect((await fetch(`${suite.popreel.baseUrl}/api/videos/${videoId}`, { headers: fan.api.headers })).status).toBe(404);
       expect(await following()).not.toContain('Rehearsal take');
       await page.getByRole('tab', { name: 'Posts' }).click();
       await page.getByText('No posts yet', { exact: true }).waitFor();

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { RESUMABLE_CHUNK_BYTES, RESUMABLE_UPLOAD_MESSAGES } from '../../src/shared/resumable-uploads.ts';
 import { makeVideo } from '../factories/media.ts';
-import { auditScreen, newBrowser, startPopreel, type RunningPopreel } from './harness.ts';
+import { auditScreen, popreelForFile } from './harness.ts';
 import { getVideo } from './api-helpers.ts';
 import { openSignedIn } from './creator-helpers.ts';
 
@@ -10,17 +9,7 @@ import { openSignedIn } from './creator-helpers.ts';
  * Issue 42's first "Done when": an upload whose connection is cut at about half resumes from where the server
  * stopped and completes, without sending the first half again.
  */
-let popreel: RunningPopreel;
-let browser: Browser;
-
-beforeAll(async () => {
-  [popreel, browser] = await Promise.all([startPopreel(), newBrowser()]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await popreel?.stop();
-});
+const suite = popreelForFile();
 
 describe('resumable upload', () => {
   it('resumes an upload cut off at about half and completes it without starting over', async () => {
@@ -28,7 +17,7 @@ describe('resumable upload', () => {
     const clip = await makeVideo({ seconds: 3, bitrate: '12M' });
     const size = clip.bytes.length;
     expect(size).toBeGreaterThan(2 * RESUMABLE_CHUNK_BYTES);
-    const { page, context, api } = await openSignedIn(browser, popreel.baseUrl);
+    const { page, context, api } = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     try {
       // Every PATCH's starting offset, in order; the first one from 40% of the file on loses its connection.
       const offsets: number[] = [];
@@ -66,7 +55,7 @@ describe('resumable upload', () => {
       expect(offsets.filter((offset) => offset === 0)).toHaveLength(1);
 
       const href = await page.getByRole('link', { name: 'View video' }).getAttribute('href');
-      const video = await getVideo(popreel.baseUrl, api, href!.replace('/v/', ''));
+      const video = await getVideo(suite.popreel.baseUrl, api, href!.replace('/v/', ''));
       expect(video.caption).toBe('Uploaded through a dropped connection');
       // The whole file arrived: its length is the clip's three seconds.
       expect(video.duration).toBeCloseTo(3, 0);

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomBytes } from 'node:crypto';
-import { PassThrough, Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import { DataStore, ERRORS, Upload } from '@tus/utils';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { ResumableUploadRepo, ResumableUploadRow } from '../../data/repos/resumable-upload.repo.ts';
@@ -69,7 +69,7 @@ export class ResumableStore extends DataStore {
     }
     const part = `${offset}-${randomBytes(4).toString('hex')}`;
     const key = partKey(row, part);
-    const { size } = await this.store.put('videos', key, body.pipe(new PassThrough()), { contentType: 'application/octet-stream' });
+    const { size } = await this.store.put('videos', key, body, { contentType: 'application/octet-stream' });
     if (size === 0) {
       await this.store.delete('videos', key);
       return offset;
