@@ -229,7 +229,7 @@ export function createServices(deps: ServiceDeps) {
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
     tusStore,
-    drafts: new DraftsService(new DraftsRepo(deps.db), deps.jobs),
+    drafts: new DraftsService(new DraftsRepo(deps.db), videoRepo, deps.jobs, notifications),
     resumableUploads: new ResumableUploadService(resumableRepo, tusStore, deps.store, videoRepo, videoUploads),
     videoEdits,
     sounds,

@@ -57,8 +57,11 @@ export interface NotificationItem {
   id: string;
   user_id: string;
   from_user_id: string;
-  /** export_ready: the account's own data export can be downloaded (issue 24); from_user_id is the user. */
-  type: 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video';
+  /**
+   * export_ready: the account's own data export can be downloaded (issue 24); video_posted: a scheduled video of
+   * theirs was posted (issue 42). Both are Popreel's own news: from_user_id is the user.
+   */
+  type: 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video' | 'video_posted';
   video_id: string | null;
   comment_id: string | null;
   chat_room_id: string | null;

@@ -5,6 +5,7 @@ import { commentPolicyField, contentWarningField, sensitiveField, sensitiveFormF
 import { videoLanguageField } from './video-language.ts';
 import { msg } from './i18n/msg.ts';
 import { altTextField } from './captions.ts';
+import { STUDIO_MESSAGES } from './studio.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
 export const COMMENT_MAX = 1000;
@@ -85,7 +86,12 @@ export const videoMetadataSchema = z.object({
   alt_text: altTextField.optional(),
   /** Issue 42: 'true' saves it as a draft, posted later from the Drafts tab. */
   draft: z.enum(['true', 'false'], { error: msg('draft must be true or false') }).default('false').transform((text) => text === 'true'),
+  /** Issue 42: when to post it (ISO 8601 with its offset, the creator's time zone); absent: now. */
+  publish_at: z.iso.datetime({ offset: true, error: STUDIO_MESSAGES.scheduleInvalid }).optional(),
 });
+
+/** A time to post an unposted video at (PUT /api/videos/{id}/schedule). */
+export const scheduleSchema = z.object({ publish_at: z.iso.datetime({ offset: true, error: STUDIO_MESSAGES.scheduleInvalid }) });
 
 /** The same details as JSON (a resumable upload made a post, issue 42): `sensitive` is a boolean there. */
 export const videoDetailsSchema = videoMetadataSchema.extend({

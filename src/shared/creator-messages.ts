@@ -65,6 +65,8 @@ export const NOTIFICATION_TEXT = {
   mention: 'mentioned you',
   mentionInChat: 'mentioned you in a chat',
   newVideo: 'posted a new video',
+  /** Issue 42: Popreel's own news to a creator whose scheduled video went out. */
+  videoPosted: 'Your scheduled video is posted',
   empty: 'No notifications yet',
   /** "sofia_travels and 4 others": the latest actor and how many more the group holds. */
   others: (count: number) => (count === 1 ? ' and 1 other' : ` and ${count} others`),

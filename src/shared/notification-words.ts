@@ -15,6 +15,9 @@ export interface NotificationFacts {
   chatRoomId: string | null;
 }
 
+/** News from Popreel itself, not from a person: a ready export, a scheduled video posted (issue 42). */
+export const isPopreelNews = (type: string) => type === 'export_ready' || type === 'video_posted';
+
 /** What the group did, after who did it: "liked your video", "commented: …". */
 export function notificationAction(facts: Pick<NotificationFacts, 'type' | 'excerpt' | 'chatRoomId'>): string {
   switch (facts.type) {
@@ -32,6 +35,8 @@ export function notificationAction(facts: Pick<NotificationFacts, 'type' | 'exce
       return facts.excerpt ? `${NOTIFICATION_TEXT.mention}: ${facts.excerpt}` : NOTIFICATION_TEXT.mention;
     case 'new_video':
       return NOTIFICATION_TEXT.newVideo;
+    case 'video_posted':
+      return NOTIFICATION_TEXT.videoPosted;
     default:
       return ACCOUNT_MESSAGES.exportReady;
   }
@@ -49,6 +54,7 @@ export const notificationActors = (facts: Pick<NotificationFacts, 'fromUsername'
 export function notificationPath(facts: Pick<NotificationFacts, 'type' | 'fromUserId' | 'videoId' | 'chatRoomId'>, ownerId: string): string | null {
   if (facts.type === 'follow') return `/profile/${facts.fromUserId}`;
   if (facts.type === 'export_ready') return '/settings/account';
+  if (facts.type === 'video_posted') return facts.videoId ? `/v/${facts.videoId}` : null;
   if (facts.chatRoomId) return `/chat/${facts.chatRoomId}`;
   if (!facts.videoId) return null;
   if (facts.type === 'like') return `/profile/${ownerId}`;

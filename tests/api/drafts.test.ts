@@ -54,7 +54,7 @@ describe('drafts', () => {
     expect(edited.status).toBe(200);
 
     // Someone else cannot post it.
-    expect(await send(app, fan, 'POST', `/api/videos/${created.id}/publish`)).toMatchObject({ status: 403, body: { error: { message: STUDIO_MESSAGES.notYourDraft } } });
+    expect(await send(app, fan, 'POST', `/api/videos/${created.id}/publish`)).toMatchObject({ status: 403, body: { error: { message: STUDIO_MESSAGES.notYourVideo } } });
     const before = Date.now();
     const posted = await send(app, creator, 'POST', `/api/videos/${created.id}/publish`);
     expect(posted).toEqual({ status: 200, body: { id: created.id, draft: false, status: 'ready' } });

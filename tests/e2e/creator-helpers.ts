@@ -17,8 +17,8 @@ export interface SignedIn {
 
 const TILE_HOST = /^https?:\/\/([a-z0-9-]+\.)*tile\.openstreetmap\.org\//;
 
-export async function openSignedIn(browser: Browser, baseUrl: string, options: { permissions?: string[] } = {}): Promise<SignedIn> {
-  const context = await browser.newContext({ baseURL: baseUrl, permissions: options.permissions });
+export async function openSignedIn(browser: Browser, baseUrl: string, options: { permissions?: string[]; timezoneId?: string } = {}): Promise<SignedIn> {
+  const context = await browser.newContext({ baseURL: baseUrl, permissions: options.permissions, timezoneId: options.timezoneId });
   await context.route(TILE_HOST, (route) => route.abort());
   const account = await signUpViaApi(baseUrl, context);
   const api = await contextUser(baseUrl, context, account);

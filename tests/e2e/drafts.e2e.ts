@@ -42,7 +42,7 @@ describe('drafts', () => {
 
       // Edited in the Drafts tab with the video's own dialog.
       await page.getByRole('tab', { name: 'Drafts' }).click();
-      await page.getByRole('button', { name: 'Edit draft: Rehearsal take' }).click();
+      await page.getByRole('button', { name: 'Edit: Rehearsal take' }).click();
       const dialog = page.getByRole('dialog', { name: 'Edit video' });
       await dialog.getByLabel('Caption', { exact: true }).fill('Final take');
       await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -50,7 +50,7 @@ describe('drafts', () => {
       await drafts.locator('li', { hasText: 'Final take' }).waitFor();
 
       // Posted: it leaves Drafts for Posts, and reaches the follower.
-      await page.getByRole('button', { name: 'Post draft: Final take' }).click();
+      await page.getByRole('button', { name: 'Post now: Final take' }).click();
       await page.getByText('Posted', { exact: true }).waitFor();
       await page.getByText('No drafts. Save one from the upload screen to post it later.', { exact: true }).waitFor();
       await page.getByRole('tab', { name: 'Posts' }).click();

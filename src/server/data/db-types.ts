@@ -66,7 +66,7 @@ export interface VideosTable {
   /** Issue 42: when it was pinned to its profile (at most three are); null when not pinned. */
   pinned_at: Date | null;
   /** Issue 42: not posted yet; 'infinity' for a draft (read it as `publish_at is not null`, never as a Date). */
-  publish_at: ColumnType<Date | null, never, null>;
+  publish_at: ColumnType<Date | null, never, Date | null>;
 }
 /** A caption track (issue 41): cues reduced to plain text, one track per language. */
 export interface VideoCaptionsTable {
@@ -108,7 +108,7 @@ export interface ReportsTable {
   video_id: string | null; comment_id: string | null; profile_user_id: string | null; chat_message_id: string | null;
   sound_id: string | null; story_id: string | null;
 }
-export type NotificationKind = 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video';
+export type NotificationKind = 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video' | 'video_posted';
 export interface NotificationsTable {
   id: Generated<string>; user_id: string; from_user_id: string; type: NotificationKind; video_id: string | null;
   comment_id: string | null; chat_message_id: string | null; group_id: Generated<string | null>;

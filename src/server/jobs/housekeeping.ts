@@ -3,6 +3,7 @@ import { RateLimitRepo } from '../data/repos/rate-limit.repo.ts';
 import { SignInFailuresRepo } from '../data/repos/sign-in-failures.repo.ts';
 import { scheduleTrendingTags } from './trending-tags.job.ts';
 import { queueMissingSmallAvatars } from './small-avatar.job.ts';
+import { startScheduledPosts } from './scheduled-posts.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -42,5 +43,10 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
   void run();
-  return () => clearInterval(timer);
+  // Issue 42: scheduled posts have their own, much shorter, beat.
+  const stopScheduled = startScheduledPosts(ctx);
+  return () => {
+    clearInterval(timer);
+    stopScheduled();
+  };
 }

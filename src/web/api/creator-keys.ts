@@ -6,8 +6,9 @@ export const creatorKeys = {
   config: ['config'] as const,
   profile: (userId: string) => ['profile', userId] as const,
   profileVideos: (userId: string, tab: 'videos' | 'likes') => ['profile', userId, tab] as const,
-  /** Issue 42: the owner's Drafts tab. */
+  /** Issue 42: the owner's Drafts and Scheduled tabs. */
   drafts: (userId: string) => ['profile', userId, 'drafts'] as const,
+  scheduled: (userId: string) => ['profile', userId, 'scheduled'] as const,
   blockedAccounts: (userId: string) => ['blocked-accounts', userId] as const,
   profileByUsername: (username: string) => ['profile-by-username', username.toLowerCase()] as const,
   usernameAvailability: (username: string) => ['username-availability', username.toLowerCase()] as const,

@@ -22,6 +22,8 @@ export interface UploadFields {
   altText?: string;
   /** Issue 42: save it as a draft, posted later from the Drafts tab. */
   draft?: boolean;
+  /** Issue 42: post it at this time (ISO 8601 with the creator's offset) instead of now. */
+  publishAt?: string;
 }
 
 const byId = (id: string) => ({ params: { path: { id } } });
@@ -46,6 +48,7 @@ function videoDetails(fields: UploadFields): VideoDetailsBody {
     ...(fields.language ? { language: fields.language } : {}),
     ...(fields.altText ? { altText: fields.altText } : {}),
     draft: fields.draft ?? false,
+    ...(fields.publishAt ? { publishAt: fields.publishAt } : {}),
   };
 }
 
@@ -62,7 +65,11 @@ export const uploadsApi = {
   status: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/status', { ...byId(id), signal })),
   retry: (id: string) => answer(contract.POST('/api/videos/{id}/retry', byId(id))),
   link: (id: string) => answer(contract.GET('/api/videos/{id}/link', byId(id))),
-  /** Issue 42: my drafts, a page at a time, and posting one. */
+  /** Issue 42: my drafts, a page at a time, and posting one (or a scheduled post) now. */
   drafts: (cursor: string | null, signal?: AbortSignal) => answer(contract.GET('/api/me/drafts', { params: { query: { cursor: cursor ?? undefined } }, signal })),
   publish: (id: string) => answer(contract.POST('/api/videos/{id}/publish', byId(id))),
+  /** Scheduled posts: the soonest first; schedule or move one (ISO with the creator's offset); cancel back to drafts. */
+  scheduled: (signal?: AbortSignal) => answer(contract.GET('/api/me/scheduled', { signal })),
+  schedule: (id: string, publishAt: string) => answer(contract.PUT('/api/videos/{id}/schedule', { ...byId(id), body: { publishAt } })),
+  unschedule: (id: string) => answer(contract.DELETE('/api/videos/{id}/schedule', byId(id))),
 };

@@ -1,23 +1,41 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
+import { holdValue } from './video.repo.ts';
 
-export type PostOutcome = { kind: 'posted'; status: 'processing' | 'ready' | 'failed' } | { kind: 'missing' } | { kind: 'not_owner' } | { kind: 'already_posted' };
+type Refusal = { kind: 'missing' } | { kind: 'not_owner' } | { kind: 'already_posted' };
+export type PostOutcome = { kind: 'posted'; status: 'processing' | 'ready' | 'failed' } | Refusal;
+export type HoldOutcome = { kind: 'held' } | { kind: 'not_scheduled' } | Refusal;
+
+/** A scheduled post the sweep just posted: whose, and the group of the creator's notice (for realtime). */
+export interface PostedOnTime { id: string; user_id: string; group_id: string }
 
 /**
- * Drafts (issue 42, decision 054): videos whose `publish_at` is set. Posting one clears it in one statement
+ * Drafts and scheduled posts (issue 42, decisions 054 and 055): videos whose `publish_at` is set. Posting one clears it in one statement
  * under the row's lock, so a draft is posted once however many requests ask; `within` runs in the same
  * transaction (the job that tells followers), so it exists exactly when the post does.
  */
 export class DraftsRepo {
   constructor(private readonly db: Db) {}
 
+  /** The owner's unposted video, locked for the rest of the transaction, or why it cannot be changed. */
+  private async lockUnposted(trx: Transaction<Database>, userId: string, videoId: string): Promise<Refusal | { kind: 'unposted'; scheduled: boolean }> {
+    const row = await trx
+      .selectFrom('videos')
+      .select(['user_id', sql<boolean>`(publish_at is not null)`.as('unposted'), sql<boolean>`(publish_at is not null and publish_at <> 'infinity')`.as('scheduled')])
+      .where('id', '=', videoId)
+      .forUpdate()
+      .executeTakeFirst();
+    if (!row) return { kind: 'missing' };
+    if (row.user_id !== userId) return { kind: 'not_owner' };
+    if (!row.unposted) return { kind: 'already_posted' };
+    return { kind: 'unposted', scheduled: row.scheduled };
+  }
+
   async post(userId: string, videoId: string, within: (trx: Transaction<Database>) => Promise<unknown>): Promise<PostOutcome> {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.selectFrom('videos').select(['user_id', sql<boolean>`(publish_at is not null)`.as('draft')]).where('id', '=', videoId).forUpdate().executeTakeFirst();
-      if (!row) return { kind: 'missing' } as const;
-      if (row.user_id !== userId) return { kind: 'not_owner' } as const;
-      if (!row.draft) return { kind: 'already_posted' } as const;
+      const locked = await this.lockUnposted(trx, userId, videoId);
+      if (locked.kind !== 'unposted') return locked;
       // A processed draft is posted now; one still processing is posted by its transcode when it is done.
       const posted = await trx
         .updateTable('videos')
@@ -27,6 +45,44 @@ export class DraftsRepo {
         .executeTakeFirstOrThrow();
       if (posted.status === 'ready') await within(trx);
       return { kind: 'posted', status: posted.status === 'held' ? 'ready' : posted.status } as const;
+    });
+  }
+
+  /** Schedules the owner's unposted video for `hold`, or makes it a draft again; `scheduledOnly`: only a scheduled one (cancel). */
+  async hold(userId: string, videoId: string, hold: 'draft' | Date, scheduledOnly = false): Promise<HoldOutcome> {
+    return this.db.transaction().execute(async (trx) => {
+      const locked = await this.lockUnposted(trx, userId, videoId);
+      if (locked.kind !== 'unposted') return locked;
+      if (scheduledOnly && !locked.scheduled) return { kind: 'not_scheduled' } as const;
+      await trx.updateTable('videos').set({ publish_at: holdValue(hold) }).where('id', '=', videoId).execute();
+      return { kind: 'held' } as const;
+    });
+  }
+
+  /**
+   * Posts held videos whose time has come, at most `limit`, oldest time first. The rows are taken with `skip
+   * locked` and re-checked by the update, so a second worker sweeping at once takes none of them, and each is
+   * posted once. The creator's notice and `within` (the job that tells followers) are in the same transaction.
+   */
+  async postDue(limit: number, within: (trx: Transaction<Database>, videoId: string) => Promise<unknown>): Promise<PostedOnTime[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const posted = await sql<{ id: string; user_id: string }>`
+        with due as (
+          select id from videos where status = 'held' and publish_at <= now() order by publish_at limit ${limit} for update skip locked)
+        update videos v set status = 'ready', publish_at = null, created_at = now()
+        from due where v.id = due.id and v.status = 'held'
+        returning v.id, v.user_id`.execute(trx);
+      const out: PostedOnTime[] = [];
+      for (const video of posted.rows) {
+        const notice = await trx
+          .insertInto('notifications')
+          .values({ user_id: video.user_id, from_user_id: video.user_id, type: 'video_posted', video_id: video.id })
+          .returning('group_id')
+          .executeTakeFirstOrThrow();
+        await within(trx, video.id);
+        out.push({ ...video, group_id: notice.group_id! });
+      }
+      return out;
     });
   }
 }

@@ -13,7 +13,7 @@ export type WriteScope = Db;
 export interface NotificationEvent {
   user_id: string;
   from_user_id: string;
-  type: Exclude<NotificationKind, 'follow' | 'like' | 'export_ready'>;
+  type: Exclude<NotificationKind, 'follow' | 'like' | 'export_ready' | 'video_posted'>;
   video_id?: string | null;
   comment_id?: string | null;
   chat_message_id?: string | null;

@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
 import type { ProfileVideo } from '../../../shared/profile-types.ts';
 import { afterCursor, type TimeCursor } from './keyset.ts';
+import { SCHEDULED_POSTS_MAX } from '../../../shared/studio.ts';
 
 /** A tab's tile as read: its time is the database's `Date` (sent as ISO text); `sort_time` is its page key's. */
 export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date; sort_time: string };
@@ -46,8 +47,17 @@ export class ProfileVideosRepo {
   async drafts(userId: string, limit: number, after: TimeCursor | null) {
     const result = await sql<ProfileVideoRow>`
       select ${DRAFT_COLUMNS}, v.created_at::text as sort_time from videos v
-      where v.user_id = ${userId}::uuid and v.publish_at is not null ${afterCursor(['v.created_at', 'v.id'], after)}
+      where v.user_id = ${userId}::uuid and v.publish_at is not null and v.publish_at = 'infinity' ${afterCursor(['v.created_at', 'v.id'], after)}
       order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
+    return result.rows;
+  }
+
+  /** The owner's scheduled posts, the soonest first: at most SCHEDULED_POSTS_MAX, so one page. */
+  async scheduled(userId: string) {
+    const result = await sql<ProfileVideoRow & { scheduled_at: Date }>`
+      select ${DRAFT_COLUMNS}, v.created_at::text as sort_time, v.publish_at as scheduled_at from videos v
+      where v.user_id = ${userId}::uuid and v.publish_at is not null and v.publish_at <> 'infinity'
+      order by v.publish_at, v.id limit ${SCHEDULED_POSTS_MAX}`.execute(this.db);
     return result.rows;
   }
 

@@ -21,6 +21,11 @@ const SETTINGS = ['visibility', 'sensitive', 'content_warning', 'comment_policy'
  */
 const shownStatus = sql<'processing' | 'ready' | 'failed'>`(case when status = 'held' then 'ready' else status end)`.as('status');
 const draftFlag = sql<boolean>`(publish_at is not null)`.as('draft');
+/** What a new or unposted video waits for (decisions 054, 055): its owner ('draft'), a time, or nothing (posted). */
+export type Hold = 'draft' | Date | null;
+
+/** `publish_at` for a hold: 'infinity' for a draft (never on its own), else the time to post at. */
+export const holdValue = (hold: 'draft' | Date) => (hold === 'draft' ? sql<Date>`'infinity'::timestamptz` : sql<Date>`${hold.toISOString()}::timestamptz`);
 const CREATED = ['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'created_at', ...SETTINGS] as const;
 
 /**
@@ -32,13 +37,27 @@ export class VideoRepo {
   constructor(private readonly db: Db) {}
 
   /** A new upload's row; it starts 'processing' (the column's default) until its transcode runs. */
-  /** A new upload's row; a draft's `publish_at` is 'infinity' from the start, so its transcode holds it. */
-  create(video: Omit<Insertable<VideosTable>, 'status' | 'status_reason'>, draft = false) {
+  /**
+   * A new upload's row. A draft's `publish_at` is 'infinity' and a scheduled one's its time, from the start, so
+   * its transcode holds it rather than posting it.
+   */
+  create(video: Omit<Insertable<VideosTable>, 'status' | 'status_reason'>, hold: Hold = null) {
     return this.db
       .insertInto('videos')
-      .values({ ...video, ...(draft ? { publish_at: sql<Date>`'infinity'::timestamptz` } : {}) } as Insertable<VideosTable>)
+      .values({ ...video, ...(hold ? { publish_at: holdValue(hold) } : {}) } as Insertable<VideosTable>)
       .returning([...CREATED, shownStatus, draftFlag])
       .executeTakeFirstOrThrow();
+  }
+
+  /** How many of the account's videos wait for a time (scheduled posts, not drafts). */
+  async scheduledCount(userId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('videos')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where(sql<boolean>`publish_at is not null and publish_at <> 'infinity'`)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
   }
 
   /** A video as its upload answered it (a repeated "make my upload a video" gets the same answer). */

@@ -1,3 +1,4 @@
+import { isPopreelNews } from '../../../shared/notification-words.ts';
 import type { NotificationRepo } from '../../data/repos/notification.repo.ts';
 import type { NotificationSettingsRepo } from '../../data/repos/notification-settings.repo.ts';
 import type { TouchedGroup } from '../../data/repos/notification-writes.repo.ts';
@@ -86,7 +87,8 @@ export class NotificationService {
     // Every like, follow and comment passes here: someone with no subscribed browser costs one index probe.
     if (!(await this.push.reaches(touched.user_id))) return;
     const group = await this.repo.findWithActor(touched.group_id);
-    if (!group || group.type === 'export_ready' || !(await this.wantsPush(group.user_id, group.type))) return;
+    // Popreel's own news (an export, a scheduled post) is for the list, not a push named after the reader.
+    if (!group || isPopreelNews(group.type) || !(await this.wantsPush(group.user_id, group.type))) return;
     const facts = {
       type: group.type, fromUserId: group.from_user_id, fromUsername: group.from_username, actorCount: group.actor_count,
       excerpt: group.excerpt, videoId: group.video_id, chatRoomId: group.chat_room_id,

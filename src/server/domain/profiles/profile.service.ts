@@ -67,6 +67,12 @@ export class ProfileService {
     return this.page(await this.videos.drafts(userId, PROFILE_GRID_PAGE_SIZE + 1, timeCursor(cursor)));
   }
 
+  /** The owner's Scheduled tab (issue 42): the soonest first, with the time each goes out; never more than a page. */
+  async scheduled(userId: string) {
+    const rows = await this.videos.scheduled(userId);
+    return { items: await Promise.all(rows.map(async ({ scheduled_at, ...row }) => ({ ...(await this.tile(row)), scheduled_at }))), nextCursor: null };
+  }
+
   private page(rows: ProfileVideoRow[]) {
     return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, (row) => this.tile(row));
   }

@@ -13,6 +13,7 @@ import { withLocalFile } from '../../media/local-copy.ts';
 import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
 import { MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
 import { detectLanguage } from '../../../shared/video-language.ts';
+import { assertRoomToSchedule, uploadHold } from './schedule-time.ts';
 
 export interface IncomingVideoFile {
   stream: Readable & { truncated?: boolean };
@@ -68,7 +69,9 @@ export class VideoUploadService {
     try {
       await this.refuseTooLong(originalKey);
       await this.requireSound(parsed.music_track_id);
-      const { comment_policy, sensitive, content_warning, language, draft, ...details } = parsed;
+      const { comment_policy, sensitive, content_warning, language, draft, publish_at, ...details } = parsed;
+      const hold = uploadHold({ draft, publish_at });
+      if (hold instanceof Date) assertRoomToSchedule(await this.videos.scheduledCount(userId));
       const video = await this.videos.create({
         user_id: userId,
         storage_path: originalKey,
@@ -77,7 +80,7 @@ export class VideoUploadService {
         language: language ?? detectLanguage(details.caption),
         ...settledSensitivity({ sensitive, content_warning }),
         comment_policy: comment_policy ?? (await this.videos.commentDefault(userId)),
-      }, draft);
+      }, hold);
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
       return video;
     } catch (error) {

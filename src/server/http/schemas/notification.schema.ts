@@ -14,8 +14,8 @@ export const notificationSchema = z
     user_id: z.uuid(),
     from_user_id: z.uuid().describe('The latest actor'),
     type: z
-      .enum(['follow', 'like', 'export_ready', 'comment', 'reply', 'mention', 'new_video'])
-      .describe("export_ready: the account's own data export can be downloaded; from_user_id is the user. mention: in a caption (video_id), a comment (comment_id) or a chat message (chat_room_id)"),
+      .enum(['follow', 'like', 'export_ready', 'comment', 'reply', 'mention', 'new_video', 'video_posted'])
+      .describe("export_ready: the account's own data export can be downloaded; video_posted: a scheduled video of theirs was posted; from_user_id is the user for both. mention: in a caption (video_id), a comment (comment_id) or a chat message (chat_room_id)"),
     video_id: z.uuid().nullable(),
     comment_id: z.uuid().nullable().describe('The newest comment of a comment, reply or mention group'),
     chat_room_id: z.uuid().nullable().describe('The room of a chat mention'),

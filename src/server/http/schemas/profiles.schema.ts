@@ -59,6 +59,9 @@ export const profileVideoSchema = z
 
 export const profileVideoListSchema = pageSchema(profileVideoSchema).meta({ id: 'ProfileVideoList', description: 'A page of the Posts or Likes tab' });
 
+/** Issue 42: the owner's Scheduled tab, the soonest first, each with when it goes out (one page: at most 50). */
+export const scheduledVideoListSchema = pageSchema(profileVideoSchema.extend({ scheduled_at: z.date() }).meta({ id: 'ScheduledVideo' })).meta({ id: 'ScheduledVideoList' });
+
 /** Whether the viewer follows the person now (or waits for a private account to approve), with the person's counts. */
 export const followStateSchema = z
   .object({ following: z.boolean(), requested: z.boolean(), follower_count: z.number().int(), following_count: z.number().int() })

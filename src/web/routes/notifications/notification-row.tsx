@@ -3,6 +3,7 @@ import type { NotificationItem } from '../../api/notifications-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import { relativeTime } from '../../lib/format.ts';
+import { isPopreelNews } from '../../../shared/notification-words.ts';
 
 /**
  * The row's whole sentence for a group: the same words as src/shared/notification-words.ts (which the push
@@ -29,6 +30,7 @@ function sentence(item: NotificationItem): string | null {
     case 'new_video':
       return many ? msg('{{name}} and {{count}} others posted a new video') : msg('{{name}} posted a new video');
     case 'export_ready':
+    case 'video_posted':
       // Popreel's own news: nobody to name.
       return null;
   }
@@ -41,7 +43,7 @@ const NAME_SLOT = '\uE000';
 function NotificationText({ item }: { item: NotificationItem }) {
   const { t } = useTranslation('notifications');
   const key = sentence(item);
-  if (!key) return <>{t('Your data export is ready')}</>;
+  if (!key) return <>{item.type === 'video_posted' ? t('Your scheduled video is posted') : t('Your data export is ready')}</>;
   const others = item.actorCount > 1 ? item.actorCount - 1 : undefined;
   const [before, ...after] = t(key, { name: NAME_SLOT, count: others, excerpt: item.excerpt ?? '' }).split(NAME_SLOT);
   return (
@@ -85,8 +87,8 @@ export function NotificationRow({ item, onOpen, onSeeAll }: RowProps) {
           item.read ? '' : 'bg-pink-500/10'
         }`}
       >
-        {/* An export is news from Popreel itself (fromUserId is the reader), so the logo stands in for an avatar. */}
-        {item.type === 'export_ready' ? (
+        {/* An export or a scheduled post is news from Popreel itself (fromUserId is the reader): the logo stands in for an avatar. */}
+        {isPopreelNews(item.type) ? (
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10 shrink-0 rounded-full bg-zinc-900 p-1.5 ring-1 ring-white/20" />
         ) : (
           <StackedAvatars item={item} />

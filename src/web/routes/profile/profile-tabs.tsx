@@ -8,22 +8,24 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
-import { DraftsPanel } from './drafts-panel.tsx';
+import { UnpostedPanel } from './unposted-panel.tsx';
 import { useTranslation } from 'react-i18next';
 import { msg } from '../../i18n/i18n.ts';
 
-type Tab = 'videos' | 'likes' | 'drafts';
+type Tab = 'videos' | 'likes' | 'drafts' | 'scheduled';
 const TABS: (TabItem<Tab> & { empty: string })[] = [
   { id: 'videos', label: msg('Posts'), empty: msg('No posts yet') },
   { id: 'likes', label: msg('Likes'), empty: msg('No liked videos yet') },
-  // Issue 42: the owner's own profile only.
+  // Issue 42: the owner's own profile only (their panel says when they are empty).
   { id: 'drafts', label: msg('Drafts'), empty: '' },
+  { id: 'scheduled', label: msg('Scheduled'), empty: '' },
 ];
+const OWNER_ONLY: Tab[] = ['drafts', 'scheduled'];
 /** While an upload of the owner's is still processing, its tile is refreshed until it settles. */
 const PROCESSING_POLL_MS = 3000;
 const LOAD_FAILED = msg('Could not load these videos.');
 
-function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Exclude<Tab, 'drafts'>; empty: string; label: string }) {
+function TabPanel({ userId, tab, empty, label }: { userId: string; tab: 'videos' | 'likes'; empty: string; label: string }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
   const key = creatorKeys.profileVideos(userId, tab);
@@ -43,14 +45,14 @@ function TabPanel({ userId, tab, empty, label }: { userId: string; tab: Exclude<
 }
 
 /**
- * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list), and Drafts on the
- * owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's player returns to
- * the tab it was opened from.
+ * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list), and Drafts and
+ * Scheduled on the owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's
+ * player returns to the tab it was opened from.
  */
 export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolean }) {
   const { t } = useTranslation('profile');
   const [params, setParams] = useSearchParams();
-  const tabs = isSelf ? TABS : TABS.filter((tab) => tab.id !== 'drafts');
+  const tabs = isSelf ? TABS : TABS.filter((tab) => !OWNER_ONLY.includes(tab.id));
   const asked = params.get('tab');
   const active: Tab = tabs.find((tab) => tab.id === asked && tab.id !== 'videos')?.id ?? 'videos';
   const setActive = (tab: Tab) => setParams(tab === 'videos' ? {} : { tab }, { replace: true, preventScrollReset: true });
@@ -61,7 +63,11 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
     <section className="flex flex-col gap-3">
       <TabList tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={setActive} label={t('Profile videos')} idBase={baseId} />
       <div id={tabIds(baseId, active).panel} role="tabpanel" aria-labelledby={tabIds(baseId, active).tab}>
-        {active === 'drafts' ? <DraftsPanel userId={userId} /> : <TabPanel key={active} userId={userId} tab={active} empty={current.empty} label={current.label} />}
+        {active === 'drafts' || active === 'scheduled' ? (
+          <UnpostedPanel key={active} userId={userId} kind={active} />
+        ) : (
+          <TabPanel key={active} userId={userId} tab={active} empty={current.empty} label={current.label} />
+        )}
       </div>
     </section>
   );

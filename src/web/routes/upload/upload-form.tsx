@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { FileClock, MapPin, Upload, X } from 'lucide-react';
+import { CalendarClock, FileClock, MapPin, Upload, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/ui/toast.ts';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
@@ -18,6 +18,8 @@ import { LanguageSelect, uploadLanguage } from './language-select.tsx';
 import { AltTextField } from '../../components/video/alt-text-field.tsx';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { CaptionsFileField, type UploadCaptions } from './captions-file-field.tsx';
+import { ScheduleField } from '../../components/video/schedule-field.tsx';
+import { withOffset } from '../../components/video/schedule-time.ts';
 
 const fieldClasses =
   'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60 disabled:opacity-60';
@@ -34,7 +36,7 @@ const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 /**
  * Spec §2 "Upload": caption, video file, optional place, optional library sound (issue 11), who can watch,
  * the sensitive mark and who can comment (issue 38), the language (issue 39), alt text and a captions file (issue 41),
- * Save draft (issue 42) and Reset; the files are checked before any byte leaves.
+ * Schedule for later and Save draft (issue 42), and Reset; the files are checked before any byte leaves.
  */
 export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const { t } = useTranslation('upload');
@@ -50,6 +52,9 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
   const [captionsFile, setCaptionsFile] = useState<string | null>(null);
   /** Null until the uploader picks one: the track takes the video's language, else the app's. */
   const [captionsLanguage, setCaptionsLanguage] = useState<string | null>(null);
+  /** Issue 42: post later, at a time in the creator's time zone (a datetime-local value, '' until chosen). */
+  const [scheduling, setScheduling] = useState(false);
+  const [publishAt, setPublishAt] = useState('');
   /** Bumped by Reset: remounting the sound picker (and the captions field) clears their state too. */
   const [resetKey, setResetKey] = useState(0);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -82,7 +87,8 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
     if (busy || !accept(file)) return;
     const videoLanguage = uploadLanguage(language, caption);
     const captions = captionsFile ? { language: captionsLanguage ?? videoLanguage ?? currentLocale(), vtt: captionsFile } : null;
-    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings, language: videoLanguage, altText: altText.trim(), draft }, file, captions);
+    const later = !draft && scheduling && publishAt ? { publishAt: withOffset(publishAt) } : {};
+    onSubmit({ caption: caption.trim(), placeId: place?.id ?? null, musicTrackId: sound?.id ?? null, settings, language: videoLanguage, altText: altText.trim(), draft, ...later }, file, captions);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,6 +105,8 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
     setAltText('');
     setCaptionsFile(null);
     setCaptionsLanguage(null);
+    setScheduling(false);
+    setPublishAt('');
     setResetKey((key) => key + 1);
     if (fileInput.current) fileInput.current.value = '';
     onReset();
@@ -168,10 +176,17 @@ export function UploadForm({ busy, onSubmit, onReset }: UploadFormProps) {
         </div>
         <SoundPicker key={resetKey} value={sound} onChange={setSound} disabled={busy} />
         <VideoSettingsFields value={settings} onChange={setSettings} disabled={busy} />
-        <div className="flex gap-3">
-          <Button type="submit" disabled={busy || !file} className="flex-1">
-            <Upload aria-hidden="true" className="size-4" />
-            {t('Upload')}
+        <div className="flex flex-col gap-3">
+          <label className="flex items-center gap-2 text-sm font-medium text-zinc-300">
+            <input type="checkbox" checked={scheduling} onChange={(event) => setScheduling(event.target.checked)} disabled={busy} className="size-4 accent-pink-500" />
+            {t('Schedule for later')}
+          </label>
+          {scheduling ? <ScheduleField value={publishAt} onChange={setPublishAt} disabled={busy} /> : null}
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={busy || !file || (scheduling && !publishAt)} className="flex-1">
+            {scheduling ? <CalendarClock aria-hidden="true" className="size-4" /> : <Upload aria-hidden="true" className="size-4" />}
+            {scheduling ? t('Schedule') : t('Upload')}
           </Button>
           <Button variant="secondary" disabled={busy || !file} onClick={() => send(true)}>
             <FileClock aria-hidden="true" className="size-4" />

@@ -1,4 +1,5 @@
-import { CheckCircle2, ExternalLink, FileClock, User } from 'lucide-react';
+import { CalendarClock, CheckCircle2, ExternalLink, FileClock, User } from 'lucide-react';
+import { formatScheduled } from '../../components/video/schedule-time.ts';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import type { UploadResult as Result } from './use-video-upload.ts';
@@ -10,9 +11,12 @@ export function UploadResult({ result, profileId, onAnother }: { result: Result;
     <section aria-labelledby="upload-done" className="flex flex-col gap-4">
       <h2 id="upload-done" className="flex items-center gap-2 text-lg font-semibold text-green-400">
         <CheckCircle2 aria-hidden="true" className="size-5" />
-        {result.draft ? t('Saved to drafts') : t('Upload complete')}
+        {result.scheduledAt ? t('Scheduled') : result.draft ? t('Saved to drafts') : t('Upload complete')}
       </h2>
       {result.draft ? <p className="text-sm text-zinc-400">{t('Only you can see it. Post it from the Drafts tab on your profile when it is ready.')}</p> : null}
+      {result.scheduledAt ? (
+        <p className="text-sm text-zinc-400">{t('It goes out {{time}}. Only you can see it until then.', { time: formatScheduled(result.scheduledAt) })}</p>
+      ) : null}
       {result.videoUrl ? (
         <video
           src={result.videoUrl}
@@ -48,7 +52,12 @@ export function UploadResult({ result, profileId, onAnother }: { result: Result;
           <ExternalLink aria-hidden="true" className="size-4" />
           {t('View video')}
         </ButtonLink>
-        {result.draft ? (
+        {result.scheduledAt ? (
+          <ButtonLink to={`/profile/${profileId}?tab=scheduled`} variant="secondary">
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {t('Go to scheduled')}
+          </ButtonLink>
+        ) : result.draft ? (
           <ButtonLink to={`/profile/${profileId}?tab=drafts`} variant="secondary">
             <FileClock aria-hidden="true" className="size-4" />
             {t('Go to drafts')}

@@ -31,6 +31,8 @@ export interface UploadResult {
   tagsAi: string[];
   /** Saved as a draft (issue 42): in the Drafts tab, not posted. */
   draft: boolean;
+  /** Scheduled (issue 42): when it goes out (ISO), in the Scheduled tab until then. */
+  scheduledAt: string | null;
 }
 
 export interface UploadState {
@@ -79,6 +81,8 @@ export function useVideoUpload() {
   const abortUpload = useRef<(() => void) | null>(null);
   /** Whether the upload in flight names a library sound (kept for a retry of the same video). */
   const usedSound = useRef(false);
+  /** The time the upload in flight was scheduled for, if it was (issue 42). */
+  const scheduledFor = useRef<string | null>(null);
 
   const stop = useCallback(() => {
     run.current += 1;
@@ -102,7 +106,8 @@ export function useVideoUpload() {
         thumbnailUrl: video?.thumbnailUrl ?? null,
         captionAi: status.captionAi,
         tagsAi: status.tagsAi ?? [],
-        draft: status.draft,
+        draft: status.draft && !scheduledFor.current,
+        scheduledAt: status.draft ? scheduledFor.current : null,
       };
       setState((s) => ({ ...s, phase: 'done', progress: DONE, result }));
     },
@@ -151,6 +156,7 @@ export function useVideoUpload() {
       stop();
       const current = run.current;
       usedSound.current = Boolean(fields.musicTrackId);
+      scheduledFor.current = fields.publishAt ?? null;
       setState({ ...IDLE, phase: 'uploading', progress: SENDING });
       const upload = uploadsApi.upload(fields, file, {
         onProgress: (fraction) => {
