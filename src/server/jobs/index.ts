@@ -29,9 +29,10 @@ type JobTable = { [K in JobKind]: { run: JobHandler<JobPayload<K>>; group?: JobG
  */
 export function registerJobs(ctx: AppContext) {
   const media = 'media';
+  const videos = new VideoRepo(ctx.db);
   const table: JobTable = {
     transcode: { run: transcodeJob(ctx), group: media },
-    'publish-video': { run: async ({ videoId }) => tellOfReadyVideo(ctx, new VideoRepo(ctx.db), videoId) },
+    'publish-video': { run: async ({ videoId }) => tellOfReadyVideo(ctx, videos, videoId) },
     recommendations: { run: recommendationsJob(ctx) },
     'share-card': { run: shareCardJob(ctx), group: media },
     // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.

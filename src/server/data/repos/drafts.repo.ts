@@ -11,9 +11,9 @@ export type HoldOutcome = { kind: 'held' } | { kind: 'not_scheduled' } | Refusal
 export interface PostedOnTime { id: string; user_id: string; group_id: string }
 
 /**
- * Drafts and scheduled posts (issue 42, decisions 054 and 055): videos whose `publish_at` is set. Posting one clears it in one statement
- * under the row's lock, so a draft is posted once however many requests ask; `within` runs in the same
- * transaction (the job that tells followers), so it exists exactly when the post does.
+ * Drafts and scheduled posts (issue 42, decisions 054 and 055): videos whose `publish_at` is set. Posting one
+ * clears it in one statement under the row's lock, so it is posted once however many requests ask; `within`
+ * runs in the same transaction (the job that tells followers), so it exists exactly when the post does.
  */
 export class DraftsRepo {
   constructor(private readonly db: Db) {}

@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
 import { visibleTo } from './visibility.ts';
+import { shownStatus } from './video.repo.ts';
 import type { ProfileVideo } from '../../../shared/profile-types.ts';
 import { afterCursor, type TimeCursor } from './keyset.ts';
 import { SCHEDULED_POSTS_MAX } from '../../../shared/studio.ts';
@@ -8,14 +9,14 @@ import { SCHEDULED_POSTS_MAX } from '../../../shared/studio.ts';
 /** A tab's tile as read: its time is the database's `Date` (sent as ISO text); `sort_time` is its page key's. */
 export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date; sort_time: string };
 
-const COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
-  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, (v.pinned_at is not null) as pinned`;
+/** A tile's columns; an unposted video (issue 42) shows its owner 'ready' once processed, and is never pinned. */
+const tileColumns = (status: RawBuilder<unknown>, pinned: RawBuilder<unknown>) => sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url,
+  v.thumbnail_small_url, ${status} as status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, ${pinned} as pinned`;
+const COLUMNS = tileColumns(sql`v.status`, sql`(v.pinned_at is not null)`);
+const UNPOSTED_COLUMNS = tileColumns(shownStatus('v.status'), sql`false`);
 
 /** The owner's Posts hold everything posted (processing, failed, hidden), not drafts: those have their own tab. */
-const DRAFT_COLUMNS = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url,
-  (case when v.status = 'held' then 'ready' else v.status end) as status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
-  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, false as pinned`;
-
 const postsRule = (viewerId: string | null, userId: string) => (viewerId === userId ? sql`v.publish_at is null` : visibleTo(viewerId));
 
 /** The Posts and Likes tabs of a profile, a page at a time. */
@@ -46,8 +47,8 @@ export class ProfileVideosRepo {
   /** The owner's drafts (issue 42), newest first; a processed one shows as ready (videos_unposted_idx). */
   async drafts(userId: string, limit: number, after: TimeCursor | null) {
     const result = await sql<ProfileVideoRow>`
-      select ${DRAFT_COLUMNS}, v.created_at::text as sort_time from videos v
-      where v.user_id = ${userId}::uuid and v.publish_at is not null and v.publish_at = 'infinity' ${afterCursor(['v.created_at', 'v.id'], after)}
+      select ${UNPOSTED_COLUMNS}, v.created_at::text as sort_time from videos v
+      where v.user_id = ${userId}::uuid and v.publish_at = 'infinity' ${afterCursor(['v.created_at', 'v.id'], after)}
       order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
     return result.rows;
   }
@@ -55,8 +56,8 @@ export class ProfileVideosRepo {
   /** The owner's scheduled posts, the soonest first: at most SCHEDULED_POSTS_MAX, so one page. */
   async scheduled(userId: string) {
     const result = await sql<ProfileVideoRow & { scheduled_at: Date }>`
-      select ${DRAFT_COLUMNS}, v.created_at::text as sort_time, v.publish_at as scheduled_at from videos v
-      where v.user_id = ${userId}::uuid and v.publish_at is not null and v.publish_at <> 'infinity'
+      select ${UNPOSTED_COLUMNS}, v.created_at::text as sort_time, v.publish_at as scheduled_at from videos v
+      where v.user_id = ${userId}::uuid and v.publish_at <> 'infinity'
       order by v.publish_at, v.id limit ${SCHEDULED_POSTS_MAX}`.execute(this.db);
     return result.rows;
   }

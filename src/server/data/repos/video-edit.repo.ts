@@ -1,6 +1,7 @@
-import { sql, type Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
+import { holdValue, shownStatus } from './video.repo.ts';
 
 const EDIT_COLUMNS = ['id', 'video_id', 'mode', 'status', 'result_video_id', 'status_reason'] as const;
 
@@ -36,7 +37,7 @@ export class VideoEditRepo {
           .values({
             user_id: edit.userId, title: edit.video.title, caption: edit.video.caption, place_id: edit.video.place_id, music_track_id: edit.trackId, storage_path: edit.uploadKey,
             // A draft (issue 42) is held once processed, and waits in its owner's Drafts tab.
-            ...(edit.draft ? { publish_at: sql<null>`'infinity'::timestamptz` } : {}),
+            ...(edit.draft ? { publish_at: holdValue('draft') } : {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
@@ -58,7 +59,7 @@ export class VideoEditRepo {
       .selectFrom('video_edits')
       .leftJoin('videos', 'videos.id', 'video_edits.result_video_id')
       .select(['video_edits.id', 'video_edits.video_id', 'video_edits.mode', 'video_edits.status', 'video_edits.result_video_id',
-        'video_edits.status_reason', 'video_edits.user_id', sql<'processing' | 'ready' | 'failed' | null>`(case when videos.status = 'held' then 'ready' else videos.status end)`.as('video_status'), 'videos.status_reason as video_reason'])
+        'video_edits.status_reason', 'video_edits.user_id', shownStatus('videos.status').as('video_status'), 'videos.status_reason as video_reason'])
       .where('video_edits.id', '=', editId)
       .executeTakeFirst();
   }

@@ -15,37 +15,39 @@ export interface PlayableVideo {
 /** Who may watch and comment, the sensitive mark (issue 38), the language (issue 39) and the alt text (issue 41): what the upload and edit answers carry. */
 const SETTINGS = ['visibility', 'sensitive', 'content_warning', 'comment_policy', 'language', 'alt_text'] as const;
 
+const CREATED = ['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'created_at', ...SETTINGS] as const;
+
 /**
- * A held video (a processed draft, decision 054) is 'ready' as far as its owner is told; `draft` says it is not
- * posted. Only the owner reads these answers.
+ * A held video (a processed draft or scheduled post, decisions 054 and 055) is 'ready' as far as its owner is
+ * told; `draft` says it is not posted. Only the owner reads these answers. `column` names the status column.
  */
-const shownStatus = sql<'processing' | 'ready' | 'failed'>`(case when status = 'held' then 'ready' else status end)`.as('status');
+export const shownStatus = (column = 'status') =>
+  sql<'processing' | 'ready' | 'failed'>`(case when ${sql.ref(column)} = 'held' then 'ready' else ${sql.ref(column)} end)`;
 const draftFlag = sql<boolean>`(publish_at is not null)`.as('draft');
+
 /** What a new or unposted video waits for (decisions 054, 055): its owner ('draft'), a time, or nothing (posted). */
 export type Hold = 'draft' | Date | null;
 
 /** `publish_at` for a hold: 'infinity' for a draft (never on its own), else the time to post at. */
 export const holdValue = (hold: 'draft' | Date) => (hold === 'draft' ? sql<Date>`'infinity'::timestamptz` : sql<Date>`${hold.toISOString()}::timestamptz`);
-const CREATED = ['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'created_at', ...SETTINGS] as const;
 
 /**
  * A video's own row: its upload, its processing state and what its jobs make of it (decision 039). Its status
- * is written here only — 'processing' on insert and retry, then 'ready' or 'failed' with the reason users see —
- * so every move between states is one of the methods below.
+ * is written here — 'processing' on insert and retry, then 'ready' (or 'held', not posted yet) or 'failed' with
+ * the reason users see — and, for posting a held video, in drafts.repo.ts.
  */
 export class VideoRepo {
   constructor(private readonly db: Db) {}
 
-  /** A new upload's row; it starts 'processing' (the column's default) until its transcode runs. */
   /**
-   * A new upload's row. A draft's `publish_at` is 'infinity' and a scheduled one's its time, from the start, so
-   * its transcode holds it rather than posting it.
+   * A new upload's row; it starts 'processing' (the column's default) until its transcode runs. A draft's
+   * `publish_at` is 'infinity' and a scheduled one's its time, from the start, so its transcode holds it.
    */
   create(video: Omit<Insertable<VideosTable>, 'status' | 'status_reason'>, hold: Hold = null) {
     return this.db
       .insertInto('videos')
       .values({ ...video, ...(hold ? { publish_at: holdValue(hold) } : {}) } as Insertable<VideosTable>)
-      .returning([...CREATED, shownStatus, draftFlag])
+      .returning([...CREATED, shownStatus().as('status'), draftFlag])
       .executeTakeFirstOrThrow();
   }
 
@@ -64,7 +66,7 @@ export class VideoRepo {
   created(id: string) {
     return this.db
       .selectFrom('videos')
-      .select([...CREATED, shownStatus, draftFlag])
+      .select([...CREATED, shownStatus().as('status'), draftFlag])
       .where('id', '=', id)
       .executeTakeFirst();
   }
@@ -91,7 +93,7 @@ export class VideoRepo {
   processing(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', shownStatus, 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai', draftFlag])
+      .select(['id', 'user_id', shownStatus().as('status'), 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai', draftFlag])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
@@ -101,8 +103,10 @@ export class VideoRepo {
     return this.db.selectFrom('videos').select(['id', 'user_id', 'storage_path', 'status']).where('id', '=', videoId).executeTakeFirst();
   }
 
-  /** The playable file in place of the original, in the same update that makes the video ready. */
-  /** Processed: posted ('ready'), or held when it is a draft (decision 054). Says which. */
+  /**
+   * The playable file in place of the original, in the same update that makes the video ready, or held when it
+   * is not posted yet (a draft or a scheduled post, decisions 054 and 055). Says which.
+   */
   async markReady(videoId: string, playable: PlayableVideo): Promise<'ready' | 'held'> {
     const row = await this.db
       .updateTable('videos')

@@ -14,8 +14,9 @@ export const uploader = new AsyncLocalStorage<string>();
 /** A refusal tus sends as is: its status and a plain-text body. */
 const refusal = (status_code: number, body: string) => ({ status_code, body });
 
-/** A stored part's key: under the account's own folder in `videos`, so deleting the account removes it. */
-export const partKey = (row: Pick<ResumableUploadRow, 'id' | 'user_id'>, part: string) => `${row.user_id}/uploads/${row.id}/${part}`;
+/** Where an upload's parts are stored: under the account's own folder in `videos`, so deleting the account removes them. */
+export const uploadFolder = (row: Pick<ResumableUploadRow, 'id' | 'user_id'>) => `${row.user_id}/uploads/${row.id}`;
+export const partKey = (row: Pick<ResumableUploadRow, 'id' | 'user_id'>, part: string) => `${uploadFolder(row)}/${part}`;
 
 /**
  * tus's storage on Popreel's parts (decision 053): the state is a row in PostgreSQL, the bytes of each PATCH a
@@ -84,7 +85,7 @@ export class ResumableStore extends DataStore {
   override async remove(id: string): Promise<void> {
     const row = await this.own(id);
     await this.repo.remove(id);
-    await this.store.deletePrefix('videos', partKey(row, '').replace(/\/$/, ''));
+    await this.store.deletePrefix('videos', uploadFolder(row));
   }
 
   override getExpiration(): number {

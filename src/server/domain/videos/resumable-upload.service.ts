@@ -4,7 +4,7 @@ import type { BlobStore } from '../../storage/blob-store.ts';
 import { RESUMABLE_UPLOAD_MESSAGES, RESUMABLE_UPLOADS_OPEN_MAX } from '../../../shared/resumable-uploads.ts';
 import type { VideoDetails } from '../../../shared/content.schema.ts';
 import { DomainError, notFound } from '../errors.ts';
-import { partKey, type ResumableStore } from './resumable-store.ts';
+import { uploadFolder, type ResumableStore } from './resumable-store.ts';
 import type { VideoUploadService } from './video-upload.service.ts';
 
 /**
@@ -56,6 +56,6 @@ export class ResumableUploadService {
   }
 
   private async dropParts(row: { id: string; user_id: string }) {
-    await this.store.deletePrefix('videos', partKey(row, '').replace(/\/$/, ''));
+    await this.store.deletePrefix('videos', uploadFolder(row));
   }
 }

@@ -2,7 +2,6 @@ import { SCHEDULE_MAX_DAYS, SCHEDULED_POSTS_MAX, STUDIO_MESSAGES } from '../../.
 import { DomainError, badRequest } from '../errors.ts';
 import type { Hold } from '../../data/repos/video.repo.ts';
 
-
 /** A time to post at, checked: later than now, SCHEDULE_MAX_DAYS ahead at most. `iso` has its offset. */
 export function scheduleTime(iso: string, now = Date.now()): Date {
   const at = new Date(iso);

@@ -4,9 +4,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
-import { cursorQuerySchema } from '../schemas/common.schema.ts';
+import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
 import { profileVideoListSchema, scheduledVideoListSchema } from '../schemas/profiles.schema.ts';
-import { noContent } from '../schemas/common.schema.ts';
 import { scheduleSchema } from '../../../shared/content.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
@@ -17,8 +16,8 @@ const draftPostedSchema = z
 
 /**
  * Drafts and scheduled posts (issue 42, decisions 054 and 055): the owner's Drafts and Scheduled tabs,
- * scheduling, cancelling, and posting now. A draft is saved with `draft` on
- * either upload (POST /api/videos, POST /api/uploads/{id}/video) and edited with PATCH /api/videos/{id}.
+ * scheduling, cancelling, and posting now. Either upload (POST /api/videos, POST /api/uploads/{id}/video) saves
+ * a draft with `draft` or schedules with `publishAt`; PATCH /api/videos/{id} edits them like any video.
  */
 export function draftRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -21,7 +21,7 @@ export const videoCreatedSchema = z
     place_id: z.uuid().nullable(),
     music_track_id: z.uuid().nullable(),
     status: videoStatus,
-    /** Issue 42: saved as a draft, not posted (its owner posts it from the Drafts tab). */
+    /** Issue 42: not posted yet: a draft (posted from the Drafts tab) or a scheduled post (posted at its time). */
     draft: z.boolean(),
     created_at: z.date(),
     ...videoSettingsShape,
@@ -41,7 +41,7 @@ export const videoStatusSchema = z
     ai_status: z.enum(['pending', 'done', 'failed']),
     caption_ai: z.string().nullable(),
     tags_ai: z.array(z.string()),
-    /** Issue 42: a draft, processed or not, is not posted until its owner posts it. */
+    /** Issue 42: not posted yet (a draft or a scheduled post), processed or not. */
     draft: z.boolean(),
   })
   .meta({ id: 'VideoStatus' });

@@ -71,8 +71,9 @@ function toastUploadFailed(error: unknown) {
 }
 
 /**
- * The upload flow: bytes over tus in parts (real progress, resumed after a dropped connection), then the server's status polled every
- * second until the transcode and the AI caption settle. Reset or leaving the screen stops everything.
+ * The upload flow: bytes over tus in parts (real progress, resumed after a dropped connection), then the
+ * server's status polled every second until the transcode and the AI caption settle. Reset or leaving the
+ * screen stops everything.
  */
 export function useVideoUpload() {
   const queryClient = useQueryClient();
