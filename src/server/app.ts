@@ -29,6 +29,7 @@ import { mediaRoutes } from './http/routes/media.routes.ts';
 import { videoUploadRoutes } from './http/routes/videos.routes.ts';
 import { resumableUploadRoutes } from './http/routes/resumable-uploads.routes.ts';
 import { draftRoutes } from './http/routes/drafts.routes.ts';
+import { studioRoutes } from './http/routes/studio.routes.ts';
 import { realtimeRoutes } from './http/routes/realtime.routes.ts';
 import { feedRoutes } from './http/routes/feed.routes.ts';
 import { interactionRoutes } from './http/routes/interactions.routes.ts';
@@ -112,6 +113,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   videoUploadRoutes(app, ctx);
   await resumableUploadRoutes(app, ctx);
   draftRoutes(app, ctx);
+  studioRoutes(app, ctx);
   feedRoutes(app, ctx);
   interactionRoutes(app, ctx);
   commentControlRoutes(app, ctx);

@@ -1,4 +1,7 @@
 import { DraftsRepo } from './data/repos/drafts.repo.ts';
+import { StudioRepo } from './data/repos/studio.repo.ts';
+import { WatchRepo } from './data/repos/watch.repo.ts';
+import { StudioService } from './domain/studio/studio.service.ts';
 import { DraftsService } from './domain/videos/drafts.service.ts';
 import { ResumableUploadRepo } from './data/repos/resumable-upload.repo.ts';
 import { ResumableStore } from './domain/videos/resumable-store.ts';
@@ -229,6 +232,7 @@ export function createServices(deps: ServiceDeps) {
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
     tusStore,
+    studio: new StudioService(new WatchRepo(deps.db), new StudioRepo(deps.db), media, deps.sealer),
     drafts: new DraftsService(new DraftsRepo(deps.db), videoRepo, deps.jobs, notifications),
     resumableUploads: new ResumableUploadService(resumableRepo, tusStore, deps.store, videoRepo, videoUploads),
     videoEdits,

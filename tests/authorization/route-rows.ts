@@ -13,6 +13,7 @@ import { FEDERATION_ROWS } from './federation-rows.ts';
 import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
 import { CAPTION_ROWS } from './caption-rows.ts';
 import { UPLOAD_ROWS } from './upload-rows.ts';
+import { STUDIO_ROWS } from './studio-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -287,5 +288,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...INSTANCE_POLICY_ROWS,
   ...CAPTION_ROWS,
   ...UPLOAD_ROWS,
+  ...STUDIO_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -23,6 +23,8 @@ export const WRITE_LIMITS = {
   share: { max: 30, windowSeconds: 60, message: TOO_FAST },
   /** Card views sent by the feed: far above scrolling speed, far below a script's. */
   view: { max: 120, windowSeconds: 60, message: TOO_FAST },
+  /** The player's watch beacons (issue 42): one per card left, like views. */
+  watch: { max: 120, windowSeconds: 60, message: TOO_FAST },
   analytics: { max: 60, windowSeconds: 60, message: TOO_FAST },
   report: { max: 20, windowSeconds: 3600, message: 'You have sent many reports — please try again later' },
   block: { max: 30, windowSeconds: 3600, message: TOO_FAST },

@@ -4,6 +4,7 @@ import { SignInFailuresRepo } from '../data/repos/sign-in-failures.repo.ts';
 import { scheduleTrendingTags } from './trending-tags.job.ts';
 import { queueMissingSmallAvatars } from './small-avatar.job.ts';
 import { startScheduledPosts } from './scheduled-posts.ts';
+import { startViewRollup } from './view-rollup.ts';
 
 const EVERY_MS = 60 * 60 * 1000;
 
@@ -36,6 +37,8 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await ctx.federation.kv.sweepExpired();
       // Issue 42: resumable uploads a day old, finished or not, with any parts left.
       await ctx.services.resumableUploads.purgeExpired();
+      // Issue 42: who watched which day, once past the longest /studio range.
+      await ctx.services.studio.pruneViewerDays();
     } catch (error) {
       ctx.log.warn({ err: error }, 'housekeeping failed');
     }
@@ -43,10 +46,12 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
   const timer = setInterval(() => void run(), EVERY_MS);
   timer.unref();
   void run();
-  // Issue 42: scheduled posts have their own, much shorter, beat.
+  // Issue 42: scheduled posts and the views rollup have their own, much shorter, beats.
   const stopScheduled = startScheduledPosts(ctx);
+  const stopRollup = startViewRollup(ctx);
   return () => {
     clearInterval(timer);
     stopScheduled();
+    stopRollup();
   };
 }

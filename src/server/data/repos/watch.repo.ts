@@ -1,0 +1,120 @@
+import { sql } from 'kysely';
+import type { Db } from '../db.ts';
+import { watchableBy } from './visibility.ts';
+import type { ViewSource } from '../../../shared/studio-analytics.ts';
+
+export interface Watch {
+  id: string;
+  videoId: string;
+  viewerId: string | null;
+  /** A keyed hash of the account or the address: counts unique viewers without keeping who they are. */
+  viewer: bigint;
+  source: ViewSource;
+  watchedMs: number;
+  completed: boolean;
+  followed: boolean;
+  /** A complete watch needs at least this share of the video played. */
+  completionShare: number;
+}
+
+/**
+ * The player's watches (issue 42 item 5, decision 056). A watch is stored in one statement with the visibility
+ * check; the creator's own is dropped there. Its id is the player's, so a beacon sent twice (visibilitychange,
+ * then pagehide) keeps the longer time rather than adding a view; an id another viewer holds is left alone.
+ */
+export class WatchRepo {
+  constructor(private readonly db: Db) {}
+
+  async record(watch: Watch): Promise<{ visible: boolean }> {
+    const { id, videoId, viewerId, viewer, source, watchedMs, completed, followed, completionShare } = watch;
+    const result = await sql<{ visible: boolean }>`
+      with target as (
+        select v.id, v.user_id, coalesce(v.duration, 0) * 1000 as duration_ms
+        from videos v join profiles author on author.user_id = v.user_id
+        where v.id = ${videoId}::uuid and ${watchableBy(viewerId)} and v.status = 'ready'
+      ),
+      stored as (
+        insert into video_watches (id, video_id, creator_id, viewer_id, viewer, source, watched_ms, completed, followed)
+        select ${id}::uuid, t.id, t.user_id, ${viewerId}::uuid, ${viewer.toString()}::bigint, ${source}, ${watchedMs},
+               ${completed} and ${watchedMs} >= t.duration_ms * ${completionShare},
+               ${followed} and exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = t.user_id)
+        from target t
+        where t.user_id is distinct from ${viewerId}::uuid
+        on conflict (id) do update
+          set watched_ms = greatest(video_watches.watched_ms, excluded.watched_ms),
+              completed = video_watches.completed or excluded.completed,
+              followed = video_watches.followed or excluded.followed
+          where video_watches.viewer = excluded.viewer and video_watches.video_id = excluded.video_id
+        returning 1
+      )
+      select exists (select 1 from target) as visible, (select count(*) from stored) as stored`.execute(this.db);
+    return { visible: result.rows[0].visible };
+  }
+
+  /**
+   * Moves up to `batch` settled watches into the daily rows, in one transaction: the watches are deleted as
+   * they are read (skip locked, so two workers share the work), those of a viewer banned or blocked either way
+   * by now are dropped, and each video's day gains its views, time, completions, follows and sources.
+   * Returns how many watches it took; the caller repeats while a batch comes back full.
+   */
+  async rollUp(settleSeconds: number, batch: number): Promise<number> {
+    const result = await sql<{ taken: number }>`
+      with taken as (
+        delete from video_watches w
+        where w.id in (
+          select id from video_watches where created_at < now() - make_interval(secs => ${settleSeconds})
+          order by created_at limit ${batch} for update skip locked
+        )
+        returning w.video_id, w.creator_id, w.viewer_id, w.viewer, w.source, w.watched_ms, w.completed, w.followed,
+                  (w.created_at at time zone 'UTC')::date as day
+      ),
+      counted as (
+        select t.* from taken t
+        where t.viewer_id is null
+           or not exists (
+             select 1 from profiles p where p.user_id = t.viewer_id and p.banned
+           ) and not exists (
+             select 1 from blocks b
+             where (b.blocker_id = t.viewer_id and b.blocked_id = t.creator_id) or (b.blocker_id = t.creator_id and b.blocked_id = t.viewer_id)
+           )
+      ),
+      new_viewers as (
+        insert into video_viewer_days (video_id, day, viewer)
+        select distinct video_id, day, viewer from counted
+        on conflict do nothing
+        returning video_id, day
+      ),
+      creator_viewers as (
+        insert into creator_viewer_days (creator_id, day, viewer)
+        select distinct creator_id, day, viewer from counted
+        on conflict do nothing
+      ),
+      daily as (
+        insert into video_daily_stats as s (video_id, day, creator_id, views, viewers, watch_ms, completions, follows,
+                                            for_you, following, profile, search, share, tag, sound, other)
+        select c.video_id, c.day, c.creator_id, count(*), coalesce(max(n.added), 0), sum(c.watched_ms), count(*) filter (where c.completed),
+               count(*) filter (where c.followed),
+               count(*) filter (where c.source = 'for_you'), count(*) filter (where c.source = 'following'),
+               count(*) filter (where c.source = 'profile'), count(*) filter (where c.source = 'search'),
+               count(*) filter (where c.source = 'share'), count(*) filter (where c.source = 'tag'),
+               count(*) filter (where c.source = 'sound'), count(*) filter (where c.source = 'other')
+        from counted c
+        left join (select video_id, day, count(*) as added from new_viewers group by 1, 2) n using (video_id, day)
+        group by c.video_id, c.day, c.creator_id
+        on conflict (video_id, day) do update set
+          views = s.views + excluded.views, viewers = s.viewers + excluded.viewers, watch_ms = s.watch_ms + excluded.watch_ms,
+          completions = s.completions + excluded.completions, follows = s.follows + excluded.follows,
+          for_you = s.for_you + excluded.for_you, following = s.following + excluded.following,
+          profile = s.profile + excluded.profile, search = s.search + excluded.search, share = s.share + excluded.share,
+          tag = s.tag + excluded.tag, sound = s.sound + excluded.sound, other = s.other + excluded.other
+      )
+      select count(*)::int as taken from taken`.execute(this.db);
+    return result.rows[0].taken;
+  }
+
+  /** Who watched on which day is kept only as long as the longest range needs it. */
+  async pruneViewerDays(keepDays: number): Promise<void> {
+    await sql`delete from video_viewer_days where day < (now() at time zone 'UTC')::date - ${keepDays}::int`.execute(this.db);
+    await sql`delete from creator_viewer_days where day < (now() at time zone 'UTC')::date - ${keepDays}::int`.execute(this.db);
+  }
+}
