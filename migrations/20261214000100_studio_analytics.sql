@@ -1,11 +1,13 @@
 -- Creator analytics at /studio (issue 42 item 5, decision 056).
 --
--- The player sends one watch per time a card is on screen (sendBeacon when it leaves the screen or the page
--- is hidden): how long it played, whether it reached the end, where it was opened. The creator's own watches
--- are never stored; a rollup in the workers moves settled watches into one row per video and day, and drops
--- the watches of viewers banned or blocked by then, so `video_watches` only ever holds the last minutes.
+-- The player reports each watch (a card's time on screen) by sendBeacon: every few seconds of play, when it
+-- reaches the end, and when it leaves the screen or the page is hidden, each time with the same id and the
+-- whole time so far, so a report lost as the page closes costs seconds, not the view. The creator's own
+-- watches are never stored. A rollup in the workers moves settled watches (no report for two minutes) into one
+-- row per video and day, and drops the watches of viewers banned or blocked by then, so `video_watches` only
+-- ever holds the last minutes.
 create table video_watches (
-  id uuid primary key,                        -- chosen by the player: a repeated beacon updates, never adds
+  id uuid primary key,                        -- chosen by the player: each report of a watch updates it, never adds
   video_id uuid not null references videos(id) on delete cascade,
   creator_id uuid not null references users(id) on delete cascade,
   viewer_id uuid references users(id) on delete cascade,
@@ -14,9 +16,10 @@ create table video_watches (
   watched_ms integer not null check (watched_ms >= 0),
   completed boolean not null,
   followed boolean not null default false,    -- the viewer followed the creator from this card
-  created_at timestamptz not null default now()
+  created_at timestamptz not null default now(),
+  updated_at timestamptz not null default now()
 );
-create index video_watches_created_idx on video_watches (created_at);
+create index video_watches_settled_idx on video_watches (updated_at);
 create index video_watches_creator_idx on video_watches (creator_id);
 
 -- One row per video and UTC day: bounded by videos × days, whatever the views.

@@ -6,6 +6,7 @@ import { videoLanguageField } from './video-language.ts';
 import { msg } from './i18n/msg.ts';
 import { altTextField } from './captions.ts';
 import { STUDIO_MESSAGES } from './studio.ts';
+import { STUDIO_ANALYTICS_MESSAGES, VIEW_SOURCES, WATCH_MAX_MS } from './studio-analytics.ts';
 
 /** Our own bounds where the spec says "not shown" (see docs/decisions/004-input-bounds.md). */
 export const COMMENT_MAX = 1000;
@@ -175,3 +176,13 @@ export const swipeSchema = z.object({
 export function firstIssueMessage(error: z.ZodError): string {
   return error.issues[0]?.message ?? msg('Invalid input');
 }
+
+/** One watch as the player sends it (sendBeacon, JSON): its own id, how long it played, and where it was opened. */
+export const watchSchema = z.object({
+  watch_id: z.uuid('Invalid id'),
+  watched_ms: z.number({ error: STUDIO_ANALYTICS_MESSAGES.badWatch }).int(STUDIO_ANALYTICS_MESSAGES.badWatch).min(0, STUDIO_ANALYTICS_MESSAGES.badWatch).max(WATCH_MAX_MS, STUDIO_ANALYTICS_MESSAGES.badWatch),
+  completed: z.boolean().default(false),
+  followed: z.boolean().default(false),
+  source: z.enum(VIEW_SOURCES, { error: STUDIO_ANALYTICS_MESSAGES.badSource }),
+});
+export type WatchReport = z.infer<typeof watchSchema>;

@@ -24,6 +24,9 @@ const signedInRoutes: RouteObject[] = [
   { path: 'settings', lazy: withWords(['settings', 'languages'], () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage }))) },
   { path: 'settings/account', lazy: withWords('settings', () => import('./routes/settings/account/account-page.tsx').then((m) => ({ Component: m.AccountPage }))) },
   { path: 'settings/apps', lazy: withWords('settings', () => import('./routes/settings/apps/apps-page.tsx').then((m) => ({ Component: m.AppsPage }))) },
+  // Issue 42: a creator's analytics; uPlot loads with it, never with the feed.
+  { path: 'studio', lazy: withWords('studio', () => import('./routes/studio/studio-page.tsx').then((m) => ({ Component: m.StudioPage }))) },
+  { path: 'studio/videos/:id', lazy: withWords('studio', () => import('./routes/studio/studio-page.tsx').then((m) => ({ Component: m.StudioVideoPage }))) },
   { path: 'notifications', lazy: withWords('notifications', () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage }))) },
   { path: 'place/:id', lazy: withWords('places', () => import('./routes/places/place-page.tsx').then((m) => ({ Component: m.PlacePage }))) },
   { path: 'chat', lazy: withWords('chat', () => import('./routes/chat/chat-list-page.tsx').then((m) => ({ Component: m.ChatListPage }))) },

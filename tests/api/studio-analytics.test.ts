@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { send } from '../factories/moderation.ts';
-import { STUDIO_MESSAGES_ANALYTICS } from '../../src/shared/studio-analytics.ts';
+import { STUDIO_ANALYTICS_MESSAGES } from '../../src/shared/studio-analytics.ts';
 
 /**
  * Issue 42 item 5: the player's watches become /studio's numbers. Three viewers watch a 15 s video for 5 s,
@@ -39,7 +39,7 @@ const studio = async (user: TestUser, path = '/api/studio?days=7') => {
 const storedWatches = async () => Number((await sql<{ n: string }>`select count(*) as n from video_watches`.execute(app.ctx.db)).rows[0].n);
 /** Makes every stored watch old enough to settle, then runs the rollup as the workers do. */
 async function rollUp() {
-  await sql`update video_watches set created_at = created_at - interval '5 minutes'`.execute(app.ctx.db);
+  await sql`update video_watches set updated_at = updated_at - interval '5 minutes'`.execute(app.ctx.db);
   while (await app.ctx.services.studio.rollUp());
 }
 
@@ -47,7 +47,7 @@ describe('studio analytics', () => {
   it('counts three viewers watching 5 s, 10 s and to the end, not the creator, before and after the rollup', async () => {
     const videoId = await fifteenSecondVideo();
     const [a, b, c] = viewers;
-    // The first viewer's beacon comes twice (visibilitychange, then pagehide): one view, the longer time.
+    // The first viewer's player reports the watch twice (after 4 s, then as it ends): one view, the longer time.
     const first = randomUUID();
     expect((await watch(a, videoId, { watchId: first, watchedMs: 4000 })).status).toBe(204);
     expect((await watch(a, videoId, { watchId: first, watchedMs: 5000 })).status).toBe(204);
@@ -111,9 +111,9 @@ describe('studio analytics', () => {
     const videoId = await fifteenSecondVideo();
     const [a] = viewers;
     const before = await storedWatches();
-    expect(await watch(a, videoId, { watchedMs: -1 })).toMatchObject({ status: 400, body: { error: { message: STUDIO_MESSAGES_ANALYTICS.badWatch } } });
-    expect(await watch(a, videoId, { watchedMs: 3_600_001 })).toMatchObject({ status: 400, body: { error: { message: STUDIO_MESSAGES_ANALYTICS.badWatch } } });
-    expect(await watch(a, videoId, { watchedMs: 1000, source: 'billboard' })).toMatchObject({ status: 400, body: { error: { message: STUDIO_MESSAGES_ANALYTICS.badSource } } });
+    expect(await watch(a, videoId, { watchedMs: -1 })).toMatchObject({ status: 400, body: { error: { message: STUDIO_ANALYTICS_MESSAGES.badWatch } } });
+    expect(await watch(a, videoId, { watchedMs: 3_600_001 })).toMatchObject({ status: 400, body: { error: { message: STUDIO_ANALYTICS_MESSAGES.badWatch } } });
+    expect(await watch(a, videoId, { watchedMs: 1000, source: 'billboard' })).toMatchObject({ status: 400, body: { error: { message: STUDIO_ANALYTICS_MESSAGES.badSource } } });
     expect((await watch(a, videoId, { watchedMs: 1000, watchId: 'nope' })).status).toBe(400);
     expect((await watch(a, randomUUID(), { watchedMs: 1000 })).status).toBe(404);
     // A watch "to the end" after 2 s of a 15 s video is a view, not a completion.
@@ -121,7 +121,7 @@ describe('studio analytics', () => {
     expect(await storedWatches()).toBe(before + 1);
     expect((await studio(creator, `/api/studio/videos/${videoId}`)).totals).toMatchObject({ views: 1, completionRate: 0 });
 
-    expect(await send(app, creator, 'GET', '/api/studio?days=5')).toMatchObject({ status: 400, body: { error: { message: STUDIO_MESSAGES_ANALYTICS.badRange } } });
+    expect(await send(app, creator, 'GET', '/api/studio?days=5')).toMatchObject({ status: 400, body: { error: { message: STUDIO_ANALYTICS_MESSAGES.badRange } } });
     expect((await send(app, a, 'GET', `/api/studio/videos/${videoId}`)).status).toBe(404);
     expect((await send(app, null, 'GET', '/api/studio')).status).toBe(401);
     // Another creator's studio has none of these views.

@@ -19,8 +19,9 @@ export interface Watch {
 
 /**
  * The player's watches (issue 42 item 5, decision 056). A watch is stored in one statement with the visibility
- * check; the creator's own is dropped there. Its id is the player's, so a beacon sent twice (visibilitychange,
- * then pagehide) keeps the longer time rather than adding a view; an id another viewer holds is left alone.
+ * check; the creator's own is dropped there. Its id is the player's, which reports the same watch several times
+ * (every few seconds, then as it ends): each report keeps the longest time, never adds a view; an id another
+ * viewer holds is left alone.
  */
 export class WatchRepo {
   constructor(private readonly db: Db) {}
@@ -43,7 +44,8 @@ export class WatchRepo {
         on conflict (id) do update
           set watched_ms = greatest(video_watches.watched_ms, excluded.watched_ms),
               completed = video_watches.completed or excluded.completed,
-              followed = video_watches.followed or excluded.followed
+              followed = video_watches.followed or excluded.followed,
+              updated_at = now()
           where video_watches.viewer = excluded.viewer and video_watches.video_id = excluded.video_id
         returning 1
       )
@@ -62,8 +64,8 @@ export class WatchRepo {
       with taken as (
         delete from video_watches w
         where w.id in (
-          select id from video_watches where created_at < now() - make_interval(secs => ${settleSeconds})
-          order by created_at limit ${batch} for update skip locked
+          select id from video_watches where updated_at < now() - make_interval(secs => ${settleSeconds})
+          order by updated_at limit ${batch} for update skip locked
         )
         returning w.video_id, w.creator_id, w.viewer_id, w.viewer, w.source, w.watched_ms, w.completed, w.followed,
                   (w.created_at at time zone 'UTC')::date as day

@@ -3,7 +3,8 @@ import type { WatchRepo } from '../../data/repos/watch.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { Sealer } from '../account/sealer.ts';
 import { notFound } from '../errors.ts';
-import { COMPLETION_MIN_SHARE, STUDIO_RANGES, STUDIO_TOP_VIDEOS, VIEW_SETTLE_SECONDS, type StudioRange, type WatchReport } from '../../../shared/studio-analytics.ts';
+import { COMPLETION_MIN_SHARE, STUDIO_RANGES, STUDIO_TOP_VIDEOS, VIEW_SETTLE_SECONDS, type StudioRange } from '../../../shared/studio-analytics.ts';
+import type { WatchReport } from '../../../shared/content.schema.ts';
 
 /** Watches moved into daily rows per statement: a few seconds of work, then the next batch. */
 export const ROLLUP_BATCH = 50_000;

@@ -6,7 +6,8 @@ import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { clientKey } from '../client-key.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import { watchSchema, type StudioRange } from '../../../shared/studio-analytics.ts';
+import { type StudioRange } from '../../../shared/studio-analytics.ts';
+import { watchSchema } from '../../../shared/content.schema.ts';
 import { studioOverviewSchema, studioQuerySchema, studioVideoStatsSchema } from '../schemas/studio.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });

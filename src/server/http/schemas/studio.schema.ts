@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { STUDIO_DEFAULT_RANGE, STUDIO_MESSAGES_ANALYTICS, STUDIO_RANGES, VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
+import { STUDIO_DEFAULT_RANGE, STUDIO_ANALYTICS_MESSAGES, STUDIO_RANGES, VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
 
 /** `days`: 7, 28 or 60 (the default 28). */
 export const studioQuerySchema = z.object({
   days: z.coerce
-    .number(STUDIO_MESSAGES_ANALYTICS.badRange)
-    .refine((days) => (STUDIO_RANGES as readonly number[]).includes(days), STUDIO_MESSAGES_ANALYTICS.badRange)
+    .number(STUDIO_ANALYTICS_MESSAGES.badRange)
+    .refine((days) => (STUDIO_RANGES as readonly number[]).includes(days), STUDIO_ANALYTICS_MESSAGES.badRange)
     .default(STUDIO_DEFAULT_RANGE),
 });
 

@@ -6,6 +6,7 @@ import { useTapGestures } from '../../hooks/use-tap-gestures.ts';
 import { CaptionTracks } from './captions/caption-tracks.tsx';
 import { CaptionsButton } from './captions/captions-button.tsx';
 import type { VideoCaptions } from './captions/use-video-captions.ts';
+import { useWatchReport } from './use-watch-report.ts';
 
 interface AutoplayVideoProps {
   src: string | null;
@@ -21,6 +22,8 @@ interface AutoplayVideoProps {
   captions?: VideoCaptions;
   /** The creator's description of the video: its accessible name (issue 41). */
   altText?: string | null;
+  /** The video's id, to report each watch to its creator's analytics (issue 42); absent, nothing is reported. */
+  watchedVideoId?: string;
 }
 
 export interface PlaybackControl {
@@ -31,7 +34,7 @@ export interface PlaybackControl {
  * A looping, inline, muted-by-default video with a tap surface (tap: play/pause), a sound toggle (spec §2
  * "Video card" and "Public share page") and, given tracks, the CC control (issue 41). It fills its positioned parent.
  */
-export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control, captions, altText }: AutoplayVideoProps) {
+export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control, captions, altText, watchedVideoId }: AutoplayVideoProps) {
   const { t } = useTranslation('common');
   const videoRef = useRef<HTMLVideoElement>(null);
   const attachCaptions = captions?.attach;
@@ -42,6 +45,7 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
     },
     [attachCaptions],
   );
+  useWatchReport(videoRef, watchedVideoId, active);
   const [muted, setMuted] = useMuted();
   const [pausedByUser, setPausedByUser] = useState(false);
   const [playing, setPlaying] = useState(false);

@@ -11,6 +11,7 @@ import { SuggestedCreatorsScreen } from './suggested-creators-screen.tsx';
 import { cardKey, useFeed } from './use-feed.ts';
 import { useSuggestionsFirst } from './use-suggestions-first.ts';
 import { VideoPager } from './pager/video-pager.tsx';
+import { ViewSourceContext } from '../../lib/view-source.ts';
 
 function EmptyFeed() {
   const { t } = useTranslation('feed');
@@ -63,13 +64,15 @@ export function FeedList({ kind }: { kind: FeedKind }) {
   return (
     <div className="flex h-full flex-col">
       {mode === 'discover' ? <DiscoverLabel /> : null}
-      <VideoPager
-        videos={videos}
-        keyOf={cardKey}
-        paging={feed}
-        leading={suggestionsFirst ? (scroller, onActive) => <SuggestedCreatorsScreen scroller={scroller} onActive={onActive} /> : undefined}
-        before={(video, index) => (video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null)}
-      />
+      <ViewSourceContext value={kind === 'following' ? 'following' : 'for_you'}>
+        <VideoPager
+          videos={videos}
+          keyOf={cardKey}
+          paging={feed}
+          leading={suggestionsFirst ? (scroller, onActive) => <SuggestedCreatorsScreen scroller={scroller} onActive={onActive} /> : undefined}
+          before={(video, index) => (video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null)}
+        />
+      </ViewSourceContext>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { LoadFailed } from '../../components/ui/paged-list.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { VideoPager } from '../feed/pager/video-pager.tsx';
+import { gridViewSource, ViewSourceContext } from '../../lib/view-source.ts';
 import { gridPath, isFromGrid, playerPath } from './player-links.ts';
 import { useGridPlayer } from './use-grid-player.ts';
 
@@ -61,7 +62,11 @@ export function GridPlayer({ grid, title }: { grid: PlayerGrid; title: string })
 
   let body: ReactNode;
   if (opened && videos.length > 0) {
-    body = <VideoPager videos={videos} keyOf={keyOf} paging={list} startKey={startId} onActiveChange={followInUrl} />;
+    body = (
+      <ViewSourceContext value={gridViewSource(grid)}>
+        <VideoPager videos={videos} keyOf={keyOf} paging={list} startKey={startId} onActiveChange={followInUrl} />
+      </ViewSourceContext>
+    );
   } else if (opened) {
     body = <Message>{t(PLAYER_TEXT.empty)}</Message>;
   } else if (list.isError) {

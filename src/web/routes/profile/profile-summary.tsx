@@ -1,4 +1,4 @@
-import { ExternalLink, Globe, Lock, Pencil, Share2, Upload } from 'lucide-react';
+import { ChartColumn, ExternalLink, Globe, Lock, Pencil, Share2, Upload } from 'lucide-react';
 import type { ProfileView } from '../../api/profiles-api.ts';
 import { VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
@@ -64,6 +64,10 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
             <ButtonLink to="/upload" variant="secondary">
               <Upload aria-hidden="true" className="size-4" />
               {t('Upload')}
+            </ButtonLink>
+            <ButtonLink to="/studio" variant="secondary">
+              <ChartColumn aria-hidden="true" className="size-4" />
+              {t('Studio')}
             </ButtonLink>
           </>
         ) : (

@@ -13,6 +13,7 @@ import { NoResults } from './search-states.tsx';
 import { SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
 import { RESULTS_OF, SEE_ALL, useSearchListText } from './search-text.ts';
 import { useTopResults } from './use-search-results.ts';
+import { searchTileLink } from '../../lib/view-source.ts';
 
 
 interface TopSectionProps {
@@ -84,7 +85,7 @@ export function TopResults({ query, onTab }: { query: string; onTab: (tab: Searc
           <PagedList
             query={top}
             items={videos}
-            renderItem={(video) => <VideoTile key={video.id} video={video} />}
+            renderItem={(video) => <VideoTile key={video.id} video={video} link={searchTileLink(video.id)} />}
             label={t(RESULTS_OF.videos)}
             layout="grid"
             empty={null}

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as LinkIcon, Share2 } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { APP_NAME, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
@@ -18,6 +18,7 @@ import { SensitiveCover } from '../../components/video/sensitive-cover.tsx';
 import { CaptionCue } from '../../components/video/captions/caption-cue.tsx';
 import { useVideoCaptions } from '../../components/video/captions/use-video-captions.ts';
 import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';
+import { isFromSearch, ViewSourceContext } from '../../lib/view-source.ts';
 import { useShare } from '../../hooks/use-share.ts';
 import { relativeTime } from '../../lib/format.ts';
 import { splitCaptionTags } from '../../lib/hashtags.ts';
@@ -45,7 +46,7 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
   return (
     <article data-video-id={video.id} className="flex w-full flex-col gap-4">
       <div className="relative mx-auto aspect-9/16 w-full max-w-[calc(75dvh*9/16)] overflow-hidden rounded-2xl bg-zinc-950">
-        <AutoplayVideo src={cover.covered ? null : video.videoUrl} poster={video.thumbnailUrl} active preload="auto" captions={captions} altText={video.altText} />
+        <AutoplayVideo src={cover.covered ? null : video.videoUrl} poster={video.thumbnailUrl} active preload="auto" captions={captions} altText={video.altText} watchedVideoId={video.id} />
         <CaptionCue text={captions.cue} language={captions.shown?.language} className="absolute inset-x-0 bottom-6" />
         {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
       </div>
@@ -77,6 +78,8 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
 
 /** Spec §2 "Public share page" (/v/{id}): open to visitors; loading, then the video or the unavailable view. */
 export function SharePage() {
+  // Opened from search results, its views count as search's; any other way in is a shared link (issue 42).
+  const viewSource = isFromSearch(useLocation().state) ? 'search' : 'share';
   const { id = '' } = useParams();
   const video = useQuery({ queryKey: queryKeys.video(id), queryFn: ({ signal }) => videosApi.get(id, signal), enabled: id !== '' });
   const playable = video.data?.videoUrl ? (video.data as FeedItem & { videoUrl: string }) : null;
@@ -89,7 +92,7 @@ export function SharePage() {
         </Link>
       </header>
       <main className="mx-auto flex max-w-md px-4 pb-10">
-        {video.isPending && id ? <ShareSkeleton /> : playable ? <ShareVideo video={playable} /> : <ShareUnavailable />}
+        {video.isPending && id ? <ShareSkeleton /> : playable ? <ViewSourceContext value={viewSource}><ShareVideo video={playable} /></ViewSourceContext> : <ShareUnavailable />}
         {playable ? <ShareComments videoId={playable.id} /> : null}
       </main>
     </div>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Ban, Captions, EyeOff, Flag, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
+import { Ban, ChartColumn, Captions, EyeOff, Flag, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
@@ -81,6 +81,10 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
               <button type="button" role="menuitem" onClick={() => openDialog('captions')} className={itemClass}>
                 <Captions aria-hidden="true" className="size-4" />
                 {t('Captions')}
+              </button>
+              <button type="button" role="menuitem" onClick={() => void navigate(`/studio/videos/${video.id}`)} className={itemClass}>
+                <ChartColumn aria-hidden="true" className="size-4" />
+                {t('Analytics')}
               </button>
               <button type="button" role="menuitem" disabled={pin.running} onClick={() => void pin.run()} className={itemClass}>
                 {video.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}

@@ -114,6 +114,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
             control={playback}
             captions={captions}
             altText={video.altText}
+            watchedVideoId={video.id}
           />
           {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
           <PopBurst burst={burst} />

@@ -1,0 +1,98 @@
+import { useTranslation } from 'react-i18next';
+import { VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
+import type { StudioNumbers as Numbers } from '../../api/studio-api.ts';
+import { DailyChart } from './daily-chart.tsx';
+import { formatDay, formatNumber, formatRate, formatWatchTime } from './studio-format.ts';
+import { SOURCE_LABELS, STUDIO_TEXT } from './studio-text.ts';
+
+const SOURCE_KEYS = { for_you: 'forYou', following: 'following', profile: 'profile', search: 'search', share: 'share', tag: 'tag', sound: 'sound', other: 'other' } as const;
+
+function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="flex flex-col gap-1 rounded-xl bg-zinc-900 p-3">
+      <dt className="text-sm text-zinc-400">{label}</dt>
+      <dd data-testid={testId} className="text-xl font-bold tabular-nums">
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** The numbers of a range, for all of a creator's videos or one: totals, views per day (chart and table), sources. */
+export function StudioNumbers({ numbers }: { numbers: Numbers }) {
+  const { t } = useTranslation('studio');
+  const { totals, daily, sources } = numbers;
+  const sourceTotal = Math.max(1, VIEW_SOURCES.reduce((sum, source) => sum + sources[SOURCE_KEYS[source]], 0));
+  return (
+    <>
+      <section aria-labelledby="studio-overview" className="flex flex-col gap-3">
+        <h2 id="studio-overview" className="text-lg font-semibold">
+          {t(STUDIO_TEXT.overview)}
+        </h2>
+        <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
+          <Tile label={t(STUDIO_TEXT.views)} value={formatNumber(totals.views)} testId="studio-views" />
+          <Tile label={t(STUDIO_TEXT.uniqueViewers)} value={formatNumber(totals.uniqueViewers)} testId="studio-unique-viewers" />
+          <Tile label={t(STUDIO_TEXT.totalWatch)} value={formatWatchTime(totals.watchMs)} testId="studio-watch-time" />
+          <Tile label={t(STUDIO_TEXT.averageWatch)} value={formatWatchTime(totals.averageWatchMs)} testId="studio-average-watch" />
+          <Tile label={t(STUDIO_TEXT.completion)} value={formatRate(totals.completionRate)} testId="studio-completion" />
+          <Tile label={t(STUDIO_TEXT.likes)} value={formatNumber(totals.likes)} testId="studio-likes" />
+          <Tile label={t(STUDIO_TEXT.comments)} value={formatNumber(totals.comments)} testId="studio-comments" />
+          <Tile label={t(STUDIO_TEXT.shares)} value={formatNumber(totals.shares)} testId="studio-shares" />
+          <Tile label={t(STUDIO_TEXT.followers)} value={formatNumber(totals.followersGained)} testId="studio-followers" />
+        </dl>
+      </section>
+
+      <section aria-labelledby="studio-daily" className="flex flex-col gap-3">
+        <h2 id="studio-daily" className="text-lg font-semibold">
+          {t(STUDIO_TEXT.dailyTitle)}
+        </h2>
+        <DailyChart daily={daily} label={t(STUDIO_TEXT.views)} />
+        <table className="sr-only">
+          <caption>{t(STUDIO_TEXT.dailyTitle)}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t(STUDIO_TEXT.day)}</th>
+              <th scope="col">{t(STUDIO_TEXT.views)}</th>
+              <th scope="col">{t(STUDIO_TEXT.totalWatch)}</th>
+              <th scope="col">{t(STUDIO_TEXT.completion)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {daily.map((entry) => (
+              <tr key={entry.day}>
+                <th scope="row">{formatDay(entry.day)}</th>
+                <td>{formatNumber(entry.views)}</td>
+                <td>{formatWatchTime(entry.watchMs)}</td>
+                <td>{formatRate(entry.completionRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+
+      <section aria-labelledby="studio-sources" className="flex flex-col gap-3">
+        <h2 id="studio-sources" className="text-lg font-semibold">
+          {t(STUDIO_TEXT.sourcesTitle)}
+        </h2>
+        <ul className="flex flex-col gap-2">
+          {VIEW_SOURCES.map((source) => {
+            const count = sources[SOURCE_KEYS[source]];
+            return (
+              <li key={source} data-testid={`source-${source}`} className="flex flex-col gap-1">
+                <div className="flex justify-between text-sm">
+                  <span>{t(SOURCE_LABELS[source])}</span>
+                  <span className="tabular-nums text-zinc-300">
+                    {formatNumber(count)} · {formatRate(count / sourceTotal)}
+                  </span>
+                </div>
+                <div aria-hidden="true" className="h-1.5 rounded-full bg-zinc-800">
+                  <div className="h-full rounded-full bg-pink-500" style={{ width: `${(count / sourceTotal) * 100}%` }} />
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </>
+  );
+}
