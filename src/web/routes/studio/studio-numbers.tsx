@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
 import type { StudioNumbers as Numbers } from '../../api/studio-api.ts';
@@ -18,6 +19,18 @@ function Tile({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
+/** A titled part of a /studio screen, named by its heading for screen readers. */
+export function StudioSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /** The numbers of a range, for all of a creator's videos or one: totals, views per day (chart and table), sources. */
 export function StudioNumbers({ numbers }: { numbers: Numbers }) {
   const { t } = useTranslation('studio');
@@ -25,10 +38,7 @@ export function StudioNumbers({ numbers }: { numbers: Numbers }) {
   const sourceTotal = Math.max(1, VIEW_SOURCES.reduce((sum, source) => sum + sources[SOURCE_KEYS[source]], 0));
   return (
     <>
-      <section aria-labelledby="studio-overview" className="flex flex-col gap-3">
-        <h2 id="studio-overview" className="text-lg font-semibold">
-          {t(STUDIO_TEXT.overview)}
-        </h2>
+      <StudioSection id="studio-overview" title={t(STUDIO_TEXT.overview)}>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Tile label={t(STUDIO_TEXT.views)} value={formatNumber(totals.views)} testId="studio-views" />
           <Tile label={t(STUDIO_TEXT.uniqueViewers)} value={formatNumber(totals.uniqueViewers)} testId="studio-unique-viewers" />
@@ -40,12 +50,9 @@ export function StudioNumbers({ numbers }: { numbers: Numbers }) {
           <Tile label={t(STUDIO_TEXT.shares)} value={formatNumber(totals.shares)} testId="studio-shares" />
           <Tile label={t(STUDIO_TEXT.followers)} value={formatNumber(totals.followersGained)} testId="studio-followers" />
         </dl>
-      </section>
+      </StudioSection>
 
-      <section aria-labelledby="studio-daily" className="flex flex-col gap-3">
-        <h2 id="studio-daily" className="text-lg font-semibold">
-          {t(STUDIO_TEXT.dailyTitle)}
-        </h2>
+      <StudioSection id="studio-daily" title={t(STUDIO_TEXT.dailyTitle)}>
         <DailyChart daily={daily} label={t(STUDIO_TEXT.views)} />
         <table className="sr-only">
           <caption>{t(STUDIO_TEXT.dailyTitle)}</caption>
@@ -68,12 +75,9 @@ export function StudioNumbers({ numbers }: { numbers: Numbers }) {
             ))}
           </tbody>
         </table>
-      </section>
+      </StudioSection>
 
-      <section aria-labelledby="studio-sources" className="flex flex-col gap-3">
-        <h2 id="studio-sources" className="text-lg font-semibold">
-          {t(STUDIO_TEXT.sourcesTitle)}
-        </h2>
+      <StudioSection id="studio-sources" title={t(STUDIO_TEXT.sourcesTitle)}>
         <ul className="flex flex-col gap-2">
           {VIEW_SOURCES.map((source) => {
             const count = sources[SOURCE_KEYS[source]];
@@ -92,7 +96,7 @@ export function StudioNumbers({ numbers }: { numbers: Numbers }) {
             );
           })}
         </ul>
-      </section>
+      </StudioSection>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudioOverview } from '../../api/studio-api.ts';
+import { StudioSection } from './studio-numbers.tsx';
 import { formatNumber, formatRate, formatWatchTime } from './studio-format.ts';
 import { STUDIO_TEXT } from './studio-text.ts';
 
@@ -8,10 +9,7 @@ import { STUDIO_TEXT } from './studio-text.ts';
 export function TopVideos({ videos, days }: { videos: StudioOverview['topVideos']; days: number }) {
   const { t } = useTranslation('studio');
   return (
-    <section aria-labelledby="studio-top" className="flex flex-col gap-3">
-      <h2 id="studio-top" className="text-lg font-semibold">
-        {t(STUDIO_TEXT.topTitle)}
-      </h2>
+    <StudioSection id="studio-top" title={t(STUDIO_TEXT.topTitle)}>
       {videos.length === 0 ? (
         <p className="text-zinc-400">{t(STUDIO_TEXT.noTop)}</p>
       ) : (
@@ -45,6 +43,6 @@ export function TopVideos({ videos, days }: { videos: StudioOverview['topVideos'
           ))}
         </ol>
       )}
-    </section>
+    </StudioSection>
   );
 }
