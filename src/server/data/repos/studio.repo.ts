@@ -15,7 +15,8 @@ export interface StudioDay {
   completions: number;
 }
 
-export interface StudioTotals extends Omit<StudioDay, 'day'> {
+/** What the daily rows cannot sum: unique viewers over the range, and what others did. */
+export interface StudioReach {
   viewers: number;
   follows: number;
   likes: number;
@@ -90,7 +91,7 @@ export class StudioRepo {
   }
 
   /** Unique viewers over the whole range, and what people did: follows gained, and likes, comments and shares by others. */
-  async totals(scope: StudioScope, days: number): Promise<Omit<StudioTotals, keyof StudioDay | 'day'>> {
+  async totals(scope: StudioScope, days: number): Promise<StudioReach> {
     const viewers = scope.videoId
       ? sql`select viewer from video_viewer_days where video_id = ${scope.videoId}::uuid and day >= ${this.since(days)}`
       : sql`select viewer from creator_viewer_days where creator_id = ${scope.creatorId}::uuid and day >= ${this.since(days)}`;
@@ -101,7 +102,7 @@ export class StudioRepo {
     const follows = scope.videoId
       ? sql`(select coalesce(sum(follows), 0) from (${this.dailyRows(scope, days)}) s) + (select count(*) filter (where followed) from (${this.pending(scope)}) w)`
       : sql`(select count(*) from follows f where f.followee_id = ${scope.creatorId}::uuid and f.created_at >= ${from})`;
-    const result = await sql<Omit<StudioTotals, keyof StudioDay | 'day'>>`
+    const result = await sql<StudioReach>`
       with mine as (${videos})
       select
         (select count(*) from (${viewers} union select viewer from (${this.pending(scope)}) w) u)::int as viewers,

@@ -49,7 +49,7 @@ export class WatchRepo {
           where video_watches.viewer = excluded.viewer and video_watches.video_id = excluded.video_id
         returning 1
       )
-      select exists (select 1 from target) as visible, (select count(*) from stored) as stored`.execute(this.db);
+      select exists (select 1 from target) as visible`.execute(this.db);
     return { visible: result.rows[0].visible };
   }
 

@@ -66,6 +66,11 @@ export class StudioService {
     };
   }
 
+  /** A video as /studio names it: caption and the small thumbnail, signed. */
+  private async presentVideo(row: { id: string; caption: string; thumbnail_small_url: string | null; thumbnail_url: string | null; created_at: Date }) {
+    return { id: row.id, caption: row.caption, thumbnail_url: await this.media.sign(row.thumbnail_small_url ?? row.thumbnail_url), created_at: row.created_at.toISOString() };
+  }
+
   /** One batch of the rollup; true when the batch was full and more may wait. */
   async rollUp(): Promise<boolean> {
     return (await this.watches.rollUp(VIEW_SETTLE_SECONDS, ROLLUP_BATCH)) === ROLLUP_BATCH;
@@ -81,10 +86,7 @@ export class StudioService {
     const [numbers, top] = await Promise.all([this.numbers({ creatorId, videoId: null }, days), this.studio.topVideos(creatorId, days, STUDIO_TOP_VIDEOS)]);
     const topVideos = await Promise.all(
       top.map(async (row) => ({
-        id: row.id,
-        caption: row.caption,
-        thumbnail_url: await this.media.sign(row.thumbnail_small_url ?? row.thumbnail_url),
-        created_at: row.created_at.toISOString(),
+        ...(await this.presentVideo(row)),
         views: row.views,
         average_watch_ms: Math.round(ratio(row.watch_ms, row.views)),
         completion_rate: ratio(row.completions, row.views),
@@ -100,13 +102,7 @@ export class StudioService {
     const numbers = await this.numbers({ creatorId, videoId }, days);
     return {
       ...numbers,
-      video: {
-        id: video.id,
-        caption: video.caption,
-        thumbnail_url: await this.media.sign(video.thumbnail_small_url ?? video.thumbnail_url),
-        created_at: video.created_at.toISOString(),
-        duration_ms: Math.round((video.duration ?? 0) * 1000),
-      },
+      video: { ...(await this.presentVideo(video)), duration_ms: Math.round((video.duration ?? 0) * 1000) },
     };
   }
 }

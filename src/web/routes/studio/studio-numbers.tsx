@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
 import type { StudioNumbers as Numbers } from '../../api/studio-api.ts';
+import { ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { formatDay, formatNumber, formatRate, formatWatchTime } from './studio-format.ts';
 import { SOURCE_LABELS, STUDIO_TEXT } from './studio-text.ts';
@@ -29,6 +30,11 @@ export function StudioSection({ id, title, children }: { id: string; title: stri
       {children}
     </section>
   );
+}
+
+/** A video's thumbnail beside its caption, in the project's thumbnail image (decorative: the caption names it). */
+export function StudioThumbnail({ url, width }: { url: string | null; width: 'w-12' | 'w-16' }) {
+  return <div className={`aspect-9/16 ${width} shrink-0 overflow-hidden rounded-md bg-zinc-800`}>{url ? <ThumbnailImage url={url} smallUrl={null} sizes="" /> : null}</div>;
 }
 
 /** The numbers of a range, for all of a creator's videos or one: totals, views per day (chart and table), sources. */

@@ -5,7 +5,7 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 import { studioApi, studioKeys } from '../../api/studio-api.ts';
 import { useStudioRange } from './range-picker.tsx';
 import { StudioFrame } from './studio-frame.tsx';
-import { StudioNumbers } from './studio-numbers.tsx';
+import { StudioNumbers, StudioThumbnail } from './studio-numbers.tsx';
 import { STUDIO_TEXT } from './studio-text.ts';
 import { TopVideos } from './top-videos.tsx';
 
@@ -45,9 +45,7 @@ export function StudioVideoPage() {
       {(data) => (
         <>
           <div className="flex items-center gap-3">
-            <div className="aspect-9/16 w-16 shrink-0 overflow-hidden rounded-lg bg-zinc-800">
-              {data.video.thumbnailUrl ? <img src={data.video.thumbnailUrl} alt="" className="h-full w-full object-cover" /> : null}
-            </div>
+            <StudioThumbnail url={data.video.thumbnailUrl} width="w-16" />
             <p className="min-w-0 font-semibold break-words">{data.video.caption || t(STUDIO_TEXT.videoFallback)}</p>
           </div>
           <StudioNumbers numbers={data} />

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { StudioOverview } from '../../api/studio-api.ts';
-import { StudioSection } from './studio-numbers.tsx';
+import { StudioSection, StudioThumbnail } from './studio-numbers.tsx';
 import { formatNumber, formatRate, formatWatchTime } from './studio-format.ts';
 import { STUDIO_TEXT } from './studio-text.ts';
 
@@ -21,9 +21,7 @@ export function TopVideos({ videos, days }: { videos: StudioOverview['topVideos'
                 data-testid="top-video"
                 className="flex items-center gap-3 rounded-xl bg-zinc-900 p-2 hover:bg-zinc-800 focus-visible:outline-2 focus-visible:outline-pink-400"
               >
-                <div className="aspect-9/16 w-12 shrink-0 overflow-hidden rounded-md bg-zinc-800">
-                  {video.thumbnailUrl ? <img src={video.thumbnailUrl} alt="" className="h-full w-full object-cover" loading="lazy" /> : null}
-                </div>
+                <StudioThumbnail url={video.thumbnailUrl} width="w-12" />
                 <div className="flex min-w-0 flex-1 flex-col gap-0.5">
                   <span className="truncate font-semibold">{video.caption || t(STUDIO_TEXT.videoFallback)}</span>
                   <span className="flex flex-wrap gap-x-3 text-sm text-zinc-400 tabular-nums">
