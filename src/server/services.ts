@@ -123,6 +123,7 @@ import { PushDelivery } from './domain/push/push-delivery.ts';
 import { PushSender } from './push/push-sender.ts';
 import { FederationOutbox } from './domain/federation/federation-outbox.ts';
 import { FederationRepo } from './data/repos/federation.repo.ts';
+import { FederationDeliveriesRepo } from './data/repos/federation-deliveries.repo.ts';
 import { FederationInstancesRepo } from './data/repos/federation-instances.repo.ts';
 import { InstancePolicyService } from './domain/federation/instance-policy.service.ts';
 
@@ -196,7 +197,7 @@ export function createServices(deps: ServiceDeps) {
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
   const pushSender = new PushSender({ allowPrivateEndpoints: deps.push.allowPrivateEndpoints, timeoutMs: PUSH_TIMEOUT_MS });
-  const outbox = new FederationOutbox(deps.jobs, new FederationRepo(deps.db));
+  const outbox = new FederationOutbox(deps.jobs, new FederationRepo(deps.db), new FederationDeliveriesRepo(deps.db));
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,

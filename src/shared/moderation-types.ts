@@ -52,6 +52,10 @@ export const MODERATION_ACTIONS = [
   'report.resolve', 'report.unresolve', 'moderator.grant', 'moderator.revoke',
   // Issue 38: a moderator marks a video sensitive (or changes its warning), or takes the mark off.
   'video.mark_sensitive', 'video.unmark_sensitive',
+  // Issue 52: every instance-policy change — a server's rule, the federation settings, blocklists imported,
+  // subscribed to, applied or dropped — with the server (or list URL) it was about in `target_host`.
+  'server.suspend', 'server.unsuspend', 'server.limit', 'server.unlimit', 'server.allow', 'server.disallow',
+  'federation.settings', 'blocklist.import', 'blocklist.subscribe', 'blocklist.unsubscribe', 'blocklist.apply',
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
 
@@ -101,6 +105,8 @@ export interface ModerationAction {
   video_id: string | null;
   target_user: { id: string; username: string | null } | null;
   report_id: string | null;
+  /** The server, or the blocklist's URL, an instance-policy action was about (issue 52); null otherwise. */
+  target_host: string | null;
   note: string | null;
   created_at: string;
 }

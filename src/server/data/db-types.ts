@@ -61,6 +61,8 @@ export interface VideosTable {
   language: VideoLanguage | null;
   /** A remote video's id and page at its origin (issue 40). */
   remote_uri: Generated<string | null>; remote_url: Generated<string | null>;
+  /** Issue 52: the key of its followers' capability links, made again when its audience narrows. */
+  media_key: Generated<string>;
   /** Issue 41: the accessible description; the published caption tracks' languages and their revision. */
   alt_text: string | null; caption_languages: Generated<string[]>; captions_revision: Generated<number>;
   /** Issue 42: when it was pinned to its profile (at most three are); null when not pinned. */
@@ -166,6 +168,8 @@ export interface ModerationActionsTable {
   id: Generated<string>; actor_id: string; actor_username: string | null; action: ModerationActionKind;
   video_id: string | null; target_user_id: string | null; target_username: string | null; report_id: string | null;
   note: string | null; created_at: Generated<Date>;
+  /** The server (or blocklist URL) an instance-policy action was about (issue 52). */
+  target_host: string | null;
 }
 
 /** Hashtags (decision 024): counts kept by triggers and the trending job; video_tags only for listed videos. */
@@ -219,6 +223,17 @@ export interface PushSubscriptionsTable {
 
 export interface RemoteActorsTable {
   user_id: string; uri: string; host: string; inbox: string; shared_inbox: string | null; url: string | null; fetched_at: Timestamp;
+  /** Issue 52: its followers collection and avatar, as its actor document last said. */
+  followers_uri: string | null; icon_url: string | null;
+}
+/** Issue 52: where each local Note was delivered, and with which audience (retraction on narrowing). */
+export interface FederationDeliveriesTable {
+  object_uri: string; local_id: string; inbox: string; user_id: string; audience: 'public' | 'unlisted' | 'followers'; sent_at: Timestamp;
+}
+/** A blocklist an admin subscribed to (issue 52 item 7): fetched daily, applied when an admin says so. */
+export interface FederationBlocklistsTable {
+  id: Generated<string>; url: string; created_by: string | null; created_at: Timestamp; fetched_at: Date | null; fetch_error: string | null;
+  pending: unknown; applied: Generated<unknown>;
 }
 export interface FederationKeysTable {
   owner: string; rsa_public: JsonWebKey; rsa_private_sealed: string; ed25519_public: JsonWebKey; ed25519_private_sealed: string; created_at: Timestamp;
@@ -226,15 +241,23 @@ export interface FederationKeysTable {
 export interface FederationKvTable { key: string; value: unknown; expires_at: Date | null }
 export type RemoteVideosPolicy = 'any' | 'allow_list';
 /** The instance policy (issue 40 item 5): one row. */
-export interface FederationSettingsTable { id: Generated<boolean>; enabled: Generated<boolean>; remote_videos: Generated<RemoteVideosPolicy>; updated_at: Timestamp }
+export interface FederationSettingsTable {
+  id: Generated<boolean>; enabled: Generated<boolean>; remote_videos: Generated<RemoteVideosPolicy>; updated_at: Timestamp;
+  /** Issue 52: federate with allowed servers only. */
+  allow_list_only: Generated<boolean>;
+}
 export interface FederationInstancesTable {
+  /** A domain without a port (issue 52): its rule holds for its subdomains too. */
   host: string; allowed: Generated<boolean>; suspended_at: Date | null; limited_at: Date | null;
   first_seen_at: Date | null; last_seen_at: Date | null; note: string | null; created_at: Timestamp;
+  /** The subscribed blocklist that set its suspend or limit; null when an admin did. */
+  blocklist_id: string | null;
 }
 
 export interface Database {
   remote_actors: RemoteActorsTable; federation_keys: FederationKeysTable; federation_kv: FederationKvTable;
   federation_settings: FederationSettingsTable; federation_instances: FederationInstancesTable;
+  federation_deliveries: FederationDeliveriesTable; federation_blocklists: FederationBlocklistsTable;
   users: UsersTable; sessions: SessionsTable; profiles: ProfilesTable; user_roles: UserRolesTable; tracks: TracksTable;
   places: PlacesTable; videos: VideosTable; comments: CommentsTable; video_reactions: VideoReactionsTable;
   video_likes: VideoLikesTable; shares: SharesTable; follows: FollowsTable; blocks: BlocksTable; events: EventsTable;

@@ -1,16 +1,9 @@
 import { type Federation, type Context } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
-import { Application, Endpoints, Image, Person, type Recipient } from '@fedify/vocab';
+import { Application, Endpoints, Image, Person } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
-
-const PAGE = 50;
-
-function pageCursor(cursor: string | null): number {
-  const offset = Number(cursor ?? 0);
-  return Number.isInteger(offset) && offset >= 0 ? offset : 0;
-}
 
 /** Actors (one per local account, and the instance actor), their keys, handles and follow collections. */
 export function registerActors(federation: Federation<void>, deps: FederationDeps) {
@@ -59,33 +52,13 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
       return repo.localIdByUsername(username);
     });
 
-  // Everyone who follows: remote followers are who deliveries go to, so a first page (cursor null) lists all.
-  federation
-    .setFollowersDispatcher(AP_PATHS.followers, async (ctx, identifier, cursor) => {
-      if (identifier === INSTANCE_ACTOR || !(await repo.localActor(identifier))) return null;
-      if (cursor === null) {
-        const remote = await repo.remoteFollowerInboxes(identifier);
-        const items: Recipient[] = remote.map((row) => ({
-          id: new URL(row.uri), inboxId: new URL(row.inbox), endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null,
-        }));
-        return { items };
-      }
-      const page = await followPage(ctx, identifier, 'followers', cursor);
-      return page && { ...page, items: page.items.map((id) => ({ id, inboxId: null })) };
-    })
-    .setCounter((_ctx, identifier) => repo.followerCount(identifier, 'followers'))
-    .setFirstCursor(() => '0');
-
-  federation
-    .setFollowingDispatcher(AP_PATHS.following, (ctx, identifier, cursor) => followPage(ctx, identifier, 'following', cursor))
-    .setCounter((_ctx, identifier) => repo.followerCount(identifier, 'following'))
-    .setFirstCursor(() => '0');
-
-  async function followPage(ctx: Context<void>, identifier: string, direction: 'followers' | 'following', cursor: string | null) {
-    if (identifier === INSTANCE_ACTOR || !(await repo.localActor(identifier))) return null;
-    const offset = pageCursor(cursor);
-    const uris = await repo.followUris(identifier, direction, (id) => ctx.getActorUri(id).href, PAGE + 1, offset);
-    const items = uris.slice(0, PAGE).map((uri) => new URL(uri));
-    return { items, nextCursor: uris.length > PAGE ? String(offset + PAGE) : null };
+  // Issue 52, M4: who follows whom stays private, as the web API keeps it: both collections say how many and
+  // list nobody, for everyone (a private account's included).
+  for (const direction of ['followers', 'following'] as const) {
+    const dispatch = async (_ctx: Context<void>, identifier: string) =>
+      identifier === INSTANCE_ACTOR || !(await repo.localActor(identifier)) ? null : { items: [] as never[] };
+    const count = (_ctx: Context<void>, identifier: string) => (identifier === INSTANCE_ACTOR ? 0 : repo.followerCount(identifier, direction));
+    if (direction === 'followers') federation.setFollowersDispatcher(AP_PATHS.followers, dispatch).setCounter(count);
+    else federation.setFollowingDispatcher(AP_PATHS.following, dispatch).setCounter(count);
   }
 }

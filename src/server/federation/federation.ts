@@ -1,12 +1,15 @@
 import { createFederation, type Federation } from '@fedify/fedify';
-import { Create, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
+import { Create, Note } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import type { PostgresKvStore } from './kv-store.ts';
 import { JobMessageQueue } from './message-queue.ts';
+import { DeliveryQueue } from './delivery/delivery-queue.ts';
+import { readerOf } from './reader.ts';
 import { registerActors } from './actors.ts';
 import { ObjectBuilder } from './objects.ts';
 import { registerInbox } from './inbox.ts';
 import { RemoteAccounts } from './remote-accounts.ts';
+import { Publisher } from './publisher.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
 import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './net/document-loader.ts';
 
@@ -18,6 +21,7 @@ export interface PopreelFederation {
   kv: PostgresKvStore;
   objects: ObjectBuilder;
   accounts: RemoteAccounts;
+  publisher: Publisher;
 }
 
 /**
@@ -31,23 +35,25 @@ export function createPopreelFederation(deps: FederationDeps): PopreelFederation
   const queue = new JobMessageQueue(deps.jobs);
   const federation = createFederation<void>({
     kv,
-    queue,
+    // Incoming activities are `federation` jobs Fedify runs; outgoing ones become `deliver` jobs that Popreel's
+    // own delivery posts (delivery/, issue 52): Fedify's would follow a redirect with the body, unguarded.
+    queue: { inbox: queue, outbox: new DeliveryQueue(deps.jobs, deps.deliveries, deps.urls) },
     origin: deps.urls.origin,
     // Every fetch goes through the guarded loaders (net/): public addresses only (loopback with the test
     // setting), capped in size and time, rate-limited per host. Not cached: an Update is read from its origin.
     documentLoaderFactory: createDocumentLoaderFactory(loaderSettings),
     contextLoaderFactory: createDocumentLoaderFactory(loaderSettings),
     authenticatedDocumentLoaderFactory: createAuthenticatedDocumentLoaderFactory(loaderSettings),
-    circuitBreaker: { failureThreshold: 10, failureWindow: { hours: 6 }, recoveryDelay: { hours: 6 }, heldActivityTtl: { days: 3 } },
-    onOutboxError: (error, activity) => deps.log.warn({ err: error, activity: activity?.id?.href }, 'an ActivityPub delivery failed'),
   });
   const objects = new ObjectBuilder(deps);
   registerActors(federation, deps);
 
-  federation.setObjectDispatcher(Note, AP_PATHS.note, (ctx, { id }) => {
+  // Issue 52: every object and collection answers through the audience rule, for whoever signed the fetch.
+  federation.setObjectDispatcher(Note, AP_PATHS.note, async (ctx, { id }) => {
     const local = /^([vc])-([0-9a-f-]{36})$/.exec(id);
     if (!local) return null;
-    return local[1] === 'v' ? objects.video(ctx, local[2]) : objects.comment(ctx, local[2]);
+    const reader = await readerOf(ctx, deps.gate);
+    return local[1] === 'v' ? objects.video(ctx, local[2], reader) : objects.comment(ctx, local[2], reader);
   });
 
   federation
@@ -56,23 +62,25 @@ export function createPopreelFederation(deps: FederationDeps): PopreelFederation
       if (!(await deps.repo.localActor(identifier))) return null;
       if (cursor === null) return null;
       const offset = Math.max(0, Number(cursor) || 0);
-      const rows = await deps.repo.publishedVideoIds(identifier, OUTBOX_PAGE + 1, offset);
+      const reader = await readerOf(ctx, deps.gate);
+      const ids = await deps.objects.videoIds(identifier, reader, OUTBOX_PAGE + 1, offset);
       const items: Create[] = [];
-      for (const row of rows.slice(0, OUTBOX_PAGE)) {
-        const note = await objects.video(ctx, row.id);
+      for (const id of ids.slice(0, OUTBOX_PAGE)) {
+        const note = await objects.video(ctx, id, reader);
         if (note) items.push(new Create({ id: new URL(`${note.id!.href}#create`), actor: note.attributionId, object: note, published: note.published, tos: note.toIds, ccs: note.ccIds }));
       }
-      return { items, nextCursor: rows.length > OUTBOX_PAGE ? String(offset + OUTBOX_PAGE) : null };
+      return { items, nextCursor: ids.length > OUTBOX_PAGE ? String(offset + OUTBOX_PAGE) : null };
     })
-    .setCounter((_ctx, identifier) => (identifier === INSTANCE_ACTOR ? 0 : deps.repo.publishedVideoCount(identifier)))
+    .setCounter(async (ctx, identifier) => (identifier === INSTANCE_ACTOR ? 0 : deps.objects.videoCount(identifier, await readerOf(ctx, deps.gate))))
     .setFirstCursor(() => '0');
 
-  // Pinned videos (issue 42), as Mastodon shows pinned posts: the public and unlisted ones, each as its Note.
+  // Pinned videos (issue 42), as Mastodon shows pinned posts: those the reader may see, each as its Note.
   federation.setFeaturedDispatcher(AP_PATHS.featured, async (ctx, identifier) => {
     if (identifier === INSTANCE_ACTOR) return { items: [] };
     if (!(await deps.repo.localActor(identifier))) return null;
-    const notes = await Promise.all((await deps.repo.pinnedVideoIds(identifier)).map((row) => objects.video(ctx, row.id)));
-    return { items: notes.filter((note): note is NonNullable<typeof note> => note !== null && [...note.toIds, ...note.ccIds].some((to) => to.href === PUBLIC_COLLECTION.href)) };
+    const reader = await readerOf(ctx, deps.gate);
+    const notes = await Promise.all((await deps.objects.pinnedVideoIds(identifier, reader)).map((id) => objects.video(ctx, id, reader)));
+    return { items: notes.filter((note): note is NonNullable<typeof note> => note !== null) };
   });
 
   federation.setNodeInfoDispatcher(AP_PATHS.nodeInfo, async () => {
@@ -87,6 +95,7 @@ export function createPopreelFederation(deps: FederationDeps): PopreelFederation
   });
 
   const accounts = new RemoteAccounts(deps);
-  registerInbox(federation, deps, accounts);
-  return { federation, queue, kv, objects, accounts };
+  const publisher = new Publisher(deps, objects, () => federation.createContext(new URL(deps.urls.origin), undefined));
+  registerInbox(federation, deps, accounts, publisher);
+  return { federation, queue, kv, objects, accounts, publisher };
 }

@@ -5,18 +5,15 @@ import type { RemoteAccount, RemoteAccounts } from './remote-accounts.ts';
 import { InboxContent } from './inbox-content.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
 import { DomainError } from '../domain/errors.ts';
+import { followKey } from './follow-keys.ts';
+import type { Publisher } from './publisher.ts';
 
 /**
  * What other servers tell Popreel (issue 40). Fedify has verified each request's signature and the actor owns
  * its key; every handler maps the activity onto the domain service a route would call, as the remote account,
  * so follows, likes and comments notify and obey blocks, bans and audiences exactly as local ones do.
  */
-/** Where the id of a remote account's Follow of a local one is kept. */
-export function followKey(followerId: string, targetId: string) {
-  return ['popreel', 'follow', followerId, targetId] as const;
-}
-
-export function registerInbox(federation: Federation<void>, deps: FederationDeps, accounts: RemoteAccounts) {
+export function registerInbox(federation: Federation<void>, deps: FederationDeps, accounts: RemoteAccounts, publisher: Publisher) {
   const { services, urls, log } = deps;
   const content = new InboxContent(deps);
 
@@ -43,7 +40,7 @@ export function registerInbox(federation: Federation<void>, deps: FederationDeps
         if (follow.id) await deps.kv.set(followKey(sender.userId, target), follow.id.href);
         const state = await services.follows.follow(sender.userId, target);
         // A private account answers when its owner approves (publisher.ts, follow-accepted).
-        if (state.following) await ctx.sendActivity({ identifier: target }, { id: new URL(sender.uri), inboxId: new URL(sender.inbox), endpoints: null },
+        if (state.following) await publisher.deliver(ctx, target, [{ id: new URL(sender.uri), inboxId: new URL(sender.inbox), endpoints: null }],
           new Accept({ id: urls.activity(target, 'accept', crypto.randomUUID()), actor: ctx.getActorUri(target), object: follow }));
       }),
     )

@@ -5,11 +5,13 @@ import type { Services } from '../services.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { Sealer } from '../domain/account/sealer.ts';
 import { FederationRepo } from '../data/repos/federation.repo.ts';
+import { FederationObjectsRepo } from '../data/repos/federation-objects.repo.ts';
+import { FederationDeliveriesRepo } from '../data/repos/federation-deliveries.repo.ts';
+import { Deliverer } from './delivery/deliverer.ts';
 import { ActorKeys } from './actor-keys.ts';
 import { PostgresKvStore } from './kv-store.ts';
 import { ApUrls } from './urls.ts';
 import { createPopreelFederation } from './federation.ts';
-import { Publisher } from './publisher.ts';
 import type { FederationDeps, InstanceGate } from './deps.ts';
 
 export interface FederationParts {
@@ -30,6 +32,8 @@ export function createFederationEdge(parts: FederationParts) {
   const deps: FederationDeps = {
     db: parts.db,
     repo: new FederationRepo(parts.db),
+    objects: new FederationObjectsRepo(parts.db),
+    deliveries: new FederationDeliveriesRepo(parts.db),
     services: parts.services,
     jobs: parts.jobs,
     store: parts.store,
@@ -43,11 +47,12 @@ export function createFederationEdge(parts: FederationParts) {
   };
   const edge = createPopreelFederation(deps);
   const context = () => edge.federation.createContext(new URL(parts.origin), undefined);
+  const userAgent = `Popreel/${parts.version} (+${parts.origin})`;
   return {
     ...edge,
     deps,
     context,
-    publisher: new Publisher(deps, edge.objects, context),
+    deliverer: new Deliverer({ jobs: parts.jobs, kv: deps.kv, keys: deps.keys, urls: deps.urls, gate: parts.gate, log: parts.log, allowPrivateAddress: parts.allowPrivateAddress, userAgent }),
   };
 }
 

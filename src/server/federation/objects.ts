@@ -2,9 +2,11 @@ import type { Context } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
 import { Document, Hashtag, Image, Mention, Note, PUBLIC_COLLECTION } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
-import type { PublishedComment } from '../data/repos/federation.repo.ts';
+import type { PublishedCommentRow, PublishedVideoRow } from '../data/repos/federation-objects.repo.ts';
+import type { FederatedReader } from '../data/repos/visibility.ts';
 import { hashtags, textToHtml } from './content.ts';
 import { mentionsIn } from '../../shared/mentions.ts';
+import { escapeHtml } from '../../shared/html-escape.ts';
 
 type Audience = 'public' | 'unlisted' | 'followers';
 
@@ -13,6 +15,11 @@ export function addressing(visibility: Audience, followers: URL, extra: URL[] = 
   if (visibility === 'public') return { tos: [PUBLIC_COLLECTION, ...extra], ccs: [followers] };
   if (visibility === 'unlisted') return { tos: [followers, ...extra], ccs: [PUBLIC_COLLECTION] };
   return { tos: [followers, ...extra], ccs: [] };
+}
+
+/** Who a video reaches elsewhere: a private account's videos, whatever their setting, only its followers. */
+export function audienceOf(video: Pick<PublishedVideoRow, 'visibility' | 'private_account'>): Audience {
+  return video.private_account && video.visibility !== 'followers' ? 'followers' : (video.visibility as Audience);
 }
 
 function instant(date: Date | string) {
@@ -52,12 +59,17 @@ export class ObjectBuilder {
     return { html, tags, mentionUris: [...mentions.values()] };
   }
 
-  async video(ctx: Context<void>, videoId: string): Promise<Note | null> {
-    const video = await this.deps.repo.publishedVideo(videoId);
+  /**
+   * A video's Note as `reader` may see it (issue 52), or null. A followers-only one names its media by capability
+   * links (its media key), which a follower's server fetches unsigned as it fetches any media.
+   */
+  async video(ctx: Context<void>, videoId: string, reader: FederatedReader): Promise<Note | null> {
+    const video = await this.deps.objects.video(videoId, reader);
     if (!video) return null;
-    const audience: Audience = video.private_account && video.visibility !== 'followers' ? 'followers' : (video.visibility as Audience);
+    const audience = audienceOf(video);
     const { html, tags } = await this.richText(ctx, video.caption);
     const urls = this.deps.urls;
+    const key = audience === 'followers' ? video.media_key : null;
     return new Note({
       id: urls.video(video.id),
       attribution: ctx.getActorUri(video.user_id),
@@ -65,12 +77,13 @@ export class ObjectBuilder {
       url: urls.videoPage(video.id),
       published: instant(video.created_at),
       sensitive: video.sensitive,
-      summary: video.content_warning,
+      // A content warning is plain text here; ActivityPub's summary is HTML.
+      summary: video.content_warning ? escapeHtml(video.content_warning) : null,
       ...addressing(audience, ctx.getFollowersUri(video.user_id)),
       attachments: [
         new Document({
           mediaType: 'video/mp4',
-          url: urls.videoFile(video.id),
+          url: urls.videoFile(video.id, key),
           // The alt text (issue 41), where Mastodon and PeerTube read a media description.
           name: video.alt_text,
           width: video.width,
@@ -78,31 +91,37 @@ export class ObjectBuilder {
           duration: video.duration ? Temporal.Duration.from({ milliseconds: Math.round(video.duration * 1000) }) : null,
         }),
       ],
-      icon: new Image({ url: urls.poster(video.id), mediaType: 'image/jpeg' }),
+      icon: new Image({ url: urls.poster(video.id, key), mediaType: 'image/jpeg' }),
       tags,
     });
   }
 
-  /** A local account's comment; it answers a video (local or remote) or another comment. */
-  async comment(ctx: Context<void>, commentId: string): Promise<Note | null> {
-    const comment = await this.deps.repo.publishedComment(commentId);
+  /** A local account's comment as `reader` may see it; it answers a video (local or remote) or another comment. */
+  async comment(ctx: Context<void>, commentId: string, reader: FederatedReader): Promise<Note | null> {
+    const comment = await this.deps.objects.comment(commentId, reader);
     return comment ? this.commentNote(ctx, comment) : null;
   }
 
-  /** The Note of a comment row already read (the publisher needs the row's recipients too). */
-  async commentNote(ctx: Context<void>, comment: PublishedComment): Promise<Note> {
+  /**
+   * The Note of a comment row already read (the publisher needs the row's recipients too). A comment on a video
+   * not everyone may see is addressed to the video's owner alone: never to the commenter's followers or Public.
+   */
+  async commentNote(ctx: Context<void>, comment: PublishedCommentRow): Promise<Note> {
     const { html, tags, mentionUris } = await this.richText(ctx, comment.content);
     const urls = this.deps.urls;
     const videoUri = comment.video_uri ? new URL(comment.video_uri) : urls.video(comment.video_id);
-    const parent = comment.parent_id ? await this.deps.repo.commentUri(comment.parent_id) : null;
+    const parent = comment.parent_id ? await this.deps.objects.commentUri(comment.parent_id) : null;
     const owner = comment.owner_uri ? new URL(comment.owner_uri) : ctx.getActorUri(comment.video_owner);
+    const addressed = comment.video_open
+      ? addressing('public', ctx.getFollowersUri(comment.user_id), [owner, ...mentionUris.filter((uri) => uri.href !== owner.href)])
+      : { tos: [owner], ccs: [] };
     return new Note({
       id: urls.comment(comment.id),
       attribution: ctx.getActorUri(comment.user_id),
       content: html,
       replyTarget: parent ? new URL(parent.uri ?? urls.comment(parent.id).href) : videoUri,
       published: instant(comment.created_at),
-      ...addressing('public', ctx.getFollowersUri(comment.user_id), [owner, ...mentionUris.filter((uri) => uri.href !== owner.href)]),
+      ...addressed,
       tags: [...tags, ...(comment.owner_uri ? [new Mention({ href: owner })] : [])],
     });
   }

@@ -43,13 +43,22 @@ export class ApUrls {
     return new URL(`/v/${videoId}`, this.origin);
   }
 
-  /** Stable links that redirect to a fresh signed file (share.routes.ts): remote servers may keep them. */
-  videoFile(videoId: string) {
-    return new URL(`/v/${videoId}/video.mp4`, this.origin);
+  /**
+   * Stable links that redirect to a fresh signed file (share.routes.ts): remote servers may keep them. A
+   * followers-only video's carry its media key (issue 52): the capability its followers' servers fetch with.
+   */
+  videoFile(videoId: string, mediaKey: string | null = null) {
+    return this.keyed(`/v/${videoId}/video.mp4`, mediaKey);
   }
 
-  poster(videoId: string) {
-    return new URL(`/v/${videoId}/card.jpg`, this.origin);
+  poster(videoId: string, mediaKey: string | null = null) {
+    return this.keyed(`/v/${videoId}/card.jpg`, mediaKey);
+  }
+
+  private keyed(path: string, mediaKey: string | null) {
+    const url = new URL(path, this.origin);
+    if (mediaKey) url.searchParams.set('key', mediaKey);
+    return url;
   }
 
   /** A fresh id for an activity that is not kept (a Follow, a Like): its fragment makes it unique. */

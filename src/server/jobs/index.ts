@@ -64,6 +64,8 @@ export function registerJobs(ctx: AppContext) {
     },
     federation: { run: ({ message }) => ctx.federation.queue.run(message) },
     federate: { run: (event) => ctx.federation.publisher.handle(event) },
+    // One prepared activity posted to one inbox through the address guard (issue 52).
+    deliver: { run: (payload) => ctx.federation.deliverer.deliver(payload) },
     // A download within the upload limits, then a transcode job of its own: network-bound, not media-bound.
     'remote-video': { run: (payload) => ingestRemoteVideo(ctx.federation.deps, payload) },
     'erase-account': { run: async ({ userId }) => void (await ctx.services.accountDeletion.erase(userId)) },

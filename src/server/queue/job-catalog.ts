@@ -67,10 +67,16 @@ export interface JobCatalog {
     urgency: 'low' | 'normal' | 'high';
   };
   /**
-   * One of Fedify's queued tasks (issue 40): an outgoing activity fanned out or delivered to one inbox, or an
-   * incoming one processed. The message is Fedify's own JSON; it retries on its own back-off schedule.
+   * One of Fedify's queued tasks (issue 40): an incoming activity processed. The message is Fedify's own JSON;
+   * it retries on its own back-off schedule. Outgoing ones are `deliver` jobs.
    */
   federation: { message: unknown };
+  /**
+   * An activity Fedify prepared (JSON-LD, proofs, Linked Data signature) posted to one inbox by Popreel's own
+   * delivery (federation/delivery/, issue 52): the address guard at connect time, no redirects, signed with the
+   * sender's key read from its sealed store. `keyId` names that key, never the key itself.
+   */
+  deliver: { inbox: string; activity: unknown; activityId: string | null; keyId: string; started: string; heldSince?: string };
   /** A domain event turned into activities for remote followers and servers (federation/publisher.ts). */
   federate: FederateEvent;
   /** A followed remote account's video fetched into storage and made a video here (then transcoded). */
@@ -85,7 +91,9 @@ export type FederateEvent =
   | { event: 'commented'; commentId: string }
   | { event: 'followed' | 'unfollowed'; followerId: string; followeeId: string }
   | { event: 'follow-accepted'; followerId: string; followeeId: string }
-  | { event: 'reported'; reportId: string };
+  | { event: 'reported'; reportId: string }
+  /** Issue 52: the account went private or public, was banned or unbanned, or was erased: what went out is judged again. */
+  | { event: 'account-updated'; userId: string };
 
 export type JobKind = keyof JobCatalog;
 export type JobPayload<K extends JobKind> = JobCatalog[K];

@@ -101,6 +101,17 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
     return job.id;
   }
 
+  /** Queues many jobs of one kind in one statement (a delivery to every inbox of a fan-out). */
+  async enqueueMany<K extends KindOf<C>>(kind: K, payloads: C[K][], options: { delaySeconds?: number; maxAttempts?: number } = {}) {
+    if (payloads.length === 0) return;
+    const runAt = new Date(Date.now() + (options.delaySeconds ?? 0) * 1000);
+    await this.db
+      .insertInto('jobs')
+      .values(payloads.map((payload) => ({ kind, payload: JSON.stringify(payload), run_at: runAt, max_attempts: options.maxAttempts ?? 5 })))
+      .execute();
+    if (!options.delaySeconds) this.nudge();
+  }
+
   /**
    * Queues a job unless the same kind with the same payload is already waiting (debounced signals): one
    * INSERT … ON CONFLICT DO NOTHING on the queued-only unique dedupe key, no lookup first.

@@ -13,9 +13,6 @@ export interface RemoteActorFields {
 }
 
 /** Followers as Fedify delivers to them: their actor, inbox and shared inbox. */
-/** A local account's comment with the video it answers and that video's remote owner, if any. */
-export type PublishedComment = NonNullable<Awaited<ReturnType<FederationRepo['publishedComment']>>>;
-
 export interface FollowerInbox {
   uri: string;
   inbox: string;
@@ -87,88 +84,27 @@ export class FederationRepo {
     });
   }
 
-  /** Remote followers of a local account, for delivery. */
+  /**
+   * Remote followers of a local account, for delivery: the same followers the audience rule counts (not banned
+   * here, not blocked by the account), so nothing goes where the rule would not let it be read.
+   */
   remoteFollowerInboxes(userId: string): Promise<FollowerInbox[]> {
     return this.db
       .selectFrom('follows')
       .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
+      .innerJoin('profiles as follower', 'follower.user_id', 'follows.follower_id')
       .select(['remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox'])
       .where('follows.followee_id', '=', userId)
+      .where('follower.banned', '=', false)
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('blocks').select('blocks.blocker_id').whereRef('blocks.blocked_id', '=', 'follows.follower_id').where('blocks.blocker_id', '=', userId))),
+      )
       .execute();
   }
 
   async followerCount(userId: string, direction: 'followers' | 'following'): Promise<number> {
     const row = await this.db.selectFrom('profiles').select(['follower_count', 'following_count']).where('user_id', '=', userId).executeTakeFirst();
     return direction === 'followers' ? (row?.follower_count ?? 0) : (row?.following_count ?? 0);
-  }
-
-  /** Who follows, or whom the account follows, as actor URIs: local ones built by `localUri`. */
-  async followUris(userId: string, direction: 'followers' | 'following', localUri: (id: string) => string, limit: number, offset: number) {
-    const [mine, theirs] = direction === 'followers' ? (['followee_id', 'follower_id'] as const) : (['follower_id', 'followee_id'] as const);
-    const rows = await this.db
-      .selectFrom('follows')
-      .leftJoin('remote_actors', 'remote_actors.user_id', `follows.${theirs}`)
-      .select([`follows.${theirs} as id`, 'remote_actors.uri'])
-      .where(`follows.${mine}`, '=', userId)
-      .orderBy('follows.created_at', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-    return rows.map((row) => row.uri ?? localUri(row.id));
-  }
-
-  /** The account's public and unlisted ready videos, newest first, for its outbox. */
-  /** The pinned videos of the featured collection (issue 42), the latest pinned first. */
-  pinnedVideoIds(userId: string) {
-    return this.db
-      .selectFrom('videos')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('pinned_at', 'is not', null)
-      .orderBy('pinned_at', 'desc')
-      .execute();
-  }
-
-  publishedVideoIds(userId: string, limit: number, offset: number) {
-    return this.db
-      .selectFrom('videos')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('status', '=', 'ready')
-      .where('hidden', '=', false)
-      .where('visibility', 'in', ['public', 'unlisted'])
-      .orderBy('created_at', 'desc')
-      .limit(limit)
-      .offset(offset)
-      .execute();
-  }
-
-  async publishedVideoCount(userId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('videos')
-      .select((eb) => eb.fn.countAll<string>().as('count'))
-      .where('user_id', '=', userId)
-      .where('status', '=', 'ready')
-      .where('hidden', '=', false)
-      .where('visibility', 'in', ['public', 'unlisted'])
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  /** A local video as it is published: null when it is not the federated kind (remote, private, hidden, not ready). */
-  publishedVideo(videoId: string) {
-    return this.db
-      .selectFrom('videos')
-      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
-      .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.created_at', 'videos.width', 'videos.height', 'videos.duration', 'videos.visibility',
-        'videos.sensitive', 'videos.content_warning', 'videos.language', 'videos.alt_text', 'profiles.private_account'])
-      .where('videos.id', '=', videoId)
-      .where('videos.remote_uri', 'is', null)
-      .where('videos.status', '=', 'ready')
-      .where('videos.hidden', '=', false)
-      .where('videos.visibility', 'in', ['public', 'unlisted', 'followers'])
-      .where('profiles.banned', '=', false)
-      .executeTakeFirst();
   }
 
   videoByRemoteUri(uri: string) {
@@ -179,26 +115,8 @@ export class FederationRepo {
     return this.db.selectFrom('comments').select(['id', 'user_id', 'video_id']).where('remote_uri', '=', uri).executeTakeFirst();
   }
 
-  /** A comment of a local account as it is published, with the video it answers. */
-  publishedComment(commentId: string) {
-    return this.db
-      .selectFrom('comments')
-      .innerJoin('videos', 'videos.id', 'comments.video_id')
-      .leftJoin('remote_actors as owner', 'owner.user_id', 'videos.user_id')
-      .select(['comments.id', 'comments.user_id', 'comments.content', 'comments.created_at', 'comments.parent_id', 'comments.video_id',
-        'videos.remote_uri as video_uri', 'videos.user_id as video_owner', 'owner.uri as owner_uri', 'owner.inbox as owner_inbox', 'owner.shared_inbox as owner_shared_inbox'])
-      .where('comments.id', '=', commentId)
-      .where('comments.remote_uri', 'is', null)
-      .executeTakeFirst();
-  }
-
   markRemoteComment(commentId: string, uri: string) {
     return this.db.updateTable('comments').set({ remote_uri: uri }).where('id', '=', commentId).execute();
-  }
-
-  /** A comment's id at its origin: its remote_uri, or null for a local comment (its URI is built from its id). */
-  commentUri(commentId: string) {
-    return this.db.selectFrom('comments').select(['id', 'remote_uri as uri']).where('id', '=', commentId).executeTakeFirst();
   }
 
   /** NodeInfo's usage: local accounts (active by their last session), their videos and comments. */

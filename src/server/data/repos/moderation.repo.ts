@@ -25,6 +25,7 @@ export interface ActionRow {
   target_user_id: string | null;
   target_username: string | null;
   report_id: string | null;
+  target_host: string | null;
   note: string | null;
   created_at: Date;
   sort_time: string;
@@ -36,6 +37,8 @@ export interface NewAction {
   videoId?: string | null;
   targetUserId?: string | null;
   reportId?: string | null;
+  /** The server or blocklist URL of an instance-policy action (issue 52). */
+  targetHost?: string | null;
   note?: string | null;
 }
 
@@ -87,6 +90,7 @@ export class ModerationRepo {
         target_user_id: action.targetUserId ?? null,
         target_username: nameOf(action.targetUserId),
         report_id: action.reportId ?? null,
+        target_host: action.targetHost ?? null,
         note: action.note ?? null,
       })
       .execute();

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import { watchableBy } from './visibility.ts';
+import { watchableBy, watchableOver } from './visibility.ts';
 
 /** What a link preview of a public video needs: its card, if made, and the file that plays. */
 export interface PreviewRow {
@@ -10,15 +10,18 @@ export interface PreviewRow {
   sensitive: boolean;
 }
 
-/** Link previews read videos as a visitor does (watchableBy(null)): the share page's own rule, Unlisted included. */
+/**
+ * Link previews read videos as a visitor does (watchableBy(null)): the share page's own rule, Unlisted included.
+ * With a video's media key, as its followers do (issue 52): the links sent to remote followers carry it.
+ */
 export class SharePreviewRepo {
   constructor(private readonly db: Db) {}
 
-  async publicVideo(videoId: string): Promise<PreviewRow | undefined> {
+  async publicVideo(videoId: string, mediaKey: string | null = null): Promise<PreviewRow | undefined> {
     const result = await sql<PreviewRow>`
       select v.share_image_url, coalesce(v.edited_path, v.storage_path) as video_path, v.sensitive
       from videos v join profiles author on author.user_id = v.user_id
-      where v.id = ${videoId}::uuid and ${watchableBy(null)}`.execute(this.db);
+      where v.id = ${videoId}::uuid and ${mediaKey ? watchableOver({ mediaKey }) : watchableBy(null)}`.execute(this.db);
     return result.rows[0];
   }
 

@@ -50,6 +50,32 @@ export function authorVerified(author: string): RawBuilder<boolean> {
 }
 
 /**
+ * Who reads over ActivityPub (issue 52), where no account of ours is signed in: anyone (an unsigned fetch);
+ * another server, by the host of the key that signed the fetch; the author's followers as a whole (what the
+ * publisher sends them); or whoever holds a video's media key (its capability links, sent to followers only).
+ */
+export type FederatedReader = { anyone: true } | { server: string } | { followers: true } | { mediaKey: string };
+
+/** A reader of the audience rule: an account here by id, nobody signed in (null), or a federated reader. */
+type Reader = { user: string } | FederatedReader | null;
+
+/**
+ * Whether the reader counts as an approved follower of the video's author. A server does when one of its
+ * accounts follows the author, is not banned here and is not blocked by the author.
+ */
+function followsAuthor(reader: Exclude<Reader, null | { anyone: true }>): RawBuilder<boolean> {
+  if ('user' in reader) return sql<boolean>`exists (select 1 from follows f where f.follower_id = ${reader.user}::uuid and f.followee_id = v.user_id)`;
+  if ('followers' in reader) return sql<boolean>`true`;
+  if ('mediaKey' in reader) return sql<boolean>`v.media_key = ${reader.mediaKey}`;
+  return sql<boolean>`exists (
+    select 1 from follows f
+    join remote_actors ra on ra.user_id = f.follower_id
+    join profiles follower on follower.user_id = f.follower_id
+    where f.followee_id = v.user_id and ra.host = ${reader.server} and not follower.banned
+      and not exists (select 1 from blocks b where b.blocker_id = v.user_id and b.blocked_id = f.follower_id))`;
+}
+
+/**
  * Who may watch a video (issue 38, decision 045), as two rules over the same columns. `v` is the videos alias;
  * `author` the author's profile, joined by the caller.
  *
@@ -58,15 +84,15 @@ export function authorVerified(author: string): RawBuilder<boolean> {
  * owner. Listed (audienceLists): the same without Unlisted and Only me, which no list, grid, search or feed
  * shows (the owner's own Posts grid lists everything, and does not use this rule).
  */
-function audience(viewerId: string | null, byLink: boolean): RawBuilder<boolean> {
+function audience(reader: Reader, byLink: boolean): RawBuilder<boolean> {
   // Constant lists, written into the statement so each plan knows which settings it admits.
   const open = sql.raw(byLink ? `('public', 'unlisted')` : `('public')`);
   const toFollowers = sql.raw(byLink ? `('public', 'followers', 'unlisted')` : `('public', 'followers')`);
   const everyone = sql<boolean>`(v.visibility in ${open} and not author.private_account)`;
-  if (!viewerId) return everyone;
+  if (!reader || 'anyone' in reader) return everyone;
   // The common case first: a public video of a public account needs no follows probe.
-  return sql<boolean>`(${everyone} or (v.visibility in ${toFollowers} and (v.user_id = ${viewerId}::uuid
-    or exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = v.user_id))))`;
+  const owner = 'user' in reader ? sql`v.user_id = ${reader.user}::uuid or ` : sql``;
+  return sql<boolean>`(${everyone} or (v.visibility in ${toFollowers} and (${owner}${followsAuthor(reader)})))`;
 }
 
 /** Ready, not hidden by a moderator, author shown (neither banned nor deactivated), author not blocked by the viewer. */
@@ -83,10 +109,19 @@ function baseRule(viewerId: string | null): RawBuilder<boolean> {
  * draft of theirs (status 'held', decision 054), to watch and edit it before posting.
  */
 export function watchableBy(viewerId: string | null): RawBuilder<boolean> {
-  if (!viewerId) return sql<boolean>`(${baseRule(viewerId)} and ${audience(viewerId, true)})`;
+  if (!viewerId) return sql<boolean>`(${baseRule(viewerId)} and ${audience(null, true)})`;
   const owner = sql`or (v.user_id = ${viewerId}::uuid and v.visibility = 'only_me')`;
   const ownDraft = sql`or (v.user_id = ${viewerId}::uuid and v.status = 'held' and not v.hidden)`;
-  return sql<boolean>`((${baseRule(viewerId)} and (${audience(viewerId, true)} ${owner})) ${ownDraft})`;
+  return sql<boolean>`((${baseRule(viewerId)} and (${audience({ user: viewerId }, true)} ${owner})) ${ownDraft})`;
+}
+
+/**
+ * The same rule at the ActivityPub door (issue 52): what an unsigned fetch, a signed one from a server with an
+ * approved follower, the publisher's followers or a media key's holder may read. Nobody elsewhere is the owner,
+ * so Only me, drafts and scheduled posts are never among it.
+ */
+export function watchableOver(reader: FederatedReader): RawBuilder<boolean> {
+  return sql<boolean>`(${baseRule(null)} and ${audience(reader, true)})`;
 }
 
 /**
@@ -95,7 +130,7 @@ export function watchableBy(viewerId: string | null): RawBuilder<boolean> {
  * videos to whoever opens it.
  */
 export function visibleTo(viewerId: string | null): RawBuilder<boolean> {
-  return sql<boolean>`(${baseRule(viewerId)} and ${audience(viewerId, false)})`;
+  return sql<boolean>`(${baseRule(viewerId)} and ${audience(viewerId ? { user: viewerId } : null, false)})`;
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { JobQueue } from '../../queue/queue.ts';
 import type { FederateEvent } from '../../queue/job-catalog.ts';
 import type { FederationRepo } from '../../data/repos/federation.repo.ts';
+import type { FederationDeliveriesRepo } from '../../data/repos/federation-deliveries.repo.ts';
 
 /**
  * Where services say what happened that other servers may need to hear (issue 40). An event that concerns
@@ -12,6 +13,7 @@ export class FederationOutbox {
   constructor(
     private readonly jobs: JobQueue,
     private readonly repo: FederationRepo,
+    private readonly deliveries: FederationDeliveriesRepo,
   ) {}
 
   async emit(event: FederateEvent): Promise<void> {
@@ -22,10 +24,14 @@ export class FederationOutbox {
   private concernsElsewhere(event: FederateEvent): Promise<boolean> {
     switch (event.event) {
       case 'video-published':
-      case 'video-updated':
         return this.repo.videoAuthorHasRemoteFollowers(event.videoId);
+      // Also where it went before, when nobody there follows now: a narrowed audience is retracted there.
+      case 'video-updated':
+        return this.videoWentOut(event.videoId);
       case 'video-deleted':
-        return this.repo.hasRemoteFollowers(event.userId);
+        return this.hasAudienceElsewhere(event.userId);
+      case 'account-updated':
+        return this.hasAudienceElsewhere(event.userId);
       case 'liked':
       case 'unliked':
         return this.repo.isRemoteVideo(event.videoId);
@@ -39,5 +45,13 @@ export class FederationOutbox {
       case 'reported':
         return this.repo.reportedRemote(event.reportId).then(Boolean);
     }
+  }
+
+  private async videoWentOut(videoId: string) {
+    return (await this.repo.videoAuthorHasRemoteFollowers(videoId)) || (await this.deliveries.anyOfVideo(videoId));
+  }
+
+  private async hasAudienceElsewhere(userId: string) {
+    return (await this.repo.hasRemoteFollowers(userId)) || (await this.deliveries.anyOf(userId));
   }
 }

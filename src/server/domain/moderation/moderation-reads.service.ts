@@ -72,6 +72,7 @@ function toAction(row: ActionRow): ModerationAction {
     video_id: row.video_id,
     target_user: row.target_user_id ? { id: row.target_user_id, username: row.target_username } : null,
     report_id: row.report_id,
+    target_host: row.target_host,
     note: row.note,
     created_at: row.created_at.toISOString(),
   };

@@ -24,8 +24,9 @@ export class SharePreviewService {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  private async publicVideo(videoId: string) {
-    const video = isUuid(videoId) ? await this.repo.publicVideo(videoId) : undefined;
+  /** A key that is no video's (or not this one's) reads as none: the visitor's rule, never an error that tells. */
+  private async publicVideo(videoId: string, mediaKey: string | null) {
+    const video = isUuid(videoId) ? await this.repo.publicVideo(videoId, mediaKey) : undefined;
     if (!video) throw notFound('Video not found');
     return video;
   }
@@ -35,8 +36,8 @@ export class SharePreviewService {
    * sensitive video's card draws its frame, which a chat app would unfurl unblurred: it gets the neutral
    * fallback instead, checked at each request so a mark by its creator or a moderator applies at once.
    */
-  async card(videoId: string): Promise<Buffer | null> {
-    const video = await this.publicVideo(videoId);
+  async card(videoId: string, mediaKey: string | null = null): Promise<Buffer | null> {
+    const video = await this.publicVideo(videoId, mediaKey);
     if (video.sensitive) return null;
     const ref = MediaUrls.parse(video.share_image_url ?? '');
     if (!ref) return null;
@@ -49,8 +50,8 @@ export class SharePreviewService {
   }
 
   /** A fresh signed link to the file that plays (the edit, if any), made at each request. */
-  async videoLink(videoId: string): Promise<string> {
-    return (await this.media.sign(`videos/${(await this.publicVideo(videoId)).video_path}`, SIGNED_VIDEO_URL_SECONDS))!;
+  async videoLink(videoId: string, mediaKey: string | null = null): Promise<string> {
+    return (await this.media.sign(`videos/${(await this.publicVideo(videoId, mediaKey)).video_path}`, SIGNED_VIDEO_URL_SECONDS))!;
   }
 
   /**

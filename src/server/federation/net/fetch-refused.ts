@@ -10,7 +10,8 @@ export type FetchRefusalReason =
   | 'bad-scheme'
   | 'bad-status'
   | 'bad-type'
-  | 'too-many-redirects';
+  | 'too-many-redirects'
+  | 'redirect-refused';
 
 /**
  * A fetch our checks refused (issue 40: anything from outside is hostile until checked). It extends Fedify's

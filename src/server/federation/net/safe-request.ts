@@ -19,10 +19,20 @@ export interface SafeRequestOptions {
   headers?: Record<string, string>;
   /** Signs each hop's request (its URL and headers); what it returns is what is sent. */
   sign?: (request: Request) => Promise<Request>;
-  /** Default: the process's shared limiter. */
-  rateLimiter?: HostRateLimiter;
+  /** Default: the process's shared limiter; null for none (deliveries, bounded by the workers instead). */
+  rateLimiter?: HostRateLimiter | null;
   /** The caller's cancellation: its reason is thrown as is, not as a timeout. */
   signal?: AbortSignal;
+}
+
+/** A POST's options: no type or size to accept (its answer's body is drained, never read), and no redirects. */
+export type SafePostOptions = Pick<SafeRequestOptions, 'timeoutMs' | 'allowPrivateAddress' | 'headers' | 'sign' | 'signal'>;
+
+/** What a POST was answered: any status, for the caller to judge (a delivery reads 401, 410 and 429 apart). */
+export interface SafePostAnswer {
+  url: URL;
+  status: number;
+  headers: IncomingHttpHeaders;
 }
 
 /** The final answer after redirects: 2xx, of an accepted type; `body` stops at the byte cap and the deadline. */
@@ -48,7 +58,7 @@ export async function safeRequest(target: string | URL, options: SafeRequestOpti
   const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
   let url = parseTarget(target);
   for (let hop = 0; ; hop++) {
-    const answer = await requestOnce(url, options, signal, deadline);
+    const answer = await requestOnce(url, options, signal, deadline, null);
     const location = answer.headers.location;
     if (!REDIRECTS.has(answer.statusCode ?? 0) || !location) {
       refuseUnwanted(url, answer, options);
@@ -58,6 +68,26 @@ export async function safeRequest(target: string | URL, options: SafeRequestOpti
     if (hop >= (options.maxRedirects ?? 3)) throw new FetchRefused('too-many-redirects', url, `redirects more than ${options.maxRedirects ?? 3} times`);
     url = parseTarget(URL.canParse(location, url) ? new URL(location, url) : location);
   }
+}
+
+/**
+ * One outbound POST (an ActivityPub delivery) with the same address check at connect time and the same deadline.
+ * A redirect is refused, never followed: following it would send the signed body wherever the inbox points,
+ * a private network included (issue 52, M2). The answer's body is drained and dropped.
+ */
+export async function safePost(target: string | URL, body: Buffer, options: SafePostOptions): Promise<SafePostAnswer> {
+  const deadline = AbortSignal.timeout(options.timeoutMs ?? 10_000);
+  const signal = options.signal ? AbortSignal.any([deadline, options.signal]) : deadline;
+  const url = parseTarget(target);
+  const answer = await requestOnce(url, { ...options, maxBytes: 0, rateLimiter: null }, signal, deadline, body);
+  const status = answer.statusCode ?? 0;
+  if (REDIRECTS.has(status)) {
+    answer.destroy();
+    throw new FetchRefused('redirect-refused', url, `answered ${status} to ${String(answer.headers.location ?? 'nowhere')}; a delivery is never redirected`, status);
+  }
+  // Drained so a keep-alive socket can serve the next delivery; a peer that keeps talking is cut at the deadline.
+  answer.resume();
+  return { url, status, headers: answer.headers };
 }
 
 /** The whole body, for documents small enough to hold (the byte cap says how small). */
@@ -76,36 +106,38 @@ function parseTarget(target: string | URL): URL {
   return url;
 }
 
-function requestOnce(url: URL, options: SafeRequestOptions, signal: AbortSignal, deadline: AbortSignal): Promise<IncomingMessage> {
+/** A GET when `body` is null, else a POST of it. */
+function requestOnce(url: URL, options: SafeRequestOptions, signal: AbortSignal, deadline: AbortSignal, body: Buffer | null): Promise<IncomingMessage> {
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const allowLoopback = options.allowPrivateAddress ?? false;
   if (isRefusedLiteral(host, allowLoopback)) {
     return Promise.reject(new FetchRefused('private-address', url, 'not a public address'));
   }
-  if (!(options.rateLimiter ?? sharedHostRateLimiter).take(host)) {
+  const limiter = options.rateLimiter === undefined ? sharedHostRateLimiter : options.rateLimiter;
+  if (limiter && !limiter.take(host)) {
     return Promise.reject(new FetchRefused('rate-limited', url, `too many requests to ${host} just now; try again later`));
   }
-  return outgoingHeaders(url, options).then(
+  return outgoingHeaders(url, options, body).then(
     (headers) =>
       new Promise((resolve, reject) => {
         const outgoing = (url.protocol === 'https:' ? https : http).request(url, {
-          method: 'GET',
-          headers,
+          method: body ? 'POST' : 'GET',
+          headers: body ? { ...headers, 'content-length': String(body.length) } : headers,
           signal,
           agent: agents[allowLoopback ? 'loopbackToo' : 'publicOnly'][url.protocol as 'http:' | 'https:'],
           lookup: lookupFor(allowLoopback),
         });
         outgoing.on('response', resolve);
         outgoing.on('error', (error: NodeJS.ErrnoException) => reject(failure(url, error, options.signal, deadline)));
-        outgoing.end();
+        outgoing.end(body ?? undefined);
       }),
   );
 }
 
-async function outgoingHeaders(url: URL, options: SafeRequestOptions): Promise<Record<string, string>> {
+async function outgoingHeaders(url: URL, options: SafeRequestOptions, body: Buffer | null): Promise<Record<string, string>> {
   const headers = options.headers ?? {};
   if (!options.sign) return headers;
-  const signed = await options.sign(new Request(url, { headers }));
+  const signed = await options.sign(new Request(url, body ? { method: 'POST', headers, body: new Uint8Array(body) } : { headers }));
   return Object.fromEntries(signed.headers);
 }
 

@@ -57,6 +57,7 @@ export const moderationActionSchema = z
     video_id: z.uuid().nullable(),
     target_user: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
     report_id: z.uuid().nullable(),
+    target_host: z.string().nullable().describe('The server, or the blocklist URL, an instance-policy action was about'),
     note: z.string().nullable(),
     created_at: z.iso.datetime(),
   })

@@ -19,6 +19,17 @@ export const ACTION_WORDS: Record<ModerationActionKind, string> = {
   'moderator.revoke': msg('Removed moderator'),
   'video.mark_sensitive': msg('Marked video sensitive'),
   'video.unmark_sensitive': msg('Removed sensitive mark'),
+  'server.suspend': msg('Suspended server'),
+  'server.unsuspend': msg('Unsuspended server'),
+  'server.limit': msg('Limited server'),
+  'server.unlimit': msg('Removed server limit'),
+  'server.allow': msg('Allowed server'),
+  'server.disallow': msg('Removed server from allow-list'),
+  'federation.settings': msg('Changed federation settings'),
+  'blocklist.import': msg('Imported blocklist'),
+  'blocklist.subscribe': msg('Subscribed to blocklist'),
+  'blocklist.unsubscribe': msg('Unsubscribed from blocklist'),
+  'blocklist.apply': msg('Applied blocklist changes'),
 };
 
 const linkClasses = 'font-medium text-pink-400 hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
@@ -26,9 +37,10 @@ const linkClasses = 'font-medium text-pink-400 hover:underline focus-visible:out
 /** "@name", or a stand-in when the account is gone and the trail kept only its id. */
 export const handle = (username: string | null) => (username ? `@${username}` : i18n.t('Deleted account', { ns: 'admin' }));
 
-/** What an action was taken on: the video for video actions, otherwise the user, else the report's video. */
+/** What an action was taken on: a server for policy actions, the video for video actions, otherwise the user, else the report's video. */
 export function ActionTarget({ action }: { action: ModerationAction }) {
   const { t } = useTranslation('admin');
+  if (action.targetHost) return <span className="font-medium break-all text-zinc-200">{action.targetHost}</span>;
   const onVideo = action.action.startsWith('video.') || !action.targetUser;
   if (onVideo && action.videoId) {
     return (
