@@ -51,6 +51,7 @@ import { videoEditRoutes } from './http/routes/video-edits.routes.ts';
 import { captionRoutes } from './http/routes/captions.routes.ts';
 import { moderationRoutes } from './http/routes/moderation.routes.ts';
 import { federationInstancesRoutes } from './http/routes/federation-instances.routes.ts';
+import { federationBlocklistsRoutes } from './http/routes/federation-blocklists.routes.ts';
 import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
 import { accountRoutes } from './http/routes/account.routes.ts';
@@ -95,7 +96,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
   hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
-  registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, () => ctx.services.instancePolicy.enabled());
+  registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, () => ctx.services.instancePolicy.enabled(), ctx.federation.inboxGuard);
   registerAuth(app, ctx);
   registerWriteLimits(app, ctx.services.writeLimits);
 
@@ -135,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   captionRoutes(app, ctx);
   moderationRoutes(app, ctx);
   federationInstancesRoutes(app, ctx);
+  federationBlocklistsRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);
   await mediaRoutes(app, ctx);
   // Real routes, not the web app's fallback: its not-found handler answers paths with an extension as API 404s.

@@ -41,11 +41,11 @@ export async function assembleContext(
   const mailer = createMailer(config, log);
   const services = createServices({
     db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, transcription: { available: createTranscriber(config.transcribe) !== null }, authRateLimit: config.authRateLimit,
-    sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push,
+    sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push, federation: config.federation,
   });
   const federation = createFederationEdge({
     db: handle.db, services, jobs, store, sealer, log, origin: shareOrigin(config.publicUrl, config.port, undefined),
-    allowPrivateAddress: config.federation.allowPrivateAddress, version: config.version, gate: services.instancePolicy,
+    allowPrivateAddress: config.federation.allowPrivateAddress, inboxPerMinute: config.federation.inboxPerMinute, version: config.version, gate: services.instancePolicy,
   });
   return { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind, federation };
 }

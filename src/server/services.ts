@@ -126,6 +126,9 @@ import { FederationRepo } from './data/repos/federation.repo.ts';
 import { FederationDeliveriesRepo } from './data/repos/federation-deliveries.repo.ts';
 import { FederationInstancesRepo } from './data/repos/federation-instances.repo.ts';
 import { InstancePolicyService } from './domain/federation/instance-policy.service.ts';
+import { BlocklistService } from './domain/federation/blocklist.service.ts';
+import { FederationBlocklistsRepo } from './data/repos/federation-blocklists.repo.ts';
+import { blocklistFetch } from './federation/net/blocklist-fetch.ts';
 
 /** Per request to a push service, from DNS to its answer. */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -150,6 +153,8 @@ export interface ServiceDeps {
   linkOrigin: string;
   /** Web Push: a configured VAPID pair, its subject, and whether endpoints may be private (tests). */
   push: Config['push'];
+  /** ActivityPub's settings: whether this machine may be reached (tests), the inbox cap. */
+  federation: Config['federation'];
 }
 
 /** Wires repositories into services once; routes and jobs receive this object. */
@@ -197,16 +202,20 @@ export function createServices(deps: ServiceDeps) {
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
   const pushSender = new PushSender({ allowPrivateEndpoints: deps.push.allowPrivateEndpoints, timeoutMs: PUSH_TIMEOUT_MS });
+  const instancesRepo = new FederationInstancesRepo(deps.db);
+  const instancePolicy = new InstancePolicyService(instancesRepo, moderatorCheck, moderationRepo);
   const outbox = new FederationOutbox(deps.jobs, new FederationRepo(deps.db), new FederationDeliveriesRepo(deps.db));
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
     auth,
-    moderation: new ModerationService(moderationRepo, moderationChanges, profiles, moderatorCheck, auth),
+    moderation: new ModerationService(moderationRepo, moderationChanges, profiles, moderatorCheck, auth, outbox),
     moderationReads: new ModerationReadsService(moderationRepo, moderatorCheck, media),
     moderators: new ModeratorsService(moderationRepo, moderationChanges, profiles, moderatorCheck, media),
     /** Issue 40 item 5: the federation core asks it about every server (decide, seen, enabled). */
-    instancePolicy: new InstancePolicyService(new FederationInstancesRepo(deps.db), moderatorCheck),
+    instancePolicy,
+    /** Issue 52 item 7: Mastodon CSV import and export, subscribed lists fetched through the safe fetch. */
+    blocklists: new BlocklistService(new FederationBlocklistsRepo(deps.db), instancesRepo, instancePolicy, moderatorCheck, moderationRepo, deps.jobs, blocklistFetch(deps.federation)),
     writeLimits: limits,
     notifications,
     notificationEvents,
@@ -253,7 +262,7 @@ export function createServices(deps: ServiceDeps) {
     passkeys: new PasskeyService(passkeyRepo, auth, twoFactor, tokens, mail, links),
     sessions: new SessionsService(sessionRepo, auth, tokens),
     dataExports: new DataExportService(new DataExportRepo(deps.db), new AccountDataRepo(deps.db), deps.store, deps.jobs, deps.sealer, mail, notifications, links),
-    accountDeletion: new AccountDeletionService(erasure, auth, twoFactor, deps.store, deps.jobs, mail, links),
+    accountDeletion: new AccountDeletionService(erasure, auth, twoFactor, deps.store, deps.jobs, mail, links, outbox),
     accountTokens: tokens,
     accountOverview: new AccountOverviewService(auth, tokens, twoFactor),
     ...createAppTokenServices(new PersonalTokensRepo(deps.db), new OAuthAppsRepo(deps.db), new OAuthGrantsRepo(deps.db)),

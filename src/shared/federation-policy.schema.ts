@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { msg } from './i18n/msg.ts';
-import { FEDERATION_MESSAGES, INSTANCE_HOST_MAX, INSTANCE_NOTE_MAX, REMOTE_VIDEO_POLICIES, isInstanceHost, normalizeHost } from './federation-policy.ts';
+import {
+  BLOCKLIST_CSV_MAX, BLOCKLIST_MESSAGES, BLOCKLIST_URL_MAX, FEDERATION_MESSAGES, INSTANCE_HOST_MAX, INSTANCE_NOTE_MAX, REMOTE_VIDEO_POLICIES, isInstanceHost, normalizeHost,
+} from './federation-policy.ts';
 
 /** Request shapes of the instance-policy routes (issue 40 item 5), checked by the server and typed for the web. */
 
@@ -8,6 +10,8 @@ export const federationSettingsUpdateSchema = z
   .object({
     enabled: z.boolean({ error: msg('enabled must be true or false') }),
     remote_videos: z.enum(REMOTE_VIDEO_POLICIES, { error: msg("remote_videos must be 'any' or 'allow_list'") }),
+    // Issue 52: federate with allowed servers only; left out, it keeps its value.
+    allow_list_only: z.boolean({ error: msg('allow_list_only must be true or false') }).optional(),
   })
   .meta({ id: 'FederationSettingsUpdate' });
 
@@ -34,3 +38,22 @@ export const instancePolicyUpdateSchema = z
   })
   .meta({ id: 'InstancePolicyUpdate' });
 export type InstancePolicyUpdate = z.infer<typeof instancePolicyUpdateSchema>;
+
+/** A Mastodon domain-block CSV (or a plain list of domains) to import; `dry_run` only reads it, for a preview. */
+export const blocklistImportSchema = z
+  .object({
+    csv: z.string({ error: msg('csv must be the text of a CSV file') }).max(BLOCKLIST_CSV_MAX, BLOCKLIST_MESSAGES.csvTooLarge),
+    dry_run: z.boolean({ error: msg('dry_run must be true or false') }).optional(),
+  })
+  .meta({ id: 'BlocklistImport' });
+
+/** A blocklist to subscribe to: a Mastodon CSV, IFTAS DNI's list or a FIRES dataset at an http(s) address. */
+export const blocklistSubscribeSchema = z
+  .object({
+    url: z
+      .string({ error: BLOCKLIST_MESSAGES.badUrl })
+      .trim()
+      .max(BLOCKLIST_URL_MAX, BLOCKLIST_MESSAGES.badUrl)
+      .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), BLOCKLIST_MESSAGES.badUrl),
+  })
+  .meta({ id: 'BlocklistSubscribe' });

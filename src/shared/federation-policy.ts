@@ -16,8 +16,24 @@ export const INSTANCE_PAGE_SIZE = 50;
 
 export const FEDERATION_MESSAGES = {
   badHost: msg('Enter a server name like example.com or example.com:8080'),
+  // Issue 52 item 6: a server's activities refused before anything is read or fetched.
+  suspended: msg('This server does not take activities from yours'),
+  tooManyActivities: msg('Too many activities from your server; try again in a minute'),
+  unsigned: msg('An activity must be signed (HTTP Signatures)'),
+  unknownContext: msg('The activity names a JSON-LD context this server does not load'),
   hostTooLong: msg(`Server names are at most ${INSTANCE_HOST_MAX} characters`),
   noteTooLong: msg(`Notes must be at most ${INSTANCE_NOTE_MAX} characters`),
+} as const;
+
+/** Issue 52 item 7: the blocklists' words and limits. */
+export const BLOCKLIST_CSV_MAX = 2 * 1024 * 1024;
+export const BLOCKLIST_URL_MAX = 2000;
+export const BLOCKLIST_MESSAGES = {
+  csvTooLarge: msg('A blocklist may be at most 2 MB'),
+  badUrl: msg('Enter the http or https address of a blocklist'),
+  alreadySubscribed: msg('This blocklist is subscribed already'),
+  notFound: msg('Blocklist not found'),
+  nothingToApply: msg('This blocklist has no changes to apply'),
 } as const;
 
 // Labels of letters, digits and inner hyphens, joined by dots; then an optional port.
@@ -34,3 +50,18 @@ export function isInstanceHost(host: string): boolean {
 
 /** What a typed host becomes before it is checked: trimmed and lowercased (hosts are case-insensitive). */
 export const normalizeHost = (host: string) => host.trim().toLowerCase();
+
+/**
+ * The domain a host's policy is kept under (issue 52): lowercase, without a port or a final dot. A port is not
+ * another server: a rule on a domain holds on every port.
+ */
+export const policyDomain = (host: string) => normalizeHost(host).replace(/:\d{1,5}$/, '').replace(/\.$/, '');
+
+/** A domain a policy may be kept under: a host without its port. */
+export const isPolicyDomain = (domain: string) => !domain.includes(':') && domain.length <= 253 && isInstanceHost(domain);
+
+/** a.evil.example → a.evil.example, evil.example, example: a rule on any of them holds for the first. */
+export function domainAndParents(domain: string): string[] {
+  const labels = domain.split('.');
+  return labels.map((_, index) => labels.slice(index).join('.')).filter(Boolean);
+}

@@ -12,6 +12,8 @@ export const PUSH_MESSAGES = {
   notPublic: 'This push endpoint is on a private or local network, which Popreel does not send pushes to',
   badKeys: "This subscription's keys are not a browser's push keys (a P-256 key and a 16-byte secret, base64url)",
   notSubscribed: 'This device is not subscribed to your notifications',
+  // Issue 52: an endpoint moves to another account only with the keys its browser made with it.
+  heldByAnother: 'This push subscription belongs to another account; subscribe again from this browser',
 } as const;
 
 /** base64url without padding, as PushSubscription.toJSON() writes keys; a trailing '=' is forgiven. */

@@ -64,8 +64,21 @@ function listed(route: string, variant: string, path: (w: World, c: AudienceCont
   return { route, variant, expect, request: async (w) => ({ path: path(w, await content(w)) }), absent: () => absent };
 }
 
+/** A video's media key (issue 52): what the links sent to its remote followers carry. */
+async function keyed(w: World, id: string, template: string, key?: string) {
+  const row = await w.app.ctx.db.selectFrom('videos').select('media_key').where('id', '=', id).executeTakeFirstOrThrow();
+  return { path: `${template.replace(':id', id)}?key=${key ?? row.media_key}` };
+}
+const ALL: (status: number) => RouteRow['expect'] = (status) => [status, status, status, status, status, status];
+
 // Columns:                                                                                   visitor user owner  mod admin banned
 export const AUDIENCE_ROWS: RouteRow[] = [
+  // Issue 52: a followers-only video's media answers whoever holds its key (its remote followers' servers);
+  // a wrong key is no key, and a key never opens Only me.
+  { route: 'GET /v/:id/video.mp4', variant: 'Followers, with its media key', expect: ALL(302), request: async (w) => keyed(w, (await content(w)).videos.followers, '/v/:id/video.mp4') },
+  { route: 'GET /v/:id/card.jpg', variant: 'Followers, with its media key', expect: ALL(200), request: async (w) => keyed(w, (await content(w)).videos.followers, '/v/:id/card.jpg') },
+  { route: 'GET /v/:id/video.mp4', variant: 'Followers, with a wrong key', expect: ALL_404, request: async (w) => keyed(w, (await content(w)).videos.followers, '/v/:id/video.mp4', 'f'.repeat(32)) },
+  { route: 'GET /v/:id/video.mp4', variant: 'Only me, with its media key', expect: ALL_404, request: async (w) => keyed(w, (await content(w)).videos.only_me, '/v/:id/video.mp4') },
   ...byLink('Followers (nobody follows the owner)', (c) => c.videos.followers, OWNER_ONLY, { card: ALL_404, video: ALL_404 }),
   ...byLink('Only me', (c) => c.videos.only_me, OWNER_ONLY, { card: ALL_404, video: ALL_404 }),
   ...byLink('Unlisted', (c) => c.videos.unlisted, [200, 200, 200, 200, 200, 200], { card: [200, 200, 200, 200, 200, 200], video: [302, 302, 302, 302, 302, 302] }),

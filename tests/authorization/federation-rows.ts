@@ -20,6 +20,33 @@ const unsignedFollow = (w: World) => ({
   object: `http://${host(w)}${actor(w)}`,
 });
 
+/** A video of the owner's with this audience; a media key when asked for. */
+async function videoWith(w: World, visibility: 'followers' | 'only_me') {
+  const id = await w.video();
+  const row = await w.app.ctx.db.updateTable('videos').set({ visibility }).where('id', '=', id).returning('media_key').executeTakeFirstOrThrow();
+  return { id, key: row.media_key };
+}
+
+/** A comment on a public video, hidden by the video's creator. */
+async function hiddenComment(w: World) {
+  const videoId = await w.video();
+  const row = await w.app.ctx.db
+    .insertInto('comments')
+    .values({ video_id: videoId, user_id: w.accounts.user.id, content: 'matrix hidden comment', hidden_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A domain suspended for the cell: an activity signed by a key on one of its subdomains, on any port. */
+async function suspendedKeyId(w: World) {
+  const domain = `suspended-${randomUUID().slice(0, 8)}.example`;
+  await w.app.ctx.db.insertInto('federation_instances').values({ host: domain, suspended_at: new Date() }).execute();
+  w.app.ctx.services.instancePolicy.forget();
+  return `https://a.${domain}:8443/users/mallory#main-key`;
+}
+const signedBy = (keyId: string) => ({ 'content-type': 'application/activity+json', signature: `keyId="${keyId}",algorithm="rsa-sha256",headers="(request-target) host date",signature="AAAA"` });
+
 export const FEDERATION_ROWS: RouteRow[] = [
   { route: 'GET /.well-known/webfinger', expect: same(200), request: (w) => ({ path: `/.well-known/webfinger?resource=acct:${w.accounts.owner.username}@${host(w)}` }) },
   { route: 'GET /.well-known/webfinger', variant: 'nobody by that name', expect: same(404), request: (w) => ({ path: `/.well-known/webfinger?resource=acct:nobody_here@${host(w)}` }) },
@@ -34,9 +61,21 @@ export const FEDERATION_ROWS: RouteRow[] = [
   { route: 'GET /ap/users/:id/featured', expect: same(200), request: (w) => ({ path: `${actor(w)}/featured`, headers: AP }) },
   { route: 'GET /ap/notes/:id', expect: same(200), request: async (w) => ({ path: `/ap/notes/v-${await w.video()}`, headers: AP }) },
   { route: 'GET /ap/notes/:id', variant: 'a hidden video', expect: same(404), request: async (w) => ({ path: `/ap/notes/v-${await w.video({ hidden: true })}`, headers: AP }) },
+  // Issue 52: the audience rule at the door, for an unsigned fetch.
+  { route: 'GET /ap/notes/:id', variant: 'a followers-only video', expect: same(404), request: async (w) => ({ path: `/ap/notes/v-${(await videoWith(w, 'followers')).id}`, headers: AP }) },
+  { route: 'GET /ap/notes/:id', variant: 'an Only me video', expect: same(404), request: async (w) => ({ path: `/ap/notes/v-${(await videoWith(w, 'only_me')).id}`, headers: AP }) },
+  { route: 'GET /ap/notes/:id', variant: 'a hidden comment', expect: same(404), request: async (w) => ({ path: `/ap/notes/c-${await hiddenComment(w)}`, headers: AP }) },
   {
     route: 'POST /ap/users/:id/inbox', variant: 'unsigned', expect: same(401),
     request: (w) => ({ path: `${actor(w)}/inbox`, body: unsignedFollow(w), headers: { 'content-type': 'application/activity+json' } }),
   },
   { route: 'POST /ap/inbox', variant: 'unsigned', expect: same(401), request: (w) => ({ path: '/ap/inbox', body: unsignedFollow(w), headers: { 'content-type': 'application/activity+json' } }) },
+  {
+    route: 'POST /ap/inbox', variant: 'a Signature header that names no key', expect: same(401),
+    request: (w) => ({ path: '/ap/inbox', body: unsignedFollow(w), headers: { 'content-type': 'application/activity+json', signature: 'x' } }),
+  },
+  {
+    route: 'POST /ap/inbox', variant: "signed by a suspended domain's subdomain", expect: same(403),
+    request: async (w) => ({ path: '/ap/inbox', body: unsignedFollow(w), headers: signedBy(await suspendedKeyId(w)) }),
+  },
 ];

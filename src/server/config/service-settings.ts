@@ -97,7 +97,11 @@ export const SERVICE_SETTINGS = {
   FEDERATION_ALLOW_PRIVATE_ADDRESS: setting({
     schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`',
     meaning:
-      '`true` lets ActivityPub fetch and deliver to loopback and private addresses (two instances on one machine in tests); off, only public addresses',
+      '`true` lets ActivityPub fetch and deliver to this machine (two instances on one machine in tests), never to private networks; off, only public addresses',
+  }),
+  FEDERATION_INBOX_PER_MINUTE: setting({
+    schema: wholeNumber(600, 1, 1_000_000), allowed: 'a whole number from 1 to 1000000', shownDefault: '`600`',
+    meaning: 'how many activities one server (the domain of its signing key, whatever the port) may deliver to the inboxes in a minute, per process; more are answered 429 before anything is read or fetched',
   }),
   SKIP_WEB_BUILD: setting({ schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`', meaning: '`true` makes `npm start` use `dist/web` as it is' }),
 };

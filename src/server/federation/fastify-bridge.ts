@@ -2,13 +2,15 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Federation } from '@fedify/fedify';
 import { FetchError } from '@fedify/vocab-runtime';
 import { isFederationPath } from './urls.ts';
+import { unknownContext, type InboxGuard } from './inbox-guard.ts';
+import { FEDERATION_MESSAGES } from '../../shared/federation-policy.ts';
 
-function isJsonObject(body: Buffer): boolean {
+function jsonObject(body: Buffer): object | null {
   try {
     const parsed: unknown = JSON.parse(body.toString('utf8'));
-    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? parsed : null;
   } catch {
-    return false;
+    return null;
   }
 }
 
@@ -46,7 +48,7 @@ async function sendWeb(reply: FastifyReply, response: Response) {
  * other request falls through untouched. The requests are rebuilt on PUBLIC_URL's origin, so signatures are
  * checked against the URL the sender signed.
  */
-export function registerFederationBridge(app: FastifyInstance, federation: Federation<void>, origin: string, enabled: () => Promise<boolean>) {
+export function registerFederationBridge(app: FastifyInstance, federation: Federation<void>, origin: string, enabled: () => Promise<boolean>, guard: InboxGuard) {
   app.addHook('onRequest', async (request, reply) => {
     const path = request.url.split('?')[0];
     if (!isFederationPath(path)) return;
@@ -54,14 +56,19 @@ export function registerFederationBridge(app: FastifyInstance, federation: Feder
     if (!(await enabled())) return reply.status(404).send({ error: { code: 'not_found', message: 'Federation is off on this server' } });
     let body: Buffer | null = null;
     if (request.method === 'POST') {
-      // Fedify reads an activity (its JSON-LD contexts fetched) before it checks the signature: a POST with no
-      // signature at all is refused first, so an unsigned request can never make this server fetch anything.
-      if (!request.headers.signature && !request.headers['signature-input']) {
-        return reply.status(401).send({ error: { code: 'unauthorized', message: 'An activity must be signed (HTTP Signatures)' } });
+      // Fedify reads an activity (its JSON-LD contexts fetched) before it checks the signature: a POST must name
+      // a key, from a server the policy takes and within its share, before a byte of it is read (issue 52).
+      const admitted = await guard.admit(request.headers);
+      if ('status' in admitted) {
+        if (admitted.status === 429) void reply.header('Retry-After', '60');
+        return reply.status(admitted.status).send({ error: { code: admitted.code, message: admitted.message } });
       }
       body = await readBody(request);
       if (body === null) return reply.status(413).send({ error: { code: 'payload_too_large', message: 'An activity must be at most 512 KB' } });
-      if (!isJsonObject(body)) return reply.status(400).send({ error: { code: 'bad_request', message: 'An activity is a JSON object' } });
+      const activity = jsonObject(body);
+      if (!activity) return reply.status(400).send({ error: { code: 'bad_request', message: 'An activity is a JSON object' } });
+      const context = unknownContext(activity, admitted.signer);
+      if (context) return reply.status(400).send({ error: { code: 'bad_request', message: `${FEDERATION_MESSAGES.unknownContext}: ${context.slice(0, 200)}` } });
     }
     // Fedify passes on what it does not serve (a browser's HTML request, an unknown path): the GET routes of
     // federation.routes.ts answer those. A POST's body is read already, so Fedify's own answer stands.

@@ -1,5 +1,5 @@
 import type { InboxContext } from '@fedify/fedify';
-import { Article, Note, Video, type Create, type Delete, type Flag, type Update } from '@fedify/vocab';
+import { Article, Note, PUBLIC_COLLECTION, Video, type Create, type Delete, type Flag, type Update } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import type { RemoteAccount } from './remote-accounts.ts';
 import { htmlToText } from './content.ts';
@@ -11,6 +11,23 @@ type Post = Note | Article | Video;
 
 function isPost(object: unknown): object is Post {
   return object instanceof Note || object instanceof Article || object instanceof Video;
+}
+
+/** Who a remote post is for, from its addressing (issue 52 item 4); 'direct' is everything else. */
+export type RemoteAudience = 'public' | 'unlisted' | 'followers' | 'direct';
+
+/**
+ * Public in `to` is public, in `cc` only unlisted; addressed to its author's followers collection and not to
+ * Public, followers-only; anything else (named people only) direct. Mastodon's followers collection is the
+ * actor's URI with /followers when the actor document did not name one.
+ */
+export function audienceOf(post: Post, sender: RemoteAccount): RemoteAudience {
+  const to = post.toIds.map((id) => id.href);
+  const cc = [...post.ccIds, ...post.audienceIds].map((id) => id.href);
+  if (to.includes(PUBLIC_COLLECTION.href)) return 'public';
+  if (cc.includes(PUBLIC_COLLECTION.href)) return 'unlisted';
+  const followers = sender.followersUri ?? `${sender.uri}/followers`;
+  return [...to, ...cc].includes(followers) ? 'followers' : 'direct';
 }
 
 /** Creates, updates, deletes and reports of content: comments on videos here, and videos of followed accounts. */
@@ -39,7 +56,11 @@ export class InboxContent {
     const post = await this.fromOrigin(ctx, sender, create.objectId);
     if (!post?.id) return;
     const { repo, services } = this.deps;
+    const audience = audienceOf(post, sender);
     if (post.replyTargetId) {
+      // Comments here are public: only a reply addressed to Public becomes one; a followers-only or direct
+      // reply would be shown to everyone (issue 52, M3).
+      if (audience !== 'public' && audience !== 'unlisted') return;
       const target = await this.replyTarget(post.replyTargetId);
       if (!target || (await repo.commentByRemoteUri(post.id.href))) return;
       const text = htmlToText(post.content?.toString() ?? '', COMMENT_MAX);
@@ -48,27 +69,33 @@ export class InboxContent {
       await repo.markRemoteComment(comment.id, post.id.href);
       return;
     }
-    // A video post: kept only when someone here follows its author, and the policy takes videos from its host.
+    // A video post: kept only when someone here follows its author, and the policy takes videos from its host;
+    // a direct one never, and a followers-only one as followers-only, seen by the author's followers here.
+    if (audience === 'direct') return;
     if ((await repo.videoByRemoteUri(post.id.href)) || !(await repo.hasLocalFollowers(sender.userId))) return;
     if (!(await this.deps.gate.decide(sender.host)).acceptVideos) return;
     const video = await remoteVideoOf(post, ctx);
-    if (video) await this.deps.jobs.enqueue('remote-video', { userId: sender.userId, ...video }, { maxAttempts: 3 });
+    if (video) await this.deps.jobs.enqueue('remote-video', { userId: sender.userId, ...video, visibility: audience }, { maxAttempts: 3 });
   }
 
   async updated(ctx: InboxContext<void>, sender: RemoteAccount, update: Update) {
     const post = await this.fromOrigin(ctx, sender, update.objectId);
     if (!post?.id) return;
-    const { repo } = this.deps;
+    const { repo, services } = this.deps;
+    const audience = audienceOf(post, sender);
     const comment = await repo.commentByRemoteUri(post.id.href);
     if (comment?.user_id === sender.userId) {
+      // Narrowed to followers or people: no longer a public comment here.
+      if (audience !== 'public' && audience !== 'unlisted') return void (await repo.deleteComment(comment.id));
       const text = htmlToText(post.content?.toString() ?? '', COMMENT_MAX);
       if (text) await repo.updateRemoteComment(comment.id, text);
       return;
     }
     const video = await repo.videoByRemoteUri(post.id.href);
     if (video?.user_id === sender.userId) {
+      if (audience === 'direct') return void (await services.videoManagement.delete(sender.userId, video.id));
       const fields = await remoteVideoOf(post, ctx);
-      if (fields) await repo.updateRemoteVideo(video.id, fields);
+      if (fields) await repo.updateRemoteVideo(video.id, { ...fields, visibility: audience });
     }
   }
 

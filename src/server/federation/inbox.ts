@@ -38,9 +38,16 @@ export function registerInbox(federation: Federation<void>, deps: FederationDeps
         if (!target) return;
         // Kept so the Accept sent when a private account approves names this Follow.
         if (follow.id) await deps.kv.set(followKey(sender.userId, target), follow.id.href);
-        const state = await services.follows.follow(sender.userId, target);
+        const to = [{ id: new URL(sender.uri), inboxId: new URL(sender.inbox), endpoints: null }];
+        const state = await services.follows.follow(sender.userId, target).catch(async (error: unknown) => {
+          // A block either way refuses the Follow outright, so the other server does not keep it pending.
+          if (!(error instanceof DomainError) || error.code !== 'forbidden') throw error;
+          await publisher.deliver(ctx, target, to, new Reject({ id: urls.activity(target, 'reject', crypto.randomUUID()), actor: ctx.getActorUri(target), object: follow }));
+          return null;
+        });
+        if (!state) return;
         // A private account answers when its owner approves (publisher.ts, follow-accepted).
-        if (state.following) await publisher.deliver(ctx, target, [{ id: new URL(sender.uri), inboxId: new URL(sender.inbox), endpoints: null }],
+        if (state.following) await publisher.deliver(ctx, target, to,
           new Accept({ id: urls.activity(target, 'accept', crypto.randomUUID()), actor: ctx.getActorUri(target), object: follow }));
       }),
     )

@@ -8,6 +8,7 @@ import { FederationRepo } from '../data/repos/federation.repo.ts';
 import { FederationObjectsRepo } from '../data/repos/federation-objects.repo.ts';
 import { FederationDeliveriesRepo } from '../data/repos/federation-deliveries.repo.ts';
 import { Deliverer } from './delivery/deliverer.ts';
+import { InboxGuard } from './inbox-guard.ts';
 import { ActorKeys } from './actor-keys.ts';
 import { PostgresKvStore } from './kv-store.ts';
 import { ApUrls } from './urls.ts';
@@ -23,6 +24,8 @@ export interface FederationParts {
   log: FastifyBaseLogger;
   origin: string;
   allowPrivateAddress: boolean;
+  /** Activities one server may deliver a minute (FEDERATION_INBOX_PER_MINUTE). */
+  inboxPerMinute: number;
   version: string;
   gate: InstanceGate;
 }
@@ -52,6 +55,7 @@ export function createFederationEdge(parts: FederationParts) {
     ...edge,
     deps,
     context,
+    inboxGuard: new InboxGuard(parts.gate, parts.inboxPerMinute),
     deliverer: new Deliverer({ jobs: parts.jobs, kv: deps.kv, keys: deps.keys, urls: deps.urls, gate: parts.gate, log: parts.log, allowPrivateAddress: parts.allowPrivateAddress, userAgent }),
   };
 }

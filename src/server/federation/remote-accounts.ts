@@ -11,9 +11,15 @@ export interface RemoteAccount {
   host: string;
   inbox: string;
   sharedInbox: string | null;
+  /** Its followers collection: a post addressed there (and not to Public) is followers-only (issue 52). */
+  followersUri: string | null;
 }
 
-const HANDLE_NAME = /^[^@\s/]{1,100}$/;
+/**
+ * A remote name: no @, slash or space, and nothing invisible or reordering (control, format — bidi marks and
+ * zero-width characters —, separators, private use or unassigned), which would let one handle pass for another.
+ */
+const HANDLE_NAME = /^[^@/\s\p{C}\p{Z}]{1,100}$/u;
 
 function hrefOf(value: unknown): string | null {
   if (value instanceof URL) return value.href;
@@ -32,9 +38,10 @@ export class RemoteAccounts {
   async sender(ctx: Context<void>, activity: Activity): Promise<RemoteAccount | null> {
     if (!activity.actorId || this.deps.urls.localUserId(activity.actorId)) return null;
     const known = await this.deps.repo.remoteActor(activity.actorId.href);
-    if (known && !(await this.allowed(known.host))) return null;
+    // A banned remote account is inert (issue 52): nothing it sends is taken, not even a refresh of it.
+    if (known && (known.banned || !(await this.allowed(known.host)))) return null;
     if (known && Date.now() - new Date(known.fetched_at).getTime() < 24 * 3600_000) {
-      return { userId: known.user_id, uri: known.uri, host: known.host, inbox: known.inbox, sharedInbox: known.shared_inbox };
+      return { userId: known.user_id, uri: known.uri, host: known.host, inbox: known.inbox, sharedInbox: known.shared_inbox, followersUri: known.followers_uri };
     }
     const actor = await activity.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader });
     return actor ? this.remember(actor) : null;
@@ -72,7 +79,8 @@ export class RemoteAccounts {
     const shared = actor.endpoints?.sharedInbox;
     const sharedInbox = shared && shared.origin === uri.origin ? shared.href : null;
     const summary = actor.summary?.toString() ?? '';
-    const userId = await this.deps.repo.upsertRemoteActor({
+    const followersUri = actor.followersId?.href ?? null;
+    const { userId, banned, iconChanged } = await this.deps.repo.upsertRemoteActor({
       uri: uri.href,
       host,
       handle: `${name}@${host}`,
@@ -80,8 +88,20 @@ export class RemoteAccounts {
       sharedInbox,
       url: hrefOf(actor.url) ?? uri.href,
       bio: htmlToText(summary, BIO_MAX),
+      followersUri,
+      iconUrl: await this.iconOf(actor),
     });
-    return { userId, uri: uri.href, host, inbox: inbox.href, sharedInbox };
+    if (banned) return null;
+    // Issue 52 item 8: its avatar fetched through the safe fetch and made like a local one, when it changed.
+    if (iconChanged) await this.deps.jobs.enqueueOnce('remote-avatar', { userId });
+    return { userId, uri: uri.href, host, inbox: inbox.href, sharedInbox, followersUri };
+  }
+
+  /** The avatar's URL, when it is an http(s) image link; it is fetched (and checked) by the remote-avatar job. */
+  private async iconOf(actor: Actor): Promise<string | null> {
+    const icon = await actor.getIcon().catch(() => null);
+    const url = icon?.url instanceof URL ? icon.url : (hrefOf(icon?.url) ? new URL(hrefOf(icon?.url)!) : null);
+    return url && /^https?:$/.test(url.protocol) && url.href.length <= 2000 ? url.href : null;
   }
 
   private async allowed(host: string) {

@@ -14,6 +14,8 @@ export async function lookUpRemoteHandle(edge: FederationEdge, query: string): P
   if (!match) return;
   const host = match[2].toLowerCase();
   if (host === new URL(edge.deps.urls.origin).host) return;
+  // Issue 52: federation on and the server's domain allowed before the first request (WebFinger) goes out.
+  if (!(await edge.deps.gate.decide(host)).federate) return;
   const timeout = new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_TIMEOUT_MS, null).unref());
   try {
     await Promise.race([edge.accounts.resolve(edge.context(), match[1], host), timeout]);

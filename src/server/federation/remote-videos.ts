@@ -31,7 +31,7 @@ export async function ingestRemoteVideo(deps: FederationDeps, payload: JobPayloa
       .values({
         user_id: payload.userId, storage_path: key, caption: payload.caption, language: detectLanguage(payload.caption),
         sensitive: payload.sensitive, content_warning: payload.contentWarning, remote_uri: payload.uri, remote_url: payload.url,
-        alt_text: payload.altText ?? null,
+        alt_text: payload.altText ?? null, visibility: payload.visibility ?? 'public',
       })
       .onConflict((conflict) => conflict.column('remote_uri').doNothing())
       .returning('id')

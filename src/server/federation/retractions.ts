@@ -48,7 +48,8 @@ export class Retractions {
    * Note of theirs that went out is judged again (going private narrows every public video at once).
    */
   async accountChanged(ctx: Context<void>, userId: string, stamp: string) {
-    if (!(await this.deps.repo.isLocal(userId))) return;
+    // An erased account has no profile left: only a remote account is not ours to retract.
+    if (await this.deps.repo.isRemoteAccount(userId)) return;
     if (!(await this.deps.repo.localActor(userId))) return this.deleteActor(ctx, userId, stamp);
     for (const objectUri of await this.deps.deliveries.objectsOf(userId)) {
       const videoId = this.deps.urls.localVideoId(objectUri);

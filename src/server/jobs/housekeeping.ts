@@ -35,6 +35,8 @@ export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services
       await ctx.services.accountDeletion.queueDue();
       // Issue 40: Fedify's expired cache and idempotence entries.
       await ctx.federation.kv.sweepExpired();
+      // Issue 52: subscribed blocklists, each fetched once a day.
+      await ctx.services.blocklists.queueDue();
       // Issue 42: resumable uploads a day old, finished or not, with any parts left.
       await ctx.services.resumableUploads.purgeExpired();
       // Issue 42: who watched which day, once past the longest /studio range.

@@ -17,6 +17,7 @@ import { sendMailJob } from './send-mail.job.ts';
 import { smallAvatarJob } from './small-avatar.job.ts';
 import { sendPushJob } from './send-push.job.ts';
 import { ingestRemoteVideo } from '../federation/remote-videos.ts';
+import { fetchRemoteAvatar } from '../federation/remote-avatars.ts';
 import { transcribeJob } from './transcribe.job.ts';
 import { createTranscriber } from '../ai/transcribers.ts';
 
@@ -68,6 +69,15 @@ export function registerJobs(ctx: AppContext) {
     deliver: { run: (payload) => ctx.federation.deliverer.deliver(payload) },
     // A download within the upload limits, then a transcode job of its own: network-bound, not media-bound.
     'remote-video': { run: (payload) => ingestRemoteVideo(ctx.federation.deps, payload) },
+    // Fetched and checked here, then made square by the avatar job's own code, under the media cap.
+    'remote-avatar': {
+      run: async ({ userId }) => {
+        const uploadKey = await fetchRemoteAvatar(ctx.federation.deps, userId);
+        if (uploadKey) await avatarJob(ctx)({ userId, uploadKey });
+      },
+      group: media,
+    },
+    'blocklist-refresh': { run: ({ id }) => ctx.services.blocklists.refresh(id) },
     'erase-account': { run: async ({ userId }) => void (await ctx.services.accountDeletion.erase(userId)) },
   };
   for (const kind of Object.keys(table) as JobKind[]) register(ctx.jobs, kind, table[kind]);

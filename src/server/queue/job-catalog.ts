@@ -79,8 +79,16 @@ export interface JobCatalog {
   deliver: { inbox: string; activity: unknown; activityId: string | null; keyId: string; started: string; heldSince?: string };
   /** A domain event turned into activities for remote followers and servers (federation/publisher.ts). */
   federate: FederateEvent;
+  /** A subscribed blocklist fetched and compared with what is applied (issue 52 item 7). */
+  'blocklist-refresh': { id: string };
+  /** A remote account's avatar fetched through the safe fetch, then made like a local one (issue 52 item 8). */
+  'remote-avatar': { userId: string };
   /** A followed remote account's video fetched into storage and made a video here (then transcoded). */
-  'remote-video': { userId: string; uri: string; url: string | null; mediaUrl: string; caption: string; sensitive: boolean; contentWarning: string | null; altText?: string | null };
+  'remote-video': {
+    userId: string; uri: string; url: string | null; mediaUrl: string; caption: string; sensitive: boolean; contentWarning: string | null; altText?: string | null;
+    /** Issue 52: who the post was for at its origin; absent in jobs queued before, which were public. */
+    visibility?: 'public' | 'unlisted' | 'followers';
+  };
 }
 
 /** What happened here that other servers hear about; ids of rows that may be gone carry what the activity needs. */

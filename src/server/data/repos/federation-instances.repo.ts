@@ -2,11 +2,20 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import type { RemoteVideosPolicy } from '../db-types.ts';
 
+/** A transaction (or the database itself) that policy changes and their log rows are written in together. */
+export type PolicyWriter = Db;
+
 /** A server's policy as decide() needs it. */
 export interface InstancePolicyRow {
   allowed: boolean;
   limited_at: Date | null;
   suspended_at: Date | null;
+}
+
+/** A domain's own row, with the subscribed blocklist that set its rule (null when an admin did). */
+export interface InstanceRuleRow extends InstancePolicyRow {
+  host: string;
+  blocklist_id: string | null;
 }
 
 /** A known server as the admin list shows it: policy, when seen, and counts made at read time. */
@@ -17,6 +26,9 @@ export interface InstanceRow extends InstancePolicyRow {
   last_seen_at: Date | null;
   /** PostgreSQL's text of the list's sort time (last seen, else when named), for the cursor. */
   sort_time: string;
+  /** A parent domain whose suspend or limit holds here too. */
+  ruled_by: string | null;
+  blocklist_url: string | null;
   accounts: number;
   followers: number;
   following: number;
@@ -35,6 +47,8 @@ export interface InstancePolicyChange {
   limited?: boolean;
   suspended?: boolean;
   note?: string | null;
+  /** The blocklist subscription making the change; null (an admin's change) clears it. */
+  blocklistId?: string | null;
 }
 
 const sortTime = sql`coalesce(i.last_seen_at, i.created_at)`;
@@ -45,16 +59,24 @@ const sortTime = sql`coalesce(i.last_seen_at, i.created_at)`;
  */
 const instanceColumns = sql`
   i.host, i.allowed, i.limited_at, i.suspended_at, i.note, i.first_seen_at, i.last_seen_at, ${sortTime}::text as sort_time,
-  (select count(*) from remote_actors ra where ra.host = i.host)::int as accounts,
+  (select p.host from federation_instances p
+    where p.host <> i.host and p.host = any(popreel_domain_and_parents(i.host)) and (p.suspended_at is not null or p.limited_at is not null)
+    order by length(p.host) desc limit 1) as ruled_by,
+  (select b.url from federation_blocklists b where b.id = i.blocklist_id) as blocklist_url,
+  (select count(*) from remote_actors ra where popreel_host_domain(ra.host) = i.host)::int as accounts,
   (select count(*) from remote_actors ra
     join follows f on f.follower_id = ra.user_id
     join profiles local on local.user_id = f.followee_id and local.host is null
-    where ra.host = i.host)::int as followers,
+    where popreel_host_domain(ra.host) = i.host)::int as followers,
   (select count(*) from remote_actors ra
     join follows f on f.followee_id = ra.user_id
     join profiles local on local.user_id = f.follower_id and local.host is null
-    where ra.host = i.host)::int as following,
-  (select count(*) from profiles p join videos v on v.user_id = p.user_id where p.host = i.host)::int as videos`;
+    where popreel_host_domain(ra.host) = i.host)::int as following,
+  (select count(*) from remote_actors ra join videos v on v.user_id = ra.user_id where popreel_host_domain(ra.host) = i.host)::int as videos`;
+
+/** The remote accounts of a domain and of its subdomains, whatever their port. */
+const accountsOf = (domain: string) =>
+  sql`select ra.user_id from remote_actors ra where popreel_host_domain(ra.host) = ${domain} or popreel_host_domain(ra.host) like ${`%.${domain}`}`;
 
 /** The instance policy's two tables (migration 20261210000200). */
 export class FederationInstancesRepo {
@@ -62,21 +84,37 @@ export class FederationInstancesRepo {
 
   /** The row an admin saved, else the defaults (federating, videos from any server) since the server began. */
   async settings() {
-    const saved = await this.db.selectFrom('federation_settings').select(['enabled', 'remote_videos', 'updated_at']).executeTakeFirst();
-    return saved ?? { enabled: true, remote_videos: 'any' as RemoteVideosPolicy, updated_at: new Date(0) };
+    const saved = await this.db.selectFrom('federation_settings').select(['enabled', 'remote_videos', 'allow_list_only', 'updated_at']).executeTakeFirst();
+    return saved ?? { enabled: true, remote_videos: 'any' as RemoteVideosPolicy, allow_list_only: false, updated_at: new Date(0) };
   }
 
-  updateSettings(settings: { enabled: boolean; remote_videos: RemoteVideosPolicy }) {
-    return this.db
+  updateSettings(settings: { enabled: boolean; remote_videos: RemoteVideosPolicy; allow_list_only: boolean }, db: Db = this.db) {
+    return db
       .insertInto('federation_settings')
       .values(settings)
       .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...settings, updated_at: sql<Date>`now()` }))
-      .returning(['enabled', 'remote_videos', 'updated_at'])
+      .returning(['enabled', 'remote_videos', 'allow_list_only', 'updated_at'])
       .executeTakeFirstOrThrow();
   }
 
-  policy(host: string): Promise<InstancePolicyRow | undefined> {
-    return this.db.selectFrom('federation_instances').select(['allowed', 'limited_at', 'suspended_at']).where('host', '=', host).executeTakeFirst();
+  /** The rows of these domains (a domain and its parents): the rules that hold for it. */
+  rules(domains: string[]): Promise<InstanceRuleRow[]> {
+    if (domains.length === 0) return Promise.resolve([]);
+    return this.db.selectFrom('federation_instances').select(['host', 'allowed', 'limited_at', 'suspended_at', 'blocklist_id']).where('host', 'in', domains).execute();
+  }
+
+  /**
+   * A suspension cuts every tie with the domain (issue 52 item 7): its accounts' follows of local accounts,
+   * local accounts' follows of them, and requests either way. Returns how many follows ended.
+   */
+  async cutFollows(domain: string, db: Db = this.db): Promise<number> {
+    await sql`delete from follow_requests where requester_id in (${accountsOf(domain)}) or target_id in (${accountsOf(domain)})`.execute(db);
+    const result = await sql`delete from follows where follower_id in (${accountsOf(domain)}) or followee_id in (${accountsOf(domain)})`.execute(db);
+    return Number(result.numAffectedRows ?? 0);
+  }
+
+  atomically<T>(work: (within: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(work);
   }
 
   async markSeen(host: string) {
@@ -91,17 +129,28 @@ export class FederationInstancesRepo {
   }
 
   /** Creates the row when the admin names a server before it was seen. */
-  async setPolicy(host: string, change: InstancePolicyChange) {
+  async setPolicy(host: string, change: InstancePolicyChange, db: Db = this.db) {
     const moment = (on: boolean | undefined, column: 'limited_at' | 'suspended_at') =>
       on === undefined ? sql.ref(`federation_instances.${column}`) : on ? sql`coalesce(federation_instances.${sql.ref(column)}, now())` : sql`null::timestamptz`;
     await sql`
-      insert into federation_instances (host, allowed, limited_at, suspended_at, note)
-      values (${host}, ${change.allowed ?? false}, ${change.limited ? sql`now()` : null}, ${change.suspended ? sql`now()` : null}, ${change.note ?? null})
+      insert into federation_instances (host, allowed, limited_at, suspended_at, note, blocklist_id)
+      values (${host}, ${change.allowed ?? false}, ${change.limited ? sql`now()` : null}, ${change.suspended ? sql`now()` : null}, ${change.note ?? null}, ${change.blocklistId ?? null})
       on conflict (host) do update set
         allowed = ${change.allowed ?? sql.ref('federation_instances.allowed')},
         limited_at = ${moment(change.limited, 'limited_at')},
         suspended_at = ${moment(change.suspended, 'suspended_at')},
-        note = ${change.note === undefined ? sql.ref('federation_instances.note') : change.note}`.execute(this.db);
+        note = ${change.note === undefined ? sql.ref('federation_instances.note') : change.note},
+        blocklist_id = ${change.blocklistId ?? null}`.execute(db);
+  }
+
+  /** Every domain suspended or limited, for the blocklist export: the domain, its rule and its note. */
+  async ruled() {
+    return this.db
+      .selectFrom('federation_instances')
+      .select(['host', 'suspended_at', 'limited_at', 'note'])
+      .where((eb) => eb.or([eb('suspended_at', 'is not', null), eb('limited_at', 'is not', null)]))
+      .orderBy('host')
+      .execute();
   }
 
   async one(host: string) {

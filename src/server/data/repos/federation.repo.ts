@@ -10,6 +10,8 @@ export interface RemoteActorFields {
   sharedInbox: string | null;
   url: string | null;
   bio: string;
+  followersUri: string | null;
+  iconUrl: string | null;
 }
 
 /** Followers as Fedify delivers to them: their actor, inbox and shared inbox. */
@@ -51,7 +53,8 @@ export class FederationRepo {
     return this.db
       .selectFrom('remote_actors')
       .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
-      .select(['remote_actors.user_id', 'remote_actors.uri', 'remote_actors.host', 'remote_actors.inbox', 'remote_actors.shared_inbox', 'remote_actors.fetched_at', 'profiles.username', 'profiles.banned'])
+      .select(['remote_actors.user_id', 'remote_actors.uri', 'remote_actors.host', 'remote_actors.inbox', 'remote_actors.shared_inbox', 'remote_actors.fetched_at',
+        'remote_actors.followers_uri', 'profiles.username', 'profiles.banned'])
       .where('remote_actors.uri', '=', uri)
       .executeTakeFirst();
   }
@@ -60,15 +63,24 @@ export class FederationRepo {
     return this.db.selectFrom('remote_actors').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
-  /** Creates the account on first sight, refreshes it after; returns its user id. */
-  async upsertRemoteActor(actor: RemoteActorFields): Promise<string> {
+  /**
+   * Creates the account on first sight, refreshes it after; returns its user id, whether it is banned here, and
+   * whether its avatar changed (a new one to fetch).
+   */
+  async upsertRemoteActor(actor: RemoteActorFields): Promise<{ userId: string; banned: boolean; iconChanged: boolean }> {
     return this.db.transaction().execute(async (tx) => {
-      const known = await tx.selectFrom('remote_actors').select('user_id').where('uri', '=', actor.uri).forUpdate().executeTakeFirst();
-      const place = { host: actor.host, inbox: actor.inbox, shared_inbox: actor.sharedInbox, url: actor.url, fetched_at: new Date() };
+      const known = await tx
+        .selectFrom('remote_actors')
+        .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
+        .select(['remote_actors.user_id', 'remote_actors.icon_url', 'profiles.banned'])
+        .where('remote_actors.uri', '=', actor.uri)
+        .forUpdate()
+        .executeTakeFirst();
+      const place = { host: actor.host, inbox: actor.inbox, shared_inbox: actor.sharedInbox, url: actor.url, followers_uri: actor.followersUri, icon_url: actor.iconUrl, fetched_at: new Date() };
       if (known) {
         await tx.updateTable('remote_actors').set(place).where('user_id', '=', known.user_id).execute();
         await tx.updateTable('profiles').set({ bio: actor.bio, updated_at: new Date() }).where('user_id', '=', known.user_id).execute();
-        return known.user_id;
+        return { userId: known.user_id, banned: known.banned, iconChanged: known.icon_url !== actor.iconUrl };
       }
       const user = await tx
         .insertInto('users')
@@ -80,7 +92,7 @@ export class FederationRepo {
       const username = taken ? actor.handle.replace('@', `_${user.id.slice(0, 6)}@`) : actor.handle;
       await tx.insertInto('profiles').values({ user_id: user.id, username, bio: actor.bio, host: actor.host }).execute();
       await tx.insertInto('remote_actors').values({ user_id: user.id, uri: actor.uri, ...place }).execute();
-      return user.id;
+      return { userId: user.id, banned: false, iconChanged: actor.iconUrl !== null };
     });
   }
 
@@ -157,10 +169,10 @@ export class FederationRepo {
     return this.db.deleteFrom('comments').where('id', '=', commentId).execute();
   }
 
-  updateRemoteVideo(videoId: string, fields: { caption: string; sensitive: boolean; contentWarning: string | null; url: string | null; altText?: string | null }) {
+  updateRemoteVideo(videoId: string, fields: { caption: string; sensitive: boolean; contentWarning: string | null; url: string | null; altText?: string | null; visibility: 'public' | 'unlisted' | 'followers' }) {
     return this.db
       .updateTable('videos')
-      .set({ caption: fields.caption, sensitive: fields.sensitive, content_warning: fields.contentWarning, remote_url: fields.url, alt_text: fields.altText ?? null })
+      .set({ caption: fields.caption, sensitive: fields.sensitive, content_warning: fields.contentWarning, remote_url: fields.url, alt_text: fields.altText ?? null, visibility: fields.visibility })
       .where('id', '=', videoId)
       .execute();
   }

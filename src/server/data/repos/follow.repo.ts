@@ -24,6 +24,17 @@ export class FollowRepo {
     return target && !target.banned && !target.deactivated_at ? { private_account: target.private_account } : undefined;
   }
 
+  /** Whether either account blocks the other. */
+  async blockedEitherWay(a: string, b: string) {
+    const row = await this.db
+      .selectFrom('blocks')
+      .select('blocker_id')
+      .where((eb) => eb.or([eb.and([eb('blocker_id', '=', a), eb('blocked_id', '=', b)]), eb.and([eb('blocker_id', '=', b), eb('blocked_id', '=', a)])]))
+      .limit(1)
+      .executeTakeFirst();
+    return Boolean(row);
+  }
+
   async isFollowing(followerId: string, followeeId: string) {
     return Boolean(await this.db.selectFrom('follows').select('follower_id').where('follower_id', '=', followerId).where('followee_id', '=', followeeId).executeTakeFirst());
   }

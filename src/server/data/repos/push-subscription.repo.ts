@@ -17,8 +17,9 @@ export class PushSubscriptionRepo {
 
   /**
    * Stores a subscription, or renews the one with this endpoint: a browser subscribes again with new keys, and
-   * a second account signed in on it takes it over. Then the account keeps its newest `keep` devices only, so
-   * one push never fans out without bound.
+   * a second account signed in on it takes it over — only with the same keys, which only that browser holds
+   * (issue 52: an endpoint alone, which anyone may learn, no longer moves it). Undefined when refused. Then the
+   * account keeps its newest `keep` devices only, so one push never fans out without bound.
    */
   async save(subscription: NewPushSubscription, keep: number) {
     const { userId, endpoint, p256dh, auth, serverKey, deviceLabel } = subscription;
@@ -27,12 +28,14 @@ export class PushSubscriptionRepo {
         .insertInto('push_subscriptions')
         .values({ user_id: userId, endpoint, p256dh, auth, server_key: serverKey, device_label: deviceLabel })
         .onConflict((conflict) =>
-          conflict.column('endpoint').doUpdateSet({
-            user_id: userId, p256dh, auth, server_key: serverKey, device_label: deviceLabel, created_at: sql`now()`, last_success_at: null,
-          }),
+          conflict
+            .column('endpoint')
+            .doUpdateSet({ user_id: userId, p256dh, auth, server_key: serverKey, device_label: deviceLabel, created_at: sql`now()`, last_success_at: null })
+            .where((eb) => eb.or([eb('push_subscriptions.user_id', '=', userId), eb.and([eb('push_subscriptions.p256dh', '=', p256dh), eb('push_subscriptions.auth', '=', auth)])])),
         )
         .returning(['endpoint', 'device_label', 'created_at', 'last_success_at'])
-        .executeTakeFirstOrThrow();
+        .executeTakeFirst();
+      if (!saved) return undefined;
       await sql`
         delete from push_subscriptions where user_id = ${userId} and id not in (
           select id from push_subscriptions where user_id = ${userId} order by created_at desc, id limit ${keep})`.execute(trx);

@@ -8,6 +8,7 @@ import type { AccountLinks } from './account-links.ts';
 import type { DeletionScheduled } from '../../../shared/account-types.ts';
 import type { StorageBucket } from '../../../shared/constants.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
+import type { FederationOutbox } from '../federation/federation-outbox.ts';
 
 const GRACE_SECONDS = ACCOUNT_DELETION_GRACE_DAYS * 86_400;
 
@@ -36,6 +37,7 @@ export class AccountDeletionService {
     private readonly jobs: JobQueue,
     private readonly mail: MailQueue,
     private readonly links: AccountLinks,
+    private readonly outbox: FederationOutbox,
   ) {}
 
   async request(userId: string, password: string, code: string | undefined): Promise<DeletionScheduled> {
@@ -53,7 +55,10 @@ export class AccountDeletionService {
   async erase(userId: string): Promise<boolean> {
     if (userId === DELETED_ACCOUNT_ID || !(await this.erasure.isDue(userId, ACCOUNT_DELETION_GRACE_DAYS))) return false;
     for (const [bucket, folder] of accountFolders(userId)) await this.store.deletePrefix(bucket, folder);
-    return this.erasure.erase(userId);
+    const erased = await this.erasure.erase(userId);
+    // Its actor is deleted wherever anything of theirs went (issue 52).
+    if (erased) await this.outbox.emit({ event: 'account-updated', userId });
+    return erased;
   }
 
   /** Housekeeping: queues an erasure for every account past its grace period (a lost job, a restore). */

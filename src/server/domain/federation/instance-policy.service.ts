@@ -1,15 +1,17 @@
-import type { FederationInstancesRepo, InstanceCursor, InstancePolicyChange, InstancePolicyRow, InstanceRow } from '../../data/repos/federation-instances.repo.ts';
+import type { FederationInstancesRepo, InstanceCursor, InstancePolicyChange, InstanceRow, InstanceRuleRow, PolicyWriter } from '../../data/repos/federation-instances.repo.ts';
+import type { ModerationRepo } from '../../data/repos/moderation.repo.ts';
 import type { RemoteVideosPolicy } from '../../data/db-types.ts';
-import { FEDERATION_MESSAGES, INSTANCE_PAGE_SIZE, isInstanceHost, normalizeHost } from '../../../shared/federation-policy.ts';
+import { FEDERATION_MESSAGES, INSTANCE_PAGE_SIZE, domainAndParents, isPolicyDomain, policyDomain } from '../../../shared/federation-policy.ts';
+import type { ModerationActionKind } from '../../../shared/moderation-types.ts';
 import { badRequest } from '../errors.ts';
 import { decodeCursor, encodeCursor, isTimestamp } from '../paging/cursor.ts';
 import type { ModeratorCheck } from '../moderation/moderator-check.ts';
 
 /** What the inbox and delivery do with a server's activities. */
 export interface InstanceDecision {
-  /** Take its activities and deliver to it: false when federation is off or the server is suspended. */
+  /** Take its activities and deliver to it: false when federation is off, the server (or a parent domain) is suspended, or allow-list-only mode leaves it out. */
   federate: boolean;
-  /** Its accounts stay out of discovery (profiles.limited, kept by the migration's triggers). */
+  /** Its accounts stay out of discovery (profiles.limited, kept by the migrations' triggers). */
   limited: boolean;
   /** Store its videos: false when not federating, or when remote videos need the allow-list and it is not on it. */
   acceptVideos: boolean;
@@ -18,18 +20,19 @@ export interface InstanceDecision {
 export interface FederationSettings {
   enabled: boolean;
   remote_videos: RemoteVideosPolicy;
+  allow_list_only: boolean;
   updated_at: string;
 }
 
 export interface KnownInstance {
-  host: string; allowed: boolean; limited: boolean; suspended: boolean;
+  host: string; allowed: boolean; limited: boolean; suspended: boolean; ruled_by: string | null; blocklist_url: string | null;
   limited_at: string | null; suspended_at: string | null; note: string | null;
   first_seen_at: string | null; last_seen_at: string | null;
   accounts: number; followers: number; following: number; videos: number;
 }
 
 /**
- * Decide() runs on every inbox activity, so the settings and each server's row are kept this long in memory.
+ * Decide() runs on every inbox activity, so the settings and each domain's rules are kept this long in memory.
  * An admin change in this process drops them at once; another process sees it within this time.
  */
 const CACHE_MS = 5_000;
@@ -39,18 +42,30 @@ const SEEN_EVERY_MS = 60_000;
 const MAP_MAX = 10_000;
 
 type CursorKey = { t: string; h: string };
-const isCursorKey = (value: any): value is CursorKey => isTimestamp(value?.t) && typeof value?.h === 'string' && isInstanceHost(value.h);
+const isCursorKey = (value: any): value is CursorKey => isTimestamp(value?.t) && typeof value?.h === 'string' && isPolicyDomain(value.h);
 const iso = (moment: Date | null) => (moment ? moment.toISOString() : null);
 
-/** Issue 40 item 5: federation on or off, remote videos from anyone or an allow-list, suspend and limit per server. */
+/** The log's action for each rule turned on or off. */
+const RULE_ACTIONS: Record<'suspended' | 'limited' | 'allowed', [on: ModerationActionKind, off: ModerationActionKind]> = {
+  suspended: ['server.suspend', 'server.unsuspend'],
+  limited: ['server.limit', 'server.unlimit'],
+  allowed: ['server.allow', 'server.disallow'],
+};
+
+/**
+ * Issue 40 item 5 and issue 52 item 6: federation on or off, allow-list-only, remote videos from anyone or an
+ * allow-list, suspend and limit per domain (its subdomains and every port included). Every change is in the
+ * moderation log; a suspension ends every follow with the domain.
+ */
 export class InstancePolicyService {
   private settingsCache: { value: FederationSettings; until: number } | null = null;
-  private readonly hosts = new Map<string, { policy: InstancePolicyRow | null; until: number }>();
+  private readonly domains = new Map<string, { rules: InstanceRuleRow[]; until: number }>();
   private readonly seenAt = new Map<string, number>();
 
   constructor(
     private readonly repo: FederationInstancesRepo,
     private readonly check: ModeratorCheck,
+    private readonly log: Pick<ModerationRepo, 'record'>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -59,17 +74,18 @@ export class InstancePolicyService {
   }
 
   async decide(host: string): Promise<InstanceDecision> {
-    const [settings, policy] = await Promise.all([this.cachedSettings(), this.cachedPolicy(normalizeHost(host))]);
-    const federate = settings.enabled && !policy?.suspended_at;
-    const limited = Boolean(policy?.limited_at);
-    const acceptVideos = federate && (settings.remote_videos === 'any' || Boolean(policy?.allowed));
+    const [settings, rules] = await Promise.all([this.cachedSettings(), this.cachedRules(policyDomain(host))]);
+    const allowed = rules.some((rule) => rule.allowed);
+    const federate = settings.enabled && !rules.some((rule) => rule.suspended_at) && (!settings.allow_list_only || allowed);
+    const limited = rules.some((rule) => rule.limited_at);
+    const acceptVideos = federate && (settings.remote_videos === 'any' || allowed);
     return { federate, limited, acceptVideos };
   }
 
   async seen(host: string): Promise<void> {
-    const key = normalizeHost(host);
+    const key = policyDomain(host);
     // An IPv6 literal or anything else the table refuses is simply not listed; the caller's work goes on.
-    if (!isInstanceHost(key)) return;
+    if (!isPolicyDomain(key)) return;
     const at = this.now();
     if ((this.seenAt.get(key) ?? -Infinity) > at - SEEN_EVERY_MS) return;
     if (this.seenAt.size >= MAP_MAX) this.seenAt.clear();
@@ -82,11 +98,17 @@ export class InstancePolicyService {
     return present(await this.repo.settings());
   }
 
-  async updateSettings(actorId: string, settings: { enabled: boolean; remote_videos: RemoteVideosPolicy }): Promise<FederationSettings> {
+  async updateSettings(actorId: string, input: { enabled: boolean; remote_videos: RemoteVideosPolicy; allow_list_only?: boolean }): Promise<FederationSettings> {
     await this.check.admin(actorId);
-    const updated = present(await this.repo.updateSettings(settings));
+    const settings = { ...input, allow_list_only: input.allow_list_only ?? (await this.repo.settings()).allow_list_only };
+    const updated = await this.repo.atomically(async (within) => {
+      const row = await this.repo.updateSettings(settings, within);
+      const note = `federation ${settings.enabled ? 'on' : 'off'}, remote videos from ${settings.remote_videos === 'any' ? 'any server' : 'allowed servers'}, allow-list only ${settings.allow_list_only ? 'on' : 'off'}`;
+      await this.log.record(within, { actorId, action: 'federation.settings', note });
+      return row;
+    });
     this.forget();
-    return updated;
+    return present(updated);
   }
 
   async instances(actorId: string, query: { cursor?: string }) {
@@ -104,16 +126,39 @@ export class InstancePolicyService {
 
   async setInstance(actorId: string, host: string, change: InstancePolicyChange): Promise<KnownInstance> {
     await this.check.admin(actorId);
-    const key = normalizeHost(host);
-    if (!isInstanceHost(key)) throw badRequest(FEDERATION_MESSAGES.badHost);
-    await this.repo.setPolicy(key, change);
+    const domain = this.domainOf(host);
+    await this.repo.atomically((within) => this.applyRule(within, actorId, domain, change));
     this.forget();
-    return presentInstance((await this.repo.one(key))!);
+    return presentInstance((await this.repo.one(domain))!);
   }
 
-  private forget() {
+  /**
+   * One domain's rule changed inside the caller's transaction (an admin's, or a blocklist's), each rule turned on
+   * or off written to the moderation log, and a new suspension cutting its follows both ways.
+   */
+  async applyRule(within: PolicyWriter, actorId: string, domain: string, change: InstancePolicyChange, note: string | null = null) {
+    const [before] = await this.repo.rules([domain]);
+    await this.repo.setPolicy(domain, change, within);
+    const was = { suspended: Boolean(before?.suspended_at), limited: Boolean(before?.limited_at), allowed: Boolean(before?.allowed) };
+    for (const rule of ['suspended', 'limited', 'allowed'] as const) {
+      const now = change[rule];
+      if (now === undefined || now === was[rule]) continue;
+      await this.log.record(within, { actorId, action: RULE_ACTIONS[rule][now ? 0 : 1], targetHost: domain, note: note ?? change.note ?? null });
+    }
+    if (change.suspended && !was.suspended) await this.repo.cutFollows(domain, within);
+  }
+
+  /** The policy domain a typed host names, or a 400 with the message. */
+  domainOf(host: string): string {
+    const domain = policyDomain(host);
+    if (!isPolicyDomain(domain)) throw badRequest(FEDERATION_MESSAGES.badHost);
+    return domain;
+  }
+
+  /** Cached rules and settings are dropped at once after any change in this process. */
+  forget() {
     this.settingsCache = null;
-    this.hosts.clear();
+    this.domains.clear();
   }
 
   private async cachedSettings(): Promise<FederationSettings> {
@@ -124,24 +169,25 @@ export class InstancePolicyService {
     return value;
   }
 
-  private async cachedPolicy(host: string): Promise<InstancePolicyRow | null> {
+  private async cachedRules(domain: string): Promise<InstanceRuleRow[]> {
     const at = this.now();
-    const cached = this.hosts.get(host);
-    if (cached && cached.until > at) return cached.policy;
-    const policy = (await this.repo.policy(host)) ?? null;
-    if (this.hosts.size >= MAP_MAX) this.hosts.clear();
-    this.hosts.set(host, { policy, until: at + CACHE_MS });
-    return policy;
+    const cached = this.domains.get(domain);
+    if (cached && cached.until > at) return cached.rules;
+    const rules = await this.repo.rules(domainAndParents(domain));
+    if (this.domains.size >= MAP_MAX) this.domains.clear();
+    this.domains.set(domain, { rules, until: at + CACHE_MS });
+    return rules;
   }
 }
 
-function present(row: { enabled: boolean; remote_videos: RemoteVideosPolicy; updated_at: Date }): FederationSettings {
-  return { enabled: row.enabled, remote_videos: row.remote_videos, updated_at: row.updated_at.toISOString() };
+function present(row: { enabled: boolean; remote_videos: RemoteVideosPolicy; allow_list_only: boolean; updated_at: Date }): FederationSettings {
+  return { enabled: row.enabled, remote_videos: row.remote_videos, allow_list_only: row.allow_list_only, updated_at: row.updated_at.toISOString() };
 }
 
 function presentInstance(row: InstanceRow): KnownInstance {
   return {
     host: row.host, allowed: row.allowed, limited: row.limited_at !== null, suspended: row.suspended_at !== null,
+    ruled_by: row.ruled_by, blocklist_url: row.blocklist_url,
     limited_at: iso(row.limited_at), suspended_at: iso(row.suspended_at), note: row.note,
     first_seen_at: iso(row.first_seen_at), last_seen_at: iso(row.last_seen_at),
     accounts: row.accounts, followers: row.followers, following: row.following, videos: row.videos,

@@ -7,6 +7,7 @@ import { REPORT_TARGET_LABELS } from '../../../shared/constants.ts';
 import { badRequest, DomainError, notFound } from '../errors.ts';
 import type { ModeratorCheck } from './moderator-check.ts';
 import { settledSensitivity } from '../videos/video-settings.ts';
+import type { FederationOutbox } from '../federation/federation-outbox.ts';
 
 interface ActionContext {
   report_id?: string | null;
@@ -24,6 +25,7 @@ export class ModerationService {
     private readonly profiles: ProfileRepo,
     private readonly check: ModeratorCheck,
     private readonly auth: AuthService,
+    private readonly outbox: FederationOutbox,
   ) {}
 
   async setReportResolved(actorId: string, reportId: string, input: { resolved: boolean; note?: string | null }) {
@@ -46,12 +48,14 @@ export class ModerationService {
     const video = await this.changes.video(videoId);
     if (!video) throw notFound(ADMIN_MESSAGES.videoNotFound);
     const reportId = await this.reportAbout(input.report_id, (report) => report.target_kind === 'video' && report.video_id === videoId);
-    await this.changes.atomically(async (within) => {
-      if (await this.changes.setVideoHidden(within, videoId, input.hidden)) {
-        const action = input.hidden ? 'video.hide' : 'video.unhide';
-        await this.repo.record(within, { actorId, action, videoId, targetUserId: video.user_id, reportId, note: input.note });
-      }
+    const changed = await this.changes.atomically(async (within) => {
+      if (!(await this.changes.setVideoHidden(within, videoId, input.hidden))) return false;
+      const action = input.hidden ? 'video.hide' : 'video.unhide';
+      await this.repo.record(within, { actorId, action, videoId, targetUserId: video.user_id, reportId, note: input.note });
+      return true;
     });
+    // A hidden video is retracted wherever it went (issue 52).
+    if (changed) await this.outbox.emit({ event: 'video-updated', videoId });
     return { id: videoId, hidden: input.hidden };
   }
 
@@ -97,7 +101,7 @@ export class ModerationService {
         await this.repo.record(within, { ...base, action: input.verified ? 'user.verify' : 'user.unverify' });
       }
     });
-    if (banChanges) await this.auth.userChanged(userId, { sessionsEnded: Boolean(input.banned) });
+    if (banChanges) await this.banChanged(userId, Boolean(input.banned));
     return { id: userId, banned: input.banned ?? profile.banned, verified: input.verified ?? profile.verified };
   }
 
@@ -108,7 +112,13 @@ export class ModerationService {
   async setBanned(userId: string, banned: boolean) {
     if (!(await this.profiles.exists(userId))) throw notFound(ADMIN_MESSAGES.userNotFound);
     await this.changes.atomically((within) => this.changes.setBanned(within, userId, banned));
+    await this.banChanged(userId, banned);
+  }
+
+  /** Signed out everywhere, and a banned account's actor deleted wherever anything of theirs went (issue 52). */
+  private async banChanged(userId: string, banned: boolean) {
     await this.auth.userChanged(userId, { sessionsEnded: banned });
+    await this.outbox.emit({ event: 'account-updated', userId });
   }
 
   /** A named report must exist and be about what the action touches, so the trail never links the wrong one. */

@@ -5,13 +5,15 @@ import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { FollowRequest } from '../../../shared/profile-types.ts';
 import { queueForYouRefresh } from '../feed/for-you-refresh.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, forbidden, notFound } from '../errors.ts';
 import { keysetPage, type Page, timeCursor, timeKey } from '../paging/page.ts';
 
 /** More than most accounts ever have waiting: Settings shows the first page. */
 const REQUESTS_PAGE_SIZE = 100;
 
 export const FOLLOW_REQUEST_MESSAGES = { notFound: 'Follow request not found' } as const;
+/** Not in the spec: a block ends the way to follow, either way (issue 52 found a remote Follow taken across one). */
+export const FOLLOW_BLOCKED = "You can't follow this account";
 
 /**
  * Follows, and follow requests to private accounts (issue 38): following a private account asks; the account
@@ -30,6 +32,7 @@ export class FollowService {
     if (followerId === followeeId) throw badRequest('You cannot follow yourself');
     const target = await this.follows.followable(followeeId);
     if (!target) throw notFound('User not found');
+    if (await this.follows.blockedEitherWay(followerId, followeeId)) throw forbidden(FOLLOW_BLOCKED);
     if (target.private_account && !(await this.follows.isFollowing(followerId, followeeId))) {
       await this.follows.request(followerId, followeeId);
       return this.follows.counts(followerId, followeeId);
@@ -80,6 +83,8 @@ export class FollowService {
   async setPrivacy(userId: string, privateAccount: boolean) {
     await this.follows.setPrivacy(userId, privateAccount);
     if (!privateAccount) await this.follows.approveAll(userId);
+    // Going private narrows every public video at once: retracted wherever it went (issue 52).
+    await this.outbox.emit({ event: 'account-updated', userId });
     return this.follows.privacy(userId);
   }
 }

@@ -5,7 +5,7 @@ import { endpointRefusal, type EndpointRefusal } from '../../push/push-endpoint.
 import { isP256Point } from '../../push/vapid.ts';
 import { PUSH_DEVICES_MAX, PUSH_GROUP_SECONDS } from '../../../shared/constants.ts';
 import { PUSH_MESSAGES, type PushSubscriptionInput } from '../../../shared/push.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, DomainError, notFound } from '../errors.ts';
 import { deviceName } from '../account/device-name.ts';
 import type { VapidKeyStore } from './vapid-key-store.ts';
 
@@ -78,6 +78,7 @@ export class PushService {
       },
       PUSH_DEVICES_MAX,
     );
+    if (!saved) throw new DomainError('conflict', PUSH_MESSAGES.heldByAnother, 409);
     return { ...saved, created_at: saved.created_at.toISOString(), last_success_at: saved.last_success_at?.toISOString() ?? null };
   }
 

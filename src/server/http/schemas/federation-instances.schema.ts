@@ -11,16 +11,19 @@ export const federationSettingsSchema = z
   .object({
     enabled: z.boolean().describe('Federate with other servers at all'),
     remote_videos: z.enum(REMOTE_VIDEO_POLICIES).describe("'any': videos from every server; 'allow_list': only from servers marked allowed"),
+    allow_list_only: z.boolean().describe('Federate with allowed servers only: every other server is treated as suspended'),
     updated_at: z.iso.datetime(),
   })
   .meta({ id: 'FederationSettings', description: 'Whether this server federates, and whose videos it takes' });
 
 export const knownInstanceSchema = z
   .object({
-    host: z.string().describe('Lowercase host, with its port when not the default'),
+    host: z.string().describe('Lowercase domain, without a port: its rule holds for its subdomains and every port'),
     allowed: z.boolean().describe('On the allow-list for remote videos'),
     limited: z.boolean().describe('Its accounts and videos stay out of For You, search, tag, place and sound pages and trending tags'),
     suspended: z.boolean().describe('Nothing is taken from it or delivered to it'),
+    ruled_by: z.string().nullable().describe('The parent domain whose rule holds for this one (e.g. evil.example for a.evil.example), when its own does not'),
+    blocklist_url: z.string().nullable().describe('The subscribed blocklist that set its rule; null when an admin did'),
     limited_at: moment,
     suspended_at: moment,
     note: z.string().nullable(),
