@@ -173,21 +173,21 @@ function defaultInbox(activity: Json): string {
 }
 
 /** Popreel on a port known in advance, so PUBLIC_URL is the URL the tests (and the peers) really use. */
-export async function startFederatedApp(options: { allowPrivateAddress?: boolean } = {}): Promise<TestApp> {
+export async function startFederatedApp(options: { allowPrivateAddress?: boolean; env?: Record<string, string> } = {}): Promise<TestApp> {
   const port = await freePort();
-  const env: Record<string, string> = { PUBLIC_URL: `http://localhost:${port}` };
+  const env: Record<string, string> = { PUBLIC_URL: `http://localhost:${port}`, ...options.env };
   if (options.allowPrivateAddress !== false) env.FEDERATION_ALLOW_PRIVATE_ADDRESS = 'true';
   const app = await startTestApp({ port, env, workers: true });
   return { ...app, url: `http://localhost:${port}` };
 }
 
-/** Resolves once no federation or remote-video job is due or running: the inbox has done what it will. */
+/** Resolves once no federation job (inbox, publishing, delivery, remote media) is due or running. */
 export async function settled(app: TestApp) {
   await waitFor(async () => {
     const busy = await app.ctx.db
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<string>().as('n'))
-      .where('kind', 'in', ['federation', 'remote-video'])
+      .where('kind', 'in', ['federation', 'federate', 'deliver', 'remote-video', 'remote-avatar'])
       .where((eb) => eb.or([eb('status', '=', 'running'), eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', new Date())])]))
       .executeTakeFirstOrThrow();
     return Number(busy.n) === 0;

@@ -126,6 +126,22 @@ it('deletes a subscription its push service answers 410 Gone', async () => {
   expect(await subscribers(bob.id)).toEqual([]);
 });
 
+it("moves an endpoint to another account only with its browser's keys (issue 52)", async () => {
+  const endpoint = `${pushService.origin}/push/shared-browser`;
+  const browser = browserKeys();
+  expect((await send('POST', '/api/push/subscriptions', alice, browser.json(endpoint))).status).toBe(201);
+  // Someone who learnt the endpoint, with keys of their own: refused, and alice keeps her pushes.
+  const stolen = await send('POST', '/api/push/subscriptions', bob, browserKeys().json(endpoint));
+  expect(stolen.status).toBe(409);
+  expect(((await stolen.json()) as { error: { message: string } }).error.message).toBe(PUSH_MESSAGES.heldByAnother);
+  expect((await subscribers(alice.id)).map((row) => row.endpoint)).toContain(endpoint);
+  // The same browser, signed in as bob, sends the keys it made: the subscription is his now.
+  expect((await send('POST', '/api/push/subscriptions', bob, browser.json(endpoint))).status).toBe(201);
+  expect((await subscribers(alice.id)).map((row) => row.endpoint)).not.toContain(endpoint);
+  expect((await subscribers(bob.id)).map((row) => row.endpoint)).toContain(endpoint);
+  expect((await send('DELETE', '/api/push/subscriptions', bob, { endpoint })).status).toBe(204);
+});
+
 it("refuses to unsubscribe someone else's browser, and lets the owner", async () => {
   const endpoint = `${pushService.origin}/push/alice`;
   const stolen = await send('DELETE', '/api/push/subscriptions', bob, { endpoint });

@@ -57,4 +57,46 @@ describe('the Federation screen', () => {
     await added.waitFor();
     expect(await added.innerText()).toContain('Never');
   });
+
+  it('imports a Mastodon CSV naming evil.example, after which an actor from a.evil.example:8443 is refused, and the moderation log shows the import (issue 52)', async () => {
+    const { page } = admin;
+    await page.goto('/admin/federation');
+    const csv = '#domain,#severity,#reject_media,#reject_reports,#public_comment,#obfuscate\nevil.example,suspend,false,false,Harassment campaign,false\n';
+    await page.getByLabel('CSV file', { exact: true }).setInputFiles({ name: 'domain_blocks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    // The server reads it first: the admin sees every domain and its rule before anything changes.
+    const preview = page.getByRole('region', { name: 'Servers in this list' });
+    await preview.waitFor();
+    expect(await preview.innerText()).toMatch(/evil\.example\s+Suspend\s+Harassment campaign/);
+    expect(await suspendedAt('evil.example')).toBeNull();
+    await auditScreen(page);
+    await page.getByRole('button', { name: 'Import 1 server', exact: true }).click();
+    await page.getByText('Imported 1 server', { exact: true }).first().waitFor();
+    await poll(() => suspendedAt('evil.example').then(Boolean)).toBe(true);
+    expect(await page.locator('tr[data-host="evil.example"]').innerText()).toContain('Suspended');
+
+    // A subdomain on another port is the same server: refused at the inbox before its key is ever fetched.
+    const refused = await fetch(`${suite.popreel.baseUrl}/ap/inbox`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/activity+json',
+        signature: 'keyId="https://a.evil.example:8443/users/mallory#main-key",algorithm="rsa-sha256",headers="(request-target) host date digest",signature="AAAA"',
+      },
+      body: JSON.stringify({ '@context': 'https://www.w3.org/ns/activitystreams', id: 'https://a.evil.example:8443/follows/1', type: 'Follow', actor: 'https://a.evil.example:8443/users/mallory', object: `${suite.popreel.baseUrl}/ap/users/${admin.account.id}` }),
+    });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { error: { message: string } }).error.message).toBe('This server does not take activities from yours');
+
+    // The export is Mastodon's own format, with the rule just imported.
+    const exported = await page.request.get('/api/admin/federation/blocklist/export');
+    expect(exported.status()).toBe(200);
+    expect(await exported.text()).toContain('evil.example,suspend,false,false,Harassment campaign,false');
+
+    await page.goto('/admin/reports?tab=audit');
+    const trail = page.getByRole('region', { name: 'Audit trail table' });
+    await trail.getByText('Imported blocklist', { exact: true }).waitFor();
+    const importRow = trail.getByRole('row').filter({ hasText: 'Imported blocklist' });
+    expect(await importRow.innerText()).toContain('1 server: evil.example');
+    const suspendRow = trail.getByRole('row').filter({ hasText: 'Suspended server' });
+    expect(await suspendRow.innerText()).toContain('evil.example');
+  });
 });

@@ -11,17 +11,18 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
 
   federation
     .setActorDispatcher(AP_PATHS.actor, async (ctx, identifier) => {
+      // Looked up before the keys: an id nobody has never gets keys made for it.
+      const profile = identifier === INSTANCE_ACTOR ? null : await repo.localActor(identifier);
+      if (identifier !== INSTANCE_ACTOR && !profile) return null;
       const pairs = await ctx.getActorKeyPairs(identifier);
       const keyFields = { publicKey: pairs[0]?.cryptographicKey, assertionMethods: pairs.map((pair) => pair.multikey) };
-      if (identifier === INSTANCE_ACTOR) {
+      if (!profile) {
         return new Application({
           id: ctx.getActorUri(identifier), preferredUsername: new URL(urls.origin).hostname, name: 'Popreel',
           inbox: ctx.getInboxUri(identifier), outbox: ctx.getOutboxUri(identifier),
           endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }), manuallyApprovesFollowers: true, ...keyFields,
         });
       }
-      const profile = await repo.localActor(identifier);
-      if (!profile) return null;
       const avatar = profile.avatar_url ? await services.media.sign(profile.avatar_url) : null;
       return new Person({
         id: ctx.getActorUri(identifier),
@@ -43,7 +44,9 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
       });
     })
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
-      if (identifier !== INSTANCE_ACTOR && !(await repo.localActor(identifier))) return [];
+      // Any account of ours, banned or erased included: its last word elsewhere (the Delete of its actor) is
+      // signed with its own key, which the other servers already hold. A remote account's is never ours.
+      if (identifier !== INSTANCE_ACTOR && !(await repo.signsAs(identifier))) return [];
       const pairs = await keys.of(identifier);
       return [pairs.rsa, pairs.ed25519];
     })

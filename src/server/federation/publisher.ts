@@ -14,9 +14,12 @@ function recipient(row: FollowerInbox): Recipient {
   return { id: new URL(row.uri), inboxId: new URL(row.inbox), endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null };
 }
 
-/** An inbox known only by its URL (where a Note went): shared or personal, it is delivered to as it is. */
+/**
+ * An inbox known only by its URL (where a Note went): shared or personal, it is delivered to as it is. Fedify
+ * keeps only recipients with an id, so the inbox stands for its own recipient.
+ */
 export function inboxRecipient(inbox: string): Recipient {
-  return { id: null, inboxId: new URL(inbox), endpoints: null };
+  return { id: new URL(inbox), inboxId: new URL(inbox), endpoints: null };
 }
 
 /**

@@ -6,9 +6,12 @@ import { join } from 'node:path';
 import type { FederationDeps } from './deps.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 import { downloadRemoteMedia, REMOTE_IMAGE_TYPES } from './net/remote-media.ts';
+import { FetchRefused } from './net/fetch-refused.ts';
 import { IMAGE_MIME, sniffStream } from '../storage/sniff.ts';
 import { MAX_AVATAR_BYTES } from '../../shared/constants.ts';
 
+/** Refusals another try may not meet: the server was slow, or we had asked it too often (and any 5xx). */
+const TRANSIENT = new Set(['timeout', 'rate-limited']);
 /** An avatar is small: a server that cannot send 5 MB in this long is not waited for. */
 const AVATAR_TIMEOUT_MS = 30_000;
 
@@ -31,6 +34,10 @@ export async function fetchRemoteAvatar(deps: FederationDeps, userId: string): P
     const file = join(folder, 'avatar');
     await downloadRemoteMedia(actor.icon_url, file, {
       maxBytes: MAX_AVATAR_BYTES, allowPrivateAddress: deps.allowPrivateAddress, timeoutMs: AVATAR_TIMEOUT_MS, acceptTypes: REMOTE_IMAGE_TYPES,
+    }).catch((error: unknown) => {
+      // Refused by our checks or by the server (gone, too large, not an image): another try would be refused too.
+      if (error instanceof FetchRefused && !TRANSIENT.has(error.reason) && !((error.status ?? 0) >= 500)) throw new PermanentJobError(error.message);
+      throw error;
     });
     // The stated type is the sender's word; the bytes decide, as for an upload.
     const sniffed = await sniffStream(createReadStream(file));

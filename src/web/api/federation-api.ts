@@ -1,4 +1,4 @@
-import { answer, contract, type Schemas } from './contract.ts';
+import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import type { operations } from './contract.gen.ts';
 
 export type FederationSettings = Schemas['FederationSettings'];
@@ -6,6 +6,9 @@ export type KnownInstance = Schemas['KnownInstance'];
 type BodyOf<O extends keyof operations> = operations[O]['requestBody'] extends { content: { 'application/json': infer B } } | undefined ? B : never;
 export type FederationSettingsUpdate = BodyOf<'putAdminFederation'>;
 export type InstancePolicyUpdate = BodyOf<'putAdminFederationInstancesByHost'>;
+export type BlocklistImportResult = Schemas['BlocklistImportResult'];
+export type BlocklistSubscription = Schemas['BlocklistSubscription'];
+export type BlocklistEntry = BlocklistImportResult['entries'][number];
 
 /** The instance policy (/admin/federation, admins only): settings, known servers, a server's policy. */
 export const federationApi = {
@@ -15,10 +18,21 @@ export const federationApi = {
     answer(contract.GET('/api/admin/federation/instances', { params: { query: { cursor: cursor ?? undefined } }, signal })),
   setInstance: (host: string, body: InstancePolicyUpdate) =>
     answer(contract.PUT('/api/admin/federation/instances/{host}', { params: { path: { host } }, body })),
+  // Issue 52 item 7: blocklists.
+  importBlocklist: (csv: string, dryRun: boolean) => answer(contract.POST('/api/admin/federation/blocklist/import', { body: { csv, dryRun } })),
+  blocklists: (signal?: AbortSignal) => answer(contract.GET('/api/admin/federation/blocklists', { signal })),
+  subscribe: (url: string) => answer(contract.POST('/api/admin/federation/blocklists', { body: { url } })),
+  unsubscribe: (id: string) => answer(contract.DELETE('/api/admin/federation/blocklists/{id}', { params: { path: { id } } })),
+  refreshBlocklist: (id: string) => answer(contract.POST('/api/admin/federation/blocklists/{id}/refresh', { params: { path: { id } } })),
+  applyBlocklist: (id: string) => answer(contract.POST('/api/admin/federation/blocklists/{id}/apply', { params: { path: { id } } })),
 };
+
+/** The export downloads as a file: a link, not a call (the session cookie goes with it). */
+export const BLOCKLIST_EXPORT_PATH = '/api/admin/federation/blocklist/export' satisfies ApiPath;
 
 export const federationKeys = {
   all: ['admin', 'federation'] as const,
   settings: ['admin', 'federation', 'settings'] as const,
   instances: ['admin', 'federation', 'instances'] as const,
+  blocklists: ['admin', 'federation', 'blocklists'] as const,
 };

@@ -37,6 +37,19 @@ export class FederationRepo {
       .executeTakeFirst();
   }
 
+  /**
+   * Whether an id may sign as an actor of ours: a local account (banned or deactivated too), or one erased whose
+   * keys remain. Never a remote account, and never an id nobody has (no keys are made for it).
+   */
+  async signsAs(id: string): Promise<boolean> {
+    if (!/^[0-9a-f-]{36}$/.test(id)) return false;
+    const { rows } = await sql<{ one: number }>`
+      select 1 as one from profiles where user_id = ${id}::uuid and host is null
+      union all select 1 from federation_keys where owner = ${id}
+      limit 1`.execute(this.db);
+    return rows.length > 0;
+  }
+
   async localIdByUsername(username: string): Promise<string | null> {
     const row = await this.db
       .selectFrom('profiles')

@@ -71,7 +71,8 @@ export class BlocklistService {
         const rule = entry.severity === 'suspend' ? { suspended: true } : { limited: true };
         await this.policy.applyRule(within, actorId, entry.domain, { ...rule, ...(entry.comment ? { note: entry.comment } : {}) }, 'from a CSV import');
       }
-      await this.log.record(within, { actorId, action: 'blocklist.import', note: `${parsed.entries.length} servers: ${joined(parsed.entries.map((entry) => entry.domain))}`.slice(0, 500) });
+      const count = parsed.entries.length;
+      await this.log.record(within, { actorId, action: 'blocklist.import', note: `${count} ${count === 1 ? 'server' : 'servers'}: ${joined(parsed.entries.map((entry) => entry.domain))}`.slice(0, 500) });
     });
     this.policy.forget();
     return { ...parsed, applied: parsed.entries.length };

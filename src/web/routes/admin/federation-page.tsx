@@ -7,6 +7,8 @@ import { FullScreenSpinner, Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import type { RemoteVideoPolicy } from '../../../shared/federation-policy.ts';
 import { KnownServers } from './known-servers.tsx';
+import { BlocklistImport } from './blocklist-import.tsx';
+import { BlocklistSubscriptions } from './blocklist-subscriptions.tsx';
 import { LoadFailed } from './load-failed.tsx';
 import { useFederationSettings } from './use-federation.ts';
 
@@ -23,6 +25,8 @@ export function FederationPage() {
       <PageHeader title={t('Federation')} back={{ to: '/admin/reports', label: t('Back to moderation'), preferHistory: true }} wide />
       <main className="mx-auto flex max-w-5xl flex-col gap-6 p-3 sm:p-4">
         <SettingsCard />
+        <BlocklistImport />
+        <BlocklistSubscriptions />
         <KnownServers />
       </main>
     </div>
@@ -33,14 +37,15 @@ function SettingsCard() {
   const { t } = useTranslation('admin');
   const headingId = useId();
   const hintId = useId();
+  const allowHintId = useId();
   const { settings, save } = useFederationSettings();
   let body;
   if (settings.isPending) body = <Spinner label={t('Loading federation settings')} className="py-6" />;
   else if (settings.isError) body = <LoadFailed message={t('Failed to load federation settings')} onRetry={settings.refetch} inline />;
   else {
     const current = settings.data;
-    const change = (next: Partial<{ enabled: boolean; remoteVideos: RemoteVideoPolicy }>) =>
-      save.mutate({ enabled: current.enabled, remoteVideos: current.remoteVideos, ...next });
+    const change = (next: Partial<{ enabled: boolean; remoteVideos: RemoteVideoPolicy; allowListOnly: boolean }>) =>
+      save.mutate({ enabled: current.enabled, remoteVideos: current.remoteVideos, allowListOnly: current.allowListOnly, ...next });
     body = (
       <div className="flex flex-col gap-4" aria-busy={save.isPending}>
         <label className="flex items-center justify-between gap-4">
@@ -55,6 +60,21 @@ function SettingsCard() {
             disabled={save.isPending}
             aria-describedby={hintId}
             onChange={(event) => change({ enabled: event.target.checked })}
+            className="size-6 shrink-0 accent-pink-600"
+          />
+        </label>
+        <label className="flex items-center justify-between gap-4">
+          <span className="flex flex-col">
+            <span className="font-semibold">{t('Only allowed servers')}</span>
+            <span id={allowHintId} className="text-sm text-zinc-400">{t('Federate only with servers you allow below; every other server is treated as suspended.')}</span>
+          </span>
+          <input
+            type="checkbox"
+            role="switch"
+            checked={current.allowListOnly}
+            disabled={save.isPending || !current.enabled}
+            aria-describedby={allowHintId}
+            onChange={(event) => change({ allowListOnly: event.target.checked })}
             className="size-6 shrink-0 accent-pink-600"
           />
         </label>

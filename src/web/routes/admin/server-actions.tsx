@@ -10,7 +10,7 @@ export function serverStatus(server: KnownInstance): string[] {
     server.limited ? msg('Limited') : null,
     server.allowed ? msg('Allowed') : null,
   ].filter((word): word is NonNullable<typeof word> => word !== null);
-  return words.length > 0 ? words : [msg('Federating')];
+  return words.length > 0 || server.ruledBy ? words : [msg('Federating')];
 }
 
 type Change = { allowed?: boolean; limited?: boolean; suspended?: boolean };

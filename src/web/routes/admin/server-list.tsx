@@ -19,7 +19,12 @@ function useFacts() {
     [t('Following'), formatCount(server.following)],
     [t('Videos'), formatCount(server.videos)],
     [t('Last seen'), server.lastSeenAt ? relativeTime(server.lastSeenAt) : t('Never')],
-    [t('Status'), serverStatus(server).map((word) => t(word)).join(', ')],
+    [t('Status'), [
+      ...serverStatus(server).map((word) => t(word)),
+      // Issue 52: a parent domain's rule holds here too, and a subscribed list may have set this one.
+      ...(server.ruledBy ? [t('Ruled by {{domain}}', { domain: server.ruledBy })] : []),
+      ...(server.blocklistUrl ? [t('From a blocklist')] : []),
+    ].join(', ')],
   ];
 }
 
