@@ -1,9 +1,14 @@
 /**
  * bench/federation — issue 40's fan-out: one video by a creator with FED_FOLLOWERS remote followers spread over
  * FED_INSTANCES instances (each a loopback HTTP server with a shared inbox), published through the real
- * publisher, Fedify and the job queue's workers. Prints the time from the `video-published` event to the last
- * delivery, deliveries per second, and checks every shared inbox got the Create exactly once, signed.
- *   npm run bench:federation   (FED_FOLLOWERS=10000 FED_INSTANCES=100 FED_WORKERS=4; DATABASE_URL=… for another server)
+ * publisher, Fedify and Popreel's delivery jobs (issue 52). Prints the time from the `video-published` event to
+ * the last delivery, deliveries per second, and checks every shared inbox got the Create exactly once, signed.
+ *
+ * Then issue 52's inbox flood: one server sends FED_FLOOD signed Likes as fast as it can while another replies
+ * to the video as usual (a reply every 100 ms). Printed side by side, calm and under the flood: how many of the
+ * flood the door took (the rest 429), the neighbour's replies taken and how long each took to become a comment,
+ * and the same fan-out again, during the flood.
+ *   npm run bench:federation   (FED_FOLLOWERS=10000 FED_INSTANCES=100 FED_WORKERS=4 FED_FLOOD=10000; DATABASE_URL=… for another server)
  */
 import { createServer, type Server } from 'node:http';
 import { randomBytes } from 'node:crypto';
@@ -11,15 +16,26 @@ import { sql } from 'kysely';
 import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { wholeSetting } from './lib/bench-settings.ts';
+import { flood, floodServers, percentile, replyRound, signFlood, type ReplyRound } from './lib/inbox-flood.ts';
 
 const FOLLOWERS = wholeSetting('FED_FOLLOWERS', 10_000);
 const INSTANCES = wholeSetting('FED_INSTANCES', 100);
 const WORKERS = wholeSetting('FED_WORKERS', 4);
+const FLOOD = wholeSetting('FED_FLOOD', 10_000);
 
-interface Inbox { server: Server; host: string; deliveries: number; personal: number; unsigned: number; last: number }
+/** A port free now, for a PUBLIC_URL that names the port the server will answer on. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const port = (probe.address() as { port: number }).port;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+interface Inbox { server: Server; host: string; deliveries: number; personal: number; unsigned: number; first: number; last: number }
 
 async function startInbox(): Promise<Inbox> {
-  const inbox: Inbox = { server: createServer(), host: '', deliveries: 0, personal: 0, unsigned: 0, last: 0 };
+  const inbox: Inbox = { server: createServer(), host: '', deliveries: 0, personal: 0, unsigned: 0, first: 0, last: 0 };
   inbox.server.on('request', (request, response) => {
     request.resume();
     request.on('end', () => {
@@ -27,6 +43,7 @@ async function startInbox(): Promise<Inbox> {
       else inbox.personal += 1;
       if (!request.headers.signature && !request.headers['signature-input']) inbox.unsigned += 1;
       inbox.last = performance.now();
+      inbox.first ||= inbox.last;
       response.writeHead(202).end();
     });
   });
@@ -38,7 +55,9 @@ async function startInbox(): Promise<Inbox> {
 const name = `popreel_bench_federation_${randomBytes(3).toString('hex')}`;
 const database = await benchDatabase(name);
 const inboxes = await Promise.all(Array.from({ length: INSTANCES }, startInbox));
-const app = await startBenchApp(database.url, { FEDERATION_ALLOW_PRIVATE_ADDRESS: 'true', WORKER_CONCURRENCY: String(WORKERS) });
+const port = await freePort();
+const app = await startBenchApp(database.url, { FEDERATION_ALLOW_PRIVATE_ADDRESS: 'true', WORKER_CONCURRENCY: String(WORKERS), PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
+const servers = await floodServers();
 const { db } = app.runtime.ctx;
 try {
   // The creator and one ready public video; the followers as remote accounts, spread evenly over the inboxes.
@@ -67,27 +86,62 @@ try {
     insert into follows (follower_id, followee_id) select user_id, ${creator.id}::uuid from actors_made`.execute(db);
   console.log(`seeded ${FOLLOWERS} remote followers on ${INSTANCES} instances in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`);
 
+  // A creator with remote followers has signing keys already: their follows were Accepted with them.
+  await app.runtime.ctx.federation.deps.keys.of(creator.id);
   app.runtime.ctx.jobs.start(WORKERS);
-  const start = performance.now();
-  await app.runtime.ctx.services.federationOutbox.emit({ event: 'video-published', videoId: video.id });
-  const deadline = start + 600_000;
-  while (inboxes.some((inbox) => inbox.deliveries === 0) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  const reached = inboxes.filter((inbox) => inbox.deliveries > 0).length;
-  const finished = Math.max(...inboxes.map((inbox) => inbox.last));
-  // Anything still on its way (a duplicate) arrives within a second of the last first delivery.
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  const total = inboxes.reduce((sum, inbox) => sum + inbox.deliveries + inbox.personal, 0);
-  const seconds = (finished - start) / 1000;
+
+  /** One fan-out of the video: seconds from the event to the last shared inbox's first delivery. */
+  const fanOut = async () => {
+    for (const inbox of inboxes) Object.assign(inbox, { deliveries: 0, personal: 0, unsigned: 0, first: 0, last: 0 });
+    const start = performance.now();
+    await app.runtime.ctx.services.federationOutbox.emit({ event: 'video-updated', videoId: video.id });
+    const deadline = start + 600_000;
+    while (inboxes.some((inbox) => inbox.deliveries === 0) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    const finished = Math.max(...inboxes.map((inbox) => inbox.last));
+    // Anything still on its way (a duplicate) arrives within a second of the last first delivery.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const total = inboxes.reduce((sum, inbox) => sum + inbox.deliveries + inbox.personal, 0);
+    const once = inboxes.every((inbox) => inbox.deliveries === 1 && inbox.personal === 0 && inbox.unsigned === 0);
+    const first = Math.min(...inboxes.map((inbox) => inbox.first || Infinity));
+    return { seconds: (finished - start) / 1000, firstSeconds: (first - start) / 1000, total, once, reached: inboxes.filter((inbox) => inbox.deliveries > 0).length };
+  };
+
+  const calm = await fanOut();
   console.table([{
-    followers: FOLLOWERS, instances: INSTANCES, workers: WORKERS, 'shared inboxes reached': reached,
-    deliveries: total, 'to personal inboxes': inboxes.reduce((sum, inbox) => sum + inbox.personal, 0),
-    'most to one inbox': Math.max(...inboxes.map((inbox) => inbox.deliveries)), unsigned: inboxes.reduce((sum, inbox) => sum + inbox.unsigned, 0),
-    'seconds (event → last delivery)': seconds.toFixed(2), 'deliveries / s': (total / seconds).toFixed(1),
+    followers: FOLLOWERS, instances: INSTANCES, workers: WORKERS, 'shared inboxes reached': calm.reached,
+    deliveries: calm.total, 'most to one inbox': Math.max(...inboxes.map((inbox) => inbox.deliveries)), unsigned: inboxes.reduce((sum, inbox) => sum + inbox.unsigned, 0),
+    'seconds (event → first delivery)': calm.firstSeconds.toFixed(2), 'seconds (event → last delivery)': calm.seconds.toFixed(2),
+    'deliveries / s (after the first)': (calm.total / (calm.seconds - calm.firstSeconds)).toFixed(1),
   }]);
-  const once = reached === INSTANCES && inboxes.every((inbox) => inbox.deliveries === 1 && inbox.personal === 0 && inbox.unsigned === 0);
-  console.log(once ? 'every shared inbox got the video once, signed' : 'NOT every shared inbox got the video exactly once, signed');
-  if (!once) process.exitCode = 1;
+  console.log(calm.once ? 'every shared inbox got the video once, signed' : 'NOT every shared inbox got the video exactly once, signed');
+
+  // Issue 52: one server floods the shared inbox while its neighbour goes on replying and the creator posts.
+  const inbox = `${app.base}/ap/inbox`;
+  const videoUri = `${app.base}/ap/notes/v-${video.id}`;
+  const quiet = await replyRound(db, servers.neighbour, inbox, videoUri, 'calm');
+  const signed = await signFlood(servers.flooder, inbox, videoUri, FLOOD);
+  const [flooded, loud, busyFanOut] = await Promise.all([
+    flood(signed),
+    replyRound(db, servers.neighbour, inbox, videoUri, 'flood'),
+    new Promise((resolve) => setTimeout(resolve, 500)).then(fanOut),
+  ]);
+  const row = (phase: string, replies: ReplyRound, fan: { seconds: number }, floodTaken: string) => ({
+    phase, 'flood taken / sent': floodTaken, 'neighbour replies taken': `${replies.accepted}/${replies.sent}`,
+    'reply → comment p50 ms': percentile(replies.latencies, 0.5).toFixed(0), 'p95 ms': percentile(replies.latencies, 0.95).toFixed(0),
+    'max ms': replies.latencies.at(-1)!.toFixed(0), 'fan-out to 100 inboxes s': fan.seconds.toFixed(2),
+  });
+  console.table([row('calm', quiet, calm, '—'), row(`flood of ${FLOOD}`, loud, busyFanOut, `${flooded.accepted}/${flooded.sent} (429: ${flooded.refused}, other: ${flooded.other}) in ${flooded.seconds.toFixed(1)} s`)]);
+  // A quarter of a minute's share at once, then the share refilling as the flood goes on (inbox-guard.ts).
+  const perMinute = app.runtime.ctx.config.federation.inboxPerMinute;
+  const allowance = Math.ceil(Math.max(10, Math.floor(perMinute / 4)) + (perMinute * flooded.seconds) / 60);
+  const capped = flooded.accepted <= allowance;
+  const neighbourWhole = loud.accepted === loud.sent && Number.isFinite(loud.latencies.at(-1)!);
+  if (flooded.other > 0) console.log('other answers to the flood:', flooded.otherStatuses);
+  console.log(capped ? `the flood was capped: ${flooded.accepted} taken, its share being ${allowance} in ${flooded.seconds.toFixed(1)} s` : 'the flood was NOT capped');
+  console.log(neighbourWhole ? 'every reply of the neighbour was taken during the flood' : 'NOT every reply of the neighbour was taken during the flood');
+  if (!calm.once || !capped || !neighbourWhole || !busyFanOut.once) process.exitCode = 1;
 } finally {
+  await servers.close();
   await app.stop();
   for (const inbox of inboxes) inbox.server.close();
   await dropBenchDatabase(database, name);

@@ -14,9 +14,10 @@ const { Agent, request, setGlobalDispatcher } = await benchTool<typeof import('u
 
 /**
  * The real server on a bench database, listening on a free local port, as the HTTP benches measure it:
- * no web app, rate limits out of the way, a throwaway data directory; `env` adds settings a bench needs.
+ * no web app, rate limits out of the way, a throwaway data directory; `env` adds settings a bench needs, and
+ * `port` a port known beforehand (ActivityPub's PUBLIC_URL must name the port the server answers on).
  */
-export async function startBenchApp(databaseUrl: string, env: Record<string, string> = {}) {
+export async function startBenchApp(databaseUrl: string, env: Record<string, string> = {}, port = 0) {
   setGlobalDispatcher(new Agent({ keepAliveTimeout: 30_000, connections: 16 }));
   const dataDir = resolve('.bench-data', `app-${randomBytes(4).toString('hex')}`);
   await mkdir(dataDir, { recursive: true });
@@ -41,7 +42,7 @@ export async function startBenchApp(databaseUrl: string, env: Record<string, str
     await floor.statement();
     return sendJson(reply, floor.page);
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.listen({ port, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   const stop = async () => {
     for (const close of openClients) close();

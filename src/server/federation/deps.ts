@@ -31,6 +31,8 @@ export interface FederationDeps {
   gate: InstanceGate;
   log: FastifyBaseLogger;
   allowPrivateAddress: boolean;
+  /** A server's share of inbox work a minute (FEDERATION_INBOX_PER_MINUTE). */
+  inboxPerMinute: number;
   version: string;
 }
 

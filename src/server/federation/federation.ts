@@ -32,7 +32,7 @@ export interface PopreelFederation {
 export function createPopreelFederation(deps: FederationDeps): PopreelFederation {
   const kv = deps.kv;
   const loaderSettings = { allowPrivateAddress: deps.allowPrivateAddress, userAgent: { software: `Popreel/${deps.version}`, url: new URL(deps.urls.origin) } };
-  const queue = new JobMessageQueue(deps.jobs);
+  const queue = new JobMessageQueue(deps.jobs, deps.inboxPerMinute);
   const federation = createFederation<void>({
     kv,
     // Incoming activities are `federation` jobs Fedify runs; outgoing ones become `deliver` jobs that Popreel's

@@ -66,7 +66,9 @@ export class InboxGuard {
     private readonly gate: Pick<InstanceGate, 'decide'>,
     perMinute: number,
   ) {
-    this.limiter = new HostRateLimiter({ perSecond: perMinute / 60, burst: perMinute });
+    // A quarter of a minute's share at once (a busy server's burst), then the share's pace: the work a burst
+    // makes at the door (each signature checked, each activity read and queued) stays a few seconds' worth.
+    this.limiter = new HostRateLimiter({ perSecond: perMinute / 60, burst: Math.max(10, Math.floor(perMinute / 4)) });
   }
 
   async admit(headers: IncomingHttpHeaders): Promise<{ signer: URL } | InboxRefusal> {

@@ -46,6 +46,7 @@ export function createFederationEdge(parts: FederationParts) {
     gate: parts.gate,
     log: parts.log,
     allowPrivateAddress: parts.allowPrivateAddress,
+    inboxPerMinute: parts.inboxPerMinute,
     version: parts.version,
   };
   const edge = createPopreelFederation(deps);

@@ -39,6 +39,8 @@ type KindOf<C> = Extract<keyof C, string>;
  * and jobs whose worker died.
  */
 const FALLBACK_POLL_MS = 30_000;
+/** How soon a worker looks again for a job that is due but was taken by another worker's claim. */
+const DUE_NOW_RETRY_MS = 25;
 export const JOBS_CHANNEL = 'popreel_jobs';
 /** How often a worker looks for jobs whose worker died (worker-presence.ts); at start too. */
 const RESCUE_EVERY_MS = 5_000;
@@ -262,8 +264,18 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
     if (jobs.length < limit && this.missedWake && this.claiming === 0) {
       this.missedWake = false;
       if (!this.stopping) this.tick();
+    } else if (jobs.length < limit && this.claiming === 0 && !this.stopping) {
+      // Nothing more is due now: the timer is set for the next job that falls due (a delayed one, say), which
+      // a wake-up made while every slot was busy had left to the slow fallback poll.
+      void this.scheduleNextDue();
     }
     return jobs.length;
+  }
+
+  private async scheduleNextDue() {
+    const next = await this.msUntilNextDue().catch(() => FALLBACK_POLL_MS);
+    // A job due now that this claim did not get is another worker's to take; look again shortly, not in a spin.
+    if (!this.stopping) this.schedule(Math.min(Math.max(next, DUE_NOW_RETRY_MS), FALLBACK_POLL_MS));
   }
 
   private finished() {

@@ -44,15 +44,27 @@ export function createDocumentLoaderFactory(settings: DocumentLoaderSettings): D
  */
 export function createAuthenticatedDocumentLoaderFactory(settings: DocumentLoaderSettings): AuthenticatedDocumentLoaderFactory {
   return (identity, factoryOptions) =>
-    loader(settings, factoryOptions, (request) => signRequest(request, identity.privateKey, identity.keyId, { spec: 'draft-cavage-http-signatures-12' }));
+    loader(settings, factoryOptions, { as: identity.keyId.href, sign: (request) => signRequest(request, identity.privateKey, identity.keyId, { spec: 'draft-cavage-http-signatures-12' }) });
 }
 
-function loader(settings: DocumentLoaderSettings, factoryOptions: DocumentLoaderFactoryOptions | undefined, sign?: (request: Request) => Promise<Request>): DocumentLoader {
+function loader(settings: DocumentLoaderSettings, factoryOptions: DocumentLoaderFactoryOptions | undefined, signer?: { as: string; sign: (request: Request) => Promise<Request> }): DocumentLoader {
   const userAgent = factoryOptions?.userAgent ?? settings.userAgent;
   const headers = { Accept: ACCEPT, 'User-Agent': typeof userAgent === 'string' ? userAgent : getUserAgent(userAgent) };
-  return async (url, options) => {
+  return async (url) => {
     // The well-known contexts come with Fedify: a JSON-LD expansion never waits on (or trusts) w3.org.
     if (Object.hasOwn(preloadedContexts, url)) return { contextUrl: null, documentUrl: url, document: preloadedContexts[url] };
+    // A burst of activities from a server new here asks for its key many times at once: one fetch (for the same
+    // signer and limits) serves them all, rather than each spending the host's rate and the later ones being
+    // refused by it. A fetch runs to its own deadline (10 s), whichever caller gave up on it.
+    const key = JSON.stringify([signer?.as ?? null, settings.allowPrivateAddress, settings.maxBytes ?? null, url]);
+    const pending = inFlight.get(key);
+    if (pending) return pending;
+    const fetching = fetchDocument(url).finally(() => inFlight.delete(key));
+    inFlight.set(key, fetching);
+    return fetching;
+  };
+
+  async function fetchDocument(url: string): Promise<RemoteDocument> {
     const maxBytes = settings.maxBytes ?? DOCUMENT_MAX_BYTES;
     const response = await safeRequest(url, {
       maxBytes,
@@ -61,13 +73,15 @@ function loader(settings: DocumentLoaderSettings, factoryOptions: DocumentLoader
       acceptTypes: JSON_TYPES,
       allowPrivateAddress: settings.allowPrivateAddress,
       headers,
-      sign,
+      sign: signer?.sign,
       rateLimiter: settings.rateLimiter,
-      signal: options?.signal,
     });
     return remoteDocument(response.url, response.contentType, [response.headers.link ?? []].flat().join(', '), await readSafeBody(response));
-  };
+  }
 }
+
+/** Fetches under way in this process, by URL (and whether signed): concurrent asks share one. */
+const inFlight = new Map<string, Promise<RemoteDocument>>();
 
 function remoteDocument(url: URL, contentType: string | null, link: string, body: Buffer): RemoteDocument {
   let document: unknown;
