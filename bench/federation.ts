@@ -11,6 +11,7 @@
  *   npm run bench:federation   (FED_FOLLOWERS=10000 FED_INSTANCES=100 FED_WORKERS=4 FED_FLOOD=10000; DATABASE_URL=… for another server)
  */
 import { createServer, type Server } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
@@ -120,13 +121,17 @@ try {
   const videoUri = `${app.base}/ap/notes/v-${video.id}`;
   const quiet = await replyRound(db, servers.neighbour, inbox, videoUri, 'calm');
   const signed = await signFlood(servers.flooder, inbox, videoUri, FLOOD);
+  const before = performance.eventLoopUtilization();
   const [flooded, loud, busyFanOut] = await Promise.all([
     flood(signed),
     replyRound(db, servers.neighbour, inbox, videoUri, 'flood'),
     new Promise((resolve) => setTimeout(resolve, 500)).then(fanOut),
   ]);
+  // What answering the flood cost this server's one thread (the sender runs on a thread of its own).
+  console.log(`this server's event loop was ${(performance.eventLoopUtilization(before).utilization * 100).toFixed(0)} % busy during the flood`);
   const row = (phase: string, replies: ReplyRound, fan: { seconds: number }, floodTaken: string) => ({
     phase, 'flood taken / sent': floodTaken, 'neighbour replies taken': `${replies.accepted}/${replies.sent}`,
+    'POST → 202 p50 ms': percentile(replies.answered, 0.5).toFixed(0),
     'reply → comment p50 ms': percentile(replies.latencies, 0.5).toFixed(0), 'p95 ms': percentile(replies.latencies, 0.95).toFixed(0),
     'max ms': replies.latencies.at(-1)!.toFixed(0), 'fan-out to 100 inboxes s': fan.seconds.toFixed(2),
   });

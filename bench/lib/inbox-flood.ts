@@ -9,6 +9,8 @@ export interface ReplyRound {
   accepted: number;
   /** Milliseconds from each POST to its comment being there, sorted. */
   latencies: number[];
+  /** Milliseconds from each POST to its answer (202), sorted: the door's share of the time. */
+  answered: number[];
 }
 
 export interface FloodOutcome {
@@ -42,15 +44,22 @@ export async function replyRound(db: Db, server: SigningServer, inbox: string, v
     server.serve(note);
     const started = performance.now();
     const status = await server.deliver(inbox, { '@context': note['@context'], id: `${note.id}/activity`, type: 'Create', actor: server.actor, object: note, to: note.to, cc: note.cc });
-    if (status !== 202) return { accepted: false, latency: Infinity };
+    const answered = performance.now() - started;
+    if (status !== 202) return { accepted: false, latency: Infinity, answered };
     for (;;) {
-      if (await db.selectFrom('comments').select('id').where('remote_uri', '=', note.id).executeTakeFirst()) return { accepted: true, latency: performance.now() - started };
-      if (performance.now() - started > 120_000) return { accepted: true, latency: Infinity };
+      if (await db.selectFrom('comments').select('id').where('remote_uri', '=', note.id).executeTakeFirst()) return { accepted: true, latency: performance.now() - started, answered };
+      if (performance.now() - started > 120_000) return { accepted: true, latency: Infinity, answered };
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   });
   const outcomes = await Promise.all(rounds);
-  return { sent: count, accepted: outcomes.filter((outcome) => outcome.accepted).length, latencies: outcomes.map((outcome) => outcome.latency).sort((a, b) => a - b) };
+  const sorted = (values: number[]) => values.sort((a, b) => a - b);
+  return {
+    sent: count,
+    accepted: outcomes.filter((outcome) => outcome.accepted).length,
+    latencies: sorted(outcomes.map((outcome) => outcome.latency)),
+    answered: sorted(outcomes.map((outcome) => outcome.answered)),
+  };
 }
 
 /**

@@ -23,7 +23,7 @@ function senderDomain(message: unknown): string | null {
 export class JobMessageQueue implements MessageQueue {
   readonly nativeRetrial = false;
   #handler: Handler | null = null;
-  /** When each server's next activity may run (issue 52): a flood is spread out, its neighbours' go at once. */
+  /** Each server's theoretical next turn (issue 52): a flood is spread out, its neighbours' go at once. */
   readonly #nextTurn = new Map<string, number>();
 
   /** `perMinute`: a server's share of inbox work (FEDERATION_INBOX_PER_MINUTE), its activities spaced by it. */
@@ -45,21 +45,20 @@ export class JobMessageQueue implements MessageQueue {
   }
 
   /**
-   * Seconds until a server's next activity may run: one every 60/perMinute s per server, so the work a server
-   * queues within its share (the door's token bucket lets a minute's worth through at once) is done at its
-   * share's pace, and another server's activity is never queued behind it. Per process, as the door's count is.
+   * Seconds until a server's activity may run: a server's share of inbox work is done at its share's pace, so
+   * the burst the door lets through (a quarter of a minute's share) never sits ahead of another server's
+   * activity in the queue. A short burst of its own (two seconds' share) runs at once: a server's ordinary
+   * deliveries arrive bunched. A cell-rate schedule per server (GCRA), per process as the door's count is.
    */
   private turnOf(domain: string | null): number {
     if (!domain) return 0;
     const now = this.now();
-    const turn = Math.max(now, this.#nextTurn.get(domain) ?? 0);
+    const interval = 60_000 / this.perMinute;
+    const tolerance = Math.max(0, this.perMinute / 30 - 1) * interval;
+    const due = Math.max(now, this.#nextTurn.get(domain) ?? 0);
     if (this.#nextTurn.size >= SERVERS_KEPT) this.#nextTurn.clear();
-    this.#nextTurn.set(domain, turn + 60_000 / this.perMinute);
-    return (turn - now) / 1000;
-  }
-
-  async enqueueMany(messages: readonly unknown[], options?: MessageQueueEnqueueOptions): Promise<void> {
-    for (const message of messages) await this.enqueue(message, options);
+    this.#nextTurn.set(domain, due + interval);
+    return Math.max(0, due - tolerance - now) / 1000;
   }
 
   /** Resolves when `signal` aborts; jobs run through the worker pool meanwhile. */

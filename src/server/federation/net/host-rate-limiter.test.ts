@@ -16,4 +16,17 @@ describe('HostRateLimiter', () => {
     for (let i = 0; i < 20; i++) expect(limiter.take('peer.example')).toBe(true);
     expect(limiter.take('peer.example'), 'never more than the burst').toBe(false);
   });
+
+  it('lends a token that refills soon enough, with the wait, and refuses one further off', () => {
+    let now = 0;
+    const limiter = new HostRateLimiter({ perSecond: 10, burst: 2 }, () => now);
+    expect([limiter.reserve('peer.example', 500), limiter.reserve('peer.example', 500)]).toEqual([0, 0]);
+    expect(limiter.reserve('peer.example', 500)).toBeCloseTo(100);
+    expect(limiter.reserve('peer.example', 500)).toBeCloseTo(200);
+    expect(limiter.reserve('peer.example', 150), 'the next token is 300 ms off').toBeNull();
+    now += 200;
+    expect(limiter.reserve('peer.example', 0), 'the lent tokens are paid back first').toBeNull();
+    now += 100;
+    expect(limiter.reserve('peer.example', 0)).toBe(0);
+  });
 });

@@ -24,17 +24,27 @@ export class HostRateLimiter {
 
   /** Takes one request's token for `host`; false when its bucket is empty. */
   take(host: string): boolean {
+    return this.reserve(host, 0) === 0;
+  }
+
+  /**
+   * Takes one request's token for `host`, borrowing one that refills within `maxWaitMs`: the milliseconds to
+   * wait before sending, or null (nothing taken) when the next token is further off. A server's activities
+   * that each need one fetch (a reply's post) then queue a moment behind each other instead of failing.
+   */
+  reserve(host: string, maxWaitMs: number): number | null {
     const key = host.toLowerCase();
     const now = this.now();
     const bucket = this.buckets.get(key) ?? { tokens: this.limits.burst, at: now };
     bucket.tokens = Math.min(this.limits.burst, bucket.tokens + ((now - bucket.at) / 1000) * this.limits.perSecond);
     bucket.at = now;
-    if (bucket.tokens < 1) return false;
+    const waitMs = bucket.tokens >= 1 ? 0 : ((1 - bucket.tokens) / this.limits.perSecond) * 1000;
+    if (waitMs > maxWaitMs) return null;
     bucket.tokens -= 1;
     this.buckets.delete(key);
     this.buckets.set(key, bucket);
     if (this.buckets.size > HOSTS_KEPT) this.forgetIdle(now);
-    return true;
+    return waitMs;
   }
 
   /** Drops the hosts whose buckets have refilled: remembering them changes nothing. */

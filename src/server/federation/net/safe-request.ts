@@ -1,6 +1,7 @@
 import http, { type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import https from 'node:https';
 import { pipeline, Transform, type Readable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { isRefusedLiteral, lookupFor } from './address-policy.ts';
 import { FetchRefused, fetchFailed, mediaType, refuseUnwanted } from './fetch-refused.ts';
 import { sharedHostRateLimiter, type HostRateLimiter } from './host-rate-limiter.ts';
@@ -46,6 +47,8 @@ export interface SafeResponse {
 }
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
+/** How long a fetch waits for its host's next token before it is refused: within its own deadline. */
+const RATE_WAIT_MS = 3_000;
 /** Sockets are pooled apart so one opened to loopback (allowed in tests) never serves a public-only fetch. */
 const agents = {
   publicOnly: { 'http:': new http.Agent({ keepAlive: true, lookup: lookupFor(false) }), 'https:': new https.Agent({ keepAlive: true, lookup: lookupFor(false) }) },
@@ -114,10 +117,16 @@ function requestOnce(url: URL, options: SafeRequestOptions, signal: AbortSignal,
     return Promise.reject(new FetchRefused('private-address', url, 'not a public address'));
   }
   const limiter = options.rateLimiter === undefined ? sharedHostRateLimiter : options.rateLimiter;
-  if (limiter && !limiter.take(host)) {
+  const waitMs = limiter ? limiter.reserve(host, RATE_WAIT_MS) : 0;
+  if (waitMs === null) {
     return Promise.reject(new FetchRefused('rate-limited', url, `too many requests to ${host} just now; try again later`));
   }
-  return outgoingHeaders(url, options, body).then(
+  return (waitMs > 0 ? sleep(waitMs, undefined, { signal }) : Promise.resolve())
+    .catch(() => {
+      throw failure(url, Object.assign(new Error('aborted'), { code: 'ABORT_ERR' }), options.signal, deadline);
+    })
+    .then(() => outgoingHeaders(url, options, body))
+    .then(
     (headers) =>
       new Promise((resolve, reject) => {
         const outgoing = (url.protocol === 'https:' ? https : http).request(url, {
