@@ -103,6 +103,19 @@ export default tseslint.config(
   },
   ...layerRules(),
   {
+    // Issue 52 (decision 057): an activity leaves through Publisher.deliver only, so the instance policy and
+    // Popreel's guarded delivery jobs see every one. (The federation folder is in no layer, so no other
+    // no-restricted-syntax rule is replaced here.)
+    files: ['src/server/federation/**/*.ts'],
+    ignores: ['src/server/federation/publisher.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name="sendActivity"]', message: 'Send activities through Publisher.deliver (federation/publisher.ts), decision 057.' },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ group: ['**/server/**'], message: 'The web app talks to the server over HTTP only.' }] }],

@@ -4,6 +4,7 @@ import type { TestApp } from '../setup/test-app.ts';
 import { waitFor } from '../setup/wait.ts';
 import { createVideo } from '../factories/videos.ts';
 import type { HandPeer, InboxRequest } from './hand-peer/hand-peer.ts';
+import { createRemoteAccount } from '../factories/remote-accounts.ts';
 
 /**
  * The pieces of federation-door.test.ts (issue 52's "Done when", first bullet) that are not the assertions: a
@@ -79,12 +80,8 @@ export async function followersOnlyVideo(app: TestApp, userId: string, mp4: Uint
  * that may not reach a loopback peer at all, which therefore never learns of her by itself.
  */
 export async function insertRemoteFollower(app: TestApp, peer: HandPeer, followeeId: string) {
-  const { db } = app.ctx;
-  const uri = peer.actor();
-  const user = await db.insertInto('users').values({ email: `activitypub:${uri}`, password_hash: 'remote' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ user_id: user.id, username: `alice@${peer.host}`, host: peer.host }).execute();
-  await db.insertInto('remote_actors').values({ user_id: user.id, uri, host: peer.host, inbox: `${uri}/inbox`, shared_inbox: `${peer.origin}/inbox`, followers_uri: `${uri}/followers` }).execute();
-  await db.insertInto('follows').values({ follower_id: user.id, followee_id: followeeId }).execute();
+  const follower = await createRemoteAccount(app, peer.host, 'alice', { uri: peer.actor(), sharedInbox: `${peer.origin}/inbox` });
+  await app.ctx.db.insertInto('follows').values({ follower_id: follower, followee_id: followeeId }).execute();
 }
 
 /** The `deliver` job that carries `videoId`'s activity, once it has failed for good: its status and error. */

@@ -4,6 +4,7 @@ import { createUser, makeAdmin, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { send } from '../factories/moderation.ts';
 import { recommendationsJob } from '../../src/server/jobs/recommendations.job.ts';
+import { createRemoteAccount } from '../factories/remote-accounts.ts';
 
 /** Issue 40 item 5: the instance policy, through its admin routes and the service the federation core calls. */
 let app: TestApp;
@@ -20,15 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** A remote account as the federation migration describes it: a user, a profile with its host, an actor row. */
-async function remoteAccount(host: string, name: string) {
-  const { db } = app.ctx;
-  const uri = `https://${host}/users/${name}`;
-  const user = await db.insertInto('users').values({ email: `activitypub:${uri}`, password_hash: 'remote' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ user_id: user.id, username: `${name}@${host}`, host }).execute();
-  await db.insertInto('remote_actors').values({ user_id: user.id, uri, host, inbox: `${uri}/inbox` }).execute();
-  return user.id;
-}
+const remoteAccount = (host: string, name: string) => createRemoteAccount(app, host, name);
 const instancePolicy = () => app.ctx.services.instancePolicy;
 const setHost = (host: string, body: object, user = admin) => send(app, user, 'PUT', `/api/admin/federation/instances/${encodeURIComponent(host)}`, body);
 

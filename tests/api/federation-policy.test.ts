@@ -4,6 +4,7 @@ import { createUser, makeAdmin, type TestUser } from '../factories/users.ts';
 import { send } from '../factories/moderation.ts';
 import { startLocalPeer, type LocalPeer } from '../../src/server/federation/net/local-peer.fixture.ts';
 import { startFederatedApp } from './federation-peers.ts';
+import { createRemoteAccount } from '../factories/remote-accounts.ts';
 
 /**
  * Issue 52 items 6 and 7: policy by domain (subdomains, every port), allow-list-only, suspension cutting
@@ -32,14 +33,7 @@ const policy = () => app.ctx.services.instancePolicy;
 const setHost = (host: string, body: object) => send(app, admin, 'PUT', `/api/admin/federation/instances/${encodeURIComponent(host)}`, body);
 const trail = async () => (await send(app, admin, 'GET', '/api/admin/actions')).body.items as Array<{ action: string; targetHost: string | null; note: string | null }>;
 
-async function remoteAccount(host: string, name: string) {
-  const { db } = app.ctx;
-  const uri = `https://${host}/users/${name}`;
-  const user = await db.insertInto('users').values({ email: `activitypub:${uri}`, password_hash: 'remote' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ user_id: user.id, username: `${name}@${host}`, host }).execute();
-  await db.insertInto('remote_actors').values({ user_id: user.id, uri, host, inbox: `${uri}/inbox` }).execute();
-  return user.id;
-}
+const remoteAccount = (host: string, name: string) => createRemoteAccount(app, host, name);
 
 describe('policy by domain', () => {
   it('holds a suspension for every subdomain and port, and a limit for accounts on a subdomain (M5)', async () => {

@@ -21,6 +21,9 @@ export interface RemoteAccount {
  */
 const HANDLE_NAME = /^[^@/\s\p{C}\p{Z}]{1,100}$/u;
 
+/** A loader that loads nothing: what is embedded is read, what is only referenced is not fetched. */
+const refuseFetch = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched here`));
+
 function hrefOf(value: unknown): string | null {
   if (value instanceof URL) return value.href;
   if (value && typeof value === 'object' && 'href' in value && (value as { href: unknown }).href instanceof URL) return (value as { href: URL }).href.href;
@@ -97,9 +100,12 @@ export class RemoteAccounts {
     return { userId, uri: uri.href, host, inbox: inbox.href, sharedInbox, followersUri };
   }
 
-  /** The avatar's URL, when it is an http(s) image link; it is fetched (and checked) by the remote-avatar job. */
+  /**
+   * The avatar's URL, when the actor embeds an image with an http(s) link; it is fetched (and checked) by the
+   * remote-avatar job. An icon given only by reference is not followed here: Fedify would fetch it unguarded.
+   */
   private async iconOf(actor: Actor): Promise<string | null> {
-    const icon = await actor.getIcon().catch(() => null);
+    const icon = await actor.getIcon({ documentLoader: refuseFetch, contextLoader: refuseFetch }).catch(() => null);
     const url = icon?.url instanceof URL ? icon.url : (hrefOf(icon?.url) ? new URL(hrefOf(icon?.url)!) : null);
     return url && /^https?:$/.test(url.protocol) && url.href.length <= 2000 ? url.href : null;
   }

@@ -36,8 +36,6 @@ export function FederationPage() {
 function SettingsCard() {
   const { t } = useTranslation('admin');
   const headingId = useId();
-  const hintId = useId();
-  const allowHintId = useId();
   const { settings, save } = useFederationSettings();
   let body;
   if (settings.isPending) body = <Spinner label={t('Loading federation settings')} className="py-6" />;
@@ -48,36 +46,20 @@ function SettingsCard() {
       save.mutate({ enabled: current.enabled, remoteVideos: current.remoteVideos, allowListOnly: current.allowListOnly, ...next });
     body = (
       <div className="flex flex-col gap-4" aria-busy={save.isPending}>
-        <label className="flex items-center justify-between gap-4">
-          <span className="flex flex-col">
-            <span className="font-semibold">{t('Federate with other servers')}</span>
-            <span id={hintId} className="text-sm text-zinc-400">{t('People on other servers can follow accounts here, and people here can follow them.')}</span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={current.enabled}
-            disabled={save.isPending}
-            aria-describedby={hintId}
-            onChange={(event) => change({ enabled: event.target.checked })}
-            className="size-6 shrink-0 accent-pink-600"
-          />
-        </label>
-        <label className="flex items-center justify-between gap-4">
-          <span className="flex flex-col">
-            <span className="font-semibold">{t('Only allowed servers')}</span>
-            <span id={allowHintId} className="text-sm text-zinc-400">{t('Federate only with servers you allow below; every other server is treated as suspended.')}</span>
-          </span>
-          <input
-            type="checkbox"
-            role="switch"
-            checked={current.allowListOnly}
-            disabled={save.isPending || !current.enabled}
-            aria-describedby={allowHintId}
-            onChange={(event) => change({ allowListOnly: event.target.checked })}
-            className="size-6 shrink-0 accent-pink-600"
-          />
-        </label>
+        <SettingSwitch
+          label={t('Federate with other servers')}
+          hint={t('People on other servers can follow accounts here, and people here can follow them.')}
+          checked={current.enabled}
+          disabled={save.isPending}
+          onChange={(enabled) => change({ enabled })}
+        />
+        <SettingSwitch
+          label={t('Only allowed servers')}
+          hint={t('Federate only with servers you allow below; every other server is treated as suspended.')}
+          checked={current.allowListOnly}
+          disabled={save.isPending || !current.enabled}
+          onChange={(allowListOnly) => change({ allowListOnly })}
+        />
         <fieldset className="flex flex-col gap-2" disabled={save.isPending || !current.enabled}>
           <legend className="mb-1 font-semibold">{t('Remote videos')}</legend>
           {(
@@ -102,5 +84,27 @@ function SettingsCard() {
       </h2>
       {body}
     </section>
+  );
+}
+
+/** One of the settings' switches: its name, what it does (announced with it), and the server's answer as its state. */
+function SettingSwitch({ label, hint, checked, disabled, onChange }: { label: string; hint: string; checked: boolean; disabled: boolean; onChange: (on: boolean) => void }) {
+  const hintId = useId();
+  return (
+    <label className="flex items-center justify-between gap-4">
+      <span className="flex flex-col">
+        <span className="font-semibold">{label}</span>
+        <span id={hintId} className="text-sm text-zinc-400">{hint}</span>
+      </span>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={hintId}
+        onChange={(event) => onChange(event.target.checked)}
+        className="size-6 shrink-0 accent-pink-600"
+      />
+    </label>
   );
 }
