@@ -105,7 +105,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('every screen at %s 
     } finally {
       await context.close();
     }
-  });
+    // About thirty screens, each drawn and audited by axe: some 40 s alone on two cores, more beside another file.
+  }, 150_000);
 
   it('an admin sees the moderation screen, and a visitor the public screens, with nothing logged', async () => {
     const ids = await demoIds();
