@@ -6,18 +6,20 @@
  *
  * Then issue 52's inbox flood: one server sends FED_FLOOD signed Likes as fast as it can while another replies
  * to the video as usual (a reply every 100 ms). Printed side by side, calm and under the flood: how many of the
- * flood the door took (the rest 429), the neighbour's replies taken and how long each took to become a comment,
- * and the same fan-out again, during the flood.
+ * flood the door took (the rest 429), the neighbour's replies taken and how long each took to be answered and
+ * to become a comment, and the same fan-out again, during the flood. The other servers (the inboxes, the
+ * flooder, the neighbour) each run on a thread of their own, as on machines of their own.
  *   npm run bench:federation   (FED_FOLLOWERS=10000 FED_INSTANCES=100 FED_WORKERS=4 FED_FLOOD=10000; DATABASE_URL=… for another server)
  */
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
 import { startBenchApp } from './lib/bench-app.ts';
 import { wholeSetting } from './lib/bench-settings.ts';
-import { flood, floodServers, percentile, replyRound, signFlood, type ReplyRound } from './lib/inbox-flood.ts';
+import { flood, floodServers, percentile, prepareFlood, replyRound, type ReplyRound } from './lib/inbox-flood.ts';
+import { epochNow, RemoteServer } from './lib/remote-servers.ts';
 
 const FOLLOWERS = wholeSetting('FED_FOLLOWERS', 10_000);
 const INSTANCES = wholeSetting('FED_INSTANCES', 100);
@@ -33,29 +35,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-interface Inbox { server: Server; host: string; deliveries: number; personal: number; unsigned: number; first: number; last: number }
-
-async function startInbox(): Promise<Inbox> {
-  const inbox: Inbox = { server: createServer(), host: '', deliveries: 0, personal: 0, unsigned: 0, first: 0, last: 0 };
-  inbox.server.on('request', (request, response) => {
-    request.resume();
-    request.on('end', () => {
-      if (request.url === '/inbox') inbox.deliveries += 1;
-      else inbox.personal += 1;
-      if (!request.headers.signature && !request.headers['signature-input']) inbox.unsigned += 1;
-      inbox.last = performance.now();
-      inbox.first ||= inbox.last;
-      response.writeHead(202).end();
-    });
-  });
-  await new Promise<void>((resolve) => inbox.server.listen(0, '127.0.0.1', resolve));
-  inbox.host = `127.0.0.1:${(inbox.server.address() as { port: number }).port}`;
-  return inbox;
-}
+interface Inbox { host: string; deliveries: number; personal: number; unsigned: number; first: number; last: number }
 
 const name = `popreel_bench_federation_${randomBytes(3).toString('hex')}`;
 const database = await benchDatabase(name);
-const inboxes = await Promise.all(Array.from({ length: INSTANCES }, startInbox));
+const inboxServers = await RemoteServer.start<{ hosts: string[] }>('inboxes', { count: INSTANCES });
+const hosts = inboxServers.ready.hosts;
 const port = await freePort();
 const app = await startBenchApp(database.url, { FEDERATION_ALLOW_PRIVATE_ADDRESS: 'true', WORKER_CONCURRENCY: String(WORKERS), PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
 const servers = await floodServers();
@@ -70,7 +55,7 @@ try {
   const seedStart = performance.now();
   await sql`
     with people as (
-      select n, ${sql.lit('127.0.0.1')} || ':' || (${JSON.stringify(inboxes.map((inbox) => inbox.host.split(':')[1]))}::jsonb ->> (n % ${INSTANCES})) as host
+      select n, ${sql.lit('127.0.0.1')} || ':' || (${JSON.stringify(hosts.map((host) => host.split(':')[1]))}::jsonb ->> (n % ${INSTANCES})) as host
       from generate_series(0, ${FOLLOWERS - 1}) as n
     ), users_made as (
       insert into users (email, password_hash) select 'activitypub:http://' || host || '/users/u' || n, 'remote' from people returning id, email
@@ -93,24 +78,32 @@ try {
 
   /** One fan-out of the video: seconds from the event to the last shared inbox's first delivery. */
   const fanOut = async () => {
-    for (const inbox of inboxes) Object.assign(inbox, { deliveries: 0, personal: 0, unsigned: 0, first: 0, last: 0 });
-    const start = performance.now();
+    await inboxServers.call('reset');
+    const start = epochNow();
     await app.runtime.ctx.services.federationOutbox.emit({ event: 'video-updated', videoId: video.id });
     const deadline = start + 600_000;
-    while (inboxes.some((inbox) => inbox.deliveries === 0) && performance.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    let inboxes = await inboxServers.call<Inbox[]>('stats');
+    while (inboxes.some((inbox) => inbox.deliveries === 0) && epochNow() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      inboxes = await inboxServers.call<Inbox[]>('stats');
+    }
     const finished = Math.max(...inboxes.map((inbox) => inbox.last));
     // Anything still on its way (a duplicate) arrives within a second of the last first delivery.
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    inboxes = await inboxServers.call<Inbox[]>('stats');
     const total = inboxes.reduce((sum, inbox) => sum + inbox.deliveries + inbox.personal, 0);
     const once = inboxes.every((inbox) => inbox.deliveries === 1 && inbox.personal === 0 && inbox.unsigned === 0);
     const first = Math.min(...inboxes.map((inbox) => inbox.first || Infinity));
-    return { seconds: (finished - start) / 1000, firstSeconds: (first - start) / 1000, total, once, reached: inboxes.filter((inbox) => inbox.deliveries > 0).length };
+    return {
+      seconds: (finished - start) / 1000, firstSeconds: (first - start) / 1000, total, once, reached: inboxes.filter((inbox) => inbox.deliveries > 0).length,
+      mostToOne: Math.max(...inboxes.map((inbox) => inbox.deliveries)), unsigned: inboxes.reduce((sum, inbox) => sum + inbox.unsigned, 0),
+    };
   };
 
   const calm = await fanOut();
   console.table([{
     followers: FOLLOWERS, instances: INSTANCES, workers: WORKERS, 'shared inboxes reached': calm.reached,
-    deliveries: calm.total, 'most to one inbox': Math.max(...inboxes.map((inbox) => inbox.deliveries)), unsigned: inboxes.reduce((sum, inbox) => sum + inbox.unsigned, 0),
+    deliveries: calm.total, 'most to one inbox': calm.mostToOne, unsigned: calm.unsigned,
     'seconds (event → first delivery)': calm.firstSeconds.toFixed(2), 'seconds (event → last delivery)': calm.seconds.toFixed(2),
     'deliveries / s (after the first)': (calm.total / (calm.seconds - calm.firstSeconds)).toFixed(1),
   }]);
@@ -120,14 +113,14 @@ try {
   const inbox = `${app.base}/ap/inbox`;
   const videoUri = `${app.base}/ap/notes/v-${video.id}`;
   const quiet = await replyRound(db, servers.neighbour, inbox, videoUri, 'calm');
-  const signed = await signFlood(servers.flooder, inbox, videoUri, FLOOD);
+  await prepareFlood(servers.flooder, inbox, videoUri, FLOOD);
   const before = performance.eventLoopUtilization();
   const [flooded, loud, busyFanOut] = await Promise.all([
-    flood(signed),
+    flood(servers.flooder, FLOOD),
     replyRound(db, servers.neighbour, inbox, videoUri, 'flood'),
     new Promise((resolve) => setTimeout(resolve, 500)).then(fanOut),
   ]);
-  // What answering the flood cost this server's one thread (the sender runs on a thread of its own).
+  // What answering the flood cost this server's one thread (the other servers run on threads of their own).
   console.log(`this server's event loop was ${(performance.eventLoopUtilization(before).utilization * 100).toFixed(0)} % busy during the flood`);
   const row = (phase: string, replies: ReplyRound, fan: { seconds: number }, floodTaken: string) => ({
     phase, 'flood taken / sent': floodTaken, 'neighbour replies taken': `${replies.accepted}/${replies.sent}`,
@@ -148,6 +141,6 @@ try {
 } finally {
   await servers.close();
   await app.stop();
-  for (const inbox of inboxes) inbox.server.close();
+  await inboxServers.close();
   await dropBenchDatabase(database, name);
 }

@@ -1,8 +1,5 @@
 import type { Db } from '../../src/server/data/db.ts';
-import { Worker } from 'node:worker_threads';
-import { startSigningServer, type SigningServer } from './signing-server.ts';
-
-const PUBLIC = 'https://www.w3.org/ns/activitystreams#Public';
+import { epochNow, RemoteServer } from './remote-servers.ts';
 
 export interface ReplyRound {
   sent: number;
@@ -23,75 +20,59 @@ export interface FloodOutcome {
   seconds: number;
 }
 
-/** The two other servers: one floods, one (its neighbour) goes on replying as usual. */
-export async function floodServers(): Promise<{ flooder: SigningServer; neighbour: SigningServer; close(): Promise<void> }> {
-  const [flooder, neighbour] = await Promise.all([startSigningServer('127.0.0.2'), startSigningServer('127.0.0.3')]);
+type ActorReady = { origin: string; actor: string };
+
+/** The two other servers, each on its own thread: one floods, one (its neighbour) replies as usual. */
+export async function floodServers() {
+  const [flooder, neighbour] = await Promise.all([RemoteServer.start<ActorReady>('flooder'), RemoteServer.start<ActorReady>('neighbour')]);
   return { flooder, neighbour, close: async () => void (await Promise.all([flooder.close(), neighbour.close()])) };
 }
 
 /**
  * The neighbour's ordinary traffic: `count` public replies to a local video, one every `gapMs`, each timed from
- * its POST to its comment being in the database (the activity fetched from its origin and made a comment).
+ * its POST to its comment being in the database (the post fetched from its origin and made a comment).
  */
-export async function replyRound(db: Db, server: SigningServer, inbox: string, videoUri: string, label: string, count = 40, gapMs = 100): Promise<ReplyRound> {
-  const rounds = Array.from({ length: count }, async (_, index) => {
-    await new Promise((resolve) => setTimeout(resolve, index * gapMs));
-    const note = {
-      '@context': 'https://www.w3.org/ns/activitystreams',
-      id: `${server.origin}/notes/${label}-${index}`, type: 'Note', attributedTo: server.actor, inReplyTo: videoUri,
-      to: [PUBLIC], cc: [`${server.actor}/followers`], content: `<p>reply ${label} ${index}</p>`,
-    };
-    server.serve(note);
-    const started = performance.now();
-    const status = await server.deliver(inbox, { '@context': note['@context'], id: `${note.id}/activity`, type: 'Create', actor: server.actor, object: note, to: note.to, cc: note.cc });
-    const answered = performance.now() - started;
-    if (status !== 202) return { accepted: false, latency: Infinity, answered };
-    for (;;) {
-      if (await db.selectFrom('comments').select('id').where('remote_uri', '=', note.id).executeTakeFirst()) return { accepted: true, latency: performance.now() - started, answered };
-      if (performance.now() - started > 120_000) return { accepted: true, latency: Infinity, answered };
+export async function replyRound(db: Db, neighbour: RemoteServer<ActorReady>, inbox: string, videoUri: string, label: string, count = 40, gapMs = 100): Promise<ReplyRound> {
+  const ids = Array.from({ length: count }, (_, index) => `${neighbour.ready.origin}/notes/${label}-${index}`);
+  const seen = new Map<string, number>();
+  let sending = true;
+  const watching = (async () => {
+    const deadline = epochNow() + 120_000;
+    while ((sending || seen.size < count) && epochNow() < deadline) {
+      const pending = ids.filter((id) => !seen.has(id));
+      const rows = pending.length > 0 ? await db.selectFrom('comments').select('remote_uri').where('remote_uri', 'in', pending).execute() : [];
+      const at = epochNow();
+      for (const row of rows) if (row.remote_uri && !seen.has(row.remote_uri)) seen.set(row.remote_uri, at);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-  });
-  const outcomes = await Promise.all(rounds);
+  })();
+  const sent = await neighbour.call<Array<{ noteId: string; sentAt: number; answeredMs: number; status: number }>>('replies', { inbox, videoUri, label, count, gapMs });
+  sending = false;
+  const taken = sent.filter((reply) => reply.status === 202);
+  if (taken.length < count) for (const reply of sent) if (reply.status !== 202) seen.set(reply.noteId, Infinity);
+  await watching;
   const sorted = (values: number[]) => values.sort((a, b) => a - b);
   return {
     sent: count,
-    accepted: outcomes.filter((outcome) => outcome.accepted).length,
-    latencies: sorted(outcomes.map((outcome) => outcome.latency)),
-    answered: sorted(outcomes.map((outcome) => outcome.answered)),
+    accepted: taken.length,
+    latencies: sorted(taken.map((reply) => (seen.get(reply.noteId) ?? Infinity) - reply.sentAt)),
+    answered: sorted(sent.map((reply) => reply.answeredMs)),
   };
 }
 
-/**
- * `count` Likes of one video from one server, signed beforehand (the flooder's own signing is its machine's
- * work, not this server's), then sent `concurrency` at a time as fast as the server answers.
- */
-export async function signFlood(server: SigningServer, inbox: string, videoUri: string, count: number): Promise<SignedPost[]> {
-  const requests: SignedPost[] = [];
-  for (let index = 0; index < count; index++) {
-    const signed = await server.sign(inbox, { '@context': 'https://www.w3.org/ns/activitystreams', id: `${server.origin}/likes/${index}`, type: 'Like', actor: server.actor, object: videoUri });
-    requests.push({ url: signed.url, headers: Object.fromEntries(signed.headers), body: await signed.text() });
-  }
-  return requests;
+/** Signs `count` Likes of one video on the flooder's thread, ahead of the flood (its own machine's work). */
+export function prepareFlood(flooder: RemoteServer<ActorReady>, inbox: string, videoUri: string, count: number) {
+  return flooder.call('prepare', { inbox, videoUri, count });
 }
 
-/** A signed POST as plain data, to hand to the sending thread. */
-interface SignedPost { url: string; headers: Record<string, string>; body: string }
-
-/** Sends the flood from a thread of its own (flood-sender.mjs), as another machine would. */
-export function flood(requests: SignedPost[], concurrency = 32): Promise<FloodOutcome> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./flood-sender.mjs', import.meta.url), { workerData: { requests, concurrency } });
-    worker.once('error', reject);
-    worker.once('message', ({ statuses, seconds }: { statuses: number[]; seconds: number }) => {
-      const accepted = statuses.filter((status) => status === 202).length;
-      const refused = statuses.filter((status) => status === 429).length;
-      const otherStatuses: Record<number, number> = {};
-      for (const status of statuses) if (status !== 202 && status !== 429) otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
-      resolve({ sent: requests.length, accepted, refused, other: requests.length - accepted - refused, otherStatuses, seconds });
-      void worker.terminate();
-    });
-  });
+/** Sends the signed flood `concurrency` at a time, as fast as this server answers. */
+export async function flood(flooder: RemoteServer<ActorReady>, count: number, concurrency = 32): Promise<FloodOutcome> {
+  const { statuses, seconds } = await flooder.call<{ statuses: number[]; seconds: number }>('flood', { concurrency });
+  const accepted = statuses.filter((status) => status === 202).length;
+  const refused = statuses.filter((status) => status === 429).length;
+  const otherStatuses: Record<number, number> = {};
+  for (const status of statuses) if (status !== 202 && status !== 429) otherStatuses[status] = (otherStatuses[status] ?? 0) + 1;
+  return { sent: count, accepted, refused, other: count - accepted - refused, otherStatuses, seconds };
 }
 
 export const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))];
