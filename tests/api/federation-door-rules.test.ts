@@ -85,8 +85,8 @@ describe('the inbox door', () => {
   });
 
   it("caps one server's activities a minute with 429, while another server's still pass the door", async () => {
-    // 40 a minute: a burst of 10 (a quarter of a minute's share), then one every 1.5 s.
-    const capped = await startFederatedApp({ env: { FEDERATION_INBOX_PER_MINUTE: '40' } });
+    // One a minute: the door's smallest burst (10), then one more a minute, however slowly the burst is sent.
+    const capped = await startFederatedApp({ env: { FEDERATION_INBOX_PER_MINUTE: '1' } });
     try {
       const from = (origin: string) =>
         fetch(`${capped.url}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json', signature: cavage(`${origin}/users/m#main-key`) }, body: JSON.stringify(follow(`${origin}/users/m`, `${capped.url}/ap/users/x`)) });

@@ -78,7 +78,8 @@ export async function recordOutcome(db: Db, job: ClaimedJob, lockedBy: number | 
       last_error: outcome.error.slice(0, 4000),
       locked_at: null,
       locked_by: null,
-      run_at: new Date(Date.now() + outcome.retryInSeconds * 1000),
+      // The database's clock, as every other run_at is compared with: workers on other machines may drift.
+      run_at: sql<Date>`now() + make_interval(secs => ${outcome.retryInSeconds})`,
       updated_at: new Date(),
     })
     .execute();
