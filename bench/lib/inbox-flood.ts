@@ -66,7 +66,7 @@ export function prepareFlood(flooder: RemoteServer<ActorReady>, inbox: string, v
 }
 
 /** Sends the signed flood `concurrency` at a time, as fast as this server answers. */
-export async function flood(flooder: RemoteServer<ActorReady>, count: number, concurrency = 32): Promise<FloodOutcome> {
+export async function flood(flooder: RemoteServer<ActorReady>, count: number, concurrency: number): Promise<FloodOutcome> {
   const { statuses, seconds } = await flooder.call<{ statuses: number[]; seconds: number }>('flood', { concurrency });
   const accepted = statuses.filter((status) => status === 202).length;
   const refused = statuses.filter((status) => status === 429).length;

@@ -17,6 +17,7 @@ import { registerWebApp } from './http/plugins/web-app.ts';
 import { realtimeSocketError } from './http/plugins/realtime-socket-errors.ts';
 import { RequestLog } from './http/request-log.ts';
 import { registerFederationBridge } from './federation/fastify-bridge.ts';
+import { serverWithInboxDoor } from './federation/inbox-door.ts';
 import { federationRoutes } from './http/routes/federation.routes.ts';
 import { RealtimeHub } from './realtime/hub.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
@@ -68,7 +69,10 @@ import { pushRoutes } from './http/routes/push.routes.ts';
  * another build of the web app (a test's own shell) than dist/web.
  */
 export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; webDist?: string } = {}): Promise<FastifyInstance> {
+  const federationOn = () => ctx.services.instancePolicy.enabled();
   const app = Fastify({
+    // The inbox's door stands before Fastify: a flood's refusals cost the server next to nothing (issue 52).
+    serverFactory: serverWithInboxDoor(ctx.federation.inboxGuard, federationOn),
     loggerInstance: ctx.log,
     logController: new RequestLog(),
     trustProxy: ctx.config.trustProxy,
@@ -96,7 +100,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
   hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
-  registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, () => ctx.services.instancePolicy.enabled(), ctx.federation.inboxGuard);
+  registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, federationOn, ctx.federation.inboxGuard);
   registerAuth(app, ctx);
   registerWriteLimits(app, ctx.services.writeLimits);
 

@@ -92,8 +92,11 @@ describe('the inbox door', () => {
         fetch(`${capped.url}/ap/inbox`, { method: 'POST', headers: { 'content-type': 'application/activity+json', signature: cavage(`${origin}/users/m#main-key`) }, body: JSON.stringify(follow(`${origin}/users/m`, `${capped.url}/ap/users/x`)) });
       // The door lets the burst through (their signatures then fail: 401); the next is refused before anything.
       for (let i = 0; i < 10; i++) expect((await from(elsewhere.origin)).status).toBe(401);
+      // Held a second before it is written: a sender that ignores Retry-After is paced by its own connections.
+      const askedAt = performance.now();
       const refused = await from(elsewhere.origin);
       expect(refused.status).toBe(429);
+      expect(performance.now() - askedAt).toBeGreaterThanOrEqual(950);
       expect(refused.headers.get('retry-after')).toBe('60');
       expect((await from('http://127.0.0.3:9')).status).toBe(401);
     } finally {

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Federation } from '@fedify/fedify';
 import { FetchError } from '@fedify/vocab-runtime';
 import { isFederationPath } from './urls.ts';
-import { unknownContext, type InboxGuard, type InboxRefusal } from './inbox-guard.ts';
+import { unknownContext, type InboxGuard } from './inbox-guard.ts';
+import { admittedAtDoor, writeRefusal } from './inbox-door.ts';
 import { FEDERATION_MESSAGES } from '../../shared/federation-policy.ts';
 
 function jsonObject(body: Buffer): object | null {
@@ -12,17 +13,6 @@ function jsonObject(body: Buffer): object | null {
   } catch {
     return null;
   }
-}
-
-/**
- * A refusal at the door, written straight to the socket: a flood is thousands of these a second, and none
- * needs the answer hooks (compression, translation, page headers) a person's request gets. Nothing is read.
- */
-function refuse(reply: FastifyReply, refusal: InboxRefusal) {
-  reply.hijack();
-  const headers: Record<string, string> = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
-  if (refusal.status === 429) headers['retry-after'] = '60';
-  reply.raw.writeHead(refusal.status, headers).end(JSON.stringify({ error: { code: refusal.code, message: refusal.message } }));
 }
 
 /** An inbox POST larger than this is refused before it is read: activities are small JSON documents. */
@@ -68,9 +58,14 @@ export function registerFederationBridge(app: FastifyInstance, federation: Feder
     let body: Buffer | null = null;
     if (request.method === 'POST') {
       // Fedify reads an activity (its JSON-LD contexts fetched) before it checks the signature: a POST must name
-      // a key, from a server the policy takes and within its share, before a byte of it is read (issue 52).
-      const admitted = await guard.admit(request.headers);
-      if ('status' in admitted) return refuse(reply, admitted);
+      // a key, from a server the policy takes and within its share, before a byte of it is read (issue 52). The
+      // door before Fastify asked already (inbox-door.ts); a request that did not pass it (inject) asks here.
+      const signer = admittedAtDoor(request.raw);
+      const admitted = signer ? { signer } : await guard.admit(request.headers);
+      if ('status' in admitted) {
+        reply.hijack();
+        return writeRefusal(reply.raw, admitted);
+      }
       body = await readBody(request);
       if (body === null) return reply.status(413).send({ error: { code: 'payload_too_large', message: 'An activity must be at most 512 KB' } });
       const activity = jsonObject(body);
