@@ -23,17 +23,20 @@ export function writeRefusal(response: ServerResponse, refusal: InboxRefusal) {
  * flood is paced by its own sockets instead of this server's CPU. Past the cap (a sender with hundreds of
  * connections) refusals are written at once, and the proxy's per-address limits are the answer (README).
  */
-export const OVER_SHARE_HOLD_MS = 1000;
-export const OVER_SHARE_HELD_MAX = 256;
+const OVER_SHARE_HOLD_MS = 1000;
+const OVER_SHARE_HELD_MAX = 256;
 
-let held = 0;
-function refuseOverShare(response: ServerResponse, refusal: InboxRefusal) {
-  if (held >= OVER_SHARE_HELD_MAX) return writeRefusal(response, refusal);
-  held++;
-  setTimeout(() => {
-    held--;
-    if (!response.destroyed) writeRefusal(response, refusal);
-  }, OVER_SHARE_HOLD_MS);
+/** Over-share refusals, each held a second (up to OVER_SHARE_HELD_MAX at once, per server), then written. */
+function overShareHold() {
+  let held = 0;
+  return (response: ServerResponse, refusal: InboxRefusal) => {
+    if (held >= OVER_SHARE_HELD_MAX) return writeRefusal(response, refusal);
+    held++;
+    setTimeout(() => {
+      held--;
+      if (!response.destroyed) writeRefusal(response, refusal);
+    }, OVER_SHARE_HOLD_MS);
+  };
 }
 
 /** The timeouts Fastify sets on a server it makes itself, which it leaves to a server factory's caller. */
@@ -47,11 +50,13 @@ interface ServerTimeouts {
  * Fastify's server factory with the inbox's door in front (issue 52): a flood is thousands of POSTs a second
  * that will be refused, and each one Fastify routes costs a request, a reply and their hooks before the
  * bridge's refusal. Here a refusal costs one header's parse, the cached policy and a token bucket, and one for
- * being over the share is held a second, so the server stays free for everyone else's requests. Every other request goes to Fastify untouched; an inbox POST
- * the door lets in goes on with the key it named (the bridge reads its body, then Fedify checks the signature).
+ * being over the share is held a second, so the server stays free for everyone else's requests. Every other
+ * request goes to Fastify untouched; an inbox POST the door lets in goes on with the key it named (the bridge
+ * reads its body, then Fedify checks the signature).
  */
 export function serverWithInboxDoor(guard: Pick<InboxGuard, 'admit'>, enabled: () => Promise<boolean>) {
   return (handler: RequestListener, options: ServerTimeouts): Server => {
+    const refuseOverShare = overShareHold();
     const server = createServer((request, response) => {
       if (request.method !== 'POST' || !isFederationPath((request.url ?? '/').split('?')[0])) return handler(request, response);
       const atDoor = async () => {
