@@ -20,6 +20,8 @@ export const FEDERATION_MESSAGES = {
   suspended: msg('This server does not take activities from yours'),
   tooManyActivities: msg('Too many activities from your server; try again in a minute'),
   unsigned: msg('An activity must be signed (HTTP Signatures)'),
+  // The policy could not be read (the database away): the sender retries later.
+  inboxBusy: msg('The inbox cannot take activities right now'),
   unknownContext: msg('The activity names a JSON-LD context this server does not load'),
   hostTooLong: msg(`Server names are at most ${INSTANCE_HOST_MAX} characters`),
   noteTooLong: msg(`Notes must be at most ${INSTANCE_NOTE_MAX} characters`),

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { InboxGuard, InboxRefusal } from './inbox-guard.ts';
 import { isFederationPath } from './urls.ts';
+import { FEDERATION_MESSAGES } from '../../shared/federation-policy.ts';
 
 /** The key each inbox POST the door let in names: the bridge reads its body without asking the guard again. */
 const admitted = new WeakMap<IncomingMessage, URL>();
@@ -70,7 +71,7 @@ export function serverWithInboxDoor(guard: Pick<InboxGuard, 'admit'>, enabled: (
       atDoor().catch(() => {
         // The policy could not be read (the database away): the sender retries later, as from any busy inbox.
         if (!response.headersSent) response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '30' });
-        response.end(JSON.stringify({ error: { code: 'unavailable', message: 'The inbox cannot take activities right now' } }));
+        response.end(JSON.stringify({ error: { code: 'unavailable', message: FEDERATION_MESSAGES.inboxBusy } }));
       });
     });
     if (options.keepAliveTimeout) server.keepAliveTimeout = options.keepAliveTimeout;
