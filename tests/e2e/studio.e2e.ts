@@ -73,9 +73,10 @@ describe('studio analytics', () => {
     const { totals, sources } = await numbers();
     expect(totals).toMatchObject({ uniqueViewers: 3, completionRate: 1 / 3 });
     expect(sources.share).toBe(3);
-    // About (5 + 10 + 15) / 3 seconds: wall-clock playing time, so within a second or two of it.
+    // About (5 + 10 + 15) / 3 seconds: wall-clock playing time, so a little over it when four browsers share two
+    // cores (13.4 s seen in CI), never under it, and nowhere near a second loop.
     expect(totals.averageWatchMs).toBeGreaterThan(9000);
-    expect(totals.averageWatchMs).toBeLessThan(12_500);
+    expect(totals.averageWatchMs).toBeLessThan(15_000);
 
     const { page } = creator;
     await page.goto(`/profile/${creator.account.id}`);
