@@ -151,6 +151,8 @@ describe('Popreel behind nginx on two instances, one worker, PostgreSQL with a r
     const failed: { at: number; status: number }[] = [];
     let killedAt = Infinity;
     const write = async (writer: ApiUser, n: number) => {
+      // Sorted by when it was sent: an answer A wrote just before the kill may arrive just after it.
+      const sentAt = Date.now();
       const response = await fetch(`${cluster.url}/api/comments`, {
         method: 'POST',
         headers: { ...writer.headers, 'content-type': 'application/json' },
@@ -159,7 +161,7 @@ describe('Popreel behind nginx on two instances, one worker, PostgreSQL with a r
       if (response?.status === 201) {
         acknowledged.push(((await response.json()) as { id: string }).id);
         const port = response.headers.get(UPSTREAM_HEADER)!.split(':').pop()!;
-        (Date.now() < killedAt ? servedBefore : servedAfter).add(port);
+        (sentAt < killedAt ? servedBefore : servedAfter).add(port);
       }
       else failed.push({ at: Date.now(), status: response?.status ?? 0 });
     };
