@@ -13,7 +13,6 @@
  * servers (the inboxes, the flooder, the neighbour) each run on a thread of their own, as on machines of their own.
  *   npm run bench:federation   (FED_FOLLOWERS=10000 FED_INSTANCES=100 FED_WORKERS=4 FED_FLOOD=10000 FED_FLOOD_CONNECTIONS=256; DATABASE_URL=… for another server)
  */
-import { createServer } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
@@ -22,6 +21,7 @@ import { startBenchApp } from './lib/bench-app.ts';
 import { wholeSetting } from './lib/bench-settings.ts';
 import { flood, floodServers, percentile, prepareFlood, replyRound } from './lib/inbox-flood.ts';
 import { epochNow, RemoteServer } from './lib/remote-servers.ts';
+import { freePort } from '../tests/setup/spawn-server.ts';
 
 const FOLLOWERS = wholeSetting('FED_FOLLOWERS', 10_000);
 const INSTANCES = wholeSetting('FED_INSTANCES', 100);
@@ -30,21 +30,13 @@ const FLOOD = wholeSetting('FED_FLOOD', 10_000);
 // The flooder's connections, each sending its next Like as soon as the last is answered, 429 or not.
 const FLOOD_CONNECTIONS = wholeSetting('FED_FLOOD_CONNECTIONS', 256);
 
-/** A port free now, for a PUBLIC_URL that names the port the server will answer on. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const port = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
 interface Inbox { host: string; deliveries: number; personal: number; unsigned: number; first: number; last: number }
 
 const name = `popreel_bench_federation_${randomBytes(3).toString('hex')}`;
 const database = await benchDatabase(name);
 const inboxServers = await RemoteServer.start<{ hosts: string[] }>('inboxes', { count: INSTANCES });
 const hosts = inboxServers.ready.hosts;
+// A port free now, for a PUBLIC_URL that names the port the server will answer on.
 const port = await freePort();
 const app = await startBenchApp(database.url, { FEDERATION_ALLOW_PRIVATE_ADDRESS: 'true', WORKER_CONCURRENCY: String(WORKERS), PUBLIC_URL: `http://127.0.0.1:${port}` }, port);
 const servers = await floodServers();
@@ -147,7 +139,7 @@ try {
     'event loop busy': `${(round.busy * 100).toFixed(0)} %`,
   });
   console.table([row('calm', quiet, '—'), row(`flood of ${FLOOD}`, loud, `${flooded.accepted}/${flooded.sent} (429: ${flooded.refused}, other: ${flooded.other}) in ${flooded.seconds.toFixed(1)} s`)]);
-  const times = (flooded: number, calm: number) => `×${(flooded / calm).toFixed(2)}`;
+  const times = (underFlood: number, whenCalm: number) => `×${(underFlood / whenCalm).toFixed(2)}`;
   console.log(`the flood's cost to the others, flood ÷ calm: reply → comment p50 ${times(percentile(loud.replies.latencies, 0.5), percentile(quiet.replies.latencies, 0.5))}, p95 ${times(percentile(loud.replies.latencies, 0.95), percentile(quiet.replies.latencies, 0.95))}; POST → 202 p50 ${times(percentile(loud.replies.answered, 0.5), percentile(quiet.replies.answered, 0.5))}; fan-out ${times(loud.fan.seconds, quiet.fan.seconds)}`);
   // A quarter of a minute's share at once, then the share refilling as the flood goes on (inbox-guard.ts).
   const perMinute = app.runtime.ctx.config.federation.inboxPerMinute;
