@@ -161,7 +161,6 @@ export default defineConfig({
     // The web build's zod is configured for our CSP before any schema exists (src/web/lib/zod.ts).
     alias: [
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/web/lib/zod.ts', import.meta.url)) },
-      { find: /^use-sync-external-store\/shim$/, replacement: fileURLToPath(new URL('./src/web/lib/use-sync-external-store-shim.ts', import.meta.url)) },
     ],
   },
   root: fileURLToPath(new URL('./src/web', import.meta.url)),

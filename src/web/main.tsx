@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './i18n/use-translation.ts';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { seedFromFeedBoot } from './api/feed-boot.ts';

@@ -1,5 +1,5 @@
 import { Ban } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { ADMIN_MESSAGES } from '../../shared/moderation-types.ts';
 import { useAuth } from './auth-provider.tsx';

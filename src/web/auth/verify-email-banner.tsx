@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { MailWarning } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { toast } from '../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../shared/account-messages.ts';
 import { accountApi } from '../api/account-api.ts';

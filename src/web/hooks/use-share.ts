@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { toast } from '../components/ui/toast.ts';
 import { SHARE_MESSAGES } from '../../shared/feed-messages.ts';
 import { shareUrl, videosApi } from '../api/videos-api.ts';

@@ -1,6 +1,5 @@
-import i18next, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { directionOf, type Locale } from '../../shared/i18n/locales.ts';
+import { Words, type Catalog } from './words.ts';
 
 /**
  * The web app's words (issue 39, decision 049). Keys are the English text itself, byte-identical to the spec,
@@ -8,56 +7,43 @@ import { directionOf, type Locale } from '../../shared/i18n/locales.ts';
  * translation. Catalogs are split by area (a namespace: `common` for shared parts, then one per screen
  * family), loaded for the chosen language only when a screen of its area opens.
  *
- * English's few plural forms come with the code. The other languages' catalogs are data, not code: each is a
- * hashed JSON file the build emits (never inlined, vite.config.ts), fetched when needed and cached like any
- * asset, so a Spanish first load downloads the same JavaScript as an English one.
+ * English's plural forms for the words every screen uses come with the code; the other areas' load with
+ * their screens. The other languages' catalogs are data, not code: each is a hashed JSON file the build emits
+ * (never inlined, vite.config.ts), fetched when needed and cached like any asset, so a Spanish first load
+ * downloads the same JavaScript as an English one.
  */
-const englishPlurals = import.meta.glob<Record<string, string>>('./locales/en/*.json', { eager: true, import: 'default' });
+const englishNow = import.meta.glob<Catalog>('./locales/en/{common,shared}.json', { eager: true, import: 'default' });
+const englishLater = import.meta.glob<Catalog>(['./locales/en/*.json', '!./locales/en/{common,shared}.json'], { import: 'default' });
 const translated = import.meta.glob<string>('./locales/{es,ar}/*.json', { eager: true, query: '?url', import: 'default' });
 
-const catalogs: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    if (language === 'en') return callback(null, englishPlurals[`./locales/en/${namespace}.json`] ?? {});
-    const url = translated[`./locales/${language}/${namespace}.json`];
-    if (!url) return callback(null, {});
-    fetch(url)
-      .then((answer) => (answer.ok ? answer.json() : Promise.reject(new Error(`${url}: ${answer.status}`))))
-      .then(
-        (catalog: Record<string, string>) => callback(null, catalog),
-        (error: Error) => callback(error, null),
-      );
-  },
-};
+async function fetchCatalog(url: string): Promise<Catalog> {
+  const answer = await fetch(url);
+  if (!answer.ok) throw new Error(`${url}: ${answer.status}`);
+  // Our own build's file, not an API answer: a catalog is a flat map of texts.
+  const catalog: Catalog = await answer.json();
+  return catalog;
+}
 
-export const i18n = i18next.createInstance();
-i18n.use(catalogs).use(initReactI18next);
+function catalogOf(language: string, namespace: string): Catalog | Promise<Catalog> {
+  const file = `./locales/${language}/${namespace}.json`;
+  if (language === 'en') return englishNow[file] ?? englishLater[file]?.() ?? {};
+  const url = translated[file];
+  return url ? fetchCatalog(url) : {};
+}
 
-// Ready in English the moment this module loads (English's catalogs come with the code, so init is
-// synchronous): a table's text made before the app starts, or in a test, reads as English, never undefined.
-void i18n.init({
-  lng: 'en',
-  initAsync: false,
-  // No advertisement in the reader's console (or a test's output).
-  showSupportNotice: false,
-  supportedLngs: ['en', 'es', 'ar'],
-  fallbackLng: 'en',
-  // The feed is the first screen of nearly every visit: its words come with the common ones. The words of
-  // src/shared's tables are read by every area, so they load first too.
-  ns: ['common', 'shared', 'feed'],
-  defaultNS: 'common',
-  fallbackNS: ['common', 'shared'],
-  // Natural keys: English sentences hold ':' and '.', which must not split them into namespaces or paths.
-  keySeparator: false,
-  nsSeparator: false,
-  returnEmptyString: false,
-  // React escapes what it renders; escaping here too would show '&amp;'.
-  interpolation: { escapeValue: false },
-  react: { useSuspense: true },
+// Ready in English the moment this module loads: a table's text made before the app starts, or in a test,
+// reads as English, never undefined. The words of src/shared's tables are read by every area, so `shared`
+// is searched after a component's own namespace and `common`.
+export const i18n = new Words({
+  language: 'en',
+  fallbackLanguage: 'en',
+  defaultNamespace: 'common',
+  fallbackNamespaces: ['common', 'shared'],
+  source: catalogOf,
 });
+void i18n.loadNamespaces(['common', 'shared']);
 
-/** Starts the app's language before the first screen renders, with the common and feed words loaded. */
+/** Starts the app's language before the first screen renders, with the common words loaded. */
 export async function startI18n(locale: Locale) {
   await changeLanguage(locale);
 }
@@ -74,7 +60,7 @@ function showLanguage(locale: Locale) {
 }
 
 /** The language the app speaks now. */
-export const currentLocale = () => (i18n.resolvedLanguage ?? i18n.language ?? 'en') as Locale;
+export const currentLocale = () => i18n.language as Locale;
 
 /** The one marker of English kept for later (src/shared's tables use it too). */
 export { msg } from '../../shared/i18n/msg.ts';

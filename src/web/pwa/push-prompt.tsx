@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { BellRing } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/use-translation.ts';
 import { toast } from '../components/ui/toast.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
 import { Button } from '../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { Bell, Compass, Heart, Home, LogOut, MessageCircle, Search, Shield, Upload, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { APP_NAME, notificationBadgeText } from '../../../shared/constants.ts';
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';

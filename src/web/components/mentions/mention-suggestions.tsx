@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { MENTION_TEXT } from '../../web-messages.ts';
 import { Avatar, VerifiedMark } from '../ui/avatar.tsx';
 import type { MentionList } from './use-mention-suggestions.ts';

@@ -1,6 +1,6 @@
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import type { FollowStatus } from '../../api/follow-settled.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
 import { buttonClasses } from '../ui/button-styles.ts';
 

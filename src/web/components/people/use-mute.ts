@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../ui/toast.ts';
 import { ApiError } from '../../api/client.ts';
 import { audienceApi } from '../../api/audience-api.ts';

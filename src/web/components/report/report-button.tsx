@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Flag } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../ui/toast.ts';
 import type { ReportTargetKind } from '../../../shared/constants.ts';
 import { REPORT_MESSAGES } from '../../../shared/feed-messages.ts';

@@ -1,6 +1,6 @@
 import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../ui/toast.ts';
 import { REPORT_DETAILS_MAX, REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason, type ReportTargetKind } from '../../../shared/constants.ts';
 import { firstIssueMessage, reportSchema } from '../../../shared/content.schema.ts';

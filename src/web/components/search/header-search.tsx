@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Search } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import { SEARCH_QUERY_MAX } from '../../api/search-api.ts';
 import { useRecentSearches } from '../../hooks/use-recent-searches.ts';

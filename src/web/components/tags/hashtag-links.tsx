@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
 import { mentionHref, mentionSegments, tagHref, type CaptionSegment } from '../../lib/hashtags.ts';
 

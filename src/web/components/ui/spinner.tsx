@@ -1,5 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** An announced loading indicator; `label` is what screen readers hear. */
 export function Spinner({ label, className = '' }: { label?: string; className?: string }) {

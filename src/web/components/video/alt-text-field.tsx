@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ALT_TEXT_MAX } from '../../../shared/captions.ts';
 
 const fieldClasses =

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Play, Volume2, VolumeX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMuted } from '../../hooks/use-muted.ts';
 import { useTapGestures } from '../../hooks/use-tap-gestures.ts';
 import { CaptionTracks } from './captions/caption-tracks.tsx';

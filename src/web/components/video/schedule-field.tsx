@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Input } from '../ui/input.tsx';
 import { earliestValue, timeZoneName } from './schedule-time.ts';
 

@@ -1,5 +1,5 @@
 import { EyeOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SENSITIVE_FALLBACK_WARNING } from '../../../shared/audience.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import {
   COMMENT_POLICIES, COMMENT_POLICY_LABELS, CONTENT_WARNING_MAX, VIDEO_VISIBILITIES, VISIBILITY_HINTS, VISIBILITY_LABELS,
   type CommentPolicy, type VideoVisibility,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { TileVideo } from '../../api/places-api.ts';
 import { VerifiedMark } from '../ui/avatar.tsx';

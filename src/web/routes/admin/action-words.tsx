@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ModerationActionKind } from '../../../shared/moderation-types.ts';
 import type { ModerationAction } from '../../api/admin-api.ts';
 import { relativeTime } from '../../lib/format.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale, i18n, msg } from '../../i18n/i18n.ts';
 
 /** How the trail reads each recorded action (shown with t()); a Record so a new kind in the contract fails to compile here. */

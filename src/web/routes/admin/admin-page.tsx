@@ -12,7 +12,7 @@ import { AuditTrail } from './audit-trail.tsx';
 import { ModeratorsPanel } from './moderators-panel.tsx';
 import { OverviewPanel } from './overview-panel.tsx';
 import { ReportsPanel } from './reports-panel.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 type Tab = 'reports' | 'audit' | 'overview' | 'moderators';

@@ -4,7 +4,7 @@ import { adminKeys } from '../../api/admin-keys.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 
 /** Admins only: how often each first-party event was recorded, most frequent first. */

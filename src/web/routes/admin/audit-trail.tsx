@@ -4,7 +4,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ACTION_WORDS, ActionTarget, handle, When } from './action-words.tsx';
 import { useActionTrail } from './use-admin-lists.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 const LOAD_FAILED = msg('Failed to load the audit trail');

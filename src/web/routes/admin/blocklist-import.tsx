@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { BLOCKLIST_CSV_MAX, BLOCKLIST_MESSAGES } from '../../../shared/federation-policy.ts';
 import { BLOCKLIST_EXPORT_PATH, type BlocklistEntry } from '../../api/federation-api.ts';

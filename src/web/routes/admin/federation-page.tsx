@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Navigate } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { FullScreenSpinner, Spinner } from '../../components/ui/spinner.tsx';

@@ -1,5 +1,5 @@
 import { Button } from '../../components/ui/button.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * What a moderation panel shows when its read failed: the reason and a Retry. `inline` for a small part of

@@ -6,7 +6,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { OverviewCard } from './overview-card.tsx';
 import { LoadFailed } from './load-failed.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { reasonWord } from './report-words.ts';
 

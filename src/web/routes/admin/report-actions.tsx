@@ -5,7 +5,7 @@ import { Button } from '../../components/ui/button.tsx';
 import type { ButtonVariant } from '../../components/ui/button-styles.ts';
 import { ReportHistory } from './report-history.tsx';
 import { useReportActions } from './use-report-actions.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 interface ActionButtonProps {
   label: string;

@@ -5,7 +5,7 @@ import { When } from './action-words.tsx';
 import { ReportActions } from './report-actions.tsx';
 import { ReportContext, ReportVisual, reportLabel } from './report-context.tsx';
 import { kindWord, reasonWord, reportCountWords } from './report-words.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { LINK_SLOT, withLink } from './link-slot.tsx';
 
 const TONES = {

@@ -3,7 +3,7 @@ import { MessageSquare, Music } from 'lucide-react';
 import type { AdminReport } from '../../api/admin-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { ReportPreview } from './report-preview.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { LINK_SLOT, withLink } from './link-slot.tsx';
 

@@ -2,7 +2,7 @@ import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { REPORT_REASONS, REPORT_TARGET_KINDS } from '../../../shared/constants.ts';
 import type { ReportFilters as Filters } from '../../api/admin-api.ts';
 import type { FilterField } from './use-report-filters.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { kindWord, reasonWord } from './report-words.ts';
 
 export const fieldClasses =

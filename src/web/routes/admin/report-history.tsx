@@ -3,7 +3,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { ACTION_WORDS, ActionTarget, handle, When } from './action-words.tsx';
 import { useActionTrail } from './use-admin-lists.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** One report's trail: what was done on it, its video and its author, newest first. Mounted only while open. */
 export function ReportHistory({ reportId }: { reportId: string }) {

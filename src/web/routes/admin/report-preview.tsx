@@ -1,7 +1,7 @@
 import { useRef, useState, type PointerEvent } from 'react';
 import { Film, Play } from 'lucide-react';
 import type { AdminReport } from '../../api/admin-api.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const frame = 'relative aspect-9/16 w-20 shrink-0 overflow-hidden rounded-lg bg-zinc-800 sm:w-24';
 

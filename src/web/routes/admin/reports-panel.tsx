@@ -9,13 +9,10 @@ import { useReportList } from './use-admin-lists.ts';
 import { useReportFilters } from './use-report-filters.ts';
 import { useReportShortcuts } from './use-report-shortcuts.ts';
 import { LoadFailed } from './load-failed.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
-/**
- * A translated line whose <kbd>…</kbd> parts are keys to press. react-i18next's <Trans> would do it, but it
- * brings an HTML parser into the first load of every screen for this one line.
- */
+/** A translated line whose <kbd>…</kbd> parts are keys to press, split here rather than by an HTML parser. */
 function withKeys(text: string) {
   return text.split(/<kbd>(.*?)<\/kbd>/g).map((part, index) =>
     index % 2 ? (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { KnownInstance } from '../../api/federation-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { msg } from '../../i18n/i18n.ts';

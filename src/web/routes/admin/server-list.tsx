@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { KnownInstance } from '../../api/federation-api.ts';
 import { formatCount, relativeTime } from '../../lib/format.ts';
 import { ServerActions, serverStatus } from './server-actions.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useState } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { recoveryApi } from '../../api/account-api.ts';
 import { LinkActionPage } from './link-action-page.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useCallback } from 'react';
 import { toast } from '../../components/ui/toast.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';

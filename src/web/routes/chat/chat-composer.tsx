@@ -7,7 +7,7 @@ import { chatApi, type ChatMessage } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { MentionSuggestions } from '../../components/mentions/mention-suggestions.tsx';
 import { useMentionSuggestions } from '../../components/mentions/use-mention-suggestions.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** The textarea grows with Shift+Enter lines up to this many, then scrolls. */

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ChatRoomRow } from './chat-room-row.tsx';
 import { NewRoomDialog } from './new-room-dialog.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Each room once, in page order: a room created between two page reads could otherwise repeat. */
 function uniqueRooms(pages: { items: ChatRoomSummary[] }[] | undefined): ChatRoomSummary[] {

@@ -9,7 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { isDeletedUser } from '../../lib/deleted-user.ts';
 import { relativeTime } from '../../lib/format.ts';
 import { useChatScroll } from './use-chat-scroll.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * One chat message (spec §2 Chat room): the sender's avatar and username link to their profile; my own

@@ -16,7 +16,7 @@ import { ChatMessageList } from './chat-message-list.tsx';
 import { messageCountLabel, roomTitle } from './chat-room-row.tsx';
 import { useRoomMessages } from './use-room-messages.ts';
 import { UnmatchButton } from './unmatch-button.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Spec §2 "Chat room" (/chat/{roomId}), signed-in only. Keyed by room so nothing carries over between rooms. */
 export function ChatRoomPage() {

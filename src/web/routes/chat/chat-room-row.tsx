@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ChatRoomSummary } from '../../api/chat-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { relativeTime } from '../../lib/format.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { i18n } from '../../i18n/i18n.ts';
 
 /** The server stops counting unread messages at 100, so the badge never claims an exact number past it. */

@@ -6,7 +6,7 @@ import { toast } from '../../components/ui/toast.ts';
 import { chatKeys, type ChatPerson } from '../../api/chat-api.ts';
 import { matchApi } from '../../api/match-api.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * In a private match room: ends the match after a confirm. The server deletes the room and its messages for

@@ -1,5 +1,5 @@
 import { CopyPlus, FileClock, Forward, Replace } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';
 import type { EditSource } from '../../api/editor-api.ts';

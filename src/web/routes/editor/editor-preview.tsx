@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play, Volume2, VolumeX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { EditState } from './use-edit-recipe.ts';
 import { useFilterPreview } from './use-filter-preview.ts';
 import { useMusicPreview } from './use-music-preview.ts';

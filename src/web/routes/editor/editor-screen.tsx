@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { EditSource } from '../../api/editor-api.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { EditorPreview } from './editor-preview.tsx';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
 import type { useEditRecipe } from './use-edit-recipe.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SPEED_RANGE } from '../../../shared/constants.ts';
 import type { EditState } from './use-edit-recipe.ts';
 import { EditorSlider } from './editor-slider.tsx';

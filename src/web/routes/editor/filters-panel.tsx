@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FILTER_INTENSITY, VIDEO_FILTERS } from '../../../shared/constants.ts';
 import { msg } from '../../i18n/i18n.ts';
 import type { EditState } from './use-edit-recipe.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { AudioLines, Plus, X } from 'lucide-react';
 import { EDITOR_MESSAGES } from '../../../shared/sound-types.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { EDITOR_TRIM_MAX_SECONDS, TRIM_STEP_SECONDS } from '../../../shared/constants.ts';
 import type { EditState } from './use-edit-recipe.ts';
 import { EditorSlider, seconds } from './editor-slider.tsx';

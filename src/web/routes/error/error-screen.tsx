@@ -1,6 +1,6 @@
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { useRouteError } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { ERROR_SCREEN_TEXT } from '../../../shared/messages.ts';
 import { Button } from '../../components/ui/button.tsx';
 

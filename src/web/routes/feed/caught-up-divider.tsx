@@ -1,5 +1,5 @@
 import { CircleCheckBig } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { FEED_MESSAGES } from '../../web-messages.ts';
 import { PAGER_PAGE } from './pager/use-pager-keys.ts';
 

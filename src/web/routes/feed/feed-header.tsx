@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Heart, LogOut, MessageCircle, Shield, Upload, User } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { msg } from '../../i18n/i18n.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NavLink } from 'react-router';
 import { SearchLink } from '../../components/search/header-search.tsx';
 

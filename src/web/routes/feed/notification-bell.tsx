@@ -1,5 +1,5 @@
 import { Bell } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { notificationBadgeText } from '../../../shared/constants.ts';
 import { useUnreadNotificationCount } from '../../hooks/use-unread-notification-count.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type RefObject } from 'react';
 import { ChevronDown, UserPlus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { DISCOVERY_MESSAGES } from '../../../shared/search-messages.ts';
 import { SuggestedCreators } from '../../components/people/suggested-creators.tsx';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';

@@ -1,5 +1,5 @@
 import { Smartphone, WifiOff, Zap } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 const BENEFITS = [

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Download } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';

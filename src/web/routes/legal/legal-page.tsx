@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { LEGAL_LAST_UPDATED } from '../../../shared/constants.ts';
 import { Button } from '../../components/ui/button.tsx';

@@ -7,7 +7,7 @@ import { matchApi, matchKeys, type MatchPick } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { CandidateCard } from './candidate-card.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** The pick's vibe (spec §9: score × 100, rounded, computed by the server) and why it was chosen. */
 function PickDetails({ pick }: { pick: MatchPick }) {

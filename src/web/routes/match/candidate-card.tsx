@@ -2,7 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { MapPin } from 'lucide-react';
 import { INTERESTS_PER_CARD } from '../../../shared/constants.ts';
 import type { MatchCandidate } from '../../api/match-api.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Interests as chips; a card shows at most INTERESTS_PER_CARD (spec §9), the form shows all typed so far. */
 export function InterestChips({ interests, label, max }: { interests: string[]; label: string; max?: number }) {

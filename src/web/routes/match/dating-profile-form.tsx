@@ -10,7 +10,7 @@ import { matchApi, matchKeys, type DatingProfile } from '../../api/match-api.ts'
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { InterestChips } from './candidate-card.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 /** The spec names no genders; these cover most people, and a value saved elsewhere is kept as an option. */

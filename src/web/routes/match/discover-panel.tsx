@@ -9,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { MatchDialog, type NewMatch } from './match-dialog.tsx';
 import { SwipeDeck } from './swipe-deck.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 interface Swipe {
   candidate: MatchCandidate;

@@ -3,7 +3,7 @@ import type { MatchCandidate } from '../../api/match-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Stands in for the name while the sentence is translated, so the name can be bolded wherever it lands. */
 const NAME_SLOT = '\uE000';

@@ -8,7 +8,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { DatingProfileForm } from './dating-profile-form.tsx';
 import { MatchTabs } from './match-tabs.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * Spec §2 "Singles Match" (/match), signed-in only. Matching is for adults who opted in (decision 013), so

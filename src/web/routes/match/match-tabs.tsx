@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { AiPicksPanel } from './ai-picks-panel.tsx';
 import { DiscoverPanel } from './discover-panel.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 type Tab = 'discover' | 'picks';

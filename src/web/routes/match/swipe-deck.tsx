@@ -4,7 +4,7 @@ import type { MatchCandidate, SwipeDirection } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 import { useSwipeGesture } from './use-swipe-gesture.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Typing in a field, moving between tabs or working a dialog keeps its own use of the arrow keys. */
 function arrowKeysBelongElsewhere(event: KeyboardEvent): boolean {

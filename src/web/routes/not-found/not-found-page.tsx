@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { NOT_FOUND_TEXT } from '../../../shared/messages.ts';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { notificationsApi, type NotificationActor, type NotificationItem } from '../../api/notifications-api.ts';

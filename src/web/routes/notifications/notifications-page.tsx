@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { CheckCheck } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { notificationPath } from '../../../shared/notification-words.ts';
 import type { NotificationItem } from '../../api/notifications-api.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PLACE_TYPES, DEFAULT_PLACE_TYPE, type PlaceType } from '../../../shared/constants.ts';
 import { placeSchema, firstIssueMessage } from '../../../shared/content.schema.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import type { Place } from '../../api/places-api.ts';
 import { Button } from '../../components/ui/button.tsx';

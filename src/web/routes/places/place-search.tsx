@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PLACE_SEARCH_MAX } from '../../../shared/constants.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi, type Place } from '../../api/places-api.ts';

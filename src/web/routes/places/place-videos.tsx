@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi } from '../../api/places-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { PLAYER_TEMPLATES, PLAYER_TEXT } from '../../../shared/feed-messages.ts';
 import type { TagSort } from '../../../shared/search-types.ts';

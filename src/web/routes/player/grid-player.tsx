@@ -1,6 +1,6 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { ArrowLeft } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { PLAYER_TEXT, SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { ApiError } from '../../api/client.ts';

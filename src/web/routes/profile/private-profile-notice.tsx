@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Lock } from 'lucide-react';
 import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * In place of the Posts and Likes tabs when a private account's videos are not for the viewer (issue 38): the

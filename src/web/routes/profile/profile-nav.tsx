@@ -3,7 +3,7 @@ import { NavLink } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { SearchField, SearchLink } from '../../components/search/header-search.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /**
  * Spec §2 "Profile" header navigation: Home (/), Upload (/upload), Profile (own id), plus Sounds (/sounds,

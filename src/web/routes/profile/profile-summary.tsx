@@ -7,7 +7,7 @@ import { ProfileStoryAvatar } from '../stories/rings/ringed-avatar.tsx';
 import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
 import { MutedNotice, ProfileVisitorActions } from './profile-visitor-actions.tsx';
 import { useProfileShare } from './use-profile-share.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 function Count({ value, label, testId }: { value: number; label: string; testId: string }) {
   return (

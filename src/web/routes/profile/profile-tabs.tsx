@@ -9,7 +9,7 @@ import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx'
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
 import { UnpostedPanel } from './unposted-panel.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 type Tab = 'videos' | 'likes' | 'drafts' | 'scheduled';

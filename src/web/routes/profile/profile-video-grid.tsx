@@ -11,7 +11,7 @@ import { playerLink } from '../player/player-links.ts';
 import { GRID_THUMBNAIL_SIZES, ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
 import { SensitiveCover } from '../../components/video/sensitive-cover.tsx';
 import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 const tileClasses = 'relative block aspect-9/16 overflow-hidden rounded-lg bg-zinc-900';
 

@@ -7,7 +7,7 @@ import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { ReportButton } from '../../components/report/report-button.tsx';
 import { FOLLOW_REQUEST_TEXT, MUTE_TEXT } from '../../audience-text.ts';
 import { useFollow } from './use-follow.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /** Follow, Following, or Requested while a private account has not answered; a second tap undoes either. */
 function FollowButton({ profile }: { profile: ProfileView }) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';

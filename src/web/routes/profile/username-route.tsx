@@ -10,7 +10,7 @@ import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 
 /*
  * '/@maya', where a mention links (issue 37). A mention is text, so it is resolved when opened: whoever goes by

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Clock, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 
 interface RecentSearchesProps {

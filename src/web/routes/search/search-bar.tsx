@@ -1,6 +1,6 @@
 import { useId, useRef, type FormEvent } from 'react';
 import { Search, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SEARCH_QUERY_MAX } from '../../api/search-api.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { BackControl } from '../../components/ui/page-header.tsx';

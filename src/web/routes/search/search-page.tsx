@@ -1,5 +1,5 @@
 import { useId, useRef, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SEARCH_TABS } from '../../../shared/search-types.ts';
 import { TabList, tabIds } from '../../components/ui/tab-list.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';

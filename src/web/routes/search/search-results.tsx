@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import type { PagedSearchTab, SearchResults } from '../../api/search-api.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SuggestedCreators } from '../../components/people/suggested-creators.tsx';
 import { TrendingTags } from '../../components/tags/trending-tags.tsx';
 import { RecentSearches } from './recent-searches.tsx';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import type { PagedListText } from '../../components/ui/paged-list.tsx';
 import { msg } from '../../i18n/i18n.ts';

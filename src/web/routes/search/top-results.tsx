@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SEARCH_TOP_PEOPLE } from '../../../shared/constants.ts';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';

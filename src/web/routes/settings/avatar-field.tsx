@@ -1,7 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Camera } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { EDIT_PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { BLOCKED_ACCOUNTS_TEXT } from '../../../shared/creator-messages.ts';
 import type { BlockedUser } from '../../api/profiles-api.ts';

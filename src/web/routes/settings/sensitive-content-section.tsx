@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { sensitiveContentApi, useShowSensitive } from '../../api/sensitive-content-api.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as LinkIcon, Share2 } from 'lucide-react';
 import { Link, useLocation, useParams } from 'react-router';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { APP_NAME, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';

@@ -1,5 +1,5 @@
 import { VideoOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isMissing } from '../../api/client.ts';

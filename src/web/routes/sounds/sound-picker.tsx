@@ -1,6 +1,6 @@
 import { useEffect, useRef, type Ref } from 'react';
 import { Music, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Sound } from '../../api/sounds-api.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { formatSoundDuration } from './sound-format.ts';

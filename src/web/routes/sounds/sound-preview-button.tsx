@@ -1,5 +1,5 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { useSoundPreview } from './use-sound-preview.ts';
 

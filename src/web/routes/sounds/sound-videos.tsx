@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { VideoTile } from '../../components/video/video-tile.tsx';

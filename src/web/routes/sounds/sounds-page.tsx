@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { SoundLibrary } from './sound-library.tsx';

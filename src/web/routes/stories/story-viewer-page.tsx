@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';

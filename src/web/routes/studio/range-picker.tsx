@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useSearchParams } from 'react-router';
 import { STUDIO_DEFAULT_RANGE, STUDIO_RANGES, type StudioRange } from '../../../shared/studio-analytics.ts';
 import { STUDIO_TEXT } from './studio-text.ts';

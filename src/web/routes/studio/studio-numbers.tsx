@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
 import type { StudioNumbers as Numbers } from '../../api/studio-api.ts';
 import { ThumbnailImage } from '../../components/video/thumbnail-image.tsx';

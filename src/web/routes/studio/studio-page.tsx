@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { studioApi, studioKeys } from '../../api/studio-api.ts';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Hash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { TAG_SORTS, type TagSort } from '../../../shared/search-types.ts';
 import { ApiError } from '../../api/client.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Hash } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { TagSort } from '../../../shared/search-types.ts';
 import { searchApi } from '../../api/search-api.ts';

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { CaptionLanguageSelect } from '../../components/video/captions/caption-language-select.tsx';
 import { readCaptionsFile } from '../../components/video/captions/read-captions-file.ts';
 

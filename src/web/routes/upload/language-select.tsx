@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { detectLanguage, VIDEO_LANGUAGE_NAMES, VIDEO_LANGUAGES, type VideoLanguage } from '../../../shared/video-language.ts';
 
 const selectClasses =

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { CalendarClock, FileClock, MapPin, Upload, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
 import type { Place } from '../../api/places-api.ts';

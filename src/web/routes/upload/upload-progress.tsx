@@ -1,5 +1,5 @@
 import { RotateCcw } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import type { UploadState } from './use-video-upload.ts';

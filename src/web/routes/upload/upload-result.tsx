@@ -1,6 +1,6 @@
 import { CalendarClock, CheckCircle2, ExternalLink, FileClock, User } from 'lucide-react';
 import { formatScheduled } from '../../components/video/schedule-time.ts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import type { UploadResult as Result } from './use-video-upload.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CAPTION_LANGUAGES, captionLanguageName } from './caption-language.ts';
 
 const selectClasses =

@@ -1,5 +1,5 @@
 import { Check, ChevronDown, Captions } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
 import { captionLanguageName } from './caption-language.ts';
 import type { VideoCaptions } from './use-video-captions.ts';

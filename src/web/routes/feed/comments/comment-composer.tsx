@@ -1,7 +1,7 @@
 import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal, X } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { commentSchema, firstIssueMessage } from '../../../../shared/content.schema.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';

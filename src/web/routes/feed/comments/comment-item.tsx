@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { EyeOff, Pin } from 'lucide-react';
 import { COMMENT_CONTROL_MESSAGES } from '../../../../shared/audience.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { Comment } from '../../../api/videos-api.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { threadComments } from './comment-tree.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { CommentsThread } from './comments-thread.tsx';

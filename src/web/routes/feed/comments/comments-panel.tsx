@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PanelTitleBar } from '../../../components/ui/dialog.tsx';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { isTyping } from '../../../lib/typing-target.ts';

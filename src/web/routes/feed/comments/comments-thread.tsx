@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MessageCircleOff } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { AUDIENCE_MESSAGES } from '../../../../shared/audience.ts';
 import { mapErrorMessage, type MappableError } from '../../../../shared/error-mapper.ts';
 import { findCachedVideo } from '../../../api/feed-cache.ts';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { CAPTION_MAX, TITLE_MAX } from '../../../../shared/content.schema.ts';
 import { patchFeedVideo } from '../../../api/feed-cache.ts';

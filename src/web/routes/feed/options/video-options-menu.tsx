@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Ban, ChartColumn, Captions, EyeOff, Flag, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast.ts';
 import type { FeedItem } from '../../../api/videos-api.ts';

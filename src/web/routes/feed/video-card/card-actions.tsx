@@ -1,5 +1,5 @@
 import { Gem, MessageCircle, Share2, ThumbsDown } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FeedItem, ReactionType } from '../../../api/videos-api.ts';
 import { ActionButton } from './action-button.tsx';
 

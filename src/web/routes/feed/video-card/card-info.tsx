@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import { CaptionText, HashtagChips } from '../../../components/tags/hashtag-links.tsx';

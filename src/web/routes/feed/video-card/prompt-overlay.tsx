@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { PROMPT_OVERLAY_DELAY_MS, PROMPT_OVERLAY_VISIBLE_MS } from '../../../../shared/constants.ts';
 import { PROMPT_VARIANTS, type PromptVariant } from '../../../../shared/feed-messages.ts';
 

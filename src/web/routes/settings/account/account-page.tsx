@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { accountApi } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';

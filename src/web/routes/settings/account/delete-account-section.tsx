@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useState } from 'react';
 import { TriangleAlert } from 'lucide-react';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../../shared/constants.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRef, useState, type FormEvent } from 'react';
 import { twoFactorCode } from '../../../../shared/account.schema.ts';
 import { Button } from '../../../components/ui/button.tsx';

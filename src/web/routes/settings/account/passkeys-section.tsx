@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useState, type FormEvent } from 'react';
 import { z } from 'zod';
 import { Plus } from 'lucide-react';

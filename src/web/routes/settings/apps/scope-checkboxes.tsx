@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { SCOPES, SCOPE_LABELS, type Scope } from '../../../../shared/app-tokens.ts';
 import { APPS_TEXT } from './apps-text.ts';
 

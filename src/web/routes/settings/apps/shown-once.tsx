@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { CopyButton } from '../account/copy-button.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { APPS_TEXT } from './apps-text.ts';

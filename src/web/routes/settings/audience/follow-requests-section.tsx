@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { FollowRequest } from '../../../api/audience-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { audienceApi, type MutedUser } from '../../../api/audience-api.ts';

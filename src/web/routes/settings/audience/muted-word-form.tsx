@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useId, useState, type FormEvent, type RefObject } from 'react';
 import { AUDIENCE_MESSAGES, MUTE_DURATION_LABELS, MUTE_DURATIONS, MUTED_WORD_MAX_LENGTH, type MuteDuration } from '../../../../shared/audience.ts';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useRef } from 'react';
 import type { MutedWord } from '../../../api/audience-api.ts';
 import { Button } from '../../../components/ui/button.tsx';

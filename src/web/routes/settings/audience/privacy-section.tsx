@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useId } from 'react';
 import { PRIVACY_TEXT } from '../../../audience-text.ts';
 import { AccountSection, QueryBody } from '../account/account-section.tsx';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { VIDEO_LANGUAGE_NAMES, VIDEO_LANGUAGES } from '../../../../shared/video-language.ts';
 import { AccountSection, QueryBody } from '../account/account-section.tsx';
 import { InlineError } from '../audience/inline-error.tsx';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from 'sonner';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../../../../shared/i18n/locales.ts';
 import type { Me } from '../../../auth/session-api.ts';

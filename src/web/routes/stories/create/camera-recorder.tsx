@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Circle, RotateCcw, Square } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { RECORDING_LIMIT_LABEL } from './story-draft.ts';

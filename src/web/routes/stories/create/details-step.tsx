@@ -1,6 +1,6 @@
 import { useId, type Dispatch, type FormEvent, type SetStateAction } from 'react';
 import { Send } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { STORY_CAPTION_MAX } from '../../../../shared/constants.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { Button } from '../../../components/ui/button.tsx';

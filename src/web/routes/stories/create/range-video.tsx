@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pause, Play } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { TrimRange } from './story-draft.ts';
 
 /** How close to the end counts as the end: timeupdate fires only about every 250 ms. */

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { EMOJI_STICKERS } from '../../../../shared/constants.ts';
 import { STICKER_EMOJI } from '../../../../shared/story.schema.ts';
 import { msg } from '../../../i18n/i18n.ts';

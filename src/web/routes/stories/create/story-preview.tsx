@@ -1,5 +1,5 @@
 import { useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { STICKER_EMOJI } from '../../../../shared/story.schema.ts';
 import { RangeVideo } from './range-video.tsx';
 import { STICKER_NAMES } from './sticker-picker.tsx';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { storyKeys, userStories } from '../../../api/stories-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';

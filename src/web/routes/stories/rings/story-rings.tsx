@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { storyKeys, storyRings, type StoryRing } from '../../../api/stories-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';

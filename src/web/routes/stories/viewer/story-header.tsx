@@ -1,6 +1,6 @@
 import { Pause, Play, Volume2, VolumeX, X } from 'lucide-react';
 import type { ReactNode, RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { StoryAuthor } from '../../../api/stories-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';

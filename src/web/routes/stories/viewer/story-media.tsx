@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { StoryItem } from '../../../api/stories-api.ts';
 import { STICKER_EMOJI } from '../../../../shared/story.schema.ts';
 import { STICKER_NAMES } from '../create/sticker-picker.tsx';

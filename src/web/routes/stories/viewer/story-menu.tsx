@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { MoreHorizontal, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { deleteStory } from '../../../api/stories-api.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n/use-translation.ts';
 import { toast } from '../../../components/ui/toast.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import type { UserStories } from '../../../api/stories-api.ts';

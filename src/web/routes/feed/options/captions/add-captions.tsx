@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PenLine, Upload } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { Button } from '../../../../components/ui/button.tsx';
 import { CaptionLanguageSelect } from '../../../../components/video/captions/caption-language-select.tsx';
 import { readCaptionsFile } from '../../../../components/video/captions/read-captions-file.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import type { FeedItem } from '../../../../api/videos-api.ts';
 import type { CaptionCue } from '../../../../api/captions-api.ts';
 import { Dialog } from '../../../../components/ui/dialog.tsx';

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { CAPTION_CUE_TEXT_MAX, CAPTION_CUES_MAX } from '../../../../../shared/captions.ts';
 import type { CaptionCue, CaptionTrack } from '../../../../api/captions-api.ts';
 import { Button } from '../../../../components/ui/button.tsx';

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { captionKeys, captionsApi, type CaptionInput, type CaptionList } from '../../../../api/captions-api.ts';
 import { patchFeedVideo } from '../../../../api/feed-cache.ts';
 import { toast } from '../../../../components/ui/toast.ts';
