@@ -6,6 +6,8 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { bundleStats } from './scripts/vite-bundle-stats.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { FIRST_LOAD_ROUTE } from './scripts/route-budgets.ts';
+import { routeBudgets } from './scripts/vite-route-budgets.ts';
 
 // The server (src/server) owns /api, the realtime socket and /media; in dev Vite proxies them so the
 // browser sees one origin, exactly as in production where the server also serves dist/web.
@@ -29,11 +31,11 @@ function editorEngine(file: string, output: { type: string; moduleIds?: string[]
 }
 
 /** The feed's route module: with the entry, the shell every visit needs first. */
-const FEED_ROUTE = /src\/web\/routes\/feed\/feed-list\.tsx$/;
+const isFeedRoute = (id: string) => id.endsWith(FIRST_LOAD_ROUTE);
 
 /** The chunk the feed's route module is rendered into: its own, or the feed group's (then without a facade). */
 function holdsFeedRoute(output: { type: string; moduleIds?: string[] }): boolean {
-  return output.type === 'chunk' && (output.moduleIds ?? []).some((id) => FEED_ROUTE.test(id));
+  return output.type === 'chunk' && (output.moduleIds ?? []).some(isFeedRoute);
 }
 
 /**
@@ -82,7 +84,7 @@ function firstLoadModules(): Plugin {
       for (const id of this.getModuleIds()) {
         const info = this.getModuleInfo(id);
         if (info?.isEntry) walk(id, firstLoad.entry);
-        else if (FEED_ROUTE.test(id)) walk(id, firstLoad.feed);
+        else if (isFeedRoute(id)) walk(id, firstLoad.feed);
       }
     },
   };
@@ -164,7 +166,7 @@ export default defineConfig({
     ],
   },
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  plugins: [react(), tailwindcss(), firstLoadModules(), preloadFeedRoute(), precacheManifest(), precompress(), bundleStats()],
+  plugins: [react(), tailwindcss(), firstLoadModules(), preloadFeedRoute(), precacheManifest(), precompress(), bundleStats(), routeBudgets()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) },
   build: {
     // The language catalogs are data fetched when a language needs them (src/web/i18n/i18n.ts), never inlined.

@@ -1,31 +1,35 @@
 /**
  * bench/lighthouse — Lighthouse 13 with its mobile defaults (simulated slow 4G, a 4× slower CPU) on the built
- * app with demo content: the signed-in /foryou three times (each run's scores, paint times, blocking time and
- * failing audits, then the median), and /auth and a share page (/v/{id}) once each for their scores and
- * console errors. The session cookie rides on every request as an extra header, so Lighthouse's own storage
- * reset between runs does not sign it out.
- *   npx vite build && npm run bench:lighthouse      (LIGHTHOUSE_RUNS sets the /foryou runs)
+ * app with demo content, signed in as Maya: the feed (/foryou), a creator's profile, search results and a chat
+ * room, in English and in Arabic (the browser's language, so the first render is already in it), three runs
+ * each, then the median per screen and language: performance, accessibility, LCP, TBT, the JavaScript the page
+ * downloaded, failing audits and console errors. The session cookie rides on every request as an extra header,
+ * so Lighthouse's own storage reset between runs does not sign it out.
+ *   npx vite build && npm run bench:lighthouse
+ *   LIGHTHOUSE_BEFORE=<another checkout, built> — alternates each run with that checkout and prints both
+ *   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_LANGUAGES (en,ar), LIGHTHOUSE_SCREENS (feed,profile,search,chat; also auth, share)
+ * Goal (issue 53): performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s, accessibility 100, no console errors.
  */
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Result } from 'lighthouse';
-import { benchTool } from './lib/bench-tools.ts';
 import { chromium } from 'playwright-core';
-import { freePort, spawnServer } from '../tests/setup/spawn-server.ts';
+import { benchTool } from './lib/bench-tools.ts';
+import { median, startCheckouts, type CheckoutServer } from './lib/checkout-server.ts';
+import { freePort } from '../tests/setup/spawn-server.ts';
 
 const { default: lighthouse } = await benchTool<typeof import('lighthouse')>('lighthouse');
 
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').map((language) => language.trim());
+const SCREENS = (process.env.LIGHTHOUSE_SCREENS ?? 'feed,profile,search,chat').split(',').map((screen) => screen.trim());
 
 interface Outcome {
   performance: number;
   accessibility: number;
-  fcp: number;
   lcp: number;
   tbt: number;
+  scriptKb: number;
   failing: string[];
   consoleErrors: string[];
 }
@@ -52,81 +56,108 @@ function consoleErrorsOf(lhr: Result): string[] {
   return (details?.items ?? []).map((item) => `${item.description ?? ''} ${item.url ?? ''}`.trim());
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The compressed JavaScript the page downloaded during the run, in KB. */
+function scriptKbOf(lhr: Result): number {
+  const details = lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined;
+  const bytes = (details?.items ?? []).filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
 
-const dataDir = await mkdtemp(join(tmpdir(), 'popreel-lighthouse-'));
-const server = await spawnServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true', AUTH_RATE_LIMIT_MAX: '1000' } });
-const port = await freePort();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', `--remote-debugging-port=${port}`, '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
-});
+/** One checkout's signed-in session and the paths of its four screens (ids differ between two fresh seeds). */
+async function screensOf(server: CheckoutServer) {
+  const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: server.url },
+    body: JSON.stringify({ email: 'maya@popreel.app', password: 'popreel123' }),
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed on ${server.label}: ${signIn.status}`);
+  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
+  const read = async <T,>(path: string) => (await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as T;
+  const feed = await read<{ items: { id: string; userId?: string; user_id?: string }[] }>('/api/feed/foryou');
+  const rooms = await read<{ items: { id: string }[] }>('/api/chat/rooms');
+  const first = feed.items[0];
+  if (!first || !rooms.items[0]) throw new Error(`the demo content on ${server.label} has no For You video or no chat room`);
+  const paths: Record<string, { path: string; signedIn: boolean }> = {
+    feed: { path: '/foryou', signedIn: true },
+    profile: { path: `/profile/${first.userId ?? first.user_id}`, signedIn: true },
+    search: { path: '/search?q=dance', signedIn: true },
+    chat: { path: `/chat/${rooms.items[0].id}`, signedIn: true },
+    auth: { path: '/auth', signedIn: false },
+    share: { path: `/v/${first.id}`, signedIn: false },
+  };
+  return { cookie, paths };
+}
 
 /** One Lighthouse run; a run whose trace failed (NO_NAVSTART and the like, on a busy machine) is run again, once. */
-async function lighthouseResult(path: string, cookie: string | null, attempt = 1): Promise<Result> {
-  const result = await lighthouse(`${server.url}${path}`, {
+async function audit(port: number, url: string, cookie: string | null, attempt = 1): Promise<Outcome> {
+  const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
     extraHeaders: cookie ? { Cookie: cookie } : undefined,
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
-  if (!lhr.runtimeError) return lhr;
-  if (attempt < 2) {
-    console.warn(`Lighthouse on ${path}: ${lhr.runtimeError.code}; running it again`);
-    return lighthouseResult(path, cookie, attempt + 1);
+  if (lhr.runtimeError) {
+    if (attempt < 2) return audit(port, url, cookie, attempt + 1);
+    throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   }
-  throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
-}
-
-async function audit(path: string, cookie: string | null): Promise<Outcome> {
-  const lhr = await lighthouseResult(path, cookie);
   return {
     performance: score(lhr, 'performance'),
     accessibility: score(lhr, 'accessibility'),
-    fcp: numeric(lhr, 'first-contentful-paint'),
     lcp: numeric(lhr, 'largest-contentful-paint'),
     tbt: numeric(lhr, 'total-blocking-time'),
+    scriptKb: scriptKbOf(lhr),
     failing: failingAudits(lhr),
     consoleErrors: consoleErrorsOf(lhr),
   };
 }
 
-function print(label: string, outcome: Outcome) {
-  const ms = (value: number) => `${Math.round(value)} ms`;
-  console.log(`${label}: performance ${outcome.performance}, accessibility ${outcome.accessibility}, FCP ${ms(outcome.fcp)}, LCP ${ms(outcome.lcp)}, TBT ${ms(outcome.tbt)}`);
-  if (outcome.failing.length) console.log(`  failing: ${outcome.failing.join('; ')}`);
-  console.log(`  console errors: ${outcome.consoleErrors.length ? outcome.consoleErrors.join('; ') : 'none'}`);
-}
-
+const checkouts = await startCheckouts(process.env.LIGHTHOUSE_BEFORE);
+const rows: string[] = [];
 try {
-  const signIn = await fetch(`${server.url}/api/auth/sign-in`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: server.url },
-    body: JSON.stringify({ email: 'maya@popreel.app', password: 'popreel123' }),
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
-  const feed = (await (await fetch(`${server.url}/api/feed/foryou`, { headers: { cookie } })).json()) as { items: { id: string }[] };
-  const shared = feed.items[0]?.id;
-  if (!shared) throw new Error('the demo For You feed is empty');
-
-  const runs: Outcome[] = [];
-  for (let run = 1; run <= RUNS; run++) {
-    const outcome = await audit('/foryou', cookie);
-    runs.push(outcome);
-    print(`/foryou run ${run}`, outcome);
+  const sessions = await Promise.all(checkouts.map(screensOf));
+  for (const language of LANGUAGES) {
+    // The browser speaks the language, as a phone set to it does: the app starts in it (src/web/i18n/locale.ts).
+    const port = await freePort();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', `--remote-debugging-port=${port}`, `--lang=${language}`, '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    });
+    try {
+      for (const screen of SCREENS) {
+        const runs = checkouts.map(() => [] as Outcome[]);
+        for (let run = 1; run <= RUNS; run++) {
+          for (const [index, checkout] of checkouts.entries()) {
+            const { cookie, paths } = sessions[index];
+            const target = paths[screen];
+            if (!target) throw new Error(`no screen "${screen}": choose from ${Object.keys(paths).join(', ')}`);
+            const outcome = await audit(port, `${checkout.url}${target.path}`, target.signedIn ? cookie : null);
+            runs[index].push(outcome);
+            console.log(
+              `${screen} ${language} ${checkout.label} run ${run}: performance ${outcome.performance}, TBT ${Math.round(outcome.tbt)} ms, LCP ${Math.round(outcome.lcp)} ms, JS ${outcome.scriptKb.toFixed(1)} KB`,
+            );
+            if (outcome.failing.length) console.log(`  failing: ${outcome.failing.join('; ')}`);
+            if (outcome.consoleErrors.length) console.log(`  console errors: ${outcome.consoleErrors.join('; ')}`);
+          }
+        }
+        for (const [index, checkout] of checkouts.entries()) {
+          const pick = (key: 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'scriptKb') => median(runs[index].map((outcome) => outcome[key]));
+          const errors = Math.max(...runs[index].map((outcome) => outcome.consoleErrors.length));
+          rows.push(
+            `| ${screen} | ${language} | ${checkout.label} | ${pick('performance')} | ${Math.round(pick('tbt'))} ms | ${(pick('lcp') / 1000).toFixed(2)} s | ${pick('scriptKb').toFixed(1)} KB | ${pick('accessibility')} | ${errors} |`,
+          );
+        }
+      }
+    } finally {
+      await browser.close();
+    }
   }
-  const pick = (key: 'performance' | 'accessibility' | 'fcp' | 'lcp' | 'tbt') => median(runs.map((outcome) => outcome[key]));
-  console.log(
-    `/foryou median of ${RUNS}: performance ${pick('performance')}, accessibility ${pick('accessibility')}, FCP ${Math.round(pick('fcp'))} ms, LCP ${Math.round(pick('lcp'))} ms, TBT ${Math.round(pick('tbt'))} ms`,
-  );
-  print('/auth (visitor)', await audit('/auth', null));
-  print(`/v/${shared} (visitor)`, await audit(`/v/${shared}`, null));
+  console.log(`\nmedian of ${RUNS} runs per screen, language and checkout (goal: performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s, accessibility 100, no console errors)`);
+  console.log('| screen | language | checkout | performance | TBT | LCP | JS | accessibility | console errors |');
+  console.log('|---|---|---|---|---|---|---|---|---|');
+  for (const row of rows) console.log(row);
 } finally {
-  await browser.close();
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+  for (const checkout of checkouts) await checkout.stop();
 }

@@ -2,13 +2,15 @@
  * What the signed-in feed's first load downloads, chunk by chunk, and the biggest modules in it by gzip size:
  * the entry and its static imports (modulepreloaded from index.html), plus the feed route's chunk and its
  * static imports. Chunks the feed can load lazily (dialogs, the desktop rail) are listed apart.
+ * Then each screen's first load against its budget (scripts/route-budgets.ts).
  *   npx vite build && npm run bundle:report        (TOP=40 for more modules)
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { ChunkStats } from './vite-bundle-stats.ts';
+import type { RouteWeight } from './vite-route-budgets.ts';
+import { FIRST_LOAD_ROUTE } from './route-budgets.ts';
 
 const STATS = 'dist/bundle-stats.json';
-const FEED_ROUTE = 'src/web/routes/feed/feed-list.tsx';
 const TOP = Number(process.env.TOP ?? 25);
 if (!existsSync(STATS)) throw new Error(`${STATS} is missing: run \`npx vite build\` first`);
 const { chunks } = JSON.parse(readFileSync(STATS, 'utf8')) as { chunks: ChunkStats[] };
@@ -29,8 +31,8 @@ function withStaticImports(roots: ChunkStats[]): Set<string> {
 }
 
 const entry = chunks.filter((chunk) => chunk.isEntry);
-const feed = chunks.filter((chunk) => chunk.modules.some((module) => module.id === FEED_ROUTE));
-if (feed.length === 0) throw new Error(`no chunk holds ${FEED_ROUTE}`);
+const feed = chunks.filter((chunk) => chunk.modules.some((module) => module.id === FIRST_LOAD_ROUTE));
+if (feed.length === 0) throw new Error(`no chunk holds ${FIRST_LOAD_ROUTE}`);
 const firstLoad = withStaticImports([...entry, ...feed]);
 const lazyFromFeed = new Set([...firstLoad].flatMap((file) => byFile.get(file)?.dynamicImports ?? []).filter((file) => !firstLoad.has(file)));
 
@@ -59,3 +61,13 @@ for (const module of modules.sort((a, b) => b.gzip - a.gzip).slice(0, TOP)) {
 
 console.log(`\nloaded later, on demand, from the feed's chunks: ${lazyFromFeed.size} chunks`);
 for (const file of [...lazyFromFeed].sort()) console.log(`  ${KB(brotli(file))} br  ${file}  ${byFile.get(file)?.facadeModule ?? ''}`);
+
+// Each screen's first load against its budget (scripts/route-budgets.ts), as the build's budget check wrote it.
+const WEIGHTS = 'dist/route-weights.json';
+if (existsSync(WEIGHTS)) {
+  const weights = JSON.parse(readFileSync(WEIGHTS, 'utf8')) as RouteWeight[];
+  console.log(`\neach screen's JavaScript before it renders (brotli), against its budget:`);
+  for (const weight of weights.sort((a, b) => b.kb - a.kb)) {
+    console.log(`  ${KB(weight.kb * 1024)} of ${String(weight.budgetKb).padStart(3)} KB  ${weight.route}`);
+  }
+}

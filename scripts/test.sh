@@ -17,7 +17,8 @@ PG15=/usr/lib/postgresql/15/bin
 command -v ffmpeg >/dev/null || need_root_apt ffmpeg "ffmpeg (Debian's security-maintained build), which reads every upload"
 echo "Node $(node --version) ($(command -v node))"
 
-# The web build is needed only by the browser tests, so it runs beside the single-threaded type-check and
+# The web build is needed by the browser tests and fails when a screen's JavaScript is over its budget
+# (scripts/route-budgets.ts, naming the chunk that grew); it runs beside the single-threaded type-check and
 # lint instead of in a stage of its own.
 build_log=$(mktemp)
 node node_modules/vite/bin/vite.js build --logLevel warn >"$build_log" 2>&1 &
