@@ -1,7 +1,7 @@
 import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import type { paths } from './contract.gen.ts';
 import type { FormUpload } from './form-request.ts';
-import { sendResumable, type ResumableHandlers } from './resumable-upload.ts';
+import type { ResumableHandlers } from './resumable-upload.ts';
 import type { VideoSettingsValue } from '../components/video/video-settings-fields.tsx';
 import type { VideoLanguage } from '../../shared/video-language.ts';
 
@@ -58,9 +58,10 @@ export const uploadsApi = {
    * stored, the details make it a post.
    */
   upload(fields: UploadFields, file: File, handlers: ResumableHandlers): FormUpload<CreatedVideo> {
-    const sent = sendResumable(file, handlers);
-    const done = sent.done.then((id) => answer(contract.POST(POST_UPLOAD, { ...byId(id), body: videoDetails(fields) })));
-    return { done, abort: sent.abort };
+    // tus (about 15 KB) loads when an upload starts, not with every screen that lists drafts (issue 53).
+    const sending = import('./resumable-upload.ts').then(({ sendResumable }) => sendResumable(file, handlers));
+    const done = sending.then((sent) => sent.done).then((id) => answer(contract.POST(POST_UPLOAD, { ...byId(id), body: videoDetails(fields) })));
+    return { done, abort: () => void sending.then((sent) => sent.abort()) };
   },
   status: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/status', { ...byId(id), signal })),
   retry: (id: string) => answer(contract.POST('/api/videos/{id}/retry', byId(id))),

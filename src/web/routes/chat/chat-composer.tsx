@@ -1,7 +1,6 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { SendHorizontal } from 'lucide-react';
 import { toast } from '../../components/ui/toast.ts';
-import { chatMessageBodySchema, firstIssueMessage } from '../../../shared/content.schema.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { chatApi, type ChatMessage } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
@@ -12,6 +11,8 @@ import { i18n } from '../../i18n/i18n.ts';
 
 /** The textarea grows with Shift+Enter lines up to this many, then scrolls. */
 const MAX_ROWS = 5;
+/** The message rules (zod, about 22 KB) load once someone types, not with the room (issue 53). */
+const loadContentRules = () => import('../../../shared/content.schema.ts');
 
 /** Spec §8: the server's own words for a refused message (schema, rate limit), else the generic failure. */
 function failureMessage(error: unknown): string {
@@ -35,13 +36,15 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
 
   const send = async () => {
     if (inFlight.current || empty) return;
+    inFlight.current = true;
+    const { chatMessageBodySchema, firstIssueMessage } = await loadContentRules();
     const parsed = chatMessageBodySchema.safeParse({ content: text });
     if (!parsed.success) {
+      inFlight.current = false;
       toast.error(t(firstIssueMessage(parsed.error)));
       return;
     }
     const typed = text;
-    inFlight.current = true;
     setSending(true);
     // Cleared at once so the next message can be typed while this one is on its way.
     setText('');
@@ -83,7 +86,10 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
           <textarea
             ref={inputRef}
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              void loadContentRules();
+            }}
             {...mentions.fieldProps}
             placeholder={t('Type a message...')}
             aria-label={t('Message')}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { creatorKeys } from '../../api/creator-keys.ts';
@@ -10,9 +10,11 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { msg } from '../../i18n/i18n.ts';
-import { EditVideoDialog } from '../feed/options/edit-video-dialog.tsx';
-import { ScheduleDialog } from './schedule-dialog.tsx';
 import { UnpostedRow, type UnpostedVideo } from './unposted-row.tsx';
+
+// Opened on demand: their forms' rules (zod) load with them, not with the profile (issue 53).
+const EditVideoDialog = lazy(() => import('../feed/options/edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
+const ScheduleDialog = lazy(() => import('./schedule-dialog.tsx').then((m) => ({ default: m.ScheduleDialog })));
 
 /** While one of them is still processing, the list is refreshed until it settles. */
 const PROCESSING_POLL_MS = 3000;
@@ -66,16 +68,18 @@ export function UnpostedPanel({ userId, kind }: { userId: string; kind: keyof ty
         </ul>
       )}
       {query.hasNextPage ? <LoadMoreMarker query={query} text={{ loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t(LOAD_FAILED) }} /> : null}
-      {editing ? (
-        <EditVideoDialog
-          video={editing}
-          onClose={() => {
-            setEditing(null);
-            void queryClient.invalidateQueries({ queryKey: key });
-          }}
-        />
-      ) : null}
-      {scheduling ? <ScheduleDialog videoId={scheduling.id} current={scheduling.scheduledAt ?? null} onClose={() => setScheduling(null)} onSaved={refresh} /> : null}
+      <Suspense fallback={null}>
+        {editing ? (
+          <EditVideoDialog
+            video={editing}
+            onClose={() => {
+              setEditing(null);
+              void queryClient.invalidateQueries({ queryKey: key });
+            }}
+          />
+        ) : null}
+        {scheduling ? <ScheduleDialog videoId={scheduling.id} current={scheduling.scheduledAt ?? null} onClose={() => setScheduling(null)} onSaved={refresh} /> : null}
+      </Suspense>
     </>
   );
 }
