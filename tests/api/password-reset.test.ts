@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, sessionCookieFrom, signInAgain } from '../factories/users.ts';
@@ -116,8 +116,15 @@ describe('forgot password', () => {
     await forgot(user.email);
     const mail = await waitForMail(() => smtp.received, (m) => m.to === user.email && m.subject.startsWith('Reset'), 40_000);
     expect(linkIn(mail.text, '/auth/reset').searchParams.get('token')).toBeTruthy();
-    const retried = await app.ctx.db.selectFrom('jobs').select(['attempts', 'last_error']).where('kind', '=', 'send-mail').where('status', '=', 'done').where('attempts', '>=', 2).execute();
-    expect(retried).toHaveLength(1);
+    // The SMTP server has the mail a moment before the worker records its job done: wait for that record.
+    const retried = await vi.waitFor(
+      async () => {
+        const jobs = await app.ctx.db.selectFrom('jobs').select(['attempts', 'last_error']).where('kind', '=', 'send-mail').where('status', '=', 'done').where('attempts', '>=', 2).execute();
+        expect(jobs).toHaveLength(1);
+        return jobs;
+      },
+      { timeout: 10_000, interval: 100 },
+    );
     expect(retried[0].last_error).toContain('Try again later');
   }, 60_000);
 });
