@@ -7,13 +7,12 @@ import { Words, type Catalog } from './words.ts';
  * translation. Catalogs are split by area (a namespace: `common` for shared parts, then one per screen
  * family), loaded for the chosen language only when a screen of its area opens.
  *
- * English's plural forms for the words every screen uses come with the code; the other areas' load with
- * their screens. The other languages' catalogs are data, not code: each is a hashed JSON file the build emits
+ * English's few plural forms come with the code, so an English screen never waits for its words. The other
+ * languages' catalogs are data, not code: each is a hashed JSON file the build emits
  * (never inlined, vite.config.ts), fetched when needed and cached like any asset, so a Spanish first load
  * downloads the same JavaScript as an English one.
  */
-const englishNow = import.meta.glob<Catalog>('./locales/en/{common,shared}.json', { eager: true, import: 'default' });
-const englishLater = import.meta.glob<Catalog>(['./locales/en/*.json', '!./locales/en/{common,shared}.json'], { import: 'default' });
+const english = import.meta.glob<Catalog>('./locales/en/*.json', { eager: true, import: 'default' });
 const translated = import.meta.glob<string>('./locales/{es,ar}/*.json', { eager: true, query: '?url', import: 'default' });
 
 async function fetchCatalog(url: string): Promise<Catalog> {
@@ -26,7 +25,7 @@ async function fetchCatalog(url: string): Promise<Catalog> {
 
 function catalogOf(language: string, namespace: string): Catalog | Promise<Catalog> {
   const file = `./locales/${language}/${namespace}.json`;
-  if (language === 'en') return englishNow[file] ?? englishLater[file]?.() ?? {};
+  if (language === 'en') return english[file] ?? {};
   const url = translated[file];
   return url ? fetchCatalog(url) : {};
 }

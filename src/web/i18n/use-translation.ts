@@ -20,8 +20,9 @@ export function useTranslation(namespaces: string | readonly string[] = 'common'
       load = i18n.loadNamespaces(list).finally(() => pending.delete(listKey));
       pending.set(listKey, load);
     }
-    // Suspense's contract: the nearest boundary shows its fallback until the words are here.
-    throw load;
+    // Catalogs that come with the code (English) are there now; only a fetch makes the screen wait, and
+    // then Suspense's contract holds: the nearest boundary shows its fallback until the words are here.
+    if (!i18n.hasLoaded(list)) throw load;
   }
   // A new function per language, so memoized children that take `t` render the new words too.
   const names = list.join(',');
