@@ -9,6 +9,11 @@ import { closeHttp } from './http/close-http.ts';
 import { progressSink, theStartProgress } from './start-progress.ts';
 import { checkFfmpeg, useFfmpegSettings } from './media/ffmpeg-program.ts';
 
+// Fedify needs Node 22 or newer (navigator, Ed25519 keys): an older Node starts, then fails each remote lookup.
+if (Number(process.versions.node.split('.')[0]) < 22) {
+  console.error(`Popreel needs Node 22 or newer; this is Node ${process.versions.node}. Start it with npm start, which runs the Node 24 that npm install brings.`);
+  process.exit(1);
+}
 const config = loadConfigOrExit();
 const log = createLogger(config.logLevel, config.logFormat);
 const lifecycle = new Lifecycle(log);
