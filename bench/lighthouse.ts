@@ -8,9 +8,12 @@
  *   npx vite build && npm run bench:lighthouse
  *   LIGHTHOUSE_BEFORE=<another checkout, built> — alternates each run with that checkout and prints both
  *   LIGHTHOUSE_RUNS (3), LIGHTHOUSE_LANGUAGES (en,ar), LIGHTHOUSE_SCREENS (feed,profile,search,chat; also auth, share)
+ *   LIGHTHOUSE_SAVE=<folder> — keeps each run's whole report there as JSON
  * Goal (issue 53): performance ≥ 95, TBT ≤ 150 ms, LCP ≤ 2.5 s, accessibility 100, no console errors.
  */
 import { existsSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Result } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { benchTool } from './lib/bench-tools.ts';
@@ -22,6 +25,8 @@ const { default: lighthouse } = await benchTool<typeof import('lighthouse')>('li
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first');
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LANGUAGES = (process.env.LIGHTHOUSE_LANGUAGES ?? 'en,ar').split(',').map((language) => language.trim());
+/** A folder to keep each run's whole report in (Lighthouse's JSON), for reading its trace-based audits. */
+const SAVE_TO = process.env.LIGHTHOUSE_SAVE;
 const SCREENS = (process.env.LIGHTHOUSE_SCREENS ?? 'feed,profile,search,chat').split(',').map((screen) => screen.trim());
 
 interface Outcome {
@@ -99,6 +104,10 @@ async function audit(port: number, url: string, cookie: string | null, attempt =
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (SAVE_TO) {
+    await mkdir(SAVE_TO, { recursive: true });
+    await writeFile(join(SAVE_TO, `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`), JSON.stringify(lhr));
+  }
   if (lhr.runtimeError) {
     if (attempt < 2) return audit(port, url, cookie, attempt + 1);
     throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);

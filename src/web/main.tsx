@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from './i18n/use-translation.ts';
@@ -27,7 +27,9 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 // The first screen renders in its language: the common words load first (one small chunk, none for English).
-void startI18n(initialLocale()).then(() => createRoot(rootElement).render(
+// It renders as a transition, which React cuts into slices of a few milliseconds, so a slow phone's first render
+// is not one long task that holds back input (issue 53); the commit that follows still paints it in one go.
+void startI18n(initialLocale()).then(() => startTransition(() => createRoot(rootElement).render(
   <StrictMode>
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
@@ -36,7 +38,7 @@ void startI18n(initialLocale()).then(() => createRoot(rootElement).render(
       </QueryClientProvider>
     </AppErrorBoundary>
   </StrictMode>,
-));
+)));
 
 // Only production builds get the service worker: in dev it would serve stale modules over Vite's HMR.
 if (import.meta.env.PROD) registerServiceWorker();

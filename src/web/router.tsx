@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, useLocation, useParams, type RouteObject } from 'react-router';
 import { RequireAuth } from './auth/require-auth.tsx';
 import { SignedInShell } from './components/layout/signed-in-shell.tsx';
-import { FullScreenSpinner } from './components/ui/spinner.tsx';
+import { StartingFallback } from './components/ui/spinner.tsx';
 import { RouteErrorScreen } from './routes/error/error-screen.tsx';
 import { FeedLayout } from './routes/feed/feed-layout.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
@@ -99,7 +99,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
-    HydrateFallback: FullScreenSpinner,
+    HydrateFallback: StartingFallback,
     children: [
       // The shell adds the desktop navigation rail to every signed-in screen but the full-screen ones (decision 029).
       { element: <RequireAuth />, children: [{ element: <SignedInShell />, children: signedInRoutes }, ...fullScreenRoutes] },

@@ -72,9 +72,15 @@ describe('feed paging and For You', () => {
       const firstPage = url.pathname.startsWith('/api/feed/') && !url.searchParams.has('cursor');
       if (firstPage || url.pathname === '/api/session') firstPageOrSession.push(url.pathname);
     });
-    await page.goto('/foryou');
+    const response = await page.goto('/foryou');
+    // Issue 53: the shell shows the first card's poster while the app starts, the one the first card then plays.
+    const shellPoster = /<img class="boot-poster" src="([^"]+)"/.exec(await response!.text())?.[1].replace(/&amp;/g, '&');
     const first = page.locator('article[data-video-id]').first();
     await waitUntilPlaying(page, (await first.getAttribute('data-video-id'))!);
+    expect(shellPoster).toBeTruthy();
+    expect(await first.locator('video').getAttribute('poster')).toBe(shellPoster);
+    // Once the card is there, the poster that stood in for it is gone.
+    expect(await page.locator('img.boot-poster').count()).toBe(0);
     expect(firstPageOrSession).toEqual([]);
     // The boot data is read once: the element is gone, so a later screen never mistakes it for current.
     expect(await page.locator('#feed-boot').count()).toBe(0);

@@ -6,7 +6,7 @@ import type { VideoLanguage } from '../../src/shared/video-language.ts';
 export async function createVideo(
   app: TestApp,
   userId: string,
-  overrides: Partial<{ caption: string; hidden: boolean; created_at: Date; visibility: VideoVisibility; music_track_id: string; place_id: string; language: VideoLanguage | null }> = {},
+  overrides: Partial<{ caption: string; hidden: boolean; created_at: Date; visibility: VideoVisibility; music_track_id: string; place_id: string; language: VideoLanguage | null; thumbnail_url: string; sensitive: boolean }> = {},
 ) {
   return app.ctx.db
     .insertInto('videos')
@@ -21,6 +21,8 @@ export async function createVideo(
       music_track_id: overrides.music_track_id ?? null,
       place_id: overrides.place_id ?? null,
       language: overrides.language ?? null,
+      thumbnail_url: overrides.thumbnail_url ?? null,
+      sensitive: overrides.sensitive ?? false,
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -9,6 +9,7 @@ import type { Wire } from '../../shared/wire-names.ts';
  * Read once, at start-up, then removed, so nothing later mistakes it for current.
  */
 export function seedFromFeedBoot(queryClient: QueryClient) {
+  firstPoster = document.querySelector<HTMLImageElement>('#root > img.boot-poster')?.getAttribute('src') ?? null;
   const element = document.getElementById(FEED_BOOT_ELEMENT_ID);
   if (!element?.textContent) return;
   element.remove();
@@ -22,3 +23,11 @@ export function seedFromFeedBoot(queryClient: QueryClient) {
     console.warn('Ignoring unreadable feed boot data', error);
   }
 }
+
+let firstPoster: string | null = null;
+
+/**
+ * The first card's poster the shell showed while the app loaded (issue 53), or null: the app keeps it on screen
+ * until the first screen is ready, rather than a spinner between the two.
+ */
+export const bootPoster = () => firstPoster;

@@ -29,13 +29,18 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
     const { auth, feed } = ctx.services;
     const [session, page] = await Promise.all([auth.me(viewer.userId), kind === 'foryou' ? feed.forYou(viewer.userId) : feed.following(viewer.userId)]);
     const json = `{"session":${writeSession(session)},"kind":"${kind}","page":${writePage(page)}}`;
-    const poster = page.items[0]?.thumbnail_url;
+    const first = page.items[0];
+    const poster = first?.thumbnail_url;
     const tags = [
       poster ? `<link rel="preload" as="image" href="${attribute(poster)}" fetchpriority="high" />` : '',
       `<script type="application/json" id="${FEED_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script>`,
     ];
-    // A function, not a string: a replacement string reads `$'` and `` $` `` in a caption as patterns (L1).
-    return shell.replace('</head>', () => `${tags.join('')}</head>`);
+    // The first card's poster is on screen while the app starts, as a phone app's launch screen shows its first
+    // frame (issue 53: the largest paint no longer waits for the JavaScript); the app's first render replaces it.
+    // Never a sensitive video's: that one stays covered until its viewer chooses to see it (issue 38).
+    const backdrop = poster && !first.sensitive ? `<img class="boot-poster" src="${attribute(poster)}" alt="" aria-hidden="true" fetchpriority="high" />` : '';
+    // Functions, not strings: a replacement string reads `$'` and `` $` `` in a caption as patterns (L1).
+    return shell.replace('</head>', () => `${tags.join('')}</head>`).replace('<div id="root"></div>', () => `<div id="root">${backdrop}</div>`);
   } catch (error) {
     request.log.warn({ err: error }, 'feed boot data unavailable; serving the plain shell');
     return null;
