@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { audienceApi } from '../../../api/audience-api.ts';
 import { audienceKeys } from '../../../api/audience-keys.ts';
@@ -18,7 +18,9 @@ export function usePrivacy(userId: string) {
   const key = audienceKeys.privacy(userId);
   const [error, setError] = useState<string | null>(null);
   // The tap's value, in React state so the switch moves in the same event (the query cache tells its
-  // readers a tick later, and a controlled checkbox would snap back in between).
+  // readers a tick later, and a controlled checkbox would snap back in between). It stands until the saved
+  // value agrees or the save fails: cleared as the save settled, the switch could show the old value for that
+  // tick (seen once by a test under CI's load).
   const [tapped, setTapped] = useState<boolean | null>(null);
 
   const privacy = useQuery({ queryKey: key, queryFn: ({ signal }) => audienceApi.privacy(signal), enabled: userId !== '' });
@@ -28,14 +30,18 @@ export function usePrivacy(userId: string) {
     onError: (failure) => {
       console.error('Failed to change privacy', failure);
       setError(failure instanceof ApiError && failure.fromServer ? failure.message : t(PRIVACY_TEXT.saveFailed));
+      setTapped(null);
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
       void queryClient.invalidateQueries({ queryKey: audienceKeys.followRequests(userId) });
       void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(userId), exact: true });
     },
-    onSettled: () => setTapped(null),
   });
+  const saved = privacy.data?.privateAccount;
+  useEffect(() => {
+    if (tapped !== null && saved === tapped) setTapped(null);
+  }, [tapped, saved]);
 
   const change = (privateAccount: boolean) => {
     setError(null);
@@ -44,6 +50,6 @@ export function usePrivacy(userId: string) {
   };
 
   /** What the switch shows: the tap while it is being saved, else what the server said. */
-  const isPrivate = tapped ?? privacy.data?.privateAccount ?? false;
+  const isPrivate = tapped ?? saved ?? false;
   return { privacy, save, change, isPrivate, error };
 }
