@@ -13,7 +13,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium } from 'playwright-core';
+import { launchBenchChromium } from './lib/phone-browser.ts';
 import { benchTool } from './lib/bench-tools.ts';
 import { spawnServer } from '../tests/setup/spawn-server.ts';
 import { startCountingProxy, type ProxiedResponse } from './lib/counting-proxy.ts';
@@ -43,10 +43,7 @@ function kindOf({ destination, path }: ProxiedResponse): string {
 const dataDir = await mkdtemp(join(tmpdir(), 'popreel-first-load-'));
 const server = await spawnServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true', AUTH_RATE_LIMIT_MAX: '1000' } });
 const proxy = await startCountingProxy(server.url, { bytesPerSecond: (MBPS * 1_000_000) / 8 });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--autoplay-policy=no-user-gesture-required', ...(LOCALE ? [`--lang=${LOCALE}`] : [])],
-});
+const browser = await launchBenchChromium(LOCALE ? [`--lang=${LOCALE}`] : []);
 try {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

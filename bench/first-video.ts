@@ -9,8 +9,9 @@
  *   FIRST_VIDEO_BEFORE=<another checkout, built> to alternate with it and print both)
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { median, startCheckouts } from './lib/checkout-server.ts';
+import type { Browser } from 'playwright-core';
+import { alternateRuns, median, startCheckouts } from './lib/checkout-server.ts';
+import { launchBenchChromium, signedInPhone } from './lib/phone-browser.ts';
 
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first');
 const RUNS = Number(process.env.FIRST_VIDEO_RUNS ?? 5);
@@ -46,10 +47,8 @@ interface Run {
 }
 
 async function measure(browser: Browser, baseUrl: string): Promise<Run> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await signedInPhone(browser, baseUrl);
   try {
-    const signIn = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: { email: 'maya@popreel.app', password: 'popreel123' }, headers: { origin: baseUrl } });
-    if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
     const page = await context.newPage();
     await page.addInitScript(watchFirstLoad);
     let feedRequests = 0;
@@ -73,23 +72,13 @@ async function measure(browser: Browser, baseUrl: string): Promise<Run> {
 // FIRST_VIDEO_BEFORE: a checkout of the commit to compare with (`git worktree add`, then its own build); its
 // runs alternate with this checkout's, so a busy machine slows both alike.
 const checkouts = await startCheckouts(process.env.FIRST_VIDEO_BEFORE);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
-});
+const browser = await launchBenchChromium();
 try {
-  // One unmeasured load each: the first after start-up pays for cold database pages and compiled routes.
-  for (const checkout of checkouts) await measure(browser, checkout.url);
-  const runs = checkouts.map(() => [] as Run[]);
-  for (let run = 1; run <= RUNS; run++) {
-    for (const [index, checkout] of checkouts.entries()) {
-      const outcome = await measure(browser, checkout.url);
-      runs[index].push(outcome);
-      console.log(
-        `${checkout.label} run ${run}: first frame at ${Math.round(outcome.firstFrame)} ms, longest task ${Math.round(outcome.longestTask)} ms, /api/feed requests ${outcome.feedRequests}`,
-      );
-    }
-  }
+  const runs = await alternateRuns(checkouts, RUNS, (checkout) => measure(browser, checkout.url), (checkout, run, outcome) =>
+    console.log(
+      `${checkout.label} run ${run}: first frame at ${Math.round(outcome.firstFrame)} ms, longest task ${Math.round(outcome.longestTask)} ms, /api/feed requests ${outcome.feedRequests}`,
+    ),
+  );
   for (const [index, checkout] of checkouts.entries()) {
     const firstFrame = median(runs[index].map((run) => run.firstFrame));
     const longest = Math.max(...runs[index].map((run) => run.longestTask));

@@ -8,8 +8,9 @@
  *   MAIN_THREAD_BEFORE=<another checkout, built> — alternates each run with that checkout and prints both
  */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
-import { median, startCheckouts } from './lib/checkout-server.ts';
+import type { Browser } from 'playwright-core';
+import { alternateRuns, median, startCheckouts } from './lib/checkout-server.ts';
+import { launchBenchChromium, signedInPhone } from './lib/phone-browser.ts';
 import { mainThreadTasks, type TraceEvent } from './lib/main-thread-tasks.ts';
 
 if (!existsSync('dist/web/index.html')) throw new Error('dist/web is missing: run `npx vite build` first');
@@ -19,10 +20,8 @@ const PATH = process.env.MAIN_THREAD_PATH ?? '/foryou';
 const WINDOW_MS = Number(process.env.MAIN_THREAD_SECONDS ?? 6) * 1000;
 
 async function traceLoad(browser: Browser, baseUrl: string) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
+  const context = await signedInPhone(browser, baseUrl);
   try {
-    const signIn = await context.request.post(`${baseUrl}/api/auth/sign-in`, { data: { email: 'maya@popreel.app', password: 'popreel123' }, headers: { origin: baseUrl } });
-    if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
@@ -37,22 +36,12 @@ async function traceLoad(browser: Browser, baseUrl: string) {
 }
 
 const checkouts = await startCheckouts(process.env.MAIN_THREAD_BEFORE);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync', '--autoplay-policy=no-user-gesture-required'],
-});
+const browser = await launchBenchChromium();
 try {
-  // One unmeasured load each: the first after start-up pays for cold database pages and compiled routes.
-  for (const checkout of checkouts) await traceLoad(browser, checkout.url);
-  const results = checkouts.map(() => [] as { busyMs: number; blockingMs: number }[]);
-  for (let run = 1; run <= RUNS; run++) {
-    for (const [index, checkout] of checkouts.entries()) {
-      const { busyMs, blockingMs, tasks } = await traceLoad(browser, checkout.url);
-      results[index].push({ busyMs, blockingMs });
-      console.log(`${checkout.label} run ${run}: main thread busy ${Math.round(busyMs)} ms, blocking ${Math.round(blockingMs)} ms, ${tasks.length} long tasks`);
-      for (const task of tasks) console.log(`  ${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms: ${task.inside.join(' > ')}`);
-    }
-  }
+  const results = await alternateRuns(checkouts, RUNS, (checkout) => traceLoad(browser, checkout.url), (checkout, run, { busyMs, blockingMs, tasks }) => {
+    console.log(`${checkout.label} run ${run}: main thread busy ${Math.round(busyMs)} ms, blocking ${Math.round(blockingMs)} ms, ${tasks.length} long tasks`);
+    for (const task of tasks) console.log(`  ${Math.round(task.durationMs)} ms at ${Math.round(task.startMs)} ms: ${task.inside.join(' > ')}`);
+  });
   console.log(`\nmedian of ${RUNS} runs of ${PATH} at a ${CPU_SLOWDOWN}× slower CPU, first ${WINDOW_MS / 1000} s (goal, issue 53: blocking ≤ 150 ms)`);
   console.log('| checkout | main thread busy | total blocking |');
   console.log('|---|---|---|');

@@ -36,3 +36,26 @@ export async function startCheckouts(before: string | undefined): Promise<Checko
 }
 
 export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * One unmeasured run per checkout (the first after start-up pays for cold database pages and compiled routes),
+ * then `rounds` rounds that alternate between the checkouts, so a busy machine slows each alike. `told` hears
+ * each measured run as it ends; the result is each checkout's runs, in the order of `checkouts`.
+ */
+export async function alternateRuns<T>(
+  checkouts: CheckoutServer[],
+  rounds: number,
+  measure: (checkout: CheckoutServer) => Promise<T>,
+  told: (checkout: CheckoutServer, round: number, result: T) => void,
+): Promise<T[][]> {
+  for (const checkout of checkouts) await measure(checkout);
+  const results = checkouts.map(() => [] as T[]);
+  for (let round = 1; round <= rounds; round++) {
+    for (const [index, checkout] of checkouts.entries()) {
+      const result = await measure(checkout);
+      results[index].push(result);
+      told(checkout, round, result);
+    }
+  }
+  return results;
+}
