@@ -1,5 +1,4 @@
 import { Fragment, lazy, Suspense, startTransition, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { CommentsPanelContext, useCommentsPanelHost } from '../comments/comments-panel-host.ts';
@@ -12,14 +11,11 @@ const CommentsPanel = lazy(() => import('../comments/comments-panel.tsx').then((
 const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((m) => ({ default: m.ShortcutsDialog })));
 
 /**
- * Cards in the pager's first render: the one on screen and the next. The rest follow one at a time, each when
- * the browser is idle, so a slow phone never spends one long task laying out ten cards (issue 53: the page's
- * other eight in one transition were a 130–230 ms commit and as long again of layout at 4× CPU). Cards near the
- * one on screen are always there, however fast someone swipes.
+ * Cards in the pager's first render: the one on screen and the next. The rest of the page follows after that
+ * paint, in a transition React may interrupt, so a slow phone's first paint is not one long task over ten
+ * cards (issue 26). Later pages render at once, as they come.
  */
 const FIRST_RENDER_CARDS = 2;
-/** Cards rendered beyond the one on screen, whatever the idle-time rendering has reached. */
-const CARDS_AHEAD = 2;
 /** How many cards may remain unwatched when the next page is fetched. */
 const PREFETCH_WHEN_LEFT = 3;
 /** The active "card" while the leading screen (the Following feed's suggested creators) is on screen. */
@@ -55,12 +51,11 @@ interface VideoPagerProps {
 export function VideoPager({ videos, keyOf, paging, leading, before, startKey, onActiveChange }: VideoPagerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   // A grid's player opens on a card mid-list, which must be there before the first paint: all at once.
-  const [rendered, setRendered] = useState(startKey === undefined ? FIRST_RENDER_CARDS : Number.POSITIVE_INFINITY);
-  const moreToRender = rendered < videos.length;
+  const [firstRender, setFirstRender] = useState(startKey === undefined);
   useEffect(() => {
-    if (!moreToRender) return;
-    return whenIdle(() => startTransition(() => setRendered((count) => count + 1)));
-  }, [moreToRender, rendered]);
+    if (firstRender) startTransition(() => setFirstRender(false));
+  }, [firstRender]);
+  const cards = firstRender ? videos.slice(0, FIRST_RENDER_CARDS) : videos;
   const [activeKey, setActiveKey] = useState<string | null>(startKey ?? null);
   const [helpOpen, setHelpOpen] = useState(false);
   const activate = useCallback((key: string) => setActiveKey(key), []);
@@ -78,7 +73,6 @@ export function VideoPager({ videos, keyOf, paging, leading, before, startKey, o
   // Above the first card, the first card is "next": its start loads, the one after only its thumbnail.
   const aboveCards = activeKey === LEADING_KEY || (activeKey === null && leading !== undefined);
   const activeIndex = aboveCards ? -1 : Math.max(0, videos.findIndex((video) => keyOf(video) === activeKey));
-  const cards = videos.slice(0, Math.max(rendered, activeIndex + 1 + CARDS_AHEAD));
   // The next page is asked for while a few cards remain, so it is there before the last card ends and the
   // view never jumps past the first new card when it arrives.
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = paging;
@@ -121,8 +115,7 @@ export function VideoPager({ videos, keyOf, paging, leading, before, startKey, o
             </Fragment>
           ))}
         </CommentsPanelContext>
-        {/* After the last card of those loaded, never after the last one rendered so far. */}
-        {hasNextPage && cards.length === videos.length ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
+        {hasNextPage ? <LoadMoreMarker onLoad={loadMore} scroller={scrollerRef} busy={isFetchingNextPage} failed={isFetchNextPageError} /> : null}
       </div>
       {comments.isOpen && activeVideo ? (
         // The panel's width is kept while its chunk loads, so the video does not shift twice.
