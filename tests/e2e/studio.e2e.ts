@@ -32,23 +32,31 @@ async function signedIn() {
   return session;
 }
 
-const playhead = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime);
-
-/** Opens the share page, lets the video play until `until` says enough, then leaves the page (pagehide sends the beacon). */
-async function watch(page: Page, videoId: string, until: (time: number, previous: number) => boolean) {
+/**
+ * Opens the share page and lets the video play to `seconds` (or to its end), then leaves the page (pagehide sends
+ * the beacon). The pause happens in the page on the `timeupdate` that reaches the mark: polled from the test,
+ * a loaded CI machine let a 10 s watch run on to the end before the navigation away began.
+ */
+async function watch(page: Page, videoId: string, seconds: number | 'end') {
   await page.goto(`/v/${videoId}`);
-  let previous = 0;
-  await expect
-    .poll(
-      async () => {
-        const time = await playhead(page);
-        const enough = until(time, previous);
-        previous = time;
-        return enough;
-      },
-      { timeout: 40_000, interval: 100 },
-    )
-    .toBe(true);
+  await page.locator('video').evaluate(
+    (video: HTMLVideoElement, mark) =>
+      new Promise<void>((resolve) => {
+        let previous = 0;
+        const check = () => {
+          const time = video.currentTime;
+          // To the end: the playhead reaches the last moment, or has looped back to the start.
+          const enough = mark === 'end' ? time >= video.duration - 0.1 || time < previous : time >= mark;
+          previous = time;
+          if (!enough) return;
+          video.pause();
+          video.removeEventListener('timeupdate', check);
+          resolve();
+        };
+        video.addEventListener('timeupdate', check);
+      }),
+    seconds,
+  );
   await page.goto('/settings');
 }
 
@@ -60,11 +68,10 @@ describe('studio analytics', () => {
     const [a, b, c] = await Promise.all([signedIn(), signedIn(), signedIn()]);
 
     await Promise.all([
-      watch(a.page, videoId, (time) => time >= 5),
-      watch(b.page, videoId, (time) => time >= 10),
-      // To the end: the playhead reaches the last moment, or has looped back to the start.
-      watch(c.page, videoId, (time, previous) => time >= 14.9 || time < previous),
-      watch(creator.page, videoId, (time) => time >= 3),
+      watch(a.page, videoId, 5),
+      watch(b.page, videoId, 10),
+      watch(c.page, videoId, 'end'),
+      watch(creator.page, videoId, 3),
     ]);
 
     type Overview = { totals: { views: number; averageWatchMs: number; completionRate: number; uniqueViewers: number }; sources: { share: number } };
