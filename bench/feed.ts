@@ -7,6 +7,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { FeedRepo } from '../src/server/data/repos/feed.repo.ts';
 import { encodeCursor } from '../src/server/domain/paging/cursor.ts';
@@ -64,8 +65,8 @@ const bareForYou = () => repo.recommended(viewerId, FEED_PAGE_SIZE + 1, null);
 const seedStyle = async () => {
   const page = await getJson('/api/videos?offset=0&limit=10');
   await Promise.all(
-    page.items.map(async (video: { id: string; user_id: string }) => {
-      const author = await getJson(`/api/profiles/${video.user_id}`);
+    page.items.map(async (video: { id: string; userId: string }) => {
+      const author = await getJson(`/api/profiles/${video.userId}`);
       if (author.banned) return null;
       const link = await getJson(`/api/videos/${video.id}/link`);
       const likes = await getJson(`/api/videos/${video.id}/likes`);
@@ -84,7 +85,7 @@ async function startBefore(checkout: string) {
   const started = await app.startBenchApp(database.url);
   const session = await app.benchSession(started.base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
   if (session.userId !== viewerId) throw new Error('BENCH_BEFORE signed in as another viewer');
-  return { stop: started.stop, thinGet: session.thinGet };
+  return { stop: started.stop, thinGet: session.thinGet, getJson: session.getJson };
 }
 const beforeCases = before
   ? [
@@ -132,8 +133,8 @@ const [following, bare, following500, bare500, forYou, bareYou, followingUndici,
 console.log('');
 printTable(samples);
 console.log('');
-ratio('Following p50 / its bare SQL p50', following.p50, bare.p50, 'goal ≤ 1.5');
-ratio('For You p50 / its bare SQL p50', forYou.p50, bareYou.p50, 'goal ≤ 1.5');
+ratio('Following p50 / its bare SQL p50', following.p50, bare.p50, 'goal ≤ 1.3 (issues 53, 54)');
+ratio('For You p50 / its bare SQL p50', forYou.p50, bareYou.p50, 'goal ≤ 1.3 (issues 53, 54)');
 ratio('  the same through undici: Following', followingUndici.p50, bare.p50, 'a full client adds its own cost');
 ratio('  the same through undici: For You', forYouUndici.p50, bareYou.p50, 'a full client adds its own cost');
 // The floor of a page route: the same statement and the same page, with none of the feed's own work. When
@@ -150,6 +151,20 @@ ratio('Following page 500 p50 / page 1 p50', following500.p50, following.p50, 'g
 ratio('bare SQL page 500 p50 / page 1 p50', bare500.p50, bare.p50, 'keyset: ≈ 1');
 for (const [label, sample] of [['0', with0], ['1', with1], ['10', with10]] as const) {
   ratio(`Following, follows ${label}, p50 / follows 1,000 p50`, sample.p50, following.p50, 'goal ≤ 1.5');
+}
+
+// What a page weighs on the wire (issue 54: each field sent once), plain and gzipped, beside the same page before.
+const weigh = (page: unknown) => {
+  const body = Buffer.from(JSON.stringify(page));
+  return { bytes: body.length, gzip: gzipSync(body).length };
+};
+const pageWeights: [string, { bytes: number; gzip: number }][] = [['For You page 1', weigh(forYouPage)], ['Following page 1', weigh(first)]];
+if (before) pageWeights.push(['For You page 1, before', weigh(await before.getJson('/api/feed/foryou'))], ['Following page 1, before', weigh(await before.getJson('/api/feed/following'))]);
+console.log('');
+for (const [label, weight] of pageWeights) console.log(`${label.padEnd(58)} ${(weight.bytes / 1024).toFixed(1)} KB JSON, ${(weight.gzip / 1024).toFixed(1)} KB gzipped`);
+if (before) {
+  ratio('For You page bytes / the same before (BENCH_BEFORE)', pageWeights[0][1].bytes, pageWeights[2][1].bytes, 'goal ≤ 0.60');
+  ratio('Following page bytes / the same before (BENCH_BEFORE)', pageWeights[1][1].bytes, pageWeights[3][1].bytes, 'issue 54');
 }
 
 if (before) {

@@ -78,13 +78,13 @@ async function screensOf(server: CheckoutServer) {
   if (!signIn.ok) throw new Error(`sign-in failed on ${server.label}: ${signIn.status}`);
   const cookie = signIn.headers.getSetCookie().map((line) => line.split(';')[0]).join('; ');
   const read = async <T,>(path: string) => (await (await fetch(`${server.url}${path}`, { headers: { cookie } })).json()) as T;
-  const feed = await read<{ items: { id: string; userId?: string; user_id?: string }[] }>('/api/feed/foryou');
+  const feed = await read<{ items: { id: string; userId: string }[] }>('/api/feed/foryou');
   const rooms = await read<{ items: { id: string }[] }>('/api/chat/rooms');
   const first = feed.items[0];
   if (!first || !rooms.items[0]) throw new Error(`the demo content on ${server.label} has no For You video or no chat room`);
   const paths: Record<string, { path: string; signedIn: boolean }> = {
     feed: { path: '/foryou', signedIn: true },
-    profile: { path: `/profile/${first.userId ?? first.user_id}`, signedIn: true },
+    profile: { path: `/profile/${first.userId}`, signedIn: true },
     search: { path: '/search?q=dance', signedIn: true },
     chat: { path: `/chat/${rooms.items[0].id}`, signedIn: true },
     auth: { path: '/auth', signedIn: false },

@@ -77,7 +77,7 @@ do {
 const transcodeSeconds = (Date.now() - transcodeStart) / 1000;
 // What a view of it downloads: the playable file's size, through the link a viewer gets.
 const card = await (await fetch(`${base}/api/videos/${video.id}`, { headers: { cookie } })).json();
-const playableBytes = Number((await fetch(new URL(card.video_url, base), { method: 'HEAD' })).headers.get('content-length'));
+const playableBytes = Number((await fetch(new URL(card.videoUrl, base), { method: 'HEAD' })).headers.get('content-length'));
 
 // The same file over tus (issue 42), as the upload screen sends it: 2 MB PATCH parts, each a part in storage,
 // then made a post (the parts streamed into one original). Its time and memory beside the single request's.

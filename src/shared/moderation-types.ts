@@ -75,7 +75,6 @@ export interface AdminReport {
   /** Reports filed on this report's target, open or not. */
   report_count: number;
   /** Deprecated (videos were the only target): the same as report_count. */
-  video_report_count: number;
   video: {
     id: string;
     /** What the author wrote (moderators judge the author's words), else the AI caption. */

@@ -28,18 +28,15 @@ export type Wire<T> = T extends readonly (infer Item)[]
       : T;
 
 /**
- * The wire form of plain data with no map-like fields (a form's values, a socket frame): every key camelCase,
- * and with `oldNames` each renamed key also kept as it was (the server's answers until the sunset, docs/api.md).
+ * The wire form of plain data with no map-like fields (a form's values, a socket frame): every key camelCase.
  * Data whose keys are themselves values (a count per reason) must be renamed by its schema instead.
  */
-export function toWireKeys<T>(value: T, oldNames = false): Wire<T> {
-  if (Array.isArray(value)) return value.map((item) => toWireKeys(item, oldNames)) as Wire<T>;
+export function toWireKeys<T>(value: T): Wire<T> {
+  if (Array.isArray(value)) return value.map((item) => toWireKeys(item)) as Wire<T>;
   if (!value || typeof value !== 'object' || value instanceof Date) return value as Wire<T>;
   const out: Record<string, unknown> = {};
   for (const [key, item] of Object.entries(value)) {
-    const renamed = toWireKeys(item, oldNames);
-    out[wireName(key)] = renamed;
-    if (oldNames && wireName(key) !== key) out[key] = renamed;
+    out[wireName(key)] = toWireKeys(item);
   }
   return out as Wire<T>;
 }

@@ -79,7 +79,7 @@ describe('deleting an account', () => {
     const closed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     const deleted = await requestDeletion(person);
     expect(deleted.status).toBe(202);
-    const { erase_after: eraseAfter } = await deleted.json();
+    const { eraseAfter: eraseAfter } = await deleted.json();
     expect(Date.parse(eraseAfter) - Date.now()).toBeGreaterThan(6.9 * 86_400_000);
     expect(deleted.headers.getSetCookie()[0]).toMatch(/^popreel_session=;/);
     expect(await closed).toBe(4001);
@@ -89,10 +89,10 @@ describe('deleting an account', () => {
     expect((await fetch(`${app.url}/api/profiles/${person.id}`, { headers: friend.headers })).status).toBe(404);
     expect((await fetch(`${app.url}/api/videos/${videoId}`, { headers: friend.headers })).status).toBe(404);
     const people = await getJson<{ items: Array<{ user_id: string }> }>(app, friend, `/api/search/people?q=${person.username}`);
-    expect(people.items.map((p) => p.user_id)).not.toContain(person.id);
+    expect(people.items.map((p) => p.userId)).not.toContain(person.id);
     const rings = await getJson<unknown>(app, friend, '/api/stories/rings');
     expect(JSON.stringify(rings)).not.toContain(person.id);
-    expect(await commentsOn(friend, friendVideoId)).toEqual([expect.objectContaining({ content: 'words that outlive me', username: 'deleted user', avatar_url: null })]);
+    expect(await commentsOn(friend, friendVideoId)).toEqual([expect.objectContaining({ content: 'words that outlive me', username: 'deleted user', avatarUrl: null })]);
     expect(await messagesIn(friend, roomId)).toEqual([expect.objectContaining({ content: 'a message that stays', username: 'deleted user' })]);
   });
 
@@ -101,7 +101,7 @@ describe('deleting an account', () => {
     await requestDeletion(person);
     const back = await postJson(app, '/api/auth/sign-in', { email: person.email, password: person.password });
     expect(back.status).toBe(200);
-    expect((await back.json()).deletion_cancelled).toBe(true);
+    expect((await back.json()).deletionCancelled).toBe(true);
     expect(await followingFeedIds(friend)).toContain(videoId);
     expect((await fetch(`${app.url}/api/profiles/${person.id}`, { headers: friend.headers })).status).toBe(200);
     // The queued erasure finds nothing to do once its time comes.

@@ -47,14 +47,14 @@ describe('the outbox (no SMTP configured)', () => {
 describe('e-mail verification', () => {
   it('mails a link on sign-up that verifies the address once; the account works meanwhile', async () => {
     const user = await createUser(app);
-    expect(user.me.user.email_verified).toBe(false);
+    expect(user.me.user.emailVerified).toBe(false);
     const mail = await mailTo(user.email, 'Confirm your email for Popreel');
     expect(mail.text).toContain('This link works for 24 hours.');
     const token = tokenIn(mail.text);
     const done = await verify(token);
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({ email: user.email, message: 'Email verified — thank you!' });
-    expect((await getJson<Me>(app, user, '/api/me')).user.email_verified).toBe(true);
+    expect((await getJson<Me>(app, user, '/api/me')).user.emailVerified).toBe(true);
     expect((await verify(token)).status).toBe(400);
     const resend = await post(user, '/api/me/email/verification');
     expect(resend.status).toBe(400);
@@ -80,7 +80,7 @@ describe('changing the address', () => {
     const newEmail = `moved_${user.username}@example.com`;
     const asked = await post(user, '/api/me/email', { email: newEmail, password: user.password });
     expect(asked.status).toBe(202);
-    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).pending_email).toBe(newEmail);
+    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).pendingEmail).toBe(newEmail);
     expect((await getJson<Me>(app, user, '/api/me')).user.email).toBe(user.email);
     const notice = await mailTo(user.email, 'Your Popreel email is changing');
     expect(notice.text).toContain(newEmail);
@@ -89,7 +89,7 @@ describe('changing the address', () => {
     const done = await verify(tokenIn(confirm.text));
     expect(await done.json()).toEqual({ email: newEmail, message: 'Your email address has been changed' });
     const account = await getJson<AccountOverview>(app, user, '/api/me/account');
-    expect(account).toMatchObject({ email: newEmail, email_verified: true, pending_email: null });
+    expect(account).toMatchObject({ email: newEmail, emailVerified: true, pendingEmail: null });
     await mailTo(user.email, 'Your Popreel email was changed');
     expect((await postJson(app, '/api/auth/sign-in', { email: newEmail, password: user.password })).status).toBe(200);
     expect((await postJson(app, '/api/auth/sign-in', { email: user.email, password: user.password })).status).toBe(401);

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -35,10 +36,10 @@ it('stores no session token, link token, ticket, TOTP secret, recovery code, cha
   await postJson(app, '/api/me/email', { email: `new_${user.email}`, password: user.password }, user.headers);
   secrets.set('address change token', await tokenFrom(`new_${user.email}`, 'Confirm your new email for Popreel', '/auth/verify'));
 
-  const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as TwoFactorSetup;
+  const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as Wire<TwoFactorSetup>;
   secrets.set('TOTP secret', setup.secret);
   const code = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() - 30_000 });
-  const { recovery_codes: codes } = await (await postJson(app, '/api/me/two-factor/enable', { code }, user.headers)).json();
+  const { recoveryCodes: codes } = await (await postJson(app, '/api/me/two-factor/enable', { code }, user.headers)).json();
   codes.forEach((recovery: string, i: number) => {
     secrets.set(`recovery code ${i}`, recovery);
     secrets.set(`recovery code ${i} without its dash`, recovery.replace('-', ''));
@@ -59,20 +60,20 @@ it('stores no session token, link token, ticket, TOTP secret, recovery code, cha
   await postJson(app, '/api/auth/passkey', { response: passkey.authenticate(signInOptions, app.url) }, { origin: app.url });
 
   await postJson(app, '/api/me/exports', {}, user.headers);
-  let ready: DataExport | undefined;
+  let ready: Wire<DataExport> | undefined;
   for (const deadline = Date.now() + 20_000; !ready && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
     ready = (await getJson<DataExport[]>(app, user, '/api/me/exports')).find((e) => e.status === 'ready');
   }
-  secrets.set('export link signature', new URL(ready!.download_url!, app.url).searchParams.get('sig')!);
+  secrets.set('export link signature', new URL(ready!.downloadUrl!, app.url).searchParams.get('sig')!);
 
   // Issue 36 part 4 (decision 040): a personal access token, an app's client secret, a code and its tokens.
   secrets.set('personal access token', (await createPersonalToken(app, user, ['read'])).token);
   const client = await registerApp(app, user);
-  secrets.set('client secret', client.client_secret!);
+  secrets.set('client secret', client.clientSecret!);
   const grant = await authorizeCode(app, user, client, 'read');
   secrets.set('authorization code', grant.code);
   secrets.set('code verifier', grant.verifier);
-  const clientAuth = { client_id: client.client_id, client_secret: client.client_secret! };
+  const clientAuth = { client_id: client.clientId, client_secret: client.clientSecret! };
   const issued = await (await postForm(app, '/oauth/token', { grant_type: 'authorization_code', code: grant.code, redirect_uri: grant.redirectUri, code_verifier: grant.verifier, ...clientAuth })).json();
   secrets.set('OAuth access token', issued.access_token);
   secrets.set('OAuth refresh token', issued.refresh_token);

@@ -10,7 +10,7 @@ async function uploadAndWait(app: TestApp, user: TestUser, caption: string) {
   const deadline = Date.now() + 60_000;
   for (;;) {
     const status = await (await fetch(`${app.url}/api/videos/${created.id}/status`, { headers: user.headers })).json();
-    if (status.ai_status !== 'pending' || Date.now() > deadline) return status;
+    if (status.aiStatus !== 'pending' || Date.now() > deadline) return status;
     await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('status', '=', 'queued').execute();
     await new Promise((r) => setTimeout(r, 250));
   }
@@ -26,12 +26,12 @@ describe('the local caption provider (the default, real path)', () => {
   it('describes the video from what ffmpeg measures and the creator’s hashtags', async () => {
     const user = await createUser(app);
     const status = await uploadAndWait(app, user, 'test pattern day #Colours #studio');
-    expect(status).toMatchObject({ status: 'ready', ai_status: 'done' });
-    expect(status.caption_ai).toMatch(/^A .*2-second clip with \w+-(tinted|toned) scenes\.$/);
-    expect(status.tags_ai).toEqual(expect.arrayContaining(['colours', 'studio']));
+    expect(status).toMatchObject({ status: 'ready', aiStatus: 'done' });
+    expect(status.captionAi).toMatch(/^A .*2-second clip with \w+-(tinted|toned) scenes\.$/);
+    expect(status.tagsAi).toEqual(expect.arrayContaining(['colours', 'studio']));
     // Deterministic: the same file gets the same words.
     const again = await uploadAndWait(app, user, 'test pattern day #Colours #studio');
-    expect(again.caption_ai).toBe(status.caption_ai);
+    expect(again.captionAi).toBe(status.captionAi);
   });
 });
 
@@ -64,7 +64,7 @@ describe('an OpenAI-compatible endpoint (stubbed: it lies outside the project)',
     answer = (res) => res.end(JSON.stringify({ choices: [{ message: { content: '{"caption":"A test card with colour bars","tags":["#Bars","test card"]}' } }] }));
     requests = [];
     const status = await uploadAndWait(app, await createUser(app), 'bars #tv');
-    expect(status).toMatchObject({ ai_status: 'done', caption_ai: 'A test card with colour bars', tags_ai: ['bars', 'testcard'] });
+    expect(status).toMatchObject({ aiStatus: 'done', captionAi: 'A test card with colour bars', tagsAi: ['bars', 'testcard'] });
     expect(requests[0]).toMatchObject({ model: 'vision-test', images: 3 });
     expect(requests[0].text).toContain('The creator wrote: bars #tv');
   });
@@ -72,6 +72,6 @@ describe('an OpenAI-compatible endpoint (stubbed: it lies outside the project)',
   it('records a failure the owner can see, and the video stays ready', async () => {
     answer = (res) => res.writeHead(500).end('down');
     const status = await uploadAndWait(app, await createUser(app), 'will fail');
-    expect(status).toMatchObject({ status: 'ready', ai_status: 'failed', caption_ai: null });
+    expect(status).toMatchObject({ status: 'ready', aiStatus: 'failed', captionAi: null });
   });
 });

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser } from '../factories/users.ts';
@@ -74,10 +75,10 @@ describe('personal access tokens', () => {
     expect(JSON.stringify(rows)).not.toContain(created.token.slice(12));
 
     await fetch(`${app.url}/api/me`, { headers: bearer(created.token) });
-    const list = (await (await fetch(`${app.url}/api/me/tokens`, { headers: user.headers })).json()) as PersonalTokenView[];
+    const list = (await (await fetch(`${app.url}/api/me/tokens`, { headers: user.headers })).json()) as Wire<PersonalTokenView[]>;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: created.id, name: 'Backup script', scopes: ['read', 'messages'], hint: created.hint });
-    expect(list[0].last_used_at).not.toBeNull();
+    expect(list[0].lastUsedAt).not.toBeNull();
     expect(JSON.stringify(list)).not.toContain(created.token);
   });
 

@@ -91,9 +91,9 @@ it('backs up the running app, restores into a new DATA_DIR, and the app serves i
   });
   expect(signIn.status).toBe(200);
   const me = await signIn.json();
-  expect(me.profile).toMatchObject({ username: 'maya_backup', follower_count: 1 });
+  expect(me.profile).toMatchObject({ username: 'maya_backup', followerCount: 1 });
   // Links are signed with the restored DATA_DIR's own new secret (the archive carries none) and work.
-  const image = await fetch(app.url + me.profile.avatar_url);
+  const image = await fetch(app.url + me.profile.avatarUrl);
   expect(image.status).toBe(200);
   expect(Buffer.from(await image.arrayBuffer()).equals(await readFile(join(sourceDir, 'storage', 'avatars', maya.id, 'avatar.png')))).toBe(true);
   expect((await app.stop()).code).toBe(0);

@@ -105,14 +105,14 @@ it('backs up and restores every row, sequence and media file into another databa
     const signIn = await postJson(app, '/api/auth/sign-in', { email: alice.email, password: alice.password });
     expect(signIn.status).toBe(200);
     const me = await signIn.json();
-    const avatar = await fetch(app.url + me.profile.avatar_url);
+    const avatar = await fetch(app.url + me.profile.avatarUrl);
     expect(avatar.status).toBe(200);
     const avatarKey = `avatars/${alice.id}/avatar.png`;
     expect(Object.keys(beforeMedia)).toContain(avatarKey);
     expect(Buffer.from(await avatar.arrayBuffer()).equals(await readFile(join(sourceDir, 'storage', avatarKey)))).toBe(true);
     const video = await (await fetch(`${app.url}/api/videos/${videoId}`, { headers: alice.headers })).json();
-    expect(video).toMatchObject({ caption: 'kept safe #backup', like_count: 1, comment_count: 2 });
-    expect((await fetch(app.url + video.video_url)).status).toBe(200);
+    expect(video).toMatchObject({ caption: 'kept safe #backup', likeCount: 1, commentCount: 2 });
+    expect((await fetch(app.url + video.videoUrl)).status).toBe(200);
   } finally {
     await app.close();
   }

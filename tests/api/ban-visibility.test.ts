@@ -57,25 +57,25 @@ const read = async (path: string) => {
   return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : null };
 };
 const items = async (path: string) => ((await read(path)).body?.items ?? []) as Record<string, unknown>[];
-const byAuthor = (rows: Record<string, unknown>[], key = 'user_id') => rows.some((row) => row[key] === author.id);
+const byAuthor = (rows: Record<string, unknown>[], key = 'userId') => rows.some((row) => row[key] === author.id);
 
 /** On each surface, whether the viewer sees anything of the author's. */
 async function seenByViewer() {
-  const room = (await items('/api/chat/rooms')).find((row) => row.id === ids.room) as { last_message: { username: string }; unread_count: number };
+  const room = (await items('/api/chat/rooms')).find((row) => row.id === ids.room) as { lastMessage: { username: string }; unreadCount: number };
   const single = (await read(`/api/chat/rooms/${ids.room}`)).body;
   const notifications = (await read('/api/notifications')).body.items;
   return {
-    chatHistory: byAuthor(await items(`/api/chat/rooms/${ids.room}/messages`), 'sender_id'),
-    chatCatchUp: byAuthor(await items(`/api/chat/rooms/${ids.room}/messages?after=1`), 'sender_id'),
-    roomListPreview: room.last_message.username === author.username,
-    roomListUnread: room.unread_count > 0,
-    roomPreview: single.last_message.username === author.username && single.unread_count > 0,
-    commentsAndReplies: (await items(`/api/videos/${ids.video}/comments`)).filter((row) => row.user_id === author.id).length === 2,
+    chatHistory: byAuthor(await items(`/api/chat/rooms/${ids.room}/messages`), 'senderId'),
+    chatCatchUp: byAuthor(await items(`/api/chat/rooms/${ids.room}/messages?after=1`), 'senderId'),
+    roomListPreview: room.lastMessage.username === author.username,
+    roomListUnread: room.unreadCount > 0,
+    roomPreview: single.lastMessage.username === author.username && single.unreadCount > 0,
+    commentsAndReplies: (await items(`/api/videos/${ids.video}/comments`)).filter((row) => row.userId === author.id).length === 2,
     storyRings: byAuthor(await items('/api/stories/rings')),
     stories: (await items(`/api/users/${author.id}/stories`)).length > 0,
     storyMedia: (await read(`/api/stories/${ids.story}/media`)).status === 302,
     // A follow, a like, a comment and a reply to the viewer's comment: four groups (decision 043).
-    notifications: byAuthor(notifications, 'from_user_id') && notifications.length === 4,
+    notifications: byAuthor(notifications, 'fromUserId') && notifications.length === 4,
     unreadBadge: (await read('/api/notifications/unread-count')).body.count === 4,
     soundSearch: (await items('/api/sounds?q=banned%20test')).some((row) => row.id === ids.track),
     soundList: (await items('/api/sounds?sort=popular')).some((row) => row.id === ids.track),

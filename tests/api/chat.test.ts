@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
@@ -16,15 +17,15 @@ afterAll(() => app?.close());
 
 const get = async <T>(user: TestUser, path: string) => {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: (await response.json()) as Wire<T> };
 };
-const createRoom = async (user: TestUser, name: string) => (await (await postJson(app, '/api/chat/rooms', { name }, user.headers)).json()) as ChatRoomSummary;
+const createRoom = async (user: TestUser, name: string) => (await (await postJson(app, '/api/chat/rooms', { name }, user.headers)).json()) as Wire<ChatRoomSummary>;
 const send = (user: TestUser, roomId: string, content: string) => postJson(app, `/api/chat/rooms/${roomId}/messages`, { content }, user.headers);
 
 describe('rooms', () => {
   it('creates a trimmed room, lists it newest first with its last message, count and unread count', async () => {
     const created = await createRoom(alice, '  Board Games  ');
-    expect(created).toMatchObject({ name: 'Board Games', is_private: false, created_by: alice.id, message_count: 0, last_message: null, unread_count: 0 });
+    expect(created).toMatchObject({ name: 'Board Games', isPrivate: false, createdBy: alice.id, messageCount: 0, lastMessage: null, unreadCount: 0 });
     const second = await createRoom(alice, 'Second');
     expect((await send(alice, created.id, ' hello there ')).status).toBe(201);
     expect((await send(alice, created.id, 'anyone?')).status).toBe(201);
@@ -33,13 +34,13 @@ describe('rooms', () => {
     const ids = body.items.map((room) => room.id);
     expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(created.id));
     const listed = body.items.find((room) => room.id === created.id)!;
-    expect(listed).toMatchObject({ message_count: 2, last_message: { content: 'anyone?', username: alice.username }, unread_count: 2 });
-    expect(listed.last_message_at).not.toBeNull();
+    expect(listed).toMatchObject({ messageCount: 2, lastMessage: { content: 'anyone?', username: alice.username }, unreadCount: 2 });
+    expect(listed.lastMessageAt).not.toBeNull();
     // The sender has read their own messages.
-    expect((await get<ChatRoomSummary>(alice, `/api/chat/rooms/${created.id}`)).body.unread_count).toBe(0);
+    expect((await get<ChatRoomSummary>(alice, `/api/chat/rooms/${created.id}`)).body.unreadCount).toBe(0);
 
-    expect((await postJson(app, `/api/chat/rooms/${created.id}/read`, { seq: listed.last_seq }, bob.headers)).status).toBe(204);
-    expect((await get<ChatRoomSummary>(bob, `/api/chat/rooms/${created.id}`)).body.unread_count).toBe(0);
+    expect((await postJson(app, `/api/chat/rooms/${created.id}/read`, { seq: listed.lastSeq }, bob.headers)).status).toBe(204);
+    expect((await get<ChatRoomSummary>(bob, `/api/chat/rooms/${created.id}`)).body.unreadCount).toBe(0);
   });
 
   it('refuses an empty or too long name, and more than 10 rooms a day with 429 and Retry-After', async () => {
@@ -74,24 +75,24 @@ describe('messages', () => {
 
     const latest = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages`)).body;
     expect(latest.items.map((m) => m.content)).toEqual(rows.slice(70).map((r) => r.content));
-    expect(latest.has_older).toBe(true);
+    expect(latest.hasOlder).toBe(true);
     const older = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages?before=${latest.items[0].seq}`)).body;
     expect(older.items.map((m) => m.content)).toEqual(rows.slice(20, 70).map((r) => r.content));
     const oldest = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages?before=${older.items[0].seq}`)).body;
     expect(oldest.items).toHaveLength(20);
-    expect(oldest.has_older).toBe(false);
+    expect(oldest.hasOlder).toBe(false);
 
     const caughtUp = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages?after=${oldest.items[0].seq}`)).body;
     expect(caughtUp.items).toHaveLength(100);
-    expect(caughtUp.has_newer).toBe(true);
+    expect(caughtUp.hasNewer).toBe(true);
     const rest = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages?after=${caughtUp.items.at(-1)!.seq}`)).body;
     expect(rest.items.map((m) => m.content)).toEqual(rows.slice(101).map((r) => r.content));
-    expect(rest.has_newer).toBe(false);
+    expect(rest.hasNewer).toBe(false);
 
     expect((await postJson(app, '/api/blocks', { blocked_id: bob.id }, alice.headers)).status).toBe(201);
     const filtered = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages`)).body;
-    expect(filtered.items.every((m) => m.sender_id === alice.id)).toBe(true);
-    expect((await get<ChatMessagePage>(bob, `/api/chat/rooms/${room.id}/messages`)).body.items.some((m) => m.sender_id === bob.id)).toBe(true);
+    expect(filtered.items.every((m) => m.senderId === alice.id)).toBe(true);
+    expect((await get<ChatMessagePage>(bob, `/api/chat/rooms/${room.id}/messages`)).body.items.some((m) => m.senderId === bob.id)).toBe(true);
     expect((await get(alice, `/api/chat/rooms/${room.id}/messages?before=abc`)).status).toBe(400);
     expect((await get(alice, `/api/chat/rooms/${room.id}/messages?before=1&after=2`)).status).toBe(400);
   });
@@ -108,8 +109,8 @@ describe('messages', () => {
   it('trims, refuses empty and over-long text, and answers 429 with Retry-After past 30 a minute', async () => {
     const room = await createRoom(alice, 'Limits');
     const dave = await createUser(app);
-    const posted = (await (await send(dave, room.id, '  hi  ')).json()) as ChatMessage;
-    expect(posted).toMatchObject({ content: 'hi', sender_id: dave.id, username: dave.username, room_id: room.id });
+    const posted = (await (await send(dave, room.id, '  hi  ')).json()) as Wire<ChatMessage>;
+    expect(posted).toMatchObject({ content: 'hi', senderId: dave.id, username: dave.username, roomId: room.id });
     const empty = await send(dave, room.id, '   ');
     expect(empty.status).toBe(400);
     expect((await empty.json()).error.message).toBe('Message cannot be empty');
@@ -120,7 +121,7 @@ describe('messages', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await refused.json()).error.message).toBe(CHAT_MESSAGES.tooFast);
-    expect((await get<ChatRoomSummary>(alice, `/api/chat/rooms/${room.id}`)).body.message_count).toBe(30);
+    expect((await get<ChatRoomSummary>(alice, `/api/chat/rooms/${room.id}`)).body.messageCount).toBe(30);
   });
 
   it('delivers a posted message live to subscribers of the room, with its sender', async () => {
@@ -128,7 +129,7 @@ describe('messages', () => {
     const client = await connectRealtime(app, bob);
     client.subscribe(`room:${room.id}`);
     await client.waitFor((m) => m.type === 'subscribed');
-    const posted = (await (await send(alice, room.id, 'live!')).json()) as ChatMessage;
+    const posted = (await (await send(alice, room.id, 'live!')).json()) as Wire<ChatMessage>;
     const event = await client.waitFor((m) => m.type === 'event');
     expect(event).toEqual({ type: 'event', channel: `room:${room.id}`, event: 'chat.message', data: posted });
     client.socket.close();

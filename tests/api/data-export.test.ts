@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
@@ -36,7 +37,7 @@ async function activePerson() {
   return { person, friend, video };
 }
 
-async function readyExport(user: TestUser): Promise<DataExport> {
+async function readyExport(user: TestUser): Promise<Wire<DataExport>> {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
     const [latest] = await getJson<DataExport[]>(app, user, '/api/me/exports');
     if (latest?.status === 'ready') return latest;
@@ -54,8 +55,8 @@ describe('download my data', () => {
     expect(again.status).toBe(409);
 
     const ready = await readyExport(person);
-    expect(Date.parse(ready.expires_at!) - Date.parse(ready.ready_at!)).toBe(7 * 86_400_000);
-    const download = await fetch(`${app.url}${ready.download_url}`, { headers: person.headers });
+    expect(Date.parse(ready.expiresAt!) - Date.parse(ready.readyAt!)).toBe(7 * 86_400_000);
+    const download = await fetch(`${app.url}${ready.downloadUrl}`, { headers: person.headers });
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('application/zip');
     expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="popreel-data-\d{4}-\d{2}-\d{2}\.zip"$/);
@@ -77,7 +78,7 @@ describe('download my data', () => {
     expect(entries.get('README.txt')!.toString()).toContain('Your Popreel data');
 
     const { items: notifications } = await getJson<{ items: NotificationItem[] }>(app, person, '/api/notifications');
-    expect(notifications[0]).toMatchObject({ type: 'export_ready', from_user_id: person.id });
+    expect(notifications[0]).toMatchObject({ type: 'export_ready', fromUserId: person.id });
     await waitForMail(() => outboxMessages(app.ctx.config.dataDir), (mail) => mail.to === person.email && mail.subject === 'Your Popreel data is ready');
   });
 
@@ -85,7 +86,7 @@ describe('download my data', () => {
     const { person, friend } = await activePerson();
     await postJson(app, '/api/me/exports', {}, person.headers);
     const ready = await readyExport(person);
-    const url = new URL(ready.download_url!, app.url);
+    const url = new URL(ready.downloadUrl!, app.url);
     expect((await fetch(url)).status).toBe(401);
     expect((await fetch(url, { headers: friend.headers })).status).toBe(404);
     const forged = new URL(url);
@@ -101,7 +102,7 @@ describe('download my data', () => {
     expect((await gone.json()).error.message).toBe('This download link has expired — please request a new export');
     await app.ctx.services.dataExports.expireOld();
     const [expired] = await getJson<DataExport[]>(app, person, '/api/me/exports');
-    expect(expired).toMatchObject({ status: 'expired', download_url: null });
+    expect(expired).toMatchObject({ status: 'expired', downloadUrl: null });
     expect(await app.ctx.store.exists('exports', `${person.id}/${expired.id}.zip`)).toBe(false);
   });
 });

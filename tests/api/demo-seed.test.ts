@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -27,13 +28,13 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-const get = async <T>(path: string) => (await (await fetch(`${app.url}${path}`, { headers })).json()) as T;
+const get = async <T>(path: string) => (await (await fetch(`${app.url}${path}`, { headers })).json()) as Wire<T>;
 
 it('has public rooms with conversations and the demo user’s private match room', async () => {
   const rooms = (await get<ChatRoomPage>('/api/chat/rooms')).items;
-  expect(rooms.filter((room) => !room.is_private).map((room) => room.name).sort()).toEqual(['Food Lovers', 'General Chat', 'Travel Buddies']);
-  expect(rooms.every((room) => room.message_count > 0 && room.last_message !== null)).toBe(true);
-  const match = rooms.find((room) => room.is_private)!;
+  expect(rooms.filter((room) => !room.isPrivate).map((room) => room.name).sort()).toEqual(['Food Lovers', 'General Chat', 'Travel Buddies']);
+  expect(rooms.every((room) => room.messageCount > 0 && room.lastMessage !== null)).toBe(true);
+  const match = rooms.find((room) => room.isPrivate)!;
   expect(match.partner?.username).toBe('noah_fit');
 });
 
@@ -42,9 +43,9 @@ it('has active stories, images and short videos, in the demo user’s rings', as
   expect(rings.length).toBeGreaterThanOrEqual(2);
   const kinds = new Set<string>();
   for (const ring of rings) {
-    const { items } = await get<UserStories>(`/api/users/${ring.user_id}/stories`);
-    for (const story of items) kinds.add(story.media_type);
-    const media = await fetch(`${app.url}${items[0].media_url}`, { headers });
+    const { items } = await get<UserStories>(`/api/users/${ring.userId}/stories`);
+    for (const story of items) kinds.add(story.mediaType);
+    const media = await fetch(`${app.url}${items[0].mediaUrl}`, { headers });
     expect(media.status).toBe(200);
     // Read to the end: an unread body keeps its connection busy, and closing the app waits for it (~30 s).
     expect((await media.arrayBuffer()).byteLength).toBeGreaterThan(0);
@@ -71,10 +72,10 @@ it('gives the moderation screen open reports and a trail, and a demo moderator w
     return { cookie: sessionCookieFrom(response)!, origin: app.url };
   };
   const admin = await signIn(DEMO_ACCOUNTS.admin.email);
-  const queue = (await (await fetch(`${app.url}/api/admin/reports`, { headers: admin })).json()) as ReportPage;
+  const queue = (await (await fetch(`${app.url}/api/admin/reports`, { headers: admin })).json()) as Wire<ReportPage>;
   expect(queue.items.length).toBeGreaterThanOrEqual(3);
-  expect(queue.items.every((report) => !report.resolved && report.video?.thumbnail_url)).toBe(true);
-  const trail = (await (await fetch(`${app.url}/api/admin/actions`, { headers: admin })).json()) as ActionPage;
+  expect(queue.items.every((report) => !report.resolved && report.video?.thumbnailUrl)).toBe(true);
+  const trail = (await (await fetch(`${app.url}/api/admin/actions`, { headers: admin })).json()) as Wire<ActionPage>;
   expect(trail.items.map((action) => action.action)).toEqual(['report.resolve']);
 
   const moderator = await signIn(DEMO_ACCOUNTS.users.find((user) => user.username === DEMO_MODERATOR)!.email);

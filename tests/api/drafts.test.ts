@@ -61,10 +61,10 @@ describe('drafts', () => {
     expect(await send(app, creator, 'POST', `/api/videos/${created.id}/publish`)).toMatchObject({ status: 409, body: { error: { message: STUDIO_MESSAGES.alreadyPosted } } });
 
     await expect.poll(() => everywhere(created.id, tag), { timeout: 10_000 }).toEqual({ following: true, grid: true, ownGrid: true, search: true, card: 200 });
-    const card = (await send(app, fan, 'GET', `/api/videos/${created.id}`)).body as { caption: string; created_at: string };
+    const card = (await send(app, fan, 'GET', `/api/videos/${created.id}`)).body as { caption: string; createdAt: string };
     expect(card.caption).toBe(`Ready now #${tag}`);
     // Its time is when it was posted, not when it was uploaded.
-    expect(new Date(card.created_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(new Date(card.createdAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(ids(await send(app, creator, 'GET', '/api/me/drafts'))).toEqual([]);
   });
 

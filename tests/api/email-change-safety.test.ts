@@ -21,7 +21,7 @@ beforeEach(async () => {
 const mails = () => outboxMessages(app.ctx.config.dataDir);
 const mailTo = (to: string, subject: string) => waitForMail(mails, (m) => m.to.includes(to) && m.subject === subject);
 const tokenOf = (text: string, path: string) => linkIn(text, path).searchParams.get('token')!;
-const pendingEmail = async (user: TestUser) => (await getJson<AccountOverview>(app, user, '/api/me/account')).pending_email;
+const pendingEmail = async (user: TestUser) => (await getJson<AccountOverview>(app, user, '/api/me/account')).pendingEmail;
 
 /** Asks to move `user` to a fresh address; the confirmation token (mailed to the new one) and the cancel token (to the old one). */
 async function askToMove(user: TestUser) {

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../setup/test-app.ts';
 import { waitFor } from '../setup/wait.ts';
@@ -127,7 +128,7 @@ describe('with loopback peers allowed (the test setting)', () => {
     const carol = await createUser(app);
     const shown = await createVideo(app, carol.id, { caption: 'public video of a soon private account' });
     const outbox = async () => {
-      const collection = (await (await peer.get(`${actorOf(app, carol.id)}/outbox`, { unsigned: true })).json()) as Json;
+      const collection = (await (await peer.get(`${actorOf(app, carol.id)}/outbox`, { unsigned: true })).json()) as Wire<Json>;
       const page = await peer.get(`${actorOf(app, carol.id)}/outbox?cursor=0`, { unsigned: true });
       return { totalItems: collection.totalItems, page: { status: page.status, text: await page.text() } };
     };

@@ -64,9 +64,9 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
     await send('follow.json');
     alice = await remoteUserId(app, peer.actor());
     await waitFor(() => follow(alice, bob.id), 'follow row');
-    expect((await getJson<{ follower_count: number }>(app, bob, `/api/profiles/${bob.id}`)).follower_count).toBe(1);
+    expect((await getJson<{ follower_count: number }>(app, bob, `/api/profiles/${bob.id}`)).followerCount).toBe(1);
     const note = (await notifications(bob)).find((item) => item.type === 'follow');
-    expect(note).toMatchObject({ from_user_id: alice, from_username: `alice@${new URL(peer.origin).host}` });
+    expect(note).toMatchObject({ fromUserId: alice, fromUsername: `alice@${new URL(peer.origin).host}` });
     const profile = await app.ctx.db.selectFrom('profiles').select(['host', 'username']).where('user_id', '=', alice).executeTakeFirstOrThrow();
     expect(profile).toEqual({ host: new URL(peer.origin).host, username: `alice@${new URL(peer.origin).host}` });
     // The Accept goes back to alice's inbox, naming her Follow.
@@ -75,23 +75,23 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
 
     await send('undo-follow.json');
     await waitFor(async () => !(await follow(alice, bob.id)), 'follow removed');
-    expect((await getJson<{ follower_count: number }>(app, bob, `/api/profiles/${bob.id}`)).follower_count).toBe(0);
+    expect((await getJson<{ follower_count: number }>(app, bob, `/api/profiles/${bob.id}`)).followerCount).toBe(0);
   });
 
   it('Like makes a like of the local video, notified; Undo takes it back', async () => {
     await send('like.json');
     await waitFor(() => like(alice, videoId), 'like row');
-    expect((await getJson<{ like_count: number }>(app, bob, `/api/videos/${videoId}`)).like_count).toBe(1);
-    expect((await notifications(bob)).find((item) => item.type === 'like')).toMatchObject({ from_user_id: alice, video_id: videoId });
+    expect((await getJson<{ like_count: number }>(app, bob, `/api/videos/${videoId}`)).likeCount).toBe(1);
+    expect((await notifications(bob)).find((item) => item.type === 'like')).toMatchObject({ fromUserId: alice, videoId: videoId });
     await send('undo-like.json');
     await waitFor(async () => !(await like(alice, videoId)), 'like removed');
-    expect((await getJson<{ like_count: number }>(app, bob, `/api/videos/${videoId}`)).like_count).toBe(0);
+    expect((await getJson<{ like_count: number }>(app, bob, `/api/videos/${videoId}`)).likeCount).toBe(0);
   });
 
   if (name !== 'peertube') it('Announce counts a share of the local video', async () => {
     await send('announce.json');
     await waitFor(() => app.ctx.db.selectFrom('shares').selectAll().where('user_id', '=', alice).where('video_id', '=', videoId).executeTakeFirst(), 'share row');
-    expect((await getJson<{ share_count: number }>(app, bob, `/api/videos/${videoId}`)).share_count).toBe(1);
+    expect((await getJson<{ share_count: number }>(app, bob, `/api/videos/${videoId}`)).shareCount).toBe(1);
   });
 
   it('a reply Note becomes a comment in plain text, notified; an Update edits it and a Delete removes it', async () => {
@@ -102,7 +102,7 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
     expect(made.content).toContain(`@${bob.username}`);
     // The owner hears of it once: as a mention when the text names them the way Popreel reads mentions.
     const kind = name === 'peertube' ? 'comment' : 'mention';
-    expect((await notifications(bob)).find((item) => item.type === kind)).toMatchObject({ from_user_id: alice, video_id: videoId });
+    expect((await notifications(bob)).find((item) => item.type === kind)).toMatchObject({ fromUserId: alice, videoId: videoId });
 
     const edited = TEXTS[name].edited;
     if (edited) {

@@ -1,9 +1,10 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import type { FeedPage } from '../../src/shared/feed-types.ts';
-import { asSent, sent } from '../factories/wire.ts';
+import { asSent } from '../factories/wire.ts';
 
 let app: TestApp;
 let viewer: TestUser;
@@ -15,19 +16,19 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const get = async <T>(path: string, user: TestUser = viewer): Promise<T> => {
+const get = async <T>(path: string, user: TestUser = viewer): Promise<Wire<T>> => {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
+  return response.json() as Promise<Wire<T>>;
 };
 
 async function allPages(path: string, user: TestUser = viewer) {
-  const items: FeedPage['items'] = [];
+  const items: Wire<FeedPage>['items'] = [];
   const sizes: number[] = [];
   let cursor: string | null = null;
   let mode: string | null = null;
   do {
-    const page: FeedPage = await get(`${path}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, user);
+    const page: Wire<FeedPage> = await get<FeedPage>(`${path}${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, user);
     items.push(...page.items);
     sizes.push(page.items.length);
     mode ??= page.mode;
@@ -40,7 +41,7 @@ describe('Following feed', () => {
   it('falls back to Discover (everyone newest) when nobody followed has posted', async () => {
     const fresh = await createUser(app);
     const video = await createVideo(app, stranger.id, { caption: 'discover me' });
-    const page = await get<FeedPage>('/api/feed/following', fresh);
+    const page: Wire<FeedPage> = await get<FeedPage>('/api/feed/following', fresh);
     expect(page.mode).toBe('discover');
     expect(page.items.map((item) => item.id)).toContain(video.id);
   });
@@ -53,11 +54,11 @@ describe('Following feed', () => {
     expect(mode).toBe('following');
     expect(sizes).toEqual([10, 10, 3]);
     expect(new Set(items.map((i) => i.id)).size).toBe(23);
-    const times = items.map((i) => Date.parse(i.created_at));
+    const times = items.map((i) => Date.parse(i.createdAt));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
-    expect(items.every((i) => [viewer.id, followed.id].includes(i.user_id))).toBe(true);
-    expect(items[0]).toMatchObject({ username: expect.any(String), like_count: 0, is_liked: false, reaction: null, sound: null, place: null, tags: ['test'] });
-    expect(items[0].video_url).toMatch(/^\/media\/videos\/.+\?exp=\d+&sig=/);
+    expect(items.every((i) => [viewer.id, followed.id].includes(i.userId))).toBe(true);
+    expect(items[0]).toMatchObject({ username: expect.any(String), likeCount: 0, isLiked: false, reaction: null, sound: null, place: null, tags: ['test'] });
+    expect(items[0].videoUrl).toMatch(/^\/media\/videos\/.+\?exp=\d+&sig=/);
   });
 
   it('ends on an exact multiple of 10 without an empty page after it (one row past the page says if more exist)', async () => {
@@ -156,7 +157,7 @@ describe('visibility on every read', () => {
     expect((await postJson(app, '/api/blocks', { blocked_id: creator.id }, reader.headers)).status).toBe(201);
     expect((await fetch(`${app.url}/api/videos/${video.id}`, { headers: reader.headers })).status).toBe(404);
     const list = await (await fetch(`${app.url}/api/blocks`, { headers: reader.headers })).json();
-    expect(list.items).toEqual(sent([{ userId: creator.id, username: creator.username, avatarUrl: null, blockedAt: expect.any(String) }]));
+    expect(list.items).toEqual([{ userId: creator.id, username: creator.username, avatarUrl: null, blockedAt: expect.any(String) }]);
 
     const unblock = () => fetch(`${app.url}/api/blocks/${creator.id}`, { method: 'DELETE', headers: reader.headers });
     expect((await unblock()).status).toBe(204);
@@ -181,13 +182,13 @@ describe('the compiled page serializer', () => {
     await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: fan.headers });
     await postJson(app, `/api/videos/${video.id}/reaction`, { type: 'pop' }, fan.headers);
 
-    const page = await get<FeedPage>('/api/feed/following', fan);
+    const page: Wire<FeedPage> = await get<FeedPage>('/api/feed/following', fan);
     expect(page).toEqual(asSent(await app.ctx.services.feed.following(fan.id)));
     const card = page.items.find((item) => item.id === video.id)!;
-    expect(card).toMatchObject({ is_liked: true, like_count: 1, reaction: 'pop', pop_count: 1, duration: 12.5, tags: ['night', 'drive'] });
+    expect(card).toMatchObject({ isLiked: true, likeCount: 1, reaction: 'pop', popCount: 1, duration: 12.5, tags: ['night', 'drive'] });
     expect(card.sound).toEqual({ id: track.id, title: 'Night "drive" \u2028', artist: 'Synth </script>' });
     expect(card.place).toEqual({ id: place.id, name: 'Café ✨', type: 'bar' });
-    expect(page.items.find((item) => item.id === plain.id)).toMatchObject({ sound: null, place: null, reaction: null, is_liked: false });
+    expect(page.items.find((item) => item.id === plain.id)).toMatchObject({ sound: null, place: null, reaction: null, isLiked: false });
     expect(await get(`/api/videos/${video.id}`, fan)).toEqual(card);
   });
 });

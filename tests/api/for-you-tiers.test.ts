@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
@@ -22,12 +23,12 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function scrollToEnd(user: TestUser) {
-  const items: FeedItem[] = [];
+  const items: Wire<FeedItem>[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
     const response = await fetch(`${app.url}/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: user.headers });
-    const page = (await response.json()) as FeedPage;
+    const page = (await response.json()) as Wire<FeedPage>;
     items.push(...page.items);
     cursor = page.nextCursor;
     pages += 1;
@@ -50,7 +51,7 @@ it('goes on past everything a user has seen: a divider point, then every video a
 
 it('puts no creator twice in any five consecutive items while others are available', async () => {
   const viewer = await createUser(app);
-  const owners = (await scrollToEnd(viewer)).map((item) => item.user_id);
+  const owners = (await scrollToEnd(viewer)).map((item) => item.userId);
   // Half the videos are one creator's: every window of five takes one of theirs and four of the other
   // five creators' fifteen, so the spacing holds for the first fifteen items, until the others run out.
   expect(owners).toHaveLength(TOTAL);

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -18,9 +19,9 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const page = async (cursor: string | null, user = viewer) =>
-  (await (await fetch(`${app.url}/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: user.headers })).json()) as FeedPage;
+  (await (await fetch(`${app.url}/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: user.headers })).json()) as Wire<FeedPage>;
 
-async function scrollToEnd(user = viewer, onPage?: (items: FeedPage['items']) => Promise<void>) {
+async function scrollToEnd(user = viewer, onPage?: (items: Wire<FeedPage>['items']) => Promise<void>) {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
@@ -65,7 +66,7 @@ it('ranks from real signals: a creator the user likes rises, a watched video mov
   expect((await postJson(app, `/api/videos/${watched}/views`, {}, viewer.headers)).status).toBe(204);
   await recommendationsJob(app.ctx)({ userId: viewer.id });
 
-  const items: FeedPage['items'] = [];
+  const items: Wire<FeedPage>['items'] = [];
   await scrollToEnd(viewer, async (page) => void items.push(...page));
   const ids = items.map((item) => item.id);
   expect(new Set(ids).size).toBe(27);
@@ -78,7 +79,7 @@ it('ranks from real signals: a creator the user likes rises, a watched video mov
 it('never repeats an unseen video while the user watches and recommendations are rebuilt, then goes on with seen ones', async () => {
   const watcher = await createUser(app);
   await recommendationsJob(app.ctx)({ userId: watcher.id });
-  const items: FeedPage['items'] = [];
+  const items: Wire<FeedPage>['items'] = [];
   await scrollToEnd(watcher, async (page) => {
     items.push(...page);
     for (const item of page) await postJson(app, `/api/videos/${item.id}/views`, {}, watcher.headers);

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
@@ -26,12 +27,12 @@ afterAll(() => app?.close());
 const status = async (user: TestUser | null, path: string) => (await fetch(`${app.url}${path}`, { headers: user?.headers ?? {} })).status;
 
 /** Every page of a player, following its cursors to the end. */
-async function allPages(user: TestUser, path: string): Promise<CardPage[]> {
-  const pages: CardPage[] = [];
+async function allPages(user: TestUser, path: string): Promise<Wire<CardPage>[]> {
+  const pages: Wire<CardPage>[] = [];
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const page: CardPage = await getJson<CardPage>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
+    const page: Wire<CardPage> = await getJson<CardPage>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
     pages.push(page);
     cursor = page.nextCursor;
   } while (cursor && pages.length < 50);
@@ -67,17 +68,17 @@ describe("a profile's players", () => {
     expect(grid.items.map((video) => video.id)).toEqual(ids);
     expect(pages[0].items[0]).toMatchObject({
       id: ids[0],
-      user_id: owner.id,
+      userId: owner.id,
       username: owner.username,
       reaction: 'pop',
-      pop_count: 1,
-      is_liked: true,
-      like_count: 1,
+      popCount: 1,
+      isLiked: true,
+      likeCount: 1,
       sound: { id: sound.id, title: 'Grid Groove', artist: 'Test Artist' },
       place: { id: place.id, name: 'Grid Cafe', type: 'bar' },
     });
-    expect(pages[0].items[0].video_url).toMatch(/^\/media\/videos\//);
-    expect(pages[0].items[1]).toMatchObject({ reaction: null, is_liked: false, sound: null, place: null });
+    expect(pages[0].items[0].videoUrl).toMatch(/^\/media\/videos\//);
+    expect(pages[0].items[1]).toMatchObject({ reaction: null, isLiked: false, sound: null, place: null });
 
     // Its owner sees hidden and processing tiles in the grid, but the player plays only what anyone can watch.
     expect((await getJson<{ items: ProfileVideo[] }>(app, owner, `/api/profiles/${owner.id}/videos`)).items.map((video) => video.id)).toEqual(
@@ -177,7 +178,7 @@ describe("a tag's player", () => {
       const gridIds: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: SearchPage<TileVideo> = await getJson(app, viewer, `/api/tags/GridPlayer/videos?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        const page: Wire<SearchPage<TileVideo>> = await getJson<SearchPage<TileVideo>>(app, viewer, `/api/tags/GridPlayer/videos?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
         gridIds.push(...page.items.map((video) => video.id));
         cursor = page.nextCursor;
       } while (cursor);

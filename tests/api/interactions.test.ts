@@ -3,7 +3,6 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
-import { sent } from '../factories/wire.ts';
 
 let app: TestApp;
 let creator: TestUser;
@@ -19,9 +18,9 @@ const react = async (videoId: string, type: string, user = fan) => postJson(app,
 describe('reactions', () => {
   it('follows the state machine: set, switch, remove, with counts', async () => {
     const video = await createVideo(app, creator.id);
-    expect(await (await react(video.id, 'pop')).json()).toEqual(sent({ reaction: 'pop', popCount: 1, unpopCount: 0 }));
-    expect(await (await react(video.id, 'unpop')).json()).toEqual(sent({ reaction: 'unpop', popCount: 0, unpopCount: 1 }));
-    expect(await (await react(video.id, 'unpop')).json()).toEqual(sent({ reaction: null, popCount: 0, unpopCount: 0 }));
+    expect(await (await react(video.id, 'pop')).json()).toEqual({ reaction: 'pop', popCount: 1, unpopCount: 0 });
+    expect(await (await react(video.id, 'unpop')).json()).toEqual({ reaction: 'unpop', popCount: 0, unpopCount: 1 });
+    expect(await (await react(video.id, 'unpop')).json()).toEqual({ reaction: null, popCount: 0, unpopCount: 0 });
     expect((await react(video.id, 'love')).status).toBe(400);
     expect((await postJson(app, `/api/videos/${video.id}/reaction`, { type: 'pop' })).status).toBe(401);
   });
@@ -47,10 +46,10 @@ describe('likes', () => {
     const video = await createVideo(app, creator.id);
     const like = () => fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: fan.headers });
     const unlike = () => fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'DELETE', headers: fan.headers });
-    expect(await (await like()).json()).toEqual(sent({ likeCount: 1, isLiked: true }));
-    expect(await (await like()).json()).toEqual(sent({ likeCount: 1, isLiked: true }));
-    expect(await (await unlike()).json()).toEqual(sent({ likeCount: 0, isLiked: false }));
-    expect(await (await unlike()).json()).toEqual(sent({ likeCount: 0, isLiked: false }));
+    expect(await (await like()).json()).toEqual({ likeCount: 1, isLiked: true });
+    expect(await (await like()).json()).toEqual({ likeCount: 1, isLiked: true });
+    expect(await (await unlike()).json()).toEqual({ likeCount: 0, isLiked: false });
+    expect(await (await unlike()).json()).toEqual({ likeCount: 0, isLiked: false });
     const notes = await app.ctx.db.selectFrom('notifications').select(['user_id', 'type', 'video_id']).where('video_id', '=', video.id).execute();
     expect(notes).toEqual([{ user_id: creator.id, type: 'like', video_id: video.id }]);
   });
@@ -70,13 +69,13 @@ describe('comments', () => {
     const video = await createVideo(app, creator.id);
     const html = '<img src=x onerror=alert(1)> <b>bold</b>';
     const top = await (await postJson(app, '/api/comments', { video_id: video.id, content: html }, fan.headers)).json();
-    expect(top).toMatchObject({ content: html, parent_id: null, username: fan.username, verified: false });
+    expect(top).toMatchObject({ content: html, parentId: null, username: fan.username, verified: false });
     const reply = await (await postJson(app, '/api/comments', { video_id: video.id, content: 'reply', parent_id: top.id }, creator.headers)).json();
-    expect(reply.parent_id).toBe(top.id);
+    expect(reply.parentId).toBe(top.id);
     const list = await (await fetch(`${app.url}/api/videos/${video.id}/comments`, { headers: fan.headers })).json();
     expect(list.items.map((c: { content: string }) => c.content)).toEqual([html, 'reply']);
     const card = await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: fan.headers })).json();
-    expect(card.comment_count).toBe(2);
+    expect(card.commentCount).toBe(2);
   });
 
   it('rate-limits a flood of comments', async () => {
@@ -105,7 +104,7 @@ describe('reports, shares, views', () => {
 
   it('counts shares and views', async () => {
     const video = await createVideo(app, creator.id);
-    expect(await (await postJson(app, `/api/videos/${video.id}/shares`, {}, fan.headers)).json()).toEqual(sent({ shareCount: 1 }));
+    expect(await (await postJson(app, `/api/videos/${video.id}/shares`, {}, fan.headers)).json()).toEqual({ shareCount: 1 });
     expect((await postJson(app, `/api/videos/${video.id}/views`, {}, fan.headers)).status).toBe(204);
     const row = await app.ctx.db.selectFrom('videos').select(['share_count', 'view_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
     expect(row).toEqual({ share_count: 1, view_count: 1 });

@@ -1,10 +1,10 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
 import { connectRealtime } from '../factories/realtime.ts';
 import type { ChatRoomPage, MatchCandidate, MatchPick, SwipeResult } from '../../src/shared/chat-types.ts';
 import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
-import { sent } from '../factories/wire.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -16,7 +16,7 @@ const put = (user: TestUser, path: string, body: unknown) =>
   fetch(`${app.url}${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...user.headers }, body: JSON.stringify(body) });
 const get = async <T>(user: TestUser, path: string) => {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: (await response.json()) as Wire<T> };
 };
 
 async function single(profile: Partial<{ age: number; interests: string[]; location: string; opted_in: boolean }> = {}) {
@@ -25,7 +25,7 @@ async function single(profile: Partial<{ age: number; interests: string[]; locat
   expect(response.status).toBe(200);
   return user;
 }
-const candidateIds = async (user: TestUser) => (await get<{ items: MatchCandidate[] }>(user, '/api/match/candidates')).body.items.map((c) => c.user_id);
+const candidateIds = async (user: TestUser) => (await get<{ items: MatchCandidate[] }>(user, '/api/match/candidates')).body.items.map((c) => c.userId);
 const swipe = async (user: TestUser, other: TestUser, direction: 'left' | 'right') => postJson(app, '/api/match/swipes', { swiped_id: other.id, direction }, user.headers);
 
 describe('opt-in', () => {
@@ -34,13 +34,13 @@ describe('opt-in', () => {
     const refused = await put(teen, '/api/match/profile', { gender: null, age: 16, interests: [], location: null, opted_in: true });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toBe(MATCH_MESSAGES.adultsOnly);
-    expect((await get(teen, '/api/match/profile')).body).toMatchObject({ opted_in: false, age: null });
+    expect((await get(teen, '/api/match/profile')).body).toMatchObject({ optedIn: false, age: null });
     const candidates = await get<{ error: { message: string } }>(teen, '/api/match/candidates');
     expect(candidates.status).toBe(403);
     expect(candidates.body.error.message).toBe(MATCH_MESSAGES.optInFirst);
     // A 16-year-old may still keep a profile without opting in (the app's own minimum age is 13).
     expect((await put(teen, '/api/match/profile', { gender: 'woman', age: 16, interests: ['Art', 'art '], location: 'York', opted_in: false })).status).toBe(200);
-    expect((await get(teen, '/api/match/profile')).body).toMatchObject({ age: 16, interests: ['art'], opted_in: false });
+    expect((await get(teen, '/api/match/profile')).body).toMatchObject({ age: 16, interests: ['art'], optedIn: false });
     expect((await put(teen, '/api/match/profile', { gender: null, age: 12, interests: [], location: null, opted_in: false })).status).toBe(400);
   });
 });
@@ -78,17 +78,17 @@ describe('candidates', () => {
 describe('a match', () => {
   it('opens a private room for the two, which a third user can neither read, post to nor subscribe to', async () => {
     const [ana, ben, eve] = [await single(), await single(), await single()];
-    const first = (await (await swipe(ana, ben, 'right')).json()) as SwipeResult;
-    expect(first).toEqual(sent({ matched: false, roomId: null }));
-    const second = (await (await swipe(ben, ana, 'right')).json()) as SwipeResult;
+    const first = (await (await swipe(ana, ben, 'right')).json()) as Wire<SwipeResult>;
+    expect(first).toEqual({ matched: false, roomId: null });
+    const second = (await (await swipe(ben, ana, 'right')).json()) as Wire<SwipeResult>;
     expect(second.matched).toBe(true);
-    const roomId = second.room_id!;
+    const roomId = second.roomId!;
 
     for (const member of [ana, ben]) {
       const rooms = (await get<ChatRoomPage>(member, '/api/chat/rooms')).body.items;
       const room = rooms.find((r) => r.id === roomId)!;
-      expect(room).toMatchObject({ is_private: true });
-      expect(room.partner?.user_id).toBe(member === ana ? ben.id : ana.id);
+      expect(room).toMatchObject({ isPrivate: true });
+      expect(room.partner?.userId).toBe(member === ana ? ben.id : ana.id);
     }
     expect((await postJson(app, `/api/chat/rooms/${roomId}/messages`, { content: 'hi Ben' }, ana.headers)).status).toBe(201);
 
@@ -117,7 +117,7 @@ describe('a match', () => {
     for (const end of ['unmatch', 'block'] as const) {
       const [a, b] = [await single(), await single()];
       await swipe(a, b, 'right');
-      const { room_id } = (await (await swipe(b, a, 'right')).json()) as SwipeResult;
+      const { roomId: room_id } = (await (await swipe(b, a, 'right')).json()) as Wire<SwipeResult>;
       const closed =
         end === 'unmatch'
           ? await fetch(`${app.url}/api/match/matches/${b.id}`, { method: 'DELETE', headers: a.headers })
@@ -140,15 +140,15 @@ describe('AI picks', () => {
 
     const refreshed = await postJson(app, '/api/match/picks/refresh', {}, me.headers);
     expect(refreshed.status).toBe(200);
-    const { pick } = (await refreshed.json()) as { pick: MatchPick };
-    expect(pick.candidate.user_id).toBe(close.id);
+    const { pick } = (await refreshed.json()) as { pick: Wire<MatchPick> };
+    expect(pick.candidate.userId).toBe(close.id);
     expect(pick.vibe).toBe(Math.round(pick.score * 100));
     expect(pick.score).toBeGreaterThan(0.5);
     expect(pick.reasons).toEqual(['You both like hiking and jazz', 'Close in age (1 year apart)', 'Both in bristol', 'They follow you']);
-    expect((await get<{ pick: MatchPick }>(me, '/api/match/picks')).body.pick.candidate.user_id).toBe(close.id);
+    expect((await get<{ pick: MatchPick }>(me, '/api/match/picks')).body.pick.candidate.userId).toBe(close.id);
 
     // Once swiped, the pick moves on to the next best.
     await swipe(me, close, 'left');
-    expect((await get<{ pick: MatchPick }>(me, '/api/match/picks')).body.pick?.candidate.user_id).not.toBe(close.id);
+    expect((await get<{ pick: MatchPick }>(me, '/api/match/picks')).body.pick?.candidate.userId).not.toBe(close.id);
   });
 });

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, makeAdmin, type TestUser } from '../factories/users.ts';
@@ -30,19 +31,18 @@ describe('the report queue', () => {
     const newer = await fileReport(app, admin.id, video.id, { reason: 'spam', created_at: new Date(Date.now() - HOUR) });
     const { status, body } = await queue(admin);
     expect(status).toBe(200);
-    const page = body as ReportPage;
+    const page = body as Wire<ReportPage>;
     const mine = page.items.filter((item) => item.video?.id === video.id);
     expect(mine.map((item) => item.id)).toEqual([newer, older]);
-    expect(mine[1]).toMatchObject<Partial<AdminReport>>({
+    expect(mine[1]).toMatchObject<Partial<Wire<AdminReport>>>({
       reason: 'violence',
       details: 'flashing',
       resolved: false,
-      video_report_count: 2,
       reporter: { id: user.id, username: user.username },
       author: expect.objectContaining({ id: owner.id, username: owner.username, banned: false }),
       video: expect.objectContaining({ caption: 'queue clip', hidden: false }),
     });
-    expect(mine[1].video!.video_url).toMatch(/^\/media\/videos\//);
+    expect(mine[1].video!.videoUrl).toMatch(/^\/media\/videos\//);
   });
 
   it('filters by status, reason and date range', async () => {
@@ -50,7 +50,7 @@ describe('the report queue', () => {
     const lastYear = new Date('2025-03-10T12:00:00Z');
     const old = await fileReport(app, user.id, video.id, { reason: 'harassment', created_at: lastYear });
     await app.ctx.db.updateTable('reports').set({ resolved: true }).where('id', '=', old).execute();
-    const ids = async (query: string) => ((await queue(admin, query)).body as ReportPage).items.map((item) => item.id);
+    const ids = async (query: string) => ((await queue(admin, query)).body as Wire<ReportPage>).items.map((item) => item.id);
 
     expect(await ids('')).not.toContain(old);
     expect(await ids('?status=resolved')).toContain(old);
@@ -70,7 +70,7 @@ describe('the report queue', () => {
     let cursor: string | null = '';
     while (cursor !== null) {
       const query = `?status=all&from=2024-06-01&to=2024-06-01${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = (await queue(admin, query)).body as ReportPage;
+      const page = (await queue(admin, query)).body as Wire<ReportPage>;
       expect(page.items.length).toBeLessThanOrEqual(20);
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
@@ -105,11 +105,11 @@ describe('the overview', () => {
     await fileReport(app, user.id, video.id, { reason: 'harassment' });
     await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true });
     const after = (await send(app, moderator, 'GET', '/api/admin/overview')).body;
-    expect(after.open_reports).toBe(before.open_reports + 1);
-    expect(after.open_by_reason.harassment).toBe(before.open_by_reason.harassment + 1);
-    expect(Object.keys(after.open_by_reason)).toEqual([...REPORT_REASONS]);
-    expect(after.actions_per_day).toHaveLength(7);
-    expect(after.actions_per_day.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: before.actions_per_day.at(-1).count + 1 });
+    expect(after.openReports).toBe(before.openReports + 1);
+    expect(after.openByReason.harassment).toBe(before.openByReason.harassment + 1);
+    expect(Object.keys(after.openByReason)).toEqual([...REPORT_REASONS]);
+    expect(after.actionsPerDay).toHaveLength(7);
+    expect(after.actionsPerDay.at(-1)).toEqual({ day: new Date().toISOString().slice(0, 10), count: before.actionsPerDay.at(-1).count + 1 });
     expect((await send(app, user, 'GET', '/api/admin/overview')).status).toBe(403);
   });
 });

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -23,10 +24,10 @@ describe('granting and revoking the moderator role', () => {
     expect((await send(app, candidate, 'GET', '/api/admin/reports')).status).toBe(403);
 
     const granted = await send(app, admin, 'POST', '/api/admin/moderators', { username: candidate.username.toUpperCase() });
-    expect(granted).toMatchObject({ status: 201, body: { user_id: candidate.id, username: candidate.username } });
+    expect(granted).toMatchObject({ status: 201, body: { userId: candidate.id, username: candidate.username } });
     expect((await send(app, candidate, 'GET', '/api/me')).body.roles).toEqual(['moderator']);
     expect((await send(app, candidate, 'GET', '/api/admin/reports')).status).toBe(200);
-    expect((await send(app, admin, 'GET', '/api/admin/moderators')).body.items).toEqual([expect.objectContaining({ user_id: candidate.id })]);
+    expect((await send(app, admin, 'GET', '/api/admin/moderators')).body.items).toEqual([expect.objectContaining({ userId: candidate.id })]);
     // A moderator does not manage moderators.
     expect((await send(app, candidate, 'GET', '/api/admin/moderators')).status).toBe(403);
     expect((await send(app, candidate, 'POST', '/api/admin/moderators', { username: user.username })).status).toBe(403);
@@ -53,19 +54,19 @@ describe('the audit trail', () => {
     await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { banned: true, report_id: report });
     await send(app, admin, 'PATCH', `/api/admin/reports/${report}`, { resolved: true });
 
-    const page = (await send(app, admin, 'GET', '/api/admin/actions')).body as ActionPage;
+    const page = (await send(app, admin, 'GET', '/api/admin/actions')).body as Wire<ActionPage>;
     expect(page.items.slice(0, 3).map((item) => item.action)).toEqual(['report.resolve', 'user.ban', 'video.hide']);
     expect(page.items[2]).toMatchObject({
       actor: { id: admin.id, username: admin.username },
-      video_id: video.id,
-      target_user: { id: owner.id, username: owner.username },
-      report_id: report,
+      videoId: video.id,
+      targetUser: { id: owner.id, username: owner.username },
+      reportId: report,
       note: 'looked at it',
     });
 
     for (let i = 0; i < 32; i += 1) await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: i % 2 === 1 });
-    const first = (await send(app, admin, 'GET', '/api/admin/actions')).body as ActionPage;
-    const second = (await send(app, admin, 'GET', `/api/admin/actions?cursor=${encodeURIComponent(first.nextCursor!)}`)).body as ActionPage;
+    const first = (await send(app, admin, 'GET', '/api/admin/actions')).body as Wire<ActionPage>;
+    const second = (await send(app, admin, 'GET', `/api/admin/actions?cursor=${encodeURIComponent(first.nextCursor!)}`)).body as Wire<ActionPage>;
     expect(first.items).toHaveLength(30);
     const all = [...first.items, ...second.items].map((item) => item.id);
     expect(new Set(all).size).toBe(all.length);
@@ -86,8 +87,8 @@ describe('the audit trail', () => {
     await send(app, admin, 'PATCH', `/api/admin/videos/${videoA.id}`, { hidden: true });
     await send(app, admin, 'PATCH', `/api/admin/videos/${videoB.id}`, { hidden: true });
     await send(app, admin, 'PATCH', `/api/admin/users/${a.id}`, { verified: true });
-    const trail = (await send(app, admin, 'GET', `/api/admin/actions?report_id=${reportA}`)).body as ActionPage;
-    expect(trail.items.map((item) => [item.action, item.video_id ?? item.target_user?.id])).toEqual([['user.verify', a.id], ['video.hide', videoA.id]]);
+    const trail = (await send(app, admin, 'GET', `/api/admin/actions?report_id=${reportA}`)).body as Wire<ActionPage>;
+    expect(trail.items.map((item) => [item.action, item.videoId ?? item.targetUser?.id])).toEqual([['user.verify', a.id], ['video.hide', videoA.id]]);
     expect((await send(app, user, 'GET', `/api/admin/actions?report_id=${reportA}`)).status).toBe(403);
   });
 });

@@ -51,8 +51,8 @@ describe('mute', () => {
     }
     // Not a block: their profile and their video by its link still open, and they see nothing changed.
     expect((await send(viewer, 'GET', `/api/videos/${theirs.id}`)).status).toBe(200);
-    expect((await getJson<{ is_muted: boolean }>(app, viewer, `/api/profiles/${muted.id}`)).is_muted).toBe(true);
-    expect((await getJson<{ is_muted: boolean }>(app, muted, `/api/profiles/${viewer.id}`)).is_muted).toBe(false);
+    expect((await getJson<{ is_muted: boolean }>(app, viewer, `/api/profiles/${muted.id}`)).isMuted).toBe(true);
+    expect((await getJson<{ is_muted: boolean }>(app, muted, `/api/profiles/${viewer.id}`)).isMuted).toBe(false);
 
     const list = await getJson<{ items: Array<{ userId: string; username: string }> }>(app, viewer, '/api/me/mutes');
     expect(list.items.map((item) => item.username)).toEqual([muted.username]);

@@ -30,7 +30,7 @@ it('tells the video owner of a comment, with an excerpt, and nobody of their own
   const video = await createVideo(app, owner.id);
   const id = await comment(fan, video.id, 'What a view! '.repeat(20));
   const [group] = await list(owner);
-  expect(group).toMatchObject({ type: 'comment', from_user_id: fan.id, video_id: video.id, comment_id: id, actor_count: 1 });
+  expect(group).toMatchObject({ type: 'comment', fromUserId: fan.id, videoId: video.id, commentId: id, actorCount: 1 });
   expect(group!.excerpt).toHaveLength(140);
   expect(await list(fan)).toEqual([]);
 
@@ -76,7 +76,7 @@ it('tells a caption edit only the names it adds', async () => {
   const edit = (caption: string) => send(app, owner, 'PATCH', `/api/videos/${video.id}`, { caption });
   expect((await edit(`with @${a.username} and @${b.username} and @${owner.username}`)).status).toBe(200);
   expect(await kinds(a)).toEqual([]);
-  expect(await list(b)).toMatchObject([{ type: 'mention', video_id: video.id, comment_id: null }]);
+  expect(await list(b)).toMatchObject([{ type: 'mention', videoId: video.id, commentId: null }]);
   expect((await edit(`with @${a.username} and @${b.username}!`)).status).toBe(200);
   expect(await list(b)).toHaveLength(1);
   expect(await list(owner)).toEqual([]);
@@ -86,7 +86,7 @@ it('tells a chat mention only to someone who can read the room, without the word
   const [sender, reader, outsider] = await people(3);
   const room = await (await postJson(app, '/api/chat/rooms', { name: 'mentions' }, sender.headers)).json();
   expect((await postJson(app, `/api/chat/rooms/${room.id}/messages`, { content: `hi @${reader.username}` }, sender.headers)).status).toBe(201);
-  expect(await list(reader)).toMatchObject([{ type: 'mention', chat_room_id: room.id, excerpt: null, video_id: null }]);
+  expect(await list(reader)).toMatchObject([{ type: 'mention', chatRoomId: room.id, excerpt: null, videoId: null }]);
 
   const secret = await app.ctx.db.insertInto('chat_rooms').values({ name: 'private', is_private: true }).returning('id').executeTakeFirstOrThrow();
   await app.ctx.db.insertInto('chat_room_members').values([{ room_id: secret.id, user_id: sender.id }, { room_id: secret.id, user_id: reader.id }]).execute();
@@ -119,6 +119,6 @@ it('keeps per-kind settings: defaults filled, in_app off sends none, new_video o
   const video = await createVideo(app, author.id, { caption: 'new one' });
   await app.ctx.services.notifications.announceAll(await app.ctx.services.notificationEvents.videoReady(video));
   await app.ctx.services.notifications.announceAll(await app.ctx.services.notificationEvents.videoReady(video));
-  expect(await list(keen)).toMatchObject([{ type: 'new_video', video_id: video.id, from_user_id: author.id }, { type: 'follow' }]);
+  expect(await list(keen)).toMatchObject([{ type: 'new_video', videoId: video.id, fromUserId: author.id }, { type: 'follow' }]);
   expect(await kinds(casual)).toEqual([]);
 });

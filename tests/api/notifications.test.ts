@@ -21,7 +21,7 @@ it('lists the newest first with the sender, and nobody can read or mark another 
   await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: bob.headers });
   const items = await list(alice);
   expect(items.map((n: { type: string }) => n.type)).toEqual(['like', 'follow']);
-  expect(items[0]).toMatchObject({ from_user_id: bob.id, from_username: bob.username, video_id: video.id, read: false });
+  expect(items[0]).toMatchObject({ fromUserId: bob.id, fromUsername: bob.username, videoId: video.id, read: false });
   expect(await list(bob)).toEqual([]);
   expect(await unread(alice)).toBe(2);
 
@@ -39,7 +39,7 @@ it('lists the newest first with the sender, and nobody can read or mark another 
 it('groups a burst of follows into one row (decision 043)', async () => {
   const fans = await Promise.all(Array.from({ length: 53 }, () => createUser(app)));
   await app.ctx.db.insertInto('follows').values(fans.map((fan) => ({ follower_id: fan.id, followee_id: bob.id }))).execute();
-  expect(await list(bob)).toMatchObject([{ type: 'follow', actor_count: 53 }]);
+  expect(await list(bob)).toMatchObject([{ type: 'follow', actorCount: 53 }]);
   expect(await unread(bob)).toBe(1);
 });
 

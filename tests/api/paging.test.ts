@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -25,12 +26,12 @@ const tiedTime = (group: number) => sql`timestamptz '2026-01-01 10:00:00+00' + (
 
 /** Every page of a list, following its cursors; the page sizes too. */
 async function allPages<T>(user: TestUser, path: string) {
-  const items: T[] = [];
+  const items: Wire<T>[] = [];
   const sizes: number[] = [];
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const page: Page<T> = await getJson<Page<T>>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
+    const page: Wire<Page<T>> = await getJson<Page<T>>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
     items.push(...page.items);
     sizes.push(page.items.length);
     cursor = page.nextCursor;
@@ -103,10 +104,10 @@ describe('paging through a list to its end', () => {
     expect(await getJson(app, quiet, '/api/notifications')).toMatchObject({ items: [], nextCursor: null });
   });
 
-  it('still sends next_cursor, deprecated, beside nextCursor where a list answered it before', async () => {
+  it('answers nextCursor alone where a list answered next_cursor before (dropped with the twins, issue 54)', async () => {
     const body = await getJson<Record<string, unknown>>(app, viewer, '/api/chat/rooms');
     expect(body).toHaveProperty('nextCursor');
-    expect(body.next_cursor).toBe(body.nextCursor);
+    expect(body).not.toHaveProperty('next_cursor');
   });
 });
 

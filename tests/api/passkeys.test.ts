@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, sessionCookieFrom, type TestUser } from '../factories/users.ts';
@@ -35,7 +36,7 @@ describe('passkeys', () => {
     expect(added.status).toBe(201);
     const listed = await getJson<Passkey[]>(app, user, '/api/me/passkeys');
     expect(listed.map((p) => p.name)).toEqual(['Laptop']);
-    expect(listed[0].last_used_at).toBeNull();
+    expect(listed[0].lastUsedAt).toBeNull();
 
     const signedIn = await signInWith(passkey);
     expect(signedIn.status).toBe(200);
@@ -73,7 +74,7 @@ describe('passkeys', () => {
   it('renames and removes only its owner’s passkeys; a removed passkey signs in no more', async () => {
     const [owner, other] = [await createUser(app), await createUser(app)];
     const passkey = softPasskey();
-    const { id } = (await (await addPasskey(owner, passkey)).json()) as Passkey;
+    const { id } = (await (await addPasskey(owner, passkey)).json()) as Wire<Passkey>;
     expect((await send(other, 'PATCH', `/api/me/passkeys/${id}`, { name: 'Mine now' })).status).toBe(404);
     expect((await send(other, 'DELETE', `/api/me/passkeys/${id}`)).status).toBe(404);
     const blank = await send(owner, 'PATCH', `/api/me/passkeys/${id}`, { name: '   ' });

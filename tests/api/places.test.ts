@@ -42,7 +42,7 @@ it('shows a place with its visible videos only, and 404 for a missing place', as
   await app.ctx.db.updateTable('videos').set({ place_id: place.id }).where('id', 'in', [shown.id, hidden.id]).execute();
   const videos = await (await fetch(`${app.url}/api/places/${place.id}/videos`)).json();
   expect(videos.items.map((v: { id: string }) => v.id)).toEqual([shown.id]);
-  expect(videos.items[0]).toMatchObject({ username: user.username, user_id: user.id });
+  expect(videos.items[0]).toMatchObject({ username: user.username, userId: user.id });
   const missing = await fetch(`${app.url}/api/places/00000000-0000-4000-8000-000000000000`);
   expect(missing.status).toBe(404);
   expect((await missing.json()).error.message).toBe('Place Not Found');

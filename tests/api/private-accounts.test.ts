@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, type TestUser } from '../factories/users.ts';
@@ -21,7 +22,7 @@ const send = (user: TestUser, method: string, path: string, body?: unknown) =>
     headers: { ...user.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const json = async <T>(response: Response) => (await response.json()) as T;
+const json = async <T>(response: Response) => (await response.json()) as Wire<T>;
 const sees = async (user: TestUser) => (await send(user, 'GET', `/api/videos/${videoId}`)).status === 200;
 const gridIds = async (user: TestUser) =>
   (await getJson<{ items: Array<{ id: string }> }>(app, user, `/api/profiles/${owner.id}/videos`)).items.map((item) => item.id);

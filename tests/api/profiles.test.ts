@@ -5,7 +5,6 @@ import { createUser, makeAdmin, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { uploadForm } from '../factories/media.ts';
 import { MAX_AVATAR_BYTES } from '../../src/shared/constants.ts';
-import { sent } from '../factories/wire.ts';
 
 let app: TestApp;
 let owner: TestUser;
@@ -35,12 +34,12 @@ describe('profile pages', () => {
     const likes = await json(`/api/profiles/${owner.id}/likes`, visitor);
     expect(likes.items.map((v: { id: string }) => v.id)).toEqual([liked.id]);
 
-    expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ username: owner.username, is_self: false, is_following: false, follower_count: 0 });
+    expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ username: owner.username, isSelf: false, isFollowing: false, followerCount: 0 });
     const follow = await fetch(`${app.url}/api/users/${owner.id}/follow`, { method: 'POST', headers: visitor.headers });
-    expect(await follow.json()).toEqual(sent({ following: true, requested: false, followerCount: 1, followingCount: 0 }));
-    expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ is_following: true, follower_count: 1 });
+    expect(await follow.json()).toEqual({ following: true, requested: false, followerCount: 1, followingCount: 0 });
+    expect(await json(`/api/profiles/${owner.id}`, visitor)).toMatchObject({ isFollowing: true, followerCount: 1 });
     const unfollow = await fetch(`${app.url}/api/users/${owner.id}/follow`, { method: 'DELETE', headers: visitor.headers });
-    expect((await unfollow.json()).follower_count).toBe(0);
+    expect((await unfollow.json()).followerCount).toBe(0);
     expect((await fetch(`${app.url}/api/users/${visitor.id}/follow`, { method: 'POST', headers: visitor.headers })).status).toBe(400);
   });
 });
@@ -51,7 +50,7 @@ describe('a mention\'s profile (by username)', () => {
   it('finds whoever goes by a username, in any letter case', async () => {
     const found = await byUsername(visitor.username.toUpperCase(), owner);
     expect(found.status).toBe(200);
-    expect(await found.json()).toEqual(sent({ userId: visitor.id, username: visitor.username }));
+    expect(await found.json()).toEqual({ userId: visitor.id, username: visitor.username });
   });
 
   it('is 404 for a name nobody has, or a leaving account, and 400 for what cannot be a username', async () => {
@@ -107,10 +106,10 @@ describe('avatars', () => {
   it('stores an image as a square PNG at avatars/{user}/avatar.png, replacing the old one', async () => {
     const jpeg = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#e11d48' } }).jpeg().toBuffer();
     const profile = await (await put(owner, new Uint8Array(jpeg), 'image/jpeg', 'me.jpg')).json();
-    expect(profile.avatar_url).toMatch(new RegExp(`^/media/avatars/${owner.id}/avatar.png\\?exp=`));
+    expect(profile.avatarUrl).toMatch(new RegExp(`^/media/avatars/${owner.id}/avatar.png\\?exp=`));
     const stored = await sharp(await app.ctx.store.read('avatars', `${owner.id}/avatar.png`)).metadata();
     expect([stored.format, stored.width, stored.height]).toEqual(['png', 512, 512]);
-    const image = await fetch(app.url + profile.avatar_url);
+    const image = await fetch(app.url + profile.avatarUrl);
     expect(image.headers.get('content-type')).toBe('image/png');
   });
 

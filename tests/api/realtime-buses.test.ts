@@ -53,7 +53,7 @@ describe.each(['postgres', 'redis'] as const)('two instances on the %s bus', (bu
     await client.waitFor((m) => m.type === 'subscribed');
     expect((await postJson(a, `/api/users/${alice.id}/follow`, {}, bob.headers)).status).toBeLessThan(300);
     const event = await client.waitFor((m) => m.type === 'event' && m.event === 'notification.created');
-    expect(event).toMatchObject({ channel: `notifications:${alice.id}`, data: { type: 'follow', from_user_id: bob.id, read: false } });
+    expect(event).toMatchObject({ channel: `notifications:${alice.id}`, data: { type: 'follow', fromUserId: bob.id, read: false } });
     client.socket.close();
   });
 

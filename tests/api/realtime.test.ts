@@ -50,7 +50,7 @@ describe('two instances on one database with the PostgreSQL bus', () => {
     const event = await client.waitFor((m) => m.type === 'event' && m.event === 'notification.created');
     expect(event).toMatchObject({
       channel: `notifications:${alice.id}`,
-      data: { type: 'follow', from_user_id: bob.id, from_username: bob.username, read: false },
+      data: { type: 'follow', fromUserId: bob.id, fromUsername: bob.username, read: false },
     });
 
     // And an API write on A (mark all read) reaches B's client too.

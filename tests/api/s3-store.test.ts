@@ -51,11 +51,11 @@ it('stores an upload in S3, transcodes it from there, and serves it through a pr
   }
   expect(status.status).toBe('ready');
   const card = await (await fetch(`${app.url}/api/videos/${created.id}`, { headers: user.headers })).json();
-  expect(card.video_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/popreel-media\/videos\/.+X-Amz-Signature=/);
-  const video = await fetch(card.video_url);
+  expect(card.videoUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/popreel-media\/videos\/.+X-Amz-Signature=/);
+  const video = await fetch(card.videoUrl);
   expect(video.status).toBe(200);
   expect(video.headers.get('content-type')).toBe('video/mp4');
-  const thumbnail = await fetch(card.thumbnail_url);
+  const thumbnail = await fetch(card.thumbnailUrl);
   expect(thumbnail.status).toBe(200);
   // The share card is rendered by a job after the video is ready, and the share page's stable card link
   // answers it from the bucket; waiting for it also keeps its write from racing the bucket's removal at the end.

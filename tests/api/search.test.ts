@@ -64,13 +64,13 @@ describe('ranking', () => {
     const exact = await createUser(app, { username: 'skyline' });
     const mention = await createUser(app, { username: `fan_${Date.now() % 100000}` });
     await app.ctx.db.updateTable('profiles').set({ bio: 'I shoot the skyline every night', follower_count: 5000 }).where('user_id', '=', mention.id).execute();
-    const found = (await people(viewer, 'skyline')).items.map((person) => person.user_id);
+    const found = (await people(viewer, 'skyline')).items.map((person) => person.userId);
     expect(found.indexOf(exact.id)).toBe(0);
     expect(found).toContain(mention.id);
 
     const runner = await createUser(app, { username: 'marathon_mia' });
-    expect((await people(viewer, 'marathn_mia')).items.map((person) => person.user_id)).toContain(runner.id);
-    expect((await people(viewer, '@marat')).items[0].user_id).toBe(runner.id);
+    expect((await people(viewer, 'marathn_mia')).items.map((person) => person.userId)).toContain(runner.id);
+    expect((await people(viewer, '@marat')).items[0].userId).toBe(runner.id);
   });
 
   it('ranks a caption match above a tag mention when equal otherwise, and engagement can outweigh it', async () => {

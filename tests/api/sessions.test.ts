@@ -33,7 +33,7 @@ describe('sessions', () => {
     expect(sessions).toHaveLength(2);
     expect(sessions[0].current).toBe(true);
     expect(sessions[1]).toMatchObject({ current: false, device: 'Safari 17 on iPhone' });
-    for (const session of sessions) expect(Date.parse(session.last_seen_at)).toBeGreaterThanOrEqual(Date.parse(session.created_at));
+    for (const session of sessions) expect(Date.parse(session.lastSeenAt)).toBeGreaterThanOrEqual(Date.parse(session.createdAt));
   });
 
   it('signs one session out: its cookie stops working and its socket closes at once', async () => {

@@ -201,7 +201,7 @@ describe('a new upload', () => {
     const cardUrl = await metaOf(videoId, 'og:image');
     const videoUrl = await metaOf(videoId, 'og:video');
     const signedVideo = (await fetchHere(videoUrl, { redirect: 'manual' })).headers.get('location')!;
-    const { thumbnail_url: signedThumbnail } = (await (await fetch(`${app.url}/api/videos/${videoId}`)).json()) as { thumbnail_url: string };
+    const { thumbnailUrl: signedThumbnail } = (await (await fetch(`${app.url}/api/videos/${videoId}`)).json()) as { thumbnailUrl: string };
     expect((await fetch(`${app.url}${signedThumbnail}`)).status).toBe(200);
 
     // Seven hours on: past the 1-hour video link and the 6-hour image link (decision 005).

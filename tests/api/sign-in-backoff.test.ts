@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { Secret, TOTP } from 'otpauth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -67,7 +68,7 @@ describe('wrong two-factor codes', () => {
 
   async function withTwoFactor(): Promise<{ user: TestUser; secret: string }> {
     const user = await createUser(app);
-    const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as TwoFactorSetup;
+    const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as Wire<TwoFactorSetup>;
     expect((await postJson(app, '/api/me/two-factor/enable', { code: codeFor(setup.secret, -1) }, user.headers)).status).toBe(200);
     return { user, secret: setup.secret };
   }

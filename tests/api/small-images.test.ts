@@ -40,7 +40,7 @@ async function videoWithThumbnail(caption: string) {
 async function getJson(path: string, user: TestUser) {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers });
   expect(response.status).toBe(200);
-  return (await response.json()) as { items: Array<{ id: string; thumbnail_url: string | null; thumbnail_small_url: string | null }> };
+  return (await response.json()) as { items: Array<{ id: string; thumbnailUrl: string | null; thumbnailSmallUrl: string | null }> };
 }
 
 async function smallPathOf(videoId: string) {
@@ -57,8 +57,8 @@ describe('small thumbnails for grids', () => {
   it('are null in the grids until made, which then show the full thumbnail alone', async () => {
     const posts = await getJson(`/api/profiles/${owner.id}/videos`, viewer);
     const tile = posts.items.find((item) => item.id === video.id)!;
-    expect(tile.thumbnail_url).toContain(`/thumbnails/${video.key}`);
-    expect(tile.thumbnail_small_url).toBeNull();
+    expect(tile.thumbnailUrl).toContain(`/thumbnails/${video.key}`);
+    expect(tile.thumbnailSmallUrl).toBeNull();
   });
 
   it('are made by the backfill for videos from before, once, and named in every grid as a signed link to a 360-wide JPEG', async () => {
@@ -70,8 +70,8 @@ describe('small thumbnails for grids', () => {
     const posts = await getJson(`/api/profiles/${owner.id}/videos`, viewer);
     const tags = await getJson('/api/tags/smallthumbs/videos?sort=newest', viewer);
     for (const tile of [posts.items.find((item) => item.id === video.id)!, tags.items.find((item) => item.id === video.id)!]) {
-      expect(tile.thumbnail_small_url).toMatch(new RegExp(`/thumbnails/${owner.id}/${video.id}-360w\\.jpg\\?`));
-      const response = await fetch(`${app.url}${tile.thumbnail_small_url}`);
+      expect(tile.thumbnailSmallUrl).toMatch(new RegExp(`/thumbnails/${owner.id}/${video.id}-360w\\.jpg\\?`));
+      const response = await fetch(`${app.url}${tile.thumbnailSmallUrl}`);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/jpeg');
       const bytes = Buffer.from(await response.arrayBuffer());
@@ -118,10 +118,10 @@ describe('small avatars', () => {
     const upload = await fetch(`${app.url}/api/me/avatar`, { method: 'PUT', headers: creator.headers, body: uploadForm(new Uint8Array(await photoPng()), {}, 'me.png', 'image/png') });
     expect(upload.status).toBe(200);
     const video = await createVideo(app, creator.id);
-    const card = (await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: viewer.headers })).json()) as { avatar_url: string; avatar_small_url: string | null };
-    const full = await fetch(`${app.url}${card.avatar_url}`);
+    const card = (await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: viewer.headers })).json()) as { avatarUrl: string; avatarSmallUrl: string | null };
+    const full = await fetch(`${app.url}${card.avatarUrl}`);
     expect(full.headers.get('content-type')).toBe('image/png');
-    await expectSmallAvatar(card.avatar_small_url, creator.id, (await full.arrayBuffer()).byteLength);
+    await expectSmallAvatar(card.avatarSmallUrl, creator.id, (await full.arrayBuffer()).byteLength);
   });
 
   it('are made by the backfill for avatars from before, and named once made', async () => {
@@ -130,12 +130,12 @@ describe('small avatars', () => {
     await app.ctx.store.put('avatars', `${creator.id}/avatar.png`, png, { contentType: 'image/png' });
     await app.ctx.db.updateTable('profiles').set({ avatar_url: `avatars/${creator.id}/avatar.png` }).where('user_id', '=', creator.id).execute();
     const video = await createVideo(app, creator.id);
-    const cardOf = async () => (await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: viewer.headers })).json()) as { avatar_small_url: string | null };
-    expect((await cardOf()).avatar_small_url).toBeNull();
+    const cardOf = async () => (await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: viewer.headers })).json()) as { avatarSmallUrl: string | null };
+    expect((await cardOf()).avatarSmallUrl).toBeNull();
 
     expect(await queueMissingSmallAvatars(app.ctx)).toBeGreaterThanOrEqual(1);
-    await waitFor(async () => (await cardOf()).avatar_small_url, 'small avatar');
-    await expectSmallAvatar((await cardOf()).avatar_small_url, creator.id, png.length);
+    await waitFor(async () => (await cardOf()).avatarSmallUrl, 'small avatar');
+    await expectSmallAvatar((await cardOf()).avatarSmallUrl, creator.id, png.length);
     expect(await queueMissingSmallAvatars(app.ctx), 'nothing is missing any more').toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
@@ -17,7 +18,7 @@ afterAll(() => app?.close());
 
 const get = async <T>(path: string, as: TestUser | null = user) => {
   const response = await fetch(`${app.url}${path}`, { headers: as?.headers ?? {} });
-  return { status: response.status, body: (await response.json()) as T };
+  return { status: response.status, body: (await response.json()) as Wire<T> };
 };
 const titles = (page: { items: { title: string }[] }) => page.items.map((sound) => sound.title);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
@@ -56,7 +57,7 @@ it('ranks the top 10 by use as Trending, and sorts a picker by use', async () =>
   }
   const trending = (await get<{ items: TrendingSound[] }>('/api/sounds/trending')).body.items;
   expect(trending).toHaveLength(10);
-  expect(trending.map((s) => [s.rank, s.title, s.sound_use])).toEqual(
+  expect(trending.map((s) => [s.rank, s.title, s.soundUse])).toEqual(
     Array.from({ length: 10 }, (_, i) => [i + 1, `Hit ${11 - i}`, 51 - i]),
   );
   const popular = await get<SoundPage>('/api/sounds?sort=popular&q=hit');
@@ -79,7 +80,7 @@ it('shows one sound and its visible videos newest first; 404 for a missing sound
   expect((await postJson(app, '/api/blocks', { blocked_id: blocked.id }, user.headers)).status).toBeLessThan(300);
 
   const detail = await get<Sound>(`/api/sounds/${sound.id}`);
-  expect(detail.body).toMatchObject({ title: 'Grid Sound', license_type: 'user_uploaded', sound_use: 5, duration: 1 });
+  expect(detail.body).toMatchObject({ title: 'Grid Sound', licenseType: 'user_uploaded', soundUse: 5, duration: 1 });
   expect(detail.body).not.toHaveProperty('audio_path');
   const videos = await get<{ items: { id: string; username: string; thumbnail_url: string | null }[] }>(`/api/sounds/${sound.id}/videos`);
   expect(videos.body.items.map((v) => v.id)).toEqual([newer.id, older.id]);
@@ -95,9 +96,9 @@ it('shows one sound and its visible videos newest first; 404 for a missing sound
 it('hands out audio links that play: 300 s for a preview, 3600 s for the editor', async () => {
   const sound = await createSound(app);
   const preview = await get<{ url: string; expires_in: number }>(`/api/sounds/${sound.id}/audio`);
-  expect(preview.body.expires_in).toBe(300);
+  expect(preview.body.expiresIn).toBe(300);
   const editor = await get<{ url: string; expires_in: number }>(`/api/sounds/${sound.id}/audio?purpose=editor`);
-  expect(editor.body.expires_in).toBe(3600);
+  expect(editor.body.expiresIn).toBe(3600);
   for (const link of [preview.body.url, editor.body.url]) {
     const audio = await fetch(new URL(link, app.url));
     expect(audio.status).toBe(200);
@@ -114,7 +115,7 @@ it('uploads a video with a sound: the use count rises and the card shows the sou
   const created = await upload({ caption: 'with a sound', music_track_id: sound.id });
   expect(created.status).toBe(201);
   const video = await created.json();
-  expect(video.music_track_id).toBe(sound.id);
+  expect(video.musicTrackId).toBe(sound.id);
   expect(await soundUse(app, sound.id)).toBe(1);
   await app.ctx.db.updateTable('videos').set({ status: 'ready' }).where('id', '=', video.id).execute();
   const card = await get<{ sound: unknown }>(`/api/videos/${video.id}`);

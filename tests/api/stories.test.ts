@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -25,7 +26,7 @@ function storyForm(bytes: Uint8Array, type: string, fields: Record<string, strin
 const post = (user: TestUser, form: FormData) => fetch(`${app.url}/api/stories`, { method: 'POST', headers: user.headers, body: form });
 const get = async <T>(user: TestUser, path: string) => {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers, redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), body: response.status === 200 ? ((await response.json()) as T) : null };
+  return { status: response.status, location: response.headers.get('location'), body: response.status === 200 ? ((await response.json()) as Wire<T>) : null };
 };
 async function waitReady(user: TestUser, id: string): Promise<StoryStatus> {
   const deadline = Date.now() + 90_000;
@@ -41,7 +42,7 @@ describe('posting', () => {
     const ana = await createUser(app);
     const response = await post(ana, storyForm(png, 'image/png', { caption: '  Sunset  ', sticker: 'fire', sticker_x: '0.3', sticker_y: '0.7' }));
     expect(response.status).toBe(201);
-    const { id, status } = (await response.json()) as StoryStatus;
+    const { id, status } = (await response.json()) as Wire<StoryStatus>;
     expect(status).toBe('ready');
     const row = await app.ctx.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ caption: 'Sunset', sticker: 'fire', sticker_x: 0.3, sticker_y: 0.7, visibility: 'public', media_type: 'image' });
@@ -56,7 +57,7 @@ describe('posting', () => {
     const { bytes } = await makeVideo({ seconds: 6, width: 320, height: 568 });
     const response = await post(ben, storyForm(bytes, 'video/mp4', { trim_start: '1.5', trim_end: '4', visibility: 'followers' }));
     expect(response.status).toBe(201);
-    const created = (await response.json()) as StoryStatus;
+    const created = (await response.json()) as Wire<StoryStatus>;
     expect(created.status).toBe('processing');
     expect((await waitReady(ben, created.id)).status).toBe('ready');
     const row = await app.ctx.db.selectFrom('stories').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
@@ -100,18 +101,18 @@ describe('who sees what', () => {
     await postJson(app, `/api/users/${author.id}/follow`, {}, follower.headers);
     await postJson(app, `/api/users/${author.id}/follow`, {}, stranger.headers);
     await fetch(`${app.url}/api/users/${author.id}/follow`, { method: 'DELETE', headers: stranger.headers });
-    const publicStory = (await (await post(author, storyForm(png, 'image/png'))).json()) as StoryStatus;
-    const closeFriends = (await (await post(author, storyForm(png, 'image/png', { visibility: 'followers' }))).json()) as StoryStatus;
+    const publicStory = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
+    const closeFriends = (await (await post(author, storyForm(png, 'image/png', { visibility: 'followers' }))).json()) as Wire<StoryStatus>;
 
     const forFollower = (await get<UserStories>(follower, `/api/users/${author.id}/stories`)).body!;
     expect(forFollower.items.map((s) => s.id)).toEqual([publicStory.id, closeFriends.id]);
     const forStranger = (await get<UserStories>(stranger, `/api/users/${author.id}/stories`)).body!;
     expect(forStranger.items.map((s) => s.id)).toEqual([publicStory.id]);
 
-    const ring = (await get<{ items: StoryRing[] }>(follower, '/api/stories/rings')).body!.items.find((r) => r.user_id === author.id)!;
-    expect(ring).toMatchObject({ story_count: 2, has_unseen: true });
-    expect((await get<{ items: StoryRing[] }>(stranger, '/api/stories/rings')).body!.items.map((r) => r.user_id)).not.toContain(author.id);
-    expect((await get<{ items: StoryRing[] }>(author, '/api/stories/rings')).body!.items[0].user_id).toBe(author.id);
+    const ring = (await get<{ items: StoryRing[] }>(follower, '/api/stories/rings')).body!.items.find((r) => r.userId === author.id)!;
+    expect(ring).toMatchObject({ storyCount: 2, hasUnseen: true });
+    expect((await get<{ items: StoryRing[] }>(stranger, '/api/stories/rings')).body!.items.map((r) => r.userId)).not.toContain(author.id);
+    expect((await get<{ items: StoryRing[] }>(author, '/api/stories/rings')).body!.items[0].userId).toBe(author.id);
 
     const link = await get(follower, `/api/stories/${closeFriends.id}/media`);
     expect(link.status).toBe(302);
@@ -123,13 +124,13 @@ describe('who sees what', () => {
 
     expect((await postJson(app, `/api/stories/${closeFriends.id}/seen`, {}, stranger.headers)).status).toBe(404);
     for (const story of [publicStory, closeFriends]) expect((await postJson(app, `/api/stories/${story.id}/seen`, {}, follower.headers)).status).toBe(204);
-    expect((await get<{ items: StoryRing[] }>(follower, '/api/stories/rings')).body!.items.find((r) => r.user_id === author.id)?.has_unseen).toBe(false);
+    expect((await get<{ items: StoryRing[] }>(follower, '/api/stories/rings')).body!.items.find((r) => r.userId === author.id)?.hasUnseen).toBe(false);
     expect((await get<UserStories>(follower, `/api/users/${author.id}/stories`)).body!.items.every((s) => s.seen)).toBe(true);
   });
 
   it('hides stories across a block either way and from banned authors', async () => {
     const [author, blocker, blocked] = [await createUser(app), await createUser(app), await createUser(app)];
-    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as StoryStatus;
+    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
     await postJson(app, '/api/blocks', { blocked_id: author.id }, blocker.headers);
     await postJson(app, '/api/blocks', { blocked_id: blocked.id }, author.headers);
     for (const viewer of [blocker, blocked]) {
@@ -145,7 +146,7 @@ describe('who sees what', () => {
 
   it('never returns an expired story, and the expiry job deletes its row and files', async () => {
     const author = await createUser(app);
-    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as StoryStatus;
+    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
     const row = await app.ctx.db.selectFrom('stories').select('media_path').where('id', '=', story.id).executeTakeFirstOrThrow();
     await app.ctx.db.updateTable('stories').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', story.id).execute();
     expect((await get<UserStories>(author, `/api/users/${author.id}/stories`)).body!.items).toEqual([]);
@@ -158,7 +159,7 @@ describe('who sees what', () => {
 
   it('lets only the author delete a story or read its status', async () => {
     const [author, other] = [await createUser(app), await createUser(app)];
-    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as StoryStatus;
+    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
     expect((await get(other, `/api/stories/${story.id}/status`)).status).toBe(404);
     expect((await fetch(`${app.url}/api/stories/${story.id}`, { method: 'DELETE', headers: other.headers })).status).toBe(404);
     expect((await fetch(`${app.url}/api/stories/${story.id}`, { method: 'DELETE', headers: author.headers })).status).toBe(204);

@@ -1,10 +1,10 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import type { TileVideo } from '../../src/shared/feed-types.ts';
 import type { SearchPage, SearchPerson, SearchTag, TagSummary } from '../../src/shared/search-types.ts';
-import { sent } from '../factories/wire.ts';
 
 /** Hashtag pages, trending tags (kept by their job) and suggested creators, over the real API (issue 23). */
 let app: TestApp;
@@ -13,7 +13,7 @@ let creator: TestUser;
 const hour = 3600_000;
 
 const get = <T>(user: TestUser, path: string) => getJson<T>(app, user, path);
-const ids = (page: SearchPage<TileVideo>) => page.items.map((video) => video.id);
+const ids = (page: Wire<SearchPage<TileVideo>>) => page.items.map((video) => video.id);
 
 async function runTrendingJob() {
   const id = await app.ctx.jobs.enqueue('trending-tags', {});
@@ -34,7 +34,7 @@ describe('a hashtag page', () => {
     await app.ctx.db.updateTable('videos').set({ tags_ai: ['TrailRun'] }).where('id', '=', third.id).execute();
     await createVideo(app, creator.id, { caption: 'hidden one #trailrun', hidden: true });
 
-    expect(await get<TagSummary>(viewer, '/api/tags/TRAILRUN')).toEqual(sent({ name: 'trailrun', videoCount: 3 }));
+    expect(await get<TagSummary>(viewer, '/api/tags/TRAILRUN')).toEqual({ name: 'trailrun', videoCount: 3 });
     expect(ids(await get(viewer, '/api/tags/trailrun/videos?sort=newest'))).toEqual([third.id, second.id, first.id]);
 
     // Popular: by engagement.
@@ -45,13 +45,13 @@ describe('a hashtag page', () => {
     // Hiding a video takes it off the page and out of the count; so does editing the tag out of a caption.
     await app.ctx.db.updateTable('videos').set({ hidden: true }).where('id', '=', first.id).execute();
     await app.ctx.db.updateTable('videos').set({ caption: 'Hills today' }).where('id', '=', second.id).execute();
-    expect(await get<TagSummary>(viewer, '/api/tags/trailrun')).toEqual(sent({ name: 'trailrun', videoCount: 1 }));
+    expect(await get<TagSummary>(viewer, '/api/tags/trailrun')).toEqual({ name: 'trailrun', videoCount: 1 });
     expect(ids(await get(viewer, '/api/tags/trailrun/videos?sort=newest'))).toEqual([third.id]);
   });
 
   it('is an empty page, not an error, for a tag nobody used', async () => {
-    expect(await get<TagSummary>(viewer, '/api/tags/nobody_used_this')).toEqual(sent({ name: 'nobody_used_this', videoCount: 0 }));
-    expect(await get(viewer, '/api/tags/nobody_used_this/videos?sort=newest')).toEqual(sent({ items: [], nextCursor: null }));
+    expect(await get<TagSummary>(viewer, '/api/tags/nobody_used_this')).toEqual({ name: 'nobody_used_this', videoCount: 0 });
+    expect(await get(viewer, '/api/tags/nobody_used_this/videos?sort=newest')).toEqual({ items: [], nextCursor: null });
   });
 
   it('pages both sorts by keyset and keeps blocked and banned creators out', async () => {
@@ -71,11 +71,11 @@ describe('a hashtag page', () => {
       expect(second.nextCursor, sort).toBeNull();
       const all = [...first.items, ...second.items];
       expect(new Set(all.map((video) => video.id)).size, sort).toBe(22);
-      expect(all.every((video) => video.user_id === creator.id), sort).toBe(true);
+      expect(all.every((video) => video.userId === creator.id), sort).toBe(true);
     }
     // The job's recount leaves the banned creator's video out of the count too.
     await runTrendingJob();
-    expect((await get<TagSummary>(viewer, '/api/tags/kitepaper')).video_count).toBe(23);
+    expect((await get<TagSummary>(viewer, '/api/tags/kitepaper')).videoCount).toBe(23);
   });
 });
 
@@ -117,9 +117,9 @@ describe('suggested creators', () => {
     await app.ctx.services.moderation.setBanned(banned.id, true);
 
     const suggested = (await get<{ items: SearchPerson[] }>(newcomer, '/api/users/suggested')).items;
-    expect(suggested[0].user_id).toBe(popular.id);
-    expect(suggested[0].is_following).toBe(false);
-    const shown = suggested.map((person) => person.user_id);
+    expect(suggested[0].userId).toBe(popular.id);
+    expect(suggested[0].isFollowing).toBe(false);
+    const shown = suggested.map((person) => person.userId);
     for (const hidden of [newcomer, quiet, followed, blocker, banned]) expect(shown).not.toContain(hidden.id);
   });
 });

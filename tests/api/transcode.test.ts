@@ -30,7 +30,7 @@ it('normalises an upload to H.264/AAC yuv420p, short edge ≤ 720, faststart, no
   const { bytes } = await makeVideo({ width: 1080, height: 1920, seconds: 2, audio: false });
   const created = await (await fetch(`${app.url}/api/videos`, { method: 'POST', headers: user.headers, body: uploadForm(bytes) })).json();
   const status = await waitForStatus(created.id);
-  expect(status).toMatchObject({ status: 'ready', status_reason: null });
+  expect(status).toMatchObject({ status: 'ready', statusReason: null });
   expect(status.duration).toBeGreaterThan(1.5);
 
   const video = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
@@ -76,7 +76,7 @@ it('marks a video that cannot be processed as failed with a reason, and the owne
     status = await (await fetch(`${app.url}/api/videos/${created.id}/status`, { headers: user.headers })).json();
   } while (status.status === 'processing' && Date.now() < deadline);
   expect(status.status).toBe('failed');
-  expect(status.status_reason).toBe('The file has no video we can play');
+  expect(status.statusReason).toBe('The file has no video we can play');
   // The video is marked failed inside the last attempt; the queue records the job's failure just after.
   const lastJob = () => app.ctx.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).where('kind', '=', 'transcode').orderBy('id', 'desc').executeTakeFirstOrThrow();
   let job = await lastJob();

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -22,10 +23,10 @@ const secondStep = (ticket: string, code: string) => postJson(app, '/api/auth/tw
 
 /** Turns two-factor on with the previous step's code, so the current and next steps are still unused. */
 async function enableTwoFactor(user: TestUser) {
-  const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as TwoFactorSetup;
+  const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as Wire<TwoFactorSetup>;
   const enabled = await post(user, '/api/me/two-factor/enable', { code: codeFor(setup.secret, -1) });
   expect(enabled.status).toBe(200);
-  const { recovery_codes: codes } = (await enabled.json()) as { recovery_codes: string[] };
+  const { recoveryCodes: codes } = (await enabled.json()) as { recoveryCodes: string[] };
   return { secret: setup.secret, codes };
 }
 
@@ -33,21 +34,21 @@ describe('turning two-factor on', () => {
   it('needs the password, shows a QR code and a key, and counts only after a first good code', async () => {
     const user = await createUser(app);
     expect((await post(user, '/api/me/two-factor/setup', { password: 'wrong-password' })).status).toBe(400);
-    const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as TwoFactorSetup;
+    const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as Wire<TwoFactorSetup>;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.otpauth_url).toContain(`secret=${setup.secret}`);
-    expect(setup.qr_svg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
-    expect(setup.qr_svg).not.toMatch(/<script/i);
-    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).two_factor_enabled).toBe(false);
+    expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
+    expect(setup.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
+    expect(setup.qrSvg).not.toMatch(/<script/i);
+    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).twoFactorEnabled).toBe(false);
     expect((await signIn(user)).headers.getSetCookie()).not.toEqual([]);
 
     const wrong = await post(user, '/api/me/two-factor/enable', { code: '000000' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.message).toBe('That code is not valid — please try again');
     const enabled = await post(user, '/api/me/two-factor/enable', { code: codeFor(setup.secret) });
-    const { recovery_codes: codes } = await enabled.json();
+    const { recoveryCodes: codes } = await enabled.json();
     expect(codes).toHaveLength(10);
-    expect(await getJson<AccountOverview>(app, user, '/api/me/account')).toMatchObject({ two_factor_enabled: true, recovery_codes_left: 10 });
+    expect(await getJson<AccountOverview>(app, user, '/api/me/account')).toMatchObject({ twoFactorEnabled: true, recoveryCodesLeft: 10 });
     expect((await post(user, '/api/me/two-factor/setup', { password: user.password })).status).toBe(409);
   });
 });
@@ -59,7 +60,7 @@ describe('signing in with two-factor on', () => {
     const first = await signIn(user);
     expect(first.status).toBe(200);
     expect(first.headers.getSetCookie()).toEqual([]);
-    const { ticket, two_factor_required: required } = await first.json();
+    const { ticket, twoFactorRequired: required } = await first.json();
     expect(required).toBe(true);
 
     const wrong = await secondStep(ticket, '123456');
@@ -95,7 +96,7 @@ describe('signing in with two-factor on', () => {
     const used = await secondStep((await (await signIn(user)).json()).ticket, codes[0].toUpperCase());
     expect(used.status).toBe(200);
     expect((await secondStep((await (await signIn(user)).json()).ticket, codes[0])).status).toBe(400);
-    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).recovery_codes_left).toBe(9);
+    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).recoveryCodesLeft).toBe(9);
   });
 
   it('gives bearer clients a token after the code', async () => {
@@ -123,12 +124,12 @@ describe('turning two-factor off', () => {
     const user = await createUser(app);
     const { secret, codes } = await enableTwoFactor(user);
     const renewed = await post(user, '/api/me/two-factor/recovery-codes', { code: codes[1] });
-    const { recovery_codes: fresh } = await renewed.json();
+    const { recoveryCodes: fresh } = await renewed.json();
     expect(fresh).toHaveLength(10);
     expect((await post(user, '/api/me/two-factor/disable', { code: codes[2] })).status).toBe(400);
     expect((await post(user, '/api/me/two-factor/disable', { code: '999999' })).status).toBe(400);
     expect((await post(user, '/api/me/two-factor/disable', { code: codeFor(secret) })).status).toBe(204);
-    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).two_factor_enabled).toBe(false);
+    expect((await getJson<AccountOverview>(app, user, '/api/me/account')).twoFactorEnabled).toBe(false);
     expect(sessionCookieFrom(await signIn(user))).toBeTruthy();
     expect(await app.ctx.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute()).toEqual([]);
   });

@@ -95,7 +95,7 @@ it('measures an AVI, whose length its header does not give away, in the transcod
   const { id } = await response.json();
   expect(await waitUntilSettled(id)).toBe('failed');
   const status = await (await fetch(`${app.url}/api/videos/${id}/status`, { headers: user.headers })).json();
-  expect(status).toMatchObject({ status: 'failed', status_reason: 'Videos can be at most 3 minutes long' });
+  expect(status).toMatchObject({ status: 'failed', statusReason: 'Videos can be at most 3 minutes long' });
   expect(await storedFiles(user)).toEqual([]);
   const job = await app.ctx.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', 'transcode').where(sql<string>`payload->>'videoId'`, '=', id).executeTakeFirstOrThrow();
   expect(job).toEqual({ status: 'failed', attempts: 1 });

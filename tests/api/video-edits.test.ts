@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -23,7 +24,7 @@ afterAll(() => app?.close());
 
 const call = async <T>(as: TestUser, method: string, path: string, body?: FormData) => {
   const response = await fetch(`${app.url}${path}`, { method, headers: as.headers, body });
-  return { status: response.status, body: (await response.json()) as T & { error?: { message: string } } };
+  return { status: response.status, body: (await response.json()) as Wire<T> & { error?: { message: string } } };
 };
 const wait = () => new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -54,7 +55,7 @@ describe('who may edit', () => {
     const source = await call<EditSource>(owner, 'GET', `/api/videos/${id}/edit-source`);
     expect(source.status).toBe(200);
     expect(source.body).toMatchObject({ id, caption: 'to be edited', width: 180, height: 320, sound: { id: sound.id, title: 'Source Sound' } });
-    expect((await fetch(new URL(source.body.video_url, app.url))).status).toBe(200);
+    expect((await fetch(new URL(source.body.videoUrl, app.url))).status).toBe(200);
 
     const refused = await call(stranger, 'GET', `/api/videos/${id}/edit-source`);
     expect(refused.status).toBe(403);
@@ -95,7 +96,7 @@ describe('exports', () => {
     const id = await readyVideo({ music_track_id: oldSound.id });
     const submitted = await call<VideoEdit>(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'replace', music_track_id: newSound.id }));
     expect(submitted.status).toBe(202);
-    expect(submitted.body).toMatchObject({ video_id: id, mode: 'replace', status: 'processing', result_video_id: id });
+    expect(submitted.body).toMatchObject({ videoId: id, mode: 'replace', status: 'processing', resultVideoId: id });
     expect(await settled(owner, submitted.body.id)).toMatchObject({ status: 'ready' });
 
     const video = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -117,8 +118,8 @@ describe('exports', () => {
     expect(submitted.status).toBe(202);
     const done = await settled(owner, submitted.body.id);
     expect(done.status).toBe('ready');
-    expect(done.result_video_id).not.toBe(id);
-    const posted = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', done.result_video_id!).executeTakeFirstOrThrow();
+    expect(done.resultVideoId).not.toBe(id);
+    const posted = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', done.resultVideoId!).executeTakeFirstOrThrow();
     expect(posted).toMatchObject({ user_id: owner.id, caption: 'to be edited', music_track_id: sound.id, status: 'ready' });
     expect(posted.storage_path).toMatch(new RegExp(`^edited/${owner.id}/edited-\\d+\\.mp4$`));
     expect(await soundUse(app, sound.id)).toBe(1);
@@ -157,7 +158,7 @@ describe('original sound', () => {
     const first = await extracted(id);
     expect(first.jobs).toHaveLength(1);
     expect(first.status).toBe(200);
-    expect(first.body).toMatchObject({ title: `Original sound - ${narrator.username}`, artist: narrator.username, license_type: 'user_uploaded' });
+    expect(first.body).toMatchObject({ title: `Original sound - ${narrator.username}`, artist: narrator.username, licenseType: 'user_uploaded' });
     expect(first.body.duration).toBeGreaterThan(1.5);
     const row = await app.ctx.db.selectFrom('tracks').select('audio_path').where('id', '=', first.body.id).executeTakeFirstOrThrow();
     expect(row.audio_path).toBe(`original/${narrator.id}/original/${id}.mp3`);

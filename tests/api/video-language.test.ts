@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -80,7 +81,7 @@ describe("For You's languages", () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: FeedPage = await getJson<FeedPage>(app, user, `/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page: Wire<FeedPage> = await getJson<FeedPage>(app, user, `/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
       ids.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);

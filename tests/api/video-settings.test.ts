@@ -99,7 +99,7 @@ describe('edit', () => {
 describe('always show sensitive content', () => {
   it('is off by default, turns on and off, and is refused to a known age under 18', async () => {
     const viewer = await createUser(app);
-    expect(await send(app, viewer, 'GET', '/api/me/sensitive-content')).toEqual({ status: 200, body: { showSensitive: false, show_sensitive: false } });
+    expect(await send(app, viewer, 'GET', '/api/me/sensitive-content')).toEqual({ status: 200, body: { showSensitive: false } });
     // No age given: allowed (decision 046).
     expect((await send(app, viewer, 'PUT', '/api/me/sensitive-content', { showSensitive: true })).body.showSensitive).toBe(true);
     expect((await send(app, viewer, 'GET', '/api/me/sensitive-content')).body.showSensitive).toBe(true);

@@ -3,12 +3,10 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { connectRealtime } from '../factories/realtime.ts';
-import { wireName } from '../../src/shared/wire-names.ts';
 
 /**
- * Issue 36, "one naming": every answer is camelCase (decision 042). Until the snake_case names' sunset
- * (docs/api.md) each renamed field is also sent under its old name with the same value; requests may use
- * either spelling.
+ * Issue 36, "one naming": every answer is camelCase (decision 042), each field once: the snake_case twins were
+ * dropped on 2026-11-29 (issue 54, docs/api.md). Requests may use either spelling.
  */
 let app: TestApp;
 let creator: TestUser;
@@ -23,14 +21,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** Every snake_case key found in an answer, with whether its camelCase twin carries the same value. */
-function oldNames(value: unknown, path = '$'): { path: string; twinned: boolean }[] {
+/** Every snake_case key found in an answer (a map's data keys, such as a count per reason, are not in these reads). */
+function oldNames(value: unknown, path = '$'): string[] {
   if (Array.isArray(value)) return value.flatMap((item, index) => oldNames(item, `${path}[${index}]`));
   if (!value || typeof value !== 'object') return [];
-  return Object.entries(value).flatMap(([key, item]) => {
-    const here = key.includes('_') ? [{ path: `${path}.${key}`, twinned: JSON.stringify((value as Record<string, unknown>)[wireName(key)]) === JSON.stringify(item) }] : [];
-    return [...here, ...oldNames(item, `${path}.${key}`)];
-  });
+  return Object.entries(value).flatMap(([key, item]) => [...(key.includes('_') ? [`${path}.${key}`] : []), ...oldNames(item, `${path}.${key}`)]);
 }
 
 describe('answers in camelCase', () => {
@@ -49,12 +44,13 @@ describe('answers in camelCase', () => {
     for (const [user, path] of reads) {
       const answer = await getJson<unknown>(app, user, path);
       const found = oldNames(answer);
-      expect(found.filter((name) => !name.twinned), path).toEqual([]);
+      expect(found, path).toEqual([]);
       expect(JSON.stringify(answer), path).toMatch(/"[a-z]+[A-Z][a-zA-Z]*":/);
     }
     const page = await getJson<{ items: Record<string, unknown>[]; nextCursor: unknown }>(app, fan, '/api/feed/following');
     expect(page).toHaveProperty('nextCursor');
-    expect(page.items.find((item) => item.id === videoId)).toMatchObject({ likeCount: 1, isLiked: true, userId: creator.id, like_count: 1 });
+    expect(page.items.find((item) => item.id === videoId)).toMatchObject({ likeCount: 1, isLiked: true, userId: creator.id });
+    expect(page.items.find((item) => item.id === videoId)).not.toHaveProperty('like_count');
   });
 
   it('takes a request in camelCase, and in the deprecated snake_case, and answers camelCase either way', async () => {
@@ -81,7 +77,7 @@ describe('answers in camelCase', () => {
 });
 
 describe('the document in camelCase', () => {
-  it('lists only camelCase request fields, and each old answer field as deprecated beside its camelCase twin', async () => {
+  it('lists only camelCase fields, in requests and answers, with no deprecated twins', async () => {
     const document = (await (await fetch(`${app.url}/api/docs/json`)).json()) as {
       paths: Record<string, Record<string, { requestBody?: unknown; parameters?: { in: string; name: string }[] }>>;
       components: { schemas: Record<string, unknown> };
@@ -89,10 +85,8 @@ describe('the document in camelCase', () => {
     const problems: string[] = [];
     const visit = (node: unknown, where: string) => {
       if (!node || typeof node !== 'object') return;
-      const properties = (node as { properties?: Record<string, { deprecated?: boolean }> }).properties;
-      for (const [name, field] of Object.entries(properties ?? {})) {
-        if (name.includes('_') && !(field.deprecated && properties?.[wireName(name)])) problems.push(`${where}.${name}`);
-      }
+      const properties = (node as { properties?: Record<string, unknown> }).properties;
+      for (const name of Object.keys(properties ?? {})) if (name.includes('_')) problems.push(`${where}.${name}`);
       for (const [key, value] of Object.entries(node)) visit(value, `${where}.${key}`);
     };
     const { schemas } = document.components;
@@ -106,6 +100,8 @@ describe('the document in camelCase', () => {
       }
     }
     expect(problems).toEqual([]);
-    expect(schemas.FeedItem).toMatchObject({ properties: { likeCount: { type: 'integer' }, like_count: { deprecated: true } } });
+    expect(schemas.FeedItem).toMatchObject({ properties: { likeCount: { type: 'integer' } } });
+    expect(Object.keys((schemas.FeedItem as { properties: object }).properties).filter((name) => name.includes('_'))).toEqual([]);
+    expect(JSON.stringify(document)).not.toContain('"deprecated":true');
   });
 });

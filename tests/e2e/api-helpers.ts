@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
@@ -37,14 +38,15 @@ export async function contextUser(baseUrl: string, context: BrowserContext, acco
   return { id: account.id, username: account.username, headers: { cookie, origin: baseUrl } };
 }
 
-export async function call<T>(baseUrl: string, user: ApiUser | null, method: string, path: string, body?: unknown): Promise<T> {
+/** One API call; the answer typed as the wire sends it (camelCase, decision 042), whichever spelling `T` is written in. */
+export async function call<T>(baseUrl: string, user: ApiUser | null, method: string, path: string, body?: unknown): Promise<Wire<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(user?.headers ?? { origin: baseUrl }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as T;
+  return (response.status === 204 ? undefined : await response.json()) as Wire<T>;
 }
 
 export const follow = (baseUrl: string, follower: ApiUser, followee: { id: string }) =>

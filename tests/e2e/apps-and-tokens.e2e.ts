@@ -80,7 +80,7 @@ describe('apps and tokens', () => {
       data: { name: 'Deny App', redirect_uris: [CALLBACK], confidential: false },
       headers: { origin: suite.popreel.baseUrl },
     });
-    const { client_id: clientId } = (await client.json()) as { client_id: string };
+    const { clientId } = (await client.json()) as { clientId: string };
     await developer.context.close();
 
     const context = await suite.browser.newContext({ baseURL: suite.popreel.baseUrl });

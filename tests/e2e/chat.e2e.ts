@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { CHAT_MESSAGES, MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
@@ -9,14 +10,14 @@ import { openSignedIn, recordAnalytics, recordRequests } from './creator-helpers
 
 const suite = popreelForFile();
 
-async function send<T>(user: ApiUser, method: 'POST' | 'PUT', path: string, body: unknown): Promise<T> {
+async function send<T>(user: ApiUser, method: 'POST' | 'PUT', path: string, body: unknown): Promise<Wire<T>> {
   const response = await fetch(`${suite.popreel.baseUrl}${path}`, {
     method,
     headers: { ...user.headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
+  return (await response.json()) as Wire<T>;
 }
 const post = <T>(user: ApiUser, path: string, body: unknown) => send<T>(user, 'POST', path, body);
 
@@ -284,7 +285,7 @@ describe('chat', () => {
       const dating = { age: 27, opted_in: true, interests: ['hiking'], gender: null, location: null };
       await Promise.all([send(alice.api, 'PUT', '/api/match/profile', dating), send(bob, 'PUT', '/api/match/profile', dating)]);
       await post(bob, '/api/match/swipes', { swiped_id: alice.account.id, direction: 'right' });
-      const { room_id: roomId } = await post<{ room_id: string }>(alice.api, '/api/match/swipes', { swiped_id: bob.id, direction: 'right' });
+      const { roomId } = await post<{ roomId: string }>(alice.api, '/api/match/swipes', { swiped_id: bob.id, direction: 'right' });
       await say(bob, roomId, 'Hi match');
 
       const { page } = alice;

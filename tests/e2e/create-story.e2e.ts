@@ -98,9 +98,9 @@ describe('create story', () => {
       const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/users/${me.account.id}/stories`);
       expect(items).toHaveLength(1);
       const [story] = items;
-      expect(story).toMatchObject({ media_type: 'video', caption: 'Morning run', sticker: 'fire', visibility: 'public' });
-      expect(story.sticker_x).toBeCloseTo(0.25, 1);
-      expect(story.sticker_y).toBeCloseTo(0.3, 1);
+      expect(story).toMatchObject({ mediaType: 'video', caption: 'Morning run', sticker: 'fire', visibility: 'public' });
+      expect(story.stickerX).toBeCloseTo(0.25, 1);
+      expect(story.stickerY).toBeCloseTo(0.3, 1);
       // The 6 s between the handles, give or take the camera's frame timing on two busy cores (6.66 s seen in CI):
       // never the whole 15 s recording.
       expect(Math.abs(story.duration! - 6)).toBeLessThan(1);
@@ -145,9 +145,9 @@ describe('create story', () => {
 
       const { items } = await apiGet<UserStories>(suite.popreel.baseUrl, me.api, `/api/users/${me.account.id}/stories`);
       expect(items).toHaveLength(1);
-      expect(items[0]).toMatchObject({ media_type: 'image', caption: null, sticker: null, visibility: 'followers', duration: null, alt_text: 'A sunny beach with two umbrellas' });
+      expect(items[0]).toMatchObject({ mediaType: 'image', caption: null, sticker: null, visibility: 'followers', duration: null, altText: 'A sunny beach with two umbrellas' });
       await page.getByRole('img', { name: 'A sunny beach with two umbrellas', exact: true }).waitFor();
-      const media = await fetch(`${suite.popreel.baseUrl}${items[0].media_url}`, { headers: me.api.headers });
+      const media = await fetch(`${suite.popreel.baseUrl}${items[0].mediaUrl}`, { headers: me.api.headers });
       expect(media.ok).toBe(true);
       const { width, height, format } = await sharp(Buffer.from(await media.arrayBuffer())).metadata();
       expect({ width, height, format }).toEqual({ width: 1080, height: 1920, format: 'jpeg' });

@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -11,7 +12,7 @@ import { apiLibrarySound } from './sound-helpers.ts';
 
 const suite = popreelForFile();
 let owner: SignedIn;
-let track: Sound;
+let track: Wire<Sound>;
 let videoId: string;
 
 beforeAll(async () => {
@@ -55,7 +56,7 @@ describe('the editor', () => {
   it("applies noir at 50, a trim, 1.25× and music, and 'Replace Original' plays the edit in the feed with the new sound line", async () => {
     const { page } = owner;
     // Measured now: replacing removes the old thumbnail.
-    const colourBefore = await colourfulness((await video(videoId)).thumbnail_url!);
+    const colourBefore = await colourfulness((await video(videoId)).thumbnailUrl!);
     await page.goto('/');
     await page.locator(`article[data-video-id="${videoId}"]`).getByRole('button', { name: 'More options', exact: true }).click();
     await page.getByRole('menuitem', { name: 'Edit', exact: true }).click();
@@ -94,7 +95,7 @@ describe('the editor', () => {
     expect(after.sound).toEqual({ id: track.id, title: 'Neon Nights', artist: 'Synth Club' });
     expect(after.duration).toBeGreaterThan(2.2);
     expect(after.duration).toBeLessThan(2.6);
-    expect(await colourfulness(after.thumbnail_url!)).toBeLessThan(colourBefore * 0.75);
+    expect(await colourfulness(after.thumbnailUrl!)).toBeLessThan(colourBefore * 0.75);
 
     const card = page.locator(`article[data-video-id="${videoId}"]`);
     await card.getByRole('link', { name: '🎵 Neon Nights — Synth Club' }).waitFor();

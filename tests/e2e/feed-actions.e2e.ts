@@ -34,7 +34,7 @@ describe('feed actions', () => {
       await button(target, 'Unpop').click();
       await poll(() => count(target, 'unpop-count')).toBe('0');
       expect(await button(target, 'Unpop').getAttribute('aria-pressed')).toBe('false');
-      await poll(async () => getVideo(feed.popreel.baseUrl, api, videoId)).toMatchObject({ reaction: null, pop_count: 0, unpop_count: 0 });
+      await poll(async () => getVideo(feed.popreel.baseUrl, api, videoId)).toMatchObject({ reaction: null, popCount: 0, unpopCount: 0 });
 
       await target.getByRole('button', { name: 'Pause video' }).click();
       await page.waitForFunction((id) => document.querySelector<HTMLVideoElement>(`[data-video-id="${id}"] video`)?.paused, videoId);
@@ -53,11 +53,11 @@ describe('feed actions', () => {
       await button(target, 'Like').click();
       await poll(() => count(target, 'like-count')).toBe('1');
       expect(await button(target, 'Like').getAttribute('aria-pressed')).toBe('true');
-      await poll(async () => getVideo(feed.popreel.baseUrl, api, videoId)).toMatchObject({ is_liked: true, like_count: 1 });
+      await poll(async () => getVideo(feed.popreel.baseUrl, api, videoId)).toMatchObject({ isLiked: true, likeCount: 1 });
 
       await button(target, 'Like').click();
       await poll(() => count(target, 'like-count')).toBe('0');
-      await poll(async () => getVideo(feed.popreel.baseUrl, api, videoId)).toMatchObject({ is_liked: false, like_count: 0 });
+      await poll(async () => getVideo(feed.popreel.baseUrl, api, videoId)).toMatchObject({ isLiked: false, likeCount: 0 });
     } finally {
       await context.close();
     }

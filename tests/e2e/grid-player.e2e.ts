@@ -74,7 +74,7 @@ describe('a profile grid player', () => {
       const like = button(card(page, third), 'Like');
       await like.click();
       await poll(() => like.getAttribute('aria-pressed')).toBe('true');
-      await poll(async () => (await getVideo(fixture.popreel.baseUrl, api, third)).is_liked).toBe(true);
+      await poll(async () => (await getVideo(fixture.popreel.baseUrl, api, third)).isLiked).toBe(true);
       for (const name of ['Pop', 'Unpop', 'Comments', 'Share', 'More options']) expect(await button(card(page, third), name).count(), name).toBe(1);
 
       // Moving between videos replaced the URL: one entry for the player, whatever was watched.

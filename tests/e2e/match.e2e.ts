@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
@@ -6,7 +7,6 @@ import { MISSING_TEXT } from '../../src/web/web-messages.ts';
 import { auditScreen, popreelForFile } from './harness.ts';
 import type { ApiUser } from './api-helpers.ts';
 import { apiGet, openSignedIn, recordRequests, type SignedIn } from './creator-helpers.ts';
-import { sent } from '../factories/wire.ts';
 
 const suite = popreelForFile();
 
@@ -21,10 +21,10 @@ async function call(user: ApiUser, method: 'GET' | 'PUT' | 'POST', path: string,
   });
 }
 
-async function optInViaApi(user: ApiUser, profile: Omit<DatingProfile, 'opted_in'>): Promise<DatingProfile> {
+async function optInViaApi(user: ApiUser, profile: Omit<DatingProfile, 'opted_in'>): Promise<Wire<DatingProfile>> {
   const response = await call(user, 'PUT', '/api/match/profile', { ...profile, opted_in: true });
   if (!response.ok) throw new Error(`opt-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as DatingProfile;
+  return (await response.json()) as Wire<DatingProfile>;
 }
 
 async function fillProfileForm(page: Page, profile: { gender?: string; age: string; interests?: string; city?: string; optIn: boolean }) {
@@ -120,7 +120,7 @@ describe('singles match', () => {
       await alice.page.keyboard.press('ArrowRight');
       const aliceSwipe = await aliceSwipes;
       expect(aliceSwipe.status()).toBe(201);
-      expect((await aliceSwipe.json()) as SwipeResult).toEqual(sent({ matched: false, roomId: null }));
+      expect((await aliceSwipe.json()) as SwipeResult).toEqual({ matched: false, roomId: null });
       await noMore(alice.page).waitFor();
       expect(await alice.page.getByRole('dialog', { name: MATCH_MESSAGES.matched }).isVisible()).toBe(false);
       // Nobody left unswiped, so no AI pick either.
@@ -202,8 +202,8 @@ describe('singles match', () => {
       const { pick } = await apiGet<{ pick: MatchPick | null }>(suite.popreel.baseUrl, erin.api, '/api/match/picks');
       expect(pick).not.toBeNull();
       expect(pick!.vibe).toBe(Math.round(pick!.score * 100));
-      expect(pick!.candidate.user_id).not.toBe(dana.account.id);
-      const pickCard = panel.locator(`article[data-candidate-id="${pick!.candidate.user_id}"]`);
+      expect(pick!.candidate.userId).not.toBe(dana.account.id);
+      const pickCard = panel.locator(`article[data-candidate-id="${pick!.candidate.userId}"]`);
       await pickCard.waitFor();
       expect(await pickCard.getByText(MATCH_MESSAGES.vibe, { exact: true }).isVisible()).toBe(true);
       expect(await pickCard.getByTestId('pick-vibe').innerText()).toBe(`${pick!.vibe}%`);
@@ -218,7 +218,7 @@ describe('singles match', () => {
       await page.getByRole('heading', { name: FORM_HEADING }).waitFor();
       expect(await page.getByRole('tab').count()).toBe(0);
       const danaSees = await apiGet<{ items: MatchCandidate[] }>(suite.popreel.baseUrl, dana.api, '/api/match/candidates');
-      expect(danaSees.items.map((candidate) => candidate.user_id)).not.toContain(erin.account.id);
+      expect(danaSees.items.map((candidate) => candidate.userId)).not.toContain(erin.account.id);
     } finally {
       await closeAll(dana, erin);
     }
@@ -240,7 +240,7 @@ describe('singles match', () => {
       const refused = await call(teen.api, 'PUT', '/api/match/profile', { gender: null, age: 16, interests: [], location: null, opted_in: true });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(MATCH_MESSAGES.adultsOnly);
-      expect((await apiGet<DatingProfile>(suite.popreel.baseUrl, teen.api, '/api/match/profile')).opted_in).toBe(false);
+      expect((await apiGet<DatingProfile>(suite.popreel.baseUrl, teen.api, '/api/match/profile')).optedIn).toBe(false);
       const candidates = await call(teen.api, 'GET', '/api/match/candidates');
       expect(candidates.status).toBe(403);
       expect(((await candidates.json()) as { error: { message: string } }).error.message).toBe(MATCH_MESSAGES.optInFirst);

@@ -14,9 +14,9 @@ const suite = popreelForFile();
 interface ProfileJson {
   username: string;
   bio: string;
-  avatar_url: string | null;
-  follower_count: number;
-  is_following: boolean;
+  avatarUrl: string | null;
+  followerCount: number;
+  isFollowing: boolean;
 }
 
 const followerCount = (page: Page) => page.getByTestId('follower-count').getAttribute('data-count');
@@ -110,12 +110,12 @@ describe('profile', () => {
       release();
       await answered;
       await page.unroute('**/api/users/*/follow');
-      await expect.poll(() => apiGet<ProfileJson>(suite.popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ follower_count: 1, is_following: true });
+      await expect.poll(() => apiGet<ProfileJson>(suite.popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ followerCount: 1, isFollowing: true });
 
       await page.getByRole('button', { name: 'Following', exact: true }).click();
       await page.getByRole('button', { name: 'Follow', exact: true }).waitFor();
       expect(await followerCount(page)).toBe('0');
-      await expect.poll(() => apiGet<ProfileJson>(suite.popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ follower_count: 0, is_following: false });
+      await expect.poll(() => apiGet<ProfileJson>(suite.popreel.baseUrl, api, `/api/profiles/${target.id}`)).toMatchObject({ followerCount: 0, isFollowing: false });
       // The event goes out after the server's answer, so it may land a moment after the count.
       await expect.poll(() => analytics.filter((event) => event.name === 'follow').map((event) => event.props.following)).toEqual([true, false]);
 

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await deleteVideo(popreel.baseUrl, author, deletedId);
   // The AI caption job runs after the video is ready; let it finish so the page shows settled text.
   const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline && !(await getVideo(popreel.baseUrl, null, videoId)).caption_ai) await new Promise((wait) => setTimeout(wait, 250));
+  while (Date.now() < deadline && !(await getVideo(popreel.baseUrl, null, videoId)).captionAi) await new Promise((wait) => setTimeout(wait, 250));
 }, 180_000);
 
 afterAll(async () => {
@@ -71,10 +71,10 @@ describe('public share page', () => {
       expect(await page.getByText(`@${author.username}`).isVisible()).toBe(true);
       // The AI caption is preferred over the author's, and the AI tags show as #tags.
       const video = await getVideo(popreel.baseUrl, null, videoId);
-      const caption = (video.caption_ai || video.caption).trim();
+      const caption = (video.captionAi || video.caption).trim();
       expect(await page.getByText(caption, { exact: true }).isVisible()).toBe(true);
       const tags = await page.getByRole('list', { name: 'Tags' }).getByRole('listitem').allInnerTexts();
-      expect(tags).toEqual(video.tags_ai.map((tag) => `#${tag}`));
+      expect(tags).toEqual(video.tagsAi.map((tag) => `#${tag}`));
       expect(await page.getByText('just now').isVisible()).toBe(true);
       expect(await page.title()).toBe(`${author.username}: ${caption.slice(0, 60)}`);
       expect(await page.getByRole('button', { name: SHARE_PAGE_TEXT.share, exact: true }).isVisible()).toBe(true);
@@ -134,7 +134,7 @@ describe('public share page', () => {
   it('sends link-preview metadata in the HTML itself, without JavaScript', async () => {
     const html = await (await fetch(`${popreel.baseUrl}/v/${videoId}`)).text();
     const video = await getVideo(popreel.baseUrl, null, videoId);
-    const title = `${author.username}: ${(video.caption_ai || video.caption).slice(0, 60)}`;
+    const title = `${author.username}: ${(video.captionAi || video.caption).slice(0, 60)}`;
     const escaped = title.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
     expect(html).toContain(`<title>${escaped}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${popreel.baseUrl}/v/${videoId}" />`);
@@ -151,7 +151,7 @@ describe('public share page', () => {
     await asVisitor(async (page) => {
       await page.route(`**/api/videos/${videoId}`, async (route) => {
         const response = await route.fetch();
-        await route.fulfill({ response, json: { ...(await response.json()), videoUrl: null, video_url: null } });
+        await route.fulfill({ response, json: { ...(await response.json()), videoUrl: null } });
       });
       await page.goto(`/v/${videoId}`);
       await expectUnavailable(page);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Sound } from '../../src/shared/sound-types.ts';
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { call, uploadReadyVideo, type ApiUser } from './api-helpers.ts';
 import type { RunningPopreel } from './harness.ts';
 
@@ -12,7 +13,7 @@ export async function apiLibrarySound(
   artist: ApiUser,
   clip: Uint8Array,
   fields: { title: string; artist: string; genre: string },
-): Promise<Sound> {
+): Promise<Wire<Sound>> {
   const videoId = await uploadReadyVideo(popreel.baseUrl, artist, clip, `source of ${fields.title}`);
   // Extraction runs in a job: the POST queues it (202), its progress answers 200 with the sound once made.
   const path = `/api/videos/${videoId}/original-sound`;
@@ -23,7 +24,7 @@ export async function apiLibrarySound(
   }
   if (!('title' in sound)) throw new Error('the original sound was never extracted');
   await popreel.query(`update tracks set title = $2, artist = $3, genre = $4, license_type = 'royalty_free' where id = $1`, [sound.id, fields.title, fields.artist, fields.genre]);
-  return { ...sound, ...fields, license_type: 'royalty_free' };
+  return { ...sound, ...fields, licenseType: 'royalty_free' };
 }
 
 type PlaybackWindow = { __plays: string[]; __media: Set<HTMLMediaElement> };

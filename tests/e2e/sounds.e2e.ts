@@ -1,3 +1,4 @@
+import type { Wire } from '../../src/shared/wire-names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo } from '../factories/media.ts';
 import { SOUND_MESSAGES, type Sound } from '../../src/shared/sound-types.ts';
@@ -12,8 +13,8 @@ const poll = expect.poll;
 const suite = popreelForFile();
 let artist: ApiUser;
 let clip: Uint8Array;
-let sunset: Sound;
-let rainy: Sound;
+let sunset: Wire<Sound>;
+let rainy: Wire<Sound>;
 let sunsetVideo: string;
 
 beforeAll(async () => {
@@ -119,7 +120,7 @@ describe('a sound on upload', () => {
       await page.getByRole('button', { name: 'Use Rainy Loop' }).click();
       expect(await page.getByTestId('chosen-sound').innerText()).toBe('Rainy Loop — Cloud Beats');
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
-      await poll(async () => (await call<Sound>(suite.popreel.baseUrl, creator.api, 'GET', `/api/sounds/${rainy.id}`)).sound_use, { timeout: 30_000 }).toBe(1);
+      await poll(async () => (await call<Sound>(suite.popreel.baseUrl, creator.api, 'GET', `/api/sounds/${rainy.id}`)).soundUse, { timeout: 30_000 }).toBe(1);
       const [{ id }] = (await suite.popreel.query('select id from videos where user_id = $1', [creator.api.id])) as { id: string }[];
       await poll(async () => ((await suite.popreel.query('select status from videos where id = $1', [id])) as { status: string }[])[0].status, { timeout: 60_000 }).toBe('ready');
       await page.goto('/');

@@ -138,11 +138,11 @@ describe('upload', () => {
       const videoId = href!.replace('/v/', '');
       expect(await page.getByRole('link', { name: 'Go to profile' }).getAttribute('href')).toBe(`/profile/${account.id}`);
       const video = await getVideo(popreel.baseUrl, api, videoId);
-      expect(video.caption_ai).toBeTruthy();
+      expect(video.captionAi).toBeTruthy();
       expect(video.place).toMatchObject({ id: place.id, name: placeName, type: 'venue' });
       // Detected from 'Sunset at the pier' and sent with the upload.
       expect(video.language).toBe('en');
-      expect(await page.getByTestId('ai-caption').innerText()).toBe(video.caption_ai);
+      expect(await page.getByTestId('ai-caption').innerText()).toBe(video.captionAi);
       const thumbnail = page.getByRole('img', { name: 'Video thumbnail' });
       await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await thumbnail.elementHandle());
       // The result plays the signed link (GET /api/videos/{id}/link).

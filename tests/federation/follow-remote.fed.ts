@@ -61,7 +61,7 @@ describe('following a creator on another instance', () => {
       // before A has the Follow goes to nobody on B (as on any ActivityPub server), so wait until A has it.
       await step('maya hears on A that the person on B follows her', async () => {
         const follows = async () =>
-          (await call<{ items: NotificationItem[] }>(a.origin, maya, 'GET', '/api/notifications')).items.filter((item) => item.type === 'follow' && item.from_username === viewerHandle);
+          (await call<{ items: NotificationItem[] }>(a.origin, maya, 'GET', '/api/notifications')).items.filter((item) => item.type === 'follow' && item.fromUsername === viewerHandle);
         await eventually(async () => (await follows()).length).toBe(1);
       });
 
@@ -97,7 +97,7 @@ describe('following a creator on another instance', () => {
 
       await step("on A, maya's notifications hold the like and the comment from B's user", async () => {
         const aboutVideo = async () =>
-          (await call<{ items: NotificationItem[] }>(a.origin, maya, 'GET', '/api/notifications')).items.filter((item) => item.video_id === videoOnA);
+          (await call<{ items: NotificationItem[] }>(a.origin, maya, 'GET', '/api/notifications')).items.filter((item) => item.videoId === videoOnA);
         await eventually(aboutVideo).toEqual(
           expect.arrayContaining([
             expect.objectContaining({ type: 'like', from_username: viewerHandle }),

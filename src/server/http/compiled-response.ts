@@ -3,7 +3,6 @@ import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { z } from 'zod';
 import { wireJsonSchema } from './wire/wire-json-schema.ts';
 import { wireShapeOf } from './wire/wire-shape.ts';
-import { SEND_OLD_NAMES } from './wire/wire-compilers.ts';
 import { wireRenamer } from './wire/wire-renamer.ts';
 
 type JsonSchema = { [key: string]: unknown };
@@ -37,7 +36,7 @@ function flattenNullable(schema: unknown): unknown {
  */
 export function compiledSerializer<T>({ schema }: FastifyRouteSchemaDef<T>): (data: unknown) => string {
   const jsonSchema = z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-  const write = fastJson(flattenNullable(wireJsonSchema(jsonSchema, SEND_OLD_NAMES)) as Parameters<typeof fastJson>[0]);
-  const rename = wireRenamer(wireShapeOf(schema as z.ZodType), SEND_OLD_NAMES);
+  const write = fastJson(flattenNullable(wireJsonSchema(jsonSchema)) as Parameters<typeof fastJson>[0]);
+  const rename = wireRenamer(wireShapeOf(schema as z.ZodType));
   return (data) => write(rename(data));
 }

@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRealtimeMessage } from '../../shared/api-types.ts';
 import type { Bus, BusEvent } from '../bus/bus.ts';
 import { toWireKeys } from '../../shared/wire-names.ts';
-import { SEND_OLD_NAMES } from '../http/wire/wire-compilers.ts';
 import { authorizeChannel, type ChannelChecks, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
 import { AUTH_CHANNEL, SESSION_REVOKED, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
@@ -119,7 +118,7 @@ export class RealtimeHub {
       if (data === null) return;
       // Encoded once for the whole channel: a room with thousands of listeners shares one buffer. Its data is
       // in wire names like every HTTP answer (decision 042).
-      const message = { type: 'event', channel: event.channel, event: event.event, data: toWireKeys(data, SEND_OLD_NAMES) } satisfies ServerRealtimeMessage;
+      const message = { type: 'event', channel: event.channel, event: event.event, data: toWireKeys(data) } satisfies ServerRealtimeMessage;
       const frame = Buffer.from(JSON.stringify(message));
       for (const socket of listeners) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
     } catch (error) {

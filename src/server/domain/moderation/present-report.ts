@@ -25,7 +25,6 @@ export async function presentReport(row: ReportRow, media: MediaUrls): Promise<A
     created_at: row.created_at.toISOString(),
     reporter: { id: row.reporter_id, username: row.reporter_username ?? 'deleted account' },
     report_count: row.report_count,
-    video_report_count: row.report_count,
     video: row.video_id
       ? { id: row.video_id, caption: row.caption || row.caption_ai, thumbnail_url: thumbnail, video_url: video, hidden: row.hidden ?? false, sensitive: row.sensitive ?? false, status: row.status ?? 'ready' }
       : null,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../../shared/chat-types.ts';
-import { formerPageSchema } from './common.schema.ts';
+import { pageSchema } from './common.schema.ts';
 
 /** Chat's answers (spec §2 Chat, §7 Chat). Live delivery is the realtime channel `room:<id>`. */
 
@@ -23,7 +23,7 @@ export const chatRoomSummarySchema = z
   })
   .meta({ id: 'ChatRoomSummary', description: 'A room as the list and the room header show it' });
 
-export const chatRoomPageSchema = formerPageSchema(chatRoomSummarySchema).meta({ id: 'ChatRoomPage', description: 'Rooms, newest first, keyset-paged' });
+export const chatRoomPageSchema = pageSchema(chatRoomSummarySchema).meta({ id: 'ChatRoomPage', description: 'Rooms, newest first, keyset-paged' });
 
 export const chatMessageSchema = z
   .object({

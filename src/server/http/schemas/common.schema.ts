@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formerlyNamed } from '../wire/wire-shape.ts';
 
 /**
  * Answers shared by every area of the API (issue 36). A 204 has no body: `response: { 204: noContent }`
@@ -24,10 +23,3 @@ export const cursorQuerySchema = z.object({
 const nextCursor = z.string().nullable().describe('Opaque: pass it back as cursor for the next page; null on the last page');
 
 export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor });
-
-/**
- * The page of a list that answered `next_cursor` before issue 36 (search, tags, chat rooms, moderation):
- * that name is still sent beside `nextCursor`, deprecated, until the snake_case names' sunset.
- */
-export const formerPageSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), nextCursor: formerlyNamed(nextCursor, 'next_cursor') });

@@ -4,7 +4,7 @@ import {
   MODERATION_ACTIONS,
   type ActionPage, type AdminReport, type ModerationAction, type ModerationOverview, type ModeratorEntry, type ReportPage,
 } from '../../../shared/moderation-types.ts';
-import { formerPageSchema } from './common.schema.ts';
+import { pageSchema } from './common.schema.ts';
 
 /** The moderation screen's answers (spec §2 admin moderation, §7 admin reads and updates; decision 016). */
 
@@ -20,7 +20,6 @@ export const moderationReportSchema = z
     created_at: z.iso.datetime(),
     reporter: z.object({ id: z.uuid(), username: z.string() }),
     report_count: z.number().int().describe("Reports filed on this report's target, open or not"),
-    video_report_count: z.number().int().meta({ deprecated: true, description: 'Deprecated (videos were the only target): the same as reportCount' }),
     video: z
       .object({
         id: z.uuid(),
@@ -47,7 +46,7 @@ export const moderationReportSchema = z
   })
   .meta({ id: 'ModerationReport', description: 'A report in the queue, with what it is about and who posted it' });
 
-export const moderationReportPageSchema = formerPageSchema(moderationReportSchema).meta({ id: 'ModerationReportPage', description: 'The report queue, newest first, keyset-paged' });
+export const moderationReportPageSchema = pageSchema(moderationReportSchema).meta({ id: 'ModerationReportPage', description: 'The report queue, newest first, keyset-paged' });
 
 export const moderationActionSchema = z
   .object({
@@ -63,7 +62,7 @@ export const moderationActionSchema = z
   })
   .meta({ id: 'ModerationAction', description: 'One row of the audit trail' });
 
-export const moderationActionPageSchema = formerPageSchema(moderationActionSchema).meta({ id: 'ModerationActionPage', description: 'The audit trail, newest first, keyset-paged' });
+export const moderationActionPageSchema = pageSchema(moderationActionSchema).meta({ id: 'ModerationActionPage', description: 'The audit trail, newest first, keyset-paged' });
 
 export const moderationOverviewSchema = z
   .object({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { SearchPerson, SearchPlace, SearchTag, SearchTop, TagSummary } from '../../../shared/search-types.ts';
 import { soundSchema } from './sound.schema.ts';
 import { tileVideoSchema } from './tile-video.schema.ts';
-import { formerPageSchema } from './common.schema.ts';
+import { pageSchema } from './common.schema.ts';
 import { profileSchema } from './profiles.schema.ts';
 
 /**
@@ -28,11 +28,11 @@ export const searchPlaceSchema = z
   .object({ id: z.uuid(), name: z.string(), type: z.string(), city: z.string().nullable(), country: z.string().nullable() })
   .meta({ id: 'SearchPlace', description: 'A place in results' });
 
-export const searchVideoPageSchema = formerPageSchema(tileVideoSchema).meta({ id: 'SearchVideoPage', description: 'Videos as grid tiles, keyset-paged' });
-export const searchPersonPageSchema = formerPageSchema(searchPersonSchema).meta({ id: 'SearchPersonPage' });
-export const searchSoundPageSchema = formerPageSchema(soundSchema).meta({ id: 'SearchSoundPage' });
-export const searchTagPageSchema = formerPageSchema(searchTagSchema).meta({ id: 'SearchTagPage' });
-export const searchPlacePageSchema = formerPageSchema(searchPlaceSchema).meta({ id: 'SearchPlacePage' });
+export const searchVideoPageSchema = pageSchema(tileVideoSchema).meta({ id: 'SearchVideoPage', description: 'Videos as grid tiles, keyset-paged' });
+export const searchPersonPageSchema = pageSchema(searchPersonSchema).meta({ id: 'SearchPersonPage' });
+export const searchSoundPageSchema = pageSchema(soundSchema).meta({ id: 'SearchSoundPage' });
+export const searchTagPageSchema = pageSchema(searchTagSchema).meta({ id: 'SearchTagPage' });
+export const searchPlacePageSchema = pageSchema(searchPlaceSchema).meta({ id: 'SearchPlacePage' });
 
 export const searchTopSchema = z
   .object({

@@ -12,9 +12,6 @@ export function keepsProtocolNames(url: string): boolean {
   return url.startsWith('/oauth/') || url.startsWith('/.well-known/') || url === '/api/oauth/authorize';
 }
 
-/** Whether answers still carry the snake_case names beside the camelCase ones (docs/api.md, deprecation). */
-export const SEND_OLD_NAMES = true;
-
 /** The zod validator, given the request in the server's names: a client may send either spelling. */
 export const wireValidatorCompiler: FastifySchemaCompiler<z.ZodType> = (route) => {
   const validate = validatorCompiler(route);
@@ -30,6 +27,6 @@ export const wireSerializerCompiler: FastifySerializerCompiler<z.ZodType> = ({ s
   return (data) => {
     const result = safeEncode(schema, data);
     if (result.error) throw new ResponseSerializationError(method, url, { cause: result.error });
-    return JSON.stringify(shape ? toWire(shape, result.data, SEND_OLD_NAMES) : result.data);
+    return JSON.stringify(shape ? toWire(shape, result.data) : result.data);
   };
 };

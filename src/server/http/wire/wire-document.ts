@@ -1,5 +1,5 @@
 import { wireName } from '../../../shared/wire-names.ts';
-import { keepsProtocolNames, SEND_OLD_NAMES } from './wire-compilers.ts';
+import { keepsProtocolNames } from './wire-compilers.ts';
 import { wireJsonSchema } from './wire-json-schema.ts';
 
 type Node = Record<string, unknown>;
@@ -26,31 +26,30 @@ function reached(node: unknown, schemas: Record<string, unknown>, into: Set<stri
 }
 
 /** The body schemas of a request or of every answer, renamed in place. */
-function renameContent(holder: Node | undefined, oldNames: boolean) {
+function renameContent(holder: Node | undefined) {
   const content = holder?.content as Record<string, { schema?: unknown }> | undefined;
-  for (const media of Object.values(content ?? {})) if (media.schema) media.schema = wireJsonSchema(media.schema, oldNames);
+  for (const media of Object.values(content ?? {})) if (media.schema) media.schema = wireJsonSchema(media.schema);
 }
 
 /**
  * The document in wire names (decision 042): the schemas come from the server's zod schemas in its own
- * snake_case names, and are described here as the wire carries them. Answers also list each old name,
- * deprecated; requests list only the camelCase ones. The OAuth endpoints keep their RFCs' names.
+ * snake_case names, and are described here as the wire carries them, each field once. The OAuth endpoints keep
+ * their RFCs' names.
  */
 export function wireDocument(document: Document): void {
   const schemas = (document.components?.schemas ?? {}) as Record<string, unknown>;
-  const answered = new Set<string>();
-  const requested = new Set<string>();
+  const used = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     if (keepsProtocolNames(path)) continue;
     for (const operation of Object.values(item)) {
       for (const parameter of operation.parameters ?? []) if (parameter.in === 'query') parameter.name = wireName(parameter.name);
-      reached(operation.requestBody, schemas, requested);
-      renameContent(operation.requestBody, false);
+      reached(operation.requestBody, schemas, used);
+      renameContent(operation.requestBody);
       for (const response of Object.values(operation.responses ?? {})) {
-        reached(response, schemas, answered);
-        renameContent(response, SEND_OLD_NAMES);
+        reached(response, schemas, used);
+        renameContent(response);
       }
     }
   }
-  for (const name of new Set([...answered, ...requested])) schemas[name] = wireJsonSchema(schemas[name], answered.has(name) && SEND_OLD_NAMES);
+  for (const name of used) schemas[name] = wireJsonSchema(schemas[name]);
 }

@@ -20,9 +20,11 @@ describe('the compiled wire renamer', () => {
     const id = '7b0c0c8e-3f7e-4a53-9d0e-0c7f7e1e0a00';
     const page = { items: [card(id), card(id, { seen: true, sound: null, place: { id, name: 'Lisbon', type: 'city' } })], nextCursor: null, mode: 'foryou' };
     const write = compiledSerializer({ schema: feedPageSchema } as never);
-    const fieldByField = toWire(wireShapeOf(feedPageSchema), page, true);
+    const fieldByField = toWire(wireShapeOf(feedPageSchema), page);
     expect(JSON.parse(write(page))).toEqual(fieldByField);
-    expect(JSON.parse(write(page)).items[1]).toMatchObject({ seen: true, commentPolicy: 'followers', comment_policy: 'followers', place: { id, name: 'Lisbon', type: 'city' } });
+    expect(JSON.parse(write(page)).items[1]).toMatchObject({ seen: true, commentPolicy: 'followers', place: { id, name: 'Lisbon', type: 'city' } });
+    // Each field once: no snake_case twin beside its camelCase name.
+    expect(Object.keys(JSON.parse(write(page)).items[1]).filter((key) => key.includes('_'))).toEqual([]);
     expect(JSON.parse(write(page)).items[0]).not.toHaveProperty('seen');
   });
 
@@ -31,14 +33,14 @@ describe('the compiled wire renamer', () => {
     const node: z.ZodType<Node> = z.lazy(() =>
       z.object({ node_id: z.string(), child_nodes: z.array(node), open_by_reason: z.record(z.string(), z.object({ acted_at: z.string() })).nullable() }),
     );
-    const rename = wireRenamer(wireShapeOf(node), false);
+    const rename = wireRenamer(wireShapeOf(node));
     const tree = { node_id: 'a', child_nodes: [{ node_id: 'b', child_nodes: [], open_by_reason: null }], open_by_reason: { hate_speech: { acted_at: 't' } } };
     expect(rename(tree)).toEqual({
       nodeId: 'a',
       childNodes: [{ nodeId: 'b', childNodes: [], openByReason: null }],
       openByReason: { hate_speech: { actedAt: 't' } },
     });
-    expect(wireRenamer(wireShapeOf(z.object({})), true)({})).toEqual({});
-    expect(wireRenamer(wireShapeOf(z.string()), true)('x')).toBe('x');
+    expect(wireRenamer(wireShapeOf(z.object({})))({})).toEqual({});
+    expect(wireRenamer(wireShapeOf(z.string()))('x')).toBe('x');
   });
 });

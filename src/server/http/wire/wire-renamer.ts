@@ -13,7 +13,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * the literal costs 3 µs. Only the schema's fields are copied: the compiled serializer sends nothing else.
  * The generated code holds only property names from our own schemas, each written with JSON.stringify.
  */
-export function wireRenamer(shape: WireShape, withOldNames: boolean, made = new Map<WireShape, Rename>()): Rename {
+export function wireRenamer(shape: WireShape, made = new Map<WireShape, Rename>()): Rename {
   if (!shape.renames) return keep;
   const known = made.get(shape);
   if (known) return known;
@@ -21,7 +21,7 @@ export function wireRenamer(shape: WireShape, withOldNames: boolean, made = new 
   let rename: Rename = keep;
   made.set(shape, (value) => rename(value));
   if (shape.kind === 'list') {
-    const item = wireRenamer(shape.of, withOldNames, made);
+    const item = wireRenamer(shape.of, made);
     rename = (value) => {
       if (Array.isArray(value)) return value.map(item);
       // A record's keys are data: only its values are renamed.
@@ -29,22 +29,19 @@ export function wireRenamer(shape: WireShape, withOldNames: boolean, made = new 
       return value;
     };
   } else if (shape.kind === 'object') {
-    const build = objectBuilder(shape, withOldNames, made);
+    const build = objectBuilder(shape, made);
     rename = (value) => (isRecord(value) ? build(value) : value);
   }
   return rename;
 }
 
-function objectBuilder(shape: Extract<WireShape, { kind: 'object' }>, withOldNames: boolean, made: Map<WireShape, Rename>) {
+function objectBuilder(shape: Extract<WireShape, { kind: 'object' }>, made: Map<WireShape, Rename>) {
   const parts: Rename[] = [];
-  const entries = [...shape.fields].map(([name, field], index) => {
+  const entries = [...shape.fields].map(([name, field]) => {
     const read = `value[${JSON.stringify(name)}]`;
-    const renamed = field.shape.renames ? `parts[${parts.push(wireRenamer(field.shape, withOldNames, made)) - 1}](${read})` : read;
-    if (!(withOldNames && field.old)) return `${JSON.stringify(field.wire)}: ${renamed}`;
-    // The old name carries the same value, renamed once.
-    return `${JSON.stringify(field.wire)}: (v${index} = ${renamed}), ${JSON.stringify(field.old)}: v${index}`;
+    const renamed = field.shape.renames ? `parts[${parts.push(wireRenamer(field.shape, made)) - 1}](${read})` : read;
+    return `${JSON.stringify(field.wire)}: ${renamed}`;
   });
-  const locals = entries.length > 0 ? `let ${entries.map((_, index) => `v${index}`).join(', ')};` : '';
-  const body = `return function (value) { ${locals} return { ${entries.join(', ')} }; }`;
+  const body = `return function (value) { return { ${entries.join(', ')} }; }`;
   return new Function('parts', body)(parts) as (value: Record<string, unknown>) => Record<string, unknown>;
 }

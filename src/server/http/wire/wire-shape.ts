@@ -4,15 +4,14 @@ import { wireName } from '../../../shared/wire-names.ts';
 /**
  * Where a schema's field names are, and nothing else: objects name their fields, arrays and records (a map
  * whose keys are data, such as a count per reason) only carry them further down. Built once per route schema
- * so renaming a value follows the schema instead of guessing which keys are names. A field's `old` name is the
- * one answers also carry until the sunset: its server name when that differs, or the name it was renamed from.
+ * so renaming a value follows the schema instead of guessing which keys are names.
  */
 export type WireShape =
   | { kind: 'object'; fields: Map<string, WireField>; renames: boolean }
   | { kind: 'list'; of: WireShape; renames: boolean }
   | { kind: 'leaf'; renames: false };
 
-type WireField = { wire: string; old?: string; shape: WireShape };
+type WireField = { wire: string; shape: WireShape };
 
 const LEAF: WireShape = { kind: 'leaf', renames: false };
 
@@ -51,9 +50,8 @@ export function wireShapeOf(schema: z.ZodType, seen = new Map<z.ZodType, WireSha
       for (const [name, field] of Object.entries(def.shape ?? {})) {
         const inner = wireShapeOf(field, seen);
         const wire = wireName(name);
-        const old = wire !== name ? name : formerNameOf(field);
-        shape.fields.set(name, { wire, old, shape: inner });
-        if (old || inner.renames) shape.renames = true;
+        shape.fields.set(name, { wire, shape: inner });
+        if (wire !== name || inner.renames) shape.renames = true;
       }
       return shape;
     }
@@ -83,22 +81,4 @@ export function wireShapeOf(schema: z.ZodType, seen = new Map<z.ZodType, WireSha
     default:
       return LEAF;
   }
-}
-
-/**
- * A field renamed in the server's own names too, not only on the wire (issue 36: the lists' `next_cursor`
- * became `nextCursor` in the one Page type). The mechanical rename sends a snake_case name beside the wire
- * name only while the server still uses it; a field marked here keeps its former name in answers as well,
- * deprecated, until the same sunset, as docs/api.md promises for every renamed field.
- */
-export const FORMER_NAME = 'x-former-name';
-
-export function formerlyNamed<T extends z.ZodType>(schema: T, name: string): T {
-  return schema.meta({ [FORMER_NAME]: name });
-}
-
-/** The former name a field's schema is marked with, if any (zod keeps marks in its global registry). */
-export function formerNameOf(schema: z.ZodType): string | undefined {
-  const name = z.globalRegistry.get(schema)?.[FORMER_NAME];
-  return typeof name === 'string' ? name : undefined;
 }

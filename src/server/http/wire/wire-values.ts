@@ -1,11 +1,9 @@
 import type { WireShape } from './wire-shape.ts';
 
 /**
- * Renaming values by their WireShape. Answers go out camelCase and, until the snake_case names' sunset
- * (docs/api.md), also under their old names, so apps written against them keep working; requests may use
- * either spelling and reach the server's schema in its own.
+ * Renaming values by their WireShape. Answers go out camelCase, each field once (the snake_case twins were
+ * dropped on 2026-11-29, docs/api.md); requests may use either spelling and reach the server's schema in its own.
  */
-export const SNAKE_CASE_SUNSET = '2027-03-01';
 
 type Json = Record<string, unknown>;
 const isRecord = (value: unknown): value is Json => !!value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date);
@@ -16,10 +14,10 @@ function eachItem(value: unknown, rename: (item: unknown) => unknown): unknown {
   return value;
 }
 
-/** An answer in wire names; `withOldNames` also keeps each renamed field under its old name (its stored or former one). */
-export function toWire(shape: WireShape, value: unknown, withOldNames: boolean): unknown {
+/** An answer in wire names. */
+export function toWire(shape: WireShape, value: unknown): unknown {
   if (!shape.renames) return value;
-  if (shape.kind === 'list') return eachItem(value, (item) => toWire(shape.of, item, withOldNames));
+  if (shape.kind === 'list') return eachItem(value, (item) => toWire(shape.of, item));
   if (shape.kind !== 'object' || !isRecord(value)) return value;
   const out: Json = {};
   for (const name in value) {
@@ -28,9 +26,7 @@ export function toWire(shape: WireShape, value: unknown, withOldNames: boolean):
       out[name] = value[name];
       continue;
     }
-    const renamed = toWire(field.shape, value[name], withOldNames);
-    out[field.wire] = renamed;
-    if (withOldNames && field.old) out[field.old] = renamed;
+    out[field.wire] = toWire(field.shape, value[name]);
   }
   return out;
 }
