@@ -124,7 +124,7 @@ describe('the editor', () => {
     await page.goto('/sounds');
     await page.getByTestId('sound-row').filter({ hasText: original }).waitFor();
     const sound = await call<Sound>(suite.popreel.baseUrl, owner.api, 'GET', `/api/sounds/${rows[1].music_track_id}`);
-    expect(sound).toMatchObject({ title: original, license_type: 'user_uploaded', sound_use: 1 });
+    expect(sound).toMatchObject({ title: original, licenseType: 'user_uploaded', soundUse: 1 });
   });
 
   it("'Save draft' keeps the export as a draft, held and found in the owner's Drafts tab (issue 42)", async () => {

@@ -96,7 +96,7 @@ describe('singles match', () => {
         interests: ['Hiking', 'jazz', 'cooking', 'film', 'chess', 'surfing', 'yoga'],
         location: 'Lisbon',
       });
-      expect(bobProfile).toMatchObject({ opted_in: true, interests: ['hiking', 'jazz', 'cooking', 'film', 'chess', 'surfing', 'yoga'] });
+      expect(bobProfile).toMatchObject({ optedIn: true, interests: ['hiking', 'jazz', 'cooking', 'film', 'chess', 'surfing', 'yoga'] });
 
       // First visit: the dating profile form, not the tabs.
       await alice.page.goto('/match');
@@ -154,7 +154,7 @@ describe('singles match', () => {
 
       // Both of them see the private room; the realtime channel is theirs too.
       const room = await apiGet<ChatRoomSummary>(suite.popreel.baseUrl, alice.api, `/api/chat/rooms/${roomId}`);
-      expect(room).toMatchObject({ id: roomId, is_private: true, partner: { user_id: bob.account.id } });
+      expect(room).toMatchObject({ id: roomId, isPrivate: true, partner: { userId: bob.account.id } });
       expect(await subscribeFromPage(bob.page, `room:${roomId}`)).toEqual({ type: 'subscribed', channel: `room:${roomId}` });
 
       // Carol, a third user, can reach none of it: not the room, not its messages, not its live channel.

@@ -100,8 +100,8 @@ describe('following a creator on another instance', () => {
           (await call<{ items: NotificationItem[] }>(a.origin, maya, 'GET', '/api/notifications')).items.filter((item) => item.videoId === videoOnA);
         await eventually(aboutVideo).toEqual(
           expect.arrayContaining([
-            expect.objectContaining({ type: 'like', from_username: viewerHandle }),
-            expect.objectContaining({ type: 'comment', from_username: viewerHandle, excerpt: comment }),
+            expect.objectContaining({ type: 'like', fromUsername: viewerHandle }),
+            expect.objectContaining({ type: 'comment', fromUsername: viewerHandle, excerpt: comment }),
           ]),
         );
       });
@@ -126,7 +126,7 @@ describe('following a creator on another instance', () => {
 
         const admin = await apiSignIn(a.origin, DEMO_ADMIN);
         const aboutVideo = async () => (await call<ReportPage>(a.origin, admin, 'GET', '/api/admin/reports')).items.filter((report) => report.video?.id === videoOnA);
-        await eventually(aboutVideo).toEqual([expect.objectContaining({ target_kind: 'video', resolved: false })]);
+        await eventually(aboutVideo).toEqual([expect.objectContaining({ targetKind: 'video', resolved: false })]);
       });
 
       await step('maya deletes the video on A and it leaves B', async () => {
