@@ -32,6 +32,13 @@ const results = (page: Page, kind: string) => page.getByRole('tabpanel').getByRo
 async function closing(context: BrowserContext, run: () => Promise<void>) {
   try {
     await run();
+  } catch (error) {
+    // What the screen showed when a step failed: CI's log is all there is to read afterwards.
+    for (const page of context.pages()) {
+      const text = await page.locator('body').innerText({ timeout: 2_000 }).catch(() => '(unreadable)');
+      console.error(`search screen at failure: ${page.url()}\n${text.slice(0, 2_000)}`);
+    }
+    throw error;
   } finally {
     await context.close();
   }
@@ -85,6 +92,8 @@ describe.each(['phone', 'desktop'] as const)('search at %s size', (size) => {
       await page.locator('article[data-video-id]').first().waitFor();
       await searchFromHeader(page, size, 'paella');
       const [paella] = (await suite.popreel.query("select id from videos where caption like '%paella%'")) as { id: string }[];
+      // The results settle (no older words' results standing in) before the tile is opened.
+      await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
       await results(page, SEARCH_TAB_LABELS.videos).locator(`a[href="/v/${paella.id}"]`).click();
       await page.waitForURL(`**/v/${paella.id}`);
       await waitUntilPlaying(page, paella.id);
