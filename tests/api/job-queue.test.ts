@@ -92,10 +92,10 @@ interface JobRow {
   last_error: string | null;
   wait_s: number;
 }
-const jobRow = async (id: string) =>
+const jobRow = async (id: number) =>
   (await other.query<JobRow>(`select status, attempts, last_error, extract(epoch from run_at - now())::float8 as wait_s from jobs where id = $1`, [id])).rows[0];
 /** A queued retry, when the test cannot wait for its backoff: as if the wait were over (this NOTIFYs the workers). */
-const dueNow = (id: string) => other.query(`update jobs set run_at = now() where id = $1`, [id]);
+const dueNow = (id: number) => other.query(`update jobs set run_at = now() where id = $1`, [id]);
 
 it('retries a failed job with a growing wait, then succeeds', async () => {
   const id = await jobs.enqueue('test-flaky', { failures: 2 });
@@ -142,7 +142,7 @@ it('keeps exactly one next run of a recurring job queued (trending tags, every t
   // Workers queue the first count at start (housekeeping, not started here); each run queues the next, ten minutes on.
   await scheduleTrendingTags(app.ctx);
   const next = async () =>
-    (await other.query<{ id: string; wait_s: number }>(
+    (await other.query<{ id: number; wait_s: number }>(
       `select id, extract(epoch from run_at - now())::float8 as wait_s from jobs where kind = $1 and status = 'queued'`,
       ['trending-tags'],
     )).rows;

@@ -5,7 +5,7 @@ import { runPrepared } from '../data/prepared.ts';
 import { WORKER_LOCK_CLASS } from './worker-presence.ts';
 
 export interface ClaimedJob {
-  id: string;
+  id: number;
   kind: string;
   payload: unknown;
   attempts: number;

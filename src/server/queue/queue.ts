@@ -21,7 +21,7 @@ export class PermanentJobError extends Error {}
 
 /** What a handler is told of the run besides its payload. */
 export interface JobRun {
-  id: string;
+  id: number;
   attempts: number;
   /** Lets a handler record a final failure where users see it (e.g. a video's status). */
   lastAttempt: boolean;
@@ -323,7 +323,7 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
    * Waits until a job has run (done or failed for good), looking every 100 ms, for at most `timeoutMs`; a
    * request that hands heavy work to the queue can still answer with its result when the queue keeps up.
    */
-  async waitFor(jobId: string, timeoutMs: number): Promise<{ status: 'done' | 'failed' | 'pending'; error: string | null }> {
+  async waitFor(jobId: number, timeoutMs: number): Promise<{ status: 'done' | 'failed' | 'pending'; error: string | null }> {
     for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
       const job = await this.db.selectFrom('jobs').select(['status', 'last_error']).where('id', '=', jobId).executeTakeFirst();
       if (!job) return { status: 'failed', error: null };

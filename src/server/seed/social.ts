@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { ReportReason } from '../../shared/constants.ts';
 import type {
-  CommentsTable, EventsTable, FollowsTable, ModerationActionsTable, ReportsTable, SharesTable, SwipesTable,
-  VideoLikesTable, VideoReactionsTable,
+  Comments, Events, Follows, ModerationActions, Reports, Shares, Swipes,
+  VideoLikes, VideoReactions,
 } from '../data/db-types.ts';
 import { prng } from './synth.ts';
 
@@ -30,17 +30,17 @@ export interface PlannedVideo {
 }
 
 export interface SocialRows {
-  follows: Insertable<FollowsTable>[];
-  likes: Insertable<VideoLikesTable>[];
-  reactions: Insertable<VideoReactionsTable>[];
-  shares: Insertable<SharesTable>[];
-  events: Insertable<EventsTable>[];
-  comments: Insertable<CommentsTable>[];
-  replies: Insertable<CommentsTable>[];
-  reports: Insertable<ReportsTable>[];
+  follows: Insertable<Follows>[];
+  likes: Insertable<VideoLikes>[];
+  reactions: Insertable<VideoReactions>[];
+  shares: Insertable<Shares>[];
+  events: Insertable<Events>[];
+  comments: Insertable<Comments>[];
+  replies: Insertable<Comments>[];
+  reports: Insertable<Reports>[];
   /** The trail of the resolved demo report, so the audit tab is not empty on first start. */
-  moderationActions: Insertable<ModerationActionsTable>[];
-  swipes: Insertable<SwipesTable>[];
+  moderationActions: Insertable<ModerationActions>[];
+  swipes: Insertable<Swipes>[];
 }
 
 /** Who follows whom, by username. Everyone also follows the official account. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Insertable } from 'kysely';
-import type { StoriesTable } from '../data/db-types.ts';
+import type { Stories } from '../data/db-types.ts';
 import { storyThumbnail, storyVideo } from '../media/story-media.ts';
 import type { RenderCache } from './render-cache.ts';
 import { STORY_CROP_OUTPUT, STORY_LIFETIME_HOURS } from '../../shared/constants.ts';
@@ -57,13 +57,13 @@ export async function renderSeedStories(deps: {
   nowMs: number;
   /** Called after each story, for the start's progress. */
   madeOne?: () => void;
-}): Promise<Insertable<StoriesTable>[]> {
-  const rows: Insertable<StoriesTable>[] = [];
+}): Promise<Insertable<Stories>[]> {
+  const rows: Insertable<Stories>[] = [];
   for (const [i, story] of SEED_STORIES.entries()) {
     const userId = deps.userId(story.owner);
     const name = `${userId}/${randomBytes(12).toString('hex')}`;
     const createdAt = new Date(deps.nowMs - story.minutesAgo * 60_000);
-    let media: Pick<Insertable<StoriesTable>, 'media_path' | 'media_type' | 'thumbnail_path' | 'duration'>;
+    let media: Pick<Insertable<Stories>, 'media_path' | 'media_type' | 'thumbnail_path' | 'duration'>;
     if ('image' in story.media) {
       await deps.upload(`${name}.jpg`, await storyPicture(story.media.image));
       media = { media_path: `${name}.jpg`, media_type: 'image', thumbnail_path: null, duration: null };

@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db.ts';
-import type { AccountTokensTable, Database } from '../db-types.ts';
+import type { AccountTokens, Database } from '../db-types.ts';
 
-type Purpose = AccountTokensTable['purpose'];
+type Purpose = AccountTokens['purpose'];
 
 /** Single-use links and tickets, by the hash of their token (the token itself is never stored). */
 export class AccountTokensRepo {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import type { RemoteVideosPolicy } from '../db-types.ts';
+import type { RemoteVideosPolicy } from '../db-column-types.ts';
 
 /** A transaction (or the database itself) that policy changes and their log rows are written in together. */
 export type PolicyWriter = Db;

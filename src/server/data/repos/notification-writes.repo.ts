@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
-import type { NotificationKind } from '../db-types.ts';
+import type { NotificationKind } from '../db-column-types.ts';
 import { readableBy } from './chat.repo.ts';
 
 /**

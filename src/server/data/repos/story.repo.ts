@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import type { StoriesTable } from '../db-types.ts';
+import type { Stories } from '../db-types.ts';
 import type { Db } from '../db.ts';
 import { authorShown, notMutedBy } from './visibility.ts';
 
@@ -121,7 +121,7 @@ export class StoryRepo {
   }
 
   /** A new story, processing until its job has made its media. */
-  create(story: Omit<Insertable<StoriesTable>, 'status'>) {
+  create(story: Omit<Insertable<Stories>, 'status'>) {
     return this.db.insertInto('stories').values({ ...story, status: 'processing' }).returning(['id', 'status']).executeTakeFirstOrThrow();
   }
 }

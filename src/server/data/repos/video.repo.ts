@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../db.ts';
-import type { VideosTable } from '../db-types.ts';
+import type { Videos } from '../db-types.ts';
 import { userShown, visibleTo, watchableBy } from './visibility.ts';
 
 /** What the transcode learnt of the playable file, written with the switch to 'ready'. */
@@ -34,7 +34,9 @@ export const holdValue = (hold: 'draft' | Date) => (hold === 'draft' ? sql<Date>
 /**
  * A video's own row: its upload, its processing state and what its jobs make of it (decision 039). Its status
  * is written here — 'processing' on insert and retry, then 'ready' (or 'held', not posted yet) or 'failed' with
- * the reason users see — and, for posting a held video, in drafts.repo.ts.
+ * the reason users see — and, for posting a held video, in drafts.repo.ts. An edit's new post
+ * (video-edit.repo.ts) and a remote video (federation/remote-videos.ts) are inserted in those files and start
+ * 'processing' the same way; the demo seed inserts its videos 'ready'.
  */
 export class VideoRepo {
   constructor(private readonly db: Db) {}
@@ -43,10 +45,10 @@ export class VideoRepo {
    * A new upload's row; it starts 'processing' (the column's default) until its transcode runs. A draft's
    * `publish_at` is 'infinity' and a scheduled one's its time, from the start, so its transcode holds it.
    */
-  create(video: Omit<Insertable<VideosTable>, 'status' | 'status_reason'>, hold: Hold = null) {
+  create(video: Omit<Insertable<Videos>, 'status' | 'status_reason'>, hold: Hold = null) {
     return this.db
       .insertInto('videos')
-      .values({ ...video, ...(hold ? { publish_at: holdValue(hold) } : {}) } as Insertable<VideosTable>)
+      .values({ ...video, ...(hold ? { publish_at: holdValue(hold) } : {}) } as Insertable<Videos>)
       .returning([...CREATED, shownStatus().as('status'), draftFlag])
       .executeTakeFirstOrThrow();
   }
@@ -176,8 +178,8 @@ export class VideoRepo {
     return updated.numUpdatedRows > 0n;
   }
 
-  /** The one place a video's status is written. */
-  private async setStatus(videoId: string, values: Omit<Updateable<VideosTable>, 'id'> & { status: 'processing' | 'ready' | 'failed'; status_reason: string | null }) {
+  /** Writes 'failed' or 'processing' with its reason. markReady writes 'ready' or 'held' itself; drafts.repo.ts posts held videos. */
+  private async setStatus(videoId: string, values: Omit<Updateable<Videos>, 'id'> & { status: 'processing' | 'ready' | 'failed'; status_reason: string | null }) {
     await this.db.updateTable('videos').set(values).where('id', '=', videoId).execute();
   }
 
@@ -206,7 +208,7 @@ export class VideoRepo {
   }
 
   /** The owner's changes to the details (title, caption, place) and settings (issue 38). */
-  updateDetails(videoId: string, changes: Updateable<VideosTable>) {
+  updateDetails(videoId: string, changes: Updateable<Videos>) {
     return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id', ...SETTINGS]).executeTakeFirstOrThrow();
   }
 

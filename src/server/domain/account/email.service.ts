@@ -1,6 +1,6 @@
 import type { AuthRepo } from '../../data/repos/auth.repo.ts';
 import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
-import type { AccountTokenPurpose } from '../../data/db-types.ts';
+import type { AccountTokenPurpose } from '../../data/db-column-types.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { AccountLinks } from './account-links.ts';
 import type { AuthService } from '../auth/auth.service.ts';

@@ -1,6 +1,6 @@
 import type { FederationInstancesRepo, InstanceCursor, InstancePolicyChange, InstanceRow, InstanceRuleRow, PolicyWriter } from '../../data/repos/federation-instances.repo.ts';
 import type { ModerationRepo } from '../../data/repos/moderation.repo.ts';
-import type { RemoteVideosPolicy } from '../../data/db-types.ts';
+import type { RemoteVideosPolicy } from '../../data/db-column-types.ts';
 import { FEDERATION_MESSAGES, INSTANCE_PAGE_SIZE, domainAndParents, isPolicyDomain, policyDomain } from '../../../shared/federation-policy.ts';
 import type { ModerationActionKind } from '../../../shared/moderation-types.ts';
 import { badRequest } from '../errors.ts';

@@ -46,7 +46,10 @@ function send(request: FastifyRequest, reply: FastifyReply, status: number, code
   return reply.status(status).send({ error: { code, message: messageFor(request, message) } });
 }
 
-/** The one place errors become HTTP: body { error: { code, message } }, Postgres codes kept for spec §8's mapper. */
+/**
+ * Where thrown errors become HTTP: body { error: { code, message } }, Postgres codes kept for spec §8's mapper.
+ * A few answers write that body themselves: media links, the realtime upgrade and the federation door.
+ */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
     if (error instanceof DomainError) {
