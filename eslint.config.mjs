@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import noLiteralUiString from './eslint-rules/no-literal-ui-string.mjs';
+import noImportInto from './eslint-rules/no-import-into.mjs';
 
 /**
  * Media tools and AI calls run only in jobs (decision 023): the request path (routes, services, repositories,
@@ -48,6 +49,12 @@ const QUERY_CALLS = [
   },
 ];
 
+/** The ActivityPub edge is handed its repositories (bootstrap.ts builds them): it constructs none (issue 54). */
+const BUILDS_REPO = {
+  selector: 'NewExpression[callee.name=/Repo$/]',
+  message: 'The ActivityPub edge is given its repositories (bootstrap.ts): it builds none, issue 54.',
+};
+
 /**
  * The server's layers, lowest first (decision 039). A file imports its own layer and the ones below it, never one
  * above: so no folder imports a folder that imports it, and the engine under a feature never learns of the
@@ -62,8 +69,20 @@ const LAYERS = [
   { name: 'queue engine and event bus', files: ['src/server/{queue,bus}/**/*.ts'], reach: ['**/queue/**', '**/bus/**'], heavy: true },
   { name: 'mail', files: ['src/server/mail/**/*.ts'], reach: ['**/mail/**'] },
   { name: 'push', files: ['src/server/push/**/*.ts'], reach: ['**/push/**'] },
+  { name: 'guarded outbound requests', files: ['src/server/federation/net/**/*.ts'], reach: ['**/federation/net/**'] },
   { name: 'domain (services)', files: ['src/server/domain/**/*.ts'], reach: ['**/domain/**'], heavy: true, reposOnly: true },
-  { name: 'services and context', files: ['src/server/{services,context}.ts'], reach: ['**/services.ts', '**/context.ts'] },
+  { name: 'services', files: ['src/server/services.ts'], reach: ['**/services.ts'] },
+  {
+    name: 'ActivityPub edge',
+    files: ['src/server/federation/**/*.ts'],
+    ignores: ['src/server/federation/net/**'],
+    // Matched by where an import resolves (eslint-rules/no-import-into.mjs), not by its text: see edgeBelow().
+    reach: [],
+    heavy: true,
+    reposOnly: true,
+    buildsNoRepos: true,
+  },
+  { name: 'context', files: ['src/server/context.ts'], reach: ['**/context.ts'] },
   { name: 'job handlers', files: ['src/server/jobs/**/*.ts'], reach: ['**/jobs/**'], reposOnly: true },
   { name: 'HTTP and realtime', files: ['src/server/{http,realtime}/**/*.ts'], reach: ['**/http/**', '**/realtime/**'], heavy: true, reposOnly: true },
   {
@@ -81,9 +100,26 @@ function layerRules() {
       ? [{ group: above.flatMap((higher) => higher.reach), message: `${layer.name} sits below ${above.map((higher) => higher.name).join(', ')}: import downward only (decision 039).` }]
       : [];
     const patterns = [...upward, ...(layer.heavy ? [HEAVY_WORK] : [])];
-    if (!layer.reposOnly) return [{ files: layer.files, rules: restrict(...patterns) }];
-    return [{ files: layer.files, rules: { ...restrict(...patterns, ...DB_ACCESS), 'no-restricted-syntax': QUERY_CALLS } }];
+    const scope = { files: layer.files, ...(layer.ignores ? { ignores: layer.ignores } : {}) };
+    if (!layer.reposOnly) return [{ ...scope, rules: restrict(...patterns) }];
+    const syntax = layer.buildsNoRepos ? [...QUERY_CALLS, BUILDS_REPO] : QUERY_CALLS;
+    return [{ ...scope, rules: { ...restrict(...patterns, ...DB_ACCESS), 'no-restricted-syntax': syntax } }];
   });
+}
+
+/** Every layer below the ActivityPub edge: an import that resolves into src/server/federation (net/ aside) is upward. */
+function edgeBelow() {
+  const edge = LAYERS.findIndex((layer) => layer.name === 'ActivityPub edge');
+  return {
+    files: LAYERS.slice(0, edge).flatMap((layer) => layer.files),
+    plugins: { layers: { rules: { 'no-import-into': noImportInto } } },
+    rules: {
+      'layers/no-import-into': [
+        'error',
+        { dirs: ['src/server/federation'], except: ['src/server/federation/net'], message: 'The ActivityPub edge (src/server/federation) sits above the domain and services: import downward only (decision 039).' },
+      ],
+    },
+  };
 }
 
 /** Conventions kept in lint: type-aware promise and switch rules, server layers imported downward only, heavy work in jobs. */
@@ -102,15 +138,17 @@ export default tseslint.config(
     },
   },
   ...layerRules(),
+  edgeBelow(),
   {
     // Issue 52 (decision 057): an activity leaves through Publisher.deliver only, so the instance policy and
-    // Popreel's guarded delivery jobs see every one. (The federation folder is in no layer, so no other
-    // no-restricted-syntax rule is replaced here.)
+    // Popreel's guarded delivery jobs see every one. (This replaces the edge layer's no-restricted-syntax, so
+    // its query and repository rules are repeated.)
     files: ['src/server/federation/**/*.ts'],
     ignores: ['src/server/federation/publisher.ts'],
     rules: {
       'no-restricted-syntax': [
-        'error',
+        ...QUERY_CALLS,
+        BUILDS_REPO,
         { selector: 'CallExpression[callee.property.name="sendActivity"]', message: 'Send activities through Publisher.deliver (federation/publisher.ts), decision 057.' },
       ],
     },

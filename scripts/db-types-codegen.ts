@@ -23,8 +23,8 @@ const CUSTOM_IMPORTS: Record<string, string> = {
 };
 
 const OVERRIDES: Record<string, string> = {
-    'federation_keys.rsa_public': "JsonWebKey",
-    'federation_keys.ed25519_public': "JsonWebKey",
+    'federation_keys.rsa_public': "ColumnType<JsonWebKey, string, string>",
+    'federation_keys.ed25519_public': "ColumnType<JsonWebKey, string, string>",
     'federation_settings.remote_videos': "Generated<RemoteVideosPolicy>",
     'federation_deliveries.audience': "'public' | 'unlisted' | 'followers'",
     'profiles.follower_count': "Count",

@@ -12,7 +12,14 @@ import { RedisBus } from './bus/redis-bus.ts';
 import { JobQueue } from './queue/queue.ts';
 import { createServices } from './services.ts';
 import { registerJobs } from './jobs/index.ts';
-import { createFederationEdge } from './federation/index.ts';
+import { createFederationEdge, type FederationRepos } from './federation/index.ts';
+import type { Db } from './data/db.ts';
+import { FederationRepo } from './data/repos/federation.repo.ts';
+import { FederationObjectsRepo } from './data/repos/federation-objects.repo.ts';
+import { FederationDeliveriesRepo } from './data/repos/federation-deliveries.repo.ts';
+import { FederationKvRepo } from './data/repos/federation-kv.repo.ts';
+import { FederationKeysRepo } from './data/repos/federation-keys.repo.ts';
+import { VideoRepo } from './data/repos/video.repo.ts';
 import { dataDirSecret } from './data/data-dir-secret.ts';
 import { Sealer } from './domain/account/sealer.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -23,6 +30,18 @@ export interface Runtime {
   ctx: AppContext;
   /** Closes what bootstrap opened, in order: jobs drain, bus, pool, then the embedded database. */
   close(): Promise<void>;
+}
+
+/** The ActivityPub edge's repositories: built here with the process, so the edge never builds its own. */
+function federationRepos(db: Db): FederationRepos {
+  return {
+    repo: new FederationRepo(db),
+    objects: new FederationObjectsRepo(db),
+    deliveries: new FederationDeliveriesRepo(db),
+    videos: new VideoRepo(db),
+    kv: new FederationKvRepo(db),
+    keys: new FederationKeysRepo(db),
+  };
 }
 
 /**
@@ -44,7 +63,7 @@ export async function assembleContext(
     sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push, federation: config.federation,
   });
   const federation = createFederationEdge({
-    db: handle.db, services, jobs, store, sealer, log, origin: shareOrigin(config.publicUrl, config.port, undefined),
+    repos: federationRepos(handle.db), services, jobs, store, sealer, log, origin: shareOrigin(config.publicUrl, config.port, undefined),
     allowPrivateAddress: config.federation.allowPrivateAddress, inboxPerMinute: config.federation.inboxPerMinute, version: config.version, gate: services.instancePolicy,
   });
   return { config, db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, services, log, mailer, dbKind, federation };

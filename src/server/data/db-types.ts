@@ -140,10 +140,10 @@ export interface FederationInstances {
 export interface FederationKeys {
   created_at: Generated<Timestamp>;
   ed25519_private_sealed: string;
-  ed25519_public: JsonWebKey;
+  ed25519_public: ColumnType<JsonWebKey, string, string>;
   owner: string;
   rsa_private_sealed: string;
-  rsa_public: JsonWebKey;
+  rsa_public: ColumnType<JsonWebKey, string, string>;
 }
 
 export interface FederationKv {

@@ -1,5 +1,5 @@
 import { exportJwk, generateCryptoKeyPair, importJwk } from '@fedify/fedify';
-import type { Db } from '../data/db.ts';
+import type { FederationKeysRepo } from '../data/repos/federation-keys.repo.ts';
 import type { Sealer } from '../domain/account/sealer.ts';
 
 export interface KeyPairs {
@@ -16,7 +16,7 @@ export class ActorKeys {
   private readonly cache = new Map<string, Promise<KeyPairs>>();
 
   constructor(
-    private readonly db: Db,
+    private readonly rows: FederationKeysRepo,
     private readonly sealer: Sealer,
   ) {}
 
@@ -31,7 +31,7 @@ export class ActorKeys {
   }
 
   private async load(owner: string): Promise<KeyPairs> {
-    let row = await this.db.selectFrom('federation_keys').selectAll().where('owner', '=', owner).executeTakeFirst();
+    let row = await this.rows.of(owner);
     if (!row) {
       const [rsa, ed25519] = await Promise.all([generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), generateCryptoKeyPair('Ed25519')]);
       const values = {
@@ -41,9 +41,7 @@ export class ActorKeys {
         ed25519_public: JSON.stringify(await exportJwk(ed25519.publicKey)),
         ed25519_private_sealed: this.sealer.seal(JSON.stringify(await exportJwk(ed25519.privateKey))),
       };
-      // Two processes may make keys at once: the first written wins and both use it.
-      await this.db.insertInto('federation_keys').values(values as never).onConflict((c) => c.column('owner').doNothing()).execute();
-      row = await this.db.selectFrom('federation_keys').selectAll().where('owner', '=', owner).executeTakeFirstOrThrow();
+      row = await this.rows.keepFirst(values);
     }
     return {
       rsa: { publicKey: await importJwk(row.rsa_public, 'public'), privateKey: await importJwk(this.unseal(row.rsa_private_sealed), 'private') },

@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../data/db.ts';
 import type { JobQueue } from '../queue/queue.ts';
 import type { Services } from '../services.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { FederationRepo } from '../data/repos/federation.repo.ts';
 import type { FederationObjectsRepo } from '../data/repos/federation-objects.repo.ts';
 import type { FederationDeliveriesRepo } from '../data/repos/federation-deliveries.repo.ts';
+import type { VideoRepo } from '../data/repos/video.repo.ts';
 import type { ActorKeys } from './actor-keys.ts';
 import type { PostgresKvStore } from './kv-store.ts';
 import type { InstancePolicyService } from '../domain/federation/instance-policy.service.ts';
@@ -16,12 +16,13 @@ export type InstanceGate = Pick<InstancePolicyService, 'decide' | 'seen' | 'enab
 
 /** Everything the ActivityPub edge uses: the same services the routes call, and its own repository. */
 export interface FederationDeps {
-  db: Db;
   repo: FederationRepo;
   /** Local videos and comments under the audience rule (issue 52). */
   objects: FederationObjectsRepo;
   /** Where each local Note went (issue 52). */
   deliveries: FederationDeliveriesRepo;
+  /** Remote videos are created through the same call as uploads. */
+  videos: VideoRepo;
   services: Services;
   jobs: JobQueue;
   store: BlobStore;

@@ -1,12 +1,14 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../data/db.ts';
 import type { JobQueue } from '../queue/queue.ts';
 import type { Services } from '../services.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import type { Sealer } from '../domain/account/sealer.ts';
-import { FederationRepo } from '../data/repos/federation.repo.ts';
-import { FederationObjectsRepo } from '../data/repos/federation-objects.repo.ts';
-import { FederationDeliveriesRepo } from '../data/repos/federation-deliveries.repo.ts';
+import type { FederationRepo } from '../data/repos/federation.repo.ts';
+import type { FederationObjectsRepo } from '../data/repos/federation-objects.repo.ts';
+import type { FederationDeliveriesRepo } from '../data/repos/federation-deliveries.repo.ts';
+import type { FederationKvRepo } from '../data/repos/federation-kv.repo.ts';
+import type { FederationKeysRepo } from '../data/repos/federation-keys.repo.ts';
+import type { VideoRepo } from '../data/repos/video.repo.ts';
 import { Deliverer } from './delivery/deliverer.ts';
 import { InboxGuard } from './inbox-guard.ts';
 import { ActorKeys } from './actor-keys.ts';
@@ -15,8 +17,18 @@ import { ApUrls } from './urls.ts';
 import { createPopreelFederation } from './federation.ts';
 import type { FederationDeps, InstanceGate } from './deps.ts';
 
+/** The rows the edge reads and writes, built with the rest of the process (bootstrap.ts), never here. */
+export interface FederationRepos {
+  repo: FederationRepo;
+  objects: FederationObjectsRepo;
+  deliveries: FederationDeliveriesRepo;
+  videos: VideoRepo;
+  kv: FederationKvRepo;
+  keys: FederationKeysRepo;
+}
+
 export interface FederationParts {
-  db: Db;
+  repos: FederationRepos;
   services: Services;
   jobs: JobQueue;
   store: BlobStore;
@@ -33,15 +45,15 @@ export interface FederationParts {
 /** The ActivityPub edge (issue 40), built once per process on the same services the routes use. */
 export function createFederationEdge(parts: FederationParts) {
   const deps: FederationDeps = {
-    db: parts.db,
-    repo: new FederationRepo(parts.db),
-    objects: new FederationObjectsRepo(parts.db),
-    deliveries: new FederationDeliveriesRepo(parts.db),
+    repo: parts.repos.repo,
+    objects: parts.repos.objects,
+    deliveries: parts.repos.deliveries,
+    videos: parts.repos.videos,
     services: parts.services,
     jobs: parts.jobs,
     store: parts.store,
-    keys: new ActorKeys(parts.db, parts.sealer),
-    kv: new PostgresKvStore(parts.db),
+    keys: new ActorKeys(parts.repos.keys, parts.sealer),
+    kv: new PostgresKvStore(parts.repos.kv),
     urls: new ApUrls(parts.origin),
     gate: parts.gate,
     log: parts.log,

@@ -22,12 +22,7 @@ const AVATAR_TIMEOUT_MS = 30_000;
  * no longer names one (or is banned here).
  */
 export async function fetchRemoteAvatar(deps: FederationDeps, userId: string): Promise<string | null> {
-  const actor = await deps.db
-    .selectFrom('remote_actors')
-    .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
-    .select(['remote_actors.icon_url', 'remote_actors.host', 'profiles.banned'])
-    .where('remote_actors.user_id', '=', userId)
-    .executeTakeFirst();
+  const actor = await deps.repo.avatarSource(userId);
   if (!actor?.icon_url || actor.banned || !(await deps.gate.decide(actor.host)).federate) return null;
   const folder = await mkdtemp(join(tmpdir(), 'popreel-avatar-'));
   try {

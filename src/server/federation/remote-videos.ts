@@ -15,7 +15,7 @@ import { detectLanguage } from '../../shared/video-language.ts';
  * it plays from here, in the formats Popreel serves, and passes the same checks.
  */
 export async function ingestRemoteVideo(deps: FederationDeps, payload: JobPayload<'remote-video'>) {
-  const { repo, db, store, jobs } = deps;
+  const { repo, videos, store, jobs } = deps;
   if (await repo.videoByRemoteUri(payload.uri)) return;
   const folder = await mkdtemp(join(tmpdir(), 'popreel-remote-'));
   try {
@@ -26,16 +26,12 @@ export async function ingestRemoteVideo(deps: FederationDeps, payload: JobPayloa
     const ext = contentType === 'video/webm' ? 'webm' : contentType === 'video/quicktime' ? 'mov' : 'mp4';
     const key = `${payload.userId}/${Date.now()}-${randomBytes(4).toString('hex')}-original.${ext}`;
     await store.put('videos', key, createReadStream(file), { contentType });
-    const video = await db
-      .insertInto('videos')
-      .values({
-        user_id: payload.userId, storage_path: key, caption: payload.caption, language: detectLanguage(payload.caption),
-        sensitive: payload.sensitive, content_warning: payload.contentWarning, remote_uri: payload.uri, remote_url: payload.url,
-        alt_text: payload.altText ?? null, visibility: payload.visibility ?? 'public',
-      })
-      .onConflict((conflict) => conflict.column('remote_uri').doNothing())
-      .returning('id')
-      .executeTakeFirst();
+    // The same call an upload makes; a second delivery of the same post finds its row there and stops.
+    const video = await videos.create({
+      user_id: payload.userId, storage_path: key, caption: payload.caption, language: detectLanguage(payload.caption),
+      sensitive: payload.sensitive, content_warning: payload.contentWarning, remote_uri: payload.uri, remote_url: payload.url,
+      alt_text: payload.altText ?? null, visibility: payload.visibility ?? 'public',
+    });
     if (!video) return void (await store.delete('videos', key));
     await jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
   } finally {

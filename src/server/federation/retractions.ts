@@ -28,7 +28,7 @@ export class Retractions {
     if (!sent.audience) return false;
     const now = await this.deps.objects.videoAudience(videoId);
     if (now !== null && RANK[now] >= RANK[sent.audience]) return false;
-    const author = await this.authorOf(videoId);
+    const author = await this.deps.objects.localAuthor(videoId);
     if (!author) return false;
     await this.deleteNote(ctx, author, objectUri, sent.inboxes, stamp);
     return true;
@@ -76,8 +76,4 @@ export class Retractions {
     await this.deps.deliveries.forget(objectUri);
   }
 
-  private async authorOf(videoId: string): Promise<string | null> {
-    const row = await this.deps.db.selectFrom('videos').select('user_id').where('id', '=', videoId).where('remote_uri', 'is', null).executeTakeFirst();
-    return row?.user_id ?? null;
-  }
 }

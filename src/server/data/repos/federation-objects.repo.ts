@@ -121,4 +121,10 @@ export class FederationObjectsRepo {
   commentUri(commentId: string) {
     return this.db.selectFrom('comments').select(['id', 'remote_uri as uri']).where('id', '=', commentId).executeTakeFirst();
   }
+
+  /** The author of a local video (a remote one's retraction is not ours to send); null when none. */
+  async localAuthor(videoId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('videos').select('user_id').where('id', '=', videoId).where('remote_uri', 'is', null).executeTakeFirst();
+    return row?.user_id ?? null;
+  }
 }

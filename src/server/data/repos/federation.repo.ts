@@ -76,6 +76,16 @@ export class FederationRepo {
     return this.db.selectFrom('remote_actors').selectAll().where('user_id', '=', userId).executeTakeFirst();
   }
 
+  /** Where a remote account's avatar comes from, and whether it may still be fetched (remote-avatars.ts). */
+  avatarSource(userId: string) {
+    return this.db
+      .selectFrom('remote_actors')
+      .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
+      .select(['remote_actors.icon_url', 'remote_actors.host', 'profiles.banned'])
+      .where('remote_actors.user_id', '=', userId)
+      .executeTakeFirst();
+  }
+
   /**
    * Creates the account on first sight, refreshes it after; returns its user id, whether it is banned here, and
    * whether its avatar changed (a new one to fetch).

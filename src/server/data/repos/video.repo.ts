@@ -35,22 +35,25 @@ export const holdValue = (hold: 'draft' | Date) => (hold === 'draft' ? sql<Date>
  * A video's own row: its upload, its processing state and what its jobs make of it (decision 039). Its status
  * is written here — 'processing' on insert and retry, then 'ready' (or 'held', not posted yet) or 'failed' with
  * the reason users see — and, for posting a held video, in drafts.repo.ts. An edit's new post
- * (video-edit.repo.ts) and a remote video (federation/remote-videos.ts) are inserted in those files and start
- * 'processing' the same way; the demo seed inserts its videos 'ready'.
+ * (video-edit.repo.ts) is inserted there and starts 'processing' the same way; a remote video comes through
+ * `create`, as an upload does; the demo seed inserts its videos 'ready'.
  */
 export class VideoRepo {
   constructor(private readonly db: Db) {}
 
   /**
-   * A new upload's row; it starts 'processing' (the column's default) until its transcode runs. A draft's
-   * `publish_at` is 'infinity' and a scheduled one's its time, from the start, so its transcode holds it.
+   * A new video's row, an upload's or a followed remote account's (federation/remote-videos.ts); it starts
+   * 'processing' (the column's default) until its transcode runs. A draft's `publish_at` is 'infinity' and a
+   * scheduled one's its time, from the start, so its transcode holds it. Undefined only for a remote video
+   * already here (the same `remote_uri` delivered twice): an upload has none, so it always gets its row.
    */
   create(video: Omit<Insertable<Videos>, 'status' | 'status_reason'>, hold: Hold = null) {
     return this.db
       .insertInto('videos')
       .values({ ...video, ...(hold ? { publish_at: holdValue(hold) } : {}) } as Insertable<Videos>)
+      .onConflict((conflict) => conflict.column('remote_uri').doNothing())
       .returning([...CREATED, shownStatus().as('status'), draftFlag])
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
   }
 
   /** How many of the account's videos wait for a time (scheduled posts, not drafts). */

@@ -81,6 +81,7 @@ export class VideoUploadService {
         ...settledSensitivity({ sensitive, content_warning }),
         comment_policy: comment_policy ?? (await this.videos.commentDefault(userId)),
       }, hold);
+      if (!video) throw new Error('An upload has no remote_uri, so its row cannot conflict');
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
       return video;
     } catch (error) {
