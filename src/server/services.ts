@@ -47,6 +47,7 @@ import { InteractionsService } from './domain/videos/interactions.service.ts';
 import { CommentService } from './domain/videos/comment.service.ts';
 import { SafetyService } from './domain/videos/safety.service.ts';
 import { VideoManagementService } from './domain/videos/video-management.service.ts';
+import { VideoProcessingService } from './domain/videos/video-processing.service.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import { FollowService } from './domain/profiles/follow.service.ts';
 import { MuteService } from './domain/profiles/mute.service.ts';
@@ -217,6 +218,8 @@ export function createServices(deps: ServiceDeps) {
     /** Issue 52 item 7: Mastodon CSV import and export, subscribed lists fetched through the safe fetch. */
     blocklists: new BlocklistService(new FederationBlocklistsRepo(deps.db), instancesRepo, instancePolicy, moderatorCheck, moderationRepo, deps.jobs, blocklistFetch(deps.federation)),
     writeLimits: limits,
+    /** Issue 35: each account's failed sign-in steps; housekeeping forgets the old ones. */
+    signInGuard,
     notifications,
     notificationEvents,
     push,
@@ -236,8 +239,10 @@ export function createServices(deps: ServiceDeps) {
     captions: new CaptionsService(new CaptionRepo(deps.db), interactionsRepo, captionLinks, deps.jobs, deps.transcription),
     places,
     profiles: profileService,
-    avatars: new AvatarService(deps.store, deps.jobs),
+    avatars: new AvatarService(deps.store, deps.jobs, profiles),
     videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews, notificationEvents, notifications, outbox),
+    /** The media jobs' reads and writes of a video (transcode, AI caption, share card) and telling of it. */
+    videoProcessing: new VideoProcessingService(videoRepo, notificationEvents, notifications, outbox),
     sharePreviews,
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,

@@ -24,6 +24,11 @@ export class RateLimiter {
     refuseOver(limited, limit, message);
     return other.hits;
   }
+
+  /** Ended windows deleted: the next hit opens a new one anyway (hourly housekeeping). */
+  async prune(): Promise<void> {
+    await this.repo.prune();
+  }
 }
 
 export function refuseOver({ hits, windowEndsAt }: { hits: number; windowEndsAt: Date }, limit: Limit, message: string) {

@@ -126,6 +126,11 @@ export class WriteLimiter {
     };
   }
 
+  /** Windows that have ended are deleted, so the counters' table does not grow without bound (hourly housekeeping). */
+  pruneEnded(): Promise<void> {
+    return this.limiter.prune();
+  }
+
   /** 429 with Retry-After when a budget counted elsewhere (firstTimeCounters) is past its limit. */
   refuseOver(action: WriteAction, counted: { hits: number; windowStart: Date | null }) {
     const limit = WRITE_LIMITS[action];

@@ -2,13 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
-import { VideoRepo } from '../data/repos/video.repo.ts';
 import { createCaptionProvider } from '../ai/index.ts';
 
 /** Fills caption_ai and tags_ai of a ready video, then renders its share card (which shows the AI caption). */
-export function aiCaptionJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs' | 'config'>) {
+export function aiCaptionJob(ctx: Pick<AppContext, 'services' | 'store' | 'log' | 'jobs' | 'config'>) {
   const provider = createCaptionProvider(ctx.config);
-  const videos = new VideoRepo(ctx.db);
+  const videos = ctx.services.videoProcessing;
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
     const video = await videos.forCaption(videoId);
     if (!video) return;

@@ -1,59 +1,86 @@
 import type { AppContext } from '../context.ts';
-import { RateLimitRepo } from '../data/repos/rate-limit.repo.ts';
-import { SignInFailuresRepo } from '../data/repos/sign-in-failures.repo.ts';
-import { scheduleTrendingTags } from './trending-tags.job.ts';
-import { queueMissingSmallAvatars } from './small-avatar.job.ts';
-import { startScheduledPosts } from './scheduled-posts.ts';
-import { startViewRollup } from './view-rollup.ts';
+import type { HousekeepingStep, JobPayload } from '../queue/job-catalog.ts';
+import { PermanentJobError } from '../queue/queue.ts';
+import { runThenRequeue, type Recurring } from './recurring.ts';
+import { TRENDING_TAGS } from './trending-tags.job.ts';
+import { SCHEDULED_POSTS } from './scheduled-posts.ts';
+import { VIEW_ROLLUP } from './view-rollup.ts';
 
-const EVERY_MS = 60 * 60 * 1000;
+export const HOUSEKEEPING_EVERY_SECONDS = 60 * 60;
+
+type Ctx = Pick<AppContext, 'services' | 'jobs' | 'federation'>;
 
 /**
- * Hourly, wherever workers run: finished jobs older than a week and rate-limit windows older than a day are
- * deleted, so neither table grows without bound, and so are uploads that failed processing a week ago and
- * were never retried, with their files, and so are expired stories. Failed jobs stay for inspection. It also
- * makes sure the trending-tags count is queued (it re-queues itself every ten minutes; this restarts it at
- * start and if a run was ever lost), and that every public video has a share card: at the first start, the
- * demo's videos get theirs in the background (decision 027), and every avatar its small copy (decision 034).
- * Resumable uploads past their day go with their parts (decision 053).
+ * The hourly housekeeping, wherever workers run, one `housekeeping` job per step (decision 060): each step calls
+ * one service method, then queues its own next run an hour on, so a step that throws is logged by the queue and
+ * retried by its attempts while every other step runs as usual. So no table grows without bound, and what
+ * should exist is queued.
  */
-export function startHousekeeping(ctx: Pick<AppContext, 'db' | 'log' | 'services' | 'jobs' | 'federation'>): () => void {
-  const rateLimits = new RateLimitRepo(ctx.db);
-  const run = async () => {
-    try {
-      await scheduleTrendingTags(ctx);
-      await ctx.services.sharePreviews.queueMissingCards();
-      await queueMissingSmallAvatars(ctx);
-      await ctx.jobs.pruneDone();
-      await rateLimits.prune();
-      await new SignInFailuresRepo(ctx.db).prune();
-      await ctx.services.videoManagement.removeAbandonedFailures();
-      await ctx.services.stories.expireDue();
-      // Issue 24: expired link tokens and challenges, week-old exports' files, accounts past their grace period.
-      await ctx.services.accountTokens.prune();
-      await ctx.services.dataExports.expireOld();
-      await ctx.services.accountDeletion.queueDue();
-      // Issue 40: Fedify's expired cache and idempotence entries.
-      await ctx.federation.kv.sweepExpired();
-      // Issue 52: subscribed blocklists, each fetched once a day.
-      await ctx.services.blocklists.queueDue();
-      // Issue 42: resumable uploads a day old, finished or not, with any parts left.
-      await ctx.services.resumableUploads.purgeExpired();
-      // Issue 42: who watched which day, once past the longest /studio range.
-      await ctx.services.studio.pruneViewerDays();
-    } catch (error) {
-      ctx.log.warn({ err: error }, 'housekeeping failed');
+const STEPS: Record<HousekeepingStep, (ctx: Ctx) => Promise<unknown>> = {
+  // Every public video has a share card: at the first start the demo's videos get theirs in the background
+  // (decision 027), and so does any whose card failed.
+  'share-cards': (ctx) => ctx.services.sharePreviews.queueMissingCards(),
+  // Every avatar has its small copy (decision 034).
+  'small-avatars': (ctx) => ctx.services.avatars.queueMissingSmallCopies(),
+  // Finished jobs older than a week (failed ones stay for inspection): the queue's own table.
+  'done-jobs': (ctx) => ctx.jobs.pruneDone(),
+  // Rate-limit windows that have ended, and sign-in failures nobody has repeated for a day.
+  'rate-limits': (ctx) => ctx.services.writeLimits.pruneEnded(),
+  'sign-in-failures': (ctx) => ctx.services.signInGuard.prune(),
+  // Uploads that failed processing a week ago and were never retried, with their files.
+  'failed-uploads': (ctx) => ctx.services.videoManagement.removeAbandonedFailures(),
+  'expired-stories': (ctx) => ctx.services.stories.expireDue(),
+  // Issue 24: expired link tokens and challenges, week-old exports' files, accounts past their grace period.
+  'account-tokens': (ctx) => ctx.services.accountTokens.prune(),
+  'data-exports': (ctx) => ctx.services.dataExports.expireOld(),
+  'account-erasures': (ctx) => ctx.services.accountDeletion.queueDue(),
+  // Issue 40: Fedify's expired cache and idempotence entries.
+  'federation-cache': (ctx) => ctx.federation.kv.sweepExpired(),
+  // Issue 52: subscribed blocklists, each fetched once a day.
+  blocklists: (ctx) => ctx.services.blocklists.queueDue(),
+  // Issue 42: resumable uploads a day old, finished or not, with any parts left (decision 053).
+  'resumable-uploads': (ctx) => ctx.services.resumableUploads.purgeExpired(),
+  // Issue 42: who watched which day, once past the longest /studio range.
+  'viewer-days': (ctx) => ctx.services.studio.pruneViewerDays(),
+};
+
+const housekeepingStep = (step: HousekeepingStep): Recurring => ({ kind: 'housekeeping', payload: { step }, everySeconds: HOUSEKEEPING_EVERY_SECONDS });
+
+/** Every periodic job, each queuing its own next run: the trending count, scheduled posts, the views rollup and each housekeeping step. */
+export const PERIODIC_JOBS: readonly Recurring[] = [TRENDING_TAGS, SCHEDULED_POSTS, VIEW_ROLLUP, ...(Object.keys(STEPS) as HousekeepingStep[]).map(housekeepingStep)];
+
+/** One housekeeping step; its failure names the step, for the queue's log line and the job's `last_error`. */
+export function housekeepingJob(ctx: Ctx) {
+  return async ({ step }: JobPayload<'housekeeping'>) => {
+    // A step this build does not know (queued by a newer build, or dropped since) fails for good and is not
+    // queued again; a worker of the build that knows it queues it again within the hour (startHousekeeping).
+    if (!Object.hasOwn(STEPS, step)) throw new PermanentJobError(`no housekeeping step "${String(step)}" in this build`);
+    await runThenRequeue(ctx.jobs, housekeepingStep(step), async () => {
+      try {
+        await STEPS[step](ctx);
+      } catch (error) {
+        throw new Error(`housekeeping step ${step} failed: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+      }
+    });
+  };
+}
+
+/**
+ * Where workers start: every periodic job is queued to run now unless its next run already waits (enqueueOnce,
+ * so several workers starting together queue each once). Each run then queues the next itself; this process
+ * looks again every hour and queues, a period on, any whose next run was lost (its run and every retry failed to
+ * reach the database). Returns the stop function, which ends that hourly look; the runs are the queue's.
+ */
+export function startHousekeeping(ctx: Pick<AppContext, 'jobs' | 'log'>): () => void {
+  const ensureQueued = async (atStart: boolean) => {
+    for (const job of PERIODIC_JOBS) {
+      await ctx.jobs
+        .enqueueOnce(job.kind, job.payload, atStart ? {} : { delaySeconds: job.everySeconds })
+        .catch((error: unknown) => ctx.log.warn({ err: error, kind: job.kind, payload: job.payload }, 'could not queue a periodic job'));
     }
   };
-  const timer = setInterval(() => void run(), EVERY_MS);
+  const timer = setInterval(() => void ensureQueued(false), HOUSEKEEPING_EVERY_SECONDS * 1000);
   timer.unref();
-  void run();
-  // Issue 42: scheduled posts and the views rollup have their own, much shorter, beats.
-  const stopScheduled = startScheduledPosts(ctx);
-  const stopRollup = startViewRollup(ctx);
-  return () => {
-    clearInterval(timer);
-    stopScheduled();
-    stopRollup();
-  };
+  void ensureQueued(true);
+  return () => clearInterval(timer);
 }

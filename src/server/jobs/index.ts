@@ -2,8 +2,7 @@ import type { AppContext } from '../context.ts';
 import type { JobHandler, JobQueue } from '../queue/queue.ts';
 import type { JobKind, JobPayload } from '../queue/job-catalog.ts';
 import type { JobGroup } from '../queue/job-groups.ts';
-import { tellOfReadyVideo, transcodeJob } from './transcode.job.ts';
-import { VideoRepo } from '../data/repos/video.repo.ts';
+import { transcodeJob } from './transcode.job.ts';
 import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
@@ -13,6 +12,9 @@ import { videoEditJob } from './video-edit.job.ts';
 import { originalSoundJob } from './original-sound.job.ts';
 import { avatarJob } from './avatar.job.ts';
 import { trendingTagsJob } from './trending-tags.job.ts';
+import { housekeepingJob } from './housekeeping.ts';
+import { scheduledPostsJob } from './scheduled-posts.ts';
+import { viewRollupJob } from './view-rollup.ts';
 import { sendMailJob } from './send-mail.job.ts';
 import { smallAvatarJob } from './small-avatar.job.ts';
 import { sendPushJob } from './send-push.job.ts';
@@ -30,10 +32,9 @@ type JobTable = { [K in JobKind]: { run: JobHandler<JobPayload<K>>; group?: JobG
  */
 export function registerJobs(ctx: AppContext) {
   const media = 'media';
-  const videos = new VideoRepo(ctx.db);
   const table: JobTable = {
     transcode: { run: transcodeJob(ctx), group: media },
-    'publish-video': { run: async ({ videoId }) => tellOfReadyVideo(ctx, videos, videoId) },
+    'publish-video': { run: ({ videoId }) => ctx.services.videoProcessing.tellOfReady(videoId) },
     recommendations: { run: recommendationsJob(ctx) },
     'share-card': { run: shareCardJob(ctx), group: media },
     // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.
@@ -48,6 +49,10 @@ export function registerJobs(ctx: AppContext) {
     avatar: { run: avatarJob(ctx), group: media },
     'small-avatar': { run: smallAvatarJob(ctx), group: media },
     'trending-tags': { run: trendingTagsJob(ctx) },
+    // Periodic work (decision 060): each run queues its own next one; startHousekeeping queues the first.
+    housekeeping: { run: housekeepingJob(ctx) },
+    'scheduled-posts': { run: scheduledPostsJob(ctx) },
+    'view-rollup': { run: viewRollupJob(ctx) },
     'expire-stories': { run: async () => void (await ctx.services.stories.expireDue()) },
     'send-mail': { run: sendMailJob(ctx) },
     'send-push': { run: sendPushJob(ctx) },

@@ -1,9 +1,6 @@
 import type { AppContext } from '../context.ts';
-import { RecommendationRepo } from '../data/repos/recommendation.repo.ts';
-import { rebuildForYou } from '../domain/feed/for-you-order.ts';
 
 /** Reruns a user's recommendations after their signals change (queued once, shortly after). */
-export function recommendationsJob(ctx: Pick<AppContext, 'db'>) {
-  const repo = new RecommendationRepo(ctx.db);
-  return async ({ userId }: { userId: string }) => rebuildForYou(repo, userId);
+export function recommendationsJob(ctx: Pick<AppContext, 'services'>) {
+  return async ({ userId }: { userId: string }) => ctx.services.feed.rebuildForYou(userId);
 }

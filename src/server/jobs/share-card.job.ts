@@ -1,11 +1,10 @@
 import type { AppContext } from '../context.ts';
-import { VideoRepo } from '../data/repos/video.repo.ts';
 import { MediaUrls } from '../domain/media-urls.ts';
 import { renderShareCard } from '../media/share-card.ts';
 import { renderSmallThumbnail, smallThumbnailKey } from '../media/small-thumbnail.ts';
 
-type Ctx = Pick<AppContext, 'db' | 'store' | 'log'>;
-type Deps = Pick<AppContext, 'store' | 'log'> & { videos: VideoRepo };
+type Ctx = Pick<AppContext, 'services' | 'store' | 'log'>;
+type Deps = Pick<AppContext, 'store' | 'log'> & { videos: AppContext['services']['videoProcessing'] };
 
 /**
  * Makes what a ready video's thumbnail is drawn into: the small thumbnail grids use (once per thumbnail) and the
@@ -13,7 +12,7 @@ type Deps = Pick<AppContext, 'store' | 'log'> & { videos: VideoRepo };
  * thumbnail, previews to the logo.
  */
 export function shareCardJob(ctx: Ctx) {
-  const deps: Deps = { store: ctx.store, log: ctx.log, videos: new VideoRepo(ctx.db) };
+  const deps: Deps = { store: ctx.store, log: ctx.log, videos: ctx.services.videoProcessing };
   return async ({ videoId }: { videoId: string }) => {
     const video = await deps.videos.forShareCard(videoId);
     const thumbnail = video?.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null;

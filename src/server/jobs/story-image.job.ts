@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../context.ts';
-import { StoryRepo } from '../data/repos/story.repo.ts';
 import { storyImage } from '../media/story-media.ts';
 import { PermanentJobError } from '../queue/queue.ts';
 import { STORY_MESSAGES } from '../../shared/story-types.ts';
@@ -9,19 +8,19 @@ import { STORY_MESSAGES } from '../../shared/story-types.ts';
  * An image story made a 1080×1920 JPEG at {userId}/{random}.jpg (sharp, so in a job: decision 023); the
  * original is removed and the story turns ready. An image sharp cannot read leaves a failed row and no files.
  */
-export function storyImageJob(ctx: Pick<AppContext, 'db' | 'store'>) {
-  const stories = new StoryRepo(ctx.db);
+export function storyImageJob(ctx: Pick<AppContext, 'services' | 'store'>) {
+  const stories = ctx.services.stories;
   return async ({ storyId }: { storyId: string }) => {
-    const story = await stories.forProcessing(storyId);
-    if (!story || story.status !== 'processing') return;
+    const story = await stories.awaitingProcessing(storyId);
+    if (!story) return;
     const jpeg = await storyImage(await ctx.store.read('stories', story.media_path)).catch(async () => {
-      await stories.markFailed(story.id);
+      await stories.markProcessingFailed(story.id);
       await ctx.store.delete('stories', story.media_path).catch(() => undefined);
       throw new PermanentJobError(STORY_MESSAGES.imageFailed);
     });
     const mediaPath = `${story.user_id}/${randomBytes(12).toString('hex')}.jpg`;
     await ctx.store.put('stories', mediaPath, jpeg, { contentType: 'image/jpeg', overwrite: false });
-    await stories.markReady(story.id, { media_path: mediaPath });
+    await stories.markProcessed(story.id, { media_path: mediaPath });
     await ctx.store.delete('stories', story.media_path).catch(() => undefined);
   };
 }

@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AppContext } from '../context.ts';
-import { StoryRepo } from '../data/repos/story.repo.ts';
 import type { JobPayload } from '../queue/job-catalog.ts';
 import { storyThumbnail, storyVideo } from '../media/story-media.ts';
 
@@ -13,11 +12,11 @@ import { storyThumbnail, storyVideo } from '../media/story-media.ts';
  * {random}_thumb.jpg (spec §7 Stories), the original is removed and the story turns ready. A video that
  * cannot be processed leaves a failed row and no files.
  */
-export function storyVideoJob(ctx: Pick<AppContext, 'db' | 'store'>) {
-  const stories = new StoryRepo(ctx.db);
+export function storyVideoJob(ctx: Pick<AppContext, 'services' | 'store'>) {
+  const stories = ctx.services.stories;
   return async ({ storyId, trimStart, trimEnd }: JobPayload<'story-video'>, job: { lastAttempt: boolean }) => {
-    const story = await stories.forProcessing(storyId);
-    if (!story || story.status !== 'processing') return;
+    const story = await stories.awaitingProcessing(storyId);
+    if (!story) return;
     const work = await mkdtemp(join(tmpdir(), 'popreel-story-'));
     try {
       const input = join(work, 'input');
@@ -27,11 +26,11 @@ export function storyVideoJob(ctx: Pick<AppContext, 'db' | 'store'>) {
       const name = `${story.user_id}/${randomBytes(12).toString('hex')}`;
       await ctx.store.put('stories', `${name}.webm`, createReadStream(output), { contentType: 'video/webm', overwrite: false });
       await ctx.store.put('stories', `${name}_thumb.jpg`, await storyThumbnail(output, info.duration), { contentType: 'image/jpeg', overwrite: false });
-      await stories.markReady(story.id, { media_path: `${name}.webm`, thumbnail_path: `${name}_thumb.jpg`, duration: info.duration });
+      await stories.markProcessed(story.id, { media_path: `${name}.webm`, thumbnail_path: `${name}_thumb.jpg`, duration: info.duration });
       await ctx.store.delete('stories', story.media_path).catch(() => undefined);
     } catch (error) {
       if (job.lastAttempt) {
-        await stories.markFailed(story.id);
+        await stories.markProcessingFailed(story.id);
         await ctx.store.delete('stories', story.media_path).catch(() => undefined);
       }
       throw error;

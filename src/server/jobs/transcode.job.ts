@@ -1,5 +1,4 @@
 import type { AppContext } from '../context.ts';
-import { VideoRepo } from '../data/repos/video.repo.ts';
 import { playableKey, publishPlayable, TooLongError } from '../media/transcode.ts';
 import { UnreadableMediaError } from '../media/ffmpeg-input.ts';
 import { PermanentJobError } from '../queue/queue.ts';
@@ -7,8 +6,8 @@ import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 /** Turns a stored original into the playable H.264 file, its thumbnail and its duration. */
-export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs' | 'services'>) {
-  const videos = new VideoRepo(ctx.db);
+export function transcodeJob(ctx: Pick<AppContext, 'store' | 'log' | 'jobs' | 'services'>) {
+  const videos = ctx.services.videoProcessing;
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
     const video = await videos.forTranscode(videoId);
     if (!video || video.status === 'ready' || video.status === 'held') return;
@@ -21,7 +20,7 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
       // Telling people is not the transcode's work: a failure is logged, never a retry of a ready video. A
       // draft is told of when it is posted (publish-video job).
-      if (settled === 'ready') await tellOfReadyVideo(ctx, videos, video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
+      if (settled === 'ready') await videos.tellOfReady(video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
       if (error instanceof TooLongError) {
@@ -43,18 +42,4 @@ export function transcodeJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'job
       throw error;
     }
   };
-}
-
-/**
- * The video can be watched now: its caption's mentions and the author's followers who asked for new videos
- * hear of it (decision 043). A retry after this ran finds the video ready and returns above, so nobody is
- * told twice; the fan-out's own guard covers the rest.
- */
-export async function tellOfReadyVideo(ctx: Pick<AppContext, 'services'>, videos: VideoRepo, videoId: string) {
-  const video = await videos.authorAndCaption(videoId);
-  if (!video) return;
-  const touched = await ctx.services.notificationEvents.videoReady(video);
-  await ctx.services.notifications.announceAll(touched);
-  // Remote followers hear of it too (a local video only: the publisher skips remote ones).
-  await ctx.services.federationOutbox.emit({ event: 'video-published', videoId });
 }

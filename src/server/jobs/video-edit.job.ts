@@ -1,5 +1,4 @@
 import type { AppContext } from '../context.ts';
-import { VideoEditRepo } from '../data/repos/video-edit.repo.ts';
 import { playableKey, publishPlayable } from '../media/transcode.ts';
 import type { StorageBucket } from '../../shared/constants.ts';
 import { MediaUrls } from '../domain/media-urls.ts';
@@ -9,11 +8,11 @@ import { MediaUrls } from '../domain/media-urls.ts';
  * in one update (edited_path, sound, length, thumbnail). Until then the original keeps playing; the files it
  * replaces are removed only after the switch. The share card, drawn from the thumbnail, is made again.
  */
-export function videoEditJob(ctx: Pick<AppContext, 'db' | 'store' | 'log' | 'jobs'>) {
-  const edits = new VideoEditRepo(ctx.db);
+export function videoEditJob(ctx: Pick<AppContext, 'services' | 'store' | 'log' | 'jobs'>) {
+  const edits = ctx.services.videoEdits;
   return async ({ editId }: { editId: string }, job: { lastAttempt: boolean }) => {
-    const edit = await edits.find(editId);
-    if (!edit || edit.status !== 'processing') return;
+    const edit = await edits.awaitingReplacement(editId);
+    if (!edit) return;
     try {
       const video = await edits.replacedFiles(edit.video_id);
       if (!video) return void (await ctx.store.delete('videos', edit.upload_path));

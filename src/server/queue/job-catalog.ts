@@ -10,6 +10,26 @@
 /** Nothing to carry: the job works on whatever is due when it runs. */
 type NoPayload = Record<string, never>;
 
+/**
+ * The hourly housekeeping steps, each one `housekeeping` job (decision 060). A worker of an older build that
+ * claims a step it does not know fails that run for good; a worker of this build queues it again within the hour.
+ */
+export type HousekeepingStep =
+  | 'share-cards'
+  | 'small-avatars'
+  | 'done-jobs'
+  | 'rate-limits'
+  | 'sign-in-failures'
+  | 'failed-uploads'
+  | 'expired-stories'
+  | 'account-tokens'
+  | 'data-exports'
+  | 'account-erasures'
+  | 'federation-cache'
+  | 'blocklists'
+  | 'resumable-uploads'
+  | 'viewer-days';
+
 export interface JobCatalog {
   /** An upload's original made playable (transcode.job.ts); then its AI caption is queued. */
   transcode: { videoId: string };
@@ -47,6 +67,15 @@ export interface JobCatalog {
   'small-avatar': { userId: string };
   /** Every tag's trending counts; the job queues its own next run. */
   'trending-tags': NoPayload;
+  /**
+   * One hourly housekeeping step (jobs/housekeeping.ts, decision 060): each step is a job of its own that
+   * queues its own next run, so one that fails is retried and logged while the others run on.
+   */
+  housekeeping: { step: HousekeepingStep };
+  /** Scheduled posts whose time has come, posted (decision 055); the job queues its own next sweep. */
+  'scheduled-posts': NoPayload;
+  /** Settled watches rolled up into daily rows (decision 056); the job queues its own next run. */
+  'view-rollup': NoPayload;
   /** One mail, sealed (mail-queue.ts): its links carry single-use tokens. */
   'send-mail': { sealed: string };
   /** An account's data export zipped. */

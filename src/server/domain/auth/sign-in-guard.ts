@@ -67,4 +67,9 @@ export class SignInGuard {
   succeeded(key: string): Promise<void> {
     return this.repo.clear(key);
   }
+
+  /** Keys nobody has failed for a day and that lock nothing are forgotten (hourly housekeeping). */
+  async prune(): Promise<void> {
+    await this.repo.prune();
+  }
 }

@@ -40,6 +40,11 @@ export class FeedService {
     return { items: await this.present(shown), nextCursor, mode };
   }
 
+  /** A viewer's stored For You list built again from their signals (the recommendations job). */
+  async rebuildForYou(viewerId: string): Promise<void> {
+    await rebuildForYou(this.recommendations, viewerId);
+  }
+
   async forYou(viewerId: string, cursorText?: string): Promise<FeedPage> {
     const cursor = decodeCursor(cursorText, isForYouCursor);
     if (cursor?.m !== 'fallback') {

@@ -140,6 +140,22 @@ export class StoryService {
     return removed;
   }
 
+  /** A story its job is to process (story-image, story-video): null once it is ready, failed or gone. */
+  async awaitingProcessing(storyId: string) {
+    const story = await this.stories.forProcessing(storyId);
+    return story && story.status === 'processing' ? story : null;
+  }
+
+  /** The job's file (and for a video its thumbnail and length) in place of the upload, and the story shown. */
+  markProcessed(storyId: string, media: { media_path: string; thumbnail_path?: string; duration?: number | null }): Promise<void> {
+    return this.stories.markReady(storyId, media);
+  }
+
+  /** Its media could not be made: the story is failed (the job removes the upload). */
+  markProcessingFailed(storyId: string): Promise<void> {
+    return this.stories.markFailed(storyId);
+  }
+
   /** The row first: once it is gone nobody is handed a link, then the files follow. */
   private async remove(story: { id: string; media_path: string; thumbnail_path: string | null }) {
     await this.stories.delete(story.id);

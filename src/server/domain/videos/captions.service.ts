@@ -114,6 +114,33 @@ export class CaptionsService {
     return { status: 'pending' as const, language };
   }
 
+  /**
+   * What the transcribe job works on: the video's files and the asked language, or null when the video is gone
+   * or no transcription is pending for it.
+   */
+  async pendingTranscription(videoId: string) {
+    const [video, asked] = await Promise.all([this.repo.video(videoId), this.repo.transcription(videoId)]);
+    if (!video || asked?.status !== 'pending') return null;
+    return { video, language: asked.language };
+  }
+
+  /**
+   * A transcript saved as a DRAFT track in the asked language for its creator to review, and the transcription
+   * ended: with a reason instead when there was no speech, the language has a published track (never replaced)
+   * or the video has all the tracks it may.
+   */
+  async saveTranscript(videoId: string, language: string, cues: CaptionCue[]): Promise<void> {
+    if (cues.length === 0) return this.endTranscription(videoId, CAPTION_MESSAGES.noSpeech);
+    if ((await this.repo.track(videoId, language))?.status === 'published') return this.endTranscription(videoId, CAPTION_MESSAGES.alreadyPublished);
+    const saved = await this.repo.save(videoId, language, { status: 'draft', source: 'automatic', cues }, CAPTION_TRACKS_MAX);
+    await this.endTranscription(videoId, saved ? null : CAPTION_MESSAGES.tooManyTracks);
+  }
+
+  /** The transcription is over: done (null), or failed with what its creator is shown. */
+  endTranscription(videoId: string, error: string | null): Promise<void> {
+    return this.repo.endTranscription(videoId, error);
+  }
+
   /** A published track's WebVTT for a signed link, if the requester may watch the video now. */
   async vtt(viewerId: string | null, videoId: string, tag: string, query: { rev?: string; exp?: string; sig?: string }) {
     const language = captionLanguageField.safeParse(tag);

@@ -98,4 +98,25 @@ export class VideoEditService {
     if (rest.mode === 'new') return { ...rest, status: video_status ?? 'failed', status_reason: video_reason ?? rest.status_reason };
     return rest;
   }
+
+  /** A 'Replace Original' edit its job is to apply (video-edit job): null once it is ready, failed or gone. */
+  async awaitingReplacement(editId: string) {
+    const edit = await this.edits.find(editId);
+    return edit && edit.status === 'processing' ? edit : null;
+  }
+
+  /** The files a replacement takes the place of, or undefined when the video is gone. */
+  replacedFiles(videoId: string) {
+    return this.edits.replacedFiles(videoId);
+  }
+
+  /** The video points at the transcoded export (file, sound, length, thumbnail) and the edit turns ready, together. */
+  applyReplacement(editId: string, videoId: string, video: Parameters<VideoEditRepo['applyReplacement']>[2]): Promise<void> {
+    return this.edits.applyReplacement(editId, videoId, video);
+  }
+
+  /** `reason` is what the editor shows its owner. */
+  markFailed(editId: string, reason: string): Promise<void> {
+    return this.edits.markFailed(editId, reason);
+  }
 }
