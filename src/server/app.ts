@@ -53,7 +53,6 @@ import { captionRoutes } from './http/routes/captions.routes.ts';
 import { moderationRoutes } from './http/routes/moderation.routes.ts';
 import { federationInstancesRoutes } from './http/routes/federation-instances.routes.ts';
 import { federationBlocklistsRoutes } from './http/routes/federation-blocklists.routes.ts';
-import { CHAT_MESSAGE_EVENT } from '../shared/chat-types.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
 import { accountRoutes } from './http/routes/account.routes.ts';
 import { accountRecoveryRoutes } from './http/routes/account-recovery.routes.ts';
@@ -98,7 +97,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   const hub = new RealtimeHub({ videos: new VideoRepo(ctx.db), chat: new ChatRepo(ctx.db) }, ctx.bus, ctx.log, ctx.config.realtimeSocketsPerClient);
   hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
-  hub.registerLoader(CHAT_MESSAGE_EVENT, (id) => ctx.services.chat.load(id));
+  hub.registerLoader('chat.message', (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
   registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, federationOn, ctx.federation.inboxGuard);
   registerAuth(app, ctx);

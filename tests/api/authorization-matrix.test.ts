@@ -72,7 +72,7 @@ it('has a row for every route Fastify registers and every channel rule, and none
   const rows = new Set(ROUTE_ROWS.map((row) => row.route));
   expect([...registered].filter((route) => !rows.has(route)), 'routes without a row').toEqual([]);
   expect([...rows].filter((route) => !registered.has(route)), 'rows for routes that do not exist').toEqual([]);
-  const rules = CHANNEL_RULES.map((rule) => rule.name);
+  const rules: string[] = CHANNEL_RULES.map((rule) => rule.name);
   expect(rules.filter((rule) => !CHANNEL_ROWS.some((row) => row.rule === rule)), 'channel rules without a row').toEqual([]);
   expect(CHANNEL_ROWS.filter((row) => !rules.includes(row.rule)).map((row) => row.rule), 'rows for unknown channel rules').toEqual([]);
 });

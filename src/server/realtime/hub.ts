@@ -5,6 +5,8 @@ import type { Bus, BusEvent } from '../bus/bus.ts';
 import { toWireKeys } from '../../shared/wire-names.ts';
 import { authorizeChannel, type ChannelChecks, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
+import { payloadProblem, REALTIME_PAYLOADS } from './payload-schemas.ts';
+import type { RealtimeEventName } from '../../shared/realtime-catalog.ts';
 import { AUTH_CHANNEL, SESSION_REVOKED, SESSIONS_ENDED } from '../domain/auth/auth.service.ts';
 import { FrameBudget, POLICY_VIOLATION, REFUSALS_BEFORE_CLOSE, SocketCounts } from './socket-limits.ts';
 
@@ -47,7 +49,7 @@ export class RealtimeHub {
     this.owners = new SocketCounts(socketsPerClient);
   }
 
-  registerLoader(event: string, loader: EventLoader) {
+  registerLoader(event: RealtimeEventName, loader: EventLoader) {
     this.loaders.set(event, loader);
   }
 
@@ -116,6 +118,10 @@ export class RealtimeHub {
       const loader = this.loaders.get(event.event);
       const data = loader ? await loader(event.id) : { id: event.id };
       if (data === null) return;
+      // The catalog's promise to every client (issue 54 item 6): a payload that differs from its schema is a bug
+      // here, reported, and never sent to a client that trusts the schema.
+      const problem = Object.hasOwn(REALTIME_PAYLOADS, event.event) ? payloadProblem(event.event as RealtimeEventName, data) : 'an event the realtime catalog does not name';
+      if (problem) return this.log.error({ event, problem }, 'realtime payload differs from its schema: not sent');
       // Encoded once for the whole channel: a room with thousands of listeners shares one buffer. Its data is
       // in wire names like every HTTP answer (decision 042).
       const message = { type: 'event', channel: event.channel, event: event.event, data: toWireKeys(data) } satisfies ServerRealtimeMessage;

@@ -3,12 +3,13 @@ import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { NotificationEvents } from '../notifications/notification-events.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
-import { CHAT_MESSAGE_EVENT, roomChannel, type ChatMessage, type ChatMessagePage, type ChatRoomPage, type ChatRoomSummary } from '../../../shared/chat-types.ts';
+import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../../shared/chat-types.ts';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatMessageSchema, firstIssueMessage, roomSchema } from '../../../shared/content.schema.ts';
 import { CHAT_PAGE_SIZE } from '../../../shared/constants.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { realtimeEvent } from '../../../shared/realtime-catalog.ts';
 
 const ROOMS_PAGE_SIZE = 30;
 /** A reconnecting client catches up this many messages per request, paging on while has_newer. */
@@ -69,7 +70,7 @@ export class ChatService {
     // This instance's hub will load the same message for the room right away: hand it over instead.
     this.justPosted.set(id, message);
     setTimeout(() => this.justPosted.delete(id), JUST_POSTED_MS).unref();
-    await this.bus.publish({ channel: roomChannel(roomId), event: CHAT_MESSAGE_EVENT, id });
+    await this.bus.publish(realtimeEvent('room', roomId, 'chat.message', id));
     // After the message's own transaction (which also moves the sender's read mark): a mention is told once
     // the message is there to open, and a failure to tell never loses the message.
     const mentioned = await this.events.chatPosted({ id, room_id: roomId, sender_id: userId, content: parsed.data.content });

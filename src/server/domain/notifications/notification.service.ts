@@ -12,8 +12,8 @@ import type { PushService } from '../push/push.service.ts';
 import { notificationPath } from '../../../shared/notification-words.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { pushWords } from './push-words.ts';
+import { realtimeEvent } from '../../../shared/realtime-catalog.ts';
 
-export const notificationChannel = (userId: string) => `notifications:${userId}`;
 
 /** How many people a group's "See all" shows a page. */
 const ACTORS_PAGE_SIZE = 50;
@@ -59,17 +59,17 @@ export class NotificationService {
   async markRead(userId: string, id: string) {
     const updated = await this.repo.markRead(userId, id);
     if (!updated) throw notFound('Notification not found');
-    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.read', id });
+    await this.bus.publish(realtimeEvent('notifications', userId, 'notification.read', id));
   }
 
   async markAllRead(userId: string) {
     await this.repo.markAllRead(userId);
-    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.read', id: 'all' });
+    await this.bus.publish(realtimeEvent('notifications', userId, 'notification.read', 'all'));
   }
 
   /** A group was created or moved (a follow, like, comment…): its owner's clients move it to the top. */
   async announce(userId: string, groupId: string) {
-    await this.bus.publish({ channel: notificationChannel(userId), event: 'notification.created', id: groupId });
+    await this.bus.publish(realtimeEvent('notifications', userId, 'notification.created', groupId));
     await this.delivered({ user_id: userId, group_id: groupId });
   }
 

@@ -9,11 +9,11 @@ import type { NotificationService } from '../notifications/notification.service.
 import { commentSchema } from '../../../shared/content.schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
+import { realtimeEvent } from '../../../shared/realtime-catalog.ts';
 
 /** A page as large as the list used to be whole: the comments dialog shows the first page and no more. */
 const COMMENT_PAGE_SIZE = 500;
 
-export const videoChannel = (videoId: string) => `video:${videoId}`;
 
 export class CommentService {
   constructor(
@@ -53,7 +53,7 @@ export class CommentService {
     const { id, notified } = await this.comments.insertNotifying(comment, (within, commentId, people) =>
       this.events.commentPosted(within, { ...comment, id: commentId }, people),
     );
-    await this.bus.publish({ channel: videoChannel(parsed.data.video_id), event: 'comment.created', id });
+    await this.bus.publish(realtimeEvent('video', parsed.data.video_id, 'comment.created', id));
     await this.notifications.announceAll(notified);
     await this.outbox.emit({ event: 'commented', commentId: id });
     return this.media.profile({ ...(await this.comments.findOwn(id))!, hidden: false, pinned: false });
