@@ -1,6 +1,5 @@
 /** Chat and matching response shapes, shared by the server and the web client (spec §2 Chat, Singles Match). */
 import type { Page } from './api-types.ts';
-import { realtimeChannel, type RealtimeEventName } from './realtime-catalog.ts';
 
 export interface ChatPerson {
   user_id: string;
@@ -49,9 +48,7 @@ export interface ChatMessagePage {
   has_newer: boolean;
 }
 
-/** The realtime event on channel `room:<id>` when a message is posted; its data is a ChatMessage (realtime-catalog.ts). */
-export const CHAT_MESSAGE_EVENT = 'chat.message' satisfies RealtimeEventName<'room'>;
-export const roomChannel = (roomId: string) => realtimeChannel('room', roomId);
+
 
 export interface DatingProfile {
   gender: string | null;

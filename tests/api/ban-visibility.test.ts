@@ -5,7 +5,7 @@ import { createVideo } from '../factories/videos.ts';
 import { createSound } from '../factories/sounds.ts';
 import { send } from '../factories/moderation.ts';
 import { connectRealtime } from '../factories/realtime.ts';
-import { CHAT_MESSAGE_EVENT, roomChannel } from '../../src/shared/chat-types.ts';
+import { realtimeChannel, realtimeEvent } from '../../src/shared/realtime-catalog.ts';
 
 /**
  * Decision 016: everything a banned user posted is out of every read, and unbanning brings it all back
@@ -114,7 +114,7 @@ describe('a ban reaches every read', () => {
     await setBanned(true);
     const { db, bus } = app.ctx;
     const socket = await connectRealtime(app, viewer);
-    const channels = [roomChannel(ids.room), `video:${ids.video}`, `notifications:${viewer.id}`];
+    const channels = [realtimeChannel('room', ids.room), realtimeChannel('video', ids.video), realtimeChannel('notifications', viewer.id)];
     for (const channel of channels) socket.subscribe(channel);
     for (const channel of channels) await socket.waitFor((m) => m.type === 'subscribed' && m.channel === channel);
 
@@ -128,9 +128,9 @@ describe('a ban reaches every read', () => {
       notification: (await db.insertInto('notifications').values({ user_id: viewer.id, from_user_id: admin.id, type: 'mention' }).returning('group_id').executeTakeFirstOrThrow()).group_id!,
     };
     const publish = async (which: typeof hidden) => {
-      await bus.publish({ channel: channels[0], event: CHAT_MESSAGE_EVENT, id: which.chat });
-      await bus.publish({ channel: channels[1], event: 'comment.created', id: which.comment });
-      await bus.publish({ channel: channels[2], event: 'notification.created', id: which.notification });
+      await bus.publish(realtimeEvent('room', ids.room, 'chat.message', which.chat));
+      await bus.publish(realtimeEvent('video', ids.video, 'comment.created', which.comment));
+      await bus.publish(realtimeEvent('notifications', viewer.id, 'notification.created', which.notification));
     };
     await publish(hidden);
     await publish(shown);

@@ -1,8 +1,9 @@
 import type { ReportFilters } from './admin-api.ts';
 
 /**
- * Query keys of the moderation screen. Everything sits under `adminKeys.all`, and each kind of list has a
- * prefix of its own, so an action can refresh every filtered queue and every trail without naming them.
+ * Query keys of the moderation and federation screens. Everything sits under `adminKeys.all`, and each kind
+ * of list has a prefix of its own, so an action can refresh every filtered queue and every trail without
+ * naming them.
  */
 export const adminKeys = {
   all: ['admin'] as const,
@@ -14,4 +15,11 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   analytics: ['admin', 'analytics'] as const,
   moderators: ['admin', 'moderators'] as const,
+  /** The federation screen: its settings, the servers it knows, and the blocklists it follows. */
+  federation: {
+    all: ['admin', 'federation'] as const,
+    settings: ['admin', 'federation', 'settings'] as const,
+    instances: ['admin', 'federation', 'instances'] as const,
+    blocklists: ['admin', 'federation', 'blocklists'] as const,
+  },
 };

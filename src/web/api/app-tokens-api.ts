@@ -27,12 +27,3 @@ export const appTokensApi = {
   consent: (request: AuthorizeRequest, signal?: AbortSignal) => answer(contract.GET('/api/oauth/authorize', { params: { query: request }, signal })),
   decide: (request: AuthorizeRequest, allow: boolean) => answer(contract.POST('/api/oauth/authorize', { body: { ...request, allow } })),
 };
-
-/** Query keys of Settings → Apps and tokens; all under one root so a change can refresh the page at once. */
-export const appTokenKeys = {
-  all: ['app-tokens'] as const,
-  tokens: ['app-tokens', 'tokens'] as const,
-  apps: ['app-tokens', 'apps'] as const,
-  authorized: ['app-tokens', 'authorized'] as const,
-  consent: (query: string) => ['oauth-consent', query] as const,
-};

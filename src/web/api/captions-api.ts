@@ -9,11 +9,6 @@ export type CaptionInput = ({ vtt: string } | { cues: CaptionCue[] }) & { status
 
 const track = (id: string, language: string) => ({ params: { path: { id, language } } });
 
-export const captionKeys = {
-  all: ['captions'] as const,
-  video: (videoId: string) => ['captions', videoId] as const,
-};
-
 export const captionsApi = {
   list: (videoId: string, signal?: AbortSignal) => answer(contract.GET('/api/videos/{id}/captions', { params: { path: { id: videoId } }, signal })),
   save: (videoId: string, language: string, { status = 'published', ...source }: CaptionInput) =>

@@ -7,17 +7,6 @@ export type ChatMessagePage = Schemas['ChatMessagePage'];
 /** The other person of a private match room. */
 export type ChatPerson = NonNullable<ChatRoomSummary['partner']>;
 
-/**
- * Query keys of the chat screens. They share the `chat` root so one invalidation after a sign-in, a read
- * mark or a new room refreshes every chat read at once.
- */
-export const chatKeys = {
-  all: ['chat'] as const,
-  rooms: ['chat', 'rooms'] as const,
-  room: (roomId: string) => ['chat', 'room', roomId] as const,
-  messages: (roomId: string) => ['chat', 'room', roomId, 'messages'] as const,
-};
-
 /** Which slice of a room's history to read: the latest page, older than a seq, or newer than a seq. */
 export type MessageWindow = { before: number } | { after: number } | Record<string, never>;
 

@@ -29,10 +29,3 @@ export const federationApi = {
 
 /** The export downloads as a file: a link, not a call (the session cookie goes with it). */
 export const BLOCKLIST_EXPORT_PATH = '/api/admin/federation/blocklist/export' satisfies ApiPath;
-
-export const federationKeys = {
-  all: ['admin', 'federation'] as const,
-  settings: ['admin', 'federation', 'settings'] as const,
-  instances: ['admin', 'federation', 'instances'] as const,
-  blocklists: ['admin', 'federation', 'blocklists'] as const,
-};

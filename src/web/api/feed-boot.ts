@@ -1,7 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../shared/feed-boot.ts';
-import { queryKeys } from './query-keys.ts';
 import type { Wire } from '../../shared/wire-names.ts';
+import { sessionKeys } from './session-keys.ts';
+import { feedKeys } from './feed-keys.ts';
 
 /**
  * Seeds the cache from the boot data a signed-in feed page's HTML carries (src/server/http/plugins/feed-boot.ts):
@@ -16,8 +17,8 @@ export function seedFromFeedBoot(queryClient: QueryClient) {
   try {
     // Written by the server in wire names, as its answers are (decision 042).
     const boot = JSON.parse(element.textContent) as Wire<FeedBoot>;
-    queryClient.setQueryData(queryKeys.me, boot.session);
-    queryClient.setQueryData(queryKeys.feed.list(boot.kind), { pages: [boot.page], pageParams: [null] });
+    queryClient.setQueryData(sessionKeys.me, boot.session);
+    queryClient.setQueryData(feedKeys.list(boot.kind), { pages: [boot.page], pageParams: [null] });
   } catch (error) {
     // The app still works without it: the session and the feed are fetched as on any other page.
     console.warn('Ignoring unreadable feed boot data', error);

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { CardPage, FeedItem } from './videos-api.ts';
-import { queryKeys } from './query-keys.ts';
+import { feedKeys } from './feed-keys.ts';
 
 /**
  * Every change a card makes (optimistic counts, a deleted video, a blocked creator) is written into every
@@ -10,7 +10,7 @@ import { queryKeys } from './query-keys.ts';
 type CardData = InfiniteData<CardPage, string | null>;
 type Patch = Partial<FeedItem> | ((video: FeedItem) => Partial<FeedItem>);
 
-const CARD_LISTS = [queryKeys.feed.all, queryKeys.player.all];
+const CARD_LISTS = [feedKeys.all, feedKeys.players];
 
 function mapFeeds(queryClient: QueryClient, mapItems: (items: FeedItem[]) => FeedItem[]): void {
   for (const queryKey of CARD_LISTS) {
@@ -23,12 +23,12 @@ function mapFeeds(queryClient: QueryClient, mapItems: (items: FeedItem[]) => Fee
 export function patchFeedVideo(queryClient: QueryClient, id: string, patch: Patch): void {
   const apply = (video: FeedItem): FeedItem => ({ ...video, ...(typeof patch === 'function' ? patch(video) : patch) });
   mapFeeds(queryClient, (items) => items.map((video) => (video.id === id ? apply(video) : video)));
-  queryClient.setQueryData<FeedItem>(queryKeys.video(id), (video) => (video ? apply(video) : video));
+  queryClient.setQueryData<FeedItem>(feedKeys.video(id), (video) => (video ? apply(video) : video));
 }
 
 export function removeFeedVideo(queryClient: QueryClient, id: string): void {
   mapFeeds(queryClient, (items) => items.filter((video) => video.id !== id));
-  queryClient.removeQueries({ queryKey: queryKeys.video(id) });
+  queryClient.removeQueries({ queryKey: feedKeys.video(id) });
 }
 
 /** Spec §4 "Feed removal": blocking a creator removes all of that creator's videos. */
@@ -49,5 +49,5 @@ export function findCachedVideo(queryClient: QueryClient, id: string): FeedItem 
       if (found) return found;
     }
   }
-  return queryClient.getQueryData<FeedItem>(queryKeys.video(id));
+  return queryClient.getQueryData<FeedItem>(feedKeys.video(id));
 }

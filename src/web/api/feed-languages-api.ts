@@ -6,5 +6,3 @@ export const feedLanguagesApi = {
   get: (signal?: AbortSignal) => answer(contract.GET('/api/me/feed-languages', { signal })),
   set: (languages: VideoLanguage[]) => answer(contract.PUT('/api/me/feed-languages', { body: { languages } })),
 };
-
-export const feedLanguagesKey = (userId: string) => ['feed-languages', userId] as const;

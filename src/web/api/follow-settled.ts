@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { offerPushPrompt } from '../pwa/push-prompt-offer.ts';
 import { trackEvent } from './analytics.ts';
-import { creatorKeys } from './creator-keys.ts';
-import { queryKeys } from './query-keys.ts';
 import { searchKeys } from './search-keys.ts';
 import type { FollowState } from './profiles-api.ts';
+import { feedKeys } from './feed-keys.ts';
+import { profileKeys } from './profile-keys.ts';
 
 /** What a Follow button shows: a private account's answer to a follow is a request until it is approved. */
 export type FollowStatus = 'none' | 'requested' | 'following';
@@ -22,8 +22,8 @@ export function followSettled(queryClient: QueryClient, viewerId: string | undef
   trackEvent('follow', { user_id: userId, following });
   // Following someone is when hearing back starts to matter: the one push prompt may show (once).
   if (following) offerPushPrompt();
-  if (viewerId) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(viewerId) });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('following') });
+  if (viewerId) void queryClient.invalidateQueries({ queryKey: profileKeys.profile(viewerId) });
+  void queryClient.invalidateQueries({ queryKey: feedKeys.list('following') });
   queryClient.setQueryData<FollowStatus>(searchKeys.followOverlay(userId), followStatusOf(state));
   void queryClient.invalidateQueries({ queryKey: searchKeys.all, refetchType: 'none' });
 }

@@ -6,18 +6,6 @@ export type SwipeResult = Schemas['SwipeResult'];
 export type MatchPick = NonNullable<Schemas['MatchTopPick']['pick']>;
 export type SwipeDirection = 'left' | 'right';
 
-/**
- * Query keys of the Singles Match screen. They share the `match` root so saving the dating profile (which
- * decides who is shown at all) refreshes Discover and AI Picks in one invalidation. They are not scoped by
- * user: signing in or out already drops every cached read but the session.
- */
-export const matchKeys = {
-  all: ['match'] as const,
-  profile: ['match', 'profile'] as const,
-  candidates: ['match', 'candidates'] as const,
-  pick: ['match', 'pick'] as const,
-};
-
 /** Spec §7 "Matching": the dating profile, up to 50 unswiped candidates, swipes, and the top AI pick. */
 export const matchApi = {
   profile: (signal?: AbortSignal) => answer(contract.GET('/api/match/profile', { signal })),

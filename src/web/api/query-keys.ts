@@ -1,32 +1,14 @@
 /**
- * Query-key factories: every cached server read is named here once, so invalidations and optimistic
- * updates elsewhere cannot drift from the keys the reads use.
+ * Query keys, one convention (decision 062):
+ * - Every query and mutation key is made by a factory in src/web/api/<area>-keys.ts, exported as
+ *   `<area>Keys`: one file per area, and no key array written anywhere else (not in an *-api.ts file, a
+ *   hook, a route or a component, nor in an invalidation: a prefix that is invalidated is a named key too).
+ * - A factory is a plain object; each key is a readonly tuple (`as const`): a constant for a fixed key, a
+ *   function of its parameters otherwise.
+ * - A key's first element is its root, and each root is written in one area's file only, so the keys that a
+ *   prefix covers (`all`, `lists`) can all be read in one place.
+ * Named stale times shared by several areas are here; an area's own sit beside its keys.
  */
-import type { PlayerGrid } from './grid-player-api.ts';
-
-export type FeedKind = 'following' | 'foryou';
-
-export const queryKeys = {
-  me: ['me'] as const,
-  notifications: {
-    all: ['notifications'] as const,
-    unreadCount: (userId: string) => ['notifications', userId, 'unread-count'] as const,
-  },
-  feed: {
-    all: ['feed'] as const,
-    list: (kind: FeedKind) => ['feed', kind] as const,
-  },
-  /** A grid's player (issue 25): the grid's videos as pages of cards. */
-  player: {
-    all: ['player'] as const,
-    grid: (grid: PlayerGrid) => ['player', grid] as const,
-  },
-  /** One video as a card (the share page, and the reload after a failed reaction). */
-  video: (id: string) => ['video', id] as const,
-  comments: (videoId: string) => ['comments', videoId] as const,
-  /** The viewer's "Always show sensitive content" (issue 38). */
-  showSensitive: (userId: string) => ['show-sensitive', userId] as const,
-};
 
 /** Named stale times: how long a read may be shown before it is refetched in the background. */
 export const staleTimes = {

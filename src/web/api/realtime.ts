@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ClientRealtimeMessage, ServerRealtimeMessage } from '../../shared/api-types.ts';
 import type { ApiPath } from './contract.ts';
+import type { RealtimeChannel, RealtimeChannelName, RealtimeEventName } from '../../shared/realtime-catalog.ts';
 
 /** The socket's path: an operation of the contract (GET with a WebSocket upgrade). */
 const REALTIME_PATH = '/api/realtime' satisfies ApiPath;
@@ -139,8 +140,17 @@ class RealtimeConnection {
 
 export const realtime = new RealtimeConnection();
 
-/** Listen to one channel while the component is mounted; `null` subscribes to nothing. */
-export function useRealtimeChannel(channel: string | null, onEvent: RealtimeListener): void {
+/** What a listener of channel C hears: one of its catalog events (src/shared/realtime-catalog.ts), or the resync. */
+export interface ChannelEvent<C extends RealtimeChannelName> {
+  event: RealtimeEventName<C> | typeof RESYNC_EVENT;
+  data: unknown;
+}
+
+/**
+ * Listen to one channel of the catalog while the component is mounted (`realtimeChannel('video', id)`); `null`
+ * subscribes to nothing. Events are the channel's own: comparing with another channel's is a tsc error.
+ */
+export function useRealtimeChannel<C extends RealtimeChannelName>(channel: RealtimeChannel<C> | null, onEvent: (event: ChannelEvent<C>) => void): void {
   // Kept in a ref so a new callback each render does not resubscribe the channel.
   const onEventRef = useRef(onEvent);
   useEffect(() => {
@@ -148,6 +158,6 @@ export function useRealtimeChannel(channel: string | null, onEvent: RealtimeList
   });
   useEffect(() => {
     if (!channel) return;
-    return realtime.subscribe(channel, (event) => onEventRef.current(event));
+    return realtime.subscribe(channel, (event) => onEventRef.current(event as ChannelEvent<C>));
   }, [channel]);
 }

@@ -15,6 +15,8 @@ export const searchKeys = {
    * its own: marking the lists stale must not touch it.
    */
   followOverlay: (userId: string) => ['follow-overlay', userId] as const,
+  /** Every hashtag read (trending, a tag's count and videos): marked stale when a mute hides someone. */
+  tags: ['tags'] as const,
   trendingTags: ['tags', 'trending'] as const,
   // 'detail', so a tag called #trending cannot share the trending list's key.
   tag: (name: string) => ['tags', 'detail', name] as const,

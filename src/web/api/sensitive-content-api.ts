@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { answer, contract } from './contract.ts';
-import { queryKeys } from './query-keys.ts';
 import { useAuth } from '../auth/auth-provider.tsx';
+import { sessionKeys } from './session-keys.ts';
 
 /** The viewer's "Always show sensitive content" (issue 38, decision 046). */
 export const sensitiveContentApi = {
@@ -13,7 +13,7 @@ export const sensitiveContentApi = {
 export function useShowSensitive(): boolean {
   const { user } = useAuth();
   const setting = useQuery({
-    queryKey: queryKeys.showSensitive(user?.id ?? ''),
+    queryKey: sessionKeys.showSensitive(user?.id ?? ''),
     queryFn: ({ signal }) => sensitiveContentApi.get(signal),
     enabled: Boolean(user),
     staleTime: Infinity,

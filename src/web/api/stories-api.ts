@@ -50,16 +50,6 @@ export function postStory(fields: StoryPostFields, file: File, onProgress: (frac
 /** A posted video story is trimmed and encoded by a server job; this reads where that job is. */
 export const storyStatus = (id: string, signal?: AbortSignal) => answer(contract.GET('/api/stories/{id}/status', { params: { path: { id } }, signal }));
 
-/*
- * The story viewer and the story rings (feed row, profile avatar). Their query keys live here beside the
- * calls, under one 'stories' root, so a seen mark or a delete can refresh every story read at once.
- */
-export const storyKeys = {
-  all: ['stories'] as const,
-  rings: ['stories', 'rings'] as const,
-  user: (userId: string) => ['stories', 'user', userId] as const,
-};
-
 /** The viewer's own ring first, then followed people with active stories, unseen first, newest first. */
 export const storyRings = (signal?: AbortSignal) => answer(contract.GET('/api/stories/rings', { signal })).then((body) => body.items);
 

@@ -6,11 +6,6 @@ export type StudioOverview = Schemas['StudioOverview'];
 export type StudioVideoStats = Schemas['StudioVideoStats'];
 export type StudioNumbers = Pick<StudioOverview, 'days' | 'totals' | 'sources' | 'daily'>;
 
-export const studioKeys = {
-  overview: (days: StudioRange) => ['studio', 'overview', days] as const,
-  video: (id: string, days: StudioRange) => ['studio', 'video', id, days] as const,
-};
-
 export const studioApi = {
   overview: (days: StudioRange, signal?: AbortSignal) => answer(contract.GET('/api/studio', { params: { query: { days } }, signal })),
   video: (id: string, days: StudioRange, signal?: AbortSignal) => answer(contract.GET('/api/studio/videos/{id}', { params: { path: { id }, query: { days } }, signal })),

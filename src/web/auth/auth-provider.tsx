@@ -2,10 +2,11 @@ import { createContext, use, useCallback, useEffect, useMemo, useState, type Rea
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { canModerate } from '../../shared/moderation-types.ts';
-import { queryKeys, staleTimes } from '../api/query-keys.ts';
+import { staleTimes } from '../api/query-keys.ts';
 import { realtime } from '../api/realtime.ts';
 import { changeLanguage, currentLocale } from '../i18n/i18n.ts';
 import { rememberLocale } from '../i18n/locale.ts';
+import { sessionKeys } from '../api/session-keys.ts';
 
 /** Ends this browser's push subscription; loaded only now, and never in the way of signing out. */
 const stopPushHere = (tellServer: boolean) =>
@@ -37,7 +38,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const sessionQuery = useQuery({
-    queryKey: queryKeys.me,
+    queryKey: sessionKeys.me,
     queryFn: ({ signal }) => fetchSession(signal),
     staleTime: staleTimes.session,
   });
@@ -56,7 +57,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const setSession = useCallback(
     (me: Me) => {
       setEndedHere(false);
-      queryClient.setQueryData(queryKeys.me, me);
+      queryClient.setQueryData(sessionKeys.me, me);
       realtime.restart();
     },
     [queryClient],
@@ -68,8 +69,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     await stopPushHere(false);
     // Nothing cached for one account may be shown to the next one on this device.
     await queryClient.cancelQueries();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== queryKeys.me[0] });
-    queryClient.setQueryData(queryKeys.me, null);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionKeys.me[0] });
+    queryClient.setQueryData(sessionKeys.me, null);
     await navigate('/auth', { replace: true });
     // After navigating, so the screens that listened have unmounted and no channel is reopened as a visitor.
     realtime.restart();

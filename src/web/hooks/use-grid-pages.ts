@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
-import { uniqueItems } from '../routes/search/use-search-results.ts';
+import { uniqueItems } from '../lib/unique-items.ts';
 
 /** One page of any list the server answers: `nextCursor` is null on the last page. */
 export interface ListPage<T> {

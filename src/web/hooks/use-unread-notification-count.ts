@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { notificationsApi } from '../api/notifications-api.ts';
-import { queryKeys, staleTimes } from '../api/query-keys.ts';
+import { staleTimes } from '../api/query-keys.ts';
 import { useRealtimeChannel } from '../api/realtime.ts';
+import { notificationKeys } from '../api/notification-keys.ts';
+import { realtimeChannel } from '../../shared/realtime-catalog.ts';
 
 /**
  * The signed-in user's unread notification count. Any event on `notifications:{userId}` (a new follow,
@@ -9,7 +11,7 @@ import { useRealtimeChannel } from '../api/realtime.ts';
  */
 export function useUnreadNotificationCount(userId: string | null): number {
   const queryClient = useQueryClient();
-  const queryKey = queryKeys.notifications.unreadCount(userId ?? '');
+  const queryKey = notificationKeys.unreadCount(userId ?? '');
   const unread = useQuery({
     queryKey,
     queryFn: ({ signal }) => notificationsApi.unreadCount(signal),
@@ -17,7 +19,7 @@ export function useUnreadNotificationCount(userId: string | null): number {
     staleTime: staleTimes.liveCount,
   });
 
-  useRealtimeChannel(userId ? `notifications:${userId}` : null, () => {
+  useRealtimeChannel(userId ? realtimeChannel('notifications', userId) : null, () => {
     void queryClient.invalidateQueries({ queryKey });
   });
 

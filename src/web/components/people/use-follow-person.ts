@@ -3,11 +3,11 @@ import { toast } from '../ui/toast.ts';
 import { PROFILE_TEXT } from '../../../shared/creator-messages.ts';
 import type { SearchPerson } from '../../api/search-api.ts';
 import { followSettled, type FollowStatus } from '../../api/follow-settled.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { searchKeys } from '../../api/search-keys.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 /**
  * Follow/Following/Requested for a person in a list (search results, suggestions). The tap shows at once
@@ -35,7 +35,7 @@ export function useFollowPerson(person: SearchPerson) {
     },
     onSuccess: (state) => {
       // Their profile changes too; a suggestion stays on screen under the finger (followSettled).
-      void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(person.userId) });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.profile(person.userId) });
       followSettled(queryClient, viewerId, person.userId, state);
     },
   });

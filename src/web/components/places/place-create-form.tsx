@@ -1,13 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { toast } from '../../components/ui/toast.ts';
+import { toast } from '../ui/toast.ts';
 import { MAP_DEFAULT_CENTER, MAP_DEFAULT_ZOOM, PLACE_TYPES, DEFAULT_PLACE_TYPE, type PlaceType } from '../../../shared/constants.ts';
 import { placeSchema, firstIssueMessage } from '../../../shared/content.schema.ts';
 import { ApiError } from '../../api/client.ts';
 import { placesApi, type Place } from '../../api/places-api.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Button } from '../ui/button.tsx';
+import { Input } from '../ui/input.tsx';
 import { msg } from '../../i18n/i18n.ts';
 import type { LatLng } from './leaflet-map.tsx';
 import { PlaceMap } from './place-map.tsx';

@@ -1,10 +1,10 @@
 import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi } from '../../api/places-api.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import type { LeafletMapProps } from './leaflet-map.tsx';
+import { placeKeys } from '../../api/place-keys.ts';
 
 const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 
@@ -12,7 +12,7 @@ const LeafletMap = lazy(() => import('./leaflet-map.tsx'));
 export function PlaceMap(props: Omit<LeafletMapProps, 'tileUrl'>) {
   const { t } = useTranslation('places');
   const config = useQuery({
-    queryKey: creatorKeys.config,
+    queryKey: placeKeys.config,
     queryFn: ({ signal }) => placesApi.config(signal),
     staleTime: Infinity,
     retry: 1,

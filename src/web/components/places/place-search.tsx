@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { MapPin } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { PLACE_SEARCH_MAX } from '../../../shared/constants.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi, type Place } from '../../api/places-api.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Input } from '../ui/input.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { placeTypeName } from './place-text.ts';
+import { placeKeys } from '../../api/place-keys.ts';
 
 const SEARCH_DELAY_MS = 250;
 
@@ -19,7 +19,7 @@ export function PlaceSearch({ onChoose }: { onChoose: (place: Place) => void }) 
   const term = useDebouncedValue(text.trim(), SEARCH_DELAY_MS);
   const resultsId = useId();
   const results = useQuery({
-    queryKey: creatorKeys.placeSearch(term),
+    queryKey: placeKeys.search(term),
     queryFn: async ({ signal }) => {
       try {
         return (await placesApi.search(term, signal)).items.slice(0, PLACE_SEARCH_MAX);

@@ -1,10 +1,10 @@
 import { useId, useState, type Ref } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Sound } from '../../api/sounds-api.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { Button } from '../ui/button.tsx';
+import { buttonClasses } from '../ui/button-styles.ts';
+import { Input } from '../ui/input.tsx';
+import { QueryState } from '../ui/query-state.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { soundDetails } from './sound-format.ts';
 import { SoundPreviewButton } from './sound-preview-button.tsx';
@@ -41,34 +41,28 @@ export function SoundPickerResults({ onChoose, searchRef, autoFocus }: SoundPick
   const { list, sounds } = useSoundList('popular', term);
   const resultsId = useId();
 
-  let results;
-  if (list.isPending) results = <Spinner label={t('Loading sounds')} className="py-6" />;
-  else if (list.isError && sounds.length === 0) {
-    results = (
-      <div role="alert" className="flex items-center gap-3 py-2">
-        <p className="text-sm text-zinc-300">{t('Failed to load tracks')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {t('Try again')}
+  const results = (
+    <QueryState
+      query={list}
+      look="inline"
+      className="py-2"
+      text={{ loading: t('Loading sounds'), failed: t('Failed to load tracks'), retry: t('Try again') }}
+      isError={list.isError && sounds.length === 0}
+      isEmpty={sounds.length === 0}
+      empty={<p className="py-2 text-sm text-zinc-300">{t('No sounds found')}</p>}
+    >
+      <ul aria-label={t('Sound results')} aria-busy={list.isPlaceholderData} className="flex max-h-72 flex-col gap-1 overflow-y-auto">
+        {sounds.map((sound) => (
+          <PickerRow key={sound.id} sound={sound} onChoose={onChoose} />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <Button variant="ghost" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className="self-center">
+          {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
         </Button>
-      </div>
-    );
-  } else if (sounds.length === 0) results = <p className="py-2 text-sm text-zinc-300">{t('No sounds found')}</p>;
-  else {
-    results = (
-      <>
-        <ul aria-label={t('Sound results')} aria-busy={list.isPlaceholderData} className="flex max-h-72 flex-col gap-1 overflow-y-auto">
-          {sounds.map((sound) => (
-            <PickerRow key={sound.id} sound={sound} onChoose={onChoose} />
-          ))}
-        </ul>
-        {list.hasNextPage ? (
-          <Button variant="ghost" size="sm" onClick={() => void list.fetchNextPage()} disabled={list.isFetchingNextPage} className="self-center">
-            {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
+      ) : null}
+    </QueryState>
+  );
 
   return (
     <div className="flex flex-col gap-2">

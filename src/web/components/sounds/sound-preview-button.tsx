@@ -1,6 +1,6 @@
 import { LoaderCircle, Pause, Play } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { buttonClasses } from '../../components/ui/button-styles.ts';
+import { buttonClasses } from '../ui/button-styles.ts';
 import { useSoundPreview } from './use-sound-preview.ts';
 
 interface SoundPreviewButtonProps {

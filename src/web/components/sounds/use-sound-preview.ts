@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { toast } from '../../components/ui/toast.ts';
+import { toast } from '../ui/toast.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { i18n } from '../../i18n/i18n.ts';
 

@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { storyKeys, userStories } from '../../../api/stories-api.ts';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { userStories } from '../../api/stories-api.ts';
+import { Avatar } from '../ui/avatar.tsx';
+import { storyKeys } from '../../api/story-keys.ts';
 
 /** Outer diameters of the two places a story ring is drawn: the feed's row and the profile header. */
 const SIZES = { row: 'size-16', profile: 'size-24' } as const;

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useTranslation } from '../../../i18n/use-translation.ts';
+import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { storyKeys, storyRings, type StoryRing } from '../../../api/stories-api.ts';
-import { useAuth } from '../../../auth/auth-provider.tsx';
-import { Avatar } from '../../../components/ui/avatar.tsx';
+import { storyRings, type StoryRing } from '../../api/stories-api.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { Avatar } from '../ui/avatar.tsx';
 import { RingedAvatar } from './ringed-avatar.tsx';
+import { storyKeys } from '../../api/story-keys.ts';
 
 /*
  * The row of story rings over the feed (both tabs). It sits in the feed's first load, so it stays small:

@@ -7,9 +7,8 @@ import { SEARCH_MESSAGES } from '../../../shared/search-messages.ts';
 import { searchApi, type SearchTag } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
 import { tagHref } from '../../lib/hashtags.ts';
-import { Button } from '../ui/button.tsx';
+import { QueryState } from '../ui/query-state.tsx';
 import { resultRow, stretchedLink } from '../ui/row-styles.ts';
-import { Spinner } from '../ui/spinner.tsx';
 import { TagChip } from './hashtag-links.tsx';
 import { usesTodayText } from './tag-text.ts';
 
@@ -40,37 +39,35 @@ export function TrendingTags({ layout, className = '' }: { layout: 'chips' | 'ro
     staleTime: searchStaleTimes.trending,
   });
 
-  let body;
-  if (trending.isPending) body = <Spinner label={t(SEARCH_MESSAGES.trendingTags)} className="py-4" />;
-  else if (trending.isError) {
-    body = (
-      <div className="flex flex-col items-start gap-2">
-        <p className="text-sm text-zinc-300">{t(SEARCH_MESSAGES.failed)}</p>
-        <Button variant="secondary" size="sm" onClick={() => void trending.refetch()}>
-          {t(SEARCH_MESSAGES.retry)}
-        </Button>
-      </div>
-    );
-  } else if (trending.data.items.length === 0) body = <p className="text-sm text-muted">{t(SEARCH_MESSAGES.noTrendingTags)}</p>;
-  else if (layout === 'chips') {
-    body = (
-      <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
-        {trending.data.items.map((tag) => (
-          <li key={tag.name}>
-            <TagChip name={tag.name} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else {
-    body = (
-      <ol aria-labelledby={headingId} className="flex flex-col gap-0.5">
-        {trending.data.items.map((tag) => (
-          <TrendingRow key={tag.name} tag={tag} />
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <QueryState
+      query={trending}
+      look="inline"
+      loadingClassName="py-4"
+      alert="none"
+      text={{ loading: t(SEARCH_MESSAGES.trendingTags), failed: t(SEARCH_MESSAGES.failed), retry: t(SEARCH_MESSAGES.retry) }}
+      isEmpty={trending.data?.items.length === 0}
+      empty={<p className="text-sm text-muted">{t(SEARCH_MESSAGES.noTrendingTags)}</p>}
+    >
+      {({ items }) =>
+        layout === 'chips' ? (
+          <ul aria-labelledby={headingId} className="flex flex-wrap gap-2">
+            {items.map((tag) => (
+              <li key={tag.name}>
+                <TagChip name={tag.name} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <ol aria-labelledby={headingId} className="flex flex-col gap-0.5">
+            {items.map((tag) => (
+              <TrendingRow key={tag.name} tag={tag} />
+            ))}
+          </ol>
+        )
+      }
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby={headingId} className={`flex flex-col gap-3 ${className}`}>

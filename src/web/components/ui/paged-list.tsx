@@ -1,7 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';
-import { Button } from './button.tsx';
-import { Spinner } from './spinner.tsx';
+import { QueryState } from './query-state.tsx';
 
 /** What a list needs from an infinite query (useInfiniteQuery's result has all of it). */
 export interface PagedQuery {
@@ -37,17 +36,6 @@ interface PagedListProps<T> {
 
 const GRID = 'grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4';
 
-export function LoadFailed({ message, retry, onRetry }: { message: string; retry: string; onRetry: () => void }) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-      <p className="text-zinc-300">{message}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {retry}
-      </Button>
-    </div>
-  );
-}
-
 function GridSkeleton({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className={GRID}>
@@ -71,26 +59,32 @@ export function LoadMoreMarker({ query, text }: { query: PagedQuery; text: Paged
   }, [visible, busy, failed, fetchNextPage]);
   return (
     <div ref={markerRef} className="flex min-h-16 items-center justify-center">
-      {failed && !busy ? (
-        <LoadFailed message={text.failed} retry={text.retry} onRetry={() => void fetchNextPage()} />
-      ) : (
-        <Spinner label={text.loadingMore} />
-      )}
+      <QueryState
+        isPending={busy || !failed}
+        isError={failed}
+        onRetry={() => void fetchNextPage()}
+        text={{ loading: text.loadingMore, failed: text.failed, retry: text.retry }}
+        loadingClassName=""
+      />
     </div>
   );
 }
 
 /** A keyset-paged list with its loading, error and empty states, loading more as the user scrolls. */
 export function PagedList<T>({ query, items, renderItem, label, layout, empty, text }: PagedListProps<T>) {
-  if (query.isPending) return layout === 'grid' ? <GridSkeleton label={text.loading} /> : <Spinner label={text.loading} className="py-10" />;
-  if (query.isError && items.length === 0) return <LoadFailed message={text.failed} retry={text.retry} onRetry={() => void query.refetch()} />;
-  if (items.length === 0) return <>{empty}</>;
   return (
-    <>
+    <QueryState
+      query={query}
+      isError={query.isError && items.length === 0}
+      isEmpty={items.length === 0}
+      text={text}
+      skeleton={layout === 'grid' ? <GridSkeleton label={text.loading} /> : undefined}
+      empty={empty}
+    >
       <ul aria-label={label} aria-busy={query.isPlaceholderData} className={`${layout === 'grid' ? GRID : 'flex flex-col gap-1'} ${query.isPlaceholderData ? 'opacity-60' : ''}`}>
         {items.map(renderItem)}
       </ul>
       {query.hasNextPage && !query.isPlaceholderData ? <LoadMoreMarker query={query} text={text} /> : null}
-    </>
+    </QueryState>
   );
 }

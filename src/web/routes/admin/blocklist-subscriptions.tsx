@@ -2,11 +2,10 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { relativeTime } from '../../lib/format.ts';
 import { BLOCKLIST_MESSAGES, BLOCKLIST_URL_MAX } from '../../../shared/federation-policy.ts';
 import type { BlocklistEntry, BlocklistSubscription } from '../../api/federation-api.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { useBlocklists } from './use-blocklists.ts';
 import { useSeverityWord } from './blocklist-import.tsx';
 
@@ -29,20 +28,24 @@ export function BlocklistSubscriptions() {
     subscribe.mutate(url.trim(), { onSuccess: () => setUrl('') });
   };
 
-  let body;
-  if (list.isPending) body = <Spinner label={t('Loading blocklists')} className="py-6" />;
-  else if (list.isError) body = <LoadFailed message={t('Failed to load blocklists')} onRetry={list.refetch} inline />;
-  else if (list.data.items.length === 0) body = <p className="text-sm text-zinc-400">{t('No subscribed blocklists')}</p>;
-  else {
-    const busy = (id: string) => [refresh, apply, unsubscribe].some((mutation) => mutation.isPending && mutation.variables === id);
-    body = (
-      <ul className="flex flex-col gap-3">
-        {list.data.items.map((item) => (
-          <Subscription key={item.id} item={item} busy={busy(item.id)} onRefresh={() => refresh.mutate(item.id)} onApply={() => apply.mutate(item.id)} onRemove={() => unsubscribe.mutate(item.id)} />
-        ))}
-      </ul>
-    );
-  }
+  const busy = (id: string) => [refresh, apply, unsubscribe].some((mutation) => mutation.isPending && mutation.variables === id);
+  const body = (
+    <QueryState
+      query={list}
+      look="inline"
+      text={{ loading: t('Loading blocklists'), failed: t('Failed to load blocklists'), retry: t('Retry') }}
+      isEmpty={list.data?.items.length === 0}
+      empty={<p className="text-sm text-zinc-400">{t('No subscribed blocklists')}</p>}
+    >
+      {(data) => (
+        <ul className="flex flex-col gap-3">
+          {data.items.map((item) => (
+            <Subscription key={item.id} item={item} busy={busy(item.id)} onRefresh={() => refresh.mutate(item.id)} onApply={() => apply.mutate(item.id)} onRemove={() => unsubscribe.mutate(item.id)} />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-zinc-900 p-4 ring-1 ring-white/10">

@@ -3,13 +3,14 @@ import { Navigate } from 'react-router';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { FullScreenSpinner, Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import type { RemoteVideoPolicy } from '../../../shared/federation-policy.ts';
+import type { FederationSettings } from '../../api/federation-api.ts';
 import { KnownServers } from './known-servers.tsx';
 import { BlocklistImport } from './blocklist-import.tsx';
 import { BlocklistSubscriptions } from './blocklist-subscriptions.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { useFederationSettings } from './use-federation.ts';
 
 /** Issue 40 item 5 (/admin/federation, admins only): whether this server federates, and with whom. */
@@ -37,14 +38,10 @@ function SettingsCard() {
   const { t } = useTranslation('admin');
   const headingId = useId();
   const { settings, save } = useFederationSettings();
-  let body;
-  if (settings.isPending) body = <Spinner label={t('Loading federation settings')} className="py-6" />;
-  else if (settings.isError) body = <LoadFailed message={t('Failed to load federation settings')} onRetry={settings.refetch} inline />;
-  else {
-    const current = settings.data;
+  const settingsForm = (current: FederationSettings) => {
     const change = (next: Partial<{ enabled: boolean; remoteVideos: RemoteVideoPolicy; allowListOnly: boolean }>) =>
       save.mutate({ enabled: current.enabled, remoteVideos: current.remoteVideos, allowListOnly: current.allowListOnly, ...next });
-    body = (
+    return (
       <div className="flex flex-col gap-4" aria-busy={save.isPending}>
         <SettingSwitch
           label={t('Federate with other servers')}
@@ -76,7 +73,12 @@ function SettingsCard() {
         </fieldset>
       </div>
     );
-  }
+  };
+  const body = (
+    <QueryState query={settings} look="inline" text={{ loading: t('Loading federation settings'), failed: t('Failed to load federation settings'), retry: t('Retry') }}>
+      {settingsForm}
+    </QueryState>
+  );
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 rounded-2xl bg-zinc-900 p-4 ring-1 ring-white/10">
       <h2 id={headingId} className="text-lg font-bold">

@@ -2,9 +2,8 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { FEDERATION_MESSAGES, INSTANCE_HOST_MAX, isInstanceHost, normalizeHost } from '../../../shared/federation-policy.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { ServerList } from './server-list.tsx';
 import { useKnownServers } from './use-federation.ts';
 
@@ -23,11 +22,18 @@ export function KnownServers() {
     setPolicy.mutate({ host: name, change: {} }, { onSuccess: () => setHost('') });
   };
 
-  let body;
-  if (list.isPending) body = <Spinner label={t('Loading servers')} className="py-10" />;
-  else if (list.isError) body = <LoadFailed message={t('Failed to load servers')} onRetry={list.refetch} inline />;
-  else if (servers.length === 0) body = <p className="py-4 text-zinc-400">{t('No other servers yet')}</p>;
-  else body = <ServerList servers={servers} labelledBy={headingId} busyHost={setPolicy.isPending ? setPolicy.variables?.host : undefined} onChange={(server, change) => setPolicy.mutate({ host: server.host, change })} />;
+  const body = (
+    <QueryState
+      query={list}
+      look="inline"
+      loadingClassName="py-10"
+      text={{ loading: t('Loading servers'), failed: t('Failed to load servers'), retry: t('Retry') }}
+      isEmpty={servers.length === 0}
+      empty={<p className="py-4 text-zinc-400">{t('No other servers yet')}</p>}
+    >
+      <ServerList servers={servers} labelledBy={headingId} busyHost={setPolicy.isPending ? setPolicy.variables?.host : undefined} onChange={(server, change) => setPolicy.mutate({ host: server.host, change })} />
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">

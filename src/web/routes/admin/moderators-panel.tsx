@@ -4,9 +4,8 @@ import type { ModeratorEntry } from '../../api/admin-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { grantErrorText, useModerators } from './use-moderators.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 function ModeratorRow({ entry, removing, onRemove }: { entry: ModeratorEntry; removing: boolean; onRemove: () => void }) {
@@ -39,27 +38,29 @@ export function ModeratorsPanel() {
     grant.mutate(name, { onSuccess: () => setUsername('') });
   };
 
-  let body;
-  if (list.isPending) body = <Spinner label={t('Loading moderators')} className="py-10" />;
-  else if (list.isError) {
-    body = (
-      <LoadFailed message={t('Failed to load moderators')} onRetry={list.refetch} inline />
-    );
-  } else if (list.data.items.length === 0) body = <p className="py-4 text-zinc-400">{t('No moderators yet. Add someone below.')}</p>;
-  else {
-    body = (
-      <ul aria-labelledby={headingId} className="divide-y divide-zinc-800">
-        {list.data.items.map((entry) => (
-          <ModeratorRow
-            key={entry.userId}
-            entry={entry}
-            removing={revoke.isPending && revoke.variables?.userId === entry.userId}
-            onRemove={() => revoke.mutate(entry)}
-          />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryState
+      query={list}
+      look="inline"
+      loadingClassName="py-10"
+      text={{ loading: t('Loading moderators'), failed: t('Failed to load moderators'), retry: t('Retry') }}
+      isEmpty={list.data?.items.length === 0}
+      empty={<p className="py-4 text-zinc-400">{t('No moderators yet. Add someone below.')}</p>}
+    >
+      {(data) => (
+        <ul aria-labelledby={headingId} className="divide-y divide-zinc-800">
+          {data.items.map((entry) => (
+            <ModeratorRow
+              key={entry.userId}
+              entry={entry}
+              removing={revoke.isPending && revoke.variables?.userId === entry.userId}
+              onRemove={() => revoke.mutate(entry)}
+            />
+          ))}
+        </ul>
+      )}
+    </QueryState>
+  );
 
   return (
     <div className="flex max-w-xl flex-col gap-6">

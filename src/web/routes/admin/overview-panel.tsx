@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { REPORT_REASONS } from '../../../shared/constants.ts';
 import { adminApi, type ModerationOverview } from '../../api/admin-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { AnalyticsCard } from './analytics-card.tsx';
 import { OverviewCard } from './overview-card.tsx';
-import { LoadFailed } from './load-failed.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { currentLocale } from '../../i18n/i18n.ts';
 import { reasonWord } from './report-words.ts';
@@ -41,33 +40,29 @@ export function OverviewPanel({ isAdmin }: { isAdmin: boolean }) {
   const { t } = useTranslation('admin');
   const overview = useQuery({ queryKey: adminKeys.overview, queryFn: ({ signal }) => adminApi.overview(signal), staleTime: 30_000 });
 
-  if (overview.isPending) return <Spinner label={t('Loading overview')} className="py-16" />;
-  if (overview.isError) {
-    return (
-      <LoadFailed message={t('Failed to load the overview')} onRetry={overview.refetch} />
-    );
-  }
-  const { openReports, openByReason, actionsPerDay } = overview.data;
-
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <OverviewCard title={t('Open reports')}>
-        <p className="text-4xl font-bold tabular-nums">{openReports}</p>
-      </OverviewCard>
-      <OverviewCard title={t('Open reports by reason')}>
-        <dl className="grid grid-cols-2 gap-3">
-          {REPORT_REASONS.map((reason) => (
-            <div key={reason} className="flex flex-col-reverse">
-              <dt className="text-xs text-zinc-400">{reasonWord(reason)}</dt>
-              <dd className="text-xl font-bold tabular-nums">{openByReason[reason] ?? 0}</dd>
-            </div>
-          ))}
-        </dl>
-      </OverviewCard>
-      <OverviewCard title={t('Actions per day (last 7 days)')} className="md:col-span-2">
-        <ActionsPerDay days={actionsPerDay} />
-      </OverviewCard>
-      {isAdmin ? <AnalyticsCard className="md:col-span-2" /> : null}
-    </div>
+    <QueryState query={overview} look="page" text={{ loading: t('Loading overview'), failed: t('Failed to load the overview'), retry: t('Retry') }}>
+      {({ openReports, openByReason, actionsPerDay }) => (
+        <div className="grid gap-4 md:grid-cols-2">
+          <OverviewCard title={t('Open reports')}>
+            <p className="text-4xl font-bold tabular-nums">{openReports}</p>
+          </OverviewCard>
+          <OverviewCard title={t('Open reports by reason')}>
+            <dl className="grid grid-cols-2 gap-3">
+              {REPORT_REASONS.map((reason) => (
+                <div key={reason} className="flex flex-col-reverse">
+                  <dt className="text-xs text-zinc-400">{reasonWord(reason)}</dt>
+                  <dd className="text-xl font-bold tabular-nums">{openByReason[reason] ?? 0}</dd>
+                </div>
+              ))}
+            </dl>
+          </OverviewCard>
+          <OverviewCard title={t('Actions per day (last 7 days)')} className="md:col-span-2">
+            <ActionsPerDay days={actionsPerDay} />
+          </OverviewCard>
+          {isAdmin ? <AnalyticsCard className="md:col-span-2" /> : null}
+        </div>
+      )}
+    </QueryState>
   );
 }

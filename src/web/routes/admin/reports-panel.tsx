@@ -2,13 +2,12 @@ import { useRef } from 'react';
 import { Inbox } from 'lucide-react';
 import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { ReportCard } from './report-card.tsx';
 import { ReportFiltersBar } from './report-filters.tsx';
 import { useReportList } from './use-admin-lists.ts';
 import { useReportFilters } from './use-report-filters.ts';
 import { useReportShortcuts } from './use-report-shortcuts.ts';
-import { LoadFailed } from './load-failed.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 
@@ -54,43 +53,41 @@ export function ReportsPanel({ mayBan }: { mayBan: boolean }) {
     });
   };
 
-  let results;
-  if (list.isPending) results = <Spinner label={t('Loading reports')} className="py-16" />;
-  else if (list.isError && reports.length === 0) {
-    results = (
-      <LoadFailed message={t('Failed to load reports')} onRetry={list.refetch} />
-    );
-  } else if (reports.length === 0) {
-    results = (
-      <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-800 px-6 py-14 text-center">
-        <Inbox aria-hidden className="size-10 text-zinc-600" />
-        <p className="font-semibold text-zinc-200">{t('No reports match these filters')}</p>
-        <p className="max-w-xs text-sm text-zinc-400">{filtered ? t('Try a wider date range or another status or reason.') : t('The queue is clear. Nice work!')}</p>
-        {filtered ? (
-          <Button variant="secondary" size="sm" onClick={clear}>
-            {t('Clear filters')}
-          </Button>
-        ) : null}
-      </div>
-    );
-  } else {
-    results = (
-      <>
-        <ul ref={listRef} aria-label={t('Report queue')} aria-busy={list.isPlaceholderData} className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
-          {reports.map((report) => (
-            <li key={report.id}>
-              <ReportCard report={report} mayBan={mayBan} />
-            </li>
-          ))}
-        </ul>
-        {list.hasNextPage ? (
-          <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
-            {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
+  const noReports = (
+    <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-zinc-800 px-6 py-14 text-center">
+      <Inbox aria-hidden className="size-10 text-zinc-600" />
+      <p className="font-semibold text-zinc-200">{t('No reports match these filters')}</p>
+      <p className="max-w-xs text-sm text-zinc-400">{filtered ? t('Try a wider date range or another status or reason.') : t('The queue is clear. Nice work!')}</p>
+      {filtered ? (
+        <Button variant="secondary" size="sm" onClick={clear}>
+          {t('Clear filters')}
+        </Button>
+      ) : null}
+    </div>
+  );
+  const results = (
+    <QueryState
+      query={list}
+      look="page"
+      text={{ loading: t('Loading reports'), failed: t('Failed to load reports'), retry: t('Retry') }}
+      isError={list.isError && reports.length === 0}
+      isEmpty={reports.length === 0}
+      empty={noReports}
+    >
+      <ul ref={listRef} aria-label={t('Report queue')} aria-busy={list.isPlaceholderData} className={`flex flex-col gap-3 ${list.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {reports.map((report) => (
+          <li key={report.id}>
+            <ReportCard report={report} mayBan={mayBan} />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
+          {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
+        </Button>
+      ) : null}
+    </QueryState>
+  );
 
   return (
     <div className="flex flex-col gap-4">

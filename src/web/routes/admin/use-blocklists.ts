@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
-import { federationApi, federationKeys, type BlocklistSubscription } from '../../api/federation-api.ts';
+import { federationApi, type BlocklistSubscription } from '../../api/federation-api.ts';
 import { adminKeys } from '../../api/admin-keys.ts';
 import { ApiError } from '../../api/client.ts';
 import { i18n } from '../../i18n/i18n.ts';
@@ -12,7 +12,7 @@ const failed = (error: Error) =>
 function useRefreshPolicy() {
   const client = useQueryClient();
   return () => {
-    void client.invalidateQueries({ queryKey: federationKeys.instances });
+    void client.invalidateQueries({ queryKey: adminKeys.federation.instances });
     void client.invalidateQueries({ queryKey: adminKeys.actionLists });
   };
 }
@@ -36,9 +36,9 @@ export function useBlocklistImport() {
 export function useBlocklists() {
   const client = useQueryClient();
   const refreshPolicy = useRefreshPolicy();
-  const list = useQuery({ queryKey: federationKeys.blocklists, queryFn: ({ signal }) => federationApi.blocklists(signal) });
+  const list = useQuery({ queryKey: adminKeys.federation.blocklists, queryFn: ({ signal }) => federationApi.blocklists(signal) });
   const replace = (saved: BlocklistSubscription) =>
-    client.setQueryData<{ items: BlocklistSubscription[] }>(federationKeys.blocklists, (current) =>
+    client.setQueryData<{ items: BlocklistSubscription[] }>(adminKeys.federation.blocklists, (current) =>
       current && { items: current.items.some((item) => item.id === saved.id) ? current.items.map((item) => (item.id === saved.id ? saved : item)) : [...current.items, saved] },
     );
   const subscribe = useMutation({ mutationFn: federationApi.subscribe, onSuccess: (saved) => (replace(saved), refreshPolicy()), onError: failed });
@@ -55,7 +55,7 @@ export function useBlocklists() {
   const unsubscribe = useMutation({
     mutationFn: federationApi.unsubscribe,
     onSuccess: (_answer, id) => {
-      client.setQueryData<{ items: BlocklistSubscription[] }>(federationKeys.blocklists, (current) => current && { items: current.items.filter((item) => item.id !== id) });
+      client.setQueryData<{ items: BlocklistSubscription[] }>(adminKeys.federation.blocklists, (current) => current && { items: current.items.filter((item) => item.id !== id) });
       refreshPolicy();
     },
     onError: failed,

@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
-import { federationApi, federationKeys, type FederationSettings, type InstancePolicyUpdate, type KnownInstance } from '../../api/federation-api.ts';
+import { federationApi, type FederationSettings, type InstancePolicyUpdate, type KnownInstance } from '../../api/federation-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { adminKeys } from '../../api/admin-keys.ts';
 
 /** Servers arrive as activities come in; a minute old is fresh enough for an admin list. */
 const FEDERATION_STALE_MS = 60_000;
@@ -13,11 +14,11 @@ const failed = (error: Error) =>
 /** The two settings. Not optimistic: the switch shows the server's answer, so it never claims what did not save. */
 export function useFederationSettings() {
   const client = useQueryClient();
-  const settings = useQuery({ queryKey: federationKeys.settings, queryFn: ({ signal }) => federationApi.settings(signal), staleTime: FEDERATION_STALE_MS });
+  const settings = useQuery({ queryKey: adminKeys.federation.settings, queryFn: ({ signal }) => federationApi.settings(signal), staleTime: FEDERATION_STALE_MS });
   const save = useMutation({
     mutationFn: federationApi.updateSettings,
     onSuccess: (saved: FederationSettings) => {
-      client.setQueryData(federationKeys.settings, saved);
+      client.setQueryData(adminKeys.federation.settings, saved);
       toast.success(i18n.t('Federation settings saved', { ns: 'admin' }));
     },
     onError: failed,
@@ -29,7 +30,7 @@ export function useFederationSettings() {
 export function useKnownServers() {
   const client = useQueryClient();
   const list = useInfiniteQuery({
-    queryKey: federationKeys.instances,
+    queryKey: adminKeys.federation.instances,
     queryFn: ({ pageParam, signal }) => federationApi.instances(pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
@@ -40,7 +41,7 @@ export function useKnownServers() {
   const setPolicy = useMutation({
     mutationFn: ({ host, change }: { host: string; change: InstancePolicyUpdate }) => federationApi.setInstance(host, change),
     onSuccess: (saved: KnownInstance) =>
-      client.setQueryData<InfiniteData<{ items: KnownInstance[]; nextCursor: string | null }>>(federationKeys.instances, (current) => {
+      client.setQueryData<InfiniteData<{ items: KnownInstance[]; nextCursor: string | null }>>(adminKeys.federation.instances, (current) => {
         if (!current) return current;
         const known = current.pages.some((page) => page.items.some((item) => item.host === saved.host));
         const pages = current.pages.map((page, index) => ({

@@ -7,13 +7,13 @@ import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { emailTokenSchema } from '../../../shared/account.schema.ts';
 import { accountKeys } from '../../api/account-keys.ts';
 import { recoveryApi } from '../../api/account-api.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { serverMessage } from '../../lib/form-check.ts';
 import { AuthShell } from './auth-shell.tsx';
 import { RECOVERY_TEXT } from './recovery-text.ts';
+import { sessionKeys } from '../../api/session-keys.ts';
 
 /**
  * /auth/verify?token=…: the link of a verification or address-change mail. It works signed in or out (mail
@@ -38,7 +38,7 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!verified) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   }, [verified, queryClient]);
 

@@ -2,14 +2,15 @@ import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MessagesSquare, Plus } from 'lucide-react';
 import { toast } from '../../components/ui/toast.ts';
-import { chatApi, chatKeys, type ChatRoomSummary } from '../../api/chat-api.ts';
+import { chatApi, type ChatRoomSummary } from '../../api/chat-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { ChatRoomRow } from './chat-room-row.tsx';
 import { NewRoomDialog } from './new-room-dialog.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { chatKeys } from '../../api/chat-keys.ts';
 
 /** Each room once, in page order: a room created between two page reads could otherwise repeat. */
 function uniqueRooms(pages: { items: ChatRoomSummary[] }[] | undefined): ChatRoomSummary[] {
@@ -53,38 +54,32 @@ export function ChatListPage() {
     <div className="min-h-dvh bg-black text-zinc-100">
       <PageHeader title={t('Chat')} back={{ to: '/', label: t('Back to feed') }} actions={newRoom} />
       <main className="mx-auto max-w-2xl p-2">
-        {rooms.isPending ? (
-          <Spinner label={t('Loading chat rooms')} className="py-16" />
-        ) : rooms.isError ? (
-          <div className="flex flex-col items-center gap-4 py-16 text-center">
-            <p role="alert" className="text-zinc-300">
-              {t('Failed to load chat rooms')}
-            </p>
-            <Button variant="secondary" onClick={() => void rooms.refetch()}>
-              {t('Try again')}
-            </Button>
-          </div>
-        ) : list.length === 0 ? (
-          <div className="flex flex-col items-center gap-3 py-16 text-center">
-            <MessagesSquare aria-hidden="true" className="size-10 text-zinc-500" />
-            <p className="text-zinc-300">{t('No chat rooms yet')}</p>
-          </div>
-        ) : (
-          <>
-            <ul aria-label={t('Chat rooms')} className="flex flex-col gap-1">
-              {list.map((room) => (
-                <ChatRoomRow key={room.id} room={room} />
-              ))}
-            </ul>
-            {rooms.hasNextPage ? (
-              <div className="flex justify-center py-4">
-                <Button variant="secondary" onClick={() => void rooms.fetchNextPage()} disabled={rooms.isFetchingNextPage}>
-                  {rooms.isFetchingNextPage ? t('Loading…') : t('Load more rooms')}
-                </Button>
-              </div>
-            ) : null}
-          </>
-        )}
+        <QueryState
+          query={rooms}
+          look="page"
+          alert="message"
+          text={{ loading: t('Loading chat rooms'), failed: t('Failed to load chat rooms'), retry: t('Try again') }}
+          isEmpty={list.length === 0}
+          empty={
+            <div className="flex flex-col items-center gap-3 py-16 text-center">
+              <MessagesSquare aria-hidden="true" className="size-10 text-zinc-500" />
+              <p className="text-zinc-300">{t('No chat rooms yet')}</p>
+            </div>
+          }
+        >
+          <ul aria-label={t('Chat rooms')} className="flex flex-col gap-1">
+            {list.map((room) => (
+              <ChatRoomRow key={room.id} room={room} />
+            ))}
+          </ul>
+          {rooms.hasNextPage ? (
+            <div className="flex justify-center py-4">
+              <Button variant="secondary" onClick={() => void rooms.fetchNextPage()} disabled={rooms.isFetchingNextPage}>
+                {rooms.isFetchingNextPage ? t('Loading…') : t('Load more rooms')}
+              </Button>
+            </div>
+          ) : null}
+        </QueryState>
       </main>
       {creating ? <NewRoomDialog onClose={() => setCreating(false)} /> : null}
     </div>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
-import { chatApi, chatKeys } from '../../api/chat-api.ts';
+import { chatApi } from '../../api/chat-api.ts';
 import { isMissing } from '../../api/client.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
@@ -17,6 +17,7 @@ import { messageCountLabel, roomTitle } from './chat-room-row.tsx';
 import { useRoomMessages } from './use-room-messages.ts';
 import { UnmatchButton } from './unmatch-button.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { chatKeys } from '../../api/chat-keys.ts';
 
 /** Spec §2 "Chat room" (/chat/{roomId}), signed-in only. Keyed by room so nothing carries over between rooms. */
 export function ChatRoomPage() {

@@ -3,13 +3,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { firstIssueMessage, ROOM_NAME_MAX, roomSchema } from '../../../shared/content.schema.ts';
-import { chatApi, chatKeys } from '../../api/chat-api.ts';
+import { chatApi } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { chatKeys } from '../../api/chat-keys.ts';
 
 /** Spec §8: the server's reason when it gave one (the daily room limit, a bad name), else the generic failure. */
 function failureMessage(error: unknown): string {

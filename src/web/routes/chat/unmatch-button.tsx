@@ -3,10 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { HeartOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
-import { chatKeys, type ChatPerson } from '../../api/chat-api.ts';
+import { type ChatPerson } from '../../api/chat-api.ts';
 import { matchApi } from '../../api/match-api.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { chatKeys } from '../../api/chat-keys.ts';
 
 /**
  * In a private match room: ends the match after a confirm. The server deletes the room and its messages for

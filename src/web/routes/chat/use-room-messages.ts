@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
-import { CHAT_MESSAGE_EVENT, roomChannel } from '../../../shared/chat-types.ts';
 import { mapErrorMessage, WARNING_PREFIX, type MappableError } from '../../../shared/error-mapper.ts';
-import { chatApi, chatKeys, type ChatMessage } from '../../api/chat-api.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
+import { chatApi, type ChatMessage } from '../../api/chat-api.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { RESYNC_EVENT, useRealtimeChannel } from '../../api/realtime.ts';
 import { i18n } from '../../i18n/i18n.ts';
+import { chatKeys } from '../../api/chat-keys.ts';
+import { audienceKeys } from '../../api/audience-keys.ts';
+import { realtimeChannel } from '../../../shared/realtime-catalog.ts';
 
 /**
  * What the room screen holds of a room's messages. `syncedSeq` is the highest seq up to which nothing can
@@ -64,7 +65,7 @@ export function useRoomMessages(roomId: string, viewerId: string) {
   const options = useMemo(() => historyOptions(roomId), [roomId]);
   const history = useQuery(options);
   const blocked = useQuery({
-    queryKey: creatorKeys.blockedAccounts(viewerId),
+    queryKey: audienceKeys.blockedAccounts(viewerId),
     queryFn: async ({ signal }) => (await profilesApi.blocked(signal)).items,
   });
   const [loadingOlder, setLoadingOlder] = useState(false);
@@ -113,9 +114,9 @@ export function useRoomMessages(roomId: string, viewerId: string) {
     }
   }, [queryClient, options, roomId, update]);
 
-  useRealtimeChannel(roomChannel(roomId), ({ event, data }) => {
+  useRealtimeChannel(realtimeChannel('room', roomId), ({ event, data }) => {
     if (event === RESYNC_EVENT) void catchUp();
-    else if (event === CHAT_MESSAGE_EVENT && isMessageOf(roomId, data)) {
+    else if (event === 'chat.message' && isMessageOf(roomId, data)) {
       const state = catchUpState.current;
       if (state.running) state.liveSeq = Math.max(state.liveSeq, data.seq);
       update((current) => ({

@@ -8,6 +8,7 @@ import { editorApi } from '../../api/editor-api.ts';
 import { ApiError } from '../../api/client.ts';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { EditorScreen } from './editor-screen.tsx';
+import { editorKeys } from '../../api/editor-keys.ts';
 
 /** The source file is fetched whole: the export reads it, and the preview plays it without another download. */
 async function fetchSourceFile(url: string, signal: AbortSignal): Promise<Blob> {
@@ -24,9 +25,9 @@ export function EditorPage() {
   const { t } = useTranslation('editor');
   const { videoId = '' } = useParams();
   const navigate = useNavigate();
-  const source = useQuery({ queryKey: ['editor', videoId, 'source'], queryFn: ({ signal }) => editorApi.source(videoId, signal), retry: false, gcTime: 0 });
+  const source = useQuery({ queryKey: editorKeys.source(videoId), queryFn: ({ signal }) => editorApi.source(videoId, signal), retry: false, gcTime: 0 });
   const file = useQuery({
-    queryKey: ['editor', videoId, 'file'],
+    queryKey: editorKeys.file(videoId),
     queryFn: ({ signal }) => fetchSourceFile(source.data!.videoUrl, signal),
     enabled: Boolean(source.data),
     retry: 1,

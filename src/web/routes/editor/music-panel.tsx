@@ -7,7 +7,7 @@ import type { Sound } from '../../api/sounds-api.ts';
 import { editorApi } from '../../api/editor-api.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { SoundPicker } from '../sounds/sound-picker.tsx';
+import { SoundPicker } from '../../components/sounds/sound-picker.tsx';
 import type { EditState } from './use-edit-recipe.ts';
 import { EditorSlider, percent } from './editor-slider.tsx';
 

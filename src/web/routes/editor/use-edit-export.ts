@@ -7,9 +7,9 @@ import { EDITOR_MESSAGES, type EditMode } from '../../../shared/sound-types.ts';
 import { editorApi, type EditSource, type VideoEdit } from '../../api/editor-api.ts';
 import { videosApi } from '../../api/videos-api.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { toRecipe, type EditState } from './use-edit-recipe.ts';
 import { exportEdit } from './engine/index.ts';
+import { feedKeys } from '../../api/feed-keys.ts';
 
 export type ExportPhase = 'ready' | 'processing' | 'done';
 
@@ -71,8 +71,8 @@ export function useEditExport(source: EditSource, file: Blob, edit: EditState) {
         setProgress(100);
         setPhase('done');
         // Both feeds and the single-video read show the edited file and sound from now on.
-        await queryClient.resetQueries({ queryKey: queryKeys.feed.all });
-        queryClient.removeQueries({ queryKey: queryKeys.video(source.id) });
+        await queryClient.resetQueries({ queryKey: feedKeys.all });
+        queryClient.removeQueries({ queryKey: feedKeys.video(source.id) });
         if (draft && userId) {
           toast.success(i18n.t('Saved to drafts', { ns: 'editor' }));
           void navigate(`/profile/${userId}?tab=drafts`);

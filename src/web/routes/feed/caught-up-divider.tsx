@@ -1,7 +1,7 @@
 import { CircleCheckBig } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { FEED_MESSAGES } from '../../web-messages.ts';
-import { PAGER_PAGE } from './pager/use-pager-keys.ts';
+import { PAGER_PAGE } from '../../components/player/pager/use-pager-keys.ts';
 
 /**
  * For You's line between the videos the viewer has not seen and the ones they have (issue 13): a full

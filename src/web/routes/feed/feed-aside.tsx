@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { SearchField } from '../../components/search/header-search.tsx';
 import { TrendingTags } from '../../components/tags/trending-tags.tsx';
-import { StoryRings } from '../stories/rings/story-rings.tsx';
+import { StoryRings } from '../../components/stories/story-rings.tsx';
 import { FEED_ASIDE_FRAME } from './feed-aside-frame.ts';
 
 /**

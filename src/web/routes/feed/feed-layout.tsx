@@ -3,7 +3,7 @@ import { Outlet } from 'react-router';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { DESKTOP_QUERY, useMediaQuery } from '../../hooks/use-media-query.ts';
-import { StoryRings } from '../stories/rings/story-rings.tsx';
+import { StoryRings } from '../../components/stories/story-rings.tsx';
 import { FeedHeader } from './feed-header.tsx';
 import { FeedTabs } from './feed-tabs.tsx';
 import { FEED_ASIDE_FRAME } from './feed-aside-frame.ts';

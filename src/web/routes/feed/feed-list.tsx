@@ -2,16 +2,15 @@ import { Compass, Video } from 'lucide-react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
 import { DISCOVER_LABEL } from '../../../shared/feed-messages.ts';
-import type { FeedKind } from '../../api/query-keys.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { FEED_MESSAGES } from '../../web-messages.ts';
 import { CaughtUpDivider } from './caught-up-divider.tsx';
 import { SuggestedCreatorsScreen } from './suggested-creators-screen.tsx';
 import { cardKey, useFeed } from './use-feed.ts';
 import { useSuggestionsFirst } from './use-suggestions-first.ts';
-import { VideoPager } from './pager/video-pager.tsx';
+import { VideoPager } from '../../components/player/pager/video-pager.tsx';
 import { ViewSourceContext } from '../../lib/view-source.ts';
+import type { FeedKind } from '../../api/feed-keys.ts';
 
 function EmptyFeed() {
   const { t } = useTranslation('feed');
@@ -20,19 +19,6 @@ function EmptyFeed() {
       <Video aria-hidden="true" className="size-12 text-zinc-600" />
       <h2 className="text-xl font-semibold text-zinc-100">{t(FEED_MESSAGES.emptyTitle)}</h2>
       <p className="text-zinc-400">{t(FEED_MESSAGES.emptyBody)}</p>
-    </div>
-  );
-}
-
-/** A failed Following load is only logged (spec §8); the screen still offers a way to try again. */
-function LoadFailed({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useTranslation('feed');
-  return (
-    <div className="flex h-full flex-col items-center justify-center gap-3 px-6 text-center">
-      <p className="text-zinc-400">{t(mapErrorMessage(error as MappableError))}</p>
-      <Button variant="secondary" size="sm" onClick={onRetry}>
-        {t('Try again')}
-      </Button>
     </div>
   );
 }
@@ -52,28 +38,38 @@ function DiscoverLabel() {
 
 /** The vertical, snap-scrolling feed of one tab (spec §2 "Main feed screen"). */
 export function FeedList({ kind }: { kind: FeedKind }) {
+  const { t } = useTranslation('feed');
   const feed = useFeed(kind);
   const { videos, mode, isPending, error, refetch } = feed;
   const suggestionsFirst = useSuggestionsFirst(kind, mode);
 
-  if (isPending || (videos.length > 0 && suggestionsFirst === null)) return <Spinner className="h-full" />;
-  // A failed For You load is toasted and the feed shows empty (spec §8).
-  if (error && videos.length === 0 && kind === 'following') return <LoadFailed error={error} onRetry={() => void refetch()} />;
-  if (videos.length === 0) return <EmptyFeed />;
-
+  // A failed Following load is only logged (spec §8), but the screen offers a way to try again; a failed For
+  // You load is toasted and the feed shows empty.
   return (
-    <div className="flex h-full flex-col">
-      {mode === 'discover' ? <DiscoverLabel /> : null}
-      <ViewSourceContext value={kind === 'following' ? 'following' : 'for_you'}>
-        <VideoPager
-          videos={videos}
-          keyOf={cardKey}
-          paging={feed}
-          leading={suggestionsFirst ? (scroller, onActive) => <SuggestedCreatorsScreen scroller={scroller} onActive={onActive} /> : undefined}
-          before={(video, index) => (video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null)}
-        />
-      </ViewSourceContext>
-    </div>
+    <QueryState
+      isPending={isPending || (videos.length > 0 && suggestionsFirst === null)}
+      loadingClassName="h-full"
+      isError={Boolean(error) && videos.length === 0 && kind === 'following'}
+      onRetry={() => void refetch()}
+      text={{ failed: error ? t(mapErrorMessage(error as MappableError)) : '', retry: t('Try again') }}
+      className="h-full justify-center px-6"
+      alert="none"
+      isEmpty={videos.length === 0}
+      empty={<EmptyFeed />}
+    >
+      <div className="flex h-full flex-col">
+        {mode === 'discover' ? <DiscoverLabel /> : null}
+        <ViewSourceContext value={kind === 'following' ? 'following' : 'for_you'}>
+          <VideoPager
+            videos={videos}
+            keyOf={cardKey}
+            paging={feed}
+            leading={suggestionsFirst ? (scroller, onActive) => <SuggestedCreatorsScreen scroller={scroller} onActive={onActive} /> : undefined}
+            before={(video, index) => (video.seen && !videos[index - 1]?.seen ? <CaughtUpDivider /> : null)}
+          />
+        </ViewSourceContext>
+      </div>
+    </QueryState>
   );
 }
 

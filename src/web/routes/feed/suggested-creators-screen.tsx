@@ -4,7 +4,7 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { DISCOVERY_MESSAGES } from '../../../shared/search-messages.ts';
 import { SuggestedCreators } from '../../components/people/suggested-creators.tsx';
 import { useIsVisible } from '../../hooks/use-is-visible.ts';
-import { PAGER_PAGE } from './pager/use-pager-keys.ts';
+import { PAGER_PAGE } from '../../components/player/pager/use-pager-keys.ts';
 
 interface SuggestedCreatorsScreenProps {
   /** The feed's scroller, which the hint scrolls one screen down. */

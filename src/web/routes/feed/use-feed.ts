@@ -4,8 +4,9 @@ import { toast } from '../../components/ui/toast.ts';
 import { i18n } from '../../i18n/i18n.ts';
 import { answer, contract } from '../../api/contract.ts';
 import type { FeedItem, FeedPage } from '../../api/videos-api.ts';
-import { queryKeys, staleTimes, type FeedKind } from '../../api/query-keys.ts';
+import { staleTimes } from '../../api/query-keys.ts';
 import { FEED_MESSAGES } from '../../web-messages.ts';
+import { feedKeys, type FeedKind } from '../../api/feed-keys.ts';
 
 function fetchFeedPage(kind: FeedKind, cursor: string | null, signal: AbortSignal): Promise<FeedPage> {
   const options = { params: { query: { cursor: cursor ?? undefined } }, signal };
@@ -33,7 +34,7 @@ function uniqueVideos(pages: FeedPage[] | undefined): FeedItem[] {
 /** One feed tab, paged by the server's keyset cursor; paging stops when the server returns no cursor. */
 export function useFeed(kind: FeedKind) {
   const feed = useInfiniteQuery({
-    queryKey: queryKeys.feed.list(kind),
+    queryKey: feedKeys.list(kind),
     queryFn: ({ pageParam, signal }) => fetchFeedPage(kind, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? undefined,

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FeedPage } from '../../api/videos-api.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
-import type { FeedKind } from '../../api/query-keys.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { profileKeys } from '../../api/profile-keys.ts';
+import type { FeedKind } from '../../api/feed-keys.ts';
 
 /**
  * Whether the Following feed opens on suggested creators (issue 23): only when it fell back to Discover
@@ -19,7 +19,7 @@ export function useSuggestionsFirst(kind: FeedKind, mode: FeedPage['mode'] | nul
   // The session's count (as of sign-in) starts the profile read beside the feed's, rather than after it.
   const likely = kind === 'following' && session?.profile.followingCount === 0;
   const profile = useQuery({
-    queryKey: creatorKeys.profile(userId),
+    queryKey: profileKeys.profile(userId),
     queryFn: ({ signal }) => profilesApi.get(userId, signal),
     enabled: userId !== '' && (discover || likely),
   });

@@ -3,11 +3,12 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { toast } from '../../components/ui/toast.ts';
 import { ApiError } from '../../api/client.ts';
-import { matchApi, matchKeys, type MatchPick } from '../../api/match-api.ts';
+import { matchApi, type MatchPick } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { CandidateCard } from './candidate-card.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { matchKeys } from '../../api/match-keys.ts';
 
 /** The pick's vibe (spec §9: score × 100, rounded, computed by the server) and why it was chosen. */
 function PickDetails({ pick }: { pick: MatchPick }) {
@@ -69,25 +70,25 @@ export function AiPicksPanel() {
           {refresh.isPending ? t('Refreshing...') : t('Refresh picks')}
         </Button>
       </div>
-      {pick.isPending ? (
-        <Spinner label={t('Loading AI picks')} className="py-16" />
-      ) : pick.isError ? (
-        <div className="flex flex-col items-center gap-4 py-16 text-center">
-          <p className="text-zinc-300">{t('Could not load your AI picks.')}</p>
-          <Button variant="secondary" onClick={() => void pick.refetch()}>
-            {t('Try again')}
-          </Button>
-        </div>
-      ) : top ? (
-        <CandidateCard candidate={top.candidate}>
-          <PickDetails pick={top} />
-        </CandidateCard>
-      ) : (
-        <div className="flex flex-col items-center gap-3 py-16 text-center">
-          <Sparkles aria-hidden="true" className="size-10 text-zinc-500" />
-          <p className="text-zinc-300">{t('No picks yet — refresh to find some')}</p>
-        </div>
-      )}
+      <QueryState
+        query={pick}
+        look="page"
+        alert="none"
+        text={{ loading: t('Loading AI picks'), failed: t('Could not load your AI picks.'), retry: t('Try again') }}
+        isEmpty={!top}
+        empty={
+          <div className="flex flex-col items-center gap-3 py-16 text-center">
+            <Sparkles aria-hidden="true" className="size-10 text-zinc-500" />
+            <p className="text-zinc-300">{t('No picks yet — refresh to find some')}</p>
+          </div>
+        }
+      >
+        {top ? (
+          <CandidateCard candidate={top.candidate}>
+            <PickDetails pick={top} />
+          </CandidateCard>
+        ) : null}
+      </QueryState>
     </div>
   );
 }

@@ -6,12 +6,13 @@ import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { MATCHING_MIN_AGE } from '../../../shared/constants.ts';
 import { datingProfileSchema, firstIssueMessage, INTERESTS_MAX } from '../../../shared/content.schema.ts';
 import { ApiError } from '../../api/client.ts';
-import { matchApi, matchKeys, type DatingProfile } from '../../api/match-api.ts';
+import { matchApi, type DatingProfile } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { InterestChips } from './candidate-card.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
+import { matchKeys } from '../../api/match-keys.ts';
 
 /** The spec names no genders; these cover most people, and a value saved elsewhere is kept as an option. */
 const GENDERS = ['woman', 'man', 'non-binary', 'other'];

@@ -2,14 +2,15 @@ import { useCallback, useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { HeartCrack } from 'lucide-react';
 import { toast } from '../../components/ui/toast.ts';
-import { chatKeys } from '../../api/chat-api.ts';
 import { ApiError } from '../../api/client.ts';
-import { matchApi, matchKeys, type MatchCandidate, type SwipeDirection } from '../../api/match-api.ts';
+import { matchApi, type MatchCandidate, type SwipeDirection } from '../../api/match-api.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { MatchDialog, type NewMatch } from './match-dialog.tsx';
 import { SwipeDeck } from './swipe-deck.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { matchKeys } from '../../api/match-keys.ts';
+import { chatKeys } from '../../api/chat-keys.ts';
 
 interface Swipe {
   candidate: MatchCandidate;
@@ -71,33 +72,30 @@ export function DiscoverPanel({ active }: { active: boolean }) {
   const queue = candidates.data?.items.filter((candidate) => !swiped.has(candidate.userId)) ?? [];
   const current = queue[0];
 
-  let body;
-  if (candidates.isPending) body = <Spinner label={t('Loading profiles')} className="py-16" />;
-  else if (candidates.isError && !candidates.data)
-    body = (
-      <div className="flex flex-col items-center gap-4 py-16 text-center">
-        <p className="text-zinc-300">{t('Could not load profiles right now.')}</p>
-        <Button variant="secondary" onClick={() => void candidates.refetch()}>
-          {t('Try again')}
-        </Button>
-      </div>
-    );
-  else if (current) body = <SwipeDeck candidate={current} active={active && match === null} onSwipe={onSwipe} />;
-  else
-    body = (
-      <div className="flex flex-col items-center gap-3 py-16 text-center">
-        <HeartCrack aria-hidden="true" className="size-10 text-zinc-500" />
-        <h2 className="text-xl font-bold">{t('No More Profiles')}</h2>
-        <p className="text-muted">{t('Check back later as more people join.')}</p>
-        <Button variant="secondary" onClick={() => void candidates.refetch()} disabled={candidates.isFetching}>
-          {t('Check again')}
-        </Button>
-      </div>
-    );
+  const noMore = (
+    <div className="flex flex-col items-center gap-3 py-16 text-center">
+      <HeartCrack aria-hidden="true" className="size-10 text-zinc-500" />
+      <h2 className="text-xl font-bold">{t('No More Profiles')}</h2>
+      <p className="text-muted">{t('Check back later as more people join.')}</p>
+      <Button variant="secondary" onClick={() => void candidates.refetch()} disabled={candidates.isFetching}>
+        {t('Check again')}
+      </Button>
+    </div>
+  );
 
   return (
     <>
-      {body}
+      {/* A failed read is toasted (above), so the failure here is not announced a second time. */}
+      <QueryState
+        query={candidates}
+        look="page"
+        alert="none"
+        text={{ loading: t('Loading profiles'), failed: t('Could not load profiles right now.'), retry: t('Try again') }}
+        isEmpty={!current}
+        empty={noMore}
+      >
+        {current ? <SwipeDeck candidate={current} active={active && match === null} onSwipe={onSwipe} /> : null}
+      </QueryState>
       {/* Who is on top now, for screen readers: the card changes under the buttons without moving focus. */}
       <p aria-live="polite" className="sr-only">
         {current ? `${current.username}, ${current.age}` : candidates.isSuccess ? t('No More Profiles') : ''}

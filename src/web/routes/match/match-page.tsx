@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { MessageCircleHeart, UserPen } from 'lucide-react';
-import { matchApi, matchKeys } from '../../api/match-api.ts';
+import { matchApi } from '../../api/match-api.ts';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { DatingProfileForm } from './dating-profile-form.tsx';
 import { MatchTabs } from './match-tabs.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { matchKeys } from '../../api/match-keys.ts';
 
 /**
  * Spec §2 "Singles Match" (/match), signed-in only. Matching is for adults who opted in (decision 013), so
@@ -38,22 +39,18 @@ export function MatchPage() {
           <MessageCircleHeart aria-hidden="true" className="size-4" />
           {t('View Your Matches')}
         </ButtonLink>
-        {profile.isPending ? (
-          <Spinner label={t('Loading your dating profile')} className="py-16" />
-        ) : profile.isError ? (
-          <div className="flex flex-col items-center gap-4 py-16 text-center">
-            <p role="alert" className="text-zinc-300">
-              {t('Could not load your dating profile.')}
-            </p>
-            <Button variant="secondary" onClick={() => void profile.refetch()}>
-              {t('Try again')}
-            </Button>
-          </div>
-        ) : showForm ? (
-          <DatingProfileForm profile={profile.data} onCancel={optedIn ? () => setEditing(false) : undefined} onSaved={() => setEditing(false)} />
-        ) : (
-          <MatchTabs />
-        )}
+        <QueryState
+          query={profile}
+          // A failed refresh shows the failure too: which of the form and the tabs to show needs a read that answered.
+          isError={profile.isError}
+          look="page"
+          alert="message"
+          text={{ loading: t('Loading your dating profile'), failed: t('Could not load your dating profile.'), retry: t('Try again') }}
+        >
+          {(data) =>
+            showForm ? <DatingProfileForm profile={data} onCancel={optedIn ? () => setEditing(false) : undefined} onSaved={() => setEditing(false)} /> : <MatchTabs />
+          }
+        </QueryState>
       </main>
     </div>
   );

@@ -1,12 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { notificationsApi, type NotificationActor, type NotificationItem } from '../../api/notifications-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { msg } from '../../i18n/i18n.ts';
+import { notificationKeys } from '../../api/notification-keys.ts';
 
 const LIST_TEXT = { loading: msg('Loading people'), loadingMore: msg('Loading more people'), failed: msg('Could not load the list.'), retry: msg('Try again') };
 
@@ -25,7 +25,7 @@ function ActorRow({ actor, onPick }: { actor: NotificationActor; onPick: () => v
 export function GroupActorsDialog({ userId, group, onClose }: { userId: string; group: NotificationItem; onClose: () => void }) {
   const { t } = useTranslation('notifications');
   const query = useInfiniteQuery({
-    queryKey: creatorKeys.notificationActors(userId, group.id),
+    queryKey: notificationKeys.actors(userId, group.id),
     queryFn: ({ pageParam, signal }) => notificationsApi.actors(group.id, pageParam ?? undefined, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

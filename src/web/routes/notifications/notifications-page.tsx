@@ -8,7 +8,7 @@ import { useAuth } from '../../auth/auth-provider.tsx';
 import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { GroupActorsDialog } from './group-actors-dialog.tsx';
 import { NotificationRow } from './notification-row.tsx';
@@ -46,19 +46,20 @@ export function NotificationsPage() {
         <div className="px-1 pb-2 empty:hidden">
           <VerifyEmailBanner />
         </div>
-        {list.isPending ? (
-          <Spinner label={t('Loading notifications')} className="py-16" />
-        ) : list.isError ? (
-          <p className="py-16 text-center text-zinc-400">{t('Could not load notifications.')}</p>
-        ) : items.length === 0 ? (
-          <p className="py-16 text-center text-zinc-400">{t('No notifications yet')}</p>
-        ) : (
+        <QueryState
+          query={list}
+          look="page"
+          alert="none"
+          text={{ loading: t('Loading notifications'), failed: t('Could not load notifications.'), retry: t('Try again') }}
+          isEmpty={items.length === 0}
+          empty={<p className="py-16 text-center text-zinc-400">{t('No notifications yet')}</p>}
+        >
           <ul aria-label={t('Notifications')} className="flex flex-col gap-1">
             {items.map((item) => (
               <NotificationRow key={item.id} item={item} onOpen={open} onSeeAll={setEveryoneIn} />
             ))}
           </ul>
-        )}
+        </QueryState>
         {everyoneIn ? <GroupActorsDialog userId={userId} group={everyoneIn} onClose={() => setEveryoneIn(null)} /> : null}
       </main>
     </div>

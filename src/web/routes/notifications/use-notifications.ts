@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { NOTIFICATIONS_FETCHED } from '../../../shared/constants.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { notificationsApi, type NotificationItem } from '../../api/notifications-api.ts';
-import { queryKeys, staleTimes } from '../../api/query-keys.ts';
+import { staleTimes } from '../../api/query-keys.ts';
 import { RESYNC_EVENT, useRealtimeChannel } from '../../api/realtime.ts';
+import { notificationKeys } from '../../api/notification-keys.ts';
+import { realtimeChannel } from '../../../shared/realtime-catalog.ts';
 
 type List = { items: NotificationItem[] };
 
@@ -26,14 +27,14 @@ function withNewItem(list: List | undefined, item: NotificationItem): List | und
  */
 export function useNotifications(userId: string) {
   const queryClient = useQueryClient();
-  const listKey = creatorKeys.notificationList(userId);
-  const countKey = queryKeys.notifications.unreadCount(userId);
+  const listKey = notificationKeys.list(userId);
+  const countKey = notificationKeys.unreadCount(userId);
 
   const list = useQuery({ queryKey: listKey, queryFn: ({ signal }) => notificationsApi.list(signal), staleTime: staleTimes.live });
 
   const refreshCount = useCallback(() => void queryClient.invalidateQueries({ queryKey: countKey }), [queryClient, countKey]);
 
-  useRealtimeChannel(`notifications:${userId}`, ({ event, data }) => {
+  useRealtimeChannel(realtimeChannel('notifications', userId), ({ event, data }) => {
     if (event === 'notification.created' && isItem(data)) queryClient.setQueryData<List>(listKey, (current) => withNewItem(current, data));
     else if (event === 'notification.created' || event === 'notification.read' || event === RESYNC_EVENT) void queryClient.invalidateQueries({ queryKey: listKey });
     refreshCount();

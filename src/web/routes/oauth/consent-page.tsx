@@ -2,13 +2,14 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { SCOPE_LABELS, type AuthorizeRequest } from '../../../shared/app-tokens.ts';
-import { appTokenKeys, appTokensApi } from '../../api/app-tokens-api.ts';
+import { appTokensApi } from '../../api/app-tokens-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { serverMessage } from '../../lib/form-check.ts';
-import { CONSENT_TEXT } from '../settings/apps/apps-text.ts';
+import { CONSENT_TEXT } from './consent-text.ts';
+import { appTokenKeys } from '../../api/app-token-keys.ts';
 
 const FIELDS = ['response_type', 'client_id', 'redirect_uri', 'scope', 'state', 'code_challenge', 'code_challenge_method'] as const;
 

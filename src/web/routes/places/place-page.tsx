@@ -6,18 +6,17 @@ import { useParams } from 'react-router';
 import { MAP_PLACE_ZOOM } from '../../../shared/constants.ts';
 import { trackEvent } from '../../api/analytics.ts';
 import { isMissing } from '../../api/client.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { placesApi, type Place } from '../../api/places-api.ts';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadFailed } from '../../components/ui/paged-list.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
-import { PlaceMap } from './place-map.tsx';
-import { placeTypeName } from './place-text.ts';
+import { PlaceMap } from '../../components/places/place-map.tsx';
+import { placeTypeName } from '../../components/places/place-text.ts';
 import { PlaceVideos } from './place-videos.tsx';
+import { placeKeys } from '../../api/place-keys.ts';
 
 /** The spec has no words for a place that failed to load (only for one that is missing). */
 const PLACE_LOAD_FAILED = msg('Failed to load place');
@@ -67,7 +66,7 @@ function PlaceDetails({ place }: { place: Place }) {
 export function PlacePage() {
   const { t } = useTranslation('places');
   const { id = '' } = useParams();
-  const place = useQuery({ queryKey: creatorKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
+  const place = useQuery({ queryKey: placeKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
   const missing = place.isError && isMissing(place.error);
   useDocumentTitle(place.data?.name ?? (missing ? t('Place Not Found') : t('Place')));
 
@@ -83,17 +82,15 @@ export function PlacePage() {
     <div className="min-h-dvh bg-black text-zinc-100">
       <PageHeader title={place.data?.name ?? t('Place')} back={{ to: '/', label: t('Back'), preferHistory: true }} />
       <main className="mx-auto flex max-w-2xl flex-col gap-6 p-4">
-        {place.data ? (
-          <>
-            <PlaceDetails place={place.data} />
-            <PlaceVideos placeId={place.data.id} />
-          </>
-        ) : place.isError ? (
-          // A place that exists but could not be read this time: not 'Place Not Found'.
-          <LoadFailed message={t(PLACE_LOAD_FAILED)} retry={t(MISSING_TEXT.retry)} onRetry={() => void place.refetch()} />
-        ) : (
-          <Spinner label={t('Loading place')} className="py-16" />
-        )}
+        {/* A place that exists but could not be read this time fails here, not as 'Place Not Found'. */}
+        <QueryState query={place} loadingClassName="py-16" text={{ loading: t('Loading place'), failed: t(PLACE_LOAD_FAILED), retry: t(MISSING_TEXT.retry) }}>
+          {(data) => (
+            <>
+              <PlaceDetails place={data} />
+              <PlaceVideos placeId={data.id} />
+            </>
+          )}
+        </QueryState>
       </main>
     </div>
   );

@@ -4,13 +4,14 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams, useSearchParams } from 'react-router';
 import { PLAYER_TEMPLATES, PLAYER_TEXT } from '../../../shared/feed-messages.ts';
 import type { TagSort } from '../../../shared/search-types.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import type { PlayerGrid } from '../../api/grid-player-api.ts';
 import { placesApi } from '../../api/places-api.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi } from '../../api/sounds-api.ts';
 import { GridPlayer } from './grid-player.tsx';
+import { profileKeys } from '../../api/profile-keys.ts';
+import { placeKeys } from '../../api/place-keys.ts';
 
 /*
  * The routes of the grids' players (issue 25). Each names its grid from the grid screen's own read (cached
@@ -20,7 +21,7 @@ import { GridPlayer } from './grid-player.tsx';
 function ProfilePlayer({ kind }: { kind: 'posts' | 'likes' }) {
   const { t } = useTranslation('common');
   const { id = '' } = useParams();
-  const profile = useQuery({ queryKey: creatorKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
+  const profile = useQuery({ queryKey: profileKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
   const grid = useMemo<PlayerGrid>(() => ({ kind, userId: id }), [kind, id]);
   return <GridPlayer key={`${kind}:${id}`} grid={grid} title={profile.data ? t(PLAYER_TEMPLATES[kind], { username: profile.data.username }) : t(PLAYER_TEXT[kind](null))} />;
 }
@@ -31,7 +32,7 @@ export const ProfileLikesPlayer = () => <ProfilePlayer kind="likes" />;
 export function PlacePlayer() {
   const { t } = useTranslation('common');
   const { id = '' } = useParams();
-  const place = useQuery({ queryKey: creatorKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
+  const place = useQuery({ queryKey: placeKeys.place(id), queryFn: ({ signal }) => placesApi.get(id, signal) });
   const grid = useMemo<PlayerGrid>(() => ({ kind: 'place', placeId: id }), [id]);
   return <GridPlayer key={`place:${id}`} grid={grid} title={place.data ? t(PLAYER_TEMPLATES.place, { name: place.data.name }) : t(PLAYER_TEXT.place(null))} />;
 }

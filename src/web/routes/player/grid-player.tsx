@@ -5,12 +5,11 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { PLAYER_TEXT, SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { ApiError } from '../../api/client.ts';
 import type { PlayerGrid } from '../../api/grid-player-api.ts';
-import { LoadFailed } from '../../components/ui/paged-list.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { VideoPager } from '../feed/pager/video-pager.tsx';
+import { VideoPager } from '../../components/player/pager/video-pager.tsx';
 import { gridViewSource, ViewSourceContext } from '../../lib/view-source.ts';
-import { gridPath, isFromGrid, playerPath } from './player-links.ts';
+import { gridPath, isFromGrid, playerPath } from '../../components/player/player-links.ts';
 import { useGridPlayer } from './use-grid-player.ts';
 
 const keyOf = (video: { id: string }) => video.id;
@@ -60,32 +59,34 @@ export function GridPlayer({ grid, title }: { grid: PlayerGrid; title: string })
     [grid, navigate, location.state, videoId],
   );
 
+  // Until the video it opened on is there, the grid's read failing, then the video's alone, is what to show.
+  const failed = opened ? null : list.isError ? list : alone.isError ? alone : null;
   let body: ReactNode;
-  if (opened && videos.length > 0) {
+  if (failed === list && missing(list.error)) {
+    body = <Message>{t(PLAYER_TEXT.gridMissing)}</Message>;
+  } else if (failed === alone && missing(alone.error)) {
     body = (
-      <ViewSourceContext value={gridViewSource(grid)}>
-        <VideoPager videos={videos} keyOf={keyOf} paging={list} startKey={startId} onActiveChange={followInUrl} />
-      </ViewSourceContext>
-    );
-  } else if (opened) {
-    body = <Message>{t(PLAYER_TEXT.empty)}</Message>;
-  } else if (list.isError) {
-    body = missing(list.error) ? (
-      <Message>{t(PLAYER_TEXT.gridMissing)}</Message>
-    ) : (
-      <LoadFailed message={t(PLAYER_TEXT.loadFailed)} retry={t(PLAYER_TEXT.retry)} onRetry={() => void list.refetch()} />
-    );
-  } else if (alone.isError) {
-    body = missing(alone.error) ? (
       <Message>
         <p className="text-lg font-semibold text-zinc-100">{t(SHARE_PAGE_TEXT.unavailableTitle)}</p>
         <p>{t(SHARE_PAGE_TEXT.unavailableBody)}</p>
       </Message>
-    ) : (
-      <LoadFailed message={t(PLAYER_TEXT.loadFailed)} retry={t(PLAYER_TEXT.retry)} onRetry={() => void alone.refetch()} />
     );
   } else {
-    body = <Spinner label={t(PLAYER_TEXT.loading)} className="flex-1" />;
+    body = (
+      <QueryState
+        isPending={!opened && !failed}
+        isError={Boolean(failed)}
+        onRetry={() => void failed?.refetch()}
+        loadingClassName="flex-1"
+        text={{ loading: t(PLAYER_TEXT.loading), failed: t(PLAYER_TEXT.loadFailed), retry: t(PLAYER_TEXT.retry) }}
+        isEmpty={videos.length === 0}
+        empty={<Message>{t(PLAYER_TEXT.empty)}</Message>}
+      >
+        <ViewSourceContext value={gridViewSource(grid)}>
+          <VideoPager videos={videos} keyOf={keyOf} paging={list} startKey={startId} onActiveChange={followInUrl} />
+        </ViewSourceContext>
+      </QueryState>
+    );
   }
 
   return (

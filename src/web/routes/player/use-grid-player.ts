@@ -2,8 +2,9 @@ import { useEffect, useMemo, useState } from 'react';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { CardPage, FeedItem } from '../../api/videos-api.ts';
 import { gridPlayerApi, type PlayerGrid } from '../../api/grid-player-api.ts';
-import { queryKeys, staleTimes } from '../../api/query-keys.ts';
+import { staleTimes } from '../../api/query-keys.ts';
 import { videosApi } from '../../api/videos-api.ts';
+import { feedKeys } from '../../api/feed-keys.ts';
 
 /**
  * Pages read, looking for the video the player opens on, before it is played on its own: 200 videos, more
@@ -26,7 +27,7 @@ function uniqueVideos(pages: CardPage[] | undefined): FeedItem[] {
  */
 export function useGridPlayer(grid: PlayerGrid, startId: string) {
   const list = useInfiniteQuery({
-    queryKey: queryKeys.player.grid(grid),
+    queryKey: feedKeys.player(grid),
     queryFn: ({ pageParam, signal }) => gridPlayerApi.page(grid, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
@@ -50,7 +51,7 @@ export function useGridPlayer(grid: PlayerGrid, startId: string) {
   const start = decided ?? now;
 
   const alone = useQuery({
-    queryKey: queryKeys.video(startId),
+    queryKey: feedKeys.video(startId),
     queryFn: ({ signal }) => videosApi.get(startId, signal),
     enabled: start === 'alone',
   });

@@ -3,12 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { toast } from '../../components/ui/toast.ts';
 import { isMissing } from '../../api/client.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { LoadFailed } from '../../components/ui/paged-list.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
 import { ProfileNav } from './profile-nav.tsx';
@@ -16,6 +14,7 @@ import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 import { PrivateProfileNotice } from './private-profile-notice.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 /**
  * Spec §2 "Profile" (/profile/{id}), signed-in only. A profile that does not exist (or is not shown: banned,
@@ -27,7 +26,7 @@ export function ProfilePage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
   // The default retry policy: a 404 answers the same the second time, a network failure may not.
-  const profile = useQuery({ queryKey: creatorKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
+  const profile = useQuery({ queryKey: profileKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
   const missing = profile.isError && isMissing(profile.error);
   useDocumentTitle(profile.data ? `@${profile.data.username}` : missing ? t(MISSING_TEXT.profile) : t('Profile'));
 
@@ -45,20 +44,14 @@ export function ProfilePage() {
         <NotFoundState title={t(MISSING_TEXT.profile)} explanation={t(MISSING_TEXT.profileWhy)} home={{ to: '/', label: t('Back to Feed') }} />
       ) : (
         <main className="mx-auto flex w-full max-w-2xl flex-col gap-6 p-4">
-          {profile.isPending ? (
-            <Spinner label={t('Loading profile')} className="py-16" />
-          ) : profile.isError ? (
-            <LoadFailed message={t('Failed to load profile')} retry={t(MISSING_TEXT.retry)} onRetry={() => void profile.refetch()} />
-          ) : (
-            <>
-              <ProfileSummary profile={profile.data} />
-              {profile.data.isPrivate && !profile.data.isSelf && !profile.data.isFollowing ? (
-                <PrivateProfileNotice />
-              ) : (
-                <ProfileTabs key={profile.data.userId} userId={profile.data.userId} isSelf={profile.data.isSelf} />
-              )}
-            </>
-          )}
+          <QueryState query={profile} loadingClassName="py-16" text={{ loading: t('Loading profile'), failed: t('Failed to load profile'), retry: t(MISSING_TEXT.retry) }}>
+            {(data) => (
+              <>
+                <ProfileSummary profile={data} />
+                {data.isPrivate && !data.isSelf && !data.isFollowing ? <PrivateProfileNotice /> : <ProfileTabs key={data.userId} userId={data.userId} isSelf={data.isSelf} />}
+              </>
+            )}
+          </QueryState>
         </main>
       )}
     </div>

@@ -3,7 +3,7 @@ import type { ProfileView } from '../../api/profiles-api.ts';
 import { VerifiedMark } from '../../components/ui/avatar.tsx';
 import { Button, ButtonLink } from '../../components/ui/button.tsx';
 import { formatCount } from '../../lib/format.ts';
-import { ProfileStoryAvatar } from '../stories/rings/ringed-avatar.tsx';
+import { ProfileStoryAvatar } from '../../components/stories/ringed-avatar.tsx';
 import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
 import { MutedNotice, ProfileVisitorActions } from './profile-visitor-actions.tsx';
 import { useProfileShare } from './use-profile-share.ts';

@@ -1,16 +1,16 @@
 import { useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { LoadMoreMarker } from '../../components/ui/paged-list.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { TabList, tabIds, type TabItem } from '../../components/ui/tab-list.tsx';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { ProfileVideoGrid } from './profile-video-grid.tsx';
 import { UnpostedPanel } from './unposted-panel.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 type Tab = 'videos' | 'likes' | 'drafts' | 'scheduled';
 const TABS: (TabItem<Tab> & { empty: string })[] = [
@@ -28,19 +28,24 @@ const LOAD_FAILED = msg('Could not load these videos.');
 function TabPanel({ userId, tab, empty, label }: { userId: string; tab: 'videos' | 'likes'; empty: string; label: string }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const key = creatorKeys.profileVideos(userId, tab);
+  const key = profileKeys.videos(userId, tab);
   const { query, items } = useGridPages(key, (cursor, signal) => profilesApi.videos(userId, tab, cursor, signal), {
     refetchInterval: (loaded) => (loaded.some((video) => video.status === 'processing') ? PROCESSING_POLL_MS : false),
   });
-  if (query.isPending) return <Spinner label={tab === 'videos' ? t('Loading Posts') : t('Loading Likes')} className="py-10" />;
-  if (query.isError && items.length === 0) return <p className="py-10 text-center text-zinc-400">{t(LOAD_FAILED)}</p>;
-  if (items.length === 0) return <p className="py-10 text-center text-zinc-400">{t(empty)}</p>;
+  const text = { loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t(LOAD_FAILED) };
   const grid = { kind: tab === 'videos' ? 'posts' : 'likes', userId } as const;
   return (
-    <>
+    <QueryState
+      query={query}
+      alert="none"
+      text={{ ...text, loading: tab === 'videos' ? t('Loading Posts') : t('Loading Likes') }}
+      isError={query.isError && items.length === 0}
+      isEmpty={items.length === 0}
+      empty={<p className="py-10 text-center text-zinc-400">{t(empty)}</p>}
+    >
       <ProfileVideoGrid videos={items} grid={grid} label={t(label)} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />
-      {query.hasNextPage ? <LoadMoreMarker query={query} text={{ loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t(LOAD_FAILED) }} /> : null}
-    </>
+      {query.hasNextPage ? <LoadMoreMarker query={query} text={text} /> : null}
+    </QueryState>
   );
 }
 

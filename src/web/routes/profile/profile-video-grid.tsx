@@ -7,7 +7,7 @@ import type { PlayerGrid } from '../../api/grid-player-api.ts';
 import type { ProfileVideo } from '../../api/profiles-api.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';
 import { formatCount } from '../../lib/format.ts';
-import { playerLink } from '../player/player-links.ts';
+import { playerLink } from '../../components/player/player-links.ts';
 import { GRID_THUMBNAIL_SIZES, ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
 import { SensitiveCover } from '../../components/video/sensitive-cover.tsx';
 import { useSensitiveCover } from '../../lib/sensitive-reveal.ts';

@@ -1,19 +1,19 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { uploadsApi } from '../../api/uploads-api.ts';
 import type { FeedItem } from '../../api/videos-api.ts';
 import { LoadMoreMarker } from '../../components/ui/paged-list.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { useGridPages } from '../../hooks/use-grid-pages.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { UnpostedRow, type UnpostedVideo } from './unposted-row.tsx';
+import { feedKeys } from '../../api/feed-keys.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 // Opened on demand: their forms' rules (zod) load with them, not with the profile (issue 53).
-const EditVideoDialog = lazy(() => import('../feed/options/edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
+const EditVideoDialog = lazy(() => import('../../components/player/options/edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
 const ScheduleDialog = lazy(() => import('./schedule-dialog.tsx').then((m) => ({ default: m.ScheduleDialog })));
 
 /** While one of them is still processing, the list is refreshed until it settles. */
@@ -32,7 +32,7 @@ const KINDS = {
 export function UnpostedPanel({ userId, kind }: { userId: string; kind: keyof typeof KINDS }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const key = kind === 'drafts' ? creatorKeys.drafts(userId) : creatorKeys.scheduled(userId);
+  const key = kind === 'drafts' ? profileKeys.drafts(userId) : profileKeys.scheduled(userId);
   const { query, items } = useGridPages<UnpostedVideo>(key, (cursor, signal) => (kind === 'drafts' ? uploadsApi.drafts(cursor, signal) : uploadsApi.scheduled(signal)), {
     refetchInterval: (loaded) => (loaded.some((video) => video.status === 'processing') ? PROCESSING_POLL_MS : false),
   });
@@ -40,15 +40,14 @@ export function UnpostedPanel({ userId, kind }: { userId: string; kind: keyof ty
   const [scheduling, setScheduling] = useState<UnpostedVideo | null>(null);
   /** Posting, scheduling or cancelling moves a video between the tabs (and into Posts and the feeds). */
   const refresh = () => {
-    for (const queryKey of [creatorKeys.drafts(userId), creatorKeys.scheduled(userId), creatorKeys.profileVideos(userId, 'videos'), queryKeys.feed.all]) {
+    for (const queryKey of [profileKeys.drafts(userId), profileKeys.scheduled(userId), profileKeys.videos(userId, 'videos'), feedKeys.all]) {
       void queryClient.invalidateQueries({ queryKey });
     }
   };
   const words = KINDS[kind];
-  if (query.isPending) return <Spinner label={t(words.loading)} className="py-10" />;
-  if (query.isError && items.length === 0) return <p className="py-10 text-center text-zinc-400">{t(LOAD_FAILED)}</p>;
+  const text = { loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t(LOAD_FAILED) };
   return (
-    <>
+    <QueryState query={query} alert="none" text={{ ...text, loading: t(words.loading) }} isError={query.isError && items.length === 0}>
       {items.length === 0 ? (
         <p className="py-10 text-center text-zinc-400">{t(words.empty)}</p>
       ) : (
@@ -67,7 +66,7 @@ export function UnpostedPanel({ userId, kind }: { userId: string; kind: keyof ty
           ))}
         </ul>
       )}
-      {query.hasNextPage ? <LoadMoreMarker query={query} text={{ loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t(LOAD_FAILED) }} /> : null}
+      {query.hasNextPage ? <LoadMoreMarker query={query} text={text} /> : null}
       <Suspense fallback={null}>
         {editing ? (
           <EditVideoDialog
@@ -80,6 +79,6 @@ export function UnpostedPanel({ userId, kind }: { userId: string; kind: keyof ty
         ) : null}
         {scheduling ? <ScheduleDialog videoId={scheduling.id} current={scheduling.scheduledAt ?? null} onClose={() => setScheduling(null)} onSaved={refresh} /> : null}
       </Suspense>
-    </>
+    </QueryState>
   );
 }

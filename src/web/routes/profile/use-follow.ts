@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
 import { followSettled } from '../../api/follow-settled.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 /** The tap's guess: a private account gets a request (no new follower yet); Unfollow and withdraw undo either. */
 function guessed(profile: ProfileView, follow: boolean): ProfileView {
@@ -21,7 +21,7 @@ function guessed(profile: ProfileView, follow: boolean): ProfileView {
 export function useFollow(userId: string) {
   const queryClient = useQueryClient();
   const viewerId = useAuth().user?.id;
-  const key = creatorKeys.profile(userId);
+  const key = profileKeys.profile(userId);
 
   return useMutation({
     mutationFn: (follow: boolean) => (follow ? profilesApi.follow(userId) : profilesApi.unfollow(userId)),

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet, useParams } from 'react-router';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
 import { isMissing } from '../../api/client.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { NotFoundState } from '../../components/ui/not-found-state.tsx';
-import { LoadFailed } from '../../components/ui/paged-list.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { FullScreenSpinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
 import { NotFoundPage } from '../not-found/not-found-page.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 /*
  * '/@maya', where a mention links (issue 37). A mention is text, so it is resolved when opened: whoever goes by
@@ -38,7 +38,7 @@ export function UsernameRedirect() {
   const { handle = '' } = useParams();
   const username = handleName(handle) ?? '';
   // 404 answers the same the second time; the default retry is for failures that may not.
-  const found = useQuery({ queryKey: creatorKeys.profileByUsername(username), queryFn: ({ signal }) => profilesApi.byUsername(username, signal) });
+  const found = useQuery({ queryKey: profileKeys.byUsername(username), queryFn: ({ signal }) => profilesApi.byUsername(username, signal) });
   const missing = found.isError && isMissing(found.error);
   useDocumentTitle(missing ? t(MISSING_TEXT.user) : `@${username}`);
 
@@ -54,7 +54,7 @@ export function UsernameRedirect() {
         />
       ) : (
         <main className="mx-auto w-full max-w-2xl p-4">
-          <LoadFailed message={t('Failed to load profile')} retry={t(MISSING_TEXT.retry)} onRetry={() => void found.refetch()} />
+          <QueryState query={found} text={{ failed: t('Failed to load profile'), retry: t(MISSING_TEXT.retry) }} />
         </main>
       )}
     </div>

@@ -4,7 +4,7 @@ import type { SearchPlace, SearchTag } from '../../api/search-api.ts';
 import { videoCountText } from '../../components/tags/tag-text.ts';
 import { resultRow, stretchedLink } from '../../components/ui/row-styles.ts';
 import { tagHref } from '../../lib/hashtags.ts';
-import { placeTypeName } from '../places/place-text.ts';
+import { placeTypeName } from '../../components/places/place-text.ts';
 
 const badge = 'flex size-10 shrink-0 items-center justify-center rounded-full bg-zinc-800 text-pink-300';
 

@@ -5,7 +5,7 @@ import type { PagedSearchTab, SearchResults } from '../../api/search-api.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { VideoTile } from '../../components/video/video-tile.tsx';
-import { SoundRow } from '../sounds/sound-row.tsx';
+import { SoundRow } from '../../components/sounds/sound-row.tsx';
 import { PlaceRow, TagRow } from './result-rows.tsx';
 import { NoResults } from './search-states.tsx';
 import { RESULTS_OF, useSearchListText } from './search-text.ts';

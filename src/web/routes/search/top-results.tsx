@@ -4,10 +4,10 @@ import { SEARCH_TOP_PEOPLE } from '../../../shared/constants.ts';
 import type { SearchTab } from '../../../shared/search-types.ts';
 import { PersonRow } from '../../components/people/person-row.tsx';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
-import { LoadFailed, PagedList } from '../../components/ui/paged-list.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { PagedList } from '../../components/ui/paged-list.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { VideoTile } from '../../components/video/video-tile.tsx';
-import { SoundRow } from '../sounds/sound-row.tsx';
+import { SoundRow } from '../../components/sounds/sound-row.tsx';
 import { TagRow } from './result-rows.tsx';
 import { NoResults } from './search-states.tsx';
 import { SEARCH_TAB_LABELS } from '../../../shared/search-messages.ts';
@@ -49,50 +49,56 @@ export function TopResults({ query, onTab }: { query: string; onTab: (tab: Searc
   const text = useSearchListText();
   const { top, first, videos } = useTopResults(query);
   const videosHeadingId = useId();
-  if (top.isPending) return <Spinner label={t('Loading results')} className="py-10" />;
-  if (!first) return <LoadFailed message={t('Something went wrong. Try again.')} retry={t('Try again')} onRetry={() => void top.refetch()} />;
-
-  const people = first.people.slice(0, SEARCH_TOP_PEOPLE);
-  if (people.length + first.tags.length + first.sounds.length + videos.length === 0) return <NoResults query={query} />;
+  const people = first?.people.slice(0, SEARCH_TOP_PEOPLE) ?? [];
+  const tags = first?.tags ?? [];
+  const sounds = first?.sounds ?? [];
   return (
-    <div aria-busy={top.isPlaceholderData} className={`flex flex-col gap-6 ${top.isPlaceholderData ? 'opacity-60' : ''}`}>
-      {people.length > 0 ? (
-        <TopSection tab="people" onTab={onTab}>
-          {people.map((person) => (
-            <PersonRow key={person.userId} person={person} />
-          ))}
-        </TopSection>
-      ) : null}
-      {first.tags.length > 0 ? (
-        <TopSection tab="tags" onTab={onTab}>
-          {first.tags.map((tag) => (
-            <TagRow key={tag.name} tag={tag} />
-          ))}
-        </TopSection>
-      ) : null}
-      {first.sounds.length > 0 ? (
-        <TopSection tab="sounds" onTab={onTab}>
-          {first.sounds.map((sound) => (
-            <SoundRow key={sound.id} sound={sound} />
-          ))}
-        </TopSection>
-      ) : null}
-      {videos.length > 0 ? (
-        <section aria-labelledby={videosHeadingId} className="flex flex-col gap-2">
-          <h2 id={videosHeadingId} className="text-lg font-bold">
-            {t(SEARCH_TAB_LABELS.videos)}
-          </h2>
-          <PagedList
-            query={top}
-            items={videos}
-            renderItem={(video) => <VideoTile key={video.id} video={video} link={searchTileLink(video.id)} />}
-            label={t(RESULTS_OF.videos)}
-            layout="grid"
-            empty={null}
-            text={text}
-          />
-        </section>
-      ) : null}
-    </div>
+    <QueryState
+      query={top}
+      isError={!first}
+      text={{ loading: t('Loading results'), failed: t('Something went wrong. Try again.'), retry: t('Try again') }}
+      isEmpty={people.length + tags.length + sounds.length + videos.length === 0}
+      empty={<NoResults query={query} />}
+    >
+      <div aria-busy={top.isPlaceholderData} className={`flex flex-col gap-6 ${top.isPlaceholderData ? 'opacity-60' : ''}`}>
+        {people.length > 0 ? (
+          <TopSection tab="people" onTab={onTab}>
+            {people.map((person) => (
+              <PersonRow key={person.userId} person={person} />
+            ))}
+          </TopSection>
+        ) : null}
+        {tags.length > 0 ? (
+          <TopSection tab="tags" onTab={onTab}>
+            {tags.map((tag) => (
+              <TagRow key={tag.name} tag={tag} />
+            ))}
+          </TopSection>
+        ) : null}
+        {sounds.length > 0 ? (
+          <TopSection tab="sounds" onTab={onTab}>
+            {sounds.map((sound) => (
+              <SoundRow key={sound.id} sound={sound} />
+            ))}
+          </TopSection>
+        ) : null}
+        {videos.length > 0 ? (
+          <section aria-labelledby={videosHeadingId} className="flex flex-col gap-2">
+            <h2 id={videosHeadingId} className="text-lg font-bold">
+              {t(SEARCH_TAB_LABELS.videos)}
+            </h2>
+            <PagedList
+              query={top}
+              items={videos}
+              renderItem={(video) => <VideoTile key={video.id} video={video} link={searchTileLink(video.id)} />}
+              label={t(RESULTS_OF.videos)}
+              layout="grid"
+              empty={null}
+              text={text}
+            />
+          </section>
+        ) : null}
+      </div>
+    </QueryState>
   );
 }

@@ -2,16 +2,7 @@ import { useMemo } from 'react';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { searchApi, type PagedSearchTab, type SearchResults, type SearchTop, type SearchVideo } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
-
-/** Each item once, in page order: keys must not repeat even if two pages overlap. */
-export function uniqueItems<T>(pages: T[][] | undefined, key: (item: T) => string): T[] {
-  const seen = new Set<string>();
-  return (pages ?? []).flat().filter((item) => {
-    if (seen.has(key(item))) return false;
-    seen.add(key(item));
-    return true;
-  });
-}
+import { uniqueItems } from '../../lib/unique-items.ts';
 
 /** Shared by every tab: the last results stay on screen while new words load, so typing does not flash. */
 const listOptions = {

@@ -5,7 +5,7 @@ import { BLOCKED_ACCOUNTS_TEXT } from '../../../shared/creator-messages.ts';
 import type { BlockedUser } from '../../api/profiles-api.ts';
 import { Avatar } from '../../components/ui/avatar.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useBlockedAccounts } from './use-blocked-accounts.ts';
 
 function BlockedAccountRow({ user, onUnblock }: { user: BlockedUser; onUnblock: (user: BlockedUser) => void }) {
@@ -35,24 +35,23 @@ export function BlockedAccounts({ userId }: { userId: string }) {
       <h2 id={headingId} className="text-lg font-semibold">
         {t(BLOCKED_ACCOUNTS_TEXT.title)}
       </h2>
-      {list.isPending ? (
-        <Spinner label={t('Loading blocked accounts')} className="py-6" />
-      ) : list.isError ? (
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-zinc-300">{t(BLOCKED_ACCOUNTS_TEXT.loadFailed)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-            {t(BLOCKED_ACCOUNTS_TEXT.retry)}
-          </Button>
-        </div>
-      ) : list.data.length === 0 ? (
-        <p className="text-zinc-400">{t(BLOCKED_ACCOUNTS_TEXT.empty)}</p>
-      ) : (
-        <ul aria-labelledby={headingId} className="flex flex-col gap-3">
-          {list.data.map((user) => (
-            <BlockedAccountRow key={user.userId} user={user} onUnblock={(blocked) => unblock.mutate(blocked)} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={list}
+        look="inline"
+        className="justify-between"
+        alert="none"
+        text={{ loading: t('Loading blocked accounts'), failed: t(BLOCKED_ACCOUNTS_TEXT.loadFailed), retry: t(BLOCKED_ACCOUNTS_TEXT.retry) }}
+        isEmpty={list.data?.length === 0}
+        empty={<p className="text-zinc-400">{t(BLOCKED_ACCOUNTS_TEXT.empty)}</p>}
+      >
+        {(users) => (
+          <ul aria-labelledby={headingId} className="flex flex-col gap-3">
+            {users.map((user) => (
+              <BlockedAccountRow key={user.userId} user={user} onUnblock={(blocked) => unblock.mutate(blocked)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { sensitiveContentApi, useShowSensitive } from '../../api/sensitive-content-api.ts';
+import { sessionKeys } from '../../api/session-keys.ts';
 
 /**
  * "Always show sensitive content" (issue 38): off, sensitive videos stay behind their warning until "Show".
@@ -16,7 +16,7 @@ export function SensitiveContentSection({ userId }: { userId: string }) {
   const hintId = useId();
   const save = useMutation({
     mutationFn: (show: boolean) => sensitiveContentApi.set(show),
-    onSuccess: (setting) => queryClient.setQueryData(queryKeys.showSensitive(userId), setting),
+    onSuccess: (setting) => queryClient.setQueryData(sessionKeys.showSensitive(userId), setting),
     onError: (error) => toast.error(error.message),
   });
   return (

@@ -2,13 +2,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Me } from '../../auth/session-api.ts';
 import { EDIT_PROFILE_TEXT, PROFILE_TEXT } from '../../../shared/creator-messages.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { SettingsLink } from './settings-link.tsx';
@@ -23,6 +21,8 @@ import { PushDeviceSection } from './notifications/push-device-section.tsx';
 import { SensitiveContentSection } from './sensitive-content-section.tsx';
 import { FeedLanguagesSection } from './languages/feed-languages-section.tsx';
 import { LanguageSection } from './languages/language-section.tsx';
+import { sessionKeys } from '../../api/session-keys.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
@@ -36,12 +36,12 @@ export function SettingsPage() {
   const queryClient = useQueryClient();
   const { user, isAdmin } = useAuth();
   const userId = user?.id ?? '';
-  const profile = useQuery({ queryKey: creatorKeys.profile(userId), queryFn: ({ signal }) => profilesApi.get(userId, signal), enabled: userId !== '' });
+  const profile = useQuery({ queryKey: profileKeys.profile(userId), queryFn: ({ signal }) => profilesApi.get(userId, signal), enabled: userId !== '' });
 
   /** Every cached copy of my profile (the profile screen, the session) shows the change at once. */
   const remember = (updated: ProfileView) => {
-    queryClient.setQueryData(creatorKeys.profile(updated.userId), updated);
-    queryClient.setQueryData<Me | null>(queryKeys.me, (me) =>
+    queryClient.setQueryData(profileKeys.profile(updated.userId), updated);
+    queryClient.setQueryData<Me | null>(sessionKeys.me, (me) =>
       me ? { ...me, profile: { ...me.profile, username: updated.username, bio: updated.bio, avatarUrl: updated.avatarUrl, verified: updated.verified } } : me,
     );
   };
@@ -51,25 +51,28 @@ export function SettingsPage() {
       <PageHeader title={t(EDIT_PROFILE_TEXT.title)} back={{ to: `/profile/${userId}`, label: t('Back to profile') }} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4">
         <VerifyEmailBanner />
-        {profile.isPending ? (
-          <Spinner label={t('Loading profile')} className="py-16" />
-        ) : profile.isError ? (
-          <p className="py-16 text-center text-zinc-300">{t(PROFILE_TEXT.loadFailed)}</p>
-        ) : (
-          <>
-            <AvatarField profile={profile.data} onUploaded={remember} />
-            <ProfileForm profile={profile.data} isAdmin={isAdmin} onSaved={remember} />
-            <SettingsLink to="/settings/account" icon={ShieldCheck} title={t(ACCOUNT_TEXT.title)} detail={t(ACCOUNT_TEXT.linkDetail)} />
-            <SettingsLink to="/settings/apps" icon={KeyRound} title={t(APPS_TEXT.title)} detail={t(APPS_TEXT.linkDetail)} />
-            <NotificationKindsSection userId={userId} />
-            <PushDeviceSection />
-            <SensitiveContentSection userId={userId} />
-            <LanguageSection />
-            <FeedLanguagesSection userId={userId} />
-            <AudienceSettings userId={userId} />
-            <BlockedAccounts userId={userId} />
-          </>
-        )}
+        <QueryState
+          query={profile}
+          look="page"
+          alert="none"
+          text={{ loading: t('Loading profile'), failed: t(PROFILE_TEXT.loadFailed), retry: t('Try again') }}
+        >
+          {(data) => (
+            <>
+              <AvatarField profile={data} onUploaded={remember} />
+              <ProfileForm profile={data} isAdmin={isAdmin} onSaved={remember} />
+              <SettingsLink to="/settings/account" icon={ShieldCheck} title={t(ACCOUNT_TEXT.title)} detail={t(ACCOUNT_TEXT.linkDetail)} />
+              <SettingsLink to="/settings/apps" icon={KeyRound} title={t(APPS_TEXT.title)} detail={t(APPS_TEXT.linkDetail)} />
+              <NotificationKindsSection userId={userId} />
+              <PushDeviceSection />
+              <SensitiveContentSection userId={userId} />
+              <LanguageSection />
+              <FeedLanguagesSection userId={userId} />
+              <AudienceSettings userId={userId} />
+              <BlockedAccounts userId={userId} />
+            </>
+          )}
+        </QueryState>
       </main>
     </div>
   );

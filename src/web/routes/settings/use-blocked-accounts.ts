@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { BLOCKED_ACCOUNTS_TEXT } from '../../../shared/creator-messages.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { restoreFeedCreator } from '../../api/feed-cache.ts';
 import { profilesApi, type BlockedUser } from '../../api/profiles-api.ts';
+import { audienceKeys } from '../../api/audience-keys.ts';
 
 /** Newest block first, as the server lists them. */
 function withBlockedUser(users: BlockedUser[], user: BlockedUser): BlockedUser[] {
@@ -19,8 +19,8 @@ function withBlockedUser(users: BlockedUser[], user: BlockedUser): BlockedUser[]
 export function useBlockedAccounts(userId: string) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const listKey = creatorKeys.blockedAccounts(userId);
-  const unblockKey = ['unblock', userId] as const;
+  const listKey = audienceKeys.blockedAccounts(userId);
+  const unblockKey = audienceKeys.unblocking(userId);
 
   const list = useQuery({
     queryKey: listKey,

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
 import { USERNAME_CHECK_DELAY_MS } from '../../../shared/constants.ts';
-import { creatorKeys } from '../../api/creator-keys.ts';
 import { profilesApi } from '../../api/profiles-api.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 export type Availability = 'unknown' | 'checking' | 'available' | 'taken';
 
@@ -16,7 +16,7 @@ export function useUsernameAvailability(username: string, current: string): Avai
   const shouldCheck = trimmed !== current && usernameSchema.safeParse(trimmed).success;
   const settled = useDebouncedValue(trimmed, USERNAME_CHECK_DELAY_MS);
   const check = useQuery({
-    queryKey: creatorKeys.usernameAvailability(settled),
+    queryKey: profileKeys.usernameAvailability(settled),
     queryFn: ({ signal }) => profilesApi.usernameAvailable(settled, signal),
     enabled: shouldCheck && settled === trimmed,
     staleTime: 10_000,

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 
 // The dialog and its thread load only when a link asks for them: the share page stays light for visitors.
-const CommentsDialog = lazy(() => import('../feed/comments/comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
+const CommentsDialog = lazy(() => import('../../components/player/comments/comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
 
 /**
  * `/v/{id}?comments=open` opens the video's comments over it: where a comment, reply or mention notification

@@ -8,7 +8,6 @@ import { SHARE_PAGE_TEXT } from '../../../shared/feed-messages.ts';
 import { TAG_MESSAGES } from '../../../shared/search-messages.ts';
 import type { FeedItem } from '../../api/videos-api.ts';
 import { i18n } from '../../i18n/i18n.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { videosApi } from '../../api/videos-api.ts';
 import { CaptionText, HashtagChips } from '../../components/tags/hashtag-links.tsx';
 import { Avatar, VerifiedMark } from '../../components/ui/avatar.tsx';
@@ -24,6 +23,7 @@ import { relativeTime } from '../../lib/format.ts';
 import { splitCaptionTags } from '../../lib/hashtags.ts';
 import { ShareSkeleton, ShareUnavailable } from './share-states.tsx';
 import { ShareComments } from './share-comments.tsx';
+import { feedKeys } from '../../api/feed-keys.ts';
 
 /** Title = author and the first 60 characters of the caption, as the server writes it for crawlers. */
 function shareTitle(video: FeedItem, caption: string): string {
@@ -81,7 +81,7 @@ export function SharePage() {
   // Opened from search results, its views count as search's; any other way in is a shared link (issue 42).
   const viewSource = isFromSearch(useLocation().state) ? 'search' : 'share';
   const { id = '' } = useParams();
-  const video = useQuery({ queryKey: queryKeys.video(id), queryFn: ({ signal }) => videosApi.get(id, signal), enabled: id !== '' });
+  const video = useQuery({ queryKey: feedKeys.video(id), queryFn: ({ signal }) => videosApi.get(id, signal), enabled: id !== '' });
   const playable = video.data?.videoUrl ? (video.data as FeedItem & { videoUrl: string }) : null;
 
   return (

@@ -3,10 +3,10 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../../components/ui/toast.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
-import { SoundRow } from './sound-row.tsx';
-import { SOUND_SEARCH_DELAY_MS, useSoundList } from './use-sound-list.ts';
+import { SoundRow } from '../../components/sounds/sound-row.tsx';
+import { SOUND_SEARCH_DELAY_MS, useSoundList } from '../../components/sounds/use-sound-list.ts';
 
 /** The /sounds list: newest first, searchable, 20 more at a time with "Load more". */
 export function SoundLibrary({ className = '' }: { className?: string }) {
@@ -23,34 +23,26 @@ export function SoundLibrary({ className = '' }: { className?: string }) {
     });
   };
 
-  let results;
-  if (list.isPending) results = <Spinner label={t('Loading sounds')} className="py-10" />;
-  else if (list.isError && sounds.length === 0) {
-    results = (
-      <div role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
-        <p className="text-zinc-300">{t('Failed to load sounds')}</p>
-        <Button variant="secondary" size="sm" onClick={() => void list.refetch()}>
-          {t('Try again')}
+  const results = (
+    <QueryState
+      query={list}
+      text={{ loading: t('Loading sounds'), failed: t('Failed to load sounds'), retry: t('Try again') }}
+      isError={list.isError && sounds.length === 0}
+      isEmpty={sounds.length === 0}
+      empty={<p className="py-10 text-center text-zinc-300">{t('No sounds found')}</p>}
+    >
+      <ul aria-labelledby={headingId} aria-busy={list.isPlaceholderData} className="flex flex-col gap-1">
+        {sounds.map((sound) => (
+          <SoundRow key={sound.id} sound={sound} />
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
+          {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
         </Button>
-      </div>
-    );
-  } else if (sounds.length === 0) results = <p className="py-10 text-center text-zinc-300">{t('No sounds found')}</p>;
-  else {
-    results = (
-      <>
-        <ul aria-labelledby={headingId} aria-busy={list.isPlaceholderData} className="flex flex-col gap-1">
-          {sounds.map((sound) => (
-            <SoundRow key={sound.id} sound={sound} />
-          ))}
-        </ul>
-        {list.hasNextPage ? (
-          <Button variant="secondary" onClick={loadMore} disabled={list.isFetchingNextPage} className="self-center">
-            {list.isFetchingNextPage ? t('Loading…') : t('Load more')}
-          </Button>
-        ) : null}
-      </>
-    );
-  }
+      ) : null}
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby={headingId} className={`flex min-w-0 flex-col gap-3 ${className}`}>

@@ -13,8 +13,8 @@ import { ReportButton } from '../../components/report/report-button.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { MISSING_TEXT } from '../../web-messages.ts';
-import { formatLicense, formatSoundDuration, formatUses } from './sound-format.ts';
-import { SoundPreviewButton } from './sound-preview-button.tsx';
+import { formatLicense, formatSoundDuration, formatUses } from '../../components/sounds/sound-format.ts';
+import { SoundPreviewButton } from '../../components/sounds/sound-preview-button.tsx';
 import { SoundVideos } from './sound-videos.tsx';
 
 function SoundDetails({ sound }: { sound: Sound }) {

@@ -5,9 +5,9 @@ import { useTranslation } from '../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { soundsApi, type TrendingSound } from '../../api/sounds-api.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatUses } from './sound-format.ts';
-import { stretchedSoundLink } from './sound-row.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
+import { formatUses } from '../../components/sounds/sound-format.ts';
+import { stretchedSoundLink } from '../../components/sounds/sound-row.tsx';
 
 function TrendingItem({ sound }: { sound: TrendingSound }) {
   return (
@@ -33,19 +33,25 @@ export function TrendingSounds({ className = '' }: { className?: string }) {
   const headingId = useId();
   const trending = useQuery({ queryKey: soundKeys.trending, queryFn: ({ signal }) => soundsApi.trending(signal), staleTime: 60_000 });
 
-  let body;
-  if (trending.isPending) body = <Spinner label={t('Loading trending sounds')} className="py-6" />;
-  else if (trending.isError) body = <p className="py-4 text-zinc-300">{t('Failed to load tracks')}</p>;
-  else if (trending.data.items.length === 0) body = <p className="py-4 text-muted">{t('Nothing trending yet')}</p>;
-  else {
-    body = (
-      <ol aria-labelledby={headingId} className="flex snap-x gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
-        {trending.data.items.map((sound) => (
-          <TrendingItem key={sound.id} sound={sound} />
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <QueryState
+      query={trending}
+      look="inline"
+      className="py-4"
+      alert="none"
+      text={{ loading: t('Loading trending sounds'), failed: t('Failed to load tracks'), retry: t('Try again') }}
+      isEmpty={trending.data?.items.length === 0}
+      empty={<p className="py-4 text-muted">{t('Nothing trending yet')}</p>}
+    >
+      {({ items }) => (
+        <ol aria-labelledby={headingId} className="flex snap-x gap-2 overflow-x-auto pb-2 lg:flex-col lg:overflow-visible lg:pb-0">
+          {items.map((sound) => (
+            <TrendingItem key={sound.id} sound={sound} />
+          ))}
+        </ol>
+      )}
+    </QueryState>
+  );
 
   return (
     <section aria-labelledby={headingId} className={`flex min-w-0 flex-col gap-3 ${className}`}>

@@ -6,11 +6,12 @@ import { toast } from '../../components/ui/toast.ts';
 import { mapErrorMessage, type MappableError } from '../../../shared/error-mapper.ts';
 import { STORY_MESSAGES } from '../../../shared/story-types.ts';
 import { ApiError } from '../../api/client.ts';
-import { storyKeys, storyRings, userStories } from '../../api/stories-api.ts';
+import { storyRings, userStories } from '../../api/stories-api.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { StoryPlayer } from './viewer/story-player.tsx';
+import { storyKeys } from '../../api/story-keys.ts';
 
 /** Set when the viewer moved on to the next person by itself, so an empty person is skipped, not shown. */
 interface AdvanceState {

@@ -3,8 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { ApiError } from '../../api/client.ts';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadFailed } from '../../components/ui/paged-list.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import type { StudioRange } from '../../../shared/studio-analytics.ts';
 import { RangePicker } from './range-picker.tsx';
@@ -26,11 +25,14 @@ export function StudioFrame<T>({ title, back, days, onDays, query, missing, chil
   const { t } = useTranslation('studio');
   useDocumentTitle(title);
   const notFound = missing && query.error instanceof ApiError && query.error.status === 404;
-  let body: ReactNode;
-  if (query.data) body = children(query.data);
-  else if (notFound) body = <p className="py-10 text-center text-zinc-300">{missing}</p>;
-  else if (query.isError) body = <LoadFailed message={t(STUDIO_TEXT.failed)} retry={t(STUDIO_TEXT.retry)} onRetry={() => void query.refetch()} />;
-  else body = <Spinner label={t(STUDIO_TEXT.loading)} className="py-10" />;
+  const body: ReactNode =
+    notFound && !query.data ? (
+      <p className="py-10 text-center text-zinc-300">{missing}</p>
+    ) : (
+      <QueryState query={query} text={{ loading: t(STUDIO_TEXT.loading), failed: t(STUDIO_TEXT.failed), retry: t(STUDIO_TEXT.retry) }}>
+        {children}
+      </QueryState>
+    );
   return (
     <div className="min-h-dvh bg-black text-zinc-100">
       <PageHeader title={title} back={back} />

@@ -2,12 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { useParams } from 'react-router';
 import { useAuth } from '../../auth/auth-provider.tsx';
-import { studioApi, studioKeys } from '../../api/studio-api.ts';
+import { studioApi } from '../../api/studio-api.ts';
 import { useStudioRange } from './range-picker.tsx';
 import { StudioFrame } from './studio-frame.tsx';
 import { StudioNumbers, StudioThumbnail } from './studio-numbers.tsx';
 import { STUDIO_TEXT } from './studio-text.ts';
 import { TopVideos } from './top-videos.tsx';
+import { studioKeys } from '../../api/studio-keys.ts';
 
 /** /studio (issue 42 item 5): the creator's analytics over 7, 28 or 60 days, and their top videos. */
 export function StudioPage() {

@@ -10,7 +10,7 @@ import { videoCountText } from '../../components/tags/tag-text.ts';
 import { buttonClasses } from '../../components/ui/button-styles.ts';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { LoadFailed } from '../../components/ui/paged-list.tsx';
+import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { tagHref, tagName } from '../../lib/hashtags.ts';
@@ -27,11 +27,15 @@ function VideoCount({ name }: { name: string }) {
     queryFn: ({ signal }) => searchApi.tag(name, signal),
     retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
   });
-  if (summary.isPending) return <div aria-hidden="true" className="h-5 w-24 animate-pulse rounded bg-zinc-800" />;
-  if (summary.isError) {
-    return <LoadFailed message={t('Something went wrong. Try again.')} retry={t('Try again')} onRetry={() => void summary.refetch()} />;
-  }
-  return <p data-testid="tag-video-count" className="text-zinc-300">{videoCountText(summary.data.videoCount)}</p>;
+  return (
+    <QueryState
+      query={summary}
+      skeleton={<div aria-hidden="true" className="h-5 w-24 animate-pulse rounded bg-zinc-800" />}
+      text={{ failed: t('Something went wrong. Try again.'), retry: t('Try again') }}
+    >
+      {(data) => <p data-testid="tag-video-count" className="text-zinc-300">{videoCountText(data.videoCount)}</p>}
+    </QueryState>
+  );
 }
 
 /** Popular (the default) or Newest, as two pressed/unpressed buttons; the choice is kept in the URL. */

@@ -7,8 +7,8 @@ import { searchApi } from '../../api/search-api.ts';
 import { searchKeys, searchStaleTimes } from '../../api/search-keys.ts';
 import { PagedList } from '../../components/ui/paged-list.tsx';
 import { VideoTile } from '../../components/video/video-tile.tsx';
-import { playerLink } from '../player/player-links.ts';
-import { uniqueItems } from '../search/use-search-results.ts';
+import { playerLink } from '../../components/player/player-links.ts';
+import { uniqueItems } from '../../lib/unique-items.ts';
 
 function NoTaggedVideos({ name }: { name: string }) {
   const { t } = useTranslation('tags');

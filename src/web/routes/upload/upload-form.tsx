@@ -9,9 +9,9 @@ import { MentionSuggestions } from '../../components/mentions/mention-suggestion
 import { useMentionSuggestions } from '../../components/mentions/use-mention-suggestions.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { videoFileProblem } from '../../lib/validate-file.ts';
-import { PlacePickerDialog } from '../places/place-picker-dialog.tsx';
+import { PlacePickerDialog } from '../../components/places/place-picker-dialog.tsx';
 import type { UploadFields } from '../../api/uploads-api.ts';
-import { SoundPicker } from '../sounds/sound-picker.tsx';
+import { SoundPicker } from '../../components/sounds/sound-picker.tsx';
 import { DEFAULT_VIDEO_SETTINGS, VideoSettingsFields, type VideoSettingsValue } from '../../components/video/video-settings-fields.tsx';
 import type { VideoLanguage } from '../../../shared/video-language.ts';
 import { LanguageSelect, uploadLanguage } from './language-select.tsx';

@@ -5,13 +5,14 @@ import { UPLOAD_PROGRESS_STEPS } from '../../../shared/constants.ts';
 import { UPLOAD_UI_TEXT } from '../../../shared/creator-messages.ts';
 import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { trackEvent } from '../../api/analytics.ts';
-import { queryKeys } from '../../api/query-keys.ts';
 import { soundKeys } from '../../api/sound-keys.ts';
 import { uploadsApi, type UploadFields, type VideoStatus } from '../../api/uploads-api.ts';
 import { videosApi } from '../../api/videos-api.ts';
 import { captionsApi } from '../../api/captions-api.ts';
 import type { UploadCaptions } from './captions-file-field.tsx';
 import { i18n } from '../../i18n/i18n.ts';
+import { feedKeys } from '../../api/feed-keys.ts';
+import { profileKeys } from '../../api/profile-keys.ts';
 
 /** Spec §4 "Upload": 10% bytes on their way, 40% stored, 60% processed, 90% AI caption settled, 100% done. */
 const [SENDING, STORED, PROCESSED, CAPTIONED, DONE] = UPLOAD_PROGRESS_STEPS;
@@ -97,8 +98,8 @@ export function useVideoUpload() {
       const [link, video] = await Promise.all([uploadsApi.link(id).catch(() => null), videosApi.get(id).catch(() => null)]);
       if (current !== run.current) return;
       trackEvent('upload_success', { video_id: id });
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.feed.all });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.all });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.all });
       // The sound's use count, Trending and its video grid all changed.
       if (usedSound.current) void queryClient.invalidateQueries({ queryKey: soundKeys.all });
       const result: UploadResult = {

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { toast } from '../../../components/ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import type { Comment } from '../../../api/videos-api.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 

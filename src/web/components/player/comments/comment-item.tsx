@@ -4,9 +4,9 @@ import { EyeOff, Pin } from 'lucide-react';
 import { COMMENT_CONTROL_MESSAGES } from '../../../../shared/audience.ts';
 import { CommentCreatorActions } from './comment-creator-actions.tsx';
 import type { Comment } from '../../../api/videos-api.ts';
-import { MentionText } from '../../../components/tags/hashtag-links.tsx';
-import { ReportButton } from '../../../components/report/report-button.tsx';
-import { Avatar, NeutralAvatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
+import { MentionText } from '../../tags/hashtag-links.tsx';
+import { ReportButton } from '../../report/report-button.tsx';
+import { Avatar, NeutralAvatar, VerifiedMark } from '../../ui/avatar.tsx';
 import { isDeletedUser } from '../../../lib/deleted-user.ts';
 import { relativeTime } from '../../../lib/format.ts';
 

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { CommentsThread } from './comments-thread.tsx';
 
 /** Spec §2 "Comments dialog", as phones show it: a modal over the video. Mounted only while open. */

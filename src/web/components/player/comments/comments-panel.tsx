@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { PanelTitleBar } from '../../../components/ui/dialog.tsx';
+import { PanelTitleBar } from '../../ui/dialog.tsx';
 import { COMMENT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { isTyping } from '../../../lib/typing-target.ts';
 import { OWN_KEYS } from '../pager/use-pager-keys.ts';

@@ -7,7 +7,7 @@ import { mapErrorMessage, type MappableError } from '../../../../shared/error-ma
 import { findCachedVideo } from '../../../api/feed-cache.ts';
 import type { Comment, CommentList as CommentPage } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../ui/query-state.tsx';
 import { CommentComposer } from './comment-composer.tsx';
 import { CommentList } from './comment-list.tsx';
 import { useComments } from './use-comments.ts';
@@ -38,20 +38,22 @@ export function CommentsThread({ videoId }: { videoId: string }) {
   return (
     <>
       <div className="min-h-24 flex-1 overflow-y-auto overscroll-contain pe-1">
-        {comments.isPending ? (
-          <Spinner label={t('Loading comments')} className="py-8" />
-        ) : comments.isError ? (
-          <p role="alert" className="py-8 text-center text-sm text-zinc-400">
-            {t(mapErrorMessage(comments.error as MappableError))}
-          </p>
-        ) : (
-          <CommentList
-            comments={comments.data.items}
-            targetId={target?.id ?? null}
-            onReply={setTarget}
-            creatorControls={isCreator ? { onChanged: () => void comments.reload() } : null}
-          />
-        )}
+        <QueryState
+          query={comments}
+          loadingClassName="py-8"
+          className="text-sm"
+          alert="message"
+          text={{ loading: t('Loading comments'), failed: comments.isError ? t(mapErrorMessage(comments.error as MappableError)) : '', retry: t('Try again') }}
+        >
+          {(data) => (
+            <CommentList
+              comments={data.items}
+              targetId={target?.id ?? null}
+              onReply={setTarget}
+              creatorControls={isCreator ? { onChanged: () => void comments.reload() } : null}
+            />
+          )}
+        </QueryState>
       </div>
       {notice ? (
         <p role="status" className="flex items-center justify-center gap-2 rounded-lg bg-zinc-800 px-3 py-3 text-sm text-zinc-200">

@@ -1,9 +1,11 @@
 import { useCallback } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { patchFeedVideo } from '../../../api/feed-cache.ts';
-import { queryKeys, staleTimes } from '../../../api/query-keys.ts';
+import { staleTimes } from '../../../api/query-keys.ts';
 import { RESYNC_EVENT, useRealtimeChannel } from '../../../api/realtime.ts';
 import { videosApi, type Comment, type CommentList } from '../../../api/videos-api.ts';
+import { feedKeys } from '../../../api/feed-keys.ts';
+import { realtimeChannel } from '../../../../shared/realtime-catalog.ts';
 
 const isComment = (value: unknown): value is Comment =>
   typeof (value as Comment | null)?.id === 'string' && typeof (value as Comment).content === 'string';
@@ -14,7 +16,7 @@ const isComment = (value: unknown): value is Comment =>
  */
 export function useComments(videoId: string) {
   const queryClient = useQueryClient();
-  const queryKey = queryKeys.comments(videoId);
+  const queryKey = feedKeys.comments(videoId);
   const comments = useQuery({
     queryKey,
     queryFn: ({ signal }) => videosApi.comments(videoId, signal),
@@ -26,7 +28,7 @@ export function useComments(videoId: string) {
   const addComment = useCallback(
     (comment: Comment) => {
       let added = false;
-      queryClient.setQueryData<CommentList>(queryKeys.comments(videoId), (page) => {
+      queryClient.setQueryData<CommentList>(feedKeys.comments(videoId), (page) => {
         if (!page || page.items.some((existing) => existing.id === comment.id)) return page;
         added = true;
         return { ...page, items: [...page.items, comment] };
@@ -36,13 +38,13 @@ export function useComments(videoId: string) {
     [queryClient, videoId],
   );
 
-  useRealtimeChannel(`video:${videoId}`, (event) => {
+  useRealtimeChannel(realtimeChannel('video', videoId), (event) => {
     if (event.event === 'comment.created' && isComment(event.data) && event.data.videoId === videoId) addComment(event.data);
-    else if (event.event === RESYNC_EVENT) void queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) });
+    else if (event.event === RESYNC_EVENT) void queryClient.invalidateQueries({ queryKey: feedKeys.comments(videoId) });
   });
 
   /** After the creator hid, showed, pinned or unpinned one: the server's order and marks are read again. */
-  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: queryKeys.comments(videoId) }), [queryClient, videoId]);
+  const reload = useCallback(() => queryClient.invalidateQueries({ queryKey: feedKeys.comments(videoId) }), [queryClient, videoId]);
 
   return { ...comments, addComment, reload };
 }

@@ -1,15 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { toast } from '../../../components/ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { CAPTION_MAX, TITLE_MAX } from '../../../../shared/content.schema.ts';
 import { patchFeedVideo } from '../../../api/feed-cache.ts';
 import { videosApi, type FeedItem } from '../../../api/videos-api.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { Input } from '../../../components/ui/input.tsx';
-import { AltTextField } from '../../../components/video/alt-text-field.tsx';
-import { VideoSettingsFields, type VideoSettingsValue } from '../../../components/video/video-settings-fields.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Input } from '../../ui/input.tsx';
+import { AltTextField } from '../../video/alt-text-field.tsx';
+import { VideoSettingsFields, type VideoSettingsValue } from '../../video/video-settings-fields.tsx';
 
 const fieldClasses =
   'rounded-lg border border-zinc-700 bg-zinc-900 px-3 py-2 text-base text-zinc-50 placeholder:text-zinc-500 focus-visible:border-pink-500 focus-visible:outline-2 focus-visible:outline-pink-500/60';

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { toast } from '../../../components/ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { ApiError } from '../../../api/client.ts';
 import { patchFeedVideo, removeFeedCreator, removeFeedVideo } from '../../../api/feed-cache.ts';
-import { creatorKeys } from '../../../api/creator-keys.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
-import { useMute } from '../../../components/people/use-mute.ts';
+import { useMute } from '../../people/use-mute.ts';
 import { i18n, msg } from '../../../i18n/i18n.ts';
+import { profileKeys } from '../../../api/profile-keys.ts';
 
 const PIN_MESSAGES = {
   pinned: msg('Pinned to your profile'),
@@ -80,7 +80,7 @@ export function usePinVideo(video: { id: string; userId: string; pinned: boolean
       success: video.pinned ? PIN_MESSAGES.unpinned : PIN_MESSAGES.pinned,
       apply: () => {
         patchFeedVideo(queryClient, video.id, { pinned: !video.pinned });
-        void queryClient.invalidateQueries({ queryKey: creatorKeys.profileVideos(video.userId, 'videos') });
+        void queryClient.invalidateQueries({ queryKey: profileKeys.videos(video.userId, 'videos') });
       },
       failure: (error) => (error instanceof ApiError ? error.message : PIN_MESSAGES.failed),
       what: 'pin video',

@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Ban, ChartColumn, Captions, EyeOff, Flag, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
-import { toast } from '../../../components/ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';

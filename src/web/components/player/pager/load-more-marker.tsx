@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
 
 interface LoadMoreProps {

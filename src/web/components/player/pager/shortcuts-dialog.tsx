@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
 import { msg } from '../../../i18n/i18n.ts';
 
 const SHORTCUTS: [keys: string[], action: string][] = [

@@ -2,8 +2,8 @@ import { Heart } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { FeedItem } from '../../../api/videos-api.ts';
-import { CaptionText, HashtagChips } from '../../../components/tags/hashtag-links.tsx';
-import { Avatar, VerifiedMark } from '../../../components/ui/avatar.tsx';
+import { CaptionText, HashtagChips } from '../../tags/hashtag-links.tsx';
+import { Avatar, VerifiedMark } from '../../ui/avatar.tsx';
 import { splitCaptionTags } from '../../../lib/hashtags.ts';
 import { ActionButton } from './action-button.tsx';
 

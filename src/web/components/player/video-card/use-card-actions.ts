@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast.ts';
+import { toast } from '../../ui/toast.ts';
 import type { ReactionType } from '../../../api/videos-api.ts';
 import { REACTION_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';

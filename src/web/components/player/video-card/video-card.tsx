@@ -3,11 +3,11 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import type { FeedItem } from '../../../api/videos-api.ts';
 import type { PromptVariant } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
-import { AutoplayVideo, type PlaybackControl } from '../../../components/video/autoplay-video.tsx';
+import { AutoplayVideo, type PlaybackControl } from '../../video/autoplay-video.tsx';
 import { useIsVisible } from '../../../hooks/use-is-visible.ts';
-import { SensitiveCover } from '../../../components/video/sensitive-cover.tsx';
-import { CaptionCue } from '../../../components/video/captions/caption-cue.tsx';
-import { useVideoCaptions } from '../../../components/video/captions/use-video-captions.ts';
+import { SensitiveCover } from '../../video/sensitive-cover.tsx';
+import { CaptionCue } from '../../video/captions/caption-cue.tsx';
+import { useVideoCaptions } from '../../video/captions/use-video-captions.ts';
 import { useSensitiveCover } from '../../../lib/sensitive-reveal.ts';
 import { useShare } from '../../../hooks/use-share.ts';
 import { useCommentsPanel } from '../comments/comments-panel-host.ts';
@@ -23,7 +23,7 @@ import { useLike, useReaction } from './use-card-actions.ts';
 // Opened by a tap, never at first paint: their chunks (and the shared zod schemas they check input with) are
 // fetched when first opened, not with the feed (decision 032).
 const CommentsDialog = lazy(() => import('../comments/comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
-const ReportDialog = lazy(() => import('../../../components/report/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
+const ReportDialog = lazy(() => import('../../report/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
 
 interface VideoCardProps {
   video: FeedItem;

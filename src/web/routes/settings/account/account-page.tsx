@@ -4,8 +4,7 @@ import { accountApi } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';
 import { VerifyEmailBanner } from '../../../auth/verify-email-banner.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { LoadFailed } from '../../../components/ui/paged-list.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
 import { ACCOUNT_TEXT } from './account-text.ts';
 import { DataExportSection } from './data-export-section.tsx';
@@ -30,21 +29,19 @@ export function AccountPage() {
       <PageHeader title={t(ACCOUNT_TEXT.title)} back={{ to: '/settings', label: t(ACCOUNT_TEXT.backLabel) }} />
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4 pb-16">
         <VerifyEmailBanner />
-        {overview.data ? (
-          <>
-            <EmailSection overview={overview.data} />
-            <PasswordSection />
-            <TwoFactorSection overview={overview.data} />
-            <PasskeysSection />
-            <SessionsSection />
-            <DataExportSection />
-            <DeleteAccountSection />
-          </>
-        ) : overview.isError ? (
-          <LoadFailed message={t(ACCOUNT_TEXT.loadFailed)} retry={t(ACCOUNT_TEXT.retry)} onRetry={() => void overview.refetch()} />
-        ) : (
-          <Spinner label={t('Loading your account')} className="py-16" />
-        )}
+        <QueryState query={overview} loadingClassName="py-16" text={{ loading: t('Loading your account'), failed: t(ACCOUNT_TEXT.loadFailed), retry: t(ACCOUNT_TEXT.retry) }}>
+          {(data) => (
+            <>
+              <EmailSection overview={data} />
+              <PasswordSection />
+              <TwoFactorSection overview={data} />
+              <PasskeysSection />
+              <SessionsSection />
+              <DataExportSection />
+              <DeleteAccountSection />
+            </>
+          )}
+        </QueryState>
       </main>
     </div>
   );

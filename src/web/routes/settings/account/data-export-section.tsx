@@ -9,7 +9,8 @@ import { buttonClasses } from '../../../components/ui/button-styles.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { calendarDate, formatBytes, relativeTime } from '../../../lib/format.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
-import { AccountSection, QueryBody } from './account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 
 const preparing = (exports: DataExport[] | undefined) => exports?.some((item) => item.status === 'pending') ?? false;
@@ -85,7 +86,7 @@ export function DataExportSection() {
         <Download aria-hidden="true" className="size-4" />
         {request.isPending ? t(ACCOUNT_TEXT.requestingExport) : t(ACCOUNT_TEXT.requestExport)}
       </Button>
-      <QueryBody query={list} loading={t('Loading exports')} failed={t(ACCOUNT_TEXT.loadExportsFailed)}>
+      <QueryState query={list} look="box" text={{ loading: t('Loading exports'), failed: t(ACCOUNT_TEXT.loadExportsFailed), retry: t(ACCOUNT_TEXT.retry) }}>
         {(exports) =>
           exports.length === 0 ? (
             <p className="text-sm text-zinc-400">{t(ACCOUNT_TEXT.noExports)}</p>
@@ -97,7 +98,7 @@ export function DataExportSection() {
             </ul>
           )
         }
-      </QueryBody>
+      </QueryState>
     </AccountSection>
   );
 }

@@ -9,7 +9,8 @@ import { useCheckedForm } from '../../../hooks/use-checked-form.ts';
 import { PASSKEY_NAME_MAX } from '../../../../shared/constants.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { AccountSection, QueryBody } from './account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 import { PasskeyRow } from './passkey-row.tsx';
 import { platformName, usePasskeys, type NewPasskey } from './use-passkeys.ts';
@@ -61,7 +62,7 @@ export function PasskeysSection() {
 
   return (
     <AccountSection title={t(ACCOUNT_TEXT.passkeysTitle)} detail={t(ACCOUNT_TEXT.passkeysDetail)}>
-      <QueryBody query={list} loading={t('Loading passkeys')} failed={t(ACCOUNT_TEXT.loadPasskeysFailed)}>
+      <QueryState query={list} look="box" text={{ loading: t('Loading passkeys'), failed: t(ACCOUNT_TEXT.loadPasskeysFailed), retry: t(ACCOUNT_TEXT.retry) }}>
         {(passkeys) =>
           passkeys.length === 0 ? (
             <p className="text-sm text-zinc-400">{t(ACCOUNT_TEXT.noPasskeys)}</p>
@@ -79,7 +80,7 @@ export function PasskeysSection() {
             </ul>
           )
         }
-      </QueryBody>
+      </QueryState>
       {!supported ? (
         <p className="text-sm text-zinc-400">{t(ACCOUNT_TEXT.passkeysUnsupported)}</p>
       ) : naming ? (

@@ -8,7 +8,8 @@ import { accountKeys } from '../../../api/account-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { relativeTime } from '../../../lib/format.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
-import { AccountSection, QueryBody } from './account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from './account-section.tsx';
 import { ACCOUNT_TEXT } from './account-text.ts';
 
 function SessionRow({ session, onEnd, ending }: { session: AccountSession; onEnd: () => void; ending: boolean }) {
@@ -65,7 +66,7 @@ export function SessionsSection() {
 
   return (
     <AccountSection title={t(ACCOUNT_TEXT.sessionsTitle)}>
-      <QueryBody query={list} loading={t('Loading sessions')} failed={t(ACCOUNT_TEXT.loadSessionsFailed)}>
+      <QueryState query={list} look="box" text={{ loading: t('Loading sessions'), failed: t(ACCOUNT_TEXT.loadSessionsFailed), retry: t(ACCOUNT_TEXT.retry) }}>
         {(sessions) => (
           <>
             <ul aria-label={t(ACCOUNT_TEXT.sessionsTitle)} className="flex flex-col gap-2">
@@ -80,7 +81,7 @@ export function SessionsSection() {
             ) : null}
           </>
         )}
-      </QueryBody>
+      </QueryState>
     </AccountSection>
   );
 }

@@ -7,7 +7,6 @@ import { ACCOUNT_MESSAGES } from '../../../../shared/account-messages.ts';
 import type { Me } from '../../../auth/session-api.ts';
 import { accountApi, type AccountOverview } from '../../../api/account-api.ts';
 import { accountKeys } from '../../../api/account-keys.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { serverMessage } from '../../../lib/form-check.ts';
 import { AccountSection } from './account-section.tsx';
@@ -15,6 +14,7 @@ import { ACCOUNT_TEXT } from './account-text.ts';
 import { OneFieldForm } from './one-field-form.tsx';
 import { RecoveryCodes } from './recovery-codes.tsx';
 import { TwoFactorSetup } from './two-factor-setup.tsx';
+import { sessionKeys } from '../../../api/session-keys.ts';
 
 /** What the section shows besides its status line: nothing, a flow in progress, or codes to save. */
 type Step = { kind: 'idle' } | { kind: 'setup' } | { kind: 'turnOff' } | { kind: 'newCodes' } | { kind: 'codes'; codes: string[] };
@@ -30,7 +30,7 @@ export function TwoFactorSection({ overview }: { overview: AccountOverview }) {
 
   /** The session's copy decides whether deletion asks for a code, so it follows every change. */
   const settle = (enabled: boolean) => {
-    queryClient.setQueryData<Me | null>(queryKeys.me, (me) => me && { ...me, user: { ...me.user, twoFactorEnabled: enabled } });
+    queryClient.setQueryData<Me | null>(sessionKeys.me, (me) => me && { ...me, user: { ...me.user, twoFactorEnabled: enabled } });
     void queryClient.invalidateQueries({ queryKey: accountKeys.overview });
   };
   const failed = (error: Error) => toast.error(serverMessage(error, t(ACCOUNT_MESSAGES.codeWrong)));

@@ -2,12 +2,14 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
 import type { AuthorizedAppView } from '../../../api/app-tokens-api.ts';
-import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
+import { appTokensApi } from '../../../api/app-tokens-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { relativeTime } from '../../../lib/format.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
 import { APPS_TEXT } from './apps-text.ts';
+import { appTokenKeys } from '../../../api/app-token-keys.ts';
 
 /** Apps this person allowed: what each may do and when it last did; Revoke deletes every token it holds. */
 export function AuthorizedAppsSection() {
@@ -25,7 +27,7 @@ export function AuthorizedAppsSection() {
 
   return (
     <AccountSection title={t(APPS_TEXT.authorizedTitle)} detail={t(APPS_TEXT.authorizedDetail)}>
-      <QueryBody query={list} loading={t(APPS_TEXT.loadingAuthorized)} failed={t(APPS_TEXT.loadAuthorizedFailed)}>
+      <QueryState query={list} look="box" text={{ loading: t(APPS_TEXT.loadingAuthorized), failed: t(APPS_TEXT.loadAuthorizedFailed), retry: t(APPS_TEXT.retry) }}>
         {(grants) =>
           grants.length === 0 ? (
             <p className="text-sm text-zinc-400">{t(APPS_TEXT.noAuthorized)}</p>
@@ -48,7 +50,7 @@ export function AuthorizedAppsSection() {
             </ul>
           )
         }
-      </QueryBody>
+      </QueryState>
     </AccountSection>
   );
 }

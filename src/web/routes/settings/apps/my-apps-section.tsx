@@ -4,13 +4,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
 import { registerAppSchema, TOKEN_NAME_MAX } from '../../../../shared/app-tokens.ts';
 import type { OAuthAppView, RegisteredApp } from '../../../api/app-tokens-api.ts';
-import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
+import { appTokensApi } from '../../../api/app-tokens-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { serverMessage } from '../../../lib/form-check.ts';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
 import { APPS_TEXT } from './apps-text.ts';
 import { ShownOnce } from './shown-once.tsx';
+import { appTokenKeys } from '../../../api/app-token-keys.ts';
 
 function RegisterAppForm({ onRegistered, onCancel }: { onRegistered: (app: RegisteredApp) => void; onCancel: () => void }) {
   const { t } = useTranslation('settings');
@@ -121,7 +123,7 @@ export function MyAppsSection() {
           {t(APPS_TEXT.registerApp)}
         </Button>
       )}
-      <QueryBody query={list} loading={t(APPS_TEXT.loadingApps)} failed={t(APPS_TEXT.loadAppsFailed)}>
+      <QueryState query={list} look="box" text={{ loading: t(APPS_TEXT.loadingApps), failed: t(APPS_TEXT.loadAppsFailed), retry: t(APPS_TEXT.retry) }}>
         {(apps) =>
           apps.length === 0 ? (
             <p className="text-sm text-zinc-400">{t(APPS_TEXT.noApps)}</p>
@@ -133,7 +135,7 @@ export function MyAppsSection() {
             </ul>
           )
         }
-      </QueryBody>
+      </QueryState>
     </AccountSection>
   );
 }

@@ -4,15 +4,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
 import { createTokenSchema, TOKEN_NAME_MAX, type Scope } from '../../../../shared/app-tokens.ts';
 import type { CreatedToken, PersonalTokenView } from '../../../api/app-tokens-api.ts';
-import { appTokenKeys, appTokensApi } from '../../../api/app-tokens-api.ts';
+import { appTokensApi } from '../../../api/app-tokens-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { calendarDate, relativeTime } from '../../../lib/format.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
 import { APPS_TEXT } from './apps-text.ts';
 import { ScopeCheckboxes } from './scope-checkboxes.tsx';
 import { ShownOnce } from './shown-once.tsx';
+import { appTokenKeys } from '../../../api/app-token-keys.ts';
 
 function CreateTokenForm({ onCreated, onCancel }: { onCreated: (token: CreatedToken) => void; onCancel: () => void }) {
   const { t } = useTranslation('settings');
@@ -96,7 +98,7 @@ export function TokensSection() {
           {t(APPS_TEXT.newToken)}
         </Button>
       )}
-      <QueryBody query={list} loading={t(APPS_TEXT.loadingTokens)} failed={t(APPS_TEXT.loadTokensFailed)}>
+      <QueryState query={list} look="box" text={{ loading: t(APPS_TEXT.loadingTokens), failed: t(APPS_TEXT.loadTokensFailed), retry: t(APPS_TEXT.retry) }}>
         {(tokens) =>
           tokens.length === 0 ? (
             <p className="text-sm text-zinc-400">{t(APPS_TEXT.noTokens)}</p>
@@ -108,7 +110,7 @@ export function TokensSection() {
             </ul>
           )
         }
-      </QueryBody>
+      </QueryState>
     </AccountSection>
   );
 }

@@ -4,7 +4,9 @@ import type { FollowRequest } from '../../../api/audience-api.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { FOLLOW_REQUESTS_TEXT } from '../../../audience-text.ts';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
+import { ACCOUNT_TEXT } from '../account/account-text.ts';
 import { InlineError } from './inline-error.tsx';
 import { useFollowRequests } from './use-follow-requests.ts';
 
@@ -43,10 +45,10 @@ export function FollowRequestsSection({ userId, isPrivate }: { userId: string; i
   return (
     <AccountSection title={t(FOLLOW_REQUESTS_TEXT.title)}>
       <>
-        <QueryBody
+        <QueryState
           query={requests}
-          loading={t('Loading follow requests')}
-          failed={t(FOLLOW_REQUESTS_TEXT.loadFailed)}
+          look="box"
+          text={{ loading: t('Loading follow requests'), failed: t(FOLLOW_REQUESTS_TEXT.loadFailed), retry: t(ACCOUNT_TEXT.retry) }}
           children={(rows) =>
             rows.length === 0 ? (
               <p className="text-zinc-400">{t(FOLLOW_REQUESTS_TEXT.empty)}</p>

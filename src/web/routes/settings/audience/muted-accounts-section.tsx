@@ -7,7 +7,9 @@ import { useMute } from '../../../components/people/use-mute.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { MUTE_TEXT, MUTED_ACCOUNTS_TEXT } from '../../../audience-text.ts';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
+import { ACCOUNT_TEXT } from '../account/account-text.ts';
 
 function MutedAccountRow({ user }: { user: MutedUser }) {
   const { t } = useTranslation('settings');
@@ -36,10 +38,10 @@ export function MutedAccountsSection({ userId }: { userId: string }) {
   });
   return (
     <AccountSection title={t(MUTED_ACCOUNTS_TEXT.title)}>
-      <QueryBody
+      <QueryState
         query={list}
-        loading={t('Loading muted accounts')}
-        failed={t(MUTED_ACCOUNTS_TEXT.loadFailed)}
+        look="box"
+        text={{ loading: t('Loading muted accounts'), failed: t(MUTED_ACCOUNTS_TEXT.loadFailed), retry: t(ACCOUNT_TEXT.retry) }}
         children={(users) =>
           users.length === 0 ? (
             <p className="text-zinc-400">{t(MUTED_ACCOUNTS_TEXT.empty)}</p>

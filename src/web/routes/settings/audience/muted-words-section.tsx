@@ -5,7 +5,9 @@ import { Button } from '../../../components/ui/button.tsx';
 import { MUTED_WORDS_TEXT } from '../../../audience-text.ts';
 import { currentLocale, i18n } from '../../../i18n/i18n.ts';
 import { MutedWordForm } from './muted-word-form.tsx';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
+import { ACCOUNT_TEXT } from '../account/account-text.ts';
 import { InlineError } from './inline-error.tsx';
 import { useMutedWords } from './use-muted-words.ts';
 
@@ -50,10 +52,10 @@ export function MutedWordsSection({ userId }: { userId: string }) {
         <p aria-live="polite" className="sr-only">
           {done}
         </p>
-        <QueryBody
+        <QueryState
           query={words}
-          loading={t('Loading muted words')}
-          failed={t(MUTED_WORDS_TEXT.loadFailed)}
+          look="box"
+          text={{ loading: t('Loading muted words'), failed: t(MUTED_WORDS_TEXT.loadFailed), retry: t(ACCOUNT_TEXT.retry) }}
           children={(rows) =>
             rows.length === 0 ? (
               <p className="text-zinc-400">{t(MUTED_WORDS_TEXT.empty)}</p>

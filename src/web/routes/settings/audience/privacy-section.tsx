@@ -1,7 +1,9 @@
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useId } from 'react';
 import { PRIVACY_TEXT } from '../../../audience-text.ts';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
+import { ACCOUNT_TEXT } from '../account/account-text.ts';
 import { InlineError } from './inline-error.tsx';
 import type { usePrivacy } from './use-privacy.ts';
 
@@ -15,10 +17,10 @@ export function PrivacySection({ privacy: { privacy, save, change, isPrivate, er
   const hintId = useId();
   return (
     <AccountSection title={t(PRIVACY_TEXT.title)}>
-      <QueryBody
+      <QueryState
         query={privacy}
-        loading={t('Loading privacy setting')}
-        failed={t(PRIVACY_TEXT.loadFailed)}
+        look="box"
+        text={{ loading: t('Loading privacy setting'), failed: t(PRIVACY_TEXT.loadFailed), retry: t(ACCOUNT_TEXT.retry) }}
         children={() => (
           <div className="flex flex-col gap-2">
             <div className="flex items-center justify-between gap-3">

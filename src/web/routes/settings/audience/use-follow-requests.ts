@@ -4,8 +4,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { audienceApi, type FollowRequest } from '../../../api/audience-api.ts';
 import { audienceKeys } from '../../../api/audience-keys.ts';
 import { ApiError } from '../../../api/client.ts';
-import { creatorKeys } from '../../../api/creator-keys.ts';
 import { FOLLOW_REQUESTS_TEXT } from '../../../audience-text.ts';
+import { profileKeys } from '../../../api/profile-keys.ts';
 
 interface Answer {
   request: FollowRequest;
@@ -38,7 +38,7 @@ export function useFollowRequests(userId: string) {
       queryClient.setQueryData<FollowRequest[]>(key, (rows) => rows?.filter((row) => row.userId !== request.userId));
       setDone(approve ? FOLLOW_REQUESTS_TEXT.approved(request.username) : FOLLOW_REQUESTS_TEXT.declined(request.username));
       // An approval is a new follower on my profile.
-      if (approve) void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(userId), exact: true });
+      if (approve) void queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId), exact: true });
     },
   });
 

@@ -28,7 +28,7 @@ export function useMutedWords(userId: string) {
   const listsChanged = () => {
     void restoreFeedCreator(queryClient);
     void queryClient.invalidateQueries({ queryKey: searchKeys.all, refetchType: 'none' });
-    void queryClient.invalidateQueries({ queryKey: ['tags'], refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: searchKeys.tags, refetchType: 'none' });
   };
 
   const add = useMutation({

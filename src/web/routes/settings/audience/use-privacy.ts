@@ -3,9 +3,9 @@ import { useEffect, useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { audienceApi } from '../../../api/audience-api.ts';
 import { audienceKeys } from '../../../api/audience-keys.ts';
-import { creatorKeys } from '../../../api/creator-keys.ts';
 import { ApiError } from '../../../api/client.ts';
 import { PRIVACY_TEXT } from '../../../audience-text.ts';
+import { profileKeys } from '../../../api/profile-keys.ts';
 
 /**
  * The Private account switch: it moves at once and goes back, with the reason said under it, if the server
@@ -35,7 +35,7 @@ export function usePrivacy(userId: string) {
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
       void queryClient.invalidateQueries({ queryKey: audienceKeys.followRequests(userId) });
-      void queryClient.invalidateQueries({ queryKey: creatorKeys.profile(userId), exact: true });
+      void queryClient.invalidateQueries({ queryKey: profileKeys.profile(userId), exact: true });
     },
   });
   const saved = privacy.data?.privateAccount;

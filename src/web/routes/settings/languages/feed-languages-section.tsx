@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { VIDEO_LANGUAGE_NAMES, VIDEO_LANGUAGES } from '../../../../shared/video-language.ts';
-import { AccountSection, QueryBody } from '../account/account-section.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
+import { AccountSection } from '../account/account-section.tsx';
+import { ACCOUNT_TEXT } from '../account/account-text.ts';
 import { InlineError } from '../audience/inline-error.tsx';
 import { useFeedLanguages } from './use-feed-languages.ts';
 
@@ -15,10 +17,10 @@ export function FeedLanguagesSection({ userId }: { userId: string }) {
   const hintId = useId();
   return (
     <AccountSection title={t('For You languages')}>
-      <QueryBody
+      <QueryState
         query={languages}
-        loading={t('Loading languages')}
-        failed={t('Could not load your languages.')}
+        look="box"
+        text={{ loading: t('Loading languages'), failed: t('Could not load your languages.'), retry: t(ACCOUNT_TEXT.retry) }}
         children={() => (
           <fieldset aria-describedby={hintId} className="flex flex-col gap-2">
             <legend className="sr-only">{t('For You languages')}</legend>

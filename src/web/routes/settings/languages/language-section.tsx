@@ -5,10 +5,10 @@ import { toast } from 'sonner';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '../../../../shared/i18n/locales.ts';
 import type { Me } from '../../../auth/session-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { changeLanguage } from '../../../i18n/i18n.ts';
 import { browserLocale, rememberLocale } from '../../../i18n/locale.ts';
 import { accountLanguageApi } from './account-language-api.ts';
+import { sessionKeys } from '../../../api/session-keys.ts';
 
 /** The select's value for "follow the browser" (the account's null). */
 const BROWSER = '';
@@ -26,7 +26,7 @@ export function LanguageSection() {
   const save = useMutation({
     mutationFn: (locale: Locale | null) => accountLanguageApi.set(locale),
     onSuccess: async ({ locale }) => {
-      queryClient.setQueryData<Me | null>(queryKeys.me, (me) => (me ? { ...me, locale } : me));
+      queryClient.setQueryData<Me | null>(sessionKeys.me, (me) => (me ? { ...me, locale } : me));
       rememberLocale(locale);
       await changeLanguage(locale ?? browserLocale());
     },

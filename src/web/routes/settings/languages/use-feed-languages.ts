@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { feedLanguagesApi, feedLanguagesKey } from '../../../api/feed-languages-api.ts';
+import { feedLanguagesApi } from '../../../api/feed-languages-api.ts';
 import { ApiError } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
 import { VIDEO_LANGUAGES, type VideoLanguage } from '../../../../shared/video-language.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { sessionKeys } from '../../../api/session-keys.ts';
+import { feedKeys } from '../../../api/feed-keys.ts';
 
 /**
  * For You's languages: a box moves at once and goes back, with the reason said, if the server refuses (the
@@ -12,7 +13,7 @@ import { i18n } from '../../../i18n/i18n.ts';
  */
 export function useFeedLanguages(userId: string) {
   const queryClient = useQueryClient();
-  const key = feedLanguagesKey(userId);
+  const key = sessionKeys.feedLanguages(userId);
   const [error, setError] = useState<string | null>(null);
   const [tapped, setTapped] = useState<VideoLanguage[] | null>(null);
 
@@ -26,7 +27,7 @@ export function useFeedLanguages(userId: string) {
     },
     onSuccess: (answer) => {
       queryClient.setQueryData(key, answer);
-      void queryClient.invalidateQueries({ queryKey: queryKeys.feed.list('foryou') });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.list('foryou') });
     },
     onSettled: () => setTapped(null),
   });

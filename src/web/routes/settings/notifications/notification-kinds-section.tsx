@@ -2,8 +2,7 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useId } from 'react';
 import { NOTIFICATION_SETTINGS_TEXT } from '../../../../shared/creator-messages.ts';
 import type { NotificationSetting } from '../../../api/notifications-api.ts';
-import { Button } from '../../../components/ui/button.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
+import { QueryState } from '../../../components/ui/query-state.tsx';
 import { useNotificationSettings } from './use-notification-settings.ts';
 
 /** A switch as a native checkbox with role="switch": keyboard and screen readers get on/off for free. */
@@ -51,35 +50,34 @@ export function NotificationKindsSection({ userId }: { userId: string }) {
       <h2 id={headingId} className="text-lg font-semibold">
         {t(NOTIFICATION_SETTINGS_TEXT.title)}
       </h2>
-      {settings.isPending ? (
-        <Spinner label={t('Loading notification settings')} className="py-6" />
-      ) : settings.isError ? (
-        <div className="flex items-center justify-between gap-3">
-          <p className="text-zinc-300">{t(NOTIFICATION_SETTINGS_TEXT.loadFailed)}</p>
-          <Button variant="secondary" size="sm" onClick={() => void settings.refetch()}>
-            {t('Try again')}
-          </Button>
-        </div>
-      ) : (
-        <table aria-labelledby={headingId} className="w-full text-sm">
-          <thead>
-            <tr className="text-zinc-400">
-              <td />
-              <th scope="col" className="w-20 pb-2 font-normal">
-                {t(NOTIFICATION_SETTINGS_TEXT.inApp)}
-              </th>
-              <th scope="col" className="w-20 pb-2 font-normal">
-                {t(NOTIFICATION_SETTINGS_TEXT.push)}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {settings.data.items.map((row) => (
-              <KindRow key={row.kind} row={row} onChange={(changed) => save.mutate(changed)} />
-            ))}
-          </tbody>
-        </table>
-      )}
+      <QueryState
+        query={settings}
+        look="inline"
+        className="justify-between"
+        alert="none"
+        text={{ loading: t('Loading notification settings'), failed: t(NOTIFICATION_SETTINGS_TEXT.loadFailed), retry: t('Try again') }}
+      >
+        {(data) => (
+          <table aria-labelledby={headingId} className="w-full text-sm">
+            <thead>
+              <tr className="text-zinc-400">
+                <td />
+                <th scope="col" className="w-20 pb-2 font-normal">
+                  {t(NOTIFICATION_SETTINGS_TEXT.inApp)}
+                </th>
+                <th scope="col" className="w-20 pb-2 font-normal">
+                  {t(NOTIFICATION_SETTINGS_TEXT.push)}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.items.map((row) => (
+                <KindRow key={row.kind} row={row} onChange={(changed) => save.mutate(changed)} />
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </section>
   );
 }

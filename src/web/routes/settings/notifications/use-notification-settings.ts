@@ -2,8 +2,8 @@ import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast.ts';
 import { NOTIFICATION_SETTINGS_TEXT } from '../../../../shared/creator-messages.ts';
-import { creatorKeys } from '../../../api/creator-keys.ts';
 import { notificationsApi, type NotificationSetting } from '../../../api/notifications-api.ts';
+import { notificationKeys } from '../../../api/notification-keys.ts';
 
 type Settings = { items: NotificationSetting[] };
 
@@ -11,7 +11,7 @@ type Settings = { items: NotificationSetting[] };
 export function useNotificationSettings(userId: string) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const key = creatorKeys.notificationSettings(userId);
+  const key = notificationKeys.settings(userId);
   const settings = useQuery({ queryKey: key, queryFn: ({ signal }) => notificationsApi.settings(signal), enabled: userId !== '' });
 
   const save = useMutation({

@@ -7,9 +7,10 @@ import { firstIssueMessage } from '../../../../shared/content.schema.ts';
 import { storySchema } from '../../../../shared/story.schema.ts';
 import { STORY_MESSAGES } from '../../../../shared/story-types.ts';
 import { ApiError } from '../../../api/client.ts';
-import { postStory, storyKeys, storyStatus } from '../../../api/stories-api.ts';
+import { postStory, storyStatus } from '../../../api/stories-api.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 import type { StoryDetails, StoryDraft } from './story-draft.ts';
+import { storyKeys } from '../../../api/story-keys.ts';
 
 export type PostPhase = 'idle' | 'uploading' | 'processing';
 

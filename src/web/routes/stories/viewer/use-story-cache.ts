@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { markStorySeen, storyKeys, type StoryItem, type StoryRing, type UserStories } from '../../../api/stories-api.ts';
+import { markStorySeen, type StoryItem, type StoryRing, type UserStories } from '../../../api/stories-api.ts';
+import { storyKeys } from '../../../api/story-keys.ts';
 
 /**
  * Keeps the cached story reads in step with what the viewer does, without refetching mid-story: a story

@@ -1,9 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { PenLine, Upload } from 'lucide-react';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { CaptionLanguageSelect } from '../../../../components/video/captions/caption-language-select.tsx';
-import { readCaptionsFile } from '../../../../components/video/captions/read-captions-file.ts';
+import { Button } from '../../../ui/button.tsx';
+import { CaptionLanguageSelect } from '../../../video/captions/caption-language-select.tsx';
+import { readCaptionsFile } from '../../../video/captions/read-captions-file.ts';
 
 interface AddCaptionsProps {
   language: string;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import type { FeedItem } from '../../../../api/videos-api.ts';
 import type { CaptionCue } from '../../../../api/captions-api.ts';
-import { Dialog } from '../../../../components/ui/dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
 import { currentLocale } from '../../../../i18n/i18n.ts';
 import { AddCaptions } from './add-captions.tsx';
 import { CaptionTrackList } from './caption-track-list.tsx';

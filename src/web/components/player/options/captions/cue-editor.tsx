@@ -3,8 +3,8 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { CAPTION_CUE_TEXT_MAX, CAPTION_CUES_MAX } from '../../../../../shared/captions.ts';
 import type { CaptionCue, CaptionTrack } from '../../../../api/captions-api.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { captionLanguageName } from '../../../../components/video/captions/caption-language.ts';
+import { Button } from '../../../ui/button.tsx';
+import { captionLanguageName } from '../../../video/captions/caption-language.ts';
 import { i18n } from '../../../../i18n/i18n.ts';
 
 /** A row as typed: seconds stay text until saved, so a half-typed number is not rewritten under the cursor. */

@@ -2,8 +2,8 @@ import { useId } from 'react';
 import { Sparkles } from 'lucide-react';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
 import { CAPTION_MESSAGES } from '../../../../../shared/captions.ts';
-import { Button } from '../../../../components/ui/button.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { Button } from '../../../ui/button.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
 import type { useCaptions } from './use-captions.ts';
 
 /**

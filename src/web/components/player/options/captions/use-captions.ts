@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../../i18n/use-translation.ts';
-import { captionKeys, captionsApi, type CaptionInput, type CaptionList } from '../../../../api/captions-api.ts';
+import { captionsApi, type CaptionInput, type CaptionList } from '../../../../api/captions-api.ts';
 import { patchFeedVideo } from '../../../../api/feed-cache.ts';
-import { toast } from '../../../../components/ui/toast.ts';
+import { toast } from '../../../ui/toast.ts';
+import { captionKeys } from '../../../../api/caption-keys.ts';
 
 /** While automatic captions are being made, the list is read again this often until the draft arrives. */
 const TRANSCRIPTION_POLL_MS = 2000;
