@@ -72,15 +72,24 @@ export function housekeepingJob(ctx: Ctx) {
  * reach the database). Returns the stop function, which ends that hourly look; the runs are the queue's.
  */
 export function startHousekeeping(ctx: Pick<AppContext, 'jobs' | 'log'>): () => void {
+  let stopped = false;
   const ensureQueued = async (atStart: boolean) => {
     for (const job of PERIODIC_JOBS) {
-      await ctx.jobs
-        .enqueueOnce(job.kind, job.payload, atStart ? {} : { delaySeconds: job.everySeconds })
-        .catch((error: unknown) => ctx.log.warn({ err: error, kind: job.kind, payload: job.payload }, 'could not queue a periodic job'));
+      if (stopped) return;
+      try {
+        await ctx.jobs.enqueueOnce(job.kind, job.payload, atStart ? {} : { delaySeconds: job.everySeconds });
+      } catch (error) {
+        // The database is away (or the process is stopping): one line says so, and the next look tries them all.
+        if (!stopped) ctx.log.warn({ err: error, kind: job.kind, payload: job.payload }, 'could not queue the periodic jobs');
+        return;
+      }
     }
   };
   const timer = setInterval(() => void ensureQueued(false), HOUSEKEEPING_EVERY_SECONDS * 1000);
   timer.unref();
   void ensureQueued(true);
-  return () => clearInterval(timer);
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
 }
