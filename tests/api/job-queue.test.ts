@@ -138,6 +138,19 @@ it('queues one job for a key while one waits, and a new one once it has run', as
   expect(again).not.toBe(queued[0]);
 });
 
+it('prunes finished runs of periodic kinds after an hour and other finished jobs after a week, never failed ones', async () => {
+  const insert = async (kind: string, status: string, hoursAgo: number) =>
+    (await other.query<{ id: number }>(`insert into jobs (kind, payload, status, run_at, updated_at) values ($1, '{}', $2, now(), now() - make_interval(hours => $3)) returning id`, [kind, status, hoursAgo])).rows[0].id;
+  const periodicOld = await insert('test-ping', 'done', 2);
+  const periodicNew = await insert('test-ping', 'done', 0);
+  const periodicFailed = await insert('test-ping', 'failed', 2);
+  const otherOld = await insert('test-hopeless', 'done', 2);
+  const otherAWeek = await insert('test-hopeless', 'done', 8 * 24);
+  await jobs.pruneDone(['test-ping']);
+  const left = (await other.query<{ id: number }>('select id from jobs where id = any($1)', [[periodicOld, periodicNew, periodicFailed, otherOld, otherAWeek]])).rows.map((row) => row.id);
+  expect(left.sort((a, b) => a - b)).toEqual([periodicNew, periodicFailed, otherOld].sort((a, b) => a - b));
+});
+
 it('keeps exactly one next run of a recurring job queued (trending tags, every ten minutes)', async () => {
   // Workers queue the first count at start (housekeeping, not started here); each run queues the next, ten minutes on.
   await scheduleTrendingTags(app.ctx);

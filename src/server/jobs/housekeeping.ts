@@ -22,8 +22,9 @@ const STEPS: Record<HousekeepingStep, (ctx: Ctx) => Promise<unknown>> = {
   'share-cards': (ctx) => ctx.services.sharePreviews.queueMissingCards(),
   // Every avatar has its small copy (decision 034).
   'small-avatars': (ctx) => ctx.services.avatars.queueMissingSmallCopies(),
-  // Finished jobs older than a week (failed ones stay for inspection): the queue's own table.
-  'done-jobs': (ctx) => ctx.jobs.pruneDone(),
+  // Finished jobs older than a week, and the periodic ones' own runs once an hour old (failed ones stay for
+  // inspection): the queue's own table.
+  'done-jobs': (ctx) => ctx.jobs.pruneDone([...new Set(PERIODIC_JOBS.map((job) => job.kind))]),
   // Rate-limit windows that have ended, and sign-in failures nobody has repeated for a day.
   'rate-limits': (ctx) => ctx.services.writeLimits.pruneEnded(),
   'sign-in-failures': (ctx) => ctx.services.signInGuard.prune(),

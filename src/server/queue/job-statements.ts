@@ -85,7 +85,19 @@ export async function recordOutcome(db: Db, job: ClaimedJob, lockedBy: number | 
     .execute();
 }
 
-/** Finished jobs older than a week are deleted (housekeeping); failed ones stay for inspection. */
-export async function pruneDoneJobs(db: Db) {
-  await db.deleteFrom('jobs').where('status', '=', 'done').where('updated_at', '<', sql<Date>`now() - interval '7 days'`).execute();
+/**
+ * Finished jobs older than a week are deleted (housekeeping), and finished runs of `briefKinds` (periodic
+ * work that queues itself every few seconds) once an hour old; failed ones stay for inspection.
+ */
+export async function pruneDoneJobs(db: Db, briefKinds: readonly string[] = []) {
+  await db
+    .deleteFrom('jobs')
+    .where('status', '=', 'done')
+    .where((eb) =>
+      eb.or([
+        eb('updated_at', '<', sql<Date>`now() - interval '7 days'`),
+        ...(briefKinds.length ? [eb.and([eb('kind', 'in', briefKinds), eb('updated_at', '<', sql<Date>`now() - interval '1 hour'`)])] : []),
+      ]),
+    )
+    .execute();
 }

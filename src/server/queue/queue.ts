@@ -332,9 +332,12 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
     }
   }
 
-  /** Deletes done jobs older than a week, so the table does not grow without bound (housekeeping, hourly). */
-  pruneDone() {
-    return pruneDoneJobs(this.db);
+  /**
+   * Deletes done jobs older than a week, and done runs of `briefKinds` older than an hour, so the table does not
+   * grow without bound (housekeeping, hourly): periodic work leaves a row a run, 17,000 a day for a 5 s sweep.
+   */
+  pruneDone(briefKinds: readonly KindOf<C>[] = []) {
+    return pruneDoneJobs(this.db, briefKinds);
   }
 
   /** Stops claiming and waits for running jobs to finish (ordered shutdown drains the queue). */
