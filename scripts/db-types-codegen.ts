@@ -1,14 +1,18 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import { generate, PostgresDialect as CodegenPostgres } from 'kysely-codegen';
 import pg from 'pg';
+import { splitDbTypes } from './db-types-split.ts';
 
 /**
  * `src/server/data/db-types.ts` as kysely-codegen writes it from a migrated database (issue 54 item 3, decision
  * 060): the catalog gives every table, column, nullability and default; these overrides add what it cannot
  * see, the unions CHECK constraints keep, the trigger-kept counts no insert may set, and generated columns.
- * scripts/db-types.ts writes the file; tests/api/db-types.test.ts fails when it differs from the migrations.
+ * scripts/db-types.ts writes the files; tests/api/db-types.test.ts fails when one differs from the migrations.
  */
-export const DB_TYPES_FILE = 'src/server/data/db-types.ts';
+/** Where the files go: db-types.ts (the Database interface) and db-types/<area>.ts (scripts/db-types-split.ts). */
+export const DB_TYPES_DIR = 'src/server/data';
 
 const COLUMN_TYPES = './db-column-types.ts';
 const CUSTOM_IMPORTS: Record<string, string> = {
@@ -89,8 +93,8 @@ const HEADER = `/**
  */
 `;
 
-/** The file's text for the database at `url`, whose migrations have run. */
-export async function generateDbTypes(url: string): Promise<string> {
+/** The files' texts for the database at `url`, whose migrations have run: path under DB_TYPES_DIR → text. */
+export async function generateDbTypes(url: string): Promise<Map<string, string>> {
   const pool = new pg.Pool({ connectionString: url, max: 1 });
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   try {
@@ -106,8 +110,18 @@ export async function generateDbTypes(url: string): Promise<string> {
       overrides: { columns: OVERRIDES },
     });
     // The app's name for the whole schema is Database.
-    return HEADER + text.replace(/^export interface DB \{/m, 'export interface Database {');
+    return splitDbTypes(HEADER, text.replace(/^export interface DB \{/m, 'export interface Database {'));
   } finally {
     await db.destroy();
   }
+}
+
+/** The generated files that differ from the checked-in ones (or are missing), by path under DB_TYPES_DIR. */
+export async function staleDbTypes(generated: Map<string, string>): Promise<string[]> {
+  const stale: string[] = [];
+  for (const [path, text] of generated) {
+    const current = await readFile(join(DB_TYPES_DIR, path), 'utf8').catch(() => null);
+    if (current !== text) stale.push(path);
+  }
+  return stale;
 }
