@@ -12,6 +12,27 @@ stage() {
   STAGE_ROWS+=("$row")
   if [ -n "${STAGE_LOG:-}" ]; then printf '%s\n' "$row" >>"$STAGE_LOG"; fi
 }
+# `side_by_side NAME CMD NAME CMD …`: runs the commands at once (each output kept apart, then printed in order
+# with its own wall time) and fails when any failed; as one stage, its row is the slowest command's time.
+side_by_side() {
+  local names=() pids=() logs=() starts=() failed=0 i
+  while [ $# -gt 0 ]; do
+    local log
+    log=$(mktemp)
+    names+=("$1")
+    logs+=("$log")
+    bash -c "started=\$SECONDS; { $2; } >'$log' 2>&1; code=\$?; echo \"(\$((SECONDS - started)) s)\" >>'$log'; exit \$code" &
+    pids+=($!)
+    shift 2
+  done
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then printf -- '-- %s: passed ' "${names[$i]}"; else printf -- '-- %s: FAILED ' "${names[$i]}"; failed=1; fi
+    tail -n 1 "${logs[$i]}"
+    head -n -1 "${logs[$i]}"
+    rm -f "${logs[$i]}"
+  done
+  return $failed
+}
 print_stages() {
   local rows=("${STAGE_ROWS[@]}")
   if [ $# -gt 0 ]; then mapfile -t rows <"$1"; fi

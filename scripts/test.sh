@@ -17,20 +17,16 @@ PG15=/usr/lib/postgresql/15/bin
 command -v ffmpeg >/dev/null || need_root_apt ffmpeg "ffmpeg (Debian's security-maintained build), which reads every upload"
 echo "Node $(node --version) ($(command -v node))"
 
-# The web build is needed by the browser tests and fails when a screen's JavaScript is over its budget
-# (scripts/route-budgets.ts, naming the chunk that grew); it runs beside the single-threaded type-check and
-# lint instead of in a stage of its own.
-build_log=$(mktemp)
-node node_modules/vite/bin/vite.js build --logLevel warn >"$build_log" 2>&1 &
-build=$!
-built() { wait "$build" || { cat "$build_log"; echo "the web build failed" >&2; return 1; }; cat "$build_log"; }
-
 # The contract first: the OpenAPI document and the web app's types are written from the server's routes, so
 # the type-check below fails when a server change breaks the web app, and Redocly checks the document.
 stage "API contract (document, web types, Redocly lint)" bash scripts/api-contract.sh
-stage "type-check" node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json
-stage "lint" node node_modules/eslint/bin/eslint.js src tests scripts bench
-stage "web build (beside type-check and lint)" built
+# The type-check, lint and the web build are independent and mostly single-threaded: on two cores they run side
+# by side. The build is needed by the browser tests and fails when a screen's JavaScript is over its budget
+# (scripts/route-budgets.ts, naming the chunk that grew).
+stage "type-check, lint and the web build, side by side" side_by_side \
+  "type-check" "node node_modules/typescript/bin/tsc --noEmit -p tsconfig.json" \
+  "lint" "node node_modules/eslint/bin/eslint.js src tests scripts bench" \
+  "web build" "node node_modules/vite/bin/vite.js build --logLevel warn"
 stage "unit tests" bash scripts/vitest-run.sh unit --project unit
 stage "API tests on embedded PostgreSQL 17" bash scripts/vitest-run.sh api-embedded --project api
 # PostgreSQL 15 runs a compatibility set (scripts/postgres15-set.txt), the files where the two versions or the

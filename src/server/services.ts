@@ -242,7 +242,7 @@ export function createServices(deps: ServiceDeps) {
     avatars: new AvatarService(deps.store, deps.jobs, profiles),
     videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews, notificationEvents, notifications, outbox),
     /** The media jobs' reads and writes of a video (transcode, AI caption, share card) and telling of it. */
-    videoProcessing: new VideoProcessingService(videoRepo, notificationEvents, notifications, outbox),
+    videoProcessing: new VideoProcessingService(videoRepo, notificationEvents, notifications, outbox, deps.jobs, deps.log),
     sharePreviews,
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,

@@ -92,8 +92,9 @@ interface JobRow {
   last_error: string | null;
   wait_s: number;
 }
+/** clock_timestamp(), not now(): now() is this statement's start, which may come before the worker's commit it then sees. */
 const jobRow = async (id: number) =>
-  (await other.query<JobRow>(`select status, attempts, last_error, extract(epoch from run_at - now())::float8 as wait_s from jobs where id = $1`, [id])).rows[0];
+  (await other.query<JobRow>(`select status, attempts, last_error, extract(epoch from run_at - clock_timestamp())::float8 as wait_s from jobs where id = $1`, [id])).rows[0];
 /** A queued retry, when the test cannot wait for its backoff: as if the wait were over (this NOTIFYs the workers). */
 const dueNow = (id: number) => other.query(`update jobs set run_at = now() where id = $1`, [id]);
 
@@ -156,7 +157,7 @@ it('keeps exactly one next run of a recurring job queued (trending tags, every t
   await scheduleTrendingTags(app.ctx);
   const next = async () =>
     (await other.query<{ id: number; wait_s: number }>(
-      `select id, extract(epoch from run_at - now())::float8 as wait_s from jobs where kind = $1 and status = 'queued'`,
+      `select id, extract(epoch from run_at - clock_timestamp())::float8 as wait_s from jobs where kind = $1 and status = 'queued'`,
       ['trending-tags'],
     )).rows;
   const [first] = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].wait_s > 60 ? rows : null))(await next()), 'the next trending run', 10_000);

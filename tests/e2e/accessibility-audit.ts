@@ -1,6 +1,9 @@
+import { existsSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { join } from 'node:path';
 import axe from 'axe-core';
 import type { ImpactValue, RunOptions } from 'axe-core';
-import { afterAll, afterEach } from 'vitest';
+import { inject } from 'vitest';
 import type { Page } from 'playwright-core';
 
 /**
@@ -8,6 +11,12 @@ import type { Page } from 'playwright-core';
  * (the next goto or reload, or the page or its context closing), not right after it loads: by then its data
  * has arrived, and a test that times things (the feed's prompt overlay) is not slowed in the middle.
  * Tests call auditScreen() themselves for states a route change does not mark, such as an open dialog.
+ *
+ * Each screen is audited once per run, not at every visit (some 430 visits cost 9 minutes of the suite's 33 on
+ * two cores): a screen is its route with ids taken out, its query's names, the page's width class, language
+ * and direction, colour scheme, whether someone is signed in, and the dialogs and menus open on it. The run's
+ * audited screens are files in one folder (e2e-global-setup.ts), so files in other workers skip them too.
+ * E2E_AUDIT_EVERY_VISIT=1 audits every visit, as before.
  */
 export interface Finding {
   screen: string;
@@ -26,7 +35,27 @@ const ANIMATION_WAIT_MS = 1_000;
 const popreelOrigins = new Set<string>();
 const pending: Finding[] = [];
 const reported = new Set<string>();
-const cost = { screens: 0, milliseconds: 0 };
+const cost = { screens: 0, seenBefore: 0, milliseconds: 0 };
+
+/** The run's folder of audited screens (a file per screen), or none: every visit is audited. */
+const auditedScreens = process.env.E2E_AUDIT_EVERY_VISIT === '1' ? undefined : inject('axeScreensDir');
+
+/** What makes two visits the same screen to axe (see above); ids are the path segments with a digit, @ or %. */
+function screenShape(): string {
+  const route = location.pathname
+    .split('/')
+    .map((segment) => (/[\d@%]/.test(segment) || segment.length > 20 ? ':' : segment))
+    .join('/');
+  const query = [...new URLSearchParams(location.search).keys()].sort().join('&');
+  const width = innerWidth < 640 ? 'phone' : innerWidth < 1024 ? 'tablet' : 'desktop';
+  const html = document.documentElement;
+  const scheme = matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+  const open = Array.from(document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="menu"], [aria-modal="true"]'))
+    .filter((element) => element.getClientRects().length > 0)
+    .map((element) => `${element.getAttribute('role')}:${element.getAttribute('aria-label') ?? document.getElementById(element.getAttribute('aria-labelledby') ?? '')?.textContent ?? ''}`)
+    .sort();
+  return [route, query, width, html.lang, html.dir, scheme, html.dataset.theme ?? '', ...open].join(' ');
+}
 
 /** Only Popreel's own pages are audited, not the attacker pages the security tests open. */
 export function auditOrigin(baseUrl: string): void {
@@ -44,7 +73,18 @@ export async function auditScreen(page: Page): Promise<void> {
   const url = new URL(page.url());
   if (!popreelOrigins.has(url.origin)) return;
   const started = performance.now();
+  let shapeFile: string | undefined;
+  let ran = false;
   try {
+    if (auditedScreens) {
+      const shape = `${await page.evaluate(screenShape)} ${(await signedIn(page)) ? 'signed in' : 'signed out'}`;
+      shapeFile = join(auditedScreens, createHash('sha1').update(shape).digest('hex'));
+      if (existsSync(shapeFile)) {
+        cost.seenBefore++;
+        return;
+      }
+    }
+    ran = true;
     // Evaluated through the DevTools protocol, so the page's script-src 'self' does not refuse it.
     if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
     const violations = await page.evaluate(
@@ -65,12 +105,15 @@ export async function auditScreen(page: Page): Promise<void> {
       reported.add(key);
       pending.push({ screen, ...violation });
     }
+    if (shapeFile) writeFileSync(shapeFile, screen);
   } catch (error) {
     // A page torn down mid-audit (a navigation the test started, a crash) says nothing about accessibility.
     if (!page.isClosed()) console.warn(`axe could not audit ${url.pathname}: ${(error as Error).message.split('\n')[0]}`);
   } finally {
-    cost.screens++;
-    cost.milliseconds += performance.now() - started;
+    if (ran) {
+      cost.screens++;
+      cost.milliseconds += performance.now() - started;
+    }
   }
 }
 
@@ -82,15 +125,16 @@ export function describeFindings(findings: Finding[]): string {
   return `axe found ${findings.length} serious or critical accessibility violations:\n${lines.join('\n')}`;
 }
 
-function failOnFindings(): void {
+/** Throws the violations found since the last call, blaming the test (or file) that showed them. */
+export function failOnFindings(): void {
   const findings = pending.splice(0);
   if (findings.length) throw new Error(describeFindings(findings));
 }
 
-// Registered when a test file imports the harness, so every e2e file fails on a violation without asking:
-// afterEach blames the test that showed the screen, afterAll the screens still open when the file ends.
-afterEach(failOnFindings);
-afterAll(() => {
-  if (cost.screens) console.info(`axe audited ${cost.screens} screens in ${(cost.milliseconds / 1000).toFixed(1)} s`);
-  failOnFindings();
-});
+/** What this file's audits cost, printed when it ends, then counted afresh for the next file in the worker. */
+export function reportAuditCost(): void {
+  if (cost.screens || cost.seenBefore) {
+    console.info(`axe audited ${cost.screens} screens in ${(cost.milliseconds / 1000).toFixed(1)} s; ${cost.seenBefore} visits to screens audited before`);
+  }
+  Object.assign(cost, { screens: 0, seenBefore: 0, milliseconds: 0 });
+}

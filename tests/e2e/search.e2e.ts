@@ -54,8 +54,11 @@ async function searchFromHeader(page: Page, size: Size, words: string) {
     await page.waitForURL('**/search');
     await searchField(page).fill(words);
   } else {
-    await page.keyboard.press('/');
+    // The feed's desktop column (and with it the header field `/` focuses) may draw after the feed: without it,
+    // `/` opens the search screen instead, a different path (use-search-shortcut.ts).
     const field = page.getByRole('search').getByRole('searchbox', { name: SEARCH_MESSAGES.label });
+    await field.waitFor();
+    await page.keyboard.press('/');
     await expect.poll(() => field.evaluate((input) => input === document.activeElement)).toBe(true);
     await page.keyboard.type(words);
     await page.keyboard.press('Enter');

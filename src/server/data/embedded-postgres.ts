@@ -144,7 +144,10 @@ export async function startEmbeddedPostgres(
     ? ['-c', 'listen_addresses=', '-c', `unix_socket_directories=${socketDir}`, '-c', 'unix_socket_permissions=0700']
     : ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='];
   const clusterName = `popreel-${randomBytes(6).toString('hex')}`;
-  const server = await startServer(identity, ['-p', String(port), ...listen, '-c', 'max_connections=200', '-c', `cluster_name=${clusterName}`], keep).catch(
+  // A throwaway cluster (tests, the type generator) is deleted when it stops: nothing in it must survive a
+  // crash, so it does not wait for the disk.
+  const throwaway = options.persistent === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const server = await startServer(identity, ['-p', String(port), ...listen, '-c', 'max_connections=200', '-c', `cluster_name=${clusterName}`, ...throwaway], keep).catch(
     (error) => {
       throw failed('start', error);
     },

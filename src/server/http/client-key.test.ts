@@ -12,3 +12,7 @@ it('counts IPv4 addresses one by one and IPv6 addresses by their /64', () => {
   expect(clientKey('2001:db8:1:2::9')).toBe(clientKey('2001:db8:1:2:ffff:ffff:ffff:ffff'));
   expect(clientKey('2001:db8:1:3::9')).not.toBe(clientKey('2001:db8:1:2::9'));
 });
+
+it('counts a client whose socket has already closed (Node no longer knows its address) instead of throwing', () => {
+  expect(clientKey(undefined)).toBe('gone');
+});

@@ -6,7 +6,7 @@ import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 /** Turns a stored original into the playable H.264 file, its thumbnail and its duration. */
-export function transcodeJob(ctx: Pick<AppContext, 'store' | 'log' | 'jobs' | 'services'>) {
+export function transcodeJob(ctx: Pick<AppContext, 'store' | 'services'>) {
   const videos = ctx.services.videoProcessing;
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
     const video = await videos.forTranscode(videoId);
@@ -15,12 +15,8 @@ export function transcodeJob(ctx: Pick<AppContext, 'store' | 'log' | 'jobs' | 's
       const videoKey = playableKey(video.storage_path);
       const thumbnailKey = `${video.user_id}/${video.id}.jpg`;
       const info = await publishPlayable(ctx.store, video.storage_path, { videoKey, thumbnailKey }, MAX_VIDEO_SECONDS);
-      const settled = await videos.markReady(video.id, { storage_path: videoKey, thumbnail_url: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
+      await videos.becameReady(video.id, { storage_path: videoKey, thumbnail_url: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
       if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
-      await ctx.jobs.enqueue('ai-caption', { videoId: video.id }, { maxAttempts: 2 });
-      // Telling people is not the transcode's work: a failure is logged, never a retry of a ready video. A
-      // draft is told of when it is posted (publish-video job).
-      if (settled === 'ready') await videos.tellOfReady(video.id).catch((error: unknown) => ctx.log.error({ err: error, videoId }, 'could not notify of a ready video'));
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
       if (error instanceof TooLongError) {

@@ -1,4 +1,6 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { PlayableVideo, VideoRepo } from '../../data/repos/video.repo.ts';
+import type { JobQueue } from '../../queue/queue.ts';
 import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { NotificationEvents } from '../notifications/notification-events.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
@@ -17,6 +19,8 @@ export class VideoProcessingService {
     private readonly events: Pick<NotificationEvents, 'videoReady'>,
     private readonly notifications: Pick<NotificationService, 'announceAll'>,
     private readonly outbox: Pick<FederationOutbox, 'emit'>,
+    private readonly jobs: Pick<JobQueue, 'enqueue'>,
+    private readonly log: Pick<FastifyBaseLogger, 'error'>,
   ) {}
 
   /** What the transcode needs: the original and whether it already ran. */
@@ -24,9 +28,17 @@ export class VideoProcessingService {
     return this.videos.forTranscode(videoId);
   }
 
-  /** The playable file in place of the original, ready (or held: a draft or a scheduled post). Says which. */
-  markReady(videoId: string, playable: PlayableVideo): Promise<'ready' | 'held'> {
-    return this.videos.markReady(videoId, playable);
+  /**
+   * The rule of a video becoming ready (issue 54 item 5): the playable file takes the original's place, the
+   * video is ready (or held: a draft or a scheduled post, told of when it is posted by the publish-video job),
+   * its AI caption is queued, and people are told. Telling is not the transcode's work: a failure to tell is
+   * logged, never a retry of a video that is ready.
+   */
+  async becameReady(videoId: string, playable: PlayableVideo): Promise<'ready' | 'held'> {
+    const settled = await this.videos.markReady(videoId, playable);
+    await this.jobs.enqueue('ai-caption', { videoId }, { maxAttempts: 2 });
+    if (settled === 'ready') await this.tellOfReady(videoId).catch((error: unknown) => this.log.error({ err: error, videoId }, 'could not notify of a ready video'));
+    return settled;
   }
 
   /** `reason` is what the owner is shown. */

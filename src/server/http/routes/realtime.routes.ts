@@ -42,6 +42,8 @@ export function realtimeRoutes(app: FastifyInstance, ctx: AppContext, hub: Realt
     handler: async (_request, reply) =>
       reply.status(426).header('Upgrade', 'websocket').send({ error: { code: 'upgrade_required', message: 'Connect to /api/realtime with a WebSocket' } }),
     wsHandler: (socket, request) => {
+      // A client gone during the upgrade (a page closed or navigated away) has no address left to count.
+      if (!request.ip) return void socket.terminate();
       hub.attach(socket, request.viewer ? { userId: request.viewer.userId } : null, request.viewer?.sessionId ?? null, clientKey(request.ip));
     },
   });
