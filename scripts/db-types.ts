@@ -22,7 +22,7 @@ try {
   await migrate(pool);
   await pool.end();
   const files = await generateDbTypes(url);
-  const stale = await staleDbTypes(files);
+  const stale = check ? await staleDbTypes(files) : [];
   if (!check) {
     for (const [path, text] of files) {
       await mkdir(dirname(join(DB_TYPES_DIR, path)), { recursive: true });

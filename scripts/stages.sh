@@ -15,7 +15,7 @@ stage() {
 # `side_by_side NAME CMD NAME CMD …`: runs the commands at once (each output kept apart, then printed in order
 # with its own wall time) and fails when any failed; as one stage, its row is the slowest command's time.
 side_by_side() {
-  local names=() pids=() logs=() starts=() failed=0 i
+  local names=() pids=() logs=() failed=0 i
   while [ $# -gt 0 ]; do
     local log
     log=$(mktemp)

@@ -76,8 +76,9 @@ export async function auditScreen(page: Page): Promise<void> {
   let shapeFile: string | undefined;
   let ran = false;
   try {
+    const who = (await signedIn(page)) ? 'signed in' : 'signed out';
     if (auditedScreens) {
-      const shape = `${await page.evaluate(screenShape)} ${(await signedIn(page)) ? 'signed in' : 'signed out'}`;
+      const shape = `${await page.evaluate(screenShape)} ${who}`;
       shapeFile = join(auditedScreens, createHash('sha1').update(shape).digest('hex'));
       if (existsSync(shapeFile)) {
         cost.seenBefore++;
@@ -98,7 +99,7 @@ export async function auditScreen(page: Page): Promise<void> {
       },
       { options: RUN_OPTIONS, failing: FAILING_IMPACTS, waitMs: ANIMATION_WAIT_MS },
     );
-    const screen = `${url.pathname}${url.search} (${(await signedIn(page)) ? 'signed in' : 'signed out'})`;
+    const screen = `${url.pathname}${url.search} (${who})`;
     for (const violation of violations) {
       const key = `${screen} ${violation.rule} ${violation.selectors.join(',')}`;
       if (reported.has(key)) continue;
