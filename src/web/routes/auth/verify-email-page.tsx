@@ -38,7 +38,11 @@ export function VerifyEmailPage() {
 
   useEffect(() => {
     if (!verified) return;
-    void queryClient.invalidateQueries({ queryKey: sessionKeys.me });
+    // The app's first session read may still be in flight, begun before the link was used. React Query joins a
+    // first load instead of starting another, so that read (still unverified) is cancelled before reading again.
+    void queryClient
+      .cancelQueries({ queryKey: sessionKeys.me })
+      .then(() => queryClient.invalidateQueries({ queryKey: sessionKeys.me }));
     void queryClient.invalidateQueries({ queryKey: accountKeys.all });
   }, [verified, queryClient]);
 
