@@ -2,10 +2,11 @@
  * The moderation screen's words, types and role rules. Zod-free on purpose: the banned banner and the header
  * bring it into the main bundle, and zod's eval probe would trip the CSP there (schemas: moderation.schema.ts).
  */
-import type { ReportReason, ReportTargetKind } from './constants.ts';
-import type { Page } from './api-types.ts';
 import { AUTH_MESSAGES } from './messages.ts';
 import { msg } from './i18n/msg.ts';
+
+/** The screen's answers, described by their schemas (moderation-answers.schema.ts): types only, so no zod here. */
+export type { ActionPage, AdminReport, ModerationAction, ModerationOverview, ModeratorEntry, ReportPage } from './moderation-answers.schema.ts';
 
 /** Spec §8 "Admin": the moderation screen's words, shown by the server and the web app alike. */
 export const ADMIN_MESSAGES = {
@@ -58,73 +59,6 @@ export const MODERATION_ACTIONS = [
   'federation.settings', 'blocklist.import', 'blocklist.subscribe', 'blocklist.unsubscribe', 'blocklist.apply',
 ] as const;
 export type ModerationActionKind = (typeof MODERATION_ACTIONS)[number];
-
-/**
- * A report in the queue with the context a moderator judges it by (decision 047): exactly the field of its
- * `target_kind` is set (`video` also for a comment, the video it is on), and `author` is whoever posted what
- * is reported (for a profile, its person; null for a library sound nobody uploaded).
- */
-export interface AdminReport {
-  id: string;
-  target_kind: ReportTargetKind;
-  reason: ReportReason;
-  details: string | null;
-  resolved: boolean;
-  created_at: string;
-  reporter: { id: string; username: string };
-  /** Reports filed on this report's target, open or not. */
-  report_count: number;
-  /** Deprecated (videos were the only target): the same as report_count. */
-  video: {
-    id: string;
-    /** What the author wrote (moderators judge the author's words), else the AI caption. */
-    caption: string | null;
-    thumbnail_url: string | null;
-    /** A signed link for the hover preview; null when the file cannot be signed. */
-    video_url: string | null;
-    hidden: boolean;
-    /** Marked sensitive by its creator or a moderator (issue 38). */
-    sensitive: boolean;
-    status: string;
-  } | null;
-  author: { id: string; username: string; avatar_url: string | null; banned: boolean; verified: boolean } | null;
-  comment: { id: string; content: string } | null;
-  profile: { bio: string } | null;
-  chat_message: { id: string; content: string; room: { id: string; name: string; is_private: boolean } } | null;
-  sound: { id: string; title: string; artist: string; audio_url: string | null } | null;
-  story: { id: string; media_type: 'image' | 'video'; thumbnail_url: string | null; caption: string | null; expires_at: string } | null;
-}
-
-export type ReportPage = Page<AdminReport>;
-
-export interface ModerationAction {
-  id: string;
-  action: ModerationActionKind;
-  actor: { id: string; username: string | null };
-  video_id: string | null;
-  target_user: { id: string; username: string | null } | null;
-  report_id: string | null;
-  /** The server, or the blocklist's URL, an instance-policy action was about (issue 52); null otherwise. */
-  target_host: string | null;
-  note: string | null;
-  created_at: string;
-}
-
-export type ActionPage = Page<ModerationAction>;
-
-export interface ModerationOverview {
-  open_reports: number;
-  /** Open reports by reason; every reason present, zero when none. */
-  open_by_reason: Record<ReportReason, number>;
-  /** The last 7 days, oldest first, days without actions included as 0. */
-  actions_per_day: { day: string; count: number }[];
-}
-
-export interface ModeratorEntry {
-  user_id: string;
-  username: string;
-  avatar_url: string | null;
-}
 
 /** What the signed-in moderator may do; the server enforces the same rule (domain/moderation). */
 export const canBan = (roles: readonly string[]) => roles.includes('admin');

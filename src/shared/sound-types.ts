@@ -1,8 +1,10 @@
-import type { TileVideo } from './feed-types.ts';
-import type { Page } from './api-types.ts';
+import type { TileVideo } from './tile-video.schema.ts';
 import { msg } from './i18n/msg.ts';
 
 /** Sound library and editor response shapes and strings, shared by the server and the web client (spec §2, §4, §7, §8). */
+
+/** The library's answers, described by their schemas (sound-answers.schema.ts). */
+export type { Sound, SoundAudioLink, SoundPage, TrendingSound } from './sound-answers.schema.ts';
 
 export const SOUND_MESSAGES = {
   loadSoundsFailed: msg('Failed to load sounds'),
@@ -50,35 +52,8 @@ export const EDITOR_MESSAGES = {
   performanceNote: msg('works best under 60 s and 50 MB'),
 } as const;
 
-/** A library track as lists, the picker and the detail page show it. */
-export interface Sound {
-  id: string;
-  title: string;
-  artist: string;
-  genre: string | null;
-  /** Seconds. */
-  duration: number;
-  license_type: string;
-  sound_use: number;
-  created_at: string;
-}
-
-export interface TrendingSound extends Sound {
-  /** 1-based position by use. */
-  rank: number;
-}
-
-/** One page of the library, keyset-paged like every list. */
-export type SoundPage = Page<Sound>;
-
 /** A video in the sound detail grid. */
 export type SoundVideo = TileVideo;
-
-/** A short-lived signed link to a track's audio: 300 s for a preview, 3600 s for the editor. */
-export interface SoundAudioLink {
-  url: string;
-  expires_in: number;
-}
 
 /** What the editor loads for the owner's video. */
 export interface EditSource {

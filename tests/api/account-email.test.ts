@@ -9,7 +9,7 @@ import { linkIn, outboxMessages, waitForMail } from '../factories/mail.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { createMailer } from '../../src/server/mail/mailer.ts';
 import { renderMail } from '../../src/server/mail/templates.ts';
-import type { AccountOverview } from '../../src/shared/account-types.ts';
+import type { AccountOverview } from '../../src/shared/account-answers.schema.ts';
 import type { Me } from '../../src/shared/api-types.ts';
 
 /** E-mail verification, address change and password change, on the embedded default's outbox. */

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, sessionCookieFrom } from '../factories/users.ts';
 import { linkIn, outboxMessages, waitForMail } from '../factories/mail.ts';
 import { softPasskey } from '../factories/webauthn.ts';
-import type { DataExport, TwoFactorSetup } from '../../src/shared/account-types.ts';
+import type { DataExport, TwoFactorSetup } from '../../src/shared/account-answers.schema.ts';
 import { authorizeCode, createPersonalToken, postForm, registerApp } from '../factories/app-tokens.ts';
 
 /**

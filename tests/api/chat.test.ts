@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
 import { connectRealtime } from '../factories/realtime.ts';
-import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../src/shared/chat-types.ts';
+import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../src/shared/chat-answers.schema.ts';
 import { CHAT_MESSAGES } from '../../src/shared/chat-messages.ts';
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import { createUser, getJson, postJson, type TestUser } from '../factories/users
 import { createVideo } from '../factories/videos.ts';
 import { outboxMessages, waitForMail } from '../factories/mail.ts';
 import { unzip } from '../factories/zip.ts';
-import type { DataExport } from '../../src/shared/account-types.ts';
+import type { DataExport } from '../../src/shared/account-answers.schema.ts';
 import type { NotificationItem } from '../../src/shared/api-types.ts';
 
 let app: TestApp;

@@ -9,7 +9,8 @@ import { seedDemo } from '../../src/server/seed/index.ts';
 import { RenderCache } from '../../src/server/seed/render-cache.ts';
 import { DEMO_ACCOUNTS, DEMO_MODERATOR } from '../../src/server/seed/demo-accounts.ts';
 import type { ActionPage, ReportPage } from '../../src/shared/moderation-types.ts';
-import type { ChatRoomPage, MatchCandidate, MatchPick } from '../../src/shared/chat-types.ts';
+import type { ChatRoomPage } from '../../src/shared/chat-answers.schema.ts';
+import type { MatchCandidate, MatchPick } from '../../src/shared/match-answers.schema.ts';
 import type { StoryRing, UserStories } from '../../src/shared/story-types.ts';
 
 /** The first start's demo content, as a person signing in with the printed demo account finds it. */

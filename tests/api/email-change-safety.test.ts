@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { linkIn, outboxMessages, waitForMail } from '../factories/mail.ts';
-import type { AccountOverview } from '../../src/shared/account-types.ts';
+import type { AccountOverview } from '../../src/shared/account-answers.schema.ts';
 
 /**
  * M3 (issue 35): an address change waiting for confirmation ends when the owner takes the account back (a new

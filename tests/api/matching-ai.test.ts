@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
-import type { MatchPick } from '../../src/shared/chat-types.ts';
+import type { MatchPick } from '../../src/shared/match-answers.schema.ts';
 
 /** AI Picks with an OpenAI-compatible endpoint (stubbed: it lies outside the project); matching.test.ts covers the default path. */
 let stub: Server;

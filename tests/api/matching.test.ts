@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
 import { connectRealtime } from '../factories/realtime.ts';
-import type { ChatRoomPage, MatchCandidate, MatchPick, SwipeResult } from '../../src/shared/chat-types.ts';
+import type { ChatRoomPage } from '../../src/shared/chat-answers.schema.ts';
+import type { MatchCandidate, MatchPick, SwipeResult } from '../../src/shared/match-answers.schema.ts';
 import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
 
 let app: TestApp;

@@ -5,7 +5,8 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { linkIn, outboxMessages, waitForMail } from '../factories/mail.ts';
 import { softPasskey, type SoftPasskey } from '../factories/webauthn.ts';
-import type { Passkey, TwoFactorSetup } from '../../src/shared/account-types.ts';
+import type { Passkey } from '../../src/shared/passkey-answers.schema.ts';
+import type { TwoFactorSetup } from '../../src/shared/account-answers.schema.ts';
 
 /**
  * M2 and L3 (issue 35): a session alone cannot add a passkey, the owner hears of every one added, a reset

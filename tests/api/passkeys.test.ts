@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, sessionCookieFrom, type TestUser } from '../factories/users.ts';
 import { softPasskey, type SoftPasskey } from '../factories/webauthn.ts';
-import type { Passkey } from '../../src/shared/account-types.ts';
+import type { Passkey } from '../../src/shared/passkey-answers.schema.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, sessionCookieFrom, type TestUser } from '../factories/users.ts';
-import type { AccountSession } from '../../src/shared/account-types.ts';
+import type { AccountSession } from '../../src/shared/account-answers.schema.ts';
 
 let app: TestApp;
 beforeAll(async () => {

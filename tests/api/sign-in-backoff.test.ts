@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { outboxMessages, waitForMail } from '../factories/mail.ts';
-import type { TwoFactorSetup } from '../../src/shared/account-types.ts';
+import type { TwoFactorSetup } from '../../src/shared/account-answers.schema.ts';
 
 /**
  * M4 and M5 (issue 35): wrong passwords and wrong two-factor codes back off per account, whatever addresses

@@ -3,7 +3,7 @@ import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, sessionCookieFrom, type TestUser } from '../factories/users.ts';
-import type { AccountOverview, TwoFactorSetup } from '../../src/shared/account-types.ts';
+import type { AccountOverview, TwoFactorSetup } from '../../src/shared/account-answers.schema.ts';
 
 let app: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { Wire } from '../../src/shared/wire-names.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { CHAT_MESSAGES, MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
-import type { ChatMessage, ChatRoomSummary } from '../../src/shared/chat-types.ts';
+import type { ChatMessage, ChatRoomSummary } from '../../src/shared/chat-answers.schema.ts';
 import { MISSING_TEXT } from '../../src/web/web-messages.ts';
 import { auditScreen, popreelForFile } from './harness.ts';
 import { apiSignUp, block, type ApiUser } from './api-helpers.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { realtimeEvents, type RealtimeEventName } from '../../shared/realtime-catalog.ts';
 import { notificationSchema } from '../http/schemas/notification.schema.ts';
 import { commentSchema } from '../http/schemas/videos.schema.ts';
-import { chatMessageSchema } from '../http/schemas/chat.schema.ts';
+import { chatMessageSchema } from '../../shared/chat-answers.schema.ts';
 
 /** notification.read's data: the group marked read, or `all`. */
 export const notificationReadMarkSchema = z

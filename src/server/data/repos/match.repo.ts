@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { authorShown } from './visibility.ts';
 import { MATCHING_MIN_AGE } from '../../../shared/constants.ts';
-import type { MatchCandidate } from '../../../shared/chat-types.ts';
+import type { MatchCandidate } from '../../../shared/match-answers.schema.ts';
 
 /** A candidate's card as the database has it (avatar_url not signed yet). */
 export type CandidateRow = MatchCandidate;

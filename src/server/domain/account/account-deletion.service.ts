@@ -5,7 +5,7 @@ import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
 import type { AccountLinks } from './account-links.ts';
-import type { DeletionScheduled } from '../../../shared/account-types.ts';
+import type { DeletionScheduled } from '../../../shared/account-answers.schema.ts';
 import type { StorageBucket } from '../../../shared/constants.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS } from '../../../shared/constants.ts';
 import type { FederationOutbox } from '../federation/federation-outbox.ts';

@@ -1,7 +1,7 @@
 import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
 import type { AuthService } from '../auth/auth.service.ts';
 import type { TwoFactorService } from './two-factor.service.ts';
-import type { AccountOverview } from '../../../shared/account-types.ts';
+import type { AccountOverview } from '../../../shared/account-answers.schema.ts';
 
 /** What the account screen shows at its top: the address, whether it is proven, a change waiting, two-factor. */
 export class AccountOverviewService {

@@ -6,7 +6,7 @@ import type { MailQueue } from '../../mail/mail-queue.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { AccountLinks } from './account-links.ts';
 import type { Sealer } from './sealer.ts';
-import type { DataExport } from '../../../shared/account-types.ts';
+import type { DataExport } from '../../../shared/account-answers.schema.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { DATA_EXPORT_LINK_DAYS, EXPORTS_BUCKET } from '../../../shared/constants.ts';
 import { DomainError, forbidden, notFound } from '../errors.ts';

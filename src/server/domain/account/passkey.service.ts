@@ -17,7 +17,7 @@ import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { APP_NAME } from '../../../shared/constants.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { hashSecret } from './sealer.ts';
-import type { Passkey } from '../../../shared/account-types.ts';
+import type { Passkey } from '../../../shared/passkey-answers.schema.ts';
 import { isoTime } from '../iso-time.ts';
 
 /** Who the passkeys are for: the site's host (the RP ID) and its origin, from PUBLIC_URL or the request. */

@@ -1,6 +1,6 @@
 import type { SessionRepo } from '../../data/repos/session.repo.ts';
 import type { AuthService } from '../auth/auth.service.ts';
-import type { AccountSession } from '../../../shared/account-types.ts';
+import type { AccountSession } from '../../../shared/account-answers.schema.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { notFound } from '../errors.ts';
 import { deviceName } from './device-name.ts';

@@ -4,7 +4,7 @@ import type { TwoFactorRepo } from '../../data/repos/two-factor.repo.ts';
 import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
 import type { AuthService, SessionMode } from '../auth/auth.service.ts';
 import type { WriteLimiter } from '../write-limits.ts';
-import type { TwoFactorSetup } from '../../../shared/account-types.ts';
+import type { TwoFactorSetup } from '../../../shared/account-answers.schema.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { DomainError, badRequest } from '../errors.ts';
 import { hashSecret, type Sealer } from './sealer.ts';

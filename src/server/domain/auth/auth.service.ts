@@ -5,6 +5,7 @@ import type { SessionRepo } from '../../data/repos/session.repo.ts';
 import type { AccountTokensRepo } from '../../data/repos/account-tokens.repo.ts';
 import type { AccountErasureRepo } from '../../data/repos/account-erasure.repo.ts';
 import type { Me, Profile } from '../../../shared/api-types.ts';
+import type { SignInSession } from '../../../shared/session-answers.schema.ts';
 import type { SignInInput, SignUpInput } from '../../../shared/auth.schema.ts';
 import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS, TWO_FACTOR_TICKET_MINUTES } from '../../../shared/constants.ts';
@@ -47,7 +48,7 @@ export interface SessionViewer {
 export interface OpenedSession {
   token: string;
   expiresAt: Date;
-  me: Me & { deletion_cancelled?: true };
+  me: SignInSession;
 }
 
 /** A password sign-in either opens a session or, with two-factor on, hands out a ticket for the code step. */

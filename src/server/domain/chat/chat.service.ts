@@ -3,7 +3,7 @@ import type { Bus } from '../../bus/bus.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { NotificationEvents } from '../notifications/notification-events.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
-import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../../shared/chat-types.ts';
+import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../../shared/chat-answers.schema.ts';
 import { CHAT_MESSAGES } from '../../../shared/chat-messages.ts';
 import { chatMessageSchema, firstIssueMessage, roomSchema } from '../../../shared/content.schema.ts';
 import { CHAT_PAGE_SIZE } from '../../../shared/constants.ts';

@@ -2,7 +2,7 @@ import type { CandidateRow, MatchRepo } from '../../data/repos/match.repo.ts';
 import type { SwipeRepo } from '../../data/repos/swipe.repo.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
-import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../../shared/chat-types.ts';
+import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../../shared/match-answers.schema.ts';
 import { MATCH_MESSAGES } from '../../../shared/chat-messages.ts';
 import { datingProfileSchema, firstIssueMessage, swipeSchema } from '../../../shared/content.schema.ts';
 import { INTERESTS_PER_CARD, MATCHING_MIN_AGE, SWIPE_CANDIDATES_MAX } from '../../../shared/constants.ts';

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../../shared/feed-boot.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { feedPageSchema } from '../schemas/feed-page.schema.ts';
-import { meSchema } from '../schemas/session.schema.ts';
+import { feedPageSchema } from '../../../shared/feed-answers.schema.ts';
+import { meSchema } from '../../../shared/session-answers.schema.ts';
 
 /** The pages that open on a feed, and which one. */
 const FEED_PAGES: Record<string, FeedBoot['kind']> = { '/': 'following', '/foryou': 'foryou' };

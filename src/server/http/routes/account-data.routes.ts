@@ -6,7 +6,7 @@ import { deleteAccountSchema } from '../../../shared/account.schema.ts';
 import { requireViewer, SESSION_COOKIE } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import { accountSessionListSchema, dataExportListSchema, dataExportSchema, deletionScheduledSchema, sessionsEndedSchema } from '../schemas/account-data.schema.ts';
+import { accountSessionListSchema, dataExportListSchema, dataExportSchema, deletionScheduledSchema, sessionsEndedSchema } from '../../../shared/account-answers.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 /** The export's file: a zip streamed as an attachment, not JSON. */

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context.ts';
 import { emailTokenSchema, forgotPasswordSchema, passkeysRemovalSchema, resetPasswordSchema } from '../../../shared/account.schema.ts';
 import { limited } from '../write-limit-guard.ts';
-import { accountNoticeSchema, emailVerifiedSchema } from '../schemas/account-settings.schema.ts';
-import { passkeysRemovedSchema } from '../schemas/passkey.schema.ts';
+import { accountNoticeSchema, emailVerifiedSchema } from '../../../shared/account-answers.schema.ts';
+import { passkeysRemovedSchema } from '../../../shared/passkey-answers.schema.ts';
 
 /** What a signed-out person can do with their account: ask for a reset link, use it, and open mailed links. */
 export function accountRecoveryRoutes(app: FastifyInstance, ctx: AppContext) {

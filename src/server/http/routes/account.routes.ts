@@ -11,7 +11,7 @@ import {
   emailChangePendingSchema,
   twoFactorRecoveryCodesSchema,
   twoFactorSetupSchema as twoFactorSetupAnswer,
-} from '../schemas/account-settings.schema.ts';
+} from '../../../shared/account-answers.schema.ts';
 
 /** The signed-in account's e-mail, password and two-factor settings (issue 24). */
 export function accountRoutes(app: FastifyInstance, ctx: AppContext) {

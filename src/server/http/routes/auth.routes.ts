@@ -10,8 +10,8 @@ import {
   signInSessionSchema,
   tokenSignInResultSchema,
   twoFactorSignInResultSchema,
-} from '../schemas/session.schema.ts';
-import { passkeyRequestOptionsSchema } from '../schemas/passkey.schema.ts';
+} from '../../../shared/session-answers.schema.ts';
+import { passkeyRequestOptionsSchema } from '../../../shared/passkey-answers.schema.ts';
 import { signInSchema, signUpSchema } from '../../../shared/auth.schema.ts';
 import { passkeySignInSchema, twoFactorSignInSchema } from '../../../shared/account.schema.ts';
 import { requireViewer, SESSION_COOKIE, setSessionCookie } from '../plugins/auth.ts';

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { chatMessageBodySchema, roomSchema } from '../../../shared/content.schema.ts';
 import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
-import { chatMessagePageSchema, chatMessageSchema, chatRoomPageSchema, chatRoomSummarySchema } from '../schemas/chat.schema.ts';
+import { chatMessagePageSchema, chatMessageSchema, chatRoomPageSchema, chatRoomSummarySchema } from '../../../shared/chat-answers.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 
 const roomParams = z.object({ id: z.uuid('Invalid id') });

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
-import { profileVideoListSchema, scheduledVideoListSchema } from '../schemas/profiles.schema.ts';
+import { profileVideoListSchema, scheduledVideoListSchema } from '../../../shared/profile-answers.schema.ts';
 import { scheduleSchema } from '../../../shared/content.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });

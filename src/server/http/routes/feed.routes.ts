@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { feedItemSchema, feedPageSchema } from '../schemas/feed-page.schema.ts';
+import { feedItemSchema, feedPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { cursorQuerySchema } from '../schemas/common.schema.ts';
 
 const videoParams = z.object({ id: z.uuid('Invalid id') });

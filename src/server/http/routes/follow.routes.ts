@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
-import { followStateSchema } from '../schemas/profiles.schema.ts';
+import { followStateSchema } from '../../../shared/profile-answers.schema.ts';
 
 const userParams = z.object({ id: z.uuid('Invalid id') });
 

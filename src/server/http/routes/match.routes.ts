@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { datingProfileSchema, swipeSchema } from '../../../shared/content.schema.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import { matchCandidatesSchema, matchProfileSchema, matchTopPickSchema, swipeResultSchema } from '../schemas/match.schema.ts';
+import { matchCandidatesSchema, matchProfileSchema, matchTopPickSchema, swipeResultSchema } from '../../../shared/match-answers.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 
 /** Singles matching (spec §2 Singles Match): the dating profile, Discover's candidates and swipes, AI Picks. */

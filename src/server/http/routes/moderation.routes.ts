@@ -7,10 +7,8 @@ import {
   actionQuerySchema, moderatorGrantSchema, reportQuerySchema, reportUpdateSchema, userModerationSchema, videoModerationSchema,
 } from '../../../shared/moderation.schema.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import {
-  adminUserStateSchema, moderationActionPageSchema, moderationModeratorSchema, moderationModeratorsSchema, moderationOverviewSchema,
-  moderationReportPageSchema, moderationReportStateSchema, moderationVideoStateSchema,
-} from '../schemas/moderation.schema.ts';
+import { moderationActionPageSchema, moderationModeratorSchema, moderationOverviewSchema, moderationReportPageSchema } from '../../../shared/moderation-answers.schema.ts';
+import { adminUserStateSchema, moderationModeratorsSchema, moderationReportStateSchema, moderationVideoStateSchema } from '../schemas/moderation.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });

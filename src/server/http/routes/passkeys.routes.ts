@@ -7,7 +7,7 @@ import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { relyingParty } from '../session-reply.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import { passkeyCreationOptionsSchema, passkeyListSchema, passkeySchema } from '../schemas/passkey.schema.ts';
+import { passkeyCreationOptionsSchema, passkeyListSchema, passkeySchema } from '../../../shared/passkey-answers.schema.ts';
 
 const passkeyParams = z.object({ id: z.uuid('Invalid id') });
 

@@ -6,7 +6,7 @@ import { requireViewer } from '../plugins/auth.ts';
 import { placeSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { cardPageSchema } from '../schemas/feed-page.schema.ts';
+import { cardPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { cursorQuerySchema } from '../schemas/common.schema.ts';
 import { placeListSchema, placeSchema as placeAnswer, tileVideoListSchema } from '../schemas/places.schema.ts';
 

@@ -9,9 +9,9 @@ import { UPLOAD_MESSAGES } from '../../../shared/messages.ts';
 import { profileUpdateSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { cardPageSchema } from '../schemas/feed-page.schema.ts';
+import { cardPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { cursorQuerySchema } from '../schemas/common.schema.ts';
-import { profileHandleSchema, profileUsernameSchema, profileVideoListSchema, profileViewSchema } from '../schemas/profiles.schema.ts';
+import { profileHandleSchema, profileUsernameSchema, profileVideoListSchema, profileViewSchema } from '../../../shared/profile-answers.schema.ts';
 import { usernameSchema } from '../../../shared/auth.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });

@@ -6,7 +6,7 @@ import { requireViewer } from '../plugins/auth.ts';
 import { reportSchema } from '../../../shared/content.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
-import { blockCreatedSchema, blockedUserListSchema, reportSubmittedSchema } from '../schemas/profiles.schema.ts';
+import { blockCreatedSchema, blockedUserListSchema, reportSubmittedSchema } from '../../../shared/profile-answers.schema.ts';
 
 const userParams = z.object({ id: z.uuid('Invalid id') });
 

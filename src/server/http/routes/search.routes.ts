@@ -4,12 +4,12 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { cardPageSchema } from '../schemas/feed-page.schema.ts';
+import { cardPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { cursorQuerySchema } from '../schemas/common.schema.ts';
 import {
   searchPersonPageSchema, searchPlacePageSchema, searchSoundPageSchema, searchTagPageSchema, searchTopSchema, searchVideoPageSchema,
   suggestedCreatorsSchema, tagSummarySchema, trendingTagsSchema,
-} from '../schemas/search.schema.ts';
+} from '../../../shared/search-answers.schema.ts';
 import { SEARCH_QUERY_MAX } from '../../../shared/constants.ts';
 import { TAG_NAME, TAG_SORTS } from '../../../shared/search-types.ts';
 import { SEARCH_ERRORS } from '../../../shared/search-messages.ts';

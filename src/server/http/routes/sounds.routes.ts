@@ -4,9 +4,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { compiledSerializer } from '../compiled-response.ts';
-import { cardPageSchema } from '../schemas/feed-page.schema.ts';
+import { cardPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { cursorQuerySchema } from '../schemas/common.schema.ts';
-import { soundAudioLinkSchema, soundPageSchema, soundSchema, soundVideosSchema, trendingSoundsSchema } from '../schemas/sound.schema.ts';
+import { soundAudioLinkSchema, soundPageSchema, soundSchema, soundVideosSchema, trendingSoundsSchema } from '../../../shared/sound-answers.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 const listQuery = cursorQuerySchema.extend({

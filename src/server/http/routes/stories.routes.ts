@@ -9,7 +9,7 @@ import { storyFieldsSchema } from '../../../shared/story.schema.ts';
 import { STORY_MESSAGES } from '../../../shared/story-types.ts';
 import { noContent } from '../schemas/common.schema.ts';
 import { noBodyAnswer } from '../schemas/no-body.schema.ts';
-import { storyRingsSchema, storyStatusSchema, userStoriesSchema } from '../schemas/story.schema.ts';
+import { storyRingsSchema, storyStatusSchema, userStoriesSchema } from '../../../shared/story-answers.schema.ts';
 import { readUploadForm } from '../upload-form.ts';
 import { limited } from '../write-limit-guard.ts';
 

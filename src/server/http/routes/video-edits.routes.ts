@@ -9,7 +9,7 @@ import { readUploadForm } from '../upload-form.ts';
 import { limited } from '../write-limit-guard.ts';
 import type { OriginalSoundRequest } from '../../domain/sounds/original-sound.service.ts';
 import { editSoundJobSchema, editSourceSchema, videoEditSchema } from '../schemas/video-edits.schema.ts';
-import { soundSchema } from '../schemas/sound.schema.ts';
+import { soundSchema } from '../../../shared/sound-answers.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 

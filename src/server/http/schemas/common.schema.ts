@@ -9,17 +9,14 @@ export const noContent = z.null().describe('No content');
 /** `{ ok: true }`: an acknowledgement with nothing else to say. */
 export const okSchema = z.object({ ok: z.literal(true) }).meta({ id: 'Ok' });
 
-/**
- * The one page shape and the one cursor parameter of every list (issue 36; Page in src/shared/api-types.ts).
- * A list's route takes `cursor` in its querystring schema (so the document, the route fuzzer and the
- * authorization matrix see it) and answers `{ items, nextCursor }`.
- */
+/** The one page shape of every list, `{ items, nextCursor }` (issue 36): src/shared/page.schema.ts. */
+export { pageSchema } from '../../../shared/page.schema.ts';
 
-/** A page's query: the `nextCursor` of the page before; none for the first page. */
+/**
+ * The one cursor parameter of every list (issue 36): a list's route takes `cursor` in its querystring schema (so
+ * the document, the route fuzzer and the authorization matrix see it), the `nextCursor` of the page before; none
+ * for the first page.
+ */
 export const cursorQuerySchema = z.object({
   cursor: z.string().max(500).optional().describe('The nextCursor of the page before; leave it out for the first page'),
 });
-
-const nextCursor = z.string().nullable().describe('Opaque: pass it back as cursor for the next page; null on the last page');
-
-export const pageSchema = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), nextCursor });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLACE_TYPES } from '../../../shared/constants.ts';
-import { tileVideoSchema } from './tile-video.schema.ts';
+import { tileVideoSchema } from '../../../shared/tile-video.schema.ts';
 import { pageSchema } from './common.schema.ts';
 
 /** The answers of places (issue 36): a place, its search, and its grid's tiles. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { soundSchema } from './sound.schema.ts';
+import { soundSchema } from '../../../shared/sound-answers.schema.ts';
 
 /** The answers of the editor's routes (issue 36): the owner's source, an export's progress, the original sound. */
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './common.schema.ts';
-import { videoSettingsShape } from './video-settings.schema.ts';
+import { videoSettingsShape } from '../../../shared/video-settings.schema.ts';
 import { COMMENT_POLICIES } from '../../../shared/audience.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { compiledSerializer } from '../compiled-response.ts';
-import { feedPageSchema } from '../schemas/feed-page.schema.ts';
+import { feedPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { wireRenamer } from './wire-renamer.ts';
 import { wireShapeOf } from './wire-shape.ts';
 import { toWire } from './wire-values.ts';

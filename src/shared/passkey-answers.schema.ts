@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Passkey } from '../../../shared/account-types.ts';
 
-/** One passkey of the signed-in account, as the settings screen lists it (Passkey in src/shared/account-types.ts). */
+/** One passkey of the signed-in account, as the settings screen lists it. */
 export const passkeySchema = z
   .object({
     id: z.uuid(),
@@ -11,6 +10,8 @@ export const passkeySchema = z
     backed_up: z.boolean().describe('Synced by the platform (iCloud Keychain, Google Password Manager) rather than bound to one device'),
   })
   .meta({ id: 'Passkey', description: 'A passkey (a WebAuthn credential) of the account' });
+
+export type Passkey = z.infer<typeof passkeySchema>;
 
 export const passkeyListSchema = z.array(passkeySchema);
 
@@ -59,8 +60,3 @@ export const passkeyRequestOptionsSchema = z
     extensions: extensions.optional(),
   })
   .meta({ id: 'PasskeyRequestOptions', description: 'WebAuthn options for navigator.credentials.get (PublicKeyCredentialRequestOptionsJSON)' });
-
-// The serializer sends only what a schema lists: the schema and the shared type must agree both ways.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type PasskeySchemasMatchTypes = Assert<Same<z.infer<typeof passkeySchema>, Passkey>>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import type { Sound, SoundAudioLink, SoundPage, TrendingSound } from '../../../shared/sound-types.ts';
 import { tileVideoSchema } from './tile-video.schema.ts';
-import { pageSchema } from './common.schema.ts';
+import { pageSchema } from './page.schema.ts';
 
 /** The sound library's answers (spec §2 Sounds, §7): a track, its pages, Trending and its audio link. */
 export const soundSchema = z
@@ -17,11 +16,17 @@ export const soundSchema = z
   })
   .meta({ id: 'Sound', description: 'A library track as lists, the picker and the detail page show it' });
 
+export type Sound = z.infer<typeof soundSchema>;
+
 export const trendingSoundSchema = soundSchema
   .extend({ rank: z.number().int().min(1).describe('1-based position by use') })
   .meta({ id: 'TrendingSound', description: 'A track of Trending, with its rank' });
 
+export type TrendingSound = z.infer<typeof trendingSoundSchema>;
+
 export const soundPageSchema = pageSchema(soundSchema).meta({ id: 'SoundPage', description: 'One page of the library, keyset-paged' });
+
+export type SoundPage = z.infer<typeof soundPageSchema>;
 
 export const trendingSoundsSchema = z.object({ items: z.array(trendingSoundSchema) }).meta({ id: 'TrendingSounds', description: 'The top 10 sounds by use' });
 
@@ -31,12 +36,4 @@ export const soundAudioLinkSchema = z
   .object({ url: z.string().describe('A signed link to the audio file'), expires_in: z.number().int().describe('Seconds the link lives') })
   .meta({ id: 'SoundAudioLink', description: 'A short-lived signed link to a track: 300 s for a preview, 3600 s for the editor' });
 
-// The answers and the shared types must agree both ways (the web app still names some of them).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type SoundSchemasMatchTypes = Assert<
-  Same<z.infer<typeof soundSchema>, Sound> &
-    Same<z.infer<typeof trendingSoundSchema>, TrendingSound> &
-    Same<z.infer<typeof soundPageSchema>, SoundPage> &
-    Same<z.infer<typeof soundAudioLinkSchema>, SoundAudioLink>
->;
+export type SoundAudioLink = z.infer<typeof soundAudioLinkSchema>;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { DatingProfile, MatchCandidate, MatchPick, SwipeResult } from '../../../shared/chat-types.ts';
 
 /** Singles matching's answers (spec §2 Singles Match, §7 Matching). */
 
@@ -13,6 +12,8 @@ export const matchProfileSchema = z
   })
   .meta({ id: 'MatchProfile', description: 'The dating profile: matching is for adults who opted in' });
 
+export type DatingProfile = z.infer<typeof matchProfileSchema>;
+
 export const matchCandidateSchema = z
   .object({
     user_id: z.uuid(),
@@ -22,9 +23,12 @@ export const matchCandidateSchema = z
     age: z.number().int(),
     gender: z.string().nullable(),
     location: z.string().nullable(),
+    /** At most INTERESTS_PER_CARD. */
     interests: z.array(z.string()).describe('At most a card’s worth'),
   })
   .meta({ id: 'MatchCandidate', description: 'A person Discover or AI Picks shows' });
+
+export type MatchCandidate = z.infer<typeof matchCandidateSchema>;
 
 export const matchCandidatesSchema = z
   .object({ items: z.array(matchCandidateSchema) })
@@ -34,25 +38,21 @@ export const swipeResultSchema = z
   .object({ matched: z.boolean(), room_id: z.uuid().nullable().describe('The private room the match opened, when matched') })
   .meta({ id: 'SwipeResult', description: 'What a swipe did' });
 
+export type SwipeResult = z.infer<typeof swipeResultSchema>;
+
 export const matchPickSchema = z
   .object({
     candidate: matchCandidateSchema,
     score: z.number(),
+    /** Spec §9. */
     vibe: z.number().int().describe('round(score × 100)'),
     reasons: z.array(z.string()),
   })
   .meta({ id: 'MatchPick', description: 'The top AI pick and why' });
 
+export type MatchPick = z.infer<typeof matchPickSchema>;
+
 // The pick is written out (an unnamed copy of MatchPick): OpenAPI 3.0 cannot make a $ref nullable without a `type`.
 export const matchTopPickSchema = z
   .object({ pick: matchPickSchema.extend({}).nullable().describe('Null when nobody scores yet') })
   .meta({ id: 'MatchTopPick', description: 'The viewer’s top AI pick, or null when nobody scores yet' });
-
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type MatchSchemasMatchTypes = Assert<
-  Same<z.infer<typeof matchProfileSchema>, DatingProfile> &
-    Same<z.infer<typeof matchCandidateSchema>, MatchCandidate> &
-    Same<z.infer<typeof swipeResultSchema>, SwipeResult> &
-    Same<z.infer<typeof matchPickSchema>, MatchPick>
->;

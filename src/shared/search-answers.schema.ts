@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { SearchPerson, SearchPlace, SearchTag, SearchTop, TagSummary } from '../../../shared/search-types.ts';
-import { soundSchema } from './sound.schema.ts';
+import { soundSchema } from './sound-answers.schema.ts';
 import { tileVideoSchema } from './tile-video.schema.ts';
-import { pageSchema } from './common.schema.ts';
-import { profileSchema } from './profiles.schema.ts';
+import { pageSchema } from './page.schema.ts';
+import { profileSchema } from './profile-answers.schema.ts';
 
 /**
  * Search, hashtag pages, trending tags and suggested creators (issue 23). Every search list is one keyset
@@ -16,6 +15,8 @@ export const searchPersonSchema = profileSchema
   .extend({ is_following: z.boolean().describe('Whether the viewer follows them (the Follow button)') })
   .meta({ id: 'SearchPerson', description: 'A creator in People results and in suggestions' });
 
+export type SearchPerson = z.infer<typeof searchPersonSchema>;
+
 export const searchTagSchema = z
   .object({
     name: z.string().describe("The tag without '#'"),
@@ -24,9 +25,13 @@ export const searchTagSchema = z
   })
   .meta({ id: 'SearchTag', description: 'A hashtag in results and in Trending' });
 
+export type SearchTag = z.infer<typeof searchTagSchema>;
+
 export const searchPlaceSchema = z
   .object({ id: z.uuid(), name: z.string(), type: z.string(), city: z.string().nullable(), country: z.string().nullable() })
   .meta({ id: 'SearchPlace', description: 'A place in results' });
+
+export type SearchPlace = z.infer<typeof searchPlaceSchema>;
 
 export const searchVideoPageSchema = pageSchema(tileVideoSchema).meta({ id: 'SearchVideoPage', description: 'Videos as grid tiles, keyset-paged' });
 export const searchPersonPageSchema = pageSchema(searchPersonSchema).meta({ id: 'SearchPersonPage' });
@@ -43,23 +48,16 @@ export const searchTopSchema = z
   })
   .meta({ id: 'SearchTop', description: 'The Top tab: a few of each kind, then the first page of videos' });
 
+export type SearchTop = z.infer<typeof searchTopSchema>;
+
 export const tagSummarySchema = z
   .object({ name: z.string(), video_count: z.number().int().describe('0 for a tag nobody used yet') })
   .meta({ id: 'TagSummary', description: "A hashtag page's head" });
+
+export type TagSummary = z.infer<typeof tagSummarySchema>;
 
 export const trendingTagsSchema = z.object({ items: z.array(searchTagSchema) }).meta({ id: 'TrendingTags', description: 'The tags with the most new uses in the last 24 hours' });
 
 export const suggestedCreatorsSchema = z
   .object({ items: z.array(searchPersonSchema) })
   .meta({ id: 'SuggestedCreators', description: 'Creators to follow: popular, active, not followed, no block' });
-
-// The answers and the shared types must agree both ways (the server's services are typed by the latter).
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type SearchSchemasMatchTypes = Assert<
-  Same<z.infer<typeof searchPersonSchema>, SearchPerson> &
-    Same<z.infer<typeof searchTagSchema>, SearchTag> &
-    Same<z.infer<typeof searchPlaceSchema>, SearchPlace> &
-    Same<z.infer<typeof searchTopSchema>, SearchTop> &
-    Same<z.infer<typeof tagSummarySchema>, TagSummary>
->;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { videoSettingsShape } from './video-settings.schema.ts';
-import { REPORT_REASONS, REPORT_TARGET_KINDS } from '../../../shared/constants.ts';
-import { pageSchema } from './common.schema.ts';
+import { REPORT_REASONS, REPORT_TARGET_KINDS } from './constants.ts';
+import { pageSchema } from './page.schema.ts';
 
 /**
  * The answers of profiles, follows and a viewer's safety tools (issue 36): a person's page and its grids,
@@ -21,6 +21,8 @@ export const profileSchema = z
     following_count: z.number().int(),
   })
   .meta({ id: 'Profile' });
+
+export type Profile = z.infer<typeof profileSchema>;
 
 /**
  * A profile as its page shows it: the viewer's relation to it included. A private account (issue 38) shows a

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { StoryItem, StoryRing, StoryStatus, UserStories } from '../../../shared/story-types.ts';
 
 /** 24-hour stories' answers (spec §2 Create Story, §7 Stories). Times are ISO 8601 strings. */
 
@@ -22,6 +21,7 @@ export const storyItemSchema = z
     sticker_x: z.number(),
     sticker_y: z.number(),
     visibility: z.enum(['public', 'followers']),
+    /** Images show for STORY_IMAGE_SECONDS. */
     duration: z.number().nullable().describe('Seconds, for videos'),
     created_at: z.iso.datetime(),
     expires_at: z.iso.datetime(),
@@ -29,19 +29,26 @@ export const storyItemSchema = z
   })
   .meta({ id: 'StoryItem', description: 'One active story' });
 
+export type StoryItem = z.infer<typeof storyItemSchema>;
+
 export const userStoriesSchema = z
   .object({ author: z.object(author), items: z.array(storyItemSchema).describe('Active stories the viewer may see, oldest first') })
   .meta({ id: 'UserStories', description: "One person's active stories" });
 
+export type UserStories = z.infer<typeof userStoriesSchema>;
+
 export const storyRingSchema = z
   .object({
     ...author,
+    /** AVATAR_SMALL_SIZE square, for the ring's circle (srcset); null until made. */
     avatar_small_url: z.string().nullable(),
     story_count: z.number().int(),
     latest_at: z.iso.datetime(),
     has_unseen: z.boolean(),
   })
   .meta({ id: 'StoryRing', description: 'One avatar in the row of story rings' });
+
+export type StoryRing = z.infer<typeof storyRingSchema>;
 
 export const storyRingsSchema = z
   .object({ items: z.array(storyRingSchema) })
@@ -51,12 +58,4 @@ export const storyStatusSchema = z
   .object({ id: z.uuid(), status: z.enum(['processing', 'ready', 'failed']) })
   .meta({ id: 'StoryStatus', description: "Where a posted story's processing is" });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type StorySchemasMatchTypes = Assert<
-  Same<z.infer<typeof storyItemSchema>, StoryItem> &
-    Same<z.infer<typeof userStoriesSchema>, UserStories> &
-    Same<z.infer<typeof storyRingSchema>, StoryRing> &
-    Same<z.infer<typeof storyStatusSchema>, StoryStatus>
->;
-
+export type StoryStatus = z.infer<typeof storyStatusSchema>;

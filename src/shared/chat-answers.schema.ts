@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import type { ChatMessage, ChatMessagePage, ChatRoomPage, ChatRoomSummary } from '../../../shared/chat-types.ts';
-import { pageSchema } from './common.schema.ts';
+import { pageSchema } from './page.schema.ts';
 
 /** Chat's answers (spec §2 Chat, §7 Chat). Live delivery is the realtime channel `room:<id>`. */
 
@@ -15,6 +14,7 @@ export const chatRoomSummarySchema = z
     created_by: z.uuid().nullable(),
     created_at: z.iso.datetime(),
     message_count: z.number().int(),
+    /** A reader's unread count starts after what they marked read. */
     last_seq: z.number().int().describe("The newest message's seq"),
     last_message_at: z.iso.datetime().nullable(),
     last_message: z.object({ content: z.string(), username: z.string() }).nullable(),
@@ -23,7 +23,11 @@ export const chatRoomSummarySchema = z
   })
   .meta({ id: 'ChatRoomSummary', description: 'A room as the list and the room header show it' });
 
+export type ChatRoomSummary = z.infer<typeof chatRoomSummarySchema>;
+
 export const chatRoomPageSchema = pageSchema(chatRoomSummarySchema).meta({ id: 'ChatRoomPage', description: 'Rooms, newest first, keyset-paged' });
+
+export type ChatRoomPage = z.infer<typeof chatRoomPageSchema>;
 
 export const chatMessageSchema = z
   .object({
@@ -32,11 +36,14 @@ export const chatMessageSchema = z
     sender_id: z.uuid(),
     content: z.string(),
     created_at: z.iso.datetime(),
+    /** The cursor for older pages and for catching up after a reconnect. */
     seq: z.number().int().describe('Position in the room, in commit order'),
     username: z.string(),
     avatar_url: z.string().nullable(),
   })
   .meta({ id: 'ChatMessage', description: 'One message (also the data of the realtime event chat.message)' });
+
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
 export const chatMessagePageSchema = z
   .object({
@@ -46,11 +53,4 @@ export const chatMessagePageSchema = z
   })
   .meta({ id: 'ChatMessagePage', description: "A page of a room's messages" });
 
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type ChatSchemasMatchTypes = Assert<
-  Same<z.infer<typeof chatRoomSummarySchema>, ChatRoomSummary> &
-    Same<z.infer<typeof chatRoomPageSchema>, ChatRoomPage> &
-    Same<z.infer<typeof chatMessageSchema>, ChatMessage> &
-    Same<z.infer<typeof chatMessagePageSchema>, ChatMessagePage>
->;
+export type ChatMessagePage = z.infer<typeof chatMessagePageSchema>;

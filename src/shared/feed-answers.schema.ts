@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import type { CardPage, FeedItem, FeedPage } from '../../../shared/feed-types.ts';
-import { pageSchema } from './common.schema.ts';
+import { pageSchema } from './page.schema.ts';
 import { videoSettingsShape } from './video-settings.schema.ts';
 
-/** The card of spec §2 as the feed routes send it (FeedItem in src/shared/feed-types.ts). */
+/** The card of spec §2 as the feed routes send it, fully assembled. */
 export const feedItemSchema = z.object({
   id: z.uuid(),
   video_url: z.string().nullable(),
@@ -18,6 +17,7 @@ export const feedItemSchema = z.object({
   user_id: z.uuid(),
   username: z.string(),
   avatar_url: z.string().nullable(),
+  /** AVATAR_SMALL_SIZE square, for the card's circle (srcset); null until made. */
   avatar_small_url: z.string().nullable(),
   verified: z.boolean(),
   like_count: z.number().int(),
@@ -29,7 +29,9 @@ export const feedItemSchema = z.object({
   reaction: z.enum(['pop', 'unpop']).nullable(),
   sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string() }).nullable(),
   place: z.object({ id: z.uuid(), name: z.string(), type: z.string() }).nullable(),
+  /** For You only: already watched. The first such item follows a "You're all caught up" divider. */
   seen: z.boolean().optional(),
+  /** Where it leads the Posts grid. */
   pinned: z.boolean().describe("Pinned to its creator's profile (issue 42)"),
   captions: z
     .array(z.object({ language: z.string().describe('A lowercase BCP 47 tag: en, es, pt-br…'), url: z.string().describe('A signed, expiring WebVTT link on this origin') }))
@@ -37,17 +39,16 @@ export const feedItemSchema = z.object({
   ...videoSettingsShape,
 }).meta({ id: 'FeedItem' });
 
-/** A grid's player's page (issue 25): the grid's videos as full cards, in the grid's order. */
+export type FeedItem = z.infer<typeof feedItemSchema>;
+
+/** A page of full cards and the cursor of the next page: a feed's, or a grid's player's (issue 25), in the grid's order. */
 export const cardPageSchema = pageSchema(feedItemSchema).meta({ id: 'GridPlayerPage' });
 
+export type CardPage = z.infer<typeof cardPageSchema>;
+
 export const feedPageSchema = cardPageSchema.extend({
+  /** 'discover' when the viewer follows nobody with videos: the newest from everyone. */
   mode: z.enum(['following', 'discover', 'foryou']),
 }).meta({ id: 'FeedPage' });
 
-// The compiled serializer sends only what the schema lists, so the schema and the shared types must agree
-// both ways: a field added to one and not the other fails the type-check here.
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-type Assert<T extends true> = T;
-export type FeedSchemasMatchTypes = Assert<
-  Same<z.infer<typeof feedItemSchema>, FeedItem> & Same<z.infer<typeof feedPageSchema>, FeedPage> & Same<z.infer<typeof cardPageSchema>, CardPage>
->;
+export type FeedPage = z.infer<typeof feedPageSchema>;
