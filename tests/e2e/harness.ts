@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
 import { spawnServer } from '../setup/spawn-server.ts';
@@ -37,9 +37,10 @@ export async function databaseQuery<T extends pg.QueryResultRow = pg.QueryResult
 }
 
 /**
- * Starts the real server (the built web app from dist/web) on a free port with its own data directory and
- * its own database, cloned from the run's migrated template (e2e-global-setup.ts), as `npm start` runs it with
- * DATABASE_URL; tears both down on stop(). The embedded server's own start is tested by the API suite.
+ * Starts the real server (the built web app from dist/web, the server built once for the run) on a free port
+ * with its own data directory and its own database, cloned from the run's migrated template
+ * (e2e-global-setup.ts), as `npm start` runs it with DATABASE_URL; tears both down on stop(). The embedded
+ * server's own start, and `npm start` running the sources, are tested by the API suite.
  */
 export async function startPopreel(options: { env?: Record<string, string> } = {}): Promise<RunningPopreel> {
   const databaseUrl = await freshDatabase();
@@ -47,7 +48,7 @@ export async function startPopreel(options: { env?: Record<string, string> } = {
   await mkdir(dataDir, { recursive: true });
   // Every test signs users up from one address; the per-IP auth limit is tested by the API tests.
   const env = { DATA_DIR: dataDir, DATABASE_URL: databaseUrl, AUTH_RATE_LIMIT_MAX: '10000', ...options.env };
-  const server = await spawnServer({ env }).catch(async (error) => {
+  const server = await spawnServer({ env, entry: inject('serverBundle') }).catch(async (error) => {
     await rm(dataDir, { recursive: true, force: true });
     throw error;
   });

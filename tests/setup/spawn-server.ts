@@ -39,6 +39,8 @@ interface SpawnOptions {
    * group of its own, and stop() signals the whole group, as Ctrl+C in a terminal does.
    */
   command?: { file: string; args: string[] };
+  /** A built server (scripts/server-bundle.ts) for this Node to run instead of src/server/main.ts through tsx. */
+  entry?: string;
   port?: number;
   waitForHealth?: boolean;
   /** Another checkout to run in (the repository's root by default). */
@@ -52,7 +54,8 @@ interface SpawnOptions {
 export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer> {
   const port = options.port ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
-  const command = options.command ?? { file: process.execPath, args: [...(options.nodeArgs ?? []), '--import', 'tsx', 'src/server/main.ts'] };
+  const script = options.entry ? ['--enable-source-maps', options.entry] : ['--import', 'tsx', 'src/server/main.ts'];
+  const command = options.command ?? { file: process.execPath, args: [...(options.nodeArgs ?? []), ...script] };
   const child = spawn(command.file, command.args, {
     cwd: options.cwd ?? REPO_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...options.env },
