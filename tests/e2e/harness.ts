@@ -97,6 +97,9 @@ export async function newBrowser(): Promise<Browser> {
       // A synthetic camera and microphone, granted without a prompt, for the Create Story recorder.
       '--use-fake-device-for-media-stream',
       '--use-fake-ui-for-media-stream',
+      // Nobody listens: without it every playing video's sound is still mixed in real time for a silent
+      // device, about 8 % of a browser file's time here (decision 064). Pages still see their videos unmuted.
+      '--mute-audio',
     ],
   });
   return auditEveryPage(browser);
