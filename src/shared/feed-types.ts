@@ -3,9 +3,3 @@ export type { CardPage, FeedItem, FeedPage } from './feed-answers.schema.ts';
 export type { TileVideo } from './tile-video.schema.ts';
 
 export type ReactionType = 'pop' | 'unpop';
-
-export interface ReactionState {
-  reaction: ReactionType | null;
-  pop_count: number;
-  unpop_count: number;
-}

@@ -100,3 +100,7 @@ export const reportSubmittedSchema = z
     created_at: z.date(),
   })
   .meta({ id: 'ReportSubmitted' });
+export type ProfileView = z.infer<typeof profileViewSchema>;
+export type ProfileVideo = z.infer<typeof profileVideoSchema>;
+export type FollowState = z.infer<typeof followStateSchema>;
+export type BlockedUser = z.infer<typeof blockedUserSchema>;

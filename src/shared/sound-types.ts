@@ -1,4 +1,5 @@
 import type { TileVideo } from './tile-video.schema.ts';
+import type { VideoEdit } from './video-edit-answers.schema.ts';
 import { msg } from './i18n/msg.ts';
 
 /** Sound library and editor response shapes and strings, shared by the server and the web client (spec §2, §4, §7, §8). */
@@ -55,28 +56,8 @@ export const EDITOR_MESSAGES = {
 /** A video in the sound detail grid. */
 export type SoundVideo = TileVideo;
 
-/** What the editor loads for the owner's video. */
-export interface EditSource {
-  id: string;
-  title: string;
-  caption: string;
-  duration: number | null;
-  width: number | null;
-  height: number | null;
-  /** Signed link to the file now playing (the edited version once there is one). */
-  video_url: string;
-  sound: { id: string; title: string; artist: string } | null;
-}
+/** The editor's answers, described by their schemas (video-edit-answers.schema.ts). */
+export type { EditSource, VideoEdit } from './video-edit-answers.schema.ts';
 
-export type EditMode = 'replace' | 'new';
-
-/** An export handed to the server: it transcodes the file, then replaces the original's file or posts a new video. */
-export interface VideoEdit {
-  id: string;
-  video_id: string;
-  mode: EditMode;
-  status: 'processing' | 'ready' | 'failed';
-  /** The new post's id ('new'), or the edited video's id ('replace'). */
-  result_video_id: string | null;
-  status_reason: string | null;
-}
+/** Replace the original's file, or post the edit as a new video. */
+export type EditMode = VideoEdit['mode'];

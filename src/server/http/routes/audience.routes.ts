@@ -14,7 +14,7 @@ import {
   mutedWordSchema,
   privacyInputSchema,
   privacySchema,
-} from '../schemas/audience.schema.ts';
+} from '../../../shared/audience-answers.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 const tags = ['audience'];

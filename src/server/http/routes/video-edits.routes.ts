@@ -8,7 +8,7 @@ import { editFieldsSchema } from '../../domain/videos/video-edit.service.ts';
 import { readUploadForm } from '../upload-form.ts';
 import { limited } from '../write-limit-guard.ts';
 import type { OriginalSoundRequest } from '../../domain/sounds/original-sound.service.ts';
-import { editSoundJobSchema, editSourceSchema, videoEditSchema } from '../schemas/video-edits.schema.ts';
+import { editSoundJobSchema, editSourceSchema, videoEditSchema } from '../../../shared/video-edit-answers.schema.ts';
 import { soundSchema } from '../../../shared/sound-answers.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { soundSchema } from '../../../shared/sound-answers.schema.ts';
+import { soundSchema } from './sound-answers.schema.ts';
 
 /** The answers of the editor's routes (issue 36): the owner's source, an export's progress, the original sound. */
 
@@ -19,6 +19,8 @@ export const editSourceSchema = z
   })
   .meta({ id: 'EditSource' });
 
+export type EditSource = z.infer<typeof editSourceSchema>;
+
 /** An export handed to the server: it transcodes the file, then replaces the original's file or posts a new video. */
 export const videoEditSchema = z
   .object({
@@ -30,6 +32,8 @@ export const videoEditSchema = z
     status_reason: z.string().nullable(),
   })
   .meta({ id: 'VideoEdit' });
+
+export type VideoEdit = z.infer<typeof videoEditSchema>;
 
 /** The extraction job while it is queued or running. */
 export const editSoundJobSchema = z.object({ id: z.string(), status: z.enum(['queued', 'running']) }).meta({ id: 'EditSoundJob' });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { pageSchema } from './common.schema.ts';
-import { MUTE_DURATIONS, MUTED_WORD_MAX_LENGTH } from '../../../shared/audience.ts';
+import { pageSchema } from './page.schema.ts';
+import { MUTE_DURATIONS, MUTED_WORD_MAX_LENGTH } from './audience.ts';
 
 /**
  * The answers of a viewer's audience controls (issue 38): whom they muted, the words they muted, whether the
@@ -10,6 +10,8 @@ import { MUTE_DURATIONS, MUTED_WORD_MAX_LENGTH } from '../../../shared/audience.
 export const mutedUserSchema = z
   .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), muted_at: z.string() })
   .meta({ id: 'MutedUser' });
+
+export type MutedUser = z.infer<typeof mutedUserSchema>;
 
 export const mutedUserListSchema = pageSchema(mutedUserSchema).meta({ id: 'MutedUserList', description: 'The people I muted, newest first, keyset-paged' });
 
@@ -24,6 +26,8 @@ export const mutedWordSchema = z
     created_at: z.string(),
   })
   .meta({ id: 'MutedWord' });
+
+export type MutedWord = z.infer<typeof mutedWordSchema>;
 
 /** Every muted word in force (at most MUTED_WORDS_MAX, so one list, not paged). */
 export const mutedWordListSchema = z.object({ items: z.array(mutedWordSchema) }).meta({ id: 'MutedWordList' });
@@ -47,3 +51,5 @@ export const followRequestSchema = z
   .meta({ id: 'FollowRequest' });
 
 export const followRequestListSchema = pageSchema(followRequestSchema).meta({ id: 'FollowRequestList', description: 'Who asks to follow me, newest first' });
+
+export type FollowRequest = z.infer<typeof followRequestSchema>;
