@@ -59,40 +59,5 @@ export const authorizeQuerySchema = z.object({
 export type AuthorizeRequest = z.infer<typeof authorizeQuerySchema>;
 export const authorizeDecisionSchema = authorizeQuerySchema.extend({ allow: z.boolean() });
 
-export interface PersonalTokenView {
-  id: string;
-  name: string;
-  scopes: Scope[];
-  hint: string;
-  created_at: string;
-  last_used_at: string | null;
-  expires_at: string | null;
-}
-/** Only the answer to creating a token holds the token itself: it is shown once and never again. */
-export interface CreatedToken extends PersonalTokenView {
-  token: string;
-}
-export interface OAuthAppView {
-  id: string;
-  name: string;
-  client_id: string;
-  confidential: boolean;
-  redirect_uris: string[];
-  created_at: string;
-}
-export interface RegisteredApp extends OAuthAppView {
-  client_secret: string | null;
-}
-export interface AuthorizedAppView {
-  id: string;
-  app_name: string;
-  scopes: Scope[];
-  created_at: string;
-  last_used_at: string | null;
-}
-/** What the consent screen shows before the person decides. */
-export interface ConsentView {
-  app_name: string;
-  scopes: Scope[];
-  redirect_uri: string;
-}
+/** The answers, described by their schemas (app-token-answers.schema.ts). */
+export type { AuthorizedAppView, ConsentView, CreatedToken, OAuthAppView, PersonalTokenView, RegisteredApp } from './app-token-answers.schema.ts';

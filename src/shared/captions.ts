@@ -53,10 +53,5 @@ export const altTextField = z
   .max(ALT_TEXT_MAX, CAPTION_MESSAGES.altTextTooLong)
   .transform((text) => text || null);
 
-export interface CaptionCue {
-  /** Seconds from the start of the video. */
-  start: number;
-  end: number;
-  /** Plain text; lines separated by \n. */
-  text: string;
-}
+/** One cue of a track, described by its schema (caption-answers.schema.ts). */
+export type { CaptionCue } from './caption-answers.schema.ts';

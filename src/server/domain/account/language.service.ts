@@ -2,12 +2,7 @@ import type { LanguageRepo } from '../../data/repos/language.repo.ts';
 import { recipientLocale } from '../../i18n/i18n.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 import { notFound } from '../errors.ts';
-
-/** What GET|PUT /api/me/language answer: the stored choice (null: the browser's) and the language in effect. */
-export interface LanguageSetting {
-  locale: Locale | null;
-  effective: Locale;
-}
+import type { LanguageSetting } from '../../../shared/language-answers.schema.ts';
 
 /**
  * The account's language (issue 39, decision 049). The web app applies the choice; server-made text that has

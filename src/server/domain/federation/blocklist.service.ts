@@ -7,23 +7,13 @@ import type { InstancePolicyService } from './instance-policy.service.ts';
 import { BLOCKLIST_MESSAGES } from '../../../shared/federation-policy.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { parseBlocklist, toMastodonCsv, type BlocklistEntry, type ParsedBlocklist } from './blocklist-format.ts';
+import type { BlocklistSubscription } from '../../../shared/federation-blocklist-answers.schema.ts';
 
 /** What a subscription's next apply would change: the domains it adds (or changes the rule of) and drops. */
 export interface BlocklistChanges {
   added: BlocklistEntry[];
   changed: BlocklistEntry[];
   removed: BlocklistEntry[];
-}
-
-export interface BlocklistSubscription {
-  id: string;
-  url: string;
-  created_at: string;
-  fetched_at: string | null;
-  fetch_error: string | null;
-  applied_count: number;
-  /** Null when the list says what is applied already (or was not fetched yet). */
-  changes: BlocklistChanges | null;
 }
 
 /** Reads a list's text through the federation's safe fetch (services.ts wires it). */

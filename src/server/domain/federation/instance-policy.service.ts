@@ -6,6 +6,7 @@ import type { ModerationActionKind } from '../../../shared/moderation-types.ts';
 import { badRequest } from '../errors.ts';
 import { decodeCursor, encodeCursor, isTimestamp } from '../paging/cursor.ts';
 import type { ModeratorCheck } from '../moderation/moderator-check.ts';
+import type { FederationSettings, KnownInstance } from '../../../shared/federation-instance-answers.schema.ts';
 
 /** What the inbox and delivery do with a server's activities. */
 export interface InstanceDecision {
@@ -15,20 +16,6 @@ export interface InstanceDecision {
   limited: boolean;
   /** Store its videos: false when not federating, or when remote videos need the allow-list and it is not on it. */
   acceptVideos: boolean;
-}
-
-export interface FederationSettings {
-  enabled: boolean;
-  remote_videos: RemoteVideosPolicy;
-  allow_list_only: boolean;
-  updated_at: string;
-}
-
-export interface KnownInstance {
-  host: string; allowed: boolean; limited: boolean; suspended: boolean; ruled_by: string | null; blocklist_url: string | null;
-  limited_at: string | null; suspended_at: string | null; note: string | null;
-  first_seen_at: string | null; last_seen_at: string | null;
-  accounts: number; followers: number; following: number; videos: number;
 }
 
 /**

@@ -6,7 +6,7 @@ import { createTokenSchema, registerAppSchema } from '../../../shared/app-tokens
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import { authorizedAppSchema, createdPersonalTokenSchema, oauthAppSchema, personalTokenSchema, registeredOAuthAppSchema } from '../schemas/app-tokens.schema.ts';
+import { authorizedAppSchema, createdPersonalTokenSchema, oauthAppSchema, personalTokenSchema, registeredOAuthAppSchema } from '../../../shared/app-token-answers.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
 

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import { captionListSchema, captionTrackSchema, transcriptionQueuedSchema } from '../schemas/captions.schema.ts';
+import { captionListSchema, captionTrackSchema, transcriptionQueuedSchema } from '../../../shared/caption-answers.schema.ts';
 import { captionTrackInput, transcribeInput } from '../../domain/videos/captions.service.ts';
 import { CAPTION_FILE_MAX_BYTES } from '../../../shared/captions.ts';
 

@@ -6,7 +6,7 @@ import { requireViewer } from '../plugins/auth.ts';
 import { blocklistImportSchema, blocklistSubscribeSchema } from '../../../shared/federation-policy.schema.ts';
 import { BLOCKLIST_CSV_MAX } from '../../../shared/federation-policy.ts';
 import { noContent } from '../schemas/common.schema.ts';
-import { blocklistImportResultSchema, blocklistSubscriptionListSchema, blocklistSubscriptionSchema } from '../schemas/federation-blocklists.schema.ts';
+import { blocklistImportResultSchema, blocklistSubscriptionListSchema, blocklistSubscriptionSchema } from '../../../shared/federation-blocklist-answers.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 
 const tags = ['admin'];

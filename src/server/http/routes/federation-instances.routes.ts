@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { federationSettingsUpdateSchema, instanceHostParams, instancePolicyUpdateSchema } from '../../../shared/federation-policy.schema.ts';
 import { cursorQuerySchema } from '../schemas/common.schema.ts';
-import { federationSettingsSchema, knownInstancePageSchema, knownInstanceSchema } from '../schemas/federation-instances.schema.ts';
+import { federationSettingsSchema, knownInstancePageSchema, knownInstanceSchema } from '../../../shared/federation-instance-answers.schema.ts';
 import { limited } from '../write-limit-guard.ts';
 
 const tags = ['admin'];

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
 import { requestLocale } from '../request-locale.ts';
-import { languageInputSchema, languageSettingSchema } from '../schemas/language.schema.ts';
+import { languageInputSchema, languageSettingSchema } from '../../../shared/language-answers.schema.ts';
 
 /** The account's language (issue 39, decision 049): the web app applies it, and mails and pushes are written in it. */
 export function languageRoutes(app: FastifyInstance, ctx: AppContext) {

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import { authorizeDecisionSchema, authorizeQuerySchema, SCOPES } from '../../../shared/app-tokens.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { limited } from '../write-limit-guard.ts';
-import { oauthConsentSchema, oauthMetadataSchema, oauthRedirectSchema, oauthRevokedSchema, oauthTokensSchema } from '../schemas/app-tokens.schema.ts';
+import { oauthConsentSchema, oauthMetadataSchema, oauthRedirectSchema, oauthRevokedSchema, oauthTokensSchema } from '../../../shared/app-token-answers.schema.ts';
 import { OAuthError } from '../../domain/tokens/oauth-errors.ts';
 import type { ClientCredentials } from '../../domain/tokens/oauth-token.service.ts';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { REMOTE_VIDEO_POLICIES } from '../../../shared/federation-policy.ts';
-import { pageSchema } from './common.schema.ts';
+import { REMOTE_VIDEO_POLICIES } from './federation-policy.ts';
+import { pageSchema } from './page.schema.ts';
 
 /** The instance policy's answers (issue 40 item 5). */
 
@@ -15,6 +15,7 @@ export const federationSettingsSchema = z
     updated_at: z.iso.datetime(),
   })
   .meta({ id: 'FederationSettings', description: 'Whether this server federates, and whose videos it takes' });
+export type FederationSettings = z.infer<typeof federationSettingsSchema>;
 
 export const knownInstanceSchema = z
   .object({
@@ -35,5 +36,6 @@ export const knownInstanceSchema = z
     videos: count.describe('Its videos stored here'),
   })
   .meta({ id: 'KnownInstance', description: 'Another server, its policy and counts' });
+export type KnownInstance = z.infer<typeof knownInstanceSchema>;
 
 export const knownInstancePageSchema = pageSchema(knownInstanceSchema).meta({ id: 'KnownInstancePage', description: 'Known servers, most recently seen first, keyset-paged' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SCOPES } from '../../../shared/app-tokens.ts';
+import { SCOPES } from './app-tokens.ts';
 
 /** The answers of Settings → Apps and tokens and of the OAuth endpoints (issue 36, decision 040). */
 const scopes = z.array(z.enum(SCOPES));
@@ -17,23 +17,37 @@ export const personalTokenSchema = z
   })
   .meta({ id: 'PersonalToken' });
 
+export type PersonalTokenView = z.infer<typeof personalTokenSchema>;
+
 export const createdPersonalTokenSchema = personalTokenSchema
   .extend({ token: z.string().describe('The token itself: shown in this answer only, stored as a hash') })
   .meta({ id: 'CreatedPersonalToken' });
+
+/** Only the answer to creating a token holds the token itself: it is shown once and never again. */
+export type CreatedToken = z.infer<typeof createdPersonalTokenSchema>;
 
 export const oauthAppSchema = z
   .object({ id: z.uuid(), name: z.string(), client_id: z.string(), confidential: z.boolean(), redirect_uris: z.array(z.string()), created_at: timestamp })
   .meta({ id: 'OAuthApp' });
 
+export type OAuthAppView = z.infer<typeof oauthAppSchema>;
+
 export const registeredOAuthAppSchema = oauthAppSchema
   .extend({ client_secret: z.string().nullable().describe('A confidential app\'s secret, shown in this answer only; null for a public app') })
   .meta({ id: 'RegisteredOAuthApp' });
+
+export type RegisteredApp = z.infer<typeof registeredOAuthAppSchema>;
 
 export const authorizedAppSchema = z
   .object({ id: z.uuid(), app_name: z.string(), scopes, created_at: timestamp, last_used_at: timestamp.nullable() })
   .meta({ id: 'AuthorizedApp' });
 
+export type AuthorizedAppView = z.infer<typeof authorizedAppSchema>;
+
+/** What the consent screen shows before the person decides. */
 export const oauthConsentSchema = z.object({ app_name: z.string(), scopes, redirect_uri: z.string() }).meta({ id: 'OAuthConsent' });
+
+export type ConsentView = z.infer<typeof oauthConsentSchema>;
 
 export const oauthRedirectSchema = z
   .object({ redirect: z.string().describe('Where to send the browser: the app\'s redirect_uri with a code and state, or error=access_denied') })

@@ -31,5 +31,6 @@ export const blocklistSubscriptionSchema = z
       .describe('What applying the list as last fetched would change; null when nothing would'),
   })
   .meta({ id: 'BlocklistSubscription', description: 'A blocklist fetched daily, applied when an admin says so' });
+export type BlocklistSubscription = z.infer<typeof blocklistSubscriptionSchema>;
 
 export const blocklistSubscriptionListSchema = z.object({ items: z.array(blocklistSubscriptionSchema) }).meta({ id: 'BlocklistSubscriptionList' });

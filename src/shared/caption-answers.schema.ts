@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { CAPTION_SOURCES, CAPTION_STATUSES } from '../../../shared/captions.ts';
+import { CAPTION_SOURCES, CAPTION_STATUSES } from './captions.ts';
 
 /** The answers of a video's caption routes (issue 41). */
 
 export const captionCueSchema = z
   .object({ start: z.number().describe('Seconds from the start'), end: z.number().describe('Seconds from the start'), text: z.string().describe('Plain text; lines separated by \\n') })
   .meta({ id: 'CaptionCue' });
+export type CaptionCue = z.infer<typeof captionCueSchema>;
 
 export const captionTrackSchema = z
   .object({

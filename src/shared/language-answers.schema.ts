@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LOCALES } from '../../../shared/i18n/locales.ts';
+import { LOCALES } from './i18n/locales.ts';
 
 const locale = z.enum(LOCALES, { error: 'Choose en, es or ar, or null to follow the browser' });
 
@@ -15,3 +15,4 @@ export const languageSettingSchema = z
     effective: locale.describe("The language in effect: the choice, else the request's Accept-Language, else en"),
   })
   .meta({ id: 'LanguageSetting', description: "The account's language setting and the language in effect" });
+export type LanguageSetting = z.infer<typeof languageSettingSchema>;
