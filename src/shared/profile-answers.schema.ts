@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { videoSettingsShape } from './video-settings.schema.ts';
 import { REPORT_REASONS, REPORT_TARGET_KINDS } from './constants.ts';
 import { pageSchema } from './page.schema.ts';
+import { videoTileFields } from './video-tile-fields.ts';
 
 /**
  * The answers of profiles, follows and a viewer's safety tools (issue 36): a person's page and its grids,
@@ -41,12 +42,7 @@ export const profileViewSchema = profileSchema
 /** A tile of the Posts and Likes tabs. Owners also see their processing, failed and hidden videos. */
 export const profileVideoSchema = z
   .object({
-    id: z.uuid(),
-    user_id: z.uuid(),
-    caption: z.string(),
-    caption_ai: z.string().nullable(),
-    thumbnail_url: z.string().nullable(),
-    thumbnail_small_url: z.string().nullable(),
+    ...videoTileFields,
     status: z.enum(['processing', 'ready', 'failed']),
     status_reason: z.string().nullable(),
     hidden: z.boolean(),
