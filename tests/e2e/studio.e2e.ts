@@ -90,8 +90,9 @@ describe('studio analytics', () => {
     await page.getByRole('link', { name: 'Studio' }).click();
     await page.waitForURL(/\/studio/);
     await page.locator('label', { hasText: '7 days' }).click();
-    expect(await page.getByRole('radio', { name: '7 days' }).isChecked()).toBe(true);
+    // The radio follows the URL, which the router changes in a transition: checked once that has rendered.
     await page.waitForURL(/days=7/);
+    await page.getByRole('radio', { name: '7 days', checked: true }).waitFor();
     await poll(() => page.getByTestId('studio-views').textContent()).toBe('3');
     expect(await page.getByTestId('studio-completion').textContent()).toBe(formatRate(1 / 3, 'en'));
     expect(await page.getByTestId('studio-completion').textContent()).toBe('33%');
