@@ -24,7 +24,6 @@ export const sensitiveField = z.boolean({ error: VIDEO_SETTINGS_MESSAGES.sensiti
 /** A multipart form's mark: its fields are text, so 'true' or 'false'. */
 export const sensitiveFormField = z.enum(['true', 'false'], { error: VIDEO_SETTINGS_MESSAGES.sensitive }).transform((text) => text === 'true');
 
-
 /**
  * What every answer about a video carries of its settings (issue 38): cards, tiles, profile tiles, and the
  * upload and edit answers, so a client can blur a sensitive video and show who may comment without asking again.
