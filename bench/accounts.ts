@@ -43,10 +43,10 @@ const exporter = await busyAccount(runtime.ctx, neighbours, VIDEOS);
 // Export: the job against the I/O floor (the same files read and written into one file), alternating.
 const exportTimes: number[] = [];
 const floorTimes: number[] = [];
-const videoKeys = (await db.selectFrom('videos').select('storage_path').where('user_id', '=', exporter).execute()).map((v) => v.storage_path);
+const videoKeys = (await db.selectFrom('videos').select('storagePath').where('userId', '=', exporter).execute()).map((v) => v.storagePath);
 for (let round = 0; round < ROUNDS; round++) {
   exportTimes.push(await seconds(async () => {
-    const created = await db.insertInto('data_exports').values({ user_id: exporter }).returning('id').executeTakeFirstOrThrow();
+    const created = await db.insertInto('dataExports').values({ userId: exporter }).returning('id').executeTakeFirstOrThrow();
     await services.dataExports.build(created.id);
   }));
   floorTimes.push(await seconds(async () => {
@@ -55,7 +55,7 @@ for (let round = 0; round < ROUNDS; round++) {
     await target.close();
   }));
 }
-const zip = await db.selectFrom('data_exports').select('size_bytes').where('user_id', '=', exporter).where('status', '=', 'ready').executeTakeFirstOrThrow();
+const zip = await db.selectFrom('dataExports').select('sizeBytes').where('userId', '=', exporter).where('status', '=', 'ready').executeTakeFirstOrThrow();
 
 // Erasure: erase() against rm + a bare cascading delete of an identical twin, alternating.
 const eraseTimes: number[] = [];
@@ -63,10 +63,10 @@ const bareTimes: number[] = [];
 const countdownCheck: string[] = [];
 for (let round = 0; round < ROUNDS; round++) {
   const [ours, twin] = [await busyAccount(runtime.ctx, neighbours, VIDEOS), await busyAccount(runtime.ctx, neighbours, VIDEOS)];
-  for (const id of [ours, twin]) await db.updateTable('profiles').set({ deactivated_at: sql<Date>`now() - interval '8 days'` }).where('user_id', '=', id).execute();
-  const before = await db.selectFrom('videos').select(sql<number>`sum(like_count)::int`.as('likes')).where('user_id', '=', neighbours.ownerId).executeTakeFirstOrThrow();
+  for (const id of [ours, twin]) await db.updateTable('profiles').set({ deactivatedAt: sql<Date>`now() - interval '8 days'` }).where('userId', '=', id).execute();
+  const before = await db.selectFrom('videos').select(sql<number>`sum(like_count)::int`.as('likes')).where('userId', '=', neighbours.ownerId).executeTakeFirstOrThrow();
   eraseTimes.push(await seconds(() => services.accountDeletion.erase(ours)));
-  const after = await db.selectFrom('videos').select(sql<number>`sum(like_count)::int`.as('likes')).where('user_id', '=', neighbours.ownerId).executeTakeFirstOrThrow();
+  const after = await db.selectFrom('videos').select(sql<number>`sum(like_count)::int`.as('likes')).where('userId', '=', neighbours.ownerId).executeTakeFirstOrThrow();
   countdownCheck.push(`${before.likes} → ${after.likes}`);
   bareTimes.push(await seconds(async () => {
     for (const [bucket, folder] of accountFolders(twin)) await rm(disk.pathOf(bucket, folder), { recursive: true, force: true });
@@ -75,7 +75,7 @@ for (let round = 0; round < ROUNDS; round++) {
 }
 
 const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
-console.log(`\n${VIDEOS} videos of 1 MB; the zip is ${mb(Number(zip.size_bytes))}; ${ROUNDS} rounds each, medians:`);
+console.log(`\n${VIDEOS} videos of 1 MB; the zip is ${mb(Number(zip.sizeBytes))}; ${ROUNDS} rounds each, medians:`);
 console.log(`export job (collect, zip, store)        ${median(exportTimes).toFixed(2)} s`);
 console.log(`  floor: read the files, write one file ${median(floorTimes).toFixed(2)} s`);
 console.log(`erase() (files, conversations, delete)  ${median(eraseTimes).toFixed(2)} s`);

@@ -43,10 +43,10 @@ const servers = await floodServers();
 const { db } = app.runtime.ctx;
 try {
   // The creator and one ready public video; the followers as remote accounts, spread evenly over the inboxes.
-  const creator = await db.insertInto('users').values({ email: 'creator@bench.example.com', password_hash: 'x' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ user_id: creator.id, username: 'bench_creator' }).execute();
+  const creator = await db.insertInto('users').values({ email: 'creator@bench.example.com', passwordHash: 'x' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('profiles').values({ userId: creator.id, username: 'bench_creator' }).execute();
   const video = await db.insertInto('videos')
-    .values({ user_id: creator.id, storage_path: 'bench/video.mp4', caption: 'Fan-out #bench', status: 'ready', width: 720, height: 1280, duration: 5 })
+    .values({ userId: creator.id, storagePath: 'bench/video.mp4', caption: 'Fan-out #bench', status: 'ready', width: 720, height: 1280, duration: 5 })
     .returning('id').executeTakeFirstOrThrow();
   const seedStart = performance.now();
   await sql`

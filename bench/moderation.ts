@@ -47,7 +47,7 @@ if (existing.rows[0].n < REPORTS) {
 
 const suffix = randomBytes(3).toString('hex');
 const { userId: adminId, getJson } = await benchSession(base, { username: `bench_${suffix}`, email: `admin_${suffix}@bench.example.com`, password: 'bench-password-1' });
-await db.insertInto('user_roles').values({ user_id: adminId, role: 'admin' }).execute();
+await db.insertInto('userRoles').values({ userId: adminId, role: 'admin' }).execute();
 
 // Page 100 of the open queue: the keyset of its 1,980th report.
 const deep = await sql<{ time: string; id: string }>`

@@ -47,7 +47,7 @@ const matches = await db.selectFrom('videos').select((eb) => eb.fn.countAll<numb
 console.log(`"${COMMON_WORD}" is in ${matches.n} of the captions`);
 
 // People: a bench username with two letters swapped, and the first seven characters of another.
-const names = await db.selectFrom('profiles').select('username').where('username', 'like', 'u\\_%').orderBy('user_id').limit(2).execute();
+const names = await db.selectFrom('profiles').select('username').where('username', 'like', 'u\\_%').orderBy('userId').limit(2).execute();
 const [typoName, prefixName] = [names[0].username, names[1].username];
 const personTypo = `${typoName.slice(0, 4)}${typoName[5]}${typoName[4]}${typoName.slice(6)}`;
 const personPrefix = prefixName.slice(0, 7);

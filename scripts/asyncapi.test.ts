@@ -14,8 +14,8 @@ describe('the realtime catalog', () => {
 
   it('refuses a payload that differs from its schema: a missing field, a wrong type, or a field the schema lacks', () => {
     const message = {
-      id: '5f0c7a8e-1b2c-4d3e-8f90-123456789abc', room_id: '5f0c7a8e-1b2c-4d3e-8f90-123456789abd', sender_id: '5f0c7a8e-1b2c-4d3e-8f90-123456789abe',
-      content: 'hi', created_at: '2026-11-29T12:00:00.000Z', seq: 1, username: 'maya_moves', avatar_url: null,
+      id: '5f0c7a8e-1b2c-4d3e-8f90-123456789abc', roomId: '5f0c7a8e-1b2c-4d3e-8f90-123456789abd', senderId: '5f0c7a8e-1b2c-4d3e-8f90-123456789abe',
+      content: 'hi', createdAt: '2026-11-29T12:00:00.000Z', seq: 1, username: 'maya_moves', avatarUrl: null,
     };
     expect(payloadProblem('chat.message', message)).toBeNull();
     expect(payloadProblem('chat.message', { ...message, seq: undefined })).toMatch(/^seq: /);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { REALTIME_CATALOG, REALTIME_CHANNEL_NAMES, realtimeEvents } from '../src/shared/realtime-catalog.ts';
 import { OWN_PAYLOAD_SCHEMAS } from '../src/server/realtime/payload-schemas.ts';
-import { wireJsonSchema } from '../src/server/http/wire/wire-json-schema.ts';
 
 /**
  * docs/asyncapi.json (AsyncAPI 3.0), written from the realtime catalog (src/shared/realtime-catalog.ts) beside
@@ -53,7 +52,7 @@ export function asyncApiDocument(openapi: OpenApi): Json {
   for (const [name, schema] of Object.entries(OWN_PAYLOAD_SCHEMAS)) {
     // A schema with an id comes out as a reference to its own definition: the definition is the schema.
     const json = z.toJSONSchema(schema, { target: 'draft-7' }) as Json & { definitions?: Record<string, Json> };
-    own[name] = wireJsonSchema(json.definitions?.[name] ?? json);
+    own[name] = json.definitions?.[name] ?? json;
   }
   const borrowed = [...new Set(events.flatMap((e) => e.payloads))].filter((name) => !(name in own));
   const schemas = Object.fromEntries(Object.entries({ ...schemasFor(borrowed, openapi.components.schemas), ...own }).sort(([a], [b]) => a.localeCompare(b)));

@@ -108,6 +108,8 @@ export async function generateDbTypes(url: string): Promise<Map<string, string>>
       customImports: CUSTOM_IMPORTS,
       typeMapping: { int8: 'Int8Number', json: 'unknown', jsonb: 'unknown' },
       overrides: { columns: OVERRIDES },
+      // TypeScript names every table and column in camelCase; CamelCasePlugin (db.ts) maps them to SQL's snake_case.
+      camelCase: true,
     });
     // The app's name for the whole schema is Database.
     return splitDbTypes(HEADER, text.replace(/^export interface DB \{/m, 'export interface Database {'));

@@ -40,9 +40,9 @@ export async function replyRound(db: Db, neighbour: RemoteServer<ActorReady>, in
     const deadline = epochNow() + 120_000;
     while ((sending || seen.size < count) && epochNow() < deadline) {
       const pending = ids.filter((id) => !seen.has(id));
-      const rows = pending.length > 0 ? await db.selectFrom('comments').select('remote_uri').where('remote_uri', 'in', pending).execute() : [];
+      const rows = pending.length > 0 ? await db.selectFrom('comments').select('remoteUri').where('remoteUri', 'in', pending).execute() : [];
       const at = epochNow();
-      for (const row of rows) if (row.remote_uri && !seen.has(row.remote_uri)) seen.set(row.remote_uri, at);
+      for (const row of rows) if (row.remoteUri && !seen.has(row.remoteUri)) seen.set(row.remoteUri, at);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
   })();

@@ -73,7 +73,7 @@ export function virtualUser(base: string, user: LoadUser, allVideos: string[]) {
         return { method: 'GET', path: '/api/notifications', headers: read };
       case 'comment':
         current.kind = 'POST /api/comments';
-        return { method: 'POST', path: '/api/comments', headers: json, body: JSON.stringify({ video_id: video, content: `bench comment ${++comments} from ${user.id.slice(0, 8)}` }) };
+        return { method: 'POST', path: '/api/comments', headers: json, body: JSON.stringify({ videoId: video, content: `bench comment ${++comments} from ${user.id.slice(0, 8)}` }) };
     }
   };
 

@@ -68,8 +68,8 @@ async function seedSubscribers(ctx: AppContext, origin: string, count: number, s
     return { userId: user.id, endpoint: `${origin}/push/${run}/${index}`, p256dh: browser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') };
   });
   await ctx.db
-    .insertInto('push_subscriptions')
-    .values(targets.map((t) => ({ user_id: t.userId, endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth, server_key: serverKey, device_label: 'bench' })))
+    .insertInto('pushSubscriptions')
+    .values(targets.map((t) => ({ userId: t.userId, endpoint: t.endpoint, p256dh: t.p256dh, auth: t.auth, serverKey: serverKey, deviceLabel: 'bench' })))
     .execute();
   return targets;
 }
@@ -110,7 +110,7 @@ export async function benchPushes(ctx: AppContext, vapid: VapidKeys, options: { 
     times.notify.push(await timed(() => pool(targets, concurrency, (t) => ctx.services.push.notify(t.userId, { title: 'sofia_travels liked your video', body: 'Sunset', url: '/video/bench', tag }))));
     // Due now rather than PUSH_GROUP_SECONDS later: the jobs' own cost is what is measured.
     times.jobs.push(await timed(async () => {
-      await ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('kind', '=', 'send-push').where('status', '=', 'queued').execute();
+      await ctx.db.updateTable('jobs').set({ runAt: new Date() }).where('kind', '=', 'send-push').where('status', '=', 'queued').execute();
       await service.until(count);
     }));
     sent.jobs = service.received();

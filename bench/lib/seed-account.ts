@@ -12,8 +12,8 @@ export interface Neighbourhood {
 
 async function person(db: Db, name: string): Promise<string> {
   const suffix = randomBytes(5).toString('hex');
-  const user = await db.insertInto('users').values({ email: `${name}_${suffix}@bench.local`, password_hash: '!' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ user_id: user.id, username: `${name}_${suffix}` }).execute();
+  const user = await db.insertInto('users').values({ email: `${name}_${suffix}@bench.local`, passwordHash: '!' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('profiles').values({ userId: user.id, username: `${name}_${suffix}` }).execute();
   return user.id;
 }
 
@@ -23,7 +23,7 @@ export async function neighbourhood(db: Db): Promise<Neighbourhood> {
             select ${ownerId}::uuid, 'neighbour ' || i, ${ownerId} || '/' || i || '.mp4', 'ready' from generate_series(1, 1000) i`.execute(db);
   const peopleIds = [];
   for (let i = 0; i < 300; i++) peopleIds.push(await person(db, 'p'));
-  const room = await db.insertInto('chat_rooms').values({ name: 'Bench room', created_by: ownerId }).returning('id').executeTakeFirstOrThrow();
+  const room = await db.insertInto('chatRooms').values({ name: 'Bench room', createdBy: ownerId }).returning('id').executeTakeFirstOrThrow();
   return { ownerId, peopleIds, roomId: room.id };
 }
 
@@ -34,21 +34,21 @@ export async function neighbourhood(db: Db): Promise<Neighbourhood> {
 export async function busyAccount(ctx: Pick<AppContext, 'db' | 'store'>, around: Neighbourhood, videos: number): Promise<string> {
   const { db, store } = ctx;
   const id = await person(db, 'busy');
-  const rows = await sql<{ id: string; storage_path: string }>`
+  const rows = await sql<{ id: string; storagePath: string }>`
     insert into videos (user_id, caption, storage_path, status)
     select ${id}::uuid, 'busy ' || i, ${id} || '/' || i || '.mp4', 'ready' from generate_series(1, ${videos}) i
     returning id, storage_path`.execute(db);
-  for (const video of rows.rows) await store.put('videos', video.storage_path, randomBytes(1_000_000), { contentType: 'video/mp4' });
+  for (const video of rows.rows) await store.put('videos', video.storagePath, randomBytes(1_000_000), { contentType: 'video/mp4' });
   const theirs = sql`(select id from videos where user_id = ${around.ownerId}::uuid order by id limit 1000)`;
   await sql`insert into video_likes (video_id, user_id) select id, ${id}::uuid from ${theirs} v`.execute(db);
   await sql`insert into video_reactions (video_id, user_id, type) select id, ${id}::uuid, 'pop' from ${theirs} v`.execute(db);
   await sql`insert into comments (video_id, user_id, content) select id, ${id}::uuid, 'bench comment' from ${theirs} v limit 500`.execute(db);
-  await db.insertInto('follows').values(around.peopleIds.map((followee) => ({ follower_id: id, followee_id: followee }))).execute();
+  await db.insertInto('follows').values(around.peopleIds.map((followee) => ({ followerId: id, followeeId: followee }))).execute();
   await sql`insert into chat_messages (room_id, sender_id, content) select ${around.roomId}::uuid, ${id}::uuid, 'bench message ' || i from generate_series(1, 300) i`.execute(db);
   for (let i = 0; i < 10; i++) {
     const key = `${id}/story-${i}.jpg`;
     await store.put('stories', key, randomBytes(100_000), { contentType: 'image/jpeg' });
-    await db.insertInto('stories').values({ user_id: id, media_path: key, media_type: 'image', status: 'ready', expires_at: new Date(Date.now() + 3600_000) }).execute();
+    await db.insertInto('stories').values({ userId: id, mediaPath: key, mediaType: 'image', status: 'ready', expiresAt: new Date(Date.now() + 3600_000) }).execute();
   }
   return id;
 }

@@ -21,14 +21,14 @@ export async function uploadToReady(base: string, cookie: string, clip: Buffer, 
     form.append('file', new Blob([new Uint8Array(clip)], { type: 'video/mp4' }), 'clip.mp4');
     const started = Date.now();
     const created = await (await fetch(`${base}/api/videos`, { method: 'POST', headers: { cookie, origin: base }, body: form })).json();
-    let state: { status: string; ai_status: string };
+    let state: { status: string; aiStatus: string };
     do {
       await new Promise((r) => setTimeout(r, 10));
       state = await (await fetch(`${base}/api/videos/${created.id}/status`, { headers: { cookie } })).json();
     } while (state.status === 'processing');
     times.push(Date.now() - started);
     // Settled: this clip's follow-up jobs (AI caption, share card) finish before the next upload starts.
-    while (options.settleBetween && state.ai_status === 'pending') {
+    while (options.settleBetween && state.aiStatus === 'pending') {
       await new Promise((r) => setTimeout(r, 50));
       state = await (await fetch(`${base}/api/videos/${created.id}/status`, { headers: { cookie } })).json();
     }

@@ -1,4 +1,4 @@
-import { wireSerializerCompiler, wireValidatorCompiler } from './http/wire/wire-compilers.ts';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -80,8 +80,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
     // this the router answers 414 before any route.
     routerOptions: { maxParamLength: 300 },
   });
-  app.setValidatorCompiler(wireValidatorCompiler);
-  app.setSerializerCompiler(wireSerializerCompiler);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
   registerAnswerLanguage(app);
 

@@ -8,10 +8,10 @@ import { z } from 'zod';
 export const accountOverviewSchema = z
   .object({
     email: z.string(),
-    email_verified: z.boolean(),
-    pending_email: z.string().nullable().describe('An address change waiting for its confirmation link, or null'),
-    two_factor_enabled: z.boolean(),
-    recovery_codes_left: z.number().int(),
+    emailVerified: z.boolean(),
+    pendingEmail: z.string().nullable().describe('An address change waiting for its confirmation link, or null'),
+    twoFactorEnabled: z.boolean(),
+    recoveryCodesLeft: z.number().int(),
   })
   .meta({ id: 'AccountOverview', description: 'What the account screen shows besides sessions, passkeys and exports' });
 
@@ -27,21 +27,21 @@ export const emailVerifiedSchema = z
   .meta({ id: 'EmailVerified', description: 'The address a mailed link verified (or changed the account to), and the note to show' });
 
 export const emailChangePendingSchema = z
-  .object({ pending_email: z.string(), message: z.string() })
+  .object({ pendingEmail: z.string(), message: z.string() })
   .meta({ id: 'EmailChangePending', description: 'The new address, waiting for the link mailed to it' });
 
 export const twoFactorSetupSchema = z
   .object({
     secret: z.string(),
-    otpauth_url: z.string(),
-    qr_svg: z.string().describe('The otpauth URL as an SVG QR code (markup, no scripts)'),
+    otpauthUrl: z.string(),
+    qrSvg: z.string().describe('The otpauth URL as an SVG QR code (markup, no scripts)'),
   })
   .meta({ id: 'TwoFactorSetup', description: 'The secret to scan or type in, shown until the first code confirms it' });
 
 export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
 
 export const twoFactorRecoveryCodesSchema = z
-  .object({ recovery_codes: z.array(z.string()) })
+  .object({ recoveryCodes: z.array(z.string()) })
   .meta({ id: 'TwoFactorRecoveryCodes', description: 'One-time recovery codes, shown this once' });
 
 export type RecoveryCodes = z.infer<typeof twoFactorRecoveryCodesSchema>;
@@ -50,8 +50,8 @@ export const accountSessionSchema = z
   .object({
     id: z.uuid(),
     device: z.string().describe("e.g. 'Chrome 156 on Linux'; 'Unknown device' without a user agent"),
-    created_at: z.iso.datetime(),
-    last_seen_at: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
+    lastSeenAt: z.iso.datetime(),
     current: z.boolean().describe('The session of this request'),
   })
   .meta({ id: 'AccountSession', description: 'A place where the account is signed in' });
@@ -68,11 +68,11 @@ export const dataExportSchema = z
   .object({
     id: z.uuid(),
     status: z.enum(['pending', 'ready', 'failed', 'expired']),
-    created_at: z.iso.datetime(),
-    ready_at: z.iso.datetime().nullable(),
-    expires_at: z.iso.datetime().nullable(),
-    size_bytes: z.number().int().nullable(),
-    download_url: z.string().nullable().describe('A signed link that works for its owner until expires_at; null unless ready'),
+    createdAt: z.iso.datetime(),
+    readyAt: z.iso.datetime().nullable(),
+    expiresAt: z.iso.datetime().nullable(),
+    sizeBytes: z.number().int().nullable(),
+    downloadUrl: z.string().nullable().describe('A signed link that works for its owner until expires_at; null unless ready'),
   })
   .meta({ id: 'DataExport', description: 'A zip of the account\'s data, built by a job' });
 
@@ -81,7 +81,7 @@ export type DataExport = z.infer<typeof dataExportSchema>;
 export const dataExportListSchema = z.array(dataExportSchema);
 
 export const deletionScheduledSchema = z
-  .object({ erase_after: z.iso.datetime() })
+  .object({ eraseAfter: z.iso.datetime() })
   .meta({ id: 'DeletionScheduled', description: 'The account is deactivated; it is erased after this time unless signed in again' });
 
 export type DeletionScheduled = z.infer<typeof deletionScheduledSchema>;

@@ -28,7 +28,7 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({ token: linkToken, password: passwordSchema });
 export const emailTokenSchema = z.object({ token: linkToken.clone() });
 export const changeEmailSchema = z.object({ email: deliverableEmailSchema, password: currentPassword });
-export const changePasswordSchema = z.object({ current_password: currentPassword, new_password: passwordSchema });
+export const changePasswordSchema = z.object({ currentPassword: currentPassword, newPassword: passwordSchema });
 
 export const twoFactorSetupSchema = z.object({ password: currentPassword });
 export const twoFactorCodeSchema = z.object({ code: twoFactorCode });

@@ -11,9 +11,9 @@ export const personalTokenSchema = z
     name: z.string(),
     scopes,
     hint: z.string().describe('The token\'s last characters, to tell tokens apart'),
-    created_at: timestamp,
-    last_used_at: timestamp.nullable(),
-    expires_at: timestamp.nullable(),
+    createdAt: timestamp,
+    lastUsedAt: timestamp.nullable(),
+    expiresAt: timestamp.nullable(),
   })
   .meta({ id: 'PersonalToken' });
 
@@ -27,25 +27,25 @@ export const createdPersonalTokenSchema = personalTokenSchema
 export type CreatedToken = z.infer<typeof createdPersonalTokenSchema>;
 
 export const oauthAppSchema = z
-  .object({ id: z.uuid(), name: z.string(), client_id: z.string(), confidential: z.boolean(), redirect_uris: z.array(z.string()), created_at: timestamp })
+  .object({ id: z.uuid(), name: z.string(), clientId: z.string(), confidential: z.boolean(), redirectUris: z.array(z.string()), createdAt: timestamp })
   .meta({ id: 'OAuthApp' });
 
 export type OAuthAppView = z.infer<typeof oauthAppSchema>;
 
 export const registeredOAuthAppSchema = oauthAppSchema
-  .extend({ client_secret: z.string().nullable().describe('A confidential app\'s secret, shown in this answer only; null for a public app') })
+  .extend({ clientSecret: z.string().nullable().describe('A confidential app\'s secret, shown in this answer only; null for a public app') })
   .meta({ id: 'RegisteredOAuthApp' });
 
 export type RegisteredApp = z.infer<typeof registeredOAuthAppSchema>;
 
 export const authorizedAppSchema = z
-  .object({ id: z.uuid(), app_name: z.string(), scopes, created_at: timestamp, last_used_at: timestamp.nullable() })
+  .object({ id: z.uuid(), appName: z.string(), scopes, createdAt: timestamp, lastUsedAt: timestamp.nullable() })
   .meta({ id: 'AuthorizedApp' });
 
 export type AuthorizedAppView = z.infer<typeof authorizedAppSchema>;
 
 /** What the consent screen shows before the person decides. */
-export const oauthConsentSchema = z.object({ app_name: z.string(), scopes, redirect_uri: z.string() }).meta({ id: 'OAuthConsent' });
+export const oauthConsentSchema = z.object({ appName: z.string(), scopes, redirectUri: z.string() }).meta({ id: 'OAuthConsent' });
 
 export type ConsentView = z.infer<typeof oauthConsentSchema>;
 

@@ -34,13 +34,13 @@ export function isAllowedRedirectUri(value: string): boolean {
 export const createTokenSchema = z.object({
   name,
   scopes: scopeList,
-  expires_in_days: z.union(TOKEN_EXPIRY_DAYS.map((days) => z.literal(days))).nullable().optional(),
+  expiresInDays: z.union(TOKEN_EXPIRY_DAYS.map((days) => z.literal(days))).nullable().optional(),
 });
 export type CreateTokenInput = z.infer<typeof createTokenSchema>;
 
 export const registerAppSchema = z.object({
   name,
-  redirect_uris: z.array(z.string().trim().max(500).refine(isAllowedRedirectUri, APP_TOKEN_MESSAGES.redirectUri)).min(1, APP_TOKEN_MESSAGES.redirectUri).max(APP_REDIRECT_URIS_MAX),
+  redirectUris: z.array(z.string().trim().max(500).refine(isAllowedRedirectUri, APP_TOKEN_MESSAGES.redirectUri)).min(1, APP_TOKEN_MESSAGES.redirectUri).max(APP_REDIRECT_URIS_MAX),
   /** Confidential apps (a server) get a client secret; public ones (mobile, single-page) use PKCE alone. */
   confidential: z.boolean().default(true),
 });

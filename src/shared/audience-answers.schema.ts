@@ -8,7 +8,7 @@ import { MUTE_DURATIONS, MUTED_WORD_MAX_LENGTH } from './audience.ts';
  */
 
 export const mutedUserSchema = z
-  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), muted_at: z.string() })
+  .object({ userId: z.uuid(), username: z.string(), avatarUrl: z.string().nullable(), mutedAt: z.string() })
   .meta({ id: 'MutedUser' });
 
 export type MutedUser = z.infer<typeof mutedUserSchema>;
@@ -16,14 +16,14 @@ export type MutedUser = z.infer<typeof mutedUserSchema>;
 export const mutedUserListSchema = pageSchema(mutedUserSchema).meta({ id: 'MutedUserList', description: 'The people I muted, newest first, keyset-paged' });
 
 /** A mute made (201). */
-export const muteCreatedSchema = z.object({ muted_id: z.uuid() }).meta({ id: 'MuteCreated' });
+export const muteCreatedSchema = z.object({ mutedId: z.uuid() }).meta({ id: 'MuteCreated' });
 
 export const mutedWordSchema = z
   .object({
     id: z.uuid(),
     word: z.string().describe('As typed: a word, a phrase or a #hashtag'),
-    expires_at: z.string().nullable().describe('When it stops applying; null: forever'),
-    created_at: z.string(),
+    expiresAt: z.string().nullable().describe('When it stops applying; null: forever'),
+    createdAt: z.string(),
   })
   .meta({ id: 'MutedWord' });
 
@@ -39,7 +39,7 @@ export const mutedWordInputSchema = z
   })
   .describe('Matched as whole words, in any case and with or without accents');
 
-const privacyFields = { private_account: z.boolean().describe('Following takes an approved request; only approved followers see the videos') };
+const privacyFields = { privateAccount: z.boolean().describe('Following takes an approved request; only approved followers see the videos') };
 
 export const privacySchema = z.object(privacyFields).meta({ id: 'Privacy' });
 
@@ -47,7 +47,7 @@ export const privacySchema = z.object(privacyFields).meta({ id: 'Privacy' });
 export const privacyInputSchema = z.object(privacyFields);
 
 export const followRequestSchema = z
-  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), requested_at: z.string() })
+  .object({ userId: z.uuid(), username: z.string(), avatarUrl: z.string().nullable(), requestedAt: z.string() })
   .meta({ id: 'FollowRequest' });
 
 export const followRequestListSchema = pageSchema(followRequestSchema).meta({ id: 'FollowRequestList', description: 'Who asks to follow me, newest first' });

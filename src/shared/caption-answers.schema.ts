@@ -15,7 +15,7 @@ export const captionTrackSchema = z
     source: z.enum(CAPTION_SOURCES).describe('An uploaded WebVTT file, cues written on the captions screen, or automatic captions'),
     cues: z.array(captionCueSchema),
     url: z.string().nullable().describe('A signed, expiring WebVTT link on this origin; null for a draft'),
-    updated_at: z.string().describe('ISO 8601'),
+    updatedAt: z.string().describe('ISO 8601'),
   })
   .meta({ id: 'CaptionTrack' });
 

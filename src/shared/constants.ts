@@ -158,13 +158,13 @@ export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'new_video'] as const;
 export type NotificationSettingKind = (typeof NOTIFICATION_KINDS)[number];
 /** A new video from someone followed is opt-in; everything else is on until turned off. */
-export const NOTIFICATION_KIND_DEFAULTS: Record<NotificationSettingKind, { in_app: boolean; push: boolean }> = {
-  follow: { in_app: true, push: true },
-  like: { in_app: true, push: true },
-  comment: { in_app: true, push: true },
-  reply: { in_app: true, push: true },
-  mention: { in_app: true, push: true },
-  new_video: { in_app: false, push: false },
+export const NOTIFICATION_KIND_DEFAULTS: Record<NotificationSettingKind, { inApp: boolean; push: boolean }> = {
+  follow: { inApp: true, push: true },
+  like: { inApp: true, push: true },
+  comment: { inApp: true, push: true },
+  reply: { inApp: true, push: true },
+  mention: { inApp: true, push: true },
+  new_video: { inApp: false, push: false },
 };
 /**
  * Ours (issue 37, decision 044): Web Push. Pushes with one tag within this many seconds are one push (30 likes

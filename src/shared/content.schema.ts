@@ -41,9 +41,9 @@ const reportReason = z
  */
 export const reportSchema = z
   .object({
-    target_kind: z.enum(REPORT_TARGET_KINDS, { error: msg('Say what you are reporting') }).optional(),
-    target_id: uuid.optional(),
-    video_id: uuid.optional().describe('Deprecated: a video by its id, the same as a video target kind with this target id'),
+    targetKind: z.enum(REPORT_TARGET_KINDS, { error: msg('Say what you are reporting') }).optional(),
+    targetId: uuid.optional(),
+    videoId: uuid.optional().describe('Deprecated: a video by its id, the same as a video target kind with this target id'),
     reason: reportReason,
     details: z
       .string()
@@ -52,12 +52,12 @@ export const reportSchema = z
       .nullish()
       .transform((value) => (value ? value : null)),
   })
-  .refine((body) => (body.target_kind && body.target_id) || (body.video_id && !body.target_kind && !body.target_id), {
+  .refine((body) => (body.targetKind && body.targetId) || (body.videoId && !body.targetKind && !body.targetId), {
     message: msg('Say what you are reporting: target_kind and target_id'),
   })
-  .transform(({ target_kind, target_id, video_id, reason, details }) => ({
-    target_kind: target_kind ?? 'video',
-    target_id: (target_id ?? video_id)!,
+  .transform(({ targetKind, targetId, videoId, reason, details }) => ({
+    targetKind: targetKind ?? 'video',
+    targetId: (targetId ?? videoId)!,
     reason,
     details,
   }))
@@ -65,34 +65,34 @@ export const reportSchema = z
 export type ReportInput = z.infer<typeof reportSchema>;
 
 export const commentSchema = z.object({
-  video_id: uuid,
+  videoId: uuid,
   content: z.string().trim().min(1, msg('Comment cannot be empty')).max(COMMENT_MAX, msg('Comment must be at most 1000 characters')),
-  parent_id: uuid.nullish().transform((value) => value ?? null),
+  parentId: uuid.nullish().transform((value) => value ?? null),
 });
 
 export const videoMetadataSchema = z.object({
   title: z.string().trim().max(TITLE_MAX, msg('Title must be at most 100 characters')).optional().transform((t) => t || 'Untitled Video'),
   caption: z.string().trim().max(CAPTION_MAX, msg('Caption must be at most 2200 characters')).default(''),
-  place_id: uuid.nullish().transform((value) => value ?? null),
+  placeId: uuid.nullish().transform((value) => value ?? null),
   /** The library sound the video uses (spec §1 "an optional sound"). */
-  music_track_id: uuid.nullish().transform((value) => value || null),
+  musicTrackId: uuid.nullish().transform((value) => value || null),
   /** Issue 38: public unless chosen; comments follow the uploader's default unless chosen (the service reads it). */
   visibility: visibilityField.default('public'),
   sensitive: sensitiveFormField.default(false),
-  content_warning: contentWarningField.optional(),
-  comment_policy: commentPolicyField.optional(),
+  contentWarning: contentWarningField.optional(),
+  commentPolicy: commentPolicyField.optional(),
   /** Issue 39: en, es or ar; when absent the server detects it from the caption (null when it cannot tell). */
   language: videoLanguageField.optional(),
   /** Issue 41: what the video shows, for people who cannot see it; blank is none. */
-  alt_text: altTextField.optional(),
+  altText: altTextField.optional(),
   /** Issue 42: 'true' saves it as a draft, posted later from the Drafts tab. */
   draft: z.enum(['true', 'false'], { error: msg('draft must be true or false') }).default('false').transform((text) => text === 'true'),
   /** Issue 42: when to post it (ISO 8601 with its offset, the creator's time zone); absent: now. */
-  publish_at: z.iso.datetime({ offset: true, error: STUDIO_MESSAGES.scheduleInvalid }).optional(),
+  publishAt: z.iso.datetime({ offset: true, error: STUDIO_MESSAGES.scheduleInvalid }).optional(),
 });
 
 /** A time to post an unposted video at (PUT /api/videos/{id}/schedule). */
-export const scheduleSchema = z.object({ publish_at: z.iso.datetime({ offset: true, error: STUDIO_MESSAGES.scheduleInvalid }) });
+export const scheduleSchema = z.object({ publishAt: z.iso.datetime({ offset: true, error: STUDIO_MESSAGES.scheduleInvalid }) });
 
 /** The same details as JSON (a resumable upload made a post, issue 42): `sensitive` is a boolean there. */
 export const videoDetailsSchema = videoMetadataSchema.extend({
@@ -105,15 +105,15 @@ export type VideoDetails = z.output<typeof videoDetailsSchema>;
 export const videoUpdateSchema = z.object({
   title: z.string().trim().max(TITLE_MAX, msg('Title must be at most 100 characters')).transform((t) => t || 'Untitled Video').optional(),
   caption: z.string().trim().max(CAPTION_MAX, msg('Caption must be at most 2200 characters')).optional(),
-  place_id: uuid.nullable().optional(),
+  placeId: uuid.nullable().optional(),
   visibility: visibilityField.optional(),
   sensitive: sensitiveField.optional(),
-  content_warning: contentWarningField.optional(),
-  comment_policy: commentPolicyField.optional(),
+  contentWarning: contentWarningField.optional(),
+  commentPolicy: commentPolicyField.optional(),
   /** Issue 39: null says the language is unknown (the caption is then not stemmed). */
   language: videoLanguageField.nullable().optional(),
   /** Issue 41: null or blank clears it. */
-  alt_text: altTextField.nullable().optional(),
+  altText: altTextField.nullable().optional(),
 });
 
 export const placeSchema = z.object({
@@ -133,7 +133,7 @@ export const profileUpdateSchema = z.object({
 });
 
 export const chatMessageSchema = z.object({
-  room_id: uuid,
+  roomId: uuid,
   content: z.string().trim().min(1, msg('Message cannot be empty')).max(CHAT_MESSAGE_MAX, msg('Message must be at most 2000 characters')),
 });
 
@@ -160,15 +160,15 @@ export const datingProfileSchema = z
       .max(INTERESTS_MAX, `Choose at most ${INTERESTS_MAX} interests`)
       .transform((list) => [...new Set(list.map((interest) => interest.toLowerCase()))]),
     location: optionalText(LOCATION_MAX),
-    opted_in: z.boolean(),
+    optedIn: z.boolean(),
   })
-  .refine((profile) => !profile.opted_in || (profile.age ?? 0) >= MATCHING_MIN_AGE, {
+  .refine((profile) => !profile.optedIn || (profile.age ?? 0) >= MATCHING_MIN_AGE, {
     message: msg('You must be 18 or older to use matching'),
     path: ['age'],
   });
 
 export const swipeSchema = z.object({
-  swiped_id: uuid,
+  swipedId: uuid,
   direction: z.enum(['left', 'right'], { error: msg('Direction must be left or right') }),
 });
 
@@ -179,8 +179,8 @@ export function firstIssueMessage(error: z.ZodError): string {
 
 /** One watch as the player sends it (sendBeacon, JSON): its own id, how long it played, and where it was opened. */
 export const watchSchema = z.object({
-  watch_id: z.uuid('Invalid id'),
-  watched_ms: z.number({ error: STUDIO_ANALYTICS_MESSAGES.badWatch }).int(STUDIO_ANALYTICS_MESSAGES.badWatch).min(0, STUDIO_ANALYTICS_MESSAGES.badWatch).max(WATCH_MAX_MS, STUDIO_ANALYTICS_MESSAGES.badWatch),
+  watchId: z.uuid('Invalid id'),
+  watchedMs: z.number({ error: STUDIO_ANALYTICS_MESSAGES.badWatch }).int(STUDIO_ANALYTICS_MESSAGES.badWatch).min(0, STUDIO_ANALYTICS_MESSAGES.badWatch).max(WATCH_MAX_MS, STUDIO_ANALYTICS_MESSAGES.badWatch),
   completed: z.boolean().default(false),
   followed: z.boolean().default(false),
   source: z.enum(VIEW_SOURCES, { error: STUDIO_ANALYTICS_MESSAGES.badSource }),

@@ -21,10 +21,10 @@ export const blocklistSubscriptionSchema = z
   .object({
     id: z.uuid(),
     url: z.string(),
-    created_at: z.iso.datetime(),
-    fetched_at: z.iso.datetime().nullable(),
-    fetch_error: z.string().nullable().describe('Why the last fetch failed; the list applied before stays'),
-    applied_count: z.number().int().min(0),
+    createdAt: z.iso.datetime(),
+    fetchedAt: z.iso.datetime().nullable(),
+    fetchError: z.string().nullable().describe('Why the last fetch failed; the list applied before stays'),
+    appliedCount: z.number().int().min(0),
     changes: z
       .object({ added: entries, changed: entries, removed: entries })
       .nullable()

@@ -10,9 +10,9 @@ const moment = z.iso.datetime().nullable();
 export const federationSettingsSchema = z
   .object({
     enabled: z.boolean().describe('Federate with other servers at all'),
-    remote_videos: z.enum(REMOTE_VIDEO_POLICIES).describe("'any': videos from every server; 'allow_list': only from servers marked allowed"),
-    allow_list_only: z.boolean().describe('Federate with allowed servers only: every other server is treated as suspended'),
-    updated_at: z.iso.datetime(),
+    remoteVideos: z.enum(REMOTE_VIDEO_POLICIES).describe("'any': videos from every server; 'allow_list': only from servers marked allowed"),
+    allowListOnly: z.boolean().describe('Federate with allowed servers only: every other server is treated as suspended'),
+    updatedAt: z.iso.datetime(),
   })
   .meta({ id: 'FederationSettings', description: 'Whether this server federates, and whose videos it takes' });
 export type FederationSettings = z.infer<typeof federationSettingsSchema>;
@@ -23,13 +23,13 @@ export const knownInstanceSchema = z
     allowed: z.boolean().describe('On the allow-list for remote videos'),
     limited: z.boolean().describe('Its accounts and videos stay out of For You, search, tag, place and sound pages and trending tags'),
     suspended: z.boolean().describe('Nothing is taken from it or delivered to it'),
-    ruled_by: z.string().nullable().describe('The parent domain whose rule holds for this one (e.g. evil.example for a.evil.example), when its own does not'),
-    blocklist_url: z.string().nullable().describe('The subscribed blocklist that set its rule; null when an admin did'),
-    limited_at: moment,
-    suspended_at: moment,
+    ruledBy: z.string().nullable().describe('The parent domain whose rule holds for this one (e.g. evil.example for a.evil.example), when its own does not'),
+    blocklistUrl: z.string().nullable().describe('The subscribed blocklist that set its rule; null when an admin did'),
+    limitedAt: moment,
+    suspendedAt: moment,
     note: z.string().nullable(),
-    first_seen_at: moment.describe('Null when an admin named it before any activity came from it'),
-    last_seen_at: moment,
+    firstSeenAt: moment.describe('Null when an admin named it before any activity came from it'),
+    lastSeenAt: moment,
     accounts: count.describe('Its accounts known here'),
     followers: count.describe('Follows of local accounts by its accounts'),
     following: count.describe('Follows of its accounts by local accounts'),

@@ -9,9 +9,9 @@ import {
 export const federationSettingsUpdateSchema = z
   .object({
     enabled: z.boolean({ error: msg('enabled must be true or false') }),
-    remote_videos: z.enum(REMOTE_VIDEO_POLICIES, { error: msg("remote_videos must be 'any' or 'allow_list'") }),
+    remoteVideos: z.enum(REMOTE_VIDEO_POLICIES, { error: msg("remote_videos must be 'any' or 'allow_list'") }),
     // Issue 52: federate with allowed servers only; left out, it keeps its value.
-    allow_list_only: z.boolean({ error: msg('allow_list_only must be true or false') }).optional(),
+    allowListOnly: z.boolean({ error: msg('allow_list_only must be true or false') }).optional(),
   })
   .meta({ id: 'FederationSettingsUpdate' });
 
@@ -43,7 +43,7 @@ export type InstancePolicyUpdate = z.infer<typeof instancePolicyUpdateSchema>;
 export const blocklistImportSchema = z
   .object({
     csv: z.string({ error: msg('csv must be the text of a CSV file') }).max(BLOCKLIST_CSV_MAX, BLOCKLIST_MESSAGES.csvTooLarge),
-    dry_run: z.boolean({ error: msg('dry_run must be true or false') }).optional(),
+    dryRun: z.boolean({ error: msg('dry_run must be true or false') }).optional(),
   })
   .meta({ id: 'BlocklistImport' });
 

@@ -8,7 +8,7 @@ export const matchProfileSchema = z
     age: z.number().int().nullable(),
     interests: z.array(z.string()),
     location: z.string().nullable(),
-    opted_in: z.boolean(),
+    optedIn: z.boolean(),
   })
   .meta({ id: 'MatchProfile', description: 'The dating profile: matching is for adults who opted in' });
 
@@ -16,9 +16,9 @@ export type DatingProfile = z.infer<typeof matchProfileSchema>;
 
 export const matchCandidateSchema = z
   .object({
-    user_id: z.uuid(),
+    userId: z.uuid(),
     username: z.string(),
-    avatar_url: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
     bio: z.string(),
     age: z.number().int(),
     gender: z.string().nullable(),
@@ -35,7 +35,7 @@ export const matchCandidatesSchema = z
   .meta({ id: 'MatchCandidates', description: 'Up to 50 opted-in people the viewer has not swiped' });
 
 export const swipeResultSchema = z
-  .object({ matched: z.boolean(), room_id: z.uuid().nullable().describe('The private room the match opened, when matched') })
+  .object({ matched: z.boolean(), roomId: z.uuid().nullable().describe('The private room the match opened, when matched') })
   .meta({ id: 'SwipeResult', description: 'What a swipe did' });
 
 export type SwipeResult = z.infer<typeof swipeResultSchema>;

@@ -15,21 +15,21 @@ const count = z.number().int().min(0);
 export const moderationReportSchema = z
   .object({
     id: z.uuid(),
-    target_kind: z.enum(REPORT_TARGET_KINDS),
+    targetKind: z.enum(REPORT_TARGET_KINDS),
     reason: z.enum(REPORT_REASONS),
     details: z.string().nullable(),
     resolved: z.boolean(),
-    created_at: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
     reporter: z.object({ id: z.uuid(), username: z.string() }),
-    report_count: z.number().int().describe("Reports filed on this report's target, open or not"),
+    reportCount: z.number().int().describe("Reports filed on this report's target, open or not"),
     video: z
       .object({
         id: z.uuid(),
         /** Moderators judge the author's words. */
         caption: z.string().nullable().describe("The author's caption, else the AI caption"),
-        thumbnail_url: z.string().nullable(),
+        thumbnailUrl: z.string().nullable(),
         /** Null when the file cannot be signed. */
-        video_url: z.string().nullable().describe('A signed link for the hover preview'),
+        videoUrl: z.string().nullable().describe('A signed link for the hover preview'),
         hidden: z.boolean(),
         sensitive: z.boolean().describe('Shown blurred behind a warning (issue 38)'),
         status: z.string(),
@@ -37,15 +37,15 @@ export const moderationReportSchema = z
       .nullable()
       .describe('The reported video, or the video a reported comment is on'),
     author: z
-      .object({ id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), banned: z.boolean(), verified: z.boolean() })
+      .object({ id: z.uuid(), username: z.string(), avatarUrl: z.string().nullable(), banned: z.boolean(), verified: z.boolean() })
       .nullable()
       .describe('Who posted what is reported (a reported profile: its person); null for a library sound'),
     comment: z.object({ id: z.uuid(), content: z.string() }).nullable(),
     profile: z.object({ bio: z.string() }).nullable(),
-    chat_message: z.object({ id: z.uuid(), content: z.string(), room: z.object({ id: z.uuid(), name: z.string(), is_private: z.boolean() }) }).nullable(),
-    sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string(), audio_url: z.string().nullable().describe('A signed link to listen') }).nullable(),
+    chatMessage: z.object({ id: z.uuid(), content: z.string(), room: z.object({ id: z.uuid(), name: z.string(), isPrivate: z.boolean() }) }).nullable(),
+    sound: z.object({ id: z.uuid(), title: z.string(), artist: z.string(), audioUrl: z.string().nullable().describe('A signed link to listen') }).nullable(),
     story: z
-      .object({ id: z.uuid(), media_type: z.enum(['image', 'video']), thumbnail_url: z.string().nullable(), caption: z.string().nullable(), expires_at: z.iso.datetime() })
+      .object({ id: z.uuid(), mediaType: z.enum(['image', 'video']), thumbnailUrl: z.string().nullable(), caption: z.string().nullable(), expiresAt: z.iso.datetime() })
       .nullable(),
   })
   .meta({ id: 'ModerationReport', description: 'A report in the queue, with what it is about and who posted it' });
@@ -61,13 +61,13 @@ export const moderationActionSchema = z
     id: z.uuid(),
     action: z.enum(MODERATION_ACTIONS),
     actor: z.object({ id: z.uuid(), username: z.string().nullable() }),
-    video_id: z.uuid().nullable(),
-    target_user: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
-    report_id: z.uuid().nullable(),
+    videoId: z.uuid().nullable(),
+    targetUser: z.object({ id: z.uuid(), username: z.string().nullable() }).nullable(),
+    reportId: z.uuid().nullable(),
     /** Issue 52; null for any other action. */
-    target_host: z.string().nullable().describe('The server, or the blocklist URL, an instance-policy action was about'),
+    targetHost: z.string().nullable().describe('The server, or the blocklist URL, an instance-policy action was about'),
     note: z.string().nullable(),
-    created_at: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
   })
   .meta({ id: 'ModerationAction', description: 'One row of the audit trail' });
 
@@ -79,18 +79,18 @@ export type ActionPage = z.infer<typeof moderationActionPageSchema>;
 
 export const moderationOverviewSchema = z
   .object({
-    open_reports: z.number().int(),
-    // Open reports by reason. A map whose keys are data: the wire keeps 'child_safety' as it is (decision 042).
-    open_by_reason: z.partialRecord(z.enum(REPORT_REASONS), count).describe('Every reason, zero when none (keys are reasons, not renamed)'),
+    openReports: z.number().int(),
+    // Open reports by reason. A map whose keys are data: 'child_safety' is a reason, not a field name.
+    openByReason: z.partialRecord(z.enum(REPORT_REASONS), count).describe('Every reason, zero when none (keys are reasons, not renamed)'),
     /** Days without actions included as 0. */
-    actions_per_day: z.array(z.object({ day: z.iso.date(), count: z.number().int() })).describe('The last 7 days, oldest first'),
+    actionsPerDay: z.array(z.object({ day: z.iso.date(), count: z.number().int() })).describe('The last 7 days, oldest first'),
   })
   .meta({ id: 'ModerationOverview', description: 'The moderation screen’s counts' });
 
 export type ModerationOverview = z.infer<typeof moderationOverviewSchema>;
 
 export const moderationModeratorSchema = z
-  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable() })
+  .object({ userId: z.uuid(), username: z.string(), avatarUrl: z.string().nullable() })
   .meta({ id: 'ModerationModerator', description: 'Someone with the moderator role' });
 
 export type ModeratorEntry = z.infer<typeof moderationModeratorSchema>;

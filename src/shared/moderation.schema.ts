@@ -14,7 +14,7 @@ const note = z
   .nullish();
 
 /** Every action may name the report it was taken from, so the report's trail shows it, and a note. */
-const context = { report_id: z.uuid(msg('Invalid report id')).nullish(), note };
+const context = { reportId: z.uuid(msg('Invalid report id')).nullish(), note };
 
 export const reportQuerySchema = z.object({
   status: z.enum(REPORT_STATUSES).default('unresolved'),
@@ -29,11 +29,11 @@ export type ReportQuery = z.infer<typeof reportQuerySchema>;
 
 export const reportUpdateSchema = z.object({ resolved: z.boolean(), note });
 export const videoModerationSchema = z
-  .object({ hidden: z.boolean().optional(), sensitive: sensitiveField.optional(), content_warning: contentWarningField.optional(), ...context })
-  .refine((body) => body.hidden !== undefined || body.sensitive !== undefined || body.content_warning !== undefined, msg('Say what to change: hidden, sensitive or content_warning'));
+  .object({ hidden: z.boolean().optional(), sensitive: sensitiveField.optional(), contentWarning: contentWarningField.optional(), ...context })
+  .refine((body) => body.hidden !== undefined || body.sensitive !== undefined || body.contentWarning !== undefined, msg('Say what to change: hidden, sensitive or content_warning'));
 export const userModerationSchema = z
   .object({ banned: z.boolean().optional(), verified: z.boolean().optional(), ...context })
   .refine((body) => body.banned !== undefined || body.verified !== undefined, msg('Say what to change: banned or verified'));
 export const moderatorGrantSchema = z.object({ username: z.string().trim().min(1, msg('Enter a username')).max(30) });
-export const actionQuerySchema = z.object({ report_id: z.uuid(msg('Invalid report id')).optional(), cursor: z.string().max(400).optional() });
+export const actionQuerySchema = z.object({ reportId: z.uuid(msg('Invalid report id')).optional(), cursor: z.string().max(400).optional() });
 

@@ -5,9 +5,9 @@ export const passkeySchema = z
   .object({
     id: z.uuid(),
     name: z.string(),
-    created_at: z.iso.datetime(),
-    last_used_at: z.iso.datetime().nullable(),
-    backed_up: z.boolean().describe('Synced by the platform (iCloud Keychain, Google Password Manager) rather than bound to one device'),
+    createdAt: z.iso.datetime(),
+    lastUsedAt: z.iso.datetime().nullable(),
+    backedUp: z.boolean().describe('Synced by the platform (iCloud Keychain, Google Password Manager) rather than bound to one device'),
   })
   .meta({ id: 'Passkey', description: 'A passkey (a WebAuthn credential) of the account' });
 

@@ -12,14 +12,14 @@ import { videoTileFields } from './video-tile-fields.ts';
 /** A person's profile (the account's own in Me; ProfileView adds the viewer's relation); the avatar link is signed. */
 export const profileSchema = z
   .object({
-    user_id: z.uuid(),
+    userId: z.uuid(),
     username: z.string(),
     bio: z.string(),
-    avatar_url: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
     verified: z.boolean(),
     banned: z.boolean(),
-    follower_count: z.number().int(),
-    following_count: z.number().int(),
+    followerCount: z.number().int(),
+    followingCount: z.number().int(),
   })
   .meta({ id: 'Profile' });
 
@@ -31,7 +31,7 @@ export type Profile = z.infer<typeof profileSchema>;
  */
 export const profileViewSchema = profileSchema
   .extend({
-    is_self: z.boolean(), is_following: z.boolean(), is_private: z.boolean(), follow_requested: z.boolean(), is_muted: z.boolean(),
+    isSelf: z.boolean(), isFollowing: z.boolean(), isPrivate: z.boolean(), followRequested: z.boolean(), isMuted: z.boolean(),
     remote: z
       .object({ host: z.string(), url: z.string().nullable().describe('Its page at its origin') })
       .nullable()
@@ -44,12 +44,12 @@ export const profileVideoSchema = z
   .object({
     ...videoTileFields,
     status: z.enum(['processing', 'ready', 'failed']),
-    status_reason: z.string().nullable(),
+    statusReason: z.string().nullable(),
     hidden: z.boolean(),
-    created_at: z.date(),
-    pop_count: z.number().int(),
-    like_count: z.number().int(),
-    comment_count: z.number().int(),
+    createdAt: z.date(),
+    popCount: z.number().int(),
+    likeCount: z.number().int(),
+    commentCount: z.number().int(),
     pinned: z.boolean().describe('Pinned by its creator (at most three): first in their Posts tab, the latest pinned first'),
     ...videoSettingsShape,
   })
@@ -58,16 +58,16 @@ export const profileVideoSchema = z
 export const profileVideoListSchema = pageSchema(profileVideoSchema).meta({ id: 'ProfileVideoList', description: 'A page of the Posts or Likes tab' });
 
 /** Issue 42: the owner's Scheduled tab, the soonest first, each with when it goes out (one page: at most 50). */
-export const scheduledVideoListSchema = pageSchema(profileVideoSchema.extend({ scheduled_at: z.date() }).meta({ id: 'ScheduledVideo' })).meta({ id: 'ScheduledVideoList' });
+export const scheduledVideoListSchema = pageSchema(profileVideoSchema.extend({ scheduledAt: z.date() }).meta({ id: 'ScheduledVideo' })).meta({ id: 'ScheduledVideoList' });
 
 /** Whether the viewer follows the person now (or waits for a private account to approve), with the person's counts. */
 export const followStateSchema = z
-  .object({ following: z.boolean(), requested: z.boolean(), follower_count: z.number().int(), following_count: z.number().int() })
+  .object({ following: z.boolean(), requested: z.boolean(), followerCount: z.number().int(), followingCount: z.number().int() })
   .meta({ id: 'FollowState' });
 
 /** Who goes by a username now (a mention's link, issue 37): their id opens /profile/{id}; the name as they spell it. */
 export const profileHandleSchema = z
-  .object({ user_id: z.uuid(), username: z.string() })
+  .object({ userId: z.uuid(), username: z.string() })
   .meta({ id: 'ProfileHandle', description: 'The person a username names, found in any letter case' });
 
 /** Whether a username is free (the normalised form that was checked). */
@@ -75,25 +75,25 @@ export const profileUsernameSchema = z.object({ username: z.string(), available:
 
 /** A person the viewer has blocked, as Edit Profile lists them. */
 export const blockedUserSchema = z
-  .object({ user_id: z.uuid(), username: z.string(), avatar_url: z.string().nullable(), blocked_at: z.string() })
+  .object({ userId: z.uuid(), username: z.string(), avatarUrl: z.string().nullable(), blockedAt: z.string() })
   .meta({ id: 'BlockedUser' });
 
 export const blockedUserListSchema = pageSchema(blockedUserSchema).meta({ id: 'BlockedUserList', description: 'The people I blocked, newest first, keyset-paged' });
 
 /** A block made (201). */
-export const blockCreatedSchema = z.object({ blocked_id: z.uuid() }).meta({ id: 'BlockCreated' });
+export const blockCreatedSchema = z.object({ blockedId: z.uuid() }).meta({ id: 'BlockCreated' });
 
 /** A report received (201): moderators see it once per person and target. */
 export const reportSubmittedSchema = z
   .object({
     id: z.uuid(),
-    target_kind: z.enum(REPORT_TARGET_KINDS),
-    target_id: z.uuid(),
-    video_id: z.uuid().nullable().describe('The reported video; null when the report is about something else'),
+    targetKind: z.enum(REPORT_TARGET_KINDS),
+    targetId: z.uuid(),
+    videoId: z.uuid().nullable().describe('The reported video; null when the report is about something else'),
     reason: z.enum(REPORT_REASONS),
     details: z.string().nullable(),
     resolved: z.boolean(),
-    created_at: z.date(),
+    createdAt: z.date(),
   })
   .meta({ id: 'ReportSubmitted' });
 export type ProfileView = z.infer<typeof profileViewSchema>;

@@ -30,7 +30,7 @@ const endpoint = z.string().trim().min(1, PUSH_MESSAGES.notAPushUrl).max(PUSH_EN
 export const pushSubscriptionSchema = z
   .object({
     endpoint,
-    expiration_time: z.number().nullable().optional().describe('When the browser says the subscription ends (ignored: a 404 or 410 ends it)'),
+    expirationTime: z.number().nullable().optional().describe('When the browser says the subscription ends (ignored: a 404 or 410 ends it)'),
     keys: z.object({
       p256dh: key(87).describe("The browser's P-256 public key, 65 bytes uncompressed, base64url"),
       auth: key(22).describe('The 16-byte authentication secret, base64url'),

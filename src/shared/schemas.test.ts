@@ -34,15 +34,15 @@ describe('sign-up and sign-in', () => {
 
 describe('content schemas', () => {
   it('report: a reason is required, details trimmed to null and at most 500', () => {
-    expect(message(reportSchema.safeParse({ video_id: id }))).toBe('Please select a reason');
-    expect(reportSchema.parse({ video_id: id, reason: 'unsafe', details: '   ' })).toEqual({ target_kind: 'video', target_id: id, reason: 'violence', details: null });
-    expect(reportSchema.parse({ target_kind: 'comment', target_id: id, reason: 'hate' })).toEqual({ target_kind: 'comment', target_id: id, reason: 'hate', details: null });
-    expect(message(reportSchema.safeParse({ target_kind: 'comment', reason: 'spam' }))).toBe('Say what you are reporting: target_kind and target_id');
-    expect(message(reportSchema.safeParse({ video_id: id, reason: 'spam', details: 'x'.repeat(501) }))).toBe('Details must be at most 500 characters');
+    expect(message(reportSchema.safeParse({ videoId: id }))).toBe('Please select a reason');
+    expect(reportSchema.parse({ videoId: id, reason: 'unsafe', details: '   ' })).toEqual({ targetKind: 'video', targetId: id, reason: 'violence', details: null });
+    expect(reportSchema.parse({ targetKind: 'comment', targetId: id, reason: 'hate' })).toEqual({ targetKind: 'comment', targetId: id, reason: 'hate', details: null });
+    expect(message(reportSchema.safeParse({ targetKind: 'comment', reason: 'spam' }))).toBe('Say what you are reporting: target_kind and target_id');
+    expect(message(reportSchema.safeParse({ videoId: id, reason: 'spam', details: 'x'.repeat(501) }))).toBe('Details must be at most 500 characters');
   });
   it('comment: blank is refused, parent defaults to null', () => {
-    expect(message(commentSchema.safeParse({ video_id: id, content: '   ' }))).toBe('Comment cannot be empty');
-    expect(commentSchema.parse({ video_id: id, content: ' hi ' })).toEqual({ video_id: id, content: 'hi', parent_id: null });
+    expect(message(commentSchema.safeParse({ videoId: id, content: '   ' }))).toBe('Comment cannot be empty');
+    expect(commentSchema.parse({ videoId: id, content: ' hi ' })).toEqual({ videoId: id, content: 'hi', parentId: null });
   });
   it('place: a name is required, empty fields become null, type defaults to restaurant', () => {
     expect(message(placeSchema.safeParse({ name: ' ' }))).toBe('Place name is required');
@@ -54,17 +54,17 @@ describe('content schemas', () => {
     expect(message(profileUpdateSchema.safeParse({ bio: 'x'.repeat(201) }))).toBe('Bio must be less than 200 characters');
   });
   it('chat, room and story', () => {
-    expect(message(chatMessageSchema.safeParse({ room_id: id, content: '  ' }))).toBe('Message cannot be empty');
+    expect(message(chatMessageSchema.safeParse({ roomId: id, content: '  ' }))).toBe('Message cannot be empty');
     expect(message(roomSchema.safeParse({ name: '' }))).toBe('Room name is required');
-    expect(storySchema.parse({ caption: '', alt_text: '   ' })).toEqual({
-      caption: null, visibility: 'public', sticker: null, sticker_x: 0.5, sticker_y: 0.5, trim_start: null, trim_end: null, alt_text: null,
+    expect(storySchema.parse({ caption: '', altText: '   ' })).toEqual({
+      caption: null, visibility: 'public', sticker: null, stickerX: 0.5, stickerY: 0.5, trimStart: null, trimEnd: null, altText: null,
     });
-    expect(storySchema.parse({ alt_text: '  A red door  ' }).alt_text).toBe('A red door');
-    expect(storySchema.parse({ sticker: 'fire', sticker_x: '0.25', trim_start: '1.04', trim_end: '15.96' })).toMatchObject({
-      sticker: 'fire', sticker_x: 0.25, trim_start: 1, trim_end: 16,
+    expect(storySchema.parse({ altText: '  A red door  ' }).altText).toBe('A red door');
+    expect(storySchema.parse({ sticker: 'fire', stickerX: '0.25', trimStart: '1.04', trimEnd: '15.96' })).toMatchObject({
+      sticker: 'fire', stickerX: 0.25, trimStart: 1, trimEnd: 16,
     });
-    expect(message(storySchema.safeParse({ trim_start: 0, trim_end: 15.2 }))).toBe('A story can be at most 15 seconds');
-    expect(message(storySchema.safeParse({ trim_start: 5, trim_end: 5 }))).toBe('Trim end must be after its start');
+    expect(message(storySchema.safeParse({ trimStart: 0, trimEnd: 15.2 }))).toBe('A story can be at most 15 seconds');
+    expect(message(storySchema.safeParse({ trimStart: 5, trimEnd: 5 }))).toBe('Trim end must be after its start');
     expect(message(storySchema.safeParse({ sticker: 'skull' }))).toBe('Choose one of the stickers');
     expect(message(storySchema.safeParse({ visibility: 'friends' }))).toBe('Visibility must be public or followers');
     expect(message(storySchema.safeParse({ caption: 'x'.repeat(121) }))).toBe('Caption must be at most 120 characters');

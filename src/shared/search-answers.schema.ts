@@ -11,8 +11,8 @@ import { profileSchema } from './profile-answers.schema.ts';
 
 /** A person's own fields are the Profile's; a result adds whether the viewer follows them. */
 export const searchPersonSchema = profileSchema
-  .pick({ user_id: true, username: true, bio: true, avatar_url: true, verified: true, follower_count: true })
-  .extend({ is_following: z.boolean().describe('Whether the viewer follows them (the Follow button)') })
+  .pick({ userId: true, username: true, bio: true, avatarUrl: true, verified: true, followerCount: true })
+  .extend({ isFollowing: z.boolean().describe('Whether the viewer follows them (the Follow button)') })
   .meta({ id: 'SearchPerson', description: 'A creator in People results and in suggestions' });
 
 export type SearchPerson = z.infer<typeof searchPersonSchema>;
@@ -20,8 +20,8 @@ export type SearchPerson = z.infer<typeof searchPersonSchema>;
 export const searchTagSchema = z
   .object({
     name: z.string().describe("The tag without '#'"),
-    video_count: z.number().int().describe('Visible videos carrying it'),
-    uses_24h: z.number().int().describe('Uses in the last 24 hours'),
+    videoCount: z.number().int().describe('Visible videos carrying it'),
+    uses24h: z.number().int().describe('Uses in the last 24 hours'),
   })
   .meta({ id: 'SearchTag', description: 'A hashtag in results and in Trending' });
 
@@ -51,7 +51,7 @@ export const searchTopSchema = z
 export type SearchTop = z.infer<typeof searchTopSchema>;
 
 export const tagSummarySchema = z
-  .object({ name: z.string(), video_count: z.number().int().describe('0 for a tag nobody used yet') })
+  .object({ name: z.string(), videoCount: z.number().int().describe('0 for a tag nobody used yet') })
   .meta({ id: 'TagSummary', description: "A hashtag page's head" });
 
 export type TagSummary = z.infer<typeof tagSummarySchema>;

@@ -6,7 +6,7 @@ import { LOCALES } from './i18n/locales.ts';
 export const meSchema = z
   .object({
     /** email_verified and two_factor_enabled: issue 24 (the verify banner, the account screen). */
-    user: z.object({ id: z.uuid(), email: z.string(), email_verified: z.boolean(), two_factor_enabled: z.boolean() }),
+    user: z.object({ id: z.uuid(), email: z.string(), emailVerified: z.boolean(), twoFactorEnabled: z.boolean() }),
     // The account's own profile, as its owner sees it (banned included).
     profile: profileSchema,
     roles: z.array(z.enum(['admin', 'moderator'])),
@@ -30,21 +30,21 @@ export type SessionProbe = z.infer<typeof sessionProbeSchema>;
 
 /** A sign-in that opened a session: the account, and whether it ended a pending deletion (for the welcome-back message). */
 export const signInSessionSchema = meSchema
-  .extend({ deletion_cancelled: z.literal(true).optional().describe('Present when this sign-in cancelled the account\'s pending deletion') })
+  .extend({ deletionCancelled: z.literal(true).optional().describe('Present when this sign-in cancelled the account\'s pending deletion') })
   .meta({ id: 'SignInSession', description: 'The account just signed in (the session is the httpOnly cookie)' });
 
 export type SignInSession = z.infer<typeof signInSessionSchema>;
 
 /** Password sign-in of an account with two-factor on: no session yet, a ticket for the code step. */
 export const twoFactorChallengeSchema = z
-  .object({ two_factor_required: z.literal(true), ticket: z.string() })
+  .object({ twoFactorRequired: z.literal(true), ticket: z.string() })
   .meta({ id: 'TwoFactorChallenge', description: 'Two-factor is on: no session yet; send the ticket and a code to /api/auth/two-factor' });
 
 export type TwoFactorChallenge = z.infer<typeof twoFactorChallengeSchema>;
 
 /** A sign-in for a non-browser client: a bearer token instead of the cookie. */
 export const authTokenSchema = z
-  .object({ token: z.string(), expires_at: z.iso.datetime(), me: signInSessionSchema })
+  .object({ token: z.string(), expiresAt: z.iso.datetime(), me: signInSessionSchema })
   .meta({ id: 'AuthToken', description: 'A bearer token for the Authorization header, its expiry and the account' });
 
 /** POST /api/auth/sign-in: a session, or a ticket for the code step. */

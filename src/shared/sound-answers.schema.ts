@@ -10,9 +10,9 @@ export const soundSchema = z
     artist: z.string(),
     genre: z.string().nullable(),
     duration: z.number().describe('Seconds'),
-    license_type: z.string(),
-    sound_use: z.number().int().describe('How many videos use it'),
-    created_at: z.iso.datetime(),
+    licenseType: z.string(),
+    soundUse: z.number().int().describe('How many videos use it'),
+    createdAt: z.iso.datetime(),
   })
   .meta({ id: 'Sound', description: 'A library track as lists, the picker and the detail page show it' });
 
@@ -33,7 +33,7 @@ export const trendingSoundsSchema = z.object({ items: z.array(trendingSoundSchem
 export const soundVideosSchema = pageSchema(tileVideoSchema).meta({ id: 'SoundVideos', description: 'The videos using a sound, as grid tiles (thumbnail links signed)' });
 
 export const soundAudioLinkSchema = z
-  .object({ url: z.string().describe('A signed link to the audio file'), expires_in: z.number().int().describe('Seconds the link lives') })
+  .object({ url: z.string().describe('A signed link to the audio file'), expiresIn: z.number().int().describe('Seconds the link lives') })
   .meta({ id: 'SoundAudioLink', description: 'A short-lived signed link to a track: 300 s for a preview, 3600 s for the editor' });
 
 export type SoundAudioLink = z.infer<typeof soundAudioLinkSchema>;

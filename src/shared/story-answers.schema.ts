@@ -3,28 +3,28 @@ import { z } from 'zod';
 /** 24-hour stories' answers (spec §2 Create Story, §7 Stories). Times are ISO 8601 strings. */
 
 const author = {
-  user_id: z.uuid(),
+  userId: z.uuid(),
   username: z.string(),
-  avatar_url: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
 };
 
 export const storyItemSchema = z
   .object({
     id: z.uuid(),
-    user_id: z.uuid(),
-    media_type: z.enum(['image', 'video']),
-    media_url: z.string().describe("The story's own link: a 302 to a short-lived signed link for whoever may see it, else 404"),
-    thumbnail_url: z.string().nullable(),
+    userId: z.uuid(),
+    mediaType: z.enum(['image', 'video']),
+    mediaUrl: z.string().describe("The story's own link: a 302 to a short-lived signed link for whoever may see it, else 404"),
+    thumbnailUrl: z.string().nullable(),
     caption: z.string().nullable(),
-    alt_text: z.string().nullable().describe('What the story shows, for people who cannot see it (issue 41)'),
+    altText: z.string().nullable().describe('What the story shows, for people who cannot see it (issue 41)'),
     sticker: z.string().nullable(),
-    sticker_x: z.number(),
-    sticker_y: z.number(),
+    stickerX: z.number(),
+    stickerY: z.number(),
     visibility: z.enum(['public', 'followers']),
     /** Images show for STORY_IMAGE_SECONDS. */
     duration: z.number().nullable().describe('Seconds, for videos'),
-    created_at: z.iso.datetime(),
-    expires_at: z.iso.datetime(),
+    createdAt: z.iso.datetime(),
+    expiresAt: z.iso.datetime(),
     seen: z.boolean(),
   })
   .meta({ id: 'StoryItem', description: 'One active story' });
@@ -41,10 +41,10 @@ export const storyRingSchema = z
   .object({
     ...author,
     /** AVATAR_SMALL_SIZE square, for the ring's circle (srcset); null until made. */
-    avatar_small_url: z.string().nullable(),
-    story_count: z.number().int(),
-    latest_at: z.iso.datetime(),
-    has_unseen: z.boolean(),
+    avatarSmallUrl: z.string().nullable(),
+    storyCount: z.number().int(),
+    latestAt: z.iso.datetime(),
+    hasUnseen: z.boolean(),
   })
   .meta({ id: 'StoryRing', description: 'One avatar in the row of story rings' });
 

@@ -25,23 +25,23 @@ export const storyFieldsSchema = z.object({
     .enum([...EMOJI_STICKERS, ''], { error: msg('Choose one of the stickers') })
     .nullish()
     .transform((value) => (value ? value : null)),
-  sticker_x: fraction.default(0.5),
-  sticker_y: fraction.default(0.5),
+  stickerX: fraction.default(0.5),
+  stickerY: fraction.default(0.5),
   /** Videos only: the chosen range, at most STORY_TRIM_MAX_SECONDS long; absent means from the start. */
-  trim_start: seconds.optional(),
-  trim_end: seconds.optional(),
+  trimStart: seconds.optional(),
+  trimEnd: seconds.optional(),
   /** Issue 41: what the story shows, for people who cannot see it; blank is none. */
-  alt_text: altTextField.nullish().transform((value) => value ?? null),
+  altText: altTextField.nullish().transform((value) => value ?? null),
 });
 
 export const storySchema = storyFieldsSchema
   .transform((story) => ({
     ...story,
-    trim_start: story.trim_start === undefined ? null : toStep(story.trim_start),
-    trim_end: story.trim_end === undefined ? null : toStep(story.trim_end),
+    trimStart: story.trimStart === undefined ? null : toStep(story.trimStart),
+    trimEnd: story.trimEnd === undefined ? null : toStep(story.trimEnd),
   }))
-  .refine((story) => story.trim_end === null || story.trim_end > (story.trim_start ?? 0), { message: msg('Trim end must be after its start'), path: ['trim_end'] })
-  .refine((story) => story.trim_end === null || story.trim_end - (story.trim_start ?? 0) <= STORY_TRIM_MAX_SECONDS + 1e-9, {
+  .refine((story) => story.trimEnd === null || story.trimEnd > (story.trimStart ?? 0), { message: msg('Trim end must be after its start'), path: ['trim_end'] })
+  .refine((story) => story.trimEnd === null || story.trimEnd - (story.trimStart ?? 0) <= STORY_TRIM_MAX_SECONDS + 1e-9, {
     message: `A story can be at most ${STORY_TRIM_MAX_SECONDS} seconds`,
     path: ['trim_end'],
   });

@@ -10,6 +10,9 @@ export const STUDIO_TOP_VIDEOS = 10;
 /** Where a watched card was opened: the issue's seven, and `other` (a place page, a notification). */
 export const VIEW_SOURCES = ['for_you', 'following', 'profile', 'search', 'share', 'tag', 'sound', 'other'] as const;
 export type ViewSource = (typeof VIEW_SOURCES)[number];
+/** A source's field in the Studio's numbers, camelCase like every field (the source `for_you` is `forYou`). */
+export const VIEW_SOURCE_FIELDS = { for_you: 'forYou', following: 'following', profile: 'profile', search: 'search', share: 'share', tag: 'tag', sound: 'sound', other: 'other' } as const;
+export type ViewSourceField = (typeof VIEW_SOURCE_FIELDS)[ViewSource];
 
 /** One watch reports at most this much playing time (a card left looping for an hour is one hour). */
 export const WATCH_MAX_MS = 60 * 60 * 1000;

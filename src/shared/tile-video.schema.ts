@@ -7,9 +7,9 @@ import { videoTileFields } from './video-tile-fields.ts';
  */
 export const tileVideoSchema = z.object({
   ...videoTileFields,
-  created_at: z.string().describe('ISO 8601'),
+  createdAt: z.string().describe('ISO 8601'),
   username: z.string(),
-  avatar_url: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
   verified: z.boolean(),
   ...videoSettingsShape,
 }).meta({ id: 'TileVideo' });

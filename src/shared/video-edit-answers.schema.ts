@@ -14,7 +14,7 @@ export const editSourceSchema = z
     duration: z.number().nullable(),
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
-    video_url: z.string().describe('Signed link to the file now playing (the edited version once there is one)'),
+    videoUrl: z.string().describe('Signed link to the file now playing (the edited version once there is one)'),
     sound: soundRef.nullable(),
   })
   .meta({ id: 'EditSource' });
@@ -25,11 +25,11 @@ export type EditSource = z.infer<typeof editSourceSchema>;
 export const videoEditSchema = z
   .object({
     id: z.uuid(),
-    video_id: z.uuid(),
+    videoId: z.uuid(),
     mode: z.enum(['replace', 'new']),
     status: z.enum(['processing', 'ready', 'failed']),
-    result_video_id: z.uuid().nullable().describe("The new post's id ('new'), or the edited video's id ('replace')"),
-    status_reason: z.string().nullable(),
+    resultVideoId: z.uuid().nullable().describe("The new post's id ('new'), or the edited video's id ('replace')"),
+    statusReason: z.string().nullable(),
   })
   .meta({ id: 'VideoEdit' });
 

@@ -38,32 +38,32 @@ async function scene(): Promise<Scene> {
   const video = await createVideo(app, person.id, { caption: 'soon to be gone' });
   const friendVideo = await createVideo(app, friend.id, { caption: 'the friend stays' });
   const files = [
-    { bucket: 'videos' as const, key: video.storage_path },
+    { bucket: 'videos' as const, key: video.storagePath },
     { bucket: 'thumbnails' as const, key: `${person.id}/${video.id}.jpg` },
     { bucket: 'avatars' as const, key: `${person.id}/avatar.png` },
     { bucket: 'stories' as const, key: `${person.id}/story.jpg` },
   ];
   for (const file of files) await store.put(file.bucket, file.key, Buffer.from(`bytes of ${file.key}`), { contentType: 'application/octet-stream' });
-  await db.insertInto('stories').values({ user_id: person.id, media_path: `${person.id}/story.jpg`, media_type: 'image', status: 'ready', expires_at: new Date(Date.now() + 3600_000) }).execute();
+  await db.insertInto('stories').values({ userId: person.id, mediaPath: `${person.id}/story.jpg`, mediaType: 'image', status: 'ready', expiresAt: new Date(Date.now() + 3600_000) }).execute();
   await postJson(app, `/api/users/${friend.id}/follow`, {}, person.headers);
   await postJson(app, `/api/users/${person.id}/follow`, {}, friend.headers);
   await fetch(`${app.url}/api/videos/${friendVideo.id}/like`, { method: 'PUT', headers: person.headers });
   await postJson(app, `/api/videos/${friendVideo.id}/reaction`, { type: 'pop' }, person.headers);
-  await postJson(app, '/api/comments', { video_id: friendVideo.id, content: 'words that outlive me' }, person.headers);
-  const room = await db.insertInto('chat_rooms').values({ name: 'Deletion room', created_by: person.id }).returning('id').executeTakeFirstOrThrow();
+  await postJson(app, '/api/comments', { videoId: friendVideo.id, content: 'words that outlive me' }, person.headers);
+  const room = await db.insertInto('chatRooms').values({ name: 'Deletion room', createdBy: person.id }).returning('id').executeTakeFirstOrThrow();
   await postJson(app, `/api/chat/rooms/${room.id}/messages`, { content: 'a message that stays' }, person.headers);
   return { person, friend, videoId: video.id, friendVideoId: friendVideo.id, roomId: room.id, files };
 }
 
 const followingFeedIds = async (viewer: TestUser) => (await getJson<{ items: Array<{ id: string }> }>(app, viewer, '/api/feed/following')).items.map((item) => item.id);
-const commentsOn = async (viewer: TestUser, videoId: string) => (await getJson<{ items: Array<{ content: string; username: string; avatar_url: string | null }> }>(app, viewer, `/api/videos/${videoId}/comments`)).items;
+const commentsOn = async (viewer: TestUser, videoId: string) => (await getJson<{ items: Array<{ content: string; username: string; avatarUrl: string | null }> }>(app, viewer, `/api/videos/${videoId}/comments`)).items;
 const messagesIn = async (viewer: TestUser, roomId: string) => (await getJson<{ items: Array<{ content: string; username: string }> }>(app, viewer, `/api/chat/rooms/${roomId}/messages`)).items;
 const counts = async (friend: Scene['friend'], videoId: string) => ({
-  profile: await app.ctx.db.selectFrom('profiles').select(['follower_count', 'following_count']).where('user_id', '=', friend.id).executeTakeFirstOrThrow(),
-  video: await app.ctx.db.selectFrom('videos').select(['like_count', 'pop_count', 'comment_count']).where('id', '=', videoId).executeTakeFirstOrThrow(),
+  profile: await app.ctx.db.selectFrom('profiles').select(['followerCount', 'followingCount']).where('userId', '=', friend.id).executeTakeFirstOrThrow(),
+  video: await app.ctx.db.selectFrom('videos').select(['likeCount', 'popCount', 'commentCount']).where('id', '=', videoId).executeTakeFirstOrThrow(),
 });
 const requestDeletion = (user: TestUser, password = user.password) => postJson(app, '/api/me/deletion', { password }, user.headers);
-const endGracePeriod = (userId: string) => app.ctx.db.updateTable('profiles').set({ deactivated_at: sql<Date>`now() - interval '8 days'` }).where('user_id', '=', userId).execute();
+const endGracePeriod = (userId: string) => app.ctx.db.updateTable('profiles').set({ deactivatedAt: sql<Date>`now() - interval '8 days'` }).where('userId', '=', userId).execute();
 
 describe('deleting an account', () => {
   it('deactivates at once: signed out everywhere, and gone from every read, while their words stay as "deleted user"', async () => {
@@ -88,7 +88,7 @@ describe('deleting an account', () => {
     expect(await followingFeedIds(friend)).not.toContain(videoId);
     expect((await fetch(`${app.url}/api/profiles/${person.id}`, { headers: friend.headers })).status).toBe(404);
     expect((await fetch(`${app.url}/api/videos/${videoId}`, { headers: friend.headers })).status).toBe(404);
-    const people = await getJson<{ items: Array<{ user_id: string }> }>(app, friend, `/api/search/people?q=${person.username}`);
+    const people = await getJson<{ items: Array<{ userId: string }> }>(app, friend, `/api/search/people?q=${person.username}`);
     expect(people.items.map((p) => p.userId)).not.toContain(person.id);
     const rings = await getJson<unknown>(app, friend, '/api/stories/rings');
     expect(JSON.stringify(rings)).not.toContain(person.id);
@@ -111,7 +111,7 @@ describe('deleting an account', () => {
   it('erases after the grace period: files, rows and counts, leaving others’ content intact', async () => {
     const { person, friend, friendVideoId, roomId, files } = await scene();
     const before = await counts(friend, friendVideoId);
-    expect(before).toEqual({ profile: { follower_count: 1, following_count: 1 }, video: { like_count: 1, pop_count: 1, comment_count: 1 } });
+    expect(before).toEqual({ profile: { followerCount: 1, followingCount: 1 }, video: { likeCount: 1, popCount: 1, commentCount: 1 } });
     await requestDeletion(person);
     await endGracePeriod(person.id);
     expect((await postJson(app, '/api/auth/sign-in', { email: person.email, password: person.password })).status).toBe(401);
@@ -122,15 +122,15 @@ describe('deleting an account', () => {
     }
     expect(await app.ctx.db.selectFrom('users').select('id').where('id', '=', person.id).executeTakeFirst()).toBeUndefined();
     for (const file of files) expect(await app.ctx.store.exists(file.bucket, file.key), `${file.bucket}/${file.key}`).toBe(false);
-    for (const table of ['videos', 'stories', 'sessions', 'video_likes', 'video_reactions', 'account_tokens'] as const) {
-      const left = await app.ctx.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('user_id', '=', person.id).executeTakeFirstOrThrow();
+    for (const table of ['videos', 'stories', 'sessions', 'videoLikes', 'videoReactions', 'accountTokens'] as const) {
+      const left = await app.ctx.db.selectFrom(table).select(sql<number>`count(*)::int`.as('n')).where('userId', '=', person.id).executeTakeFirstOrThrow();
       expect(left.n, table).toBe(0);
     }
-    expect(await counts(friend, friendVideoId)).toEqual({ profile: { follower_count: 0, following_count: 0 }, video: { like_count: 0, pop_count: 0, comment_count: 1 } });
+    expect(await counts(friend, friendVideoId)).toEqual({ profile: { followerCount: 0, followingCount: 0 }, video: { likeCount: 0, popCount: 0, commentCount: 1 } });
     expect(await commentsOn(friend, friendVideoId)).toEqual([expect.objectContaining({ content: 'words that outlive me', username: 'deleted user' })]);
     expect(await messagesIn(friend, roomId)).toEqual([expect.objectContaining({ content: 'a message that stays', username: 'deleted user' })]);
-    const kept = await app.ctx.db.selectFrom('comments').select('user_id').where('video_id', '=', friendVideoId).executeTakeFirstOrThrow();
-    expect(kept.user_id).toBe(DELETED_ACCOUNT_ID);
+    const kept = await app.ctx.db.selectFrom('comments').select('userId').where('videoId', '=', friendVideoId).executeTakeFirstOrThrow();
+    expect(kept.userId).toBe(DELETED_ACCOUNT_ID);
     expect(await app.ctx.services.accountDeletion.erase(person.id)).toBe(false);
   });
 
@@ -145,7 +145,7 @@ describe('deleting an account', () => {
     await app.ctx.store.deletePrefix(firstBucket, firstFolder);
     await app.ctx.db
       .insertInto('jobs')
-      .values({ kind: 'erase-account', payload: JSON.stringify({ userId: person.id }), status: 'running', attempts: 1, locked_at: new Date(Date.now() - 20 * 60_000), run_at: new Date(Date.now() - 20 * 60_000) })
+      .values({ kind: 'erase-account', payload: JSON.stringify({ userId: person.id }), status: 'running', attempts: 1, lockedAt: new Date(Date.now() - 20 * 60_000), runAt: new Date(Date.now() - 20 * 60_000) })
       .execute();
 
     expect(await app.ctx.store.exists(files[3].bucket, files[3].key)).toBe(true);
@@ -159,6 +159,6 @@ describe('deleting an account', () => {
     for (const file of files) expect(await app.ctx.store.exists(file.bucket, file.key)).toBe(false);
     const job = await app.ctx.db.selectFrom('jobs').select('status').where('kind', '=', 'erase-account').where('status', '=', 'done').execute();
     expect(job.length).toBeGreaterThan(0);
-    expect((await counts(friend, friendVideoId)).video.like_count).toBe(0);
+    expect((await counts(friend, friendVideoId)).video.likeCount).toBe(0);
   });
 });

@@ -109,13 +109,13 @@ describe('changing the password', () => {
     const user = await createUser(app);
     const other = await postJson(app, '/api/auth/sign-in', { email: user.email, password: user.password });
     const otherCookie = other.headers.getSetCookie()[0].split(';')[0];
-    const wrong = await post(user, '/api/me/password', { current_password: 'wrong-one', new_password: 'next-passphrase' });
+    const wrong = await post(user, '/api/me/password', { currentPassword: 'wrong-one', newPassword: 'next-passphrase' });
     expect(wrong.status).toBe(400);
     expect((await wrong.json()).error.message).toBe('Your current password is incorrect');
-    const same = await post(user, '/api/me/password', { current_password: user.password, new_password: user.password });
+    const same = await post(user, '/api/me/password', { currentPassword: user.password, newPassword: user.password });
     expect((await same.json()).error.message).toBe('Choose a password different from your current one');
 
-    const changed = await post(user, '/api/me/password', { current_password: user.password, new_password: 'next-passphrase' });
+    const changed = await post(user, '/api/me/password', { currentPassword: user.password, newPassword: 'next-passphrase' });
     expect(changed.status).toBe(200);
     expect((await changed.json()).message).toBe('Password changed — your other sessions were signed out');
     expect((await fetch(`${app.url}/api/me`, { headers: user.headers })).status).toBe(200);

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { sql } from 'kysely';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -36,7 +36,7 @@ it('stores no session token, link token, ticket, TOTP secret, recovery code, cha
   await postJson(app, '/api/me/email', { email: `new_${user.email}`, password: user.password }, user.headers);
   secrets.set('address change token', await tokenFrom(`new_${user.email}`, 'Confirm your new email for Popreel', '/auth/verify'));
 
-  const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as Wire<TwoFactorSetup>;
+  const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as AsJson<TwoFactorSetup>;
   secrets.set('TOTP secret', setup.secret);
   const code = new TOTP({ secret: Secret.fromBase32(setup.secret), digits: 6, period: 30 }).generate({ timestamp: Date.now() - 30_000 });
   const { recoveryCodes: codes } = await (await postJson(app, '/api/me/two-factor/enable', { code }, user.headers)).json();
@@ -60,7 +60,7 @@ it('stores no session token, link token, ticket, TOTP secret, recovery code, cha
   await postJson(app, '/api/auth/passkey', { response: passkey.authenticate(signInOptions, app.url) }, { origin: app.url });
 
   await postJson(app, '/api/me/exports', {}, user.headers);
-  let ready: Wire<DataExport> | undefined;
+  let ready: AsJson<DataExport> | undefined;
   for (const deadline = Date.now() + 20_000; !ready && Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
     ready = (await getJson<DataExport[]>(app, user, '/api/me/exports')).find((e) => e.status === 'ready');
   }

@@ -11,7 +11,7 @@ async function uploadAndWait(app: TestApp, user: TestUser, caption: string) {
   for (;;) {
     const status = await (await fetch(`${app.url}/api/videos/${created.id}/status`, { headers: user.headers })).json();
     if (status.aiStatus !== 'pending' || Date.now() > deadline) return status;
-    await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('status', '=', 'queued').execute();
+    await app.ctx.db.updateTable('jobs').set({ runAt: new Date() }).where('status', '=', 'queued').execute();
     await new Promise((r) => setTimeout(r, 250));
   }
 }

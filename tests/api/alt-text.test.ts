@@ -40,11 +40,11 @@ describe('a video’s alt text', () => {
   });
 
   it('is refused past 1500 characters, and no row is kept', async () => {
-    const before = await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', creator.id).execute();
+    const before = await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', creator.id).execute();
     const response = await upload({ altText: 'x'.repeat(1501) });
     expect(response.status).toBe(400);
     expect((await response.json()).error.message).toBe(CAPTION_MESSAGES.altTextTooLong);
-    expect(await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', creator.id).execute()).toHaveLength(before.length);
+    expect(await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', creator.id).execute()).toHaveLength(before.length);
   });
 
   it('is changed and cleared by an edit, the owner’s alone', async () => {
@@ -82,7 +82,7 @@ describe('a story’s alt text', () => {
   it('is taken when it is posted and carried to whoever sees it', async () => {
     const png = await sharp({ create: { width: 600, height: 800, channels: 3, background: '#0af' } }).png().toBuffer();
     const form = new FormData();
-    form.append('alt_text', 'A blue sky with no clouds');
+    form.append('altText', 'A blue sky with no clouds');
     form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'story.png');
     const response = await fetch(`${app.url}/api/stories`, { method: 'POST', headers: creator.headers, body: form });
     expect(response.status).toBe(201);

@@ -11,7 +11,7 @@ afterAll(() => app?.close());
 it('records the spec’s events first-party and shows admins their counts', async () => {
   const user = await createUser(app);
   expect((await postJson(app, '/api/analytics', { name: 'follow', props: {} }, user.headers)).status).toBe(204);
-  expect((await postJson(app, '/api/analytics', { name: 'chat_message_sent', props: { room_id: 'r1', message_length: 12 } }, user.headers)).status).toBe(204);
+  expect((await postJson(app, '/api/analytics', { name: 'chat_message_sent', props: { roomId: 'r1', messageLength: 12 } }, user.headers)).status).toBe(204);
   expect((await postJson(app, '/api/analytics', { name: 'pwa_install_attempt', props: { outcome: 'accepted' } })).status).toBe(204);
   const unknown = await postJson(app, '/api/analytics', { name: 'page_view', props: {} }, user.headers);
   expect(unknown.status).toBe(400);

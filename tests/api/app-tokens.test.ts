@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser } from '../factories/users.ts';
@@ -32,12 +32,12 @@ describe('personal access tokens', () => {
     const comment = await fetch(`${app.url}/api/comments`, {
       method: 'POST',
       headers: bearer(token, { 'content-type': 'application/json' }),
-      body: JSON.stringify({ video_id: video.id, content: 'hello' }),
+      body: JSON.stringify({ videoId: video.id, content: 'hello' }),
     });
     expect(comment.status).toBe(403);
     expect(await comment.json()).toEqual({ error: { code: 'insufficient_scope', message: 'This token lacks the "write" scope' } });
     expect(comment.headers.get('www-authenticate')).toBe('Bearer error="insufficient_scope", scope="write"');
-    expect(await app.ctx.db.selectFrom('comments').select('id').where('video_id', '=', video.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('comments').select('id').where('videoId', '=', video.id).execute()).toEqual([]);
   });
 
   it('a write token comments as its owner', async () => {
@@ -47,11 +47,11 @@ describe('personal access tokens', () => {
     const comment = await fetch(`${app.url}/api/comments`, {
       method: 'POST',
       headers: bearer(token, { 'content-type': 'application/json' }),
-      body: JSON.stringify({ video_id: video.id, content: 'from a script' }),
+      body: JSON.stringify({ videoId: video.id, content: 'from a script' }),
     });
     expect(comment.status).toBe(201);
-    const row = await app.ctx.db.selectFrom('comments').select('user_id').where('video_id', '=', video.id).executeTakeFirstOrThrow();
-    expect(row.user_id).toBe(user.id);
+    const row = await app.ctx.db.selectFrom('comments').select('userId').where('videoId', '=', video.id).executeTakeFirstOrThrow();
+    expect(row.userId).toBe(user.id);
   });
 
   it('a revoked token is refused on the very next request, after being used (and so cached if anything were)', async () => {
@@ -68,14 +68,14 @@ describe('personal access tokens', () => {
   it('stores only the SHA-256 of a token, shows it once, and lists it with scopes and last use', async () => {
     const user = await createUser(app);
     const created = await createPersonalToken(app, user, ['read', 'messages'], 'Backup script');
-    const rows = await app.ctx.db.selectFrom('personal_access_tokens').selectAll().where('user_id', '=', user.id).execute();
+    const rows = await app.ctx.db.selectFrom('personalAccessTokens').selectAll().where('userId', '=', user.id).execute();
     expect(rows).toHaveLength(1);
-    expect(rows[0].token_hash).toBe(hashSecret(created.token));
+    expect(rows[0].tokenHash).toBe(hashSecret(created.token));
     expect(JSON.stringify(rows)).not.toContain(created.token);
     expect(JSON.stringify(rows)).not.toContain(created.token.slice(12));
 
     await fetch(`${app.url}/api/me`, { headers: bearer(created.token) });
-    const list = (await (await fetch(`${app.url}/api/me/tokens`, { headers: user.headers })).json()) as Wire<PersonalTokenView[]>;
+    const list = (await (await fetch(`${app.url}/api/me/tokens`, { headers: user.headers })).json()) as AsJson<PersonalTokenView[]>;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ id: created.id, name: 'Backup script', scopes: ['read', 'messages'], hint: created.hint });
     expect(list[0].lastUsedAt).not.toBeNull();

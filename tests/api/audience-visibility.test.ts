@@ -46,7 +46,7 @@ beforeAll(async () => {
   soundId = (await createSound(app, { title: 'Audience Anthem' })).id;
   placeId = (await app.ctx.db.insertInto('places').values({ name: 'Audience Hall', type: 'venue' }).returning('id').executeTakeFirstOrThrow()).id;
   for (const visibility of VIDEO_VISIBILITIES) {
-    const video = await createVideo(app, owner.id, { caption: `zebracrossing ${visibility} #audiencetag`, visibility, music_track_id: soundId, place_id: placeId });
+    const video = await createVideo(app, owner.id, { caption: `zebracrossing ${visibility} #audiencetag`, visibility, musicTrackId: soundId, placeId: placeId });
     ids[visibility] = video.id;
   }
 });
@@ -125,7 +125,7 @@ describe('by link', () => {
       body: JSON.stringify({ videoId: ids.followers, content: 'hello' }),
     });
     expect(comment.status).toBe(404);
-    const stored = await app.ctx.db.selectFrom('comments').select('id').where('video_id', 'in', [ids.only_me, ids.followers]).execute();
+    const stored = await app.ctx.db.selectFrom('comments').select('id').where('videoId', 'in', [ids.only_me, ids.followers]).execute();
     expect(stored).toEqual([]);
   });
 

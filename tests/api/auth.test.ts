@@ -68,17 +68,17 @@ describe('sign-in and sessions', () => {
 
   it('refreshes a session in its second half and re-sends the cookie', async () => {
     const user = await createUser(app);
-    await app.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() + 3600_000) }).where('user_id', '=', user.id).execute();
+    await app.ctx.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() + 3600_000) }).where('userId', '=', user.id).execute();
     const response = await fetch(`${app.url}/api/me`, { headers: { cookie: user.cookie } });
     expect(response.status).toBe(200);
     expect(sessionCookieFrom(response)).toBe(user.cookie);
-    const session = await app.ctx.db.selectFrom('sessions').select('expires_at').where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    expect(new Date(session.expires_at).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
+    const session = await app.ctx.db.selectFrom('sessions').select('expiresAt').where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(new Date(session.expiresAt).getTime()).toBeGreaterThan(Date.now() + 20 * 86_400_000);
   });
 
   it('an expired session is not a session', async () => {
     const user = await createUser(app);
-    await app.ctx.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await app.ctx.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', user.id).execute();
     expect((await fetch(`${app.url}/api/me`, { headers: { cookie: user.cookie } })).status).toBe(401);
   });
 

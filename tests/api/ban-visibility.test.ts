@@ -22,31 +22,31 @@ beforeAll(async () => {
   [admin, author, viewer] = [await createUser(app), await createUser(app), await createUser(app)];
   await makeAdmin(app, admin);
   const { db } = app.ctx;
-  await db.updateTable('profiles').set({ matching_opt_in: true, age: 30, interests: ['music'] }).where('user_id', 'in', [author.id, viewer.id]).execute();
+  await db.updateTable('profiles').set({ matchingOptIn: true, age: 30, interests: ['music'] }).where('userId', 'in', [author.id, viewer.id]).execute();
   // The viewer follows the author (rings), the author follows the viewer and likes their video (notifications).
   await postJson(app, `/api/users/${author.id}/follow`, {}, viewer.headers);
   await postJson(app, `/api/users/${viewer.id}/follow`, {}, author.headers);
   ids.video = (await createVideo(app, viewer.id)).id;
   await fetch(`${app.url}/api/videos/${ids.video}/like`, { method: 'PUT', headers: author.headers });
-  ids.follow = (await db.selectFrom('notifications').select('group_id').where('from_user_id', '=', author.id).where('type', '=', 'follow').executeTakeFirstOrThrow()).group_id!;
+  ids.follow = (await db.selectFrom('notifications').select('groupId').where('fromUserId', '=', author.id).where('type', '=', 'follow').executeTakeFirstOrThrow()).groupId!;
 
   ids.room = (await (await postJson(app, '/api/chat/rooms', { name: 'Ban test' }, viewer.headers)).json()).id;
   await postJson(app, `/api/chat/rooms/${ids.room}/messages`, { content: 'hi from the viewer' }, viewer.headers);
   await postJson(app, `/api/chat/rooms/${ids.room}/messages`, { content: 'hi from the author' }, author.headers);
-  const top = await (await postJson(app, '/api/comments', { video_id: ids.video, content: 'viewer says' }, viewer.headers)).json();
-  await postJson(app, '/api/comments', { video_id: ids.video, content: 'author says' }, author.headers);
-  await postJson(app, '/api/comments', { video_id: ids.video, content: 'author replies', parent_id: top.id }, author.headers);
+  const top = await (await postJson(app, '/api/comments', { videoId: ids.video, content: 'viewer says' }, viewer.headers)).json();
+  await postJson(app, '/api/comments', { videoId: ids.video, content: 'author says' }, author.headers);
+  await postJson(app, '/api/comments', { videoId: ids.video, content: 'author replies', parentId: top.id }, author.headers);
 
   ids.story = (await db.insertInto('stories')
-    .values({ user_id: author.id, media_path: `${author.id}/story.jpg`, media_type: 'image', visibility: 'public', expires_at: new Date(Date.now() + 3600_000) })
+    .values({ userId: author.id, mediaPath: `${author.id}/story.jpg`, mediaType: 'image', visibility: 'public', expiresAt: new Date(Date.now() + 3600_000) })
     .returning('id').executeTakeFirstOrThrow()).id;
-  ids.track = (await createSound(app, { title: 'Original sound - banned test', created_by: author.id })).id;
+  ids.track = (await createSound(app, { title: 'Original sound - banned test', createdBy: author.id })).id;
   ids.libraryTrack = (await createSound(app, { title: 'Library tune' })).id;
   ids.soundVideo = (await createVideo(app, viewer.id)).id;
-  await db.updateTable('videos').set({ music_track_id: ids.track }).where('id', '=', ids.soundVideo).execute();
-  ids.place = (await db.insertInto('places').values({ name: 'Ban Cafe', type: 'bar', lat: 1, lng: 1, created_by: viewer.id }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.updateTable('videos').set({ musicTrackId: ids.track }).where('id', '=', ids.soundVideo).execute();
+  ids.place = (await db.insertInto('places').values({ name: 'Ban Cafe', type: 'bar', lat: 1, lng: 1, createdBy: viewer.id }).returning('id').executeTakeFirstOrThrow()).id;
   const authorVideo = await createVideo(app, author.id);
-  await db.updateTable('videos').set({ place_id: ids.place, music_track_id: ids.libraryTrack }).where('id', '=', authorVideo.id).execute();
+  await db.updateTable('videos').set({ placeId: ids.place, musicTrackId: ids.libraryTrack }).where('id', '=', authorVideo.id).execute();
 }, 60_000);
 afterAll(() => app?.close());
 
@@ -118,14 +118,14 @@ describe('a ban reaches every read', () => {
     for (const channel of channels) socket.subscribe(channel);
     for (const channel of channels) await socket.waitFor((m) => m.type === 'subscribed' && m.channel === channel);
 
-    const message = (sender: string) => db.insertInto('chat_messages').values({ room_id: ids.room, sender_id: sender, content: 'late' }).returning('id').executeTakeFirstOrThrow();
-    const comment = (user: string) => db.insertInto('comments').values({ video_id: ids.video, user_id: user, content: 'late' }).returning('id').executeTakeFirstOrThrow();
+    const message = (sender: string) => db.insertInto('chatMessages').values({ roomId: ids.room, senderId: sender, content: 'late' }).returning('id').executeTakeFirstOrThrow();
+    const comment = (user: string) => db.insertInto('comments').values({ videoId: ids.video, userId: user, content: 'late' }).returning('id').executeTakeFirstOrThrow();
     const hidden = { chat: (await message(author.id)).id, comment: (await comment(author.id)).id, notification: ids.follow };
     const shown = {
       chat: (await message(viewer.id)).id,
       comment: (await comment(viewer.id)).id,
       // A mention: a follow would join the author's follow group (decision 043) and be the same event.
-      notification: (await db.insertInto('notifications').values({ user_id: viewer.id, from_user_id: admin.id, type: 'mention' }).returning('group_id').executeTakeFirstOrThrow()).group_id!,
+      notification: (await db.insertInto('notifications').values({ userId: viewer.id, fromUserId: admin.id, type: 'mention' }).returning('groupId').executeTakeFirstOrThrow()).groupId!,
     };
     const publish = async (which: typeof hidden) => {
       await bus.publish(realtimeEvent('room', ids.room, 'chat.message', which.chat));
@@ -141,6 +141,6 @@ describe('a ban reaches every read', () => {
     for (const id of Object.values(hidden)) expect(socket.received.some(delivered(id))).toBe(false);
     socket.socket.close();
     await setBanned(false);
-    expect(await app.ctx.services.chat.load(hidden.chat)).toMatchObject({ id: hidden.chat, sender_id: author.id });
+    expect(await app.ctx.services.chat.load(hidden.chat)).toMatchObject({ id: hidden.chat, senderId: author.id });
   });
 });

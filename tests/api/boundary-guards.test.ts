@@ -17,17 +17,17 @@ afterAll(() => app?.close());
 const NUL = 'a\u0000b';
 const send = (method: string, path: string, body: unknown) =>
   fetch(`${app.url}${path}`, { method, headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
-const count = async (table: 'comments' | 'reports' | 'places' | 'analytics_events') =>
+const count = async (table: 'comments' | 'reports' | 'places' | 'analyticsEvents') =>
   Number((await app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
 
 describe('a NUL character in text', () => {
   it.each([
-    ['POST', '/api/comments', () => ({ video_id: videoId, content: NUL }), 'comments'],
-    ['POST', '/api/reports', () => ({ video_id: videoId, reason: 'spam', details: NUL }), 'reports'],
+    ['POST', '/api/comments', () => ({ videoId: videoId, content: NUL }), 'comments'],
+    ['POST', '/api/reports', () => ({ videoId: videoId, reason: 'spam', details: NUL }), 'reports'],
     ['POST', '/api/places', () => ({ name: NUL, lat: 1, lng: 1 }), 'places'],
     ['POST', '/api/places', () => ({ name: 'Cafe', address: NUL, city: NUL, country: NUL, lat: 1, lng: 1 }), 'places'],
-    ['POST', '/api/analytics', () => ({ name: 'place_view', props: { note: NUL } }), 'analytics_events'],
-    ['POST', '/api/analytics', () => ({ name: 'place_view', props: { [NUL]: 1 } }), 'analytics_events'],
+    ['POST', '/api/analytics', () => ({ name: 'place_view', props: { note: NUL } }), 'analyticsEvents'],
+    ['POST', '/api/analytics', () => ({ name: 'place_view', props: { [NUL]: 1 } }), 'analyticsEvents'],
   ] as const)('%s %s is refused with 400 and stores nothing', async (method, path, body, table) => {
     const before = await count(table);
     const response = await send(method, path, body());
@@ -48,11 +48,11 @@ describe('a NUL character in text', () => {
     form.append('file', new Blob([new Uint8Array([0, 0, 0, 0x18, 0x66, 0x74, 0x79, 0x70])], { type: 'video/mp4' }), 'clip.mp4');
     const response = await fetch(`${app.url}/api/videos`, { method: 'POST', headers: user.headers, body: form });
     expect(response.status).toBe(400);
-    expect(await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', user.id).execute()).toEqual([]);
   });
 
   it('is fine in its place: lone surrogates are stored as the replacement character', async () => {
-    const response = await send('POST', '/api/comments', { video_id: videoId, content: 'ok \ud800 ok' });
+    const response = await send('POST', '/api/comments', { videoId: videoId, content: 'ok \ud800 ok' });
     expect(response.status).toBe(201);
     expect((await response.json()).content).toBe('ok \ufffd ok');
   });

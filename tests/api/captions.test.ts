@@ -19,7 +19,7 @@ const VTT = 'WEBVTT\n\n1\n00:00:00.000 --> 00:00:02.500\nHello from the captions
 const put = (user: TestUser | null, videoId: string, language: string, body: unknown) => send(app, user, 'PUT', `/api/videos/${videoId}/captions/${language}`, body);
 const card = (user: TestUser | null, videoId: string) => send(app, user, 'GET', `/api/videos/${videoId}`);
 const fetchTrack = (url: string, user: TestUser | null) => fetch(`${app.url}${url}`, { headers: user?.headers ?? {} });
-const stored = (videoId: string) => app.ctx.db.selectFrom('video_captions').select(['language', 'status', 'source', 'cues']).where('video_id', '=', videoId).orderBy('language').execute();
+const stored = (videoId: string) => app.ctx.db.selectFrom('videoCaptions').select(['language', 'status', 'source', 'cues']).where('videoId', '=', videoId).orderBy('language').execute();
 
 describe('a caption track', () => {
   it('is stored from a WebVTT file, reduced to plain cues, named on the card and served as WebVTT by its signed link', async () => {

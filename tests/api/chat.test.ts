@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
@@ -17,9 +17,9 @@ afterAll(() => app?.close());
 
 const get = async <T>(user: TestUser, path: string) => {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers });
-  return { status: response.status, body: (await response.json()) as Wire<T> };
+  return { status: response.status, body: (await response.json()) as AsJson<T> };
 };
-const createRoom = async (user: TestUser, name: string) => (await (await postJson(app, '/api/chat/rooms', { name }, user.headers)).json()) as Wire<ChatRoomSummary>;
+const createRoom = async (user: TestUser, name: string) => (await (await postJson(app, '/api/chat/rooms', { name }, user.headers)).json()) as AsJson<ChatRoomSummary>;
 const send = (user: TestUser, roomId: string, content: string) => postJson(app, `/api/chat/rooms/${roomId}/messages`, { content }, user.headers);
 
 describe('rooms', () => {
@@ -70,8 +70,8 @@ describe('rooms', () => {
 describe('messages', () => {
   it('pages older history with before, catches up with after, and never shows a blocked sender', async () => {
     const room = await createRoom(alice, 'History');
-    const rows = Array.from({ length: 120 }, (_, i) => ({ room_id: room.id, sender_id: i % 2 ? bob.id : alice.id, content: `message ${i}` }));
-    for (const row of rows) await app.ctx.db.insertInto('chat_messages').values(row).execute();
+    const rows = Array.from({ length: 120 }, (_, i) => ({ roomId: room.id, senderId: i % 2 ? bob.id : alice.id, content: `message ${i}` }));
+    for (const row of rows) await app.ctx.db.insertInto('chatMessages').values(row).execute();
 
     const latest = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages`)).body;
     expect(latest.items.map((m) => m.content)).toEqual(rows.slice(70).map((r) => r.content));
@@ -89,7 +89,7 @@ describe('messages', () => {
     expect(rest.items.map((m) => m.content)).toEqual(rows.slice(101).map((r) => r.content));
     expect(rest.hasNewer).toBe(false);
 
-    expect((await postJson(app, '/api/blocks', { blocked_id: bob.id }, alice.headers)).status).toBe(201);
+    expect((await postJson(app, '/api/blocks', { blockedId: bob.id }, alice.headers)).status).toBe(201);
     const filtered = (await get<ChatMessagePage>(alice, `/api/chat/rooms/${room.id}/messages`)).body;
     expect(filtered.items.every((m) => m.senderId === alice.id)).toBe(true);
     expect((await get<ChatMessagePage>(bob, `/api/chat/rooms/${room.id}/messages`)).body.items.some((m) => m.senderId === bob.id)).toBe(true);
@@ -109,7 +109,7 @@ describe('messages', () => {
   it('trims, refuses empty and over-long text, and answers 429 with Retry-After past 30 a minute', async () => {
     const room = await createRoom(alice, 'Limits');
     const dave = await createUser(app);
-    const posted = (await (await send(dave, room.id, '  hi  ')).json()) as Wire<ChatMessage>;
+    const posted = (await (await send(dave, room.id, '  hi  ')).json()) as AsJson<ChatMessage>;
     expect(posted).toMatchObject({ content: 'hi', senderId: dave.id, username: dave.username, roomId: room.id });
     const empty = await send(dave, room.id, '   ');
     expect(empty.status).toBe(400);
@@ -129,7 +129,7 @@ describe('messages', () => {
     const client = await connectRealtime(app, bob);
     client.subscribe(`room:${room.id}`);
     await client.waitFor((m) => m.type === 'subscribed');
-    const posted = (await (await send(alice, room.id, 'live!')).json()) as Wire<ChatMessage>;
+    const posted = (await (await send(alice, room.id, 'live!')).json()) as AsJson<ChatMessage>;
     const event = await client.waitFor((m) => m.type === 'event');
     expect(event).toEqual({ type: 'event', channel: `room:${room.id}`, event: 'chat.message', data: posted });
     client.socket.close();

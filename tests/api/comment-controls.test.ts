@@ -21,8 +21,8 @@ const listFor = async (user: TestUser | null, videoId: string) => {
   return response.body as { items: Listed[]; commentPolicy: string; canComment: boolean };
 };
 const contents = async (user: TestUser | null, videoId: string) => (await listFor(user, videoId)).items.map((item) => item.content);
-const storedComments = (videoId: string) => app.ctx.db.selectFrom('comments').select('content').where('video_id', '=', videoId).execute();
-const setPolicy = (videoId: string, policy: 'everyone' | 'followers' | 'off') => app.ctx.db.updateTable('videos').set({ comment_policy: policy }).where('id', '=', videoId).execute();
+const storedComments = (videoId: string) => app.ctx.db.selectFrom('comments').select('content').where('videoId', '=', videoId).execute();
+const setPolicy = (videoId: string, policy: 'everyone' | 'followers' | 'off') => app.ctx.db.updateTable('videos').set({ commentPolicy: policy }).where('id', '=', videoId).execute();
 
 describe('who may comment', () => {
   it('off: refuses everyone but the creator with 403 and stores nothing', async () => {
@@ -42,7 +42,7 @@ describe('who may comment', () => {
     const [creator, follower, stranger] = [await createUser(app), await createUser(app), await createUser(app)];
     const video = await createVideo(app, creator.id);
     await setPolicy(video.id, 'followers');
-    await app.ctx.db.insertInto('follows').values({ follower_id: follower.id, followee_id: creator.id }).execute();
+    await app.ctx.db.insertInto('follows').values({ followerId: follower.id, followeeId: creator.id }).execute();
     const refused = await comment(stranger, video.id, 'hello');
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(AUDIENCE_MESSAGES.commentsFollowersOnly);
@@ -90,7 +90,7 @@ describe("the creator's hide and pin", () => {
     expect(await contents(null, video.id)).toEqual(['first', 'second', 'third']);
     await send(app, creator, 'PUT', `/api/comments/${ids[0]}/pin`);
     await send(app, creator, 'PUT', `/api/comments/${ids[0]}/hidden`);
-    expect((await app.ctx.db.selectFrom('videos').select('pinned_comment_id').where('id', '=', video.id).executeTakeFirstOrThrow()).pinned_comment_id).toBeNull();
+    expect((await app.ctx.db.selectFrom('videos').select('pinnedCommentId').where('id', '=', video.id).executeTakeFirstOrThrow()).pinnedCommentId).toBeNull();
     const pinHidden = await send(app, creator, 'PUT', `/api/comments/${ids[0]}/pin`);
     expect(pinHidden.status).toBe(409);
     expect(pinHidden.body.error.message).toBe(COMMENT_CONTROL_MESSAGES.pinHidden);
@@ -112,7 +112,7 @@ describe("the creator's hide and pin", () => {
     expect((await send(app, creator, 'PUT', '/api/comments/00000000-0000-4000-8000-000000000000/hidden')).status).toBe(404);
     expect((await send(app, creator, 'DELETE', '/api/comments/00000000-0000-4000-8000-000000000000/pin')).status).toBe(404);
     expect((await send(app, creator, 'PUT', '/api/comments/not-an-id/pin')).status).toBe(400);
-    expect((await app.ctx.db.selectFrom('comments').select('hidden_at').where('id', '=', body.id).executeTakeFirstOrThrow()).hidden_at).toBeNull();
+    expect((await app.ctx.db.selectFrom('comments').select('hiddenAt').where('id', '=', body.id).executeTakeFirstOrThrow()).hiddenAt).toBeNull();
   });
 });
 
@@ -126,10 +126,10 @@ describe("the viewer's mutes and muted words", () => {
     await comment(calm, video.id, 'an old spoiler');
     await comment(viewer, video.id, 'my own café comment');
     const { db } = app.ctx;
-    await db.insertInto('mutes').values({ muter_id: viewer.id, muted_id: loud.id }).execute();
-    await db.insertInto('muted_words').values([
-      { user_id: viewer.id, word: 'cafe' },
-      { user_id: viewer.id, word: 'old spoiler', expires_at: new Date(Date.now() - 60_000) },
+    await db.insertInto('mutes').values({ muterId: viewer.id, mutedId: loud.id }).execute();
+    await db.insertInto('mutedWords').values([
+      { userId: viewer.id, word: 'cafe' },
+      { userId: viewer.id, word: 'old spoiler', expiresAt: new Date(Date.now() - 60_000) },
     ]).execute();
     // Whole words, any case or accent; an expired muted word no longer hides anything.
     expect(await contents(viewer, video.id)).toEqual(['cafeteria food is fine', 'an old spoiler', 'my own café comment']);

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
@@ -21,23 +21,23 @@ async function activePerson() {
   const [person, friend] = [await createUser(app), await createUser(app)];
   const { db, store } = app.ctx;
   const video = await createVideo(app, person.id, { caption: 'my exported video' });
-  await store.put('videos', video.storage_path, VIDEO_BYTES, { contentType: 'video/mp4' });
+  await store.put('videos', video.storagePath, VIDEO_BYTES, { contentType: 'video/mp4' });
   await app.ctx.services.captions.put(person.id, video.id, 'en', { vtt: 'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\nMy own words\n', status: 'draft' });
   const theirs = await createVideo(app, friend.id);
-  await db.insertInto('comments').values({ video_id: theirs.id, user_id: person.id, content: 'a comment worth keeping' }).execute();
-  await db.insertInto('video_likes').values({ video_id: theirs.id, user_id: person.id }).execute();
-  await db.insertInto('follows').values({ follower_id: person.id, followee_id: friend.id }).execute();
-  const room = await db.insertInto('chat_rooms').values({ name: 'Export room', created_by: friend.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('chat_messages').values({ room_id: room.id, sender_id: person.id, content: 'hello from the export' }).execute();
+  await db.insertInto('comments').values({ videoId: theirs.id, userId: person.id, content: 'a comment worth keeping' }).execute();
+  await db.insertInto('videoLikes').values({ videoId: theirs.id, userId: person.id }).execute();
+  await db.insertInto('follows').values({ followerId: person.id, followeeId: friend.id }).execute();
+  const room = await db.insertInto('chatRooms').values({ name: 'Export room', createdBy: friend.id }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('chatMessages').values({ roomId: room.id, senderId: person.id, content: 'hello from the export' }).execute();
   const storyKey = `${person.id}/story-1.jpg`;
   await store.put('stories', storyKey, Buffer.from('story bytes'), { contentType: 'image/jpeg' });
-  await db.insertInto('stories').values({ user_id: person.id, media_path: storyKey, media_type: 'image', status: 'ready', expires_at: new Date(Date.now() + 3600_000) }).execute();
-  await db.insertInto('reports').values({ video_id: theirs.id, reporter_id: person.id, reason: 'spam' }).execute();
-  await db.insertInto('analytics_events').values({ user_id: person.id, name: 'place_view', props: JSON.stringify({ source: 'export test' }) }).execute();
+  await db.insertInto('stories').values({ userId: person.id, mediaPath: storyKey, mediaType: 'image', status: 'ready', expiresAt: new Date(Date.now() + 3600_000) }).execute();
+  await db.insertInto('reports').values({ videoId: theirs.id, reporterId: person.id, reason: 'spam' }).execute();
+  await db.insertInto('analyticsEvents').values({ userId: person.id, name: 'place_view', props: JSON.stringify({ source: 'export test' }) }).execute();
   return { person, friend, video };
 }
 
-async function readyExport(user: TestUser): Promise<Wire<DataExport>> {
+async function readyExport(user: TestUser): Promise<AsJson<DataExport>> {
   for (const deadline = Date.now() + 30_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
     const [latest] = await getJson<DataExport[]>(app, user, '/api/me/exports');
     if (latest?.status === 'ready') return latest;
@@ -66,11 +66,11 @@ describe('download my data', () => {
     const json = (name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
     expect(json('account.json')[0]).toMatchObject({ id: person.id, email: person.email, username: person.username });
     expect(json('videos.json')[0]).toMatchObject({ id: video.id, caption: 'my exported video', file: `media/videos/${video.id}.mp4` });
-    expect(json('captions.json')).toEqual([expect.objectContaining({ video_id: video.id, language: 'en', status: 'draft', source: 'upload', cues: [{ start: 0, end: 1, text: 'My own words' }] })]);
+    expect(json('captions.json')).toEqual([expect.objectContaining({ videoId: video.id, language: 'en', status: 'draft', source: 'upload', cues: [{ start: 0, end: 1, text: 'My own words' }] })]);
     expect(json('comments.json')[0].content).toBe('a comment worth keeping');
     expect(json('likes.json')).toHaveLength(1);
     expect(json('following.json')).toHaveLength(1);
-    expect(json('chat-messages.json')[0]).toMatchObject({ content: 'hello from the export', room_name: 'Export room' });
+    expect(json('chat-messages.json')[0]).toMatchObject({ content: 'hello from the export', roomName: 'Export room' });
     expect(json('stories.json')[0].file).toMatch(/^media\/stories\/.+\.jpg$/);
     expect(entries.get(json('stories.json')[0].file)!.toString()).toBe('story bytes');
     expect(json('reports.json')[0].reason).toBe('spam');
@@ -96,7 +96,7 @@ describe('download my data', () => {
     later.searchParams.set('exp', String(Number(url.searchParams.get('exp')) + 86_400));
     expect((await fetch(later, { headers: person.headers })).status).toBe(403);
 
-    await app.ctx.db.updateTable('data_exports').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', person.id).execute();
+    await app.ctx.db.updateTable('dataExports').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', person.id).execute();
     const gone = await fetch(url, { headers: person.headers });
     expect(gone.status).toBe(410);
     expect((await gone.json()).error.message).toBe('This download link has expired — please request a new export');

@@ -20,5 +20,5 @@ it('a schema change the file does not have is caught, naming the column', async 
   await client.end();
   const generated = await generateDbTypes(url);
   expect(await staleDbTypes(generated)).toEqual(['db-types/videos.ts']);
-  expect(generated.get('db-types/videos.ts')).toMatch(/export interface Videos \{[^}]*loop_count: Generated<number>;/);
+  expect(generated.get('db-types/videos.ts')).toMatch(/export interface Videos \{[^}]*loopCount: Generated<number>;/);
 });

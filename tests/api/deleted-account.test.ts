@@ -19,14 +19,14 @@ const OLD_TOMBSTONE_ADDRESS = `deleted-${DELETED_ACCOUNT_ID}@deleted.invalid`;
 
 async function deleteAndErase(userId: string, password: string, headers: Record<string, string>) {
   expect((await postJson(app, '/api/me/deletion', { password }, headers)).status).toBe(202);
-  await app.ctx.db.updateTable('profiles').set({ deactivated_at: sql<Date>`now() - interval '8 days'` }).where('user_id', '=', userId).execute();
+  await app.ctx.db.updateTable('profiles').set({ deactivatedAt: sql<Date>`now() - interval '8 days'` }).where('userId', '=', userId).execute();
   return app.ctx.services.accountDeletion.erase(userId);
 }
 
 it('is there before any erasure, under an address that is not an address', async () => {
-  const tombstone = await app.ctx.db.selectFrom('users').select(['email', 'password_hash']).where('id', '=', DELETED_ACCOUNT_ID).executeTakeFirstOrThrow();
+  const tombstone = await app.ctx.db.selectFrom('users').select(['email', 'passwordHash']).where('id', '=', DELETED_ACCOUNT_ID).executeTakeFirstOrThrow();
   expect(emailSchema.safeParse(tombstone.email).success).toBe(false);
-  expect(tombstone.password_hash).toBe('!');
+  expect(tombstone.passwordHash).toBe('!');
   const response = await postJson(app, '/api/auth/sign-in', { email: tombstone.email, password: '!' });
   expect(response.status).toBe(400);
 });
@@ -45,12 +45,12 @@ it('refuses sign-up and address changes to reserved domains that receive no mail
 
 it('keeps erasing accounts when someone already holds the address the old code gave the deleted user', async () => {
   // As if taken before the fix (sign-up refuses it now): the old first erasure then failed on the unique address.
-  await app.ctx.db.insertInto('users').values({ email: OLD_TOMBSTONE_ADDRESS, password_hash: '!' }).execute();
+  await app.ctx.db.insertInto('users').values({ email: OLD_TOMBSTONE_ADDRESS, passwordHash: '!' }).execute();
   for (let i = 0; i < 2; i++) {
     const person = await createUser(app);
     expect(await deleteAndErase(person.id, person.password, person.headers)).toBe(true);
     expect(await app.ctx.db.selectFrom('users').select('id').where('id', '=', person.id).executeTakeFirst()).toBeUndefined();
   }
-  const tombstones = await app.ctx.db.selectFrom('profiles').select('username').where('user_id', '=', DELETED_ACCOUNT_ID).execute();
+  const tombstones = await app.ctx.db.selectFrom('profiles').select('username').where('userId', '=', DELETED_ACCOUNT_ID).execute();
   expect(tombstones).toHaveLength(1);
 });

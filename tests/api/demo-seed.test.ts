@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -29,7 +29,7 @@ beforeAll(async () => {
 }, 300_000);
 afterAll(() => app?.close());
 
-const get = async <T>(path: string) => (await (await fetch(`${app.url}${path}`, { headers })).json()) as Wire<T>;
+const get = async <T>(path: string) => (await (await fetch(`${app.url}${path}`, { headers })).json()) as AsJson<T>;
 
 it('has public rooms with conversations and the demo user’s private match room', async () => {
   const rooms = (await get<ChatRoomPage>('/api/chat/rooms')).items;
@@ -73,10 +73,10 @@ it('gives the moderation screen open reports and a trail, and a demo moderator w
     return { cookie: sessionCookieFrom(response)!, origin: app.url };
   };
   const admin = await signIn(DEMO_ACCOUNTS.admin.email);
-  const queue = (await (await fetch(`${app.url}/api/admin/reports`, { headers: admin })).json()) as Wire<ReportPage>;
+  const queue = (await (await fetch(`${app.url}/api/admin/reports`, { headers: admin })).json()) as AsJson<ReportPage>;
   expect(queue.items.length).toBeGreaterThanOrEqual(3);
   expect(queue.items.every((report) => !report.resolved && report.video?.thumbnailUrl)).toBe(true);
-  const trail = (await (await fetch(`${app.url}/api/admin/actions`, { headers: admin })).json()) as Wire<ActionPage>;
+  const trail = (await (await fetch(`${app.url}/api/admin/actions`, { headers: admin })).json()) as AsJson<ActionPage>;
   expect(trail.items.map((action) => action.action)).toEqual(['report.resolve']);
 
   const moderator = await signIn(DEMO_ACCOUNTS.users.find((user) => user.username === DEMO_MODERATOR)!.email);
@@ -94,16 +94,16 @@ async function seededMedia(ctx: AppContext) {
   const digest = async (bucket: Parameters<typeof ctx.store.read>[0], key: string) =>
     createHash('sha256').update(await ctx.store.read(bucket, key)).digest('hex');
   const media: Record<string, string> = {};
-  for (const video of await ctx.db.selectFrom('videos').select(['title', 'storage_path', 'thumbnail_url']).execute()) {
-    media[`video ${video.title}`] = await digest('videos', video.storage_path);
-    media[`thumbnail ${video.title}`] = await digest('thumbnails', video.thumbnail_url!.replace(/^thumbnails\//, ''));
+  for (const video of await ctx.db.selectFrom('videos').select(['title', 'storagePath', 'thumbnailUrl']).execute()) {
+    media[`video ${video.title}`] = await digest('videos', video.storagePath);
+    media[`thumbnail ${video.title}`] = await digest('thumbnails', video.thumbnailUrl!.replace(/^thumbnails\//, ''));
   }
-  for (const track of await ctx.db.selectFrom('tracks').select(['title', 'audio_path']).execute()) {
-    media[`sound ${track.title}`] = await digest('audio', track.audio_path);
+  for (const track of await ctx.db.selectFrom('tracks').select(['title', 'audioPath']).execute()) {
+    media[`sound ${track.title}`] = await digest('audio', track.audioPath);
   }
-  const stories = await ctx.db.selectFrom('stories').innerJoin('profiles', 'profiles.user_id', 'stories.user_id')
-    .select(['username', 'media_path']).where('media_type', '=', 'video').execute();
-  for (const story of stories) media[`story ${story.username}`] = await digest('stories', story.media_path);
+  const stories = await ctx.db.selectFrom('stories').innerJoin('profiles', 'profiles.userId', 'stories.userId')
+    .select(['username', 'mediaPath']).where('mediaType', '=', 'video').execute();
+  for (const story of stories) media[`story ${story.username}`] = await digest('stories', story.mediaPath);
   return media;
 }
 

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 beforeEach(async () => {
-  await app.ctx.db.deleteFrom('rate_limits').execute();
+  await app.ctx.db.deleteFrom('rateLimits').execute();
 });
 
 const mails = () => outboxMessages(app.ctx.config.dataDir);
@@ -59,7 +59,7 @@ describe('a waiting change ends', () => {
   it('with a password change', async () => {
     const user = await createUser(app);
     const { confirm } = await askToMove(user);
-    expect((await postJson(app, '/api/me/password', { current_password: user.password, new_password: 'another-good-passphrase' }, user.headers)).status).toBe(200);
+    expect((await postJson(app, '/api/me/password', { currentPassword: user.password, newPassword: 'another-good-passphrase' }, user.headers)).status).toBe(200);
     await expectChangeGone(user, confirm);
   });
 

@@ -31,7 +31,7 @@ beforeAll(async () => {
   const local = localSide(app.url, bob, (await createVideo(app, bob.id)).id);
   await mastodon.deliver(mastodon.activity('follow.json', local));
   alice = await remoteUserId(app, mastodon.actor());
-  await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', alice).executeTakeFirst(), 'follow');
+  await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('followerId', '=', alice).executeTakeFirst(), 'follow');
   await postJson(app, `/api/users/${alice}/follow`, {}, bob.headers);
 }, 60_000);
 afterAll(async () => {
@@ -43,13 +43,13 @@ describe('what a stranger may read', () => {
   it("lists nothing of a private account's videos in its outbox (H1), and its videos once it is public", async () => {
     const carol = await createUser(app);
     const video = await createVideo(app, carol.id, { caption: 'carol private caption' });
-    await send(app, carol, 'PUT', '/api/me/privacy', { private_account: true });
+    await send(app, carol, 'PUT', '/api/me/privacy', { privateAccount: true });
     const outbox = `/ap/users/${carol.id}/outbox`;
     expect(await json(outbox)).toMatchObject({ totalItems: 0 });
     const page = JSON.stringify(await json(`${outbox}?cursor=0`));
     expect(page).not.toContain(video.id);
     expect(page).not.toContain('carol private caption');
-    await send(app, carol, 'PUT', '/api/me/privacy', { private_account: false });
+    await send(app, carol, 'PUT', '/api/me/privacy', { privateAccount: false });
     expect(JSON.stringify(await json(`${outbox}?cursor=0`))).toContain(video.id);
   });
 
@@ -64,10 +64,10 @@ describe('what a stranger may read', () => {
 
     const [writer, banned] = [await createUser(app), await createUser(app)];
     const comment = async (videoId: string, userId: string) =>
-      (await app.ctx.db.insertInto('comments').values({ video_id: videoId, user_id: userId, content: 'a comment' }).returning('id').executeTakeFirstOrThrow()).id;
+      (await app.ctx.db.insertInto('comments').values({ videoId: videoId, userId: userId, content: 'a comment' }).returning('id').executeTakeFirstOrThrow()).id;
     const shown = await comment(open.id, writer.id);
     const hidden = await comment(open.id, writer.id);
-    await app.ctx.db.updateTable('comments').set({ hidden_at: new Date() }).where('id', '=', hidden).execute();
+    await app.ctx.db.updateTable('comments').set({ hiddenAt: new Date() }).where('id', '=', hidden).execute();
     const byBanned = await comment(open.id, banned.id);
     await app.ctx.services.moderation.setBanned(banned.id, true);
     const onClosed = await Promise.all([followers, onlyMe, draft].map((video) => comment(video.id, writer.id)));
@@ -82,13 +82,13 @@ describe('retraction', () => {
     const local = localSide(app.url, dana, (await createVideo(app, dana.id)).id);
     const asked = mastodon.activity('follow.json', local);
     await mastodon.deliver({ ...asked, id: `${String(asked.id)}/dana` });
-    await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', alice).where('followee_id', '=', dana.id).executeTakeFirst(), 'follow');
+    await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('followerId', '=', alice).where('followeeId', '=', dana.id).executeTakeFirst(), 'follow');
     const video = await createVideo(app, dana.id);
     await app.ctx.services.federationOutbox.emit({ event: 'video-published', videoId: video.id });
     const note = `${app.url}/ap/notes/v-${video.id}`;
     await waitFor(async () => mastodon.received.some((activity) => activity.type === 'Create' && JSON.stringify(activity).includes(note)), 'Create delivered', 20_000);
 
-    await send(app, dana, 'PUT', '/api/me/privacy', { private_account: true });
+    await send(app, dana, 'PUT', '/api/me/privacy', { privateAccount: true });
     const deleted = await waitFor(async () => mastodon.received.find((activity) => activity.type === 'Delete' && JSON.stringify(activity.object).includes(note)), 'Delete delivered', 20_000);
     expect(deleted.actor).toBe(`${app.url}/ap/users/${dana.id}`);
 
@@ -112,10 +112,10 @@ describe('remote posts keep their audience (M3)', () => {
     const direct = post('-direct', [`${app.url}/ap/users/${bob.id}`], []);
     for (const activity of [limited, direct]) expect((await mastodon.deliver(activity, { inbox: `${app.url}/ap/inbox` })).status).toBe(202);
     const uri = String((limited.object as { id: string }).id);
-    const row = await waitFor(() => app.ctx.db.selectFrom('videos').select(['id', 'visibility']).where('remote_uri', '=', uri).executeTakeFirst(), 'followers-only video', 30_000);
+    const row = await waitFor(() => app.ctx.db.selectFrom('videos').select(['id', 'visibility']).where('remoteUri', '=', uri).executeTakeFirst(), 'followers-only video', 30_000);
     expect(row.visibility).toBe('followers');
     await settled(app);
-    expect(await app.ctx.db.selectFrom('videos').select('id').where('remote_uri', '=', String((direct.object as { id: string }).id)).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('videos').select('id').where('remoteUri', '=', String((direct.object as { id: string }).id)).execute()).toEqual([]);
     await app.ctx.db.updateTable('videos').set({ status: 'ready' }).where('id', '=', row.id).execute();
     const stranger = await createUser(app);
     expect((await send(app, bob, 'GET', `/api/videos/${row.id}`)).status).toBe(200);
@@ -128,9 +128,9 @@ describe('remote posts keep their audience (M3)', () => {
     const quiet = post('-quiet-reply', [followersOf(), `${app.url}/ap/users/${bob.id}`], [], target);
     const open = post('-open-reply', ['https://www.w3.org/ns/activitystreams#Public'], [followersOf()], target);
     for (const activity of [quiet, open]) expect((await mastodon.deliver(activity, { inbox: `${app.url}/ap/inbox` })).status).toBe(202);
-    await waitFor(() => app.ctx.db.selectFrom('comments').select('id').where('remote_uri', '=', String((open.object as { id: string }).id)).executeTakeFirst(), 'public reply');
+    await waitFor(() => app.ctx.db.selectFrom('comments').select('id').where('remoteUri', '=', String((open.object as { id: string }).id)).executeTakeFirst(), 'public reply');
     await settled(app);
-    expect(await app.ctx.db.selectFrom('comments').select('id').where('remote_uri', '=', String((quiet.object as { id: string }).id)).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('comments').select('id').where('remoteUri', '=', String((quiet.object as { id: string }).id)).execute()).toEqual([]);
   });
 });
 
@@ -145,8 +145,8 @@ describe('remote avatars (item 8)', () => {
     await send(app, bob, 'GET', `/api/search/people?q=${encodeURIComponent(`@painter@${peer.host}`)}`);
     const userId = await remoteUserId(app, peer.actor('painter'));
     const avatarUrl = await waitFor(async () => {
-      const row = await app.ctx.db.selectFrom('profiles').select('avatar_url').where('user_id', '=', userId).executeTakeFirstOrThrow();
-      return row.avatar_url;
+      const row = await app.ctx.db.selectFrom('profiles').select('avatarUrl').where('userId', '=', userId).executeTakeFirstOrThrow();
+      return row.avatarUrl;
     }, 'remote avatar', 30_000);
     const [bucket, ...key] = avatarUrl.split('/');
     const stored = await sharp(await app.ctx.store.read(bucket as 'avatars', key.join('/'))).metadata();

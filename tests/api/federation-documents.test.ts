@@ -30,7 +30,7 @@ beforeAll(async () => {
   await app.ctx.db.updateTable('videos').set({ width: 720, height: 1280, duration: 4.5 }).where('id', '=', video.id).execute();
   videoId = video.id;
   await fetch(`${app.url}/api/users/${bob.id}/follow`, { method: 'POST', headers: carol.headers });
-  const response = await postJson(app, '/api/comments', { video_id: videoId, content: `@${bob.username} what a view #canal` }, carol.headers);
+  const response = await postJson(app, '/api/comments', { videoId: videoId, content: `@${bob.username} what a view #canal` }, carol.headers);
   expect(response.status).toBe(201);
   commentId = ((await response.json()) as { id: string }).id;
 });

@@ -71,7 +71,7 @@ export function linksIn(value: unknown): string[] {
 /** A ready followers-only video of `userId` whose file is really stored (the factory stores none): its row. */
 export async function followersOnlyVideo(app: TestApp, userId: string, mp4: Uint8Array, caption: string) {
   const video = await createVideo(app, userId, { caption, visibility: 'followers' });
-  await app.ctx.store.put('videos', video.storage_path, Buffer.from(mp4), { contentType: 'video/mp4' });
+  await app.ctx.store.put('videos', video.storagePath, Buffer.from(mp4), { contentType: 'video/mp4' });
   return video;
 }
 
@@ -81,14 +81,14 @@ export async function followersOnlyVideo(app: TestApp, userId: string, mp4: Uint
  */
 export async function insertRemoteFollower(app: TestApp, peer: HandPeer, followeeId: string) {
   const follower = await createRemoteAccount(app, peer.host, 'alice', { uri: peer.actor(), sharedInbox: `${peer.origin}/inbox` });
-  await app.ctx.db.insertInto('follows').values({ follower_id: follower, followee_id: followeeId }).execute();
+  await app.ctx.db.insertInto('follows').values({ followerId: follower, followeeId: followeeId }).execute();
 }
 
 /** The `deliver` job that carries `videoId`'s activity, once it has failed for good: its status and error. */
 export function failedDelivery(app: TestApp, videoId: string) {
   return waitFor(
     async () => {
-      const jobs = await app.ctx.db.selectFrom('jobs').select(['status', 'last_error', 'attempts', 'payload']).where('kind', '=', 'deliver').execute();
+      const jobs = await app.ctx.db.selectFrom('jobs').select(['status', 'lastError', 'attempts', 'payload']).where('kind', '=', 'deliver').execute();
       return jobs.find((job) => job.status === 'failed' && JSON.stringify(job.payload).includes(videoId));
     },
     `failed delivery of ${videoId}`,

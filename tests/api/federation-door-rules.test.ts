@@ -127,14 +127,14 @@ describe('remote accounts', () => {
     const local = localSide(app.url, bob, videoId);
     expect((await mastodon.deliver(mastodon.activity('follow.json', local))).status).toBe(202);
     alice = await remoteUserId(app, mastodon.actor());
-    await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', alice).executeTakeFirst(), 'follow');
+    await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('followerId', '=', alice).executeTakeFirst(), 'follow');
     await postJson(app, `/api/users/${alice}/follow`, {}, bob.headers);
     await app.ctx.services.moderation.setBanned(alice, true);
     await mastodon.deliver(mastodon.activity('like.json', local));
     await mastodon.deliver(mastodon.activity('create-note-video.json', local), { inbox: `${app.url}/ap/inbox` });
     await settled(app);
-    expect(await app.ctx.db.selectFrom('video_likes').selectAll().where('user_id', '=', alice).execute()).toEqual([]);
-    expect(await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', alice).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('videoLikes').selectAll().where('userId', '=', alice).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', alice).execute()).toEqual([]);
     await app.ctx.services.moderation.setBanned(alice, false);
   });
 
@@ -143,29 +143,29 @@ describe('remote accounts', () => {
       const actor = new Person({ id: new URL(`https://names.example/users/${encodeURIComponent(name)}`), inbox: new URL('https://names.example/inbox'), preferredUsername: name });
       expect(await app.ctx.federation.accounts.remember(actor), JSON.stringify(name)).toBeNull();
     }
-    expect(await app.ctx.db.selectFrom('remote_actors').select('uri').where('host', '=', 'names.example').execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('remoteActors').select('uri').where('host', '=', 'names.example').execute()).toEqual([]);
   });
 
   it('rejects a Follow across a block, so the other server does not keep it pending', async () => {
     const carol = await createUser(app);
-    await postJson(app, '/api/blocks', { blocked_id: alice }, carol.headers);
+    await postJson(app, '/api/blocks', { blockedId: alice }, carol.headers);
     const local = localSide(app.url, carol, (await createVideo(app, carol.id)).id);
     const asked = mastodon.activity('follow.json', local);
     // A new id: the inbox takes each activity id once.
     expect((await mastodon.deliver({ ...asked, id: `${String(asked.id)}/carol` })).status).toBe(202);
     const reject = await waitFor(async () => mastodon.received.find((activity) => activity.type === 'Reject' && JSON.stringify(activity).includes(carol.id)), 'Reject delivered', 20_000);
     expect(reject.actor).toBe(`${app.url}/ap/users/${carol.id}`);
-    expect(await app.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', alice).where('followee_id', '=', carol.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('follows').selectAll().where('followerId', '=', alice).where('followeeId', '=', carol.id).execute()).toEqual([]);
   });
 
   it("sends a report's words and a content warning as escaped HTML", async () => {
-    const reported = await postJson(app, '/api/reports', { target_kind: 'profile', target_id: alice, reason: 'other', details: '<b>fake</b> & rude' }, bob.headers);
+    const reported = await postJson(app, '/api/reports', { targetKind: 'profile', targetId: alice, reason: 'other', details: '<b>fake</b> & rude' }, bob.headers);
     expect(reported.status).toBeLessThan(300);
     const flag = await waitFor(async () => mastodon.received.find((activity) => activity.type === 'Flag'), 'Flag delivered', 20_000);
     expect(flag.content).toBe('&lt;b&gt;fake&lt;/b&gt; &amp; rude');
 
     const warned = await createVideo(app, bob.id);
-    await app.ctx.db.updateTable('videos').set({ sensitive: true, content_warning: '<i>spoilers</i> & more' }).where('id', '=', warned.id).execute();
+    await app.ctx.db.updateTable('videos').set({ sensitive: true, contentWarning: '<i>spoilers</i> & more' }).where('id', '=', warned.id).execute();
     const note = (await (await fetch(`${app.url}/ap/notes/v-${warned.id}`, { headers: { accept: 'application/activity+json' } })).json()) as { summary: string };
     expect(note.summary).toBe('&lt;i&gt;spoilers&lt;/i&gt; &amp; more');
   });

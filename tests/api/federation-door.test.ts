@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../setup/test-app.ts';
 import { waitFor } from '../setup/wait.ts';
@@ -51,8 +51,8 @@ describe('with loopback peers allowed (the test setting)', () => {
     expect((await asked.response).status).toBe(202);
     // Bob is a public account: the follow is made at once, with alice's account fetched from the peer.
     const followRow = () =>
-      app.ctx.db.selectFrom('follows').innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id').select('follows.follower_id')
-        .where('remote_actors.uri', '=', peer.actor()).where('follows.followee_id', '=', bob.id).executeTakeFirst();
+      app.ctx.db.selectFrom('follows').innerJoin('remoteActors', 'remoteActors.userId', 'follows.followerId').select('follows.followerId')
+        .where('remoteActors.uri', '=', peer.actor()).where('follows.followeeId', '=', bob.id).executeTakeFirst();
     await waitFor(followRow, 'alice following bob', 20_000);
     // The Accept delivered (and the peer's signature scheme learnt) before any test publishes.
     await settled(app);
@@ -128,7 +128,7 @@ describe('with loopback peers allowed (the test setting)', () => {
     const carol = await createUser(app);
     const shown = await createVideo(app, carol.id, { caption: 'public video of a soon private account' });
     const outbox = async () => {
-      const collection = (await (await peer.get(`${actorOf(app, carol.id)}/outbox`, { unsigned: true })).json()) as Wire<Json>;
+      const collection = (await (await peer.get(`${actorOf(app, carol.id)}/outbox`, { unsigned: true })).json()) as AsJson<Json>;
       const page = await peer.get(`${actorOf(app, carol.id)}/outbox?cursor=0`, { unsigned: true });
       return { totalItems: collection.totalItems, page: { status: page.status, text: await page.text() } };
     };
@@ -157,7 +157,7 @@ describe('with loopback peers allowed (the test setting)', () => {
     const { video, note } = await publishToFollowers('followers only, then only me');
     const [file] = linksIn(note.attachment);
     // Where the Create went is on record: the retraction is owed to exactly this inbox.
-    const sentTo = await app.ctx.db.selectFrom('federation_deliveries').select(['inbox', 'audience']).where('object_uri', '=', noteOf(app, video.id)).execute();
+    const sentTo = await app.ctx.db.selectFrom('federationDeliveries').select(['inbox', 'audience']).where('objectUri', '=', noteOf(app, video.id)).execute();
     expect(sentTo).toEqual([{ inbox: `${peer.origin}/inbox`, audience: 'followers' }]);
     const changed = await send(app, bob, 'PATCH', `/api/videos/${video.id}`, { visibility: 'only_me' });
     expect(changed.status).toBe(200);
@@ -183,7 +183,7 @@ describe('with loopback peers allowed (the test setting)', () => {
     expect((await peer.deliver(`${app.url}/ap/inbox`, followersOnly)).status).toBe(202);
     await settled(app);
     expect(await comments()).toEqual([]);
-    expect(await app.ctx.db.selectFrom('comments').select('id').where('video_id', '=', video.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('comments').select('id').where('videoId', '=', video.id).execute()).toEqual([]);
 
     // The refusal is the audience's doing: the same reply to Public, from the same account, is taken.
     const open = reply('public', { to: [AS_PUBLIC], cc: [`${peer.actor()}/followers`, actorOf(app, bob.id)] });
@@ -214,8 +214,8 @@ describe('with loopback peers allowed (the test setting)', () => {
         const job = await failedDelivery(app, video.id);
         // Refused as a redirect at once, not retried and not timed out trying to reach it.
         expect(job.attempts).toBe(1);
-        expect(job.last_error).toContain(`answered 307 to ${target}`);
-        expect(job.last_error).toContain('never redirected');
+        expect(job.lastError).toContain(`answered 307 to ${target}`);
+        expect(job.lastError).toContain('never redirected');
         expect(peer.inboxRequests.filter((request) => request.status === 307)).toHaveLength(redirectsBefore + 1);
         expect(elsewhere.hits).toEqual([]);
       } finally {
@@ -249,8 +249,8 @@ describe('without the test setting', () => {
     await app.ctx.services.federationOutbox.emit({ event: 'video-published', videoId: video.id });
     const job = await failedDelivery(app, video.id);
     expect(job.attempts).toBe(1);
-    expect(job.last_error).toContain(`${peer.origin}/inbox`);
-    expect(job.last_error).toContain('not a public address');
+    expect(job.lastError).toContain(`${peer.origin}/inbox`);
+    expect(job.lastError).toContain('not a public address');
     expect(peer.inboxRequests).toEqual([]);
     expect(elsewhere.hits).toEqual([]);
   });

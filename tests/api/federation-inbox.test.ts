@@ -30,9 +30,9 @@ afterAll(async () => {
 
 const notifications = async (user: TestUser) => (await getJson<{ items: NotificationItem[] }>(app, user, '/api/notifications')).items;
 const follow = (followerId: string, followeeId: string) =>
-  app.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', followerId).where('followee_id', '=', followeeId).executeTakeFirst();
-const like = (userId: string, videoId: string) => app.ctx.db.selectFrom('video_likes').selectAll().where('user_id', '=', userId).where('video_id', '=', videoId).executeTakeFirst();
-const comment = (videoId: string, userId: string) => app.ctx.db.selectFrom('comments').selectAll().where('video_id', '=', videoId).where('user_id', '=', userId).executeTakeFirst();
+  app.ctx.db.selectFrom('follows').selectAll().where('followerId', '=', followerId).where('followeeId', '=', followeeId).executeTakeFirst();
+const like = (userId: string, videoId: string) => app.ctx.db.selectFrom('videoLikes').selectAll().where('userId', '=', userId).where('videoId', '=', videoId).executeTakeFirst();
+const comment = (videoId: string, userId: string) => app.ctx.db.selectFrom('comments').selectAll().where('videoId', '=', videoId).where('userId', '=', userId).executeTakeFirst();
 
 /** The first of a fixture's comment texts that matters, and what an edit adds (null: the peer cannot edit). */
 const TEXTS: Record<PeerName, { comment: RegExp; edited: string | null }> = {
@@ -64,10 +64,10 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
     await send('follow.json');
     alice = await remoteUserId(app, peer.actor());
     await waitFor(() => follow(alice, bob.id), 'follow row');
-    expect((await getJson<{ follower_count: number }>(app, bob, `/api/profiles/${bob.id}`)).followerCount).toBe(1);
+    expect((await getJson<{ followerCount: number }>(app, bob, `/api/profiles/${bob.id}`)).followerCount).toBe(1);
     const note = (await notifications(bob)).find((item) => item.type === 'follow');
     expect(note).toMatchObject({ fromUserId: alice, fromUsername: `alice@${new URL(peer.origin).host}` });
-    const profile = await app.ctx.db.selectFrom('profiles').select(['host', 'username']).where('user_id', '=', alice).executeTakeFirstOrThrow();
+    const profile = await app.ctx.db.selectFrom('profiles').select(['host', 'username']).where('userId', '=', alice).executeTakeFirstOrThrow();
     expect(profile).toEqual({ host: new URL(peer.origin).host, username: `alice@${new URL(peer.origin).host}` });
     // The Accept goes back to alice's inbox, naming her Follow.
     const accept = await waitFor(async () => peer.received.find((activity) => activity.type === 'Accept'), 'Accept delivered', 20_000);
@@ -75,23 +75,23 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
 
     await send('undo-follow.json');
     await waitFor(async () => !(await follow(alice, bob.id)), 'follow removed');
-    expect((await getJson<{ follower_count: number }>(app, bob, `/api/profiles/${bob.id}`)).followerCount).toBe(0);
+    expect((await getJson<{ followerCount: number }>(app, bob, `/api/profiles/${bob.id}`)).followerCount).toBe(0);
   });
 
   it('Like makes a like of the local video, notified; Undo takes it back', async () => {
     await send('like.json');
     await waitFor(() => like(alice, videoId), 'like row');
-    expect((await getJson<{ like_count: number }>(app, bob, `/api/videos/${videoId}`)).likeCount).toBe(1);
+    expect((await getJson<{ likeCount: number }>(app, bob, `/api/videos/${videoId}`)).likeCount).toBe(1);
     expect((await notifications(bob)).find((item) => item.type === 'like')).toMatchObject({ fromUserId: alice, videoId: videoId });
     await send('undo-like.json');
     await waitFor(async () => !(await like(alice, videoId)), 'like removed');
-    expect((await getJson<{ like_count: number }>(app, bob, `/api/videos/${videoId}`)).likeCount).toBe(0);
+    expect((await getJson<{ likeCount: number }>(app, bob, `/api/videos/${videoId}`)).likeCount).toBe(0);
   });
 
   if (name !== 'peertube') it('Announce counts a share of the local video', async () => {
     await send('announce.json');
-    await waitFor(() => app.ctx.db.selectFrom('shares').selectAll().where('user_id', '=', alice).where('video_id', '=', videoId).executeTakeFirst(), 'share row');
-    expect((await getJson<{ share_count: number }>(app, bob, `/api/videos/${videoId}`)).shareCount).toBe(1);
+    await waitFor(() => app.ctx.db.selectFrom('shares').selectAll().where('userId', '=', alice).where('videoId', '=', videoId).executeTakeFirst(), 'share row');
+    expect((await getJson<{ shareCount: number }>(app, bob, `/api/videos/${videoId}`)).shareCount).toBe(1);
   });
 
   it('a reply Note becomes a comment in plain text, notified; an Update edits it and a Delete removes it', async () => {
@@ -119,7 +119,7 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
   if (name !== 'loops') it('Flag files a report that reaches the admin queue', async () => {
     await send('flag.json');
     const queue = await waitFor(async () => {
-      const page = await getJson<{ items: Array<{ video_id?: string | null; details?: string | null; target_id?: string }> }>(app, admin, '/api/admin/reports');
+      const page = await getJson<{ items: Array<{ videoId?: string | null; details?: string | null; targetId?: string }> }>(app, admin, '/api/admin/reports');
       const ours = page.items.filter((item) => JSON.stringify(item).includes(videoId));
       return ours.length > 0 && ours;
     }, 'report in the queue', 20_000);
@@ -134,8 +134,8 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
     const activity = peer.activity(file, local);
     expect((await peer.deliver(activity, { inbox: `${app.url}/ap/inbox` })).status).toBe(202);
     const uri = String((activity.object as { id: string }).id);
-    const video = await waitFor(() => app.ctx.db.selectFrom('videos').selectAll().where('remote_uri', '=', uri).executeTakeFirst(), 'remote video row', 30_000);
-    expect(video.user_id).toBe(alice);
+    const video = await waitFor(() => app.ctx.db.selectFrom('videos').selectAll().where('remoteUri', '=', uri).executeTakeFirst(), 'remote video row', 30_000);
+    expect(video.userId).toBe(alice);
     expect(video.caption).toContain(name === 'peertube' ? 'Morning loop along the canal' : 'Morning loop along the canal 🚲 #bikes');
     if (name !== 'mastodon') return;
     // One end-to-end case: transcoded like an upload, then in the follower's Following feed.

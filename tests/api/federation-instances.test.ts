@@ -17,7 +17,7 @@ beforeAll(async () => {
   app = await startTestApp();
   [admin, moderator, follower, stranger] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
   await makeAdmin(app, admin);
-  await app.ctx.db.insertInto('user_roles').values({ user_id: moderator.id, role: 'moderator' }).execute();
+  await app.ctx.db.insertInto('userRoles').values({ userId: moderator.id, role: 'moderator' }).execute();
 });
 afterAll(() => app?.close());
 
@@ -30,7 +30,7 @@ describe('settings', () => {
     expect((await send(app, admin, 'GET', '/api/admin/federation')).body).toMatchObject({ enabled: true, remoteVideos: 'any' });
     expect(await instancePolicy().decide('round.example')).toEqual({ federate: true, limited: false, acceptVideos: true });
 
-    const off = await send(app, admin, 'PUT', '/api/admin/federation', { enabled: false, remote_videos: 'allow_list' });
+    const off = await send(app, admin, 'PUT', '/api/admin/federation', { enabled: false, remoteVideos: 'allow_list' });
     expect(off).toMatchObject({ status: 200, body: { enabled: false, remoteVideos: 'allow_list' } });
     expect((await send(app, admin, 'GET', '/api/admin/federation')).body).toMatchObject({ enabled: false, remoteVideos: 'allow_list' });
     expect(await instancePolicy().enabled()).toBe(false);
@@ -41,12 +41,12 @@ describe('settings', () => {
   });
 
   it('answers bad input with 400 and a message, and anyone but an admin with 403', async () => {
-    const bad = await send(app, admin, 'PUT', '/api/admin/federation', { enabled: 'yes', remote_videos: 'some' });
+    const bad = await send(app, admin, 'PUT', '/api/admin/federation', { enabled: 'yes', remoteVideos: 'some' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toMatch(/enabled must be true or false|remote_videos must be/);
     for (const user of [moderator, follower]) {
       expect((await send(app, user, 'GET', '/api/admin/federation')).status).toBe(403);
-      expect((await send(app, user, 'PUT', '/api/admin/federation', { enabled: false, remote_videos: 'any' })).status).toBe(403);
+      expect((await send(app, user, 'PUT', '/api/admin/federation', { enabled: false, remoteVideos: 'any' })).status).toBe(403);
       expect((await send(app, user, 'GET', '/api/admin/federation/instances')).status).toBe(403);
       expect((await setHost('nope.example', { suspended: true }, user)).status).toBe(403);
     }
@@ -65,11 +65,11 @@ describe('per-server policy', () => {
   });
 
   it('takes remote videos only from allowed servers in allow-list mode', async () => {
-    await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remote_videos: 'allow_list' });
+    await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remoteVideos: 'allow_list' });
     await setHost('friends.example', { allowed: true });
     expect(await instancePolicy().decide('friends.example')).toEqual({ federate: true, limited: false, acceptVideos: true });
     expect(await instancePolicy().decide('others.example')).toEqual({ federate: true, limited: false, acceptVideos: false });
-    await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remote_videos: 'any' });
+    await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remoteVideos: 'any' });
     expect((await instancePolicy().decide('others.example')).acceptVideos).toBe(true);
   });
 
@@ -86,7 +86,7 @@ describe('per-server policy', () => {
   it('lists known servers newest seen first with their counts', async () => {
     const host = 'counted.example:8443';
     const [ana, ben] = [await remoteAccount(host, 'ana'), await remoteAccount(host, 'ben')];
-    await app.ctx.db.insertInto('follows').values([{ follower_id: ana, followee_id: follower.id }, { follower_id: follower.id, followee_id: ben }]).execute();
+    await app.ctx.db.insertInto('follows').values([{ followerId: ana, followeeId: follower.id }, { followerId: follower.id, followeeId: ben }]).execute();
     await createVideo(app, ana);
     await instancePolicy().seen(host);
     const page = (await send(app, admin, 'GET', '/api/admin/federation/instances')).body;
@@ -102,7 +102,7 @@ describe('limiting a server', () => {
     const host = 'loud.example';
     const creator = await remoteAccount(host, 'loudmouth');
     const video = await createVideo(app, creator, { caption: 'zanzibarian sunset #loudtag' });
-    await app.ctx.db.insertInto('follows').values({ follower_id: follower.id, followee_id: creator }).execute();
+    await app.ctx.db.insertInto('follows').values({ followerId: follower.id, followeeId: creator }).execute();
     const has = (rows: { id: string }[]) => rows.some((row) => row.id === video.id);
     const forYou = async (user: TestUser) => {
       await recommendationsJob(app.ctx)({ userId: user.id });
@@ -110,8 +110,8 @@ describe('limiting a server', () => {
     };
     const searched = async (user: TestUser) => has((await send(app, user, 'GET', '/api/search/videos?q=zanzibarian')).body.items);
     const following = async () => has((await send(app, follower, 'GET', '/api/feed/following')).body.items);
-    const place = (await app.ctx.db.insertInto('places').values({ name: 'Loud Beach', type: 'other', created_by: follower.id }).returning('id').executeTakeFirstOrThrow()).id;
-    await app.ctx.db.updateTable('videos').set({ place_id: place }).where('id', '=', video.id).execute();
+    const place = (await app.ctx.db.insertInto('places').values({ name: 'Loud Beach', type: 'other', createdBy: follower.id }).returning('id').executeTakeFirstOrThrow()).id;
+    await app.ctx.db.updateTable('videos').set({ placeId: place }).where('id', '=', video.id).execute();
     /** The other discovery surfaces, for a stranger: the tag and place pages, trending tags, people search. */
     const discovery = async () => {
       await app.ctx.services.tags.recount();
@@ -136,7 +136,7 @@ describe('limiting a server', () => {
 
     // An account that arrives from a limited server is limited from the start.
     const late = await remoteAccount(host, 'latecomer');
-    expect((await app.ctx.db.selectFrom('profiles').select('limited').where('user_id', '=', late).executeTakeFirstOrThrow()).limited).toBe(true);
+    expect((await app.ctx.db.selectFrom('profiles').select('limited').where('userId', '=', late).executeTakeFirstOrThrow()).limited).toBe(true);
 
     await setHost(host, { limited: false });
     expect({ forYou: await forYou(stranger), search: await searched(stranger) }).toEqual({ forYou: true, search: true });

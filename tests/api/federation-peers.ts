@@ -188,7 +188,7 @@ export async function settled(app: TestApp) {
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll<string>().as('n'))
       .where('kind', 'in', ['federation', 'federate', 'deliver', 'remote-video', 'remote-avatar'])
-      .where((eb) => eb.or([eb('status', '=', 'running'), eb.and([eb('status', '=', 'queued'), eb('run_at', '<=', new Date())])]))
+      .where((eb) => eb.or([eb('status', '=', 'running'), eb.and([eb('status', '=', 'queued'), eb('runAt', '<=', new Date())])]))
       .executeTakeFirstOrThrow();
     return Number(busy.n) === 0;
   }, 'quiet federation queue', 20_000);
@@ -196,5 +196,5 @@ export async function settled(app: TestApp) {
 
 /** The account a remote actor became here, once it exists. */
 export function remoteUserId(app: TestApp, actorUri: string): Promise<string> {
-  return waitFor(async () => (await app.ctx.db.selectFrom('remote_actors').select('user_id').where('uri', '=', actorUri).executeTakeFirst())?.user_id, `account for ${actorUri}`, 20_000);
+  return waitFor(async () => (await app.ctx.db.selectFrom('remoteActors').select('userId').where('uri', '=', actorUri).executeTakeFirst())?.userId, `account for ${actorUri}`, 20_000);
 }

@@ -43,31 +43,31 @@ describe('policy by domain', () => {
 
     const loud = await remoteAccount('b.loud.example:8080', 'shouter');
     await setHost('loud.example', { limited: true });
-    expect((await app.ctx.db.selectFrom('profiles').select('limited').where('user_id', '=', loud).executeTakeFirstOrThrow()).limited).toBe(true);
+    expect((await app.ctx.db.selectFrom('profiles').select('limited').where('userId', '=', loud).executeTakeFirstOrThrow()).limited).toBe(true);
     const known = (await send(app, admin, 'GET', '/api/admin/federation/instances')).body.items as Array<{ host: string; ruledBy: string | null }>;
     expect(known.find((row) => row.host === 'b.loud.example')).toMatchObject({ ruledBy: 'loud.example' });
     await setHost('loud.example', { limited: false });
-    expect((await app.ctx.db.selectFrom('profiles').select('limited').where('user_id', '=', loud).executeTakeFirstOrThrow()).limited).toBe(false);
+    expect((await app.ctx.db.selectFrom('profiles').select('limited').where('userId', '=', loud).executeTakeFirstOrThrow()).limited).toBe(false);
   });
 
   it('federates only with allowed servers in allow-list-only mode', async () => {
     await setHost('friends.example', { allowed: true });
-    expect((await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remote_videos: 'any', allow_list_only: true })).body).toMatchObject({ allowListOnly: true });
+    expect((await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remoteVideos: 'any', allowListOnly: true })).body).toMatchObject({ allowListOnly: true });
     expect((await policy().decide('a.friends.example')).federate).toBe(true);
     expect((await policy().decide('stranger.example')).federate).toBe(false);
-    await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remote_videos: 'any', allow_list_only: false });
+    await send(app, admin, 'PUT', '/api/admin/federation', { enabled: true, remoteVideos: 'any', allowListOnly: false });
     expect((await policy().decide('stranger.example')).federate).toBe(true);
   });
 
   it('ends every follow with a suspended domain, both ways, and its follow requests', async () => {
     const [fan, idol, asker] = [await remoteAccount('cut.example:9000', 'fan'), await remoteAccount('sub.cut.example', 'idol'), await remoteAccount('cut.example', 'asker')];
     const { db } = app.ctx;
-    await db.insertInto('follows').values([{ follower_id: fan, followee_id: local.id }, { follower_id: local.id, followee_id: idol }]).execute();
-    await db.insertInto('follow_requests').values({ requester_id: asker, target_id: local.id }).execute();
+    await db.insertInto('follows').values([{ followerId: fan, followeeId: local.id }, { followerId: local.id, followeeId: idol }]).execute();
+    await db.insertInto('followRequests').values({ requesterId: asker, targetId: local.id }).execute();
     await setHost('cut.example', { suspended: true });
-    const follows = await db.selectFrom('follows').selectAll().where((eb) => eb.or([eb('follower_id', 'in', [fan, idol]), eb('followee_id', 'in', [fan, idol])])).execute();
+    const follows = await db.selectFrom('follows').selectAll().where((eb) => eb.or([eb('followerId', 'in', [fan, idol]), eb('followeeId', 'in', [fan, idol])])).execute();
     expect(follows).toEqual([]);
-    expect(await db.selectFrom('follow_requests').selectAll().where('requester_id', '=', asker).execute()).toEqual([]);
+    expect(await db.selectFrom('followRequests').selectAll().where('requesterId', '=', asker).execute()).toEqual([]);
   });
 
   it('writes every policy change to the moderation log with the server it was about', async () => {
@@ -83,7 +83,7 @@ describe('Mastodon CSV', () => {
   const csv = '#domain,#severity,#reject_media,#reject_reports,#public_comment,#obfuscate\nimported.example,suspend,false,false,Spam,false\nquiet.example,silence,false,false,,false\nbad host,suspend,false,false,,false\n';
 
   it('reads a CSV without changing anything on a dry run, then imports it as the admin’s rules, logged', async () => {
-    const dry = await send(app, admin, 'POST', '/api/admin/federation/blocklist/import', { csv, dry_run: true });
+    const dry = await send(app, admin, 'POST', '/api/admin/federation/blocklist/import', { csv, dryRun: true });
     expect(dry.status).toBe(200);
     expect(dry.body).toMatchObject({ applied: 0, entries: [{ domain: 'imported.example', severity: 'suspend', comment: 'Spam' }, { domain: 'quiet.example', severity: 'limit' }] });
     expect(dry.body.skipped).toEqual([expect.objectContaining({ reason: 'not a domain' })]);

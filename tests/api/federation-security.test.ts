@@ -13,7 +13,7 @@ import { localSide, remoteUserId, settled, startFederatedApp, startPeer, type Lo
 
 async function counts(app: TestApp) {
   const [actors, follows, comments] = await Promise.all(
-    (['remote_actors', 'follows', 'comments'] as const).map(async (table) =>
+    (['remoteActors', 'follows', 'comments'] as const).map(async (table) =>
       Number((await app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n),
     ),
   );
@@ -61,7 +61,7 @@ describe('with private addresses allowed (the test setting)', () => {
     const response = await mastodon.deliver(mastodon.activity('follow.json', local), { spec: 'rfc9421' });
     expect(response.status).toBe(202);
     const alice = await remoteUserId(app, mastodon.actor());
-    await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('follower_id', '=', alice).where('followee_id', '=', bob.id).executeTakeFirst(), 'follow row');
+    await waitFor(() => app.ctx.db.selectFrom('follows').selectAll().where('followerId', '=', alice).where('followeeId', '=', bob.id).executeTakeFirst(), 'follow row');
   });
 
   it('a Create whose post lives on another host than its actor is ignored', async () => {
@@ -75,10 +75,10 @@ describe('with private addresses allowed (the test setting)', () => {
     expect(response.status).toBe(202);
     await settled(app);
     expect((await counts(app)).comments).toBe(before.comments);
-    expect(await app.ctx.db.selectFrom('comments').select('id').where('video_id', '=', videoId).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('comments').select('id').where('videoId', '=', videoId).execute()).toEqual([]);
     // The genuine one, served by alice's own server, is taken: the refusal above was about the host.
     expect((await mastodon.deliver(activity)).status).toBe(202);
-    await waitFor(() => app.ctx.db.selectFrom('comments').select('id').where('video_id', '=', videoId).executeTakeFirst(), 'the genuine comment');
+    await waitFor(() => app.ctx.db.selectFrom('comments').select('id').where('videoId', '=', videoId).executeTakeFirst(), 'the genuine comment');
   });
 });
 
@@ -104,6 +104,6 @@ describe('without the test setting', () => {
     expect(response.status).toBe(401);
     await settled(app);
     expect(await counts(app)).toEqual(before);
-    expect(await app.ctx.db.selectFrom('remote_actors').select('uri').execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('remoteActors').select('uri').execute()).toEqual([]);
   });
 });

@@ -76,13 +76,13 @@ describe('the shell of a feed page', () => {
   });
 
   it('shows the first card\'s poster while the app starts, but never a sensitive video\'s', async () => {
-    await createVideo(app, maya.id, { caption: 'a poster first', thumbnail_url: `thumbnails/${maya.id}/poster.jpg` });
+    await createVideo(app, maya.id, { caption: 'a poster first', thumbnailUrl: `thumbnails/${maya.id}/poster.jpg` });
     const { html } = await page('/', { cookie: maya.cookie });
     const preloaded = /<link rel="preload" as="image" href="([^"]+)"/.exec(html)?.[1];
     expect(preloaded).toContain('poster.jpg');
     expect(html).toContain(`<div id="root"><img class="boot-poster" src="${preloaded}" alt="" aria-hidden="true"`);
 
-    const sensitive = (await createVideo(app, maya.id, { caption: 'behind a warning', sensitive: true, thumbnail_url: `thumbnails/${maya.id}/warned.jpg` })).id;
+    const sensitive = (await createVideo(app, maya.id, { caption: 'behind a warning', sensitive: true, thumbnailUrl: `thumbnails/${maya.id}/warned.jpg` })).id;
     const after = await page('/', { cookie: maya.cookie });
     expect(bootOf(after.html)!.page.items[0].id).toBe(sensitive);
     expect(after.html).toContain('<div id="root"></div>');

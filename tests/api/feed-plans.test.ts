@@ -42,14 +42,14 @@ it('keeps the generic plan of For You and Following after the first five executi
     expect(await repo.recommended(viewer.id, fetched, null)).toHaveLength(fetched);
     expect(await repo.newest(viewer.id, fetched, null, true)).toHaveLength(fetched);
   }
-  const statements = await connection.query<{ name: string; generic_plans: string; custom_plans: string }>(
-    "select name, generic_plans, custom_plans from pg_prepared_statements where name like 'p\\_%'",
+  const statements = await connection.query<{ name: string; genericPlans: string; customPlans: string }>(
+    "select name, generic_plans as \"genericPlans\", custom_plans as \"customPlans\" from pg_prepared_statements where name like 'p\\_%'",
   );
   expect(statements.rows).toHaveLength(2);
   for (const statement of statements.rows) {
     // PostgreSQL tries five custom plans, then compares; from then on a kept generic plan is never replanned.
-    expect(Number(statement.custom_plans), statement.name).toBeLessThanOrEqual(5);
-    expect(Number(statement.generic_plans), statement.name).toBeGreaterThanOrEqual(5);
+    expect(Number(statement.customPlans), statement.name).toBeLessThanOrEqual(5);
+    expect(Number(statement.genericPlans), statement.name).toBeGreaterThanOrEqual(5);
   }
 });
 

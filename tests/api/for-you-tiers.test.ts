@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
@@ -17,18 +17,18 @@ beforeAll(async () => {
   // The first creator posts half of everything and most recently, so plain ranking would bunch them up.
   for (let i = 0; i < TOTAL; i++) {
     const creator = i % 2 === 0 ? creators[0] : creators[1 + (i % 5)];
-    await createVideo(app, creator.id, { created_at: new Date(Date.now() - i * 60_000) });
+    await createVideo(app, creator.id, { createdAt: new Date(Date.now() - i * 60_000) });
   }
 });
 afterAll(() => app?.close());
 
 async function scrollToEnd(user: TestUser) {
-  const items: Wire<FeedItem>[] = [];
+  const items: AsJson<FeedItem>[] = [];
   let cursor: string | null = null;
   let pages = 0;
   do {
     const response = await fetch(`${app.url}/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: user.headers });
-    const page = (await response.json()) as Wire<FeedPage>;
+    const page = (await response.json()) as AsJson<FeedPage>;
     items.push(...page.items);
     cursor = page.nextCursor;
     pages += 1;

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -14,14 +14,14 @@ beforeAll(async () => {
   app = await startTestApp();
   viewer = await createUser(app);
   creators = await Promise.all([createUser(app), createUser(app), createUser(app)]);
-  for (let i = 0; i < 27; i++) await createVideo(app, creators[i % 3].id, { created_at: new Date(Date.now() - i * 60_000) });
+  for (let i = 0; i < 27; i++) await createVideo(app, creators[i % 3].id, { createdAt: new Date(Date.now() - i * 60_000) });
 });
 afterAll(() => app?.close());
 
 const page = async (cursor: string | null, user = viewer) =>
-  (await (await fetch(`${app.url}/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: user.headers })).json()) as Wire<FeedPage>;
+  (await (await fetch(`${app.url}/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, { headers: user.headers })).json()) as AsJson<FeedPage>;
 
-async function scrollToEnd(user = viewer, onPage?: (items: Wire<FeedPage>['items']) => Promise<void>) {
+async function scrollToEnd(user = viewer, onPage?: (items: AsJson<FeedPage>['items']) => Promise<void>) {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
@@ -38,7 +38,7 @@ it('builds the list on a first visit and pages through it without repeats', asyn
   const ids = await scrollToEnd(fresh);
   expect(ids).toHaveLength(27);
   expect(new Set(ids).size).toBe(27);
-  const stored = await app.ctx.db.selectFrom('recommendations').select('video_id').where('user_id', '=', fresh.id).execute();
+  const stored = await app.ctx.db.selectFrom('recommendations').select('videoId').where('userId', '=', fresh.id).execute();
   expect(stored).toHaveLength(27);
 });
 
@@ -58,20 +58,20 @@ it('serves get_personalized_feed when recommendations cannot be read', async () 
 
 it('ranks from real signals: a creator the user likes rises, a watched video moves below every unseen one', async () => {
   const [liked, other] = creators;
-  const likedVideos = await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', liked.id).orderBy('created_at', 'desc').execute();
+  const likedVideos = await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', liked.id).orderBy('createdAt', 'desc').execute();
   for (const video of likedVideos.slice(3, 6)) {
     expect((await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: viewer.headers })).status).toBe(200);
   }
-  const watched = (await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', other.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow()).id;
+  const watched = (await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', other.id).orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).id;
   expect((await postJson(app, `/api/videos/${watched}/views`, {}, viewer.headers)).status).toBe(204);
   await recommendationsJob(app.ctx)({ userId: viewer.id });
 
-  const items: Wire<FeedPage>['items'] = [];
+  const items: AsJson<FeedPage>['items'] = [];
   await scrollToEnd(viewer, async (page) => void items.push(...page));
   const ids = items.map((item) => item.id);
   expect(new Set(ids).size).toBe(27);
-  const firstOwner = await app.ctx.db.selectFrom('videos').select('user_id').where('id', '=', ids[0]).executeTakeFirstOrThrow();
-  expect(firstOwner.user_id).toBe(liked.id);
+  const firstOwner = await app.ctx.db.selectFrom('videos').select('userId').where('id', '=', ids[0]).executeTakeFirstOrThrow();
+  expect(firstOwner.userId).toBe(liked.id);
   expect(ids.at(-1)).toBe(watched);
   expect(items.map((item) => Boolean(item.seen))).toEqual([...Array(26).fill(false), true]);
 });
@@ -79,7 +79,7 @@ it('ranks from real signals: a creator the user likes rises, a watched video mov
 it('never repeats an unseen video while the user watches and recommendations are rebuilt, then goes on with seen ones', async () => {
   const watcher = await createUser(app);
   await recommendationsJob(app.ctx)({ userId: watcher.id });
-  const items: Wire<FeedPage>['items'] = [];
+  const items: AsJson<FeedPage>['items'] = [];
   await scrollToEnd(watcher, async (page) => {
     items.push(...page);
     for (const item of page) await postJson(app, `/api/videos/${item.id}/views`, {}, watcher.headers);

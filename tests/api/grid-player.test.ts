@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
@@ -27,12 +27,12 @@ afterAll(() => app?.close());
 const status = async (user: TestUser | null, path: string) => (await fetch(`${app.url}${path}`, { headers: user?.headers ?? {} })).status;
 
 /** Every page of a player, following its cursors to the end. */
-async function allPages(user: TestUser, path: string): Promise<Wire<CardPage>[]> {
-  const pages: Wire<CardPage>[] = [];
+async function allPages(user: TestUser, path: string): Promise<AsJson<CardPage>[]> {
+  const pages: AsJson<CardPage>[] = [];
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const page: Wire<CardPage> = await getJson<CardPage>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
+    const page: AsJson<CardPage> = await getJson<CardPage>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
     pages.push(page);
     cursor = page.nextCursor;
   } while (cursor && pages.length < 50);
@@ -43,7 +43,7 @@ const playerIds = async (user: TestUser, path: string) => (await allPages(user, 
 /** `count` ready videos of `owner`, a minute apart, newest first. */
 async function videosOf(owner: TestUser, count: number, caption = 'a grid video') {
   const made = [];
-  for (let i = 0; i < count; i++) made.push(await createVideo(app, owner.id, { caption: `${caption} ${i}`, created_at: new Date(Date.now() - (i + 1) * minute) }));
+  for (let i = 0; i < count; i++) made.push(await createVideo(app, owner.id, { caption: `${caption} ${i}`, createdAt: new Date(Date.now() - (i + 1) * minute) }));
   return made.map((video) => video.id);
 }
 
@@ -55,8 +55,8 @@ describe("a profile's players", () => {
     const processing = await createVideo(app, owner.id);
     await app.ctx.db.updateTable('videos').set({ status: 'processing' }).where('id', '=', processing.id).execute();
     const sound = await createSound(app, { title: 'Grid Groove' });
-    const place = await app.ctx.db.insertInto('places').values({ name: 'Grid Cafe', type: 'bar', lat: 1, lng: 1, created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
-    await app.ctx.db.updateTable('videos').set({ music_track_id: sound.id, place_id: place.id }).where('id', '=', ids[0]).execute();
+    const place = await app.ctx.db.insertInto('places').values({ name: 'Grid Cafe', type: 'bar', lat: 1, lng: 1, createdBy: owner.id }).returning('id').executeTakeFirstOrThrow();
+    await app.ctx.db.updateTable('videos').set({ musicTrackId: sound.id, placeId: place.id }).where('id', '=', ids[0]).execute();
     await postJson(app, `/api/videos/${ids[0]}/reaction`, { type: 'pop' }, viewer.headers);
     await fetch(`${app.url}/api/videos/${ids[0]}/like`, { method: 'PUT', headers: viewer.headers });
 
@@ -92,7 +92,7 @@ describe("a profile's players", () => {
     const blocked = await createUser(app);
     const liked = [...(await videosOf(creator, 3, 'liked')), ...(await videosOf(blocked, 1, 'liked blocked'))];
     for (const id of liked) await fetch(`${app.url}/api/videos/${id}/like`, { method: 'PUT', headers: fan.headers });
-    await postJson(app, '/api/blocks', { blocked_id: blocked.id }, viewer.headers);
+    await postJson(app, '/api/blocks', { blockedId: blocked.id }, viewer.headers);
 
     const expected = [...liked].reverse().filter((id) => id !== liked[3]);
     expect(await playerIds(viewer, `/api/profiles/${fan.id}/likes/feed`)).toEqual(expected);
@@ -112,7 +112,7 @@ describe("a profile's players", () => {
     // A creator the viewer blocked: their profile opens, their player has nothing to play.
     const blocked = await createUser(app);
     await videosOf(blocked, 2);
-    await postJson(app, '/api/blocks', { blocked_id: blocked.id }, viewer.headers);
+    await postJson(app, '/api/blocks', { blockedId: blocked.id }, viewer.headers);
     expect(await getJson(app, viewer, `/api/profiles/${blocked.id}/videos/feed`)).toEqual({ items: [], nextCursor: null });
     expect(await playerIds(creator, `/api/profiles/${blocked.id}/videos/feed`)).toHaveLength(2);
     expect(await status(viewer, '/api/profiles/00000000-0000-4000-8000-000000000000/videos/feed')).toBe(404);
@@ -126,14 +126,14 @@ describe("a profile's players", () => {
 describe("a place's and a sound's players", () => {
   it("play the grid's videos in its order, keep blocked and banned creators out, and 404 for a missing one", async () => {
     const [other, blocked, banned] = [await createUser(app), await createUser(app), await createUser(app)];
-    const place = await app.ctx.db.insertInto('places').values({ name: 'Player Plaza', type: 'venue', lat: 2, lng: 2, created_by: other.id }).returning('id').executeTakeFirstOrThrow();
+    const place = await app.ctx.db.insertInto('places').values({ name: 'Player Plaza', type: 'venue', lat: 2, lng: 2, createdBy: other.id }).returning('id').executeTakeFirstOrThrow();
     const sound = await createSound(app, { title: 'Player Beat' });
     const shown = [...(await videosOf(creator, 14, 'plaza')), ...(await videosOf(other, 10, 'plaza'))];
     const out = [...(await videosOf(blocked, 2, 'plaza blocked')), ...(await videosOf(banned, 2, 'plaza banned'))];
-    await app.ctx.db.updateTable('videos').set({ place_id: place.id, music_track_id: sound.id }).where('id', 'in', [...shown, ...out]).execute();
+    await app.ctx.db.updateTable('videos').set({ placeId: place.id, musicTrackId: sound.id }).where('id', 'in', [...shown, ...out]).execute();
     const hidden = await createVideo(app, creator.id, { hidden: true });
-    await app.ctx.db.updateTable('videos').set({ place_id: place.id, music_track_id: sound.id }).where('id', '=', hidden.id).execute();
-    await postJson(app, '/api/blocks', { blocked_id: blocked.id }, viewer.headers);
+    await app.ctx.db.updateTable('videos').set({ placeId: place.id, musicTrackId: sound.id }).where('id', '=', hidden.id).execute();
+    await postJson(app, '/api/blocks', { blockedId: blocked.id }, viewer.headers);
     await app.ctx.services.moderation.setBanned(banned.id, true);
 
     const grid = (await getJson<{ items: TileVideo[] }>(app, viewer, `/api/places/${place.id}/videos`)).items.map((video) => video.id);
@@ -153,7 +153,7 @@ describe("a place's and a sound's players", () => {
 
   it("is 404 for a banned user's original sound, as its page is", async () => {
     const banned = await createUser(app);
-    const theirs = await createSound(app, { title: 'Banned original', created_by: banned.id });
+    const theirs = await createSound(app, { title: 'Banned original', createdBy: banned.id });
     await app.ctx.services.moderation.setBanned(banned.id, true);
     expect(await status(viewer, `/api/sounds/${theirs.id}/videos`)).toBe(404);
     expect(await status(viewer, `/api/sounds/${theirs.id}/videos/feed`)).toBe(404);
@@ -164,21 +164,21 @@ describe("a tag's player", () => {
   it("pages both sorts in the tag grid's order and cursors, with blocks both ways", async () => {
     const [blocker, blockedByViewer] = [await createUser(app), await createUser(app)];
     for (let i = 0; i < 24; i++) {
-      const video = await createVideo(app, creator.id, { caption: `#gridplayer ${i}`, created_at: new Date(Date.now() - i * minute) });
-      await app.ctx.db.updateTable('videos').set({ like_count: (i * 7) % 5 }).where('id', '=', video.id).execute();
+      const video = await createVideo(app, creator.id, { caption: `#gridplayer ${i}`, createdAt: new Date(Date.now() - i * minute) });
+      await app.ctx.db.updateTable('videos').set({ likeCount: (i * 7) % 5 }).where('id', '=', video.id).execute();
     }
     const outOfSight = [
       await createVideo(app, blocker.id, { caption: 'from someone who blocked the viewer #gridplayer' }),
       await createVideo(app, blockedByViewer.id, { caption: 'from someone the viewer blocked #gridplayer' }),
     ].map((video) => video.id);
-    await postJson(app, '/api/blocks', { blocked_id: viewer.id }, blocker.headers);
-    await postJson(app, '/api/blocks', { blocked_id: blockedByViewer.id }, viewer.headers);
+    await postJson(app, '/api/blocks', { blockedId: viewer.id }, blocker.headers);
+    await postJson(app, '/api/blocks', { blockedId: blockedByViewer.id }, viewer.headers);
 
     for (const sort of ['newest', 'popular']) {
       const gridIds: string[] = [];
       let cursor: string | null = null;
       do {
-        const page: Wire<SearchPage<TileVideo>> = await getJson<SearchPage<TileVideo>>(app, viewer, `/api/tags/GridPlayer/videos?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        const page: AsJson<SearchPage<TileVideo>> = await getJson<SearchPage<TileVideo>>(app, viewer, `/api/tags/GridPlayer/videos?sort=${sort}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
         gridIds.push(...page.items.map((video) => video.id));
         cursor = page.nextCursor;
       } while (cursor);

@@ -71,7 +71,7 @@ describe('uploaded', () => {
       expect(response.status, kind).toBe(415);
       expect((await response.json()).error.message).toBe('Please select a video file');
     }
-    expect(await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', user.id).execute()).toEqual([]);
   });
 
   it('takes the AVI, and its transcode ends without the canary ever being opened', async () => {
@@ -82,7 +82,7 @@ describe('uploaded', () => {
     const { id } = await created.json();
     let status = 'processing';
     for (const deadline = Date.now() + 60_000; status === 'processing' && Date.now() < deadline; await new Promise((r) => setTimeout(r, 200))) {
-      await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('status', '=', 'queued').execute();
+      await app.ctx.db.updateTable('jobs').set({ runAt: new Date() }).where('status', '=', 'queued').execute();
       status = (await app.ctx.db.selectFrom('videos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
     }
     expect(['ready', 'failed']).toContain(status);
@@ -106,13 +106,13 @@ describe('stored anyway (a sniff fooled), then transcoded', () => {
   it('the transcode job fails a stored playlist at once, with the reason the owner sees, and opens nothing', async () => {
     await resetAccessTime();
     const key = `${user.id}/${hostile.playlist.split('/').pop()}`;
-    const video = await app.ctx.db.insertInto('videos').values({ user_id: user.id, caption: 'fooled', storage_path: key, status: 'processing' }).returning('id').executeTakeFirstOrThrow();
+    const video = await app.ctx.db.insertInto('videos').values({ userId: user.id, caption: 'fooled', storagePath: key, status: 'processing' }).returning('id').executeTakeFirstOrThrow();
     await app.ctx.jobs.enqueue('transcode', { videoId: video.id });
-    let row = { status: 'processing', status_reason: null as string | null };
+    let row = { status: 'processing', statusReason: null as string | null };
     for (const deadline = Date.now() + 30_000; row.status === 'processing' && Date.now() < deadline; await new Promise((r) => setTimeout(r, 100))) {
-      row = await app.ctx.db.selectFrom('videos').select(['status', 'status_reason']).where('id', '=', video.id).executeTakeFirstOrThrow();
+      row = await app.ctx.db.selectFrom('videos').select(['status', 'statusReason']).where('id', '=', video.id).executeTakeFirstOrThrow();
     }
-    expect(row).toEqual({ status: 'failed', status_reason: 'We could not process this video' });
+    expect(row).toEqual({ status: 'failed', statusReason: 'We could not process this video' });
     // Failed for good on its first attempt: the same bytes would fail again.
     const job = await app.ctx.db.selectFrom('jobs').select(['status', 'attempts']).where('kind', '=', 'transcode').where(sql<boolean>`payload->>'videoId' = ${video.id}`).executeTakeFirstOrThrow();
     expect(job.attempts).toBe(1);

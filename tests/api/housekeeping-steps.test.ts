@@ -24,8 +24,8 @@ interface StepJob {
   step: string;
   status: string;
   attempts: number;
-  last_error: string | null;
-  wait_s: number;
+  lastError: string | null;
+  waitS: number;
 }
 const stepJobs = async () =>
   (
@@ -42,17 +42,17 @@ it('runs each step as its own job: one that throws is logged and retried, and th
 
   // What only two later steps delete (rate limits, sign-in failures), beside rows they must keep.
   await app.ctx.db
-    .insertInto('rate_limits')
+    .insertInto('rateLimits')
     .values([
-      { key: 'test:ended', window_start: new Date(Date.now() - 2 * HOUR_MS), window_seconds: 60, hits: 3 },
-      { key: 'test:open', window_start: new Date(), window_seconds: 3600, hits: 1 },
+      { key: 'test:ended', windowStart: new Date(Date.now() - 2 * HOUR_MS), windowSeconds: 60, hits: 3 },
+      { key: 'test:open', windowStart: new Date(), windowSeconds: 3600, hits: 1 },
     ])
     .execute();
   await app.ctx.db
-    .insertInto('sign_in_failures')
+    .insertInto('signInFailures')
     .values([
-      { key: 'test:forgotten', failures: 2, last_failed_at: new Date(Date.now() - 2 * DAY_MS) },
-      { key: 'test:recent', failures: 2, last_failed_at: new Date() },
+      { key: 'test:forgotten', failures: 2, lastFailedAt: new Date(Date.now() - 2 * DAY_MS) },
+      { key: 'test:recent', failures: 2, lastFailedAt: new Date() },
     ])
     .execute();
 
@@ -65,7 +65,7 @@ it('runs each step as its own job: one that throws is logged and retried, and th
       async () => {
         const jobs = await stepJobs();
         const done = new Set(jobs.filter((job) => job.status === 'done').map((job) => job.step));
-        const failed = jobs.find((job) => job.step === 'share-cards' && job.last_error && job.status === 'queued');
+        const failed = jobs.find((job) => job.step === 'share-cards' && job.lastError && job.status === 'queued');
         return others.every((step) => done.has(step)) && failed ? jobs : null;
       },
       'every other housekeeping step done and the broken one failed',
@@ -76,20 +76,20 @@ it('runs each step as its own job: one that throws is logged and retried, and th
     for (const step of others) {
       const next = settled.filter((job) => job.step === step && job.status === 'queued');
       expect(next, `${step}: one next run`).toHaveLength(1);
-      expect(next[0].wait_s, `${step}: an hour on`).toBeGreaterThan(HOUSEKEEPING_EVERY_SECONDS - 60);
+      expect(next[0].waitS, `${step}: an hour on`).toBeGreaterThan(HOUSEKEEPING_EVERY_SECONDS - 60);
     }
-    const ranKeys = async (table: 'rate_limits' | 'sign_in_failures') => (await app.ctx.db.selectFrom(table).select('key').where('key', 'like', 'test:%').orderBy('key').execute()).map((row) => row.key);
-    expect(await ranKeys('rate_limits')).toEqual(['test:open']);
-    expect(await ranKeys('sign_in_failures')).toEqual(['test:recent']);
+    const ranKeys = async (table: 'rateLimits' | 'signInFailures') => (await app.ctx.db.selectFrom(table).select('key').where('key', 'like', 'test:%').orderBy('key').execute()).map((row) => row.key);
+    expect(await ranKeys('rateLimits')).toEqual(['test:open']);
+    expect(await ranKeys('signInFailures')).toEqual(['test:recent']);
 
     // The broken step: its run is waiting for a retry with the error, logged by the queue, and its next hourly
     // run is queued as well, so even a step that fails every attempt keeps its schedule.
     const mine = settled.filter((job) => job.step === 'share-cards');
-    const failedRun = mine.find((job) => job.last_error)!;
+    const failedRun = mine.find((job) => job.lastError)!;
     expect(failedRun.attempts).toBeGreaterThanOrEqual(1);
-    expect(failedRun.wait_s, 'retried in seconds, not an hour').toBeLessThan(600);
-    expect(failedRun.last_error).toBe('housekeeping step share-cards failed: share previews unavailable');
-    expect(mine.filter((job) => job.status === 'queued' && job.wait_s > HOUSEKEEPING_EVERY_SECONDS - 60), 'its next hourly run').toHaveLength(1);
+    expect(failedRun.waitS, 'retried in seconds, not an hour').toBeLessThan(600);
+    expect(failedRun.lastError).toBe('housekeeping step share-cards failed: share previews unavailable');
+    expect(mine.filter((job) => job.status === 'queued' && job.waitS > HOUSEKEEPING_EVERY_SECONDS - 60), 'its next hourly run').toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.objectContaining({ kind: 'housekeeping', attempt: 1, final: false }), 'job failed');
     expect(broken).toHaveBeenCalled();
 
@@ -98,7 +98,7 @@ it('runs each step as its own job: one that throws is logged and retried, and th
     await waitFor(
       async () => {
         // Brought forward while it waits (a retry already under way when the step was mended may wait again).
-        await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where(sql<string>`id::text`, '=', failedRun.id).where('status', '=', 'queued').execute();
+        await app.ctx.db.updateTable('jobs').set({ runAt: new Date() }).where(sql<string>`id::text`, '=', failedRun.id).where('status', '=', 'queued').execute();
         app.ctx.jobs.nudge();
         return (await stepJobs()).some((job) => job.id === failedRun.id && job.status === 'done');
       },

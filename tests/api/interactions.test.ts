@@ -30,14 +30,14 @@ describe('reactions', () => {
     const results = await Promise.all(Array.from({ length: 7 }, () => react(video.id, 'pop')));
     expect(results.every((r) => r.status === 200)).toBe(true);
     // Seven taps of pop: on, off, on, off, on, off, on.
-    const row = await app.ctx.db.selectFrom('videos').select(['pop_count', 'unpop_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ pop_count: 1, unpop_count: 0 });
+    const row = await app.ctx.db.selectFrom('videos').select(['popCount', 'unpopCount']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ popCount: 1, unpopCount: 0 });
     const mixed = await Promise.all(['pop', 'unpop', 'pop', 'unpop', 'unpop'].map((type) => react(video.id, type)));
     expect(mixed.every((r) => r.status === 200)).toBe(true);
-    const reactions = await app.ctx.db.selectFrom('video_reactions').select('type').where('video_id', '=', video.id).execute();
-    const counts = await app.ctx.db.selectFrom('videos').select(['pop_count', 'unpop_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
-    expect(counts.pop_count + counts.unpop_count).toBe(reactions.length);
-    expect(counts.pop_count).toBe(reactions.filter((r) => r.type === 'pop').length);
+    const reactions = await app.ctx.db.selectFrom('videoReactions').select('type').where('videoId', '=', video.id).execute();
+    const counts = await app.ctx.db.selectFrom('videos').select(['popCount', 'unpopCount']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(counts.popCount + counts.unpopCount).toBe(reactions.length);
+    expect(counts.popCount).toBe(reactions.filter((r) => r.type === 'pop').length);
   });
 });
 
@@ -50,27 +50,27 @@ describe('likes', () => {
     expect(await (await like()).json()).toEqual({ likeCount: 1, isLiked: true });
     expect(await (await unlike()).json()).toEqual({ likeCount: 0, isLiked: false });
     expect(await (await unlike()).json()).toEqual({ likeCount: 0, isLiked: false });
-    const notes = await app.ctx.db.selectFrom('notifications').select(['user_id', 'type', 'video_id']).where('video_id', '=', video.id).execute();
-    expect(notes).toEqual([{ user_id: creator.id, type: 'like', video_id: video.id }]);
+    const notes = await app.ctx.db.selectFrom('notifications').select(['userId', 'type', 'videoId']).where('videoId', '=', video.id).execute();
+    expect(notes).toEqual([{ userId: creator.id, type: 'like', videoId: video.id }]);
   });
 });
 
 describe('comments', () => {
   it('checks the schema and gives its first message', async () => {
     const video = await createVideo(app, creator.id);
-    const blank = await postJson(app, '/api/comments', { video_id: video.id, content: '   ' }, fan.headers);
+    const blank = await postJson(app, '/api/comments', { videoId: video.id, content: '   ' }, fan.headers);
     expect(blank.status).toBe(400);
     expect((await blank.json()).error.message).toBe('Comment cannot be empty');
-    const badVideo = await postJson(app, '/api/comments', { video_id: 'nope', content: 'hi' }, fan.headers);
+    const badVideo = await postJson(app, '/api/comments', { videoId: 'nope', content: 'hi' }, fan.headers);
     expect((await badVideo.json()).error.message).toBe('Invalid id');
   });
 
   it('keeps HTML as text, replies one level deep, ascending', async () => {
     const video = await createVideo(app, creator.id);
     const html = '<img src=x onerror=alert(1)> <b>bold</b>';
-    const top = await (await postJson(app, '/api/comments', { video_id: video.id, content: html }, fan.headers)).json();
+    const top = await (await postJson(app, '/api/comments', { videoId: video.id, content: html }, fan.headers)).json();
     expect(top).toMatchObject({ content: html, parentId: null, username: fan.username, verified: false });
-    const reply = await (await postJson(app, '/api/comments', { video_id: video.id, content: 'reply', parent_id: top.id }, creator.headers)).json();
+    const reply = await (await postJson(app, '/api/comments', { videoId: video.id, content: 'reply', parentId: top.id }, creator.headers)).json();
     expect(reply.parentId).toBe(top.id);
     const list = await (await fetch(`${app.url}/api/videos/${video.id}/comments`, { headers: fan.headers })).json();
     expect(list.items.map((c: { content: string }) => c.content)).toEqual([html, 'reply']);
@@ -82,7 +82,7 @@ describe('comments', () => {
     const video = await createVideo(app, creator.id);
     const spammer = await createUser(app);
     const statuses = [];
-    for (let i = 0; i < 12; i++) statuses.push((await postJson(app, '/api/comments', { video_id: video.id, content: `c${i}` }, spammer.headers)).status);
+    for (let i = 0; i < 12; i++) statuses.push((await postJson(app, '/api/comments', { videoId: video.id, content: `c${i}` }, spammer.headers)).status);
     expect(statuses.slice(0, 10).every((s) => s === 201)).toBe(true);
     expect(statuses.slice(10)).toEqual([429, 429]);
   });
@@ -91,23 +91,23 @@ describe('comments', () => {
 describe('reports, shares, views', () => {
   it('checks the report schema and stores a report', async () => {
     const video = await createVideo(app, creator.id);
-    const noReason = await postJson(app, '/api/reports', { video_id: video.id }, fan.headers);
+    const noReason = await postJson(app, '/api/reports', { videoId: video.id }, fan.headers);
     expect((await noReason.json()).error.message).toBe('Please select a reason');
-    const long = await postJson(app, '/api/reports', { video_id: video.id, reason: 'spam', details: 'x'.repeat(501) }, fan.headers);
+    const long = await postJson(app, '/api/reports', { videoId: video.id, reason: 'spam', details: 'x'.repeat(501) }, fan.headers);
     expect(long.status).toBe(400);
-    const ok = await postJson(app, '/api/reports', { video_id: video.id, reason: 'unsafe', details: '  ' }, fan.headers);
+    const ok = await postJson(app, '/api/reports', { videoId: video.id, reason: 'unsafe', details: '  ' }, fan.headers);
     expect(ok.status).toBe(201);
     // 'unsafe', the spec's old reason that older clients still send, is filed as 'violence' (decision 047).
     expect(await ok.json()).toMatchObject({ targetKind: 'video', targetId: video.id, videoId: video.id, reason: 'violence', details: null, resolved: false });
-    expect((await postJson(app, '/api/reports', { video_id: video.id, reason: 'spam' })).status).toBe(401);
+    expect((await postJson(app, '/api/reports', { videoId: video.id, reason: 'spam' })).status).toBe(401);
   });
 
   it('counts shares and views', async () => {
     const video = await createVideo(app, creator.id);
     expect(await (await postJson(app, `/api/videos/${video.id}/shares`, {}, fan.headers)).json()).toEqual({ shareCount: 1 });
     expect((await postJson(app, `/api/videos/${video.id}/views`, {}, fan.headers)).status).toBe(204);
-    const row = await app.ctx.db.selectFrom('videos').select(['share_count', 'view_count']).where('id', '=', video.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ share_count: 1, view_count: 1 });
+    const row = await app.ctx.db.selectFrom('videos').select(['shareCount', 'viewCount']).where('id', '=', video.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ shareCount: 1, viewCount: 1 });
   });
 
   it('a view of a hidden video is 404 and counts nothing; views of many videos queue one For You refresh', async () => {
@@ -121,15 +121,15 @@ describe('reports, shares, views', () => {
     const answers = await Promise.all(videos.map((video) => view(video.id)));
     expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204]);
     expect(await refreshes()).toEqual([{ payload: { userId: viewer.id } }]);
-    const counted = await app.ctx.db.selectFrom('videos').select(['id', 'view_count']).where('id', 'in', [hidden.id, ...videos.map((video) => video.id)]).execute();
-    expect(Object.fromEntries(counted.map((row) => [row.id, row.view_count]))).toEqual({ [hidden.id]: 0, ...Object.fromEntries(videos.map((video) => [video.id, 1])) });
+    const counted = await app.ctx.db.selectFrom('videos').select(['id', 'viewCount']).where('id', 'in', [hidden.id, ...videos.map((video) => video.id)]).execute();
+    expect(Object.fromEntries(counted.map((row) => [row.id, row.viewCount]))).toEqual({ [hidden.id]: 0, ...Object.fromEntries(videos.map((video) => [video.id, 1])) });
   });
 });
 
 describe('owner-only edit and delete', () => {
   it('answers 403 to anyone else and deletes the owner’s video with its files', async () => {
     const video = await createVideo(app, creator.id, { caption: 'mine' });
-    await app.ctx.store.put('videos', video.storage_path, Buffer.from('x'), { contentType: 'video/mp4' });
+    await app.ctx.store.put('videos', video.storagePath, Buffer.from('x'), { contentType: 'video/mp4' });
     const patchAs = (user: TestUser) => fetch(`${app.url}/api/videos/${video.id}`, { method: 'PATCH', headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify({ caption: 'hacked' }) });
     const deleteAs = (user: TestUser) => fetch(`${app.url}/api/videos/${video.id}`, { method: 'DELETE', headers: user.headers });
     expect((await patchAs(fan)).status).toBe(403);
@@ -137,7 +137,7 @@ describe('owner-only edit and delete', () => {
     expect((await patchAs(creator)).status).toBe(200);
     expect((await deleteAs(creator)).status).toBe(204);
     expect(await app.ctx.db.selectFrom('videos').select('id').where('id', '=', video.id).executeTakeFirst()).toBeUndefined();
-    expect(await app.ctx.store.exists('videos', video.storage_path)).toBe(false);
+    expect(await app.ctx.store.exists('videos', video.storagePath)).toBe(false);
     expect((await deleteAs(creator)).status).toBe(404);
   });
 });

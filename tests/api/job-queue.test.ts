@@ -89,26 +89,26 @@ it('sits still while nothing is queued: no claim loop against the database', asy
 interface JobRow {
   status: string;
   attempts: number;
-  last_error: string | null;
-  wait_s: number;
+  lastError: string | null;
+  waitS: number;
 }
 /** clock_timestamp(), not now(): now() is this statement's start, which may come before the worker's commit it then sees. */
 const jobRow = async (id: number) =>
-  (await other.query<JobRow>(`select status, attempts, last_error, extract(epoch from run_at - clock_timestamp())::float8 as wait_s from jobs where id = $1`, [id])).rows[0];
+  (await other.query<JobRow>(`select status, attempts, last_error as "lastError", extract(epoch from run_at - clock_timestamp())::float8 as "waitS" from jobs where id = $1`, [id])).rows[0];
 /** A queued retry, when the test cannot wait for its backoff: as if the wait were over (this NOTIFYs the workers). */
 const dueNow = (id: number) => other.query(`update jobs set run_at = now() where id = $1`, [id]);
 
 it('retries a failed job with a growing wait, then succeeds', async () => {
   const id = await jobs.enqueue('test-flaky', { failures: 2 });
   const first = await waitFor(async () => ((row) => (row.attempts === 1 && row.status === 'queued' ? row : null))(await jobRow(id)), 'a first failure', 5_000);
-  expect(first.last_error).toBe('failure number 1');
-  expect(first.wait_s).toBeGreaterThan(8);
-  expect(first.wait_s).toBeLessThanOrEqual(10);
+  expect(first.lastError).toBe('failure number 1');
+  expect(first.waitS).toBeGreaterThan(8);
+  expect(first.waitS).toBeLessThanOrEqual(10);
   await dueNow(id);
   const second = await waitFor(async () => ((row) => (row.attempts === 2 && row.status === 'queued' ? row : null))(await jobRow(id)), 'a second failure', 5_000);
-  expect(second.last_error).toBe('failure number 2');
-  expect(second.wait_s).toBeGreaterThan(18);
-  expect(second.wait_s).toBeLessThanOrEqual(20);
+  expect(second.lastError).toBe('failure number 2');
+  expect(second.waitS).toBeGreaterThan(18);
+  expect(second.waitS).toBeLessThanOrEqual(20);
   await dueNow(id);
   expect(await jobs.waitFor(id, 5_000)).toEqual({ status: 'done', error: 'failure number 2' });
   expect((await jobRow(id)).attempts).toBe(3);
@@ -156,15 +156,15 @@ it('keeps exactly one next run of a recurring job queued (trending tags, every t
   // Workers queue the first count at start (housekeeping, not started here); each run queues the next, ten minutes on.
   await scheduleTrendingTags(app.ctx);
   const next = async () =>
-    (await other.query<{ id: number; wait_s: number }>(
-      `select id, extract(epoch from run_at - clock_timestamp())::float8 as wait_s from jobs where kind = $1 and status = 'queued'`,
+    (await other.query<{ id: number; waitS: number }>(
+      `select id, extract(epoch from run_at - clock_timestamp())::float8 as "waitS" from jobs where kind = $1 and status = 'queued'`,
       ['trending-tags'],
     )).rows;
-  const [first] = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].wait_s > 60 ? rows : null))(await next()), 'the next trending run', 10_000);
-  expect(first.wait_s).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
-  expect(first.wait_s).toBeLessThanOrEqual(TRENDING_TAGS_EVERY_SECONDS);
+  const [first] = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].waitS > 60 ? rows : null))(await next()), 'the next trending run', 10_000);
+  expect(first.waitS).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
+  expect(first.waitS).toBeLessThanOrEqual(TRENDING_TAGS_EVERY_SECONDS);
   await dueNow(first.id);
   expect((await jobs.waitFor(first.id, 10_000)).status).toBe('done');
   const after = await waitFor(async () => ((rows) => (rows.length === 1 && rows[0].id !== first.id ? rows : null))(await next()), 'the run after', 10_000);
-  expect(after[0].wait_s).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
+  expect(after[0].waitS).toBeGreaterThan(TRENDING_TAGS_EVERY_SECONDS - 30);
 });

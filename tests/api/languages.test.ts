@@ -100,8 +100,8 @@ describe('mails', () => {
     const signedIn = await postJson(app, '/api/auth/sign-in', { email: user.email, password: user.password }, { 'accept-language': 'ar-SA' });
     expect(signedIn.status).toBe(200);
     const cookie = sessionCookieFrom(signedIn)!;
-    const row = await app.ctx.db.selectFrom('profiles').select(['locale', 'browser_locale']).where('user_id', '=', user.id).executeTakeFirstOrThrow();
-    expect(row).toEqual({ locale: null, browser_locale: 'ar' });
+    const row = await app.ctx.db.selectFrom('profiles').select(['locale', 'browserLocale']).where('userId', '=', user.id).executeTakeFirstOrThrow();
+    expect(row).toEqual({ locale: null, browserLocale: 'ar' });
     expect(cookie).toBeTruthy();
   });
 });

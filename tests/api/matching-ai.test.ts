@@ -36,7 +36,7 @@ async function single(interests: string[]): Promise<TestUser> {
   await fetch(`${app.url}/api/match/profile`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', ...user.headers },
-    body: JSON.stringify({ gender: null, age: 28, interests, location: 'Cardiff', opted_in: true }),
+    body: JSON.stringify({ gender: null, age: 28, interests, location: 'Cardiff', optedIn: true }),
   });
   return user;
 }

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
@@ -17,22 +17,22 @@ const put = (user: TestUser, path: string, body: unknown) =>
   fetch(`${app.url}${path}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...user.headers }, body: JSON.stringify(body) });
 const get = async <T>(user: TestUser, path: string) => {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers });
-  return { status: response.status, body: (await response.json()) as Wire<T> };
+  return { status: response.status, body: (await response.json()) as AsJson<T> };
 };
 
-async function single(profile: Partial<{ age: number; interests: string[]; location: string; opted_in: boolean }> = {}) {
+async function single(profile: Partial<{ age: number; interests: string[]; location: string; optedIn: boolean }> = {}) {
   const user = await createUser(app);
-  const response = await put(user, '/api/match/profile', { gender: null, age: 25, interests: ['music'], location: 'Leeds', opted_in: true, ...profile });
+  const response = await put(user, '/api/match/profile', { gender: null, age: 25, interests: ['music'], location: 'Leeds', optedIn: true, ...profile });
   expect(response.status).toBe(200);
   return user;
 }
 const candidateIds = async (user: TestUser) => (await get<{ items: MatchCandidate[] }>(user, '/api/match/candidates')).body.items.map((c) => c.userId);
-const swipe = async (user: TestUser, other: TestUser, direction: 'left' | 'right') => postJson(app, '/api/match/swipes', { swiped_id: other.id, direction }, user.headers);
+const swipe = async (user: TestUser, other: TestUser, direction: 'left' | 'right') => postJson(app, '/api/match/swipes', { swipedId: other.id, direction }, user.headers);
 
 describe('opt-in', () => {
   it('keeps matching to adults who opted in, and refuses the tab to anyone else', async () => {
     const teen = await createUser(app);
-    const refused = await put(teen, '/api/match/profile', { gender: null, age: 16, interests: [], location: null, opted_in: true });
+    const refused = await put(teen, '/api/match/profile', { gender: null, age: 16, interests: [], location: null, optedIn: true });
     expect(refused.status).toBe(400);
     expect((await refused.json()).error.message).toBe(MATCH_MESSAGES.adultsOnly);
     expect((await get(teen, '/api/match/profile')).body).toMatchObject({ optedIn: false, age: null });
@@ -40,9 +40,9 @@ describe('opt-in', () => {
     expect(candidates.status).toBe(403);
     expect(candidates.body.error.message).toBe(MATCH_MESSAGES.optInFirst);
     // A 16-year-old may still keep a profile without opting in (the app's own minimum age is 13).
-    expect((await put(teen, '/api/match/profile', { gender: 'woman', age: 16, interests: ['Art', 'art '], location: 'York', opted_in: false })).status).toBe(200);
+    expect((await put(teen, '/api/match/profile', { gender: 'woman', age: 16, interests: ['Art', 'art '], location: 'York', optedIn: false })).status).toBe(200);
     expect((await get(teen, '/api/match/profile')).body).toMatchObject({ age: 16, interests: ['art'], optedIn: false });
-    expect((await put(teen, '/api/match/profile', { gender: null, age: 12, interests: [], location: null, opted_in: false })).status).toBe(400);
+    expect((await put(teen, '/api/match/profile', { gender: null, age: 12, interests: [], location: null, optedIn: false })).status).toBe(400);
   });
 });
 
@@ -51,12 +51,12 @@ describe('candidates', () => {
     const me = await single();
     const [ok, banned, iBlocked, blockedMe, swiped, optedOut] = await Promise.all(Array.from({ length: 6 }, () => single()));
     const minor = await createUser(app);
-    await put(minor, '/api/match/profile', { gender: null, age: 17, interests: [], location: null, opted_in: false });
+    await put(minor, '/api/match/profile', { gender: null, age: 17, interests: [], location: null, optedIn: false });
     await banUser(app, banned);
-    await postJson(app, '/api/blocks', { blocked_id: iBlocked.id }, me.headers);
-    await postJson(app, '/api/blocks', { blocked_id: me.id }, blockedMe.headers);
+    await postJson(app, '/api/blocks', { blockedId: iBlocked.id }, me.headers);
+    await postJson(app, '/api/blocks', { blockedId: me.id }, blockedMe.headers);
     expect((await swipe(me, swiped, 'left')).status).toBe(201);
-    await put(optedOut, '/api/match/profile', { gender: null, age: 25, interests: [], location: null, opted_in: false });
+    await put(optedOut, '/api/match/profile', { gender: null, age: 25, interests: [], location: null, optedIn: false });
 
     const ids = await candidateIds(me);
     expect(ids).toContain(ok.id);
@@ -79,9 +79,9 @@ describe('candidates', () => {
 describe('a match', () => {
   it('opens a private room for the two, which a third user can neither read, post to nor subscribe to', async () => {
     const [ana, ben, eve] = [await single(), await single(), await single()];
-    const first = (await (await swipe(ana, ben, 'right')).json()) as Wire<SwipeResult>;
+    const first = (await (await swipe(ana, ben, 'right')).json()) as AsJson<SwipeResult>;
     expect(first).toEqual({ matched: false, roomId: null });
-    const second = (await (await swipe(ben, ana, 'right')).json()) as Wire<SwipeResult>;
+    const second = (await (await swipe(ben, ana, 'right')).json()) as AsJson<SwipeResult>;
     expect(second.matched).toBe(true);
     const roomId = second.roomId!;
 
@@ -118,15 +118,15 @@ describe('a match', () => {
     for (const end of ['unmatch', 'block'] as const) {
       const [a, b] = [await single(), await single()];
       await swipe(a, b, 'right');
-      const { roomId: room_id } = (await (await swipe(b, a, 'right')).json()) as Wire<SwipeResult>;
+      const { roomId: roomId } = (await (await swipe(b, a, 'right')).json()) as AsJson<SwipeResult>;
       const closed =
         end === 'unmatch'
           ? await fetch(`${app.url}/api/match/matches/${b.id}`, { method: 'DELETE', headers: a.headers })
-          : await postJson(app, '/api/blocks', { blocked_id: a.id }, b.headers);
+          : await postJson(app, '/api/blocks', { blockedId: a.id }, b.headers);
       expect(closed.status).toBe(end === 'unmatch' ? 204 : 201);
       for (const member of [a, b]) {
-        expect((await get(member, `/api/chat/rooms/${room_id}`)).status).toBe(404);
-        expect((await get<ChatRoomPage>(member, '/api/chat/rooms')).body.items.map((r) => r.id)).not.toContain(room_id);
+        expect((await get(member, `/api/chat/rooms/${roomId}`)).status).toBe(404);
+        expect((await get<ChatRoomPage>(member, '/api/chat/rooms')).body.items.map((r) => r.id)).not.toContain(roomId);
       }
     }
   });
@@ -141,7 +141,7 @@ describe('AI picks', () => {
 
     const refreshed = await postJson(app, '/api/match/picks/refresh', {}, me.headers);
     expect(refreshed.status).toBe(200);
-    const { pick } = (await refreshed.json()) as { pick: Wire<MatchPick> };
+    const { pick } = (await refreshed.json()) as { pick: AsJson<MatchPick> };
     expect(pick.candidate.userId).toBe(close.id);
     expect(pick.vibe).toBe(Math.round(pick.score * 100));
     expect(pick.score).toBeGreaterThan(0.5);

@@ -14,7 +14,7 @@ beforeAll(async () => {
   app = await startTestApp();
   [admin, moderator, viewer] = [await createUser(app), await createUser(app), await createUser(app)];
   await makeAdmin(app, admin);
-  await app.ctx.db.insertInto('user_roles').values({ user_id: moderator.id, role: 'moderator' }).execute();
+  await app.ctx.db.insertInto('userRoles').values({ userId: moderator.id, role: 'moderator' }).execute();
 });
 afterAll(() => app?.close());
 
@@ -26,7 +26,7 @@ const visibleToOthers = async (videoId: string, ownerId: string) => {
   expect(single.status === 200).toBe(inGrid);
   return inGrid;
 };
-const trailOf = async (reportId: string) => (await send(app, moderator, 'GET', `/api/admin/actions?report_id=${reportId}`)).body.items.map((a: { action: string }) => a.action);
+const trailOf = async (reportId: string) => (await send(app, moderator, 'GET', `/api/admin/actions?reportId=${reportId}`)).body.items.map((a: { action: string }) => a.action);
 
 describe('hiding a video', () => {
   it('takes it out of every public read, keeps it on the owner’s profile marked hidden, and is undone by unhide', async () => {
@@ -35,7 +35,7 @@ describe('hiding a video', () => {
     const report = await fileReport(app, viewer.id, video.id);
     expect(await visibleToOthers(video.id, owner.id)).toBe(true);
 
-    const hidden = await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true, report_id: report, note: 'flashing' });
+    const hidden = await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true, reportId: report, note: 'flashing' });
     expect(hidden).toMatchObject({ status: 200, body: { id: video.id, hidden: true, sensitive: false } });
     expect(await visibleToOthers(video.id, owner.id)).toBe(false);
     const ownView = await send(app, owner, 'GET', `/api/profiles/${owner.id}/videos`);
@@ -43,13 +43,13 @@ describe('hiding a video', () => {
 
     // Asking again changes nothing and records nothing.
     await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true });
-    expect((await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: false, report_id: report })).body.hidden).toBe(false);
+    expect((await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: false, reportId: report })).body.hidden).toBe(false);
     expect(await visibleToOthers(video.id, owner.id)).toBe(true);
     expect(await trailOf(report)).toEqual(['video.unhide', 'video.hide']);
-    const rows = (await auditRows(app)).filter((row) => row.video_id === video.id);
+    const rows = (await auditRows(app)).filter((row) => row.videoId === video.id);
     expect(rows).toEqual([
-      { action: 'video.hide', actor_id: moderator.id, video_id: video.id, target_user_id: owner.id, report_id: report, note: 'flashing' },
-      { action: 'video.unhide', actor_id: admin.id, video_id: video.id, target_user_id: owner.id, report_id: report, note: null },
+      { action: 'video.hide', actorId: moderator.id, videoId: video.id, targetUserId: owner.id, reportId: report, note: 'flashing' },
+      { action: 'video.unhide', actorId: admin.id, videoId: video.id, targetUserId: owner.id, reportId: report, note: null },
     ]);
   });
 
@@ -57,7 +57,7 @@ describe('hiding a video', () => {
     const owner = await createUser(app);
     const [video, other] = [await createVideo(app, owner.id), await createVideo(app, owner.id)];
     const report = await fileReport(app, viewer.id, other.id);
-    expect((await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true, report_id: report })).status).toBe(400);
+    expect((await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true, reportId: report })).status).toBe(400);
     expect((await send(app, admin, 'PATCH', '/api/admin/videos/00000000-0000-4000-8000-000000000000', { hidden: true })).status).toBe(404);
     const refused = await send(app, viewer, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true });
     expect(refused).toMatchObject({ status: 403, body: { error: { message: 'Access denied. Admin only.' } } });
@@ -73,7 +73,7 @@ describe('banning a user', () => {
     const socket = await connectRealtime(app, owner);
     const closed = new Promise<number>((resolve) => socket.socket.once('close', resolve));
 
-    const banned = await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { banned: true, report_id: report });
+    const banned = await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { banned: true, reportId: report });
     expect(banned).toEqual({ status: 200, body: { id: owner.id, banned: true, verified: false } });
     expect(await closed).toBe(4001);
     expect((await send(app, owner, 'GET', '/api/me')).status).toBe(401);
@@ -81,11 +81,11 @@ describe('banning a user', () => {
 
     await signInAgain(app, owner);
     expect((await send(app, owner, 'GET', '/api/me')).body.profile.banned).toBe(true);
-    const write = await postJson(app, '/api/comments', { video_id: video.id, content: 'still here' }, owner.headers);
+    const write = await postJson(app, '/api/comments', { videoId: video.id, content: 'still here' }, owner.headers);
     expect(write.status).toBe(403);
     expect((await write.json()).error.message).toBe('Your account has been banned');
 
-    expect((await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { banned: false, report_id: report })).body.banned).toBe(false);
+    expect((await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { banned: false, reportId: report })).body.banned).toBe(false);
     expect(await visibleToOthers(video.id, owner.id)).toBe(true);
     expect((await send(app, owner, 'GET', '/api/me')).body.profile.banned).toBe(false);
     expect(await trailOf(report)).toEqual(['user.unban', 'user.ban']);
@@ -105,7 +105,7 @@ describe('banning a user', () => {
     const owner = await createUser(app);
     expect((await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { verified: true })).body.verified).toBe(true);
     expect((await send(app, owner, 'GET', '/api/me')).body.profile.verified).toBe(true);
-    expect((await auditRows(app)).filter((row) => row.target_user_id === owner.id).map((row) => row.action)).toEqual(['user.verify']);
+    expect((await auditRows(app)).filter((row) => row.targetUserId === owner.id).map((row) => row.action)).toEqual(['user.verify']);
   });
 });
 

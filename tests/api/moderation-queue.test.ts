@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, makeAdmin, type TestUser } from '../factories/users.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
   app = await startTestApp();
   [admin, moderator, user, owner] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
   await makeAdmin(app, admin);
-  await app.ctx.db.insertInto('user_roles').values({ user_id: moderator.id, role: 'moderator' }).execute();
+  await app.ctx.db.insertInto('userRoles').values({ userId: moderator.id, role: 'moderator' }).execute();
 });
 afterAll(() => app?.close());
 
@@ -27,14 +27,14 @@ const queue = async (who: TestUser | null, query = '') => send(app, who, 'GET', 
 describe('the report queue', () => {
   it('lists open reports newest first with the video, its author, the reporter and the video’s report count', async () => {
     const video = await createVideo(app, owner.id, { caption: 'queue clip' });
-    const older = await fileReport(app, user.id, video.id, { reason: 'violence', details: 'flashing', created_at: new Date(Date.now() - 2 * HOUR) });
-    const newer = await fileReport(app, admin.id, video.id, { reason: 'spam', created_at: new Date(Date.now() - HOUR) });
+    const older = await fileReport(app, user.id, video.id, { reason: 'violence', details: 'flashing', createdAt: new Date(Date.now() - 2 * HOUR) });
+    const newer = await fileReport(app, admin.id, video.id, { reason: 'spam', createdAt: new Date(Date.now() - HOUR) });
     const { status, body } = await queue(admin);
     expect(status).toBe(200);
-    const page = body as Wire<ReportPage>;
+    const page = body as AsJson<ReportPage>;
     const mine = page.items.filter((item) => item.video?.id === video.id);
     expect(mine.map((item) => item.id)).toEqual([newer, older]);
-    expect(mine[1]).toMatchObject<Partial<Wire<AdminReport>>>({
+    expect(mine[1]).toMatchObject<Partial<AsJson<AdminReport>>>({
       reason: 'violence',
       details: 'flashing',
       resolved: false,
@@ -48,9 +48,9 @@ describe('the report queue', () => {
   it('filters by status, reason and date range', async () => {
     const video = await createVideo(app, owner.id, { caption: 'filters clip' });
     const lastYear = new Date('2025-03-10T12:00:00Z');
-    const old = await fileReport(app, user.id, video.id, { reason: 'harassment', created_at: lastYear });
+    const old = await fileReport(app, user.id, video.id, { reason: 'harassment', createdAt: lastYear });
     await app.ctx.db.updateTable('reports').set({ resolved: true }).where('id', '=', old).execute();
-    const ids = async (query: string) => ((await queue(admin, query)).body as Wire<ReportPage>).items.map((item) => item.id);
+    const ids = async (query: string) => ((await queue(admin, query)).body as AsJson<ReportPage>).items.map((item) => item.id);
 
     expect(await ids('')).not.toContain(old);
     expect(await ids('?status=resolved')).toContain(old);
@@ -65,12 +65,12 @@ describe('the report queue', () => {
     const video = await createVideo(app, owner.id, { caption: 'paging clip' });
     const at = new Date('2024-06-01T08:00:00Z');
     const reporters = await Promise.all(Array.from({ length: 25 }, () => createUser(app)));
-    const filed = await Promise.all(reporters.map((reporter) => fileReport(app, reporter.id, video.id, { reason: 'other', created_at: at })));
+    const filed = await Promise.all(reporters.map((reporter) => fileReport(app, reporter.id, video.id, { reason: 'other', createdAt: at })));
     const seen: string[] = [];
     let cursor: string | null = '';
     while (cursor !== null) {
       const query = `?status=all&from=2024-06-01&to=2024-06-01${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`;
-      const page = (await queue(admin, query)).body as Wire<ReportPage>;
+      const page = (await queue(admin, query)).body as AsJson<ReportPage>;
       expect(page.items.length).toBeLessThanOrEqual(20);
       seen.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -35,8 +35,8 @@ describe('granting and revoking the moderator role', () => {
     expect((await send(app, admin, 'DELETE', `/api/admin/moderators/${candidate.id}`)).status).toBe(204);
     expect((await send(app, candidate, 'GET', '/api/admin/reports')).status).toBe(403);
     expect((await send(app, admin, 'GET', '/api/admin/moderators')).body.items).toEqual([]);
-    const rows = (await auditRows(app)).filter((row) => row.target_user_id === candidate.id);
-    expect(rows.map((row) => [row.action, row.actor_id])).toEqual([['moderator.grant', admin.id], ['moderator.revoke', admin.id]]);
+    const rows = (await auditRows(app)).filter((row) => row.targetUserId === candidate.id);
+    expect(rows.map((row) => [row.action, row.actorId])).toEqual([['moderator.grant', admin.id], ['moderator.revoke', admin.id]]);
   });
 
   it('answers an unknown username with 404 and a blank one with 400', async () => {
@@ -50,11 +50,11 @@ describe('the audit trail', () => {
     const owner = await createUser(app);
     const video = await createVideo(app, owner.id);
     const report = await fileReport(app, user.id, video.id);
-    await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true, report_id: report, note: 'looked at it' });
-    await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { banned: true, report_id: report });
+    await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: true, reportId: report, note: 'looked at it' });
+    await send(app, admin, 'PATCH', `/api/admin/users/${owner.id}`, { banned: true, reportId: report });
     await send(app, admin, 'PATCH', `/api/admin/reports/${report}`, { resolved: true });
 
-    const page = (await send(app, admin, 'GET', '/api/admin/actions')).body as Wire<ActionPage>;
+    const page = (await send(app, admin, 'GET', '/api/admin/actions')).body as AsJson<ActionPage>;
     expect(page.items.slice(0, 3).map((item) => item.action)).toEqual(['report.resolve', 'user.ban', 'video.hide']);
     expect(page.items[2]).toMatchObject({
       actor: { id: admin.id, username: admin.username },
@@ -65,8 +65,8 @@ describe('the audit trail', () => {
     });
 
     for (let i = 0; i < 32; i += 1) await send(app, admin, 'PATCH', `/api/admin/videos/${video.id}`, { hidden: i % 2 === 1 });
-    const first = (await send(app, admin, 'GET', '/api/admin/actions')).body as Wire<ActionPage>;
-    const second = (await send(app, admin, 'GET', `/api/admin/actions?cursor=${encodeURIComponent(first.nextCursor!)}`)).body as Wire<ActionPage>;
+    const first = (await send(app, admin, 'GET', '/api/admin/actions')).body as AsJson<ActionPage>;
+    const second = (await send(app, admin, 'GET', `/api/admin/actions?cursor=${encodeURIComponent(first.nextCursor!)}`)).body as AsJson<ActionPage>;
     expect(first.items).toHaveLength(30);
     const all = [...first.items, ...second.items].map((item) => item.id);
     expect(new Set(all).size).toBe(all.length);
@@ -87,8 +87,8 @@ describe('the audit trail', () => {
     await send(app, admin, 'PATCH', `/api/admin/videos/${videoA.id}`, { hidden: true });
     await send(app, admin, 'PATCH', `/api/admin/videos/${videoB.id}`, { hidden: true });
     await send(app, admin, 'PATCH', `/api/admin/users/${a.id}`, { verified: true });
-    const trail = (await send(app, admin, 'GET', `/api/admin/actions?report_id=${reportA}`)).body as Wire<ActionPage>;
+    const trail = (await send(app, admin, 'GET', `/api/admin/actions?reportId=${reportA}`)).body as AsJson<ActionPage>;
     expect(trail.items.map((item) => [item.action, item.videoId ?? item.targetUser?.id])).toEqual([['user.verify', a.id], ['video.hide', videoA.id]]);
-    expect((await send(app, user, 'GET', `/api/admin/actions?report_id=${reportA}`)).status).toBe(403);
+    expect((await send(app, user, 'GET', `/api/admin/actions?reportId=${reportA}`)).status).toBe(403);
   });
 });

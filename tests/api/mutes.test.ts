@@ -5,9 +5,9 @@ import { createVideo } from '../factories/videos.ts';
 import { createSound } from '../factories/sounds.ts';
 import { AUDIENCE_MESSAGES } from '../../src/shared/audience.ts';
 import type { MutedWord as StoredMutedWord } from '../../src/shared/profile-types.ts';
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 
-type MutedWord = Wire<StoredMutedWord>;
+type MutedWord = AsJson<StoredMutedWord>;
 
 /**
  * Mute and muted words (issue 38) over the real API: a muted person's videos leave feeds, search, tag, sound
@@ -38,8 +38,8 @@ describe('mute', () => {
   it("takes a person's videos out of every list, and Settings lists and unmutes them", async () => {
     const sound = await createSound(app);
     const place = await app.ctx.db.insertInto('places').values({ name: 'Mute Park', type: 'venue' }).returning('id').executeTakeFirstOrThrow();
-    const theirs = await createVideo(app, muted.id, { caption: 'quietplease #mutetag', music_track_id: sound.id, place_id: place.id });
-    const kept = await createVideo(app, other.id, { caption: 'quietplease #mutetag', music_track_id: sound.id, place_id: place.id });
+    const theirs = await createVideo(app, muted.id, { caption: 'quietplease #mutetag', musicTrackId: sound.id, placeId: place.id });
+    const kept = await createVideo(app, other.id, { caption: 'quietplease #mutetag', musicTrackId: sound.id, placeId: place.id });
     const lists = ['/api/feed/following', '/api/feed/foryou', '/api/search/videos?q=quietplease', '/api/tags/mutetag/videos', `/api/sounds/${sound.id}/videos`, `/api/places/${place.id}/videos`];
     for (const path of lists) expect(await idsOf(viewer, path), path).toContain(theirs.id);
 
@@ -51,8 +51,8 @@ describe('mute', () => {
     }
     // Not a block: their profile and their video by its link still open, and they see nothing changed.
     expect((await send(viewer, 'GET', `/api/videos/${theirs.id}`)).status).toBe(200);
-    expect((await getJson<{ is_muted: boolean }>(app, viewer, `/api/profiles/${muted.id}`)).isMuted).toBe(true);
-    expect((await getJson<{ is_muted: boolean }>(app, muted, `/api/profiles/${viewer.id}`)).isMuted).toBe(false);
+    expect((await getJson<{ isMuted: boolean }>(app, viewer, `/api/profiles/${muted.id}`)).isMuted).toBe(true);
+    expect((await getJson<{ isMuted: boolean }>(app, muted, `/api/profiles/${viewer.id}`)).isMuted).toBe(false);
 
     const list = await getJson<{ items: Array<{ userId: string; username: string }> }>(app, viewer, '/api/me/mutes');
     expect(list.items.map((item) => item.username)).toEqual([muted.username]);
@@ -72,7 +72,7 @@ describe('mute', () => {
     expect(after.items.some((item) => item.fromUserId === muted.id)).toBe(false);
     const comment = await send(muted, 'POST', '/api/comments', { videoId: mine.id, content: 'hello there' });
     expect(comment.status).toBe(201);
-    const stored = await app.ctx.db.selectFrom('notifications').select('id').where('user_id', '=', viewer.id).where('from_user_id', '=', muted.id).where('type', '=', 'comment').execute();
+    const stored = await app.ctx.db.selectFrom('notifications').select('id').where('userId', '=', viewer.id).where('fromUserId', '=', muted.id).where('type', '=', 'comment').execute();
     expect(stored).toEqual([]);
     await send(viewer, 'DELETE', `/api/users/${muted.id}/mute`);
   });
@@ -81,7 +81,7 @@ describe('mute', () => {
     const story = async (userId: string) =>
       app.ctx.db
         .insertInto('stories')
-        .values({ user_id: userId, media_path: `${userId}/s.jpg`, media_type: 'image', visibility: 'public', status: 'ready', expires_at: new Date(Date.now() + 3600_000) })
+        .values({ userId: userId, mediaPath: `${userId}/s.jpg`, mediaType: 'image', visibility: 'public', status: 'ready', expiresAt: new Date(Date.now() + 3600_000) })
         .execute();
     await story(muted.id);
     await story(other.id);
@@ -117,7 +117,7 @@ describe('muted words', () => {
     expect(word.status).toBe(201);
     await send(viewer, 'POST', '/api/me/muted-words', { word: '#spoilers', duration: 'week' });
     // For You is built on a first visit; start it afresh so these new videos are candidates.
-    await app.ctx.db.deleteFrom('recommendations').where('user_id', '=', viewer.id).execute();
+    await app.ctx.db.deleteFrom('recommendations').where('userId', '=', viewer.id).execute();
     for (const path of ['/api/feed/following', '/api/feed/foryou']) {
       const shown = await idsOf(viewer, path);
       expect(shown, path).not.toContain(accented.id);
@@ -145,7 +145,7 @@ describe('muted words', () => {
     const expiring = await createVideo(app, other.id, { caption: 'ephemeral thing' });
     await send(viewer, 'POST', '/api/me/muted-words', { word: 'ephemeral', duration: 'day' });
     expect(await idsOf(viewer, '/api/feed/following')).not.toContain(expiring.id);
-    await app.ctx.db.updateTable('muted_words').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', viewer.id).where('word', '=', 'ephemeral').execute();
+    await app.ctx.db.updateTable('mutedWords').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', viewer.id).where('word', '=', 'ephemeral').execute();
     expect(await idsOf(viewer, '/api/feed/following')).toContain(expiring.id);
     expect((await getJson<{ items: MutedWord[] }>(app, viewer, '/api/me/muted-words')).items.map((item) => item.word)).not.toContain('ephemeral');
   });

@@ -55,7 +55,7 @@ it('starts a new group after the window, and a read group turns unread on a new 
   expect(await list(owner)).toMatchObject([{ id: first!.id, actorCount: 2, read: false }]);
   expect(await unread(owner)).toBe(1);
 
-  await app.ctx.db.updateTable('notification_groups').set({ updated_at: new Date(Date.now() - GROUP_WINDOW_MS - 60_000) }).where('id', '=', first!.id).execute();
+  await app.ctx.db.updateTable('notificationGroups').set({ updatedAt: new Date(Date.now() - GROUP_WINDOW_MS - 60_000) }).where('id', '=', first!.id).execute();
   await like(c, video.id);
   const groups = await list(owner);
   expect(groups.map((group) => [group.actorCount, group.fromUserId])).toEqual([[1, c.id], [2, b.id]]);
@@ -67,7 +67,7 @@ it('shrinks a group when a member goes and deletes it when empty', async () => {
   const video = await createVideo(app, owner.id);
   await like(a, video.id);
   await like(b, video.id);
-  await app.ctx.db.deleteFrom('notifications').where('from_user_id', '=', b.id).execute();
+  await app.ctx.db.deleteFrom('notifications').where('fromUserId', '=', b.id).execute();
   expect(await list(owner)).toMatchObject([{ actorCount: 1, fromUserId: a.id, actors: [{ userId: a.id }] }]);
   await app.ctx.db.deleteFrom('videos').where('id', '=', video.id).execute();
   expect(await list(owner)).toEqual([]);
@@ -77,6 +77,6 @@ it('groups follows with no target and mentions never', async () => {
   const [owner, a, b] = await people(3);
   for (const fan of [a, b]) await postJson(app, `/api/users/${owner.id}/follow`, {}, fan.headers);
   const video = await createVideo(app, a.id);
-  for (const text of ['one', 'two']) await postJson(app, '/api/comments', { video_id: video.id, content: `@${owner.username} ${text}`, parent_id: null }, b.headers);
+  for (const text of ['one', 'two']) await postJson(app, '/api/comments', { videoId: video.id, content: `@${owner.username} ${text}`, parentId: null }, b.headers);
   expect((await list(owner)).map((group) => [group.type, group.actorCount])).toEqual([['mention', 1], ['mention', 1], ['follow', 2]]);
 });

@@ -15,11 +15,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-interface Group { id: string; type: string; from_user_id: string; video_id: string | null; comment_id: string | null; chat_room_id: string | null; excerpt: string | null; actor_count: number }
+interface Group { id: string; type: string; fromUserId: string; videoId: string | null; commentId: string | null; chatRoomId: string | null; excerpt: string | null; actorCount: number }
 const list = async (user: TestUser): Promise<Group[]> => (await (await fetch(`${app.url}/api/notifications`, { headers: user.headers })).json()).items;
 const kinds = async (user: TestUser) => (await list(user)).map((group) => group.type).sort();
 const comment = async (user: TestUser, videoId: string, content: string, parentId: string | null = null) => {
-  const response = await postJson(app, '/api/comments', { video_id: videoId, content, parent_id: parentId }, user.headers);
+  const response = await postJson(app, '/api/comments', { videoId: videoId, content, parentId: parentId }, user.headers);
   expect(response.status).toBe(201);
   return ((await response.json()) as { id: string }).id;
 };
@@ -56,18 +56,18 @@ it('prefers reply over mention over comment: one notification per person and eve
 it('sends nothing across a block either way, from a banned user, or for a comment deleted since', async () => {
   const [owner, blocked, blocker, banned, fan] = await people(5);
   const video = await createVideo(app, owner.id);
-  await app.ctx.db.insertInto('blocks').values([{ blocker_id: owner.id, blocked_id: blocked.id }, { blocker_id: blocker.id, blocked_id: owner.id }]).execute();
-  await app.ctx.db.insertInto('notifications').values({ user_id: owner.id, from_user_id: blocker.id, type: 'follow' }).execute();
+  await app.ctx.db.insertInto('blocks').values([{ blockerId: owner.id, blockedId: blocked.id }, { blockerId: blocker.id, blockedId: owner.id }]).execute();
+  await app.ctx.db.insertInto('notifications').values({ userId: owner.id, fromUserId: blocker.id, type: 'follow' }).execute();
   await comment(blocked, video.id, 'hello?');
-  await app.ctx.db.updateTable('profiles').set({ banned: true }).where('user_id', '=', banned.id).execute();
-  await app.ctx.db.insertInto('follows').values({ follower_id: banned.id, followee_id: owner.id }).execute();
+  await app.ctx.db.updateTable('profiles').set({ banned: true }).where('userId', '=', banned.id).execute();
+  await app.ctx.db.insertInto('follows').values({ followerId: banned.id, followeeId: owner.id }).execute();
   expect(await list(owner)).toEqual([]);
 
   const id = await comment(fan, video.id, 'soon gone');
   expect(await list(owner)).toHaveLength(1);
   await app.ctx.db.deleteFrom('comments').where('id', '=', id).execute();
   expect(await list(owner)).toEqual([]);
-  expect(await app.ctx.db.selectFrom('notification_groups').select('id').where('user_id', '=', owner.id).execute()).toEqual([]);
+  expect(await app.ctx.db.selectFrom('notificationGroups').select('id').where('userId', '=', owner.id).execute()).toEqual([]);
 });
 
 it('tells a caption edit only the names it adds', async () => {
@@ -88,8 +88,8 @@ it('tells a chat mention only to someone who can read the room, without the word
   expect((await postJson(app, `/api/chat/rooms/${room.id}/messages`, { content: `hi @${reader.username}` }, sender.headers)).status).toBe(201);
   expect(await list(reader)).toMatchObject([{ type: 'mention', chatRoomId: room.id, excerpt: null, videoId: null }]);
 
-  const secret = await app.ctx.db.insertInto('chat_rooms').values({ name: 'private', is_private: true }).returning('id').executeTakeFirstOrThrow();
-  await app.ctx.db.insertInto('chat_room_members').values([{ room_id: secret.id, user_id: sender.id }, { room_id: secret.id, user_id: reader.id }]).execute();
+  const secret = await app.ctx.db.insertInto('chatRooms').values({ name: 'private', isPrivate: true }).returning('id').executeTakeFirstOrThrow();
+  await app.ctx.db.insertInto('chatRoomMembers').values([{ roomId: secret.id, userId: sender.id }, { roomId: secret.id, userId: reader.id }]).execute();
   expect((await postJson(app, `/api/chat/rooms/${secret.id}/messages`, { content: `@${outsider.username} @${reader.username}` }, sender.headers)).status).toBe(201);
   expect(await list(outsider)).toEqual([]);
   expect(await list(reader)).toHaveLength(2);

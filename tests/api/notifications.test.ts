@@ -38,7 +38,7 @@ it('lists the newest first with the sender, and nobody can read or mark another 
 
 it('groups a burst of follows into one row (decision 043)', async () => {
   const fans = await Promise.all(Array.from({ length: 53 }, () => createUser(app)));
-  await app.ctx.db.insertInto('follows').values(fans.map((fan) => ({ follower_id: fan.id, followee_id: bob.id }))).execute();
+  await app.ctx.db.insertInto('follows').values(fans.map((fan) => ({ followerId: fan.id, followeeId: bob.id }))).execute();
   expect(await list(bob)).toMatchObject([{ type: 'follow', actorCount: 53 }]);
   expect(await unread(bob)).toBe(1);
 });
@@ -46,7 +46,7 @@ it('groups a burst of follows into one row (decision 043)', async () => {
 it('fetches at most 50 groups a page, and the next page after them', async () => {
   const carol = await createUser(app);
   // Mentions never group: 53 of them are 53 rows.
-  await app.ctx.db.insertInto('notifications').values(Array.from({ length: 53 }, () => ({ user_id: carol.id, from_user_id: alice.id, type: 'mention' as const }))).execute();
+  await app.ctx.db.insertInto('notifications').values(Array.from({ length: 53 }, () => ({ userId: carol.id, fromUserId: alice.id, type: 'mention' as const }))).execute();
   const first = await (await fetch(`${app.url}/api/notifications`, { headers: carol.headers })).json();
   expect(first.items).toHaveLength(50);
   const next = await (await fetch(`${app.url}/api/notifications?cursor=${encodeURIComponent(first.nextCursor)}`, { headers: carol.headers })).json();

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser } from '../factories/users.ts';
@@ -43,7 +43,7 @@ describe('oauth', () => {
     const { challenge } = pkcePair();
     const query = { response_type: 'code', client_id: client.clientId, redirect_uri: client.redirectUris[0], scope: 'read messages', code_challenge: challenge, code_challenge_method: 'S256' };
     const consent = await fetch(`${app.url}/api/oauth/authorize?${new URLSearchParams(query)}`, { headers: user.headers });
-    expect((await consent.json()) as ConsentView).toEqual({ app_name: 'Test App', scopes: ['read', 'messages'], redirect_uri: client.redirectUris[0] });
+    expect((await consent.json()) as ConsentView).toEqual({ appName: 'Test App', scopes: ['read', 'messages'], redirectUri: client.redirectUris[0] });
     const elsewhere = await fetch(`${app.url}/api/oauth/authorize?${new URLSearchParams({ ...query, redirect_uri: 'https://evil.example/cb' })}`, { headers: user.headers });
     expect(elsewhere.status).toBe(400);
     const plain = await fetch(`${app.url}/api/oauth/authorize?${new URLSearchParams({ ...query, code_challenge_method: 'plain' })}`, { headers: user.headers });
@@ -110,7 +110,7 @@ describe('oauth', () => {
 
     const second = await authorizeCode(app, user, client, 'read');
     const more = (await (await postForm(app, '/oauth/token', { grant_type: 'authorization_code', code: second.code, redirect_uri: second.redirectUri, code_verifier: second.verifier, client_id: client.clientId })).json()) as Tokens;
-    const authorized = (await (await fetch(`${app.url}/api/me/authorized-apps`, { headers: user.headers })).json()) as Wire<AuthorizedAppView[]>;
+    const authorized = (await (await fetch(`${app.url}/api/me/authorized-apps`, { headers: user.headers })).json()) as AsJson<AuthorizedAppView[]>;
     expect(authorized).toHaveLength(1);
     expect(authorized[0]).toMatchObject({ appName: 'Test App', scopes: ['read'] });
     expect((await fetch(`${app.url}/api/me/authorized-apps/${authorized[0].id}`, { method: 'DELETE', headers: user.headers })).status).toBe(204);
@@ -131,7 +131,7 @@ describe('oauth', () => {
     });
     const { redirect } = (await response.json()) as { redirect: string };
     expect(redirect).toBe(`${client.redirectUris[0]}?error=access_denied&state=s1`);
-    expect(await app.ctx.db.selectFrom('oauth_grants').select('id').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('oauthGrants').select('id').where('userId', '=', user.id).execute()).toEqual([]);
   });
 
   it('refuses redirect URIs that are neither https nor loopback http', async () => {

@@ -57,8 +57,8 @@ it('runs at most one ffmpeg per core, answers with one job per video, and makes 
   }
   const mostAtOnce = await ffmpeg.stop();
 
-  const tracks = await app.ctx.db.selectFrom('tracks').select('audio_path').where('created_by', '=', owner.id).execute();
-  expect(tracks.map((track) => track.audio_path).sort()).toEqual(videos.map((id) => `original/${owner.id}/original/${id}.mp3`).sort());
+  const tracks = await app.ctx.db.selectFrom('tracks').select('audioPath').where('createdBy', '=', owner.id).execute();
+  expect(tracks.map((track) => track.audioPath).sort()).toEqual(videos.map((id) => `original/${owner.id}/original/${id}.mp3`).sort());
   const jobs = await app.ctx.db.selectFrom('jobs').select('status').where('kind', '=', 'original-sound').execute();
   expect(jobs).toEqual(videos.map(() => ({ status: 'done' })));
   expect(mostAtOnce).toBeGreaterThan(0);

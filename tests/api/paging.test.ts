@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -26,12 +26,12 @@ const tiedTime = (group: number) => sql`timestamptz '2026-01-01 10:00:00+00' + (
 
 /** Every page of a list, following its cursors; the page sizes too. */
 async function allPages<T>(user: TestUser, path: string) {
-  const items: Wire<T>[] = [];
+  const items: AsJson<T>[] = [];
   const sizes: number[] = [];
   let cursor: string | null = null;
   do {
     const separator = path.includes('?') ? '&' : '?';
-    const page: Wire<Page<T>> = await getJson<Page<T>>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
+    const page: AsJson<Page<T>> = await getJson<Page<T>>(app, user, cursor ? `${path}${separator}cursor=${encodeURIComponent(cursor)}` : path);
     items.push(...page.items);
     sizes.push(page.items.length);
     cursor = page.nextCursor;
@@ -130,10 +130,10 @@ describe('a cursor that is not ours', () => {
 
   it('is a 400 with a message on every paged list, never a 500', async () => {
     const video = await createVideo(app, owner.id);
-    const place = await app.ctx.db.insertInto('places').values({ name: 'Paging Plaza', created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
+    const place = await app.ctx.db.insertInto('places').values({ name: 'Paging Plaza', createdBy: owner.id }).returning('id').executeTakeFirstOrThrow();
     const sound = await app.ctx.db
       .insertInto('tracks')
-      .values({ title: 'Cursor Song', audio_path: 'library/cursor-song.mp3' })
+      .values({ title: 'Cursor Song', audioPath: 'library/cursor-song.mp3' })
       .returning('id')
       .executeTakeFirstOrThrow();
     const lists = [

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 beforeEach(async () => {
-  await app.ctx.db.deleteFrom('rate_limits').execute();
+  await app.ctx.db.deleteFrom('rateLimits').execute();
 });
 
 const mails = () => outboxMessages(app.ctx.config.dataDir);
@@ -51,7 +51,7 @@ describe('adding a passkey', () => {
 
   it('needs a code as well when two-factor is on', async () => {
     const user = await createUser(app);
-    const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as Wire<TwoFactorSetup>;
+    const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as AsJson<TwoFactorSetup>;
     expect((await postJson(app, '/api/me/two-factor/enable', { code: codeFor(setup.secret, -1) }, user.headers)).status).toBe(200);
     const noCode = await options(user, { password: user.password });
     expect(noCode.status).toBe(400);

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, sessionCookieFrom, type TestUser } from '../factories/users.ts';
@@ -43,9 +43,9 @@ describe('passkeys', () => {
     expect((await signedIn.json()).user.id).toBe(user.id);
     const cookie = sessionCookieFrom(signedIn)!;
     expect((await fetch(`${app.url}/api/me`, { headers: { cookie } })).status).toBe(200);
-    const [row] = await app.ctx.db.selectFrom('passkeys').select(['counter', 'last_used_at']).where('user_id', '=', user.id).execute();
+    const [row] = await app.ctx.db.selectFrom('passkeys').select(['counter', 'lastUsedAt']).where('userId', '=', user.id).execute();
     expect(Number(row.counter)).toBe(1);
-    expect(row.last_used_at).not.toBeNull();
+    expect(row.lastUsedAt).not.toBeNull();
   });
 
   it('refuses a replayed challenge, another origin, an unknown passkey and a forged signature', async () => {
@@ -74,7 +74,7 @@ describe('passkeys', () => {
   it('renames and removes only its owner’s passkeys; a removed passkey signs in no more', async () => {
     const [owner, other] = [await createUser(app), await createUser(app)];
     const passkey = softPasskey();
-    const { id } = (await (await addPasskey(owner, passkey)).json()) as Wire<Passkey>;
+    const { id } = (await (await addPasskey(owner, passkey)).json()) as AsJson<Passkey>;
     expect((await send(other, 'PATCH', `/api/me/passkeys/${id}`, { name: 'Mine now' })).status).toBe(404);
     expect((await send(other, 'DELETE', `/api/me/passkeys/${id}`)).status).toBe(404);
     const blank = await send(owner, 'PATCH', `/api/me/passkeys/${id}`, { name: '   ' });

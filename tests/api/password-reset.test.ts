@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 // Each test starts with an empty rate-limit table: the reset budgets are per address and the tests share one.
 beforeEach(async () => {
-  await app.ctx.db.deleteFrom('rate_limits').execute();
+  await app.ctx.db.deleteFrom('rateLimits').execute();
 });
 
 const forgot = (email: string, headers: Record<string, string> = {}) => postJson(app, '/api/auth/password/forgot', { email }, { origin: app.url, ...headers });
@@ -81,7 +81,7 @@ describe('forgot password', () => {
     const common = await reset(token, 'password');
     expect(common.status).toBe(400);
     expect((await common.json()).error.message).toBe('This password is too common — please choose a less guessable one');
-    await app.ctx.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('user_id', '=', user.id).execute();
+    await app.ctx.db.updateTable('accountTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('userId', '=', user.id).execute();
     expect((await reset(token, 'too-late-passphrase')).status).toBe(400);
     await signInAgain(app, user);
   });
@@ -103,7 +103,7 @@ describe('forgot password', () => {
       expect(over.status).toBe(429);
       expect(over.headers.get('retry-after')).toBeTruthy();
     }
-    await app.ctx.db.deleteFrom('rate_limits').execute();
+    await app.ctx.db.deleteFrom('rateLimits').execute();
     const statuses = [];
     for (let i = 0; i < 6; i += 1) statuses.push((await forgot(`client-${i}@example.com`)).status);
     expect(statuses).toEqual([202, 202, 202, 202, 202, 429]);
@@ -119,12 +119,12 @@ describe('forgot password', () => {
     // The SMTP server has the mail a moment before the worker records its job done: wait for that record.
     const retried = await vi.waitFor(
       async () => {
-        const jobs = await app.ctx.db.selectFrom('jobs').select(['attempts', 'last_error']).where('kind', '=', 'send-mail').where('status', '=', 'done').where('attempts', '>=', 2).execute();
+        const jobs = await app.ctx.db.selectFrom('jobs').select(['attempts', 'lastError']).where('kind', '=', 'send-mail').where('status', '=', 'done').where('attempts', '>=', 2).execute();
         expect(jobs).toHaveLength(1);
         return jobs;
       },
       { timeout: 10_000, interval: 100 },
     );
-    expect(retried[0].last_error).toContain('Try again later');
+    expect(retried[0].lastError).toContain('Try again later');
   }, 60_000);
 });

@@ -23,7 +23,7 @@ describe('pinned videos', () => {
   it('lead the Posts grid and its player, the latest pinned first, marked, and only on the first page', async () => {
     const videos = [];
     // 103 videos, a minute apart, oldest first: with two pinned, 101 others, more than one page of the grid (100).
-    for (let i = 0; i < 103; i++) videos.push(await createVideo(app, creator.id, { created_at: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
+    for (let i = 0; i < 103; i++) videos.push(await createVideo(app, creator.id, { createdAt: new Date(Date.UTC(2026, 0, 1, 0, i)) }));
     const newestFirst = ids([...videos].reverse());
     const [oldest, middle] = [videos[0].id, videos[12].id];
     expect(await pin(creator, oldest)).toEqual({ status: 200, body: { id: oldest, pinned: true } });
@@ -66,12 +66,12 @@ describe('pinned videos', () => {
     const racing = await Promise.all([pin(owner, videos[0].id), pin(owner, videos[3].id)]);
     expect(racing.map((answer) => answer.status).sort()).toEqual([200, 409]);
 
-    const processing = await app.ctx.db.insertInto('videos').values({ user_id: owner.id, storage_path: `${owner.id}/p.mp4`, status: 'processing' }).returning('id').executeTakeFirstOrThrow();
+    const processing = await app.ctx.db.insertInto('videos').values({ userId: owner.id, storagePath: `${owner.id}/p.mp4`, status: 'processing' }).returning('id').executeTakeFirstOrThrow();
     expect((await pin(owner, processing.id)).body.error.message).toBe(STUDIO_MESSAGES.pinNotReady);
     expect((await pin(fan, videos[1].id)).status).toBe(403);
     expect((await unpin(fan, videos[1].id)).status).toBe(403);
     expect((await pin(null, videos[1].id)).status).toBe(401);
-    const pinned = await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', owner.id).where('pinned_at', 'is not', null).execute();
+    const pinned = await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', owner.id).where('pinnedAt', 'is not', null).execute();
     expect(pinned).toHaveLength(3);
   });
 

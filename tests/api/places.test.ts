@@ -39,7 +39,7 @@ it('shows a place with its visible videos only, and 404 for a missing place', as
   const place = await (await create({ name: 'Venue X', type: 'venue', lat: 40.7, lng: -74 })).json();
   const shown = await createVideo(app, user.id);
   const hidden = await createVideo(app, user.id, { hidden: true });
-  await app.ctx.db.updateTable('videos').set({ place_id: place.id }).where('id', 'in', [shown.id, hidden.id]).execute();
+  await app.ctx.db.updateTable('videos').set({ placeId: place.id }).where('id', 'in', [shown.id, hidden.id]).execute();
   const videos = await (await fetch(`${app.url}/api/places/${place.id}/videos`)).json();
   expect(videos.items.map((v: { id: string }) => v.id)).toEqual([shown.id]);
   expect(videos.items[0]).toMatchObject({ username: user.username, userId: user.id });

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, type TestUser } from '../factories/users.ts';
@@ -22,7 +22,7 @@ const send = (user: TestUser, method: string, path: string, body?: unknown) =>
     headers: { ...user.headers, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-const json = async <T>(response: Response) => (await response.json()) as Wire<T>;
+const json = async <T>(response: Response) => (await response.json()) as AsJson<T>;
 const sees = async (user: TestUser) => (await send(user, 'GET', `/api/videos/${videoId}`)).status === 200;
 const gridIds = async (user: TestUser) =>
   (await getJson<{ items: Array<{ id: string }> }>(app, user, `/api/profiles/${owner.id}/videos`)).items.map((item) => item.id);
@@ -89,8 +89,8 @@ describe('an account under 16', () => {
   it('starts private, with comments from followers on its uploads by default', async () => {
     const young = await createUser(app, { age: 14 });
     expect(await json(await send(young, 'GET', '/api/me/privacy'))).toMatchObject({ privateAccount: true });
-    const profile = await app.ctx.db.selectFrom('profiles').select(['comment_default', 'age']).where('user_id', '=', young.id).executeTakeFirstOrThrow();
-    expect(profile).toEqual({ comment_default: 'followers', age: 14 });
+    const profile = await app.ctx.db.selectFrom('profiles').select(['commentDefault', 'age']).where('userId', '=', young.id).executeTakeFirstOrThrow();
+    expect(profile).toEqual({ commentDefault: 'followers', age: 14 });
     const adult = await createUser(app, { age: 30 });
     expect(await json(await send(adult, 'GET', '/api/me/privacy'))).toMatchObject({ privateAccount: false });
   });

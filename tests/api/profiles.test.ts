@@ -25,7 +25,7 @@ describe('profile pages', () => {
     const hidden = await createVideo(app, owner.id, { hidden: true });
     const liked = await createVideo(app, visitor.id);
     const hiddenLiked = await createVideo(app, visitor.id, { hidden: true });
-    for (const video of [liked, hiddenLiked]) await app.ctx.db.insertInto('video_likes').values({ video_id: video.id, user_id: owner.id }).execute();
+    for (const video of [liked, hiddenLiked]) await app.ctx.db.insertInto('videoLikes').values({ videoId: video.id, userId: owner.id }).execute();
 
     const asOther = await json(`/api/profiles/${owner.id}/videos`, visitor);
     expect(asOther.items.map((v: { id: string }) => v.id)).toEqual([visible.id]);
@@ -56,7 +56,7 @@ describe('a mention\'s profile (by username)', () => {
   it('is 404 for a name nobody has, or a leaving account, and 400 for what cannot be a username', async () => {
     expect((await byUsername('nobody_has_this', owner)).status).toBe(404);
     const leaving = await createUser(app);
-    await app.ctx.db.updateTable('profiles').set({ deactivated_at: new Date() }).where('user_id', '=', leaving.id).execute();
+    await app.ctx.db.updateTable('profiles').set({ deactivatedAt: new Date() }).where('userId', '=', leaving.id).execute();
     expect((await byUsername(leaving.username, owner)).status).toBe(404);
     expect((await byUsername('no', owner)).status).toBe(400);
     expect((await byUsername('bad-name', owner)).status).toBe(400);

@@ -70,7 +70,7 @@ describe.each(['postgres', 'redis'] as const)('two instances on the %s bus', (bu
     const message = await client.waitFor((m) => m.type === 'event' && m.channel === `room:${room.id}`);
     expect(message).toMatchObject({ data: { content: `hello over ${bus}`, username: alice.username } });
 
-    expect((await postJson(a, '/api/comments', { video_id: video.id, content: `a comment over ${bus}` }, alice.headers)).status).toBe(201);
+    expect((await postJson(a, '/api/comments', { videoId: video.id, content: `a comment over ${bus}` }, alice.headers)).status).toBe(201);
     const comment = await client.waitFor((m) => m.type === 'event' && m.event === 'comment.created');
     expect(comment).toMatchObject({ channel: `video:${video.id}`, data: { content: `a comment over ${bus}` } });
     client.socket.close();
@@ -140,8 +140,8 @@ describe('the Redis bus when Redis goes away', () => {
       redis.kill();
       const follow = await postJson(app, `/api/users/${alice.id}/follow`, {}, bob.headers);
       expect(follow.status).toBeLessThan(300);
-      const row = await app.ctx.db.selectFrom('follows').select('follower_id').where('followee_id', '=', alice.id).executeTakeFirst();
-      expect(row?.follower_id).toBe(bob.id);
+      const row = await app.ctx.db.selectFrom('follows').select('followerId').where('followeeId', '=', alice.id).executeTakeFirst();
+      expect(row?.followerId).toBe(bob.id);
     } finally {
       await app.close();
     }

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import WebSocket from 'ws';
@@ -25,7 +25,7 @@ it('closes a socket that sends an oversized frame with 1009 and warns with the u
     headers: { 'content-type': 'application/json', origin: server.url },
     body: JSON.stringify({ username: 'big_framer', email: 'big@example.com', password: 'long-password-1' }),
   });
-  const userId = ((await signUp.json()) as Wire<Me>).user.id;
+  const userId = ((await signUp.json()) as AsJson<Me>).user.id;
   const cookie = signUp.headers.getSetCookie()[0].split(';')[0];
   const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/realtime`, { headers: { cookie, origin: server.url } });
   await new Promise((resolve, reject) => socket.once('open', resolve).once('error', reject));

@@ -6,7 +6,7 @@ import { connectRealtime as connect } from '../factories/realtime.ts';
 
 /** The group of the notification the follow trigger wrote (realtime announces groups, decision 043). */
 async function notificationFrom(app: TestApp, fromUserId: string) {
-  return (await app.ctx.db.selectFrom('notifications').select('group_id').where('from_user_id', '=', fromUserId).executeTakeFirstOrThrow()).group_id!;
+  return (await app.ctx.db.selectFrom('notifications').select('groupId').where('fromUserId', '=', fromUserId).executeTakeFirstOrThrow()).groupId!;
 }
 
 describe('two instances on one database with the PostgreSQL bus', () => {
@@ -44,7 +44,7 @@ describe('two instances on one database with the PostgreSQL bus', () => {
     await client.waitFor((m) => m.type === 'subscribed');
 
     // Bob follows Alice on instance A: the trigger writes the notification, A announces it after commit.
-    await a.ctx.db.insertInto('follows').values({ follower_id: bob.id, followee_id: alice.id }).execute();
+    await a.ctx.db.insertInto('follows').values({ followerId: bob.id, followeeId: alice.id }).execute();
     await a.ctx.services.notifications.announce(alice.id, await notificationFrom(a, bob.id));
 
     const event = await client.waitFor((m) => m.type === 'event' && m.event === 'notification.created');
@@ -78,7 +78,7 @@ describe('the in-process bus', () => {
     daveClient.subscribe(`notifications:${dave.id}`);
     await carolClient.waitFor((m) => m.type === 'subscribed');
     await daveClient.waitFor((m) => m.type === 'subscribed');
-    await app.ctx.db.insertInto('follows').values({ follower_id: dave.id, followee_id: carol.id }).execute();
+    await app.ctx.db.insertInto('follows').values({ followerId: dave.id, followeeId: carol.id }).execute();
     await app.ctx.services.notifications.announce(carol.id, await notificationFrom(app, dave.id));
     await carolClient.waitFor((m) => m.type === 'event');
     await new Promise((r) => setTimeout(r, 200));

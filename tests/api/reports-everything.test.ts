@@ -19,9 +19,9 @@ beforeAll(async () => {
   app = await startTestApp();
   [admin, moderator, author] = [await createUser(app), await createUser(app), await createUser(app)];
   await makeAdmin(app, admin);
-  await app.ctx.db.insertInto('user_roles').values({ user_id: moderator.id, role: 'moderator' }).execute();
-  await app.ctx.db.updateTable('profiles').set({ bio: 'I post about trains' }).where('user_id', '=', author.id).execute();
-  roomId = (await app.ctx.db.insertInto('chat_rooms').values({ name: 'Trains talk', created_by: author.id }).returning('id').executeTakeFirstOrThrow()).id;
+  await app.ctx.db.insertInto('userRoles').values({ userId: moderator.id, role: 'moderator' }).execute();
+  await app.ctx.db.updateTable('profiles').set({ bio: 'I post about trains' }).where('userId', '=', author.id).execute();
+  roomId = (await app.ctx.db.insertInto('chatRooms').values({ name: 'Trains talk', createdBy: author.id }).returning('id').executeTakeFirstOrThrow()).id;
 }, 60_000);
 afterAll(() => app?.close());
 // Each test reports as someone new: one person may file 20 reports an hour (write-limits.ts).
@@ -39,26 +39,26 @@ const TARGETS: Record<ReportTargetKind, () => Promise<{ id: string; context: Rec
   },
   comment: async () => {
     const video = await createVideo(app, author.id, { caption: 'the comment’s video' });
-    const row = await db().insertInto('comments').values({ video_id: video.id, user_id: author.id, content: 'you all are awful' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db().insertInto('comments').values({ videoId: video.id, userId: author.id, content: 'you all are awful' }).returning('id').executeTakeFirstOrThrow();
     return { id: row.id, context: { comment: { id: row.id, content: 'you all are awful' }, video: expect.objectContaining({ id: video.id, caption: 'the comment’s video' }) } };
   },
   profile: async () => {
     const person = await createUser(app);
-    await db().updateTable('profiles').set({ bio: 'buy followers here' }).where('user_id', '=', person.id).execute();
+    await db().updateTable('profiles').set({ bio: 'buy followers here' }).where('userId', '=', person.id).execute();
     return { id: person.id, context: { profile: { bio: 'buy followers here' }, author: expect.objectContaining({ id: person.id, username: person.username }) } };
   },
   chat_message: async () => {
-    const row = await db().insertInto('chat_messages').values({ room_id: roomId, sender_id: author.id, content: 'click this link' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db().insertInto('chatMessages').values({ roomId: roomId, senderId: author.id, content: 'click this link' }).returning('id').executeTakeFirstOrThrow();
     return { id: row.id, context: { chatMessage: { id: row.id, content: 'click this link', room: { id: roomId, name: 'Trains talk', isPrivate: false } } } };
   },
   sound: async () => {
-    const track = await createSound(app, { title: 'Stolen Song', artist: 'Somebody Else', created_by: author.id });
+    const track = await createSound(app, { title: 'Stolen Song', artist: 'Somebody Else', createdBy: author.id });
     return { id: track.id, context: { sound: expect.objectContaining({ id: track.id, title: 'Stolen Song', artist: 'Somebody Else' }) } };
   },
   story: async () => {
     const row = await db()
       .insertInto('stories')
-      .values({ user_id: author.id, media_path: `${author.id}/story.jpg`, media_type: 'image', caption: 'look at this', expires_at: new Date(Date.now() + 3600_000) })
+      .values({ userId: author.id, mediaPath: `${author.id}/story.jpg`, mediaType: 'image', caption: 'look at this', expiresAt: new Date(Date.now() + 3600_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
     return { id: row.id, context: { story: expect.objectContaining({ id: row.id, mediaType: 'image', caption: 'look at this' }) } };
@@ -108,7 +108,7 @@ describe.each(Object.keys(TARGETS) as ReportTargetKind[])('a report on a %s', (k
     expect(await send(app, moderator, 'PATCH', `/api/admin/reports/${id}`, { resolved: true, note: 'seen' })).toMatchObject({ status: 200, body: { id, resolved: true } });
     expect(await queueItem(moderator, id, '')).toBeUndefined();
     expect(await send(app, admin, 'PATCH', `/api/admin/reports/${id}`, { resolved: false })).toMatchObject({ status: 200, body: { resolved: false } });
-    const trail = (await auditRows(app)).filter((row) => row.report_id === id).map((row) => row.action);
+    const trail = (await auditRows(app)).filter((row) => row.reportId === id).map((row) => row.action);
     expect(trail).toEqual(['report.resolve', 'report.unresolve']);
   });
 });
@@ -133,31 +133,31 @@ describe('the rules around reports', () => {
   });
 
   it('lets only members report a private room’s message, and not a message of someone they blocked', async () => {
-    const room = await db().insertInto('chat_rooms').values({ name: 'Private', is_private: true }).returning('id').executeTakeFirstOrThrow();
-    await db().insertInto('chat_room_members').values({ room_id: room.id, user_id: author.id }).execute();
-    const message = await db().insertInto('chat_messages').values({ room_id: room.id, sender_id: author.id, content: 'secret' }).returning('id').executeTakeFirstOrThrow();
+    const room = await db().insertInto('chatRooms').values({ name: 'Private', isPrivate: true }).returning('id').executeTakeFirstOrThrow();
+    await db().insertInto('chatRoomMembers').values({ roomId: room.id, userId: author.id }).execute();
+    const message = await db().insertInto('chatMessages').values({ roomId: room.id, senderId: author.id, content: 'secret' }).returning('id').executeTakeFirstOrThrow();
     expect((await report(reporter, 'chat_message', message.id)).status).toBe(404);
-    await db().insertInto('chat_room_members').values({ room_id: room.id, user_id: reporter.id }).execute();
+    await db().insertInto('chatRoomMembers').values({ roomId: room.id, userId: reporter.id }).execute();
     expect((await report(reporter, 'chat_message', message.id)).status).toBe(201);
 
     const blocker = await createUser(app);
-    await db().insertInto('blocks').values({ blocker_id: blocker.id, blocked_id: author.id }).execute();
-    const open = await db().insertInto('chat_messages').values({ room_id: roomId, sender_id: author.id, content: 'hidden from the blocker' }).returning('id').executeTakeFirstOrThrow();
+    await db().insertInto('blocks').values({ blockerId: blocker.id, blockedId: author.id }).execute();
+    const open = await db().insertInto('chatMessages').values({ roomId: roomId, senderId: author.id, content: 'hidden from the blocker' }).returning('id').executeTakeFirstOrThrow();
     expect((await report(blocker, 'chat_message', open.id)).status).toBe(404);
   });
 
   it('lets only followers report a followers-only story, and no one an expired one', async () => {
     const story = await db()
       .insertInto('stories')
-      .values({ user_id: author.id, media_path: `${author.id}/f.jpg`, media_type: 'image', visibility: 'followers', expires_at: new Date(Date.now() + 3600_000) })
+      .values({ userId: author.id, mediaPath: `${author.id}/f.jpg`, mediaType: 'image', visibility: 'followers', expiresAt: new Date(Date.now() + 3600_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await report(reporter, 'story', story.id)).status).toBe(404);
-    await db().insertInto('follows').values({ follower_id: reporter.id, followee_id: author.id }).execute();
+    await db().insertInto('follows').values({ followerId: reporter.id, followeeId: author.id }).execute();
     expect((await report(reporter, 'story', story.id)).status).toBe(201);
     const expired = await db()
       .insertInto('stories')
-      .values({ user_id: author.id, media_path: `${author.id}/e.jpg`, media_type: 'image', expires_at: new Date(Date.now() - 1000) })
+      .values({ userId: author.id, mediaPath: `${author.id}/e.jpg`, mediaType: 'image', expiresAt: new Date(Date.now() - 1000) })
       .returning('id')
       .executeTakeFirstOrThrow();
     expect((await report(reporter, 'story', expired.id)).status).toBe(404);
@@ -166,7 +166,7 @@ describe('the rules around reports', () => {
   it('keeps an expired story with an open report for the moderators, and drops a deleted comment’s reports', async () => {
     const kept = await TARGETS.story();
     const filed = await report(moderator, 'story', kept.id);
-    await db().updateTable('stories').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', kept.id).execute();
+    await db().updateTable('stories').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', kept.id).execute();
     await app.ctx.services.stories.expireDue();
     expect(await queueItem(admin, filed.body.id)).toMatchObject({ story: expect.objectContaining({ id: kept.id }) });
     await send(app, admin, 'PATCH', `/api/admin/reports/${filed.body.id}`, { resolved: true });
@@ -187,7 +187,7 @@ describe('the rules around reports', () => {
     const other = await createUser(app);
     expect((await send(app, admin, 'PATCH', `/api/admin/users/${other.id}`, { banned: true, reportId: filed.body.id })).status).toBe(400);
     expect((await send(app, admin, 'PATCH', `/api/admin/users/${author.id}`, { banned: true, reportId: filed.body.id })).status).toBe(200);
-    expect((await auditRows(app)).filter((row) => row.report_id === filed.body.id).map((row) => row.action)).toEqual(['user.ban']);
+    expect((await auditRows(app)).filter((row) => row.reportId === filed.body.id).map((row) => row.action)).toEqual(['user.ban']);
     await send(app, admin, 'PATCH', `/api/admin/users/${author.id}`, { banned: false });
   });
 });

@@ -70,8 +70,8 @@ describe('resumable uploads', () => {
     expect(again).toMatchObject({ status: 201, body: { id: posted.body.id } });
 
     // The parts became the original, byte for byte, and the transcode makes it playable.
-    const video = await app.ctx.db.selectFrom('videos').select('storage_path').where('id', '=', posted.body.id).executeTakeFirstOrThrow();
-    expect(Buffer.compare(await app.ctx.store.read('videos', video.storage_path), clip)).toBe(0);
+    const video = await app.ctx.db.selectFrom('videos').select('storagePath').where('id', '=', posted.body.id).executeTakeFirstOrThrow();
+    expect(Buffer.compare(await app.ctx.store.read('videos', video.storagePath), clip)).toBe(0);
     await expect.poll(async () => (await send(app, creator, 'GET', `/api/videos/${posted.body.id}/status`)).body.status, { timeout: 60_000 }).toBe('ready');
     expect(await app.ctx.store.exists('videos', `${creator.id}/uploads/${location.split('/').pop()}`)).toBe(false);
   });
@@ -93,8 +93,8 @@ describe('resumable uploads', () => {
     expect((await patch(creator, location, half, clip.subarray(half))).status).toBe(204);
     const posted = await send(app, creator, 'POST', `${location}/video`, { caption: 'Resumed after a dropped connection' });
     expect(posted.status).toBe(201);
-    const video = await app.ctx.db.selectFrom('videos').select('storage_path').where('id', '=', posted.body.id).executeTakeFirstOrThrow();
-    expect(Buffer.compare(await app.ctx.store.read('videos', video.storage_path), clip)).toBe(0);
+    const video = await app.ctx.db.selectFrom('videos').select('storagePath').where('id', '=', posted.body.id).executeTakeFirstOrThrow();
+    expect(Buffer.compare(await app.ctx.store.read('videos', video.storagePath), clip)).toBe(0);
   });
 
   it('refuses what the single-request upload refuses: too large, not a video', async () => {
@@ -137,10 +137,10 @@ describe('resumable uploads', () => {
     const location = await start(creator, clip.length);
     expect((await patch(creator, location, 0, clip.subarray(0, 1000))).status).toBe(204);
     const id = location.split('/').pop()!;
-    await app.ctx.db.updateTable('resumable_uploads').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
+    await app.ctx.db.updateTable('resumableUploads').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', id).execute();
     expect((await tus(creator, 'HEAD', location)).status).toBe(404);
     expect(await app.ctx.services.resumableUploads.purgeExpired()).toBeGreaterThanOrEqual(1);
-    expect(await app.ctx.db.selectFrom('resumable_uploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
+    expect(await app.ctx.db.selectFrom('resumableUploads').select('id').where('id', '=', id).executeTakeFirst()).toBeUndefined();
     expect(await app.ctx.store.deletePrefix('videos', `${creator.id}/uploads/${id}`)).toBe(0);
   });
 });

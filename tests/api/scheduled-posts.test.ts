@@ -38,7 +38,7 @@ const ids = (page: { body: { items: { id: string }[] } }) => page.body.items.map
 const inFollowing = async (id: string) => ids(await send(app, fan, 'GET', '/api/feed/following')).filter((item) => item === id).length;
 const held = async (id: string) => (await app.ctx.db.selectFrom('videos').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status === 'held';
 /** Moves a scheduled post's time into the past, as if its minute had gone by. */
-const makeDue = (id: string) => app.ctx.db.updateTable('videos').set({ publish_at: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
+const makeDue = (id: string) => app.ctx.db.updateTable('videos').set({ publishAt: sql<Date>`now() - interval '1 second'` }).where('id', '=', id).execute();
 
 describe('scheduled posts', () => {
   it('are held until their time, then posted once however many sweeps run, and the creator is told', async () => {

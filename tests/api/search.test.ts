@@ -23,9 +23,9 @@ beforeAll(async () => {
   app = await startTestApp();
   [viewer, creator] = [await createUser(app), await createUser(app)];
   const at = (hoursAgo: number) => new Date(Date.now() - hoursAgo * hour);
-  await createVideo(app, creator.id, { caption: 'Morning #dance routine', created_at: at(1) });
-  await createVideo(app, creator.id, { caption: 'Dancing in the rain', created_at: at(2) });
-  await createVideo(app, creator.id, { caption: 'Cooking fresh pasta #food', created_at: at(3) });
+  await createVideo(app, creator.id, { caption: 'Morning #dance routine', createdAt: at(1) });
+  await createVideo(app, creator.id, { caption: 'Dancing in the rain', createdAt: at(2) });
+  await createVideo(app, creator.id, { caption: 'Cooking fresh pasta #food', createdAt: at(3) });
 });
 afterAll(() => app?.close());
 
@@ -51,7 +51,7 @@ describe('matching', () => {
     const place = await app.ctx.db.insertInto('places').values({ name: 'Bellavista Rooftop', type: 'bar' }).returning('id').executeTakeFirstOrThrow();
     const video = await createVideo(app, creator.id, { caption: 'no words here' });
     await app.ctx.db.updateTable('videos')
-      .set({ caption_ai: 'A golden retriever surfing', tags_ai: ['beachlife'], music_track_id: track.id, place_id: place.id })
+      .set({ captionAi: 'A golden retriever surfing', tagsAi: ['beachlife'], musicTrackId: track.id, placeId: place.id })
       .where('id', '=', video.id).execute();
     for (const q of ['retriever', 'beachlife', 'thunderstruck', 'bellavista']) {
       expect((await videos(viewer, q)).items.map((item) => item.id), q).toEqual([video.id]);
@@ -63,7 +63,7 @@ describe('ranking', () => {
   it('puts an exact username above a bio mention, and finds a username with a typo', async () => {
     const exact = await createUser(app, { username: 'skyline' });
     const mention = await createUser(app, { username: `fan_${Date.now() % 100000}` });
-    await app.ctx.db.updateTable('profiles').set({ bio: 'I shoot the skyline every night', follower_count: 5000 }).where('user_id', '=', mention.id).execute();
+    await app.ctx.db.updateTable('profiles').set({ bio: 'I shoot the skyline every night', followerCount: 5000 }).where('userId', '=', mention.id).execute();
     const found = (await people(viewer, 'skyline')).items.map((person) => person.userId);
     expect(found.indexOf(exact.id)).toBe(0);
     expect(found).toContain(mention.id);
@@ -75,19 +75,19 @@ describe('ranking', () => {
 
   it('ranks a caption match above a tag mention when equal otherwise, and engagement can outweigh it', async () => {
     const at = new Date(Date.now() - 5 * hour);
-    const caption = await createVideo(app, creator.id, { caption: 'Volcano hike at dawn, the volcano glows', created_at: at });
-    const tagged = await createVideo(app, creator.id, { caption: 'weekend trip', created_at: at });
-    await app.ctx.db.updateTable('videos').set({ tags_ai: ['volcano'] }).where('id', '=', tagged.id).execute();
+    const caption = await createVideo(app, creator.id, { caption: 'Volcano hike at dawn, the volcano glows', createdAt: at });
+    const tagged = await createVideo(app, creator.id, { caption: 'weekend trip', createdAt: at });
+    await app.ctx.db.updateTable('videos').set({ tagsAi: ['volcano'] }).where('id', '=', tagged.id).execute();
     expect((await videos(viewer, 'volcano')).items.map((video) => video.id)).toEqual([caption.id, tagged.id]);
 
     // Many more pops, likes and comments: the tagged video is now the better answer.
-    await app.ctx.db.updateTable('videos').set({ pop_count: 5000, like_count: 5000 }).where('id', '=', tagged.id).execute();
+    await app.ctx.db.updateTable('videos').set({ popCount: 5000, likeCount: 5000 }).where('id', '=', tagged.id).execute();
     expect((await videos(viewer, 'volcano')).items.map((video) => video.id)).toEqual([tagged.id, caption.id]);
   });
 
   it('prefers newer videos when text and engagement are equal', async () => {
-    const old = await createVideo(app, creator.id, { caption: 'lantern festival', created_at: new Date(Date.now() - 30 * 24 * hour) });
-    const recent = await createVideo(app, creator.id, { caption: 'lantern festival', created_at: new Date(Date.now() - hour) });
+    const old = await createVideo(app, creator.id, { caption: 'lantern festival', createdAt: new Date(Date.now() - 30 * 24 * hour) });
+    const recent = await createVideo(app, creator.id, { caption: 'lantern festival', createdAt: new Date(Date.now() - hour) });
     expect((await videos(viewer, 'lantern')).items.map((video) => video.id)).toEqual([recent.id, old.id]);
   });
 });
@@ -102,8 +102,8 @@ describe('visibility', () => {
     await createVideo(app, blockedByViewer.id, { caption: 'quokka selfie blocked' });
     await createVideo(app, blockerOfViewer.id, { caption: 'quokka selfie blocker' });
     await app.ctx.services.moderation.setBanned(banned.id, true);
-    expect((await postJson(app, '/api/blocks', { blocked_id: blockedByViewer.id }, viewer.headers)).status).toBe(201);
-    expect((await postJson(app, '/api/blocks', { blocked_id: viewer.id }, blockerOfViewer.headers)).status).toBe(201);
+    expect((await postJson(app, '/api/blocks', { blockedId: blockedByViewer.id }, viewer.headers)).status).toBe(201);
+    expect((await postJson(app, '/api/blocks', { blockedId: viewer.id }, blockerOfViewer.headers)).status).toBe(201);
 
     expect(await captions(viewer, 'quokka')).toEqual(['quokka selfie visible']);
     const top = await get<SearchTop>(viewer, '/api/search/top?q=quokka');
@@ -118,7 +118,7 @@ describe('visibility', () => {
 
 describe('paging and input', () => {
   it('pages by keyset, 20 at most, without repeats', async () => {
-    for (let i = 0; i < 25; i += 1) await createVideo(app, creator.id, { caption: `origami crane number ${i}`, created_at: new Date(Date.now() - i * 60_000) });
+    for (let i = 0; i < 25; i += 1) await createVideo(app, creator.id, { caption: `origami crane number ${i}`, createdAt: new Date(Date.now() - i * 60_000) });
     const first = await videos(viewer, 'origami');
     expect(first.items).toHaveLength(20);
     expect(first.nextCursor).toBeTruthy();

@@ -89,13 +89,13 @@ async function demoStyleVideo(user: TestUser, caption = 'sunset over the harbour
   const key = `${user.id}/${video.id}.jpg`;
   const frame = await sharp({ create: { width: 720, height: 1280, channels: 3, background: '#e85d2a' } }).jpeg().toBuffer();
   await app.ctx.store.put('thumbnails', key, frame, { contentType: 'image/jpeg' });
-  await app.ctx.db.updateTable('videos').set({ thumbnail_url: `thumbnails/${key}` }).where('id', '=', video.id).execute();
+  await app.ctx.db.updateTable('videos').set({ thumbnailUrl: `thumbnails/${key}` }).where('id', '=', video.id).execute();
   return video.id;
 }
 
 async function shareImagePath(videoId: string) {
-  const row = await app.ctx.db.selectFrom('videos').select('share_image_url').where('id', '=', videoId).executeTakeFirstOrThrow();
-  return row.share_image_url;
+  const row = await app.ctx.db.selectFrom('videos').select('shareImageUrl').where('id', '=', videoId).executeTakeFirstOrThrow();
+  return row.shareImageUrl;
 }
 
 const waitForCard = (videoId: string, timeoutMs = 60_000) => waitFor(() => shareImagePath(videoId), `share card for ${videoId}`, timeoutMs);
@@ -161,7 +161,7 @@ describe('a video without a card yet (as every demo video is after the first sta
     });
     expect(response.status).toBe(200);
     // The job is queued a few seconds out, so a run of edits makes one card; bring it forward.
-    await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('kind', '=', 'share-card').where('status', '=', 'queued').execute();
+    await app.ctx.db.updateTable('jobs').set({ runAt: new Date() }).where('kind', '=', 'share-card').where('status', '=', 'queued').execute();
     app.ctx.jobs.nudge();
     let after = before;
     for (const end = Date.now() + 30_000; after.equals(before) && Date.now() < end; await sleep(100)) {
@@ -230,7 +230,7 @@ describe('what the share page would not show', () => {
     const videoId = await demoStyleVideo(user, 'soon gone');
     const key = `${user.id}/${videoId}-share.jpg`;
     await app.ctx.store.put('thumbnails', key, await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#123456' } }).jpeg().toBuffer(), { contentType: 'image/jpeg' });
-    await app.ctx.db.updateTable('videos').set({ share_image_url: `thumbnails/${key}` }).where('id', '=', videoId).execute();
+    await app.ctx.db.updateTable('videos').set({ shareImageUrl: `thumbnails/${key}` }).where('id', '=', videoId).execute();
     expect((await fetch(`${app.url}/v/${videoId}/card.jpg`)).status).toBe(200);
     expect((await fetch(`${app.url}/v/${videoId}/video.mp4`, { redirect: 'manual' })).status).toBe(302);
     return videoId;
@@ -261,7 +261,7 @@ describe('what the share page would not show', () => {
   it('answers 404 for a video of an account being deleted, and for a deleted video', async () => {
     const leaving = await createUser(app);
     const ofLeaving = await publicVideoWithCard(leaving);
-    await app.ctx.db.updateTable('profiles').set({ deactivated_at: new Date() }).where('user_id', '=', leaving.id).execute();
+    await app.ctx.db.updateTable('profiles').set({ deactivatedAt: new Date() }).where('userId', '=', leaving.id).execute();
     await expectGone(ofLeaving);
 
     const deleted = await publicVideoWithCard(owner);

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { Secret, TOTP } from 'otpauth';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 beforeEach(async () => {
-  await app.ctx.db.deleteFrom('rate_limits').execute();
+  await app.ctx.db.deleteFrom('rateLimits').execute();
 });
 
 let addresses = 0;
@@ -27,7 +27,7 @@ const nextAddress = () => `198.51.100.${(addresses++ % 250) + 1}`;
 const signInFrom = (from: string, email: string, password: string) =>
   postJson(app, '/api/auth/sign-in', { email, password }, { origin: app.url, 'x-forwarded-for': from });
 /** As if the wait had passed: the next attempt is let through. */
-const waitOut = () => app.ctx.db.updateTable('sign_in_failures').set({ locked_until: sql<Date>`now() - interval '1 second'` }).where('locked_until', 'is not', null).execute();
+const waitOut = () => app.ctx.db.updateTable('signInFailures').set({ lockedUntil: sql<Date>`now() - interval '1 second'` }).where('lockedUntil', 'is not', null).execute();
 
 describe('per-client limits', () => {
   it('count every address of an IPv6 /64 as one client, and another /64 apart', async () => {
@@ -68,7 +68,7 @@ describe('wrong two-factor codes', () => {
 
   async function withTwoFactor(): Promise<{ user: TestUser; secret: string }> {
     const user = await createUser(app);
-    const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as Wire<TwoFactorSetup>;
+    const setup = (await (await postJson(app, '/api/me/two-factor/setup', { password: user.password }, user.headers)).json()) as AsJson<TwoFactorSetup>;
     expect((await postJson(app, '/api/me/two-factor/enable', { code: codeFor(setup.secret, -1) }, user.headers)).status).toBe(200);
     return { user, secret: setup.secret };
   }
@@ -86,7 +86,7 @@ describe('wrong two-factor codes', () => {
     expect((await tooSoon.json()).error.message).toBe('Too many wrong codes — please wait and try again');
     for (let wrong = 4; wrong <= 10; wrong++) {
       await waitOut();
-      await app.ctx.db.deleteFrom('rate_limits').execute();
+      await app.ctx.db.deleteFrom('rateLimits').execute();
       expect((await secondStep(ticket, `00000${wrong % 10}`)).status).toBe(400);
     }
     const locked = await secondStep(await ticketOf(user), codeFor(secret));

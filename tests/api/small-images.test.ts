@@ -33,7 +33,7 @@ async function videoWithThumbnail(caption: string) {
   for (let i = 0; i < noise.length; i++) noise[i] = (i * 2_654_435_761) >>> 24;
   const frame = await sharp(noise, { raw: { width: 720, height: 1280, channels: 3 } }).jpeg({ quality: 80 }).toBuffer();
   await app.ctx.store.put('thumbnails', key, frame, { contentType: 'image/jpeg' });
-  await app.ctx.db.updateTable('videos').set({ thumbnail_url: `thumbnails/${key}` }).where('id', '=', video.id).execute();
+  await app.ctx.db.updateTable('videos').set({ thumbnailUrl: `thumbnails/${key}` }).where('id', '=', video.id).execute();
   return { id: video.id, key, bytes: frame.length };
 }
 
@@ -44,8 +44,8 @@ async function getJson(path: string, user: TestUser) {
 }
 
 async function smallPathOf(videoId: string) {
-  const row = await app.ctx.db.selectFrom('videos').select('thumbnail_small_url').where('id', '=', videoId).executeTakeFirstOrThrow();
-  return row.thumbnail_small_url;
+  const row = await app.ctx.db.selectFrom('videos').select('thumbnailSmallUrl').where('id', '=', videoId).executeTakeFirstOrThrow();
+  return row.thumbnailSmallUrl;
 }
 
 describe('small thumbnails for grids', () => {
@@ -81,7 +81,7 @@ describe('small thumbnails for grids', () => {
     }
     // Made once: a second backfill finds nothing missing. The same job makes the small thumbnail first, then
     // the share card; wait for the card too, since rendering it takes a while on a loaded machine.
-    await waitFor(async () => (await app.ctx.db.selectFrom('videos').select('share_image_url').where('id', '=', video.id).executeTakeFirstOrThrow()).share_image_url, 'share card');
+    await waitFor(async () => (await app.ctx.db.selectFrom('videos').select('shareImageUrl').where('id', '=', video.id).executeTakeFirstOrThrow()).shareImageUrl, 'share card');
     expect(await app.ctx.services.sharePreviews.queueMissingCards()).toBe(0);
   });
 
@@ -128,7 +128,7 @@ describe('small avatars', () => {
     const creator = await createUser(app);
     const png = await photoPng();
     await app.ctx.store.put('avatars', `${creator.id}/avatar.png`, png, { contentType: 'image/png' });
-    await app.ctx.db.updateTable('profiles').set({ avatar_url: `avatars/${creator.id}/avatar.png` }).where('user_id', '=', creator.id).execute();
+    await app.ctx.db.updateTable('profiles').set({ avatarUrl: `avatars/${creator.id}/avatar.png` }).where('userId', '=', creator.id).execute();
     const video = await createVideo(app, creator.id);
     const cardOf = async () => (await (await fetch(`${app.url}/api/videos/${video.id}`, { headers: viewer.headers })).json()) as { avatarSmallUrl: string | null };
     expect((await cardOf()).avatarSmallUrl).toBeNull();

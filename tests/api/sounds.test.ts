@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { banUser, createUser, postJson, type TestUser } from '../factories/users.ts';
@@ -18,14 +18,14 @@ afterAll(() => app?.close());
 
 const get = async <T>(path: string, as: TestUser | null = user) => {
   const response = await fetch(`${app.url}${path}`, { headers: as?.headers ?? {} });
-  return { status: response.status, body: (await response.json()) as Wire<T> };
+  return { status: response.status, body: (await response.json()) as AsJson<T> };
 };
 const titles = (page: { items: { title: string }[] }) => page.items.map((sound) => sound.title);
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
 
 it('lists sounds newest first, 20 a page, and searches title, artist or genre in any case', async () => {
-  for (let i = 0; i < 22; i += 1) await createSound(app, { title: `Loop ${String(i).padStart(2, '0')}`, artist: 'Page Maker', created_at: hoursAgo(100 - i) });
-  await createSound(app, { title: 'Harbour Lights', artist: 'Sea Shanty Crew', genre: 'Folk', created_at: hoursAgo(200) });
+  for (let i = 0; i < 22; i += 1) await createSound(app, { title: `Loop ${String(i).padStart(2, '0')}`, artist: 'Page Maker', createdAt: hoursAgo(100 - i) });
+  await createSound(app, { title: 'Harbour Lights', artist: 'Sea Shanty Crew', genre: 'Folk', createdAt: hoursAgo(200) });
   const first = await get<SoundPage>('/api/sounds');
   expect(first.status).toBe(200);
   expect(first.body.items).toHaveLength(20);
@@ -52,7 +52,7 @@ it('ranks the top 10 by use as Trending, and sorts a picker by use', async () =>
   for (const [index, sound] of sounds.entries()) {
     for (let n = 0; n < 40 + index; n += 1) {
       const video = await createVideo(app, user.id);
-      await app.ctx.db.updateTable('videos').set({ music_track_id: sound.id }).where('id', '=', video.id).execute();
+      await app.ctx.db.updateTable('videos').set({ musicTrackId: sound.id }).where('id', '=', video.id).execute();
     }
   }
   const trending = (await get<{ items: TrendingSound[] }>('/api/sounds/trending')).body.items;
@@ -65,24 +65,24 @@ it('ranks the top 10 by use as Trending, and sorts a picker by use', async () =>
 });
 
 it('shows one sound and its visible videos newest first; 404 for a missing sound', async () => {
-  const sound = await createSound(app, { title: 'Grid Sound', license_type: 'user_uploaded' });
+  const sound = await createSound(app, { title: 'Grid Sound', licenseType: 'user_uploaded' });
   const author = await createUser(app);
   const banned = await createUser(app);
   const blocked = await createUser(app);
-  const older = await createVideo(app, author.id, { created_at: hoursAgo(2) });
-  const newer = await createVideo(app, author.id, { created_at: hoursAgo(1) });
+  const older = await createVideo(app, author.id, { createdAt: hoursAgo(2) });
+  const newer = await createVideo(app, author.id, { createdAt: hoursAgo(1) });
   const hidden = await createVideo(app, author.id, { hidden: true });
   const byBanned = await createVideo(app, banned.id);
   const byBlocked = await createVideo(app, blocked.id);
   const ids = [older.id, newer.id, hidden.id, byBanned.id, byBlocked.id];
-  await app.ctx.db.updateTable('videos').set({ music_track_id: sound.id }).where('id', 'in', ids).execute();
+  await app.ctx.db.updateTable('videos').set({ musicTrackId: sound.id }).where('id', 'in', ids).execute();
   await banUser(app, banned);
-  expect((await postJson(app, '/api/blocks', { blocked_id: blocked.id }, user.headers)).status).toBeLessThan(300);
+  expect((await postJson(app, '/api/blocks', { blockedId: blocked.id }, user.headers)).status).toBeLessThan(300);
 
   const detail = await get<Sound>(`/api/sounds/${sound.id}`);
   expect(detail.body).toMatchObject({ title: 'Grid Sound', licenseType: 'user_uploaded', soundUse: 5, duration: 1 });
   expect(detail.body).not.toHaveProperty('audio_path');
-  const videos = await get<{ items: { id: string; username: string; thumbnail_url: string | null }[] }>(`/api/sounds/${sound.id}/videos`);
+  const videos = await get<{ items: { id: string; username: string; thumbnailUrl: string | null }[] }>(`/api/sounds/${sound.id}/videos`);
   expect(videos.body.items.map((v) => v.id)).toEqual([newer.id, older.id]);
   expect(videos.body.items[0].username).toBe(author.username);
 
@@ -95,9 +95,9 @@ it('shows one sound and its visible videos newest first; 404 for a missing sound
 
 it('hands out audio links that play: 300 s for a preview, 3600 s for the editor', async () => {
   const sound = await createSound(app);
-  const preview = await get<{ url: string; expires_in: number }>(`/api/sounds/${sound.id}/audio`);
+  const preview = await get<{ url: string; expiresIn: number }>(`/api/sounds/${sound.id}/audio`);
   expect(preview.body.expiresIn).toBe(300);
-  const editor = await get<{ url: string; expires_in: number }>(`/api/sounds/${sound.id}/audio?purpose=editor`);
+  const editor = await get<{ url: string; expiresIn: number }>(`/api/sounds/${sound.id}/audio?purpose=editor`);
   expect(editor.body.expiresIn).toBe(3600);
   for (const link of [preview.body.url, editor.body.url]) {
     const audio = await fetch(new URL(link, app.url));
@@ -112,7 +112,7 @@ it('uploads a video with a sound: the use count rises and the card shows the sou
   const sound = await createSound(app, { title: 'Upload Tune', artist: 'Card Artist' });
   const clip = (await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes;
   const upload = (fields: Record<string, string>) => fetch(`${app.url}/api/videos`, { method: 'POST', headers: user.headers, body: uploadForm(clip, fields) });
-  const created = await upload({ caption: 'with a sound', music_track_id: sound.id });
+  const created = await upload({ caption: 'with a sound', musicTrackId: sound.id });
   expect(created.status).toBe(201);
   const video = await created.json();
   expect(video.musicTrackId).toBe(sound.id);
@@ -121,10 +121,10 @@ it('uploads a video with a sound: the use count rises and the card shows the sou
   const card = await get<{ sound: unknown }>(`/api/videos/${video.id}`);
   expect(card.body.sound).toEqual({ id: sound.id, title: 'Upload Tune', artist: 'Card Artist' });
 
-  const refused = await upload({ caption: 'ghost sound', music_track_id: '00000000-0000-4000-8000-000000000000' });
+  const refused = await upload({ caption: 'ghost sound', musicTrackId: '00000000-0000-4000-8000-000000000000' });
   expect(refused.status).toBe(400);
   expect((await refused.json()).error.message).toBe('Sound not found');
-  const rows = await app.ctx.db.selectFrom('videos').select('caption').where('user_id', '=', user.id).where('caption', '=', 'ghost sound').execute();
+  const rows = await app.ctx.db.selectFrom('videos').select('caption').where('userId', '=', user.id).where('caption', '=', 'ghost sound').execute();
   expect(rows).toEqual([]);
 });
 

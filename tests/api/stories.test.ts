@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -26,7 +26,7 @@ function storyForm(bytes: Uint8Array, type: string, fields: Record<string, strin
 const post = (user: TestUser, form: FormData) => fetch(`${app.url}/api/stories`, { method: 'POST', headers: user.headers, body: form });
 const get = async <T>(user: TestUser, path: string) => {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers, redirect: 'manual' });
-  return { status: response.status, location: response.headers.get('location'), body: response.status === 200 ? ((await response.json()) as Wire<T>) : null };
+  return { status: response.status, location: response.headers.get('location'), body: response.status === 200 ? ((await response.json()) as AsJson<T>) : null };
 };
 async function waitReady(user: TestUser, id: string): Promise<StoryStatus> {
   const deadline = Date.now() + 90_000;
@@ -40,35 +40,35 @@ async function waitReady(user: TestUser, id: string): Promise<StoryStatus> {
 describe('posting', () => {
   it('stores an image as a 1080×1920 JPEG in the stories bucket, expiring 24 hours after posting', async () => {
     const ana = await createUser(app);
-    const response = await post(ana, storyForm(png, 'image/png', { caption: '  Sunset  ', sticker: 'fire', sticker_x: '0.3', sticker_y: '0.7' }));
+    const response = await post(ana, storyForm(png, 'image/png', { caption: '  Sunset  ', sticker: 'fire', stickerX: '0.3', stickerY: '0.7' }));
     expect(response.status).toBe(201);
-    const { id, status } = (await response.json()) as Wire<StoryStatus>;
+    const { id, status } = (await response.json()) as AsJson<StoryStatus>;
     expect(status).toBe('ready');
     const row = await app.ctx.db.selectFrom('stories').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(row).toMatchObject({ caption: 'Sunset', sticker: 'fire', sticker_x: 0.3, sticker_y: 0.7, visibility: 'public', media_type: 'image' });
-    expect(row.media_path).toMatch(new RegExp(`^${ana.id}/[0-9a-f]{24}\\.jpg$`));
-    expect(Math.abs(row.expires_at.getTime() - row.created_at.getTime() - 24 * 3600_000)).toBeLessThan(5_000);
-    const meta = await sharp(await app.ctx.store.read('stories', row.media_path)).metadata();
+    expect(row).toMatchObject({ caption: 'Sunset', sticker: 'fire', stickerX: 0.3, stickerY: 0.7, visibility: 'public', mediaType: 'image' });
+    expect(row.mediaPath).toMatch(new RegExp(`^${ana.id}/[0-9a-f]{24}\\.jpg$`));
+    expect(Math.abs(row.expiresAt.getTime() - row.createdAt.getTime() - 24 * 3600_000)).toBeLessThan(5_000);
+    const meta = await sharp(await app.ctx.store.read('stories', row.mediaPath)).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1080, height: 1920 });
   });
 
   it('trims a video to the chosen range as webm with a _thumb.jpg, and removes the original', async () => {
     const ben = await createUser(app);
     const { bytes } = await makeVideo({ seconds: 6, width: 320, height: 568 });
-    const response = await post(ben, storyForm(bytes, 'video/mp4', { trim_start: '1.5', trim_end: '4', visibility: 'followers' }));
+    const response = await post(ben, storyForm(bytes, 'video/mp4', { trimStart: '1.5', trimEnd: '4', visibility: 'followers' }));
     expect(response.status).toBe(201);
-    const created = (await response.json()) as Wire<StoryStatus>;
+    const created = (await response.json()) as AsJson<StoryStatus>;
     expect(created.status).toBe('processing');
     expect((await waitReady(ben, created.id)).status).toBe('ready');
     const row = await app.ctx.db.selectFrom('stories').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
-    const name = row.media_path.replace(/\.webm$/, '');
-    expect(row.media_path).toMatch(new RegExp(`^${ben.id}/[0-9a-f]{24}\\.webm$`));
-    expect(row.thumbnail_path).toBe(`${name}_thumb.jpg`);
+    const name = row.mediaPath.replace(/\.webm$/, '');
+    expect(row.mediaPath).toMatch(new RegExp(`^${ben.id}/[0-9a-f]{24}\\.webm$`));
+    expect(row.thumbnailPath).toBe(`${name}_thumb.jpg`);
     expect(row.duration).toBeCloseTo(2.5, 0);
-    const local = app.ctx.store.localPath!('stories', row.media_path);
+    const local = app.ctx.store.localPath!('stories', row.mediaPath);
     expect((await probe(local)).duration).toBeCloseTo(2.5, 0);
-    expect((await sharp(await app.ctx.store.read('stories', row.thumbnail_path!)).metadata()).format).toBe('jpeg');
-    const left = await app.ctx.db.selectFrom('stories').select('media_path').where('user_id', '=', ben.id).execute();
+    expect((await sharp(await app.ctx.store.read('stories', row.thumbnailPath!)).metadata()).format).toBe('jpeg');
+    const left = await app.ctx.db.selectFrom('stories').select('mediaPath').where('userId', '=', ben.id).execute();
     expect(left).toHaveLength(1);
   });
 
@@ -78,7 +78,7 @@ describe('posting', () => {
     expect(fake.status).toBe(415);
     expect((await fake.json()).error.message).toBe(STORY_MESSAGES.invalidFile);
     const { bytes } = await makeVideo({ seconds: 1 });
-    const long = await post(cy, storyForm(bytes, 'video/mp4', { trim_start: '0', trim_end: '15.5' }));
+    const long = await post(cy, storyForm(bytes, 'video/mp4', { trimStart: '0', trimEnd: '15.5' }));
     expect(long.status).toBe(400);
     expect((await long.json()).error.message).toBe('A story can be at most 15 seconds');
     const noFile = new FormData();
@@ -89,7 +89,7 @@ describe('posting', () => {
     expect((await post(cy, storyForm(png, 'image/png', { sticker: 'skull' }))).status).toBe(400);
     expect((await post(cy, storyForm(png, 'image/png', { caption: 'x'.repeat(121) }))).status).toBe(400);
     expect((await fetch(`${app.url}/api/stories`, { method: 'POST', body: storyForm(png, 'image/png') })).status).toBe(401);
-    expect(await app.ctx.db.selectFrom('stories').select('id').where('user_id', '=', cy.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('stories').select('id').where('userId', '=', cy.id).execute()).toEqual([]);
     // Nothing of the refused uploads stays on disk.
     expect(await readdir(app.ctx.store.localPath!('stories', cy.id)).catch(() => [])).toEqual([]);
   });
@@ -101,8 +101,8 @@ describe('who sees what', () => {
     await postJson(app, `/api/users/${author.id}/follow`, {}, follower.headers);
     await postJson(app, `/api/users/${author.id}/follow`, {}, stranger.headers);
     await fetch(`${app.url}/api/users/${author.id}/follow`, { method: 'DELETE', headers: stranger.headers });
-    const publicStory = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
-    const closeFriends = (await (await post(author, storyForm(png, 'image/png', { visibility: 'followers' }))).json()) as Wire<StoryStatus>;
+    const publicStory = (await (await post(author, storyForm(png, 'image/png'))).json()) as AsJson<StoryStatus>;
+    const closeFriends = (await (await post(author, storyForm(png, 'image/png', { visibility: 'followers' }))).json()) as AsJson<StoryStatus>;
 
     const forFollower = (await get<UserStories>(follower, `/api/users/${author.id}/stories`)).body!;
     expect(forFollower.items.map((s) => s.id)).toEqual([publicStory.id, closeFriends.id]);
@@ -130,9 +130,9 @@ describe('who sees what', () => {
 
   it('hides stories across a block either way and from banned authors', async () => {
     const [author, blocker, blocked] = [await createUser(app), await createUser(app), await createUser(app)];
-    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
-    await postJson(app, '/api/blocks', { blocked_id: author.id }, blocker.headers);
-    await postJson(app, '/api/blocks', { blocked_id: blocked.id }, author.headers);
+    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as AsJson<StoryStatus>;
+    await postJson(app, '/api/blocks', { blockedId: author.id }, blocker.headers);
+    await postJson(app, '/api/blocks', { blockedId: blocked.id }, author.headers);
     for (const viewer of [blocker, blocked]) {
       expect((await get<UserStories>(viewer, `/api/users/${author.id}/stories`)).body!.items).toEqual([]);
       expect((await get(viewer, `/api/stories/${story.id}/media`)).status).toBe(404);
@@ -146,20 +146,20 @@ describe('who sees what', () => {
 
   it('never returns an expired story, and the expiry job deletes its row and files', async () => {
     const author = await createUser(app);
-    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
-    const row = await app.ctx.db.selectFrom('stories').select('media_path').where('id', '=', story.id).executeTakeFirstOrThrow();
-    await app.ctx.db.updateTable('stories').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', story.id).execute();
+    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as AsJson<StoryStatus>;
+    const row = await app.ctx.db.selectFrom('stories').select('mediaPath').where('id', '=', story.id).executeTakeFirstOrThrow();
+    await app.ctx.db.updateTable('stories').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', story.id).execute();
     expect((await get<UserStories>(author, `/api/users/${author.id}/stories`)).body!.items).toEqual([]);
     expect((await get(author, `/api/stories/${story.id}/media`)).status).toBe(404);
-    expect(await app.ctx.store.exists('stories', row.media_path)).toBe(true);
+    expect(await app.ctx.store.exists('stories', row.mediaPath)).toBe(true);
     expect(await app.ctx.services.stories.expireDue()).toBeGreaterThanOrEqual(1);
     expect(await app.ctx.db.selectFrom('stories').select('id').where('id', '=', story.id).executeTakeFirst()).toBeUndefined();
-    expect(await app.ctx.store.exists('stories', row.media_path)).toBe(false);
+    expect(await app.ctx.store.exists('stories', row.mediaPath)).toBe(false);
   });
 
   it('lets only the author delete a story or read its status', async () => {
     const [author, other] = [await createUser(app), await createUser(app)];
-    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as Wire<StoryStatus>;
+    const story = (await (await post(author, storyForm(png, 'image/png'))).json()) as AsJson<StoryStatus>;
     expect((await get(other, `/api/stories/${story.id}/status`)).status).toBe(404);
     expect((await fetch(`${app.url}/api/stories/${story.id}`, { method: 'DELETE', headers: other.headers })).status).toBe(404);
     expect((await fetch(`${app.url}/api/stories/${story.id}`, { method: 'DELETE', headers: author.headers })).status).toBe(204);

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
@@ -13,7 +13,7 @@ let creator: TestUser;
 const hour = 3600_000;
 
 const get = <T>(user: TestUser, path: string) => getJson<T>(app, user, path);
-const ids = (page: Wire<SearchPage<TileVideo>>) => page.items.map((video) => video.id);
+const ids = (page: AsJson<SearchPage<TileVideo>>) => page.items.map((video) => video.id);
 
 async function runTrendingJob() {
   const id = await app.ctx.jobs.enqueue('trending-tags', {});
@@ -28,18 +28,18 @@ afterAll(() => app?.close());
 
 describe('a hashtag page', () => {
   it('counts the listed videos with the tag, from captions and AI tags, in any case', async () => {
-    const first = await createVideo(app, creator.id, { caption: 'Sunrise run #Trailrun #morning', created_at: new Date(Date.now() - 2 * hour) });
-    const second = await createVideo(app, creator.id, { caption: 'Hills today #trailrun', created_at: new Date(Date.now() - hour) });
+    const first = await createVideo(app, creator.id, { caption: 'Sunrise run #Trailrun #morning', createdAt: new Date(Date.now() - 2 * hour) });
+    const second = await createVideo(app, creator.id, { caption: 'Hills today #trailrun', createdAt: new Date(Date.now() - hour) });
     const third = await createVideo(app, creator.id, { caption: 'no tag in the caption' });
-    await app.ctx.db.updateTable('videos').set({ tags_ai: ['TrailRun'] }).where('id', '=', third.id).execute();
+    await app.ctx.db.updateTable('videos').set({ tagsAi: ['TrailRun'] }).where('id', '=', third.id).execute();
     await createVideo(app, creator.id, { caption: 'hidden one #trailrun', hidden: true });
 
     expect(await get<TagSummary>(viewer, '/api/tags/TRAILRUN')).toEqual({ name: 'trailrun', videoCount: 3 });
     expect(ids(await get(viewer, '/api/tags/trailrun/videos?sort=newest'))).toEqual([third.id, second.id, first.id]);
 
     // Popular: by engagement.
-    await app.ctx.db.updateTable('videos').set({ like_count: 40 }).where('id', '=', first.id).execute();
-    await app.ctx.db.updateTable('videos').set({ pop_count: 10 }).where('id', '=', second.id).execute();
+    await app.ctx.db.updateTable('videos').set({ likeCount: 40 }).where('id', '=', first.id).execute();
+    await app.ctx.db.updateTable('videos').set({ popCount: 10 }).where('id', '=', second.id).execute();
     expect(ids(await get(viewer, '/api/tags/trailrun/videos'))).toEqual([first.id, second.id, third.id]);
 
     // Hiding a video takes it off the page and out of the count; so does editing the tag out of a caption.
@@ -57,12 +57,12 @@ describe('a hashtag page', () => {
   it('pages both sorts by keyset and keeps blocked and banned creators out', async () => {
     const [blocked, banned] = [await createUser(app), await createUser(app)];
     for (let i = 0; i < 22; i += 1) {
-      const video = await createVideo(app, creator.id, { caption: `#kitepaper ${i}`, created_at: new Date(Date.now() - i * 60_000) });
-      await app.ctx.db.updateTable('videos').set({ like_count: i % 5 }).where('id', '=', video.id).execute();
+      const video = await createVideo(app, creator.id, { caption: `#kitepaper ${i}`, createdAt: new Date(Date.now() - i * 60_000) });
+      await app.ctx.db.updateTable('videos').set({ likeCount: i % 5 }).where('id', '=', video.id).execute();
     }
     await createVideo(app, blocked.id, { caption: 'from a blocked creator #kitepaper' });
     await createVideo(app, banned.id, { caption: 'from a banned creator #kitepaper' });
-    await postJson(app, '/api/blocks', { blocked_id: blocked.id }, viewer.headers);
+    await postJson(app, '/api/blocks', { blockedId: blocked.id }, viewer.headers);
     await app.ctx.services.moderation.setBanned(banned.id, true);
     for (const sort of ['newest', 'popular']) {
       const first = await get<SearchPage<TileVideo>>(viewer, `/api/tags/kitepaper/videos?sort=${sort}`);
@@ -82,7 +82,7 @@ describe('a hashtag page', () => {
 describe('trending tags', () => {
   it('ranks tags by uses in the last 24 hours, counted by the job, not by the request', async () => {
     const old = new Date(Date.now() - 3 * 24 * hour);
-    for (let i = 0; i < 5; i += 1) await createVideo(app, creator.id, { caption: `#oldnews ${i}`, created_at: old });
+    for (let i = 0; i < 5; i += 1) await createVideo(app, creator.id, { caption: `#oldnews ${i}`, createdAt: old });
     for (let i = 0; i < 3; i += 1) await createVideo(app, creator.id, { caption: `#hotnow ${i}` });
     await createVideo(app, creator.id, { caption: '#lukewarm' });
     const before = await get<{ items: SearchTag[] }>(viewer, '/api/tags/trending');
@@ -110,10 +110,10 @@ describe('suggested creators', () => {
     const newcomer = await createUser(app);
     const [popular, quiet, followed, blocker, banned] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
     for (const person of [popular, followed, blocker, banned]) await createVideo(app, person.id, { caption: 'recent work' });
-    await createVideo(app, quiet.id, { caption: 'long ago', created_at: new Date(Date.now() - 90 * 24 * hour) });
-    await app.ctx.db.updateTable('profiles').set({ follower_count: 900 }).where('user_id', '=', popular.id).execute();
+    await createVideo(app, quiet.id, { caption: 'long ago', createdAt: new Date(Date.now() - 90 * 24 * hour) });
+    await app.ctx.db.updateTable('profiles').set({ followerCount: 900 }).where('userId', '=', popular.id).execute();
     await postJson(app, `/api/users/${followed.id}/follow`, {}, newcomer.headers);
-    await postJson(app, '/api/blocks', { blocked_id: newcomer.id }, blocker.headers);
+    await postJson(app, '/api/blocks', { blockedId: newcomer.id }, blocker.headers);
     await app.ctx.services.moderation.setBanned(banned.id, true);
 
     const suggested = (await get<{ items: SearchPerson[] }>(newcomer, '/api/users/suggested')).items;

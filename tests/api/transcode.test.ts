@@ -34,12 +34,12 @@ it('normalises an upload to H.264/AAC yuv420p, short edge ≤ 720, faststart, no
   expect(status.duration).toBeGreaterThan(1.5);
 
   const video = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', created.id).executeTakeFirstOrThrow();
-  expect(video.storage_path).toMatch(new RegExp(`^${user.id}/\\d+-[0-9a-f]{8}\\.mp4$`));
-  expect(video.thumbnail_url).toBe(`thumbnails/${user.id}/${video.id}.jpg`);
+  expect(video.storagePath).toMatch(new RegExp(`^${user.id}/\\d+-[0-9a-f]{8}\\.mp4$`));
+  expect(video.thumbnailUrl).toBe(`thumbnails/${user.id}/${video.id}.jpg`);
   expect([video.width, video.height]).toEqual([720, 1280]);
 
   const local = join(tmpdir(), `${video.id}.mp4`);
-  await app.ctx.store.download('videos', video.storage_path, local);
+  await app.ctx.store.download('videos', video.storagePath, local);
   const { stderr } = await runFfmpeg([...(await mediaInput(local)), '-f', 'null', '-t', '0.1', '-']);
   expect(stderr).toMatch(/Video: h264 .*yuv420p/);
   expect(stderr).toMatch(/Audio: aac/);
@@ -48,13 +48,13 @@ it('normalises an upload to H.264/AAC yuv420p, short edge ≤ 720, faststart, no
   expect(head.indexOf('moov')).toBeGreaterThan(-1);
   expect(head.indexOf('moov')).toBeLessThan(head.indexOf('mdat') === -1 ? Infinity : head.indexOf('mdat'));
   expect(await app.ctx.store.exists('thumbnails', `${user.id}/${video.id}.jpg`)).toBe(true);
-  const originals = await app.ctx.store.exists('videos', video.storage_path.replace('.mp4', '-original.mp4'));
+  const originals = await app.ctx.store.exists('videos', video.storagePath.replace('.mp4', '-original.mp4'));
   expect(originals).toBe(false);
 
   // Once ready, the share card (1200×630) is rendered by its own job.
   let shareImage: string | null = null;
   for (const end = Date.now() + 20_000; !shareImage && Date.now() < end; await new Promise((r) => setTimeout(r, 200))) {
-    shareImage = (await app.ctx.db.selectFrom('videos').select('share_image_url').where('id', '=', video.id).executeTakeFirstOrThrow()).share_image_url;
+    shareImage = (await app.ctx.db.selectFrom('videos').select('shareImageUrl').where('id', '=', video.id).executeTakeFirstOrThrow()).shareImageUrl;
   }
   expect(shareImage).toBe(`thumbnails/${user.id}/${video.id}-share.jpg`);
   const card = await sharp(await app.ctx.store.read('thumbnails', `${user.id}/${video.id}-share.jpg`)).metadata();
@@ -71,18 +71,18 @@ it('marks a video that cannot be processed as failed with a reason, and the owne
   const deadline = Date.now() + 60_000;
   let status;
   do {
-    await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('status', '=', 'queued').execute();
+    await app.ctx.db.updateTable('jobs').set({ runAt: new Date() }).where('status', '=', 'queued').execute();
     await new Promise((r) => setTimeout(r, 300));
     status = await (await fetch(`${app.url}/api/videos/${created.id}/status`, { headers: user.headers })).json();
   } while (status.status === 'processing' && Date.now() < deadline);
   expect(status.status).toBe('failed');
   expect(status.statusReason).toBe('The file has no video we can play');
   // The video is marked failed inside the last attempt; the queue records the job's failure just after.
-  const lastJob = () => app.ctx.db.selectFrom('jobs').select(['status', 'attempts', 'last_error']).where('kind', '=', 'transcode').orderBy('id', 'desc').executeTakeFirstOrThrow();
+  const lastJob = () => app.ctx.db.selectFrom('jobs').select(['status', 'attempts', 'lastError']).where('kind', '=', 'transcode').orderBy('id', 'desc').executeTakeFirstOrThrow();
   let job = await lastJob();
   while (job.status === 'running' && Date.now() < deadline) job = await new Promise((r) => setTimeout(r, 50)).then(lastJob);
   expect(job).toMatchObject({ status: 'failed', attempts: 3 });
-  expect(job.last_error).toMatch(/ffmpeg failed|no video/);
+  expect(job.lastError).toMatch(/ffmpeg failed|no video/);
 
   const other = await createUser(app);
   expect((await fetch(`${app.url}/api/videos/${created.id}/retry`, { method: 'POST', headers: other.headers })).status).toBe(403);

@@ -59,7 +59,7 @@ async function transcribed(videoId: string) {
     const list = await send(app, creator, 'GET', `/api/videos/${videoId}/captions`);
     if (list.body.transcription.status !== 'pending') return list.body;
     // A failed attempt waits out its backoff before the retry: not in a test.
-    await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('status', '=', 'queued').execute();
+    await app.ctx.db.updateTable('jobs').set({ runAt: new Date() }).where('status', '=', 'queued').execute();
   }
   throw new Error('the transcription never finished');
 }

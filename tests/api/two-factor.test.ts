@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -11,7 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 beforeEach(async () => {
-  await app.ctx.db.deleteFrom('rate_limits').execute();
+  await app.ctx.db.deleteFrom('rateLimits').execute();
 });
 
 /** The code an authenticator app shows `stepsAhead` 30-second steps from now (the server accepts one either side). */
@@ -23,7 +23,7 @@ const secondStep = (ticket: string, code: string) => postJson(app, '/api/auth/tw
 
 /** Turns two-factor on with the previous step's code, so the current and next steps are still unused. */
 async function enableTwoFactor(user: TestUser) {
-  const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as Wire<TwoFactorSetup>;
+  const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as AsJson<TwoFactorSetup>;
   const enabled = await post(user, '/api/me/two-factor/enable', { code: codeFor(setup.secret, -1) });
   expect(enabled.status).toBe(200);
   const { recoveryCodes: codes } = (await enabled.json()) as { recoveryCodes: string[] };
@@ -34,7 +34,7 @@ describe('turning two-factor on', () => {
   it('needs the password, shows a QR code and a key, and counts only after a first good code', async () => {
     const user = await createUser(app);
     expect((await post(user, '/api/me/two-factor/setup', { password: 'wrong-password' })).status).toBe(400);
-    const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as Wire<TwoFactorSetup>;
+    const setup = (await (await post(user, '/api/me/two-factor/setup', { password: user.password })).json()) as AsJson<TwoFactorSetup>;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(setup.otpauthUrl).toContain(`secret=${setup.secret}`);
     expect(setup.qrSvg).toMatch(/^<svg[\s\S]*<\/svg>\s*$/);
@@ -84,7 +84,7 @@ describe('signing in with two-factor on', () => {
     expect((await reused.json()).error.message).toBe('That code is not valid — please try again');
 
     const { ticket } = await (await signIn(user)).json();
-    await app.ctx.db.updateTable('account_tokens').set({ expires_at: new Date(Date.now() - 1000) }).where('purpose', '=', 'two_factor').where('user_id', '=', user.id).execute();
+    await app.ctx.db.updateTable('accountTokens').set({ expiresAt: new Date(Date.now() - 1000) }).where('purpose', '=', 'two_factor').where('userId', '=', user.id).execute();
     const late = await secondStep(ticket, codeFor(secret, 1));
     expect(late.status).toBe(401);
     expect((await late.json()).error.message).toBe('Your sign-in took too long — please sign in again');
@@ -131,6 +131,6 @@ describe('turning two-factor off', () => {
     expect((await post(user, '/api/me/two-factor/disable', { code: codeFor(secret) })).status).toBe(204);
     expect((await getJson<AccountOverview>(app, user, '/api/me/account')).twoFactorEnabled).toBe(false);
     expect(sessionCookieFrom(await signIn(user))).toBeTruthy();
-    expect(await app.ctx.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', user.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('recoveryCodes').select('codeHash').where('userId', '=', user.id).execute()).toEqual([]);
   });
 });

@@ -18,7 +18,7 @@ afterAll(() => app?.close());
 
 const upload = (user: TestUser, body: FormData) => fetch(`${app.url}/api/videos`, { method: 'POST', headers: user.headers, body });
 const storedFiles = async (user: TestUser) => readdir(join(app.ctx.config.dataDir, 'storage', 'videos', user.id)).catch(() => [] as string[]);
-const videoRows = async (user: TestUser) => app.ctx.db.selectFrom('videos').select(['id', 'status']).where('user_id', '=', user.id).execute();
+const videoRows = async (user: TestUser) => app.ctx.db.selectFrom('videos').select(['id', 'status']).where('userId', '=', user.id).execute();
 
 async function waitUntilSettled(id: string) {
   for (let waited = 0; waited < 60_000; waited += 200) {
@@ -108,7 +108,7 @@ it('housekeeping removes uploads that failed a week ago and were never retried, 
     await put(key);
     return app.ctx.db
       .insertInto('videos')
-      .values({ user_id: user.id, storage_path: key, status: 'failed', created_at: new Date(Date.now() - daysAgo * 86_400_000) })
+      .values({ userId: user.id, storagePath: key, status: 'failed', createdAt: new Date(Date.now() - daysAgo * 86_400_000) })
       .returning('id')
       .executeTakeFirstOrThrow();
   };

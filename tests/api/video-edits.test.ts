@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'kysely';
@@ -24,7 +24,7 @@ afterAll(() => app?.close());
 
 const call = async <T>(as: TestUser, method: string, path: string, body?: FormData) => {
   const response = await fetch(`${app.url}${path}`, { method, headers: as.headers, body });
-  return { status: response.status, body: (await response.json()) as Wire<T> & { error?: { message: string } } };
+  return { status: response.status, body: (await response.json()) as AsJson<T> & { error?: { message: string } } };
 };
 const wait = () => new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -32,7 +32,7 @@ const wait = () => new Promise((resolve) => setTimeout(resolve, 200));
 async function readyVideo(fields: Record<string, string> = {}, bytes = clip, as = owner) {
   const created = await call<{ id: string }>(as, 'POST', '/api/videos', uploadForm(bytes, { caption: 'to be edited', ...fields }));
   for (let waited = 0; waited < 60_000; waited += 200, await wait()) {
-    const row = await app.ctx.db.selectFrom('videos').select(['status', 'music_track_id']).where('id', '=', created.body.id).executeTakeFirstOrThrow();
+    const row = await app.ctx.db.selectFrom('videos').select(['status', 'musicTrackId']).where('id', '=', created.body.id).executeTakeFirstOrThrow();
     if (row.status === 'ready') return created.body.id;
   }
   throw new Error('the upload never became ready');
@@ -51,7 +51,7 @@ const editedFiles = async (user: TestUser) => readdir(join(app.ctx.config.dataDi
 describe('who may edit', () => {
   it('gives the owner the source with a signed link and the sound; anyone else gets the spec message', async () => {
     const sound = await createSound(app, { title: 'Source Sound' });
-    const id = await readyVideo({ music_track_id: sound.id });
+    const id = await readyVideo({ musicTrackId: sound.id });
     const source = await call<EditSource>(owner, 'GET', `/api/videos/${id}/edit-source`);
     expect(source.status).toBe(200);
     expect(source.body).toMatchObject({ id, caption: 'to be edited', width: 180, height: 320, sound: { id: sound.id, title: 'Source Sound' } });
@@ -82,7 +82,7 @@ describe('who may edit', () => {
     const before = await editedFiles(owner);
     const badMode = await call(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'overwrite' }));
     expect(badMode.status).toBe(400);
-    const ghost = await call(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'new', music_track_id: '00000000-0000-4000-8000-000000000000' }));
+    const ghost = await call(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'new', musicTrackId: '00000000-0000-4000-8000-000000000000' }));
     expect(ghost.status).toBe(400);
     expect(ghost.body.error!.message).toBe('Sound not found');
     expect(await editedFiles(owner)).toEqual(before);
@@ -93,38 +93,38 @@ describe('exports', () => {
   it("'Replace Original' switches playback to edited/{userId}/edited-{timestamp}.mp4 with the new sound", async () => {
     const oldSound = await createSound(app, { title: 'Old Sound' });
     const newSound = await createSound(app, { title: 'New Sound' });
-    const id = await readyVideo({ music_track_id: oldSound.id });
-    const submitted = await call<VideoEdit>(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'replace', music_track_id: newSound.id }));
+    const id = await readyVideo({ musicTrackId: oldSound.id });
+    const submitted = await call<VideoEdit>(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'replace', musicTrackId: newSound.id }));
     expect(submitted.status).toBe(202);
     expect(submitted.body).toMatchObject({ videoId: id, mode: 'replace', status: 'processing', resultVideoId: id });
     expect(await settled(owner, submitted.body.id)).toMatchObject({ status: 'ready' });
 
     const video = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-    expect(video.edited_path).toMatch(new RegExp(`^edited/${owner.id}/edited-\\d+\\.mp4$`));
-    expect(video.music_track_id).toBe(newSound.id);
+    expect(video.editedPath).toMatch(new RegExp(`^edited/${owner.id}/edited-\\d+\\.mp4$`));
+    expect(video.musicTrackId).toBe(newSound.id);
     expect(await soundUse(app, newSound.id)).toBe(1);
     expect(await soundUse(app, oldSound.id)).toBe(0);
     const link = await call<{ url: string }>(owner, 'GET', `/api/videos/${id}/link`);
-    expect(link.body.url).toContain(video.edited_path);
+    expect(link.body.url).toContain(video.editedPath);
     // The export's upload is removed right after the switch (a retry before it would need it): soon, not at once.
-    await expect.poll(() => editedFiles(owner)).toEqual([video.edited_path!.split('/').pop()]);
+    await expect.poll(() => editedFiles(owner)).toEqual([video.editedPath!.split('/').pop()]);
     expect((await call(stranger, 'GET', `/api/video-edits/${submitted.body.id}`)).status).toBe(404);
   });
 
   it("'Save as New Post' posts a second video with the caption and the sound; the original stays", async () => {
     const sound = await createSound(app, { title: 'Fresh Sound' });
     const id = await readyVideo();
-    const submitted = await call<VideoEdit>(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'new', music_track_id: sound.id }));
+    const submitted = await call<VideoEdit>(owner, 'POST', `/api/videos/${id}/edits`, exportForm({ mode: 'new', musicTrackId: sound.id }));
     expect(submitted.status).toBe(202);
     const done = await settled(owner, submitted.body.id);
     expect(done.status).toBe('ready');
     expect(done.resultVideoId).not.toBe(id);
     const posted = await app.ctx.db.selectFrom('videos').selectAll().where('id', '=', done.resultVideoId!).executeTakeFirstOrThrow();
-    expect(posted).toMatchObject({ user_id: owner.id, caption: 'to be edited', music_track_id: sound.id, status: 'ready' });
-    expect(posted.storage_path).toMatch(new RegExp(`^edited/${owner.id}/edited-\\d+\\.mp4$`));
+    expect(posted).toMatchObject({ userId: owner.id, caption: 'to be edited', musicTrackId: sound.id, status: 'ready' });
+    expect(posted.storagePath).toMatch(new RegExp(`^edited/${owner.id}/edited-\\d+\\.mp4$`));
     expect(await soundUse(app, sound.id)).toBe(1);
-    const original = await app.ctx.db.selectFrom('videos').select(['edited_path', 'music_track_id']).where('id', '=', id).executeTakeFirstOrThrow();
-    expect(original).toEqual({ edited_path: null, music_track_id: null });
+    const original = await app.ctx.db.selectFrom('videos').select(['editedPath', 'musicTrackId']).where('id', '=', id).executeTakeFirstOrThrow();
+    expect(original).toEqual({ editedPath: null, musicTrackId: null });
   });
 });
 
@@ -160,8 +160,8 @@ describe('original sound', () => {
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ title: `Original sound - ${narrator.username}`, artist: narrator.username, licenseType: 'user_uploaded' });
     expect(first.body.duration).toBeGreaterThan(1.5);
-    const row = await app.ctx.db.selectFrom('tracks').select('audio_path').where('id', '=', first.body.id).executeTakeFirstOrThrow();
-    expect(row.audio_path).toBe(`original/${narrator.id}/original/${id}.mp3`);
+    const row = await app.ctx.db.selectFrom('tracks').select('audioPath').where('id', '=', first.body.id).executeTakeFirstOrThrow();
+    expect(row.audioPath).toBe(`original/${narrator.id}/original/${id}.mp3`);
     const again = await call<Sound>(narrator, 'POST', `/api/videos/${id}/original-sound`);
     expect(again.status).toBe(200);
     expect(again.body.id).toBe(first.body.id);

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
@@ -81,7 +81,7 @@ describe("For You's languages", () => {
     const ids: string[] = [];
     let cursor: string | null = null;
     do {
-      const page: Wire<FeedPage> = await getJson<FeedPage>(app, user, `/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
+      const page: AsJson<FeedPage> = await getJson<FeedPage>(app, user, `/api/feed/foryou${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`);
       ids.push(...page.items.map((item) => item.id));
       cursor = page.nextCursor;
     } while (cursor);
@@ -125,7 +125,7 @@ describe("For You's languages", () => {
     await createVideo(app, viewer.id, { caption: 'exported', language: 'en' });
     const sections = await new AccountDataRepo(app.ctx.db).collect(viewer.id);
     const rows = (file: string) => sections.find((section) => section.file === file)!.rows as Array<Record<string, unknown>>;
-    expect(rows('account.json')[0].feed_languages).toEqual(['ar']);
+    expect(rows('account.json')[0].feedLanguages).toEqual(['ar']);
     expect(rows('videos.json')[0].language).toBe('en');
   });
 });

@@ -27,7 +27,7 @@ afterAll(async () => {
 
 const upload = (user: TestUser, fields: Record<string, string>) => fetch(`${app.url}/api/videos`, { method: 'POST', headers: user.headers, body: uploadForm(clip, fields) });
 const stored = (id: string) =>
-  app.ctx.db.selectFrom('videos').select(['visibility', 'sensitive', 'content_warning', 'comment_policy']).where('id', '=', id).executeTakeFirstOrThrow();
+  app.ctx.db.selectFrom('videos').select(['visibility', 'sensitive', 'contentWarning', 'commentPolicy']).where('id', '=', id).executeTakeFirstOrThrow();
 
 describe('upload', () => {
   it('stores who can watch, the sensitive mark with its trimmed warning and who can comment, named as JSON names them', async () => {
@@ -36,14 +36,14 @@ describe('upload', () => {
     expect(response.status).toBe(201);
     const body = await response.json();
     expect(body).toMatchObject({ visibility: 'followers', sensitive: true, contentWarning: 'Flashing lights', commentPolicy: 'off' });
-    expect(await stored(body.id)).toEqual({ visibility: 'followers', sensitive: true, content_warning: 'Flashing lights', comment_policy: 'off' });
+    expect(await stored(body.id)).toEqual({ visibility: 'followers', sensitive: true, contentWarning: 'Flashing lights', commentPolicy: 'off' });
   });
 
   it("defaults to public, not sensitive, and the uploader's comment default", async () => {
     const creator = await createUser(app);
-    await app.ctx.db.updateTable('profiles').set({ comment_default: 'followers' }).where('user_id', '=', creator.id).execute();
+    await app.ctx.db.updateTable('profiles').set({ commentDefault: 'followers' }).where('userId', '=', creator.id).execute();
     const { id } = await (await upload(creator, { caption: 'plain' })).json();
-    expect(await stored(id)).toEqual({ visibility: 'public', sensitive: false, content_warning: null, comment_policy: 'followers' });
+    expect(await stored(id)).toEqual({ visibility: 'public', sensitive: false, contentWarning: null, commentPolicy: 'followers' });
   });
 
   it('refuses bad settings with a 400 and keeps no row', async () => {
@@ -60,7 +60,7 @@ describe('upload', () => {
       expect(response.status, JSON.stringify(fields)).toBe(400);
       expect((await response.json()).error.message).toBe(message);
     }
-    expect(await app.ctx.db.selectFrom('videos').select('id').where('user_id', '=', creator.id).execute()).toEqual([]);
+    expect(await app.ctx.db.selectFrom('videos').select('id').where('userId', '=', creator.id).execute()).toEqual([]);
   });
 });
 
@@ -77,7 +77,7 @@ describe('edit', () => {
     expect((await send(app, creator, 'PATCH', `/api/videos/${video.id}`, { contentWarning: '   ' })).body.contentWarning).toBeNull();
     await send(app, creator, 'PATCH', `/api/videos/${video.id}`, { contentWarning: 'Spiders again' });
     await send(app, creator, 'PATCH', `/api/videos/${video.id}`, { sensitive: false });
-    expect(await stored(video.id)).toEqual({ visibility: 'unlisted', sensitive: false, content_warning: null, comment_policy: 'followers' });
+    expect(await stored(video.id)).toEqual({ visibility: 'unlisted', sensitive: false, contentWarning: null, commentPolicy: 'followers' });
 
     await send(app, creator, 'PATCH', `/api/videos/${video.id}`, { visibility: 'public', sensitive: true, contentWarning: 'Loud' });
     const card = await send(app, creator, 'GET', `/api/videos/${video.id}`);
@@ -92,7 +92,7 @@ describe('edit', () => {
     for (const body of [{ visibility: 'everyone' }, { sensitive: 'true' }, { commentPolicy: 'friends' }, { contentWarning: 'Needs the mark' }, { sensitive: true, contentWarning: 'y'.repeat(101) }]) {
       expect((await send(app, creator, 'PATCH', `/api/videos/${video.id}`, body)).status, JSON.stringify(body)).toBe(400);
     }
-    expect(await stored(video.id)).toEqual({ visibility: 'public', sensitive: false, content_warning: null, comment_policy: 'everyone' });
+    expect(await stored(video.id)).toEqual({ visibility: 'public', sensitive: false, contentWarning: null, commentPolicy: 'everyone' });
   });
 });
 
@@ -106,7 +106,7 @@ describe('always show sensitive content', () => {
     expect((await send(app, viewer, 'PUT', '/api/me/sensitive-content', { showSensitive: false })).body.showSensitive).toBe(false);
 
     const teen = await createUser(app);
-    await app.ctx.db.updateTable('profiles').set({ age: 17 }).where('user_id', '=', teen.id).execute();
+    await app.ctx.db.updateTable('profiles').set({ age: 17 }).where('userId', '=', teen.id).execute();
     const refused = await send(app, teen, 'PUT', '/api/me/sensitive-content', { showSensitive: true });
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(AUDIENCE_MESSAGES.sensitiveUnder18);
@@ -114,7 +114,7 @@ describe('always show sensitive content', () => {
     expect((await send(app, teen, 'PUT', '/api/me/sensitive-content', { showSensitive: false })).status).toBe(200);
 
     const adult = await createUser(app);
-    await app.ctx.db.updateTable('profiles').set({ age: 18 }).where('user_id', '=', adult.id).execute();
+    await app.ctx.db.updateTable('profiles').set({ age: 18 }).where('userId', '=', adult.id).execute();
     expect((await send(app, adult, 'PUT', '/api/me/sensitive-content', { showSensitive: true })).status).toBe(200);
     expect((await send(app, adult, 'PUT', '/api/me/sensitive-content', { showSensitive: 'yes' })).status).toBe(400);
   });
@@ -124,7 +124,7 @@ describe('moderators', () => {
   it('mark a video sensitive with a warning and take the mark off, each in the audit trail', async () => {
     const creator = await createUser(app);
     const moderator = await createUser(app);
-    await app.ctx.db.insertInto('user_roles').values({ user_id: moderator.id, role: 'moderator' }).execute();
+    await app.ctx.db.insertInto('userRoles').values({ userId: moderator.id, role: 'moderator' }).execute();
     const video = await createVideo(app, creator.id);
     const marked = await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { sensitive: true, contentWarning: 'Graphic injury', note: 'reported twice' });
     expect(marked.status).toBe(200);
@@ -133,10 +133,10 @@ describe('moderators', () => {
     await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { sensitive: true, contentWarning: 'Graphic injury' });
     const unmarked = await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, { sensitive: false });
     expect(unmarked.body).toMatchObject({ sensitive: false, contentWarning: null });
-    const trail = (await auditRows(app)).filter((row) => row.video_id === video.id);
+    const trail = (await auditRows(app)).filter((row) => row.videoId === video.id);
     expect(trail).toEqual([
-      { action: 'video.mark_sensitive', actor_id: moderator.id, video_id: video.id, target_user_id: creator.id, report_id: null, note: 'reported twice' },
-      { action: 'video.unmark_sensitive', actor_id: moderator.id, video_id: video.id, target_user_id: creator.id, report_id: null, note: null },
+      { action: 'video.mark_sensitive', actorId: moderator.id, videoId: video.id, targetUserId: creator.id, reportId: null, note: 'reported twice' },
+      { action: 'video.unmark_sensitive', actorId: moderator.id, videoId: video.id, targetUserId: creator.id, reportId: null, note: null },
     ]);
     expect((await send(app, moderator, 'PATCH', `/api/admin/videos/${video.id}`, {})).status).toBe(400);
     expect((await send(app, creator, 'PATCH', `/api/admin/videos/${video.id}`, { sensitive: true })).status).toBe(403);
@@ -149,7 +149,7 @@ describe('share preview', () => {
     const video = await createVideo(app, creator.id, { caption: 'a secret caption' });
     const frame = await sharp({ create: { width: 1200, height: 630, channels: 3, background: '#c00' } }).jpeg().toBuffer();
     await app.ctx.store.put('thumbnails', `cards/${video.id}.jpg`, frame, { contentType: 'image/jpeg' });
-    await app.ctx.db.updateTable('videos').set({ share_image_url: `thumbnails/cards/${video.id}.jpg` }).where('id', '=', video.id).execute();
+    await app.ctx.db.updateTable('videos').set({ shareImageUrl: `thumbnails/cards/${video.id}.jpg` }).where('id', '=', video.id).execute();
     expect((await fetch(`${app.url}/v/${video.id}/card.jpg`)).headers.get('content-type')).toBe('image/jpeg');
 
     await send(app, creator, 'PATCH', `/api/videos/${video.id}`, { sensitive: true, contentWarning: 'Spiders' });

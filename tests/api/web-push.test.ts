@@ -30,11 +30,11 @@ afterAll(async () => {
 
 const send = (method: string, path: string, user: TestUser | null, body?: unknown) =>
   fetch(`${app.url}${path}`, { method, headers: { 'content-type': 'application/json', ...user?.headers }, body: body === undefined ? undefined : JSON.stringify(body) });
-const subscribers = (userId: string) => app.ctx.db.selectFrom('push_subscriptions').select(['endpoint', 'last_success_at']).where('user_id', '=', userId).execute();
+const subscribers = (userId: string) => app.ctx.db.selectFrom('pushSubscriptions').select(['endpoint', 'lastSuccessAt']).where('userId', '=', userId).execute();
 
 /** Queued pushes wait PUSH_GROUP_SECONDS for more of their group; the tests make them due now. */
 async function runQueuedPushes() {
-  await app.ctx.db.updateTable('jobs').set({ run_at: new Date() }).where('kind', '=', 'send-push').where('status', '=', 'queued').execute();
+  await app.ctx.db.updateTable('jobs').set({ runAt: new Date() }).where('kind', '=', 'send-push').where('status', '=', 'queued').execute();
 }
 
 const liked = (count: number): PushMessage => ({
@@ -73,8 +73,8 @@ it('sends an encrypted push that the subscription keys decrypt, signed with a VA
   expect(vapid.claims.exp).toBeLessThanOrEqual(now + 24 * 3600);
   expect(vapid.claims.sub).toMatch(/^(mailto:|https:)/);
 
-  for (let wait = 0; (await subscribers(alice.id))[0]?.last_success_at === null && wait < 40; wait++) await new Promise((resolve) => setTimeout(resolve, 50));
-  expect((await subscribers(alice.id))[0].last_success_at).not.toBeNull();
+  for (let wait = 0; (await subscribers(alice.id))[0]?.lastSuccessAt === null && wait < 40; wait++) await new Promise((resolve) => setTimeout(resolve, 50));
+  expect((await subscribers(alice.id))[0].lastSuccessAt).not.toBeNull();
 });
 
 it('makes a burst of one group one push, with the latest text', async () => {
@@ -188,13 +188,13 @@ describe('with private endpoints off (the default)', () => {
 });
 
 it('keeps the private key sealed, and replaces a key sealed under another ACCOUNT_SECRET', async () => {
-  const stored = await app.ctx.db.selectFrom('instance_keys').selectAll().where('name', '=', 'vapid').executeTakeFirstOrThrow();
-  expect(stored.private_key_sealed).toMatch(/^v1\./);
+  const stored = await app.ctx.db.selectFrom('instanceKeys').selectAll().where('name', '=', 'vapid').executeTakeFirstOrThrow();
+  expect(stored.privateKeySealed).toMatch(/^v1\./);
   const before = await app.ctx.services.push.publicKey();
-  expect(stored.public_key).toBe(before);
+  expect(stored.publicKey).toBe(before);
   // Another instance started with another secret cannot open it: a new pair replaces the row, for every instance.
   const elsewhere = new VapidKeyStore(new InstanceKeysRepo(app.ctx.db), new Sealer('another-account-secret'), app.ctx.config.push, app.ctx.log);
   const replaced = await elsewhere.get();
   expect(replaced.publicKey).not.toBe(before);
-  expect((await app.ctx.db.selectFrom('instance_keys').select('public_key').where('name', '=', 'vapid').executeTakeFirstOrThrow()).public_key).toBe(replaced.publicKey);
+  expect((await app.ctx.db.selectFrom('instanceKeys').select('publicKey').where('name', '=', 'vapid').executeTakeFirstOrThrow()).publicKey).toBe(replaced.publicKey);
 });

@@ -5,8 +5,8 @@ import { createVideo } from '../factories/videos.ts';
 import { connectRealtime } from '../factories/realtime.ts';
 
 /**
- * Issue 36, "one naming": every answer is camelCase (decision 042), each field once: the snake_case twins were
- * dropped on 2026-11-29 (issue 54, docs/api.md). Requests may use either spelling.
+ * Issue 36, "one naming": every answer is camelCase, each field once: the snake_case twins were dropped on
+ * 2026-11-29 (issue 54, docs/api.md), and requests are read in camelCase only since 2026-11-30 (decision 066).
  */
 let app: TestApp;
 let creator: TestUser;
@@ -53,16 +53,16 @@ describe('answers in camelCase', () => {
     expect(page.items.find((item) => item.id === videoId)).not.toHaveProperty('like_count');
   });
 
-  it('takes a request in camelCase, and in the deprecated snake_case, and answers camelCase either way', async () => {
+  it('takes a request in camelCase only: a field under its old snake_case name is not read (decision 066)', async () => {
     const camel = await postJson(app, '/api/comments', { videoId, content: 'camel', parentId: null }, fan.headers);
     expect(camel.status).toBe(201);
     const parent = (await camel.json()) as { id: string; videoId: string };
     expect(parent.videoId).toBe(videoId);
-    const snake = await postJson(app, '/api/comments', { video_id: videoId, content: 'snake', parent_id: parent.id }, fan.headers);
-    expect(snake.status).toBe(201);
-    expect(await snake.json()).toMatchObject({ parentId: parent.id, videoId });
-    const missing = await postJson(app, '/api/comments', { content: 'no video' }, fan.headers);
-    expect(missing.status).toBe(400);
+    const snake = await postJson(app, '/api/comments', { video_id: videoId, content: 'snake' }, fan.headers);
+    expect(snake.status).toBe(400);
+    const reply = await postJson(app, '/api/comments', { videoId, content: 'a reply?', parent_id: parent.id }, fan.headers);
+    expect(reply.status).toBe(201);
+    expect(await reply.json()).toMatchObject({ parentId: null, videoId });
   });
 
   it('sends socket events in camelCase', async () => {

@@ -31,7 +31,7 @@ async function expectLimited(action: WriteAction, responses: Response[], ok: num
   expect(await refused.json()).toEqual({ error: { code: 'rate_limited', message } });
 }
 
-const count = async (table: 'reports' | 'places' | 'analytics_events' | 'shares' | 'events' | 'notifications' | 'blocks', column?: 'user_id' | 'reporter_id' | 'created_by' | 'blocker_id', id?: string) => {
+const count = async (table: 'reports' | 'places' | 'analyticsEvents' | 'shares' | 'events' | 'notifications' | 'blocks', column?: 'userId' | 'reporterId' | 'createdBy' | 'blockerId', id?: string) => {
   let query = app.ctx.db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n'));
   if (column && id) query = query.where(column as never, '=', id as never);
   return Number((await query.executeTakeFirstOrThrow()).n);
@@ -48,7 +48,7 @@ describe('per-user limits', () => {
     const video = await createVideo(app, creator.id);
     const responses = await burst((i) => fetch(`${app.url}/api/videos/${video.id}/like`, { method: i % 2 ? 'DELETE' : 'PUT', headers: user.headers }));
     await expectLimited('toggle', responses);
-    expect(await count('notifications', 'user_id', creator.id)).toBe(1);
+    expect(await count('notifications', 'userId', creator.id)).toBe(1);
   });
 
   it('follows toggled 201 times by someone fresh: the limit holds and one notification goes out', async () => {
@@ -56,46 +56,46 @@ describe('per-user limits', () => {
     const target = await createUser(app);
     const responses = await burst((i) => fetch(`${app.url}/api/users/${target.id}/follow`, { method: i % 2 ? 'DELETE' : 'POST', headers: fan.headers }));
     await expectLimited('toggle', responses);
-    expect(await count('notifications', 'user_id', target.id)).toBe(1);
+    expect(await count('notifications', 'userId', target.id)).toBe(1);
   });
 
   it('shares of one video count once; 201 of them end in 429', async () => {
     const video = await createVideo(app, creator.id);
     const responses = await burst(() => postJson(app, `/api/videos/${video.id}/shares`, {}, user.headers));
     await expectLimited('share', responses);
-    expect((await app.ctx.db.selectFrom('videos').select('share_count').where('id', '=', video.id).executeTakeFirstOrThrow()).share_count).toBe(1);
+    expect((await app.ctx.db.selectFrom('videos').select('shareCount').where('id', '=', video.id).executeTakeFirstOrThrow()).shareCount).toBe(1);
   });
 
   it('views of one video count once per viewer, signed in or out; 201 of them end in 429', async () => {
     const video = await createVideo(app, creator.id);
     await expectLimited('view', await burst(() => postJson(app, `/api/videos/${video.id}/views`, {}, user.headers)));
     await expectLimited('view', await burst(() => postJson(app, `/api/videos/${video.id}/views`, {}, { origin: app.url })));
-    expect((await app.ctx.db.selectFrom('videos').select('view_count').where('id', '=', video.id).executeTakeFirstOrThrow()).view_count).toBe(2);
+    expect((await app.ctx.db.selectFrom('videos').select('viewCount').where('id', '=', video.id).executeTakeFirstOrThrow()).viewCount).toBe(2);
   });
 
   it('reports: one open report per video (409), and at most 20 an hour', async () => {
     const videos = await Promise.all(Array.from({ length: RAPID }, () => createVideo(app, creator.id)));
-    const first = await postJson(app, '/api/reports', { video_id: videos[0].id, reason: 'spam' }, user.headers);
+    const first = await postJson(app, '/api/reports', { videoId: videos[0].id, reason: 'spam' }, user.headers);
     expect(first.status).toBe(201);
-    const again = await postJson(app, '/api/reports', { video_id: videos[0].id, reason: 'other' }, user.headers);
+    const again = await postJson(app, '/api/reports', { videoId: videos[0].id, reason: 'other' }, user.headers);
     expect(again.status).toBe(409);
     expect((await again.json()).error.message).toBe('You have already reported this video');
     const reporter = await createUser(app);
-    await expectLimited('report', await burst((i) => postJson(app, '/api/reports', { video_id: videos[i].id, reason: 'spam' }, reporter.headers)));
-    expect(await count('reports', 'reporter_id', reporter.id)).toBe(WRITE_LIMITS.report.max);
+    await expectLimited('report', await burst((i) => postJson(app, '/api/reports', { videoId: videos[i].id, reason: 'spam' }, reporter.headers)));
+    expect(await count('reports', 'reporterId', reporter.id)).toBe(WRITE_LIMITS.report.max);
   });
 
   it('places: 20 a day', async () => {
     const maker = await createUser(app);
     await expectLimited('place', await burst((i) => postJson(app, '/api/places', { name: `Place ${i}`, lat: 51.5, lng: -0.09 }, maker.headers)));
-    expect(await count('places', 'created_by', maker.id)).toBe(WRITE_LIMITS.place.max);
+    expect(await count('places', 'createdBy', maker.id)).toBe(WRITE_LIMITS.place.max);
   });
 
   it('profile edits: 30 an hour', async () => {
     const editor = await createUser(app);
     const responses = await burst((i) => fetch(`${app.url}/api/me/profile`, { method: 'PATCH', headers: { ...editor.headers, 'content-type': 'application/json' }, body: JSON.stringify({ bio: `bio ${i}` }) }));
     await expectLimited('profile', responses);
-    expect((await app.ctx.db.selectFrom('profiles').select('bio').where('user_id', '=', editor.id).executeTakeFirstOrThrow()).bio).toBe(`bio ${WRITE_LIMITS.profile.max - 1}`);
+    expect((await app.ctx.db.selectFrom('profiles').select('bio').where('userId', '=', editor.id).executeTakeFirstOrThrow()).bio).toBe(`bio ${WRITE_LIMITS.profile.max - 1}`);
   });
 
   it('video details: 60 changes an hour', async () => {
@@ -119,16 +119,16 @@ describe('per-user limits', () => {
   it('blocks: 30 an hour', async () => {
     const blocker = await createUser(app);
     const targets = await Promise.all(Array.from({ length: 40 }, () => createUser(app)));
-    const responses = await burst((i) => postJson(app, '/api/blocks', { blocked_id: targets[i % targets.length].id }, blocker.headers));
+    const responses = await burst((i) => postJson(app, '/api/blocks', { blockedId: targets[i % targets.length].id }, blocker.headers));
     await expectLimited('block', responses);
-    expect(await count('blocks', 'blocker_id', blocker.id)).toBe(WRITE_LIMITS.block.max);
+    expect(await count('blocks', 'blockerId', blocker.id)).toBe(WRITE_LIMITS.block.max);
   });
 });
 
 describe('signed-out limits', () => {
   it('analytics from one address: 60 a minute', async () => {
-    const before = await count('analytics_events');
+    const before = await count('analyticsEvents');
     await expectLimited('analytics', await burst(() => postJson(app, '/api/analytics', { name: 'place_view' }, { origin: app.url })));
-    expect((await count('analytics_events')) - before).toBe(WRITE_LIMITS.analytics.max);
+    expect((await count('analyticsEvents')) - before).toBe(WRITE_LIMITS.analytics.max);
   });
 });

@@ -7,7 +7,7 @@ export const APP_TOKEN_ROWS: RouteRow[] = [
   { route: 'POST /api/me/tokens', expect: [401, 201, 201, 201, 201, 403], request: () => ({ path: '/api/me/tokens', body: { name: 'Matrix', scopes: ['read'] } }) },
   { route: 'DELETE /api/me/tokens/:id', variant: "the owner's token", expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/me/tokens/${await w.appTokens.ownerTokenId()}` }) },
   { route: 'GET /api/me/apps', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/apps' }) },
-  { route: 'POST /api/me/apps', expect: [401, 201, 201, 201, 201, 403], request: () => ({ path: '/api/me/apps', body: { name: 'Matrix', redirect_uris: ['https://matrix.example/cb'] } }) },
+  { route: 'POST /api/me/apps', expect: [401, 201, 201, 201, 201, 403], request: () => ({ path: '/api/me/apps', body: { name: 'Matrix', redirectUris: ['https://matrix.example/cb'] } }) },
   { route: 'DELETE /api/me/apps/:id', variant: "the owner's app", expect: [401, 404, 204, 404, 404, 403], request: async (w) => ({ path: `/api/me/apps/${await w.appTokens.ownerAppId()}` }) },
   { route: 'GET /api/me/authorized-apps', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/authorized-apps' }) },
   {

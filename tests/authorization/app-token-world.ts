@@ -25,22 +25,22 @@ export async function createAppTokenWorld(app: TestApp, accounts: { user: TestUs
   const { personalTokens, oauthApps, oauthConsent } = app.ctx.services;
   const read = await personalTokens.create(accounts.user.id, { name: 'Matrix reader', scopes: ['read'] });
   const redirectUri = 'http://127.0.0.1:9/matrix';
-  const client = await oauthApps.register(accounts.developerId, { name: 'Matrix App', redirect_uris: [redirectUri], confidential: false });
+  const client = await oauthApps.register(accounts.developerId, { name: 'Matrix App', redirectUris: [redirectUri], confidential: false });
   const authorizeQuery = () => ({
-    response_type: 'code', client_id: client.client_id, redirect_uri: redirectUri, scope: 'read', state: 'matrix', code_challenge: pkcePair().challenge, code_challenge_method: 'S256',
+    response_type: 'code', client_id: client.clientId, redirect_uri: redirectUri, scope: 'read', state: 'matrix', code_challenge: pkcePair().challenge, code_challenge_method: 'S256',
   });
   return {
     readToken: read.token,
-    clientId: client.client_id,
+    clientId: client.clientId,
     redirectUri,
     authorizeQuery,
     ownerTokenId: async () => (await personalTokens.create(accounts.owner.id, { name: 'Matrix owner token', scopes: ['read'] })).id,
-    ownerAppId: async () => (await oauthApps.register(accounts.owner.id, { name: 'Owner App', redirect_uris: [redirectUri], confidential: true })).id,
+    ownerAppId: async () => (await oauthApps.register(accounts.owner.id, { name: 'Owner App', redirectUris: [redirectUri], confidential: true })).id,
     ownerGrantId: async () => {
-      const other = await oauthApps.register(accounts.developerId, { name: 'Granted App', redirect_uris: [redirectUri], confidential: false });
-      await oauthConsent.decide(accounts.owner.id, { ...authorizeQuery(), client_id: other.client_id }, true);
+      const other = await oauthApps.register(accounts.developerId, { name: 'Granted App', redirectUris: [redirectUri], confidential: false });
+      await oauthConsent.decide(accounts.owner.id, { ...authorizeQuery(), client_id: other.clientId }, true);
       const grants = await oauthApps.authorized(accounts.owner.id);
-      return grants.find((grant) => grant.app_name === 'Granted App')!.id;
+      return grants.find((grant) => grant.appName === 'Granted App')!.id;
     },
     liveCode: async () => {
       const { verifier, challenge } = pkcePair();

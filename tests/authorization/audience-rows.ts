@@ -30,7 +30,7 @@ async function post(w: World): Promise<AudienceContent> {
   const insert = async (userId: string, caption: string, visibility: VideoVisibility) => {
     const row = await db
       .insertInto('videos')
-      .values({ user_id: userId, caption: `${caption} #mxaudience`, storage_path: `${userId}/${caption}.mp4`, status: 'ready', visibility, music_track_id: w.soundId, place_id: w.placeId })
+      .values({ userId: userId, caption: `${caption} #mxaudience`, storagePath: `${userId}/${caption}.mp4`, status: 'ready', visibility, musicTrackId: w.soundId, placeId: w.placeId })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;
@@ -41,7 +41,7 @@ async function post(w: World): Promise<AudienceContent> {
     unlisted: await insert(w.accounts.owner.id, CAPTION.unlisted, 'unlisted'),
   };
   const locked = await w.bystander();
-  await db.updateTable('profiles').set({ private_account: true }).where('user_id', '=', locked.id).execute();
+  await db.updateTable('profiles').set({ privateAccount: true }).where('userId', '=', locked.id).execute();
   return { videos, privateUserId: locked.id, privateVideoId: await insert(locked.id, PRIVATE_CAPTION, 'public') };
 }
 
@@ -66,8 +66,8 @@ function listed(route: string, variant: string, path: (w: World, c: AudienceCont
 
 /** A video's media key (issue 52): what the links sent to its remote followers carry. */
 async function keyed(w: World, id: string, template: string, key?: string) {
-  const row = await w.app.ctx.db.selectFrom('videos').select('media_key').where('id', '=', id).executeTakeFirstOrThrow();
-  return { path: `${template.replace(':id', id)}?key=${key ?? row.media_key}` };
+  const row = await w.app.ctx.db.selectFrom('videos').select('mediaKey').where('id', '=', id).executeTakeFirstOrThrow();
+  return { path: `${template.replace(':id', id)}?key=${key ?? row.mediaKey}` };
 }
 const ALL: (status: number) => RouteRow['expect'] = (status) => [status, status, status, status, status, status];
 
@@ -101,7 +101,7 @@ export const AUDIENCE_ROWS: RouteRow[] = [
   {
     route: 'DELETE /api/users/:id/mute', variant: 'each role first mutes the owner (the owner cannot)', expect: [401, 204, 404, 204, 204, 403],
     request: async (w, role) => {
-      if (role !== 'visitor' && role !== 'owner') await w.app.ctx.db.insertInto('mutes').values({ muter_id: w.accounts[role].id, muted_id: w.accounts.owner.id }).onConflict((oc) => oc.doNothing()).execute();
+      if (role !== 'visitor' && role !== 'owner') await w.app.ctx.db.insertInto('mutes').values({ muterId: w.accounts[role].id, mutedId: w.accounts.owner.id }).onConflict((oc) => oc.doNothing()).execute();
       return { path: `/api/users/${w.accounts.owner.id}/mute` };
     },
   },
@@ -111,7 +111,7 @@ export const AUDIENCE_ROWS: RouteRow[] = [
   {
     route: 'DELETE /api/me/muted-words/:id', variant: "the owner's word", expect: [401, 404, 204, 404, 404, 403],
     request: async (w) => {
-      const row = await w.app.ctx.db.insertInto('muted_words').values({ user_id: w.accounts.owner.id, word: `mx${Math.random().toString(36).slice(2, 8)}` }).returning('id').executeTakeFirstOrThrow();
+      const row = await w.app.ctx.db.insertInto('mutedWords').values({ userId: w.accounts.owner.id, word: `mx${Math.random().toString(36).slice(2, 8)}` }).returning('id').executeTakeFirstOrThrow();
       return { path: `/api/me/muted-words/${row.id}` };
     },
   },
@@ -123,7 +123,7 @@ export const AUDIENCE_ROWS: RouteRow[] = [
       route, variant: 'a bystander asked to follow the owner', expect: [401, 404, 204, 404, 404, 403],
       request: async (w) => {
         const asker = await w.bystander();
-        await w.app.ctx.db.insertInto('follow_requests').values({ requester_id: asker.id, target_id: w.accounts.owner.id }).execute();
+        await w.app.ctx.db.insertInto('followRequests').values({ requesterId: asker.id, targetId: w.accounts.owner.id }).execute();
         return { path: route.replace('POST ', '').replace('DELETE ', '').replace(':id', asker.id) };
       },
     }),

@@ -30,36 +30,36 @@ async function post(w: World): Promise<BannedContent> {
   const banned = w.accounts.banned;
   const others = [w.accounts.user, w.accounts.owner, w.accounts.moderator, w.accounts.admin];
   // Everyone follows the banned author (their ring would show) and they follow everyone (a notification each).
-  await db.insertInto('follows').values(others.flatMap((a) => [{ follower_id: a.id, followee_id: banned.id }, { follower_id: banned.id, followee_id: a.id }])).execute();
+  await db.insertInto('follows').values(others.flatMap((a) => [{ followerId: a.id, followeeId: banned.id }, { followerId: banned.id, followeeId: a.id }])).execute();
 
-  const room = await db.insertInto('chat_rooms').values({ name: 'Matrix banned room', created_by: w.accounts.owner.id }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('chat_messages').values({ room_id: room.id, sender_id: w.accounts.owner.id, content: 'matrix owner line' }).execute();
-  await db.insertInto('chat_messages').values({ room_id: room.id, sender_id: banned.id, content: `matrix line by ${banned.username}` }).execute();
+  const room = await db.insertInto('chatRooms').values({ name: 'Matrix banned room', createdBy: w.accounts.owner.id }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('chatMessages').values({ roomId: room.id, senderId: w.accounts.owner.id, content: 'matrix owner line' }).execute();
+  await db.insertInto('chatMessages').values({ roomId: room.id, senderId: banned.id, content: `matrix line by ${banned.username}` }).execute();
 
   const commentedVideoId = await w.video();
-  const top = await db.insertInto('comments').values({ video_id: commentedVideoId, user_id: w.accounts.owner.id, content: 'matrix owner comment' }).returning('id').executeTakeFirstOrThrow();
+  const top = await db.insertInto('comments').values({ videoId: commentedVideoId, userId: w.accounts.owner.id, content: 'matrix owner comment' }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('comments').values([
-    { video_id: commentedVideoId, user_id: banned.id, content: `matrix comment by ${banned.username}` },
-    { video_id: commentedVideoId, user_id: banned.id, content: `matrix reply by ${banned.username}`, parent_id: top.id },
+    { videoId: commentedVideoId, userId: banned.id, content: `matrix comment by ${banned.username}` },
+    { videoId: commentedVideoId, userId: banned.id, content: `matrix reply by ${banned.username}`, parentId: top.id },
   ]).execute();
 
   const story = await db
     .insertInto('stories')
-    .values({ user_id: banned.id, media_path: `${banned.id}/matrix.jpg`, media_type: 'image', visibility: 'public', expires_at: new Date(Date.now() + 3600_000) })
+    .values({ userId: banned.id, mediaPath: `${banned.id}/matrix.jpg`, mediaType: 'image', visibility: 'public', expiresAt: new Date(Date.now() + 3600_000) })
     .returning('id')
     .executeTakeFirstOrThrow();
 
   // Their original sound, popular enough for trending, used by an owner's video; and their own videos on the place and the library sound.
   const sound = await db
     .insertInto('tracks')
-    .values({ title: `Original sound - ${banned.username}`, artist: banned.username, audio_path: `original/${banned.id}/original/matrix.mp3`, license_type: 'user_uploaded', created_by: banned.id })
+    .values({ title: `Original sound - ${banned.username}`, artist: banned.username, audioPath: `original/${banned.id}/original/matrix.mp3`, licenseType: 'user_uploaded', createdBy: banned.id })
     .returning('id')
     .executeTakeFirstOrThrow();
   await sql`update tracks set sound_use = 1000 where id = ${sound.id}`.execute(db); // a counter the types keep read-only
   const videoWithTheirSoundId = await w.video();
-  await db.updateTable('videos').set({ music_track_id: sound.id }).where('id', '=', videoWithTheirSoundId).execute();
+  await db.updateTable('videos').set({ musicTrackId: sound.id }).where('id', '=', videoWithTheirSoundId).execute();
   const theirs = await w.video({ ownerId: banned.id });
-  await db.updateTable('videos').set({ place_id: w.placeId, music_track_id: w.soundId }).where('id', '=', theirs).execute();
+  await db.updateTable('videos').set({ placeId: w.placeId, musicTrackId: w.soundId }).where('id', '=', theirs).execute();
   return { roomId: room.id, storyId: story.id, soundId: sound.id, commentedVideoId, videoWithTheirSoundId };
 }
 

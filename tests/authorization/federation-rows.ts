@@ -23,8 +23,8 @@ const unsignedFollow = (w: World) => ({
 /** A video of the owner's with this audience; a media key when asked for. */
 async function videoWith(w: World, visibility: 'followers' | 'only_me') {
   const id = await w.video();
-  const row = await w.app.ctx.db.updateTable('videos').set({ visibility }).where('id', '=', id).returning('media_key').executeTakeFirstOrThrow();
-  return { id, key: row.media_key };
+  const row = await w.app.ctx.db.updateTable('videos').set({ visibility }).where('id', '=', id).returning('mediaKey').executeTakeFirstOrThrow();
+  return { id, key: row.mediaKey };
 }
 
 /** A comment on a public video, hidden by the video's creator. */
@@ -32,7 +32,7 @@ async function hiddenComment(w: World) {
   const videoId = await w.video();
   const row = await w.app.ctx.db
     .insertInto('comments')
-    .values({ video_id: videoId, user_id: w.accounts.user.id, content: 'matrix hidden comment', hidden_at: new Date() })
+    .values({ videoId: videoId, userId: w.accounts.user.id, content: 'matrix hidden comment', hiddenAt: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -41,7 +41,7 @@ async function hiddenComment(w: World) {
 /** A domain suspended for the cell: an activity signed by a key on one of its subdomains, on any port. */
 async function suspendedKeyId(w: World) {
   const domain = `suspended-${randomUUID().slice(0, 8)}.example`;
-  await w.app.ctx.db.insertInto('federation_instances').values({ host: domain, suspended_at: new Date() }).execute();
+  await w.app.ctx.db.insertInto('federationInstances').values({ host: domain, suspendedAt: new Date() }).execute();
   w.app.ctx.services.instancePolicy.forget();
   return `https://a.${domain}:8443/users/mallory#main-key`;
 }

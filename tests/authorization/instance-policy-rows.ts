@@ -6,7 +6,7 @@ import type { World } from './world.ts';
  * Issue 40 item 5: the instance policy is the admins' alone; moderators, like everyone else, get 403. The
  * settings row is written back as it starts (federating, videos from any server), so other rows see no change.
  */
-const settings = { enabled: true, remote_videos: 'any' };
+const settings = { enabled: true, remoteVideos: 'any' };
 const admins: RouteRow['expect'] = [401, 403, 403, 403, 200, 403];
 const unique = () => randomBytes(4).toString('hex');
 
@@ -14,7 +14,7 @@ const unique = () => randomBytes(4).toString('hex');
 async function blocklist(w: World) {
   const pending = JSON.stringify([{ domain: `matrix-${unique()}.example`, severity: 'limit', comment: null }]);
   const row = await w.app.ctx.db
-    .insertInto('federation_blocklists')
+    .insertInto('federationBlocklists')
     .values({ url: `https://blocklists.invalid/${unique()}.csv`, pending })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -30,7 +30,7 @@ export const INSTANCE_POLICY_ROWS: RouteRow[] = [
     request: () => ({ path: `/api/admin/federation/instances/matrix-${randomBytes(3).toString('hex')}.example`, body: { limited: true, note: 'matrix' } }),
   },
   // Issue 52 item 7: blocklists, the admins' alone too.
-  { route: 'POST /api/admin/federation/blocklist/import', expect: admins, request: () => ({ path: '/api/admin/federation/blocklist/import', body: { csv: `matrix-${unique()}.example,silence`, dry_run: true } }) },
+  { route: 'POST /api/admin/federation/blocklist/import', expect: admins, request: () => ({ path: '/api/admin/federation/blocklist/import', body: { csv: `matrix-${unique()}.example,silence`, dryRun: true } }) },
   { route: 'GET /api/admin/federation/blocklist/export', expect: admins, request: () => ({ path: '/api/admin/federation/blocklist/export' }) },
   { route: 'GET /api/admin/federation/blocklists', expect: admins, request: () => ({ path: '/api/admin/federation/blocklists' }) },
   {

@@ -12,13 +12,13 @@ const owner = (w: World) => w.accounts.owner.id;
 
 async function comment(w: World) {
   const videoId = await w.video();
-  const row = await w.app.ctx.db.insertInto('comments').values({ video_id: videoId, user_id: owner(w), content: 'matrix comment to report' }).returning('id').executeTakeFirstOrThrow();
+  const row = await w.app.ctx.db.insertInto('comments').values({ videoId: videoId, userId: owner(w), content: 'matrix comment to report' }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
 /** A message of the owner's in the public matrix room, which every signed-in role may read. */
 async function chatMessage(w: World) {
-  const row = await w.app.ctx.db.insertInto('chat_messages').values({ room_id: w.roomId, sender_id: owner(w), content: 'matrix message to report' }).returning('id').executeTakeFirstOrThrow();
+  const row = await w.app.ctx.db.insertInto('chatMessages').values({ roomId: w.roomId, senderId: owner(w), content: 'matrix message to report' }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -27,7 +27,7 @@ async function sound(w: World) {
   const id = randomBytes(4).toString('hex');
   const row = await w.app.ctx.db
     .insertInto('tracks')
-    .values({ title: `Matrix original ${id}`, artist: 'matrix', audio_path: `originals/${id}.mp3`, created_by: owner(w) })
+    .values({ title: `Matrix original ${id}`, artist: 'matrix', audioPath: `originals/${id}.mp3`, createdBy: owner(w) })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -54,7 +54,7 @@ export const REPORT_ROWS: RouteRow[] = [
   {
     route: 'POST /api/reports', variant: "a chat message in a private room the reporter is not in", expect: [401, 404, 400, 404, 404, 403],
     request: async (w) => {
-      const row = await w.app.ctx.db.insertInto('chat_messages').values({ room_id: w.privateRoomId, sender_id: owner(w), content: 'private words' }).returning('id').executeTakeFirstOrThrow();
+      const row = await w.app.ctx.db.insertInto('chatMessages').values({ roomId: w.privateRoomId, senderId: owner(w), content: 'private words' }).returning('id').executeTakeFirstOrThrow();
       return { path: '/api/reports', body: { targetKind: 'chat_message', targetId: row.id, reason: 'spam' } };
     },
   },

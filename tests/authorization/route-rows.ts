@@ -56,7 +56,7 @@ const upload = (world: World) => {
 const edit = (world: World) => {
   const form = new FormData();
   form.append('mode', 'new');
-  form.append('music_track_id', world.soundId);
+  form.append('musicTrackId', world.soundId);
   form.append('file', new Blob([new Uint8Array(world.files.video)], { type: 'video/mp4' }), 'edited.mp4');
   return form;
 };
@@ -179,9 +179,9 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/feed/following', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/feed/following' }) },
   { route: 'GET /api/feed/foryou', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/feed/foryou' }) },
 
-  { route: 'POST /api/comments', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/comments', body: { video_id: await w.video(), content: 'matrix comment' } }) },
-  { route: 'POST /api/reports', variant: 'the old body (video_id)', expect: [401, 201, 400, 201, 201, 403], request: async (w) => ({ path: '/api/reports', body: { video_id: await w.video(), reason: 'spam' } }) },
-  { route: 'POST /api/blocks', expect: [401, 201, 400, 201, 201, 403], request: (w) => ({ path: '/api/blocks', body: { blocked_id: w.accounts.owner.id } }) },
+  { route: 'POST /api/comments', expect: [401, 201, 201, 201, 201, 403], request: async (w) => ({ path: '/api/comments', body: { videoId: await w.video(), content: 'matrix comment' } }) },
+  { route: 'POST /api/reports', variant: 'the old body (video_id)', expect: [401, 201, 400, 201, 201, 403], request: async (w) => ({ path: '/api/reports', body: { videoId: await w.video(), reason: 'spam' } }) },
+  { route: 'POST /api/blocks', expect: [401, 201, 400, 201, 201, 403], request: (w) => ({ path: '/api/blocks', body: { blockedId: w.accounts.owner.id } }) },
   { route: 'GET /api/blocks', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/blocks' }) },
   {
     route: 'DELETE /api/blocks/:id', variant: "each role first blocks the owner (the owner cannot)", expect: [401, 204, 404, 204, 204, 403],
@@ -224,9 +224,9 @@ export const ROUTE_ROWS: RouteRow[] = [
   }),
 
   { route: 'GET /api/match/profile', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/match/profile' }) },
-  { route: 'PUT /api/match/profile', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/match/profile', body: { gender: null, age: 30, interests: ['music'], location: null, opted_in: true } }) },
+  { route: 'PUT /api/match/profile', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/match/profile', body: { gender: null, age: 30, interests: ['music'], location: null, optedIn: true } }) },
   { route: 'GET /api/match/candidates', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/match/candidates' }) },
-  { route: 'POST /api/match/swipes', expect: [401, 201, 404, 201, 201, 403], request: (w) => ({ path: '/api/match/swipes', body: { swiped_id: w.accounts.owner.id, direction: 'left' } }) },
+  { route: 'POST /api/match/swipes', expect: [401, 201, 404, 201, 201, 403], request: (w) => ({ path: '/api/match/swipes', body: { swipedId: w.accounts.owner.id, direction: 'left' } }) },
   { route: 'GET /api/match/picks', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/match/picks' }) },
   { route: 'POST /api/match/picks/refresh', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/match/picks/refresh' }) },
   {

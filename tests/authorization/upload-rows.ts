@@ -15,7 +15,7 @@ const OWNERS: RouteRow['expect'] = [401, 404, 200, 404, 404, 404];
 async function draft(w: World, when: 'draft' | 'scheduled' = 'draft') {
   const id = await w.video();
   const publishAt = when === 'draft' ? sql<Date>`'infinity'::timestamptz` : sql<Date>`now() + interval '1 hour'`;
-  await w.app.ctx.db.updateTable('videos').set({ status: 'held', publish_at: publishAt }).where('id', '=', id).execute();
+  await w.app.ctx.db.updateTable('videos').set({ status: 'held', publishAt: publishAt }).where('id', '=', id).execute();
   return id;
 }
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();

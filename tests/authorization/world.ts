@@ -73,15 +73,15 @@ export interface World {
 export async function createWorld(app: TestApp): Promise<World> {
   const [user, owner, moderator, admin, banned] = [await createUser(app), await createUser(app), await createUser(app), await createUser(app), await createUser(app)];
   const { db, store } = app.ctx;
-  await db.insertInto('user_roles').values([{ user_id: moderator.id, role: 'moderator' }, { user_id: admin.id, role: 'admin' }]).execute();
+  await db.insertInto('userRoles').values([{ userId: moderator.id, role: 'moderator' }, { userId: admin.id, role: 'admin' }]).execute();
   await banUser(app, banned);
-  const place = await db.insertInto('places').values({ name: 'Matrix Cafe', type: 'restaurant', lat: 51.5, lng: -0.09, created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
-  const room = await db.insertInto('chat_rooms').values({ name: 'Matrix room', created_by: owner.id }).returning('id').executeTakeFirstOrThrow();
+  const place = await db.insertInto('places').values({ name: 'Matrix Cafe', type: 'restaurant', lat: 51.5, lng: -0.09, createdBy: owner.id }).returning('id').executeTakeFirstOrThrow();
+  const room = await db.insertInto('chatRooms').values({ name: 'Matrix room', createdBy: owner.id }).returning('id').executeTakeFirstOrThrow();
   // Every account is an opted-in adult, so matching rows test permissions rather than the opt-in.
-  await db.updateTable('profiles').set({ matching_opt_in: true, age: 30, interests: ['music'] }).execute();
+  await db.updateTable('profiles').set({ matchingOptIn: true, age: 30, interests: ['music'] }).execute();
   const partner = await createUser(app);
-  const privateRoom = await db.insertInto('chat_rooms').values({ name: 'Matrix match', is_private: true }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('chat_room_members').values([{ room_id: privateRoom.id, user_id: owner.id }, { room_id: privateRoom.id, user_id: partner.id }]).execute();
+  const privateRoom = await db.insertInto('chatRooms').values({ name: 'Matrix match', isPrivate: true }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('chatRoomMembers').values([{ roomId: privateRoom.id, userId: owner.id }, { roomId: privateRoom.id, userId: partner.id }]).execute();
   const swipes = new SwipeRepo(db);
   const media = new MediaUrls(store);
   const video = (await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes;
@@ -101,7 +101,7 @@ export async function createWorld(app: TestApp): Promise<World> {
       await store.put('stories', key, png, { contentType: 'image/jpeg' });
       const row = await db
         .insertInto('stories')
-        .values({ user_id: owner.id, media_path: key, media_type: 'image', visibility, expires_at: new Date(Date.now() + 3600_000) })
+        .values({ userId: owner.id, mediaPath: key, mediaType: 'image', visibility, expiresAt: new Date(Date.now() + 3600_000) })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -113,7 +113,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     video: async ({ status = 'ready', hidden = false, ownerId = owner.id } = {}) => {
       const row = await db
         .insertInto('videos')
-        .values({ user_id: ownerId, caption: 'matrix #test', storage_path: `${ownerId}/${randomBytes(6).toString('hex')}.mp4`, status, hidden })
+        .values({ userId: ownerId, caption: 'matrix #test', storagePath: `${ownerId}/${randomBytes(6).toString('hex')}.mp4`, status, hidden })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -122,22 +122,22 @@ export async function createWorld(app: TestApp): Promise<World> {
     appTokens,
     videoWithFile: async () => {
       const id = await world.video();
-      const { storage_path: key } = await db.selectFrom('videos').select('storage_path').where('id', '=', id).executeTakeFirstOrThrow();
+      const { storagePath: key } = await db.selectFrom('videos').select('storagePath').where('id', '=', id).executeTakeFirstOrThrow();
       await store.put('videos', key, Buffer.from(video), { contentType: 'video/mp4' });
       return id;
     },
     edit: async () => {
       const videoId = await world.video();
       const row = await db
-        .insertInto('video_edits')
-        .values({ video_id: videoId, user_id: owner.id, mode: 'replace', upload_path: `edited/${owner.id}/edited-1-original.mp4`, status: 'ready', result_video_id: videoId })
+        .insertInto('videoEdits')
+        .values({ videoId: videoId, userId: owner.id, mode: 'replace', uploadPath: `edited/${owner.id}/edited-1-original.mp4`, status: 'ready', resultVideoId: videoId })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
     report: async () => {
       const videoId = await world.video();
-      const row = await db.insertInto('reports').values({ target_kind: 'video', video_id: videoId, reporter_id: user.id, reason: 'spam' }).returning('id').executeTakeFirstOrThrow();
+      const row = await db.insertInto('reports').values({ targetKind: 'video', videoId: videoId, reporterId: user.id, reason: 'spam' }).returning('id').executeTakeFirstOrThrow();
       return row.id;
     },
     bystander: async () => {
@@ -148,14 +148,14 @@ export async function createWorld(app: TestApp): Promise<World> {
     notification: async () => {
       // The group row alone: the admit trigger would drop a member if an earlier row left a block between them.
       const row = await db
-        .insertInto('notification_groups')
-        .values({ user_id: owner.id, from_user_id: user.id, type: 'mention', latest_actor_ids: [user.id] })
+        .insertInto('notificationGroups')
+        .values({ userId: owner.id, fromUserId: user.id, type: 'mention', latestActorIds: [user.id] })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
     },
     blockOwner: async (account) => {
-      await db.insertInto('blocks').values({ blocker_id: account.id, blocked_id: owner.id }).execute();
+      await db.insertInto('blocks').values({ blockerId: account.id, blockedId: owner.id }).execute();
     },
     newSession: async (account) => {
       const response = await fetch(`${app.url}/api/auth/sign-in`, {
@@ -171,7 +171,7 @@ export async function createWorld(app: TestApp): Promise<World> {
       await uploads.create({ id, userId: owner.id, size: video.length, ttlHours: 1 });
       if (finished) {
         const part = `0-${randomBytes(4).toString('hex')}`;
-        await store.put('videos', partKey({ id, user_id: owner.id }, part), Buffer.from(video), { contentType: 'application/octet-stream' });
+        await store.put('videos', partKey({ id, userId: owner.id }, part), Buffer.from(video), { contentType: 'application/octet-stream' });
         await uploads.advance(id, 0, video.length, part);
       }
       return id;
@@ -184,7 +184,7 @@ export async function createWorld(app: TestApp): Promise<World> {
     passkey: async () => {
       const row = await db
         .insertInto('passkeys')
-        .values({ user_id: owner.id, credential_id: randomBytes(16).toString('base64url'), public_key: randomBytes(77), counter: 0, name: 'Matrix key' })
+        .values({ userId: owner.id, credentialId: randomBytes(16).toString('base64url'), publicKey: randomBytes(77), counter: 0, name: 'Matrix key' })
         .returning('id')
         .executeTakeFirstOrThrow();
       return row.id;
@@ -197,30 +197,30 @@ export async function createWorld(app: TestApp): Promise<World> {
     },
     ownerSessionId: async () => {
       await world.newSession(owner);
-      const row = await db.selectFrom('sessions').select('id').where('user_id', '=', owner.id).orderBy('created_at', 'desc').executeTakeFirstOrThrow();
+      const row = await db.selectFrom('sessions').select('id').where('userId', '=', owner.id).orderBy('createdAt', 'desc').executeTakeFirstOrThrow();
       return row.id;
     },
     exportLink: async () => {
       const key = `${owner.id}/matrix-${randomBytes(6).toString('hex')}.zip`;
       await store.put('exports', key, Buffer.from('PK matrix'), { contentType: 'application/zip' });
       const row = await db
-        .insertInto('data_exports')
-        .values({ user_id: owner.id, status: 'ready', storage_key: key, size_bytes: 9, ready_at: new Date(), expires_at: new Date(Date.now() + 86_400_000) })
+        .insertInto('dataExports')
+        .values({ userId: owner.id, status: 'ready', storageKey: key, sizeBytes: 9, readyAt: new Date(), expiresAt: new Date(Date.now() + 86_400_000) })
         .returning('id')
         .executeTakeFirstOrThrow();
       const exports = await app.ctx.services.dataExports.list(owner.id);
-      return exports.find((e) => e.id === row.id)!.download_url!;
+      return exports.find((e) => e.id === row.id)!.downloadUrl!;
     },
     resetBetweenCells: async () => {
       // A cell shows who gets through the door, not a budget the cells before it spent (the reset links'
       // 30 an hour per address, a locked sign-in).
-      await db.deleteFrom('rate_limits').execute();
-      await db.deleteFrom('sign_in_failures').execute();
+      await db.deleteFrom('rateLimits').execute();
+      await db.deleteFrom('signInFailures').execute();
       await db.deleteFrom('blocks').execute();
       await db.deleteFrom('swipes').execute();
       // Each upload row starts one; the open-uploads cap is its own test's business.
-      await db.deleteFrom('resumable_uploads').execute();
-      await db.deleteFrom('chat_rooms').where('id', 'in', db.selectFrom('matches').select('room_id')).execute();
+      await db.deleteFrom('resumableUploads').execute();
+      await db.deleteFrom('chatRooms').where('id', 'in', db.selectFrom('matches').select('roomId')).execute();
     },
   };
   return world;

@@ -86,7 +86,7 @@ describe('deleting an account', () => {
       // Someone else's video the leaving person commented on: the comment outlives the account.
       const staying = await apiSignUp(baseUrl, 'staying');
       const stayingVideo = await uploadReadyVideo(baseUrl, staying, clip, 'still here');
-      await call(baseUrl, leaving.api, 'POST', '/api/comments', { video_id: stayingVideo, content: 'A comment that stays' });
+      await call(baseUrl, leaving.api, 'POST', '/api/comments', { videoId: stayingVideo, content: 'A comment that stays' });
       await follow(baseUrl, follower.api, leaving.account);
       await follow(baseUrl, follower.api, staying);
 

@@ -14,7 +14,7 @@ async function remoteAccount(host: string, name: string) {
   await suite.popreel.query('insert into remote_actors (user_id, uri, host, inbox) values ($1, $2, $3, $4)', [user.id, uri, host, `${uri}/inbox`]);
 }
 const suspendedAt = async (host: string) =>
-  ((await suite.popreel.query('select suspended_at from federation_instances where host = $1', [host])) as { suspended_at: Date | null }[])[0]?.suspended_at ?? null;
+  ((await suite.popreel.query('select suspended_at from federation_instances where host = $1', [host])) as { suspendedAt: Date | null }[])[0]?.suspendedAt ?? null;
 
 describe('the Federation screen', () => {
   let admin: SignedIn;

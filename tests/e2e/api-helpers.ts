@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
@@ -38,20 +38,20 @@ export async function contextUser(baseUrl: string, context: BrowserContext, acco
   return { id: account.id, username: account.username, headers: { cookie, origin: baseUrl } };
 }
 
-/** One API call; the answer typed as the wire sends it (camelCase, decision 042), whichever spelling `T` is written in. */
-export async function call<T>(baseUrl: string, user: ApiUser | null, method: string, path: string, body?: unknown): Promise<Wire<T>> {
+/** One API call; the answer typed as its JSON (dates as strings). */
+export async function call<T>(baseUrl: string, user: ApiUser | null, method: string, path: string, body?: unknown): Promise<AsJson<T>> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: { ...(user?.headers ?? { origin: baseUrl }), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (response.status === 204 ? undefined : await response.json()) as Wire<T>;
+  return (response.status === 204 ? undefined : await response.json()) as AsJson<T>;
 }
 
 export const follow = (baseUrl: string, follower: ApiUser, followee: { id: string }) =>
   call(baseUrl, follower, 'POST', `/api/users/${followee.id}/follow`);
-export const block = (baseUrl: string, blocker: ApiUser, blocked: { id: string }) => call(baseUrl, blocker, 'POST', '/api/blocks', { blocked_id: blocked.id });
+export const block = (baseUrl: string, blocker: ApiUser, blocked: { id: string }) => call(baseUrl, blocker, 'POST', '/api/blocks', { blockedId: blocked.id });
 export const deleteVideo = (baseUrl: string, owner: ApiUser, videoId: string) => call(baseUrl, owner, 'DELETE', `/api/videos/${videoId}`);
 export const getVideo = (baseUrl: string, viewer: ApiUser | null, videoId: string) => call<FeedItem>(baseUrl, viewer, 'GET', `/api/videos/${videoId}`);
 
@@ -107,7 +107,7 @@ export async function waitUntilPlaying(page: Page, videoId: string, timeout = 15
 
 /** A comment (or, with `parentId`, a reply) by someone else, through the API. */
 export const commentOn = (baseUrl: string, author: ApiUser, videoId: string, content: string, parentId: string | null = null) =>
-  call<{ id: string }>(baseUrl, author, 'POST', '/api/comments', { video_id: videoId, content, parent_id: parentId });
+  call<{ id: string }>(baseUrl, author, 'POST', '/api/comments', { videoId: videoId, content, parentId: parentId });
 export const likeVideo = (baseUrl: string, fan: ApiUser, videoId: string) => call(baseUrl, fan, 'PUT', `/api/videos/${videoId}/like`);
 
 /**

@@ -77,7 +77,7 @@ describe('apps and tokens', () => {
   it('a signed-out person signs in first and comes back to the consent screen, where Deny returns access_denied', async () => {
     const developer = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     const client = await developer.context.request.post('/api/me/apps', {
-      data: { name: 'Deny App', redirect_uris: [CALLBACK], confidential: false },
+      data: { name: 'Deny App', redirectUris: [CALLBACK], confidential: false },
       headers: { origin: suite.popreel.baseUrl },
     });
     const { clientId } = (await client.json()) as { clientId: string };

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { CHAT_MESSAGES, MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
@@ -10,14 +10,14 @@ import { openSignedIn, recordAnalytics, recordRequests } from './creator-helpers
 
 const suite = popreelForFile();
 
-async function send<T>(user: ApiUser, method: 'POST' | 'PUT', path: string, body: unknown): Promise<Wire<T>> {
+async function send<T>(user: ApiUser, method: 'POST' | 'PUT', path: string, body: unknown): Promise<AsJson<T>> {
   const response = await fetch(`${suite.popreel.baseUrl}${path}`, {
     method,
     headers: { ...user.headers, 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
   if (!response.ok) throw new Error(`${method} ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Wire<T>;
+  return (await response.json()) as AsJson<T>;
 }
 const post = <T>(user: ApiUser, path: string, body: unknown) => send<T>(user, 'POST', path, body);
 
@@ -81,7 +81,7 @@ describe('chat', () => {
       await atAlice.message('Hello owls').waitFor();
       expect(await atAlice.input.inputValue()).toBe('');
       await atBob.message('Hello owls').waitFor({ timeout: 10_000 });
-      await expect.poll(() => analytics.find((event) => event.name === 'chat_message_sent')?.props).toEqual({ room_id: roomId, message_length: 10 });
+      await expect.poll(() => analytics.find((event) => event.name === 'chat_message_sent')?.props).toEqual({ roomId: roomId, messageLength: 10 });
 
       // Shift+Enter makes a new line instead of sending; Enter then sends both lines as one message.
       await atAlice.input.fill('first line');
@@ -282,10 +282,10 @@ describe('chat', () => {
     const alice = await openSignedIn(suite.browser, suite.popreel.baseUrl);
     const bob = await apiSignUp(suite.popreel.baseUrl, 'match');
     try {
-      const dating = { age: 27, opted_in: true, interests: ['hiking'], gender: null, location: null };
+      const dating = { age: 27, optedIn: true, interests: ['hiking'], gender: null, location: null };
       await Promise.all([send(alice.api, 'PUT', '/api/match/profile', dating), send(bob, 'PUT', '/api/match/profile', dating)]);
-      await post(bob, '/api/match/swipes', { swiped_id: alice.account.id, direction: 'right' });
-      const { roomId } = await post<{ roomId: string }>(alice.api, '/api/match/swipes', { swiped_id: bob.id, direction: 'right' });
+      await post(bob, '/api/match/swipes', { swipedId: alice.account.id, direction: 'right' });
+      const { roomId } = await post<{ roomId: string }>(alice.api, '/api/match/swipes', { swipedId: bob.id, direction: 'right' });
       await say(bob, roomId, 'Hi match');
 
       const { page } = alice;

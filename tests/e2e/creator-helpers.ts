@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { randomBytes } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signUpViaApi, type TestAccount } from './harness.ts';
@@ -62,8 +62,8 @@ export async function apiCreatePlace(baseUrl: string, user: ApiUser, input: Part
   return (await response.json()) as PlaceRow;
 }
 
-export async function apiGet<T>(baseUrl: string, user: ApiUser, path: string): Promise<Wire<T>> {
+export async function apiGet<T>(baseUrl: string, user: ApiUser, path: string): Promise<AsJson<T>> {
   const response = await fetch(`${baseUrl}${path}`, { headers: user.headers });
   if (!response.ok) throw new Error(`GET ${path} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Wire<T>;
+  return (await response.json()) as AsJson<T>;
 }

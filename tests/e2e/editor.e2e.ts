@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
@@ -12,7 +12,7 @@ import { apiLibrarySound } from './sound-helpers.ts';
 
 const suite = popreelForFile();
 let owner: SignedIn;
-let track: Wire<Sound>;
+let track: AsJson<Sound>;
 let videoId: string;
 
 beforeAll(async () => {
@@ -116,14 +116,14 @@ describe('the editor', () => {
     await page.getByText(EDITOR_MESSAGES.savedAsNew, { exact: true }).waitFor({ timeout: 60_000 });
     await page.waitForURL((url) => url.pathname === '/');
     const rows = (await suite.popreel.query('select id, status, caption, music_track_id from videos where user_id = $1 order by created_at', [owner.api.id])) as {
-      id: string; status: string; caption: string; music_track_id: string;
+      id: string; status: string; caption: string; musicTrackId: string;
     }[];
     expect(rows).toHaveLength(2);
     expect(rows[1]).toMatchObject({ status: 'ready', caption: 'my clip to edit' });
 
     await page.goto('/sounds');
     await page.getByTestId('sound-row').filter({ hasText: original }).waitFor();
-    const sound = await call<Sound>(suite.popreel.baseUrl, owner.api, 'GET', `/api/sounds/${rows[1].music_track_id}`);
+    const sound = await call<Sound>(suite.popreel.baseUrl, owner.api, 'GET', `/api/sounds/${rows[1].musicTrackId}`);
     expect(sound).toMatchObject({ title: original, licenseType: 'user_uploaded', soundUse: 1 });
   });
 

@@ -19,14 +19,14 @@ async function first<T>(sql: string, values: unknown[] = []): Promise<T> {
 }
 
 async function demoIds() {
-  const maya = await first<{ user_id: string }>('select user_id from profiles where username = $1', [DEMO_ACCOUNTS.users[0].username]);
-  const other = await first<{ user_id: string }>('select user_id from profiles where username = $1', [DEMO_ACCOUNTS.users[1].username]);
-  const video = await first<{ id: string }>("select id from videos where user_id = $1 and status = 'ready' order by created_at limit 1", [maya.user_id]);
+  const maya = await first<{ userId: string }>('select user_id from profiles where username = $1', [DEMO_ACCOUNTS.users[0].username]);
+  const other = await first<{ userId: string }>('select user_id from profiles where username = $1', [DEMO_ACCOUNTS.users[1].username]);
+  const video = await first<{ id: string }>("select id from videos where user_id = $1 and status = 'ready' order by created_at limit 1", [maya.userId]);
   const place = await first<{ id: string }>('select place_id as id from videos where place_id is not null limit 1');
   const sound = await first<{ id: string }>('select id from tracks order by created_at limit 1');
   const room = await first<{ id: string }>('select id from chat_rooms where not is_private order by created_at limit 1');
   const tag = await first<{ name: string }>('select name from tags order by video_count desc limit 1');
-  return { maya: maya.user_id, other: other.user_id, video: video.id, place: place.id, sound: sound.id, room: room.id, tag: tag.name };
+  return { maya: maya.userId, other: other.userId, video: video.id, place: place.id, sound: sound.id, room: room.id, tag: tag.name };
 }
 
 async function signIn(context: BrowserContext, email: string, password: string): Promise<void> {

@@ -8,6 +8,7 @@ import type { Me } from '../../src/shared/api-types.ts';
 import { spawnServer } from '../setup/spawn-server.ts';
 import { freshDatabase } from '../setup/template-database.ts';
 import { auditOrigin } from './accessibility-audit.ts';
+import { sqlNames } from '../../src/server/data/db.ts';
 import { auditEveryPage } from './audited-browser.ts';
 
 /** For states a route change does not mark (an open dialog or menu); screens themselves are audited already. */
@@ -25,12 +26,13 @@ export interface RunningPopreel {
   stop(): Promise<void>;
 }
 
-/** Runs SQL on the server's own database, reached as the server reaches it. */
+/** Runs SQL on the server's own database, reached as the server reaches it; rows come back in TypeScript's names. */
 export async function databaseQuery<T extends pg.QueryResultRow = pg.QueryResultRow>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return (await client.query<T>(text, values)).rows;
+    const { rows } = await client.query<T>(text, values);
+    return (await sqlNames.transformResult({ result: { rows }, queryId: { queryId: 'e2e' } })).rows as T[];
   } finally {
     await client.end();
   }

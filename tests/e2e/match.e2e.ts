@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MATCH_MESSAGES } from '../../src/shared/chat-messages.ts';
@@ -22,10 +22,10 @@ async function call(user: ApiUser, method: 'GET' | 'PUT' | 'POST', path: string,
   });
 }
 
-async function optInViaApi(user: ApiUser, profile: Omit<DatingProfile, 'opted_in'>): Promise<Wire<DatingProfile>> {
-  const response = await call(user, 'PUT', '/api/match/profile', { ...profile, opted_in: true });
+async function optInViaApi(user: ApiUser, profile: Omit<DatingProfile, 'optedIn'>): Promise<AsJson<DatingProfile>> {
+  const response = await call(user, 'PUT', '/api/match/profile', { ...profile, optedIn: true });
   if (!response.ok) throw new Error(`opt-in failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Wire<DatingProfile>;
+  return (await response.json()) as AsJson<DatingProfile>;
 }
 
 async function fillProfileForm(page: Page, profile: { gender?: string; age: string; interests?: string; city?: string; optIn: boolean }) {
@@ -176,7 +176,7 @@ describe('singles match', () => {
     try {
       await optInViaApi(erin.api, { gender: 'woman', age: 26, interests: ['jazz', 'cooking'], location: 'Lisbon' });
       await optInViaApi(dana.api, { gender: null, age: 30, interests: ['climbing', 'jazz'], location: 'Porto' });
-      const danaLikes = await call(dana.api, 'POST', '/api/match/swipes', { swiped_id: erin.account.id, direction: 'right' });
+      const danaLikes = await call(dana.api, 'POST', '/api/match/swipes', { swipedId: erin.account.id, direction: 'right' });
       expect(danaLikes.status).toBe(201);
 
       const { page } = erin;
@@ -238,7 +238,7 @@ describe('singles match', () => {
       expect(saves).toEqual([]);
       await auditScreen(page);
 
-      const refused = await call(teen.api, 'PUT', '/api/match/profile', { gender: null, age: 16, interests: [], location: null, opted_in: true });
+      const refused = await call(teen.api, 'PUT', '/api/match/profile', { gender: null, age: 16, interests: [], location: null, optedIn: true });
       expect(refused.status).toBe(400);
       expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(MATCH_MESSAGES.adultsOnly);
       expect((await apiGet<DatingProfile>(suite.popreel.baseUrl, teen.api, '/api/match/profile')).optedIn).toBe(false);

@@ -101,7 +101,7 @@ describe('moderation', () => {
     expect(signIn.status()).toBe(200);
     await author.page.goto('/');
     await author.page.getByRole('status').filter({ hasText: ADMIN_MESSAGES.bannedBanner }).waitFor();
-    const write = await author.context.request.post('/api/comments', { data: { video_id: videoId, content: 'hello?' }, headers: { origin: suite.popreel.baseUrl } });
+    const write = await author.context.request.post('/api/comments', { data: { videoId: videoId, content: 'hello?' }, headers: { origin: suite.popreel.baseUrl } });
     expect(write.status()).toBe(403);
     expect((await write.json()).error.message).toBe('Your account has been banned');
     await press(page, 'Unban user', ADMIN_MESSAGES.userUnbanned);

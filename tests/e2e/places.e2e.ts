@@ -26,7 +26,7 @@ describe('place picker', () => {
     await dialog.getByRole('list', { name: 'Place results' }).getByRole('button', { name: /Tasca Azul/ }).click();
     await dialog.waitFor({ state: 'hidden' });
     expect(await page.getByTestId('chosen-place').innerText()).toBe('Tasca Azul — bar');
-    await expect.poll(() => analytics.find((event) => event.name === 'place_select')?.props).toEqual({ place_id: place.id, source: 'search' });
+    await expect.poll(() => analytics.find((event) => event.name === 'place_select')?.props).toEqual({ placeId: place.id, source: 'search' });
 
     await page.getByRole('button', { name: 'Remove place' }).click();
     await page.getByRole('button', { name: 'Add place' }).click();

@@ -68,5 +68,5 @@ it('a comment reported from the comments panel reaches the admin queue with its 
   await page.getByText(ADMIN_MESSAGES.reportResolved, { exact: true }).first().waitFor();
   await expect
     .poll(async () => suite.popreel.query(`select resolved, target_kind from reports where comment_id is not null and reporter_id = $1`, [reporter.account.id]), { timeout: 10_000 })
-    .toEqual([{ resolved: true, target_kind: 'comment' }]);
+    .toEqual([{ resolved: true, targetKind: 'comment' }]);
 });

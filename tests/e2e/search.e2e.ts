@@ -21,8 +21,8 @@ async function signedIn(viewport: { width: number; height: number }) {
 }
 
 async function userId(username: string): Promise<string> {
-  const rows = (await suite.popreel.query('select user_id from profiles where username = $1', [username])) as { user_id: string }[];
-  return rows[0].user_id;
+  const rows = (await suite.popreel.query('select user_id from profiles where username = $1', [username])) as { userId: string }[];
+  return rows[0].userId;
 }
 
 const searchField = (page: Page) => page.getByRole('searchbox', { name: SEARCH_MESSAGES.label });

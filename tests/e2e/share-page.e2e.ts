@@ -159,7 +159,7 @@ describe('public share page', () => {
   });
 
   it("keeps a caption's $' and $` as text and never builds links on the request's Host header", async () => {
-    const [before] = (await popreel.query('select caption, caption_ai from videos where id = $1', [videoId])) as Array<{ caption: string; caption_ai: string | null }>;
+    const [before] = (await popreel.query('select caption, caption_ai from videos where id = $1', [videoId])) as Array<{ caption: string; captionAi: string | null }>;
     const caption = "Deal: $' off, $` more and $& #share";
     await popreel.query('update videos set caption = $2, caption_ai = null where id = $1', [videoId, caption]);
     try {
@@ -180,7 +180,7 @@ describe('public share page', () => {
       expect(spoofed).not.toContain('evil.example');
       expect(spoofed).toContain(`<meta property="og:url" content="http://localhost:${port}/v/${videoId}" />`);
     } finally {
-      await popreel.query('update videos set caption = $2, caption_ai = $3 where id = $1', [videoId, before.caption, before.caption_ai]);
+      await popreel.query('update videos set caption = $2, caption_ai = $3 where id = $1', [videoId, before.caption, before.captionAi]);
     }
   });
 });

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import type { Sound } from '../../src/shared/sound-types.ts';
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { call, uploadReadyVideo, type ApiUser } from './api-helpers.ts';
 import type { RunningPopreel } from './harness.ts';
 
@@ -13,7 +13,7 @@ export async function apiLibrarySound(
   artist: ApiUser,
   clip: Uint8Array,
   fields: { title: string; artist: string; genre: string },
-): Promise<Wire<Sound>> {
+): Promise<AsJson<Sound>> {
   const videoId = await uploadReadyVideo(popreel.baseUrl, artist, clip, `source of ${fields.title}`);
   // Extraction runs in a job: the POST queues it (202), its progress answers 200 with the sound once made.
   const path = `/api/videos/${videoId}/original-sound`;

@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeVideo } from '../factories/media.ts';
 import { SOUND_MESSAGES, type Sound } from '../../src/shared/sound-types.ts';
@@ -13,8 +13,8 @@ const poll = expect.poll;
 const suite = popreelForFile();
 let artist: ApiUser;
 let clip: Uint8Array;
-let sunset: Wire<Sound>;
-let rainy: Wire<Sound>;
+let sunset: AsJson<Sound>;
+let rainy: AsJson<Sound>;
 let sunsetVideo: string;
 
 beforeAll(async () => {

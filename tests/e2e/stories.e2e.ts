@@ -53,7 +53,7 @@ describe('stories', () => {
 
   beforeAll(async () => {
     author = await apiSignUp(popreel.baseUrl, 'storyteller');
-    publicId = await postImageStory(popreel.baseUrl, author, png, { caption: 'Sunrise over the bay', sticker: 'fire', sticker_x: '0.3', sticker_y: '0.2' });
+    publicId = await postImageStory(popreel.baseUrl, author, png, { caption: 'Sunrise over the bay', sticker: 'fire', stickerX: '0.3', stickerY: '0.2' });
     followersId = await postImageStory(popreel.baseUrl, author, png, { caption: 'Close friends only', visibility: 'followers' });
   });
 

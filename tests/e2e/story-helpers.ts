@@ -4,7 +4,7 @@ import { makeVideo } from '../factories/media.ts';
 /** Stories posted through the API (POST /api/stories, multipart), for the viewer tests to watch. */
 const READY_TIMEOUT_MS = 90_000;
 
-type StoryFields = Partial<Record<'caption' | 'visibility' | 'sticker' | 'sticker_x' | 'sticker_y', string>>;
+type StoryFields = Partial<Record<'caption' | 'visibility' | 'sticker' | 'stickerX' | 'stickerY', string>>;
 
 async function post(baseUrl: string, author: ApiUser, file: Blob, filename: string, fields: StoryFields): Promise<string> {
   const form = new FormData();

@@ -147,7 +147,7 @@ describe('upload', () => {
       await page.waitForFunction((img) => (img as HTMLImageElement).complete && (img as HTMLImageElement).naturalWidth > 0, await thumbnail.elementHandle());
       // The result plays the signed link (GET /api/videos/{id}/link).
       await page.waitForFunction(() => (document.querySelector<HTMLVideoElement>('video[aria-label="Uploaded video"]')?.readyState ?? 0) >= 1);
-      expect(analytics.filter((event) => event.name === 'upload_success')).toEqual([{ name: 'upload_success', props: { video_id: videoId } }]);
+      expect(analytics.filter((event) => event.name === 'upload_success')).toEqual([{ name: 'upload_success', props: { videoId: videoId } }]);
       expect(analytics.some((event) => event.name === 'place_select')).toBe(true);
 
       await page.getByRole('link', { name: 'View video' }).click();

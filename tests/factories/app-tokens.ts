@@ -1,29 +1,29 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import type { TestApp } from '../setup/test-app.ts';
 import type { TestUser } from './users.ts';
 import type { CreatedToken, RegisteredApp, Scope } from '../../src/shared/app-tokens.ts';
 
 /** A personal access token of `user`'s, made through the settings API (the app's own path). */
-export async function createPersonalToken(app: TestApp, user: TestUser, scopes: Scope[], name = 'Test token'): Promise<Wire<CreatedToken>> {
+export async function createPersonalToken(app: TestApp, user: TestUser, scopes: Scope[], name = 'Test token'): Promise<AsJson<CreatedToken>> {
   const response = await fetch(`${app.url}/api/me/tokens`, {
     method: 'POST',
     headers: { ...user.headers, 'content-type': 'application/json' },
     body: JSON.stringify({ name, scopes }),
   });
   if (response.status !== 201) throw new Error(`token: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Wire<CreatedToken>;
+  return (await response.json()) as AsJson<CreatedToken>;
 }
 
 /** An OAuth app registered by `owner`, confidential (with a secret) unless told. */
-export async function registerApp(app: TestApp, owner: TestUser, options: { confidential?: boolean; redirectUri?: string } = {}): Promise<Wire<RegisteredApp>> {
+export async function registerApp(app: TestApp, owner: TestUser, options: { confidential?: boolean; redirectUri?: string } = {}): Promise<AsJson<RegisteredApp>> {
   const response = await fetch(`${app.url}/api/me/apps`, {
     method: 'POST',
     headers: { ...owner.headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Test App', redirect_uris: [options.redirectUri ?? 'http://127.0.0.1:9/callback'], confidential: options.confidential ?? true }),
+    body: JSON.stringify({ name: 'Test App', redirectUris: [options.redirectUri ?? 'http://127.0.0.1:9/callback'], confidential: options.confidential ?? true }),
   });
   if (response.status !== 201) throw new Error(`app: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Wire<RegisteredApp>;
+  return (await response.json()) as AsJson<RegisteredApp>;
 }
 
 /** A PKCE pair as an RFC 7636 client makes it. */
@@ -33,7 +33,7 @@ export function pkcePair() {
 }
 
 /** `user` allows `client` the scopes through the consent API; the code from the redirect, and the verifier. */
-export async function authorizeCode(app: TestApp, user: TestUser, client: Wire<RegisteredApp>, scope: string) {
+export async function authorizeCode(app: TestApp, user: TestUser, client: AsJson<RegisteredApp>, scope: string) {
   const { verifier, challenge } = pkcePair();
   const redirectUri = client.redirectUris[0];
   const response = await fetch(`${app.url}/api/oauth/authorize`, {

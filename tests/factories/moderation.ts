@@ -12,15 +12,15 @@ export async function send(app: TestApp, user: TestUser | null, method: string, 
 }
 
 /** A report row as the report dialog files it, at a chosen time so queue order and date filters are exact. */
-export async function fileReport(app: TestApp, reporterId: string, videoId: string, options: { reason?: ReportReason; details?: string | null; created_at?: Date } = {}) {
+export async function fileReport(app: TestApp, reporterId: string, videoId: string, options: { reason?: ReportReason; details?: string | null; createdAt?: Date } = {}) {
   return app.ctx.db
     .insertInto('reports')
     .values({
-      reporter_id: reporterId,
-      video_id: videoId,
+      reporterId: reporterId,
+      videoId: videoId,
       reason: options.reason ?? 'spam',
       details: options.details ?? null,
-      created_at: options.created_at ?? new Date(),
+      createdAt: options.createdAt ?? new Date(),
     })
     .returning('id')
     .executeTakeFirstOrThrow()
@@ -30,9 +30,9 @@ export async function fileReport(app: TestApp, reporterId: string, videoId: stri
 /** The audit rows in insertion order, as plain fields a test can compare. */
 export async function auditRows(app: TestApp) {
   return app.ctx.db
-    .selectFrom('moderation_actions')
-    .select(['action', 'actor_id', 'video_id', 'target_user_id', 'report_id', 'note'])
-    .orderBy('created_at')
+    .selectFrom('moderationActions')
+    .select(['action', 'actorId', 'videoId', 'targetUserId', 'reportId', 'note'])
+    .orderBy('createdAt')
     .orderBy('id')
     .execute();
 }

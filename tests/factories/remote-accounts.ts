@@ -7,8 +7,8 @@ import type { TestApp } from '../setup/test-app.ts';
 export async function createRemoteAccount(app: TestApp, host: string, name: string, options: { uri?: string; sharedInbox?: string } = {}): Promise<string> {
   const { db } = app.ctx;
   const uri = options.uri ?? `https://${host}/users/${name}`;
-  const user = await db.insertInto('users').values({ email: `activitypub:${uri}`, password_hash: 'remote' }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('profiles').values({ user_id: user.id, username: `${name}@${host}`, host }).execute();
-  await db.insertInto('remote_actors').values({ user_id: user.id, uri, host, inbox: `${uri}/inbox`, shared_inbox: options.sharedInbox ?? null, followers_uri: `${uri}/followers` }).execute();
+  const user = await db.insertInto('users').values({ email: `activitypub:${uri}`, passwordHash: 'remote' }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('profiles').values({ userId: user.id, username: `${name}@${host}`, host }).execute();
+  await db.insertInto('remoteActors').values({ userId: user.id, uri, host, inbox: `${uri}/inbox`, sharedInbox: options.sharedInbox ?? null, followersUri: `${uri}/followers` }).execute();
   return user.id;
 }

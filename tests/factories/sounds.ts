@@ -19,7 +19,7 @@ async function toneMp3() {
 /** A library track with a real MP3 in the audio bucket at library/{id}.mp3, as the seed stores them (created_by: its uploader). */
 export async function createSound(
   app: TestApp,
-  fields: Partial<{ title: string; artist: string; genre: string | null; created_at: Date; license_type: string; created_by: string }> = {},
+  fields: Partial<{ title: string; artist: string; genre: string | null; createdAt: Date; licenseType: string; createdBy: string }> = {},
 ) {
   const id = randomUUID();
   const audioPath = `library/${id}.mp3`;
@@ -32,16 +32,16 @@ export async function createSound(
       artist: fields.artist ?? 'Test Artist',
       genre: fields.genre === undefined ? 'Pop' : fields.genre,
       duration: 1,
-      audio_path: audioPath,
-      license_type: fields.license_type ?? 'royalty_free',
-      created_at: fields.created_at ?? new Date(),
-      created_by: fields.created_by ?? null,
+      audioPath: audioPath,
+      licenseType: fields.licenseType ?? 'royalty_free',
+      createdAt: fields.createdAt ?? new Date(),
+      createdBy: fields.createdBy ?? null,
     })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export async function soundUse(app: TestApp, trackId: string) {
-  const row = await app.ctx.db.selectFrom('tracks').select('sound_use').where('id', '=', trackId).executeTakeFirstOrThrow();
-  return row.sound_use;
+  const row = await app.ctx.db.selectFrom('tracks').select('soundUse').where('id', '=', trackId).executeTakeFirstOrThrow();
+  return row.soundUse;
 }

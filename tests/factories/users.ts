@@ -1,4 +1,4 @@
-import type { Wire } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 import { randomBytes } from 'node:crypto';
 import type { TestApp } from '../setup/test-app.ts';
 import type { Me } from '../../src/shared/api-types.ts';
@@ -9,7 +9,7 @@ export interface TestUser {
   email: string;
   password: string;
   cookie: string;
-  me: Wire<Me>;
+  me: AsJson<Me>;
   /** Headers for authenticated requests as a browser would send them. */
   headers: Record<string, string>;
 }
@@ -34,14 +34,14 @@ export async function createUser(app: TestApp, overrides: Partial<{ username: st
     body: JSON.stringify(body),
   });
   if (response.status !== 201) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  const me = (await response.json()) as Wire<Me>;
+  const me = (await response.json()) as AsJson<Me>;
   const cookie = sessionCookieFrom(response)!;
   return { id: me.user.id, ...body, cookie, me, headers: { cookie, origin: app.url } };
 }
 
 /** Makes a user an admin directly in the database (there is no API for granting roles). */
 export async function makeAdmin(app: TestApp, user: TestUser) {
-  await app.ctx.db.insertInto('user_roles').values({ user_id: user.id, role: 'admin' }).execute();
+  await app.ctx.db.insertInto('userRoles').values({ userId: user.id, role: 'admin' }).execute();
 }
 
 /** Signs an existing account in again and makes `user` carry the new session. */
@@ -67,8 +67,8 @@ export async function postJson(app: TestApp, path: string, body: unknown, header
 }
 
 /** A GET as `user` that must answer 200; its JSON body. */
-export async function getJson<T>(app: TestApp, user: TestUser, path: string): Promise<Wire<T>> {
+export async function getJson<T>(app: TestApp, user: TestUser, path: string): Promise<AsJson<T>> {
   const response = await fetch(`${app.url}${path}`, { headers: user.headers });
   if (response.status !== 200) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as Wire<T>;
+  return (await response.json()) as AsJson<T>;
 }

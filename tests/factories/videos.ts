@@ -6,22 +6,22 @@ import type { VideoLanguage } from '../../src/shared/video-language.ts';
 export async function createVideo(
   app: TestApp,
   userId: string,
-  overrides: Partial<{ caption: string; hidden: boolean; created_at: Date; visibility: VideoVisibility; music_track_id: string; place_id: string; language: VideoLanguage | null; thumbnail_url: string; sensitive: boolean }> = {},
+  overrides: Partial<{ caption: string; hidden: boolean; createdAt: Date; visibility: VideoVisibility; musicTrackId: string; placeId: string; language: VideoLanguage | null; thumbnailUrl: string; sensitive: boolean }> = {},
 ) {
   return app.ctx.db
     .insertInto('videos')
     .values({
-      user_id: userId,
+      userId: userId,
       caption: overrides.caption ?? 'a test video #test',
-      storage_path: `${userId}/${Date.now()}-${Math.random().toString(36).slice(2)}.mp4`,
+      storagePath: `${userId}/${Date.now()}-${Math.random().toString(36).slice(2)}.mp4`,
       status: 'ready',
       hidden: overrides.hidden ?? false,
-      created_at: overrides.created_at ?? new Date(),
+      createdAt: overrides.createdAt ?? new Date(),
       visibility: overrides.visibility ?? 'public',
-      music_track_id: overrides.music_track_id ?? null,
-      place_id: overrides.place_id ?? null,
+      musicTrackId: overrides.musicTrackId ?? null,
+      placeId: overrides.placeId ?? null,
       language: overrides.language ?? null,
-      thumbnail_url: overrides.thumbnail_url ?? null,
+      thumbnailUrl: overrides.thumbnailUrl ?? null,
       sensitive: overrides.sensitive ?? false,
     })
     .returningAll()

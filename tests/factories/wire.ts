@@ -1,4 +1,4 @@
-import { toWireKeys } from '../../src/shared/wire-names.ts';
+import type { AsJson } from '../../src/shared/as-json.ts';
 
-/** The wire form of what a service returned (camelCase, each field once): the HTTP answer it should equal. */
-export const asSent = <T>(value: T) => toWireKeys(JSON.parse(JSON.stringify(value)) as T);
+/** What a service returned as the HTTP answer carries it (dates as strings): the answer it should equal. */
+export const asSent = <T>(value: T) => JSON.parse(JSON.stringify(value)) as AsJson<T>;

@@ -114,7 +114,7 @@ function* jsonBodyMutations(op: Operation, ctx: FuzzContext, base: FuzzRequest, 
     const { [field]: _removed, ...rest } = validJsonFields(schema, ctx);
     yield { ...base, ...json, body: objectText(rest), label: `body without ${field}` };
   }
-  yield { ...base, ...json, body: objectText({ ...validJsonFields(schema, ctx), unexpected_field: '"x"' }), label: 'body with an extra field' };
+  yield { ...base, ...json, body: objectText({ ...validJsonFields(schema, ctx), unexpectedField: '"x"' }), label: 'body with an extra field' };
   for (const fragment of HOSTILE_JSON_FRAGMENTS) yield { ...base, ...json, body: fragment, label: `body is ${fragment.slice(0, 40)}` };
 }
 

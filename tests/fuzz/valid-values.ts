@@ -30,7 +30,7 @@ const POOL_BY_WORD: Record<string, keyof IdPools> = {
   parent: 'comments', comment: 'comments', comments: 'comments',
   room: 'rooms', rooms: 'rooms',
   story: 'stories', stories: 'stories',
-  music_track: 'sounds', sounds: 'sounds',
+  musicTrack: 'sounds', sounds: 'sounds',
   'video-edits': 'edits',
   report: 'reports', reports: 'reports',
   passkeys: 'passkeys', sessions: 'sessions', exports: 'exports',

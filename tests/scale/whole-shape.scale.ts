@@ -156,7 +156,7 @@ describe('Popreel behind nginx on two instances, one worker, PostgreSQL with a r
       const response = await fetch(`${cluster.url}/api/comments`, {
         method: 'POST',
         headers: { ...writer.headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ video_id: videoId, content: `${writer.username} #${n}` }),
+        body: JSON.stringify({ videoId: videoId, content: `${writer.username} #${n}` }),
       }).catch(() => null);
       if (response?.status === 201) {
         acknowledged.push(((await response.json()) as { id: string }).id);

@@ -38,7 +38,7 @@ export function runScript(script: 'backup' | 'restore', args: string[], env: Rec
 export interface DatabaseContents {
   /** Every row of every public table as JSON text, sorted: equal contents give equal arrays. */
   tables: Record<string, string[]>;
-  sequences: Record<string, { last_value: string; is_called: boolean }>;
+  sequences: Record<string, { lastValue: string; isCalled: boolean }>;
 }
 
 export async function databaseContents(url: string): Promise<DatabaseContents> {

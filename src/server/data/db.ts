@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { CamelCasePlugin, Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './db-types.ts';
 
@@ -9,6 +9,14 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => {
   const n = Number(value);
   return Number.isSafeInteger(n) ? n : value;
 });
+
+/**
+ * TypeScript names tables and columns in camelCase, SQL in snake_case (issue 54, decision 066): the plugin
+ * writes a query's identifiers in SQL's spelling and reads a row's top-level keys back in TypeScript's. Values
+ * inside a row are left alone, so JSON columns (a key's JWK, a job's payload) come back exactly as stored.
+ * Raw `sql` text is not rewritten: it names columns in snake_case, and its rows are renamed like any other.
+ */
+export const sqlNames = new CamelCasePlugin({ maintainNestedObjectKeys: true });
 
 export interface DatabaseHandle {
   db: Db;
@@ -27,7 +35,7 @@ export function connect(url: string, max = 20, readUrl: string | null = null): D
     return created;
   };
   const pool = newPool(url);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [sqlNames] });
   const feedReadPool = readUrl ? newPool(readUrl) : pool;
   // Once, however often it is asked: a stop during start-up may close the handle from two places.
   let closing: Promise<void> | null = null;

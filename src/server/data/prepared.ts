@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RawBuilder } from 'kysely';
 import type pg from 'pg';
-import type { Db } from './db.ts';
+import { type Db, sqlNames } from './db.ts';
 
 /**
  * Runs a hot query as a named prepared statement: each connection parses it once, and PostgreSQL can reuse
@@ -12,7 +12,9 @@ export async function runPrepared<T>(db: Db, pool: pg.Pool, query: RawBuilder<T>
   const compiled = query.compile(db);
   const name = statementName(compiled.sql);
   const result = await pool.query({ name, text: compiled.sql, values: compiled.parameters as unknown[] });
-  return result.rows as T[];
+  // The rows come straight from pg, past Kysely: they get TypeScript's names here, by the plugin's own rule.
+  const named = await sqlNames.transformResult({ result: { rows: result.rows }, queryId: { queryId: name } });
+  return named.rows as T[];
 }
 
 /** Names by SQL text, so a hot query hashes its text once per process; the shapes are a fixed, small set. */

@@ -66,7 +66,7 @@ export class MediaUrls {
     return this.remember(stored!, await this.store.signedUrl(ref.bucket, ref.key, seconds), seconds, Date.now());
   }
 
-  async profile<T extends { avatar_url: string | null }>(profile: T): Promise<T> {
-    return { ...profile, avatar_url: await this.sign(profile.avatar_url) };
+  async profile<T extends { avatarUrl: string | null }>(profile: T): Promise<T> {
+    return { ...profile, avatarUrl: await this.sign(profile.avatarUrl) };
   }
 }

@@ -36,16 +36,16 @@ export class ActorKeys {
       const [rsa, ed25519] = await Promise.all([generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), generateCryptoKeyPair('Ed25519')]);
       const values = {
         owner,
-        rsa_public: JSON.stringify(await exportJwk(rsa.publicKey)),
-        rsa_private_sealed: this.sealer.seal(JSON.stringify(await exportJwk(rsa.privateKey))),
-        ed25519_public: JSON.stringify(await exportJwk(ed25519.publicKey)),
-        ed25519_private_sealed: this.sealer.seal(JSON.stringify(await exportJwk(ed25519.privateKey))),
+        rsaPublic: JSON.stringify(await exportJwk(rsa.publicKey)),
+        rsaPrivateSealed: this.sealer.seal(JSON.stringify(await exportJwk(rsa.privateKey))),
+        ed25519Public: JSON.stringify(await exportJwk(ed25519.publicKey)),
+        ed25519PrivateSealed: this.sealer.seal(JSON.stringify(await exportJwk(ed25519.privateKey))),
       };
       row = await this.rows.keepFirst(values);
     }
     return {
-      rsa: { publicKey: await importJwk(row.rsa_public, 'public'), privateKey: await importJwk(this.unseal(row.rsa_private_sealed), 'private') },
-      ed25519: { publicKey: await importJwk(row.ed25519_public, 'public'), privateKey: await importJwk(this.unseal(row.ed25519_private_sealed), 'private') },
+      rsa: { publicKey: await importJwk(row.rsaPublic, 'public'), privateKey: await importJwk(this.unseal(row.rsaPrivateSealed), 'private') },
+      ed25519: { publicKey: await importJwk(row.ed25519Public, 'public'), privateKey: await importJwk(this.unseal(row.ed25519PrivateSealed), 'private') },
     };
   }
 

@@ -23,7 +23,7 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
           endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }), manuallyApprovesFollowers: true, ...keyFields,
         });
       }
-      const avatar = profile.avatar_url ? await services.media.sign(profile.avatar_url) : null;
+      const avatar = profile.avatarUrl ? await services.media.sign(profile.avatarUrl) : null;
       return new Person({
         id: ctx.getActorUri(identifier),
         preferredUsername: profile.username,
@@ -37,9 +37,9 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
         following: ctx.getFollowingUri(identifier),
         featured: ctx.getFeaturedUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
-        manuallyApprovesFollowers: profile.private_account,
-        discoverable: !profile.private_account,
-        published: Temporal.Instant.fromEpochMilliseconds(new Date(profile.created_at).getTime()),
+        manuallyApprovesFollowers: profile.privateAccount,
+        discoverable: !profile.privateAccount,
+        published: Temporal.Instant.fromEpochMilliseconds(new Date(profile.createdAt).getTime()),
         ...keyFields,
       });
     })

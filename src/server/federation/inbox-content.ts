@@ -49,7 +49,7 @@ export class InboxContent {
     if (videoId) return { videoId, parentId: null };
     const commentId = urls.localCommentId(uri) ?? (await repo.commentByRemoteUri(uri.href))?.id;
     const parent = commentId ? await repo.commentParent(commentId) : null;
-    return parent ? { videoId: parent.video_id, parentId: parent.parent_id ?? parent.id } : null;
+    return parent ? { videoId: parent.videoId, parentId: parent.parentId ?? parent.id } : null;
   }
 
   async created(ctx: InboxContext<void>, sender: RemoteAccount, create: Create) {
@@ -65,7 +65,7 @@ export class InboxContent {
       if (!target || (await repo.commentByRemoteUri(post.id.href))) return;
       const text = htmlToText(post.content?.toString() ?? '', COMMENT_MAX);
       if (!text) return;
-      const comment = await services.comments.post(sender.userId, { video_id: target.videoId, content: text, parent_id: target.parentId });
+      const comment = await services.comments.post(sender.userId, { videoId: target.videoId, content: text, parentId: target.parentId });
       await repo.markRemoteComment(comment.id, post.id.href);
       return;
     }
@@ -84,7 +84,7 @@ export class InboxContent {
     const { repo, services } = this.deps;
     const audience = audienceOf(post, sender);
     const comment = await repo.commentByRemoteUri(post.id.href);
-    if (comment?.user_id === sender.userId) {
+    if (comment?.userId === sender.userId) {
       // Narrowed to followers or people: no longer a public comment here.
       if (audience !== 'public' && audience !== 'unlisted') return void (await repo.deleteComment(comment.id));
       const text = htmlToText(post.content?.toString() ?? '', COMMENT_MAX);
@@ -92,7 +92,7 @@ export class InboxContent {
       return;
     }
     const video = await repo.videoByRemoteUri(post.id.href);
-    if (video?.user_id === sender.userId) {
+    if (video?.userId === sender.userId) {
       if (audience === 'direct') return void (await services.videoManagement.delete(sender.userId, video.id));
       const fields = await remoteVideoOf(post, ctx);
       if (fields) await repo.updateRemoteVideo(video.id, { ...fields, visibility: audience });
@@ -104,9 +104,9 @@ export class InboxContent {
     if (!id || id.origin !== new URL(sender.uri).origin) return;
     const { repo, services } = this.deps;
     const comment = await repo.commentByRemoteUri(id.href);
-    if (comment?.user_id === sender.userId) await repo.deleteComment(comment.id);
+    if (comment?.userId === sender.userId) await repo.deleteComment(comment.id);
     const video = await repo.videoByRemoteUri(id.href);
-    if (video?.user_id === sender.userId) await services.videoManagement.delete(sender.userId, video.id);
+    if (video?.userId === sender.userId) await services.videoManagement.delete(sender.userId, video.id);
   }
 
   /** A report from another server (usually its instance actor): one report here per thing it names. */
@@ -116,7 +116,7 @@ export class InboxContent {
     for (const uri of flag.objectIds) {
       const [kind, id] = urls.localVideoId(uri) ? ['video', urls.localVideoId(uri)] : urls.localCommentId(uri) ? ['comment', urls.localCommentId(uri)] : ['profile', urls.localUserId(uri)];
       if (!id) continue;
-      await services.safety.report(sender.userId, { target_kind: kind, target_id: id, reason: 'other', details }).catch((error: { status?: number }) => {
+      await services.safety.report(sender.userId, { targetKind: kind, targetId: id, reason: 'other', details }).catch((error: { status?: number }) => {
         if (!error.status || error.status >= 500) throw error;
       });
     }

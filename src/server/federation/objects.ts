@@ -18,8 +18,8 @@ export function addressing(visibility: Audience, followers: URL, extra: URL[] = 
 }
 
 /** Who a video reaches elsewhere: a private account's videos, whatever their setting, only its followers. */
-export function audienceOf(video: Pick<PublishedVideoRow, 'visibility' | 'private_account'>): Audience {
-  return video.private_account && video.visibility !== 'followers' ? 'followers' : (video.visibility as Audience);
+export function audienceOf(video: Pick<PublishedVideoRow, 'visibility' | 'privateAccount'>): Audience {
+  return video.privateAccount && video.visibility !== 'followers' ? 'followers' : (video.visibility as Audience);
 }
 
 function instant(date: Date | string) {
@@ -69,23 +69,23 @@ export class ObjectBuilder {
     const audience = audienceOf(video);
     const { html, tags } = await this.richText(ctx, video.caption);
     const urls = this.deps.urls;
-    const key = audience === 'followers' ? video.media_key : null;
+    const key = audience === 'followers' ? video.mediaKey : null;
     return new Note({
       id: urls.video(video.id),
-      attribution: ctx.getActorUri(video.user_id),
+      attribution: ctx.getActorUri(video.userId),
       content: html,
       url: urls.videoPage(video.id),
-      published: instant(video.created_at),
+      published: instant(video.createdAt),
       sensitive: video.sensitive,
       // A content warning is plain text here; ActivityPub's summary is HTML.
-      summary: video.content_warning ? escapeHtml(video.content_warning) : null,
-      ...addressing(audience, ctx.getFollowersUri(video.user_id)),
+      summary: video.contentWarning ? escapeHtml(video.contentWarning) : null,
+      ...addressing(audience, ctx.getFollowersUri(video.userId)),
       attachments: [
         new Document({
           mediaType: 'video/mp4',
           url: urls.videoFile(video.id, key),
           // The alt text (issue 41), where Mastodon and PeerTube read a media description.
-          name: video.alt_text,
+          name: video.altText,
           width: video.width,
           height: video.height,
           duration: video.duration ? Temporal.Duration.from({ milliseconds: Math.round(video.duration * 1000) }) : null,
@@ -109,20 +109,20 @@ export class ObjectBuilder {
   async commentNote(ctx: Context<void>, comment: PublishedCommentRow): Promise<Note> {
     const { html, tags, mentionUris } = await this.richText(ctx, comment.content);
     const urls = this.deps.urls;
-    const videoUri = comment.video_uri ? new URL(comment.video_uri) : urls.video(comment.video_id);
-    const parent = comment.parent_id ? await this.deps.objects.commentUri(comment.parent_id) : null;
-    const owner = comment.owner_uri ? new URL(comment.owner_uri) : ctx.getActorUri(comment.video_owner);
-    const addressed = comment.video_open
-      ? addressing('public', ctx.getFollowersUri(comment.user_id), [owner, ...mentionUris.filter((uri) => uri.href !== owner.href)])
+    const videoUri = comment.videoUri ? new URL(comment.videoUri) : urls.video(comment.videoId);
+    const parent = comment.parentId ? await this.deps.objects.commentUri(comment.parentId) : null;
+    const owner = comment.ownerUri ? new URL(comment.ownerUri) : ctx.getActorUri(comment.videoOwner);
+    const addressed = comment.videoOpen
+      ? addressing('public', ctx.getFollowersUri(comment.userId), [owner, ...mentionUris.filter((uri) => uri.href !== owner.href)])
       : { tos: [owner], ccs: [] };
     return new Note({
       id: urls.comment(comment.id),
-      attribution: ctx.getActorUri(comment.user_id),
+      attribution: ctx.getActorUri(comment.userId),
       content: html,
       replyTarget: parent ? new URL(parent.uri ?? urls.comment(parent.id).href) : videoUri,
-      published: instant(comment.created_at),
+      published: instant(comment.createdAt),
       ...addressed,
-      tags: [...tags, ...(comment.owner_uri ? [new Mention({ href: owner })] : [])],
+      tags: [...tags, ...(comment.ownerUri ? [new Mention({ href: owner })] : [])],
     });
   }
 }

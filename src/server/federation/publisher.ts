@@ -11,7 +11,7 @@ import { INSTANCE_ACTOR } from './urls.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
 
 function recipient(row: FollowerInbox): Recipient {
-  return { id: new URL(row.uri), inboxId: new URL(row.inbox), endpoints: row.shared_inbox ? { sharedInbox: new URL(row.shared_inbox) } : null };
+  return { id: new URL(row.uri), inboxId: new URL(row.inbox), endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null };
 }
 
 /**
@@ -69,18 +69,18 @@ export class Publisher {
       case 'unliked': {
         const target = await repo.remoteVideoOwner(event.videoId);
         if (!target || !(await repo.isLocal(event.userId))) return;
-        const like = new Like({ id: urls.activity(event.userId, 'like', event.videoId), actor: ctx.getActorUri(event.userId), object: new URL(target.video_uri), tos: [new URL(target.uri)] });
+        const like = new Like({ id: urls.activity(event.userId, 'like', event.videoId), actor: ctx.getActorUri(event.userId), object: new URL(target.videoUri), tos: [new URL(target.uri)] });
         const activity = event.event === 'liked' ? like : new Undo({ id: urls.activity(event.userId, 'unlike', `${event.videoId}/${stamp}`), actor: ctx.getActorUri(event.userId), object: like, tos: [new URL(target.uri)] });
         return this.deliver(ctx, event.userId, [recipient(target)], activity);
       }
       case 'commented': {
         const comment = await this.deps.objects.comment(event.commentId, { followers: true });
-        if (!comment?.owner_uri || !(await repo.isLocal(comment.user_id))) return;
+        if (!comment?.ownerUri || !(await repo.isLocal(comment.userId))) return;
         const note = await this.objects.commentNote(ctx, comment);
-        const owner = recipient({ uri: comment.owner_uri, inbox: comment.owner_inbox!, shared_inbox: comment.owner_shared_inbox });
-        const followers = comment.video_open ? (await repo.remoteFollowerInboxes(comment.user_id)).map(recipient) : [];
+        const owner = recipient({ uri: comment.ownerUri, inbox: comment.ownerInbox!, sharedInbox: comment.ownerSharedInbox });
+        const followers = comment.videoOpen ? (await repo.remoteFollowerInboxes(comment.userId)).map(recipient) : [];
         const activity = new Create({ id: new URL(`${urls.comment(comment.id).href}#create`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds });
-        return this.deliver(ctx, comment.user_id, [owner, ...followers], activity);
+        return this.deliver(ctx, comment.userId, [owner, ...followers], activity);
       }
       case 'followed':
       case 'unfollowed': {
@@ -120,7 +120,7 @@ export class Publisher {
   private async forwardReport(ctx: Context<void>, reportId: string) {
     const target = await this.deps.repo.reportedRemote(reportId);
     if (!target) return;
-    const objects = [new URL(target.uri), ...(target.object_uri ? [new URL(target.object_uri)] : [])];
+    const objects = [new URL(target.uri), ...(target.objectUri ? [new URL(target.objectUri)] : [])];
     // The reporter's words are plain text; a Flag's content is HTML.
     const content = escapeHtml(target.details ?? target.reason);
     const flag = new Flag({ id: this.deps.urls.activity(INSTANCE_ACTOR, 'flag', reportId), actor: ctx.getActorUri(INSTANCE_ACTOR), objects, content });

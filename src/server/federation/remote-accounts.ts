@@ -43,8 +43,8 @@ export class RemoteAccounts {
     const known = await this.deps.repo.remoteActor(activity.actorId.href);
     // A banned remote account is inert (issue 52): nothing it sends is taken, not even a refresh of it.
     if (known && (known.banned || !(await this.allowed(known.host)))) return null;
-    if (known && Date.now() - new Date(known.fetched_at).getTime() < 24 * 3600_000) {
-      return { userId: known.user_id, uri: known.uri, host: known.host, inbox: known.inbox, sharedInbox: known.shared_inbox, followersUri: known.followers_uri };
+    if (known && Date.now() - new Date(known.fetchedAt).getTime() < 24 * 3600_000) {
+      return { userId: known.userId, uri: known.uri, host: known.host, inbox: known.inbox, sharedInbox: known.sharedInbox, followersUri: known.followersUri };
     }
     const actor = await activity.getActor({ documentLoader: ctx.documentLoader, contextLoader: ctx.contextLoader });
     return actor ? this.remember(actor) : null;

@@ -23,11 +23,11 @@ const AVATAR_TIMEOUT_MS = 30_000;
  */
 export async function fetchRemoteAvatar(deps: FederationDeps, userId: string): Promise<string | null> {
   const actor = await deps.repo.avatarSource(userId);
-  if (!actor?.icon_url || actor.banned || !(await deps.gate.decide(actor.host)).federate) return null;
+  if (!actor?.iconUrl || actor.banned || !(await deps.gate.decide(actor.host)).federate) return null;
   const folder = await mkdtemp(join(tmpdir(), 'popreel-avatar-'));
   try {
     const file = join(folder, 'avatar');
-    await downloadRemoteMedia(actor.icon_url, file, {
+    await downloadRemoteMedia(actor.iconUrl, file, {
       maxBytes: MAX_AVATAR_BYTES, allowPrivateAddress: deps.allowPrivateAddress, timeoutMs: AVATAR_TIMEOUT_MS, acceptTypes: REMOTE_IMAGE_TYPES,
     }).catch((error: unknown) => {
       // Refused by our checks or by the server (gone, too large, not an image): another try would be refused too.
@@ -38,7 +38,7 @@ export async function fetchRemoteAvatar(deps: FederationDeps, userId: string): P
     const sniffed = await sniffStream(createReadStream(file));
     if (!sniffed.mime || !IMAGE_MIME.test(sniffed.mime)) {
       sniffed.body.resume();
-      throw new PermanentJobError(`${actor.icon_url} is not an image`);
+      throw new PermanentJobError(`${actor.iconUrl} is not an image`);
     }
     const uploadKey = `${userId}/upload-${randomBytes(8).toString('hex')}`;
     await deps.store.put('avatars', uploadKey, sniffed.body, { contentType: sniffed.mime });

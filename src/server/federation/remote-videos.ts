@@ -28,9 +28,9 @@ export async function ingestRemoteVideo(deps: FederationDeps, payload: JobPayloa
     await store.put('videos', key, createReadStream(file), { contentType });
     // The same call an upload makes; a second delivery of the same post finds its row there and stops.
     const video = await videos.create({
-      user_id: payload.userId, storage_path: key, caption: payload.caption, language: detectLanguage(payload.caption),
-      sensitive: payload.sensitive, content_warning: payload.contentWarning, remote_uri: payload.uri, remote_url: payload.url,
-      alt_text: payload.altText ?? null, visibility: payload.visibility ?? 'public',
+      userId: payload.userId, storagePath: key, caption: payload.caption, language: detectLanguage(payload.caption),
+      sensitive: payload.sensitive, contentWarning: payload.contentWarning, remoteUri: payload.uri, remoteUrl: payload.url,
+      altText: payload.altText ?? null, visibility: payload.visibility ?? 'public',
     });
     if (!video) return void (await store.delete('videos', key));
     await jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });

@@ -39,7 +39,7 @@ export class Retractions {
     if (!(await this.deps.repo.isLocal(userId))) return;
     const objectUri = this.deps.urls.video(videoId).href;
     const sent = await this.deps.deliveries.of(objectUri);
-    const followers = (await this.deps.repo.remoteFollowerInboxes(userId)).map((row) => row.shared_inbox ?? row.inbox);
+    const followers = (await this.deps.repo.remoteFollowerInboxes(userId)).map((row) => row.sharedInbox ?? row.inbox);
     await this.deleteNote(ctx, userId, objectUri, [...new Set([...sent.inboxes, ...followers])], stamp);
   }
 
@@ -58,7 +58,7 @@ export class Retractions {
   }
 
   private async deleteActor(ctx: Context<void>, userId: string, stamp: string) {
-    const followers = (await this.deps.repo.remoteFollowerInboxes(userId)).map((row) => row.shared_inbox ?? row.inbox);
+    const followers = (await this.deps.repo.remoteFollowerInboxes(userId)).map((row) => row.sharedInbox ?? row.inbox);
     const inboxes = [...new Set([...(await this.deps.deliveries.inboxesOf(userId)), ...followers])];
     if (inboxes.length === 0) return;
     const actor = ctx.getActorUri(userId);

@@ -1,9 +1,6 @@
 import fastJson from 'fast-json-stringify';
 import type { FastifyRouteSchemaDef } from 'fastify/types/schema.js';
 import { z } from 'zod';
-import { wireJsonSchema } from './wire/wire-json-schema.ts';
-import { wireShapeOf } from './wire/wire-shape.ts';
-import { wireRenamer } from './wire/wire-renamer.ts';
 
 type JsonSchema = { [key: string]: unknown };
 
@@ -31,12 +28,9 @@ function flattenNullable(schema: unknown): unknown {
  * A route-level serializer compiler for hot read routes: the route keeps its zod response schema (typed
  * handler, documented in OpenAPI), and the answer is written by a fast-json-stringify function compiled
  * from that schema once at startup, instead of the zod provider's parse-then-JSON.stringify per request.
- * The schema must describe every field the handler returns: fields it does not list are not sent. Like every
- * answer, it is written in wire names (decision 042).
+ * The schema must describe every field the handler returns: fields it does not list are not sent.
  */
 export function compiledSerializer<T>({ schema }: FastifyRouteSchemaDef<T>): (data: unknown) => string {
   const jsonSchema = z.toJSONSchema(schema as z.ZodType, { target: 'draft-7', io: 'output', unrepresentable: 'any' });
-  const write = fastJson(flattenNullable(wireJsonSchema(jsonSchema)) as Parameters<typeof fastJson>[0]);
-  const rename = wireRenamer(wireShapeOf(schema as z.ZodType));
-  return (data) => write(rename(data));
+  return fastJson(flattenNullable(jsonSchema) as Parameters<typeof fastJson>[0]);
 }

@@ -1,5 +1,4 @@
 import { routeScope } from './route-scopes.ts';
-import { wireDocument } from './wire/wire-document.ts';
 import { BODY_TARGET_ROUTES, BYTE_UPLOAD_ROUTES, ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
 
 /**
@@ -120,7 +119,6 @@ export function completeDocument(document: Document): Document {
   document.paths = nameWildcards(document.paths);
   nullableUnions(document.paths);
   nullableUnions(document.components);
-  wireDocument(document as Parameters<typeof wireDocument>[0]);
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation = item[method];

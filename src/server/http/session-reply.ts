@@ -7,7 +7,7 @@ import { setSessionCookie } from './plugins/auth.ts';
 /** A session for a non-browser client: the bearer token, its expiry and the account. */
 export interface TokenSession {
   token: string;
-  expires_at: string;
+  expiresAt: string;
   me: OpenedSession['me'];
 }
 
@@ -16,7 +16,7 @@ export function replyWithSession(reply: FastifyReply, session: OpenedSession, mo
 export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: 'token', config: Config): TokenSession;
 export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: SessionMode, config: Config): OpenedSession['me'] | TokenSession;
 export function replyWithSession(reply: FastifyReply, session: OpenedSession, mode: SessionMode, config: Config): OpenedSession['me'] | TokenSession {
-  if (mode === 'token') return { token: session.token, expires_at: session.expiresAt.toISOString(), me: session.me };
+  if (mode === 'token') return { token: session.token, expiresAt: session.expiresAt.toISOString(), me: session.me };
   setSessionCookie(reply, session.token, session.expiresAt, config.publicUrl?.startsWith('https://') ?? false);
   return session.me;
 }

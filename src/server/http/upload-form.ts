@@ -1,7 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../domain/errors.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
-import { storedName } from '../../shared/wire-names.ts';
 import { assertNoNul } from './plugins/text-guard.ts';
 import type { IncomingVideoFile } from '../domain/videos/video-upload.service.ts';
 
@@ -26,8 +25,8 @@ export async function readUploadForm(
         else key = await store({ stream: part.file, truncated: () => part.file.truncated });
       } else if (typeof part.value === 'string') {
         assertNoNul(part.value);
-        // A form names its fields as JSON does (placeId), or by their older snake_case names (decision 042).
-        fields[storedName(part.fieldname)] = part.value || undefined;
+        // A form names its fields as JSON does (placeId).
+        fields[part.fieldname] = part.value || undefined;
       }
     }
   } catch (error) {

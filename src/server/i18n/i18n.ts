@@ -60,9 +60,9 @@ export function translate(locale: Locale, text: string, vars?: Record<string, un
 }
 
 /** A person's language: their own choice, else the browser they last used, else English. */
-export function recipientLocale(person: { locale?: string | null; browser_locale?: string | null } | null | undefined): Locale {
+export function recipientLocale(person: { locale?: string | null; browserLocale?: string | null } | null | undefined): Locale {
   if (isLocale(person?.locale)) return person.locale;
-  if (isLocale(person?.browser_locale)) return person.browser_locale;
+  if (isLocale(person?.browserLocale)) return person.browserLocale;
   return DEFAULT_LOCALE;
 }
 

@@ -14,17 +14,17 @@ export function aiCaptionJob(ctx: Pick<AppContext, 'services' | 'store' | 'log' 
     const work = await mkdtemp(join(tmpdir(), 'popreel-ai-'));
     try {
       const videoPath = join(work, 'video.mp4');
-      await ctx.store.download('videos', video.storage_path, videoPath);
+      await ctx.store.download('videos', video.storagePath, videoPath);
       const result = await provider.describe({
         videoPath,
         duration: video.duration,
         caption: video.caption,
-        placeName: video.place_name,
-        placeType: video.place_type,
-        soundTitle: video.sound_title,
-        soundArtist: video.sound_artist,
+        placeName: video.placeName,
+        placeType: video.placeType,
+        soundTitle: video.soundTitle,
+        soundArtist: video.soundArtist,
       });
-      await videos.recordCaption(videoId, { caption_ai: result.caption, tags_ai: result.tags });
+      await videos.recordCaption(videoId, { captionAi: result.caption, tagsAi: result.tags });
       await ctx.jobs.enqueue('share-card', { videoId }, { maxAttempts: 1 });
     } catch (error) {
       if (job.lastAttempt) {

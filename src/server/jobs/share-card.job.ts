@@ -15,7 +15,7 @@ export function shareCardJob(ctx: Ctx) {
   const deps: Deps = { store: ctx.store, log: ctx.log, videos: ctx.services.videoProcessing };
   return async ({ videoId }: { videoId: string }) => {
     const video = await deps.videos.forShareCard(videoId);
-    const thumbnail = video?.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null;
+    const thumbnail = video?.thumbnailUrl ? MediaUrls.parse(video.thumbnailUrl) : null;
     if (!video || !thumbnail) return;
     let frame: Buffer;
     try {
@@ -24,10 +24,10 @@ export function shareCardJob(ctx: Ctx) {
       return ctx.log.warn({ err: error, videoId }, 'thumbnail unreadable; no share card or small thumbnail');
     }
     const smallKey = smallThumbnailKey(thumbnail.key);
-    if (video.thumbnail_small_url !== `thumbnails/${smallKey}`) await makeSmallThumbnail(deps, video.id, video.thumbnail_url!, smallKey, frame);
+    if (video.thumbnailSmallUrl !== `thumbnails/${smallKey}`) await makeSmallThumbnail(deps, video.id, video.thumbnailUrl!, smallKey, frame);
     try {
-      const card = await renderShareCard(frame, video.username, video.caption_ai || video.caption);
-      const key = `${video.user_id}/${video.id}-share.jpg`;
+      const card = await renderShareCard(frame, video.username, video.captionAi || video.caption);
+      const key = `${video.userId}/${video.id}-share.jpg`;
       await ctx.store.put('thumbnails', key, card, { contentType: 'image/jpeg', overwrite: true });
       await deps.videos.setShareImage(video.id, `thumbnails/${key}`);
     } catch (error) {

@@ -13,14 +13,14 @@ export function storyImageJob(ctx: Pick<AppContext, 'services' | 'store'>) {
   return async ({ storyId }: { storyId: string }) => {
     const story = await stories.awaitingProcessing(storyId);
     if (!story) return;
-    const jpeg = await storyImage(await ctx.store.read('stories', story.media_path)).catch(async () => {
+    const jpeg = await storyImage(await ctx.store.read('stories', story.mediaPath)).catch(async () => {
       await stories.markProcessingFailed(story.id);
-      await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+      await ctx.store.delete('stories', story.mediaPath).catch(() => undefined);
       throw new PermanentJobError(STORY_MESSAGES.imageFailed);
     });
-    const mediaPath = `${story.user_id}/${randomBytes(12).toString('hex')}.jpg`;
+    const mediaPath = `${story.userId}/${randomBytes(12).toString('hex')}.jpg`;
     await ctx.store.put('stories', mediaPath, jpeg, { contentType: 'image/jpeg', overwrite: false });
-    await stories.markProcessed(story.id, { media_path: mediaPath });
-    await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+    await stories.markProcessed(story.id, { mediaPath: mediaPath });
+    await ctx.store.delete('stories', story.mediaPath).catch(() => undefined);
   };
 }

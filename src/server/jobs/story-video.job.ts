@@ -21,17 +21,17 @@ export function storyVideoJob(ctx: Pick<AppContext, 'services' | 'store'>) {
     try {
       const input = join(work, 'input');
       const output = join(work, 'story.webm');
-      await ctx.store.download('stories', story.media_path, input);
+      await ctx.store.download('stories', story.mediaPath, input);
       const info = await storyVideo(input, output, { start: trimStart, end: trimEnd });
-      const name = `${story.user_id}/${randomBytes(12).toString('hex')}`;
+      const name = `${story.userId}/${randomBytes(12).toString('hex')}`;
       await ctx.store.put('stories', `${name}.webm`, createReadStream(output), { contentType: 'video/webm', overwrite: false });
       await ctx.store.put('stories', `${name}_thumb.jpg`, await storyThumbnail(output, info.duration), { contentType: 'image/jpeg', overwrite: false });
-      await stories.markProcessed(story.id, { media_path: `${name}.webm`, thumbnail_path: `${name}_thumb.jpg`, duration: info.duration });
-      await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+      await stories.markProcessed(story.id, { mediaPath: `${name}.webm`, thumbnailPath: `${name}_thumb.jpg`, duration: info.duration });
+      await ctx.store.delete('stories', story.mediaPath).catch(() => undefined);
     } catch (error) {
       if (job.lastAttempt) {
         await stories.markProcessingFailed(story.id);
-        await ctx.store.delete('stories', story.media_path).catch(() => undefined);
+        await ctx.store.delete('stories', story.mediaPath).catch(() => undefined);
       }
       throw error;
     } finally {

@@ -12,16 +12,16 @@ export function transcodeJob(ctx: Pick<AppContext, 'store' | 'services'>) {
     const video = await videos.forTranscode(videoId);
     if (!video || video.status === 'ready' || video.status === 'held') return;
     try {
-      const videoKey = playableKey(video.storage_path);
-      const thumbnailKey = `${video.user_id}/${video.id}.jpg`;
-      const info = await publishPlayable(ctx.store, video.storage_path, { videoKey, thumbnailKey }, MAX_VIDEO_SECONDS);
-      await videos.becameReady(video.id, { storage_path: videoKey, thumbnail_url: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
-      if (videoKey !== video.storage_path) await ctx.store.delete('videos', video.storage_path);
+      const videoKey = playableKey(video.storagePath);
+      const thumbnailKey = `${video.userId}/${video.id}.jpg`;
+      const info = await publishPlayable(ctx.store, video.storagePath, { videoKey, thumbnailKey }, MAX_VIDEO_SECONDS);
+      await videos.becameReady(video.id, { storagePath: videoKey, thumbnailUrl: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
+      if (videoKey !== video.storagePath) await ctx.store.delete('videos', video.storagePath);
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.
       if (error instanceof TooLongError) {
         await videos.markFailed(videoId, UPLOAD_MESSAGES.tooLong);
-        await ctx.store.delete('videos', video.storage_path);
+        await ctx.store.delete('videos', video.storagePath);
         throw new PermanentJobError(UPLOAD_MESSAGES.tooLong);
       }
       // Bytes that are not a container Popreel reads fail the same way on every attempt.

@@ -17,7 +17,7 @@ export function transcribeJob(ctx: Pick<AppContext, 'services' | 'store'>, trans
     const fail = (message: string) => captions.endTranscription(videoId, message);
     if (!transcriber) return fail(CAPTION_MESSAGES.transcriptionUnavailable);
     try {
-      const cues = await withLocalFile(ctx.store, 'videos', asked.video.edited_path ?? asked.video.storage_path, async (local, scratch) => {
+      const cues = await withLocalFile(ctx.store, 'videos', asked.video.editedPath ?? asked.video.storagePath, async (local, scratch) => {
         const wav = join(scratch, 'speech.wav');
         await runFfmpeg([...(await mediaInput(local)), '-vn', '-ac', '1', '-ar', '16000', '-c:a', 'pcm_s16le', '-f', 'wav', wav]);
         return transcriber.transcribe(wav, asked.language);

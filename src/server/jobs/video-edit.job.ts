@@ -14,27 +14,27 @@ export function videoEditJob(ctx: Pick<AppContext, 'services' | 'store' | 'log' 
     const edit = await edits.awaitingReplacement(editId);
     if (!edit) return;
     try {
-      const video = await edits.replacedFiles(edit.video_id);
-      if (!video) return void (await ctx.store.delete('videos', edit.upload_path));
-      const editedKey = playableKey(edit.upload_path);
-      const thumbnailKey = `${video.user_id}/${video.id}-${editedKey.split('/').pop()!.replace(/\.mp4$/, '')}.jpg`;
-      const info = await publishPlayable(ctx.store, edit.upload_path, { videoKey: editedKey, thumbnailKey });
+      const video = await edits.replacedFiles(edit.videoId);
+      if (!video) return void (await ctx.store.delete('videos', edit.uploadPath));
+      const editedKey = playableKey(edit.uploadPath);
+      const thumbnailKey = `${video.userId}/${video.id}-${editedKey.split('/').pop()!.replace(/\.mp4$/, '')}.jpg`;
+      const info = await publishPlayable(ctx.store, edit.uploadPath, { videoKey: editedKey, thumbnailKey });
       await edits.applyReplacement(edit.id, video.id, {
-        edited_path: editedKey, music_track_id: edit.music_track_id, duration: info.duration, width: info.width, height: info.height, thumbnail_url: `thumbnails/${thumbnailKey}`,
+        editedPath: editedKey, musicTrackId: edit.musicTrackId, duration: info.duration, width: info.width, height: info.height, thumbnailUrl: `thumbnails/${thumbnailKey}`,
       });
       await ctx.jobs.enqueueOnce('share-card', { videoId: video.id });
-      const replaced: { bucket: StorageBucket; key: string }[] = [{ bucket: 'videos', key: edit.upload_path }];
-      if (video.edited_path && video.edited_path !== editedKey) replaced.push({ bucket: 'videos', key: video.edited_path });
-      const oldThumbnail = video.thumbnail_url?.replace(/^thumbnails\//, '');
+      const replaced: { bucket: StorageBucket; key: string }[] = [{ bucket: 'videos', key: edit.uploadPath }];
+      if (video.editedPath && video.editedPath !== editedKey) replaced.push({ bucket: 'videos', key: video.editedPath });
+      const oldThumbnail = video.thumbnailUrl?.replace(/^thumbnails\//, '');
       if (oldThumbnail && oldThumbnail !== thumbnailKey) replaced.push({ bucket: 'thumbnails', key: oldThumbnail });
       // Grids use the full thumbnail until the share-card job makes the new small one.
-      const oldSmall = video.thumbnail_small_url ? MediaUrls.parse(video.thumbnail_small_url) : null;
+      const oldSmall = video.thumbnailSmallUrl ? MediaUrls.parse(video.thumbnailSmallUrl) : null;
       if (oldSmall) replaced.push(oldSmall);
       await Promise.all(replaced.map((ref) => ctx.store.delete(ref.bucket, ref.key).catch(() => undefined)));
     } catch (error) {
       if (job.lastAttempt) {
         await edits.markFailed(editId, 'We could not process this edit');
-        await ctx.store.delete('videos', edit.upload_path).catch(() => undefined);
+        await ctx.store.delete('videos', edit.uploadPath).catch(() => undefined);
       }
       throw error;
     }

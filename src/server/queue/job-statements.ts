@@ -9,7 +9,7 @@ export interface ClaimedJob {
   kind: string;
   payload: unknown;
   attempts: number;
-  max_attempts: number;
+  maxAttempts: number;
 }
 
 /**
@@ -69,18 +69,18 @@ export async function rescueOrphanedJobs(db: Db): Promise<number> {
 export async function recordOutcome(db: Db, job: ClaimedJob, lockedBy: number | null, outcome: { error: string; final: boolean; retryInSeconds: number } | null) {
   const update = db.updateTable('jobs').where('id', '=', job.id).where('status', '=', 'running').where(sql<boolean>`locked_by is not distinct from ${lockedBy}`);
   if (!outcome) {
-    await update.set({ status: 'done', locked_at: null, locked_by: null, updated_at: new Date() }).execute();
+    await update.set({ status: 'done', lockedAt: null, lockedBy: null, updatedAt: new Date() }).execute();
     return;
   }
   await update
     .set({
       status: outcome.final ? 'failed' : 'queued',
-      last_error: outcome.error.slice(0, 4000),
-      locked_at: null,
-      locked_by: null,
+      lastError: outcome.error.slice(0, 4000),
+      lockedAt: null,
+      lockedBy: null,
       // The database's clock, as every other run_at is compared with: workers on other machines may drift.
-      run_at: sql<Date>`now() + make_interval(secs => ${outcome.retryInSeconds})`,
-      updated_at: new Date(),
+      runAt: sql<Date>`now() + make_interval(secs => ${outcome.retryInSeconds})`,
+      updatedAt: new Date(),
     })
     .execute();
 }
@@ -95,8 +95,8 @@ export async function pruneDoneJobs(db: Db, briefKinds: readonly string[] = []) 
     .where('status', '=', 'done')
     .where((eb) =>
       eb.or([
-        eb('updated_at', '<', sql<Date>`now() - interval '7 days'`),
-        ...(briefKinds.length ? [eb.and([eb('kind', 'in', briefKinds), eb('updated_at', '<', sql<Date>`now() - interval '1 hour'`)])] : []),
+        eb('updatedAt', '<', sql<Date>`now() - interval '7 days'`),
+        ...(briefKinds.length ? [eb.and([eb('kind', 'in', briefKinds), eb('updatedAt', '<', sql<Date>`now() - interval '1 hour'`)])] : []),
       ]),
     )
     .execute();

@@ -93,8 +93,8 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
       .values({
         kind,
         payload: JSON.stringify(payload),
-        run_at: new Date(Date.now() + (options.delaySeconds ?? 0) * 1000),
-        max_attempts: options.maxAttempts ?? 5,
+        runAt: new Date(Date.now() + (options.delaySeconds ?? 0) * 1000),
+        maxAttempts: options.maxAttempts ?? 5,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -109,7 +109,7 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
     const runAt = new Date(Date.now() + (options.delaySeconds ?? 0) * 1000);
     await this.db
       .insertInto('jobs')
-      .values(payloads.map((payload) => ({ kind, payload: JSON.stringify(payload), run_at: runAt, max_attempts: options.maxAttempts ?? 5 })))
+      .values(payloads.map((payload) => ({ kind, payload: JSON.stringify(payload), runAt: runAt, maxAttempts: options.maxAttempts ?? 5 })))
       .execute();
     if (!options.delaySeconds) this.nudge();
   }
@@ -121,8 +121,8 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
   async enqueueOnce<K extends KindOf<C>>(kind: K, payload: C[K], options: { delaySeconds?: number } = {}) {
     const job = await this.db
       .insertInto('jobs')
-      .values({ kind, payload: JSON.stringify(payload), run_at: new Date(Date.now() + (options.delaySeconds ?? 0) * 1000), dedupe_key: sameJobKey(kind, payload) })
-      .onConflict((conflict) => conflict.column('dedupe_key').where('status', '=', 'queued').doNothing())
+      .values({ kind, payload: JSON.stringify(payload), runAt: new Date(Date.now() + (options.delaySeconds ?? 0) * 1000), dedupeKey: sameJobKey(kind, payload) })
+      .onConflict((conflict) => conflict.column('dedupeKey').where('status', '=', 'queued').doNothing())
       .returning('id')
       .executeTakeFirst();
     if (job && !options.delaySeconds) this.nudge();
@@ -140,11 +140,11 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
       .values({
         kind,
         payload: JSON.stringify(payload),
-        run_at: new Date(Date.now() + options.delaySeconds * 1000),
-        max_attempts: options.maxAttempts ?? 5,
-        dedupe_key: `${kind}#${key}`,
+        runAt: new Date(Date.now() + options.delaySeconds * 1000),
+        maxAttempts: options.maxAttempts ?? 5,
+        dedupeKey: `${kind}#${key}`,
       })
-      .onConflict((conflict) => conflict.column('dedupe_key').where('status', '=', 'queued').doUpdateSet((eb) => ({ payload: eb.ref('excluded.payload') })))
+      .onConflict((conflict) => conflict.column('dedupeKey').where('status', '=', 'queued').doUpdateSet((eb) => ({ payload: eb.ref('excluded.payload') })))
       .execute();
   }
 
@@ -290,10 +290,10 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
   private async runAndContinue(job: ClaimedJob) {
     let succeeded = false;
     try {
-      await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.max_attempts });
+      await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.maxAttempts });
       succeeded = true;
     } catch (error) {
-      const final = error instanceof PermanentJobError || job.attempts >= job.max_attempts;
+      const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
       this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
       await this.record(job, { error: (error as Error)?.message ?? String(error), final, retryInSeconds: retryDelaySeconds(job.attempts) });
     }
@@ -325,9 +325,9 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
    */
   async waitFor(jobId: number, timeoutMs: number): Promise<{ status: 'done' | 'failed' | 'pending'; error: string | null }> {
     for (const deadline = Date.now() + timeoutMs; ; await new Promise((resolve) => setTimeout(resolve, 100))) {
-      const job = await this.db.selectFrom('jobs').select(['status', 'last_error']).where('id', '=', jobId).executeTakeFirst();
+      const job = await this.db.selectFrom('jobs').select(['status', 'lastError']).where('id', '=', jobId).executeTakeFirst();
       if (!job) return { status: 'failed', error: null };
-      if (job.status === 'done' || job.status === 'failed') return { status: job.status, error: job.last_error };
+      if (job.status === 'done' || job.status === 'failed') return { status: job.status, error: job.lastError };
       if (Date.now() >= deadline) return { status: 'pending', error: null };
     }
   }

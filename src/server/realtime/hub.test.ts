@@ -29,13 +29,13 @@ it('sends a payload that is what the catalog promises, and refuses one that diff
   const hub = new RealtimeHub({ videos: { watchable: async () => true }, chat: { canRead: async () => true } }, bus, log, 5);
   const videoId = '5f0c7a8e-1b2c-4d3e-8f90-123456789abc';
   const comment = {
-    id: '5f0c7a8e-1b2c-4d3e-8f90-123456789abd', video_id: videoId, user_id: '5f0c7a8e-1b2c-4d3e-8f90-123456789abe', content: 'nice',
-    parent_id: null, created_at: new Date('2026-11-29T12:00:00Z'), username: 'maya_moves', avatar_url: null, verified: false, hidden: false, pinned: false,
+    id: '5f0c7a8e-1b2c-4d3e-8f90-123456789abd', videoId: videoId, userId: '5f0c7a8e-1b2c-4d3e-8f90-123456789abe', content: 'nice',
+    parentId: null, createdAt: new Date('2026-11-29T12:00:00Z'), username: 'maya_moves', avatarUrl: null, verified: false, hidden: false, pinned: false,
   };
   const rows = new Map<string, unknown>([['good', comment], ['leaky', { ...comment, email: 'maya@example.com' }], ['short', { id: comment.id }]]);
   hub.registerLoader('comment.created', async (id) => rows.get(id) ?? null);
   const socket = new Socket();
-  hub.attach(socket as unknown as WebSocket, { userId: comment.user_id });
+  hub.attach(socket as unknown as WebSocket, { userId: comment.userId });
   socket.emit('message', Buffer.from(JSON.stringify({ type: 'subscribe', channel: `video:${videoId}` })), false);
   await settle();
   expect(socket.sent).toEqual([{ type: 'subscribed', channel: `video:${videoId}` }]);
@@ -43,6 +43,6 @@ it('sends a payload that is what the catalog promises, and refuses one that diff
   for (const id of ['leaky', 'short', 'good']) await bus.publish(realtimeEvent('video', videoId, 'comment.created', id));
   await settle();
   expect(socket.sent.slice(1)).toEqual([{ type: 'event', channel: `video:${videoId}`, event: 'comment.created', data: expect.objectContaining({ id: comment.id, videoId, content: 'nice' }) }]);
-  expect(errors.map((error) => error.problem)).toEqual(['fields the schema does not have: email', expect.stringMatching(/^video_id: /)]);
+  expect(errors.map((error) => error.problem)).toEqual(['fields the schema does not have: email', expect.stringMatching(/^videoId: /)]);
   hub.close();
 });

@@ -2,7 +2,6 @@ import type { WebSocket } from 'ws';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerRealtimeMessage } from '../../shared/api-types.ts';
 import type { Bus, BusEvent } from '../bus/bus.ts';
-import { toWireKeys } from '../../shared/wire-names.ts';
 import { authorizeChannel, type ChannelChecks, type ChannelViewer } from './channels.ts';
 import { parseClientMessage } from './client-message.ts';
 import { payloadProblem, REALTIME_PAYLOADS } from './payload-schemas.ts';
@@ -122,9 +121,8 @@ export class RealtimeHub {
       // here, reported, and never sent to a client that trusts the schema.
       const problem = Object.hasOwn(REALTIME_PAYLOADS, event.event) ? payloadProblem(event.event as RealtimeEventName, data) : 'an event the realtime catalog does not name';
       if (problem) return this.log.error({ event, problem }, 'realtime payload differs from its schema: not sent');
-      // Encoded once for the whole channel: a room with thousands of listeners shares one buffer. Its data is
-      // in wire names like every HTTP answer (decision 042).
-      const message = { type: 'event', channel: event.channel, event: event.event, data: toWireKeys(data) } satisfies ServerRealtimeMessage;
+      // Encoded once for the whole channel: a room with thousands of listeners shares one buffer.
+      const message = { type: 'event', channel: event.channel, event: event.event, data } satisfies ServerRealtimeMessage;
       const frame = Buffer.from(JSON.stringify(message));
       for (const socket of listeners) if (socket.readyState === socket.OPEN) socket.send(frame, { binary: false });
     } catch (error) {

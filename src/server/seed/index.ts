@@ -57,7 +57,7 @@ async function demoAccountsExist(db: Db): Promise<boolean> {
   const usernames = accounts.map((a) => a.username.toLowerCase());
   const byEmail = await db.selectFrom('users').select('id').where(sql<string>`lower(email)`, 'in', emails).limit(1).executeTakeFirst();
   if (byEmail) return true;
-  const byName = await db.selectFrom('profiles').select('user_id').where(sql<string>`lower(username)`, 'in', usernames).limit(1).executeTakeFirst();
+  const byName = await db.selectFrom('profiles').select('userId').where(sql<string>`lower(username)`, 'in', usernames).limit(1).executeTakeFirst();
   return Boolean(byName);
 }
 
@@ -216,25 +216,25 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
 
       await trx.insertInto('users').values(users.map((u, i) => ({
         // Demo addresses are ours (popreel.app): counted as verified, so the demo shows no verify banner.
-        id: u.id, email: u.spec.account.email, password_hash: hashes[i], created_at: u.joinedAt, email_verified_at: u.joinedAt,
+        id: u.id, email: u.spec.account.email, passwordHash: hashes[i], createdAt: u.joinedAt, emailVerifiedAt: u.joinedAt,
       }))).execute();
       await trx.insertInto('profiles').values(users.map((u) => ({
-        user_id: u.id,
+        userId: u.id,
         username: u.spec.account.username,
         bio: u.spec.bio,
-        avatar_url: `avatars/${u.id}/avatar.png`,
-        avatar_small_url: `avatars/${smallAvatarKey(u.id)}`,
+        avatarUrl: `avatars/${u.id}/avatar.png`,
+        avatarSmallUrl: `avatars/${smallAvatarKey(u.id)}`,
         verified: u.spec.verified,
         gender: u.spec.gender,
         interests: u.spec.interests,
         age: u.spec.age,
         location: u.spec.location,
-        created_at: u.joinedAt,
-        updated_at: u.joinedAt,
+        createdAt: u.joinedAt,
+        updatedAt: u.joinedAt,
       }))).execute();
-      await trx.insertInto('user_roles').values([
-        ...users.filter((u) => u.spec.admin).map((u) => ({ user_id: u.id, role: 'admin' as const })),
-        ...users.filter((u) => u.spec.account.username === DEMO_MODERATOR).map((u) => ({ user_id: u.id, role: 'moderator' as const })),
+      await trx.insertInto('userRoles').values([
+        ...users.filter((u) => u.spec.admin).map((u) => ({ userId: u.id, role: 'admin' as const })),
+        ...users.filter((u) => u.spec.account.username === DEMO_MODERATOR).map((u) => ({ userId: u.id, role: 'moderator' as const })),
       ]).execute();
 
       await trx.insertInto('tracks').values(tracks.map((t) => ({
@@ -243,10 +243,10 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
         artist: t.spec.artist,
         genre: t.spec.genre,
         duration: t.spec.duration,
-        audio_path: `library/${t.id}.mp3`,
-        license_type: 'royalty_free',
-        created_by: t.spec.createdBy ? userId(t.spec.createdBy) : null,
-        created_at: t.createdAt,
+        audioPath: `library/${t.id}.mp3`,
+        licenseType: 'royalty_free',
+        createdBy: t.spec.createdBy ? userId(t.spec.createdBy) : null,
+        createdAt: t.createdAt,
       }))).execute();
       await trx.insertInto('places').values(places.map((p) => ({
         id: p.id,
@@ -257,38 +257,38 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
         country: p.spec.country,
         lat: p.spec.lat,
         lng: p.spec.lng,
-        created_by: userId(p.spec.createdBy),
-        created_at: p.createdAt,
+        createdBy: userId(p.spec.createdBy),
+        createdAt: p.createdAt,
       }))).execute();
       // Inserting videos with music_track_id raises tracks.sound_use through its trigger.
       await trx.insertInto('videos').values(videos.map((v) => ({
         id: v.id,
-        user_id: v.ownerId,
+        userId: v.ownerId,
         title: v.spec.title,
         caption: v.spec.caption,
-        storage_path: v.videoKey,
-        thumbnail_url: `thumbnails/${v.thumbKey}`,
-        caption_ai: v.spec.captionAi,
-        tags_ai: normaliseTags(v.spec.tagsAi),
-        music_track_id: v.track?.id ?? null,
-        place_id: v.place?.id ?? null,
+        storagePath: v.videoKey,
+        thumbnailUrl: `thumbnails/${v.thumbKey}`,
+        captionAi: v.spec.captionAi,
+        tagsAi: normaliseTags(v.spec.tagsAi),
+        musicTrackId: v.track?.id ?? null,
+        placeId: v.place?.id ?? null,
         status: 'ready' as const,
         duration: v.duration,
         width: VIDEO_WIDTH,
         height: VIDEO_HEIGHT,
-        created_at: v.createdAt,
+        createdAt: v.createdAt,
       }))).execute();
 
       // Counters (follower/like/pop/comment/share/view counts) and follow/like notifications come from triggers.
       await trx.insertInto('follows').values(social.follows).execute();
-      await trx.insertInto('video_likes').values(social.likes).execute();
-      await trx.insertInto('video_reactions').values(social.reactions).execute();
+      await trx.insertInto('videoLikes').values(social.likes).execute();
+      await trx.insertInto('videoReactions').values(social.reactions).execute();
       if (social.shares.length) await trx.insertInto('shares').values(social.shares).execute();
       await trx.insertInto('events').values(social.events).execute();
       await trx.insertInto('comments').values(social.comments).execute();
       if (social.replies.length) await trx.insertInto('comments').values(social.replies).execute();
       await trx.insertInto('reports').values(social.reports).execute();
-      await trx.insertInto('moderation_actions').values(social.moderationActions).execute();
+      await trx.insertInto('moderationActions').values(social.moderationActions).execute();
       await trx.insertInto('swipes').values(social.swipes).execute();
 
       // The triggers stamp notifications with the transaction time; give them the time of the follow or like
@@ -317,14 +317,14 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
 
       for (const room of SEED_ROOMS) {
         const roomCreated = nowMs - room.hoursAgo * HOUR;
-        const inserted = await trx.insertInto('chat_rooms').values({
-          name: room.name, created_by: userId(room.createdBy), is_private: false, created_at: new Date(roomCreated),
+        const inserted = await trx.insertInto('chatRooms').values({
+          name: room.name, createdBy: userId(room.createdBy), isPrivate: false, createdAt: new Date(roomCreated),
         }).returning('id').executeTakeFirstOrThrow();
-        await trx.insertInto('chat_messages').values(room.messages.map(([sender, content], i) => ({
-          room_id: inserted.id,
-          sender_id: userId(sender),
+        await trx.insertInto('chatMessages').values(room.messages.map(([sender, content], i) => ({
+          roomId: inserted.id,
+          senderId: userId(sender),
           content,
-          created_at: new Date(roomCreated + (i + 1) * room.gapMinutes * 60_000 + Math.round(Math.random() * 30 * 60_000)),
+          createdAt: new Date(roomCreated + (i + 1) * room.gapMinutes * 60_000 + Math.round(Math.random() * 30 * 60_000)),
         }))).execute();
       }
       await seedMatching(trx, userId);

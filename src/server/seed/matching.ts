@@ -23,8 +23,8 @@ export const SEED_MATCHING = {
  * other the private room a match opens, as the swipe route would have made it.
  */
 export async function seedMatching(trx: Db, userId: (username: string) => string) {
-  await trx.updateTable('profiles').set({ matching_opt_in: true }).where('user_id', 'not in', SEED_MATCHING.optedOut.map(userId)).execute();
-  const pairs = await sql<{ user_a: string; user_b: string; name: string; matched_at: Date }>`
+  await trx.updateTable('profiles').set({ matchingOptIn: true }).where('userId', 'not in', SEED_MATCHING.optedOut.map(userId)).execute();
+  const pairs = await sql<{ userA: string; userB: string; name: string; matchedAt: Date }>`
     select a.swiper_id as user_a, a.swiped_id as user_b, pa.username || ' & ' || pb.username as name,
            greatest(a.created_at, b.created_at) as matched_at
       from swipes a
@@ -35,16 +35,16 @@ export async function seedMatching(trx: Db, userId: (username: string) => string
   const [talkA, talkB] = SEED_MATCHING.conversation.pair.map(userId);
   for (const pair of pairs.rows) {
     const room = await trx
-      .insertInto('chat_rooms')
-      .values({ name: pair.name, created_by: null, is_private: true, created_at: pair.matched_at })
+      .insertInto('chatRooms')
+      .values({ name: pair.name, createdBy: null, isPrivate: true, createdAt: pair.matchedAt })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('chat_room_members').values([{ room_id: room.id, user_id: pair.user_a }, { room_id: room.id, user_id: pair.user_b }]).execute();
-    await trx.insertInto('matches').values({ user_a: pair.user_a, user_b: pair.user_b, room_id: room.id, created_at: pair.matched_at }).execute();
-    const members = [pair.user_a, pair.user_b];
+    await trx.insertInto('chatRoomMembers').values([{ roomId: room.id, userId: pair.userA }, { roomId: room.id, userId: pair.userB }]).execute();
+    await trx.insertInto('matches').values({ userA: pair.userA, userB: pair.userB, roomId: room.id, createdAt: pair.matchedAt }).execute();
+    const members = [pair.userA, pair.userB];
     if (!members.includes(talkA) || !members.includes(talkB)) continue;
-    await trx.insertInto('chat_messages').values(SEED_MATCHING.conversation.messages.map(([sender, content], i) => ({
-      room_id: room.id, sender_id: userId(sender), content, created_at: new Date(pair.matched_at.getTime() + (i + 1) * 10 * 60_000),
+    await trx.insertInto('chatMessages').values(SEED_MATCHING.conversation.messages.map(([sender, content], i) => ({
+      roomId: room.id, senderId: userId(sender), content, createdAt: new Date(pair.matchedAt.getTime() + (i + 1) * 10 * 60_000),
     }))).execute();
   }
 }

@@ -127,7 +127,7 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
       const followee = user(name);
       const start = Math.max(follower.joinedAt.getTime(), followee.joinedAt.getTime()) + HOUR;
       const createdAt = followee === admin && random() < 0.6 ? between(nowMs - 20 * HOUR, nowMs - HOUR) : between(start, nowMs - 2 * HOUR);
-      rows.follows.push({ follower_id: follower.id, followee_id: followee.id, created_at: createdAt });
+      rows.follows.push({ followerId: follower.id, followeeId: followee.id, createdAt: createdAt });
     }
   }
 
@@ -141,18 +141,18 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
 
     for (const viewer of viewers) {
       const viewedAt = between(born + 60_000, nowMs - 60_000);
-      rows.events.push({ user_id: viewer.id, video_id: v.id, event_type: 'view', created_at: viewedAt });
+      rows.events.push({ userId: viewer.id, videoId: v.id, eventType: 'view', createdAt: viewedAt });
       const after = viewedAt.getTime() + 5_000;
-      if (random() < 0.6) rows.likes.push({ video_id: v.id, user_id: viewer.id, created_at: new Date(after) });
+      if (random() < 0.6) rows.likes.push({ videoId: v.id, userId: viewer.id, createdAt: new Date(after) });
       const roll = random();
-      if (roll < 0.5) rows.reactions.push({ video_id: v.id, user_id: viewer.id, type: 'pop', created_at: new Date(after + 1_000) });
-      else if (roll < 0.58) rows.reactions.push({ video_id: v.id, user_id: viewer.id, type: 'unpop', created_at: new Date(after + 1_000) });
-      if (random() < 0.15) rows.shares.push({ video_id: v.id, user_id: viewer.id, created_at: new Date(after + 2_000) });
+      if (roll < 0.5) rows.reactions.push({ videoId: v.id, userId: viewer.id, type: 'pop', createdAt: new Date(after + 1_000) });
+      else if (roll < 0.58) rows.reactions.push({ videoId: v.id, userId: viewer.id, type: 'unpop', createdAt: new Date(after + 1_000) });
+      if (random() < 0.15) rows.shares.push({ videoId: v.id, userId: viewer.id, createdAt: new Date(after + 2_000) });
     }
     // Signed-out visitors watch too (events.user_id is nullable).
     const anonymous = Math.round(3 + random() * 25 * reach);
     for (let i = 0; i < anonymous; i++) {
-      rows.events.push({ user_id: null, video_id: v.id, event_type: 'view', created_at: between(born + 60_000, nowMs - 60_000) });
+      rows.events.push({ userId: null, videoId: v.id, eventType: 'view', createdAt: between(born + 60_000, nowMs - 60_000) });
     }
 
     // Comments by viewers, with a reply from the owner or a friend on some of them.
@@ -163,18 +163,18 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
       if (!content) break;
       const id = randomUUID();
       const at = between(born + 5 * 60_000, nowMs - 30 * 60_000);
-      rows.comments.push({ id, video_id: v.id, user_id: commenter.id, content, created_at: at });
+      rows.comments.push({ id, videoId: v.id, userId: commenter.id, content, createdAt: at });
       const replyRoll = random();
       if (replyRoll < 0.55) {
         const replyAt = between(at.getTime() + 60_000, nowMs - 60_000);
         if (replyRoll < 0.4) {
           const text = OWNER_REPLIES[Math.floor(random() * OWNER_REPLIES.length)];
-          rows.replies.push({ video_id: v.id, user_id: v.ownerId, content: `@${commenter.username} ${text}`, parent_id: id, created_at: replyAt });
+          rows.replies.push({ videoId: v.id, userId: v.ownerId, content: `@${commenter.username} ${text}`, parentId: id, createdAt: replyAt });
         } else {
           const friend = viewers.find((u) => u.id !== commenter.id);
           if (friend) {
             const text = FRIEND_REPLIES[Math.floor(random() * FRIEND_REPLIES.length)];
-            rows.replies.push({ video_id: v.id, user_id: friend.id, content: text, parent_id: id, created_at: replyAt });
+            rows.replies.push({ videoId: v.id, userId: friend.id, content: text, parentId: id, createdAt: replyAt });
           }
         }
       }
@@ -187,24 +187,24 @@ export function buildSocial(users: PlannedUser[], videos: PlannedVideo[], now: D
     const createdAt = between(target.createdAt.getTime() + HOUR, nowMs - HOUR);
     rows.reports.push({
       id,
-      video_id: target.id,
-      reporter_id: user(report.reporter).id,
+      videoId: target.id,
+      reporterId: user(report.reporter).id,
       reason: report.reason,
       details: report.details,
       resolved: report.resolved,
-      created_at: createdAt,
+      createdAt: createdAt,
     });
     if (report.resolved) {
       const admin = user('popreel_admin');
       rows.moderationActions.push({
-        actor_id: admin.id, actor_username: admin.username, action: 'report.resolve', report_id: id,
-        note: 'Checked the clip: a joke, not misinformation.', created_at: new Date(Math.min(nowMs, createdAt.getTime() + HOUR)),
+        actorId: admin.id, actorUsername: admin.username, action: 'report.resolve', reportId: id,
+        note: 'Checked the clip: a joke, not misinformation.', createdAt: new Date(Math.min(nowMs, createdAt.getTime() + HOUR)),
       });
     }
   }
 
   for (const [from, to, direction] of SWIPES) {
-    rows.swipes.push({ swiper_id: user(from).id, swiped_id: user(to).id, direction, created_at: between(nowMs - 48 * HOUR, nowMs - HOUR) });
+    rows.swipes.push({ swiperId: user(from).id, swipedId: user(to).id, direction, createdAt: between(nowMs - 48 * HOUR, nowMs - HOUR) });
   }
 
   return rows;

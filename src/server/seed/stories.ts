@@ -63,10 +63,10 @@ export async function renderSeedStories(deps: {
     const userId = deps.userId(story.owner);
     const name = `${userId}/${randomBytes(12).toString('hex')}`;
     const createdAt = new Date(deps.nowMs - story.minutesAgo * 60_000);
-    let media: Pick<Insertable<Stories>, 'media_path' | 'media_type' | 'thumbnail_path' | 'duration'>;
+    let media: Pick<Insertable<Stories>, 'mediaPath' | 'mediaType' | 'thumbnailPath' | 'duration'>;
     if ('image' in story.media) {
       await deps.upload(`${name}.jpg`, await storyPicture(story.media.image));
-      media = { media_path: `${name}.jpg`, media_type: 'image', thumbnail_path: null, duration: null };
+      media = { mediaPath: `${name}.jpg`, mediaType: 'image', thumbnailPath: null, duration: null };
     } else {
       const out = join(deps.scratch, `story-${i}.webm`);
       const source = deps.videoOf(story.owner);
@@ -74,18 +74,18 @@ export async function renderSeedStories(deps: {
       const info = await deps.cache.file(recipe, out, () => storyVideo(source.file, out, { start: 0, end: 5 }));
       await deps.upload(`${name}.webm`, out);
       await deps.upload(`${name}_thumb.jpg`, await deps.cache.buffer({ thumbnailOf: recipe }, deps.scratch, () => storyThumbnail(out, info.duration)));
-      media = { media_path: `${name}.webm`, media_type: 'video', thumbnail_path: `${name}_thumb.jpg`, duration: info.duration };
+      media = { mediaPath: `${name}.webm`, mediaType: 'video', thumbnailPath: `${name}_thumb.jpg`, duration: info.duration };
     }
     rows.push({
       ...media,
-      user_id: userId,
+      userId: userId,
       caption: story.caption,
       sticker: story.sticker,
-      sticker_x: 0.5 + ((i % 3) - 1) * 0.2,
-      sticker_y: 0.35,
+      stickerX: 0.5 + ((i % 3) - 1) * 0.2,
+      stickerY: 0.35,
       visibility: story.visibility,
-      created_at: createdAt,
-      expires_at: new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * 3600_000),
+      createdAt: createdAt,
+      expiresAt: new Date(createdAt.getTime() + STORY_LIFETIME_HOURS * 3600_000),
     });
     deps.madeOne?.();
   }

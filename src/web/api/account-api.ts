@@ -1,4 +1,3 @@
-import { toWireKeys } from '../../shared/wire-names.ts';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/browser';
 // Types only: the schemas' zod stays out of every chunk that imports this file.
 import type { ChangeEmailInput, ChangePasswordInput, DeleteAccountInput, OwnerConfirmation, ResetPasswordInput } from '../../shared/account.schema.ts';
@@ -49,8 +48,8 @@ export const recoveryApi = {
 export const accountApi = {
   overview: (signal?: AbortSignal) => answer(contract.GET('/api/me/account', { signal })),
   resendVerification: () => answer(contract.POST('/api/me/email/verification')),
-  changeEmail: (input: ChangeEmailInput) => answer(contract.POST('/api/me/email', { body: toWireKeys(input) })),
-  changePassword: (input: ChangePasswordInput) => answer(contract.POST('/api/me/password', { body: toWireKeys(input) })),
+  changeEmail: (input: ChangeEmailInput) => answer(contract.POST('/api/me/email', { body: input })),
+  changePassword: (input: ChangePasswordInput) => answer(contract.POST('/api/me/password', { body: input })),
 
   startTwoFactor: (password: string) => answer(contract.POST('/api/me/two-factor/setup', { body: { password } })),
   enableTwoFactor: (code: string) => answer(contract.POST('/api/me/two-factor/enable', { body: { code } })),

@@ -1,4 +1,3 @@
-import { toWireKeys } from '../../shared/wire-names.ts';
 import type { AuthorizeRequest, CreateTokenInput, RegisterAppInput } from '../../shared/app-tokens.ts';
 import { answer, contract, type Schemas } from './contract.ts';
 
@@ -14,11 +13,11 @@ const byId = (id: string) => ({ params: { path: { id } } });
 /** Settings → Apps and tokens and the consent screen (issue 36 part 4, decision 040). */
 export const appTokensApi = {
   tokens: (signal?: AbortSignal) => answer(contract.GET('/api/me/tokens', { signal })),
-  createToken: (input: CreateTokenInput) => answer(contract.POST('/api/me/tokens', { body: toWireKeys(input) })),
+  createToken: (input: CreateTokenInput) => answer(contract.POST('/api/me/tokens', { body: input })),
   revokeToken: (id: string) => answer(contract.DELETE('/api/me/tokens/{id}', byId(id))),
 
   apps: (signal?: AbortSignal) => answer(contract.GET('/api/me/apps', { signal })),
-  registerApp: (input: RegisterAppInput) => answer(contract.POST('/api/me/apps', { body: toWireKeys(input) })),
+  registerApp: (input: RegisterAppInput) => answer(contract.POST('/api/me/apps', { body: input })),
   deleteApp: (id: string) => answer(contract.DELETE('/api/me/apps/{id}', byId(id))),
 
   authorized: (signal?: AbortSignal) => answer(contract.GET('/api/me/authorized-apps', { signal })),

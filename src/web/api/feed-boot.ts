@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../shared/feed-boot.ts';
-import type { Wire } from '../../shared/wire-names.ts';
+import type { AsJson } from '../../shared/as-json.ts';
 import { sessionKeys } from './session-keys.ts';
 import { feedKeys } from './feed-keys.ts';
 
@@ -15,8 +15,7 @@ export function seedFromFeedBoot(queryClient: QueryClient) {
   if (!element?.textContent) return;
   element.remove();
   try {
-    // Written by the server in wire names, as its answers are (decision 042).
-    const boot = JSON.parse(element.textContent) as Wire<FeedBoot>;
+    const boot = JSON.parse(element.textContent) as AsJson<FeedBoot>;
     queryClient.setQueryData(sessionKeys.me, boot.session);
     queryClient.setQueryData(feedKeys.list(boot.kind), { pages: [boot.page], pageParams: [null] });
   } catch (error) {

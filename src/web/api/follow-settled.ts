@@ -19,7 +19,7 @@ export const followStatusOf = (state: Pick<FollowState, 'following' | 'requested
  */
 export function followSettled(queryClient: QueryClient, viewerId: string | undefined, userId: string, state: FollowState) {
   const { following } = state;
-  trackEvent('follow', { user_id: userId, following });
+  trackEvent('follow', { userId: userId, following });
   // Following someone is when hearing back starts to matter: the one push prompt may show (once).
   if (following) offerPushPrompt();
   if (viewerId) void queryClient.invalidateQueries({ queryKey: profileKeys.profile(viewerId) });

@@ -11,7 +11,7 @@ const WATCHES = '/api/videos/{id}/watches' satisfies ApiPath;
  */
 export function sendWatch(videoId: string, report: WatchReport): void {
   const url = fillPath(WATCHES, { id: videoId });
-  const body = JSON.stringify({ watchId: report.watch_id, watchedMs: report.watched_ms, completed: report.completed, followed: report.followed, source: report.source });
+  const body = JSON.stringify({ watchId: report.watchId, watchedMs: report.watchedMs, completed: report.completed, followed: report.followed, source: report.source });
   const blob = new Blob([body], { type: 'application/json' });
   if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(url, blob)) return;
   void fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, credentials: 'same-origin', keepalive: true }).catch(() => undefined);

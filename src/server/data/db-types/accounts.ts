@@ -7,176 +7,176 @@ import type { ColumnType } from "kysely";
 import type { Generated, Timestamp } from "./columns.ts";
 
 export interface AccountTokens {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   email: string | null;
-  expires_at: Timestamp;
+  expiresAt: Timestamp;
   id: Generated<string>;
   mode: "cookie" | "token" | null;
   purpose: AccountTokenPurpose;
-  token_hash: string;
-  used_at: Timestamp | null;
-  user_id: string;
+  tokenHash: string;
+  usedAt: Timestamp | null;
+  userId: string;
 }
 
 export interface DataExports {
-  created_at: Generated<Timestamp>;
-  expires_at: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp | null;
   id: Generated<string>;
-  ready_at: Timestamp | null;
-  size_bytes: ColumnType<number | string | null, number | null | undefined, number | null>;
+  readyAt: Timestamp | null;
+  sizeBytes: ColumnType<number | string | null, number | null | undefined, number | null>;
   status: Generated<"pending" | "ready" | "failed" | "expired">;
-  storage_key: string | null;
-  user_id: string;
+  storageKey: string | null;
+  userId: string;
 }
 
 export interface OauthApps {
-  client_id: string;
-  client_secret_hash: string | null;
-  created_at: Generated<Timestamp>;
+  clientId: string;
+  clientSecretHash: string | null;
+  createdAt: Generated<Timestamp>;
   id: Generated<string>;
   name: string;
-  owner_id: string;
-  redirect_uris: string[];
+  ownerId: string;
+  redirectUris: string[];
 }
 
 export interface OauthCodes {
-  code_challenge: string;
-  code_hash: string;
-  expires_at: Timestamp;
-  grant_id: string;
-  redirect_uri: string;
+  codeChallenge: string;
+  codeHash: string;
+  expiresAt: Timestamp;
+  grantId: string;
+  redirectUri: string;
   scopes: string[];
-  used_at: Timestamp | null;
+  usedAt: Timestamp | null;
 }
 
 export interface OauthGrants {
-  app_id: string;
-  created_at: Generated<Timestamp>;
+  appId: string;
+  createdAt: Generated<Timestamp>;
   id: Generated<string>;
-  last_used_at: Timestamp | null;
+  lastUsedAt: Timestamp | null;
   scopes: string[];
-  user_id: string;
+  userId: string;
 }
 
 export interface OauthTokens {
-  created_at: Generated<Timestamp>;
-  expires_at: Timestamp;
-  grant_id: string;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
+  grantId: string;
   id: Generated<string>;
   kind: "access" | "refresh";
   scopes: string[];
-  token_hash: string;
-  used_at: Timestamp | null;
+  tokenHash: string;
+  usedAt: Timestamp | null;
 }
 
 export interface Passkeys {
-  backed_up: Generated<boolean>;
+  backedUp: Generated<boolean>;
   counter: ColumnType<number | string, number | undefined, number>;
-  created_at: Generated<Timestamp>;
-  credential_id: string;
+  createdAt: Generated<Timestamp>;
+  credentialId: string;
   id: Generated<string>;
-  last_used_at: Timestamp | null;
+  lastUsedAt: Timestamp | null;
   name: string;
-  public_key: Buffer;
+  publicKey: Buffer;
   transports: Generated<string[]>;
-  user_id: string;
+  userId: string;
 }
 
 export interface PersonalAccessTokens {
-  created_at: Generated<Timestamp>;
-  expires_at: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp | null;
   hint: string;
   id: Generated<string>;
-  last_used_at: Timestamp | null;
+  lastUsedAt: Timestamp | null;
   name: string;
   scopes: string[];
-  token_hash: string;
-  user_id: string;
+  tokenHash: string;
+  userId: string;
 }
 
 export interface Profiles {
   age: number | null;
-  avatar_small_url: string | null;
-  avatar_url: string | null;
+  avatarSmallUrl: string | null;
+  avatarUrl: string | null;
   banned: Generated<boolean>;
   bio: Generated<string>;
-  bio_search: Generated<string | null>;
-  browser_locale: Locale | null;
-  comment_default: Generated<CommentPolicy>;
-  created_at: Generated<Timestamp>;
-  deactivated_at: Timestamp | null;
-  feed_languages: Generated<VideoLanguage[]>;
-  follower_count: Count;
-  following_count: Count;
+  bioSearch: Generated<string | null>;
+  browserLocale: Locale | null;
+  commentDefault: Generated<CommentPolicy>;
+  createdAt: Generated<Timestamp>;
+  deactivatedAt: Timestamp | null;
+  feedLanguages: Generated<VideoLanguage[]>;
+  followerCount: Count;
+  followingCount: Count;
   gender: string | null;
   host: string | null;
   interests: Generated<string[]>;
   limited: Generated<boolean>;
   locale: Locale | null;
   location: string | null;
-  matching_opt_in: Generated<boolean>;
-  private_account: Generated<boolean>;
-  show_sensitive: Generated<boolean>;
-  updated_at: Generated<Timestamp>;
-  user_id: string;
+  matchingOptIn: Generated<boolean>;
+  privateAccount: Generated<boolean>;
+  showSensitive: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
   username: string;
   verified: Generated<boolean>;
 }
 
 export interface PushSubscriptions {
   auth: string;
-  created_at: Generated<Timestamp>;
-  device_label: string;
+  createdAt: Generated<Timestamp>;
+  deviceLabel: string;
   endpoint: string;
   id: Generated<string>;
-  last_success_at: Timestamp | null;
+  lastSuccessAt: Timestamp | null;
   p256dh: string;
-  server_key: string;
-  user_id: string;
+  serverKey: string;
+  userId: string;
 }
 
 export interface RecoveryCodes {
-  code_hash: string;
-  used_at: Timestamp | null;
-  user_id: string;
+  codeHash: string;
+  usedAt: Timestamp | null;
+  userId: string;
 }
 
 export interface Sessions {
-  created_at: Generated<Timestamp>;
-  expires_at: Timestamp;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
   id: Generated<string>;
-  last_seen_at: Generated<Timestamp>;
-  token_hash: string;
-  user_agent: string | null;
-  user_id: string;
+  lastSeenAt: Generated<Timestamp>;
+  tokenHash: string;
+  userAgent: string | null;
+  userId: string;
 }
 
 export interface SignInFailures {
   failures: number;
   key: string;
-  last_failed_at: Timestamp;
-  locked_until: Timestamp | null;
+  lastFailedAt: Timestamp;
+  lockedUntil: Timestamp | null;
 }
 
 export interface UserRoles {
   role: "admin" | "moderator";
-  user_id: string;
+  userId: string;
 }
 
 export interface Users {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   email: string;
-  email_verified_at: Timestamp | null;
+  emailVerifiedAt: Timestamp | null;
   id: Generated<string>;
-  password_hash: string;
-  totp_enabled_at: Timestamp | null;
-  totp_last_step: Int8Number | null;
-  totp_secret: string | null;
+  passwordHash: string;
+  totpEnabledAt: Timestamp | null;
+  totpLastStep: Int8Number | null;
+  totpSecret: string | null;
 }
 
 export interface WebauthnChallenges {
-  challenge_hash: string;
-  expires_at: Timestamp;
+  challengeHash: string;
+  expiresAt: Timestamp;
   purpose: "register" | "sign_in";
-  user_id: string | null;
+  userId: string | null;
 }

@@ -8,10 +8,10 @@ import type { Generated, Timestamp } from "./columns.ts";
 
 export interface FederationBlocklists {
   applied: Generated<unknown>;
-  created_at: Generated<Timestamp>;
-  created_by: string | null;
-  fetch_error: string | null;
-  fetched_at: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
+  fetchedAt: Timestamp | null;
+  fetchError: string | null;
   id: Generated<string>;
   pending: unknown | null;
   url: string;
@@ -20,62 +20,62 @@ export interface FederationBlocklists {
 export interface FederationDeliveries {
   audience: "public" | "unlisted" | "followers";
   inbox: string;
-  local_id: string;
-  object_uri: string;
-  sent_at: Generated<Timestamp>;
-  user_id: string;
+  localId: string;
+  objectUri: string;
+  sentAt: Generated<Timestamp>;
+  userId: string;
 }
 
 export interface FederationInstances {
   allowed: Generated<boolean>;
-  blocklist_id: string | null;
-  created_at: Generated<Timestamp>;
-  first_seen_at: Timestamp | null;
+  blocklistId: string | null;
+  createdAt: Generated<Timestamp>;
+  firstSeenAt: Timestamp | null;
   host: string;
-  last_seen_at: Timestamp | null;
-  limited_at: Timestamp | null;
+  lastSeenAt: Timestamp | null;
+  limitedAt: Timestamp | null;
   note: string | null;
-  suspended_at: Timestamp | null;
+  suspendedAt: Timestamp | null;
 }
 
 export interface FederationKeys {
-  created_at: Generated<Timestamp>;
-  ed25519_private_sealed: string;
-  ed25519_public: ColumnType<JsonWebKey, string, string>;
+  createdAt: Generated<Timestamp>;
+  ed25519PrivateSealed: string;
+  ed25519Public: ColumnType<JsonWebKey, string, string>;
   owner: string;
-  rsa_private_sealed: string;
-  rsa_public: ColumnType<JsonWebKey, string, string>;
+  rsaPrivateSealed: string;
+  rsaPublic: ColumnType<JsonWebKey, string, string>;
 }
 
 export interface FederationKv {
-  expires_at: Timestamp | null;
+  expiresAt: Timestamp | null;
   key: string;
   value: unknown;
 }
 
 export interface FederationSettings {
-  allow_list_only: Generated<boolean>;
+  allowListOnly: Generated<boolean>;
   enabled: Generated<boolean>;
   id: Generated<boolean>;
-  remote_videos: Generated<RemoteVideosPolicy>;
-  updated_at: Generated<Timestamp>;
+  remoteVideos: Generated<RemoteVideosPolicy>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface InstanceKeys {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   name: string;
-  private_key_sealed: string;
-  public_key: string;
+  privateKeySealed: string;
+  publicKey: string;
 }
 
 export interface RemoteActors {
-  fetched_at: Generated<Timestamp>;
-  followers_uri: string | null;
+  fetchedAt: Generated<Timestamp>;
+  followersUri: string | null;
   host: string;
-  icon_url: string | null;
+  iconUrl: string | null;
   inbox: string;
-  shared_inbox: string | null;
+  sharedInbox: string | null;
   uri: string;
   url: string | null;
-  user_id: string;
+  userId: string;
 }

@@ -6,34 +6,34 @@ import type { Int8Number } from "../db-column-types.ts";
 import type { Generated, Timestamp } from "./columns.ts";
 
 export interface AnalyticsEvents {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   id: Generated<Int8Number>;
   name: string;
   props: Generated<unknown>;
-  user_id: string | null;
+  userId: string | null;
 }
 
 export interface Jobs {
   attempts: Generated<number>;
-  created_at: Generated<Timestamp>;
-  dedupe_key: string | null;
+  createdAt: Generated<Timestamp>;
+  dedupeKey: string | null;
   id: Generated<Int8Number>;
   kind: string;
-  last_error: string | null;
-  locked_at: Timestamp | null;
-  locked_by: number | null;
-  max_attempts: Generated<number>;
+  lastError: string | null;
+  lockedAt: Timestamp | null;
+  lockedBy: number | null;
+  maxAttempts: Generated<number>;
   payload: Generated<unknown>;
-  run_at: Generated<Timestamp>;
+  runAt: Generated<Timestamp>;
   status: Generated<"queued" | "running" | "done" | "failed">;
-  updated_at: Generated<Timestamp>;
+  updatedAt: Generated<Timestamp>;
 }
 
 export interface RateLimits {
   hits: Generated<number>;
   key: string;
-  window_seconds: number;
-  window_start: Timestamp;
+  windowSeconds: number;
+  windowStart: Timestamp;
 }
 
 export interface SearchWords {

@@ -7,177 +7,177 @@ import type { ColumnType, GeneratedAlways } from "kysely";
 import type { Generated, Timestamp } from "./columns.ts";
 
 export interface Blocks {
-  blocked_id: string;
-  blocker_id: string;
-  created_at: Generated<Timestamp>;
+  blockedId: string;
+  blockerId: string;
+  createdAt: Generated<Timestamp>;
 }
 
 export interface ChatMessages {
   content: string;
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   id: Generated<string>;
-  room_id: string;
-  sender_id: string;
+  roomId: string;
+  senderId: string;
   seq: ColumnType<number, never, never>;
 }
 
 export interface ChatReads {
-  last_read_seq: Generated<Int8Number>;
-  room_id: string;
-  user_id: string;
+  lastReadSeq: Generated<Int8Number>;
+  roomId: string;
+  userId: string;
 }
 
 export interface ChatRoomMembers {
-  room_id: string;
-  user_id: string;
+  roomId: string;
+  userId: string;
 }
 
 export interface ChatRooms {
-  created_at: Generated<Timestamp>;
-  created_by: string | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
   id: Generated<string>;
-  is_private: Generated<boolean>;
-  last_message_at: Timestamp | null;
-  last_seq: Count;
-  message_count: Count;
+  isPrivate: Generated<boolean>;
+  lastMessageAt: Timestamp | null;
+  lastSeq: Count;
+  messageCount: Count;
   name: string;
 }
 
 export interface FollowRequests {
-  created_at: Generated<Timestamp>;
-  requester_id: string;
-  target_id: string;
+  createdAt: Generated<Timestamp>;
+  requesterId: string;
+  targetId: string;
 }
 
 export interface Follows {
-  created_at: Generated<Timestamp>;
-  followee_id: string;
-  follower_id: string;
+  createdAt: Generated<Timestamp>;
+  followeeId: string;
+  followerId: string;
 }
 
 export interface Matches {
-  created_at: Generated<Timestamp>;
-  room_id: string;
-  user_a: string;
-  user_b: string;
+  createdAt: Generated<Timestamp>;
+  roomId: string;
+  userA: string;
+  userB: string;
 }
 
 export interface MatchSuggestions {
-  candidate_id: string;
-  created_at: Generated<Timestamp>;
+  candidateId: string;
+  createdAt: Generated<Timestamp>;
   reasons: Generated<string[]>;
   score: number;
-  user_id: string;
+  userId: string;
 }
 
 export interface ModerationActions {
   action: ModerationActionKind;
-  actor_id: string;
-  actor_username: string | null;
-  created_at: Generated<Timestamp>;
+  actorId: string;
+  actorUsername: string | null;
+  createdAt: Generated<Timestamp>;
   id: Generated<string>;
   note: string | null;
-  report_id: string | null;
-  target_host: string | null;
-  target_user_id: string | null;
-  target_username: string | null;
-  video_id: string | null;
+  reportId: string | null;
+  targetHost: string | null;
+  targetUserId: string | null;
+  targetUsername: string | null;
+  videoId: string | null;
 }
 
 export interface MutedWords {
-  created_at: Generated<Timestamp>;
-  expires_at: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp | null;
   id: Generated<string>;
   pattern: GeneratedAlways<string>;
-  user_id: string;
+  userId: string;
   word: string;
 }
 
 export interface Mutes {
-  created_at: Generated<Timestamp>;
-  muted_id: string;
-  muter_id: string;
+  createdAt: Generated<Timestamp>;
+  mutedId: string;
+  muterId: string;
 }
 
 export interface NotificationGroups {
-  actor_count: Generated<number>;
-  chat_room_id: string | null;
-  comment_id: string | null;
-  created_at: Generated<Timestamp>;
+  actorCount: Generated<number>;
+  chatRoomId: string | null;
+  commentId: string | null;
+  createdAt: Generated<Timestamp>;
   excerpt: string | null;
-  from_user_id: string;
+  fromUserId: string;
   id: Generated<string>;
-  latest_actor_ids: string[];
+  latestActorIds: string[];
   read: Generated<boolean>;
-  target_id: string | null;
+  targetId: string | null;
   type: NotificationKind;
-  updated_at: Generated<Timestamp>;
-  user_id: string;
-  video_id: string | null;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+  videoId: string | null;
 }
 
 export interface Notifications {
-  chat_message_id: string | null;
-  comment_id: string | null;
-  created_at: Generated<Timestamp>;
-  from_user_id: string;
-  group_id: string | null;
+  chatMessageId: string | null;
+  commentId: string | null;
+  createdAt: Generated<Timestamp>;
+  fromUserId: string;
+  groupId: string | null;
   id: Generated<string>;
   read: Generated<boolean>;
   type: NotificationKind;
-  user_id: string;
-  video_id: string | null;
+  userId: string;
+  videoId: string | null;
 }
 
 export interface NotificationSettings {
-  in_app: boolean;
+  inApp: boolean;
   kind: string;
   push: boolean;
-  user_id: string;
+  userId: string;
 }
 
 export interface NotInterested {
-  created_at: Generated<Timestamp>;
-  creator_id: string;
-  user_id: string;
-  video_id: string;
+  createdAt: Generated<Timestamp>;
+  creatorId: string;
+  userId: string;
+  videoId: string;
 }
 
 export interface Recommendations {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   score: number;
   seen: Generated<boolean>;
-  user_id: string;
-  video_id: string;
+  userId: string;
+  videoId: string;
 }
 
 export interface Reports {
-  chat_message_id: string | null;
-  comment_id: string | null;
-  created_at: Generated<Timestamp>;
+  chatMessageId: string | null;
+  commentId: string | null;
+  createdAt: Generated<Timestamp>;
   details: string | null;
   id: Generated<string>;
-  profile_user_id: string | null;
+  profileUserId: string | null;
   reason: ReportReason;
-  reporter_id: string;
+  reporterId: string;
   resolved: Generated<boolean>;
-  sound_id: string | null;
-  story_id: string | null;
-  target_id: GeneratedAlways<string>;
-  target_kind: Generated<ReportTargetKind>;
-  video_id: string | null;
+  soundId: string | null;
+  storyId: string | null;
+  targetId: GeneratedAlways<string>;
+  targetKind: Generated<ReportTargetKind>;
+  videoId: string | null;
 }
 
 export interface Shares {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   id: Generated<string>;
-  user_id: string;
-  video_id: string;
+  userId: string;
+  videoId: string;
 }
 
 export interface Swipes {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   direction: "left" | "right";
-  swiped_id: string;
-  swiper_id: string;
+  swipedId: string;
+  swiperId: string;
 }

@@ -8,36 +8,36 @@ import type { Generated, Timestamp } from "./columns.ts";
 
 export interface Comments {
   content: string;
-  created_at: Generated<Timestamp>;
-  hidden_at: Timestamp | null;
+  createdAt: Generated<Timestamp>;
+  hiddenAt: Timestamp | null;
   id: Generated<string>;
-  parent_id: string | null;
-  remote_uri: string | null;
-  user_id: string;
-  video_id: string;
+  parentId: string | null;
+  remoteUri: string | null;
+  userId: string;
+  videoId: string;
   words: GeneratedAlways<string>;
 }
 
 export interface CreatorViewerDays {
-  creator_id: string;
+  creatorId: string;
   day: Timestamp;
   viewer: Int8Number;
 }
 
 export interface Events {
-  created_at: Generated<Timestamp>;
-  event_type: "view";
+  createdAt: Generated<Timestamp>;
+  eventType: "view";
   id: Generated<Int8Number>;
-  user_id: string | null;
-  video_id: string;
+  userId: string | null;
+  videoId: string;
 }
 
 export interface Places {
   address: string | null;
   city: string | null;
   country: string | null;
-  created_at: Generated<Timestamp>;
-  created_by: string | null;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
   id: Generated<string>;
   lat: number | null;
   lng: number | null;
@@ -46,192 +46,192 @@ export interface Places {
 }
 
 export interface ResumableUploads {
-  created_at: Generated<Timestamp>;
-  expires_at: Timestamp;
+  createdAt: Generated<Timestamp>;
+  expiresAt: Timestamp;
   id: string;
   parts: Generated<string[]>;
   size: ColumnType<number, number, never>;
-  upload_offset: Generated<Int8Number>;
-  user_id: string;
-  video_id: string | null;
+  uploadOffset: Generated<Int8Number>;
+  userId: string;
+  videoId: string | null;
 }
 
 export interface Stories {
-  alt_text: string | null;
+  altText: string | null;
   caption: string | null;
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   duration: number | null;
-  expires_at: Generated<Timestamp>;
+  expiresAt: Generated<Timestamp>;
   id: Generated<string>;
-  media_path: string;
-  media_type: "image" | "video";
+  mediaPath: string;
+  mediaType: "image" | "video";
   status: Generated<"processing" | "ready" | "failed">;
   sticker: string | null;
-  sticker_x: Generated<number>;
-  sticker_y: Generated<number>;
-  thumbnail_path: string | null;
-  user_id: string;
+  stickerX: Generated<number>;
+  stickerY: Generated<number>;
+  thumbnailPath: string | null;
+  userId: string;
   visibility: Generated<"public" | "followers">;
 }
 
 export interface StoryViews {
-  seen_at: Generated<Timestamp>;
-  story_id: string;
-  viewer_id: string;
+  seenAt: Generated<Timestamp>;
+  storyId: string;
+  viewerId: string;
 }
 
 export interface Tags {
   name: string;
-  uses_24h: Generated<number>;
-  video_count: Generated<number>;
+  usesLastDay: Generated<number>;
+  videoCount: Generated<number>;
 }
 
 export interface Tracks {
   artist: Generated<string>;
-  audio_path: string;
-  created_at: Generated<Timestamp>;
-  created_by: string | null;
+  audioPath: string;
+  createdAt: Generated<Timestamp>;
+  createdBy: string | null;
   duration: Generated<number>;
   genre: string | null;
   id: Generated<string>;
-  license_type: Generated<string>;
-  sound_use: Count;
+  licenseType: Generated<string>;
+  soundUse: Count;
   title: string;
 }
 
 export interface VideoCaptions {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   cues: ColumnType<CaptionCue[], string, string>;
   language: string;
   source: CaptionSource;
   status: CaptionStatus;
-  updated_at: Generated<Timestamp>;
-  video_id: string;
+  updatedAt: Generated<Timestamp>;
+  videoId: string;
 }
 
 export interface VideoDailyStats {
   completions: Generated<number>;
-  creator_id: string;
+  creatorId: string;
   day: Timestamp;
   following: Generated<number>;
   follows: Generated<number>;
-  for_you: Generated<number>;
+  forYou: Generated<number>;
   other: Generated<number>;
   profile: Generated<number>;
   search: Generated<number>;
   share: Generated<number>;
   sound: Generated<number>;
   tag: Generated<number>;
-  video_id: string;
+  videoId: string;
   viewers: Generated<number>;
   views: Generated<number>;
-  watch_ms: Generated<Int8Number>;
+  watchMs: Generated<Int8Number>;
 }
 
 export interface VideoEdits {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   id: Generated<string>;
   mode: "replace" | "new";
-  music_track_id: string | null;
-  result_video_id: string | null;
+  musicTrackId: string | null;
+  resultVideoId: string | null;
   status: Generated<"processing" | "ready" | "failed">;
-  status_reason: string | null;
-  upload_path: string;
-  user_id: string;
-  video_id: string;
+  statusReason: string | null;
+  uploadPath: string;
+  userId: string;
+  videoId: string;
 }
 
 export interface VideoLikes {
-  created_at: Generated<Timestamp>;
-  user_id: string;
-  video_id: string;
+  createdAt: Generated<Timestamp>;
+  userId: string;
+  videoId: string;
 }
 
 export interface VideoReactions {
-  created_at: Generated<Timestamp>;
+  createdAt: Generated<Timestamp>;
   type: "pop" | "unpop";
-  user_id: string;
-  video_id: string;
+  userId: string;
+  videoId: string;
 }
 
 export interface Videos {
-  ai_error: string | null;
-  ai_status: Generated<"pending" | "done" | "failed">;
-  alt_text: string | null;
+  aiError: string | null;
+  aiStatus: Generated<"pending" | "done" | "failed">;
+  altText: string | null;
   caption: Generated<string>;
-  caption_ai: string | null;
-  caption_languages: Generated<string[]>;
-  captions_revision: Generated<number>;
-  comment_count: Count;
-  comment_policy: Generated<CommentPolicy>;
-  content_warning: string | null;
-  created_at: Generated<Timestamp>;
+  captionAi: string | null;
+  captionLanguages: Generated<string[]>;
+  captionsRevision: Generated<number>;
+  commentCount: Count;
+  commentPolicy: Generated<CommentPolicy>;
+  contentWarning: string | null;
+  createdAt: Generated<Timestamp>;
   duration: number | null;
-  edited_path: string | null;
+  editedPath: string | null;
   height: number | null;
   hidden: Generated<boolean>;
   id: Generated<string>;
   language: VideoLanguage | null;
-  like_count: Count;
-  media_key: Generated<string>;
-  music_track_id: string | null;
-  pinned_at: Timestamp | null;
-  pinned_comment_id: string | null;
-  place_id: string | null;
-  pop_count: Count;
-  publish_at: ColumnType<Date | null, never, Date | null>;
-  remote_uri: string | null;
-  remote_url: string | null;
-  search_boost: Generated<number>;
-  search_doc: string | null;
+  likeCount: Count;
+  mediaKey: Generated<string>;
+  musicTrackId: string | null;
+  pinnedAt: Timestamp | null;
+  pinnedCommentId: string | null;
+  placeId: string | null;
+  popCount: Count;
+  publishAt: ColumnType<Date | null, never, Date | null>;
+  remoteUri: string | null;
+  remoteUrl: string | null;
+  searchBoost: Generated<number>;
+  searchDoc: string | null;
   sensitive: Generated<boolean>;
-  share_count: Count;
-  share_image_url: string | null;
+  shareCount: Count;
+  shareImageUrl: string | null;
   status: Generated<"processing" | "ready" | "failed" | "held">;
-  status_reason: string | null;
-  storage_path: string;
-  tags_ai: Generated<string[]>;
-  thumbnail_small_url: string | null;
-  thumbnail_url: string | null;
+  statusReason: string | null;
+  storagePath: string;
+  tagsAi: Generated<string[]>;
+  thumbnailSmallUrl: string | null;
+  thumbnailUrl: string | null;
   title: Generated<string>;
-  unpop_count: Count;
-  user_id: string;
-  view_count: Count;
+  unpopCount: Count;
+  userId: string;
+  viewCount: Count;
   visibility: Generated<VideoVisibility>;
   width: number | null;
   words: GeneratedAlways<string>;
 }
 
 export interface VideoTags {
-  created_at: Timestamp;
+  createdAt: Timestamp;
   tag: string;
-  video_id: string;
+  videoId: string;
 }
 
 export interface VideoTranscriptions {
   error: string | null;
   language: string;
   status: "pending" | "done" | "failed";
-  updated_at: Generated<Timestamp>;
-  video_id: string;
+  updatedAt: Generated<Timestamp>;
+  videoId: string;
 }
 
 export interface VideoViewerDays {
   day: Timestamp;
-  video_id: string;
+  videoId: string;
   viewer: Int8Number;
 }
 
 export interface VideoWatches {
   completed: boolean;
-  created_at: Generated<Timestamp>;
-  creator_id: string;
+  createdAt: Generated<Timestamp>;
+  creatorId: string;
   followed: Generated<boolean>;
   id: string;
   source: string;
-  updated_at: Generated<Timestamp>;
-  video_id: string;
+  updatedAt: Generated<Timestamp>;
+  videoId: string;
   viewer: Int8Number;
-  viewer_id: string | null;
-  watched_ms: number;
+  viewerId: string | null;
+  watchedMs: number;
 }

@@ -17,30 +17,30 @@ export class AccountErasureRepo {
     return this.db.transaction().execute(async (trx) => {
       const row = await trx
         .updateTable('profiles')
-        .set({ deactivated_at: new Date() })
-        .where('user_id', '=', userId)
-        .where('deactivated_at', 'is', null)
-        .returning('deactivated_at')
+        .set({ deactivatedAt: new Date() })
+        .where('userId', '=', userId)
+        .where('deactivatedAt', 'is', null)
+        .returning('deactivatedAt')
         .executeTakeFirst();
-      await trx.deleteFrom('sessions').where('user_id', '=', userId).execute();
-      return row?.deactivated_at ?? null;
+      await trx.deleteFrom('sessions').where('userId', '=', userId).execute();
+      return row?.deactivatedAt ?? null;
     });
   }
 
   /** When the account was deactivated (deletion asked for), or null. */
   async deactivatedAt(userId: string): Promise<Date | null> {
-    const row = await this.db.selectFrom('profiles').select('deactivated_at').where('user_id', '=', userId).executeTakeFirst();
-    return row?.deactivated_at ?? null;
+    const row = await this.db.selectFrom('profiles').select('deactivatedAt').where('userId', '=', userId).executeTakeFirst();
+    return row?.deactivatedAt ?? null;
   }
 
   /** Cancels a deletion within its grace period: true when the account was deactivated and now is not. */
   async reactivate(userId: string, graceDays: number): Promise<boolean> {
     const row = await this.db
       .updateTable('profiles')
-      .set({ deactivated_at: null })
-      .where('user_id', '=', userId)
-      .where('deactivated_at', '>', sql<Date>`now() - make_interval(days => ${graceDays})`)
-      .returning('user_id')
+      .set({ deactivatedAt: null })
+      .where('userId', '=', userId)
+      .where('deactivatedAt', '>', sql<Date>`now() - make_interval(days => ${graceDays})`)
+      .returning('userId')
       .executeTakeFirst();
     return Boolean(row);
   }
@@ -49,21 +49,21 @@ export class AccountErasureRepo {
   async dueForErasure(graceDays: number, limit = 100): Promise<string[]> {
     const rows = await this.db
       .selectFrom('profiles')
-      .select('user_id')
-      .where('deactivated_at', '<=', sql<Date>`now() - make_interval(days => ${graceDays})`)
-      .where('user_id', '<>', DELETED_ACCOUNT_ID)
+      .select('userId')
+      .where('deactivatedAt', '<=', sql<Date>`now() - make_interval(days => ${graceDays})`)
+      .where('userId', '<>', DELETED_ACCOUNT_ID)
       .limit(limit)
       .execute();
-    return rows.map((row) => row.user_id);
+    return rows.map((row) => row.userId);
   }
 
   /** Whether the account is deactivated and past its grace period (so erasing it now is right). */
   async isDue(userId: string, graceDays: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('profiles')
-      .select('user_id')
-      .where('user_id', '=', userId)
-      .where('deactivated_at', '<=', sql<Date>`now() - make_interval(days => ${graceDays})`)
+      .select('userId')
+      .where('userId', '=', userId)
+      .where('deactivatedAt', '<=', sql<Date>`now() - make_interval(days => ${graceDays})`)
       .executeTakeFirst();
     return Boolean(row);
   }
@@ -79,10 +79,10 @@ export class AccountErasureRepo {
     return this.db.transaction().execute(async (trx) => {
       const exists = await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst();
       if (!exists) return false;
-      await trx.updateTable('comments').set({ user_id: DELETED_ACCOUNT_ID }).where('user_id', '=', userId).execute();
-      await trx.updateTable('chat_messages').set({ sender_id: DELETED_ACCOUNT_ID }).where('sender_id', '=', userId).execute();
+      await trx.updateTable('comments').set({ userId: DELETED_ACCOUNT_ID }).where('userId', '=', userId).execute();
+      await trx.updateTable('chatMessages').set({ senderId: DELETED_ACCOUNT_ID }).where('senderId', '=', userId).execute();
       await sql`delete from chat_rooms where id in (select room_id from matches where user_a = ${userId} or user_b = ${userId})`.execute(trx);
-      await trx.deleteFrom('tracks').where('created_by', '=', userId).execute();
+      await trx.deleteFrom('tracks').where('createdBy', '=', userId).execute();
       await trx.deleteFrom('users').where('id', '=', userId).execute();
       return true;
     });

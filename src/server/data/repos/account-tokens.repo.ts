@@ -10,64 +10,64 @@ export class AccountTokensRepo {
 
   issue(token: { userId: string; purpose: Purpose; tokenHash: string; expiresAt: Date; email?: string; mode?: 'cookie' | 'token' }, within?: Transaction<Database>) {
     return (within ?? this.db)
-      .insertInto('account_tokens')
-      .values({ user_id: token.userId, purpose: token.purpose, token_hash: token.tokenHash, expires_at: token.expiresAt, email: token.email ?? null, mode: token.mode ?? null })
+      .insertInto('accountTokens')
+      .values({ userId: token.userId, purpose: token.purpose, tokenHash: token.tokenHash, expiresAt: token.expiresAt, email: token.email ?? null, mode: token.mode ?? null })
       .execute();
   }
 
   /** A token that is unused and unexpired, without using it (a two-factor ticket survives a mistyped code). */
   findLive(purpose: Purpose, tokenHash: string) {
     return this.db
-      .selectFrom('account_tokens')
-      .select(['id', 'user_id', 'email', 'mode'])
-      .where('token_hash', '=', tokenHash)
+      .selectFrom('accountTokens')
+      .select(['id', 'userId', 'email', 'mode'])
+      .where('tokenHash', '=', tokenHash)
       .where('purpose', '=', purpose)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', new Date())
       .executeTakeFirst();
   }
 
   /** Uses a live token: one UPDATE, so two requests racing with the same link cannot both succeed. */
   consume(purposes: Purpose[], tokenHash: string, within?: Transaction<Database>) {
     return (within ?? this.db)
-      .updateTable('account_tokens')
-      .set({ used_at: new Date() })
-      .where('token_hash', '=', tokenHash)
+      .updateTable('accountTokens')
+      .set({ usedAt: new Date() })
+      .where('tokenHash', '=', tokenHash)
       .where('purpose', 'in', purposes)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .returning(['id', 'user_id', 'purpose', 'email', 'mode'])
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', new Date())
+      .returning(['id', 'userId', 'purpose', 'email', 'mode'])
       .executeTakeFirst();
   }
 
   /** Ends every outstanding token of these purposes (a new password voids older reset links). */
   revoke(userId: string, purposes: Purpose[], within?: Transaction<Database>) {
     return (within ?? this.db)
-      .updateTable('account_tokens')
-      .set({ used_at: new Date() })
-      .where('user_id', '=', userId)
+      .updateTable('accountTokens')
+      .set({ usedAt: new Date() })
+      .where('userId', '=', userId)
       .where('purpose', 'in', purposes)
-      .where('used_at', 'is', null)
+      .where('usedAt', 'is', null)
       .execute();
   }
 
   /** The address change waiting for confirmation, if any. */
   async pendingEmail(userId: string): Promise<string | null> {
     const row = await this.db
-      .selectFrom('account_tokens')
+      .selectFrom('accountTokens')
       .select('email')
-      .where('user_id', '=', userId)
+      .where('userId', '=', userId)
       .where('purpose', '=', 'email_change')
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', new Date())
-      .orderBy('created_at', 'desc')
+      .where('usedAt', 'is', null)
+      .where('expiresAt', '>', new Date())
+      .orderBy('createdAt', 'desc')
       .executeTakeFirst();
     return row?.email ?? null;
   }
 
   /** Housekeeping: tokens a day past their expiry, and WebAuthn challenges past theirs. */
   async prune() {
-    await this.db.deleteFrom('account_tokens').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute();
-    await this.db.deleteFrom('webauthn_challenges').where('expires_at', '<', new Date()).execute();
+    await this.db.deleteFrom('accountTokens').where('expiresAt', '<', sql<Date>`now() - interval '1 day'`).execute();
+    await this.db.deleteFrom('webauthnChallenges').where('expiresAt', '<', new Date()).execute();
   }
 }

@@ -4,13 +4,13 @@ import type { Db } from '../db.ts';
 export class AnalyticsRepo {
   constructor(private readonly db: Db) {}
 
-  async record(event: { user_id: string | null; name: string; props: Record<string, unknown> }) {
-    await this.db.insertInto('analytics_events').values({ ...event, props: JSON.stringify(event.props) }).execute();
+  async record(event: { userId: string | null; name: string; props: Record<string, unknown> }) {
+    await this.db.insertInto('analyticsEvents').values({ ...event, props: JSON.stringify(event.props) }).execute();
   }
 
   counts() {
     return this.db
-      .selectFrom('analytics_events')
+      .selectFrom('analyticsEvents')
       .select(['name', (eb) => eb.fn.countAll<number>().as('count')])
       .groupBy('name')
       .orderBy('name')

@@ -10,26 +10,26 @@ export class AuthRepo {
   findUserByEmail(email: string) {
     return this.db
       .selectFrom('users')
-      .innerJoin('profiles', 'profiles.user_id', 'users.id')
-      .select(['users.id', 'users.email', 'users.password_hash', 'users.totp_enabled_at', 'profiles.deactivated_at'])
+      .innerJoin('profiles', 'profiles.userId', 'users.id')
+      .select(['users.id', 'users.email', 'users.passwordHash', 'users.totpEnabledAt', 'profiles.deactivatedAt'])
       .where((eb) => eb(eb.fn('lower', ['users.email']), '=', email.toLowerCase()))
       .executeTakeFirst();
   }
 
   /** What re-entering a password checks against (settings, deletion). */
   passwordHashOf(userId: string) {
-    return this.db.selectFrom('users').select(['password_hash', 'email']).where('id', '=', userId).executeTakeFirst();
+    return this.db.selectFrom('users').select(['passwordHash', 'email']).where('id', '=', userId).executeTakeFirst();
   }
 
   setPassword(userId: string, passwordHash: string) {
-    return this.db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+    return this.db.updateTable('users').set({ passwordHash: passwordHash }).where('id', '=', userId).execute();
   }
 
   /** Verifies the address the link was sent to, if the account still has it (a later change voids the link). */
   markEmailVerified(userId: string, email: string) {
     return this.db
       .updateTable('users')
-      .set({ email_verified_at: new Date() })
+      .set({ emailVerifiedAt: new Date() })
       .where('id', '=', userId)
       .where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase()))
       .returning('email')
@@ -38,7 +38,7 @@ export class AuthRepo {
 
   /** Moves the account to a confirmed new address; 23505 when another account took it meanwhile. */
   changeEmail(userId: string, email: string) {
-    return this.db.updateTable('users').set({ email, email_verified_at: new Date() }).where('id', '=', userId).returning('email').executeTakeFirst();
+    return this.db.updateTable('users').set({ email, emailVerifiedAt: new Date() }).where('id', '=', userId).returning('email').executeTakeFirst();
   }
 
   /** The account and its profile; `startsPrivate` (an age under 16) makes it private with comments from followers. */
@@ -46,17 +46,17 @@ export class AuthRepo {
     return this.db.transaction().execute(async (tx) => {
       const user = await tx
         .insertInto('users')
-        .values({ email: input.email, password_hash: input.passwordHash })
+        .values({ email: input.email, passwordHash: input.passwordHash })
         .returning(['id', 'email'])
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('profiles')
         .values({
-          user_id: user.id,
+          userId: user.id,
           username: input.username,
           age: input.age ?? null,
-          browser_locale: input.browserLocale ?? null,
-          ...(input.startsPrivate ? { private_account: true, comment_default: 'followers' as const } : {}),
+          browserLocale: input.browserLocale ?? null,
+          ...(input.startsPrivate ? { privateAccount: true, commentDefault: 'followers' as const } : {}),
         })
         .execute();
       return user;
@@ -66,39 +66,39 @@ export class AuthRepo {
   insertSession(session: { userId: string; tokenHash: string; expiresAt: Date; userAgent: string | null }) {
     return this.db
       .insertInto('sessions')
-      .values({ user_id: session.userId, token_hash: session.tokenHash, expires_at: session.expiresAt, user_agent: session.userAgent })
-      .returning(['id', 'expires_at'])
+      .values({ userId: session.userId, tokenHash: session.tokenHash, expiresAt: session.expiresAt, userAgent: session.userAgent })
+      .returning(['id', 'expiresAt'])
       .executeTakeFirstOrThrow();
   }
 
   findLiveSession(tokenHash: string) {
     return this.db
       .selectFrom('sessions')
-      .innerJoin('users', 'users.id', 'sessions.user_id')
-      .innerJoin('profiles', 'profiles.user_id', 'sessions.user_id')
-      .select(['sessions.id', 'sessions.user_id', 'sessions.expires_at', 'sessions.last_seen_at', 'users.email', 'profiles.banned'])
-      .where('sessions.token_hash', '=', tokenHash)
-      .where('sessions.expires_at', '>', new Date())
+      .innerJoin('users', 'users.id', 'sessions.userId')
+      .innerJoin('profiles', 'profiles.userId', 'sessions.userId')
+      .select(['sessions.id', 'sessions.userId', 'sessions.expiresAt', 'sessions.lastSeenAt', 'users.email', 'profiles.banned'])
+      .where('sessions.tokenHash', '=', tokenHash)
+      .where('sessions.expiresAt', '>', new Date())
       .executeTakeFirst();
   }
 
   extendSession(id: string, expiresAt: Date) {
-    return this.db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', id).execute();
+    return this.db.updateTable('sessions').set({ expiresAt: expiresAt }).where('id', '=', id).execute();
   }
 
   deleteSession(tokenHash: string) {
-    return this.db.deleteFrom('sessions').where('token_hash', '=', tokenHash).returning('id').executeTakeFirst();
+    return this.db.deleteFrom('sessions').where('tokenHash', '=', tokenHash).returning('id').executeTakeFirst();
   }
 
   async rolesOf(userId: string): Promise<Role[]> {
-    const rows = await this.db.selectFrom('user_roles').select('role').where('user_id', '=', userId).execute();
+    const rows = await this.db.selectFrom('userRoles').select('role').where('userId', '=', userId).execute();
     return rows.map((row) => row.role);
   }
 
   findUser(userId: string) {
     return this.db
       .selectFrom('users')
-      .select((eb) => ['id', 'email', eb('email_verified_at', 'is not', null).as('email_verified'), eb('totp_enabled_at', 'is not', null).as('two_factor_enabled')])
+      .select((eb) => ['id', 'email', eb('emailVerifiedAt', 'is not', null).as('emailVerified'), eb('totpEnabledAt', 'is not', null).as('twoFactorEnabled')])
       .where('id', '=', userId)
       .executeTakeFirst();
   }

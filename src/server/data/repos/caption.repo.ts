@@ -3,17 +3,17 @@ import type { Db } from '../db.ts';
 import type { CaptionCue, CaptionSource, CaptionStatus } from '../../../shared/captions.ts';
 
 export interface CaptionTrackRow {
-  video_id: string;
+  videoId: string;
   language: string;
   status: CaptionStatus;
   source: CaptionSource;
   cues: CaptionCue[];
-  created_at: Date;
-  updated_at: Date;
+  createdAt: Date;
+  updatedAt: Date;
 }
 
 export interface TranscriptionRow {
-  video_id: string;
+  videoId: string;
   language: string;
   status: 'pending' | 'done' | 'failed';
   error: string | null;
@@ -30,19 +30,19 @@ export class CaptionRepo {
   video(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'language', 'captions_revision', 'status', 'storage_path', 'edited_path'])
+      .select(['id', 'userId', 'language', 'captionsRevision', 'status', 'storagePath', 'editedPath'])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
 
   tracks(videoId: string, publishedOnly: boolean) {
-    let query = this.db.selectFrom('video_captions').selectAll().where('video_id', '=', videoId);
+    let query = this.db.selectFrom('videoCaptions').selectAll().where('videoId', '=', videoId);
     if (publishedOnly) query = query.where('status', '=', 'published');
     return query.orderBy('language').execute() as unknown as Promise<CaptionTrackRow[]>;
   }
 
   track(videoId: string, language: string) {
-    return this.db.selectFrom('video_captions').selectAll().where('video_id', '=', videoId).where('language', '=', language).executeTakeFirst() as unknown as Promise<CaptionTrackRow | undefined>;
+    return this.db.selectFrom('videoCaptions').selectAll().where('videoId', '=', videoId).where('language', '=', language).executeTakeFirst() as unknown as Promise<CaptionTrackRow | undefined>;
   }
 
   /** Writes a track unless the video already has `max` others; undefined when it would be one too many. */
@@ -50,12 +50,12 @@ export class CaptionRepo {
     return this.db.transaction().execute(async (trx) => {
       // The video's row is the lock: two tracks written at once cannot both pass the count.
       await trx.selectFrom('videos').select('id').where('id', '=', videoId).forUpdate().executeTakeFirstOrThrow();
-      const others = await trx.selectFrom('video_captions').select((eb) => eb.fn.countAll<string>().as('n')).where('video_id', '=', videoId).where('language', '!=', language).executeTakeFirstOrThrow();
+      const others = await trx.selectFrom('videoCaptions').select((eb) => eb.fn.countAll<string>().as('n')).where('videoId', '=', videoId).where('language', '!=', language).executeTakeFirstOrThrow();
       if (Number(others.n) >= max) return undefined;
       const row = await trx
-        .insertInto('video_captions')
-        .values({ video_id: videoId, language, status: track.status, source: track.source, cues: JSON.stringify(track.cues) })
-        .onConflict((oc) => oc.columns(['video_id', 'language']).doUpdateSet({ status: track.status, source: track.source, cues: JSON.stringify(track.cues), updated_at: sql`now()` }))
+        .insertInto('videoCaptions')
+        .values({ videoId: videoId, language, status: track.status, source: track.source, cues: JSON.stringify(track.cues) })
+        .onConflict((oc) => oc.columns(['videoId', 'language']).doUpdateSet({ status: track.status, source: track.source, cues: JSON.stringify(track.cues), updatedAt: sql`now()` }))
         .returningAll()
         .executeTakeFirstOrThrow();
       await this.syncVideo(trx, videoId);
@@ -65,7 +65,7 @@ export class CaptionRepo {
 
   async publish(videoId: string, language: string) {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable('video_captions').set({ status: 'published', updated_at: sql`now()` }).where('video_id', '=', videoId).where('language', '=', language).returningAll().executeTakeFirst();
+      const row = await trx.updateTable('videoCaptions').set({ status: 'published', updatedAt: sql`now()` }).where('videoId', '=', videoId).where('language', '=', language).returningAll().executeTakeFirst();
       if (row) await this.syncVideo(trx, videoId);
       return row as unknown as CaptionTrackRow | undefined;
     });
@@ -73,7 +73,7 @@ export class CaptionRepo {
 
   async remove(videoId: string, language: string) {
     return this.db.transaction().execute(async (trx) => {
-      const gone = await trx.deleteFrom('video_captions').where('video_id', '=', videoId).where('language', '=', language).executeTakeFirst();
+      const gone = await trx.deleteFrom('videoCaptions').where('videoId', '=', videoId).where('language', '=', language).executeTakeFirst();
       if (gone.numDeletedRows > 0n) await this.syncVideo(trx, videoId);
       return gone.numDeletedRows > 0n;
     });
@@ -86,21 +86,21 @@ export class CaptionRepo {
   }
 
   transcription(videoId: string) {
-    return this.db.selectFrom('video_transcriptions').select(['video_id', 'language', 'status', 'error']).where('video_id', '=', videoId).executeTakeFirst() as Promise<TranscriptionRow | undefined>;
+    return this.db.selectFrom('videoTranscriptions').select(['videoId', 'language', 'status', 'error']).where('videoId', '=', videoId).executeTakeFirst() as Promise<TranscriptionRow | undefined>;
   }
 
   /** Marks a transcription pending; false when one is pending already. */
   async startTranscription(videoId: string, language: string): Promise<boolean> {
     const row = await this.db
-      .insertInto('video_transcriptions')
-      .values({ video_id: videoId, language, status: 'pending', error: null })
-      .onConflict((oc) => oc.column('video_id').doUpdateSet({ language, status: 'pending', error: null, updated_at: sql`now()` }).where('video_transcriptions.status', '!=', 'pending'))
-      .returning('video_id')
+      .insertInto('videoTranscriptions')
+      .values({ videoId: videoId, language, status: 'pending', error: null })
+      .onConflict((oc) => oc.column('videoId').doUpdateSet({ language, status: 'pending', error: null, updatedAt: sql`now()` }).where('videoTranscriptions.status', '!=', 'pending'))
+      .returning('videoId')
       .executeTakeFirst();
     return row !== undefined;
   }
 
   async endTranscription(videoId: string, error: string | null) {
-    await this.db.updateTable('video_transcriptions').set({ status: error ? 'failed' : 'done', error, updated_at: sql`now()` }).where('video_id', '=', videoId).execute();
+    await this.db.updateTable('videoTranscriptions').set({ status: error ? 'failed' : 'done', error, updatedAt: sql`now()` }).where('videoId', '=', videoId).execute();
   }
 }

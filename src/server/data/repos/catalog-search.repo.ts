@@ -30,7 +30,7 @@ export class CatalogSearchRepo {
   }
 
   async sounds(terms: Terms, limit: number, cursor: Cursor) {
-    const result = await this.loose((db) => sql<{ id: string; title: string; artist: string; genre: string | null; duration: number; license_type: string; sound_use: number; created_at: Date; score: number }>`
+    const result = await this.loose((db) => sql<{ id: string; title: string; artist: string; genre: string | null; duration: number; licenseType: string; soundUse: number; createdAt: Date; score: number }>`
       select x.id, x.title, x.artist, x.genre, x.duration, x.license_type, x.sound_use, x.created_at, s.score
       from tracks x
       cross join lateral (select (

@@ -6,31 +6,31 @@ import { afterCursor, type TimeCursor } from './keyset.ts';
 export interface RoomRow {
   id: string;
   name: string;
-  is_private: boolean;
-  created_by: string | null;
-  created_at: Date;
+  isPrivate: boolean;
+  createdBy: string | null;
+  createdAt: Date;
   /** created_at as PostgreSQL prints it (microseconds kept), for the list's cursor. */
-  sort_time: string;
-  message_count: number;
-  last_seq: number;
-  last_message_at: Date | null;
-  last_content: string | null;
-  last_username: string | null;
-  unread_count: number;
-  partner_id: string | null;
-  partner_username: string | null;
-  partner_avatar_url: string | null;
+  sortTime: string;
+  messageCount: number;
+  lastSeq: number;
+  lastMessageAt: Date | null;
+  lastContent: string | null;
+  lastUsername: string | null;
+  unreadCount: number;
+  partnerId: string | null;
+  partnerUsername: string | null;
+  partnerAvatarUrl: string | null;
 }
 
 export interface MessageRow {
   id: string;
-  room_id: string;
-  sender_id: string;
+  roomId: string;
+  senderId: string;
   content: string;
-  created_at: Date;
+  createdAt: Date;
   seq: number;
   username: string;
-  avatar_url: string | null;
+  avatarUrl: string | null;
 }
 
 /** Counting unread stops here: the badge shows "99+" long before anyone reads that many. */
@@ -81,7 +81,7 @@ export class ChatRepo {
   }
 
   insertRoom(name: string, createdBy: string) {
-    return this.db.insertInto('chat_rooms').values({ name, created_by: createdBy, is_private: false }).returning('id').executeTakeFirstOrThrow();
+    return this.db.insertInto('chatRooms').values({ name, createdBy: createdBy, isPrivate: false }).returning('id').executeTakeFirstOrThrow();
   }
 
   /**
@@ -90,10 +90,10 @@ export class ChatRepo {
    */
   async messages(viewerId: string, roomId: string, page: { before?: number; after?: number; limit: number }): Promise<MessageRow[]> {
     let query = this.withSender()
-      .where('m.room_id', '=', roomId)
+      .where('m.roomId', '=', roomId)
       .where(authorNotBanned('p'))
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('blocks as b').select('b.blocker_id').where('b.blocker_id', '=', viewerId).whereRef('b.blocked_id', '=', 'm.sender_id'))),
+        not(exists(selectFrom('blocks as b').select('b.blockerId').where('b.blockerId', '=', viewerId).whereRef('b.blockedId', '=', 'm.senderId'))),
       )
       .limit(page.limit);
     if (page.after !== undefined) return query.where('m.seq', '>', page.after).orderBy('m.seq', 'asc').execute();
@@ -113,17 +113,17 @@ export class ChatRepo {
 
   private withSender() {
     return this.db
-      .selectFrom('chat_messages as m')
-      .innerJoin('profiles as p', 'p.user_id', 'm.sender_id')
-      .select(['m.id', 'm.room_id', 'm.sender_id', 'm.content', 'm.created_at', 'm.seq'])
+      .selectFrom('chatMessages as m')
+      .innerJoin('profiles as p', 'p.userId', 'm.senderId')
+      .select(['m.id', 'm.roomId', 'm.senderId', 'm.content', 'm.createdAt', 'm.seq'])
       // A deleted account's messages stay in the conversation, as 'deleted user' (decision 025).
-      .select([authorName('p').as('username'), authorAvatar('p').as('avatar_url')]);
+      .select([authorName('p').as('username'), authorAvatar('p').as('avatarUrl')]);
   }
 
   /** Inserts a message and marks the room read up to it for its sender, in one transaction. */
   insertMessage(roomId: string, senderId: string, content: string) {
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.insertInto('chat_messages').values({ room_id: roomId, sender_id: senderId, content }).returning(['id', 'seq']).executeTakeFirstOrThrow();
+      const row = await trx.insertInto('chatMessages').values({ roomId: roomId, senderId: senderId, content }).returning(['id', 'seq']).executeTakeFirstOrThrow();
       await this.markReadIn(trx, senderId, roomId, row.seq);
       return row;
     });

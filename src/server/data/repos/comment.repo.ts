@@ -7,9 +7,9 @@ import { authorAvatar, authorName, authorNotBanned, authorVerified, noMutedWordI
 /** A video as its comments' rules see it. */
 export interface CommentedVideo {
   id: string;
-  user_id: string;
-  comment_policy: CommentPolicy;
-  pinned_comment_id: string | null;
+  userId: string;
+  commentPolicy: CommentPolicy;
+  pinnedCommentId: string | null;
 }
 
 /**
@@ -30,9 +30,9 @@ export class CommentRepo {
   private withAuthor() {
     return this.db
       .selectFrom('comments as c')
-      .innerJoin('profiles as p', 'p.user_id', 'c.user_id')
-      .select(['c.id', 'c.video_id', 'c.user_id', 'c.content', 'c.parent_id', 'c.created_at'])
-      .select([authorName('p').as('username'), authorAvatar('p').as('avatar_url'), authorVerified('p').as('verified')]);
+      .innerJoin('profiles as p', 'p.userId', 'c.userId')
+      .select(['c.id', 'c.videoId', 'c.userId', 'c.content', 'c.parentId', 'c.createdAt'])
+      .select([authorName('p').as('username'), authorAvatar('p').as('avatarUrl'), authorVerified('p').as('verified')]);
   }
 
   /**
@@ -42,11 +42,11 @@ export class CommentRepo {
    */
   forVideo(video: CommentedVideo, viewerId: string | null, limit: number, after: TimeCursor | null) {
     return this.shownTo(video, viewerId)
-      .select(sql<string>`c.created_at::text`.as('sort_time'))
-      .where('c.video_id', '=', video.id)
-      .$if(video.pinned_comment_id !== null, (query) => query.where('c.id', '<>', video.pinned_comment_id!))
+      .select(sql<string>`c.created_at::text`.as('sortTime'))
+      .where('c.videoId', '=', video.id)
+      .$if(video.pinnedCommentId !== null, (query) => query.where('c.id', '<>', video.pinnedCommentId!))
       .$if(after !== null, (query) => query.where(pastCursor(['c.created_at', 'c.id'], after!, { order: 'asc' })))
-      .orderBy('c.created_at')
+      .orderBy('c.createdAt')
       .orderBy('c.id')
       .limit(limit)
       .execute();
@@ -54,13 +54,13 @@ export class CommentRepo {
 
   /** The video's pinned comment, if the viewer may see it. */
   pinned(video: CommentedVideo, viewerId: string | null) {
-    if (!video.pinned_comment_id) return Promise.resolve(undefined);
-    return this.shownTo(video, viewerId).where('c.id', '=', video.pinned_comment_id).where('c.video_id', '=', video.id).executeTakeFirst();
+    if (!video.pinnedCommentId) return Promise.resolve(undefined);
+    return this.shownTo(video, viewerId).where('c.id', '=', video.pinnedCommentId).where('c.videoId', '=', video.id).executeTakeFirst();
   }
 
   /** Comments with their author as `viewerId` may see them, each with whether it is hidden (told to the creator only). */
   private shownTo(video: CommentedVideo, viewerId: string | null) {
-    const isCreator = viewerId !== null && viewerId === video.user_id;
+    const isCreator = viewerId !== null && viewerId === video.userId;
     return this.withAuthor()
       .select(isCreator ? sql<boolean>`(c.hidden_at is not null)`.as('hidden') : sql<boolean>`false`.as('hidden'))
       .where(authorNotBanned('p'))
@@ -69,12 +69,12 @@ export class CommentRepo {
 
   /** What the list and the comment rules need of a video: its creator, who may comment, its pinned comment. */
   commentedVideo(videoId: string): Promise<CommentedVideo | undefined> {
-    return this.db.selectFrom('videos').select(['id', 'user_id', 'comment_policy', 'pinned_comment_id']).where('id', '=', videoId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId', 'commentPolicy', 'pinnedCommentId']).where('id', '=', videoId).executeTakeFirst();
   }
 
   /** Whether `followerId` follows `creatorId` (a followers-only video's comment rule). */
   async follows(followerId: string, creatorId: string) {
-    const row = await this.db.selectFrom('follows').select('follower_id').where('follower_id', '=', followerId).where('followee_id', '=', creatorId).executeTakeFirst();
+    const row = await this.db.selectFrom('follows').select('followerId').where('followerId', '=', followerId).where('followeeId', '=', creatorId).executeTakeFirst();
     return row !== undefined;
   }
 
@@ -94,16 +94,16 @@ export class CommentRepo {
    * the video's owner and the author of the comment replied to.
    */
   insertNotifying<T>(
-    comment: { video_id: string; user_id: string; content: string; parent_id: string | null },
+    comment: { videoId: string; userId: string; content: string; parentId: string | null },
     notify: (within: Db, id: string, people: { videoOwnerId: string; parentAuthorId: string | null }) => Promise<T>,
   ) {
     return this.db.transaction().execute(async (trx) => {
       const { id } = await trx.insertInto('comments').values(comment).returning('id').executeTakeFirstOrThrow();
-      const owner = await trx.selectFrom('videos').select('user_id').where('id', '=', comment.video_id).executeTakeFirstOrThrow();
-      const parent = comment.parent_id
-        ? await trx.selectFrom('comments').select('user_id').where('id', '=', comment.parent_id).executeTakeFirst()
+      const owner = await trx.selectFrom('videos').select('userId').where('id', '=', comment.videoId).executeTakeFirstOrThrow();
+      const parent = comment.parentId
+        ? await trx.selectFrom('comments').select('userId').where('id', '=', comment.parentId).executeTakeFirst()
         : undefined;
-      const notified = await notify(trx, id, { videoOwnerId: owner.user_id, parentAuthorId: parent?.user_id ?? null });
+      const notified = await notify(trx, id, { videoOwnerId: owner.userId, parentAuthorId: parent?.userId ?? null });
       return { id, notified };
     });
   }

@@ -8,7 +8,7 @@ export type PostOutcome = { kind: 'posted'; status: 'processing' | 'ready' | 'fa
 export type HoldOutcome = { kind: 'held' } | { kind: 'not_scheduled' } | Refusal;
 
 /** A scheduled post the sweep just posted: whose, and the group of the creator's notice (for realtime). */
-export interface PostedOnTime { id: string; user_id: string; group_id: string }
+export interface PostedOnTime { id: string; userId: string; groupId: string }
 
 /**
  * Drafts and scheduled posts (issue 42, decisions 054 and 055): videos whose `publish_at` is set. Posting one
@@ -22,12 +22,12 @@ export class DraftsRepo {
   private async lockUnposted(trx: Transaction<Database>, userId: string, videoId: string): Promise<Refusal | { kind: 'unposted'; scheduled: boolean }> {
     const row = await trx
       .selectFrom('videos')
-      .select(['user_id', sql<boolean>`(publish_at is not null)`.as('unposted'), sql<boolean>`(publish_at is not null and publish_at <> 'infinity')`.as('scheduled')])
+      .select(['userId', sql<boolean>`(publish_at is not null)`.as('unposted'), sql<boolean>`(publish_at is not null and publish_at <> 'infinity')`.as('scheduled')])
       .where('id', '=', videoId)
       .forUpdate()
       .executeTakeFirst();
     if (!row) return { kind: 'missing' };
-    if (row.user_id !== userId) return { kind: 'not_owner' };
+    if (row.userId !== userId) return { kind: 'not_owner' };
     if (!row.unposted) return { kind: 'already_posted' };
     return { kind: 'unposted', scheduled: row.scheduled };
   }
@@ -39,7 +39,7 @@ export class DraftsRepo {
       // A processed draft is posted now; one still processing is posted by its transcode when it is done.
       const posted = await trx
         .updateTable('videos')
-        .set({ publish_at: null, status: sql<'ready'>`(case when status = 'held' then 'ready' else status end)`, created_at: sql<Date>`now()` })
+        .set({ publishAt: null, status: sql<'ready'>`(case when status = 'held' then 'ready' else status end)`, createdAt: sql<Date>`now()` })
         .where('id', '=', videoId)
         .returning('status')
         .executeTakeFirstOrThrow();
@@ -54,7 +54,7 @@ export class DraftsRepo {
       const locked = await this.lockUnposted(trx, userId, videoId);
       if (locked.kind !== 'unposted') return locked;
       if (scheduledOnly && !locked.scheduled) return { kind: 'not_scheduled' } as const;
-      await trx.updateTable('videos').set({ publish_at: holdValue(hold) }).where('id', '=', videoId).execute();
+      await trx.updateTable('videos').set({ publishAt: holdValue(hold) }).where('id', '=', videoId).execute();
       return { kind: 'held' } as const;
     });
   }
@@ -66,7 +66,7 @@ export class DraftsRepo {
    */
   async postDue(limit: number, within: (trx: Transaction<Database>, videoId: string) => Promise<unknown>): Promise<PostedOnTime[]> {
     return this.db.transaction().execute(async (trx) => {
-      const posted = await sql<{ id: string; user_id: string }>`
+      const posted = await sql<{ id: string; userId: string }>`
         with due as (
           select id from videos where status = 'held' and publish_at <= now() order by publish_at limit ${limit} for update skip locked)
         update videos v set status = 'ready', publish_at = null, created_at = now()
@@ -76,11 +76,11 @@ export class DraftsRepo {
       for (const video of posted.rows) {
         const notice = await trx
           .insertInto('notifications')
-          .values({ user_id: video.user_id, from_user_id: video.user_id, type: 'video_posted', video_id: video.id })
-          .returning('group_id')
+          .values({ userId: video.userId, fromUserId: video.userId, type: 'video_posted', videoId: video.id })
+          .returning('groupId')
           .executeTakeFirstOrThrow();
         await within(trx, video.id);
-        out.push({ ...video, group_id: notice.group_id! });
+        out.push({ ...video, groupId: notice.groupId! });
       }
       return out;
     });

@@ -25,15 +25,15 @@ export class FederationDeliveriesRepo {
   async record(rows: DeliveryRecord[]) {
     if (rows.length === 0) return;
     await this.db
-      .insertInto('federation_deliveries')
-      .values(rows.map((row) => ({ object_uri: row.objectUri, local_id: row.localId, inbox: row.inbox, user_id: row.userId, audience: row.audience })))
-      .onConflict((conflict) => conflict.columns(['object_uri', 'inbox']).doUpdateSet((eb) => ({ audience: eb.ref('excluded.audience'), sent_at: sql<Date>`now()` })))
+      .insertInto('federationDeliveries')
+      .values(rows.map((row) => ({ objectUri: row.objectUri, localId: row.localId, inbox: row.inbox, userId: row.userId, audience: row.audience })))
+      .onConflict((conflict) => conflict.columns(['objectUri', 'inbox']).doUpdateSet((eb) => ({ audience: eb.ref('excluded.audience'), sentAt: sql<Date>`now()` })))
       .execute();
   }
 
   /** The inboxes a Note went to, with the widest audience any of them was sent. */
   async of(objectUri: string): Promise<{ inboxes: string[]; audience: DeliveredAudience | null }> {
-    const rows = await this.db.selectFrom('federation_deliveries').select(['inbox', 'audience']).where('object_uri', '=', objectUri).execute();
+    const rows = await this.db.selectFrom('federationDeliveries').select(['inbox', 'audience']).where('objectUri', '=', objectUri).execute();
     const rank = (audience: DeliveredAudience) => ['followers', 'unlisted', 'public'].indexOf(audience);
     const widest = rows.reduce<DeliveredAudience | null>((wide, row) => (wide === null || rank(row.audience) > rank(wide) ? row.audience : wide), null);
     return { inboxes: rows.map((row) => row.inbox), audience: widest };
@@ -41,31 +41,31 @@ export class FederationDeliveriesRepo {
 
   /** The Notes of an account that went anywhere: what an account change (going private) judges again. */
   async objectsOf(userId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('federation_deliveries').select('object_uri').distinct().where('user_id', '=', userId).execute();
-    return rows.map((row) => row.object_uri);
+    const rows = await this.db.selectFrom('federationDeliveries').select('objectUri').distinct().where('userId', '=', userId).execute();
+    return rows.map((row) => row.objectUri);
   }
 
   /** Every inbox anything of the account went to. */
   async inboxesOf(userId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('federation_deliveries').select('inbox').distinct().where('user_id', '=', userId).execute();
+    const rows = await this.db.selectFrom('federationDeliveries').select('inbox').distinct().where('userId', '=', userId).execute();
     return rows.map((row) => row.inbox);
   }
 
   async forget(objectUri: string) {
-    await this.db.deleteFrom('federation_deliveries').where('object_uri', '=', objectUri).execute();
+    await this.db.deleteFrom('federationDeliveries').where('objectUri', '=', objectUri).execute();
   }
 
   async forgetAccount(userId: string) {
-    await this.db.deleteFrom('federation_deliveries').where('user_id', '=', userId).execute();
+    await this.db.deleteFrom('federationDeliveries').where('userId', '=', userId).execute();
   }
 
   /** Whether anything of the account went elsewhere. */
   async anyOf(userId: string): Promise<boolean> {
-    return Boolean(await this.db.selectFrom('federation_deliveries').select('inbox').where('user_id', '=', userId).limit(1).executeTakeFirst());
+    return Boolean(await this.db.selectFrom('federationDeliveries').select('inbox').where('userId', '=', userId).limit(1).executeTakeFirst());
   }
 
   /** Whether a local video (or comment) went elsewhere. */
   async anyOfVideo(localId: string): Promise<boolean> {
-    return Boolean(await this.db.selectFrom('federation_deliveries').select('inbox').where('local_id', '=', localId).limit(1).executeTakeFirst());
+    return Boolean(await this.db.selectFrom('federationDeliveries').select('inbox').where('localId', '=', localId).limit(1).executeTakeFirst());
   }
 }

@@ -8,27 +8,27 @@ export type PolicyWriter = Db;
 /** A server's policy as decide() needs it. */
 export interface InstancePolicyRow {
   allowed: boolean;
-  limited_at: Date | null;
-  suspended_at: Date | null;
+  limitedAt: Date | null;
+  suspendedAt: Date | null;
 }
 
 /** A domain's own row, with the subscribed blocklist that set its rule (null when an admin did). */
 export interface InstanceRuleRow extends InstancePolicyRow {
   host: string;
-  blocklist_id: string | null;
+  blocklistId: string | null;
 }
 
 /** A known server as the admin list shows it: policy, when seen, and counts made at read time. */
 export interface InstanceRow extends InstancePolicyRow {
   host: string;
   note: string | null;
-  first_seen_at: Date | null;
-  last_seen_at: Date | null;
+  firstSeenAt: Date | null;
+  lastSeenAt: Date | null;
   /** PostgreSQL's text of the list's sort time (last seen, else when named), for the cursor. */
-  sort_time: string;
+  sortTime: string;
   /** A parent domain whose suspend or limit holds here too. */
-  ruled_by: string | null;
-  blocklist_url: string | null;
+  ruledBy: string | null;
+  blocklistUrl: string | null;
   accounts: number;
   followers: number;
   following: number;
@@ -84,23 +84,23 @@ export class FederationInstancesRepo {
 
   /** The row an admin saved, else the defaults (federating, videos from any server) since the server began. */
   async settings() {
-    const saved = await this.db.selectFrom('federation_settings').select(['enabled', 'remote_videos', 'allow_list_only', 'updated_at']).executeTakeFirst();
-    return saved ?? { enabled: true, remote_videos: 'any' as RemoteVideosPolicy, allow_list_only: false, updated_at: new Date(0) };
+    const saved = await this.db.selectFrom('federationSettings').select(['enabled', 'remoteVideos', 'allowListOnly', 'updatedAt']).executeTakeFirst();
+    return saved ?? { enabled: true, remoteVideos: 'any' as RemoteVideosPolicy, allowListOnly: false, updatedAt: new Date(0) };
   }
 
-  updateSettings(settings: { enabled: boolean; remote_videos: RemoteVideosPolicy; allow_list_only: boolean }, db: Db = this.db) {
+  updateSettings(settings: { enabled: boolean; remoteVideos: RemoteVideosPolicy; allowListOnly: boolean }, db: Db = this.db) {
     return db
-      .insertInto('federation_settings')
+      .insertInto('federationSettings')
       .values(settings)
-      .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...settings, updated_at: sql<Date>`now()` }))
-      .returning(['enabled', 'remote_videos', 'allow_list_only', 'updated_at'])
+      .onConflict((conflict) => conflict.column('id').doUpdateSet({ ...settings, updatedAt: sql<Date>`now()` }))
+      .returning(['enabled', 'remoteVideos', 'allowListOnly', 'updatedAt'])
       .executeTakeFirstOrThrow();
   }
 
   /** The rows of these domains (a domain and its parents): the rules that hold for it. */
   rules(domains: string[]): Promise<InstanceRuleRow[]> {
     if (domains.length === 0) return Promise.resolve([]);
-    return this.db.selectFrom('federation_instances').select(['host', 'allowed', 'limited_at', 'suspended_at', 'blocklist_id']).where('host', 'in', domains).execute();
+    return this.db.selectFrom('federationInstances').select(['host', 'allowed', 'limitedAt', 'suspendedAt', 'blocklistId']).where('host', 'in', domains).execute();
   }
 
   /**
@@ -119,11 +119,11 @@ export class FederationInstancesRepo {
 
   async markSeen(host: string) {
     await this.db
-      .insertInto('federation_instances')
-      .values({ host, first_seen_at: sql<Date>`now()`, last_seen_at: sql<Date>`now()` })
+      .insertInto('federationInstances')
+      .values({ host, firstSeenAt: sql<Date>`now()`, lastSeenAt: sql<Date>`now()` })
       .onConflict((conflict) => conflict.column('host').doUpdateSet({
-        last_seen_at: sql<Date>`now()`,
-        first_seen_at: sql<Date>`coalesce(federation_instances.first_seen_at, now())`,
+        lastSeenAt: sql<Date>`now()`,
+        firstSeenAt: sql<Date>`coalesce(federation_instances.first_seen_at, now())`,
       }))
       .execute();
   }
@@ -136,19 +136,19 @@ export class FederationInstancesRepo {
       insert into federation_instances (host, allowed, limited_at, suspended_at, note, blocklist_id)
       values (${host}, ${change.allowed ?? false}, ${change.limited ? sql`now()` : null}, ${change.suspended ? sql`now()` : null}, ${change.note ?? null}, ${change.blocklistId ?? null})
       on conflict (host) do update set
-        allowed = ${change.allowed ?? sql.ref('federation_instances.allowed')},
+        allowed = ${change.allowed ?? sql.ref('federationInstances.allowed')},
         limited_at = ${moment(change.limited, 'limited_at')},
         suspended_at = ${moment(change.suspended, 'suspended_at')},
-        note = ${change.note === undefined ? sql.ref('federation_instances.note') : change.note},
+        note = ${change.note === undefined ? sql.ref('federationInstances.note') : change.note},
         blocklist_id = ${change.blocklistId ?? null}`.execute(db);
   }
 
   /** Every domain suspended or limited, for the blocklist export: the domain, its rule and its note. */
   async ruled() {
     return this.db
-      .selectFrom('federation_instances')
-      .select(['host', 'suspended_at', 'limited_at', 'note'])
-      .where((eb) => eb.or([eb('suspended_at', 'is not', null), eb('limited_at', 'is not', null)]))
+      .selectFrom('federationInstances')
+      .select(['host', 'suspendedAt', 'limitedAt', 'note'])
+      .where((eb) => eb.or([eb('suspendedAt', 'is not', null), eb('limitedAt', 'is not', null)]))
       .orderBy('host')
       .execute();
   }

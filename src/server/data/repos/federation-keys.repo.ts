@@ -7,12 +7,12 @@ export class FederationKeysRepo {
   constructor(private readonly db: Db) {}
 
   of(owner: string) {
-    return this.db.selectFrom('federation_keys').selectAll().where('owner', '=', owner).executeTakeFirst();
+    return this.db.selectFrom('federationKeys').selectAll().where('owner', '=', owner).executeTakeFirst();
   }
 
   /** Two processes may make keys at once: the first written wins, and both read it back. */
-  async keepFirst(keys: Omit<Insertable<FederationKeys>, 'created_at'>) {
-    await this.db.insertInto('federation_keys').values(keys).onConflict((c) => c.column('owner').doNothing()).execute();
-    return this.db.selectFrom('federation_keys').selectAll().where('owner', '=', keys.owner).executeTakeFirstOrThrow();
+  async keepFirst(keys: Omit<Insertable<FederationKeys>, 'createdAt'>) {
+    await this.db.insertInto('federationKeys').values(keys).onConflict((c) => c.column('owner').doNothing()).execute();
+    return this.db.selectFrom('federationKeys').selectAll().where('owner', '=', keys.owner).executeTakeFirstOrThrow();
   }
 }

@@ -10,23 +10,23 @@ export class FederationKvRepo {
 
   async get(key: string): Promise<{ value: unknown } | undefined> {
     return this.db
-      .selectFrom('federation_kv')
+      .selectFrom('federationKv')
       .select('value')
       .where('key', '=', key)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]))
+      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]))
       .executeTakeFirst();
   }
 
   async set(key: string, json: string, expiresAt: Date | null): Promise<void> {
     await this.db
-      .insertInto('federation_kv')
-      .values({ key, value: json, expires_at: expiresAt })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, expires_at: expiresAt }))
+      .insertInto('federationKv')
+      .values({ key, value: json, expiresAt: expiresAt })
+      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: json, expiresAt: expiresAt }))
       .execute();
   }
 
   async delete(key: string): Promise<void> {
-    await this.db.deleteFrom('federation_kv').where('key', '=', key).execute();
+    await this.db.deleteFrom('federationKv').where('key', '=', key).execute();
   }
 
   /** Writes `json` when the key is absent (or expired): true when this call wrote it. */
@@ -52,15 +52,15 @@ export class FederationKvRepo {
   /** Live rows in key order; with `stem`, the key equal to `${stem}]` or starting `${stem},` (LIKE-escaped). */
   list(stem: string | null) {
     let query = this.db
-      .selectFrom('federation_kv')
+      .selectFrom('federationKv')
       .select(['key', 'value'])
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', sql<Date>`now()`)]));
+      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', sql<Date>`now()`)]));
     if (stem !== null) query = query.where((eb) => eb.or([eb('key', '=', `${stem}]`), eb('key', 'like', `${stem},%`)]));
     return query.orderBy('key').execute();
   }
 
   async sweepExpired(): Promise<number> {
-    const result = await this.db.deleteFrom('federation_kv').where('expires_at', '<=', sql<Date>`now()`).executeTakeFirst();
+    const result = await this.db.deleteFrom('federationKv').where('expiresAt', '<=', sql<Date>`now()`).executeTakeFirst();
     return Number(result.numDeletedRows);
   }
 }

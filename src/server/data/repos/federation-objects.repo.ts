@@ -5,36 +5,36 @@ import { authorShown, watchableOver, type FederatedReader } from './visibility.t
 /** A local video as a reader elsewhere may see it: what its Note is built from. */
 export interface PublishedVideoRow {
   id: string;
-  user_id: string;
+  userId: string;
   caption: string;
-  created_at: Date;
+  createdAt: Date;
   width: number | null;
   height: number | null;
   duration: number | null;
   visibility: string;
   sensitive: boolean;
-  content_warning: string | null;
+  contentWarning: string | null;
   language: string | null;
-  alt_text: string | null;
-  private_account: boolean;
-  media_key: string;
+  altText: string | null;
+  privateAccount: boolean;
+  mediaKey: string;
 }
 
 /** A local account's comment with the video it answers and that video's remote owner, if any. */
 export interface PublishedCommentRow {
   id: string;
-  user_id: string;
+  userId: string;
   content: string;
-  created_at: Date;
-  parent_id: string | null;
-  video_id: string;
-  video_uri: string | null;
-  video_owner: string;
-  owner_uri: string | null;
-  owner_inbox: string | null;
-  owner_shared_inbox: string | null;
+  createdAt: Date;
+  parentId: string | null;
+  videoId: string;
+  videoUri: string | null;
+  videoOwner: string;
+  ownerUri: string | null;
+  ownerInbox: string | null;
+  ownerSharedInbox: string | null;
   /** Whether anyone may see the video it answers: a comment on a followers-only video goes to its owner alone. */
-  video_open: boolean;
+  videoOpen: boolean;
 }
 
 /** Where the audience rule meets the author row: every read here joins `author` as the rule expects. */
@@ -119,12 +119,12 @@ export class FederationObjectsRepo {
 
   /** A comment's id at its origin: its remote_uri, or null for a local comment (its URI is built from its id). */
   commentUri(commentId: string) {
-    return this.db.selectFrom('comments').select(['id', 'remote_uri as uri']).where('id', '=', commentId).executeTakeFirst();
+    return this.db.selectFrom('comments').select(['id', 'remoteUri as uri']).where('id', '=', commentId).executeTakeFirst();
   }
 
   /** The author of a local video (a remote one's retraction is not ours to send); null when none. */
   async localAuthor(videoId: string): Promise<string | null> {
-    const row = await this.db.selectFrom('videos').select('user_id').where('id', '=', videoId).where('remote_uri', 'is', null).executeTakeFirst();
-    return row?.user_id ?? null;
+    const row = await this.db.selectFrom('videos').select('userId').where('id', '=', videoId).where('remoteUri', 'is', null).executeTakeFirst();
+    return row?.userId ?? null;
   }
 }

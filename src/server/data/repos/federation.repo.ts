@@ -18,7 +18,7 @@ export interface RemoteActorFields {
 export interface FollowerInbox {
   uri: string;
   inbox: string;
-  shared_inbox: string | null;
+  sharedInbox: string | null;
 }
 
 /** Local actors and remote accounts as ActivityPub sees them (issue 40). */
@@ -29,11 +29,11 @@ export class FederationRepo {
   localActor(userId: string) {
     return this.db
       .selectFrom('profiles')
-      .select(['user_id', 'username', 'bio', 'avatar_url', 'private_account', 'created_at'])
-      .where('user_id', '=', userId)
+      .select(['userId', 'username', 'bio', 'avatarUrl', 'privateAccount', 'createdAt'])
+      .where('userId', '=', userId)
       .where('host', 'is', null)
       .where('banned', '=', false)
-      .where('deactivated_at', 'is', null)
+      .where('deactivatedAt', 'is', null)
       .executeTakeFirst();
   }
 
@@ -53,36 +53,36 @@ export class FederationRepo {
   async localIdByUsername(username: string): Promise<string | null> {
     const row = await this.db
       .selectFrom('profiles')
-      .select('user_id')
+      .select('userId')
       .where(sql<string>`lower(username)`, '=', username.toLowerCase())
       .where('host', 'is', null)
       .where('banned', '=', false)
-      .where('deactivated_at', 'is', null)
+      .where('deactivatedAt', 'is', null)
       .executeTakeFirst();
-    return row?.user_id ?? null;
+    return row?.userId ?? null;
   }
 
   remoteActor(uri: string) {
     return this.db
-      .selectFrom('remote_actors')
-      .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
-      .select(['remote_actors.user_id', 'remote_actors.uri', 'remote_actors.host', 'remote_actors.inbox', 'remote_actors.shared_inbox', 'remote_actors.fetched_at',
-        'remote_actors.followers_uri', 'profiles.username', 'profiles.banned'])
-      .where('remote_actors.uri', '=', uri)
+      .selectFrom('remoteActors')
+      .innerJoin('profiles', 'profiles.userId', 'remoteActors.userId')
+      .select(['remoteActors.userId', 'remoteActors.uri', 'remoteActors.host', 'remoteActors.inbox', 'remoteActors.sharedInbox', 'remoteActors.fetchedAt',
+        'remoteActors.followersUri', 'profiles.username', 'profiles.banned'])
+      .where('remoteActors.uri', '=', uri)
       .executeTakeFirst();
   }
 
   remoteActorOf(userId: string) {
-    return this.db.selectFrom('remote_actors').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    return this.db.selectFrom('remoteActors').selectAll().where('userId', '=', userId).executeTakeFirst();
   }
 
   /** Where a remote account's avatar comes from, and whether it may still be fetched (remote-avatars.ts). */
   avatarSource(userId: string) {
     return this.db
-      .selectFrom('remote_actors')
-      .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
-      .select(['remote_actors.icon_url', 'remote_actors.host', 'profiles.banned'])
-      .where('remote_actors.user_id', '=', userId)
+      .selectFrom('remoteActors')
+      .innerJoin('profiles', 'profiles.userId', 'remoteActors.userId')
+      .select(['remoteActors.iconUrl', 'remoteActors.host', 'profiles.banned'])
+      .where('remoteActors.userId', '=', userId)
       .executeTakeFirst();
   }
 
@@ -95,28 +95,28 @@ export class FederationRepo {
       // Two first activities of one new actor at once: the second waits here and finds the first's account.
       await sql`select pg_advisory_xact_lock(hashtextextended(${actor.uri}, 52))`.execute(tx);
       const known = await tx
-        .selectFrom('remote_actors')
-        .innerJoin('profiles', 'profiles.user_id', 'remote_actors.user_id')
-        .select(['remote_actors.user_id', 'remote_actors.icon_url', 'profiles.banned'])
-        .where('remote_actors.uri', '=', actor.uri)
+        .selectFrom('remoteActors')
+        .innerJoin('profiles', 'profiles.userId', 'remoteActors.userId')
+        .select(['remoteActors.userId', 'remoteActors.iconUrl', 'profiles.banned'])
+        .where('remoteActors.uri', '=', actor.uri)
         .forUpdate()
         .executeTakeFirst();
-      const place = { host: actor.host, inbox: actor.inbox, shared_inbox: actor.sharedInbox, url: actor.url, followers_uri: actor.followersUri, icon_url: actor.iconUrl, fetched_at: new Date() };
+      const place = { host: actor.host, inbox: actor.inbox, sharedInbox: actor.sharedInbox, url: actor.url, followersUri: actor.followersUri, iconUrl: actor.iconUrl, fetchedAt: new Date() };
       if (known) {
-        await tx.updateTable('remote_actors').set(place).where('user_id', '=', known.user_id).execute();
-        await tx.updateTable('profiles').set({ bio: actor.bio, updated_at: new Date() }).where('user_id', '=', known.user_id).execute();
-        return { userId: known.user_id, banned: known.banned, iconChanged: known.icon_url !== actor.iconUrl };
+        await tx.updateTable('remoteActors').set(place).where('userId', '=', known.userId).execute();
+        await tx.updateTable('profiles').set({ bio: actor.bio, updatedAt: new Date() }).where('userId', '=', known.userId).execute();
+        return { userId: known.userId, banned: known.banned, iconChanged: known.iconUrl !== actor.iconUrl };
       }
       const user = await tx
         .insertInto('users')
-        .values({ email: `activitypub:${actor.uri}`, password_hash: 'remote' })
+        .values({ email: `activitypub:${actor.uri}`, passwordHash: 'remote' })
         .returning('id')
         .executeTakeFirstOrThrow();
       // Two actors may claim one handle over time (a domain handed on): the newer one is told apart by a suffix.
-      const taken = await tx.selectFrom('profiles').select('user_id').where(sql<string>`lower(username)`, '=', actor.handle.toLowerCase()).executeTakeFirst();
+      const taken = await tx.selectFrom('profiles').select('userId').where(sql<string>`lower(username)`, '=', actor.handle.toLowerCase()).executeTakeFirst();
       const username = taken ? actor.handle.replace('@', `_${user.id.slice(0, 6)}@`) : actor.handle;
-      await tx.insertInto('profiles').values({ user_id: user.id, username, bio: actor.bio, host: actor.host }).execute();
-      await tx.insertInto('remote_actors').values({ user_id: user.id, uri: actor.uri, ...place }).execute();
+      await tx.insertInto('profiles').values({ userId: user.id, username, bio: actor.bio, host: actor.host }).execute();
+      await tx.insertInto('remoteActors').values({ userId: user.id, uri: actor.uri, ...place }).execute();
       return { userId: user.id, banned: false, iconChanged: actor.iconUrl !== null };
     });
   }
@@ -130,33 +130,33 @@ export class FederationRepo {
   remoteFollowerInboxes(userId: string): Promise<FollowerInbox[]> {
     return this.db
       .selectFrom('follows')
-      .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
-      .innerJoin('profiles as follower', 'follower.user_id', 'follows.follower_id')
+      .innerJoin('remoteActors', 'remoteActors.userId', 'follows.followerId')
+      .innerJoin('profiles as follower', 'follower.userId', 'follows.followerId')
       .distinctOn(sql`coalesce(remote_actors.shared_inbox, remote_actors.inbox)`)
-      .select(['remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox'])
-      .where('follows.followee_id', '=', userId)
+      .select(['remoteActors.uri', 'remoteActors.inbox', 'remoteActors.sharedInbox'])
+      .where('follows.followeeId', '=', userId)
       .where('follower.banned', '=', false)
       .where(({ not, exists, selectFrom }) =>
-        not(exists(selectFrom('blocks').select('blocks.blocker_id').whereRef('blocks.blocked_id', '=', 'follows.follower_id').where('blocks.blocker_id', '=', userId))),
+        not(exists(selectFrom('blocks').select('blocks.blockerId').whereRef('blocks.blockedId', '=', 'follows.followerId').where('blocks.blockerId', '=', userId))),
       )
       .execute();
   }
 
   async followerCount(userId: string, direction: 'followers' | 'following'): Promise<number> {
-    const row = await this.db.selectFrom('profiles').select(['follower_count', 'following_count']).where('user_id', '=', userId).executeTakeFirst();
-    return direction === 'followers' ? (row?.follower_count ?? 0) : (row?.following_count ?? 0);
+    const row = await this.db.selectFrom('profiles').select(['followerCount', 'followingCount']).where('userId', '=', userId).executeTakeFirst();
+    return direction === 'followers' ? (row?.followerCount ?? 0) : (row?.followingCount ?? 0);
   }
 
   videoByRemoteUri(uri: string) {
-    return this.db.selectFrom('videos').select(['id', 'user_id']).where('remote_uri', '=', uri).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId']).where('remoteUri', '=', uri).executeTakeFirst();
   }
 
   commentByRemoteUri(uri: string) {
-    return this.db.selectFrom('comments').select(['id', 'user_id', 'video_id']).where('remote_uri', '=', uri).executeTakeFirst();
+    return this.db.selectFrom('comments').select(['id', 'userId', 'videoId']).where('remoteUri', '=', uri).executeTakeFirst();
   }
 
   markRemoteComment(commentId: string, uri: string) {
-    return this.db.updateTable('comments').set({ remote_uri: uri }).where('id', '=', commentId).execute();
+    return this.db.updateTable('comments').set({ remoteUri: uri }).where('id', '=', commentId).execute();
   }
 
   /** NodeInfo's usage: local accounts (active by their last session), their videos and comments. */
@@ -173,15 +173,15 @@ export class FederationRepo {
   }
 
   commentParent(commentId: string) {
-    return this.db.selectFrom('comments').select(['id', 'video_id', 'parent_id']).where('id', '=', commentId).executeTakeFirst();
+    return this.db.selectFrom('comments').select(['id', 'videoId', 'parentId']).where('id', '=', commentId).executeTakeFirst();
   }
 
   async hasLocalFollowers(userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('follows')
-      .innerJoin('profiles', 'profiles.user_id', 'follows.follower_id')
-      .select('follows.follower_id')
-      .where('follows.followee_id', '=', userId)
+      .innerJoin('profiles', 'profiles.userId', 'follows.followerId')
+      .select('follows.followerId')
+      .where('follows.followeeId', '=', userId)
       .where('profiles.host', 'is', null)
       .limit(1)
       .executeTakeFirst();
@@ -200,14 +200,14 @@ export class FederationRepo {
   updateRemoteVideo(videoId: string, fields: { caption: string; sensitive: boolean; contentWarning: string | null; url: string | null; altText?: string | null; visibility: 'public' | 'unlisted' | 'followers' }) {
     return this.db
       .updateTable('videos')
-      .set({ caption: fields.caption, sensitive: fields.sensitive, content_warning: fields.contentWarning, remote_url: fields.url, alt_text: fields.altText ?? null, visibility: fields.visibility })
+      .set({ caption: fields.caption, sensitive: fields.sensitive, contentWarning: fields.contentWarning, remoteUrl: fields.url, altText: fields.altText ?? null, visibility: fields.visibility })
       .where('id', '=', videoId)
       .execute();
   }
 
   /** Whether an account is local (has no host): only local accounts' actions are published. */
   async isLocal(userId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('profiles').select('host').where('user_id', '=', userId).executeTakeFirst();
+    const row = await this.db.selectFrom('profiles').select('host').where('userId', '=', userId).executeTakeFirst();
     return row !== undefined && row.host === null;
   }
 
@@ -215,60 +215,60 @@ export class FederationRepo {
   remoteVideoOwner(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .innerJoin('remote_actors', 'remote_actors.user_id', 'videos.user_id')
-      .select(['videos.remote_uri as video_uri', 'remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox'])
+      .innerJoin('remoteActors', 'remoteActors.userId', 'videos.userId')
+      .select(['videos.remoteUri as videoUri', 'remoteActors.uri', 'remoteActors.inbox', 'remoteActors.sharedInbox'])
       .where('videos.id', '=', videoId)
-      .where('videos.remote_uri', 'is not', null)
-      .executeTakeFirst() as Promise<{ video_uri: string; uri: string; inbox: string; shared_inbox: string | null } | undefined>;
+      .where('videos.remoteUri', 'is not', null)
+      .executeTakeFirst() as Promise<{ videoUri: string; uri: string; inbox: string; sharedInbox: string | null } | undefined>;
   }
 
   /** A report whose target is remote: the owner's actor and inboxes, and the reported object's id at its origin. */
   async reportedRemote(reportId: string) {
     const row = await this.db
       .selectFrom('reports')
-      .leftJoin('videos', 'videos.id', 'reports.video_id')
-      .leftJoin('comments', 'comments.id', 'reports.comment_id')
-      .innerJoin('remote_actors', (join) =>
-        join.on((eb) => eb('remote_actors.user_id', '=', eb.fn.coalesce('videos.user_id', 'comments.user_id', 'reports.profile_user_id'))),
+      .leftJoin('videos', 'videos.id', 'reports.videoId')
+      .leftJoin('comments', 'comments.id', 'reports.commentId')
+      .innerJoin('remoteActors', (join) =>
+        join.on((eb) => eb('remoteActors.userId', '=', eb.fn.coalesce('videos.userId', 'comments.userId', 'reports.profileUserId'))),
       )
-      .select(['remote_actors.uri', 'remote_actors.inbox', 'remote_actors.shared_inbox', 'reports.reason', 'reports.details', 'videos.remote_uri as video_uri', 'comments.remote_uri as comment_uri'])
+      .select(['remoteActors.uri', 'remoteActors.inbox', 'remoteActors.sharedInbox', 'reports.reason', 'reports.details', 'videos.remoteUri as videoUri', 'comments.remoteUri as commentUri'])
       .where('reports.id', '=', reportId)
       .executeTakeFirst();
-    return row ? { ...row, object_uri: row.video_uri ?? row.comment_uri } : null;
+    return row ? { ...row, objectUri: row.videoUri ?? row.commentUri } : null;
   }
 
   async hasRemoteFollowers(userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('follows')
-      .innerJoin('remote_actors', 'remote_actors.user_id', 'follows.follower_id')
-      .select('follows.follower_id')
-      .where('follows.followee_id', '=', userId)
+      .innerJoin('remoteActors', 'remoteActors.userId', 'follows.followerId')
+      .select('follows.followerId')
+      .where('follows.followeeId', '=', userId)
       .limit(1)
       .executeTakeFirst();
     return Boolean(row);
   }
 
   async videoAuthorHasRemoteFollowers(videoId: string): Promise<boolean> {
-    const video = await this.db.selectFrom('videos').select('user_id').where('id', '=', videoId).executeTakeFirst();
-    return video ? this.hasRemoteFollowers(video.user_id) : false;
+    const video = await this.db.selectFrom('videos').select('userId').where('id', '=', videoId).executeTakeFirst();
+    return video ? this.hasRemoteFollowers(video.userId) : false;
   }
 
   async isRemoteVideo(videoId: string): Promise<boolean> {
-    const row = await this.db.selectFrom('videos').select('remote_uri').where('id', '=', videoId).executeTakeFirst();
-    return Boolean(row?.remote_uri);
+    const row = await this.db.selectFrom('videos').select('remoteUri').where('id', '=', videoId).executeTakeFirst();
+    return Boolean(row?.remoteUri);
   }
 
   async commentsOnRemoteVideo(commentId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('comments')
-      .innerJoin('videos', 'videos.id', 'comments.video_id')
-      .select('videos.remote_uri')
+      .innerJoin('videos', 'videos.id', 'comments.videoId')
+      .select('videos.remoteUri')
       .where('comments.id', '=', commentId)
       .executeTakeFirst();
-    return Boolean(row?.remote_uri);
+    return Boolean(row?.remoteUri);
   }
 
   async isRemoteAccount(userId: string): Promise<boolean> {
-    return Boolean(await this.db.selectFrom('remote_actors').select('user_id').where('user_id', '=', userId).executeTakeFirst());
+    return Boolean(await this.db.selectFrom('remoteActors').select('userId').where('userId', '=', userId).executeTakeFirst());
   }
 }

@@ -6,13 +6,13 @@ export class FeedLanguagesRepo {
   constructor(private readonly db: Db) {}
 
   async get(userId: string) {
-    const row = await this.db.selectFrom('profiles').select('feed_languages').where('user_id', '=', userId).executeTakeFirst();
-    return row?.feed_languages;
+    const row = await this.db.selectFrom('profiles').select('feedLanguages').where('userId', '=', userId).executeTakeFirst();
+    return row?.feedLanguages;
   }
 
   /** Whether the profile was there to change. */
   async set(userId: string, languages: VideoLanguage[]) {
-    const result = await this.db.updateTable('profiles').set({ feed_languages: languages }).where('user_id', '=', userId).executeTakeFirst();
+    const result = await this.db.updateTable('profiles').set({ feedLanguages: languages }).where('userId', '=', userId).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 }

@@ -10,7 +10,7 @@ import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
 /** A card of a page: everything hydrate() gives, plus the skeleton's keys for the next cursor. */
 export interface PageRow extends HydratedVideo {
-  sort_time: string;
+  sortTime: string;
   score: number | null;
   /** For You only: the viewer has watched it (shown after the "You're all caught up" divider). */
   seen: boolean;
@@ -73,7 +73,7 @@ export class FeedRepo {
 
   /** The spec's fallback, get_personalized_feed, paged by offset as its signature demands. */
   async personalized(viewerId: string, limit: number, offset: number) {
-    const result = await sql<{ video_id: string; score: number }>`
+    const result = await sql<{ videoId: string; score: number }>`
       select video_id, score from get_personalized_feed(${viewerId}::uuid, ${limit}, ${offset}, 0.5, 0.3, 0.15, 0.05)`.execute(this.db);
     return result.rows;
   }
@@ -125,43 +125,43 @@ const cardJoins = (viewerId: string | null) => sql`
 
 export interface HydratedVideo {
   id: string;
-  user_id: string;
+  userId: string;
   title: string;
   caption: string;
-  caption_ai: string | null;
-  tags_ai: string[];
-  storage_path: string;
-  edited_path: string | null;
-  thumbnail_url: string | null;
-  share_image_url: string | null;
-  created_at: Date;
-  pop_count: number;
-  unpop_count: number;
-  comment_count: number;
-  share_count: number;
-  like_count: number;
+  captionAi: string | null;
+  tagsAi: string[];
+  storagePath: string;
+  editedPath: string | null;
+  thumbnailUrl: string | null;
+  shareImageUrl: string | null;
+  createdAt: Date;
+  popCount: number;
+  unpopCount: number;
+  commentCount: number;
+  shareCount: number;
+  likeCount: number;
   duration: number | null;
   username: string;
-  avatar_url: string | null;
-  avatar_small_url: string | null;
+  avatarUrl: string | null;
+  avatarSmallUrl: string | null;
   verified: boolean;
   reaction: 'pop' | 'unpop' | null;
-  is_liked: boolean;
-  sound_id: string | null;
-  sound_title: string | null;
-  sound_artist: string | null;
-  place_id: string | null;
-  place_name: string | null;
-  place_type: string | null;
+  isLiked: boolean;
+  soundId: string | null;
+  soundTitle: string | null;
+  soundArtist: string | null;
+  placeId: string | null;
+  placeName: string | null;
+  placeType: string | null;
   visibility: VideoVisibility;
   sensitive: boolean;
-  content_warning: string | null;
-  comment_policy: CommentPolicy;
+  contentWarning: string | null;
+  commentPolicy: CommentPolicy;
   language: VideoLanguage | null;
-  alt_text: string | null;
+  altText: string | null;
   /** The published caption tracks' languages and their revision (issue 41). */
-  caption_languages: string[];
-  captions_revision: number;
+  captionLanguages: string[];
+  captionsRevision: number;
   /** Pinned to its creator's profile (issue 42). */
   pinned: boolean;
 }

@@ -19,7 +19,7 @@ const afterTime = (cursor: TimeCursor | null) => afterCursor(['v.created_at', 'v
 /** A grid's video in its player's page: its id and the key its next cursor needs. */
 export interface GridPlayerRow {
   id: string;
-  sort_time: string;
+  sortTime: string;
 }
 
 /**

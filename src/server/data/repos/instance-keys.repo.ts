@@ -5,14 +5,14 @@ export class InstanceKeysRepo {
   constructor(private readonly db: Db) {}
 
   find(name: string) {
-    return this.db.selectFrom('instance_keys').select(['public_key', 'private_key_sealed']).where('name', '=', name).executeTakeFirst();
+    return this.db.selectFrom('instanceKeys').select(['publicKey', 'privateKeySealed']).where('name', '=', name).executeTakeFirst();
   }
 
   /** Keeps `keys` unless another instance stored its own first: the caller reads back whichever won. */
   async insertIfMissing(name: string, keys: { publicKey: string; privateKeySealed: string }) {
     await this.db
-      .insertInto('instance_keys')
-      .values({ name, public_key: keys.publicKey, private_key_sealed: keys.privateKeySealed })
+      .insertInto('instanceKeys')
+      .values({ name, publicKey: keys.publicKey, privateKeySealed: keys.privateKeySealed })
       .onConflict((conflict) => conflict.column('name').doNothing())
       .execute();
   }
@@ -23,10 +23,10 @@ export class InstanceKeysRepo {
    */
   async replace(name: string, sealedBefore: string, keys: { publicKey: string; privateKeySealed: string }) {
     const row = await this.db
-      .updateTable('instance_keys')
-      .set({ public_key: keys.publicKey, private_key_sealed: keys.privateKeySealed, created_at: new Date() })
+      .updateTable('instanceKeys')
+      .set({ publicKey: keys.publicKey, privateKeySealed: keys.privateKeySealed, createdAt: new Date() })
       .where('name', '=', name)
-      .where('private_key_sealed', '=', sealedBefore)
+      .where('privateKeySealed', '=', sealedBefore)
       .returning('name')
       .executeTakeFirst();
     return row !== undefined;

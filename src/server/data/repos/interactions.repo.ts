@@ -10,7 +10,7 @@ export class InteractionsRepo {
   constructor(private readonly db: Db) {}
 
   async visibleVideo(viewerId: string | null, videoId: string) {
-    const result = await sql<{ id: string; user_id: string }>`
+    const result = await sql<{ id: string; userId: string }>`
       select v.id, v.user_id from videos v join profiles author on author.user_id = v.user_id
       where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}`.execute(this.db);
     return result.rows[0];
@@ -25,7 +25,7 @@ export class InteractionsRepo {
    */
   async countView(view: CountedView): Promise<{ visible: boolean; hits: number; windowStart: Date | null; counted: boolean }> {
     const { viewerId, videoId, budget, once, refresh } = view;
-    const result = await sql<{ visible: boolean; hits: number | null; window_start: Date | null; counted: boolean }>`
+    const result = await sql<{ visible: boolean; hits: number | null; windowStart: Date | null; counted: boolean }>`
       with target as (
         select v.id from videos v join profiles author on author.user_id = v.user_id
         where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}
@@ -52,14 +52,14 @@ export class InteractionsRepo {
              (select window_start from hits where key = ${budget.key}) as window_start,
              exists (select 1 from event) as counted`.execute(this.db);
     const row = result.rows[0];
-    return { visible: row.visible, hits: row.hits ?? 0, windowStart: row.window_start, counted: row.counted };
+    return { visible: row.visible, hits: row.hits ?? 0, windowStart: row.windowStart, counted: row.counted };
   }
 
   /** Records the signal and takes the video out of the stored For You list, in one transaction. */
   async notInterested(userId: string, videoId: string, creatorId: string) {
     await this.db.transaction().execute(async (tx) => {
-      await tx.insertInto('not_interested').values({ user_id: userId, video_id: videoId, creator_id: creatorId }).onConflict((c) => c.doNothing()).execute();
-      await tx.deleteFrom('recommendations').where('user_id', '=', userId).where('video_id', '=', videoId).execute();
+      await tx.insertInto('notInterested').values({ userId: userId, videoId: videoId, creatorId: creatorId }).onConflict((c) => c.doNothing()).execute();
+      await tx.deleteFrom('recommendations').where('userId', '=', userId).where('videoId', '=', videoId).execute();
     });
   }
 
@@ -70,17 +70,17 @@ export class InteractionsRepo {
   toggleReaction(userId: string, videoId: string, type: ReactionType) {
     return this.db.transaction().execute(async (tx) => {
       await sql`select pg_advisory_xact_lock(hashtext(${userId + ':' + videoId}))`.execute(tx);
-      const current = await tx.selectFrom('video_reactions').select('type').where('video_id', '=', videoId).where('user_id', '=', userId).executeTakeFirst();
+      const current = await tx.selectFrom('videoReactions').select('type').where('videoId', '=', videoId).where('userId', '=', userId).executeTakeFirst();
       let reaction: ReactionType | null = type;
       if (current?.type === type) {
-        await tx.deleteFrom('video_reactions').where('video_id', '=', videoId).where('user_id', '=', userId).execute();
+        await tx.deleteFrom('videoReactions').where('videoId', '=', videoId).where('userId', '=', userId).execute();
         reaction = null;
       } else if (current) {
-        await tx.updateTable('video_reactions').set({ type }).where('video_id', '=', videoId).where('user_id', '=', userId).execute();
+        await tx.updateTable('videoReactions').set({ type }).where('videoId', '=', videoId).where('userId', '=', userId).execute();
       } else {
-        await tx.insertInto('video_reactions').values({ video_id: videoId, user_id: userId, type }).execute();
+        await tx.insertInto('videoReactions').values({ videoId: videoId, userId: userId, type }).execute();
       }
-      const counts = await tx.selectFrom('videos').select(['pop_count', 'unpop_count']).where('id', '=', videoId).executeTakeFirstOrThrow();
+      const counts = await tx.selectFrom('videos').select(['popCount', 'unpopCount']).where('id', '=', videoId).executeTakeFirstOrThrow();
       return { reaction, ...counts };
     });
   }
@@ -88,28 +88,28 @@ export class InteractionsRepo {
   /** The like, and the notification its trigger wrote (none for a re-like soon after an unlike). */
   like(userId: string, videoId: string) {
     return writeNotifying(this.db, { fromUserId: userId, type: 'like', videoId }, (trx) =>
-      trx.insertInto('video_likes').values({ video_id: videoId, user_id: userId }).onConflict((oc) => oc.doNothing()).returning('video_id').executeTakeFirst(),
+      trx.insertInto('videoLikes').values({ videoId: videoId, userId: userId }).onConflict((oc) => oc.doNothing()).returning('videoId').executeTakeFirst(),
     );
   }
 
   unlike(userId: string, videoId: string) {
-    return this.db.deleteFrom('video_likes').where('video_id', '=', videoId).where('user_id', '=', userId).execute();
+    return this.db.deleteFrom('videoLikes').where('videoId', '=', videoId).where('userId', '=', userId).execute();
   }
 
   async likeState(userId: string, videoId: string) {
-    const row = await sql<{ like_count: number; is_liked: boolean }>`
+    const row = await sql<{ likeCount: number; isLiked: boolean }>`
       select v.like_count, exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${userId}::uuid) as is_liked
       from videos v where v.id = ${videoId}::uuid`.execute(this.db);
     return row.rows[0];
   }
 
   async share(userId: string, videoId: string) {
-    await this.db.insertInto('shares').values({ video_id: videoId, user_id: userId }).execute();
+    await this.db.insertInto('shares').values({ videoId: videoId, userId: userId }).execute();
     return this.shareCount(videoId);
   }
 
   shareCount(videoId: string) {
-    return this.db.selectFrom('videos').select('share_count').where('id', '=', videoId).executeTakeFirstOrThrow();
+    return this.db.selectFrom('videos').select('shareCount').where('id', '=', videoId).executeTakeFirstOrThrow();
   }
 
 }

@@ -6,11 +6,11 @@ export class LanguageRepo {
   constructor(private readonly db: Db) {}
 
   languages(userId: string) {
-    return this.db.selectFrom('profiles').select(['locale', 'browser_locale']).where('user_id', '=', userId).executeTakeFirst();
+    return this.db.selectFrom('profiles').select(['locale', 'browserLocale']).where('userId', '=', userId).executeTakeFirst();
   }
 
   async choose(userId: string, locale: Locale | null) {
-    const result = await this.db.updateTable('profiles').set({ locale }).where('user_id', '=', userId).executeTakeFirst();
+    const result = await this.db.updateTable('profiles').set({ locale }).where('userId', '=', userId).executeTakeFirst();
     return result.numUpdatedRows > 0n;
   }
 
@@ -18,9 +18,9 @@ export class LanguageRepo {
   async rememberBrowser(userId: string, locale: Locale) {
     await this.db
       .updateTable('profiles')
-      .set({ browser_locale: locale })
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('browser_locale', 'is', null), eb('browser_locale', '!=', locale)]))
+      .set({ browserLocale: locale })
+      .where('userId', '=', userId)
+      .where((eb) => eb.or([eb('browserLocale', 'is', null), eb('browserLocale', '!=', locale)]))
       .execute();
   }
 }

@@ -8,10 +8,10 @@ import type { MatchCandidate } from '../../../shared/match-answers.schema.ts';
 export type CandidateRow = MatchCandidate;
 
 export interface ScoringRow extends CandidateRow {
-  i_follow: boolean;
-  follows_me: boolean;
-  i_liked: number;
-  liked_me: number;
+  iFollow: boolean;
+  followsMe: boolean;
+  iLiked: number;
+  likedMe: number;
 }
 
 /**
@@ -72,26 +72,26 @@ export class MatchRepo {
     return result.rows[0];
   }
 
-  replaceSuggestions(userId: string, suggestions: { candidate_id: string; score: number; reasons: string[] }[]) {
+  replaceSuggestions(userId: string, suggestions: { candidateId: string; score: number; reasons: string[] }[]) {
     return this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('match_suggestions').where('user_id', '=', userId).execute();
-      if (suggestions.length) await trx.insertInto('match_suggestions').values(suggestions.map((s) => ({ ...s, user_id: userId }))).execute();
+      await trx.deleteFrom('matchSuggestions').where('userId', '=', userId).execute();
+      if (suggestions.length) await trx.insertInto('matchSuggestions').values(suggestions.map((s) => ({ ...s, userId: userId }))).execute();
     });
   }
 
   datingProfile(userId: string) {
     return this.db
       .selectFrom('profiles')
-      .select(['gender', 'age', 'interests', 'location', 'matching_opt_in as opted_in', 'username'])
-      .where('user_id', '=', userId)
+      .select(['gender', 'age', 'interests', 'location', 'matchingOptIn as optedIn', 'username'])
+      .where('userId', '=', userId)
       .executeTakeFirst();
   }
 
-  updateDatingProfile(userId: string, profile: { gender: string | null; age: number | null; interests: string[]; location: string | null; opted_in: boolean }) {
+  updateDatingProfile(userId: string, profile: { gender: string | null; age: number | null; interests: string[]; location: string | null; optedIn: boolean }) {
     return this.db
       .updateTable('profiles')
-      .set({ gender: profile.gender, age: profile.age, interests: profile.interests, location: profile.location, matching_opt_in: profile.opted_in, updated_at: new Date() })
-      .where('user_id', '=', userId)
+      .set({ gender: profile.gender, age: profile.age, interests: profile.interests, location: profile.location, matchingOptIn: profile.optedIn, updatedAt: new Date() })
+      .where('userId', '=', userId)
       .execute();
   }
 }

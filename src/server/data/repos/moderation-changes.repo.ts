@@ -18,12 +18,12 @@ export class ModerationChangesRepo {
 
   /** The video an action touches, with its author (the trail's target user). */
   video(videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'user_id']).where('id', '=', videoId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId']).where('id', '=', videoId).executeTakeFirst();
   }
 
   /** A user's standing before an admin changes it. */
   standing(userId: string) {
-    return this.db.selectFrom('profiles').select(['banned', 'verified']).where('user_id', '=', userId).executeTakeFirst();
+    return this.db.selectFrom('profiles').select(['banned', 'verified']).where('userId', '=', userId).executeTakeFirst();
   }
 
   /** Reopening one of two reports a person filed on a video is refused by the open-report index (23505). */
@@ -45,32 +45,32 @@ export class ModerationChangesRepo {
 
   /** A video's hidden state and sensitive mark before a moderator changes them (issue 38). */
   marks(videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'user_id', 'hidden', 'sensitive', 'content_warning']).where('id', '=', videoId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId', 'hidden', 'sensitive', 'contentWarning']).where('id', '=', videoId).executeTakeFirst();
   }
 
-  async setVideoSensitive(within: Within, videoId: string, mark: { sensitive: boolean; content_warning: string | null }) {
+  async setVideoSensitive(within: Within, videoId: string, mark: { sensitive: boolean; contentWarning: string | null }) {
     await within.updateTable('videos').set(mark).where('id', '=', videoId).execute();
   }
 
   /** A ban signs the user out everywhere; they may sign in again to read, and every write is refused. */
   async setBanned(within: Within, userId: string, banned: boolean) {
-    await within.updateTable('profiles').set({ banned, updated_at: new Date() }).where('user_id', '=', userId).execute();
-    if (banned) await within.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    await within.updateTable('profiles').set({ banned, updatedAt: new Date() }).where('userId', '=', userId).execute();
+    if (banned) await within.deleteFrom('sessions').where('userId', '=', userId).execute();
   }
 
   async setVerified(within: Within, userId: string, verified: boolean) {
-    await within.updateTable('profiles').set({ verified, updated_at: new Date() }).where('user_id', '=', userId).execute();
+    await within.updateTable('profiles').set({ verified, updatedAt: new Date() }).where('userId', '=', userId).execute();
   }
 
   /** False when the user already moderates. */
   async grantModerator(within: Within, userId: string): Promise<boolean> {
-    const added = await within.insertInto('user_roles').values({ user_id: userId, role: 'moderator' }).onConflict((c) => c.doNothing()).returning('user_id').executeTakeFirst();
+    const added = await within.insertInto('userRoles').values({ userId: userId, role: 'moderator' }).onConflict((c) => c.doNothing()).returning('userId').executeTakeFirst();
     return Boolean(added);
   }
 
   /** False when the user did not moderate. */
   async revokeModerator(within: Within, userId: string): Promise<boolean> {
-    const removed = await within.deleteFrom('user_roles').where('user_id', '=', userId).where('role', '=', 'moderator').returning('user_id').executeTakeFirst();
+    const removed = await within.deleteFrom('userRoles').where('userId', '=', userId).where('role', '=', 'moderator').returning('userId').executeTakeFirst();
     return Boolean(removed);
   }
 }

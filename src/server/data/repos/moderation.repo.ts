@@ -19,16 +19,16 @@ export interface ReportFilter {
 export interface ActionRow {
   id: string;
   action: ModerationActionKind;
-  actor_id: string;
-  actor_username: string | null;
-  video_id: string | null;
-  target_user_id: string | null;
-  target_username: string | null;
-  report_id: string | null;
-  target_host: string | null;
+  actorId: string;
+  actorUsername: string | null;
+  videoId: string | null;
+  targetUserId: string | null;
+  targetUsername: string | null;
+  reportId: string | null;
+  targetHost: string | null;
   note: string | null;
-  created_at: Date;
-  sort_time: string;
+  createdAt: Date;
+  sortTime: string;
 }
 
 export interface NewAction {
@@ -66,7 +66,7 @@ export class ModerationRepo {
 
   /** A report, what it is about and whose it is: what an action taken from it must match. */
   async findReport(id: string) {
-    const result = await sql<{ id: string; resolved: boolean; target_kind: ReportTargetKind; target_id: string; video_id: string | null; author_id: string | null }>`
+    const result = await sql<{ id: string; resolved: boolean; targetKind: ReportTargetKind; targetId: string; videoId: string | null; authorId: string | null }>`
       select r.id, r.resolved, r.target_kind, r.target_id, v.id as video_id, author.user_id as author_id
       from reports r ${withTarget}
       where r.id = ${id}::uuid`.execute(this.db);
@@ -76,21 +76,21 @@ export class ModerationRepo {
   async record(db: Db, action: NewAction) {
     const names = await db
       .selectFrom('profiles')
-      .select(['user_id', 'username'])
-      .where('user_id', 'in', [action.actorId, action.targetUserId ?? action.actorId])
+      .select(['userId', 'username'])
+      .where('userId', 'in', [action.actorId, action.targetUserId ?? action.actorId])
       .execute();
-    const nameOf = (id: string | null | undefined) => names.find((row) => row.user_id === id)?.username ?? null;
+    const nameOf = (id: string | null | undefined) => names.find((row) => row.userId === id)?.username ?? null;
     await db
-      .insertInto('moderation_actions')
+      .insertInto('moderationActions')
       .values({
-        actor_id: action.actorId,
-        actor_username: nameOf(action.actorId),
+        actorId: action.actorId,
+        actorUsername: nameOf(action.actorId),
         action: action.action,
-        video_id: action.videoId ?? null,
-        target_user_id: action.targetUserId ?? null,
-        target_username: nameOf(action.targetUserId),
-        report_id: action.reportId ?? null,
-        target_host: action.targetHost ?? null,
+        videoId: action.videoId ?? null,
+        targetUserId: action.targetUserId ?? null,
+        targetUsername: nameOf(action.targetUserId),
+        reportId: action.reportId ?? null,
+        targetHost: action.targetHost ?? null,
         note: action.note ?? null,
       })
       .execute();
@@ -127,10 +127,10 @@ export class ModerationRepo {
 
   moderators() {
     return this.db
-      .selectFrom('user_roles')
-      .innerJoin('profiles', 'profiles.user_id', 'user_roles.user_id')
-      .select(['profiles.user_id', 'profiles.username', 'profiles.avatar_url'])
-      .where('user_roles.role', '=', 'moderator')
+      .selectFrom('userRoles')
+      .innerJoin('profiles', 'profiles.userId', 'userRoles.userId')
+      .select(['profiles.userId', 'profiles.username', 'profiles.avatarUrl'])
+      .where('userRoles.role', '=', 'moderator')
       .orderBy(sql`lower(profiles.username)`)
       .execute();
   }

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { pastCursor, type TimeCursor } from './keyset.ts';
 
-const WORD_COLUMNS = ['id', 'word', 'expires_at', 'created_at'] as const;
+const WORD_COLUMNS = ['id', 'word', 'expiresAt', 'createdAt'] as const;
 
 /**
  * Mutes and muted words (issue 38): queries only. The lists they feed are filtered in the reads themselves
@@ -15,16 +15,16 @@ export class MuteRepo {
   async mute(muterId: string, mutedId: string): Promise<boolean> {
     const row = await this.db
       .insertInto('mutes')
-      .values({ muter_id: muterId, muted_id: mutedId })
+      .values({ muterId: muterId, mutedId: mutedId })
       .onConflict((oc) => oc.doNothing())
-      .returning('muted_id')
+      .returning('mutedId')
       .executeTakeFirst();
     return Boolean(row);
   }
 
   /** Whether there was a mute to lift. */
   async unmute(muterId: string, mutedId: string): Promise<boolean> {
-    const removed = await this.db.deleteFrom('mutes').where('muter_id', '=', muterId).where('muted_id', '=', mutedId).executeTakeFirst();
+    const removed = await this.db.deleteFrom('mutes').where('muterId', '=', muterId).where('mutedId', '=', mutedId).executeTakeFirst();
     return Number(removed.numDeletedRows) > 0;
   }
 
@@ -32,28 +32,28 @@ export class MuteRepo {
   muted(muterId: string, limit: number, after: TimeCursor | null) {
     return this.db
       .selectFrom('mutes')
-      .innerJoin('profiles', 'profiles.user_id', 'mutes.muted_id')
-      .select(['profiles.user_id', 'profiles.username', 'profiles.avatar_url', 'mutes.created_at as muted_at', sql<string>`mutes.created_at::text`.as('sort_time')])
-      .where('mutes.muter_id', '=', muterId)
+      .innerJoin('profiles', 'profiles.userId', 'mutes.mutedId')
+      .select(['profiles.userId', 'profiles.username', 'profiles.avatarUrl', 'mutes.createdAt as mutedAt', sql<string>`mutes.created_at::text`.as('sortTime')])
+      .where('mutes.muterId', '=', muterId)
       .$if(after !== null, (query) => query.where(pastCursor(['mutes.created_at', 'mutes.muted_id'], after!)))
-      .orderBy('mutes.created_at', 'desc')
-      .orderBy('mutes.muted_id', 'desc')
+      .orderBy('mutes.createdAt', 'desc')
+      .orderBy('mutes.mutedId', 'desc')
       .limit(limit)
       .execute();
   }
 
   /** The words in force, newest first; ones past their time are deleted on the way (nothing else reads them). */
   async words(userId: string) {
-    await this.db.deleteFrom('muted_words').where('user_id', '=', userId).where('expires_at', '<=', new Date()).execute();
-    return this.db.selectFrom('muted_words').select(WORD_COLUMNS).where('user_id', '=', userId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+    await this.db.deleteFrom('mutedWords').where('userId', '=', userId).where('expiresAt', '<=', new Date()).execute();
+    return this.db.selectFrom('mutedWords').select(WORD_COLUMNS).where('userId', '=', userId).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute();
   }
 
   async wordCount(userId: string): Promise<number> {
     const row = await this.db
-      .selectFrom('muted_words')
+      .selectFrom('mutedWords')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('user_id', '=', userId)
-      .where((eb) => eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', new Date())]))
+      .where('userId', '=', userId)
+      .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', new Date())]))
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
@@ -64,15 +64,15 @@ export class MuteRepo {
    */
   addWord(userId: string, word: string, expiresAt: Date | null) {
     return this.db
-      .insertInto('muted_words')
-      .values({ user_id: userId, word, expires_at: expiresAt })
-      .onConflict((oc) => oc.columns(['user_id', 'pattern']).doUpdateSet({ word, expires_at: expiresAt, created_at: new Date() }))
+      .insertInto('mutedWords')
+      .values({ userId: userId, word, expiresAt: expiresAt })
+      .onConflict((oc) => oc.columns(['userId', 'pattern']).doUpdateSet({ word, expiresAt: expiresAt, createdAt: new Date() }))
       .returning(WORD_COLUMNS)
       .executeTakeFirstOrThrow();
   }
 
   async removeWord(userId: string, id: string): Promise<boolean> {
-    const removed = await this.db.deleteFrom('muted_words').where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+    const removed = await this.db.deleteFrom('mutedWords').where('userId', '=', userId).where('id', '=', id).executeTakeFirst();
     return Number(removed.numDeletedRows) > 0;
   }
 }

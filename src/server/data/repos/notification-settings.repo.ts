@@ -4,7 +4,7 @@ import type { NotificationSettingKind } from '../../../shared/constants.ts';
 
 export interface NotificationSettingRow {
   kind: NotificationSettingKind;
-  in_app: boolean;
+  inApp: boolean;
   push: boolean;
 }
 
@@ -16,15 +16,15 @@ export class NotificationSettingsRepo {
   constructor(private readonly db: Db) {}
 
   saved(userId: string) {
-    return this.db.selectFrom('notification_settings').select(['kind', 'in_app', 'push']).where('user_id', '=', userId).execute() as Promise<NotificationSettingRow[]>;
+    return this.db.selectFrom('notificationSettings').select(['kind', 'inApp', 'push']).where('userId', '=', userId).execute() as Promise<NotificationSettingRow[]>;
   }
 
   async save(userId: string, rows: NotificationSettingRow[]) {
     if (rows.length === 0) return;
     await this.db
-      .insertInto('notification_settings')
-      .values(rows.map((row) => ({ user_id: userId, ...row })))
-      .onConflict((conflict) => conflict.columns(['user_id', 'kind']).doUpdateSet((eb) => ({ in_app: eb.ref('excluded.in_app'), push: eb.ref('excluded.push') })))
+      .insertInto('notificationSettings')
+      .values(rows.map((row) => ({ userId: userId, ...row })))
+      .onConflict((conflict) => conflict.columns(['userId', 'kind']).doUpdateSet((eb) => ({ inApp: eb.ref('excluded.inApp'), push: eb.ref('excluded.push') })))
       .execute();
   }
 

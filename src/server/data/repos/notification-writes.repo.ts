@@ -11,18 +11,18 @@ export type WriteScope = Db;
 
 /** One event for one person, as a service asks for it; the triggers decide whether it is kept and its group. */
 export interface NotificationEvent {
-  user_id: string;
-  from_user_id: string;
+  userId: string;
+  fromUserId: string;
   type: Exclude<NotificationKind, 'follow' | 'like' | 'export_ready' | 'video_posted'>;
-  video_id?: string | null;
-  comment_id?: string | null;
-  chat_message_id?: string | null;
+  videoId?: string | null;
+  commentId?: string | null;
+  chatMessageId?: string | null;
 }
 
 /** A group an insert created or updated: whom to tell, and which group moved. */
 export interface TouchedGroup {
-  user_id: string;
-  group_id: string;
+  userId: string;
+  groupId: string;
 }
 
 /**
@@ -38,10 +38,10 @@ export class NotificationWritesRepo {
     if (events.length === 0) return [];
     const rows = await within
       .insertInto('notifications')
-      .values(events.map((event) => ({ video_id: null, comment_id: null, chat_message_id: null, ...event })))
-      .returning(['user_id', 'group_id'])
+      .values(events.map((event) => ({ videoId: null, commentId: null, chatMessageId: null, ...event })))
+      .returning(['userId', 'groupId'])
       .execute();
-    return rows.flatMap((row) => (row.group_id ? [{ user_id: row.user_id, group_id: row.group_id }] : []));
+    return rows.flatMap((row) => (row.groupId ? [{ userId: row.userId, groupId: row.groupId }] : []));
   }
 
   /** The ids of the people named, as stored (usernames are unique case-insensitively). */
@@ -49,10 +49,10 @@ export class NotificationWritesRepo {
     if (usernames.length === 0) return [];
     const rows = await within
       .selectFrom('profiles')
-      .select('user_id')
+      .select('userId')
       .where(sql<boolean>`lower(username) = any(${usernames.map((name) => name.toLowerCase())}::text[])`)
       .execute();
-    return rows.map((row) => row.user_id);
+    return rows.map((row) => row.userId);
   }
 
   /** Of `userIds`, those who may read the room (a mention in a room one cannot open tells nothing). */
@@ -79,6 +79,6 @@ export class NotificationWritesRepo {
       where v.id = ${videoId} and v.status = 'ready' and not v.hidden and v.visibility in ('public', 'followers')
         and not exists (select 1 from notifications n where n.video_id = v.id and n.type = 'new_video' and n.user_id = s.user_id)
       returning user_id, group_id`.execute(this.db);
-    return result.rows.filter((row) => row.group_id !== null);
+    return result.rows.filter((row) => row.groupId !== null);
   }
 }

@@ -21,17 +21,17 @@ export class NotificationRepo {
    */
   private withActor() {
     return this.db
-      .selectFrom('notification_groups as g')
-      .innerJoin('profiles as p', 'p.user_id', 'g.from_user_id')
-      .leftJoin('videos as v', 'v.id', 'g.video_id')
+      .selectFrom('notificationGroups as g')
+      .innerJoin('profiles as p', 'p.userId', 'g.fromUserId')
+      .leftJoin('videos as v', 'v.id', 'g.videoId')
       .where(authorShown('p'))
-      .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
+      .where(notMutedBy(sql.ref('g.userId'), 'g.from_user_id'))
       .where(videoStillShown)
       .select([
-        'g.id', 'g.user_id', 'g.type', 'g.video_id', 'g.comment_id', 'g.chat_room_id', 'g.from_user_id',
-        'g.actor_count', 'g.latest_actor_ids', 'g.excerpt', 'g.read', 'g.updated_at as created_at',
-        'p.username as from_username', 'p.avatar_url as from_avatar_url',
-        sql<string | null>`coalesce(v.thumbnail_small_url, v.thumbnail_url)`.as('thumbnail_url'),
+        'g.id', 'g.userId', 'g.type', 'g.videoId', 'g.commentId', 'g.chatRoomId', 'g.fromUserId',
+        'g.actorCount', 'g.latestActorIds', 'g.excerpt', 'g.read', 'g.updatedAt as createdAt',
+        'p.username as fromUsername', 'p.avatarUrl as fromAvatarUrl',
+        sql<string | null>`coalesce(v.thumbnail_small_url, v.thumbnail_url)`.as('thumbnailUrl'),
       ]);
   }
 
@@ -42,10 +42,10 @@ export class NotificationRepo {
   /** A page of the list, newest updated first, on notification_groups_user_idx (user_id, updated_at desc, id desc). */
   latestFor(userId: string, limit: number, after: TimeCursor | null) {
     return this.withActor()
-      .select(sql<string>`g.updated_at::text`.as('sort_time'))
-      .where('g.user_id', '=', userId)
+      .select(sql<string>`g.updated_at::text`.as('sortTime'))
+      .where('g.userId', '=', userId)
       .$if(after !== null, (query) => query.where(pastCursor(['g.updated_at', 'g.id'], after!)))
-      .orderBy('g.updated_at', 'desc')
+      .orderBy('g.updatedAt', 'desc')
       .orderBy('g.id', 'desc')
       .limit(limit)
       .execute();
@@ -56,8 +56,8 @@ export class NotificationRepo {
     if (userIds.length === 0) return Promise.resolve([]);
     return this.db
       .selectFrom('profiles as p')
-      .select(['p.user_id', 'p.username', 'p.avatar_url'])
-      .where('p.user_id', 'in', userIds)
+      .select(['p.userId', 'p.username', 'p.avatarUrl'])
+      .where('p.userId', 'in', userIds)
       .where(authorShown('p'))
       .execute();
   }
@@ -66,37 +66,37 @@ export class NotificationRepo {
   actors(groupId: string, limit: number, after: TimeCursor | null) {
     const latest = this.db
       .selectFrom('notifications as n')
-      .select(['n.from_user_id', sql<Date>`max(n.created_at)`.as('at')])
-      .where('n.group_id', '=', groupId)
-      .groupBy('n.from_user_id')
+      .select(['n.fromUserId', sql<Date>`max(n.created_at)`.as('at')])
+      .where('n.groupId', '=', groupId)
+      .groupBy('n.fromUserId')
       .as('a');
     return this.db
       .selectFrom(latest)
-      .innerJoin('profiles as p', 'p.user_id', 'a.from_user_id')
+      .innerJoin('profiles as p', 'p.userId', 'a.fromUserId')
       .where(authorShown('p'))
-      .select(['p.user_id', 'p.username', 'p.avatar_url', 'a.at as sort_at', sql<string>`a.at::text`.as('sort_time'), 'p.user_id as id'])
+      .select(['p.userId', 'p.username', 'p.avatarUrl', 'a.at as sortAt', sql<string>`a.at::text`.as('sortTime'), 'p.userId as id'])
       .$if(after !== null, (query) => query.where(pastCursor(['a.at', 'p.user_id'], after!)))
       .orderBy('a.at', 'desc')
-      .orderBy('p.user_id', 'desc')
+      .orderBy('p.userId', 'desc')
       .limit(limit)
       .execute();
   }
 
   ownerOf(groupId: string) {
-    return this.db.selectFrom('notification_groups').select('user_id').where('id', '=', groupId).executeTakeFirst();
+    return this.db.selectFrom('notificationGroups').select('userId').where('id', '=', groupId).executeTakeFirst();
   }
 
   /** The badge counts what the list can show: groups, and none whose latest actor is banned. */
   async unreadCount(userId: string): Promise<number> {
     const row = await this.db
-      .selectFrom('notification_groups as g')
-      .innerJoin('profiles as p', 'p.user_id', 'g.from_user_id')
-      .leftJoin('videos as v', 'v.id', 'g.video_id')
+      .selectFrom('notificationGroups as g')
+      .innerJoin('profiles as p', 'p.userId', 'g.fromUserId')
+      .leftJoin('videos as v', 'v.id', 'g.videoId')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('g.user_id', '=', userId)
+      .where('g.userId', '=', userId)
       .where('g.read', '=', false)
       .where(authorShown('p'))
-      .where(notMutedBy(sql.ref('g.user_id'), 'g.from_user_id'))
+      .where(notMutedBy(sql.ref('g.userId'), 'g.from_user_id'))
       .where(videoStillShown)
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -104,15 +104,15 @@ export class NotificationRepo {
 
   /** Whether the group exists at all, whoever caused it. */
   async exists(id: string) {
-    return Boolean(await this.db.selectFrom('notification_groups').select('id').where('id', '=', id).executeTakeFirst());
+    return Boolean(await this.db.selectFrom('notificationGroups').select('id').where('id', '=', id).executeTakeFirst());
   }
 
   markRead(userId: string, id: string) {
-    return this.db.updateTable('notification_groups').set({ read: true }).where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+    return this.db.updateTable('notificationGroups').set({ read: true }).where('id', '=', id).where('userId', '=', userId).returning('id').executeTakeFirst();
   }
 
   markAllRead(userId: string) {
-    return this.db.updateTable('notification_groups').set({ read: true }).where('user_id', '=', userId).where('read', '=', false).execute();
+    return this.db.updateTable('notificationGroups').set({ read: true }).where('userId', '=', userId).where('read', '=', false).execute();
   }
 }
 
@@ -125,11 +125,11 @@ export function writeNotifying<T>(db: Db, source: { fromUserId: string; type: 'f
   return db.transaction().execute(async (trx) => {
     const written = await write(trx);
     if (!written) return { written, notificationId: null };
-    const row = await sql<{ group_id: string }>`
+    const row = await sql<{ groupId: string }>`
       select group_id from notifications
       where from_user_id = ${source.fromUserId} and type = ${source.type} and video_id is not distinct from ${source.videoId}::uuid
         and created_at = now()
       limit 1`.execute(trx);
-    return { written, notificationId: row.rows[0]?.group_id ?? null };
+    return { written, notificationId: row.rows[0]?.groupId ?? null };
   });
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../db.ts';
 
-const APP_COLUMNS = ['id', 'name', 'client_id', 'client_secret_hash', 'redirect_uris', 'created_at'] as const;
+const APP_COLUMNS = ['id', 'name', 'clientId', 'clientSecretHash', 'redirectUris', 'createdAt'] as const;
 
 /** Third-party apps registered by Popreel users (decision 040). */
 export class OAuthAppsRepo {
@@ -8,22 +8,22 @@ export class OAuthAppsRepo {
 
   insert(app: { ownerId: string; name: string; clientId: string; clientSecretHash: string | null; redirectUris: string[] }) {
     return this.db
-      .insertInto('oauth_apps')
-      .values({ owner_id: app.ownerId, name: app.name, client_id: app.clientId, client_secret_hash: app.clientSecretHash, redirect_uris: app.redirectUris })
+      .insertInto('oauthApps')
+      .values({ ownerId: app.ownerId, name: app.name, clientId: app.clientId, clientSecretHash: app.clientSecretHash, redirectUris: app.redirectUris })
       .returning(APP_COLUMNS)
       .executeTakeFirstOrThrow();
   }
 
   listFor(ownerId: string) {
-    return this.db.selectFrom('oauth_apps').select(APP_COLUMNS).where('owner_id', '=', ownerId).orderBy('created_at', 'desc').execute();
+    return this.db.selectFrom('oauthApps').select(APP_COLUMNS).where('ownerId', '=', ownerId).orderBy('createdAt', 'desc').execute();
   }
 
   /** Deletes one of the owner's apps and, by cascade, every grant, code and token issued to it. */
   delete(ownerId: string, id: string) {
-    return this.db.deleteFrom('oauth_apps').where('id', '=', id).where('owner_id', '=', ownerId).returning('id').executeTakeFirst();
+    return this.db.deleteFrom('oauthApps').where('id', '=', id).where('ownerId', '=', ownerId).returning('id').executeTakeFirst();
   }
 
   findByClientId(clientId: string) {
-    return this.db.selectFrom('oauth_apps').select(APP_COLUMNS).where('client_id', '=', clientId).executeTakeFirst();
+    return this.db.selectFrom('oauthApps').select(APP_COLUMNS).where('clientId', '=', clientId).executeTakeFirst();
   }
 }

@@ -6,40 +6,40 @@ export class PersonalTokensRepo {
 
   insert(token: { userId: string; name: string; scopes: string[]; tokenHash: string; hint: string; expiresAt: Date | null }) {
     return this.db
-      .insertInto('personal_access_tokens')
-      .values({ user_id: token.userId, name: token.name, scopes: token.scopes, token_hash: token.tokenHash, hint: token.hint, expires_at: token.expiresAt })
-      .returning(['id', 'name', 'scopes', 'hint', 'created_at', 'last_used_at', 'expires_at'])
+      .insertInto('personalAccessTokens')
+      .values({ userId: token.userId, name: token.name, scopes: token.scopes, tokenHash: token.tokenHash, hint: token.hint, expiresAt: token.expiresAt })
+      .returning(['id', 'name', 'scopes', 'hint', 'createdAt', 'lastUsedAt', 'expiresAt'])
       .executeTakeFirstOrThrow();
   }
 
   listFor(userId: string) {
     return this.db
-      .selectFrom('personal_access_tokens')
-      .select(['id', 'name', 'scopes', 'hint', 'created_at', 'last_used_at', 'expires_at'])
-      .where('user_id', '=', userId)
-      .orderBy('created_at', 'desc')
+      .selectFrom('personalAccessTokens')
+      .select(['id', 'name', 'scopes', 'hint', 'createdAt', 'lastUsedAt', 'expiresAt'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt', 'desc')
       .execute();
   }
 
   /** Deletes one of the user's tokens; nothing when it is not theirs. */
   delete(userId: string, id: string) {
-    return this.db.deleteFrom('personal_access_tokens').where('id', '=', id).where('user_id', '=', userId).returning('id').executeTakeFirst();
+    return this.db.deleteFrom('personalAccessTokens').where('id', '=', id).where('userId', '=', userId).returning('id').executeTakeFirst();
   }
 
   /** A live token with its owner, unless the owner is deactivated (deletion in its grace period). */
   findLive(tokenHash: string) {
     return this.db
-      .selectFrom('personal_access_tokens as t')
-      .innerJoin('users', 'users.id', 't.user_id')
-      .innerJoin('profiles', 'profiles.user_id', 't.user_id')
-      .select(['t.id', 't.user_id', 't.scopes', 't.last_used_at', 'users.email', 'profiles.banned'])
-      .where('t.token_hash', '=', tokenHash)
-      .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
-      .where('profiles.deactivated_at', 'is', null)
+      .selectFrom('personalAccessTokens as t')
+      .innerJoin('users', 'users.id', 't.userId')
+      .innerJoin('profiles', 'profiles.userId', 't.userId')
+      .select(['t.id', 't.userId', 't.scopes', 't.lastUsedAt', 'users.email', 'profiles.banned'])
+      .where('t.tokenHash', '=', tokenHash)
+      .where((eb) => eb.or([eb('t.expiresAt', 'is', null), eb('t.expiresAt', '>', new Date())]))
+      .where('profiles.deactivatedAt', 'is', null)
       .executeTakeFirst();
   }
 
   touch(id: string) {
-    return this.db.updateTable('personal_access_tokens').set({ last_used_at: new Date() }).where('id', '=', id).execute();
+    return this.db.updateTable('personalAccessTokens').set({ lastUsedAt: new Date() }).where('id', '=', id).execute();
   }
 }

@@ -5,7 +5,7 @@ import { tileColumns, type TileRow } from './tiles.ts';
 import type { PlaceType } from '../../../shared/constants.ts';
 import { afterCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
-const PLACE_COLUMNS = ['id', 'name', 'type', 'address', 'city', 'country', 'lat', 'lng', 'created_at'] as const;
+const PLACE_COLUMNS = ['id', 'name', 'type', 'address', 'city', 'country', 'lat', 'lng', 'createdAt'] as const;
 
 /** A place as the picker lists it, with the score its page key carries. */
 export interface PlaceHitRow {
@@ -17,7 +17,7 @@ export interface PlaceHitRow {
   country: string | null;
   lat: number | null;
   lng: number | null;
-  created_at: Date;
+  createdAt: Date;
   score: number;
 }
 
@@ -45,13 +45,13 @@ export class PlaceRepo {
     return this.db.selectFrom('places').select(PLACE_COLUMNS).where('id', '=', id).executeTakeFirst();
   }
 
-  insert(place: { name: string; type: PlaceType; address: string | null; city: string | null; country: string | null; lat: number | null; lng: number | null; created_by: string }) {
+  insert(place: { name: string; type: PlaceType; address: string | null; city: string | null; country: string | null; lat: number | null; lng: number | null; createdBy: string }) {
     return this.db.insertInto('places').values(place).returning(PLACE_COLUMNS).executeTakeFirstOrThrow();
   }
 
   /** A place's videos newest first, on videos_place_idx. */
   async videos(viewerId: string | null, placeId: string, limit: number, after: TimeCursor | null) {
-    const result = await sql<TileRow & { sort_time: string }>`
+    const result = await sql<TileRow & { sortTime: string }>`
       select ${tileColumns}, v.created_at::text as sort_time
       from videos v join profiles author on author.user_id = v.user_id
       where v.place_id = ${placeId}::uuid and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} ${afterCursor(['v.created_at', 'v.id'], after)}

@@ -7,7 +7,7 @@ import { afterCursor, type TimeCursor } from './keyset.ts';
 import { SCHEDULED_POSTS_MAX } from '../../../shared/studio.ts';
 
 /** A tab's tile as read: its time is the database's `Date` (sent as ISO text); `sort_time` is its page key's. */
-export type ProfileVideoRow = Omit<ProfileVideo, 'created_at'> & { created_at: Date; sort_time: string };
+export type ProfileVideoRow = Omit<ProfileVideo, 'createdAt'> & { createdAt: Date; sortTime: string };
 
 /** A tile's columns; an unposted video (issue 42) shows its owner 'ready' once processed, and is never pinned. */
 const tileColumns = (status: RawBuilder<unknown>, pinned: RawBuilder<unknown>) => sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url,
@@ -55,7 +55,7 @@ export class ProfileVideosRepo {
 
   /** The owner's scheduled posts, the soonest first: at most SCHEDULED_POSTS_MAX, so one page. */
   async scheduled(userId: string) {
-    const result = await sql<ProfileVideoRow & { scheduled_at: Date }>`
+    const result = await sql<ProfileVideoRow & { scheduledAt: Date }>`
       select ${UNPOSTED_COLUMNS}, v.created_at::text as sort_time, v.publish_at as scheduled_at from videos v
       where v.user_id = ${userId}::uuid and v.publish_at <> 'infinity'
       order by v.publish_at, v.id limit ${SCHEDULED_POSTS_MAX}`.execute(this.db);
@@ -75,9 +75,9 @@ export class ProfileVideosRepo {
   async usernameTaken(username: string, exceptUserId: string | null) {
     const row = await this.db
       .selectFrom('profiles')
-      .select('user_id')
+      .select('userId')
       .where(sql<boolean>`lower(username) = lower(${username})`)
-      .$if(Boolean(exceptUserId), (q) => q.where('user_id', '<>', exceptUserId!))
+      .$if(Boolean(exceptUserId), (q) => q.where('userId', '<>', exceptUserId!))
       .executeTakeFirst();
     return Boolean(row);
   }

@@ -25,15 +25,15 @@ export class PushSubscriptionRepo {
     const { userId, endpoint, p256dh, auth, serverKey, deviceLabel } = subscription;
     return this.db.transaction().execute(async (trx) => {
       const saved = await trx
-        .insertInto('push_subscriptions')
-        .values({ user_id: userId, endpoint, p256dh, auth, server_key: serverKey, device_label: deviceLabel })
+        .insertInto('pushSubscriptions')
+        .values({ userId: userId, endpoint, p256dh, auth, serverKey: serverKey, deviceLabel: deviceLabel })
         .onConflict((conflict) =>
           conflict
             .column('endpoint')
-            .doUpdateSet({ user_id: userId, p256dh, auth, server_key: serverKey, device_label: deviceLabel, created_at: sql`now()`, last_success_at: null })
-            .where((eb) => eb.or([eb('push_subscriptions.user_id', '=', userId), eb.and([eb('push_subscriptions.p256dh', '=', p256dh), eb('push_subscriptions.auth', '=', auth)])])),
+            .doUpdateSet({ userId: userId, p256dh, auth, serverKey: serverKey, deviceLabel: deviceLabel, createdAt: sql`now()`, lastSuccessAt: null })
+            .where((eb) => eb.or([eb('pushSubscriptions.userId', '=', userId), eb.and([eb('pushSubscriptions.p256dh', '=', p256dh), eb('pushSubscriptions.auth', '=', auth)])])),
         )
-        .returning(['endpoint', 'device_label', 'created_at', 'last_success_at'])
+        .returning(['endpoint', 'deviceLabel', 'createdAt', 'lastSuccessAt'])
         .executeTakeFirst();
       if (!saved) return undefined;
       await sql`
@@ -45,31 +45,31 @@ export class PushSubscriptionRepo {
 
   /** Deletes the user's own subscription with this endpoint; undefined when they have none with it. */
   deleteOwn(userId: string, endpoint: string) {
-    return this.db.deleteFrom('push_subscriptions').where('endpoint', '=', endpoint).where('user_id', '=', userId).returning('id').executeTakeFirst();
+    return this.db.deleteFrom('pushSubscriptions').where('endpoint', '=', endpoint).where('userId', '=', userId).returning('id').executeTakeFirst();
   }
 
   /** Whether any browser of this user is subscribed: one probe of push_subscriptions_user_idx. */
   async hasAny(userId: string) {
-    return Boolean(await this.db.selectFrom('push_subscriptions').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst());
+    return Boolean(await this.db.selectFrom('pushSubscriptions').select('id').where('userId', '=', userId).limit(1).executeTakeFirst());
   }
 
   /** Where a push to this user goes: nowhere while the account waits for its deletion (deactivated). */
   deliverableFor(userId: string) {
     return this.db
-      .selectFrom('push_subscriptions as s')
-      .innerJoin('profiles as p', 'p.user_id', 's.user_id')
-      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.server_key'])
-      .where('s.user_id', '=', userId)
-      .where('p.deactivated_at', 'is', null)
+      .selectFrom('pushSubscriptions as s')
+      .innerJoin('profiles as p', 'p.userId', 's.userId')
+      .select(['s.id', 's.endpoint', 's.p256dh', 's.auth', 's.serverKey'])
+      .where('s.userId', '=', userId)
+      .where('p.deactivatedAt', 'is', null)
       .execute();
   }
 
   async markDelivered(ids: string[]) {
-    if (ids.length > 0) await this.db.updateTable('push_subscriptions').set({ last_success_at: new Date() }).where('id', 'in', ids).execute();
+    if (ids.length > 0) await this.db.updateTable('pushSubscriptions').set({ lastSuccessAt: new Date() }).where('id', 'in', ids).execute();
   }
 
   /** Subscriptions the push service called gone (404, 410), or made for a key the server no longer signs with. */
   async deleteByIds(ids: string[]) {
-    if (ids.length > 0) await this.db.deleteFrom('push_subscriptions').where('id', 'in', ids).execute();
+    if (ids.length > 0) await this.db.deleteFrom('pushSubscriptions').where('id', 'in', ids).execute();
   }
 }

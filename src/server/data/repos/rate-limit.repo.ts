@@ -35,15 +35,15 @@ export class RateLimitRepo {
 
   /** Counts a hit on several distinct keys in one statement; results in the order given. */
   async hitAll(counters: Counter[]): Promise<Array<{ hits: number; windowEndsAt: Date }>> {
-    const result = await countHits(counters).$castTo<{ key: string; hits: number; window_start: Date }>().execute(this.db);
+    const result = await countHits(counters).$castTo<{ key: string; hits: number; windowStart: Date }>().execute(this.db);
     return counters.map(({ key, windowSeconds }) => {
       const row = result.rows.find((candidate) => candidate.key === key)!;
-      return { hits: row.hits, windowEndsAt: new Date(new Date(row.window_start).getTime() + windowSeconds * 1000) };
+      return { hits: row.hits, windowEndsAt: new Date(new Date(row.windowStart).getTime() + windowSeconds * 1000) };
     });
   }
 
   /** Ended windows are useless (the next hit opens a new one); a periodic job clears them. */
   prune() {
-    return this.db.deleteFrom('rate_limits').where(sql<boolean>`window_start + make_interval(secs => window_seconds) < now()`).execute();
+    return this.db.deleteFrom('rateLimits').where(sql<boolean>`window_start + make_interval(secs => window_seconds) < now()`).execute();
   }
 }

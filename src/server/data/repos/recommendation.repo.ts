@@ -66,12 +66,12 @@ export class RecommendationRepo {
         from candidates c
         left join affinity a on a.creator = c.user_id
         left join co_liked co on co.video_id = c.id`.execute(tx);
-      await tx.deleteFrom('recommendations').where('user_id', '=', userId).execute();
+      await tx.deleteFrom('recommendations').where('userId', '=', userId).execute();
       const rows = arrange(scored.rows.map((row) => ({ ...row, score: Number(row.score) })));
       if (rows.length === 0) return;
       await tx
         .insertInto('recommendations')
-        .values(rows.map((row) => ({ user_id: userId, video_id: row.id, score: row.score, seen: row.seen })))
+        .values(rows.map((row) => ({ userId: userId, videoId: row.id, score: row.score, seen: row.seen })))
         .execute();
     });
   }

@@ -7,7 +7,7 @@ import { authorNotBanned, authorShown, userShown, watchableBy } from './visibili
 
 /** A target the reporter may see, and whose it is (null: a library sound nobody uploaded). */
 export interface ReportTarget {
-  owner_id: string | null;
+  ownerId: string | null;
 }
 
 /**

@@ -3,18 +3,18 @@ import type { Db } from '../db.ts';
 
 export interface ResumableUploadRow {
   id: string;
-  user_id: string;
+  userId: string;
   size: number;
-  upload_offset: number;
+  uploadOffset: number;
   /** The stored parts' names, in order: `<start offset>-<random>`. */
   parts: string[];
-  video_id: string | null;
-  created_at: Date;
-  expires_at: Date;
+  videoId: string | null;
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /** Sizes are bigint columns; they are far below 2^53 (an upload is at most MAX_VIDEO_BYTES). */
-const toRow = (row: ResumableUploadRow): ResumableUploadRow => ({ ...row, size: Number(row.size), upload_offset: Number(row.upload_offset) });
+const toRow = (row: ResumableUploadRow): ResumableUploadRow => ({ ...row, size: Number(row.size), uploadOffset: Number(row.uploadOffset) });
 
 /**
  * The state of uploads arriving over tus (issue 42, decision 053). The bytes are parts in the blob store; this
@@ -26,26 +26,26 @@ export class ResumableUploadRepo {
 
   async create(input: { id: string; userId: string; size: number; ttlHours: number }): Promise<ResumableUploadRow> {
     const row = await this.db
-      .insertInto('resumable_uploads')
-      .values({ id: input.id, user_id: input.userId, size: input.size, expires_at: sql<Date>`now() + make_interval(hours => ${input.ttlHours})` })
+      .insertInto('resumableUploads')
+      .values({ id: input.id, userId: input.userId, size: input.size, expiresAt: sql<Date>`now() + make_interval(hours => ${input.ttlHours})` })
       .returningAll()
       .executeTakeFirstOrThrow();
     return toRow(row);
   }
 
   async find(id: string): Promise<ResumableUploadRow | null> {
-    const row = await this.db.selectFrom('resumable_uploads').selectAll().where('id', '=', id).where('expires_at', '>', sql<Date>`now()`).executeTakeFirst();
+    const row = await this.db.selectFrom('resumableUploads').selectAll().where('id', '=', id).where('expiresAt', '>', sql<Date>`now()`).executeTakeFirst();
     return row ? toRow(row) : null;
   }
 
   /** Uploads of the account still waiting for bytes (the open-uploads cap counts these). */
   async openCount(userId: string): Promise<number> {
     const row = await this.db
-      .selectFrom('resumable_uploads')
+      .selectFrom('resumableUploads')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('video_id', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
+      .where('userId', '=', userId)
+      .where('videoId', 'is', null)
+      .where('expiresAt', '>', sql<Date>`now()`)
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -53,10 +53,10 @@ export class ResumableUploadRepo {
   /** Records `part`, `length` bytes stored from `from`; false when the upload has moved on (or is gone). */
   async advance(id: string, from: number, length: number, part: string): Promise<boolean> {
     const result = await this.db
-      .updateTable('resumable_uploads')
-      .set({ upload_offset: sql<number>`upload_offset + ${length}`, parts: sql<string[]>`array_append(parts, ${part})` })
+      .updateTable('resumableUploads')
+      .set({ uploadOffset: sql<number>`upload_offset + ${length}`, parts: sql<string[]>`array_append(parts, ${part})` })
       .where('id', '=', id)
-      .where('upload_offset', '=', from)
+      .where('uploadOffset', '=', from)
       .where(sql<boolean>`upload_offset + ${length} <= size`)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
@@ -66,29 +66,29 @@ export class ResumableUploadRepo {
   async finishOnce(id: string, userId: string, make: (row: ResumableUploadRow) => Promise<string>): Promise<{ videoId: string; created: boolean } | null> {
     return this.db.transaction().execute(async (trx) => {
       const locked = await trx
-        .selectFrom('resumable_uploads')
+        .selectFrom('resumableUploads')
         .selectAll()
         .where('id', '=', id)
-        .where('user_id', '=', userId)
-        .where('expires_at', '>', sql<Date>`now()`)
+        .where('userId', '=', userId)
+        .where('expiresAt', '>', sql<Date>`now()`)
         .forUpdate()
         .executeTakeFirst();
       if (!locked) return null;
       const row = toRow(locked);
-      if (row.video_id) return { videoId: row.video_id, created: false };
+      if (row.videoId) return { videoId: row.videoId, created: false };
       const videoId = await make(row);
-      await trx.updateTable('resumable_uploads').set({ video_id: videoId }).where('id', '=', id).execute();
+      await trx.updateTable('resumableUploads').set({ videoId: videoId }).where('id', '=', id).execute();
       return { videoId, created: true };
     });
   }
 
   async remove(id: string): Promise<void> {
-    await this.db.deleteFrom('resumable_uploads').where('id', '=', id).execute();
+    await this.db.deleteFrom('resumableUploads').where('id', '=', id).execute();
   }
 
   /** Expired uploads, oldest first, for housekeeping to remove with their parts. */
   async expired(limit: number): Promise<ResumableUploadRow[]> {
-    const rows = await this.db.selectFrom('resumable_uploads').selectAll().where('expires_at', '<=', sql<Date>`now()`).orderBy('expires_at').limit(limit).execute();
+    const rows = await this.db.selectFrom('resumableUploads').selectAll().where('expiresAt', '<=', sql<Date>`now()`).orderBy('expiresAt').limit(limit).execute();
     return rows.map(toRow);
   }
 }

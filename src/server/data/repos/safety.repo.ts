@@ -7,8 +7,8 @@ import { pastCursor, type TimeCursor } from './keyset.ts';
 type Within = Transaction<Database>;
 
 export interface NewReport {
-  target_kind: ReportTargetKind;
-  target_id: string;
+  targetKind: ReportTargetKind;
+  targetId: string;
   reason: ReportReason;
   details: string | null;
 }
@@ -30,35 +30,35 @@ export class SafetyRepo {
     return this.db.transaction().execute(work);
   }
 
-  fileReport(reporterId: string, { target_kind, target_id, reason, details }: NewReport) {
+  fileReport(reporterId: string, { targetKind, targetId, reason, details }: NewReport) {
     return this.db
       .insertInto('reports')
-      .values({ target_kind, [TARGET_COLUMNS[target_kind]]: target_id, reason, details, reporter_id: reporterId })
-      .returning(['id', 'target_kind', 'target_id', 'video_id', 'reason', 'details', 'resolved', 'created_at'])
+      .values({ targetKind, [TARGET_COLUMNS[targetKind]]: targetId, reason, details, reporterId: reporterId })
+      .returning(['id', 'targetKind', 'targetId', 'videoId', 'reason', 'details', 'resolved', 'createdAt'])
       .executeTakeFirstOrThrow();
   }
 
   async block(within: Within, blockerId: string, blockedId: string) {
-    await within.insertInto('blocks').values({ blocker_id: blockerId, blocked_id: blockedId }).execute();
+    await within.insertInto('blocks').values({ blockerId: blockerId, blockedId: blockedId }).execute();
   }
 
   /** A page of who the blocker has blocked, newest first; the page key is the block's time and the blocked id. */
   blocked(blockerId: string, limit: number, after: TimeCursor | null) {
     return this.db
       .selectFrom('blocks')
-      .innerJoin('profiles', 'profiles.user_id', 'blocks.blocked_id')
-      .select(['profiles.user_id', 'profiles.username', 'profiles.avatar_url', 'blocks.created_at as blocked_at', sql<string>`blocks.created_at::text`.as('sort_time')])
-      .where('blocks.blocker_id', '=', blockerId)
+      .innerJoin('profiles', 'profiles.userId', 'blocks.blockedId')
+      .select(['profiles.userId', 'profiles.username', 'profiles.avatarUrl', 'blocks.createdAt as blockedAt', sql<string>`blocks.created_at::text`.as('sortTime')])
+      .where('blocks.blockerId', '=', blockerId)
       .$if(after !== null, (query) => query.where(pastCursor(['blocks.created_at', 'blocks.blocked_id'], after!)))
-      .orderBy('blocks.created_at', 'desc')
-      .orderBy('blocks.blocked_id', 'desc')
+      .orderBy('blocks.createdAt', 'desc')
+      .orderBy('blocks.blockedId', 'desc')
       .limit(limit)
       .execute();
   }
 
   /** Whether there was a block to lift. */
   async unblock(blockerId: string, blockedId: string): Promise<boolean> {
-    const removed = await this.db.deleteFrom('blocks').where('blocker_id', '=', blockerId).where('blocked_id', '=', blockedId).executeTakeFirst();
+    const removed = await this.db.deleteFrom('blocks').where('blockerId', '=', blockerId).where('blockedId', '=', blockedId).executeTakeFirst();
     return Number(removed.numDeletedRows) > 0;
   }
 }

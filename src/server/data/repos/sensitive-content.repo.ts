@@ -5,10 +5,10 @@ export class SensitiveContentRepo {
   constructor(private readonly db: Db) {}
 
   setting(userId: string) {
-    return this.db.selectFrom('profiles').select(['show_sensitive', 'age']).where('user_id', '=', userId).executeTakeFirst();
+    return this.db.selectFrom('profiles').select(['showSensitive', 'age']).where('userId', '=', userId).executeTakeFirst();
   }
 
   async set(userId: string, show: boolean) {
-    await this.db.updateTable('profiles').set({ show_sensitive: show }).where('user_id', '=', userId).execute();
+    await this.db.updateTable('profiles').set({ showSensitive: show }).where('userId', '=', userId).execute();
   }
 }

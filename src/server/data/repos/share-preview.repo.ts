@@ -4,8 +4,8 @@ import { watchableBy, watchableOver } from './visibility.ts';
 
 /** What a link preview of a public video needs: its card, if made, and the file that plays. */
 export interface PreviewRow {
-  share_image_url: string | null;
-  video_path: string;
+  shareImageUrl: string | null;
+  videoPath: string;
   /** A sensitive video's preview never shows its frame (issue 38). */
   sensitive: boolean;
 }

@@ -7,8 +7,8 @@ export class SignInFailuresRepo {
 
   /** When the key may next be tried, or null when it may be now. */
   async lockedUntil(key: string): Promise<Date | null> {
-    const row = await this.db.selectFrom('sign_in_failures').select('locked_until').where('key', '=', key).where('locked_until', '>', sql<Date>`now()`).executeTakeFirst();
-    return row?.locked_until ? new Date(row.locked_until) : null;
+    const row = await this.db.selectFrom('signInFailures').select('lockedUntil').where('key', '=', key).where('lockedUntil', '>', sql<Date>`now()`).executeTakeFirst();
+    return row?.lockedUntil ? new Date(row.lockedUntil) : null;
   }
 
   /**
@@ -29,19 +29,19 @@ export class SignInFailuresRepo {
   }
 
   async lock(key: string, seconds: number): Promise<void> {
-    await this.db.updateTable('sign_in_failures').set({ locked_until: sql<Date>`now() + make_interval(secs => ${seconds})` }).where('key', '=', key).execute();
+    await this.db.updateTable('signInFailures').set({ lockedUntil: sql<Date>`now() + make_interval(secs => ${seconds})` }).where('key', '=', key).execute();
   }
 
   async clear(key: string): Promise<void> {
-    await this.db.deleteFrom('sign_in_failures').where('key', '=', key).execute();
+    await this.db.deleteFrom('signInFailures').where('key', '=', key).execute();
   }
 
   /** Rows nobody has failed for a day and that lock nothing: the hourly housekeeping removes them. */
   prune() {
     return this.db
-      .deleteFrom('sign_in_failures')
-      .where('last_failed_at', '<', sql<Date>`now() - interval '1 day'`)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', sql<Date>`now()`)]))
+      .deleteFrom('signInFailures')
+      .where('lastFailedAt', '<', sql<Date>`now() - interval '1 day'`)
+      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', sql<Date>`now()`)]))
       .execute();
   }
 }

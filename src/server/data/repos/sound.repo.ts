@@ -4,7 +4,7 @@ import { discoverable, userShown, unmutedFor, visibleTo } from './visibility.ts'
 import { tileColumns, type TileRow } from './tiles.ts';
 import { afterCursor, pastCursor, type ScoreCursor, type TimeCursor } from './keyset.ts';
 
-export const SOUND_COLUMNS = ['id', 'title', 'artist', 'genre', 'duration', 'license_type', 'sound_use', 'created_at'] as const;
+export const SOUND_COLUMNS = ['id', 'title', 'artist', 'genre', 'duration', 'licenseType', 'soundUse', 'createdAt'] as const;
 export const SOUND_PAGE_SIZE = 20;
 /** A sound's grid of videos, a page at a time. */
 export const SOUND_GRID_PAGE_SIZE = 60;
@@ -29,42 +29,42 @@ export class SoundRepo {
    * artist or genre through the trigram index.
    */
   list(options: { text: string; limit: number } & ({ sort: 'newest'; after: TimeCursor | null } | { sort: 'popular'; after: ScoreCursor | null })) {
-    let query = this.tracks().select([...SOUND_COLUMNS, sql<string>`created_at::text`.as('sort_time')]);
+    let query = this.tracks().select([...SOUND_COLUMNS, sql<string>`created_at::text`.as('sortTime')]);
     if (options.text) {
       const pattern = `%${options.text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
       query = query.where(sql<boolean>`(title || ' ' || artist || ' ' || coalesce(genre, '')) ilike ${pattern}`);
     }
-    const sort = options.sort === 'popular' ? 'sound_use' : 'created_at';
+    const sort = options.sort === 'popular' ? 'soundUse' : 'createdAt';
     if (options.after) query = query.where(pastCursor([sort, 'id'], options.after, { scoreType: 'int8' }));
     return query.orderBy(sort, 'desc').orderBy('id', 'desc').limit(options.limit).execute();
   }
 
   trending(limit: number) {
-    return this.tracks().select(SOUND_COLUMNS).orderBy('sound_use', 'desc').orderBy('created_at', 'desc').limit(limit).execute();
+    return this.tracks().select(SOUND_COLUMNS).orderBy('soundUse', 'desc').orderBy('createdAt', 'desc').limit(limit).execute();
   }
 
   find(id: string) {
-    return this.tracks().select([...SOUND_COLUMNS, 'audio_path']).where('id', '=', id).executeTakeFirst();
+    return this.tracks().select([...SOUND_COLUMNS, 'audioPath']).where('id', '=', id).executeTakeFirst();
   }
 
   findByAudioPath(audioPath: string) {
-    return this.db.selectFrom('tracks').select(SOUND_COLUMNS).where('audio_path', '=', audioPath).executeTakeFirst();
+    return this.db.selectFrom('tracks').select(SOUND_COLUMNS).where('audioPath', '=', audioPath).executeTakeFirst();
   }
 
   /** An extracted original sound; a second extraction of the same video finds the first one's row. */
-  async insertOriginal(track: { title: string; artist: string; audio_path: string; duration: number; created_by: string }) {
+  async insertOriginal(track: { title: string; artist: string; audioPath: string; duration: number; createdBy: string }) {
     const inserted = await this.db
       .insertInto('tracks')
-      .values({ ...track, license_type: 'user_uploaded', genre: 'Original sound' })
-      .onConflict((conflict) => conflict.column('audio_path').doNothing())
+      .values({ ...track, licenseType: 'user_uploaded', genre: 'Original sound' })
+      .onConflict((conflict) => conflict.column('audioPath').doNothing())
       .returning(SOUND_COLUMNS)
       .executeTakeFirst();
-    return inserted ?? (await this.findByAudioPath(track.audio_path))!;
+    return inserted ?? (await this.findByAudioPath(track.audioPath))!;
   }
 
   /** Newest first, with the feed's visibility rule (spec §7: by music_track_id with the author), on videos_track_idx. */
   async videos(viewerId: string | null, trackId: string, limit: number, after: TimeCursor | null) {
-    const result = await sql<TileRow & { sort_time: string }>`
+    const result = await sql<TileRow & { sortTime: string }>`
       select ${tileColumns}, v.created_at::text as sort_time
       from videos v join profiles author on author.user_id = v.user_id
       where v.music_track_id = ${trackId}::uuid and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} ${afterCursor(['v.created_at', 'v.id'], after)}
@@ -88,7 +88,7 @@ export class SoundRepo {
   latestExtraction(videoId: string) {
     return this.db
       .selectFrom('jobs')
-      .select(['id', 'status', 'last_error', sql<string>`payload->>'source'`.as('source')])
+      .select(['id', 'status', 'lastError', sql<string>`payload->>'source'`.as('source')])
       .where('kind', '=', 'original-sound')
       .where(sql<string>`payload->>'videoId'`, '=', videoId)
       .orderBy('id', 'desc')
@@ -98,7 +98,7 @@ export class SoundRepo {
 
   /** What an original sound is named after and, failing its own, how long it is. */
   async originSource(userId: string, videoId: string) {
-    const owner = await this.db.selectFrom('profiles').select('username').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    const owner = await this.db.selectFrom('profiles').select('username').where('userId', '=', userId).executeTakeFirstOrThrow();
     const video = await this.db.selectFrom('videos').select('duration').where('id', '=', videoId).executeTakeFirst();
     return { username: owner.username, videoDuration: video?.duration ?? null };
   }

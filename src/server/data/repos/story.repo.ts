@@ -5,19 +5,19 @@ import { authorShown, notMutedBy } from './visibility.ts';
 
 export interface StoryRow {
   id: string;
-  user_id: string;
-  media_path: string;
-  media_type: 'image' | 'video';
-  thumbnail_path: string | null;
+  userId: string;
+  mediaPath: string;
+  mediaType: 'image' | 'video';
+  thumbnailPath: string | null;
   caption: string | null;
-  alt_text: string | null;
+  altText: string | null;
   sticker: string | null;
-  sticker_x: number;
-  sticker_y: number;
+  stickerX: number;
+  stickerY: number;
   visibility: 'public' | 'followers';
   duration: number | null;
-  created_at: Date;
-  expires_at: Date;
+  createdAt: Date;
+  expiresAt: Date;
   seen: boolean;
 }
 
@@ -40,7 +40,7 @@ export class StoryRepo {
 
   /** The viewer's own ring, then followed, unmuted people with stories the viewer may see; unseen first, newest first. */
   async rings(viewerId: string, limit: number) {
-    const result = await sql<{ user_id: string; username: string; avatar_url: string | null; avatar_small_url: string | null; story_count: number; latest_at: Date; has_unseen: boolean }>`
+    const result = await sql<{ userId: string; username: string; avatarUrl: string | null; avatarSmallUrl: string | null; storyCount: number; latestAt: Date; hasUnseen: boolean }>`
       select author.user_id, author.username, author.avatar_url, author.avatar_small_url, count(*)::int as story_count, max(s.created_at) as latest_at,
              bool_or(not ${seenBy(viewerId)}) as has_unseen
         from stories s join profiles author on author.user_id = s.user_id
@@ -54,7 +54,7 @@ export class StoryRepo {
 
   /** Whose stories a viewer opens: none for a banned user, whose stories are out of every read. */
   author(userId: string) {
-    return this.db.selectFrom('profiles as author').select(['user_id', 'username', 'avatar_url']).where('user_id', '=', userId).where(authorShown('author')).executeTakeFirst();
+    return this.db.selectFrom('profiles as author').select(['userId', 'username', 'avatarUrl']).where('userId', '=', userId).where(authorShown('author')).executeTakeFirst();
   }
 
   async forUser(viewerId: string, userId: string): Promise<StoryRow[]> {
@@ -68,22 +68,22 @@ export class StoryRepo {
   }
 
   async visible(viewerId: string, storyId: string) {
-    const result = await sql<{ id: string; media_path: string; thumbnail_path: string | null }>`
+    const result = await sql<{ id: string; mediaPath: string; thumbnailPath: string | null }>`
       select s.id, s.media_path, s.thumbnail_path from stories s join profiles author on author.user_id = s.user_id
        where s.id = ${storyId} and ${storyVisibleTo(viewerId)}`.execute(this.db);
     return result.rows[0];
   }
 
   markSeen(viewerId: string, storyId: string) {
-    return this.db.insertInto('story_views').values({ story_id: storyId, viewer_id: viewerId }).onConflict((oc) => oc.doNothing()).execute();
+    return this.db.insertInto('storyViews').values({ storyId: storyId, viewerId: viewerId }).onConflict((oc) => oc.doNothing()).execute();
   }
 
   own(userId: string, storyId: string) {
     return this.db
       .selectFrom('stories')
-      .select(['id', 'user_id', 'status', 'media_path', 'thumbnail_path', 'media_type'])
+      .select(['id', 'userId', 'status', 'mediaPath', 'thumbnailPath', 'mediaType'])
       .where('id', '=', storyId)
-      .where('user_id', '=', userId)
+      .where('userId', '=', userId)
       .executeTakeFirst();
   }
 
@@ -94,10 +94,10 @@ export class StoryRepo {
   expired(limit: number) {
     return this.db
       .selectFrom('stories')
-      .select(['id', 'media_path', 'thumbnail_path'])
-      .where('expires_at', '<=', sql<Date>`now()`)
+      .select(['id', 'mediaPath', 'thumbnailPath'])
+      .where('expiresAt', '<=', sql<Date>`now()`)
       .where(sql<boolean>`not exists (select 1 from reports r where r.story_id = stories.id and not r.resolved)`)
-      .orderBy('expires_at')
+      .orderBy('expiresAt')
       .limit(limit)
       .execute();
   }
@@ -108,11 +108,11 @@ export class StoryRepo {
 
   /** What a processing job needs of its story. */
   forProcessing(storyId: string) {
-    return this.db.selectFrom('stories').select(['id', 'user_id', 'media_path', 'status']).where('id', '=', storyId).executeTakeFirst();
+    return this.db.selectFrom('stories').select(['id', 'userId', 'mediaPath', 'status']).where('id', '=', storyId).executeTakeFirst();
   }
 
   /** The processed file (and for a video its thumbnail and length) in place of the upload, and the story shown. */
-  async markReady(storyId: string, media: { media_path: string; thumbnail_path?: string; duration?: number | null }) {
+  async markReady(storyId: string, media: { mediaPath: string; thumbnailPath?: string; duration?: number | null }) {
     await this.db.updateTable('stories').set({ ...media, status: 'ready' }).where('id', '=', storyId).execute();
   }
 

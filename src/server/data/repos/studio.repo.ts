@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
-import { VIEW_SOURCES, type ViewSource } from '../../../shared/studio-analytics.ts';
+import { VIEW_SOURCES, type ViewSourceField } from '../../../shared/studio-analytics.ts';
 
 /** Whose numbers: all of a creator's videos, or one of them. */
 export interface StudioScope {
@@ -11,7 +11,7 @@ export interface StudioScope {
 export interface StudioDay {
   day: string;
   views: number;
-  watch_ms: number;
+  watchMs: number;
   completions: number;
 }
 
@@ -27,11 +27,11 @@ export interface StudioReach {
 export interface StudioVideoRow {
   id: string;
   caption: string;
-  thumbnail_small_url: string | null;
-  thumbnail_url: string | null;
-  created_at: Date;
+  thumbnailSmallUrl: string | null;
+  thumbnailUrl: string | null;
+  createdAt: Date;
   views: number;
-  watch_ms: number;
+  watchMs: number;
   completions: number;
 }
 
@@ -80,8 +80,9 @@ export class StudioRepo {
     return result.rows;
   }
 
-  async sources(scope: StudioScope, days: number): Promise<Record<ViewSource, number>> {
-    const result = await sql<Record<ViewSource, number>>`
+  /** Views by source, by the sources' field names: the plugin names the row's `for_you` column forYou. */
+  async sources(scope: StudioScope, days: number): Promise<Record<ViewSourceField, number>> {
+    const result = await sql<Record<ViewSourceField, number>>`
       select ${sourceSums} from (
         select ${sql.raw(VIEW_SOURCES.join(', '))} from (${this.dailyRows(scope, days)}) s
         union all
@@ -136,6 +137,6 @@ export class StudioRepo {
 
   /** The video's caption if it is the creator's (a posted, draft or scheduled video alike). */
   async ownVideo(creatorId: string, videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'caption', 'thumbnail_small_url', 'thumbnail_url', 'created_at', 'duration']).where('id', '=', videoId).where('user_id', '=', creatorId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'caption', 'thumbnailSmallUrl', 'thumbnailUrl', 'createdAt', 'duration']).where('id', '=', videoId).where('userId', '=', creatorId).executeTakeFirst();
   }
 }

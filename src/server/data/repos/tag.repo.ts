@@ -7,8 +7,8 @@ import { afterCursor, type NameCursor, type ScoreCursor, type TimeCursor } from 
 
 export interface TagRow {
   name: string;
-  video_count: number;
-  uses_24h: number;
+  videoCount: number;
+  uses24h: number;
 }
 
 /** "Popular" ranks a tag's newest uses this deep by engagement, so a huge tag's page costs what a small one's does. */
@@ -19,18 +19,18 @@ export class TagRepo {
   constructor(private readonly db: Db) {}
 
   async find(name: string) {
-    return this.db.selectFrom('tags').select(['name', 'video_count']).where('name', '=', name).executeTakeFirst();
+    return this.db.selectFrom('tags').select(['name', 'videoCount']).where('name', '=', name).executeTakeFirst();
   }
 
   async trending(limit: number): Promise<TagRow[]> {
-    return this.db.selectFrom('tags').select(['name', 'video_count', 'uses_24h'])
-      .where('uses_24h', '>', 0).orderBy('uses_24h', 'desc').orderBy('video_count', 'desc').orderBy('name').limit(limit).execute();
+    return this.db.selectFrom('tags').select(['name', 'videoCount', 'usesLastDay as uses24h'])
+      .where('usesLastDay', '>', 0).orderBy('usesLastDay', 'desc').orderBy('videoCount', 'desc').orderBy('name').limit(limit).execute();
   }
 
   /** Tags by name: exact, then prefix, then trigram look-alikes; more videos break near-ties. Keyset on (score, name). */
   async search(terms: { text: string; prefix: string }, limit: number, cursor: NameCursor | null) {
     const result = await sql<TagRow & { score: number }>`
-      select t.name, t.video_count, t.uses_24h, s.score
+      select t.name, t.video_count, t.uses_last_day as uses24h, s.score
       from tags t
       cross join lateral (select (
         case when t.name = ${terms.text} then 100 when t.name like ${terms.prefix} then 20 else 0 end
@@ -43,7 +43,7 @@ export class TagRepo {
 
   /** A tag's videos, newest first, on the (tag, created_at, video_id) index. */
   async newest(viewerId: string, tag: string, limit: number, cursor: TimeCursor | null) {
-    const result = await sql<TileRow & { sort_time: string }>`
+    const result = await sql<TileRow & { sortTime: string }>`
       select ${tileColumns}, vt.created_at::text as sort_time
       from video_tags vt
       join videos v on v.id = vt.video_id
@@ -89,9 +89,9 @@ export class TagRepo {
         where ${authorShown('author')} and ${discoverable('author')}
         group by vt.tag
       )
-      update tags t set video_count = coalesce(l.videos, 0), uses_24h = coalesce(l.recent, 0)
+      update tags t set video_count = coalesce(l.videos, 0), uses_last_day = coalesce(l.recent, 0)
       from tags t2 left join listed l on l.tag = t2.name
-      where t.name = t2.name and (t.video_count, t.uses_24h) is distinct from (coalesce(l.videos, 0), coalesce(l.recent, 0))`.execute(this.db);
+      where t.name = t2.name and (t.video_count, t.uses_last_day) is distinct from (coalesce(l.videos, 0), coalesce(l.recent, 0))`.execute(this.db);
     return Number(result.numAffectedRows ?? 0);
   }
 }

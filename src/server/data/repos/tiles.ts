@@ -8,21 +8,21 @@ import type { VideoLanguage } from '../../../shared/video-language.ts';
  */
 export interface TileRow {
   id: string;
-  user_id: string;
+  userId: string;
   caption: string;
-  caption_ai: string | null;
-  thumbnail_url: string | null;
-  thumbnail_small_url: string | null;
-  created_at: Date;
+  captionAi: string | null;
+  thumbnailUrl: string | null;
+  thumbnailSmallUrl: string | null;
+  createdAt: Date;
   username: string;
-  avatar_url: string | null;
+  avatarUrl: string | null;
   verified: boolean;
   visibility: VideoVisibility;
   sensitive: boolean;
-  content_warning: string | null;
-  comment_policy: CommentPolicy;
+  contentWarning: string | null;
+  commentPolicy: CommentPolicy;
   language: VideoLanguage | null;
-  alt_text: string | null;
+  altText: string | null;
 }
 
 export const tileColumns = sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url, v.thumbnail_small_url, v.created_at, author.username, author.avatar_url, author.verified,

@@ -8,7 +8,7 @@ export class TwoFactorRepo {
   state(userId: string) {
     return this.db
       .selectFrom('users')
-      .select(['email', 'totp_secret', 'totp_enabled_at', 'password_hash'])
+      .select(['email', 'totpSecret', 'totpEnabledAt', 'passwordHash'])
       .where('id', '=', userId)
       .executeTakeFirst();
   }
@@ -17,9 +17,9 @@ export class TwoFactorRepo {
   setPendingSecret(userId: string, sealedSecret: string) {
     return this.db
       .updateTable('users')
-      .set({ totp_secret: sealedSecret, totp_enabled_at: null, totp_last_step: null })
+      .set({ totpSecret: sealedSecret, totpEnabledAt: null, totpLastStep: null })
       .where('id', '=', userId)
-      .where('totp_enabled_at', 'is', null)
+      .where('totpEnabledAt', 'is', null)
       .executeTakeFirst();
   }
 
@@ -42,44 +42,44 @@ export class TwoFactorRepo {
   /** A new set of recovery codes replaces the old one whole (and, `enabling`, turns two-factor on with it). */
   replaceRecoveryCodes(userId: string, codeHashes: string[], enabling = false) {
     return this.db.transaction().execute(async (trx) => {
-      if (enabling) await trx.updateTable('users').set({ totp_enabled_at: new Date() }).where('id', '=', userId).execute();
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
-      await trx.insertInto('recovery_codes').values(codeHashes.map((code_hash) => ({ user_id: userId, code_hash }))).execute();
+      if (enabling) await trx.updateTable('users').set({ totpEnabledAt: new Date() }).where('id', '=', userId).execute();
+      await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
+      await trx.insertInto('recoveryCodes').values(codeHashes.map((codeHash) => ({ userId: userId, codeHash }))).execute();
     });
   }
 
   disable(userId: string) {
     return this.db.transaction().execute(async (trx) => {
-      await trx.updateTable('users').set({ totp_secret: null, totp_enabled_at: null, totp_last_step: null }).where('id', '=', userId).execute();
-      await trx.deleteFrom('recovery_codes').where('user_id', '=', userId).execute();
+      await trx.updateTable('users').set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where('id', '=', userId).execute();
+      await trx.deleteFrom('recoveryCodes').where('userId', '=', userId).execute();
     });
   }
 
   /** The stored forms of the account's unused recovery codes. */
   async unusedRecoveryCodes(userId: string): Promise<string[]> {
-    const rows = await this.db.selectFrom('recovery_codes').select('code_hash').where('user_id', '=', userId).where('used_at', 'is', null).execute();
-    return rows.map((row) => row.code_hash);
+    const rows = await this.db.selectFrom('recoveryCodes').select('codeHash').where('userId', '=', userId).where('usedAt', 'is', null).execute();
+    return rows.map((row) => row.codeHash);
   }
 
   /** Uses a recovery code once: true when it was still unused (two racing sign-ins cannot both use it). */
   async useRecoveryCode(userId: string, codeHash: string): Promise<boolean> {
     const row = await this.db
-      .updateTable('recovery_codes')
-      .set({ used_at: new Date() })
-      .where('user_id', '=', userId)
-      .where('code_hash', '=', codeHash)
-      .where('used_at', 'is', null)
-      .returning('code_hash')
+      .updateTable('recoveryCodes')
+      .set({ usedAt: new Date() })
+      .where('userId', '=', userId)
+      .where('codeHash', '=', codeHash)
+      .where('usedAt', 'is', null)
+      .returning('codeHash')
       .executeTakeFirst();
     return Boolean(row);
   }
 
   async recoveryCodesLeft(userId: string): Promise<number> {
     const row = await this.db
-      .selectFrom('recovery_codes')
+      .selectFrom('recoveryCodes')
       .select((eb) => eb.fn.countAll<number>().as('left'))
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
+      .where('userId', '=', userId)
+      .where('usedAt', 'is', null)
       .executeTakeFirstOrThrow();
     return Number(row.left);
   }

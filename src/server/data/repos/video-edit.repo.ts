@@ -3,7 +3,7 @@ import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
 import { holdValue, shownStatus } from './video.repo.ts';
 
-const EDIT_COLUMNS = ['id', 'video_id', 'mode', 'status', 'result_video_id', 'status_reason'] as const;
+const EDIT_COLUMNS = ['id', 'videoId', 'mode', 'status', 'resultVideoId', 'statusReason'] as const;
 
 /** The editor's rows: the source video it opens, each submitted export (`video_edits`), and the switch to it. */
 export class VideoEditRepo {
@@ -13,10 +13,10 @@ export class VideoEditRepo {
   source(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .leftJoin('tracks', 'tracks.id', 'videos.music_track_id')
-      .select(['videos.id', 'videos.user_id', 'videos.title', 'videos.caption', 'videos.place_id', 'videos.status', 'videos.hidden',
-        'videos.storage_path', 'videos.edited_path', 'videos.duration', 'videos.width', 'videos.height', 'videos.music_track_id',
-        'tracks.title as sound_title', 'tracks.artist as sound_artist'])
+      .leftJoin('tracks', 'tracks.id', 'videos.musicTrackId')
+      .select(['videos.id', 'videos.userId', 'videos.title', 'videos.caption', 'videos.placeId', 'videos.status', 'videos.hidden',
+        'videos.storagePath', 'videos.editedPath', 'videos.duration', 'videos.width', 'videos.height', 'videos.musicTrackId',
+        'tracks.title as soundTitle', 'tracks.artist as soundArtist'])
       .where('videos.id', '=', videoId)
       .executeTakeFirst();
   }
@@ -26,7 +26,7 @@ export class VideoEditRepo {
    * runs inside it so the edit's job exists exactly when its rows do.
    */
   submit(
-    edit: { video: { id: string; title: string; caption: string; place_id: string | null }; userId: string; mode: 'replace' | 'new'; uploadKey: string; trackId: string | null; draft?: boolean },
+    edit: { video: { id: string; title: string; caption: string; placeId: string | null }; userId: string; mode: 'replace' | 'new'; uploadKey: string; trackId: string | null; draft?: boolean },
     queue: (within: Transaction<Database>, created: { editId: string; resultId: string }) => Promise<unknown>,
   ) {
     return this.db.transaction().execute(async (trx) => {
@@ -35,17 +35,17 @@ export class VideoEditRepo {
         const created = await trx
           .insertInto('videos')
           .values({
-            user_id: edit.userId, title: edit.video.title, caption: edit.video.caption, place_id: edit.video.place_id, music_track_id: edit.trackId, storage_path: edit.uploadKey,
+            userId: edit.userId, title: edit.video.title, caption: edit.video.caption, placeId: edit.video.placeId, musicTrackId: edit.trackId, storagePath: edit.uploadKey,
             // A draft (issue 42) is held once processed, and waits in its owner's Drafts tab.
-            ...(edit.draft ? { publish_at: holdValue('draft') } : {}),
+            ...(edit.draft ? { publishAt: holdValue('draft') } : {}),
           })
           .returning('id')
           .executeTakeFirstOrThrow();
         resultId = created.id;
       }
       const row = await trx
-        .insertInto('video_edits')
-        .values({ video_id: edit.video.id, user_id: edit.userId, mode: edit.mode, upload_path: edit.uploadKey, music_track_id: edit.trackId, result_video_id: resultId })
+        .insertInto('videoEdits')
+        .values({ videoId: edit.video.id, userId: edit.userId, mode: edit.mode, uploadPath: edit.uploadKey, musicTrackId: edit.trackId, resultVideoId: resultId })
         .returning(EDIT_COLUMNS)
         .executeTakeFirstOrThrow();
       await queue(trx, { editId: row.id, resultId });
@@ -56,37 +56,37 @@ export class VideoEditRepo {
   /** An edit with its new post's state (for 'new', the post's status is the edit's). */
   status(editId: string) {
     return this.db
-      .selectFrom('video_edits')
-      .leftJoin('videos', 'videos.id', 'video_edits.result_video_id')
-      .select(['video_edits.id', 'video_edits.video_id', 'video_edits.mode', 'video_edits.status', 'video_edits.result_video_id',
-        'video_edits.status_reason', 'video_edits.user_id', shownStatus('videos.status').as('video_status'), 'videos.status_reason as video_reason'])
-      .where('video_edits.id', '=', editId)
+      .selectFrom('videoEdits')
+      .leftJoin('videos', 'videos.id', 'videoEdits.resultVideoId')
+      .select(['videoEdits.id', 'videoEdits.videoId', 'videoEdits.mode', 'videoEdits.status', 'videoEdits.resultVideoId',
+        'videoEdits.statusReason', 'videoEdits.userId', shownStatus('videos.status').as('videoStatus'), 'videos.statusReason as videoReason'])
+      .where('videoEdits.id', '=', editId)
       .executeTakeFirst();
   }
 
   /** The job's view of an edit. */
   find(editId: string) {
-    return this.db.selectFrom('video_edits').selectAll().where('id', '=', editId).executeTakeFirst();
+    return this.db.selectFrom('videoEdits').selectAll().where('id', '=', editId).executeTakeFirst();
   }
 
   /** The files a replacement takes the place of. */
   replacedFiles(videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'user_id', 'edited_path', 'thumbnail_url', 'thumbnail_small_url']).where('id', '=', videoId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId', 'editedPath', 'thumbnailUrl', 'thumbnailSmallUrl']).where('id', '=', videoId).executeTakeFirst();
   }
 
   /** The video points at the transcoded export (file, sound, length, thumbnail) and the edit turns ready, together. */
-  async applyReplacement(editId: string, videoId: string, video: { edited_path: string; music_track_id: string | null; duration: number | null; width: number | null; height: number | null; thumbnail_url: string }) {
+  async applyReplacement(editId: string, videoId: string, video: { editedPath: string; musicTrackId: string | null; duration: number | null; width: number | null; height: number | null; thumbnailUrl: string }) {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('videos')
-        .set({ ...video, thumbnail_small_url: null })
+        .set({ ...video, thumbnailSmallUrl: null })
         .where('id', '=', videoId)
         .execute();
-      await trx.updateTable('video_edits').set({ status: 'ready', status_reason: null }).where('id', '=', editId).execute();
+      await trx.updateTable('videoEdits').set({ status: 'ready', statusReason: null }).where('id', '=', editId).execute();
     });
   }
 
   async markFailed(editId: string, reason: string) {
-    await this.db.updateTable('video_edits').set({ status: 'failed', status_reason: reason }).where('id', '=', editId).execute();
+    await this.db.updateTable('videoEdits').set({ status: 'failed', statusReason: reason }).where('id', '=', editId).execute();
   }
 }

@@ -5,17 +5,17 @@ import { userShown, visibleTo, watchableBy } from './visibility.ts';
 
 /** What the transcode learnt of the playable file, written with the switch to 'ready'. */
 export interface PlayableVideo {
-  storage_path: string;
-  thumbnail_url: string;
+  storagePath: string;
+  thumbnailUrl: string;
   duration: number | null;
   width: number | null;
   height: number | null;
 }
 
 /** Who may watch and comment, the sensitive mark (issue 38), the language (issue 39) and the alt text (issue 41): what the upload and edit answers carry. */
-const SETTINGS = ['visibility', 'sensitive', 'content_warning', 'comment_policy', 'language', 'alt_text'] as const;
+const SETTINGS = ['visibility', 'sensitive', 'contentWarning', 'commentPolicy', 'language', 'altText'] as const;
 
-const CREATED = ['id', 'user_id', 'title', 'caption', 'place_id', 'music_track_id', 'created_at', ...SETTINGS] as const;
+const CREATED = ['id', 'userId', 'title', 'caption', 'placeId', 'musicTrackId', 'createdAt', ...SETTINGS] as const;
 
 /**
  * A held video (a processed draft or scheduled post, decisions 054 and 055) is 'ready' as far as its owner is
@@ -47,11 +47,11 @@ export class VideoRepo {
    * scheduled one's its time, from the start, so its transcode holds it. Undefined only for a remote video
    * already here (the same `remote_uri` delivered twice): an upload has none, so it always gets its row.
    */
-  create(video: Omit<Insertable<Videos>, 'status' | 'status_reason'>, hold: Hold = null) {
+  create(video: Omit<Insertable<Videos>, 'status' | 'statusReason'>, hold: Hold = null) {
     return this.db
       .insertInto('videos')
-      .values({ ...video, ...(hold ? { publish_at: holdValue(hold) } : {}) } as Insertable<Videos>)
-      .onConflict((conflict) => conflict.column('remote_uri').doNothing())
+      .values({ ...video, ...(hold ? { publishAt: holdValue(hold) } : {}) } as Insertable<Videos>)
+      .onConflict((conflict) => conflict.column('remoteUri').doNothing())
       .returning([...CREATED, shownStatus().as('status'), draftFlag])
       .executeTakeFirst();
   }
@@ -61,7 +61,7 @@ export class VideoRepo {
     const row = await this.db
       .selectFrom('videos')
       .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
+      .where('userId', '=', userId)
       .where(sql<boolean>`publish_at is not null and publish_at <> 'infinity'`)
       .executeTakeFirstOrThrow();
     return Number(row.n);
@@ -78,8 +78,8 @@ export class VideoRepo {
 
   /** Who may comment on an uploader's new videos unless the upload says (profiles.comment_default). */
   async commentDefault(userId: string) {
-    const row = await this.db.selectFrom('profiles').select('comment_default').where('user_id', '=', userId).executeTakeFirst();
-    return row?.comment_default ?? 'everyone';
+    const row = await this.db.selectFrom('profiles').select('commentDefault').where('userId', '=', userId).executeTakeFirst();
+    return row?.commentDefault ?? 'everyone';
   }
 
   /** A chosen sound as the library shows it: not a banned user's upload. */
@@ -98,14 +98,14 @@ export class VideoRepo {
   processing(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', shownStatus().as('status'), 'status_reason', 'duration', 'ai_status', 'caption_ai', 'tags_ai', draftFlag])
+      .select(['id', 'userId', shownStatus().as('status'), 'statusReason', 'duration', 'aiStatus', 'captionAi', 'tagsAi', draftFlag])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
 
   /** What the transcode needs: the original and whether it already ran. */
   forTranscode(videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'user_id', 'storage_path', 'status']).where('id', '=', videoId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId', 'storagePath', 'status']).where('id', '=', videoId).executeTakeFirst();
   }
 
   /**
@@ -115,7 +115,7 @@ export class VideoRepo {
   async markReady(videoId: string, playable: PlayableVideo): Promise<'ready' | 'held'> {
     const row = await this.db
       .updateTable('videos')
-      .set({ ...playable, status: sql<'ready' | 'held'>`(case when publish_at is null then 'ready' else 'held' end)`, status_reason: null })
+      .set({ ...playable, status: sql<'ready' | 'held'>`(case when publish_at is null then 'ready' else 'held' end)`, statusReason: null })
       .where('id', '=', videoId)
       .returning('status')
       .executeTakeFirst();
@@ -124,71 +124,71 @@ export class VideoRepo {
 
   /** Who posted a video and its caption: what telling people of it being ready needs. */
   authorAndCaption(videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'user_id', 'caption']).where('id', '=', videoId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId', 'caption']).where('id', '=', videoId).executeTakeFirst();
   }
 
   /** `reason` is what the owner is shown. */
   markFailed(videoId: string, reason: string) {
-    return this.setStatus(videoId, { status: 'failed', status_reason: reason });
+    return this.setStatus(videoId, { status: 'failed', statusReason: reason });
   }
 
   /** The owner's retry: processing again, with no reason left from the failure. */
   markProcessing(videoId: string) {
-    return this.setStatus(videoId, { status: 'processing', status_reason: null });
+    return this.setStatus(videoId, { status: 'processing', statusReason: null });
   }
 
   /** What the AI caption is drawn from: the file, the caption and length, and where and to what it was filmed. */
   forCaption(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .leftJoin('places', 'places.id', 'videos.place_id')
-      .leftJoin('tracks', 'tracks.id', 'videos.music_track_id')
-      .select(['videos.id', 'videos.storage_path', 'videos.caption', 'videos.duration', 'places.name as place_name', 'places.type as place_type', 'tracks.title as sound_title', 'tracks.artist as sound_artist'])
+      .leftJoin('places', 'places.id', 'videos.placeId')
+      .leftJoin('tracks', 'tracks.id', 'videos.musicTrackId')
+      .select(['videos.id', 'videos.storagePath', 'videos.caption', 'videos.duration', 'places.name as placeName', 'places.type as placeType', 'tracks.title as soundTitle', 'tracks.artist as soundArtist'])
       .where('videos.id', '=', videoId)
       .executeTakeFirst();
   }
 
-  async recordCaption(videoId: string, caption: { caption_ai: string; tags_ai: string[] }) {
-    await this.db.updateTable('videos').set({ ...caption, ai_status: 'done', ai_error: null }).where('id', '=', videoId).execute();
+  async recordCaption(videoId: string, caption: { captionAi: string; tagsAi: string[] }) {
+    await this.db.updateTable('videos').set({ ...caption, aiStatus: 'done', aiError: null }).where('id', '=', videoId).execute();
   }
 
   async recordCaptionFailure(videoId: string, error: string) {
-    await this.db.updateTable('videos').set({ ai_status: 'failed', ai_error: error }).where('id', '=', videoId).execute();
+    await this.db.updateTable('videos').set({ aiStatus: 'failed', aiError: error }).where('id', '=', videoId).execute();
   }
 
   /** What a share card and the small thumbnail are drawn from. */
   forShareCard(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .innerJoin('profiles', 'profiles.user_id', 'videos.user_id')
-      .select(['videos.id', 'videos.user_id', 'videos.caption', 'videos.caption_ai', 'videos.thumbnail_url', 'videos.thumbnail_small_url', 'profiles.username'])
+      .innerJoin('profiles', 'profiles.userId', 'videos.userId')
+      .select(['videos.id', 'videos.userId', 'videos.caption', 'videos.captionAi', 'videos.thumbnailUrl', 'videos.thumbnailSmallUrl', 'profiles.username'])
       .where('videos.id', '=', videoId)
       .executeTakeFirst();
   }
 
   async setShareImage(videoId: string, url: string) {
-    await this.db.updateTable('videos').set({ share_image_url: url }).where('id', '=', videoId).execute();
+    await this.db.updateTable('videos').set({ shareImageUrl: url }).where('id', '=', videoId).execute();
   }
 
   /** Only while the row still has the thumbnail the small copy was made from; false when an edit replaced it. */
   async setSmallThumbnail(videoId: string, url: string, madeFrom: string) {
     const updated = await this.db
       .updateTable('videos')
-      .set({ thumbnail_small_url: url })
+      .set({ thumbnailSmallUrl: url })
       .where('id', '=', videoId)
-      .where('thumbnail_url', '=', madeFrom)
+      .where('thumbnailUrl', '=', madeFrom)
       .executeTakeFirst();
     return updated.numUpdatedRows > 0n;
   }
 
   /** Writes 'failed' or 'processing' with its reason. markReady writes 'ready' or 'held' itself; drafts.repo.ts posts held videos. */
-  private async setStatus(videoId: string, values: Omit<Updateable<Videos>, 'id'> & { status: 'processing' | 'ready' | 'failed'; status_reason: string | null }) {
+  private async setStatus(videoId: string, values: Omit<Updateable<Videos>, 'id'> & { status: 'processing' | 'ready' | 'failed'; statusReason: string | null }) {
     await this.db.updateTable('videos').set(values).where('id', '=', videoId).execute();
   }
 
   /** Videos the viewer may see, newest first, by offset. */
   async page(viewerId: string | null, offset: number, limit: number) {
-    const result = await sql<{ id: string; user_id: string; title: string; caption: string; created_at: Date }>`
+    const result = await sql<{ id: string; userId: string; title: string; caption: string; createdAt: Date }>`
       select v.id, v.user_id, v.title, v.caption, v.created_at
       from videos v join profiles author on author.user_id = v.user_id
       where ${visibleTo(viewerId)}
@@ -198,30 +198,30 @@ export class VideoRepo {
 
   /** The stored files of a video known to exist. */
   files(videoId: string) {
-    return this.db.selectFrom('videos').select(['storage_path', 'edited_path']).where('id', '=', videoId).executeTakeFirstOrThrow();
+    return this.db.selectFrom('videos').select(['storagePath', 'editedPath']).where('id', '=', videoId).executeTakeFirstOrThrow();
   }
 
   /** A video's owner and every file it has, for its owner's edits and its removal. */
   withFiles(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url', 'caption_ai', 'caption', 'status', 'sensitive', 'content_warning'])
+      .select(['id', 'userId', 'storagePath', 'editedPath', 'thumbnailUrl', 'thumbnailSmallUrl', 'shareImageUrl', 'captionAi', 'caption', 'status', 'sensitive', 'contentWarning'])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
 
   /** The owner's changes to the details (title, caption, place) and settings (issue 38). */
   updateDetails(videoId: string, changes: Updateable<Videos>) {
-    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'place_id', ...SETTINGS]).executeTakeFirstOrThrow();
+    return this.db.updateTable('videos').set(changes).where('id', '=', videoId).returning(['id', 'title', 'caption', 'placeId', ...SETTINGS]).executeTakeFirstOrThrow();
   }
 
   /** Uploads that failed processing more than `days` ago, with their files; at most 500 a run. */
   abandonedFailures(days: number) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'user_id', 'storage_path', 'edited_path', 'thumbnail_url', 'thumbnail_small_url', 'share_image_url'])
+      .select(['id', 'userId', 'storagePath', 'editedPath', 'thumbnailUrl', 'thumbnailSmallUrl', 'shareImageUrl'])
       .where('status', '=', 'failed')
-      .where('created_at', '<', sql<Date>`now() - make_interval(days => ${days})`)
+      .where('createdAt', '<', sql<Date>`now() - make_interval(days => ${days})`)
       .limit(500)
       .execute();
   }
@@ -232,17 +232,17 @@ export class VideoRepo {
    */
   async pin(userId: string, videoId: string, max: number): Promise<'pinned' | 'full'> {
     return this.db.transaction().execute(async (trx) => {
-      await trx.selectFrom('profiles').select('user_id').where('user_id', '=', userId).forUpdate().executeTakeFirstOrThrow();
-      const pinned = await trx.selectFrom('videos').select('id').where('user_id', '=', userId).where('pinned_at', 'is not', null).execute();
+      await trx.selectFrom('profiles').select('userId').where('userId', '=', userId).forUpdate().executeTakeFirstOrThrow();
+      const pinned = await trx.selectFrom('videos').select('id').where('userId', '=', userId).where('pinnedAt', 'is not', null).execute();
       if (pinned.some((row) => row.id === videoId)) return 'pinned';
       if (pinned.length >= max) return 'full';
-      await trx.updateTable('videos').set({ pinned_at: new Date() }).where('id', '=', videoId).execute();
+      await trx.updateTable('videos').set({ pinnedAt: new Date() }).where('id', '=', videoId).execute();
       return 'pinned';
     });
   }
 
   async unpin(videoId: string) {
-    await this.db.updateTable('videos').set({ pinned_at: null }).where('id', '=', videoId).execute();
+    await this.db.updateTable('videos').set({ pinnedAt: null }).where('id', '=', videoId).execute();
   }
 
   async delete(videoId: string) {

@@ -48,7 +48,7 @@ export class AccountDeletionService {
     // A minute past the grace period, so the job never finds the account a moment too early.
     await this.jobs.enqueue('erase-account', { userId }, { delaySeconds: GRACE_SECONDS + 60 });
     await this.mail.send('deletion_scheduled', user.email, { eraseAfter: eraseAfter.toUTCString(), link: this.links.signIn() }, { userId });
-    return { erase_after: eraseAfter.toISOString() };
+    return { eraseAfter: eraseAfter.toISOString() };
   }
 
   /** The job: nothing unless the account is still deactivated past its grace period; idempotent. */

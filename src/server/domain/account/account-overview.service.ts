@@ -15,10 +15,10 @@ export class AccountOverviewService {
     const [me, pending, twoFactor] = await Promise.all([this.auth.me(userId), this.tokens.pendingEmail(userId), this.twoFactor.status(userId)]);
     return {
       email: me.user.email,
-      email_verified: me.user.email_verified,
-      pending_email: pending,
-      two_factor_enabled: twoFactor.enabled,
-      recovery_codes_left: twoFactor.recovery_codes_left,
+      emailVerified: me.user.emailVerified,
+      pendingEmail: pending,
+      twoFactorEnabled: twoFactor.enabled,
+      recoveryCodesLeft: twoFactor.recoveryCodesLeft,
     };
   }
 }

@@ -47,30 +47,30 @@ export class DataExportService {
     const row = await this.repo.find(userId, id);
     if (!row) throw notFound('Export not found');
     if (!link.exp || !link.sig || !this.sealer.verify(this.signed(userId, id, link.exp), link.sig)) throw forbidden('This download link is not valid');
-    if (this.statusOf(row) !== 'ready' || Number(link.exp) * 1000 < Date.now() || !row.storage_key) throw new DomainError('gone', ACCOUNT_MESSAGES.exportGone, 410);
-    const day = new Date(row.created_at).toISOString().slice(0, 10);
+    if (this.statusOf(row) !== 'ready' || Number(link.exp) * 1000 < Date.now() || !row.storageKey) throw new DomainError('gone', ACCOUNT_MESSAGES.exportGone, 410);
+    const day = new Date(row.createdAt).toISOString().slice(0, 10);
     // A file gone from storage (removed by hand, a lost bucket) is an expired export to its owner, not an error.
-    const stream = await this.store.stream(EXPORTS_BUCKET, row.storage_key).catch(() => {
+    const stream = await this.store.stream(EXPORTS_BUCKET, row.storageKey).catch(() => {
       throw new DomainError('gone', ACCOUNT_MESSAGES.exportGone, 410);
     });
-    return { stream, filename: `popreel-data-${day}.zip`, size: Number(row.size_bytes) };
+    return { stream, filename: `popreel-data-${day}.zip`, size: Number(row.sizeBytes) };
   }
 
   /** The job: collect, zip (streamed to storage), then tell the person by notification and mail. */
   async build(exportId: string) {
     const pending = await this.repo.pending(exportId);
     if (!pending) return;
-    const sections = await this.accountData.collect(pending.user_id);
-    const account = sections.find((section) => section.file === 'account.json')?.rows[0] as { email: string; avatar_url: string | null } | undefined;
+    const sections = await this.accountData.collect(pending.userId);
+    const account = sections.find((section) => section.file === 'account.json')?.rows[0] as { email: string; avatarUrl: string | null } | undefined;
     if (!account) return this.repo.markFailed(exportId);
     const files = [];
-    for (const file of archivedFiles(sections, account.avatar_url)) if (await this.store.exists(file.bucket, file.key)) files.push(file);
-    const key = `${pending.user_id}/${exportId}.zip`;
+    for (const file of archivedFiles(sections, account.avatarUrl)) if (await this.store.exists(file.bucket, file.key)) files.push(file);
+    const key = `${pending.userId}/${exportId}.zip`;
     const { size } = await this.store.put(EXPORTS_BUCKET, key, exportArchive(this.store, sections, files), { contentType: 'application/zip', overwrite: true });
-    const notificationId = await this.repo.markReady(exportId, pending.user_id, key, size, DATA_EXPORT_LINK_DAYS);
+    const notificationId = await this.repo.markReady(exportId, pending.userId, key, size, DATA_EXPORT_LINK_DAYS);
     if (!notificationId) return;
-    await this.notifications.announce(pending.user_id, notificationId);
-    await this.mail.send('export_ready', account.email, { link: this.links.account() }, { userId: pending.user_id });
+    await this.notifications.announce(pending.userId, notificationId);
+    await this.mail.send('export_ready', account.email, { link: this.links.account() }, { userId: pending.userId });
   }
 
   markFailed(exportId: string) {
@@ -80,13 +80,13 @@ export class DataExportService {
   /** Housekeeping: a week after it was ready, an export's file goes. */
   async expireOld() {
     for (const row of await this.repo.expiredReady()) {
-      if (row.storage_key) await this.store.delete(EXPORTS_BUCKET, row.storage_key);
+      if (row.storageKey) await this.store.delete(EXPORTS_BUCKET, row.storageKey);
       await this.repo.markExpired(row.id);
     }
   }
 
   private statusOf(row: ExportRow): DataExport['status'] {
-    if (row.status === 'ready' && row.expires_at && new Date(row.expires_at).getTime() < Date.now()) return 'expired';
+    if (row.status === 'ready' && row.expiresAt && new Date(row.expiresAt).getTime() < Date.now()) return 'expired';
     return row.status;
   }
 
@@ -94,16 +94,16 @@ export class DataExportService {
 
   private present(userId: string, row: ExportRow): DataExport {
     const status = this.statusOf(row);
-    const exp = row.expires_at ? String(Math.floor(new Date(row.expires_at).getTime() / 1000)) : null;
+    const exp = row.expiresAt ? String(Math.floor(new Date(row.expiresAt).getTime() / 1000)) : null;
     const iso = (date: Date | string | null) => (date ? new Date(date).toISOString() : null);
     return {
       id: row.id,
       status,
-      created_at: new Date(row.created_at).toISOString(),
-      ready_at: iso(row.ready_at),
-      expires_at: iso(row.expires_at),
-      size_bytes: row.size_bytes === null ? null : Number(row.size_bytes),
-      download_url: status === 'ready' && exp ? `/api/me/exports/${row.id}/download?exp=${exp}&sig=${this.sealer.sign(this.signed(userId, row.id, exp))}` : null,
+      createdAt: new Date(row.createdAt).toISOString(),
+      readyAt: iso(row.readyAt),
+      expiresAt: iso(row.expiresAt),
+      sizeBytes: row.sizeBytes === null ? null : Number(row.sizeBytes),
+      downloadUrl: status === 'ready' && exp ? `/api/me/exports/${row.id}/download?exp=${exp}&sig=${this.sealer.sign(this.signed(userId, row.id, exp))}` : null,
     };
   }
 }

@@ -36,7 +36,7 @@ export class EmailService {
 
   async resend(userId: string) {
     const me = await this.sessions.me(userId);
-    if (me.user.email_verified) throw badRequest(ACCOUNT_MESSAGES.alreadyVerified);
+    if (me.user.emailVerified) throw badRequest(ACCOUNT_MESSAGES.alreadyVerified);
     await this.sendVerification(me.user);
     return { message: ACCOUNT_MESSAGES.verificationSent };
   }
@@ -49,19 +49,19 @@ export class EmailService {
     const used = await this.tokens.consume(['email_verify', 'email_change'], hashSecret(token));
     if (!used?.email) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
     if (used.purpose === 'email_verify') {
-      const verified = await this.auth.markEmailVerified(used.user_id, used.email);
+      const verified = await this.auth.markEmailVerified(used.userId, used.email);
       if (!verified) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
       return { email: verified.email, message: ACCOUNT_MESSAGES.emailVerified };
     }
-    const old = await this.auth.passwordHashOf(used.user_id);
-    const changed = await this.auth.changeEmail(used.user_id, used.email).catch((error: { code?: string }) => {
+    const old = await this.auth.passwordHashOf(used.userId);
+    const changed = await this.auth.changeEmail(used.userId, used.email).catch((error: { code?: string }) => {
       if (error.code === '23505') throw new DomainError('23505', AUTH_MESSAGES.emailTaken, 409);
       throw error;
     });
     if (!changed || !old) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
-    await this.tokens.revoke(used.user_id, ['email_change', 'email_change_cancel', 'email_verify', 'password_reset']);
-    await this.sessions.userChanged(used.user_id);
-    await this.mail.send('email_changed', old.email, { newEmail: changed.email }, { userId: used.user_id });
+    await this.tokens.revoke(used.userId, ['email_change', 'email_change_cancel', 'email_verify', 'password_reset']);
+    await this.sessions.userChanged(used.userId);
+    await this.mail.send('email_changed', old.email, { newEmail: changed.email }, { userId: used.userId });
     return { email: changed.email, message: ACCOUNT_MESSAGES.emailChanged };
   }
 
@@ -77,14 +77,14 @@ export class EmailService {
     await this.tokens.issue({ userId, purpose: 'email_change_cancel', tokenHash: hashSecret(cancel), expiresAt: linkExpiry(), email });
     await this.mail.send('confirm_new_email', email, { link: this.links.verify(token) }, { userId });
     await this.mail.send('email_change_notice', user.email, { newEmail: email, cancelLink: this.links.cancelEmailChange(cancel) }, { userId });
-    return { pending_email: email, message: ACCOUNT_MESSAGES.emailChangeSent };
+    return { pendingEmail: email, message: ACCOUNT_MESSAGES.emailChangeSent };
   }
 
   /** The link in the notice to the current address (issue 35, M3): the change waiting is dropped, whoever asked for it. */
   async cancelChange(token: string) {
     const used = await this.tokens.consume(['email_change_cancel'], hashSecret(token));
     if (!used) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
-    await this.tokens.revoke(used.user_id, PENDING_CHANGE);
+    await this.tokens.revoke(used.userId, PENDING_CHANGE);
     return { message: ACCOUNT_MESSAGES.emailChangeCancelled };
   }
 }

@@ -43,20 +43,20 @@ export function archivedFiles(sections: ExportSection[], avatarUrl: string | nul
   const files: ArchivedFile[] = [];
   const rowsOf = (file: string) => (sections.find((section) => section.file === file)?.rows ?? []) as Array<Record<string, unknown>>;
   for (const video of rowsOf('videos.json')) {
-    const add = (field: 'storage_path' | 'edited_path', suffix: string) => {
+    const add = (field: 'storagePath' | 'editedPath', suffix: string) => {
       const key = video[field];
       if (typeof key === 'string' && key) files.push({ bucket: 'videos', key, path: `media/videos/${String(video.id)}${suffix}.${key.split('.').pop()}` });
-      video[field === 'storage_path' ? 'file' : 'edited_file'] = typeof key === 'string' && key ? files.at(-1)!.path : null;
+      video[field === 'storagePath' ? 'file' : 'editedFile'] = typeof key === 'string' && key ? files.at(-1)!.path : null;
       delete video[field];
     };
-    add('storage_path', '');
-    add('edited_path', '-edited');
+    add('storagePath', '');
+    add('editedPath', '-edited');
   }
   for (const story of rowsOf('stories.json')) {
-    const key = story.media_path;
+    const key = story.mediaPath;
     if (typeof key === 'string') files.push({ bucket: 'stories', key, path: `media/stories/${String(story.id)}.${key.split('.').pop()}` });
     story.file = typeof key === 'string' ? files.at(-1)!.path : null;
-    delete story.media_path;
+    delete story.mediaPath;
   }
   if (avatarUrl?.startsWith('avatars/')) files.push({ bucket: 'avatars', key: avatarUrl.slice('avatars/'.length), path: `media/avatar.${avatarUrl.split('.').pop()}` });
   return files;

@@ -29,12 +29,12 @@ export interface RelyingParty {
 const CHALLENGE_MS = 5 * 60_000;
 
 /** A passkey row as the API shows it: times as ISO strings. */
-const present = (row: { id: string; name: string; created_at: Date | string; last_used_at: Date | string | null; backed_up: boolean }): Passkey => ({
+const present = (row: { id: string; name: string; createdAt: Date | string; lastUsedAt: Date | string | null; backedUp: boolean }): Passkey => ({
   id: row.id,
   name: row.name,
-  created_at: isoTime(new Date(row.created_at)),
-  last_used_at: row.last_used_at === null ? null : isoTime(new Date(row.last_used_at)),
-  backed_up: row.backed_up,
+  createdAt: isoTime(new Date(row.createdAt)),
+  lastUsedAt: row.lastUsedAt === null ? null : isoTime(new Date(row.lastUsedAt)),
+  backedUp: row.backedUp,
 });
 /**
  * EdDSA, ES256 and RS256: what authenticators use. Named here, the library does not probe the runtime for
@@ -85,7 +85,7 @@ export class PasskeyService {
       userName: me.profile.username,
       userID: new TextEncoder().encode(userId),
       attestationType: 'none',
-      excludeCredentials: existing.map((c) => ({ id: c.credential_id, transports: c.transports })),
+      excludeCredentials: existing.map((c) => ({ id: c.credentialId, transports: c.transports })),
       authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
       supportedAlgorithmIDs: ALGORITHMS,
     });
@@ -113,7 +113,7 @@ export class PasskeyService {
         throw error;
       });
     const me = await this.sessions.me(userId);
-    await this.mail.send('passkey_added', me.user.email, { name: added.name, when: new Date(added.created_at).toUTCString(), link: this.links.account() }, { userId });
+    await this.mail.send('passkey_added', me.user.email, { name: added.name, when: new Date(added.createdAt).toUTCString(), link: this.links.account() }, { userId });
     return present(added);
   }
 
@@ -124,7 +124,7 @@ export class PasskeyService {
   async removeAllByLink(token: string) {
     const used = await this.tokens.consume(['passkeys_remove'], hashSecret(token));
     if (!used) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.verifyLinkInvalid, 400);
-    const removed = await this.repo.removeAll(used.user_id);
+    const removed = await this.repo.removeAll(used.userId);
     return { removed, message: ACCOUNT_MESSAGES.passkeysRemovedByLink };
   }
 
@@ -157,11 +157,11 @@ export class PasskeyService {
       expectedChallenge: challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.rpID,
-      credential: { id: passkey.credential_id, publicKey: new Uint8Array(passkey.public_key), counter: Number(passkey.counter), transports: passkey.transports as never },
+      credential: { id: passkey.credentialId, publicKey: new Uint8Array(passkey.publicKey), counter: Number(passkey.counter), transports: passkey.transports as never },
       requireUserVerification: true,
     }).catch(() => null);
     if (!verification?.verified) throw failed();
     await this.repo.markUsed(passkey.id, verification.authenticationInfo.newCounter);
-    return this.sessions.completeSignIn(passkey.user_id, userAgent);
+    return this.sessions.completeSignIn(passkey.userId, userAgent);
   }
 }

@@ -8,6 +8,6 @@ import { DomainError } from '../errors.ts';
  */
 export async function requirePassword(auth: AuthRepo, userId: string, password: string, wrong: string) {
   const user = await auth.passwordHashOf(userId);
-  if (!user || !(await verifyPassword(password, user.password_hash))) throw new DomainError('wrong_password', wrong, 400);
+  if (!user || !(await verifyPassword(password, user.passwordHash))) throw new DomainError('wrong_password', wrong, 400);
   return user;
 }

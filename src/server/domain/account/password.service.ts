@@ -36,7 +36,7 @@ export class PasswordService {
   async forgot(email: string) {
     await this.limits.consume('resetPerEmail', `email:${email.toLowerCase()}`);
     const user = await this.auth.findUserByEmail(email);
-    const erasing = pastGracePeriod(user?.deactivated_at);
+    const erasing = pastGracePeriod(user?.deactivatedAt);
     if (user && !erasing && user.id !== DELETED_ACCOUNT_ID) {
       const expiresAt = new Date(Date.now() + PASSWORD_RESET_MINUTES * 60_000);
       const token = newToken();
@@ -50,7 +50,7 @@ export class PasswordService {
         await this.tokens.issue({ userId: user.id, purpose: 'passkeys_remove', tokenHash: hashSecret(removal), expiresAt });
         removeLink = this.links.removePasskeys(removal);
       }
-      const listed = passkeys.map((passkey) => ({ name: passkey.name, added: new Date(passkey.created_at).toUTCString() }));
+      const listed = passkeys.map((passkey) => ({ name: passkey.name, added: new Date(passkey.createdAt).toUTCString() }));
       await this.mail.send('password_reset', user.email, { link: this.links.reset(token), passkeys: listed, removeLink }, { userId: user.id });
     }
     return { message: ACCOUNT_MESSAGES.resetRequested };
@@ -62,18 +62,18 @@ export class PasswordService {
     const passwordHash = await hashPassword(password);
     const used = await this.tokens.consume(['password_reset'], hashSecret(token));
     if (!used) throw new DomainError('link_invalid', ACCOUNT_MESSAGES.resetLinkInvalid, 400);
-    await this.auth.setPassword(used.user_id, passwordHash);
+    await this.auth.setPassword(used.userId, passwordHash);
     // A change of address someone asked for with the old password ends with it (M3).
-    await this.tokens.revoke(used.user_id, ['password_reset', 'two_factor', ...PENDING_CHANGE]);
-    await this.sessions.endSessions(used.user_id, keepSessionOf?.userId === used.user_id ? keepSessionOf.sessionId : null);
-    await this.notifyChanged(used.user_id);
+    await this.tokens.revoke(used.userId, ['password_reset', 'two_factor', ...PENDING_CHANGE]);
+    await this.sessions.endSessions(used.userId, keepSessionOf?.userId === used.userId ? keepSessionOf.sessionId : null);
+    await this.notifyChanged(used.userId);
     return { message: ACCOUNT_MESSAGES.passwordReset };
   }
 
   /** From settings: the current password first; this session stays, every other one ends. */
   async change(userId: string, sessionId: string, current: string, next: string) {
     const user = await requirePassword(this.auth, userId, current, ACCOUNT_MESSAGES.currentPasswordWrong);
-    if (await verifyPassword(next, user.password_hash)) throw badRequest(ACCOUNT_MESSAGES.samePassword);
+    if (await verifyPassword(next, user.passwordHash)) throw badRequest(ACCOUNT_MESSAGES.samePassword);
     if (isCommonPassword(next)) throw badRequest(AUTH_MESSAGES.commonPassword);
     await this.auth.setPassword(userId, await hashPassword(next));
     await this.tokens.revoke(userId, ['password_reset', ...PENDING_CHANGE]);

@@ -19,9 +19,9 @@ export class SessionsService {
     const rows = await this.repo.listFor(userId);
     const sessions = rows.map((row) => ({
       id: row.id,
-      device: deviceName(row.user_agent),
-      created_at: new Date(row.created_at).toISOString(),
-      last_seen_at: new Date(row.last_seen_at).toISOString(),
+      device: deviceName(row.userAgent),
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastSeenAt: new Date(row.lastSeenAt).toISOString(),
       current: row.id === currentSessionId,
     }));
     // This device first, then the most recently used.

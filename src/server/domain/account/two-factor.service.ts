@@ -35,28 +35,28 @@ export class TwoFactorService {
 
   async status(userId: string) {
     const state = await this.repo.state(userId);
-    return { enabled: Boolean(state?.totp_enabled_at), recovery_codes_left: state?.totp_enabled_at ? await this.repo.recoveryCodesLeft(userId) : 0 };
+    return { enabled: Boolean(state?.totpEnabledAt), recoveryCodesLeft: state?.totpEnabledAt ? await this.repo.recoveryCodesLeft(userId) : 0 };
   }
 
   /** A new secret to scan (QR code) or type in (the key); off until enable() sees a code made from it. */
   async setup(userId: string, password: string): Promise<TwoFactorSetup> {
     const user = await requirePassword(this.auth, userId, password, ACCOUNT_MESSAGES.passwordWrong);
-    if ((await this.repo.state(userId))?.totp_enabled_at) throw new DomainError('conflict', ACCOUNT_MESSAGES.twoFactorAlreadyOn, 409);
+    if ((await this.repo.state(userId))?.totpEnabledAt) throw new DomainError('conflict', ACCOUNT_MESSAGES.twoFactorAlreadyOn, 409);
     const { secret, otpauthUrl } = newTotpSecret(user.email);
     await this.repo.setPendingSecret(userId, this.sealer.seal(secret));
     const qr = await QRCode.toString(otpauthUrl, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
-    return { secret, otpauth_url: otpauthUrl, qr_svg: qr };
+    return { secret, otpauthUrl: otpauthUrl, qrSvg: qr };
   }
 
   async enable(userId: string, code: string) {
     const state = await this.repo.state(userId);
-    if (state?.totp_enabled_at) throw new DomainError('conflict', ACCOUNT_MESSAGES.twoFactorAlreadyOn, 409);
-    const secret = state?.totp_secret ? this.sealer.open(state.totp_secret) : null;
+    if (state?.totpEnabledAt) throw new DomainError('conflict', ACCOUNT_MESSAGES.twoFactorAlreadyOn, 409);
+    const secret = state?.totpSecret ? this.sealer.open(state.totpSecret) : null;
     if (!secret) throw badRequest(ACCOUNT_MESSAGES.twoFactorNotStarted);
     if (!(await this.acceptTotp(userId, secret, code))) throw codeWrong();
     const codes = newRecoveryCodes();
     await this.repo.enable(userId, await Promise.all(codes.map(hashRecoveryCode)));
-    return { recovery_codes: codes };
+    return { recoveryCodes: codes };
   }
 
   async disable(userId: string, code: string) {
@@ -68,13 +68,13 @@ export class TwoFactorService {
     await this.requireCode(userId, code);
     const codes = newRecoveryCodes();
     await this.repo.replaceRecoveryCodes(userId, await Promise.all(codes.map(hashRecoveryCode)));
-    return { recovery_codes: codes };
+    return { recoveryCodes: codes };
   }
 
   /** The password, and a code when two-factor is on: what a change that could lock the owner out asks for. */
   async confirmOwner(userId: string, password: string, code: string | undefined) {
     const user = await requirePassword(this.auth, userId, password, ACCOUNT_MESSAGES.passwordWrong);
-    if ((await this.repo.state(userId))?.totp_enabled_at) {
+    if ((await this.repo.state(userId))?.totpEnabledAt) {
       if (!code) throw badRequest(ACCOUNT_MESSAGES.codeRequired);
       await this.requireCode(userId, code);
     }
@@ -87,11 +87,11 @@ export class TwoFactorService {
    */
   async requireCode(userId: string, code: string) {
     const state = await this.repo.state(userId);
-    if (!state?.totp_enabled_at) throw badRequest(ACCOUNT_MESSAGES.twoFactorOff);
+    if (!state?.totpEnabledAt) throw badRequest(ACCOUNT_MESSAGES.twoFactorOff);
     const failures = twoFactorKey(userId);
     await this.guard.check(failures, TWO_FACTOR_BACK_OFF);
     await this.limits.consume('twoFactor', `user:${userId}`);
-    if (await this.codeIsRight(userId, state.totp_secret, code)) return this.guard.succeeded(failures);
+    if (await this.codeIsRight(userId, state.totpSecret, code)) return this.guard.succeeded(failures);
     const { locked } = await this.guard.failed(failures, TWO_FACTOR_BACK_OFF);
     if (locked) await this.tellOwnerOfLock(userId);
     throw codeWrong();
@@ -120,10 +120,10 @@ export class TwoFactorService {
   async signIn(ticket: string, code: string, userAgent: string | null): Promise<{ mode: SessionMode; session: Awaited<ReturnType<AuthService['completeSignIn']>> }> {
     const live = await this.tokens.findLive('two_factor', hashSecret(ticket));
     if (!live) throw new DomainError('ticket_expired', ACCOUNT_MESSAGES.twoFactorTicketExpired, 401);
-    await this.requireCode(live.user_id, code);
+    await this.requireCode(live.userId, code);
     // The ticket is used only now, once: a mistyped code leaves it for the next try.
     if (!(await this.tokens.consume(['two_factor'], hashSecret(ticket)))) throw new DomainError('ticket_expired', ACCOUNT_MESSAGES.twoFactorTicketExpired, 401);
-    return { mode: live.mode ?? 'cookie', session: await this.sessions.completeSignIn(live.user_id, userAgent) };
+    return { mode: live.mode ?? 'cookie', session: await this.sessions.completeSignIn(live.userId, userAgent) };
   }
 
   private async acceptTotp(userId: string, secret: string, code: string) {

@@ -18,7 +18,7 @@ export class AnalyticsService {
   constructor(private readonly events: AnalyticsRepo) {}
 
   async record(userId: string | null, event: z.infer<typeof analyticsEventSchema>) {
-    await this.events.record({ user_id: userId, name: event.name, props: event.props });
+    await this.events.record({ userId: userId, name: event.name, props: event.props });
   }
 
   counts() {

@@ -111,14 +111,14 @@ export class AuthService {
     const failures = passwordKey(input.email);
     await this.guard.check(failures, PASSWORD_BACK_OFF);
     const user = await this.auth.findUserByEmail(input.email);
-    const valid = await verifyPassword(input.password, user?.password_hash ?? (await DECOY_HASH_PROMISE));
-    const erasing = pastGracePeriod(user?.deactivated_at);
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DECOY_HASH_PROMISE));
+    const erasing = pastGracePeriod(user?.deactivatedAt);
     if (!user || !valid || erasing) {
       await this.guard.failed(failures, PASSWORD_BACK_OFF);
       throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
     }
     await this.guard.succeeded(failures);
-    if (!user.totp_enabled_at) return { session: await this.completeSignIn(user.id, userAgent) };
+    if (!user.totpEnabledAt) return { session: await this.completeSignIn(user.id, userAgent) };
     const ticket = newToken();
     await this.tokens.issue({ userId: user.id, purpose: 'two_factor', tokenHash: hashSecret(ticket), expiresAt: new Date(Date.now() + TWO_FACTOR_TICKET_MINUTES * 60_000), mode });
     return { ticket };
@@ -133,7 +133,7 @@ export class AuthService {
     if (pastGracePeriod(deactivatedAt)) throw new DomainError('invalid_credentials', AUTH_MESSAGES.invalidCredentials, 401);
     const cancelled = deactivatedAt !== null && (await this.erasure.reactivate(userId, ACCOUNT_DELETION_GRACE_DAYS));
     const session = await this.openSession(userId, userAgent);
-    return cancelled ? { ...session, me: { ...session.me, deletion_cancelled: true } } : session;
+    return cancelled ? { ...session, me: { ...session.me, deletionCancelled: true } } : session;
   }
 
   private async openSession(userId: string, userAgent: string | null): Promise<OpenedSession> {
@@ -144,7 +144,7 @@ export class AuthService {
       expiresAt: new Date(Date.now() + SESSION_DAYS * DAY_MS),
       userAgent: userAgent?.slice(0, 300) ?? null,
     });
-    return { token, expiresAt: new Date(session.expires_at), me: await this.me(userId) };
+    return { token, expiresAt: new Date(session.expiresAt), me: await this.me(userId) };
   }
 
   /**
@@ -168,13 +168,13 @@ export class AuthService {
     const session = await this.auth.findLiveSession(tokenHash);
     if (!session) return null;
     let refreshedUntil: Date | null = null;
-    if (new Date(session.expires_at).getTime() - Date.now() < REFRESH_WHEN_LEFT_MS) {
+    if (new Date(session.expiresAt).getTime() - Date.now() < REFRESH_WHEN_LEFT_MS) {
       refreshedUntil = new Date(Date.now() + SESSION_DAYS * DAY_MS);
       await this.auth.extendSession(session.id, refreshedUntil);
     }
-    if (Date.now() - new Date(session.last_seen_at).getTime() > LAST_SEEN_EVERY_MS) await this.sessions.touch(session.id);
-    const viewer = { userId: session.user_id, email: session.email, banned: session.banned, sessionId: session.id };
-    this.cache.set(tokenHash, viewer, refreshedUntil ?? new Date(session.expires_at));
+    if (Date.now() - new Date(session.lastSeenAt).getTime() > LAST_SEEN_EVERY_MS) await this.sessions.touch(session.id);
+    const viewer = { userId: session.userId, email: session.email, banned: session.banned, sessionId: session.id };
+    this.cache.set(tokenHash, viewer, refreshedUntil ?? new Date(session.expiresAt));
     return { ...viewer, refreshedUntil };
   }
 
@@ -223,7 +223,7 @@ export class AuthService {
     if (!user || !profile) throw unauthenticated();
     const { locale, ...shown } = profile;
     return {
-      user: { id: user.id, email: user.email, email_verified: Boolean(user.email_verified), two_factor_enabled: Boolean(user.two_factor_enabled) },
+      user: { id: user.id, email: user.email, emailVerified: Boolean(user.emailVerified), twoFactorEnabled: Boolean(user.twoFactorEnabled) },
       profile: await this.media.profile(shown as Profile),
       roles,
       locale,

@@ -57,11 +57,11 @@ export class ChatService {
     // One extra row tells whether there is more; it sits at the far end from the cursor.
     const more = rows.length > limit;
     const items = more ? (catchingUp ? rows.slice(0, limit) : rows.slice(1)) : rows;
-    return { items: await Promise.all(items.map((row) => this.toMessage(row))), has_older: !catchingUp && more, has_newer: catchingUp && more };
+    return { items: await Promise.all(items.map((row) => this.toMessage(row))), hasOlder: !catchingUp && more, hasNewer: catchingUp && more };
   }
 
   async post(userId: string, roomId: string, input: unknown): Promise<ChatMessage> {
-    const parsed = chatMessageSchema.safeParse({ ...(input as object), room_id: roomId });
+    const parsed = chatMessageSchema.safeParse({ ...(input as object), roomId: roomId });
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
     await this.requireReadable(userId, roomId);
     const { id } = await this.chat.insertMessage(roomId, userId, parsed.data.content);
@@ -73,7 +73,7 @@ export class ChatService {
     await this.bus.publish(realtimeEvent('room', roomId, 'chat.message', id));
     // After the message's own transaction (which also moves the sender's read mark): a mention is told once
     // the message is there to open, and a failure to tell never loses the message.
-    const mentioned = await this.events.chatPosted({ id, room_id: roomId, sender_id: userId, content: parsed.data.content });
+    const mentioned = await this.events.chatPosted({ id, roomId: roomId, senderId: userId, content: parsed.data.content });
     await this.notifications.announceAll(mentioned);
     return message;
   }
@@ -96,23 +96,23 @@ export class ChatService {
   }
 
   private async toMessage(row: MessageRow): Promise<ChatMessage> {
-    return { ...row, created_at: row.created_at.toISOString(), avatar_url: await this.media.sign(row.avatar_url) };
+    return { ...row, createdAt: row.createdAt.toISOString(), avatarUrl: await this.media.sign(row.avatarUrl) };
   }
 
   private async summary(row: RoomRow): Promise<ChatRoomSummary> {
     return {
       id: row.id,
       name: row.name,
-      is_private: row.is_private,
-      created_by: row.created_by,
-      created_at: row.created_at.toISOString(),
-      message_count: row.message_count,
-      last_seq: row.last_seq,
-      last_message_at: row.last_message_at?.toISOString() ?? null,
-      last_message: row.last_content === null ? null : { content: row.last_content, username: row.last_username ?? '' },
-      unread_count: row.unread_count,
-      partner: row.partner_id
-        ? { user_id: row.partner_id, username: row.partner_username!, avatar_url: await this.media.sign(row.partner_avatar_url) }
+      isPrivate: row.isPrivate,
+      createdBy: row.createdBy,
+      createdAt: row.createdAt.toISOString(),
+      messageCount: row.messageCount,
+      lastSeq: row.lastSeq,
+      lastMessageAt: row.lastMessageAt?.toISOString() ?? null,
+      lastMessage: row.lastContent === null ? null : { content: row.lastContent, username: row.lastUsername ?? '' },
+      unreadCount: row.unreadCount,
+      partner: row.partnerId
+        ? { userId: row.partnerId, username: row.partnerUsername!, avatarUrl: await this.media.sign(row.partnerAvatarUrl) }
         : null,
     };
   }

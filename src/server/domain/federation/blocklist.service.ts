@@ -52,10 +52,10 @@ export class BlocklistService {
   ) {}
 
   /** Reads a Mastodon CSV; unless `dry_run`, suspends or limits every domain it names, as the admin's own rules. */
-  async importCsv(actorId: string, input: { csv: string; dry_run?: boolean }): Promise<ParsedBlocklist & { applied: number }> {
+  async importCsv(actorId: string, input: { csv: string; dryRun?: boolean }): Promise<ParsedBlocklist & { applied: number }> {
     await this.check.admin(actorId);
     const parsed = parseBlocklist(input.csv);
-    if (input.dry_run || parsed.entries.length === 0) return { ...parsed, applied: 0 };
+    if (input.dryRun || parsed.entries.length === 0) return { ...parsed, applied: 0 };
     await this.instances.atomically(async (within) => {
       for (const entry of parsed.entries) {
         const rule = entry.severity === 'suspend' ? { suspended: true } : { limited: true };
@@ -72,7 +72,7 @@ export class BlocklistService {
   async exportCsv(actorId: string): Promise<string> {
     await this.check.admin(actorId);
     const rows = await this.instances.ruled();
-    return toMastodonCsv(rows.map((row) => ({ domain: row.host, severity: row.suspended_at ? 'suspend' : 'limit', comment: row.note })));
+    return toMastodonCsv(rows.map((row) => ({ domain: row.host, severity: row.suspendedAt ? 'suspend' : 'limit', comment: row.note })));
   }
 
   async subscriptions(actorId: string): Promise<BlocklistSubscription[]> {
@@ -133,12 +133,12 @@ export class BlocklistService {
       for (const entry of [...changes.added, ...changes.changed]) {
         const [own] = await this.instances.rules([entry.domain]);
         // An admin's own rule (set by hand or by a CSV import) is never weakened or taken over by a list.
-        if (own && (own.suspended_at || own.limited_at) && own.blocklist_id !== id) continue;
+        if (own && (own.suspendedAt || own.limitedAt) && own.blocklistId !== id) continue;
         await this.policy.applyRule(within, actorId, entry.domain, { suspended: entry.severity === 'suspend', limited: entry.severity === 'limit', blocklistId: id }, note);
       }
       for (const entry of changes.removed) {
         const [own] = await this.instances.rules([entry.domain]);
-        if (own?.blocklist_id === id) await this.policy.applyRule(within, actorId, entry.domain, { suspended: false, limited: false, blocklistId: null }, note);
+        if (own?.blocklistId === id) await this.policy.applyRule(within, actorId, entry.domain, { suspended: false, limited: false, blocklistId: null }, note);
       }
       await this.repo.applied(id, row.pending!, within);
       const summary = `${changes.added.length} added, ${changes.changed.length} changed, ${changes.removed.length} removed`;
@@ -158,10 +158,10 @@ function present(row: BlocklistRow): BlocklistSubscription {
   return {
     id: row.id,
     url: row.url,
-    created_at: row.created_at.toISOString(),
-    fetched_at: row.fetched_at?.toISOString() ?? null,
-    fetch_error: row.fetch_error,
-    applied_count: row.applied.length,
+    createdAt: row.createdAt.toISOString(),
+    fetchedAt: row.fetchedAt?.toISOString() ?? null,
+    fetchError: row.fetchError,
+    appliedCount: row.applied.length,
     changes: row.pending ? diff(row.applied, row.pending) : null,
   };
 }

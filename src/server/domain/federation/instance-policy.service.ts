@@ -63,9 +63,9 @@ export class InstancePolicyService {
   async decide(host: string): Promise<InstanceDecision> {
     const [settings, rules] = await Promise.all([this.cachedSettings(), this.cachedRules(policyDomain(host))]);
     const allowed = rules.some((rule) => rule.allowed);
-    const federate = settings.enabled && !rules.some((rule) => rule.suspended_at) && (!settings.allow_list_only || allowed);
-    const limited = rules.some((rule) => rule.limited_at);
-    const acceptVideos = federate && (settings.remote_videos === 'any' || allowed);
+    const federate = settings.enabled && !rules.some((rule) => rule.suspendedAt) && (!settings.allowListOnly || allowed);
+    const limited = rules.some((rule) => rule.limitedAt);
+    const acceptVideos = federate && (settings.remoteVideos === 'any' || allowed);
     return { federate, limited, acceptVideos };
   }
 
@@ -85,12 +85,12 @@ export class InstancePolicyService {
     return present(await this.repo.settings());
   }
 
-  async updateSettings(actorId: string, input: { enabled: boolean; remote_videos: RemoteVideosPolicy; allow_list_only?: boolean }): Promise<FederationSettings> {
+  async updateSettings(actorId: string, input: { enabled: boolean; remoteVideos: RemoteVideosPolicy; allowListOnly?: boolean }): Promise<FederationSettings> {
     await this.check.admin(actorId);
-    const settings = { ...input, allow_list_only: input.allow_list_only ?? (await this.repo.settings()).allow_list_only };
+    const settings = { ...input, allowListOnly: input.allowListOnly ?? (await this.repo.settings()).allowListOnly };
     const updated = await this.repo.atomically(async (within) => {
       const row = await this.repo.updateSettings(settings, within);
-      const note = `federation ${settings.enabled ? 'on' : 'off'}, remote videos from ${settings.remote_videos === 'any' ? 'any server' : 'allowed servers'}, allow-list only ${settings.allow_list_only ? 'on' : 'off'}`;
+      const note = `federation ${settings.enabled ? 'on' : 'off'}, remote videos from ${settings.remoteVideos === 'any' ? 'any server' : 'allowed servers'}, allow-list only ${settings.allowListOnly ? 'on' : 'off'}`;
       await this.log.record(within, { actorId, action: 'federation.settings', note });
       return row;
     });
@@ -107,7 +107,7 @@ export class InstancePolicyService {
     const last = shown.at(-1);
     return {
       items: shown.map(presentInstance),
-      nextCursor: rows.length > INSTANCE_PAGE_SIZE && last ? encodeCursor({ t: last.sort_time, h: last.host } satisfies CursorKey) : null,
+      nextCursor: rows.length > INSTANCE_PAGE_SIZE && last ? encodeCursor({ t: last.sortTime, h: last.host } satisfies CursorKey) : null,
     };
   }
 
@@ -126,7 +126,7 @@ export class InstancePolicyService {
   async applyRule(within: PolicyWriter, actorId: string, domain: string, change: InstancePolicyChange, note: string | null = null) {
     const [before] = await this.repo.rules([domain]);
     await this.repo.setPolicy(domain, change, within);
-    const was = { suspended: Boolean(before?.suspended_at), limited: Boolean(before?.limited_at), allowed: Boolean(before?.allowed) };
+    const was = { suspended: Boolean(before?.suspendedAt), limited: Boolean(before?.limitedAt), allowed: Boolean(before?.allowed) };
     for (const rule of ['suspended', 'limited', 'allowed'] as const) {
       const now = change[rule];
       if (now === undefined || now === was[rule]) continue;
@@ -167,16 +167,16 @@ export class InstancePolicyService {
   }
 }
 
-function present(row: { enabled: boolean; remote_videos: RemoteVideosPolicy; allow_list_only: boolean; updated_at: Date }): FederationSettings {
-  return { enabled: row.enabled, remote_videos: row.remote_videos, allow_list_only: row.allow_list_only, updated_at: row.updated_at.toISOString() };
+function present(row: { enabled: boolean; remoteVideos: RemoteVideosPolicy; allowListOnly: boolean; updatedAt: Date }): FederationSettings {
+  return { enabled: row.enabled, remoteVideos: row.remoteVideos, allowListOnly: row.allowListOnly, updatedAt: row.updatedAt.toISOString() };
 }
 
 function presentInstance(row: InstanceRow): KnownInstance {
   return {
-    host: row.host, allowed: row.allowed, limited: row.limited_at !== null, suspended: row.suspended_at !== null,
-    ruled_by: row.ruled_by, blocklist_url: row.blocklist_url,
-    limited_at: iso(row.limited_at), suspended_at: iso(row.suspended_at), note: row.note,
-    first_seen_at: iso(row.first_seen_at), last_seen_at: iso(row.last_seen_at),
+    host: row.host, allowed: row.allowed, limited: row.limitedAt !== null, suspended: row.suspendedAt !== null,
+    ruledBy: row.ruledBy, blocklistUrl: row.blocklistUrl,
+    limitedAt: iso(row.limitedAt), suspendedAt: iso(row.suspendedAt), note: row.note,
+    firstSeenAt: iso(row.firstSeenAt), lastSeenAt: iso(row.lastSeenAt),
     accounts: row.accounts, followers: row.followers, following: row.following, videos: row.videos,
   };
 }

@@ -20,22 +20,22 @@ export function hashtagsOf(caption: string): string[] {
 
 /** The spec's "Feed item as assembled", plus counts, viewer state, sound, place and tags. */
 export async function presentVideo(video: HydratedVideo, media: MediaUrls): Promise<FeedItem> {
-  const videoPath = `videos/${video.edited_path ?? video.storage_path}`;
+  const videoPath = `videos/${video.editedPath ?? video.storagePath}`;
   const [videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl] = await Promise.all([
     media.sign(videoPath, SIGNED_VIDEO_URL_SECONDS),
-    media.sign(video.thumbnail_url),
-    media.sign(video.avatar_url),
-    media.sign(video.avatar_small_url),
+    media.sign(video.thumbnailUrl),
+    media.sign(video.avatarUrl),
+    media.sign(video.avatarSmallUrl),
   ]);
   return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }, media, Date.now());
 }
 
 /** The same without waiting, when every link can be had now (the disk store, or links made recently). */
 export function presentVideoNow(video: HydratedVideo, media: MediaUrls, now = Date.now()): FeedItem | null {
-  const videoUrl = media.signNow(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS, now);
-  const thumbnailUrl = media.signNow(video.thumbnail_url, IMAGE_URL_SECONDS, now);
-  const avatarUrl = media.signNow(video.avatar_url, IMAGE_URL_SECONDS, now);
-  const smallAvatarUrl = media.signNow(video.avatar_small_url, IMAGE_URL_SECONDS, now);
+  const videoUrl = media.signNow(`videos/${video.editedPath ?? video.storagePath}`, SIGNED_VIDEO_URL_SECONDS, now);
+  const thumbnailUrl = media.signNow(video.thumbnailUrl, IMAGE_URL_SECONDS, now);
+  const avatarUrl = media.signNow(video.avatarUrl, IMAGE_URL_SECONDS, now);
+  const smallAvatarUrl = media.signNow(video.avatarSmallUrl, IMAGE_URL_SECONDS, now);
   if (videoUrl === undefined || thumbnailUrl === undefined || avatarUrl === undefined || smallAvatarUrl === undefined) return null;
   return toFeedItem(video, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }, media, now);
 }
@@ -55,56 +55,56 @@ type SignedLinks = Record<'videoUrl' | 'thumbnailUrl' | 'avatarUrl' | 'smallAvat
 function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, smallAvatarUrl }: SignedLinks, media: MediaUrls, now: number): FeedItem {
   return {
     id: video.id,
-    video_url: videoUrl,
+    videoUrl: videoUrl,
     title: video.title,
     caption: video.caption,
-    caption_ai: video.caption_ai,
-    tags_ai: video.tags_ai,
+    captionAi: video.captionAi,
+    tagsAi: video.tagsAi,
     tags: hashtagsOf(video.caption),
-    thumbnail_url: thumbnailUrl,
-    created_at: isoTime(video.created_at),
+    thumbnailUrl: thumbnailUrl,
+    createdAt: isoTime(video.createdAt),
     duration: video.duration,
-    user_id: video.user_id,
+    userId: video.userId,
     username: video.username,
-    avatar_url: avatarUrl,
-    avatar_small_url: smallAvatarUrl,
+    avatarUrl: avatarUrl,
+    avatarSmallUrl: smallAvatarUrl,
     verified: video.verified,
-    like_count: video.like_count,
-    is_liked: video.is_liked,
-    pop_count: video.pop_count,
-    unpop_count: video.unpop_count,
-    comment_count: video.comment_count,
-    share_count: video.share_count,
+    likeCount: video.likeCount,
+    isLiked: video.isLiked,
+    popCount: video.popCount,
+    unpopCount: video.unpopCount,
+    commentCount: video.commentCount,
+    shareCount: video.shareCount,
     reaction: video.reaction,
-    sound: video.sound_id ? { id: video.sound_id, title: video.sound_title!, artist: video.sound_artist ?? '' } : null,
-    place: video.place_id ? { id: video.place_id, name: video.place_name!, type: video.place_type! } : null,
+    sound: video.soundId ? { id: video.soundId, title: video.soundTitle!, artist: video.soundArtist ?? '' } : null,
+    place: video.placeId ? { id: video.placeId, name: video.placeName!, type: video.placeType! } : null,
     pinned: video.pinned,
-    captions: video.caption_languages.length && media.captions ? media.captions.forCard(video, now) : [],
+    captions: video.captionLanguages.length && media.captions ? media.captions.forCard(video, now) : [],
     ...videoSettings(video),
   };
 }
 
 /** A grid's video as clients get it: the thumbnail and avatar links signed. Extra row fields are left out. */
 export async function presentTile(row: TileRow, media: MediaUrls): Promise<TileVideo> {
-  const [thumbnailUrl, smallUrl, avatarUrl] = await Promise.all([media.sign(row.thumbnail_url), media.sign(row.thumbnail_small_url), media.sign(row.avatar_url)]);
+  const [thumbnailUrl, smallUrl, avatarUrl] = await Promise.all([media.sign(row.thumbnailUrl), media.sign(row.thumbnailSmallUrl), media.sign(row.avatarUrl)]);
   return {
     id: row.id,
-    user_id: row.user_id,
+    userId: row.userId,
     caption: row.caption,
-    caption_ai: row.caption_ai,
-    thumbnail_url: thumbnailUrl,
-    thumbnail_small_url: smallUrl,
-    created_at: row.created_at.toISOString(),
+    captionAi: row.captionAi,
+    thumbnailUrl: thumbnailUrl,
+    thumbnailSmallUrl: smallUrl,
+    createdAt: row.createdAt.toISOString(),
     username: row.username,
-    avatar_url: avatarUrl,
+    avatarUrl: avatarUrl,
     verified: row.verified,
     ...videoSettings(row),
   };
 }
 
 /** The settings every answer about a video carries (issues 38 and 39), picked so no other row field slips out. */
-export function videoSettings({ visibility, sensitive, content_warning, comment_policy, language, alt_text }: Pick<TileRow, 'visibility' | 'sensitive' | 'content_warning' | 'comment_policy' | 'language' | 'alt_text'>) {
-  return { visibility, sensitive, content_warning, comment_policy, language, alt_text };
+export function videoSettings({ visibility, sensitive, contentWarning, commentPolicy, language, altText }: Pick<TileRow, 'visibility' | 'sensitive' | 'contentWarning' | 'commentPolicy' | 'language' | 'altText'>) {
+  return { visibility, sensitive, contentWarning, commentPolicy, language, altText };
 }
 
 /** Puts rows in the order of `ids`; ids that vanished between the two statements are dropped. */

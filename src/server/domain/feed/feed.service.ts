@@ -69,7 +69,7 @@ export class FeedService {
       const scored = await this.repo.personalized(viewerId, FEED_PAGE_SIZE + 1, offset);
       // The stored function pages by offset, as its signature demands: the next page starts one page on.
       const { shown, nextCursor } = pageRows(scored, FEED_PAGE_SIZE, () => ({ m: 'fallback', o: offset + FEED_PAGE_SIZE }));
-      const ids = shown.map((row) => row.video_id);
+      const ids = shown.map((row) => row.videoId);
       return { items: await this.present(inOrder(ids, await this.repo.hydrate(viewerId, ids, 'forYou'))), nextCursor, mode: 'foryou' };
     } catch (error) {
       this.log.error({ err: error }, 'personalized feed failed');

@@ -21,22 +21,22 @@ export class MatchSuggestionBuilder {
 
   async build(userId: string): Promise<number> {
     const me = await this.repo.datingProfile(userId);
-    if (!me?.opted_in || me.age === null || me.age < MATCHING_MIN_AGE) {
+    if (!me?.optedIn || me.age === null || me.age < MATCHING_MIN_AGE) {
       await this.repo.replaceSuggestions(userId, []);
       return 0;
     }
     const rows = await this.repo.scoringCandidates(userId, me.interests, SCORED_MAX);
     const scored = rows
       .map((row) => ({
-        candidate_id: row.user_id,
+        candidateId: row.userId,
         ...scoreMatch({ age: me.age!, interests: me.interests, location: me.location }, row, {
-          iFollow: row.i_follow,
-          followsMe: row.follows_me,
-          iLiked: row.i_liked,
-          likedMe: row.liked_me,
+          iFollow: row.iFollow,
+          followsMe: row.followsMe,
+          iLiked: row.iLiked,
+          likedMe: row.likedMe,
         }),
       }))
-      .sort((a, b) => b.score - a.score || a.candidate_id.localeCompare(b.candidate_id))
+      .sort((a, b) => b.score - a.score || a.candidateId.localeCompare(b.candidateId))
       .slice(0, KEPT);
     if (this.phrasing) await Promise.all(scored.slice(0, PHRASED).map((suggestion) => this.phrase(suggestion)));
     await this.repo.replaceSuggestions(userId, scored);

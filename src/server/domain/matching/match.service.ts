@@ -23,7 +23,7 @@ export class MatchService {
   async profile(userId: string): Promise<DatingProfile> {
     const row = await this.matches.datingProfile(userId);
     if (!row) throw notFound('Profile not found');
-    return { gender: row.gender, age: row.age, interests: row.interests, location: row.location, opted_in: row.opted_in };
+    return { gender: row.gender, age: row.age, interests: row.interests, location: row.location, optedIn: row.optedIn };
   }
 
   async updateProfile(userId: string, input: unknown): Promise<DatingProfile> {
@@ -31,7 +31,7 @@ export class MatchService {
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
     await this.matches.updateDatingProfile(userId, parsed.data);
     // Fresh picks for the new profile, built in the background; the tab can also ask for them at once.
-    if (parsed.data.opted_in) await this.jobs.enqueueOnce('build-match-suggestions', { userId });
+    if (parsed.data.optedIn) await this.jobs.enqueueOnce('build-match-suggestions', { userId });
     return this.profile(userId);
   }
 
@@ -45,12 +45,12 @@ export class MatchService {
     const parsed = swipeSchema.safeParse(input);
     if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
     const me = await this.requireOptedIn(userId);
-    const { swiped_id, direction } = parsed.data;
-    const other = await this.matches.candidate(userId, swiped_id);
+    const { swipedId, direction } = parsed.data;
+    const other = await this.matches.candidate(userId, swipedId);
     if (!other) throw notFound(MATCH_MESSAGES.profileNotFound);
-    const outcome = await this.swipes.swipe(userId, swiped_id, direction, `${me.username} & ${other.username}`);
+    const outcome = await this.swipes.swipe(userId, swipedId, direction, `${me.username} & ${other.username}`);
     if (outcome.kind === 'duplicate') throw new DomainError('conflict', MATCH_MESSAGES.alreadySwiped);
-    return { matched: outcome.roomId !== null, room_id: outcome.roomId };
+    return { matched: outcome.roomId !== null, roomId: outcome.roomId };
   }
 
   async unmatch(userId: string, otherId: string) {
@@ -76,11 +76,11 @@ export class MatchService {
 
   private async requireOptedIn(userId: string) {
     const me = await this.matches.datingProfile(userId);
-    if (!me?.opted_in || (me.age ?? 0) < MATCHING_MIN_AGE) throw forbidden(MATCH_MESSAGES.optInFirst);
+    if (!me?.optedIn || (me.age ?? 0) < MATCHING_MIN_AGE) throw forbidden(MATCH_MESSAGES.optInFirst);
     return me;
   }
 
   private async card(row: CandidateRow): Promise<MatchCandidate> {
-    return { ...row, interests: row.interests.slice(0, INTERESTS_PER_CARD), avatar_url: await this.media.sign(row.avatar_url) };
+    return { ...row, interests: row.interests.slice(0, INTERESTS_PER_CARD), avatarUrl: await this.media.sign(row.avatarUrl) };
   }
 }

@@ -34,28 +34,28 @@ export class ModerationReadsService {
     return presentReport(row, this.media);
   }
 
-  async actions(viewerId: string, query: { report_id?: string; cursor?: string }): Promise<ActionPage> {
+  async actions(viewerId: string, query: { reportId?: string; cursor?: string }): Promise<ActionPage> {
     const after = timeCursor(query.cursor);
-    if (!query.report_id) {
+    if (!query.reportId) {
       const [, rows] = await Promise.all([this.check.moderator(viewerId), this.repo.actions(null, after, ACTION_PAGE_SIZE + 1)]);
       return toActionPage(rows);
     }
     await this.check.moderator(viewerId);
-    const report = await this.repo.findReport(query.report_id);
+    const report = await this.repo.findReport(query.reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);
     // A comment's report is not about its video: that video's own hides and unhides belong to its reports.
-    const about = { reportId: report.id, videoId: report.target_kind === 'video' ? report.video_id : null, authorId: report.author_id };
+    const about = { reportId: report.id, videoId: report.targetKind === 'video' ? report.videoId : null, authorId: report.authorId };
     return toActionPage(await this.repo.actions(about, after, ACTION_PAGE_SIZE + 1));
   }
 
   async overview(viewerId: string): Promise<ModerationOverview> {
     const days = Array.from({ length: OVERVIEW_DAYS }, (_, index) => new Date(Date.now() - (OVERVIEW_DAYS - 1 - index) * DAY_MS).toISOString().slice(0, 10));
     const [, byReason, perDay] = await Promise.all([this.check.moderator(viewerId), this.repo.openByReason(), this.repo.actionsPerDay(days[0])]);
-    const open_by_reason = Object.fromEntries(REPORT_REASONS.map((reason) => [reason, byReason.find((row) => row.reason === reason)?.count ?? 0]));
+    const openByReason = Object.fromEntries(REPORT_REASONS.map((reason) => [reason, byReason.find((row) => row.reason === reason)?.count ?? 0]));
     return {
-      open_reports: byReason.reduce((sum, row) => sum + row.count, 0),
-      open_by_reason: open_by_reason as ModerationOverview['open_by_reason'],
-      actions_per_day: days.map((day) => ({ day, count: perDay.find((row) => row.day === day)?.count ?? 0 })),
+      openReports: byReason.reduce((sum, row) => sum + row.count, 0),
+      openByReason: openByReason as ModerationOverview['openByReason'],
+      actionsPerDay: days.map((day) => ({ day, count: perDay.find((row) => row.day === day)?.count ?? 0 })),
     };
   }
 }
@@ -68,12 +68,12 @@ function toAction(row: ActionRow): ModerationAction {
   return {
     id: row.id,
     action: row.action,
-    actor: { id: row.actor_id, username: row.actor_username },
-    video_id: row.video_id,
-    target_user: row.target_user_id ? { id: row.target_user_id, username: row.target_username } : null,
-    report_id: row.report_id,
-    target_host: row.target_host,
+    actor: { id: row.actorId, username: row.actorUsername },
+    videoId: row.videoId,
+    targetUser: row.targetUserId ? { id: row.targetUserId, username: row.targetUsername } : null,
+    reportId: row.reportId,
+    targetHost: row.targetHost,
     note: row.note,
-    created_at: row.created_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
   };
 }

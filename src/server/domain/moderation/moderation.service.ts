@@ -10,7 +10,7 @@ import { settledSensitivity } from '../videos/video-settings.ts';
 import type { FederationOutbox } from '../federation/federation-outbox.ts';
 
 interface ActionContext {
-  report_id?: string | null;
+  reportId?: string | null;
   note?: string | null;
 }
 
@@ -35,7 +35,7 @@ export class ModerationService {
     await this.changes.atomically(async (within) => {
       const changed = await this.changes.setReportResolved(within, reportId, input.resolved).catch((error: { code?: string }) => {
         // Reopening one of two reports a person filed on one target: only one may be open at a time.
-        if (error.code === '23505') throw new DomainError('conflict', `This person already has an open report on this ${REPORT_TARGET_LABELS[report.target_kind].toLowerCase()}`, 409);
+        if (error.code === '23505') throw new DomainError('conflict', `This person already has an open report on this ${REPORT_TARGET_LABELS[report.targetKind].toLowerCase()}`, 409);
         throw error;
       });
       if (changed) await this.repo.record(within, { actorId, action: input.resolved ? 'report.resolve' : 'report.unresolve', reportId, note: input.note });
@@ -47,11 +47,11 @@ export class ModerationService {
     await this.check.moderator(actorId);
     const video = await this.changes.video(videoId);
     if (!video) throw notFound(ADMIN_MESSAGES.videoNotFound);
-    const reportId = await this.reportAbout(input.report_id, (report) => report.target_kind === 'video' && report.video_id === videoId);
+    const reportId = await this.reportAbout(input.reportId, (report) => report.targetKind === 'video' && report.videoId === videoId);
     const changed = await this.changes.atomically(async (within) => {
       if (!(await this.changes.setVideoHidden(within, videoId, input.hidden))) return false;
       const action = input.hidden ? 'video.hide' : 'video.unhide';
-      await this.repo.record(within, { actorId, action, videoId, targetUserId: video.user_id, reportId, note: input.note });
+      await this.repo.record(within, { actorId, action, videoId, targetUserId: video.userId, reportId, note: input.note });
       return true;
     });
     // A hidden video is retracted wherever it went (issue 52).
@@ -64,19 +64,19 @@ export class ModerationService {
    * change with its own audit row. A moderator's mark is the creator's mark: the creator can take it off by
    * editing the video, which the trail shows if the moderator marks it again.
    */
-  async moderateVideo(actorId: string, videoId: string, input: { hidden?: boolean; sensitive?: boolean; content_warning?: string | null } & ActionContext) {
+  async moderateVideo(actorId: string, videoId: string, input: { hidden?: boolean; sensitive?: boolean; contentWarning?: string | null } & ActionContext) {
     await this.check.moderator(actorId);
     if (input.hidden !== undefined) await this.setVideoHidden(actorId, videoId, { ...input, hidden: input.hidden });
     const video = await this.changes.marks(videoId);
     if (!video) throw notFound(ADMIN_MESSAGES.videoNotFound);
-    if (input.sensitive === undefined && input.content_warning === undefined) return { id: videoId, hidden: video.hidden, sensitive: video.sensitive, content_warning: video.content_warning };
+    if (input.sensitive === undefined && input.contentWarning === undefined) return { id: videoId, hidden: video.hidden, sensitive: video.sensitive, contentWarning: video.contentWarning };
     const mark = settledSensitivity(input, video);
-    const reportId = await this.reportAbout(input.report_id, (report) => report.video_id === videoId);
-    if (mark.sensitive !== video.sensitive || mark.content_warning !== video.content_warning) {
+    const reportId = await this.reportAbout(input.reportId, (report) => report.videoId === videoId);
+    if (mark.sensitive !== video.sensitive || mark.contentWarning !== video.contentWarning) {
       await this.changes.atomically(async (within) => {
         await this.changes.setVideoSensitive(within, videoId, mark);
         const action = mark.sensitive ? 'video.mark_sensitive' : 'video.unmark_sensitive';
-        await this.repo.record(within, { actorId, action, videoId, targetUserId: video.user_id, reportId, note: input.note });
+        await this.repo.record(within, { actorId, action, videoId, targetUserId: video.userId, reportId, note: input.note });
       });
     }
     return { id: videoId, hidden: video.hidden, ...mark };
@@ -88,7 +88,7 @@ export class ModerationService {
     if (input.banned && userId === actorId) throw badRequest(ADMIN_MESSAGES.cannotModerateSelf);
     const profile = await this.changes.standing(userId);
     if (!profile) throw notFound(ADMIN_MESSAGES.userNotFound);
-    const reportId = await this.reportAbout(input.report_id, (report) => report.author_id === userId);
+    const reportId = await this.reportAbout(input.reportId, (report) => report.authorId === userId);
     const banChanges = input.banned !== undefined && input.banned !== profile.banned;
     await this.changes.atomically(async (within) => {
       const base: Omit<NewAction, 'action'> = { actorId, targetUserId: userId, reportId, note: input.note };
@@ -122,7 +122,7 @@ export class ModerationService {
   }
 
   /** A named report must exist and be about what the action touches, so the trail never links the wrong one. */
-  private async reportAbout(reportId: string | null | undefined, matches: (report: { target_kind: string; video_id: string | null; author_id: string | null }) => boolean) {
+  private async reportAbout(reportId: string | null | undefined, matches: (report: { targetKind: string; videoId: string | null; authorId: string | null }) => boolean) {
     if (!reportId) return null;
     const report = await this.repo.findReport(reportId);
     if (!report) throw notFound(ADMIN_MESSAGES.reportNotFound);

@@ -26,7 +26,7 @@ export class ModeratorsService {
     const profile = await this.profiles.byUsername(username);
     if (!profile) throw notFound(ADMIN_MESSAGES.userNotFound);
     await this.changes.atomically(async (within) => {
-      if (await this.changes.grantModerator(within, profile.user_id)) await this.repo.record(within, { actorId, action: 'moderator.grant', targetUserId: profile.user_id });
+      if (await this.changes.grantModerator(within, profile.userId)) await this.repo.record(within, { actorId, action: 'moderator.grant', targetUserId: profile.userId });
     });
     return this.media.profile(profile);
   }

@@ -9,13 +9,13 @@ import { mentionsIn } from '../../../shared/mentions.ts';
 export function commentRecipients(
   actorId: string,
   people: { videoOwnerId: string; parentAuthorId: string | null; mentionedIds: string[] },
-): Array<{ user_id: string; type: 'reply' | 'mention' | 'comment' }> {
+): Array<{ userId: string; type: 'reply' | 'mention' | 'comment' }> {
   const told = new Set<string>([actorId]);
-  const recipients: Array<{ user_id: string; type: 'reply' | 'mention' | 'comment' }> = [];
+  const recipients: Array<{ userId: string; type: 'reply' | 'mention' | 'comment' }> = [];
   const tell = (userId: string | null, type: 'reply' | 'mention' | 'comment') => {
     if (!userId || told.has(userId)) return;
     told.add(userId);
-    recipients.push({ user_id: userId, type });
+    recipients.push({ userId: userId, type });
   };
   tell(people.parentAuthorId, 'reply');
   for (const id of people.mentionedIds) tell(id, 'mention');
@@ -33,39 +33,39 @@ export class NotificationEvents {
 
   async commentPosted(
     within: WriteScope,
-    comment: { id: string; video_id: string; user_id: string; content: string },
+    comment: { id: string; videoId: string; userId: string; content: string },
     people: { videoOwnerId: string; parentAuthorId: string | null },
   ): Promise<TouchedGroup[]> {
     const mentionedIds = await this.writes.usersNamed(mentionsIn(comment.content), within);
-    const events: NotificationEvent[] = commentRecipients(comment.user_id, { ...people, mentionedIds }).map((recipient) => ({
+    const events: NotificationEvent[] = commentRecipients(comment.userId, { ...people, mentionedIds }).map((recipient) => ({
       ...recipient,
-      from_user_id: comment.user_id,
-      video_id: comment.video_id,
-      comment_id: comment.id,
+      fromUserId: comment.userId,
+      videoId: comment.videoId,
+      commentId: comment.id,
     }));
     return this.writes.insert(events, within);
   }
 
   /** A chat mention tells only people who can open the room; the message's words stay in the room. */
-  async chatPosted(message: { id: string; room_id: string; sender_id: string; content: string }): Promise<TouchedGroup[]> {
-    const named = (await this.writes.usersNamed(mentionsIn(message.content))).filter((id) => id !== message.sender_id);
-    const readers = await this.writes.roomReaders(message.room_id, named);
-    return this.writes.insert(readers.map((userId) => ({ user_id: userId, from_user_id: message.sender_id, type: 'mention', chat_message_id: message.id })));
+  async chatPosted(message: { id: string; roomId: string; senderId: string; content: string }): Promise<TouchedGroup[]> {
+    const named = (await this.writes.usersNamed(mentionsIn(message.content))).filter((id) => id !== message.senderId);
+    const readers = await this.writes.roomReaders(message.roomId, named);
+    return this.writes.insert(readers.map((userId) => ({ userId: userId, fromUserId: message.senderId, type: 'mention', chatMessageId: message.id })));
   }
 
   /**
    * Mentions in a caption: everyone named when the video becomes ready, and on an edit only the names the
    * new caption adds (`before` is the caption it replaced), so saving twice tells nobody twice.
    */
-  async captionMentions(video: { id: string; user_id: string; caption: string }, before = ''): Promise<TouchedGroup[]> {
+  async captionMentions(video: { id: string; userId: string; caption: string }, before = ''): Promise<TouchedGroup[]> {
     const already = new Set(mentionsIn(before));
     const added = mentionsIn(video.caption).filter((name) => !already.has(name));
-    const ids = (await this.writes.usersNamed(added)).filter((id) => id !== video.user_id);
-    return this.writes.insert(ids.map((userId) => ({ user_id: userId, from_user_id: video.user_id, type: 'mention', video_id: video.id })));
+    const ids = (await this.writes.usersNamed(added)).filter((id) => id !== video.userId);
+    return this.writes.insert(ids.map((userId) => ({ userId: userId, fromUserId: video.userId, type: 'mention', videoId: video.id })));
   }
 
   /** A video became ready: its caption's mentions, and followers who asked for new videos. */
-  async videoReady(video: { id: string; user_id: string; caption: string }): Promise<TouchedGroup[]> {
+  async videoReady(video: { id: string; userId: string; caption: string }): Promise<TouchedGroup[]> {
     return [...(await this.captionMentions(video)), ...(await this.writes.newVideo(video.id))];
   }
 }

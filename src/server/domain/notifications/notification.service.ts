@@ -39,17 +39,17 @@ export class NotificationService {
   async list(userId: string, cursor?: string) {
     const rows = await this.repo.latestFor(userId, NOTIFICATIONS_FETCHED + 1, timeCursor(cursor));
     // The avatars of a whole page's latest actors in one query.
-    const profiles = await this.profilesOf(rows.flatMap((row) => row.latest_actor_ids));
-    return keysetPage(rows, NOTIFICATIONS_FETCHED, timeKey, ({ sort_time: _time, ...row }) => this.present(row, profiles));
+    const profiles = await this.profilesOf(rows.flatMap((row) => row.latestActorIds));
+    return keysetPage(rows, NOTIFICATIONS_FETCHED, timeKey, ({ sortTime: _time, ...row }) => this.present(row, profiles));
   }
 
   /** Everyone in one of the viewer's groups; someone else's group is not found. */
   async actors(userId: string, groupId: string, cursor?: string) {
     const after = timeCursor(cursor);
     const group = await this.repo.ownerOf(groupId);
-    if (!group || group.user_id !== userId) throw notFound('Notification not found');
+    if (!group || group.userId !== userId) throw notFound('Notification not found');
     const rows = await this.repo.actors(groupId, ACTORS_PAGE_SIZE + 1, after);
-    return keysetPage(rows, ACTORS_PAGE_SIZE, timeKey, async (row) => ({ user_id: row.user_id, username: row.username, avatar_url: await this.media.sign(row.avatar_url) }));
+    return keysetPage(rows, ACTORS_PAGE_SIZE, timeKey, async (row) => ({ userId: row.userId, username: row.username, avatarUrl: await this.media.sign(row.avatarUrl) }));
   }
 
   unreadCount(userId: string) {
@@ -70,11 +70,11 @@ export class NotificationService {
   /** A group was created or moved (a follow, like, comment…): its owner's clients move it to the top. */
   async announce(userId: string, groupId: string) {
     await this.bus.publish(realtimeEvent('notifications', userId, 'notification.created', groupId));
-    await this.delivered({ user_id: userId, group_id: groupId });
+    await this.delivered({ userId: userId, groupId: groupId });
   }
 
   async announceAll(groups: TouchedGroup[]) {
-    for (const group of groups) await this.announce(group.user_id, group.group_id);
+    for (const group of groups) await this.announce(group.userId, group.groupId);
   }
 
   /**
@@ -85,19 +85,19 @@ export class NotificationService {
    */
   async delivered(touched: TouchedGroup): Promise<void> {
     // Every like, follow and comment passes here: someone with no subscribed browser costs one index probe.
-    if (!(await this.push.reaches(touched.user_id))) return;
-    const group = await this.repo.findWithActor(touched.group_id);
+    if (!(await this.push.reaches(touched.userId))) return;
+    const group = await this.repo.findWithActor(touched.groupId);
     // Popreel's own news (an export, a scheduled post) is for the list, not a push named after the reader.
-    if (!group || isPopreelNews(group.type) || !(await this.wantsPush(group.user_id, group.type))) return;
+    if (!group || isPopreelNews(group.type) || !(await this.wantsPush(group.userId, group.type))) return;
     const facts = {
-      type: group.type, fromUserId: group.from_user_id, fromUsername: group.from_username, actorCount: group.actor_count,
-      excerpt: group.excerpt, videoId: group.video_id, chatRoomId: group.chat_room_id,
+      type: group.type, fromUserId: group.fromUserId, fromUsername: group.fromUsername, actorCount: group.actorCount,
+      excerpt: group.excerpt, videoId: group.videoId, chatRoomId: group.chatRoomId,
     };
-    await this.push.notify(group.user_id, {
-      ...pushWords(await this.languageOf(group.user_id), facts),
-      url: notificationPath(facts, group.user_id) ?? '/notifications',
+    await this.push.notify(group.userId, {
+      ...pushWords(await this.languageOf(group.userId), facts),
+      url: notificationPath(facts, group.userId) ?? '/notifications',
       tag: `notification:${group.id}`,
-      icon: group.from_avatar_url,
+      icon: group.fromAvatarUrl,
       urgency: group.type === 'mention' || group.type === 'reply' ? 'high' : 'normal',
     });
   }
@@ -113,7 +113,7 @@ export class NotificationService {
     return { items: NOTIFICATION_KINDS.map((kind) => ({ kind, ...NOTIFICATION_KIND_DEFAULTS[kind], ...pick(saved.get(kind)) })) };
   }
 
-  async saveSettings(userId: string, rows: Array<{ kind: NotificationSettingKind; in_app: boolean; push: boolean }>) {
+  async saveSettings(userId: string, rows: Array<{ kind: NotificationSettingKind; inApp: boolean; push: boolean }>) {
     if (new Set(rows.map((row) => row.kind)).size !== rows.length) throw badRequest('Each kind can be listed once');
     await this.settings.save(userId, rows);
     return this.settingsOf(userId);
@@ -125,27 +125,27 @@ export class NotificationService {
    */
   async load(id: string) {
     const row = await this.repo.findWithActor(id);
-    if (row) return this.present(row, await this.profilesOf(row.latest_actor_ids));
+    if (row) return this.present(row, await this.profilesOf(row.latestActorIds));
     return (await this.repo.exists(id)) ? null : { id };
   }
 
   private async profilesOf(userIds: string[]) {
-    return new Map((await this.repo.profiles([...new Set(userIds)])).map((profile) => [profile.user_id, profile]));
+    return new Map((await this.repo.profiles([...new Set(userIds)])).map((profile) => [profile.userId, profile]));
   }
 
   /** The group as clients see it: the latest actors' profiles, signed images, the time as an ISO string. */
-  private async present({ latest_actor_ids, ...row }: GroupRow, profiles: Map<string, { user_id: string; username: string; avatar_url: string | null }>) {
+  private async present({ latestActorIds, ...row }: GroupRow, profiles: Map<string, { userId: string; username: string; avatarUrl: string | null }>) {
     const actors = await Promise.all(
-      latest_actor_ids.flatMap((id) => profiles.get(id) ?? []).map(async (actor) => ({ ...actor, avatar_url: await this.media.sign(actor.avatar_url) })),
+      latestActorIds.flatMap((id) => profiles.get(id) ?? []).map(async (actor) => ({ ...actor, avatarUrl: await this.media.sign(actor.avatarUrl) })),
     );
     return {
       ...row,
-      created_at: isoTime(new Date(row.created_at)),
-      from_avatar_url: await this.media.sign(row.from_avatar_url),
-      thumbnail_url: await this.media.sign(row.thumbnail_url),
+      createdAt: isoTime(new Date(row.createdAt)),
+      fromAvatarUrl: await this.media.sign(row.fromAvatarUrl),
+      thumbnailUrl: await this.media.sign(row.thumbnailUrl),
       actors,
     };
   }
 }
 
-const pick = (row: { in_app: boolean; push: boolean } | undefined) => (row ? { in_app: row.in_app, push: row.push } : {});
+const pick = (row: { inApp: boolean; push: boolean } | undefined) => (row ? { inApp: row.inApp, push: row.push } : {});

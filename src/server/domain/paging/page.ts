@@ -49,7 +49,7 @@ export const isCountKey = (v: any): v is ScoreKey => Number.isSafeInteger(v?.s) 
 export const isNameKey = (v: any): v is NameKey => Number.isFinite(v?.s) && typeof v?.n === 'string' && v.n.length > 0 && v.n.length <= 50;
 
 /** The key of the last row shown, for the next page's cursor. */
-export const timeKey = (row: { sort_time: string; id: string }): TimeKey => ({ t: row.sort_time, i: row.id });
+export const timeKey = (row: { sortTime: string; id: string }): TimeKey => ({ t: row.sortTime, i: row.id });
 export const scoreKey = (row: { score: number; id: string }): ScoreKey => ({ s: row.score, i: row.id });
 export const nameKey = (row: { score: number; name: string }): NameKey => ({ s: row.score, n: row.name });
 

@@ -31,7 +31,7 @@ export class PlaceService {
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to create place');
     // A place needs a chosen map location; 0 is what an untouched map picker would send.
     if (parsed.data.lat === null || parsed.data.lng === null || parsed.data.lat === 0) throw badRequest(PLACE_MESSAGES.locationRequired);
-    return this.places.insert({ ...parsed.data, created_by: userId });
+    return this.places.insert({ ...parsed.data, createdBy: userId });
   }
 
   async find(id: string) {

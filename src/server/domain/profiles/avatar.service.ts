@@ -52,9 +52,9 @@ export class AvatarService {
    */
   async smallCopySource(userId: string): Promise<{ bucket: StorageBucket; key: string; avatarUrl: string } | null> {
     const profile = await this.profiles.avatars(userId);
-    const avatar = profile?.avatar_url ? MediaUrls.parse(profile.avatar_url) : null;
-    if (!profile || !avatar || profile.avatar_small_url) return null;
-    return { ...avatar, avatarUrl: profile.avatar_url! };
+    const avatar = profile?.avatarUrl ? MediaUrls.parse(profile.avatarUrl) : null;
+    if (!profile || !avatar || profile.avatarSmallUrl) return null;
+    return { ...avatar, avatarUrl: profile.avatarUrl! };
   }
 
   /** The profile points at its small copy only while it still has the avatar the copy was made from. */

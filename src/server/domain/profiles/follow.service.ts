@@ -33,7 +33,7 @@ export class FollowService {
     const target = await this.follows.followable(followeeId);
     if (!target) throw notFound('User not found');
     if (await this.follows.blockedEitherWay(followerId, followeeId)) throw forbidden(FOLLOW_BLOCKED);
-    if (target.private_account && !(await this.follows.isFollowing(followerId, followeeId))) {
+    if (target.privateAccount && !(await this.follows.isFollowing(followerId, followeeId))) {
       await this.follows.request(followerId, followeeId);
       return this.follows.counts(followerId, followeeId);
     }
@@ -56,10 +56,10 @@ export class FollowService {
   /** Who asks to follow the account, newest first. */
   async requests(targetId: string, cursor?: string): Promise<Page<FollowRequest>> {
     const rows = await this.follows.requests(targetId, REQUESTS_PAGE_SIZE + 1, timeCursor(cursor));
-    return keysetPage(rows, REQUESTS_PAGE_SIZE, (row) => timeKey({ sort_time: row.sort_time, id: row.user_id }), async ({ sort_time: _time, ...row }) => ({
+    return keysetPage(rows, REQUESTS_PAGE_SIZE, (row) => timeKey({ sortTime: row.sortTime, id: row.userId }), async ({ sortTime: _time, ...row }) => ({
       ...row,
-      avatar_url: await this.media.sign(row.avatar_url),
-      requested_at: row.requested_at.toISOString(),
+      avatarUrl: await this.media.sign(row.avatarUrl),
+      requestedAt: row.requestedAt.toISOString(),
     }));
   }
 

@@ -42,10 +42,10 @@ export class MuteService {
   /** Who the viewer has muted, newest first, so Settings can list them with Unmute. */
   async muted(muterId: string, cursor?: string): Promise<Page<MutedUser>> {
     const rows = await this.repo.muted(muterId, MUTED_PAGE_SIZE + 1, timeCursor(cursor));
-    return keysetPage(rows, MUTED_PAGE_SIZE, (row) => timeKey({ sort_time: row.sort_time, id: row.user_id }), async ({ sort_time: _time, ...row }) => ({
+    return keysetPage(rows, MUTED_PAGE_SIZE, (row) => timeKey({ sortTime: row.sortTime, id: row.userId }), async ({ sortTime: _time, ...row }) => ({
       ...row,
-      avatar_url: await this.media.sign(row.avatar_url),
-      muted_at: row.muted_at.toISOString(),
+      avatarUrl: await this.media.sign(row.avatarUrl),
+      mutedAt: row.mutedAt.toISOString(),
     }));
   }
 
@@ -67,6 +67,6 @@ export class MuteService {
   }
 }
 
-function presentWord(row: { id: string; word: string; expires_at: Date | null; created_at: Date }): MutedWord {
-  return { id: row.id, word: row.word, expires_at: row.expires_at?.toISOString() ?? null, created_at: row.created_at.toISOString() };
+function presentWord(row: { id: string; word: string; expiresAt: Date | null; createdAt: Date }): MutedWord {
+  return { id: row.id, word: row.word, expiresAt: row.expiresAt?.toISOString() ?? null, createdAt: row.createdAt.toISOString() };
 }

@@ -32,7 +32,7 @@ export class ProfileService {
     const profile = await this.findShown(viewerId, userId);
     const isSelf = viewerId === userId;
     const relation = await this.profiles.relation(isSelf ? null : viewerId, userId);
-    return { ...(await this.media.profile(profile)), is_self: isSelf, ...relation };
+    return { ...(await this.media.profile(profile)), isSelf: isSelf, ...relation };
   }
 
   /**
@@ -42,8 +42,8 @@ export class ProfileService {
   async byUsername(viewerId: string, username: string) {
     const found = await this.profiles.byUsername(username);
     if (!found) throw notFound('Profile not found');
-    const profile = await this.findShown(viewerId, found.user_id);
-    return { user_id: profile.user_id, username: profile.username };
+    const profile = await this.findShown(viewerId, found.userId);
+    return { userId: profile.userId, username: profile.username };
   }
 
   async posts(viewerId: string | null, userId: string, cursor?: string) {
@@ -70,15 +70,15 @@ export class ProfileService {
   /** The owner's Scheduled tab (issue 42): the soonest first, with the time each goes out; never more than a page. */
   async scheduled(userId: string) {
     const rows = await this.videos.scheduled(userId);
-    return { items: await Promise.all(rows.map(async ({ scheduled_at, ...row }) => ({ ...(await this.tile(row)), scheduled_at }))), nextCursor: null };
+    return { items: await Promise.all(rows.map(async ({ scheduledAt, ...row }) => ({ ...(await this.tile(row)), scheduledAt }))), nextCursor: null };
   }
 
   private page(rows: ProfileVideoRow[]) {
     return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, (row) => this.tile(row));
   }
 
-  private async tile({ sort_time: _time, ...row }: ProfileVideoRow) {
-    return { ...row, thumbnail_url: await this.media.sign(row.thumbnail_url), thumbnail_small_url: await this.media.sign(row.thumbnail_small_url) };
+  private async tile({ sortTime: _time, ...row }: ProfileVideoRow) {
+    return { ...row, thumbnailUrl: await this.media.sign(row.thumbnailUrl), thumbnailSmallUrl: await this.media.sign(row.thumbnailSmallUrl) };
   }
 
   async usernameAvailable(userId: string | null, username: string) {

@@ -15,7 +15,7 @@ export class SensitiveContentService {
   async get(userId: string) {
     const row = await this.repo.setting(userId);
     if (!row) throw notFound('Profile not found');
-    return { show_sensitive: row.show_sensitive };
+    return { showSensitive: row.showSensitive };
   }
 
   async set(userId: string, show: boolean) {
@@ -23,6 +23,6 @@ export class SensitiveContentService {
     if (!row) throw notFound('Profile not found');
     if (show && row.age !== null && row.age < SENSITIVE_CONTENT_MIN_AGE) throw forbidden(AUDIENCE_MESSAGES.sensitiveUnder18);
     await this.repo.set(userId, show);
-    return { show_sensitive: show };
+    return { showSensitive: show };
   }
 }

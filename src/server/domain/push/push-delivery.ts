@@ -44,8 +44,8 @@ export class PushDelivery {
     if (subscriptions.length === 0) return report;
     const [vapid, icon] = await Promise.all([this.keys.get(), this.media.sign(push.icon)]);
     // Made with a key the server no longer signs with: the push service would refuse; the browser subscribes again.
-    const stale = subscriptions.filter((subscription) => subscription.server_key !== vapid.publicKey).map((subscription) => subscription.id);
-    const current = subscriptions.filter((subscription) => subscription.server_key === vapid.publicKey);
+    const stale = subscriptions.filter((subscription) => subscription.serverKey !== vapid.publicKey).map((subscription) => subscription.id);
+    const current = subscriptions.filter((subscription) => subscription.serverKey === vapid.publicKey);
     const payload = JSON.stringify({ title: push.title, body: push.body, url: push.url, tag: push.tag, icon });
     const delivery = { ttlSeconds: PUSH_TTL_SECONDS, urgency: push.urgency, topic: topicOf(push.tag) };
     const answers = await Promise.all(

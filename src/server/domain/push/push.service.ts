@@ -79,7 +79,7 @@ export class PushService {
       PUSH_DEVICES_MAX,
     );
     if (!saved) throw new DomainError('conflict', PUSH_MESSAGES.heldByAnother, 409);
-    return { ...saved, created_at: saved.created_at.toISOString(), last_success_at: saved.last_success_at?.toISOString() ?? null };
+    return { ...saved, createdAt: saved.createdAt.toISOString(), lastSuccessAt: saved.lastSuccessAt?.toISOString() ?? null };
   }
 
   /** Only one's own: an endpoint of someone else's is answered as unknown. */

@@ -44,13 +44,13 @@ export class VapidKeyStore {
     await this.repo.insertIfMissing(KEY_NAME, offered);
     const stored = await this.repo.find(KEY_NAME);
     if (!stored) throw new Error('The VAPID key row vanished while it was being read');
-    const privateKey = this.sealer.open(stored.private_key_sealed);
-    if (privateKey && isVapidPair(stored.public_key, privateKey)) return { publicKey: stored.public_key, privateKey, subject };
+    const privateKey = this.sealer.open(stored.privateKeySealed);
+    if (privateKey && isVapidPair(stored.publicKey, privateKey)) return { publicKey: stored.publicKey, privateKey, subject };
     if (replacedOnce) throw new Error('The VAPID key was replaced by an instance with another ACCOUNT_SECRET: give every instance the same one');
     // Sealed under another ACCOUNT_SECRET (changed, or a restore without it): that key is lost, and so are the
     // subscriptions made with it. A new pair replaces it; browsers subscribe again when the app next opens.
     this.log.warn('The stored VAPID key was sealed under another ACCOUNT_SECRET: a new key replaces it, and devices subscribe again');
-    await this.repo.replace(KEY_NAME, stored.private_key_sealed, offered);
+    await this.repo.replace(KEY_NAME, stored.privateKeySealed, offered);
     return this.load(true);
   }
 

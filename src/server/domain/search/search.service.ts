@@ -71,7 +71,7 @@ export class SearchService {
     const key = scoreCursor(cursor);
     if (!terms.text) return EMPTY_PAGE;
     const rows = await this.people.people(viewerId, { text: terms.text, prefix: likePrefix(terms.text), bioQuery: tsqueryText(terms.words) }, size + 1, key);
-    return keysetPage(rows, size, (row) => scoreKey({ score: row.score, id: row.user_id }), (row) => this.person(row));
+    return keysetPage(rows, size, (row) => scoreKey({ score: row.score, id: row.userId }), (row) => this.person(row));
   }
 
   private async searchTags(terms: SearchTerms, size: number, cursor: string | undefined): Promise<SearchPage<SearchTag>> {
@@ -86,11 +86,11 @@ export class SearchService {
     const key = scoreCursor(cursor);
     if (!terms.text) return EMPTY_PAGE;
     const rows = await this.catalog.sounds({ text: terms.text, prefix: likePrefix(terms.text) }, size + 1, key);
-    return keysetPage(rows, size, scoreKey, ({ score: _score, ...sound }) => ({ ...sound, created_at: sound.created_at.toISOString() }));
+    return keysetPage(rows, size, scoreKey, ({ score: _score, ...sound }) => ({ ...sound, createdAt: sound.createdAt.toISOString() }));
   }
 
   async person(row: PersonRow): Promise<SearchPerson> {
     const { score: _score, ...person } = row;
-    return { ...person, avatar_url: await this.media.sign(person.avatar_url) };
+    return { ...person, avatarUrl: await this.media.sign(person.avatarUrl) };
   }
 }

@@ -23,7 +23,7 @@ export class TagService {
   async summary(name: string): Promise<TagSummary> {
     const tag = name.toLowerCase();
     const row = await this.tags.find(tag);
-    return { name: tag, video_count: row?.video_count ?? 0 };
+    return { name: tag, videoCount: row?.videoCount ?? 0 };
   }
 
   async videos(viewerId: string, name: string, sort: TagSort, cursor?: string): Promise<SearchPage<TileVideo>> {

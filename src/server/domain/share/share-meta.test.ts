@@ -3,7 +3,7 @@ import { injectShareMeta, shareMetaFor, shareOrigin } from './share-meta.ts';
 import type { FeedItem } from '../../../shared/feed-types.ts';
 
 const shell = '<html><head><title>Popreel</title><meta property="og:title" content="Popreel" /><meta name="twitter:card" content="x" /></head><body></body></html>';
-const video = { id: 'v1', username: 'maya', caption: 'A'.repeat(70) + ' <script>', caption_ai: null, thumbnail_url: '/media/thumbnails/t.jpg?sig=1', video_url: '/media/videos/v.mp4?sig=2' } as FeedItem;
+const video = { id: 'v1', username: 'maya', caption: 'A'.repeat(70) + ' <script>', captionAi: null, thumbnailUrl: '/media/thumbnails/t.jpg?sig=1', videoUrl: '/media/videos/v.mp4?sig=2' } as FeedItem;
 
 describe('share page metadata', () => {
   it('titles with the author and the first 60 characters', () => {
@@ -16,9 +16,9 @@ describe('share page metadata', () => {
     expect(meta.image).toBe('https://popreel.example/v/v1/card.jpg');
     expect(meta.video).toBe('https://popreel.example/v/v1/video.mp4');
     // Whatever the card's state: the card route answers the card or the 1200×630 fallback, never the thumbnail.
-    expect(shareMetaFor({ ...video, thumbnail_url: null }, 'https://p.example').image).toBe('https://p.example/v/v1/card.jpg');
+    expect(shareMetaFor({ ...video, thumbnailUrl: null }, 'https://p.example').image).toBe('https://p.example/v/v1/card.jpg');
     // No playable link (the share page shows its unavailable view): no video tags.
-    expect(shareMetaFor({ ...video, video_url: null }, 'https://p.example').video).toBeNull();
+    expect(shareMetaFor({ ...video, videoUrl: null }, 'https://p.example').video).toBeNull();
   });
 
   it('replaces the generic tags and escapes what users wrote', () => {
@@ -51,7 +51,7 @@ describe('share page metadata', () => {
     expect(meta.title).toBe('maya على Popreel');
     const html = injectShareMeta(shell, meta);
     expect(html).toMatch(/^<html lang="ar" dir="rtl"><head>/);
-    expect(shareMetaFor({ ...video, sensitive: true, content_warning: null }, 'https://p.example', 'es').description).toBe('Contenido sensible');
+    expect(shareMetaFor({ ...video, sensitive: true, contentWarning: null }, 'https://p.example', 'es').description).toBe('Contenido sensible');
   });
 
   it('builds absolute links on PUBLIC_URL or our own loopback, never on an arbitrary Host header', () => {

@@ -29,7 +29,7 @@ export const sharePreviewPaths = (videoId: string) => ({ card: `/v/${videoId}/ca
 export function shareMetaFor(video: FeedItem, origin: string, locale: Locale = DEFAULT_LOCALE): ShareMeta {
   const t = wordsFor(locale, { ns: 'pages' });
   if (video.sensitive) return sensitiveMeta(t, video, origin, locale);
-  const caption = (video.caption_ai || video.caption || '').trim();
+  const caption = (video.captionAi || video.caption || '').trim();
   const cut = caption.slice(0, SHARE_TITLE_CAPTION_MAX);
   const paths = sharePreviewPaths(video.id);
   return {
@@ -37,8 +37,8 @@ export function shareMetaFor(video: FeedItem, origin: string, locale: Locale = D
     description: caption || t("Watch @{{username}}'s video on Popreel", { username: video.username }),
     canonical: `${origin}/v/${video.id}`,
     image: `${origin}${paths.card}`,
-    imageAlt: video.alt_text,
-    video: video.video_url ? `${origin}${paths.video}` : null,
+    imageAlt: video.altText,
+    video: video.videoUrl ? `${origin}${paths.video}` : null,
     locale,
   };
 }
@@ -51,7 +51,7 @@ function sensitiveMeta(t: Words, video: FeedItem, origin: string, locale: Locale
   return {
     title: t('{{username}} on Popreel', { username: video.username }),
     // SENSITIVE_FALLBACK_WARNING, in the page's language.
-    description: video.content_warning ?? t('Sensitive content'),
+    description: video.contentWarning ?? t('Sensitive content'),
     canonical: `${origin}/v/${video.id}`,
     image: `${origin}${sharePreviewPaths(video.id).card}`,
     imageAlt: null,

@@ -39,7 +39,7 @@ export class SharePreviewService {
   async card(videoId: string, mediaKey: string | null = null): Promise<Buffer | null> {
     const video = await this.publicVideo(videoId, mediaKey);
     if (video.sensitive) return null;
-    const ref = MediaUrls.parse(video.share_image_url ?? '');
+    const ref = MediaUrls.parse(video.shareImageUrl ?? '');
     if (!ref) return null;
     try {
       return await this.store.read(ref.bucket, ref.key);
@@ -51,7 +51,7 @@ export class SharePreviewService {
 
   /** A fresh signed link to the file that plays (the edit, if any), made at each request. */
   async videoLink(videoId: string, mediaKey: string | null = null): Promise<string> {
-    return (await this.media.sign(`videos/${(await this.publicVideo(videoId, mediaKey)).video_path}`, SIGNED_VIDEO_URL_SECONDS))!;
+    return (await this.media.sign(`videos/${(await this.publicVideo(videoId, mediaKey)).videoPath}`, SIGNED_VIDEO_URL_SECONDS))!;
   }
 
   /**

@@ -12,7 +12,7 @@ export type OriginalSoundRequest = { sound: Sound } | { job: { id: string; statu
 
 const EXTRACT_FAILED = 'The sound could not be extracted — please try again';
 const audioPathOf = (userId: string, videoId: string) => `original/${userId}/original/${videoId}.mp3`;
-const sourceOf = (video: { edited_path: string | null; storage_path: string }) => video.edited_path ?? video.storage_path;
+const sourceOf = (video: { editedPath: string | null; storagePath: string }) => video.editedPath ?? video.storagePath;
 
 
 /**
@@ -33,7 +33,7 @@ export class OriginalSoundService {
   async progress(userId: string, videoId: string): Promise<OriginalSoundRequest> {
     const { answer, failed } = await this.standing(userId, videoId);
     if (answer) return answer;
-    if (failed) throw badRequest(failed.last_error === NO_SOUND_MESSAGE ? NO_SOUND_MESSAGE : EXTRACT_FAILED);
+    if (failed) throw badRequest(failed.lastError === NO_SOUND_MESSAGE ? NO_SOUND_MESSAGE : EXTRACT_FAILED);
     throw notFound('No original sound has been extracted from this video');
   }
 
@@ -41,7 +41,7 @@ export class OriginalSoundService {
     const { answer, failed, source } = await this.standing(userId, videoId);
     if (answer) return answer;
     // Silence is final for the same file; a new edit of the video may have sound, and other failures may pass.
-    if (failed?.last_error === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
+    if (failed?.lastError === NO_SOUND_MESSAGE) throw badRequest(NO_SOUND_MESSAGE);
     const payload: JobPayload<'original-sound'> = { videoId, userId, source, audioPath: audioPathOf(userId, videoId) };
     // Concurrent first requests meet at the one-active-job-per-video index: one inserts, the others find it.
     const id = await this.sounds.queueExtraction(payload);
@@ -69,9 +69,9 @@ export class OriginalSoundService {
     await this.sounds.insertOriginal({
       title: `Original sound - ${username}`,
       artist: username,
-      audio_path: extracted.audioPath,
+      audioPath: extracted.audioPath,
       duration: Math.round((extracted.duration ?? videoDuration ?? 0) * 10) / 10,
-      created_by: extracted.userId,
+      createdBy: extracted.userId,
     });
   }
 }

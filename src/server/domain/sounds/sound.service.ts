@@ -8,10 +8,10 @@ import { notFound } from '../errors.ts';
 import { presentTile } from '../feed/feed-views.ts';
 import { countCursor, keysetPage, type Page, scoreKey, timeCursor, timeKey } from '../paging/page.ts';
 
-type SoundRow = Omit<Sound, 'created_at'> & { created_at: Date };
+type SoundRow = Omit<Sound, 'createdAt'> & { createdAt: Date };
 
 /** A library row as the API answers it (the sound service and original sounds alike). */
-export const toSound = (row: SoundRow): Sound => ({ ...row, created_at: row.created_at.toISOString() });
+export const toSound = (row: SoundRow): Sound => ({ ...row, createdAt: row.createdAt.toISOString() });
 
 /** Browsing the sound library and handing out short-lived audio links (spec §2 Sounds, §9). */
 export class SoundService {
@@ -24,10 +24,10 @@ export class SoundService {
   async list(query: { q: string; sort: SoundSort; cursor?: string }): Promise<SoundPage> {
     const text = query.q.trim().slice(0, 100);
     const limit = SOUND_PAGE_SIZE + 1;
-    const present = ({ sort_time: _time, ...row }: SoundRow & { sort_time: string }) => toSound(row);
+    const present = ({ sortTime: _time, ...row }: SoundRow & { sortTime: string }) => toSound(row);
     if (query.sort === 'popular') {
       const rows = await this.sounds.list({ text, limit, sort: 'popular', after: countCursor(query.cursor) });
-      return keysetPage(rows, SOUND_PAGE_SIZE, (row) => scoreKey({ score: row.sound_use, id: row.id }), present);
+      return keysetPage(rows, SOUND_PAGE_SIZE, (row) => scoreKey({ score: row.soundUse, id: row.id }), present);
     }
     const rows = await this.sounds.list({ text, limit, sort: 'newest', after: timeCursor(query.cursor) });
     return keysetPage(rows, SOUND_PAGE_SIZE, timeKey, present);
@@ -41,7 +41,7 @@ export class SoundService {
   async find(id: string): Promise<Sound> {
     const row = await this.sounds.find(id);
     if (!row) throw notFound(SOUND_MESSAGES.notFound);
-    const { audio_path: _path, ...sound } = row;
+    const { audioPath: _path, ...sound } = row;
     return toSound(sound);
   }
 
@@ -57,6 +57,6 @@ export class SoundService {
     if (!row) throw notFound(SOUND_MESSAGES.notFound);
     const seconds = purpose === 'editor' ? EDITOR_AUDIO_URL_SECONDS : AUDIO_PREVIEW_URL_SECONDS;
     // audio_path is a key in the audio bucket (library/… for the catalogue, original/… for extracted sounds).
-    return { url: (await this.media.sign(`audio/${row.audio_path}`, seconds))!, expires_in: seconds };
+    return { url: (await this.media.sign(`audio/${row.audioPath}`, seconds))!, expiresIn: seconds };
   }
 }

@@ -61,13 +61,13 @@ export class StoryService {
     try {
       const parsed = storySchema.safeParse(fields);
       if (!parsed.success) throw badRequest(firstIssueMessage(parsed.error));
-      const { trim_start, trim_end, ...details } = parsed.data;
+      const { trimStart, trimEnd, ...details } = parsed.data;
       const expiresAt = new Date(Date.now() + STORY_LIFETIME_HOURS * 3600_000);
-      const row = await this.stories.create({ ...details, user_id: userId, media_path: upload.key, media_type: upload.kind, expires_at: expiresAt });
+      const row = await this.stories.create({ ...details, userId: userId, mediaPath: upload.key, mediaType: upload.kind, expiresAt: expiresAt });
       // The expiry sweep runs just after this story's 24 hours, and hourly besides (housekeeping).
       await this.jobs.enqueue('expire-stories', {}, { delaySeconds: STORY_LIFETIME_HOURS * 3600 + 5 });
       if (upload.kind === 'video') {
-        await this.jobs.enqueue('story-video', { storyId: row.id, trimStart: trim_start, trimEnd: trim_end }, { maxAttempts: 2 });
+        await this.jobs.enqueue('story-video', { storyId: row.id, trimStart: trimStart, trimEnd: trimEnd }, { maxAttempts: 2 });
         return row;
       }
       const job = await this.jobs.enqueue('story-image', { storyId: row.id }, { maxAttempts: 2 });
@@ -94,9 +94,9 @@ export class StoryService {
     return Promise.all(
       rows.map(async (row) => ({
         ...row,
-        avatar_url: await this.media.sign(row.avatar_url),
-        avatar_small_url: await this.media.sign(row.avatar_small_url),
-        latest_at: row.latest_at.toISOString(),
+        avatarUrl: await this.media.sign(row.avatarUrl),
+        avatarSmallUrl: await this.media.sign(row.avatarSmallUrl),
+        latestAt: row.latestAt.toISOString(),
       })),
     );
   }
@@ -106,7 +106,7 @@ export class StoryService {
     if (!author) throw notFound('User not found');
     const rows = await this.stories.forUser(viewerId, userId);
     return {
-      author: { user_id: author.user_id, username: author.username, avatar_url: await this.media.sign(author.avatar_url) },
+      author: { userId: author.userId, username: author.username, avatarUrl: await this.media.sign(author.avatarUrl) },
       items: rows.map((row) => this.item(row)),
     };
   }
@@ -114,7 +114,7 @@ export class StoryService {
   /** Where a story's file is, for whoever may see it now; anyone else gets 404, link or no link. */
   async mediaLink(viewerId: string, storyId: string, which: 'media' | 'thumbnail'): Promise<string> {
     const story = await this.stories.visible(viewerId, storyId);
-    const key = which === 'media' ? story?.media_path : story?.thumbnail_path;
+    const key = which === 'media' ? story?.mediaPath : story?.thumbnailPath;
     if (!key) throw notFound(STORY_MESSAGES.notFound);
     return (await this.media.sign(`stories/${key}`, STORY_LINK_SECONDS))!;
   }
@@ -147,7 +147,7 @@ export class StoryService {
   }
 
   /** The job's file (and for a video its thumbnail and length) in place of the upload, and the story shown. */
-  markProcessed(storyId: string, media: { media_path: string; thumbnail_path?: string; duration?: number | null }): Promise<void> {
+  markProcessed(storyId: string, media: { mediaPath: string; thumbnailPath?: string; duration?: number | null }): Promise<void> {
     return this.stories.markReady(storyId, media);
   }
 
@@ -157,28 +157,28 @@ export class StoryService {
   }
 
   /** The row first: once it is gone nobody is handed a link, then the files follow. */
-  private async remove(story: { id: string; media_path: string; thumbnail_path: string | null }) {
+  private async remove(story: { id: string; mediaPath: string; thumbnailPath: string | null }) {
     await this.stories.delete(story.id);
-    await this.discard(story.media_path);
-    if (story.thumbnail_path) await this.discard(story.thumbnail_path);
+    await this.discard(story.mediaPath);
+    if (story.thumbnailPath) await this.discard(story.thumbnailPath);
   }
 
   private item(row: StoryRow): StoryItem {
     return {
       id: row.id,
-      user_id: row.user_id,
-      media_type: row.media_type,
-      media_url: `/api/stories/${row.id}/media`,
-      thumbnail_url: row.thumbnail_path ? `/api/stories/${row.id}/thumbnail` : null,
+      userId: row.userId,
+      mediaType: row.mediaType,
+      mediaUrl: `/api/stories/${row.id}/media`,
+      thumbnailUrl: row.thumbnailPath ? `/api/stories/${row.id}/thumbnail` : null,
       caption: row.caption,
-      alt_text: row.alt_text,
+      altText: row.altText,
       sticker: row.sticker,
-      sticker_x: row.sticker_x,
-      sticker_y: row.sticker_y,
+      stickerX: row.stickerX,
+      stickerY: row.stickerY,
       visibility: row.visibility,
       duration: row.duration,
-      created_at: row.created_at.toISOString(),
-      expires_at: row.expires_at.toISOString(),
+      createdAt: row.createdAt.toISOString(),
+      expiresAt: row.expiresAt.toISOString(),
       seen: row.seen,
     };
   }

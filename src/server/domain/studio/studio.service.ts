@@ -30,12 +30,12 @@ export class StudioService {
   /** Stores one watch; a video the viewer may not watch is 404, the creator's own watch is dropped silently. */
   async watch(viewerId: string | null, address: string, videoId: string, report: WatchReport): Promise<void> {
     const { visible } = await this.watches.record({
-      id: report.watch_id,
+      id: report.watchId,
       videoId,
       viewerId,
       viewer: this.viewerHash(viewerId ?? `ip:${address}`),
       source: report.source,
-      watchedMs: report.watched_ms,
+      watchedMs: report.watchedMs,
       completed: report.completed,
       followed: report.followed && viewerId !== null,
       completionShare: COMPLETION_MIN_SHARE,
@@ -46,29 +46,29 @@ export class StudioService {
   private async numbers(scope: StudioScope, days: StudioRange) {
     const [daily, sources, totals] = await Promise.all([this.studio.daily(scope, days), this.studio.sources(scope, days), this.studio.totals(scope, days)]);
     const views = daily.reduce((sum, day) => sum + day.views, 0);
-    const watchMs = daily.reduce((sum, day) => sum + day.watch_ms, 0);
+    const watchMs = daily.reduce((sum, day) => sum + day.watchMs, 0);
     const completions = daily.reduce((sum, day) => sum + day.completions, 0);
     return {
       days,
       totals: {
         views,
-        unique_viewers: totals.viewers,
-        watch_ms: watchMs,
-        average_watch_ms: Math.round(ratio(watchMs, views)),
-        completion_rate: ratio(completions, views),
+        uniqueViewers: totals.viewers,
+        watchMs: watchMs,
+        averageWatchMs: Math.round(ratio(watchMs, views)),
+        completionRate: ratio(completions, views),
         likes: totals.likes,
         comments: totals.comments,
         shares: totals.shares,
-        followers_gained: totals.follows,
+        followersGained: totals.follows,
       },
       sources,
-      daily: daily.map((day) => ({ day: day.day, views: day.views, watch_ms: day.watch_ms, completion_rate: ratio(day.completions, day.views) })),
+      daily: daily.map((day) => ({ day: day.day, views: day.views, watchMs: day.watchMs, completionRate: ratio(day.completions, day.views) })),
     };
   }
 
   /** A video as /studio names it: caption and the small thumbnail, signed. */
-  private async presentVideo(row: { id: string; caption: string; thumbnail_small_url: string | null; thumbnail_url: string | null; created_at: Date }) {
-    return { id: row.id, caption: row.caption, thumbnail_url: await this.media.sign(row.thumbnail_small_url ?? row.thumbnail_url), created_at: row.created_at.toISOString() };
+  private async presentVideo(row: { id: string; caption: string; thumbnailSmallUrl: string | null; thumbnailUrl: string | null; createdAt: Date }) {
+    return { id: row.id, caption: row.caption, thumbnailUrl: await this.media.sign(row.thumbnailSmallUrl ?? row.thumbnailUrl), createdAt: row.createdAt.toISOString() };
   }
 
   /** One batch of the rollup; true when the batch was full and more may wait. */
@@ -88,11 +88,11 @@ export class StudioService {
       top.map(async (row) => ({
         ...(await this.presentVideo(row)),
         views: row.views,
-        average_watch_ms: Math.round(ratio(row.watch_ms, row.views)),
-        completion_rate: ratio(row.completions, row.views),
+        averageWatchMs: Math.round(ratio(row.watchMs, row.views)),
+        completionRate: ratio(row.completions, row.views),
       })),
     );
-    return { ...numbers, top_videos: topVideos };
+    return { ...numbers, topVideos: topVideos };
   }
 
   /** One of the creator's own videos; anyone else's is 404, as if it did not exist. */
@@ -102,7 +102,7 @@ export class StudioService {
     const numbers = await this.numbers({ creatorId, videoId }, days);
     return {
       ...numbers,
-      video: { ...(await this.presentVideo(video)), duration_ms: Math.round((video.duration ?? 0) * 1000) },
+      video: { ...(await this.presentVideo(video)), durationMs: Math.round((video.duration ?? 0) * 1000) },
     };
   }
 }

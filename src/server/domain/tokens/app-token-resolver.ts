@@ -33,14 +33,14 @@ export class AppTokenResolver {
     if (kind === 'personal') {
       const row = await this.personal.findLive(storedHash(token));
       if (!row) return null;
-      if (stale(row.last_used_at)) await this.personal.touch(row.id);
-      return { userId: row.user_id, email: row.email, banned: row.banned, sessionId: row.id, refreshedUntil: null, scopes: row.scopes as Scope[] };
+      if (stale(row.lastUsedAt)) await this.personal.touch(row.id);
+      return { userId: row.userId, email: row.email, banned: row.banned, sessionId: row.id, refreshedUntil: null, scopes: row.scopes as Scope[] };
     }
     if (kind === 'access') {
       const row = await this.grants.findLiveAccess(storedHash(token));
       if (!row) return null;
-      if (stale(row.last_used_at)) await this.grants.touchGrant(row.grant_id);
-      return { userId: row.user_id, email: row.email, banned: row.banned, sessionId: row.id, refreshedUntil: null, scopes: row.scopes as Scope[] };
+      if (stale(row.lastUsedAt)) await this.grants.touchGrant(row.grantId);
+      return { userId: row.userId, email: row.email, banned: row.banned, sessionId: row.id, refreshedUntil: null, scopes: row.scopes as Scope[] };
     }
     return null;
   }

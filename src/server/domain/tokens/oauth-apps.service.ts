@@ -9,10 +9,10 @@ type AppRow = Awaited<ReturnType<OAuthAppsRepo['listFor']>>[number];
 const appView = (row: AppRow): OAuthAppView => ({
   id: row.id,
   name: row.name,
-  client_id: row.client_id,
-  confidential: row.client_secret_hash !== null,
-  redirect_uris: row.redirect_uris,
-  created_at: new Date(row.created_at).toISOString(),
+  clientId: row.clientId,
+  confidential: row.clientSecretHash !== null,
+  redirectUris: row.redirectUris,
+  createdAt: new Date(row.createdAt).toISOString(),
 });
 
 /** Apps a person registered (as a developer) and apps a person allowed (as a user); decision 040. */
@@ -30,9 +30,9 @@ export class OAuthAppsService {
       name: input.name,
       clientId: newSecret('clientId').slice(0, 32),
       clientSecretHash: secret ? storedHash(secret) : null,
-      redirectUris: [...new Set(input.redirect_uris)],
+      redirectUris: [...new Set(input.redirectUris)],
     });
-    return { ...appView(row), client_secret: secret };
+    return { ...appView(row), clientSecret: secret };
   }
 
   async list(ownerId: string): Promise<OAuthAppView[]> {
@@ -46,10 +46,10 @@ export class OAuthAppsService {
   async authorized(userId: string): Promise<AuthorizedAppView[]> {
     return (await this.grants.listFor(userId)).map((row) => ({
       id: row.id,
-      app_name: row.app_name,
+      appName: row.appName,
       scopes: row.scopes as Scope[],
-      created_at: new Date(row.created_at).toISOString(),
-      last_used_at: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
+      createdAt: new Date(row.createdAt).toISOString(),
+      lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt).toISOString() : null,
     }));
   }
 

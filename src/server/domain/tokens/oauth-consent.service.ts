@@ -37,7 +37,7 @@ export class OAuthConsentService {
   private async check(request: AuthorizeRequest) {
     const app = await this.apps.findByClientId(request.client_id);
     if (!app) throw invalid('Unknown app (client_id)');
-    if (!app.redirect_uris.includes(request.redirect_uri)) throw invalid('This redirect_uri is not registered for the app');
+    if (!app.redirectUris.includes(request.redirect_uri)) throw invalid('This redirect_uri is not registered for the app');
     if (request.response_type !== 'code') throw invalid('Only response_type=code is supported');
     if (request.code_challenge_method !== 'S256' || !request.code_challenge || !isS256Challenge(request.code_challenge)) {
       throw invalid('PKCE is required: code_challenge with code_challenge_method=S256');
@@ -47,7 +47,7 @@ export class OAuthConsentService {
 
   async consent(request: AuthorizeRequest): Promise<ConsentView> {
     const { app, scopes } = await this.check(request);
-    return { app_name: app.name, scopes, redirect_uri: request.redirect_uri };
+    return { appName: app.name, scopes, redirectUri: request.redirect_uri };
   }
 
   /** Where the browser goes next: back to the app with a code, or with error=access_denied. */

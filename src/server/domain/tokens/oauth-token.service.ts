@@ -49,7 +49,7 @@ export class OAuthTokenService {
   private async client(credentials: ClientCredentials) {
     const app = credentials.clientId ? await this.apps.findByClientId(credentials.clientId) : undefined;
     if (!app) throw new OAuthError('invalid_client', 'Unknown client');
-    if (app.client_secret_hash && !(credentials.clientSecret && sameSecret(credentials.clientSecret, app.client_secret_hash))) {
+    if (app.clientSecretHash && !(credentials.clientSecret && sameSecret(credentials.clientSecret, app.clientSecretHash))) {
       throw new OAuthError('invalid_client', 'Wrong or missing client secret');
     }
     return app;
@@ -66,9 +66,9 @@ export class OAuthTokenService {
     // Used up before it is checked, in its own statement: a wrong verifier or redirect burns the code, so a
     // stolen code cannot be retried with guesses.
     const code = await this.grants.atomically((within) => this.grants.consumeCode(storedHash(request.code!), within));
-    const valid = code && code.app_id === app.id && code.redirect_uri === request.redirect_uri && pkceMatches(request.code_verifier, code.code_challenge);
+    const valid = code && code.appId === app.id && code.redirectUri === request.redirect_uri && pkceMatches(request.code_verifier, code.codeChallenge);
     if (!code || !valid) throw new OAuthError('invalid_grant', 'The code is invalid, used, expired, or was issued for another client, redirect_uri or verifier');
-    return this.grants.atomically((within) => this.issue(code.grant_id, code.scopes, within));
+    return this.grants.atomically((within) => this.issue(code.grantId, code.scopes, within));
   }
 
   private async refresh(request: TokenRequest, app: { id: string }) {
@@ -76,9 +76,9 @@ export class OAuthTokenService {
     type Outcome = { tokens: TokenResponse } | { error: 'invalid' } | { error: 'replayed'; grantId: string };
     const outcome = await this.grants.atomically(async (within): Promise<Outcome> => {
       const used = await this.grants.useRefresh(storedHash(request.refresh_token!), within);
-      if (!used || used.app_id !== app.id || new Date(used.expires_at) <= new Date()) return { error: 'invalid' };
-      if (used.replayed) return { error: 'replayed', grantId: used.grant_id };
-      return { tokens: await this.issue(used.grant_id, used.scopes, within) };
+      if (!used || used.appId !== app.id || new Date(used.expiresAt) <= new Date()) return { error: 'invalid' };
+      if (used.replayed) return { error: 'replayed', grantId: used.grantId };
+      return { tokens: await this.issue(used.grantId, used.scopes, within) };
     });
     // Outside the transaction above, so the grant stays deleted although the request fails.
     if ('error' in outcome && outcome.error === 'replayed') await this.grants.deleteGrantById(outcome.grantId);
@@ -103,6 +103,6 @@ export class OAuthTokenService {
     const app = await this.client(credentials);
     if (!token) throw new OAuthError('invalid_request', 'token is required');
     const deleted = await this.grants.deleteTokenOfApp(storedHash(token), app.id);
-    if (deleted?.kind === 'refresh') await this.grants.deleteGrantById(deleted.grant_id);
+    if (deleted?.kind === 'refresh') await this.grants.deleteGrantById(deleted.grantId);
   }
 }

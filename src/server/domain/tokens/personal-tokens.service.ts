@@ -12,9 +12,9 @@ const view = (row: Row): PersonalTokenView => ({
   name: row.name,
   scopes: row.scopes as Scope[],
   hint: row.hint,
-  created_at: new Date(row.created_at).toISOString(),
-  last_used_at: row.last_used_at ? new Date(row.last_used_at).toISOString() : null,
-  expires_at: row.expires_at ? new Date(row.expires_at).toISOString() : null,
+  createdAt: new Date(row.createdAt).toISOString(),
+  lastUsedAt: row.lastUsedAt ? new Date(row.lastUsedAt).toISOString() : null,
+  expiresAt: row.expiresAt ? new Date(row.expiresAt).toISOString() : null,
 });
 
 /** A person's tokens for their own scripts (decision 040): shown once, stored as a hash, revoked by deletion. */
@@ -23,7 +23,7 @@ export class PersonalTokensService {
 
   async create(userId: string, input: CreateTokenInput): Promise<CreatedToken> {
     const token = newSecret('personal');
-    const expiresAt = input.expires_in_days ? new Date(Date.now() + input.expires_in_days * DAY_MS) : null;
+    const expiresAt = input.expiresInDays ? new Date(Date.now() + input.expiresInDays * DAY_MS) : null;
     const scopes = [...new Set(input.scopes)];
     const row = await this.tokens.insert({ userId, name: input.name, scopes, tokenHash: storedHash(token), hint: hintOf(token), expiresAt });
     return { ...view(row), token };

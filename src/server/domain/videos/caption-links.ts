@@ -21,8 +21,8 @@ export class CaptionLinks {
   }
 
   /** The video's published tracks as a card names them. */
-  forCard(video: { id: string; caption_languages: string[]; captions_revision: number }, now = Date.now()) {
-    return video.caption_languages.map((language) => ({ language, url: this.url(video.id, language, video.captions_revision, now) }));
+  forCard(video: { id: string; captionLanguages: string[]; captionsRevision: number }, now = Date.now()) {
+    return video.captionLanguages.map((language) => ({ language, url: this.url(video.id, language, video.captionsRevision, now) }));
   }
 
   check(videoId: string, language: string, query: { rev?: string; exp?: string; sig?: string }, now = Date.now()): SignatureCheck {

@@ -46,7 +46,7 @@ export class CaptionsService {
   /** The owner: anything, even while the upload is processing. Anyone else who may watch it: 403; the rest: 404. */
   private async owned(userId: string, videoId: string) {
     const video = await this.repo.video(videoId);
-    if (video?.user_id === userId) return video;
+    if (video?.userId === userId) return video;
     if (video && (await this.interactions.visibleVideo(userId, videoId))) throw forbidden(CAPTION_MESSAGES.ownerOnly);
     throw notFound('Video not found');
   }
@@ -63,18 +63,18 @@ export class CaptionsService {
       status: row.status,
       source: row.source,
       cues: row.cues,
-      url: row.status === 'published' ? this.links.url(row.video_id, row.language, revision) : null,
-      updated_at: isoTime(row.updated_at),
+      url: row.status === 'published' ? this.links.url(row.videoId, row.language, revision) : null,
+      updatedAt: isoTime(row.updatedAt),
     };
   }
 
   async list(viewerId: string | null, videoId: string) {
     const video = await this.repo.video(videoId);
-    const owner = !!video && video.user_id === viewerId;
+    const owner = !!video && video.userId === viewerId;
     if (!video || (!owner && !(await this.interactions.visibleVideo(viewerId, videoId)))) throw notFound('Video not found');
     const [tracks, job] = await Promise.all([this.repo.tracks(videoId, !owner), owner ? this.repo.transcription(videoId) : undefined]);
     return {
-      items: tracks.map((row) => this.present(row, video.captions_revision)),
+      items: tracks.map((row) => this.present(row, video.captionsRevision)),
       transcription: { available: this.transcription.available, status: job?.status ?? ('none' as const), error: job?.error ?? null },
     };
   }
@@ -149,7 +149,7 @@ export class CaptionsService {
     if (check === 'expired') throw new DomainError('link_expired', 'This link has expired', 403);
     if (check !== 'ok') throw forbidden('Invalid link signature');
     const video = await this.repo.video(videoId);
-    const mayWatch = video && (video.user_id === viewerId || (await this.interactions.visibleVideo(viewerId, videoId)));
+    const mayWatch = video && (video.userId === viewerId || (await this.interactions.visibleVideo(viewerId, videoId)));
     const track = mayWatch ? await this.repo.track(videoId, language.data) : undefined;
     if (track?.status !== 'published') throw notFound(CAPTION_MESSAGES.notFound);
     return formatWebVtt(track.cues);
@@ -157,7 +157,7 @@ export class CaptionsService {
 
   private async answer(videoId: string, row: CaptionTrackRow) {
     const video = await this.repo.video(videoId);
-    return this.present(row, video?.captions_revision ?? 0);
+    return this.present(row, video?.captionsRevision ?? 0);
   }
 
   private fromFile(vtt: string): CaptionCue[] {

@@ -19,7 +19,7 @@ export class CommentControlsService {
   private async creatorsComment(userId: string, commentId: string): Promise<ControlledComment> {
     const comment = await this.repo.find(commentId);
     if (!comment) throw notFound(COMMENT_CONTROL_MESSAGES.commentNotFound);
-    if (comment.creator_id !== userId) throw forbidden(COMMENT_CONTROL_MESSAGES.notCreator);
+    if (comment.creatorId !== userId) throw forbidden(COMMENT_CONTROL_MESSAGES.notCreator);
     return comment;
   }
 
@@ -33,7 +33,7 @@ export class CommentControlsService {
   async setPinned(userId: string, commentId: string, pinned: boolean): Promise<CommentControlState> {
     const comment = await this.creatorsComment(userId, commentId);
     if (pinned) {
-      if (comment.parent_id) throw new DomainError('bad_request', COMMENT_CONTROL_MESSAGES.pinReply);
+      if (comment.parentId) throw new DomainError('bad_request', COMMENT_CONTROL_MESSAGES.pinReply);
       if (comment.hidden) throw new DomainError('conflict', COMMENT_CONTROL_MESSAGES.pinHidden);
       await this.repo.pin(comment);
     } else {

@@ -37,23 +37,23 @@ export class CommentService {
       this.comments.forVideo(video, viewerId, COMMENT_PAGE_SIZE + 1, after),
       after ? undefined : this.comments.pinned(video, viewerId),
     ]);
-    const page = await keysetPage(rows, COMMENT_PAGE_SIZE, timeKey, ({ sort_time: _time, ...row }) => this.media.profile({ ...row, pinned: false }));
+    const page = await keysetPage(rows, COMMENT_PAGE_SIZE, timeKey, ({ sortTime: _time, ...row }) => this.media.profile({ ...row, pinned: false }));
     const items = pinned ? [await this.media.profile({ ...pinned, pinned: true }), ...page.items] : page.items;
     const refusal = viewerId ? await this.refusal(viewerId, video) : null;
-    return { ...page, items, comment_policy: video.comment_policy, can_comment: viewerId !== null && refusal === null };
+    return { ...page, items, commentPolicy: video.commentPolicy, canComment: viewerId !== null && refusal === null };
   }
 
   async post(userId: string, input: unknown) {
     const parsed = commentSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to post comment');
-    const video = await this.commentedVideo(userId, parsed.data.video_id);
+    const video = await this.commentedVideo(userId, parsed.data.videoId);
     const refusal = await this.refusal(userId, video);
     if (refusal) throw forbidden(refusal);
-    const comment = { ...parsed.data, user_id: userId };
+    const comment = { ...parsed.data, userId: userId };
     const { id, notified } = await this.comments.insertNotifying(comment, (within, commentId, people) =>
       this.events.commentPosted(within, { ...comment, id: commentId }, people),
     );
-    await this.bus.publish(realtimeEvent('video', parsed.data.video_id, 'comment.created', id));
+    await this.bus.publish(realtimeEvent('video', parsed.data.videoId, 'comment.created', id));
     await this.notifications.announceAll(notified);
     await this.outbox.emit({ event: 'commented', commentId: id });
     return this.media.profile({ ...(await this.comments.findOwn(id))!, hidden: false, pinned: false });
@@ -67,14 +67,14 @@ export class CommentService {
 
   /** Why `userId` may not comment on the video (its comment_policy), or null when they may; the creator always may. */
   private async refusal(userId: string, video: CommentedVideo): Promise<string | null> {
-    if (userId === video.user_id) return null;
-    switch (video.comment_policy) {
+    if (userId === video.userId) return null;
+    switch (video.commentPolicy) {
       case 'everyone':
         return null;
       case 'off':
         return AUDIENCE_MESSAGES.commentsOff;
       case 'followers':
-        return (await this.comments.follows(userId, video.user_id)) ? null : AUDIENCE_MESSAGES.commentsFollowersOnly;
+        return (await this.comments.follows(userId, video.userId)) ? null : AUDIENCE_MESSAGES.commentsFollowersOnly;
     }
   }
 

@@ -44,7 +44,7 @@ export class DraftsService {
     assertRoomToSchedule(await this.videos.scheduledCount(userId));
     const outcome = await this.drafts.hold(userId, videoId, at);
     if (outcome.kind !== 'held') refuse(outcome);
-    return { id: videoId, scheduled_at: at };
+    return { id: videoId, scheduledAt: at };
   }
 
   /** Cancels a scheduled post: it goes back to the Drafts tab, nothing lost. */
@@ -57,7 +57,7 @@ export class DraftsService {
   async postDue(limit = SWEEP_BATCH): Promise<number> {
     const posted = await this.drafts.postDue(limit, (trx, videoId) => this.jobs.enqueue('publish-video', { videoId }, { within: trx }));
     if (posted.length) this.jobs.nudge();
-    for (const video of posted) await this.notifications.announce(video.user_id, video.group_id);
+    for (const video of posted) await this.notifications.announce(video.userId, video.groupId);
     return posted.length;
   }
 }

@@ -39,7 +39,7 @@ export class InteractionsService {
     const liked = await this.repo.like(userId, videoId);
     if (liked.written) {
       // The trigger skips a notification the owner already got for this like recently (a re-like).
-      if (liked.notificationId) await this.notifications.announce(video.user_id, liked.notificationId);
+      if (liked.notificationId) await this.notifications.announce(video.userId, liked.notificationId);
       await this.signal(userId);
       await this.outbox.emit({ event: 'liked', userId, videoId });
     }
@@ -59,8 +59,8 @@ export class InteractionsService {
    */
   async notInterested(userId: string, videoId: string) {
     const video = await this.requireVisible(userId, videoId);
-    if (video.user_id === userId) throw badRequest('This is your own video');
-    await this.repo.notInterested(userId, videoId, video.user_id);
+    if (video.userId === userId) throw badRequest('This is your own video');
+    await this.repo.notInterested(userId, videoId, video.userId);
     await this.signal(userId);
   }
 

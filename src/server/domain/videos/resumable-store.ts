@@ -12,11 +12,12 @@ import { RESUMABLE_UPLOAD_MESSAGES, RESUMABLE_UPLOAD_PARTS_MAX, RESUMABLE_UPLOAD
 export const uploader = new AsyncLocalStorage<string>();
 
 /** A refusal tus sends as is: its status and a plain-text body. */
+// tus's own field names (@tus/server reads status_code and body).
 const refusal = (status_code: number, body: string) => ({ status_code, body });
 
 /** Where an upload's parts are stored: under the account's own folder in `videos`, so deleting the account removes them. */
-export const uploadFolder = (row: Pick<ResumableUploadRow, 'id' | 'user_id'>) => `${row.user_id}/uploads/${row.id}`;
-export const partKey = (row: Pick<ResumableUploadRow, 'id' | 'user_id'>, part: string) => `${uploadFolder(row)}/${part}`;
+export const uploadFolder = (row: Pick<ResumableUploadRow, 'id' | 'userId'>) => `${row.userId}/uploads/${row.id}`;
+export const partKey = (row: Pick<ResumableUploadRow, 'id' | 'userId'>, part: string) => `${uploadFolder(row)}/${part}`;
 
 /**
  * tus's storage on Popreel's parts (decision 053): the state is a row in PostgreSQL, the bytes of each PATCH a
@@ -42,7 +43,7 @@ export class ResumableStore extends DataStore {
   /** The viewer's own upload; anyone else's is not found, as if it did not exist. */
   private async own(id: string): Promise<ResumableUploadRow> {
     const row = await this.repo.find(id);
-    if (!row || row.user_id !== this.viewer()) throw ERRORS.FILE_NOT_FOUND;
+    if (!row || row.userId !== this.viewer()) throw ERRORS.FILE_NOT_FOUND;
     return row;
   }
 
@@ -98,7 +99,7 @@ export class ResumableStore extends DataStore {
   }
 
   private asUpload(row: ResumableUploadRow): Upload {
-    return new Upload({ id: row.id, size: row.size, offset: row.upload_offset, creation_date: row.created_at.toISOString() });
+    return new Upload({ id: row.id, size: row.size, offset: row.uploadOffset, creation_date: row.createdAt.toISOString() });
   }
 
   /** Every stored byte of a finished upload, in order, as one stream. */

@@ -34,12 +34,12 @@ export class ResumableUploadService {
    */
   async finish(userId: string, id: string, details: VideoDetails) {
     const result = await this.repo.finishOnce(id, userId, async (row) => {
-      if (row.upload_offset < row.size) throw new DomainError('upload_unfinished', RESUMABLE_UPLOAD_MESSAGES.notFinished, 409);
+      if (row.uploadOffset < row.size) throw new DomainError('upload_unfinished', RESUMABLE_UPLOAD_MESSAGES.notFinished, 409);
       const key = await this.uploads.storeOriginal(userId, { stream: this.tusStore.parts(row), truncated: () => false });
       return (await this.uploads.createWith(userId, key, details)).id;
     });
     if (!result) throw notFound(RESUMABLE_UPLOAD_MESSAGES.notFound);
-    if (result.created) await this.dropParts({ id, user_id: userId });
+    if (result.created) await this.dropParts({ id, userId: userId });
     const video = await this.videos.created(result.videoId);
     if (!video) throw notFound(RESUMABLE_UPLOAD_MESSAGES.notFound);
     return video;
@@ -55,7 +55,7 @@ export class ResumableUploadService {
     return rows.length;
   }
 
-  private async dropParts(row: { id: string; user_id: string }) {
+  private async dropParts(row: { id: string; userId: string }) {
     await this.store.deletePrefix('videos', uploadFolder(row));
   }
 }

@@ -48,11 +48,11 @@ export class SafetyService {
   async report(reporterId: string, input: unknown) {
     const parsed = reportSchema.safeParse(input);
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Failed to submit report');
-    const { target_kind: kind, target_id: targetId } = parsed.data;
+    const { targetKind: kind, targetId: targetId } = parsed.data;
     const target = await this.targets.visible(reporterId, kind, targetId);
     if (!target) throw notFound(REPORT_MESSAGES.missing(kind));
     // Nothing a moderator could do about one's own post that its author cannot do by deleting it.
-    if (target.owner_id === reporterId) throw badRequest(REPORT_MESSAGES.own(kind));
+    if (target.ownerId === reporterId) throw badRequest(REPORT_MESSAGES.own(kind));
     const report = await this.repo.fileReport(reporterId, parsed.data).catch((error: { code?: string }) => {
       // One open report per person and target (a unique index); moderators see it once.
       if (error.code === '23505') throw new DomainError('23505', REPORT_MESSAGES.already(kind), 409);
@@ -80,10 +80,10 @@ export class SafetyService {
   /** Who the viewer has blocked, newest first, so Edit Profile can list them with Unblock. */
   async blocked(blockerId: string, cursor?: string): Promise<Page<BlockedUser>> {
     const rows = await this.repo.blocked(blockerId, BLOCKED_PAGE_SIZE + 1, timeCursor(cursor));
-    return keysetPage(rows, BLOCKED_PAGE_SIZE, (row) => timeKey({ sort_time: row.sort_time, id: row.user_id }), async ({ sort_time: _time, ...row }) => ({
+    return keysetPage(rows, BLOCKED_PAGE_SIZE, (row) => timeKey({ sortTime: row.sortTime, id: row.userId }), async ({ sortTime: _time, ...row }) => ({
       ...row,
-      avatar_url: await this.media.sign(row.avatar_url),
-      blocked_at: row.blocked_at.toISOString(),
+      avatarUrl: await this.media.sign(row.avatarUrl),
+      blockedAt: row.blockedAt.toISOString(),
     }));
   }
 

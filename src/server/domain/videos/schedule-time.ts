@@ -17,8 +17,8 @@ export function assertRoomToSchedule(scheduled: number): void {
 }
 
 /** An upload's hold from its fields: a draft, a scheduled time, or none; both at once is refused. */
-export function uploadHold(details: { draft: boolean; publish_at?: string }): Hold {
-  if (details.draft && details.publish_at) throw new DomainError('bad_request', STUDIO_MESSAGES.draftOrSchedule, 400);
+export function uploadHold(details: { draft: boolean; publishAt?: string }): Hold {
+  if (details.draft && details.publishAt) throw new DomainError('bad_request', STUDIO_MESSAGES.draftOrSchedule, 400);
   if (details.draft) return 'draft';
-  return details.publish_at ? scheduleTime(details.publish_at) : null;
+  return details.publishAt ? scheduleTime(details.publishAt) : null;
 }

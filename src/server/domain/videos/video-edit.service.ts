@@ -11,7 +11,7 @@ import { SIGNED_VIDEO_URL_SECONDS } from '../../../shared/constants.ts';
 
 export const editFieldsSchema = z.object({
   mode: z.enum(['replace', 'new'], { error: 'Mode must be replace or new' }),
-  music_track_id: z.uuid('Invalid id').nullish().transform((value) => value || null),
+  musicTrackId: z.uuid('Invalid id').nullish().transform((value) => value || null),
   /** Issue 42: a new post saved as a draft instead of posted ('true'; a replacement is never a draft). */
   draft: z.enum(['true', 'false'], { error: msg('draft must be true or false') }).default('false').transform((text) => text === 'true'),
 });
@@ -32,7 +32,7 @@ export class VideoEditService {
   async editableVideo(userId: string, videoId: string) {
     const video = await this.edits.source(videoId);
     if (!video) throw notFound('Video not found');
-    if (video.user_id !== userId) throw new DomainError('forbidden', EDITOR_MESSAGES.notOwner);
+    if (video.userId !== userId) throw new DomainError('forbidden', EDITOR_MESSAGES.notOwner);
     if (video.hidden) throw new DomainError('forbidden', 'This video was hidden by moderators and cannot be edited');
     if (video.status !== 'ready') throw new DomainError('conflict', 'This video is still processing');
     return video;
@@ -47,8 +47,8 @@ export class VideoEditService {
       duration: video.duration,
       width: video.width,
       height: video.height,
-      video_url: (await this.media.sign(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS))!,
-      sound: video.music_track_id ? { id: video.music_track_id, title: video.sound_title!, artist: video.sound_artist! } : null,
+      videoUrl: (await this.media.sign(`videos/${video.editedPath ?? video.storagePath}`, SIGNED_VIDEO_URL_SECONDS))!,
+      sound: video.musicTrackId ? { id: video.musicTrackId, title: video.soundTitle!, artist: video.soundArtist! } : null,
     };
   }
 
@@ -71,9 +71,9 @@ export class VideoEditService {
       const parsed = editFieldsSchema.safeParse(fields);
       if (!parsed.success) throw new DomainError('bad_request', parsed.error.issues[0]?.message ?? 'Invalid edit');
       const video = await this.editableVideo(userId, videoId);
-      await this.uploads.requireSound(parsed.data.music_track_id);
+      await this.uploads.requireSound(parsed.data.musicTrackId);
       // No new music keeps the video's sound: the export's audio still carries it.
-      const trackId = parsed.data.music_track_id ?? video.music_track_id;
+      const trackId = parsed.data.musicTrackId ?? video.musicTrackId;
       const mode = parsed.data.mode;
       const draft = mode === 'new' && parsed.data.draft;
       const edit = await this.edits.submit({ video, userId, mode, uploadKey, trackId, draft }, (within, { editId, resultId }) =>
@@ -93,9 +93,9 @@ export class VideoEditService {
   /** The editor polls this until the export plays; a new post's state is its video's. */
   async status(userId: string, editId: string): Promise<VideoEdit> {
     const edit = await this.edits.status(editId);
-    if (!edit || edit.user_id !== userId) throw notFound('Edit not found');
-    const { user_id: _user, video_status, video_reason, ...rest } = edit;
-    if (rest.mode === 'new') return { ...rest, status: video_status ?? 'failed', status_reason: video_reason ?? rest.status_reason };
+    if (!edit || edit.userId !== userId) throw notFound('Edit not found');
+    const { userId: _user, videoStatus, videoReason, ...rest } = edit;
+    if (rest.mode === 'new') return { ...rest, status: videoStatus ?? 'failed', statusReason: videoReason ?? rest.statusReason };
     return rest;
   }
 

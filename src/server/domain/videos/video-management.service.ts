@@ -28,7 +28,7 @@ export class VideoManagementService {
   private async owned(userId: string, videoId: string) {
     const video = await this.videos.withFiles(videoId);
     if (!video) throw notFound('Video not found');
-    if (video.user_id !== userId) throw forbidden(OWNER_ONLY);
+    if (video.userId !== userId) throw forbidden(OWNER_ONLY);
     return video;
   }
 
@@ -38,13 +38,13 @@ export class VideoManagementService {
     if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? 'Invalid video details');
     const changes = Object.fromEntries(Object.entries(parsed.data).filter(([, value]) => value !== undefined));
     if (Object.keys(changes).length === 0) throw badRequest('Nothing to update');
-    if (parsed.data.sensitive !== undefined || parsed.data.content_warning !== undefined) Object.assign(changes, settledSensitivity(parsed.data, video));
+    if (parsed.data.sensitive !== undefined || parsed.data.contentWarning !== undefined) Object.assign(changes, settledSensitivity(parsed.data, video));
     const updated = await this.videos.updateDetails(videoId, changes);
     // The card draws the AI caption when there is one, else this one.
-    if (parsed.data.caption !== undefined && !video.caption_ai) await this.sharePreviews.captionChanged(videoId);
+    if (parsed.data.caption !== undefined && !video.captionAi) await this.sharePreviews.captionChanged(videoId);
     // Only names the edit adds are told; a processing video's caption is read when it becomes ready instead.
     if (parsed.data.caption !== undefined && video.status === 'ready') {
-      const told = await this.events.captionMentions({ id: videoId, user_id: userId, caption: updated.caption }, video.caption);
+      const told = await this.events.captionMentions({ id: videoId, userId: userId, caption: updated.caption }, video.caption);
       await this.notifications.announceAll(told);
     }
     await this.outbox.emit({ event: 'video-updated', videoId });
@@ -81,14 +81,14 @@ export class VideoManagementService {
   }
 
   /** The row goes first (so nobody is served a dangling link), then its files. */
-  private async removeWithFiles(video: { id: string; storage_path: string; edited_path: string | null; thumbnail_url: string | null; thumbnail_small_url: string | null; share_image_url: string | null }) {
+  private async removeWithFiles(video: { id: string; storagePath: string; editedPath: string | null; thumbnailUrl: string | null; thumbnailSmallUrl: string | null; shareImageUrl: string | null }) {
     await this.videos.delete(video.id);
     const files = [
-      { bucket: 'videos' as const, key: video.storage_path },
-      video.edited_path ? { bucket: 'videos' as const, key: video.edited_path } : null,
-      video.thumbnail_url ? MediaUrls.parse(video.thumbnail_url) : null,
-      video.thumbnail_small_url ? MediaUrls.parse(video.thumbnail_small_url) : null,
-      video.share_image_url ? MediaUrls.parse(video.share_image_url) : null,
+      { bucket: 'videos' as const, key: video.storagePath },
+      video.editedPath ? { bucket: 'videos' as const, key: video.editedPath } : null,
+      video.thumbnailUrl ? MediaUrls.parse(video.thumbnailUrl) : null,
+      video.thumbnailSmallUrl ? MediaUrls.parse(video.thumbnailSmallUrl) : null,
+      video.shareImageUrl ? MediaUrls.parse(video.shareImageUrl) : null,
     ];
     await Promise.all(files.map((file) => file && this.store.delete(file.bucket, file.key).catch(() => undefined)));
   }

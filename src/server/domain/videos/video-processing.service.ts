@@ -65,7 +65,7 @@ export class VideoProcessingService {
     return this.videos.forCaption(videoId);
   }
 
-  recordCaption(videoId: string, caption: { caption_ai: string; tags_ai: string[] }): Promise<void> {
+  recordCaption(videoId: string, caption: { captionAi: string; tagsAi: string[] }): Promise<void> {
     return this.videos.recordCaption(videoId, caption);
   }
 

@@ -18,7 +18,7 @@ export class VideoReadsService {
   async link(viewerId: string | null, videoId: string) {
     if (!(await this.interactions.visibleVideo(viewerId, videoId))) throw notFound('Video not found');
     const video = await this.videos.files(videoId);
-    return { url: (await this.media.sign(`videos/${video.edited_path ?? video.storage_path}`, SIGNED_VIDEO_URL_SECONDS))!, expires_in: SIGNED_VIDEO_URL_SECONDS };
+    return { url: (await this.media.sign(`videos/${video.editedPath ?? video.storagePath}`, SIGNED_VIDEO_URL_SECONDS))!, expiresIn: SIGNED_VIDEO_URL_SECONDS };
   }
 
   async likes(viewerId: string, videoId: string) {

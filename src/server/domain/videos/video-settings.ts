@@ -8,13 +8,13 @@ import { badRequest } from '../errors.ts';
  * upload); an omitted field keeps what is stored.
  */
 export function settledSensitivity(
-  change: { sensitive?: boolean; content_warning?: string | null },
-  current: { sensitive: boolean; content_warning: string | null } = { sensitive: false, content_warning: null },
+  change: { sensitive?: boolean; contentWarning?: string | null },
+  current: { sensitive: boolean; contentWarning: string | null } = { sensitive: false, contentWarning: null },
 ) {
   const sensitive = change.sensitive ?? current.sensitive;
   if (!sensitive) {
-    if (change.content_warning) throw badRequest(VIDEO_SETTINGS_MESSAGES.contentWarningNeedsSensitive);
-    return { sensitive, content_warning: null };
+    if (change.contentWarning) throw badRequest(VIDEO_SETTINGS_MESSAGES.contentWarningNeedsSensitive);
+    return { sensitive, contentWarning: null };
   }
-  return { sensitive, content_warning: change.content_warning === undefined ? current.content_warning : change.content_warning };
+  return { sensitive, contentWarning: change.contentWarning === undefined ? current.contentWarning : change.contentWarning };
 }

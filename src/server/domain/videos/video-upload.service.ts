@@ -68,18 +68,18 @@ export class VideoUploadService {
   async createWith(userId: string, originalKey: string, parsed: VideoDetails) {
     try {
       await this.refuseTooLong(originalKey);
-      await this.requireSound(parsed.music_track_id);
-      const { comment_policy, sensitive, content_warning, language, draft, publish_at, ...details } = parsed;
-      const hold = uploadHold({ draft, publish_at });
+      await this.requireSound(parsed.musicTrackId);
+      const { commentPolicy, sensitive, contentWarning, language, draft, publishAt, ...details } = parsed;
+      const hold = uploadHold({ draft, publishAt });
       if (hold instanceof Date) assertRoomToSchedule(await this.videos.scheduledCount(userId));
       const video = await this.videos.create({
-        user_id: userId,
-        storage_path: originalKey,
+        userId: userId,
+        storagePath: originalKey,
         ...details,
         // Issue 39: the uploader's choice, else what the caption looks like, else unknown.
         language: language ?? detectLanguage(details.caption),
-        ...settledSensitivity({ sensitive, content_warning }),
-        comment_policy: comment_policy ?? (await this.videos.commentDefault(userId)),
+        ...settledSensitivity({ sensitive, contentWarning }),
+        commentPolicy: commentPolicy ?? (await this.videos.commentDefault(userId)),
       }, hold);
       if (!video) throw new Error('An upload has no remote_uri, so its row cannot conflict');
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });
@@ -110,8 +110,8 @@ export class VideoUploadService {
 
   async status(userId: string, videoId: string) {
     const video = await this.videos.processing(videoId);
-    if (!video || video.user_id !== userId) throw new DomainError('not_found', 'Video not found');
-    const { user_id: _owner, ...status } = video;
+    if (!video || video.userId !== userId) throw new DomainError('not_found', 'Video not found');
+    const { userId: _owner, ...status } = video;
     return status;
   }
 
@@ -119,7 +119,7 @@ export class VideoUploadService {
   async retry(userId: string, videoId: string) {
     const video = await this.videos.forTranscode(videoId);
     if (!video) throw new DomainError('not_found', 'Video not found');
-    if (video.user_id !== userId) throw new DomainError('forbidden', 'You can only retry your own videos');
+    if (video.userId !== userId) throw new DomainError('forbidden', 'You can only retry your own videos');
     if (video.status !== 'failed') throw new DomainError('conflict', 'This video is not in a failed state');
     await this.videos.markProcessing(videoId);
     await this.jobs.enqueue('transcode', { videoId }, { maxAttempts: 3 });

@@ -30,7 +30,7 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
     const [session, page] = await Promise.all([auth.me(viewer.userId), kind === 'foryou' ? feed.forYou(viewer.userId) : feed.following(viewer.userId)]);
     const json = `{"session":${writeSession(session)},"kind":"${kind}","page":${writePage(page)}}`;
     const first = page.items[0];
-    const poster = first?.thumbnail_url;
+    const poster = first?.thumbnailUrl;
     const tags = [
       poster ? `<link rel="preload" as="image" href="${attribute(poster)}" fetchpriority="high" />` : '',
       `<script type="application/json" id="${FEED_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script>`,

@@ -31,7 +31,7 @@ export function accountRoutes(app: FastifyInstance, ctx: AppContext) {
 
   r.post('/api/me/password', { ...limited('security'), schema: { tags, body: changePasswordSchema, summary: 'Change the password; every other session ends', response: { 200: accountNoticeSchema } } }, async (request) => {
     const viewer = requireViewer(request);
-    return passwords.change(viewer.userId, viewer.sessionId, request.body.current_password, request.body.new_password);
+    return passwords.change(viewer.userId, viewer.sessionId, request.body.currentPassword, request.body.newPassword);
   });
 
   r.post('/api/me/two-factor/setup', { ...limited('security'), schema: { tags, body: twoFactorSetupSchema, summary: 'A new TOTP secret (QR code and key), off until a code confirms it', response: { 200: twoFactorSetupAnswer } } }, async (request) =>

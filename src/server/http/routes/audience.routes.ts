@@ -32,7 +32,7 @@ export function audienceRoutes(app: FastifyInstance, ctx: AppContext) {
     { ...limited('audience'), schema: { tags, summary: "Mute a person: their videos, comments, stories and notifications leave my lists (they are not told)", params: idParams, response: { 201: muteCreatedSchema } } },
     async (request, reply) => {
       await mutes.mute(requireViewer(request).userId, request.params.id);
-      return reply.status(201).send({ muted_id: request.params.id });
+      return reply.status(201).send({ mutedId: request.params.id });
     },
   );
   r.delete(
@@ -77,7 +77,7 @@ export function audienceRoutes(app: FastifyInstance, ctx: AppContext) {
   r.put(
     '/api/me/privacy',
     { ...limited('audience'), schema: { tags, summary: 'Make my account private or public (going public approves every waiting request)', body: privacyInputSchema, response: { 200: privacySchema } } },
-    async (request) => follows.setPrivacy(requireViewer(request).userId, request.body.private_account),
+    async (request) => follows.setPrivacy(requireViewer(request).userId, request.body.privateAccount),
   );
 
   r.get(

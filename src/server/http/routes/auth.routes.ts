@@ -37,7 +37,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const signInDescription = 'With two-factor on, answers { two_factor_required: true, ticket } and no session: send the code to /api/auth/two-factor.';
   r.post('/api/auth/sign-in', { ...limited('signIn', 'address'), schema: { tags, body: signInSchema, summary: 'Sign in with e-mail and password (the session cookie)', description: signInDescription, response: { 200: signInResultSchema } } }, async (request, reply) => {
     const outcome = await auth.signIn(request.body, userAgentOf(request), 'cookie');
-    if ('ticket' in outcome) return { two_factor_required: true as const, ticket: outcome.ticket };
+    if ('ticket' in outcome) return { twoFactorRequired: true as const, ticket: outcome.ticket };
     await language.rememberBrowser(outcome.session.me.user.id, browserLocale(request));
     return replyWithSession(reply, outcome.session, 'cookie', ctx.config);
   });
@@ -49,7 +49,7 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   r.post('/api/auth/token', { ...limited('signIn', 'address'), schema: { tags, body: signInSchema, summary: 'Sign in with e-mail and password for a bearer token (first-party clients)', response: { 200: tokenSignInResultSchema }, description: `${signInDescription} Deprecated for third-party apps: use OAuth (/.well-known/oauth-authorization-server).` } }, async (request, reply) => {
     reply.header('Deprecation', PASSWORD_GRANT_DEPRECATED).header('Link', '</.well-known/oauth-authorization-server>; rel="alternate"');
     const outcome = await auth.signIn(request.body, userAgentOf(request), 'token');
-    if ('ticket' in outcome) return { two_factor_required: true as const, ticket: outcome.ticket };
+    if ('ticket' in outcome) return { twoFactorRequired: true as const, ticket: outcome.ticket };
     await language.rememberBrowser(outcome.session.me.user.id, browserLocale(request));
     return replyWithSession(reply, outcome.session, 'token', ctx.config);
   });

@@ -9,7 +9,7 @@ import { profileVideoListSchema, scheduledVideoListSchema } from '../../../share
 import { scheduleSchema } from '../../../shared/content.schema.ts';
 
 const idParams = z.object({ id: z.uuid('Invalid id') });
-const scheduledSchema = z.object({ id: z.uuid(), scheduled_at: z.date() }).meta({ id: 'ScheduledPost' });
+const scheduledSchema = z.object({ id: z.uuid(), scheduledAt: z.date() }).meta({ id: 'ScheduledPost' });
 const draftPostedSchema = z
   .object({ id: z.uuid(), draft: z.literal(false), status: z.enum(['processing', 'ready', 'failed']) })
   .meta({ id: 'DraftPosted', description: 'Posted: followers hear of it once it plays (now when ready, else when its processing ends)' });
@@ -47,7 +47,7 @@ export function draftRoutes(app: FastifyInstance, ctx: AppContext) {
         response: { 200: scheduledSchema },
       },
     },
-    async (request) => drafts.schedule(requireViewer(request).userId, request.params.id, request.body.publish_at),
+    async (request) => drafts.schedule(requireViewer(request).userId, request.params.id, request.body.publishAt),
   );
 
   r.delete(

@@ -17,7 +17,7 @@ export function pushRoutes(app: FastifyInstance, ctx: AppContext) {
   const tags = ['notifications'];
 
   r.get('/api/push/key', { schema: { tags, summary: "The server's VAPID public key, to subscribe a browser with", response: { 200: pushKeySchema } } }, async () => ({
-    public_key: await push.publicKey(),
+    publicKey: await push.publicKey(),
   }));
 
   r.post(

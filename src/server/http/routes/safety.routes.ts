@@ -25,11 +25,11 @@ export function safetyRoutes(app: FastifyInstance, ctx: AppContext) {
     '/api/blocks',
     {
       ...limited('block'),
-      schema: { tags: ['safety'], summary: 'Block a person', body: z.object({ blocked_id: z.uuid('Invalid id') }), response: { 201: blockCreatedSchema } },
+      schema: { tags: ['safety'], summary: 'Block a person', body: z.object({ blockedId: z.uuid('Invalid id') }), response: { 201: blockCreatedSchema } },
     },
     async (request, reply) => {
-      await safety.block(requireViewer(request).userId, request.body.blocked_id);
-      return reply.status(201).send({ blocked_id: request.body.blocked_id });
+      await safety.block(requireViewer(request).userId, request.body.blockedId);
+      return reply.status(201).send({ blockedId: request.body.blockedId });
     },
   );
   r.get(

@@ -20,6 +20,6 @@ export function sensitiveContentRoutes(app: FastifyInstance, ctx: AppContext) {
       ...limited('profile'),
       schema: { tags, summary: 'Always show sensitive content, or blur it again (turning it on needs an age of 18 or more when known)', body: sensitiveContentSchema, response: { 200: sensitiveContentSchema } },
     },
-    async (request) => sensitiveContent.set(requireViewer(request).userId, request.body.show_sensitive),
+    async (request) => sensitiveContent.set(requireViewer(request).userId, request.body.showSensitive),
   );
 }

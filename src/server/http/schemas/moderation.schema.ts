@@ -15,7 +15,7 @@ export const moderationReportStateSchema = z
   .meta({ id: 'ModerationReportState', description: "A report's resolved state after an update" });
 
 export const moderationVideoStateSchema = z
-  .object({ id: z.uuid(), hidden: z.boolean(), sensitive: z.boolean(), content_warning: z.string().nullable() })
+  .object({ id: z.uuid(), hidden: z.boolean(), sensitive: z.boolean(), contentWarning: z.string().nullable() })
   .meta({ id: 'ModerationVideoState', description: "A video's hidden state and sensitive mark after an update" });
 
 export const adminUserStateSchema = z

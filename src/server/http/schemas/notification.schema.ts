@@ -18,7 +18,7 @@ export const notificationUnreadCountSchema = z
   .meta({ id: 'NotificationUnreadCount', description: 'How many notification groups are unread (the badge)' });
 
 const settingSchema = z
-  .object({ kind: z.enum(NOTIFICATION_KINDS), in_app: z.boolean(), push: z.boolean() })
+  .object({ kind: z.enum(NOTIFICATION_KINDS), inApp: z.boolean(), push: z.boolean() })
   .meta({ id: 'NotificationSetting', description: 'Whether a kind shows in the app, and whether it is pushed to a closed app' });
 
 export const notificationSettingsSchema = z.object({ items: z.array(settingSchema) }).meta({ id: 'NotificationSettings', description: 'One row per kind, defaults filled in' });

@@ -15,7 +15,7 @@ export const placeSchema = z
     country: z.string().nullable(),
     lat: z.number().nullable(),
     lng: z.number().nullable(),
-    created_at: z.date(),
+    createdAt: z.date(),
   })
   .meta({ id: 'Place' });
 

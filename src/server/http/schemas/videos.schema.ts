@@ -15,15 +15,15 @@ const videoStatus = z.enum(['processing', 'ready', 'failed']);
 export const videoCreatedSchema = z
   .object({
     id: z.uuid(),
-    user_id: z.uuid(),
+    userId: z.uuid(),
     title: z.string(),
     caption: z.string(),
-    place_id: z.uuid().nullable(),
-    music_track_id: z.uuid().nullable(),
+    placeId: z.uuid().nullable(),
+    musicTrackId: z.uuid().nullable(),
     status: videoStatus,
     /** Issue 42: not posted yet: a draft (posted from the Drafts tab) or a scheduled post (posted at its time). */
     draft: z.boolean(),
-    created_at: z.date(),
+    createdAt: z.date(),
     ...videoSettingsShape,
   })
   .meta({ id: 'VideoCreated' });
@@ -36,11 +36,11 @@ export const videoStatusSchema = z
   .object({
     id: z.uuid(),
     status: videoStatus,
-    status_reason: z.string().nullable(),
+    statusReason: z.string().nullable(),
     duration: z.number().nullable(),
-    ai_status: z.enum(['pending', 'done', 'failed']),
-    caption_ai: z.string().nullable(),
-    tags_ai: z.array(z.string()),
+    aiStatus: z.enum(['pending', 'done', 'failed']),
+    captionAi: z.string().nullable(),
+    tagsAi: z.array(z.string()),
     /** Issue 42: not posted yet (a draft or a scheduled post), processed or not. */
     draft: z.boolean(),
   })
@@ -48,17 +48,17 @@ export const videoStatusSchema = z
 
 /** A raw row of the granular video list (spec §7), newest first. */
 export const videoSummarySchema = z
-  .object({ id: z.uuid(), user_id: z.uuid(), title: z.string(), caption: z.string(), created_at: z.date() })
+  .object({ id: z.uuid(), userId: z.uuid(), title: z.string(), caption: z.string(), createdAt: z.date() })
   .meta({ id: 'VideoSummary' });
 
 export const videoSummaryListSchema = z.object({ items: z.array(videoSummarySchema) });
 
 /** A short-lived signed link to the video's file. */
-export const videoLinkSchema = z.object({ url: z.string(), expires_in: z.number().int().describe('Seconds the link stays valid') }).meta({ id: 'VideoLink' });
+export const videoLinkSchema = z.object({ url: z.string(), expiresIn: z.number().int().describe('Seconds the link stays valid') }).meta({ id: 'VideoLink' });
 
 /** The details an owner changed. */
 export const videoDetailsSchema = z
-  .object({ id: z.uuid(), title: z.string(), caption: z.string(), place_id: z.uuid().nullable(), ...videoSettingsShape })
+  .object({ id: z.uuid(), title: z.string(), caption: z.string(), placeId: z.uuid().nullable(), ...videoSettingsShape })
   .meta({ id: 'VideoDetails' });
 
 /** Whether the video is pinned to its creator's profile (issue 42). */
@@ -66,26 +66,26 @@ export const pinStateSchema = z.object({ id: z.uuid(), pinned: z.boolean() }).me
 
 /** The viewer's pop/unpop after a tap, with the video's counts. */
 export const reactionStateSchema = z
-  .object({ reaction: z.enum(['pop', 'unpop']).nullable(), pop_count: z.number().int(), unpop_count: z.number().int() })
+  .object({ reaction: z.enum(['pop', 'unpop']).nullable(), popCount: z.number().int(), unpopCount: z.number().int() })
   .meta({ id: 'ReactionState' });
 
 /** Whether the viewer likes the video, with its count. */
-export const likeStateSchema = z.object({ like_count: z.number().int(), is_liked: z.boolean() }).meta({ id: 'LikeState' });
+export const likeStateSchema = z.object({ likeCount: z.number().int(), isLiked: z.boolean() }).meta({ id: 'LikeState' });
 
 /** The video's share count after a share (a repeat within the hour is not counted again). */
-export const shareCountSchema = z.object({ share_count: z.number().int() }).meta({ id: 'ShareCount' });
+export const shareCountSchema = z.object({ shareCount: z.number().int() }).meta({ id: 'ShareCount' });
 
 /** A comment or a reply with its author, as the comments dialog shows it. */
 export const commentSchema = z
   .object({
     id: z.uuid(),
-    video_id: z.uuid(),
-    user_id: z.uuid(),
+    videoId: z.uuid(),
+    userId: z.uuid(),
     content: z.string(),
-    parent_id: z.uuid().nullable(),
-    created_at: z.date(),
+    parentId: z.uuid().nullable(),
+    createdAt: z.date(),
     username: z.string(),
-    avatar_url: z.string().nullable(),
+    avatarUrl: z.string().nullable(),
     verified: z.boolean(),
     hidden: z.boolean().describe("Hidden by the video's creator; true only in the creator's own list (its author sees it as usual)"),
     pinned: z.boolean().describe('Pinned by the creator: first in the list'),
@@ -94,8 +94,8 @@ export const commentSchema = z
 
 export const commentListSchema = pageSchema(commentSchema)
   .extend({
-    comment_policy: z.enum(COMMENT_POLICIES).describe('Who may comment on the video'),
-    can_comment: z.boolean().describe('Whether the viewer may comment now (false for visitors)'),
+    commentPolicy: z.enum(COMMENT_POLICIES).describe('Who may comment on the video'),
+    canComment: z.boolean().describe('Whether the viewer may comment now (false for visitors)'),
   })
   .meta({ id: 'CommentList', description: 'Comments and replies, the pinned one first, then oldest first, keyset-paged' });
 

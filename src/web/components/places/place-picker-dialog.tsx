@@ -39,7 +39,7 @@ function PickerBody({ onSelect }: { onSelect: (place: Place, source: 'search' | 
 export function PlacePickerDialog({ open, onClose, onSelect }: PlacePickerProps) {
   const { t } = useTranslation('places');
   const select = (place: Place, source: 'search' | 'create') => {
-    trackEvent('place_select', { place_id: place.id, source });
+    trackEvent('place_select', { placeId: place.id, source });
     onSelect(place);
     onClose();
   };

@@ -1,4 +1,3 @@
-import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { toast } from '../ui/toast.ts';
@@ -62,7 +61,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
       toast.error(i18n.t(REPORT_MESSAGES.loginRequired));
       return;
     }
-    const parsed = reportSchema.safeParse({ target_kind: target.kind, target_id: target.id, reason: reason ?? undefined, details });
+    const parsed = reportSchema.safeParse({ targetKind: target.kind, targetId: target.id, reason: reason ?? undefined, details });
     if (!parsed.success) {
       const message = t(firstIssueMessage(parsed.error));
       setError(message);
@@ -72,7 +71,7 @@ export function ReportDialog({ target, onClose }: { target: ReportTarget; onClos
     setError(null);
     setSubmitting(true);
     try {
-      await videosApi.report(toWireKeys(parsed.data));
+      await videosApi.report(parsed.data);
       toast.success(i18n.t(REPORT_MESSAGES.success));
       onClose();
     } catch (failure) {

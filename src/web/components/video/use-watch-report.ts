@@ -25,7 +25,7 @@ export function useWatchReport(videoRef: RefObject<HTMLVideoElement | null>, vid
     const due = watchedMs - last.watchedMs >= WATCH_REPORT_EVERY_MS || completed !== last.completed;
     if (videoId && watchedMs > 0 && (ending ? changed : due)) {
       if (!last.id) last.id = crypto.randomUUID();
-      sendWatch(videoId, { watch_id: last.id, watched_ms: watchedMs, completed, followed: false, source });
+      sendWatch(videoId, { watchId: last.id, watchedMs: watchedMs, completed, followed: false, source });
       Object.assign(last, { watchedMs, completed });
     }
     if (ending) {

@@ -51,7 +51,7 @@ export function ChatComposer({ roomId, onSent }: { roomId: string; onSent: (mess
     try {
       const message = await chatApi.send(roomId, parsed.data.content);
       onSent(message);
-      trackEvent('chat_message_sent', { room_id: roomId, message_length: parsed.data.content.length });
+      trackEvent('chat_message_sent', { roomId: roomId, messageLength: parsed.data.content.length });
     } catch (error) {
       console.error('Failed to send message', error);
       // Whatever was typed meanwhile is kept after the restored text, not overwritten.

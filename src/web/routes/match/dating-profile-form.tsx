@@ -1,4 +1,3 @@
-import { toWireKeys } from '../../../shared/wire-names.ts';
 import { useId, useState, type FormEvent } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../components/ui/toast.ts';
@@ -71,14 +70,14 @@ export function DatingProfileForm({ profile, onCancel, onSaved }: DatingProfileF
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const draft = { gender: gender || null, age: parseAge(age), interests: parseInterests(interests), location, opted_in: optedIn };
+    const draft = { gender: gender || null, age: parseAge(age), interests: parseInterests(interests), location, optedIn: optedIn };
     const parsed = datingProfileSchema.safeParse(draft);
     if (!parsed.success) {
       setProblem({ field: (parsed.error.issues[0]?.path[0] as Field | undefined) ?? null, message: firstIssueMessage(parsed.error) });
       return;
     }
     setProblem(null);
-    save.mutate(toWireKeys(parsed.data));
+    save.mutate(parsed.data);
   };
 
   /** The invalid field points at the message, so a screen reader landing on it hears why. */

@@ -48,7 +48,7 @@ export function ConsentPage() {
         </div>
       ) : (
         <>
-          <h1 className="text-2xl font-semibold">{CONSENT_TEXT.wants(consent.data.app_name)}</h1>
+          <h1 className="text-2xl font-semibold">{CONSENT_TEXT.wants(consent.data.appName)}</h1>
           <ul aria-label={t('Requested permissions')} className="flex flex-col gap-2">
             {consent.data.scopes.map((scope) => (
               <li key={scope} className="rounded-xl bg-zinc-900 p-3">
@@ -57,7 +57,7 @@ export function ConsentPage() {
             ))}
           </ul>
           {username ? <p className="text-sm text-zinc-400">{CONSENT_TEXT.as(username)}</p> : null}
-          <p className="text-sm break-all text-zinc-400">{CONSENT_TEXT.redirect(consent.data.redirect_uri)}</p>
+          <p className="text-sm break-all text-zinc-400">{CONSENT_TEXT.redirect(consent.data.redirectUri)}</p>
           {decide.isError ? (
             <p role="alert" className="text-sm text-red-400">
               {serverMessage(decide.error, t(CONSENT_TEXT.invalid))}

@@ -74,7 +74,7 @@ export function PlacePage() {
   useEffect(() => {
     if (!place.data || viewed.current === place.data.id) return;
     viewed.current = place.data.id;
-    trackEvent('place_view', { place_id: place.data.id });
+    trackEvent('place_view', { placeId: place.data.id });
   }, [place.data]);
 
   if (missing) return <PlaceNotFound />;

@@ -15,6 +15,6 @@ export function useProfileShare(userId: string) {
       return;
     }
     toast.success(i18n.t('Link copied!', { ns: 'profile' }), { description: i18n.t('Profile link copied to clipboard', { ns: 'profile' }) });
-    trackEvent('profile_shared', { user_id: userId });
+    trackEvent('profile_shared', { userId: userId });
   }, [userId]);
 }

@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/use-translation.ts';
-import { VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
+import { VIEW_SOURCE_FIELDS as SOURCE_KEYS, VIEW_SOURCES } from '../../../shared/studio-analytics.ts';
 import type { StudioNumbers as Numbers } from '../../api/studio-api.ts';
 import { ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
 import { DailyChart } from './daily-chart.tsx';
 import { formatDay, formatNumber, formatRate, formatWatchTime } from './studio-format.ts';
 import { SOURCE_LABELS, STUDIO_TEXT } from './studio-text.ts';
-
-const SOURCE_KEYS = { for_you: 'forYou', following: 'following', profile: 'profile', search: 'search', share: 'share', tag: 'tag', sound: 'sound', other: 'other' } as const;
 
 function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (

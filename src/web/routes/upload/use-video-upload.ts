@@ -97,7 +97,7 @@ export function useVideoUpload() {
     async (id: string, status: VideoStatus, current: number) => {
       const [link, video] = await Promise.all([uploadsApi.link(id).catch(() => null), videosApi.get(id).catch(() => null)]);
       if (current !== run.current) return;
-      trackEvent('upload_success', { video_id: id });
+      trackEvent('upload_success', { videoId: id });
       void queryClient.invalidateQueries({ queryKey: profileKeys.all });
       void queryClient.invalidateQueries({ queryKey: feedKeys.all });
       // The sound's use count, Trending and its video grid all changed.

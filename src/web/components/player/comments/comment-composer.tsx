@@ -1,4 +1,3 @@
-import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { SendHorizontal, X } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
@@ -43,14 +42,14 @@ export function CommentComposer({ videoId, target, onCancelTarget, onPosted }: C
 
   const send = async () => {
     if (sending || empty) return;
-    const parsed = commentSchema.safeParse({ video_id: videoId, content: text, parent_id: target?.id ?? null });
+    const parsed = commentSchema.safeParse({ videoId: videoId, content: text, parentId: target?.id ?? null });
     if (!parsed.success) {
       toast.error(t(firstIssueMessage(parsed.error)));
       return;
     }
     setSending(true);
     try {
-      const comment = await videosApi.postComment(toWireKeys(parsed.data));
+      const comment = await videosApi.postComment(parsed.data);
       onPosted(comment);
       setText('');
       onCancelTarget();

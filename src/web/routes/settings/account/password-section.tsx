@@ -17,7 +17,7 @@ import { ACCOUNT_TEXT } from './account-text.ts';
 export function PasswordSection() {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
-  const form = useCheckedForm({ current_password: '', new_password: '' });
+  const form = useCheckedForm({ currentPassword: '', newPassword: '' });
 
   const change = useMutation({
     mutationFn: accountApi.changePassword,
@@ -32,15 +32,15 @@ export function PasswordSection() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (change.isPending) return;
-    const input = form.check(changePasswordSchema, 'current_password');
+    const input = form.check(changePasswordSchema, 'currentPassword');
     if (input) change.mutate(input);
   };
 
   return (
     <AccountSection title={t(ACCOUNT_TEXT.passwordTitle)}>
       <form noValidate onSubmit={submit} aria-busy={change.isPending} aria-label={t(ACCOUNT_TEXT.changePassword)} className="flex flex-col gap-3">
-        <Input label={t(ACCOUNT_TEXT.currentPassword)} type="password" autoComplete="current-password" {...form.field('current_password')} />
-        <Input label={t(ACCOUNT_TEXT.newPassword)} type="password" autoComplete="new-password" {...form.field('new_password')} />
+        <Input label={t(ACCOUNT_TEXT.currentPassword)} type="password" autoComplete="current-password" {...form.field('currentPassword')} />
+        <Input label={t(ACCOUNT_TEXT.newPassword)} type="password" autoComplete="new-password" {...form.field('newPassword')} />
         <Button type="submit" variant="secondary" disabled={change.isPending} className="self-start">
           {change.isPending ? t(ACCOUNT_TEXT.changingPassword) : t(ACCOUNT_TEXT.changePassword)}
         </Button>

@@ -23,7 +23,7 @@ function RegisterAppForm({ onRegistered, onCancel }: { onRegistered: (app: Regis
   const register = useMutation({ mutationFn: appTokensApi.registerApp, onSuccess: onRegistered, onError: (error) => toast.error(serverMessage(error, t(APPS_TEXT.actionFailed))) });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = registerAppSchema.safeParse({ name, redirect_uris: uris.split('\n').map((uri) => uri.trim()).filter(Boolean), confidential });
+    const checked = registerAppSchema.safeParse({ name, redirectUris: uris.split('\n').map((uri) => uri.trim()).filter(Boolean), confidential });
     if (!checked.success) {
       const issue = checked.error.issues[0];
       return setErrors({ [issue?.path[0] === 'name' ? 'name' : 'uris']: issue?.message });

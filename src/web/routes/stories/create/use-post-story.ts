@@ -1,4 +1,3 @@
-import { toWireKeys } from '../../../../shared/wire-names.ts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
@@ -57,10 +56,10 @@ export function usePostStory(userId: string) {
         caption: details.caption,
         visibility: details.visibility,
         sticker: details.sticker ?? '',
-        sticker_x: details.position.x,
-        sticker_y: details.position.y,
-        alt_text: details.altText,
-        ...(draft.kind === 'video' ? { trim_start: draft.trim.start, trim_end: draft.trim.end } : {}),
+        stickerX: details.position.x,
+        stickerY: details.position.y,
+        altText: details.altText,
+        ...(draft.kind === 'video' ? { trimStart: draft.trim.start, trimEnd: draft.trim.end } : {}),
       });
       if (!parsed.success) {
         toast.error(i18n.t(firstIssueMessage(parsed.error), words));
@@ -69,7 +68,7 @@ export function usePostStory(userId: string) {
       let cancelled = false;
       setPhase('uploading');
       setProgress(0);
-      const upload = postStory(toWireKeys(parsed.data), draft.file, setProgress);
+      const upload = postStory(parsed.data, draft.file, setProgress);
       cancel.current = () => {
         cancelled = true;
         upload.abort();
