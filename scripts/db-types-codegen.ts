@@ -47,6 +47,7 @@ const OVERRIDES: Record<string, string> = {
     'videos.comment_count': "Count",
     'videos.share_count': "Count",
     'videos.like_count': "Count",
+    'videos.favourite_count': "Count",
     'videos.view_count': "Count",
     'videos.visibility': "Generated<VideoVisibility>",
     'videos.comment_policy': "Generated<CommentPolicy>",

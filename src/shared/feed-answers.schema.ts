@@ -22,6 +22,8 @@ export const feedItemSchema = z.object({
   verified: z.boolean(),
   likeCount: z.number().int(),
   isLiked: z.boolean(),
+  favouriteCount: z.number().int().describe('How many people saved it (issue 55)'),
+  isFavourite: z.boolean().describe('In my Favourites'),
   popCount: z.number().int(),
   unpopCount: z.number().int(),
   commentCount: z.number().int(),

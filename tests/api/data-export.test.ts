@@ -16,7 +16,7 @@ afterAll(() => app?.close());
 
 const VIDEO_BYTES = Buffer.from('not really an mp4, but the bytes of one stored video');
 
-/** A person who has done a bit of everything: a video with its file, a story, a comment, a like, a follow, a message. */
+/** A person who has done a bit of everything: a video with its file, a story, a comment, a like, a favourite, a follow, a message. */
 async function activePerson() {
   const [person, friend] = [await createUser(app), await createUser(app)];
   const { db, store } = app.ctx;
@@ -26,6 +26,7 @@ async function activePerson() {
   const theirs = await createVideo(app, friend.id);
   await db.insertInto('comments').values({ videoId: theirs.id, userId: person.id, content: 'a comment worth keeping' }).execute();
   await db.insertInto('videoLikes').values({ videoId: theirs.id, userId: person.id }).execute();
+  await db.insertInto('videoFavourites').values({ videoId: theirs.id, userId: person.id }).execute();
   await db.insertInto('follows').values({ followerId: person.id, followeeId: friend.id }).execute();
   const room = await db.insertInto('chatRooms').values({ name: 'Export room', createdBy: friend.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('chatMessages').values({ roomId: room.id, senderId: person.id, content: 'hello from the export' }).execute();
@@ -34,7 +35,7 @@ async function activePerson() {
   await db.insertInto('stories').values({ userId: person.id, mediaPath: storyKey, mediaType: 'image', status: 'ready', expiresAt: new Date(Date.now() + 3600_000) }).execute();
   await db.insertInto('reports').values({ videoId: theirs.id, reporterId: person.id, reason: 'spam' }).execute();
   await db.insertInto('analyticsEvents').values({ userId: person.id, name: 'place_view', props: JSON.stringify({ source: 'export test' }) }).execute();
-  return { person, friend, video };
+  return { person, friend, video, theirs };
 }
 
 async function readyExport(user: TestUser): Promise<AsJson<DataExport>> {
@@ -46,8 +47,8 @@ async function readyExport(user: TestUser): Promise<AsJson<DataExport>> {
 }
 
 describe('download my data', () => {
-  it('zips the profile, videos with their files, comments, likes, follows, messages, stories, reports and events', async () => {
-    const { person, video } = await activePerson();
+  it('zips the profile, videos with their files, comments, likes, favourites, follows, messages, stories, reports and events', async () => {
+    const { person, video, theirs } = await activePerson();
     const requested = await postJson(app, '/api/me/exports', {}, person.headers);
     expect(requested.status).toBe(202);
     expect((await requested.json()).status).toBe('pending');
@@ -69,6 +70,7 @@ describe('download my data', () => {
     expect(json('captions.json')).toEqual([expect.objectContaining({ videoId: video.id, language: 'en', status: 'draft', source: 'upload', cues: [{ start: 0, end: 1, text: 'My own words' }] })]);
     expect(json('comments.json')[0].content).toBe('a comment worth keeping');
     expect(json('likes.json')).toHaveLength(1);
+    expect(json('favourites.json')).toEqual([expect.objectContaining({ videoId: theirs.id })]);
     expect(json('following.json')).toHaveLength(1);
     expect(json('chat-messages.json')[0]).toMatchObject({ content: 'hello from the export', roomName: 'Export room' });
     expect(json('stories.json')[0].file).toMatch(/^media\/stories\/.+\.jpg$/);

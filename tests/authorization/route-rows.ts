@@ -172,6 +172,8 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'POST /api/videos/:id/reaction', expect: [401, 200, 200, 200, 200, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id/reaction')), body: { type: 'pop' } }) },
   { route: 'PUT /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
   { route: 'DELETE /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
+  { route: 'PUT /api/videos/:id/favourite', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/favourite') },
+  { route: 'DELETE /api/videos/:id/favourite', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/favourite') },
   { route: 'POST /api/videos/:id/shares', expect: [401, 201, 201, 201, 201, 403], request: (w) => video(w, '/api/videos/:id/shares') },
   { route: 'POST /api/videos/:id/not-interested', expect: [401, 204, 400, 204, 204, 403], request: (w) => video(w, '/api/videos/:id/not-interested') },
   { route: 'POST /api/videos/:id/views', expect: [204, 204, 204, 204, 204, 403], request: (w) => video(w, '/api/videos/:id/views') },
@@ -206,6 +208,9 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/profiles/:id/likes', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/likes` }) },
   { route: 'GET /api/profiles/:id/videos/feed', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/videos/feed` }) },
   { route: 'GET /api/profiles/:id/likes/feed', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/likes/feed` }) },
+  // Issue 55: Favourites are private. There is no route to another person's; each role gets its own list.
+  { route: 'GET /api/me/favourites', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/favourites' }) },
+  { route: 'GET /api/me/favourites/feed', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/favourites/feed' }) },
   { route: 'GET /api/usernames/:username/availability', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/usernames/someone_new/availability' }) },
   // A mention's link (issue 37): signed-in, like the profile page it opens; the same rule for a banned profile.
   { route: 'GET /api/usernames/:username', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/usernames/${w.accounts.owner.username.toUpperCase()}` }) },

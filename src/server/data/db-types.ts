@@ -6,7 +6,7 @@ import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, Oa
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
 import type { AnalyticsEvents, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
 import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroups, NotificationSettings, Notifications, Recommendations, Reports, Shares, Swipes } from "./db-types/social.ts";
-import type { Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoDailyStats, VideoEdits, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos } from "./db-types/videos.ts";
+import type { Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos } from "./db-types/videos.ts";
 
 export type * from "./db-types/accounts.ts";
 export type * from "./db-types/federation.ts";
@@ -76,6 +76,7 @@ export interface Database {
   videoCaptions: VideoCaptions;
   videoDailyStats: VideoDailyStats;
   videoEdits: VideoEdits;
+  videoFavourites: VideoFavourites;
   videoLikes: VideoLikes;
   videoReactions: VideoReactions;
   videos: Videos;

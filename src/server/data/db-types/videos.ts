@@ -141,6 +141,12 @@ export interface VideoEdits {
   videoId: string;
 }
 
+export interface VideoFavourites {
+  createdAt: Generated<Timestamp>;
+  userId: string;
+  videoId: string;
+}
+
 export interface VideoLikes {
   createdAt: Generated<Timestamp>;
   userId: string;
@@ -168,6 +174,7 @@ export interface Videos {
   createdAt: Generated<Timestamp>;
   duration: number | null;
   editedPath: string | null;
+  favouriteCount: Count;
   height: number | null;
   hidden: Generated<boolean>;
   id: Generated<string>;

@@ -109,10 +109,10 @@ const inFeedLanguages = (viewerId: string | null) => sql`(v.language is null or 
 const cardColumns = sql`
   v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
-  v.share_count, v.like_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language,
+  v.share_count, v.like_count, v.favourite_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language,
   v.alt_text, v.caption_languages, v.captions_revision, (v.pinned_at is not null) as pinned,
   author.username, author.avatar_url, author.avatar_small_url, author.verified,
-  r.type as reaction, (l.user_id is not null) as is_liked,
+  r.type as reaction, (l.user_id is not null) as is_liked, (fav.user_id is not null) as is_favourite,
   t.id as sound_id, t.title as sound_title, t.artist as sound_artist,
   p.id as place_id, p.name as place_name, p.type as place_type`;
 
@@ -120,6 +120,7 @@ const cardJoins = (viewerId: string | null) => sql`
   join profiles author on author.user_id = v.user_id
   left join video_reactions r on r.video_id = v.id and r.user_id = ${viewerId}::uuid
   left join video_likes l on l.video_id = v.id and l.user_id = ${viewerId}::uuid
+  left join video_favourites fav on fav.video_id = v.id and fav.user_id = ${viewerId}::uuid
   left join tracks t on t.id = v.music_track_id and ${userShown('t.created_by')}
   left join places p on p.id = v.place_id`;
 
@@ -140,6 +141,7 @@ export interface HydratedVideo {
   commentCount: number;
   shareCount: number;
   likeCount: number;
+  favouriteCount: number;
   duration: number | null;
   username: string;
   avatarUrl: string | null;
@@ -147,6 +149,7 @@ export interface HydratedVideo {
   verified: boolean;
   reaction: 'pop' | 'unpop' | null;
   isLiked: boolean;
+  isFavourite: boolean;
   soundId: string | null;
   soundTitle: string | null;
   soundArtist: string | null;

@@ -71,11 +71,20 @@ export class GridPlayerRepo {
   }
 
   /** The videos a person liked, last liked first (the Likes tab), on video_likes_user_idx (user_id, created_at, video_id). */
-  async likes(viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
+  likes(viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
+    return this.kept('video_likes', viewerId, userId, limit, cursor);
+  }
+
+  /** My Favourites (issue 55), last saved first, on video_favourites_user_idx: only ever the viewer's own. */
+  favourites(userId: string, limit: number, cursor: TimeCursor | null) {
+    return this.kept('video_favourites', userId, userId, limit, cursor);
+  }
+
+  private async kept(list: 'video_likes' | 'video_favourites', viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
     const after = afterCursor(['l.created_at', 'l.video_id'], cursor);
     const result = await sql<GridPlayerRow>`
       select l.video_id as id, l.created_at::text as sort_time
-      from video_likes l
+      from ${sql.table(list)} l
       join videos v on v.id = l.video_id
       join profiles author on author.user_id = v.user_id
       where l.user_id = ${userId}::uuid and ${visibleTo(viewerId)} ${after}

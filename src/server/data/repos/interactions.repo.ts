@@ -103,6 +103,22 @@ export class InteractionsRepo {
     return row.rows[0];
   }
 
+  /** Saves a video to the person's Favourites; saving it again changes nothing (the trigger counts it once). */
+  async favourite(userId: string, videoId: string) {
+    await this.db.insertInto('videoFavourites').values({ userId, videoId }).onConflict((oc) => oc.doNothing()).execute();
+  }
+
+  async unfavourite(userId: string, videoId: string) {
+    await this.db.deleteFrom('videoFavourites').where('userId', '=', userId).where('videoId', '=', videoId).execute();
+  }
+
+  async favouriteState(userId: string, videoId: string) {
+    const row = await sql<{ favouriteCount: number; isFavourite: boolean }>`
+      select v.favourite_count, exists (select 1 from video_favourites f where f.video_id = v.id and f.user_id = ${userId}::uuid) as is_favourite
+      from videos v where v.id = ${videoId}::uuid`.execute(this.db);
+    return row.rows[0];
+  }
+
   async share(userId: string, videoId: string) {
     await this.db.insertInto('shares').values({ videoId: videoId, userId: userId }).execute();
     return this.shareCount(videoId);

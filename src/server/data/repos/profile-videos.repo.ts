@@ -63,9 +63,19 @@ export class ProfileVideosRepo {
   }
 
   /** Last liked first: the page key is the like's time and the video's id (video_likes_user_idx). */
-  async likes(viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
+  likes(viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
+    return this.kept('video_likes', viewerId, userId, limit, after);
+  }
+
+  /** My Favourites tab (issue 55): what I saved, last saved first; a video I may no longer see drops out. */
+  favourites(userId: string, limit: number, after: TimeCursor | null) {
+    return this.kept('video_favourites', userId, userId, limit, after);
+  }
+
+  /** The videos a person keeps in a list (liked or saved), newest kept first, on the list's (user_id, created_at, video_id) index. */
+  private async kept(list: 'video_likes' | 'video_favourites', viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
     const result = await sql<ProfileVideoRow>`
-      select ${COLUMNS}, l.created_at::text as sort_time from video_likes l
+      select ${COLUMNS}, l.created_at::text as sort_time from ${sql.table(list)} l
       join videos v on v.id = l.video_id join profiles author on author.user_id = v.user_id
       where l.user_id = ${userId}::uuid and ${visibleTo(viewerId)} ${afterCursor(['l.created_at', 'l.video_id'], after)}
       order by l.created_at desc, l.video_id desc limit ${limit}`.execute(this.db);

@@ -71,6 +71,8 @@ function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, s
     verified: video.verified,
     likeCount: video.likeCount,
     isLiked: video.isLiked,
+    favouriteCount: video.favouriteCount,
+    isFavourite: video.isFavourite,
     popCount: video.popCount,
     unpopCount: video.unpopCount,
     commentCount: video.commentCount,

@@ -62,6 +62,11 @@ export class ProfileService {
     return this.page(await this.videos.likes(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after));
   }
 
+  /** The owner's Favourites tab (issue 55): only ever their own, last saved first. */
+  async favourites(userId: string, cursor?: string) {
+    return this.page(await this.videos.favourites(userId, PROFILE_GRID_PAGE_SIZE + 1, timeCursor(cursor)));
+  }
+
   /** The owner's Drafts tab (issue 42): only ever their own, newest first. */
   async drafts(userId: string, cursor?: string) {
     return this.page(await this.videos.drafts(userId, PROFILE_GRID_PAGE_SIZE + 1, timeCursor(cursor)));

@@ -53,6 +53,19 @@ export class InteractionsService {
     return this.repo.likeState(userId, videoId);
   }
 
+  /** Favourites are private: nobody is notified, and only the count shows that someone saved it. */
+  async favourite(userId: string, videoId: string) {
+    await this.requireVisible(userId, videoId);
+    await this.repo.favourite(userId, videoId);
+    return this.repo.favouriteState(userId, videoId);
+  }
+
+  async unfavourite(userId: string, videoId: string) {
+    await this.requireVisible(userId, videoId);
+    await this.repo.unfavourite(userId, videoId);
+    return this.repo.favouriteState(userId, videoId);
+  }
+
   /**
    * "Not interested": the video leaves this viewer's For You at once, and the next rebuild weighs it and,
    * after repeats, its creator less. Their own video is not theirs to hide this way (400).

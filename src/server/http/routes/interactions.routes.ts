@@ -10,6 +10,7 @@ import { cursorQuerySchema, noContent } from '../schemas/common.schema.ts';
 import {
   commentListSchema,
   commentSchema as commentAnswer,
+  favouriteStateSchema,
   likeStateSchema,
   reactionStateSchema,
   shareCountSchema,
@@ -35,6 +36,12 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete('/api/videos/:id/like', { ...limited('toggle'), schema: { ...reactions('Take back my like'), response: { 200: likeStateSchema } } }, async (request) =>
     interactions.unlike(requireViewer(request).userId, request.params.id),
+  );
+  r.put('/api/videos/:id/favourite', { ...limited('toggle'), schema: { ...reactions('Save a video to my Favourites'), response: { 200: favouriteStateSchema } } }, async (request) =>
+    interactions.favourite(requireViewer(request).userId, request.params.id),
+  );
+  r.delete('/api/videos/:id/favourite', { ...limited('toggle'), schema: { ...reactions('Take a video out of my Favourites'), response: { 200: favouriteStateSchema } } }, async (request) =>
+    interactions.unfavourite(requireViewer(request).userId, request.params.id),
   );
   r.post(
     '/api/videos/:id/shares',

@@ -43,6 +43,20 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/profiles/:id/likes/feed', player("The Likes tab's player: the videos the person liked as cards, last liked first"), async (request) =>
     gridPlayer.likes(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
+  // My Favourites (issue 55): private, so they are only ever the viewer's own, at /api/me.
+  r.get(
+    '/api/me/favourites',
+    { schema: { tags: ['profiles'], summary: 'My Favourites tab: the videos I saved, last saved first', querystring: cursorQuerySchema, response: { 200: profileVideoListSchema } } },
+    async (request) => profiles.favourites(requireViewer(request).userId, request.query.cursor),
+  );
+  r.get(
+    '/api/me/favourites/feed',
+    {
+      schema: { tags: ['profiles'], summary: "My Favourites' player: the videos I saved as cards, last saved first", querystring: cursorQuerySchema, response: { 200: cardPageSchema } },
+      serializerCompiler: compiledSerializer,
+    },
+    async (request) => gridPlayer.favourites(requireViewer(request).userId, request.query.cursor),
+  );
   r.get(
     '/api/usernames/:username/availability',
     { schema: { tags: ['profiles'], summary: 'Whether a username is free', params: z.object({ username: z.string().max(100) }), response: { 200: profileUsernameSchema } } },

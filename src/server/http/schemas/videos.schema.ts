@@ -72,6 +72,9 @@ export const reactionStateSchema = z
 /** Whether the viewer likes the video, with its count. */
 export const likeStateSchema = z.object({ likeCount: z.number().int(), isLiked: z.boolean() }).meta({ id: 'LikeState' });
 
+/** A video's save count and whether the viewer saved it (issue 55): a favourite is private, its count is not. */
+export const favouriteStateSchema = z.object({ favouriteCount: z.number().int(), isFavourite: z.boolean() }).meta({ id: 'FavouriteState' });
+
 /** The video's share count after a share (a repeat within the hour is not counted again). */
 export const shareCountSchema = z.object({ shareCount: z.number().int() }).meta({ id: 'ShareCount' });
 
