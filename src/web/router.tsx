@@ -40,6 +40,7 @@ const signedInRoutes: RouteObject[] = [
   // A grid's player (issue 25): a tile opens the grid's videos at that video; both place paths have one.
   { path: 'profile/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfilePostsPlayer }))) },
   { path: 'profile/:id/likes/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfileLikesPlayer }))) },
+  { path: 'profile/:id/favourites/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.FavouritesPlayer }))) },
   { path: 'place/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer }))) },
   { path: 'places/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer }))) },
   { path: 'sounds/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.SoundPlayer }))) },

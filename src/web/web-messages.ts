@@ -16,6 +16,11 @@ export const FEED_MESSAGES = {
   notInterestedFailed: msg('Could not update your For You. Please try again.'),
 } as const;
 
+/** Not in the spec: the Save button's private Favourites (a failed save rolls back and says so, as Like does). */
+export const FAVOURITE_MESSAGES = {
+  failed: msg('Failed to update favourites'),
+} as const;
+
 /**
  * Spec §2 "Auth screen" says '© 2025'; the year is read from the clock so the line stays true after 2025
  * (issue 25, decision 028).

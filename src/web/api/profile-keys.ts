@@ -9,6 +9,8 @@ export const profileKeys = {
   /** Issue 42: the owner's Drafts and Scheduled tabs. */
   drafts: (userId: string) => ['profile', userId, 'drafts'] as const,
   scheduled: (userId: string) => ['profile', userId, 'scheduled'] as const,
+  /** The owner's private Favourites tab. */
+  favourites: (userId: string) => ['profile', userId, 'favourites'] as const,
   byUsername: (username: string) => ['profile-by-username', username.toLowerCase()] as const,
   usernameAvailability: (username: string) => ['username-availability', username.toLowerCase()] as const,
 };

@@ -1,7 +1,10 @@
 import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import { sendForm } from './form-request.ts';
 
-/** Spec §7 "Upload and profile": profiles, their Posts and Likes, follows, blocked accounts, username checks and edits. */
+/**
+ * Spec §7 "Upload and profile": profiles, their Posts and Likes, the owner's own Favourites, follows, blocked
+ * accounts, username checks and edits.
+ */
 export type ProfileView = Schemas['ProfileView'];
 export type ProfileVideo = Schemas['ProfileVideo'];
 export type FollowState = Schemas['FollowState'];
@@ -22,6 +25,8 @@ export const profilesApi = {
     const request = { params: { path: { id }, query: { cursor: cursor ?? undefined } }, signal };
     return answer(tab === 'videos' ? contract.GET('/api/profiles/{id}/videos', request) : contract.GET('/api/profiles/{id}/likes', request));
   },
+  /** A page of the signed-in user's own Favourites tab, newest saved first: private, so it has no profile id. */
+  favourites: (cursor: string | null, signal?: AbortSignal) => answer(contract.GET('/api/me/favourites', { params: { query: { cursor: cursor ?? undefined } }, signal })),
   follow: (id: string) => answer(contract.POST('/api/users/{id}/follow', byId(id))),
   unfollow: (id: string) => answer(contract.DELETE('/api/users/{id}/follow', byId(id))),
   /** The people I blocked, newest first (blocking itself is on the video card: videosApi.block). */

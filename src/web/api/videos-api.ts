@@ -32,6 +32,9 @@ export const videosApi = {
   react: (id: string, type: ReactionType) => answer(contract.POST('/api/videos/{id}/reaction', { ...byId(id), body: { type } })),
   like: (id: string) => answer(contract.PUT('/api/videos/{id}/like', byId(id))),
   unlike: (id: string) => answer(contract.DELETE('/api/videos/{id}/like', byId(id))),
+  /** Saves the video to the viewer's private Favourites, or takes it out; both answer the new count and state. */
+  favourite: (id: string) => answer(contract.PUT('/api/videos/{id}/favourite', byId(id))),
+  unfavourite: (id: string) => answer(contract.DELETE('/api/videos/{id}/favourite', byId(id))),
   share: (id: string) => answer(contract.POST('/api/videos/{id}/shares', byId(id))),
   view: (id: string) => answer(contract.POST('/api/videos/{id}/views', byId(id))),
   remove: (id: string) => answer(contract.DELETE('/api/videos/{id}', byId(id))),

@@ -9,11 +9,12 @@ import type { ViewSource } from '../../shared/studio-analytics.ts';
 export const ViewSourceContext = createContext<ViewSource>('other');
 export const useViewSource = () => useContext(ViewSourceContext);
 
-/** A grid's player: a profile's posts and likes count as profile views, a place's as other. */
+/** A grid's player: a profile's posts, likes and the owner's favourites count as profile views, a place's as other. */
 export function gridViewSource(grid: PlayerGrid): ViewSource {
   switch (grid.kind) {
     case 'posts':
     case 'likes':
+    case 'favourites':
       return 'profile';
     case 'sound':
       return 'sound';

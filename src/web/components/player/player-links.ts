@@ -11,6 +11,8 @@ export function playerPath(grid: PlayerGrid, videoId: string): string {
       return `/profile/${encodeURIComponent(grid.userId)}/videos/${video}`;
     case 'likes':
       return `/profile/${encodeURIComponent(grid.userId)}/likes/${video}`;
+    case 'favourites':
+      return `/profile/${encodeURIComponent(grid.userId)}/favourites/${video}`;
     case 'place':
       return `/place/${encodeURIComponent(grid.placeId)}/videos/${video}`;
     case 'sound':
@@ -27,6 +29,8 @@ export function gridPath(grid: PlayerGrid): string {
       return `/profile/${encodeURIComponent(grid.userId)}`;
     case 'likes':
       return `/profile/${encodeURIComponent(grid.userId)}?tab=likes`;
+    case 'favourites':
+      return `/profile/${encodeURIComponent(grid.userId)}?tab=favourites`;
     case 'place':
       return `/place/${encodeURIComponent(grid.placeId)}`;
     case 'sound':

@@ -12,6 +12,8 @@ import { soundsApi } from '../../api/sounds-api.ts';
 import { GridPlayer } from './grid-player.tsx';
 import { profileKeys } from '../../api/profile-keys.ts';
 import { placeKeys } from '../../api/place-keys.ts';
+import { useAuth } from '../../auth/auth-provider.tsx';
+import { msg } from '../../i18n/i18n.ts';
 
 /*
  * The routes of the grids' players (issue 25). Each names its grid from the grid screen's own read (cached
@@ -28,6 +30,20 @@ function ProfilePlayer({ kind }: { kind: 'posts' | 'likes' }) {
 
 export const ProfilePostsPlayer = () => <ProfilePlayer kind="posts" />;
 export const ProfileLikesPlayer = () => <ProfilePlayer kind="likes" />;
+
+const FAVOURITES_TITLE = msg('Favourites');
+
+/**
+ * The owner's Favourites as a swipe feed. The list read is always the signed-in user's own (it is private), so
+ * the grid is theirs whatever profile the URL names, and Back and the followed URL lead to their own profile.
+ */
+export function FavouritesPlayer() {
+  const { t } = useTranslation('common');
+  const { user } = useAuth();
+  const userId = user?.id ?? '';
+  const grid = useMemo<PlayerGrid>(() => ({ kind: 'favourites', userId }), [userId]);
+  return <GridPlayer key={`favourites:${userId}`} grid={grid} title={t(FAVOURITES_TITLE)} />;
+}
 
 export function PlacePlayer() {
   const { t } = useTranslation('common');

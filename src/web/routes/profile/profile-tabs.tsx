@@ -11,37 +11,61 @@ import { UnpostedPanel } from './unposted-panel.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { msg } from '../../i18n/i18n.ts';
 import { profileKeys } from '../../api/profile-keys.ts';
+import type { PlayerGrid } from '../../api/grid-player-api.ts';
 
-type Tab = 'videos' | 'likes' | 'drafts' | 'scheduled';
-const TABS: (TabItem<Tab> & { empty: string })[] = [
-  { id: 'videos', label: msg('Posts'), empty: msg('No posts yet') },
-  { id: 'likes', label: msg('Likes'), empty: msg('No liked videos yet') },
+type Tab = 'videos' | 'likes' | 'favourites' | 'drafts' | 'scheduled';
+type GridTab = Exclude<Tab, 'drafts' | 'scheduled'>;
+interface TabText {
+  empty: string;
+  /** Under the empty state's line: how the tab fills up, where that is not plain. */
+  hint?: string;
+  loading: string;
+}
+const TABS: (TabItem<Tab> & TabText)[] = [
+  { id: 'videos', label: msg('Posts'), empty: msg('No posts yet'), loading: msg('Loading Posts') },
+  { id: 'likes', label: msg('Likes'), empty: msg('No liked videos yet'), loading: msg('Loading Likes') },
+  // Private, so on the owner's own profile only: nobody else can read it.
+  { id: 'favourites', label: msg('Favourites'), empty: msg('No favourites yet'), hint: msg('Tap Save on a video to keep it here'), loading: msg('Loading Favourites') },
   // Issue 42: the owner's own profile only (their panel says when they are empty).
-  { id: 'drafts', label: msg('Drafts'), empty: '' },
-  { id: 'scheduled', label: msg('Scheduled'), empty: '' },
+  { id: 'drafts', label: msg('Drafts'), empty: '', loading: '' },
+  { id: 'scheduled', label: msg('Scheduled'), empty: '', loading: '' },
 ];
-const OWNER_ONLY: Tab[] = ['drafts', 'scheduled'];
+const OWNER_ONLY: Tab[] = ['favourites', 'drafts', 'scheduled'];
 /** While an upload of the owner's is still processing, its tile is refreshed until it settles. */
 const PROCESSING_POLL_MS = 3000;
 const LOAD_FAILED = msg('Could not load these videos.');
 
-function TabPanel({ userId, tab, empty, label }: { userId: string; tab: 'videos' | 'likes'; empty: string; label: string }) {
+/** Where a grid tab's pages come from, and the player its tiles open. Favourites are the signed-in user's own. */
+function gridRead(userId: string, tab: GridTab) {
+  if (tab === 'favourites') {
+    const grid: PlayerGrid = { kind: 'favourites', userId };
+    return { key: profileKeys.favourites(userId), grid, fetchPage: profilesApi.favourites };
+  }
+  const grid: PlayerGrid = { kind: tab === 'videos' ? 'posts' : 'likes', userId };
+  return { key: profileKeys.videos(userId, tab), grid, fetchPage: (cursor: string | null, signal: AbortSignal) => profilesApi.videos(userId, tab, cursor, signal) };
+}
+
+function TabPanel({ userId, tab, words, label }: { userId: string; tab: GridTab; words: TabText; label: string }) {
   const { t } = useTranslation('profile');
   const queryClient = useQueryClient();
-  const key = profileKeys.videos(userId, tab);
-  const { query, items } = useGridPages(key, (cursor, signal) => profilesApi.videos(userId, tab, cursor, signal), {
+  const { key, grid, fetchPage } = gridRead(userId, tab);
+  const { query, items } = useGridPages(key, fetchPage, {
     refetchInterval: (loaded) => (loaded.some((video) => video.status === 'processing') ? PROCESSING_POLL_MS : false),
   });
   const text = { loading: t('Loading videos'), loadingMore: t('Loading more videos'), retry: t('Try again'), failed: t(LOAD_FAILED) };
-  const grid = { kind: tab === 'videos' ? 'posts' : 'likes', userId } as const;
   return (
     <QueryState
       query={query}
       alert="none"
-      text={{ ...text, loading: tab === 'videos' ? t('Loading Posts') : t('Loading Likes') }}
+      text={{ ...text, loading: t(words.loading) }}
       isError={query.isError && items.length === 0}
       isEmpty={items.length === 0}
-      empty={<p className="py-10 text-center text-zinc-400">{t(empty)}</p>}
+      empty={
+        <div className="flex flex-col gap-1 py-10 text-center text-zinc-400">
+          <p>{t(words.empty)}</p>
+          {words.hint ? <p className="text-sm text-zinc-500">{t(words.hint)}</p> : null}
+        </div>
+      }
     >
       <ProfileVideoGrid videos={items} grid={grid} label={t(label)} onRetried={() => void queryClient.invalidateQueries({ queryKey: key })} />
       {query.hasNextPage ? <LoadMoreMarker query={query} text={text} /> : null}
@@ -50,8 +74,8 @@ function TabPanel({ userId, tab, empty, label }: { userId: string; tab: 'videos'
 }
 
 /**
- * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list), and Drafts and
- * Scheduled on the owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's
+ * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list), and the private
+ * Favourites, Drafts and Scheduled on the owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's
  * player returns to the tab it was opened from.
  */
 export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolean }) {
@@ -71,7 +95,7 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
         {active === 'drafts' || active === 'scheduled' ? (
           <UnpostedPanel key={active} userId={userId} kind={active} />
         ) : (
-          <TabPanel key={active} userId={userId} tab={active} empty={current.empty} label={current.label} />
+          <TabPanel key={active} userId={userId} tab={active} words={current} label={current.label} />
         )}
       </div>
     </section>

@@ -23,6 +23,7 @@ import { relativeTime } from '../../lib/format.ts';
 import { splitCaptionTags } from '../../lib/hashtags.ts';
 import { ShareSkeleton, ShareUnavailable } from './share-states.tsx';
 import { ShareComments } from './share-comments.tsx';
+import { ShareSaveButton } from './share-save-button.tsx';
 import { feedKeys } from '../../api/feed-keys.ts';
 
 /** Title = author and the first 60 characters of the caption, as the server writes it for crawlers. */
@@ -71,6 +72,7 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
           <LinkIcon aria-hidden="true" className="size-4" />
           {t(SHARE_PAGE_TEXT.copyLink)}
         </Button>
+        <ShareSaveButton video={video} />
       </div>
     </article>
   );

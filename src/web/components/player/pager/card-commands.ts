@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /** What a key asks of the card on screen (issue 25): the pager knows which card it is, the card how. */
-export type CardCommand = 'like' | 'comments' | 'toggle-play' | 'toggle-captions';
+export type CardCommand = 'like' | 'save' | 'comments' | 'toggle-play' | 'toggle-captions';
 
 const CARD_COMMAND = 'popreel:card-command';
 

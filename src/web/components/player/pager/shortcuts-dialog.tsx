@@ -8,6 +8,7 @@ const SHORTCUTS: [keys: string[], action: string][] = [
   [[msg('Space')], msg('Pause or play')],
   [['M'], msg('Mute or unmute')],
   [['L'], msg('Like')],
+  [['S'], msg('Save')],
   [['C'], msg('Comments')],
   [['V'], msg('Captions on or off')],
   [['/'], msg('Search')],

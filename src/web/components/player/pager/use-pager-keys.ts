@@ -48,12 +48,15 @@ function currentCard(scroller: HTMLElement): HTMLElement | null {
   return page?.matches('[data-video-id]') ? page : null;
 }
 
-/** `c` is comments, so captions take `v` (issue 41): free here, and no browser binds it without a modifier. */
-const COMMAND_KEYS: Record<string, 'like' | 'comments' | 'toggle-captions'> = { l: 'like', c: 'comments', v: 'toggle-captions' };
+/**
+ * `c` is comments, so captions take `v` (issue 41): free here, and no browser binds it without a modifier.
+ * `s` saves to Favourites, free for the same reason.
+ */
+const COMMAND_KEYS: Record<string, 'like' | 'save' | 'comments' | 'toggle-captions'> = { l: 'like', s: 'save', c: 'comments', v: 'toggle-captions' };
 
 /**
  * The feed's keyboard (issue 25), live as soon as the pager shows, without a click first: ↓/j and ↑/k move
- * between pages, space pauses, m mutes, l likes, c opens comments, v turns captions on or off, ? lists them. Never while the viewer types,
+ * between pages, space pauses, m mutes, l likes, s saves, c opens comments, v turns captions on or off, ? lists them. Never while the viewer types,
  * with a modifier held, behind an open dialog, or while focus is in the desktop comments panel.
  */
 export function usePagerKeys(scroller: RefObject<HTMLElement | null>, onHelp: () => void): void {

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { Bookmark, Heart } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { FeedItem } from '../../../api/videos-api.ts';
@@ -10,11 +10,11 @@ import { ActionButton } from './action-button.tsx';
 const linkClass = 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
 
 /**
- * The card's bottom area (spec §2): creator, caption (2 lines), sound, place, hashtag chips and the like
- * button. Each tag shows once (issue 23): the caption loses its trailing hashtags to the chips, hashtags
- * inside it become links, and AI tags not already shown follow as chips.
+ * The card's bottom area (spec §2): creator, caption (2 lines), sound, place, hashtag chips, and the like
+ * and save buttons side by side. Each tag shows once (issue 23): the caption loses its trailing hashtags to
+ * the chips, hashtags inside it become links, and AI tags not already shown follow as chips.
  */
-export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => void }) {
+export function CardInfo({ video, onLike, onSave }: { video: FeedItem; onLike: () => void; onSave: () => void }) {
   const { t } = useTranslation('feed');
   const { segments, chips } = splitCaptionTags(video.caption || video.captionAi || '', video.tagsAi);
   return (
@@ -38,8 +38,17 @@ export function CardInfo({ video, onLike }: { video: FeedItem; onLike: () => voi
         </Link>
       ) : null}
       <HashtagChips tags={chips} tone="overlay" />
-      <div className="self-start pt-1">
+      <div className="flex gap-3 self-start pt-1">
         <ActionButton label={t('Like')} Icon={Heart} count={video.likeCount} pressed={video.isLiked} onClick={onLike} activeClass="text-red-500" testId="like-count" />
+        <ActionButton
+          label={t('Save')}
+          Icon={Bookmark}
+          count={video.favouriteCount}
+          pressed={video.isFavourite}
+          onClick={onSave}
+          activeClass="text-yellow-400"
+          testId="favourite-count"
+        />
       </div>
     </div>
   );

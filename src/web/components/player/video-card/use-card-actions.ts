@@ -8,6 +8,9 @@ import { useAuth } from '../../../auth/auth-provider.tsx';
 import { findCachedVideo, patchFeedVideo } from '../../../api/feed-cache.ts';
 import { nextReaction } from './reaction-state.ts';
 import { i18n } from '../../../i18n/i18n.ts';
+import { FAVOURITE_MESSAGES } from '../../../web-messages.ts';
+import { feedKeys } from '../../../api/feed-keys.ts';
+import { profileKeys } from '../../../api/profile-keys.ts';
 
 /**
  * Calls still in flight per video and kind. A server answer is written to the cache only by the last call
@@ -96,3 +99,33 @@ export function useLike(videoId: string) {
   }, [queryClient, user, videoId]);
 }
 
+/**
+ * Save / unsave to the viewer's private Favourites, as Like: an optimistic count, rolled back on failure.
+ * The Favourites tab and its player are only marked stale, never read again at once: the card being unsaved
+ * may be on screen in that very player, and must not vanish under the viewer's thumb.
+ */
+export function useSave(videoId: string) {
+  const queryClient = useQueryClient();
+  const { user } = useAuth();
+  return useCallback(async () => {
+    const current = findCachedVideo(queryClient, videoId);
+    if (!current) return;
+    if (!user) {
+      toast.error(i18n.t(REACTION_MESSAGES.loginTitle), { description: i18n.t(REACTION_MESSAGES.loginBody) });
+      return;
+    }
+    const before = { isFavourite: current.isFavourite, favouriteCount: current.favouriteCount };
+    const saving = !current.isFavourite;
+    patchFeedVideo(queryClient, videoId, { isFavourite: saving, favouriteCount: Math.max(0, current.favouriteCount + (saving ? 1 : -1)) });
+    try {
+      const { value, last } = await tracked(`favourite:${videoId}`, () => (saving ? videosApi.favourite(videoId) : videosApi.unfavourite(videoId)));
+      if (last) patchFeedVideo(queryClient, videoId, value);
+      void queryClient.invalidateQueries({ queryKey: profileKeys.favourites(user.id), refetchType: 'none' });
+      void queryClient.invalidateQueries({ queryKey: feedKeys.player({ kind: 'favourites', userId: user.id }), refetchType: 'none' });
+    } catch (error) {
+      console.error('Failed to update favourite', error);
+      patchFeedVideo(queryClient, videoId, before);
+      toast.error(i18n.t(FAVOURITE_MESSAGES.failed));
+    }
+  }, [queryClient, user, videoId]);
+}

@@ -18,7 +18,7 @@ import { CardActions } from './card-actions.tsx';
 import { CardInfo } from './card-info.tsx';
 import { PopBurst } from './pop-burst.tsx';
 import { PromptOverlay } from './prompt-overlay.tsx';
-import { useLike, useReaction } from './use-card-actions.ts';
+import { useLike, useReaction, useSave } from './use-card-actions.ts';
 
 // Opened by a tap, never at first paint: their chunks (and the shared zod schemas they check input with) are
 // fetched when first opened, not with the feed (decision 032).
@@ -49,6 +49,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const visible = useIsVisible(cardRef);
   const react = useReaction(video.id);
   const like = useLike(video.id);
+  const save = useSave(video.id);
   const { share } = useShare();
   const commentsPanel = useCommentsPanel();
   const [dialog, setDialog] = useState<'comments' | 'report' | null>(null);
@@ -79,6 +80,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const openComments = () => (commentsPanel ? commentsPanel.open(cardKey) : setDialog('comments'));
   useCardCommands(cardRef, {
     like: () => void like(),
+    save: () => void save(),
     comments: openComments,
     'toggle-play': () => playback.current?.toggle(),
     'toggle-captions': () => {
@@ -125,7 +127,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
           <div className="pointer-events-none absolute inset-x-0 bottom-0 flex flex-col bg-linear-to-t from-black/85 via-black/40 to-transparent pt-24 pe-18 pb-4 ps-3 *:pointer-events-auto lg:pe-3">
             {/* Above the card's own text, never under it (issue 41). */}
             <CaptionCue text={captions.cue} language={captions.shown?.language} className="mb-3 pointer-events-none!" />
-            <CardInfo video={video} onLike={() => void like()} />
+            <CardInfo video={video} onLike={() => void like()} onSave={() => void save()} />
           </div>
         </div>
         <div className="absolute end-3 bottom-4 lg:static lg:shrink-0 lg:pb-1">
