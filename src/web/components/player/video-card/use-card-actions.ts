@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '../../ui/toast.ts';
-import type { ReactionType } from '../../../api/videos-api.ts';
+import type { FeedItem, ReactionType } from '../../../api/videos-api.ts';
 import { REACTION_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { videosApi } from '../../../api/videos-api.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
@@ -74,8 +74,20 @@ export function useReaction(videoId: string) {
   );
 }
 
-/** Like / unlike with an optimistic count, rolled back on failure (spec §4 "Like"). */
-export function useLike(videoId: string) {
+/** A yes/no of the viewer's on a card with its count: Like, Save. */
+interface CountedToggle {
+  /** The key its calls are tracked under, with the video's id. */
+  kind: string;
+  read: (video: FeedItem) => { on: boolean; count: number };
+  write: (on: boolean, count: number) => Partial<FeedItem>;
+  send: (videoId: string, on: boolean) => Promise<Partial<FeedItem>>;
+  failed: string;
+  /** After the server took it: lists the change makes stale. */
+  settled?: (queryClient: QueryClient, userId: string) => void;
+}
+
+/** Turns a toggle on or off with an optimistic count, rolled back on failure; visitors are told to log in. */
+function useCountedToggle(videoId: string, toggle: CountedToggle) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useCallback(async () => {
@@ -85,47 +97,46 @@ export function useLike(videoId: string) {
       toast.error(i18n.t(REACTION_MESSAGES.loginTitle), { description: i18n.t(REACTION_MESSAGES.loginBody) });
       return;
     }
-    const before = { isLiked: current.isLiked, likeCount: current.likeCount };
-    const liking = !current.isLiked;
-    patchFeedVideo(queryClient, videoId, { isLiked: liking, likeCount: Math.max(0, current.likeCount + (liking ? 1 : -1)) });
+    const { on, count } = toggle.read(current);
+    patchFeedVideo(queryClient, videoId, toggle.write(!on, Math.max(0, count + (on ? -1 : 1))));
     try {
-      const { value, last } = await tracked(`like:${videoId}`, () => (liking ? videosApi.like(videoId) : videosApi.unlike(videoId)));
+      const { value, last } = await tracked(`${toggle.kind}:${videoId}`, () => toggle.send(videoId, !on));
       if (last) patchFeedVideo(queryClient, videoId, value);
+      toggle.settled?.(queryClient, user.id);
     } catch (error) {
-      console.error('Failed to update like', error);
-      patchFeedVideo(queryClient, videoId, before);
-      toast.error(i18n.t(REACTION_MESSAGES.likeFailed));
+      console.error(`Failed to update ${toggle.kind}`, error);
+      patchFeedVideo(queryClient, videoId, toggle.write(on, count));
+      toast.error(i18n.t(toggle.failed));
     }
-  }, [queryClient, user, videoId]);
+  }, [queryClient, user, videoId, toggle]);
 }
 
+const LIKE: CountedToggle = {
+  kind: 'like',
+  read: (video) => ({ on: video.isLiked, count: video.likeCount }),
+  write: (isLiked, likeCount) => ({ isLiked, likeCount }),
+  send: (videoId, on) => (on ? videosApi.like(videoId) : videosApi.unlike(videoId)),
+  failed: REACTION_MESSAGES.likeFailed,
+};
+
 /**
- * Save / unsave to the viewer's private Favourites, as Like: an optimistic count, rolled back on failure.
  * The Favourites tab and its player are only marked stale, never read again at once: the card being unsaved
  * may be on screen in that very player, and must not vanish under the viewer's thumb.
  */
-export function useSave(videoId: string) {
-  const queryClient = useQueryClient();
-  const { user } = useAuth();
-  return useCallback(async () => {
-    const current = findCachedVideo(queryClient, videoId);
-    if (!current) return;
-    if (!user) {
-      toast.error(i18n.t(REACTION_MESSAGES.loginTitle), { description: i18n.t(REACTION_MESSAGES.loginBody) });
-      return;
-    }
-    const before = { isFavourite: current.isFavourite, favouriteCount: current.favouriteCount };
-    const saving = !current.isFavourite;
-    patchFeedVideo(queryClient, videoId, { isFavourite: saving, favouriteCount: Math.max(0, current.favouriteCount + (saving ? 1 : -1)) });
-    try {
-      const { value, last } = await tracked(`favourite:${videoId}`, () => (saving ? videosApi.favourite(videoId) : videosApi.unfavourite(videoId)));
-      if (last) patchFeedVideo(queryClient, videoId, value);
-      void queryClient.invalidateQueries({ queryKey: profileKeys.favourites(user.id), refetchType: 'none' });
-      void queryClient.invalidateQueries({ queryKey: feedKeys.player({ kind: 'favourites', userId: user.id }), refetchType: 'none' });
-    } catch (error) {
-      console.error('Failed to update favourite', error);
-      patchFeedVideo(queryClient, videoId, before);
-      toast.error(i18n.t(FAVOURITE_MESSAGES.failed));
-    }
-  }, [queryClient, user, videoId]);
-}
+const SAVE: CountedToggle = {
+  kind: 'favourite',
+  read: (video) => ({ on: video.isFavourite, count: video.favouriteCount }),
+  write: (isFavourite, favouriteCount) => ({ isFavourite, favouriteCount }),
+  send: (videoId, on) => (on ? videosApi.favourite(videoId) : videosApi.unfavourite(videoId)),
+  failed: FAVOURITE_MESSAGES.failed,
+  settled: (queryClient, userId) => {
+    void queryClient.invalidateQueries({ queryKey: profileKeys.favourites(userId), refetchType: 'none' });
+    void queryClient.invalidateQueries({ queryKey: feedKeys.player({ kind: 'favourites', userId }), refetchType: 'none' });
+  },
+};
+
+/** Like / unlike with an optimistic count, rolled back on failure (spec §4 "Like"). */
+export const useLike = (videoId: string) => useCountedToggle(videoId, LIKE);
+
+/** Save / unsave to the viewer's private Favourites (issue 55), as Like. */
+export const useSave = (videoId: string) => useCountedToggle(videoId, SAVE);
