@@ -54,6 +54,8 @@ import { moderationRoutes } from './http/routes/moderation.routes.ts';
 import { federationInstancesRoutes } from './http/routes/federation-instances.routes.ts';
 import { federationBlocklistsRoutes } from './http/routes/federation-blocklists.routes.ts';
 import { profileRoutes } from './http/routes/profiles.routes.ts';
+import { watchHistoryRoutes } from './http/routes/watch-history.routes.ts';
+import { collectionRoutes } from './http/routes/collections.routes.ts';
 import { accountRoutes } from './http/routes/account.routes.ts';
 import { accountRecoveryRoutes } from './http/routes/account-recovery.routes.ts';
 import { passkeyRoutes } from './http/routes/passkeys.routes.ts';
@@ -130,6 +132,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   videoReadRoutes(app, ctx);
   placeRoutes(app, ctx);
   profileRoutes(app, ctx);
+  watchHistoryRoutes(app, ctx);
+  collectionRoutes(app, ctx);
   chatRoutes(app, ctx);
   matchRoutes(app, ctx);
   storyRoutes(app, ctx);

@@ -65,6 +65,10 @@ import { PlaceRepo } from './data/repos/place.repo.ts';
 import { PlaceService } from './domain/places/place.service.ts';
 import { ProfileVideosRepo } from './data/repos/profile-videos.repo.ts';
 import { ProfileService } from './domain/profiles/profile.service.ts';
+import { WatchHistoryService } from './domain/profiles/watch-history.service.ts';
+import { WatchHistoryRepo } from './data/repos/watch-history.repo.ts';
+import { CollectionsService } from './domain/collections/collections.service.ts';
+import { CollectionRepo } from './data/repos/collection.repo.ts';
 import { AvatarService } from './domain/profiles/avatar.service.ts';
 import type { Config } from './config.ts';
 import { ChatRepo } from './data/repos/chat.repo.ts';
@@ -199,6 +203,7 @@ export function createServices(deps: ServiceDeps) {
   const feedRepo = new FeedRepo(deps.db, deps.pool, deps.feedReadPool);
   const places = new PlaceService(new PlaceRepo(deps.db), media);
   const profileService = new ProfileService(profiles, new ProfileVideosRepo(deps.db), authRepo, media);
+  const collections = new CollectionsService(new CollectionRepo(deps.db), profileService, media);
   const sounds = new SoundService(soundRepo, media);
   const search = new SearchService(new SearchRepo(deps.db), peopleSearch, tagRepo, new CatalogSearchRepo(deps.db), media);
   const sharePreviews = new SharePreviewService(new SharePreviewRepo(deps.db), deps.store, media, deps.jobs, deps.log);
@@ -225,7 +230,7 @@ export function createServices(deps: ServiceDeps) {
     push,
     pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
-    gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds }),
+    gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds, collections }),
     interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits, outbox),
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications, outbox),
     federationOutbox: outbox,
@@ -248,6 +253,8 @@ export function createServices(deps: ServiceDeps) {
     videoUploads,
     tusStore,
     studio: new StudioService(new WatchRepo(deps.db), new StudioRepo(deps.db), media, deps.sealer),
+    watchHistory: new WatchHistoryService(new WatchHistoryRepo(deps.db), media),
+    collections,
     drafts: new DraftsService(new DraftsRepo(deps.db), videoRepo, deps.jobs, notifications),
     resumableUploads: new ResumableUploadService(resumableRepo, tusStore, deps.store, videoRepo, videoUploads),
     videoEdits,

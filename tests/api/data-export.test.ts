@@ -27,6 +27,9 @@ async function activePerson() {
   await db.insertInto('comments').values({ videoId: theirs.id, userId: person.id, content: 'a comment worth keeping' }).execute();
   await db.insertInto('videoLikes').values({ videoId: theirs.id, userId: person.id }).execute();
   await db.insertInto('videoFavourites').values({ videoId: theirs.id, userId: person.id }).execute();
+  await db.insertInto('watchHistory').values({ videoId: theirs.id, userId: person.id }).execute();
+  const kept = await db.insertInto('collections').values({ userId: person.id, name: 'Kept for later', public: true }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('collectionVideos').values({ collectionId: kept.id, userId: person.id, videoId: theirs.id }).execute();
   await db.insertInto('follows').values({ followerId: person.id, followeeId: friend.id }).execute();
   const room = await db.insertInto('chatRooms').values({ name: 'Export room', createdBy: friend.id }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('chatMessages').values({ roomId: room.id, senderId: person.id, content: 'hello from the export' }).execute();
@@ -47,7 +50,7 @@ async function readyExport(user: TestUser): Promise<AsJson<DataExport>> {
 }
 
 describe('download my data', () => {
-  it('zips the profile, videos with their files, comments, likes, favourites, follows, messages, stories, reports and events', async () => {
+  it('zips the profile, videos with their files, comments, likes, favourites, collections, watch history, follows, messages, stories, reports and events', async () => {
     const { person, video, theirs } = await activePerson();
     const requested = await postJson(app, '/api/me/exports', {}, person.headers);
     expect(requested.status).toBe(202);
@@ -65,12 +68,14 @@ describe('download my data', () => {
 
     expect(entries.get(`media/videos/${video.id}.mp4`)).toEqual(VIDEO_BYTES);
     const json = (name: string) => JSON.parse(entries.get(name)!.toString('utf8'));
-    expect(json('account.json')[0]).toMatchObject({ id: person.id, email: person.email, username: person.username });
+    expect(json('account.json')[0]).toMatchObject({ id: person.id, email: person.email, username: person.username, watchHistoryPaused: false });
     expect(json('videos.json')[0]).toMatchObject({ id: video.id, caption: 'my exported video', file: `media/videos/${video.id}.mp4` });
     expect(json('captions.json')).toEqual([expect.objectContaining({ videoId: video.id, language: 'en', status: 'draft', source: 'upload', cues: [{ start: 0, end: 1, text: 'My own words' }] })]);
     expect(json('comments.json')[0].content).toBe('a comment worth keeping');
     expect(json('likes.json')).toHaveLength(1);
     expect(json('favourites.json')).toEqual([expect.objectContaining({ videoId: theirs.id })]);
+    expect(json('watch-history.json')).toEqual([expect.objectContaining({ videoId: theirs.id })]);
+    expect(json('collections.json')).toEqual([expect.objectContaining({ name: 'Kept for later', public: true, videos: [expect.objectContaining({ videoId: theirs.id })] })]);
     expect(json('following.json')).toHaveLength(1);
     expect(json('chat-messages.json')[0]).toMatchObject({ content: 'hello from the export', roomName: 'Export room' });
     expect(json('stories.json')[0].file).toMatch(/^media\/stories\/.+\.jpg$/);

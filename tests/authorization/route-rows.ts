@@ -14,6 +14,7 @@ import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
 import { CAPTION_ROWS } from './caption-rows.ts';
 import { UPLOAD_ROWS } from './upload-rows.ts';
 import { STUDIO_ROWS } from './studio-rows.ts';
+import { COLLECTION_ROWS } from './collection-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -211,6 +212,11 @@ export const ROUTE_ROWS: RouteRow[] = [
   // Issue 55: Favourites are private. There is no route to another person's; each role gets its own list.
   { route: 'GET /api/me/favourites', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/favourites' }) },
   { route: 'GET /api/me/favourites/feed', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/favourites/feed' }) },
+  // Issue 55: the watch history is its owner's alone; each role reads and changes only its own.
+  { route: 'GET /api/me/history', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/history' }) },
+  { route: 'DELETE /api/me/history/:videoId', expect: [401, 204, 204, 204, 204, 403], request: (w) => video(w, '/api/me/history/:id') },
+  { route: 'DELETE /api/me/history', expect: [401, 204, 204, 204, 204, 403], request: () => ({ path: '/api/me/history' }) },
+  { route: 'PUT /api/me/history/recording', expect: [401, 200, 200, 200, 200, 403], request: () => ({ path: '/api/me/history/recording', body: { paused: false } }) },
   { route: 'GET /api/usernames/:username/availability', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/usernames/someone_new/availability' }) },
   // A mention's link (issue 37): signed-in, like the profile page it opens; the same rule for a banned profile.
   { route: 'GET /api/usernames/:username', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/usernames/${w.accounts.owner.username.toUpperCase()}` }) },
@@ -294,5 +300,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...CAPTION_ROWS,
   ...UPLOAD_ROWS,
   ...STUDIO_ROWS,
+  ...COLLECTION_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

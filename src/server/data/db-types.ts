@@ -4,7 +4,7 @@
  */
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
-import type { AnalyticsEvents, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
+import type { AnalyticsEvents, CollectionVideos, Collections, Jobs, RateLimits, SearchWordVariants, SearchWords, WatchHistory } from "./db-types/operations.ts";
 import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroups, NotificationSettings, Notifications, Recommendations, Reports, Shares, Swipes } from "./db-types/social.ts";
 import type { Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos } from "./db-types/videos.ts";
 
@@ -23,6 +23,8 @@ export interface Database {
   chatReads: ChatReads;
   chatRoomMembers: ChatRoomMembers;
   chatRooms: ChatRooms;
+  collections: Collections;
+  collectionVideos: CollectionVideos;
   comments: Comments;
   creatorViewerDays: CreatorViewerDays;
   dataExports: DataExports;
@@ -84,5 +86,6 @@ export interface Database {
   videoTranscriptions: VideoTranscriptions;
   videoViewerDays: VideoViewerDays;
   videoWatches: VideoWatches;
+  watchHistory: WatchHistory;
   webauthnChallenges: WebauthnChallenges;
 }

@@ -69,4 +69,9 @@ export class MediaUrls {
   async profile<T extends { avatarUrl: string | null }>(profile: T): Promise<T> {
     return { ...profile, avatarUrl: await this.sign(profile.avatarUrl) };
   }
+
+  /** A grid's tile as sent: its thumbnails signed, its page key (`sortTime`) left out. */
+  async tile<T extends { sortTime: string; thumbnailUrl: string | null; thumbnailSmallUrl: string | null }>({ sortTime: _time, ...row }: T): Promise<Omit<T, 'sortTime'>> {
+    return { ...row, thumbnailUrl: await this.sign(row.thumbnailUrl), thumbnailSmallUrl: await this.sign(row.thumbnailSmallUrl) };
+  }
 }

@@ -46,6 +46,10 @@ export const WRITE_LIMITS = {
   swipe: { max: 300, windowSeconds: 3600, message: TOO_FAST },
   /** Rescoring AI picks reads every candidate: a few times an hour is plenty. */
   picks: { max: 10, windowSeconds: 3600, message: 'You have refreshed your picks many times — please try again later' },
+  /** Collections made, renamed, shared, reordered or deleted (issue 55): a hundred at most, changed by hand. */
+  collection: { max: 120, windowSeconds: 3600, message: TOO_FAST },
+  /** Watch history removed, cleared, paused or resumed (issue 55): changed by hand. */
+  history: { max: 120, windowSeconds: 3600, message: TOO_FAST },
   /** Read marks (chat, notifications, stories seen): idempotent and cheap, so one generous shared budget. */
   mark: { max: 300, windowSeconds: 60, message: TOO_FAST },
   /** A video's caption, place or sound changed after posting. */

@@ -69,6 +69,8 @@ export const TAGS = [
   { name: 'comments', description: 'Comments and replies on videos.' },
   { name: 'safety', description: 'Blocking, reporting and what a viewer has hidden.' },
   { name: 'profiles', description: 'Profiles, follows, avatars and a creator\'s videos.' },
+  { name: 'collections', description: 'Named sets of favourites, private or public, playable and shared like a video.' },
+  { name: 'watch history', description: 'The videos the signed-in person watched, seen only by them: remove, clear, pause.' },
   { name: 'places', description: 'Places videos are tagged with, and the map.' },
   { name: 'chat', description: 'Public chat rooms and their messages.' },
   { name: 'matching', description: 'Singles matching: suggestions, swipes and matches.' },

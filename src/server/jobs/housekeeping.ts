@@ -43,6 +43,8 @@ const STEPS: Record<HousekeepingStep, (ctx: Ctx) => Promise<unknown>> = {
   'resumable-uploads': (ctx) => ctx.services.resumableUploads.purgeExpired(),
   // Issue 42: who watched which day, once past the longest /studio range.
   'viewer-days': (ctx) => ctx.services.studio.pruneViewerDays(),
+  // Issue 55: watch history past 90 days.
+  'watch-history': (ctx) => ctx.services.watchHistory.prune(),
 };
 
 const housekeepingStep = (step: HousekeepingStep): Recurring => ({ kind: 'housekeeping', payload: { step }, everySeconds: HOUSEKEEPING_EVERY_SECONDS });

@@ -28,7 +28,8 @@ export type HousekeepingStep =
   | 'federation-cache'
   | 'blocklists'
   | 'resumable-uploads'
-  | 'viewer-days';
+  | 'viewer-days'
+  | 'watch-history';
 
 export interface JobCatalog {
   /** An upload's original made playable (transcode.job.ts); then its AI caption is queued. */

@@ -20,6 +20,7 @@ import { RenderCache } from './render-cache.ts';
 import { findDrawtextFont, mapLimit, renderClip, renderSoundMp3, renderSoundWav, renderThumbnail, VIDEO_HEIGHT, VIDEO_WIDTH } from './media.ts';
 import { SEED_PLACES } from './places.ts';
 import { buildSocial, type PlannedUser, type PlannedVideo } from './social.ts';
+import { buildKeeping } from './keeping.ts';
 import { SEED_SOUNDS } from './sounds.ts';
 import { originalSoundSpec } from './synth.ts';
 import { renderAvatar, SEED_USERS } from './users.ts';
@@ -207,6 +208,7 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
     }));
     const plannedVideos: PlannedVideo[] = videos.map((v) => ({ id: v.id, ownerId: v.ownerId, owner: v.spec.owner, title: v.spec.title, createdAt: v.createdAt }));
     const social = buildSocial(plannedUsers, plannedVideos, now);
+    const keeping = buildKeeping(plannedUsers, plannedVideos, now);
     const hashes = await passwordHashes;
 
     // ── Rows, all or nothing ──
@@ -290,6 +292,9 @@ export async function seedDemo(deps: SeedDeps): Promise<DemoAccounts> {
       await trx.insertInto('reports').values(social.reports).execute();
       await trx.insertInto('moderationActions').values(social.moderationActions).execute();
       await trx.insertInto('swipes').values(social.swipes).execute();
+      await trx.insertInto('videoFavourites').values(keeping.favourites).execute();
+      await trx.insertInto('collections').values(keeping.collections).execute();
+      await trx.insertInto('collectionVideos').values(keeping.collectionVideos).execute();
 
       // The triggers stamp notifications with the transaction time; give them the time of the follow or like
       // they announce, then mark older ones read (the newest stay unread, so every account has a few).

@@ -121,6 +121,7 @@ export interface Profiles {
   userId: string;
   username: string;
   verified: Generated<boolean>;
+  watchHistoryPaused: Generated<boolean>;
 }
 
 export interface PushSubscriptions {

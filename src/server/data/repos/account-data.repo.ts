@@ -18,7 +18,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
       select u.id, u.email, u.created_at, u.email_verified_at, u.totp_enabled_at is not null as two_factor_enabled,
              (select coalesce(array_agg(role), '{}') from user_roles where user_id = u.id) as roles,
              p.username, p.bio, p.avatar_url, p.verified, p.banned, p.follower_count, p.following_count, p.gender, p.interests,
-             p.age, p.location, p.matching_opt_in, p.private_account, p.show_sensitive, p.comment_default, p.feed_languages, p.locale, p.browser_locale,
+             p.age, p.location, p.matching_opt_in, p.private_account, p.show_sensitive, p.comment_default, p.feed_languages, p.watch_history_paused, p.locale, p.browser_locale,
              p.created_at as profile_created_at, p.updated_at as profile_updated_at
         from users u join profiles p on p.user_id = u.id where u.id = ${id}`,
   },
@@ -43,6 +43,17 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
   { file: 'reactions.json', query: (id) => sql`select video_id, type, created_at from video_reactions where user_id = ${id} order by created_at` },
   { file: 'likes.json', query: (id) => sql`select video_id, created_at from video_likes where user_id = ${id} order by created_at` },
   { file: 'favourites.json', query: (id) => sql`select video_id, created_at from video_favourites where user_id = ${id} order by created_at` },
+  // Issue 55: collections, with the videos in each.
+  {
+    file: 'collections.json',
+    query: (id) => sql`
+      select c.id, c.name, c.public, c.cover_video_id, c.position, c.created_at, c.updated_at,
+             coalesce((select json_agg(json_build_object('videoId', cv.video_id, 'addedAt', cv.added_at) order by cv.added_at)
+                       from collection_videos cv where cv.collection_id = c.id), '[]') as videos
+        from collections c where c.user_id = ${id} order by c.position, c.created_at`,
+  },
+  // Issue 55: the watch history, as it stands (paused or not: account.json says).
+  { file: 'watch-history.json', query: (id) => sql`select video_id, watched_at from watch_history where user_id = ${id} order by watched_at` },
   { file: 'shares.json', query: (id) => sql`select video_id, created_at from shares where user_id = ${id} order by created_at` },
   {
     file: 'following.json',

@@ -13,7 +13,8 @@ export type ProfileVideoRow = Omit<ProfileVideo, 'createdAt'> & { createdAt: Dat
 const tileColumns = (status: RawBuilder<unknown>, pinned: RawBuilder<unknown>) => sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url,
   v.thumbnail_small_url, ${status} as status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
   v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, ${pinned} as pinned`;
-const COLUMNS = tileColumns(sql`v.status`, sql`(v.pinned_at is not null)`);
+/** A grid tile's columns, as the Posts tab shows them (watch history's tiles too). */
+export const TILE_COLUMNS = tileColumns(sql`v.status`, sql`(v.pinned_at is not null)`);
 const UNPOSTED_COLUMNS = tileColumns(shownStatus('v.status'), sql`false`);
 
 /** The owner's Posts hold everything posted (processing, failed, hidden), not drafts: those have their own tab. */
@@ -29,7 +30,7 @@ export class ProfileVideosRepo {
    */
   async posts(viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
     const result = await sql<ProfileVideoRow>`
-      select ${COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
+      select ${TILE_COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
       where v.user_id = ${userId}::uuid and v.pinned_at is null and ${postsRule(viewerId, userId)} ${afterCursor(['v.created_at', 'v.id'], after)}
       order by v.created_at desc, v.id desc limit ${limit}`.execute(this.db);
     return result.rows;
@@ -38,7 +39,7 @@ export class ProfileVideosRepo {
   /** The creator's pinned videos the viewer may see (issue 42), the latest pinned first: at most PINNED_VIDEOS_MAX. */
   async pinnedPosts(viewerId: string | null, userId: string) {
     const result = await sql<ProfileVideoRow>`
-      select ${COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
+      select ${TILE_COLUMNS}, v.created_at::text as sort_time from videos v join profiles author on author.user_id = v.user_id
       where v.user_id = ${userId}::uuid and v.pinned_at is not null and ${postsRule(viewerId, userId)}
       order by v.pinned_at desc`.execute(this.db);
     return result.rows;
@@ -75,7 +76,7 @@ export class ProfileVideosRepo {
   /** The videos a person keeps in a list (liked or saved), newest kept first, on the list's (user_id, created_at, video_id) index. */
   private async kept(list: 'video_likes' | 'video_favourites', viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
     const result = await sql<ProfileVideoRow>`
-      select ${COLUMNS}, l.created_at::text as sort_time from ${sql.table(list)} l
+      select ${TILE_COLUMNS}, l.created_at::text as sort_time from ${sql.table(list)} l
       join videos v on v.id = l.video_id join profiles author on author.user_id = v.user_id
       where l.user_id = ${userId}::uuid and ${visibleTo(viewerId)} ${afterCursor(['l.created_at', 'l.video_id'], after)}
       order by l.created_at desc, l.video_id desc limit ${limit}`.execute(this.db);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { discoverable, visibleTo } from './visibility.ts';
+import { WATCH_HISTORY_REPEAT_DAYS } from '../../../shared/watch-history.ts';
 
 /** How far back candidates reach. */
 const CANDIDATES = 3000;
@@ -18,7 +19,9 @@ export interface ScoredRecommendation {
  * recency, following the creator, popularity (pops, likes, comments, shares, less unpops), the user's own
  * affinity for the creator (likes, pops, comments, shares; unpops and "Not interested" count against), and
  * co-engagement (what people who liked the same videos also liked). Watched videos stay in the list below
- * every unseen one (least recently seen first), so For You never dead-ends; `arrange` orders and trims.
+ * every unseen one (least recently seen first), so For You never dead-ends; `arrange` orders and trims. A video
+ * in the viewer's watch history from the last 14 days is left out (issue 55 item 4): clearing the history, or
+ * removing it, brings it back.
  */
 export class RecommendationRepo {
   constructor(private readonly db: Db) {}
@@ -51,6 +54,10 @@ export class RecommendationRepo {
           select v.*, (select max(e.created_at) from events e where e.user_id = ${userId} and e.video_id = v.id) as last_seen
           from videos v join profiles author on author.user_id = v.user_id
           where ${visibleTo(userId)} and ${discoverable('author')} and v.user_id <> ${userId}
+            and not exists (
+              select 1 from watch_history h
+              where h.user_id = ${userId} and h.video_id = v.id and h.watched_at > now() - make_interval(days => ${WATCH_HISTORY_REPEAT_DAYS})
+            )
           order by v.created_at desc limit ${CANDIDATES}
         )
         select c.id, c.user_id as creator, c.last_seen is not null as seen,

@@ -21,7 +21,7 @@ export interface Watch {
  * The player's watches (issue 42 item 5, decision 056). A watch is stored in one statement with the visibility
  * check; the creator's own is dropped there. Its id is the player's, which reports the same watch several times
  * (every few seconds, then as it ends): each report keeps the longest time, never adds a view; an id another
- * viewer holds is left alone.
+ * viewer holds is left alone. A signed-in viewer's watch also goes into their watch history.
  */
 export class WatchRepo {
   constructor(private readonly db: Db) {}
@@ -48,6 +48,15 @@ export class WatchRepo {
               updated_at = now()
           where video_watches.viewer = excluded.viewer and video_watches.video_id = excluded.video_id
         returning 1
+      ),
+      -- The viewer's watch history (issue 55 item 4), unless they paused it: one row a video, at its last watch.
+      -- A report every few seconds of one watch moves it at most once a minute.
+      history as (
+        insert into watch_history (user_id, video_id)
+        select p.user_id, t.id from target t join profiles p on p.user_id = ${viewerId}::uuid
+        where not p.watch_history_paused and t.user_id <> p.user_id
+        on conflict (user_id, video_id) do update set watched_at = now()
+          where watch_history.watched_at < now() - interval '1 minute'
       )
       select exists (select 1 from target) as visible`.execute(this.db);
     return { visible: result.rows[0].visible };

@@ -5,6 +5,7 @@ import type { MediaUrls } from '../media-urls.ts';
 import type { PlaceService } from '../places/place.service.ts';
 import type { ProfileService } from '../profiles/profile.service.ts';
 import type { SoundService } from '../sounds/sound.service.ts';
+import type { CollectionsService } from '../collections/collections.service.ts';
 import type { CardPage } from '../../../shared/feed-types.ts';
 import type { TagSort } from '../../../shared/search-types.ts';
 import { PLAYER_PAGE_SIZE } from '../../../shared/constants.ts';
@@ -25,7 +26,7 @@ export class GridPlayerService {
     private readonly tags: TagRepo,
     private readonly cards: FeedRepo,
     private readonly media: MediaUrls,
-    private readonly owners: { profiles: ProfileService; places: PlaceService; sounds: SoundService },
+    private readonly owners: { profiles: ProfileService; places: PlaceService; sounds: SoundService; collections: CollectionsService },
   ) {}
 
   async posts(viewerId: string, userId: string, cursor?: string): Promise<CardPage> {
@@ -43,6 +44,11 @@ export class GridPlayerService {
   /** My Favourites as cards (issue 55): nobody else's list is ever asked for. */
   async favourites(viewerId: string, cursor?: string): Promise<CardPage> {
     return this.page(viewerId, await this.grids.favourites(viewerId, SIZE + 1, timeCursor(cursor)), timeKey);
+  }
+
+  /** A collection's player (issue 55 item 2): its grid's order and rules, a 404 where its grid is one. */
+  async collection(viewerId: string, id: string, cursor?: string): Promise<CardPage> {
+    return this.page(viewerId, await this.owners.collections.playerRows(viewerId, id, SIZE + 1, cursor), timeKey);
   }
 
   async place(viewerId: string, placeId: string, cursor?: string): Promise<CardPage> {

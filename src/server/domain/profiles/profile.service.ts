@@ -52,7 +52,7 @@ export class ProfileService {
     const [pinned, rows] = await Promise.all([after ? [] : this.videos.pinnedPosts(viewerId, userId), this.videos.posts(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after)]);
     const page = await this.page(rows);
     // The pinned videos lead the first page, outside the keyset: the pages after it never hold them.
-    return pinned.length ? { ...page, items: [...(await Promise.all(pinned.map((row) => this.tile(row)))), ...page.items] } : page;
+    return pinned.length ? { ...page, items: [...(await Promise.all(pinned.map((row) => this.media.tile(row)))), ...page.items] } : page;
   }
 
   /** The page key is when the person liked each video, the tab's order. */
@@ -75,16 +75,13 @@ export class ProfileService {
   /** The owner's Scheduled tab (issue 42): the soonest first, with the time each goes out; never more than a page. */
   async scheduled(userId: string) {
     const rows = await this.videos.scheduled(userId);
-    return { items: await Promise.all(rows.map(async ({ scheduledAt, ...row }) => ({ ...(await this.tile(row)), scheduledAt }))), nextCursor: null };
+    return { items: await Promise.all(rows.map(async ({ scheduledAt, ...row }) => ({ ...(await this.media.tile(row)), scheduledAt }))), nextCursor: null };
   }
 
   private page(rows: ProfileVideoRow[]) {
-    return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, (row) => this.tile(row));
+    return keysetPage(rows, PROFILE_GRID_PAGE_SIZE, timeKey, (row) => this.media.tile(row));
   }
 
-  private async tile({ sortTime: _time, ...row }: ProfileVideoRow) {
-    return { ...row, thumbnailUrl: await this.media.sign(row.thumbnailUrl), thumbnailSmallUrl: await this.media.sign(row.thumbnailSmallUrl) };
-  }
 
   async usernameAvailable(userId: string | null, username: string) {
     const parsed = usernameSchema.safeParse(username);

@@ -7,11 +7,14 @@ import type { AppContext } from '../../context.ts';
 import { sendApiNotFound } from './errors.ts';
 import { HtmlPage, sendCompressedHtml } from './compression.ts';
 import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
+import { collectionShareMeta } from '../../domain/share/collection-share-meta.ts';
 import { feedBootHtml } from './feed-boot.ts';
 import { requestLocale } from '../request-locale.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 
-const SHARE_PATH = /^\/v\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+const UUID = '([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})';
+const SHARE_PATH = new RegExp(`^/v/${UUID}$`);
+const COLLECTION_PATH = new RegExp(`^/c/${UUID}$`);
 
 /** /v/{id} carries the video's metadata in the HTML itself, so link previews work without JavaScript. */
 async function sharePageHtml(ctx: AppContext, shell: string, path: string, host: string | undefined, locale: Locale) {
@@ -23,6 +26,14 @@ async function sharePageHtml(ctx: AppContext, shell: string, path: string, host:
   } catch {
     return null;
   }
+}
+
+/** /c/{id}, a public collection's link (issue 55): its preview in the HTML, like a video's. */
+async function collectionPageHtml(ctx: AppContext, shell: string, path: string, host: string | undefined, locale: Locale) {
+  const id = COLLECTION_PATH.exec(path)?.[1];
+  if (!id) return null;
+  const collection = await ctx.services.collections.findPublic(id);
+  return collection ? injectShareMeta(shell, collectionShareMeta(collection, shareOrigin(ctx.config.publicUrl, ctx.config.port, host), locale)) : null;
 }
 
 export const WEB_DIST = resolve(import.meta.dirname, '../../../../dist/web');
@@ -60,7 +71,9 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     // worker's: src/web/public/sw.js) may keep it for anyone else, or for later.
     const feedPage = await feedBootHtml(ctx, shell, path, request);
     if (feedPage) return sendCompressedHtml(request, reply.header('Cache-Control', 'private, no-store'), new HtmlPage(feedPage));
-    const sharePage = await sharePageHtml(ctx, shell, path, request.headers.host, requestLocale(request));
+    const sharePage =
+      (await sharePageHtml(ctx, shell, path, request.headers.host, requestLocale(request))) ??
+      (await collectionPageHtml(ctx, shell, path, request.headers.host, requestLocale(request)));
     // A share page is written in the request's language: a cache keeps one per Accept-Language.
     if (sharePage) reply.header('Vary', 'Accept-Language');
     return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), sharePage ? new HtmlPage(sharePage) : shellPage);
