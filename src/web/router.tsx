@@ -20,10 +20,15 @@ const signedInRoutes: RouteObject[] = [
     ],
   },
   { path: 'upload', lazy: withWords('upload', () => import('./routes/upload/upload-page.tsx').then((m) => ({ Component: m.UploadPage }))) },
-  { path: 'profile/:id', lazy: withWords('profile', () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }))) },
+  { path: 'profile/:id', lazy: withWords(['profile', 'collections'], () => import('./routes/profile/profile-page.tsx').then((m) => ({ Component: m.ProfilePage }))) },
+  // Issue 55 item 2: a collection's page, and its share link /c/{id} (the server gives that link its preview).
+  { path: 'collections/:id', lazy: withWords('collections', () => import('./routes/collections/collection-page.tsx').then((m) => ({ Component: m.CollectionPage }))) },
+  { path: 'c/:id', lazy: withWords('collections', () => import('./routes/collections/collection-page.tsx').then((m) => ({ Component: m.CollectionPage }))) },
   { path: 'settings', lazy: withWords(['settings', 'languages'], () => import('./routes/settings/settings-page.tsx').then((m) => ({ Component: m.SettingsPage }))) },
   { path: 'settings/account', lazy: withWords('settings', () => import('./routes/settings/account/account-page.tsx').then((m) => ({ Component: m.AccountPage }))) },
   { path: 'settings/apps', lazy: withWords('settings', () => import('./routes/settings/apps/apps-page.tsx').then((m) => ({ Component: m.AppsPage }))) },
+  // Issue 55 item 4: what I watched, seen by me alone.
+  { path: 'settings/history', lazy: withWords('settings', () => import('./routes/settings/history/watch-history-page.tsx').then((m) => ({ Component: m.WatchHistoryPage }))) },
   // Issue 42: a creator's analytics; uPlot loads with it, never with the feed.
   { path: 'studio', lazy: withWords('studio', () => import('./routes/studio/studio-page.tsx').then((m) => ({ Component: m.StudioPage }))) },
   { path: 'studio/videos/:id', lazy: withWords('studio', () => import('./routes/studio/studio-page.tsx').then((m) => ({ Component: m.StudioVideoPage }))) },
@@ -41,6 +46,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'profile/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfilePostsPlayer }))) },
   { path: 'profile/:id/likes/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfileLikesPlayer }))) },
   { path: 'profile/:id/favourites/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.FavouritesPlayer }))) },
+  { path: 'collections/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.CollectionPlayer }))) },
   { path: 'place/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer }))) },
   { path: 'places/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer }))) },
   { path: 'sounds/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.SoundPlayer }))) },

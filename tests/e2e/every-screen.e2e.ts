@@ -26,7 +26,9 @@ async function demoIds() {
   const sound = await first<{ id: string }>('select id from tracks order by created_at limit 1');
   const room = await first<{ id: string }>('select id from chat_rooms where not is_private order by created_at limit 1');
   const tag = await first<{ name: string }>('select name from tags order by video_count desc limit 1');
-  return { maya: maya.userId, other: other.userId, video: video.id, place: place.id, sound: sound.id, room: room.id, tag: tag.name };
+  // Issue 55: maya's public demo collection (seed/keeping.ts).
+  const collection = await first<{ id: string }>('select id from collections where user_id = $1 and public order by position limit 1', [maya.userId]);
+  return { maya: maya.userId, other: other.userId, video: video.id, place: place.id, sound: sound.id, room: room.id, tag: tag.name, collection: collection.id };
 }
 
 async function signIn(context: BrowserContext, email: string, password: string): Promise<void> {
@@ -83,6 +85,8 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('every screen at %s 
         '/settings',
         '/settings/account',
         '/settings/apps',
+        '/settings/history',
+        `/collections/${ids.collection}`,
         '/notifications',
         `/place/${ids.place}`,
         '/chat',

@@ -195,7 +195,7 @@ describe('feed actions', () => {
       await page.goto('/');
       const target = card(page, videoId);
       await button(target, 'More options').click();
-      expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Edit', 'Edit video', 'Captions', 'Analytics', 'Pin to profile', 'Delete']);
+      expect(await page.getByRole('menuitem').allInnerTexts()).toEqual(['Edit', 'Edit video', 'Captions', 'Analytics', 'Pin to profile', 'Add to collection', 'Delete']);
 
       const confirm = new Promise<string>((resolve) =>
         page.once('dialog', (dialog) => {

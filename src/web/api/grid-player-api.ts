@@ -3,12 +3,13 @@ import { answer, contract } from './contract.ts';
 
 /**
  * A grid whose tiles open a player (issue 25): a profile's Posts or Likes, the owner's own Favourites, a
- * place's, a sound's or a tag's videos.
+ * collection's (issue 55 item 2), a place's, a sound's or a tag's videos.
  */
 export type PlayerGrid =
   | { kind: 'posts' | 'likes'; userId: string }
   /** Always the signed-in user's own: the id names the profile the player steps back to, not whose list is read. */
   | { kind: 'favourites'; userId: string }
+  | { kind: 'collection'; collectionId: string }
   | { kind: 'place'; placeId: string }
   | { kind: 'sound'; soundId: string }
   | { kind: 'tag'; name: string; sort: TagSort };
@@ -22,6 +23,8 @@ function page(grid: PlayerGrid, cursor: string | undefined, signal?: AbortSignal
       return contract.GET('/api/profiles/{id}/likes/feed', { params: { path: { id: grid.userId }, query: { cursor } }, signal });
     case 'favourites':
       return contract.GET('/api/me/favourites/feed', { params: { query: { cursor } }, signal });
+    case 'collection':
+      return contract.GET('/api/collections/{id}/feed', { params: { path: { id: grid.collectionId }, query: { cursor } }, signal });
     case 'place':
       return contract.GET('/api/places/{id}/videos/feed', { params: { path: { id: grid.placeId }, query: { cursor } }, signal });
     case 'sound':

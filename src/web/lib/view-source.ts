@@ -9,12 +9,16 @@ import type { ViewSource } from '../../shared/studio-analytics.ts';
 export const ViewSourceContext = createContext<ViewSource>('other');
 export const useViewSource = () => useContext(ViewSourceContext);
 
-/** A grid's player: a profile's posts, likes and the owner's favourites count as profile views, a place's as other. */
+/**
+ * A grid's player: a profile's posts, likes, the owner's favourites and a collection (a set of favourites,
+ * reached from a profile) count as profile views, a place's as other.
+ */
 export function gridViewSource(grid: PlayerGrid): ViewSource {
   switch (grid.kind) {
     case 'posts':
     case 'likes':
     case 'favourites':
+    case 'collection':
       return 'profile';
     case 'sound':
       return 'sound';

@@ -13,6 +13,8 @@ export function playerPath(grid: PlayerGrid, videoId: string): string {
       return `/profile/${encodeURIComponent(grid.userId)}/likes/${video}`;
     case 'favourites':
       return `/profile/${encodeURIComponent(grid.userId)}/favourites/${video}`;
+    case 'collection':
+      return `/collections/${encodeURIComponent(grid.collectionId)}/videos/${video}`;
     case 'place':
       return `/place/${encodeURIComponent(grid.placeId)}/videos/${video}`;
     case 'sound':
@@ -31,6 +33,8 @@ export function gridPath(grid: PlayerGrid): string {
       return `/profile/${encodeURIComponent(grid.userId)}?tab=likes`;
     case 'favourites':
       return `/profile/${encodeURIComponent(grid.userId)}?tab=favourites`;
+    case 'collection':
+      return `/collections/${encodeURIComponent(grid.collectionId)}`;
     case 'place':
       return `/place/${encodeURIComponent(grid.placeId)}`;
     case 'sound':

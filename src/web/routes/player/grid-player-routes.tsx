@@ -13,6 +13,8 @@ import { GridPlayer } from './grid-player.tsx';
 import { profileKeys } from '../../api/profile-keys.ts';
 import { placeKeys } from '../../api/place-keys.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
+import { collectionKeys } from '../../api/collection-keys.ts';
+import { collectionsApi } from '../../api/collections-api.ts';
 import { msg } from '../../i18n/i18n.ts';
 
 /*
@@ -43,6 +45,20 @@ export function FavouritesPlayer() {
   const userId = user?.id ?? '';
   const grid = useMemo<PlayerGrid>(() => ({ kind: 'favourites', userId }), [userId]);
   return <GridPlayer key={`favourites:${userId}`} grid={grid} title={t(FAVOURITES_TITLE)} />;
+}
+
+const COLLECTION_TITLE = msg('Collection');
+
+/**
+ * A collection as a swipe feed (issue 55 item 2), last added first; titled by its name once read (the page's
+ * read, cached when the player was opened from there). Back from a link leads to the collection's page.
+ */
+export function CollectionPlayer() {
+  const { t } = useTranslation('common');
+  const { id = '' } = useParams();
+  const collection = useQuery({ queryKey: collectionKeys.collection(id), queryFn: ({ signal }) => collectionsApi.get(id, signal) });
+  const grid = useMemo<PlayerGrid>(() => ({ kind: 'collection', collectionId: id }), [id]);
+  return <GridPlayer key={`collection:${id}`} grid={grid} title={collection.data?.name ?? t(COLLECTION_TITLE)} />;
 }
 
 export function PlacePlayer() {

@@ -13,13 +13,14 @@ import { ProfileNav } from './profile-nav.tsx';
 import { ProfileSummary } from './profile-summary.tsx';
 import { ProfileTabs } from './profile-tabs.tsx';
 import { PrivateProfileNotice } from './private-profile-notice.tsx';
+import { ProfileCollections } from './profile-collections.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import { profileKeys } from '../../api/profile-keys.ts';
 
 /**
  * Spec §2 "Profile" (/profile/{id}), signed-in only. A profile that does not exist (or is not shown: banned,
  * deactivated, a malformed id) gets the not-found state; a failed read keeps the failure and a Retry. A
- * private account shows its grids only to itself and its approved followers (issue 38).
+ * private account shows its grids (and its public collections, issue 55) only to itself and its approved followers (issue 38).
  */
 export function ProfilePage() {
   const { t } = useTranslation('profile');
@@ -48,7 +49,14 @@ export function ProfilePage() {
             {(data) => (
               <>
                 <ProfileSummary profile={data} />
-                {data.isPrivate && !data.isSelf && !data.isFollowing ? <PrivateProfileNotice /> : <ProfileTabs key={data.userId} userId={data.userId} isSelf={data.isSelf} />}
+                {data.isPrivate && !data.isSelf && !data.isFollowing ? (
+                  <PrivateProfileNotice />
+                ) : (
+                  <>
+                    <ProfileCollections key={`collections:${data.userId}`} userId={data.userId} isSelf={data.isSelf} />
+                    <ProfileTabs key={data.userId} userId={data.userId} isSelf={data.isSelf} />
+                  </>
+                )}
               </>
             )}
           </QueryState>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { profilesApi } from '../../api/profiles-api.ts';
@@ -31,6 +31,8 @@ const TABS: (TabItem<Tab> & TabText)[] = [
   { id: 'scheduled', label: msg('Scheduled'), empty: '', loading: '' },
 ];
 const OWNER_ONLY: Tab[] = ['favourites', 'drafts', 'scheduled'];
+// The owner's collections and their controls load with the Favourites tab, not with every profile (decision 058).
+const MyCollections = lazy(() => import('./my-collections.tsx').then((m) => ({ default: m.MyCollections })));
 /** While an upload of the owner's is still processing, its tile is refreshed until it settles. */
 const PROCESSING_POLL_MS = 3000;
 const LOAD_FAILED = msg('Could not load these videos.');
@@ -75,7 +77,7 @@ function TabPanel({ userId, tab, words, label }: { userId: string; tab: GridTab;
 
 /**
  * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list), and the private
- * Favourites, Drafts and Scheduled on the owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's
+ * Favourites (with the owner's collections above it), Drafts and Scheduled on the owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's
  * player returns to the tab it was opened from.
  */
 export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolean }) {
@@ -94,6 +96,14 @@ export function ProfileTabs({ userId, isSelf }: { userId: string; isSelf: boolea
       <div id={tabIds(baseId, active).panel} role="tabpanel" aria-labelledby={tabIds(baseId, active).tab}>
         {active === 'drafts' || active === 'scheduled' ? (
           <UnpostedPanel key={active} userId={userId} kind={active} />
+        ) : active === 'favourites' ? (
+          // Issue 55 item 2: the owner's collections, sets of these favourites, above them.
+          <div key={active} className="flex flex-col gap-4">
+            <Suspense fallback={null}>
+              <MyCollections userId={userId} />
+            </Suspense>
+            <TabPanel userId={userId} tab={active} words={current} label={current.label} />
+          </div>
         ) : (
           <TabPanel key={active} userId={userId} tab={active} words={current} label={current.label} />
         )}

@@ -2,13 +2,14 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../i18n/use-translation.ts';
 import type { Me } from '../../auth/session-api.ts';
 import { EDIT_PROFILE_TEXT, PROFILE_TEXT } from '../../../shared/creator-messages.ts';
+import { WATCH_HISTORY_TEXT } from '../../../shared/watch-history.ts';
 import { profilesApi, type ProfileView } from '../../api/profiles-api.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
 import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { KeyRound, ShieldCheck } from 'lucide-react';
+import { History, KeyRound, ShieldCheck } from 'lucide-react';
 import { SettingsLink } from './settings-link.tsx';
 import { ACCOUNT_TEXT } from './account/account-text.ts';
 import { APPS_TEXT } from './apps/apps-text.ts';
@@ -26,9 +27,9 @@ import { profileKeys } from '../../api/profile-keys.ts';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
- * Below the form, the way to Account and security (issue 24), push notifications on this device (issue 37),
- * privacy, follow requests and mutes (issue 38) and the accounts I blocked, since this is the one place a block
- * can be undone.
+ * Below the form, the ways to Account and security (issue 24), Apps and tokens (issue 36) and Watch history
+ * (issue 55), push notifications on this device (issue 37), privacy, follow requests and mutes (issue 38) and
+ * the accounts I blocked, since this is the one place a block can be undone.
  */
 export function SettingsPage() {
   const { t } = useTranslation('settings');
@@ -63,6 +64,7 @@ export function SettingsPage() {
               <ProfileForm profile={data} isAdmin={isAdmin} onSaved={remember} />
               <SettingsLink to="/settings/account" icon={ShieldCheck} title={t(ACCOUNT_TEXT.title)} detail={t(ACCOUNT_TEXT.linkDetail)} />
               <SettingsLink to="/settings/apps" icon={KeyRound} title={t(APPS_TEXT.title)} detail={t(APPS_TEXT.linkDetail)} />
+              <SettingsLink to="/settings/history" icon={History} title={t(WATCH_HISTORY_TEXT.title)} detail={t(WATCH_HISTORY_TEXT.linkDetail)} />
               <NotificationKindsSection userId={userId} />
               <PushDeviceSection />
               <SensitiveContentSection userId={userId} />

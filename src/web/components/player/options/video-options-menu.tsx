@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Ban, ChartColumn, Captions, EyeOff, Flag, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
+import { Ban, ChartColumn, Captions, EyeOff, Flag, FolderPlus, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast.ts';
@@ -15,6 +15,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 // Opened by a tap, never at first paint (decision 032).
 const EditVideoDialog = lazy(() => import('./edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
 const CaptionsDialog = lazy(() => import('./captions/captions-dialog.tsx').then((m) => ({ default: m.CaptionsDialog })));
+const AddToCollectionDialog = lazy(() => import('./collections/add-to-collection-dialog.tsx').then((m) => ({ default: m.AddToCollectionDialog })));
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
@@ -22,7 +23,8 @@ const itemClass =
 /**
  * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}), Edit video (its details and
  * settings, issue 38), Captions (its caption tracks, issue 41), Pin to profile (issue 42) and Delete, anyone else Report and Block User (and, signed in, Not interested: issue 13,
- * and Mute @name: issue 38). Arrow keys move between items, Escape closes.
+ * and Mute @name: issue 38). Anyone signed in, owner or not, has Add to collection (issue 55 item 2). Arrow
+ * keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
   const { user } = useAuth();
@@ -36,11 +38,25 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const pin = usePinVideo(video, close);
   const isOwner = user?.id === video.userId;
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'edit' | 'captions' | null>(null);
-  const openDialog = (which: 'edit' | 'captions') => {
+  const [dialog, setDialog] = useState<'edit' | 'captions' | 'collections' | null>(null);
+  const openDialog = (which: 'edit' | 'captions' | 'collections') => {
     close();
     setDialog(which);
   };
+
+  // The menu item that opened it is gone: focus goes back to the menu's button once the modal has closed.
+  const closeCollections = () => {
+    setDialog(null);
+    requestAnimationFrame(() => rootRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')?.focus());
+  };
+
+  // Anyone signed in sorts a video into their collections; it sits before the menu's destructive items.
+  const addToCollection = user ? (
+    <button type="button" role="menuitem" onClick={() => openDialog('collections')} className={itemClass}>
+      <FolderPlus aria-hidden="true" className="size-4" />
+      {t('Add to collection')}
+    </button>
+  ) : null;
 
   const report = () => {
     setOpen(false);
@@ -90,6 +106,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
                 {video.pinned ? <PinOff aria-hidden="true" className="size-4" /> : <Pin aria-hidden="true" className="size-4" />}
                 {video.pinned ? t('Unpin from profile') : t('Pin to profile')}
               </button>
+              {addToCollection}
               <button type="button" role="menuitem" disabled={remove.running} onClick={() => void remove.run()} className={`${itemClass} text-red-400`}>
                 <Trash2 aria-hidden="true" className="size-4" />
                 {remove.running ? t(DELETE_MESSAGES.running) : t('Delete')}
@@ -109,6 +126,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
                   <span className="min-w-0 truncate">{mute.running ? t(MUTE_TEXT.muting) : MUTE_TEXT.mute(video.username)}</span>
                 </button>
               ) : null}
+              {addToCollection}
               <button type="button" role="menuitem" onClick={report} className={itemClass}>
                 <Flag aria-hidden="true" className="size-4" />
                 {t('Report')}
@@ -124,6 +142,7 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
       <Suspense fallback={null}>
         {dialog === 'edit' ? <EditVideoDialog video={video} onClose={() => setDialog(null)} /> : null}
         {dialog === 'captions' ? <CaptionsDialog video={video} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'collections' ? <AddToCollectionDialog videoId={video.id} onClose={closeCollections} /> : null}
       </Suspense>
     </div>
   );
