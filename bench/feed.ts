@@ -1,7 +1,7 @@
 /**
  * bench/feed — the feed endpoints against the bare SQL they run and against a seed-style client, side by
- * side in one run, on 100k videos, 10k users, 1M likes and reactions, 100k follows; and Following for viewers
- * who follow 0, 1, 10 and 1,000 creators.
+ * side in one run, on 100k videos, 10k users, 1M likes and reactions, 100k follows, 10k reposts by a tenth of the
+ * creators (issue 55); and Following for viewers who follow 0, 1, 10 and 1,000 creators.
  *   npm run bench:feed        (DATABASE_URL to use an external PostgreSQL; else embedded in .bench-data)
  *   BENCH_BEFORE=<another checkout> npm run bench:feed   (also that checkout's feed, measured in the same run)
  */
@@ -15,7 +15,7 @@ import { recommendationsJob } from '../src/server/jobs/recommendations.job.ts';
 import { FEED_PAGE_SIZE } from '../src/shared/constants.ts';
 import { benchDatabase } from './lib/bench-db.ts';
 import { benchSession, startBenchApp } from './lib/bench-app.ts';
-import { prepareAudience, prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
+import { prepareAudience, prepareReposts, prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
 import { measureInterleaved, printTable, ratio } from './lib/stats.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
@@ -28,6 +28,7 @@ const { runtime, base, stop, setFloorBody, setFloorStatement } = await startBenc
 const { userId: viewerId, getJson, thinGet } = await benchSession(base, { username: 'bench_viewer', email: VIEWER_EMAIL, password: 'bench-password-1' });
 await prepareViewer(database.url, viewerId);
 await prepareAudience(database.url, viewerId);
+console.log(`reposts in the follow graph: ${(await prepareReposts(database.url)).toLocaleString('en')} (issue 55)`);
 await recommendationsJob(runtime.ctx)({ userId: viewerId });
 // The list was just written into a table analyzed while empty: without fresh statistics PostgreSQL plans For You
 // as if the viewer had two recommendations (read them all, then sort), a plan production never sees, where

@@ -122,3 +122,40 @@ export async function prepareAudience(url: string, viewerId: string) {
     await client.end();
   }
 }
+
+/**
+ * Issue 55: reposts in Following. One in ten of the creators (10 % of the follow graph) reposts ten public videos
+ * of others, each some minutes to a day after it was posted (never in the future); idempotent, so a reused
+ * database gets the same reposts. Loaded without triggers (no notifications), the counts computed from the rows.
+ */
+export async function prepareReposts(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const existing = await client.query('select count(*)::int as n from reposts');
+    if (existing.rows[0].n > 0) return existing.rows[0].n as number;
+    await client.query('begin');
+    await client.query('set local session_replication_role = replica');
+    await client.query(`
+      with reposters as (
+        select id, row_number() over (order by id) as n from users where email like 'u%@bench.local' and abs(hashtext(id::text)) % 10 = 0),
+      public_videos as (
+        select id, user_id, created_at, row_number() over (order by id) as n from videos where visibility = 'public' and not hidden),
+      total as (select count(*) as n from public_videos)
+      insert into reposts (user_id, video_id, created_at)
+      select r.id, v.id, least(now(), v.created_at + (1 + abs(hashint4((r.n * 10 + k)::int)) % 1440) * interval '1 minute')
+      from reposters r cross join generate_series(1, 10) k
+      join public_videos v on v.n = 1 + abs(hashint4((r.n * 10 + k + 99999)::int)) % (select n from total)
+      where v.user_id <> r.id
+      on conflict do nothing`);
+    await client.query(`update videos v set repost_count = c.n from (select video_id, count(*)::int n from reposts group by 1) c where c.video_id = v.id`);
+    await client.query('commit');
+    await client.query('analyze reposts');
+    return (await client.query('select count(*)::int as n from reposts')).rows[0].n as number;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}

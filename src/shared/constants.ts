@@ -155,12 +155,13 @@ export function notificationBadgeText(unread: number): string {
  */
 export const GROUP_WINDOW_MS = 24 * 60 * 60 * 1000;
 /** The kinds a person can turn on and off, in the order Settings lists them. */
-export const NOTIFICATION_KINDS = ['follow', 'like', 'comment', 'reply', 'mention', 'new_video'] as const;
+export const NOTIFICATION_KINDS = ['follow', 'like', 'repost', 'comment', 'reply', 'mention', 'new_video'] as const;
 export type NotificationSettingKind = (typeof NOTIFICATION_KINDS)[number];
 /** A new video from someone followed is opt-in; everything else is on until turned off. */
 export const NOTIFICATION_KIND_DEFAULTS: Record<NotificationSettingKind, { inApp: boolean; push: boolean }> = {
   follow: { inApp: true, push: true },
   like: { inApp: true, push: true },
+  repost: { inApp: true, push: true },
   comment: { inApp: true, push: true },
   reply: { inApp: true, push: true },
   mention: { inApp: true, push: true },

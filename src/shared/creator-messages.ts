@@ -60,6 +60,7 @@ export const NOTIFICATION_TEXT = {
   markAllRead: 'Mark all as read',
   follow: 'started following you',
   like: 'liked your video',
+  repost: 'reposted your video',
   comment: 'commented:',
   reply: 'replied:',
   mention: 'mentioned you',
@@ -84,6 +85,7 @@ export const NOTIFICATION_SETTINGS_TEXT = {
   kinds: {
     follow: msg('New followers'),
     like: msg('Likes on my videos'),
+    repost: msg('Reposts of my videos'),
     comment: msg('Comments on my videos'),
     reply: msg('Replies to my comments'),
     mention: msg('Mentions of me'),

@@ -24,6 +24,13 @@ export const feedItemSchema = z.object({
   isLiked: z.boolean(),
   favouriteCount: z.number().int().describe('How many people saved it (issue 55)'),
   isFavourite: z.boolean().describe('In my Favourites'),
+  repostCount: z.number().int().describe('How many people reposted it (issue 55)'),
+  isReposted: z.boolean().describe('I reposted it'),
+  repostedBy: z
+    .object({ userId: z.uuid(), username: z.string() })
+    .nullable()
+    .optional()
+    .describe('Following only: it is here because this person I follow reposted it'),
   popCount: z.number().int(),
   unpopCount: z.number().int(),
   commentCount: z.number().int(),

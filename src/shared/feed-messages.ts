@@ -81,6 +81,7 @@ export const PLAYER_TEXT = {
   /** The document title and heading, by grid; the name is missing until the grid's owner has loaded. */
   posts: (username: string | null) => (username ? `Videos by @${username}` : msg('Videos')),
   likes: (username: string | null) => (username ? `Liked by @${username}` : msg('Liked videos')),
+  reposts: (username: string | null) => (username ? `Reposted by @${username}` : msg('Reposted videos')),
   place: (name: string | null) => (name ? `Videos at ${name}` : msg('Videos at this place')),
   sound: (title: string | null) => (title ? `Videos using ${title}` : msg('Videos using this sound')),
   tag: (name: string) => `#${name} videos`,
@@ -98,6 +99,7 @@ export const PLAYER_TEXT = {
 export const PLAYER_TEMPLATES = {
   posts: msg('Videos by @{{username}}'),
   likes: msg('Liked by @{{username}}'),
+  reposts: msg('Reposted by @{{username}}'),
   place: msg('Videos at {{name}}'),
   sound: msg('Videos using {{title}}'),
   tag: msg('#{{name}} videos'),

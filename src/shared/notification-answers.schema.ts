@@ -18,7 +18,7 @@ export const notificationSchema = z
     userId: z.uuid(),
     fromUserId: z.uuid().describe('The latest actor'),
     type: z
-      .enum(['follow', 'like', 'export_ready', 'comment', 'reply', 'mention', 'new_video', 'video_posted'])
+      .enum(['follow', 'like', 'repost', 'export_ready', 'comment', 'reply', 'mention', 'new_video', 'video_posted'])
       .describe("export_ready: the account's own data export can be downloaded; video_posted: a scheduled video of theirs was posted; from_user_id is the user for both. mention: in a caption (video_id), a comment (comment_id) or a chat message (chat_room_id)"),
     videoId: z.uuid().nullable(),
     commentId: z.uuid().nullable().describe('The newest comment of a comment, reply or mention group'),

@@ -25,6 +25,8 @@ export function notificationAction(facts: Pick<NotificationFacts, 'type' | 'exce
       return NOTIFICATION_TEXT.follow;
     case 'like':
       return NOTIFICATION_TEXT.like;
+    case 'repost':
+      return NOTIFICATION_TEXT.repost;
     case 'comment':
       return `${NOTIFICATION_TEXT.comment} ${facts.excerpt ?? ''}`.trim();
     case 'reply':
@@ -58,5 +60,7 @@ export function notificationPath(facts: Pick<NotificationFacts, 'type' | 'fromUs
   if (facts.chatRoomId) return `/chat/${facts.chatRoomId}`;
   if (!facts.videoId) return null;
   if (facts.type === 'like') return `/profile/${ownerId}`;
+  // A repost: the video itself, which now reaches the reposter's followers.
+  if (facts.type === 'repost') return `/v/${facts.videoId}`;
   return facts.type === 'new_video' ? `/v/${facts.videoId}` : `/v/${facts.videoId}?comments=open`;
 }

@@ -45,6 +45,7 @@ const signedInRoutes: RouteObject[] = [
   // A grid's player (issue 25): a tile opens the grid's videos at that video; both place paths have one.
   { path: 'profile/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfilePostsPlayer }))) },
   { path: 'profile/:id/likes/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfileLikesPlayer }))) },
+  { path: 'profile/:id/reposts/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.ProfileRepostsPlayer }))) },
   { path: 'profile/:id/favourites/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.FavouritesPlayer }))) },
   { path: 'collections/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.CollectionPlayer }))) },
   { path: 'place/:id/videos/:videoId', lazy: withWords('player', () => import('./routes/player/grid-player-routes.tsx').then((m) => ({ Component: m.PlacePlayer }))) },

@@ -28,6 +28,7 @@ async function activePerson() {
   await db.insertInto('videoLikes').values({ videoId: theirs.id, userId: person.id }).execute();
   await db.insertInto('videoFavourites').values({ videoId: theirs.id, userId: person.id }).execute();
   await db.insertInto('watchHistory').values({ videoId: theirs.id, userId: person.id }).execute();
+  await db.insertInto('reposts').values({ videoId: theirs.id, userId: person.id }).execute();
   const kept = await db.insertInto('collections').values({ userId: person.id, name: 'Kept for later', public: true }).returning('id').executeTakeFirstOrThrow();
   await db.insertInto('collectionVideos').values({ collectionId: kept.id, userId: person.id, videoId: theirs.id }).execute();
   await db.insertInto('follows').values({ followerId: person.id, followeeId: friend.id }).execute();
@@ -50,7 +51,7 @@ async function readyExport(user: TestUser): Promise<AsJson<DataExport>> {
 }
 
 describe('download my data', () => {
-  it('zips the profile, videos with their files, comments, likes, favourites, collections, watch history, follows, messages, stories, reports and events', async () => {
+  it('zips the profile, videos with their files, comments, likes, reposts, favourites, collections, watch history, follows, messages, stories, reports and events', async () => {
     const { person, video, theirs } = await activePerson();
     const requested = await postJson(app, '/api/me/exports', {}, person.headers);
     expect(requested.status).toBe(202);
@@ -75,6 +76,7 @@ describe('download my data', () => {
     expect(json('likes.json')).toHaveLength(1);
     expect(json('favourites.json')).toEqual([expect.objectContaining({ videoId: theirs.id })]);
     expect(json('watch-history.json')).toEqual([expect.objectContaining({ videoId: theirs.id })]);
+    expect(json('reposts.json')).toEqual([expect.objectContaining({ videoId: theirs.id })]);
     expect(json('collections.json')).toEqual([expect.objectContaining({ name: 'Kept for later', public: true, videos: [expect.objectContaining({ videoId: theirs.id })] })]);
     expect(json('following.json')).toHaveLength(1);
     expect(json('chat-messages.json')[0]).toMatchObject({ content: 'hello from the export', roomName: 'Export room' });

@@ -153,3 +153,23 @@ describe('remote avatars (item 8)', () => {
     expect({ format: stored.format, width: stored.width, height: stored.height }).toEqual({ format: 'png', width: 512, height: 512 });
   });
 });
+
+describe('reposts (issue 55)', () => {
+  it('go out as an Announce to a remote follower, addressed as the video is, and their undoing as an Undo', async () => {
+    const carol = await createUser(app);
+    const video = await createVideo(app, carol.id, { caption: 'worth passing on' });
+    const note = `${app.url}/ap/notes/v-${video.id}`;
+    expect((await send(app, bob, 'PUT', `/api/videos/${video.id}/repost`)).status).toBe(200);
+    const announce = await waitFor(async () => mastodon.received.find((activity) => activity.type === 'Announce' && activity.object === note), 'Announce delivered', 20_000);
+    expect(announce).toMatchObject({ actor: `${app.url}/ap/users/${bob.id}`, to: 'https://www.w3.org/ns/activitystreams#Public' });
+    expect(JSON.stringify(announce)).toContain(`${app.url}/ap/users/${bob.id}/followers`);
+
+    expect((await send(app, bob, 'DELETE', `/api/videos/${video.id}/repost`)).status).toBe(200);
+    const undo = await waitFor(
+      async () => mastodon.received.find((activity) => activity.type === 'Undo' && JSON.stringify(activity.object).includes('Announce') && JSON.stringify(activity.object).includes(note)),
+      'Undo delivered',
+      20_000,
+    );
+    expect(undo.actor).toBe(`${app.url}/ap/users/${bob.id}`);
+  });
+});

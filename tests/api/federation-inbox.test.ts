@@ -9,7 +9,7 @@ import type { NotificationItem } from '../../src/shared/api-types.ts';
 
 /**
  * Issue 40: what Mastodon, Loops and PeerTube really send (tests/fixtures/federation) reaches a Popreel inbox
- * signed as they sign it, and becomes the follow, like, share, comment or report a local action would.
+ * signed as they sign it, and becomes the follow, like, repost, comment or report a local action would.
  */
 
 let app: TestApp;
@@ -88,10 +88,15 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
     expect((await getJson<{ likeCount: number }>(app, bob, `/api/videos/${videoId}`)).likeCount).toBe(0);
   });
 
-  if (name !== 'peertube') it('Announce counts a share of the local video', async () => {
+  if (name !== 'peertube') it('Announce makes a repost of the local video, notified; Undo takes it back', async () => {
+    const repost = () => app.ctx.db.selectFrom('reposts').selectAll().where('userId', '=', alice).where('videoId', '=', videoId).executeTakeFirst();
     await send('announce.json');
-    await waitFor(() => app.ctx.db.selectFrom('shares').selectAll().where('userId', '=', alice).where('videoId', '=', videoId).executeTakeFirst(), 'share row');
-    expect((await getJson<{ shareCount: number }>(app, bob, `/api/videos/${videoId}`)).shareCount).toBe(1);
+    await waitFor(repost, 'repost row');
+    expect((await getJson<{ repostCount: number }>(app, bob, `/api/videos/${videoId}`)).repostCount).toBe(1);
+    expect((await notifications(bob)).find((item) => item.type === 'repost')).toMatchObject({ fromUserId: alice, videoId: videoId });
+    await send('undo-announce.json');
+    await waitFor(async () => !(await repost()), 'repost removed');
+    expect((await getJson<{ repostCount: number }>(app, bob, `/api/videos/${videoId}`)).repostCount).toBe(0);
   });
 
   it('a reply Note becomes a comment in plain text, notified; an Update edits it and a Delete removes it', async () => {

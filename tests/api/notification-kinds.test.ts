@@ -100,7 +100,8 @@ it('keeps per-kind settings: defaults filled, in_app off sends none, new_video o
   const defaults = await (await fetch(`${app.url}/api/me/notification-settings`, { headers: keen.headers })).json();
   expect(defaults.items).toContainEqual(expect.objectContaining({ kind: 'new_video', inApp: false, push: false }));
   expect(defaults.items).toContainEqual(expect.objectContaining({ kind: 'comment', inApp: true, push: true }));
-  expect(defaults.items).toHaveLength(6);
+  expect(defaults.items).toContainEqual(expect.objectContaining({ kind: 'repost', inApp: true, push: true }));
+  expect(defaults.items).toHaveLength(7);
 
   const put = (user: TestUser, items: unknown[]) => send(app, user, 'PUT', '/api/me/notification-settings', { items });
   expect((await put(keen, [{ kind: 'new_video', inApp: true, push: false }])).status).toBe(200);

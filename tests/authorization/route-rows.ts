@@ -173,6 +173,8 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'POST /api/videos/:id/reaction', expect: [401, 200, 200, 200, 200, 403], request: async (w) => ({ ...(await video(w, '/api/videos/:id/reaction')), body: { type: 'pop' } }) },
   { route: 'PUT /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
   { route: 'DELETE /api/videos/:id/like', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/like') },
+  { route: 'PUT /api/videos/:id/repost', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/repost') },
+  { route: 'DELETE /api/videos/:id/repost', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/repost') },
   { route: 'PUT /api/videos/:id/favourite', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/favourite') },
   { route: 'DELETE /api/videos/:id/favourite', expect: [401, 200, 200, 200, 200, 403], request: (w) => video(w, '/api/videos/:id/favourite') },
   { route: 'POST /api/videos/:id/shares', expect: [401, 201, 201, 201, 201, 403], request: (w) => video(w, '/api/videos/:id/shares') },
@@ -209,6 +211,8 @@ export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/profiles/:id/likes', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/likes` }) },
   { route: 'GET /api/profiles/:id/videos/feed', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/videos/feed` }) },
   { route: 'GET /api/profiles/:id/likes/feed', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/likes/feed` }) },
+  { route: 'GET /api/profiles/:id/reposts', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/reposts` }) },
+  { route: 'GET /api/profiles/:id/reposts/feed', expect: [401, 200, 200, 200, 200, 200], request: (w) => ({ path: `/api/profiles/${w.accounts.owner.id}/reposts/feed` }) },
   // Issue 55: Favourites are private. There is no route to another person's; each role gets its own list.
   { route: 'GET /api/me/favourites', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/favourites' }) },
   { route: 'GET /api/me/favourites/feed', expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/favourites/feed' }) },

@@ -114,12 +114,19 @@ describe('feed actions', () => {
     const { page, context } = await openViewer([creators.share], { permissions: ['clipboard-read', 'clipboard-write'] });
     try {
       await page.addInitScript(() => {
-        // Take the copy path even where the browser has a native share sheet.
+        // No native share sheet: the sheet offers no "Share via…", whatever the browser has.
         Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true });
       });
       await page.reload();
       const target = card(page, videoId);
       await button(target, 'Share').click();
+      // Signed in, Share opens Popreel's own sheet (issue 55 item 3): Repost, then Copy link.
+      const sheet = page.getByRole('dialog', { name: 'Share' });
+      await sheet.waitFor();
+      expect(await button(sheet, 'Repost').count()).toBe(1);
+      expect(await button(sheet, 'Share via…').count()).toBe(0);
+      await button(sheet, 'Copy link').click();
+      await sheet.waitFor({ state: 'detached' });
       await page.getByText(SHARE_MESSAGES.copied).waitFor();
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${feed.popreel.baseUrl}/v/${videoId}`);
       await poll(() => count(target, 'share-count')).toBe('1');

@@ -12,7 +12,7 @@ export type Count = ColumnType<number, never, number>;
 /** bigint: db.ts parses int8 to a number (a string only past 2^53, which no count or id here reaches). */
 export type Int8Number = ColumnType<number, bigint | number | string, bigint | number | string>;
 
-export type NotificationKind = 'follow' | 'like' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video' | 'video_posted';
+export type NotificationKind = 'follow' | 'like' | 'repost' | 'export_ready' | 'comment' | 'reply' | 'mention' | 'new_video' | 'video_posted';
 
 export type AccountTokenPurpose = 'password_reset' | 'email_verify' | 'email_change' | 'two_factor' | 'email_change_cancel' | 'passkeys_remove';
 

@@ -4,9 +4,9 @@
  */
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
-import type { AnalyticsEvents, CollectionVideos, Collections, Jobs, RateLimits, SearchWordVariants, SearchWords, WatchHistory } from "./db-types/operations.ts";
-import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroups, NotificationSettings, Notifications, Recommendations, Reports, Shares, Swipes } from "./db-types/social.ts";
-import type { Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos } from "./db-types/videos.ts";
+import type { AnalyticsEvents, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
+import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroups, NotificationSettings, Notifications, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
+import type { CollectionVideos, Collections, Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
 export type * from "./db-types/accounts.ts";
 export type * from "./db-types/federation.ts";
@@ -62,6 +62,7 @@ export interface Database {
   recoveryCodes: RecoveryCodes;
   remoteActors: RemoteActors;
   reports: Reports;
+  reposts: Reposts;
   resumableUploads: ResumableUploads;
   searchWords: SearchWords;
   searchWordVariants: SearchWordVariants;

@@ -11,7 +11,7 @@ import type { Publisher } from './publisher.ts';
 /**
  * What other servers tell Popreel (issue 40). Fedify has verified each request's signature and the actor owns
  * its key; every handler maps the activity onto the domain service a route would call, as the remote account,
- * so follows, likes and comments notify and obey blocks, bans and audiences exactly as local ones do.
+ * so follows, likes, reposts and comments notify and obey blocks, bans and audiences exactly as local ones do.
  */
 export function registerInbox(federation: Federation<void>, deps: FederationDeps, accounts: RemoteAccounts, publisher: Publisher) {
   const { services, urls, log } = deps;
@@ -62,6 +62,9 @@ export function registerInbox(federation: Federation<void>, deps: FederationDeps
         } else if (object instanceof Like) {
           const videoId = urls.localVideoId(object.objectId);
           if (videoId) await services.interactions.unlike(sender.userId, videoId);
+        } else if (object instanceof Announce) {
+          const videoId = urls.localVideoId(object.objectId);
+          if (videoId) await services.interactions.unrepost(sender.userId, videoId);
         } else if (object instanceof Block) {
           const target = urls.localUserId(object.objectId);
           if (target) await services.safety.unblock(sender.userId, target);
@@ -76,8 +79,9 @@ export function registerInbox(federation: Federation<void>, deps: FederationDeps
     )
     .on(Announce, (ctx, announce) =>
       as(ctx, announce, async (sender) => {
+        // A boost of a local video is a repost (issue 55): counted, and its creator told, as a local one is.
         const videoId = urls.localVideoId(announce.objectId);
-        if (videoId) await services.interactions.share(sender.userId, videoId);
+        if (videoId) await services.interactions.repost(sender.userId, videoId);
       }),
     )
     .on(Create, (ctx, create) => as(ctx, create, (sender) => content.created(ctx, sender, create)))

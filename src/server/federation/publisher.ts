@@ -1,6 +1,6 @@
 import type { Context } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
-import { Accept, Create, Flag, Follow, Like, Undo, Update, type Activity, type Recipient } from '@fedify/vocab';
+import { Accept, Announce, Create, Flag, Follow, Like, Undo, Update, type Activity, type Recipient } from '@fedify/vocab';
 import type { FederateEvent } from '../queue/job-catalog.ts';
 import type { FederationDeps } from './deps.ts';
 import type { ObjectBuilder } from './objects.ts';
@@ -9,6 +9,7 @@ import { followKey } from './follow-keys.ts';
 import { Retractions } from './retractions.ts';
 import { INSTANCE_ACTOR } from './urls.ts';
 import { escapeHtml } from '../../shared/html-escape.ts';
+import { addressing } from './objects.ts';
 
 function recipient(row: FollowerInbox): Recipient {
   return { id: new URL(row.uri), inboxId: new URL(row.inbox), endpoints: row.sharedInbox ? { sharedInbox: new URL(row.sharedInbox) } : null };
@@ -73,6 +74,9 @@ export class Publisher {
         const activity = event.event === 'liked' ? like : new Undo({ id: urls.activity(event.userId, 'unlike', `${event.videoId}/${stamp}`), actor: ctx.getActorUri(event.userId), object: like, tos: [new URL(target.uri)] });
         return this.deliver(ctx, event.userId, [recipient(target)], activity);
       }
+      case 'reposted':
+      case 'unreposted':
+        return this.reposted(ctx, event.userId, event.videoId, event.event, stamp);
       case 'commented': {
         const comment = await this.deps.objects.comment(event.commentId, { followers: true });
         if (!comment?.ownerUri || !(await repo.isLocal(comment.userId))) return;
@@ -114,6 +118,28 @@ export class Publisher {
     const kind = event === 'video-published' ? Create : Update;
     const activity = new kind({ id: new URL(`${note.id.href}#${event}/${stamp}`), actor: note.attributionId, object: note, tos: note.toIds, ccs: note.ccIds, published: Temporal.Now.instant() });
     await this.deliver(ctx, userId, (await this.deps.repo.remoteFollowerInboxes(userId)).map(recipient), activity);
+  }
+
+  /**
+   * A local account's repost (issue 55) as an Announce, or its Undo: to the reposter's followers elsewhere, and
+   * to the video's creator when they are elsewhere. Addressed as the video is: public to everyone, unlisted
+   * copied to them; a video that is neither any more is not announced.
+   */
+  private async reposted(ctx: Context<void>, userId: string, videoId: string, event: 'reposted' | 'unreposted', stamp: string) {
+    const { repo, urls } = this.deps;
+    const video = await repo.repostedVideo(videoId);
+    if (!video || !(await repo.isLocal(userId))) return;
+    const owner = video.ownerUri && video.ownerInbox ? [recipient({ uri: video.ownerUri, inbox: video.ownerInbox, sharedInbox: video.ownerSharedInbox })] : [];
+    const object = new URL(video.remoteUri ?? urls.video(videoId).href);
+    const announce = new Announce({
+      id: urls.activity(userId, 'announce', videoId),
+      actor: ctx.getActorUri(userId),
+      object,
+      ...addressing(video.visibility as 'public' | 'unlisted', ctx.getFollowersUri(userId), owner.map((to) => to.id!)),
+      published: Temporal.Now.instant(),
+    });
+    const activity = event === 'reposted' ? announce : new Undo({ id: urls.activity(userId, 'unannounce', `${videoId}/${stamp}`), actor: ctx.getActorUri(userId), object: announce });
+    await this.deliver(ctx, userId, [...owner, ...(await repo.remoteFollowerInboxes(userId)).map(recipient)], activity);
   }
 
   /** A report about remote content, sent on to its server as a Flag from the instance actor: the reporter stays private. */

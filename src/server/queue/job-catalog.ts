@@ -126,6 +126,8 @@ export type FederateEvent =
   | { event: 'video-published' | 'video-updated'; videoId: string }
   | { event: 'video-deleted'; videoId: string; userId: string }
   | { event: 'liked' | 'unliked'; userId: string; videoId: string }
+  /** Issue 55: a local account reposted (Announce) a video, or took the repost back (Undo). */
+  | { event: 'reposted' | 'unreposted'; userId: string; videoId: string }
   | { event: 'commented'; commentId: string }
   | { event: 'followed' | 'unfollowed'; followerId: string; followeeId: string }
   | { event: 'follow-accepted'; followerId: string; followeeId: string }

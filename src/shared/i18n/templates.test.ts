@@ -17,6 +17,7 @@ describe("the shared tables' templates", () => {
   it('read in English exactly as the texts they stand for', () => {
     expect(fill(PLAYER_TEMPLATES.posts, { username: 'sofia' })).toBe(PLAYER_TEXT.posts('sofia'));
     expect(fill(PLAYER_TEMPLATES.likes, { username: 'sofia' })).toBe(PLAYER_TEXT.likes('sofia'));
+    expect(fill(PLAYER_TEMPLATES.reposts, { username: 'sofia' })).toBe(PLAYER_TEXT.reposts('sofia'));
     expect(fill(PLAYER_TEMPLATES.place, { name: 'Lisbon' })).toBe(PLAYER_TEXT.place('Lisbon'));
     expect(fill(PLAYER_TEMPLATES.sound, { title: 'Sunny' })).toBe(PLAYER_TEXT.sound('Sunny'));
     expect(fill(PLAYER_TEMPLATES.tag, { name: 'cats' })).toBe(PLAYER_TEXT.tag('cats'));

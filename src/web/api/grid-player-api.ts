@@ -2,11 +2,11 @@ import type { TagSort } from '../../shared/search-types.ts';
 import { answer, contract } from './contract.ts';
 
 /**
- * A grid whose tiles open a player (issue 25): a profile's Posts or Likes, the owner's own Favourites, a
+ * A grid whose tiles open a player (issue 25): a profile's Posts, Likes or Reposts (issue 55 item 3), the owner's own Favourites, a
  * collection's (issue 55 item 2), a place's, a sound's or a tag's videos.
  */
 export type PlayerGrid =
-  | { kind: 'posts' | 'likes'; userId: string }
+  | { kind: 'posts' | 'likes' | 'reposts'; userId: string }
   /** Always the signed-in user's own: the id names the profile the player steps back to, not whose list is read. */
   | { kind: 'favourites'; userId: string }
   | { kind: 'collection'; collectionId: string }
@@ -21,6 +21,8 @@ function page(grid: PlayerGrid, cursor: string | undefined, signal?: AbortSignal
       return contract.GET('/api/profiles/{id}/videos/feed', { params: { path: { id: grid.userId }, query: { cursor } }, signal });
     case 'likes':
       return contract.GET('/api/profiles/{id}/likes/feed', { params: { path: { id: grid.userId }, query: { cursor } }, signal });
+    case 'reposts':
+      return contract.GET('/api/profiles/{id}/reposts/feed', { params: { path: { id: grid.userId }, query: { cursor } }, signal });
     case 'favourites':
       return contract.GET('/api/me/favourites/feed', { params: { query: { cursor } }, signal });
     case 'collection':

@@ -5,7 +5,7 @@
 export const profileKeys = {
   all: ['profile'] as const,
   profile: (userId: string) => ['profile', userId] as const,
-  videos: (userId: string, tab: 'videos' | 'likes') => ['profile', userId, tab] as const,
+  videos: (userId: string, tab: 'videos' | 'likes' | 'reposts') => ['profile', userId, tab] as const,
   /** Issue 42: the owner's Drafts and Scheduled tabs. */
   drafts: (userId: string) => ['profile', userId, 'drafts'] as const,
   scheduled: (userId: string) => ['profile', userId, 'scheduled'] as const,

@@ -2,13 +2,15 @@ import { answer, contract, type ApiPath, type Schemas } from './contract.ts';
 import { sendForm } from './form-request.ts';
 
 /**
- * Spec §7 "Upload and profile": profiles, their Posts and Likes, the owner's own Favourites, follows, blocked
+ * Spec §7 "Upload and profile": profiles, their Posts, Likes and Reposts, the owner's own Favourites, follows, blocked
  * accounts, username checks and edits.
  */
 export type ProfileView = Schemas['ProfileView'];
 export type ProfileVideo = Schemas['ProfileVideo'];
 export type FollowState = Schemas['FollowState'];
 export type BlockedUser = Schemas['BlockedUser'];
+/** The public grids of a profile, read by its id. */
+export type ProfileGridTab = 'videos' | 'likes' | 'reposts';
 
 export interface ProfileChanges {
   username?: string;
@@ -20,10 +22,11 @@ const byId = (id: string) => ({ params: { path: { id } } });
 
 export const profilesApi = {
   get: (id: string, signal?: AbortSignal) => answer(contract.GET('/api/profiles/{id}', { ...byId(id), signal })),
-  /** A page of the Posts or Likes tab; `cursor` is the nextCursor of the page before. */
-  videos: (id: string, tab: 'videos' | 'likes', cursor: string | null, signal?: AbortSignal) => {
+  /** A page of the Posts, Likes or Reposts (issue 55 item 3) tab; `cursor` is the nextCursor of the page before. */
+  videos: (id: string, tab: ProfileGridTab, cursor: string | null, signal?: AbortSignal) => {
     const request = { params: { path: { id }, query: { cursor: cursor ?? undefined } }, signal };
-    return answer(tab === 'videos' ? contract.GET('/api/profiles/{id}/videos', request) : contract.GET('/api/profiles/{id}/likes', request));
+    if (tab === 'videos') return answer(contract.GET('/api/profiles/{id}/videos', request));
+    return answer(tab === 'likes' ? contract.GET('/api/profiles/{id}/likes', request) : contract.GET('/api/profiles/{id}/reposts', request));
   },
   /** A page of the signed-in user's own Favourites tab, newest saved first: private, so it has no profile id. */
   favourites: (cursor: string | null, signal?: AbortSignal) => answer(contract.GET('/api/me/favourites', { params: { query: { cursor: cursor ?? undefined } }, signal })),

@@ -35,6 +35,9 @@ export const videosApi = {
   /** Saves the video to the viewer's private Favourites, or takes it out; both answer the new count and state. */
   favourite: (id: string) => answer(contract.PUT('/api/videos/{id}/favourite', byId(id))),
   unfavourite: (id: string) => answer(contract.DELETE('/api/videos/{id}/favourite', byId(id))),
+  /** Issue 55 item 3: reposts the video to my followers' Following, or takes it back; both answer the new count and state. */
+  repost: (id: string) => answer(contract.PUT('/api/videos/{id}/repost', byId(id))),
+  unrepost: (id: string) => answer(contract.DELETE('/api/videos/{id}/repost', byId(id))),
   share: (id: string) => answer(contract.POST('/api/videos/{id}/shares', byId(id))),
   view: (id: string) => answer(contract.POST('/api/videos/{id}/views', byId(id))),
   remove: (id: string) => answer(contract.DELETE('/api/videos/{id}', byId(id))),

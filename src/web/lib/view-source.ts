@@ -10,13 +10,14 @@ export const ViewSourceContext = createContext<ViewSource>('other');
 export const useViewSource = () => useContext(ViewSourceContext);
 
 /**
- * A grid's player: a profile's posts, likes, the owner's favourites and a collection (a set of favourites,
+ * A grid's player: a profile's posts, likes, reposts, the owner's favourites and a collection (a set of favourites,
  * reached from a profile) count as profile views, a place's as other.
  */
 export function gridViewSource(grid: PlayerGrid): ViewSource {
   switch (grid.kind) {
     case 'posts':
     case 'likes':
+    case 'reposts':
     case 'favourites':
     case 'collection':
       return 'profile';

@@ -13,25 +13,6 @@ export interface AnalyticsEvents {
   userId: string | null;
 }
 
-export interface Collections {
-  coverVideoId: string | null;
-  createdAt: Generated<Timestamp>;
-  id: Generated<string>;
-  name: string;
-  position: Generated<number>;
-  public: Generated<boolean>;
-  updatedAt: Generated<Timestamp>;
-  userId: string;
-  videoCount: Generated<number>;
-}
-
-export interface CollectionVideos {
-  addedAt: Generated<Timestamp>;
-  collectionId: string;
-  userId: string;
-  videoId: string;
-}
-
 export interface Jobs {
   attempts: Generated<number>;
   createdAt: Generated<Timestamp>;
@@ -62,10 +43,4 @@ export interface SearchWords {
 export interface SearchWordVariants {
   variant: string;
   word: string;
-}
-
-export interface WatchHistory {
-  userId: string;
-  videoId: string;
-  watchedAt: Generated<Timestamp>;
 }

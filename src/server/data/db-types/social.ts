@@ -168,6 +168,12 @@ export interface Reports {
   videoId: string | null;
 }
 
+export interface Reposts {
+  createdAt: Generated<Timestamp>;
+  userId: string;
+  videoId: string;
+}
+
 export interface Shares {
   createdAt: Generated<Timestamp>;
   id: Generated<string>;

@@ -6,6 +6,25 @@ import type { CaptionCue, CaptionSource, CaptionStatus, CommentPolicy, Count, In
 import type { ColumnType, GeneratedAlways } from "kysely";
 import type { Generated, Timestamp } from "./columns.ts";
 
+export interface Collections {
+  coverVideoId: string | null;
+  createdAt: Generated<Timestamp>;
+  id: Generated<string>;
+  name: string;
+  position: Generated<number>;
+  public: Generated<boolean>;
+  updatedAt: Generated<Timestamp>;
+  userId: string;
+  videoCount: Generated<number>;
+}
+
+export interface CollectionVideos {
+  addedAt: Generated<Timestamp>;
+  collectionId: string;
+  userId: string;
+  videoId: string;
+}
+
 export interface Comments {
   content: string;
   createdAt: Generated<Timestamp>;
@@ -189,6 +208,7 @@ export interface Videos {
   publishAt: ColumnType<Date | null, never, Date | null>;
   remoteUri: string | null;
   remoteUrl: string | null;
+  repostCount: Generated<number>;
   searchBoost: Generated<number>;
   searchDoc: string | null;
   sensitive: Generated<boolean>;
@@ -241,4 +261,10 @@ export interface VideoWatches {
   viewer: Int8Number;
   viewerId: string | null;
   watchedMs: number;
+}
+
+export interface WatchHistory {
+  userId: string;
+  videoId: string;
+  watchedAt: Generated<Timestamp>;
 }

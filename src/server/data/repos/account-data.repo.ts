@@ -42,6 +42,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
   { file: 'comments.json', query: (id) => sql`select id, video_id, parent_id, content, created_at from comments where user_id = ${id} order by created_at` },
   { file: 'reactions.json', query: (id) => sql`select video_id, type, created_at from video_reactions where user_id = ${id} order by created_at` },
   { file: 'likes.json', query: (id) => sql`select video_id, created_at from video_likes where user_id = ${id} order by created_at` },
+  { file: 'reposts.json', query: (id) => sql`select video_id, created_at from reposts where user_id = ${id} order by created_at` },
   { file: 'favourites.json', query: (id) => sql`select video_id, created_at from video_favourites where user_id = ${id} order by created_at` },
   // Issue 55: collections, with the videos in each.
   {

@@ -211,6 +211,20 @@ export class FederationRepo {
     return row !== undefined && row.host === null;
   }
 
+  /**
+   * What a repost's Announce names (issue 55): the video's own URI (a remote one's, or null for ours), its
+   * setting, and its remote owner's actor when it has one. Only public and unlisted videos are reposted.
+   */
+  repostedVideo(videoId: string) {
+    return this.db
+      .selectFrom('videos')
+      .leftJoin('remoteActors', 'remoteActors.userId', 'videos.userId')
+      .select(['videos.remoteUri', 'videos.visibility', 'remoteActors.uri as ownerUri', 'remoteActors.inbox as ownerInbox', 'remoteActors.sharedInbox as ownerSharedInbox'])
+      .where('videos.id', '=', videoId)
+      .where('videos.visibility', 'in', ['public', 'unlisted'])
+      .executeTakeFirst();
+  }
+
   /** A remote video here with its owner's actor and inboxes. */
   remoteVideoOwner(videoId: string) {
     return this.db

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { authorShown, discoverable, unmutedFor, visibleTo } from './visibility.ts';
+import { authorShown, discoverable, unmutedFor, visibleTo, watchableBy } from './visibility.ts';
 import { afterCursor, type TimeCursor } from './keyset.ts';
 
 /**
@@ -17,7 +17,7 @@ export function pageSize(limit: number) {
 /**
  * The skeletons of the newest-first feeds (Following, Discover): which videos a page holds, in order, with
  * the keys its next cursor needs. The rules apply here, so pages are full. Each selects `id, created_at,
- * score, seen, discover` and is run inside FeedRepo's page statement, which joins everything the cards show.
+ * score, seen, discover, reposter` and is run inside FeedRepo's page statement, which joins everything the cards show.
  * For You needs no skeleton: its one statement is FeedRepo.recommended.
  */
 
@@ -30,7 +30,7 @@ const afterTime = (cursor: TimeCursor | null) => afterCursor(['v.created_at', 'v
 /** Everyone's newest: Discover, and the newest reads of visitors. */
 export function everyone(viewerId: string | null, limit: number, cursor: TimeCursor | null): RawBuilder<unknown> {
   return sql`
-    select v.id, v.created_at, null::float8 as score, false as seen, true as discover
+    select v.id, v.created_at, null::float8 as score, false as seen, true as discover, null::uuid as reposter
     from videos v
     join profiles author on author.user_id = v.user_id
     where ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} ${afterTime(cursor)}
@@ -48,10 +48,36 @@ export function everyone(viewerId: string | null, limit: number, cursor: TimeCur
  * one-time filter: no second round trip and no second scan when the viewer's own feed has videos. Every
  * creator the merge reads is followed (or the viewer), so their Public and Followers videos are all theirs to
  * see, private account or not: the audience rule reduces to the setting, with no follows probe per row.
+ *
+ * Reposts (issue 55 item 3, decision 070): a video reposted by someone followed comes in once, at its latest
+ * such repost, marked with who reposted it; its own post (when its creator is followed too) then gives way,
+ * so no video is twice in the feed. Reposters the viewer blocked, muted or was blocked by are left out, and
+ * the video must be one the viewer may watch by its link (public or unlisted: only those can be reposted).
  */
 export function following(viewerId: string, limit: number, cursor: TimeCursor | null): RawBuilder<unknown> {
   const after = afterTime(cursor);
   const notBlocked = sql`not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = v.user_id)`;
+  // Whose reposts count: someone the viewer follows, not muted, no block either way. The muted and blocked
+  // are one list read once per statement (an InitPlan); the follow is one probe of follows_pkey per row, as a
+  // scalar subquery: written as EXISTS, the generic plan turned it into a join that read every followed
+  // person's reposts before sorting them, where walking reposts_time_idx stops after a page.
+  const shunned = sql`array(select m.muted_id from mutes m where m.muter_id = ${viewerId}
+    union all select case when b.blocker_id = ${viewerId} then b.blocked_id else b.blocker_id end from blocks b
+    where b.blocker_id = ${viewerId} or b.blocked_id = ${viewerId})`;
+  const counted = (reposter: string) => sql`(${sql.ref(reposter)} <> all(${shunned})
+    and coalesce((select true from follows f where f.follower_id = ${viewerId} and f.followee_id = ${sql.ref(reposter)}), false))`;
+  // A repost counts when a later one of the same video by another counted reposter does not replace it.
+  const latestRepost = sql`not exists (
+    select 1 from reposts later
+    where later.video_id = r.video_id and (later.created_at, later.user_id) > (r.created_at, r.user_id) and ${counted('later.user_id')})`;
+  // A post gives way to its reposts while they show it (public or unlisted: a video made followers-only since
+  // shows as its own post again). Most videos have no repost at all (repost_count = 0), so the probe of
+  // reposts_video_idx runs for the few that do; a scalar subquery, evaluated per row where OR reaches it (as
+  // NOT EXISTS, PostgreSQL hashed every counted repost up front, once per page).
+  const notReposted = sql`(v.visibility = 'followers' or v.repost_count = 0
+    or not coalesce((select true from reposts r where r.video_id = v.id and ${counted('r.user_id')} limit 1), false))`;
+  const afterRepost = afterCursor(['r.created_at', 'r.video_id'], cursor);
+  const repostShown = sql`v.visibility in ('public', 'unlisted') and ${watchableBy(viewerId)} and ${unmutedFor(viewerId)} and ${latestRepost}`;
   return sql`
     with who as materialized (
       select ${viewerId}::uuid as uid union all select f.followee_id from follows f where f.follower_id = ${viewerId}
@@ -61,12 +87,31 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
     few as materialized (
       select count(*) < ${FOLLOWING_MERGE_MAX} as merge
       from (select 1 from follows f where f.follower_id = ${viewerId} limit ${FOLLOWING_MERGE_MAX}) counted),
+    -- Each counted repost of a video the viewer may watch by its link; the rules apply before the limits, so
+    -- the page is full.
+    reposted as materialized (
+      (select r.video_id as id, r.created_at, r.user_id as reposter from follows f
+        cross join lateral (
+          select r.video_id, r.created_at, r.user_id from reposts r
+          join videos v on v.id = r.video_id join profiles author on author.user_id = v.user_id
+          where r.user_id = f.followee_id ${afterRepost} and ${repostShown}
+          order by r.created_at desc, r.video_id desc limit ${pageSize(limit)}
+        ) r
+        where (select merge from few) and f.follower_id = ${viewerId} and f.followee_id <> all(${shunned})
+        order by r.created_at desc, r.video_id desc limit ${pageSize(limit)})
+      union all
+      (select r.video_id as id, r.created_at, r.user_id as reposter from reposts r
+        join videos v on v.id = r.video_id join profiles author on author.user_id = v.user_id
+        where not (select merge from few) and ${counted('r.user_id')} ${afterRepost} and ${repostShown}
+        order by r.created_at desc, r.video_id desc limit ${pageSize(limit)})
+    ),
     followed as materialized (
       (select v.id, v.created_at from who
         cross join lateral (
           select v.id, v.created_at, v.user_id from videos v
           where v.user_id = who.uid and not v.hidden and v.status = 'ready' and v.visibility in ('public', 'followers')
             and ${unmutedFor(viewerId)} ${after}
+            and ${notReposted}
           order by v.created_at desc, v.id desc limit ${pageSize(limit)}
         ) v
         join profiles author on author.user_id = v.user_id
@@ -77,18 +122,22 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
         join profiles author on author.user_id = v.user_id
         where not (select merge from few) and ${visibleTo(viewerId)} and ${unmutedFor(viewerId)} ${after}
           and (v.user_id = ${viewerId} or v.user_id in (select f.followee_id from follows f where f.follower_id = ${viewerId}))
+          and ${notReposted}
         order by v.created_at desc, v.id desc limit ${pageSize(limit)})
     ),
     discover as (
       select v.id, v.created_at from videos v
       join profiles author on author.user_id = v.user_id
-      where ${cursor === null} and not exists (select 1 from followed) and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)}
+      where ${cursor === null} and not exists (select 1 from followed) and not exists (select 1 from reposted)
+        and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)}
       order by v.created_at desc, v.id desc limit ${pageSize(limit)}
     )
-    select c.id, c.created_at, null::float8 as score, false as seen, c.discover from (
-      select id, created_at, false as discover from followed
+    select c.id, c.created_at, null::float8 as score, false as seen, c.discover, c.reposter from (
+      select id, created_at, false as discover, null::uuid as reposter from followed
       union all
-      select id, created_at, true as discover from discover
+      select id, created_at, false as discover, reposter from reposted
+      union all
+      select id, created_at, true as discover, null::uuid as reposter from discover
     ) c
     order by c.created_at desc, c.id desc
     limit ${pageSize(limit)}`;

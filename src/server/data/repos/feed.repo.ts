@@ -16,6 +16,9 @@ export interface PageRow extends HydratedVideo {
   seen: boolean;
   /** Following's first page only: nobody followed has posted, so this is everyone's newest (Discover). */
   discover: boolean;
+  /** Following only (issue 55): who followed reposted it, when it is there as a repost. */
+  repostedById?: string | null;
+  repostedByName?: string | null;
 }
 
 export type { ScoreCursor, TimeCursor };
@@ -47,10 +50,12 @@ export class FeedRepo {
     // them: same snapshot) joined to what the cards show, in the skeleton's order.
     return runPrepared(this.db, this.pool, sql<PageRow>`
       with page as materialized (${skeleton})
-      select ${cardColumns}, page.created_at::text as sort_time, page.score, page.seen, page.discover
+      select ${cardColumns}, page.created_at::text as sort_time, page.score, page.seen, page.discover,
+             page.reposter as reposted_by_id, reposter.username as reposted_by_name
       from page
       join videos v on v.id = page.id
       ${cardJoins(viewerId)}
+      left join profiles reposter on reposter.user_id = page.reposter
       order by page.created_at desc, page.id desc`);
   }
 
@@ -109,10 +114,10 @@ const inFeedLanguages = (viewerId: string | null) => sql`(v.language is null or 
 const cardColumns = sql`
   v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
-  v.share_count, v.like_count, v.favourite_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language,
+  v.share_count, v.like_count, v.favourite_count, v.repost_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language,
   v.alt_text, v.caption_languages, v.captions_revision, (v.pinned_at is not null) as pinned,
   author.username, author.avatar_url, author.avatar_small_url, author.verified,
-  r.type as reaction, (l.user_id is not null) as is_liked, (fav.user_id is not null) as is_favourite,
+  r.type as reaction, (l.user_id is not null) as is_liked, (fav.user_id is not null) as is_favourite, (rp.user_id is not null) as is_reposted,
   t.id as sound_id, t.title as sound_title, t.artist as sound_artist,
   p.id as place_id, p.name as place_name, p.type as place_type`;
 
@@ -121,6 +126,7 @@ const cardJoins = (viewerId: string | null) => sql`
   left join video_reactions r on r.video_id = v.id and r.user_id = ${viewerId}::uuid
   left join video_likes l on l.video_id = v.id and l.user_id = ${viewerId}::uuid
   left join video_favourites fav on fav.video_id = v.id and fav.user_id = ${viewerId}::uuid
+  left join reposts rp on rp.video_id = v.id and rp.user_id = ${viewerId}::uuid
   left join tracks t on t.id = v.music_track_id and ${userShown('t.created_by')}
   left join places p on p.id = v.place_id`;
 
@@ -142,6 +148,7 @@ export interface HydratedVideo {
   shareCount: number;
   likeCount: number;
   favouriteCount: number;
+  repostCount: number;
   duration: number | null;
   username: string;
   avatarUrl: string | null;
@@ -150,6 +157,7 @@ export interface HydratedVideo {
   reaction: 'pop' | 'unpop' | null;
   isLiked: boolean;
   isFavourite: boolean;
+  isReposted: boolean;
   soundId: string | null;
   soundTitle: string | null;
   soundArtist: string | null;

@@ -80,7 +80,12 @@ export class GridPlayerRepo {
     return this.kept('video_favourites', userId, userId, limit, cursor);
   }
 
-  private async kept(list: 'video_likes' | 'video_favourites', viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
+  /** A person's reposts, last reposted first (the Reposts tab), on reposts_user_idx. */
+  reposts(viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
+    return this.kept('reposts', viewerId, userId, limit, cursor);
+  }
+
+  private async kept(list: 'video_likes' | 'video_favourites' | 'reposts', viewerId: string, userId: string, limit: number, cursor: TimeCursor | null) {
     const after = afterCursor(['l.created_at', 'l.video_id'], cursor);
     const result = await sql<GridPlayerRow>`
       select l.video_id as id, l.created_at::text as sort_time

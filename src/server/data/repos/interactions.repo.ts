@@ -119,6 +119,32 @@ export class InteractionsRepo {
     return row.rows[0];
   }
 
+  /**
+   * A repost (issue 55 item 3), and the notification its trigger wrote. Only a public or unlisted video is
+   * reposted: the rule is in the statement, so a video made followers-only a moment ago is refused.
+   */
+  repost(userId: string, videoId: string) {
+    return writeNotifying(this.db, { fromUserId: userId, type: 'repost', videoId }, async (trx) => {
+      const stored = await sql<{ videoId: string }>`
+        insert into reposts (user_id, video_id)
+        select ${userId}::uuid, v.id from videos v where v.id = ${videoId}::uuid and v.visibility in ('public', 'unlisted')
+        on conflict do nothing
+        returning video_id`.execute(trx);
+      return stored.rows[0];
+    });
+  }
+
+  unrepost(userId: string, videoId: string) {
+    return this.db.deleteFrom('reposts').where('userId', '=', userId).where('videoId', '=', videoId).executeTakeFirst();
+  }
+
+  async repostState(userId: string, videoId: string) {
+    const row = await sql<{ repostCount: number; isReposted: boolean; visibility: string }>`
+      select v.repost_count, v.visibility, exists (select 1 from reposts r where r.video_id = v.id and r.user_id = ${userId}::uuid) as is_reposted
+      from videos v where v.id = ${videoId}::uuid`.execute(this.db);
+    return row.rows[0];
+  }
+
   async share(userId: string, videoId: string) {
     await this.db.insertInto('shares').values({ videoId: videoId, userId: userId }).execute();
     return this.shareCount(videoId);

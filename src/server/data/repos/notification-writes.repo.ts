@@ -13,7 +13,7 @@ export type WriteScope = Db;
 export interface NotificationEvent {
   userId: string;
   fromUserId: string;
-  type: Exclude<NotificationKind, 'follow' | 'like' | 'export_ready' | 'video_posted'>;
+  type: Exclude<NotificationKind, 'follow' | 'like' | 'repost' | 'export_ready' | 'video_posted'>;
   videoId?: string | null;
   commentId?: string | null;
   chatMessageId?: string | null;

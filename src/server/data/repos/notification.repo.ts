@@ -121,7 +121,7 @@ export class NotificationRepo {
  * its trigger's notification joined in that same transaction: none when the write was a no-op, or when the
  * notification was not kept. Rows written in a transaction carry its now(), which finds it.
  */
-export function writeNotifying<T>(db: Db, source: { fromUserId: string; type: 'follow' | 'like'; videoId: string | null }, write: (trx: Db) => Promise<T | undefined>) {
+export function writeNotifying<T>(db: Db, source: { fromUserId: string; type: 'follow' | 'like' | 'repost'; videoId: string | null }, write: (trx: Db) => Promise<T | undefined>) {
   return db.transaction().execute(async (trx) => {
     const written = await write(trx);
     if (!written) return { written, notificationId: null };

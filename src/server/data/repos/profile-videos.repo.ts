@@ -73,8 +73,13 @@ export class ProfileVideosRepo {
     return this.kept('video_favourites', userId, userId, limit, after);
   }
 
-  /** The videos a person keeps in a list (liked or saved), newest kept first, on the list's (user_id, created_at, video_id) index. */
-  private async kept(list: 'video_likes' | 'video_favourites', viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
+  /** A person's Reposts tab (issue 55 item 3): what they reposted, last reposted first, as each viewer may see it. */
+  reposts(viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
+    return this.kept('reposts', viewerId, userId, limit, after);
+  }
+
+  /** The videos a person keeps in a list (liked, saved or reposted), newest kept first, on the list's (user_id, created_at, video_id) index. */
+  private async kept(list: 'video_likes' | 'video_favourites' | 'reposts', viewerId: string | null, userId: string, limit: number, after: TimeCursor | null) {
     const result = await sql<ProfileVideoRow>`
       select ${TILE_COLUMNS}, l.created_at::text as sort_time from ${sql.table(list)} l
       join videos v on v.id = l.video_id join profiles author on author.user_id = v.user_id

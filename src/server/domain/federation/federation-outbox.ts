@@ -21,7 +21,7 @@ export class FederationOutbox {
   }
 
   /** The publisher's own test of who hears of it, made before a job is queued; it checks again when it runs. */
-  private concernsElsewhere(event: FederateEvent): Promise<boolean> {
+  private async concernsElsewhere(event: FederateEvent): Promise<boolean> {
     switch (event.event) {
       case 'video-published':
         return this.repo.videoAuthorHasRemoteFollowers(event.videoId);
@@ -35,6 +35,10 @@ export class FederationOutbox {
       case 'liked':
       case 'unliked':
         return this.repo.isRemoteVideo(event.videoId);
+      // An Announce goes to the reposter's followers elsewhere and to a remote video's creator.
+      case 'reposted':
+      case 'unreposted':
+        return (await this.repo.isRemoteVideo(event.videoId)) || this.hasAudienceElsewhere(event.userId);
       case 'commented':
         return this.repo.commentsOnRemoteVideo(event.commentId);
       case 'followed':

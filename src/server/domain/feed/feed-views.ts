@@ -73,6 +73,8 @@ function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, s
     isLiked: video.isLiked,
     favouriteCount: video.favouriteCount,
     isFavourite: video.isFavourite,
+    repostCount: video.repostCount,
+    isReposted: video.isReposted,
     popCount: video.popCount,
     unpopCount: video.unpopCount,
     commentCount: video.commentCount,

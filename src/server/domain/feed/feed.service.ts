@@ -84,8 +84,13 @@ export class FeedService {
     return presentVideo(video, this.media);
   }
 
-  private async present(videos: Array<HydratedVideo & Partial<Pick<PageRow, 'seen'>>>): Promise<FeedItem[]> {
+  /** For You's watched mark and Following's repost mark (issue 55) ride on the cards that have them. */
+  private async present(videos: Array<HydratedVideo & Partial<Pick<PageRow, 'seen' | 'repostedById' | 'repostedByName'>>>): Promise<FeedItem[]> {
     const items = await presentVideos(videos, this.media);
-    return items.map((item, index) => (videos[index].seen ? { ...item, seen: true } : item));
+    return items.map((item, index) => {
+      const { seen, repostedById, repostedByName } = videos[index];
+      const marked = seen ? { ...item, seen: true } : item;
+      return repostedById && repostedByName ? { ...marked, repostedBy: { userId: repostedById, username: repostedByName } } : marked;
+    });
   }
 }

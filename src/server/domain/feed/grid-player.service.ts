@@ -41,6 +41,11 @@ export class GridPlayerService {
     return this.page(viewerId, await this.grids.likes(viewerId, userId, SIZE + 1, timeCursor(cursor)), timeKey);
   }
 
+  async reposts(viewerId: string, userId: string, cursor?: string): Promise<CardPage> {
+    await this.owners.profiles.findShown(viewerId, userId);
+    return this.page(viewerId, await this.grids.reposts(viewerId, userId, SIZE + 1, timeCursor(cursor)), timeKey);
+  }
+
   /** My Favourites as cards (issue 55): nobody else's list is ever asked for. */
   async favourites(viewerId: string, cursor?: string): Promise<CardPage> {
     return this.page(viewerId, await this.grids.favourites(viewerId, SIZE + 1, timeCursor(cursor)), timeKey);

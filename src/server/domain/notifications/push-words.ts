@@ -21,6 +21,8 @@ function action(t: ReturnType<typeof wordsFor>, facts: Pick<NotificationFacts, '
       return t('started following you');
     case 'like':
       return t('liked your video');
+    case 'repost':
+      return t('reposted your video');
     case 'comment':
       return excerpt ? t('commented: {{excerpt}}', { excerpt }) : t('commented:');
     case 'reply':

@@ -62,6 +62,13 @@ export class ProfileService {
     return this.page(await this.videos.likes(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after));
   }
 
+  /** The Reposts tab (issue 55): what the person reposted, last reposted first. */
+  async reposts(viewerId: string | null, userId: string, cursor?: string) {
+    const after = timeCursor(cursor);
+    await this.findShown(viewerId, userId);
+    return this.page(await this.videos.reposts(viewerId, userId, PROFILE_GRID_PAGE_SIZE + 1, after));
+  }
+
   /** The owner's Favourites tab (issue 55): only ever their own, last saved first. */
   async favourites(userId: string, cursor?: string) {
     return this.page(await this.videos.favourites(userId, PROFILE_GRID_PAGE_SIZE + 1, timeCursor(cursor)));

@@ -6,6 +6,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import type { ReactionType } from '../../../shared/feed-types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
+import { REPOST_MESSAGES } from '../../../shared/reposts.ts';
 
 
 export class InteractionsService {
@@ -64,6 +65,30 @@ export class InteractionsService {
     await this.requireVisible(userId, videoId);
     await this.repo.unfavourite(userId, videoId);
     return this.repo.favouriteState(userId, videoId);
+  }
+
+  /**
+   * A repost (issue 55 item 3): the video goes into the reposter's followers' Following and its creator is
+   * told (grouped like likes). Only public and unlisted videos; reposting again changes nothing.
+   */
+  async repost(userId: string, videoId: string) {
+    const video = await this.requireVisible(userId, videoId);
+    const reposted = await this.repo.repost(userId, videoId);
+    if (reposted.written) {
+      if (reposted.notificationId) await this.notifications.announce(video.userId, reposted.notificationId);
+      await this.outbox.emit({ event: 'reposted', userId, videoId });
+    }
+    const state = await this.repo.repostState(userId, videoId);
+    if (!state.isReposted) throw badRequest(REPOST_MESSAGES.notPublic);
+    return { repostCount: state.repostCount, isReposted: true };
+  }
+
+  async unrepost(userId: string, videoId: string) {
+    await this.requireVisible(userId, videoId);
+    const removed = await this.repo.unrepost(userId, videoId);
+    if (removed.numDeletedRows > 0n) await this.outbox.emit({ event: 'unreposted', userId, videoId });
+    const { repostCount, isReposted } = await this.repo.repostState(userId, videoId);
+    return { repostCount, isReposted };
   }
 
   /**

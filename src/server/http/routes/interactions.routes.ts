@@ -11,6 +11,7 @@ import {
   commentListSchema,
   commentSchema as commentAnswer,
   favouriteStateSchema,
+  repostStateSchema,
   likeStateSchema,
   reactionStateSchema,
   shareCountSchema,
@@ -36,6 +37,13 @@ export function interactionRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.delete('/api/videos/:id/like', { ...limited('toggle'), schema: { ...reactions('Take back my like'), response: { 200: likeStateSchema } } }, async (request) =>
     interactions.unlike(requireViewer(request).userId, request.params.id),
+  );
+  // Issue 55 item 3: only public and unlisted videos (400 with a message otherwise).
+  r.put('/api/videos/:id/repost', { ...limited('toggle'), schema: { ...reactions("Repost a video to my followers' Following"), response: { 200: repostStateSchema } } }, async (request) =>
+    interactions.repost(requireViewer(request).userId, request.params.id),
+  );
+  r.delete('/api/videos/:id/repost', { ...limited('toggle'), schema: { ...reactions('Take my repost back'), response: { 200: repostStateSchema } } }, async (request) =>
+    interactions.unrepost(requireViewer(request).userId, request.params.id),
   );
   r.put('/api/videos/:id/favourite', { ...limited('toggle'), schema: { ...reactions('Save a video to my Favourites'), response: { 200: favouriteStateSchema } } }, async (request) =>
     interactions.favourite(requireViewer(request).userId, request.params.id),

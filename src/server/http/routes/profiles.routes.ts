@@ -32,6 +32,9 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   r.get('/api/profiles/:id/likes', { schema: grid('The Likes tab: the videos a person liked, last liked first') }, async (request) =>
     profiles.likes(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
+  r.get('/api/profiles/:id/reposts', { schema: grid('The Reposts tab: the videos a person reposted, last reposted first') }, async (request) =>
+    profiles.reposts(requireViewer(request).userId, request.params.id, request.query.cursor),
+  );
   // The grids' players (issue 25): the same lists as full cards, paged like the feed.
   const player = (summary: string) => ({
     schema: { tags: ['profiles'], summary, params: idParams, querystring: cursorQuerySchema, response: { 200: cardPageSchema } },
@@ -42,6 +45,9 @@ export function profileRoutes(app: FastifyInstance, ctx: AppContext) {
   );
   r.get('/api/profiles/:id/likes/feed', player("The Likes tab's player: the videos the person liked as cards, last liked first"), async (request) =>
     gridPlayer.likes(requireViewer(request).userId, request.params.id, request.query.cursor),
+  );
+  r.get('/api/profiles/:id/reposts/feed', player("The Reposts tab's player: the videos the person reposted as cards, last reposted first"), async (request) =>
+    gridPlayer.reposts(requireViewer(request).userId, request.params.id, request.query.cursor),
   );
   // My Favourites (issue 55): private, so they are only ever the viewer's own, at /api/me.
   r.get(

@@ -73,6 +73,9 @@ export const reactionStateSchema = z
 export const likeStateSchema = z.object({ likeCount: z.number().int(), isLiked: z.boolean() }).meta({ id: 'LikeState' });
 
 /** A video's save count and whether the viewer saved it (issue 55): a favourite is private, its count is not. */
+/** A video's repost count and whether the viewer reposted it (issue 55). */
+export const repostStateSchema = z.object({ repostCount: z.number().int(), isReposted: z.boolean() }).meta({ id: 'RepostState' });
+
 export const favouriteStateSchema = z.object({ favouriteCount: z.number().int(), isFavourite: z.boolean() }).meta({ id: 'FavouriteState' });
 
 /** The video's share count after a share (a repeat within the hour is not counted again). */

@@ -11,6 +11,8 @@ export function playerPath(grid: PlayerGrid, videoId: string): string {
       return `/profile/${encodeURIComponent(grid.userId)}/videos/${video}`;
     case 'likes':
       return `/profile/${encodeURIComponent(grid.userId)}/likes/${video}`;
+    case 'reposts':
+      return `/profile/${encodeURIComponent(grid.userId)}/reposts/${video}`;
     case 'favourites':
       return `/profile/${encodeURIComponent(grid.userId)}/favourites/${video}`;
     case 'collection':
@@ -31,6 +33,8 @@ export function gridPath(grid: PlayerGrid): string {
       return `/profile/${encodeURIComponent(grid.userId)}`;
     case 'likes':
       return `/profile/${encodeURIComponent(grid.userId)}?tab=likes`;
+    case 'reposts':
+      return `/profile/${encodeURIComponent(grid.userId)}?tab=reposts`;
     case 'favourites':
       return `/profile/${encodeURIComponent(grid.userId)}?tab=favourites`;
     case 'collection':

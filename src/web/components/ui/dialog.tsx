@@ -8,13 +8,21 @@ interface DialogProps {
   onClose: () => void;
   title: string;
   children: ReactNode;
+  /** `sheet`: on phones it rises from the bottom edge, full width, within the thumb's reach; centred from sm up. */
+  placement?: 'center' | 'sheet';
 }
+
+const PLACEMENT = {
+  center: 'm-auto w-[min(92vw,28rem)] rounded-2xl',
+  sheet:
+    'mx-0 mt-auto mb-0 w-full max-w-full rounded-t-2xl pb-[env(safe-area-inset-bottom)] sm:m-auto sm:w-[min(92vw,28rem)] sm:max-w-none sm:rounded-2xl sm:pb-0',
+};
 
 /**
  * A modal built on the native <dialog>: showModal() gives focus trapping, Escape to close, an inert
  * background and the top layer for free, so no dialog library is needed.
  */
-export function Dialog({ open, onClose, title, children }: DialogProps) {
+export function Dialog({ open, onClose, title, children, placement = 'center' }: DialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -39,7 +47,7 @@ export function Dialog({ open, onClose, title, children }: DialogProps) {
       }}
       // A click on the backdrop lands on the <dialog> itself, never on its content.
       onClick={(event) => event.target === dialogRef.current && onClose()}
-      className="m-auto w-[min(92vw,28rem)] rounded-2xl bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70"
+      className={`${PLACEMENT[placement]} bg-zinc-900 p-0 text-zinc-100 shadow-2xl backdrop:bg-black/70`}
     >
       <PanelTitleBar titleId={titleId} title={title} onClose={onClose} />
       <div className="px-5 py-4">{children}</div>

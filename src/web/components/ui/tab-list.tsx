@@ -36,7 +36,8 @@ export function TabList<T extends string>({ tabs, active, onChange, label, idBas
   };
 
   return (
-    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex border-b border-zinc-800">
+    // On a narrow phone a profile's six tabs are wider than the screen: the row scrolls rather than the page.
+    <div role="tablist" aria-label={label} onKeyDown={onKeyDown} className="flex overflow-x-auto border-b border-zinc-800">
       {tabs.map((tab) => (
         <button
           key={tab.id}
@@ -50,7 +51,7 @@ export function TabList<T extends string>({ tabs, active, onChange, label, idBas
           aria-controls={tabIds(idBase, tab.id).panel}
           tabIndex={tab.id === active ? 0 : -1}
           onClick={() => onChange(tab.id)}
-          className={`flex-1 border-b-2 px-2 py-2.5 text-sm font-semibold ${tab.id === active ? 'border-pink-500 text-white' : 'border-transparent text-zinc-400 hover:text-zinc-200'}`}
+          className={`flex-1 border-b-2 px-2 py-2.5 text-sm font-semibold whitespace-nowrap ${tab.id === active ? 'border-pink-500 text-white' : 'border-transparent text-zinc-400 hover:text-zinc-200'}`}
         >
           {tab.label}
         </button>

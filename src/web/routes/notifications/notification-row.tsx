@@ -16,6 +16,8 @@ function sentence(item: NotificationItem): string | null {
       return many ? msg('{{name}} and {{count}} others started following you') : msg('{{name}} started following you');
     case 'like':
       return many ? msg('{{name}} and {{count}} others liked your video') : msg('{{name}} liked your video');
+    case 'repost':
+      return many ? msg('{{name}} and {{count}} others reposted your video') : msg('{{name}} reposted your video');
     case 'comment':
       if (!item.excerpt) return many ? msg('{{name}} and {{count}} others commented:') : msg('{{name}} commented:');
       return many ? msg('{{name}} and {{count}} others commented: {{excerpt}}') : msg('{{name}} commented: {{excerpt}}');

@@ -22,7 +22,7 @@ import { msg } from '../../i18n/i18n.ts';
  * when the player was opened from there), and keys the player by its grid so another grid starts afresh.
  */
 
-function ProfilePlayer({ kind }: { kind: 'posts' | 'likes' }) {
+function ProfilePlayer({ kind }: { kind: 'posts' | 'likes' | 'reposts' }) {
   const { t } = useTranslation('common');
   const { id = '' } = useParams();
   const profile = useQuery({ queryKey: profileKeys.profile(id), queryFn: ({ signal }) => profilesApi.get(id, signal) });
@@ -32,6 +32,8 @@ function ProfilePlayer({ kind }: { kind: 'posts' | 'likes' }) {
 
 export const ProfilePostsPlayer = () => <ProfilePlayer kind="posts" />;
 export const ProfileLikesPlayer = () => <ProfilePlayer kind="likes" />;
+/** Issue 55 item 3: the videos a person reposted, last reposted first. */
+export const ProfileRepostsPlayer = () => <ProfilePlayer kind="reposts" />;
 
 const FAVOURITES_TITLE = msg('Favourites');
 

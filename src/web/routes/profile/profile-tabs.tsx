@@ -13,7 +13,7 @@ import { msg } from '../../i18n/i18n.ts';
 import { profileKeys } from '../../api/profile-keys.ts';
 import type { PlayerGrid } from '../../api/grid-player-api.ts';
 
-type Tab = 'videos' | 'likes' | 'favourites' | 'drafts' | 'scheduled';
+type Tab = 'videos' | 'likes' | 'reposts' | 'favourites' | 'drafts' | 'scheduled';
 type GridTab = Exclude<Tab, 'drafts' | 'scheduled'>;
 interface TabText {
   empty: string;
@@ -24,6 +24,8 @@ interface TabText {
 const TABS: (TabItem<Tab> & TabText)[] = [
   { id: 'videos', label: msg('Posts'), empty: msg('No posts yet'), loading: msg('Loading Posts') },
   { id: 'likes', label: msg('Likes'), empty: msg('No liked videos yet'), loading: msg('Loading Likes') },
+  // Issue 55 item 3: what the person reposted to their followers, public like Likes.
+  { id: 'reposts', label: msg('Reposts'), empty: msg('No reposts yet'), loading: msg('Loading Reposts') },
   // Private, so on the owner's own profile only: nobody else can read it.
   { id: 'favourites', label: msg('Favourites'), empty: msg('No favourites yet'), hint: msg('Tap Save on a video to keep it here'), loading: msg('Loading Favourites') },
   // Issue 42: the owner's own profile only (their panel says when they are empty).
@@ -43,7 +45,7 @@ function gridRead(userId: string, tab: GridTab) {
     const grid: PlayerGrid = { kind: 'favourites', userId };
     return { key: profileKeys.favourites(userId), grid, fetchPage: profilesApi.favourites };
   }
-  const grid: PlayerGrid = { kind: tab === 'videos' ? 'posts' : 'likes', userId };
+  const grid: PlayerGrid = { kind: tab === 'videos' ? 'posts' : tab, userId };
   return { key: profileKeys.videos(userId, tab), grid, fetchPage: (cursor: string | null, signal: AbortSignal) => profilesApi.videos(userId, tab, cursor, signal) };
 }
 
@@ -76,7 +78,7 @@ function TabPanel({ userId, tab, words, label }: { userId: string; tab: GridTab;
 }
 
 /**
- * Spec §2 "Profile" tabs: Posts and Likes, each a thumbnail grid (a WAI-ARIA tab list), and the private
+ * Spec §2 "Profile" tabs: Posts, Likes and Reposts (issue 55 item 3), each a thumbnail grid (a WAI-ARIA tab list), and the private
  * Favourites (with the owner's collections above it), Drafts and Scheduled on the owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's
  * player returns to the tab it was opened from.
  */

@@ -114,7 +114,7 @@ function VideoTile({ video, grid, onRetried, eager, showPin }: { video: ProfileV
   );
 }
 
-/** A thumbnail grid of a profile's Posts or Likes; a tile opens the grid's player on it (issue 25). */
+/** A thumbnail grid of a profile's Posts, Likes or Reposts; a tile opens the grid's player on it (issue 25). */
 export function ProfileVideoGrid({ videos, grid, label, onRetried }: { videos: ProfileVideo[]; grid: PlayerGrid; label: string; onRetried: () => void }) {
   return (
     <ul aria-label={label} className="grid grid-cols-3 gap-1.5">

@@ -10,12 +10,14 @@ interface ActionButtonProps {
   pressed?: boolean;
   activeClass?: string;
   testId?: string;
+  /** Set when the button opens a dialog (Share's sheet), so screen readers say so before it is pressed. */
+  opensDialog?: boolean;
   /** Extra classes for the round button (the action column's own background beside the video on desktop). */
   buttonClass?: string;
 }
 
 /** A round icon button with its count under it; the count is the button's description for screen readers. */
-export function ActionButton({ label, Icon, count, onClick, pressed, activeClass = 'text-pink-500', testId, buttonClass = '' }: ActionButtonProps) {
+export function ActionButton({ label, Icon, count, onClick, pressed, activeClass = 'text-pink-500', testId, opensDialog, buttonClass = '' }: ActionButtonProps) {
   const countId = useId();
   return (
     <div className="flex flex-col items-center gap-0.5">
@@ -24,6 +26,7 @@ export function ActionButton({ label, Icon, count, onClick, pressed, activeClass
         onClick={onClick}
         aria-label={label}
         aria-pressed={pressed}
+        aria-haspopup={opensDialog ? 'dialog' : undefined}
         aria-describedby={countId}
         title={label}
         className={`flex size-12 items-center justify-center rounded-full bg-black/35 text-white backdrop-blur-sm transition-transform hover:bg-black/55 active:scale-90 ${buttonClass}`}

@@ -1,4 +1,4 @@
-import { Bookmark, Heart } from 'lucide-react';
+import { Bookmark, Heart, Repeat2 } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { Link } from 'react-router';
 import type { FeedItem } from '../../../api/videos-api.ts';
@@ -10,8 +10,8 @@ import { ActionButton } from './action-button.tsx';
 const linkClass = 'rounded hover:underline focus-visible:outline-2 focus-visible:outline-pink-400';
 
 /**
- * The card's bottom area (spec §2): creator, caption (2 lines), sound, place, hashtag chips, and the like
- * and save buttons side by side. Each tag shows once (issue 23): the caption loses its trailing hashtags to
+ * The card's bottom area (spec §2): who reposted it into the viewer's Following (issue 55 item 3), creator,
+ * caption (2 lines), sound, place, hashtag chips, and the like and save buttons side by side. Each tag shows once (issue 23): the caption loses its trailing hashtags to
  * the chips, hashtags inside it become links, and AI tags not already shown follow as chips.
  */
 export function CardInfo({ video, onLike, onSave }: { video: FeedItem; onLike: () => void; onSave: () => void }) {
@@ -19,6 +19,16 @@ export function CardInfo({ video, onLike, onSave }: { video: FeedItem; onLike: (
   const { segments, chips } = splitCaptionTags(video.caption || video.captionAi || '', video.tagsAi);
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1.5 text-white">
+      {video.repostedBy ? (
+        <Link
+          to={`/profile/${video.repostedBy.userId}`}
+          data-testid="reposted-by"
+          className={`flex max-w-full min-w-0 items-center gap-1 self-start text-xs font-semibold text-zinc-200 drop-shadow ${linkClass}`}
+        >
+          <Repeat2 aria-hidden="true" className="size-4 shrink-0" />
+          <span className="truncate">{t('{{username}} reposted', { username: video.repostedBy.username })}</span>
+        </Link>
+      ) : null}
       <div className="flex items-center gap-3">
         <Link to={`/profile/${video.userId}`} className={`flex min-w-0 items-center gap-2 font-semibold ${linkClass}`}>
           <Avatar url={video.avatarUrl} smallUrl={video.avatarSmallUrl} username={video.username} />

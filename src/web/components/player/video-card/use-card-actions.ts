@@ -74,20 +74,21 @@ export function useReaction(videoId: string) {
   );
 }
 
-/** A yes/no of the viewer's on a card with its count: Like, Save. */
-interface CountedToggle {
+/** A yes/no of the viewer's on a card with its count: Like, Save, Repost. */
+export interface CountedToggle {
   /** The key its calls are tracked under, with the video's id. */
   kind: string;
   read: (video: FeedItem) => { on: boolean; count: number };
   write: (on: boolean, count: number) => Partial<FeedItem>;
   send: (videoId: string, on: boolean) => Promise<Partial<FeedItem>>;
-  failed: string;
-  /** After the server took it: lists the change makes stale. */
-  settled?: (queryClient: QueryClient, userId: string) => void;
+  /** A catalog key, or the words themselves from the failure (a refusal the server explains, as Repost's). */
+  failed: string | ((error: unknown) => string);
+  /** After the server took it: lists the change makes stale, and what the viewer is told, if anything. */
+  settled?: (queryClient: QueryClient, userId: string, on: boolean) => void;
 }
 
 /** Turns a toggle on or off with an optimistic count, rolled back on failure; visitors are told to log in. */
-function useCountedToggle(videoId: string, toggle: CountedToggle) {
+export function useCountedToggle(videoId: string, toggle: CountedToggle) {
   const queryClient = useQueryClient();
   const { user } = useAuth();
   return useCallback(async () => {
@@ -102,11 +103,11 @@ function useCountedToggle(videoId: string, toggle: CountedToggle) {
     try {
       const { value, last } = await tracked(`${toggle.kind}:${videoId}`, () => toggle.send(videoId, !on));
       if (last) patchFeedVideo(queryClient, videoId, value);
-      toggle.settled?.(queryClient, user.id);
+      toggle.settled?.(queryClient, user.id, !on);
     } catch (error) {
       console.error(`Failed to update ${toggle.kind}`, error);
       patchFeedVideo(queryClient, videoId, toggle.write(on, count));
-      toast.error(i18n.t(toggle.failed));
+      toast.error(typeof toggle.failed === 'function' ? toggle.failed(error) : i18n.t(toggle.failed));
     }
   }, [queryClient, user, videoId, toggle]);
 }

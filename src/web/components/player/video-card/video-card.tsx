@@ -10,6 +10,7 @@ import { CaptionCue } from '../../video/captions/caption-cue.tsx';
 import { useVideoCaptions } from '../../video/captions/use-video-captions.ts';
 import { useSensitiveCover } from '../../../lib/sensitive-reveal.ts';
 import { useShare } from '../../../hooks/use-share.ts';
+import { useAuth } from '../../../auth/auth-provider.tsx';
 import { useCommentsPanel } from '../comments/comments-panel-host.ts';
 import { VideoOptionsMenu } from '../options/video-options-menu.tsx';
 import { useCardCommands } from '../pager/card-commands.ts';
@@ -24,6 +25,7 @@ import { useLike, useReaction, useSave } from './use-card-actions.ts';
 // fetched when first opened, not with the feed (decision 032).
 const CommentsDialog = lazy(() => import('../comments/comments-dialog.tsx').then((m) => ({ default: m.CommentsDialog })));
 const ReportDialog = lazy(() => import('../../report/report-dialog.tsx').then((m) => ({ default: m.ReportDialog })));
+const ShareSheet = lazy(() => import('./share-sheet.tsx').then((m) => ({ default: m.ShareSheet })));
 
 interface VideoCardProps {
   video: FeedItem;
@@ -51,8 +53,9 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const like = useLike(video.id);
   const save = useSave(video.id);
   const { share } = useShare();
+  const { user } = useAuth();
   const commentsPanel = useCommentsPanel();
-  const [dialog, setDialog] = useState<'comments' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<'comments' | 'report' | 'share' | null>(null);
   const [burst, setBurst] = useState(0);
   // A sensitive video is not fetched nor played until the viewer chooses to see it (issue 38).
   const cover = useSensitiveCover(video);
@@ -87,7 +90,9 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
       if (captions.tracks.length > 0) captions.setOn(!captions.on);
     },
   });
-  const shareVideo = () => void share({ id: video.id, username: video.username, caption: video.caption });
+  // Signed in, Share opens Popreel's sheet (Repost, Copy link, Share via…: issue 55 item 3); a visitor, who
+  // cannot repost, goes straight to the browser's share sheet or the copied link as before.
+  const shareVideo = () => (user ? setDialog('share') : void share({ id: video.id, username: video.username, caption: video.caption }));
   const onPrompt = (kind: PromptVariant['kind']) => {
     if (kind === 'pop') void react('pop');
     else if (kind === 'share') shareVideo();
@@ -131,12 +136,13 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
           </div>
         </div>
         <div className="absolute end-3 bottom-4 lg:static lg:shrink-0 lg:pb-1">
-          <CardActions video={video} onReact={(type) => void react(type)} onOpenComments={openComments} onShare={shareVideo} />
+          <CardActions video={video} onReact={(type) => void react(type)} onOpenComments={openComments} onShare={shareVideo} shareOpensSheet={!!user} />
         </div>
       </div>
       <Suspense fallback={null}>
         {dialog === 'comments' ? <CommentsDialog videoId={video.id} onClose={() => setDialog(null)} /> : null}
         {dialog === 'report' ? <ReportDialog target={{ kind: 'video', id: video.id }} onClose={() => setDialog(null)} /> : null}
+        {dialog === 'share' ? <ShareSheet video={video} onClose={() => setDialog(null)} /> : null}
       </Suspense>
     </article>
   );
