@@ -48,9 +48,9 @@ describe('reposts', () => {
       await poll(() => reposted.innerText()).toBe(`${a.account.username} reposted`);
       expect(await b.page.locator(`[data-video-id="${videoId}"]`).count()).toBeLessThanOrEqual(1);
 
-      // A's Reposts tab lists it, for B too.
+      // A's Reposted tab lists it, for B too.
       await b.page.goto(`/profile/${a.account.id}?tab=reposts`);
-      await b.page.getByRole('list', { name: 'Reposts' }).locator(`li[data-video-id="${videoId}"]`).waitFor();
+      await b.page.getByRole('list', { name: 'Reposted' }).locator(`li[data-video-id="${videoId}"]`).waitFor();
 
       // A takes it back.
       await share().click();

@@ -25,7 +25,9 @@ const TABS: (TabItem<Tab> & TabText)[] = [
   { id: 'videos', label: msg('Posts'), empty: msg('No posts yet'), loading: msg('Loading Posts') },
   { id: 'likes', label: msg('Likes'), empty: msg('No liked videos yet'), loading: msg('Loading Likes') },
   // Issue 55 item 3: what the person reposted to their followers, public like Likes.
-  { id: 'reposts', label: msg('Reposts'), empty: msg('No reposts yet'), loading: msg('Loading Reposts') },
+  // Named "Reposted", not "Reposts": the tab's name must not contain "Posts", the spec's first tab, which
+  // assistive technology and tests find by that word.
+  { id: 'reposts', label: msg('Reposted'), empty: msg('No reposted videos yet'), loading: msg('Loading reposted videos') },
   // Private, so on the owner's own profile only: nobody else can read it.
   { id: 'favourites', label: msg('Favourites'), empty: msg('No favourites yet'), hint: msg('Tap Save on a video to keep it here'), loading: msg('Loading Favourites') },
   // Issue 42: the owner's own profile only (their panel says when they are empty).
@@ -78,7 +80,7 @@ function TabPanel({ userId, tab, words, label }: { userId: string; tab: GridTab;
 }
 
 /**
- * Spec §2 "Profile" tabs: Posts, Likes and Reposts (issue 55 item 3), each a thumbnail grid (a WAI-ARIA tab list), and the private
+ * Spec §2 "Profile" tabs: Posts, Likes and Reposted (issue 55 item 3), each a thumbnail grid (a WAI-ARIA tab list), and the private
  * Favourites (with the owner's collections above it), Drafts and Scheduled on the owner's own profile (issue 42). The tab is in the URL (?tab=likes), so Back from a video's
  * player returns to the tab it was opened from.
  */

@@ -95,7 +95,8 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const shareVideo = () => (user ? setDialog('share') : void share({ id: video.id, username: video.username, caption: video.caption }));
   const onPrompt = (kind: PromptVariant['kind']) => {
     if (kind === 'pop') void react('pop');
-    else if (kind === 'share') shareVideo();
+    // The prompt says "share": it shares at once (the native sheet or the copied link), as it always has.
+    else if (kind === 'share') void share({ id: video.id, username: video.username, caption: video.caption });
     else openComments();
   };
 
