@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { GRID_PAGE_TEXT } from '../../../../shared/creator-messages.ts';
 import { WATCH_HISTORY_TEXT } from '../../../../shared/watch-history.ts';
 import { LoadMoreMarker } from '../../../components/ui/paged-list.tsx';
@@ -17,8 +18,15 @@ export function WatchHistoryPage() {
   const { t } = useTranslation('settings');
   useDocumentTitle(t(WATCH_HISTORY_TEXT.title));
   const { query, items, paused, pause, remove, clear } = useWatchHistory();
-  // The switch shows a change at once; the cache follows when the server agrees (or the toast says it did not).
-  const shownPaused = pause.isPending ? pause.variables : paused;
+  // The switch shows a change in the same render as the tap (the mutation's own pending state arrives a tick
+  // later, and a controlled checkbox would flick back meanwhile); the cache follows when the server agrees,
+  // or the toast says it did not and the switch returns.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const shownPaused = wanted ?? paused;
+  const changePaused = (next: boolean) => {
+    setWanted(next);
+    pause.mutate(next, { onSettled: () => setWanted(null) });
+  };
   const pageText = { loading: t(GRID_PAGE_TEXT.loading), loadingMore: t(GRID_PAGE_TEXT.loadingMore), failed: t(WATCH_HISTORY_TEXT.loadFailed), retry: t(GRID_PAGE_TEXT.retry) };
 
   return (
@@ -27,7 +35,7 @@ export function WatchHistoryPage() {
       <main className="mx-auto flex max-w-lg flex-col gap-6 p-4 pb-16">
         <p className="text-sm text-zinc-400">{t(WATCH_HISTORY_TEXT.linkDetail)}</p>
         <QueryState query={query} look="page" text={{ ...pageText, loading: t(WATCH_HISTORY_TEXT.loading) }}>
-          <PauseSwitch paused={shownPaused} pending={pause.isPending} onChange={(next) => pause.mutate(next)} />
+          <PauseSwitch paused={shownPaused} pending={pause.isPending} onChange={changePaused} />
           <div className="flex items-center justify-end">
             <ClearAllButton disabled={items.length === 0} clearing={clear.isPending} onClear={() => clear.mutateAsync()} />
           </div>

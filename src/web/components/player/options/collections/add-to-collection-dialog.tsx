@@ -11,7 +11,8 @@ import { useCollectionMembership } from './use-collection-membership.ts';
 
 interface CollectionChoiceProps {
   collection: Collection;
-  busy: boolean;
+  /** The tick its running call is making; undefined when no call runs. */
+  busy: boolean | undefined;
   onToggle: (collection: Collection, add: boolean) => void;
 }
 
@@ -27,10 +28,10 @@ function CollectionChoice({ collection, busy, onToggle }: CollectionChoiceProps)
           type="checkbox"
           aria-labelledby={nameId}
           aria-describedby={detailsId}
-          checked={collection.hasVideo}
+          checked={busy ?? collection.hasVideo}
           // aria-disabled, not disabled, while its call runs: the box keeps the keyboard's focus.
-          aria-disabled={busy || undefined}
-          onChange={(event) => !busy && onToggle(collection, event.target.checked)}
+          aria-disabled={busy !== undefined || undefined}
+          onChange={(event) => busy === undefined && onToggle(collection, event.target.checked)}
           className="size-5 shrink-0 accent-pink-600"
         />
         <span id={nameId} dir="auto" className="min-w-0 flex-1 truncate text-sm font-medium">
@@ -78,7 +79,7 @@ export function AddToCollectionDialog({ videoId, onClose }: { videoId: string; o
         >
           <ul aria-label={t('Your collections')} className="flex flex-col gap-0.5">
             {items.map((collection) => (
-              <CollectionChoice key={collection.id} collection={collection} busy={busy.has(collection.id)} onToggle={(item, add) => void toggle(item, add)} />
+              <CollectionChoice key={collection.id} collection={collection} busy={busy.get(collection.id)} onToggle={(item, add) => void toggle(item, add)} />
             ))}
           </ul>
         </QueryState>

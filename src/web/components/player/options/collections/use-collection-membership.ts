@@ -21,7 +21,9 @@ export function useCollectionMembership(videoId: string) {
   const { user } = useAuth();
   const userId = user?.id ?? '';
   const key = collectionKeys.mineWith(userId, videoId);
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  // Each collection whose call is running, with the tick it is making: the box shows it in the same render as
+  // the tap (the cache is written after an await, and a controlled checkbox would flick back meanwhile).
+  const [busy, setBusy] = useState<ReadonlyMap<string, boolean>>(new Map());
 
   const setHas = useCallback(
     (id: string, hasVideo: boolean, videoCount: number) =>
@@ -41,7 +43,7 @@ export function useCollectionMembership(videoId: string) {
 
   const toggle = useCallback(
     async (collection: Collection, add: boolean): Promise<boolean> => {
-      setBusy((ids) => new Set(ids).add(collection.id));
+      setBusy((ids) => new Map(ids).set(collection.id, add));
       await queryClient.cancelQueries({ queryKey: key });
       const { hasVideo, videoCount } = collection;
       setHas(collection.id, add, Math.max(0, videoCount + (add ? 1 : -1)));
@@ -59,7 +61,7 @@ export function useCollectionMembership(videoId: string) {
         return false;
       } finally {
         setBusy((ids) => {
-          const rest = new Set(ids);
+          const rest = new Map(ids);
           rest.delete(collection.id);
           return rest;
         });
