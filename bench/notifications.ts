@@ -1,97 +1,71 @@
 /**
- * bench/notifications — issue 37's burst, side by side in one run:
- * - 10,000 likes on one video by 10,000 people through the product's path (InteractionsService.like: the like,
- *   its counters, the notification, its group and the push it queues), beside the bare INSERTs the same events
- *   need (a like row and a notification row, into copies of the tables without triggers), with the rows
- *   written and the time per 1,000;
- * - a push to 1,000 subscriptions on a loopback push service (bench/lib/push-bench.ts), beside bare POSTs.
- *   npm run bench:notifications   (NOTIFY_LIKES=10000  NOTIFY_CONCURRENCY=8  PUSH_SUBSCRIPTIONS=1000)
+ * bench/notifications — issue 55 item 6: a viral video stays cheap. FANS people each like, save and repost one
+ * video, NOTIFY_CONCURRENCY actions at a time, through the product's services (the row, its counters, the
+ * notification and its group, the push and realtime it asks for), beside the bare INSERTs the same events
+ * need (the rows, and a notification row for a like or repost, into copies of the tables without triggers),
+ * and, when NOTIFY_BEFORE names another checkout (a worktree of the commit before a change), beside that
+ * checkout's path, in one run. Each checkout runs in its own process on its own database (bench/lib/burst-child.ts);
+ * every count is checked exact once settled.
+ *   NOTIFY_BEFORE=<checkout> npm run bench:notifications   (NOTIFY_LIKES=10000  NOTIFY_CONCURRENCY=8)
+ * The pushes themselves are bench:push's.
  */
-import { createECDH, randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { benchDatabase, dropBenchDatabase } from './lib/bench-db.ts';
-import { startBenchApp } from './lib/bench-app.ts';
-import { benchPushes, pushEnvironment } from './lib/push-bench.ts';
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
 import { ratio } from './lib/stats.ts';
 import { wholeSetting } from './lib/bench-settings.ts';
 
-const LIKES = wholeSetting('NOTIFY_LIKES', 10_000);
+const FANS = wholeSetting('NOTIFY_LIKES', 10_000);
 const CONCURRENCY = wholeSetting('NOTIFY_CONCURRENCY', 8);
-const SUBSCRIPTIONS = wholeSetting('PUSH_SUBSCRIPTIONS', 1000);
 
-/** Runs `work` for every item, CONCURRENCY at a time, as that many requests arriving together would. */
-async function inParallel<T>(items: T[], work: (item: T) => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  let next = 0;
-  await Promise.all(Array.from({ length: CONCURRENCY }, async () => {
-    while (next < items.length) await work(items[next++]!);
-  }));
-  return performance.now() - started;
+interface Burst {
+  actions: number;
+  productMs: number;
+  bareMs: number;
+  settleMs: number;
+  counts: Record<string, number>;
+  writes: { video_row: number; group_row: number };
 }
 
-const DATABASE_NAME = `popreel_bench_notifications_${randomBytes(3).toString('hex')}`;
-const database = await benchDatabase(DATABASE_NAME);
-const { vapid, env } = pushEnvironment();
-const { runtime, stop } = await startBenchApp(database.url, env);
-const bare = new pg.Pool({ connectionString: database.url, max: CONCURRENCY });
-try {
-  const { rows: [creator] } = await bare.query<{ id: string }>(`
-    with u as (insert into users (email, password_hash) values ('creator@bench.local', 'not-a-login') returning id)
-    insert into profiles (user_id, username) select id, 'bench_creator' from u returning user_id as id`);
-  await bare.query(`
-    insert into users (email, password_hash) select 'fan' || g || '@bench.local', 'not-a-login' from generate_series(1, ${LIKES}) g;
-    insert into profiles (user_id, username) select id, 'fan_' || substr(replace(id::text, '-', ''), 1, 16) from users where email like 'fan%'`);
-  const { rows: [video] } = await bare.query<{ id: string }>(
-    `insert into videos (user_id, caption, storage_path, status, duration) values ($1, 'one video, many likes', 'bench.mp4', 'ready', 4) returning id`,
-    [creator!.id],
-  );
-  const fans = (await bare.query<{ id: string }>(`select id from users where email like 'fan%'`)).rows.map((row) => row.id);
-  // The creator has a browser subscribed, so every like also reads its group and asks for its push (a port
-  // nothing listens on: the one push the burst becomes is not part of this measure).
-  const browser = createECDH('prime256v1');
-  browser.generateKeys();
-  await bare.query(
-    `insert into push_subscriptions (user_id, endpoint, p256dh, auth, server_key, device_label) values ($1, 'http://127.0.0.1:9/push/creator', $2, $3, $4, 'bench')`,
-    [creator!.id, browser.getPublicKey('base64url'), randomBytes(16).toString('base64url'), vapid.publicKey],
-  );
-  // Copies of the two tables without their triggers: what the same events cost as plain rows.
-  await bare.query(`
-    create table bare_likes (like video_likes including defaults);
-    create table bare_notifications (like notifications including defaults)`);
-
-  console.log(`${LIKES.toLocaleString('en')} likes on one video by as many people, ${CONCURRENCY} at a time:`);
-  const productMs = await inParallel(fans, (fan) => runtime.ctx.services.interactions.like(fan, video!.id));
-  const bareMs = await inParallel(fans, async (fan) => {
-    const client = await bare.connect();
-    try {
-      await client.query('begin');
-      await client.query('insert into bare_likes (video_id, user_id) values ($1, $2)', [video!.id, fan]);
-      await client.query(`insert into bare_notifications (user_id, from_user_id, type, video_id) values ($1, $2, 'like', $3)`, [creator!.id, fan, video!.id]);
-      await client.query('commit');
-    } finally {
-      client.release();
-    }
+/** One checkout's burst in its own process (one at a time: they share the embedded bench cluster). */
+function burst(checkout: string): Promise<Burst> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', resolve('bench/lib/burst-child.ts'), checkout], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, NOTIFY_LIKES: String(FANS), NOTIFY_CONCURRENCY: String(CONCURRENCY) },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('exit', (code) => {
+      const line = output.split('\n').find((text) => text.startsWith('RESULT '));
+      if (code === 0 && line) done(JSON.parse(line.slice('RESULT '.length)) as Burst);
+      else fail(new Error(`the burst in ${checkout} ended with ${code}:\n${output}`));
+    });
   });
-  const count = async (query: string) => Number((await bare.query<{ n: string }>(query, [creator!.id])).rows[0]!.n);
-  const written = {
-    notifications: await count(`select count(*) n from notifications where user_id = $1`),
-    groups: await count(`select count(*) n from notification_groups where user_id = $1`),
-    pushes: await count(`select count(*) n from jobs where kind = 'send-push' and payload->>'userId' = $1::text`),
-  };
-  console.log(`${'what'.padEnd(58)} ${'ms per 1,000'.padStart(13)}`);
-  console.log(`${'the product: like, counters, notification, group, push'.padEnd(58)} ${((productMs / LIKES) * 1000).toFixed(0).padStart(13)}`);
-  console.log(`${'bare INSERTs: a like row and a notification row'.padEnd(58)} ${((bareMs / LIKES) * 1000).toFixed(0).padStart(13)}`);
-  console.log(`rows written: ${written.notifications} notifications in ${written.groups} group(s) the list reads; ${written.pushes} push job(s) queued`);
-  ratio('the product / bare INSERTs', productMs, bareMs, 'what counting, grouping and the push add per like');
-
-  // Measured right after the burst, on the queue the likes left behind (bench:push measures an idle one).
-  console.log(`\nA push to ${SUBSCRIPTIONS} subscriptions on a loopback push service, ${CONCURRENCY} in flight:`);
-  const rows = await benchPushes(runtime.ctx, vapid, { subscriptions: SUBSCRIPTIONS, concurrency: CONCURRENCY, rounds: 1 });
-  console.log(`${'what'.padEnd(58)} ${'pushes sent'.padStart(11)} ${'ms per 1,000'.padStart(13)}`);
-  for (const row of rows) console.log(`${row.name.padEnd(58)} ${(row.pushes ? String(row.pushes) : '—').padStart(11)} ${row.msPer1000.toFixed(0).padStart(13)}`);
-  ratio('send-push jobs / bare POSTs', rows[2]!.msPer1000, rows[0]!.msPer1000, 'what encryption, VAPID, the queue and the database add');
-} finally {
-  await bare.end();
-  await stop();
-  await dropBenchDatabase(database, DATABASE_NAME);
 }
+
+const checkouts = [{ label: 'this checkout', path: process.cwd() }];
+if (process.env.NOTIFY_BEFORE) checkouts.push({ label: `before (${process.env.NOTIFY_BEFORE})`, path: resolve(process.env.NOTIFY_BEFORE) });
+const results: Burst[] = [];
+for (const checkout of checkouts) results.push(await burst(checkout.path));
+
+console.log(`${FANS.toLocaleString('en')} people each like, save and repost one video, ${CONCURRENCY} actions at a time (${(FANS * 3).toLocaleString('en')} actions):`);
+const row = (what: string, ...cells: string[]) => console.log(`${what.padEnd(52)} ${cells.map((cell) => cell.padStart(18)).join(' ')}`);
+row('', ...checkouts.map((checkout) => checkout.label.slice(0, 18)));
+row('the product: actions a second', ...results.map((r) => ((r.actions / r.productMs) * 1000).toFixed(0)));
+row('the product: ms per 1,000 actions', ...results.map((r) => ((r.productMs / r.actions) * 1000).toFixed(0)));
+row('bare INSERTs: ms per 1,000 actions', ...results.map((r) => ((r.bareMs / r.actions) * 1000).toFixed(0)));
+row('settled after the burst in (ms)', ...results.map((r) => r.settleMs.toFixed(0)));
+row("the video's row written (times)", ...results.map((r) => String(r.writes.video_row)));
+row("the notification group rows written (times)", ...results.map((r) => String(r.writes.group_row)));
+row('likes / saves / reposts counted', ...results.map((r) => `${r.counts.like_count}/${r.counts.favourite_count}/${r.counts.repost_count}`));
+row('likes / saves / reposts stored', ...results.map((r) => `${r.counts.likes}/${r.counts.favourites}/${r.counts.reposts}`));
+row('notifications in groups (groups miscounted)', ...results.map((r) => `${r.counts.notifications} in ${r.counts.groups} (${r.counts.groups_miscounted})`));
+row('push jobs queued', ...results.map((r) => String(r.counts.push_jobs)));
+const exact = results.map((r) =>
+  r.counts.like_count === r.counts.likes && r.counts.favourite_count === r.counts.favourites && r.counts.repost_count === r.counts.reposts && r.counts.groups_miscounted === 0);
+row('every count exact once settled', ...exact.map(String));
+const [now, before] = results;
+console.log(`the product: ${((now.actions / now.productMs) * 1000).toFixed(0)} actions a second (goal ≥ 1,500)`);
+ratio('the product / bare INSERTs', now.productMs, now.bareMs, 'goal ≤ 4');
+if (before) ratio('the product / the same before (NOTIFY_BEFORE)', now.productMs, before.productMs, 'lower is faster');
+if (exact.includes(false)) process.exitCode = 1;

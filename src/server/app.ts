@@ -99,6 +99,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   const hub = new RealtimeHub({ videos: new VideoRepo(ctx.db), chat: new ChatRepo(ctx.db) }, ctx.bus, ctx.log, ctx.config.realtimeSocketsPerClient);
   hub.registerLoader('notification.created', (id) => ctx.services.notifications.load(id));
   hub.registerLoader('comment.created', (id) => ctx.services.comments.load(id));
+  hub.registerLoader('video.counts', (id) => ctx.services.settler.counts(id));
   hub.registerLoader('chat.message', (id) => ctx.services.chat.load(id));
   app.addHook('onClose', async () => hub.close());
   registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, federationOn, ctx.federation.inboxGuard);

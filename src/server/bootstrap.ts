@@ -109,9 +109,11 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
     // Web Push keys are made at first start (or checked, when configured), before any browser asks for them.
     await ctx.services.push.prepareKeys();
     registerJobs(ctx);
+    const stopSettling = ctx.services.settler.start();
     return {
       ctx,
       close: async () => {
+        await stopSettling();
         await jobs.stop();
         mailer.close();
         ctx.services.pushDelivery.close();

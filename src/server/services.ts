@@ -44,6 +44,8 @@ import { FeedService } from './domain/feed/feed.service.ts';
 import { GridPlayerRepo } from './data/repos/grid-player.repo.ts';
 import { GridPlayerService } from './domain/feed/grid-player.service.ts';
 import { InteractionsService } from './domain/videos/interactions.service.ts';
+import { Settler } from './domain/settle/settler.ts';
+import { SettleRepo } from './data/repos/settle.repo.ts';
 import { CommentService } from './domain/videos/comment.service.ts';
 import { SafetyService } from './domain/videos/safety.service.ts';
 import { VideoManagementService } from './domain/videos/video-management.service.ts';
@@ -174,7 +176,8 @@ export function createServices(deps: ServiceDeps) {
   const language = new LanguageService(new LanguageRepo(deps.db));
   const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media, push, (userId) => language.of(userId));
   const notificationEvents = new NotificationEvents(new NotificationWritesRepo(deps.db));
-  const interactionsRepo = new InteractionsRepo(deps.db);
+  const interactionsRepo = new InteractionsRepo(deps.db, deps.pool);
+  const settler = new Settler(new SettleRepo(deps.db), notifications, deps.bus, deps.log);
   const authRepo = new AuthRepo(deps.db);
   const tokens = new AccountTokensRepo(deps.db);
   const erasure = new AccountErasureRepo(deps.db);
@@ -231,8 +234,10 @@ export function createServices(deps: ServiceDeps) {
     pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds, collections }),
-    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits, outbox),
-    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications, outbox),
+    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits, outbox, settler),
+    /** Decision 071: what bursts left waiting, folded in and announced once a window. */
+    settler,
+    comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications, outbox, settler),
     federationOutbox: outbox,
     commentControls: new CommentControlsService(new CommentControlsRepo(deps.db)),
     sensitiveContent: new SensitiveContentService(new SensitiveContentRepo(deps.db)),

@@ -17,9 +17,13 @@ export const REALTIME_CATALOG = {
     },
   },
   video: {
-    description: 'Live comments on a video the subscriber may watch (the id is the video id).',
+    description: 'Live comments and counts on a video the subscriber may watch (the id is the video id).',
     events: {
       'comment.created': { description: 'A comment or reply was posted on the video.', payloads: ['Comment'] },
+      'video.counts': {
+        description: "A like, save, repost, comment or share changed the video's counts: its counts now, at most once a second while they change.",
+        payloads: ['VideoCounts'],
+      },
     },
   },
   room: {

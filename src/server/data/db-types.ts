@@ -5,8 +5,8 @@
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
 import type { AnalyticsEvents, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
-import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroups, NotificationSettings, Notifications, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
-import type { CollectionVideos, Collections, Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
+import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
+import type { CollectionVideos, Collections, Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
 export type * from "./db-types/accounts.ts";
 export type * from "./db-types/federation.ts";
@@ -44,6 +44,7 @@ export interface Database {
   moderationActions: ModerationActions;
   mutedWords: MutedWords;
   mutes: Mutes;
+  notificationGroupChanges: NotificationGroupChanges;
   notificationGroups: NotificationGroups;
   notifications: Notifications;
   notificationSettings: NotificationSettings;
@@ -77,6 +78,7 @@ export interface Database {
   userRoles: UserRoles;
   users: Users;
   videoCaptions: VideoCaptions;
+  videoCounterDeltas: VideoCounterDeltas;
   videoDailyStats: VideoDailyStats;
   videoEdits: VideoEdits;
   videoFavourites: VideoFavourites;

@@ -3,6 +3,7 @@ import { realtimeEvents, type RealtimeEventName } from '../../shared/realtime-ca
 import { notificationSchema } from '../http/schemas/notification.schema.ts';
 import { commentSchema } from '../http/schemas/videos.schema.ts';
 import { chatMessageSchema } from '../../shared/chat-answers.schema.ts';
+import type { VideoCounts } from '../../shared/live-counts.ts';
 
 /** notification.read's data: the group marked read, or `all`. */
 export const notificationReadMarkSchema = z
@@ -14,6 +15,18 @@ export const notificationGoneSchema = z
   .object({ id: z.uuid().describe('The group that is no longer there') })
   .meta({ id: 'NotificationGone', description: 'A notification group that has gone since it was announced' });
 
+/** video.counts' data: the counts a card shows, settled (decision 071). */
+export const videoCountsSchema = z
+  .object({
+    id: z.uuid().describe('The video'),
+    likeCount: z.number().int().min(0),
+    favouriteCount: z.number().int().min(0).describe('How many people saved it'),
+    repostCount: z.number().int().min(0),
+    commentCount: z.number().int().min(0),
+    shareCount: z.number().int().min(0),
+  })
+  .meta({ id: 'VideoCounts', description: "A video's counts as its card shows them" }) satisfies z.ZodType<VideoCounts>;
+
 /**
  * The schemas each realtime event's data may be, one of them (src/shared/realtime-catalog.ts), the same zod the HTTP routes answer
  * with: the hub checks every payload against it before sending, and the AsyncAPI document is written from it.
@@ -22,11 +35,12 @@ export const REALTIME_PAYLOADS: { [E in RealtimeEventName]: readonly z.ZodObject
   'notification.created': [notificationSchema, notificationGoneSchema],
   'notification.read': [notificationReadMarkSchema],
   'comment.created': [commentSchema],
+  'video.counts': [videoCountsSchema],
   'chat.message': [chatMessageSchema],
 };
 
 /** The components this module defines itself (the others are the HTTP API's, in docs/openapi.json). */
-export const OWN_PAYLOAD_SCHEMAS = { NotificationGone: notificationGoneSchema, NotificationReadMark: notificationReadMarkSchema };
+export const OWN_PAYLOAD_SCHEMAS = { NotificationGone: notificationGoneSchema, NotificationReadMark: notificationReadMarkSchema, VideoCounts: videoCountsSchema };
 
 /** Why `data` is not exactly one of its schemas (every field right, and none a schema lacks), or null when it is one. */
 function problemWith(schema: z.ZodObject, data: unknown): string | null {

@@ -99,6 +99,13 @@ export interface Mutes {
   muterId: string;
 }
 
+export interface NotificationGroupChanges {
+  at: Generated<Timestamp>;
+  groupId: string;
+  id: Generated<Int8Number>;
+  notificationId: string;
+}
+
 export interface NotificationGroups {
   actorCount: Generated<number>;
   chatRoomId: string | null;

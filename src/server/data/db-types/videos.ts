@@ -128,6 +128,13 @@ export interface VideoCaptions {
   videoId: string;
 }
 
+export interface VideoCounterDeltas {
+  counter: string;
+  delta: number;
+  id: Generated<Int8Number>;
+  videoId: string;
+}
+
 export interface VideoDailyStats {
   completions: Generated<number>;
   creatorId: string;

@@ -1,13 +1,18 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
 import { watchableBy } from './visibility.ts';
-import { writeNotifying } from './notification.repo.ts';
+import type pg from 'pg';
+import { runPrepared } from '../prepared.ts';
 import { countHits } from './rate-limit.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 
 /** Reactions, likes, shares and views: typed queries; the state machine lives in the service. */
 export class InteractionsRepo {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** The pool runPrepared names its statements on: a tap's statements are planned once per connection. */
+    private readonly pool: pg.Pool,
+  ) {}
 
   async visibleVideo(viewerId: string | null, videoId: string) {
     const result = await sql<{ id: string; userId: string }>`
@@ -80,58 +85,101 @@ export class InteractionsRepo {
       } else {
         await tx.insertInto('videoReactions').values({ videoId: videoId, userId: userId, type }).execute();
       }
-      const counts = await tx.selectFrom('videos').select(['popCount', 'unpopCount']).where('id', '=', videoId).executeTakeFirstOrThrow();
+      const counts = await tx
+        .selectFrom('videos')
+        .select([sql<number>`pop_count + video_count_waiting(id, 'pop_count')`.as('popCount'), sql<number>`unpop_count + video_count_waiting(id, 'unpop_count')`.as('unpopCount')])
+        .where('id', '=', videoId)
+        .executeTakeFirstOrThrow();
       return { reaction, ...counts };
     });
   }
 
-  /** The like, and the notification its trigger wrote (none for a re-like soon after an unlike). */
-  like(userId: string, videoId: string) {
-    return writeNotifying(this.db, { fromUserId: userId, type: 'like', videoId }, (trx) =>
-      trx.insertInto('videoLikes').values({ videoId: videoId, userId: userId }).onConflict((oc) => oc.doNothing()).returning('videoId').executeTakeFirst(),
-    );
+  /**
+   * A like in one statement (decision 071): the video must be watchable by the liker; the like, the debounced
+   * For You refresh it queues, and the count the liker sees (the settled count, what waits in the ledger, and
+   * this like). No row: the video is not there for them. `likedAt` (text, to the microsecond) finds the
+   * notification the like's trigger wrote (likeNotification).
+   */
+  async like(userId: string, videoId: string, refresh: JobRow): Promise<TapRow<{ likeCount: number; isLiked: boolean }> | undefined> {
+    const [row] = await runPrepared(this.db, this.pool, sql<TapRow<{ likeCount: number; isLiked: boolean }>>`
+      with target as (${tapTarget(userId, videoId, 'like_count')}),
+      written as (
+        insert into video_likes (video_id, user_id) select id, ${userId}::uuid from target on conflict do nothing returning created_at
+      ),
+      refresh as (${queueJob(refresh, sql`select 1 from written`)})
+      select t.user_id as owner_id, t.remote, (select created_at::text from written) as tapped_at,
+             t.count + (select count(*) from written)::int as like_count,
+             (exists (select 1 from written) or exists (select 1 from video_likes l where l.video_id = t.id and l.user_id = ${userId}::uuid)) as is_liked
+      from target t`);
+    return row;
   }
 
   unlike(userId: string, videoId: string) {
-    return this.db.deleteFrom('videoLikes').where('videoId', '=', videoId).where('userId', '=', userId).execute();
+    return this.db.deleteFrom('videoLikes').where('videoId', '=', videoId).where('userId', '=', userId).executeTakeFirst();
   }
 
   async likeState(userId: string, videoId: string) {
     const row = await sql<{ likeCount: number; isLiked: boolean }>`
-      select v.like_count, exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${userId}::uuid) as is_liked
+      select v.like_count + video_count_waiting(v.id, 'like_count') as like_count, exists (select 1 from video_likes l where l.video_id = v.id and l.user_id = ${userId}::uuid) as is_liked
       from videos v where v.id = ${videoId}::uuid`.execute(this.db);
     return row.rows[0];
   }
 
-  /** Saves a video to the person's Favourites; saving it again changes nothing (the trigger counts it once). */
-  async favourite(userId: string, videoId: string) {
-    await this.db.insertInto('videoFavourites').values({ userId, videoId }).onConflict((oc) => oc.doNothing()).execute();
+  /** Saves a watchable video to the person's Favourites in one statement; saving it again changes nothing. */
+  async favourite(userId: string, videoId: string): Promise<TapRow<{ favouriteCount: number; isFavourite: boolean }> | undefined> {
+    const [row] = await runPrepared(this.db, this.pool, sql<TapRow<{ favouriteCount: number; isFavourite: boolean }>>`
+      with target as (${tapTarget(userId, videoId, 'favourite_count')}),
+      written as (
+        insert into video_favourites (user_id, video_id) select ${userId}::uuid, id from target on conflict do nothing returning created_at
+      )
+      select t.user_id as owner_id, t.remote, (select created_at::text from written) as tapped_at,
+             t.count + (select count(*) from written)::int as favourite_count, true as is_favourite
+      from target t`);
+    return row;
   }
 
-  async unfavourite(userId: string, videoId: string) {
-    await this.db.deleteFrom('videoFavourites').where('userId', '=', userId).where('videoId', '=', videoId).execute();
+  /** Whether it was removed now (false: it was not saved). */
+  async unfavourite(userId: string, videoId: string): Promise<boolean> {
+    const removed = await this.db.deleteFrom('videoFavourites').where('userId', '=', userId).where('videoId', '=', videoId).executeTakeFirst();
+    return removed.numDeletedRows > 0n;
   }
 
   async favouriteState(userId: string, videoId: string) {
     const row = await sql<{ favouriteCount: number; isFavourite: boolean }>`
-      select v.favourite_count, exists (select 1 from video_favourites f where f.video_id = v.id and f.user_id = ${userId}::uuid) as is_favourite
+      select v.favourite_count + video_count_waiting(v.id, 'favourite_count') as favourite_count, exists (select 1 from video_favourites f where f.video_id = v.id and f.user_id = ${userId}::uuid) as is_favourite
       from videos v where v.id = ${videoId}::uuid`.execute(this.db);
     return row.rows[0];
   }
 
   /**
-   * A repost (issue 55 item 3), and the notification its trigger wrote. Only a public or unlisted video is
-   * reposted: the rule is in the statement, so a video made followers-only a moment ago is refused.
+   * A repost (issue 55 item 3) in one statement, like a like. Only a public or unlisted video is reposted: the
+   * rule is in the statement, so a video made followers-only a moment ago is refused (isReposted false).
    */
-  repost(userId: string, videoId: string) {
-    return writeNotifying(this.db, { fromUserId: userId, type: 'repost', videoId }, async (trx) => {
-      const stored = await sql<{ videoId: string }>`
-        insert into reposts (user_id, video_id)
-        select ${userId}::uuid, v.id from videos v where v.id = ${videoId}::uuid and v.visibility in ('public', 'unlisted')
-        on conflict do nothing
-        returning video_id`.execute(trx);
-      return stored.rows[0];
-    });
+  async repost(userId: string, videoId: string): Promise<TapRow<{ repostCount: number; isReposted: boolean }> | undefined> {
+    const [row] = await runPrepared(this.db, this.pool, sql<TapRow<{ repostCount: number; isReposted: boolean }>>`
+      with target as (${tapTarget(userId, videoId, 'repost_count')}),
+      written as (
+        insert into reposts (user_id, video_id) select ${userId}::uuid, id from target where visibility in ('public', 'unlisted')
+        on conflict do nothing returning created_at
+      )
+      select t.user_id as owner_id, t.remote, (select created_at::text from written) as tapped_at,
+             t.count + (select count(*) from written)::int as repost_count,
+             (exists (select 1 from written) or exists (select 1 from reposts r where r.video_id = t.id and r.user_id = ${userId}::uuid)) as is_reposted
+      from target t`);
+    return row;
+  }
+
+  /**
+   * The group the notification of a like or repost at `tappedAt` joined, to announce; none when the trigger
+   * kept no notification (a re-tap within a day, a block, a setting) or when it waits for the settler.
+   */
+  async tapNotification(userId: string, videoId: string, type: 'like' | 'repost', tappedAt: string): Promise<string | null> {
+    const [row] = await runPrepared(this.db, this.pool, sql<{ groupId: string; waiting: boolean }>`
+      select n.group_id, exists (select 1 from notification_group_changes c where c.group_id = n.group_id and c.notification_id = n.id) as waiting
+      from notifications n
+      where n.from_user_id = ${userId}::uuid and n.type = ${type} and n.video_id = ${videoId}::uuid and n.created_at = ${tappedAt}::timestamptz
+      limit 1`);
+    return row && !row.waiting ? row.groupId : null;
   }
 
   unrepost(userId: string, videoId: string) {
@@ -140,7 +188,7 @@ export class InteractionsRepo {
 
   async repostState(userId: string, videoId: string) {
     const row = await sql<{ repostCount: number; isReposted: boolean; visibility: string }>`
-      select v.repost_count, v.visibility, exists (select 1 from reposts r where r.video_id = v.id and r.user_id = ${userId}::uuid) as is_reposted
+      select v.repost_count + video_count_waiting(v.id, 'repost_count') as repost_count, v.visibility, exists (select 1 from reposts r where r.video_id = v.id and r.user_id = ${userId}::uuid) as is_reposted
       from videos v where v.id = ${videoId}::uuid`.execute(this.db);
     return row.rows[0];
   }
@@ -151,9 +199,39 @@ export class InteractionsRepo {
   }
 
   shareCount(videoId: string) {
-    return this.db.selectFrom('videos').select('shareCount').where('id', '=', videoId).executeTakeFirstOrThrow();
+    return this.db.selectFrom('videos').select(sql<number>`share_count + video_count_waiting(id, 'share_count')`.as('shareCount')).where('id', '=', videoId).executeTakeFirstOrThrow();
   }
 
+}
+
+/** What one tap (like, save, repost) wrote and answers; `tappedAt` is null when it changed nothing. */
+export type TapRow<T> = T & { ownerId: string; remote: boolean; tappedAt: string | null };
+
+/** A job row to queue in a statement: kind, payload, delay and the dedupe key that makes it once. */
+export interface JobRow {
+  kind: string;
+  payload: object;
+  delaySeconds: number;
+  dedupeKey: string;
+}
+
+/** The video of a tap, watchable by the one tapping, with its settled-plus-waiting count of `counter`. */
+function tapTarget(userId: string, videoId: string, counter: 'like_count' | 'favourite_count' | 'repost_count') {
+  return sql`
+    select v.id, v.user_id, v.visibility, v.remote_uri is not null as remote,
+           ${sql.ref(`v.${counter}`)} + video_count_waiting(v.id, ${counter}) as count
+    from videos v join profiles author on author.user_id = v.user_id
+    where v.id = ${videoId}::uuid and ${watchableBy(userId)}`;
+}
+
+/** Queues `job` once (its dedupe key) when `when` has a row: the same statement as the signal it follows. */
+function queueJob(job: JobRow, when: RawBuilder<unknown>) {
+  return sql`
+    insert into jobs (kind, payload, run_at, dedupe_key)
+    select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, now() + make_interval(secs => ${job.delaySeconds}), ${job.dedupeKey}
+    where exists (${when})
+    on conflict (dedupe_key) where status = 'queued' do nothing
+    returning 1`;
 }
 
 export interface CountedView {

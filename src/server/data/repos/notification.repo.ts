@@ -117,19 +117,23 @@ export class NotificationRepo {
 }
 
 /**
- * Runs `write` (the insert of a follow or a like) in a transaction and returns what it wrote, with the group
- * its trigger's notification joined in that same transaction: none when the write was a no-op, or when the
- * notification was not kept. Rows written in a transaction carry its now(), which finds it.
+ * Runs `write` (the insert of a follow, a like or a repost) in a transaction and returns what it wrote, with the
+ * group its trigger's notification joined in that same transaction, to announce: none when the write was a
+ * no-op, when the notification was not kept, or when it waits for the settler because the group's row was
+ * busy (decision 071: the settler announces it once its row is written). Rows written in a transaction carry
+ * its now(), which finds it.
  */
 export function writeNotifying<T>(db: Db, source: { fromUserId: string; type: 'follow' | 'like' | 'repost'; videoId: string | null }, write: (trx: Db) => Promise<T | undefined>) {
   return db.transaction().execute(async (trx) => {
     const written = await write(trx);
     if (!written) return { written, notificationId: null };
-    const row = await sql<{ groupId: string }>`
-      select group_id from notifications
-      where from_user_id = ${source.fromUserId} and type = ${source.type} and video_id is not distinct from ${source.videoId}::uuid
-        and created_at = now()
+    const row = await sql<{ groupId: string; waiting: boolean }>`
+      select n.group_id, exists (select 1 from notification_group_changes c where c.group_id = n.group_id and c.notification_id = n.id) as waiting
+      from notifications n
+      where n.from_user_id = ${source.fromUserId} and n.type = ${source.type} and n.video_id is not distinct from ${source.videoId}::uuid
+        and n.created_at = now()
       limit 1`.execute(trx);
-    return { written, notificationId: row.rows[0]?.groupId ?? null };
+    const kept = row.rows[0];
+    return { written, notificationId: kept && !kept.waiting ? kept.groupId : null };
   });
 }

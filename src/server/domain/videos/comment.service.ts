@@ -10,6 +10,7 @@ import { commentSchema } from '../../../shared/content.schema.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { keysetPage, timeCursor, timeKey } from '../paging/page.ts';
 import { realtimeEvent } from '../../../shared/realtime-catalog.ts';
+import type { Settler } from '../settle/settler.ts';
 
 /** A page as large as the list used to be whole: the comments dialog shows the first page and no more. */
 const COMMENT_PAGE_SIZE = 500;
@@ -24,6 +25,7 @@ export class CommentService {
     private readonly events: NotificationEvents,
     private readonly notifications: Pick<NotificationService, 'announceAll'>,
     private readonly outbox: FederationOutbox,
+    private readonly liveCounts: Pick<Settler, 'touched'>,
   ) {}
 
   /**
@@ -54,6 +56,7 @@ export class CommentService {
       this.events.commentPosted(within, { ...comment, id: commentId }, people),
     );
     await this.bus.publish(realtimeEvent('video', parsed.data.videoId, 'comment.created', id));
+    this.liveCounts.touched(parsed.data.videoId);
     await this.notifications.announceAll(notified);
     await this.outbox.emit({ event: 'commented', commentId: id });
     return this.media.profile({ ...(await this.comments.findOwn(id))!, hidden: false, pinned: false });

@@ -1,5 +1,5 @@
 import type { FederationOutbox } from '../federation/federation-outbox.ts';
-import type { InteractionsRepo } from '../../data/repos/interactions.repo.ts';
+import type { InteractionsRepo, TapRow } from '../../data/repos/interactions.repo.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import { forYouRefresh, queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
@@ -7,6 +7,7 @@ import type { ReactionType } from '../../../shared/feed-types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { WriteLimiter } from '../write-limits.ts';
 import { REPOST_MESSAGES } from '../../../shared/reposts.ts';
+import type { Settler } from '../settle/settler.ts';
 
 
 export class InteractionsService {
@@ -16,6 +17,8 @@ export class InteractionsService {
     private readonly jobs: JobQueue,
     private readonly limits: WriteLimiter,
     private readonly outbox: FederationOutbox,
+    /** Hears which videos' counts changed, for the next `video.counts` (decision 071). */
+    private readonly liveCounts: Pick<Settler, 'touched'>,
   ) {}
 
   private async requireVisible(viewerId: string | null, videoId: string) {
@@ -35,35 +38,45 @@ export class InteractionsService {
     return state;
   }
 
+  /** A like (decision 071: one statement, and the group announced unless it waits for the settler). */
   async like(userId: string, videoId: string) {
-    const video = await this.requireVisible(userId, videoId);
-    const liked = await this.repo.like(userId, videoId);
-    if (liked.written) {
-      // The trigger skips a notification the owner already got for this like recently (a re-like).
-      if (liked.notificationId) await this.notifications.announce(video.userId, liked.notificationId);
-      await this.signal(userId);
-      await this.outbox.emit({ event: 'liked', userId, videoId });
+    const tap = await this.repo.like(userId, videoId, forYouRefresh(userId));
+    if (!tap) throw notFound('Video not found');
+    if (tap.tappedAt) {
+      await this.tapped(userId, videoId, tap, 'like');
+      // Only a like of a video from elsewhere goes out (FederationOutbox's own rule for `liked`).
+      if (tap.remote) await this.outbox.emit({ event: 'liked', userId, videoId });
     }
-    return this.repo.likeState(userId, videoId);
+    return { likeCount: tap.likeCount, isLiked: tap.isLiked };
+  }
+
+  /** After a like or repost was written: its count heard at the next settle, its creator told if kept now. */
+  private async tapped(userId: string, videoId: string, tap: TapRow<object>, type: 'like' | 'repost') {
+    this.liveCounts.touched(videoId);
+    // The trigger skips a notification the owner already got for this tap recently (a re-like).
+    const groupId = await this.repo.tapNotification(userId, videoId, type, tap.tappedAt!);
+    if (groupId) await this.notifications.announce(tap.ownerId, groupId);
   }
 
   async unlike(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
-    await this.repo.unlike(userId, videoId);
+    const removed = await this.repo.unlike(userId, videoId);
+    if (removed.numDeletedRows > 0n) this.liveCounts.touched(videoId);
     await this.outbox.emit({ event: 'unliked', userId, videoId });
     return this.repo.likeState(userId, videoId);
   }
 
   /** Favourites are private: nobody is notified, and only the count shows that someone saved it. */
   async favourite(userId: string, videoId: string) {
-    await this.requireVisible(userId, videoId);
-    await this.repo.favourite(userId, videoId);
-    return this.repo.favouriteState(userId, videoId);
+    const tap = await this.repo.favourite(userId, videoId);
+    if (!tap) throw notFound('Video not found');
+    if (tap.tappedAt) this.liveCounts.touched(videoId);
+    return { favouriteCount: tap.favouriteCount, isFavourite: tap.isFavourite };
   }
 
   async unfavourite(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
-    await this.repo.unfavourite(userId, videoId);
+    if (await this.repo.unfavourite(userId, videoId)) this.liveCounts.touched(videoId);
     return this.repo.favouriteState(userId, videoId);
   }
 
@@ -72,21 +85,23 @@ export class InteractionsService {
    * told (grouped like likes). Only public and unlisted videos; reposting again changes nothing.
    */
   async repost(userId: string, videoId: string) {
-    const video = await this.requireVisible(userId, videoId);
-    const reposted = await this.repo.repost(userId, videoId);
-    if (reposted.written) {
-      if (reposted.notificationId) await this.notifications.announce(video.userId, reposted.notificationId);
+    const tap = await this.repo.repost(userId, videoId);
+    if (!tap) throw notFound('Video not found');
+    if (tap.tappedAt) {
+      await this.tapped(userId, videoId, tap, 'repost');
       await this.outbox.emit({ event: 'reposted', userId, videoId });
     }
-    const state = await this.repo.repostState(userId, videoId);
-    if (!state.isReposted) throw badRequest(REPOST_MESSAGES.notPublic);
-    return { repostCount: state.repostCount, isReposted: true };
+    if (!tap.isReposted) throw badRequest(REPOST_MESSAGES.notPublic);
+    return { repostCount: tap.repostCount, isReposted: true };
   }
 
   async unrepost(userId: string, videoId: string) {
     await this.requireVisible(userId, videoId);
     const removed = await this.repo.unrepost(userId, videoId);
-    if (removed.numDeletedRows > 0n) await this.outbox.emit({ event: 'unreposted', userId, videoId });
+    if (removed.numDeletedRows > 0n) {
+      this.liveCounts.touched(videoId);
+      await this.outbox.emit({ event: 'unreposted', userId, videoId });
+    }
     const { repostCount, isReposted } = await this.repo.repostState(userId, videoId);
     return { repostCount, isReposted };
   }
@@ -107,6 +122,7 @@ export class InteractionsService {
     await this.requireVisible(userId, videoId);
     if (!(await this.limits.consumeFirstTime('share', userId, videoId))) return this.repo.shareCount(videoId);
     const counts = await this.repo.share(userId, videoId);
+    this.liveCounts.touched(videoId);
     await this.signal(userId);
     return counts;
   }
