@@ -21,7 +21,18 @@ begin
   if not exists (select 1 from video_counter_deltas d where d.video_id = video) then
     perform 1 from videos v where v.id = video for no key update skip locked;
     if found then
-      execute format('update videos set %I = greatest(%I + $1, 0) where id = $2', counter, counter) using delta, video;
+      -- A statement per counter, not EXECUTE format(…): plpgsql keeps each one's plan, where EXECUTE planned
+      -- an UPDATE of the videos row on every like (half a millisecond, most of what a like cost the database).
+      case counter
+        when 'like_count' then update videos set like_count = greatest(like_count + delta, 0) where id = video;
+        when 'favourite_count' then update videos set favourite_count = greatest(favourite_count + delta, 0) where id = video;
+        when 'repost_count' then update videos set repost_count = greatest(repost_count + delta, 0) where id = video;
+        when 'comment_count' then update videos set comment_count = greatest(comment_count + delta, 0) where id = video;
+        when 'share_count' then update videos set share_count = greatest(share_count + delta, 0) where id = video;
+        when 'view_count' then update videos set view_count = greatest(view_count + delta, 0) where id = video;
+        when 'pop_count' then update videos set pop_count = greatest(pop_count + delta, 0) where id = video;
+        when 'unpop_count' then update videos set unpop_count = greatest(unpop_count + delta, 0) where id = video;
+      end case;
       return;
     end if;
     -- Gone (deleted in this transaction: its cascade counts nothing), else someone else is writing the row.

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
 
 /** What a remote actor document says about an account, cleaned (remote-accounts.ts). */
@@ -251,6 +251,12 @@ export class FederationRepo {
     return row ? { ...row, objectUri: row.videoUri ?? row.commentUri } : null;
   }
 
+  /** Whether the account has an audience elsewhere (audienceElsewhere), in one statement. */
+  async hasAudienceElsewhere(userId: string): Promise<boolean> {
+    const row = await sql<{ elsewhere: boolean }>`select ${audienceElsewhere(sql`${userId}::uuid`)} as elsewhere`.execute(this.db);
+    return row.rows[0]!.elsewhere;
+  }
+
   async hasRemoteFollowers(userId: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('follows')
@@ -285,4 +291,14 @@ export class FederationRepo {
   async isRemoteAccount(userId: string): Promise<boolean> {
     return Boolean(await this.db.selectFrom('remoteActors').select('userId').where('userId', '=', userId).executeTakeFirst());
   }
+}
+
+/**
+ * Whether an account's doings go elsewhere (FederationOutbox): it has followers on other servers, or something
+ * of it went out before (a retraction must reach where it went). A fragment, so the statement that writes a
+ * repost answers it too, with no query of its own.
+ */
+export function audienceElsewhere(userId: RawBuilder<unknown>): RawBuilder<boolean> {
+  return sql<boolean>`(exists (select 1 from follows f join remote_actors ra on ra.user_id = f.follower_id where f.followee_id = ${userId})
+    or exists (select 1 from federation_deliveries d where d.user_id = ${userId}))`;
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db.ts';
 import { watchableBy } from './visibility.ts';
 import type pg from 'pg';
 import { runPrepared } from '../prepared.ts';
+import { audienceElsewhere } from './federation.repo.ts';
 import { countHits } from './rate-limit.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 
@@ -107,7 +108,8 @@ export class InteractionsRepo {
         insert into video_likes (video_id, user_id) select id, ${userId}::uuid from target on conflict do nothing returning created_at
       ),
       refresh as (${queueJob(refresh, sql`select 1 from written`)})
-      select t.user_id as owner_id, t.remote, (select created_at::text from written) as tapped_at,
+      select t.user_id as owner_id, t.remote as concerns_elsewhere, ${groupWaiting('like')} as group_waiting,
+             (select created_at::text from written) as tapped_at,
              t.count + (select count(*) from written)::int as like_count,
              (exists (select 1 from written) or exists (select 1 from video_likes l where l.video_id = t.id and l.user_id = ${userId}::uuid)) as is_liked
       from target t`);
@@ -132,7 +134,7 @@ export class InteractionsRepo {
       written as (
         insert into video_favourites (user_id, video_id) select ${userId}::uuid, id from target on conflict do nothing returning created_at
       )
-      select t.user_id as owner_id, t.remote, (select created_at::text from written) as tapped_at,
+      select t.user_id as owner_id, false as concerns_elsewhere, false as group_waiting, (select created_at::text from written) as tapped_at,
              t.count + (select count(*) from written)::int as favourite_count, true as is_favourite
       from target t`);
     return row;
@@ -162,7 +164,8 @@ export class InteractionsRepo {
         insert into reposts (user_id, video_id) select ${userId}::uuid, id from target where visibility in ('public', 'unlisted')
         on conflict do nothing returning created_at
       )
-      select t.user_id as owner_id, t.remote, (select created_at::text from written) as tapped_at,
+      select t.user_id as owner_id, (t.remote or ${audienceElsewhere(sql`${userId}::uuid`)}) as concerns_elsewhere,
+             ${groupWaiting('repost')} as group_waiting, (select created_at::text from written) as tapped_at,
              t.count + (select count(*) from written)::int as repost_count,
              (exists (select 1 from written) or exists (select 1 from reposts r where r.video_id = t.id and r.user_id = ${userId}::uuid)) as is_reposted
       from target t`);
@@ -204,8 +207,19 @@ export class InteractionsRepo {
 
 }
 
-/** What one tap (like, save, repost) wrote and answers; `tappedAt` is null when it changed nothing. */
-export type TapRow<T> = T & { ownerId: string; remote: boolean; tappedAt: string | null };
+/**
+ * What one tap (like, save, repost) wrote and answers: `tappedAt` is null when it changed nothing;
+ * `concernsElsewhere` answers FederationOutbox's question for the tap; `groupWaiting`, that the creator's
+ * group for it already had members waiting for the settler, so this one's notification waits too.
+ */
+export type TapRow<T> = T & { ownerId: string; concernsElsewhere: boolean; groupWaiting: boolean; tappedAt: string | null };
+
+/** Whether the video's creator's group of this kind has members waiting (decision 071), before the tap. */
+function groupWaiting(type: 'like' | 'repost') {
+  return sql<boolean>`exists (
+    select 1 from notification_groups g join notification_group_changes c on c.group_id = g.id
+    where g.user_id = t.user_id and g.type = ${type} and g.target_id = t.id)`;
+}
 
 /** A job row to queue in a statement: kind, payload, delay and the dedupe key that makes it once. */
 export interface JobRow {

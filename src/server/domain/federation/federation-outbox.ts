@@ -17,7 +17,15 @@ export class FederationOutbox {
   ) {}
 
   async emit(event: FederateEvent): Promise<void> {
-    if (await this.concernsElsewhere(event)) await this.jobs.enqueue('federate', event, { maxAttempts: 3 });
+    await this.emitIf(event, await this.concernsElsewhere(event));
+  }
+
+  /**
+   * The same when the caller's own statement already answered concernsElsewhere's question for this event,
+   * from the same rule (a tap: `remote`, and audienceElsewhere for a repost), saving the lookup.
+   */
+  async emitIf(event: FederateEvent, concernsElsewhere: boolean): Promise<void> {
+    if (concernsElsewhere) await this.jobs.enqueue('federate', event, { maxAttempts: 3 });
   }
 
   /** The publisher's own test of who hears of it, made before a job is queued; it checks again when it runs. */
@@ -55,7 +63,7 @@ export class FederationOutbox {
     return (await this.repo.videoAuthorHasRemoteFollowers(videoId)) || (await this.deliveries.anyOfVideo(videoId));
   }
 
-  private async hasAudienceElsewhere(userId: string) {
-    return (await this.repo.hasRemoteFollowers(userId)) || (await this.deliveries.anyOf(userId));
+  private hasAudienceElsewhere(userId: string) {
+    return this.repo.hasAudienceElsewhere(userId);
   }
 }

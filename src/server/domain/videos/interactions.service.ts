@@ -44,8 +44,7 @@ export class InteractionsService {
     if (!tap) throw notFound('Video not found');
     if (tap.tappedAt) {
       await this.tapped(userId, videoId, tap, 'like');
-      // Only a like of a video from elsewhere goes out (FederationOutbox's own rule for `liked`).
-      if (tap.remote) await this.outbox.emit({ event: 'liked', userId, videoId });
+      await this.outbox.emitIf({ event: 'liked', userId, videoId }, tap.concernsElsewhere);
     }
     return { likeCount: tap.likeCount, isLiked: tap.isLiked };
   }
@@ -53,6 +52,8 @@ export class InteractionsService {
   /** After a like or repost was written: its count heard at the next settle, its creator told if kept now. */
   private async tapped(userId: string, videoId: string, tap: TapRow<object>, type: 'like' | 'repost') {
     this.liveCounts.touched(videoId);
+    // A burst: the settler announces the group once its row is written.
+    if (tap.groupWaiting) return;
     // The trigger skips a notification the owner already got for this tap recently (a re-like).
     const groupId = await this.repo.tapNotification(userId, videoId, type, tap.tappedAt!);
     if (groupId) await this.notifications.announce(tap.ownerId, groupId);
@@ -89,7 +90,7 @@ export class InteractionsService {
     if (!tap) throw notFound('Video not found');
     if (tap.tappedAt) {
       await this.tapped(userId, videoId, tap, 'repost');
-      await this.outbox.emit({ event: 'reposted', userId, videoId });
+      await this.outbox.emitIf({ event: 'reposted', userId, videoId }, tap.concernsElsewhere);
     }
     if (!tap.isReposted) throw badRequest(REPOST_MESSAGES.notPublic);
     return { repostCount: tap.repostCount, isReposted: true };
