@@ -34,6 +34,12 @@ async function tracked<T>(key: string, run: () => Promise<T>): Promise<{ value: 
   }
 }
 
+/** Whether one of the viewer's taps on this video still waits for its answer. */
+export function tapsInFlight(videoId: string): boolean {
+  for (const key of inFlight.keys()) if (key.endsWith(`:${videoId}`)) return true;
+  return false;
+}
+
 /** Spec §4: a failed reaction is rolled back "with a reload": the card's counts are read again. */
 async function reloadCounts(queryClient: QueryClient, id: string): Promise<void> {
   try {

@@ -20,6 +20,7 @@ import { CardInfo } from './card-info.tsx';
 import { PopBurst } from './pop-burst.tsx';
 import { PromptOverlay } from './prompt-overlay.tsx';
 import { useLike, useReaction, useSave } from './use-card-actions.ts';
+import { useLiveCounts } from './use-live-counts.ts';
 
 // Opened by a tap, never at first paint: their chunks (and the shared zod schemas they check input with) are
 // fetched when first opened, not with the feed (decision 032).
@@ -55,6 +56,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   const { share } = useShare();
   const { user } = useAuth();
   const commentsPanel = useCommentsPanel();
+  useLiveCounts(video.id, visible && user !== null);
   const [dialog, setDialog] = useState<'comments' | 'report' | 'share' | null>(null);
   const [burst, setBurst] = useState(0);
   // A sensitive video is not fetched nor played until the viewer chooses to see it (issue 38).
