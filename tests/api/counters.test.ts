@@ -42,6 +42,8 @@ it('keeps pop, unpop and like counts exact under concurrent toggles', async () =
   const owner = users[0];
   const video = await createVideo(app, owner.id);
   await Promise.all(users.map((user) => tapStorm(video.id, user, 25)));
+  // Taps that found the row taken wait in the counter ledger (decision 071): exact once settled.
+  await app.ctx.services.settler.settle();
   const truth = await sql<{ pops: number; unpops: number; likes: number }>`
     select (select count(*) from video_reactions where video_id = ${video.id} and type = 'pop')::int as pops,
            (select count(*) from video_reactions where video_id = ${video.id} and type = 'unpop')::int as unpops,
