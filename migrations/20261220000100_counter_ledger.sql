@@ -12,13 +12,15 @@ create table video_counter_deltas (
   counter text not null,
   delta integer not null
 );
-create index video_counter_deltas_video_idx on video_counter_deltas (video_id);
+-- Newest first per video: "does anything wait?" finds a fresh row at the top, not the settled (dead) ones
+-- below it that vacuum has not cleared yet.
+create index video_counter_deltas_video_idx on video_counter_deltas (video_id, id);
 
 create or replace function bump_video_counter(video uuid, counter text, delta integer) returns void
 language plpgsql as $$
 begin
   -- Changes already wait for this video: this one waits with them, so the row is written once a window.
-  if not exists (select 1 from video_counter_deltas d where d.video_id = video) then
+  if not exists (select 1 from video_counter_deltas d where d.video_id = video order by d.id desc limit 1) then
     perform 1 from videos v where v.id = video for no key update skip locked;
     if found then
       -- A statement per counter, not EXECUTE format(…): plpgsql keeps each one's plan, where EXECUTE planned
@@ -81,6 +83,13 @@ create function video_count_waiting(video uuid, wanted text) returns integer lan
   select coalesce(sum(d.delta), 0)::integer from video_counter_deltas d where d.video_id = video and d.counter = wanted
 $$;
 
+-- "Did this person already tell the owner about this video today?" (notify_like, notify_repost, and the tap's
+-- lookup of its notification): one index range of that person's rows. With only (from_user_id) and
+-- (user_id, created_at), the planner ANDed both and read every notification a popular creator got that day,
+-- on every like: the longer the burst, the slower each like.
+create index notifications_from_video_idx on notifications (from_user_id, type, video_id, created_at desc);
+drop index notifications_from_idx;
+
 -- A member of a notification group whose row was busy: the settler recounts the group and announces it.
 create table notification_group_changes (
   id bigint generated always as identity primary key,
@@ -88,7 +97,7 @@ create table notification_group_changes (
   notification_id uuid not null,
   at timestamptz not null default now()
 );
-create index notification_group_changes_group_idx on notification_group_changes (group_id);
+create index notification_group_changes_group_idx on notification_group_changes (group_id, id);
 
 -- A group's members as the list shows them: how many people, the latest three, the newest member's comment.
 create function notification_group_tally(wanted uuid)
@@ -216,7 +225,7 @@ begin
   new.group_id := found_group;
 
   -- Busy: members already wait for the settler, or another event is writing the row right now.
-  if not exists (select 1 from notification_group_changes c where c.group_id = found_group) then
+  if not exists (select 1 from notification_group_changes c where c.group_id = found_group order by c.id desc limit 1) then
     perform 1 from notification_groups g where g.id = found_group for no key update skip locked;
     if found then
       update notification_groups g set

@@ -217,8 +217,9 @@ export type TapRow<T> = T & { ownerId: string; concernsElsewhere: boolean; group
 /** Whether the video's creator's group of this kind has members waiting (decision 071), before the tap. */
 function groupWaiting(type: 'like' | 'repost') {
   return sql<boolean>`exists (
-    select 1 from notification_groups g join notification_group_changes c on c.group_id = g.id
-    where g.user_id = t.user_id and g.type = ${type} and g.target_id = t.id)`;
+    select 1 from notification_groups g
+    where g.user_id = t.user_id and g.type = ${type} and g.target_id = t.id
+      and exists (select 1 from notification_group_changes c where c.group_id = g.id order by c.id desc limit 1))`;
 }
 
 /** A job row to queue in a statement: kind, payload, delay and the dedupe key that makes it once. */
@@ -229,11 +230,13 @@ export interface JobRow {
   dedupeKey: string;
 }
 
-/** The video of a tap, watchable by the one tapping, with its settled-plus-waiting count of `counter`. */
+/**
+ * The video of a tap, watchable by the one tapping, with its settled count of `counter`. Not what waits in the
+ * ledger: during a burst that is thousands of rows to add up on every tap, and the next `video.counts` brings it.
+ */
 function tapTarget(userId: string, videoId: string, counter: 'like_count' | 'favourite_count' | 'repost_count') {
   return sql`
-    select v.id, v.user_id, v.visibility, v.remote_uri is not null as remote,
-           ${sql.ref(`v.${counter}`)} + video_count_waiting(v.id, ${counter}) as count
+    select v.id, v.user_id, v.visibility, v.remote_uri is not null as remote, ${sql.ref(`v.${counter}`)} as count
     from videos v join profiles author on author.user_id = v.user_id
     where v.id = ${videoId}::uuid and ${watchableBy(userId)}`;
 }
