@@ -154,6 +154,75 @@ begin
   returning g.user_id, g.id;
 end $$;
 
+-- A like's or repost's notification that waits with its group (a burst): the settler writes the batch, each
+-- through the admit trigger's rules as they stand then, before it recounts the groups.
+create table notifications_waiting (
+  id bigint generated always as identity primary key,
+  user_id uuid not null references users(id) on delete cascade,
+  from_user_id uuid not null references users(id) on delete cascade,
+  type text not null check (type in ('like', 'repost')),
+  video_id uuid not null references videos(id) on delete cascade,
+  created_at timestamptz not null default now()
+);
+create index notifications_waiting_from_idx on notifications_waiting (from_user_id, type, video_id);
+
+-- A like or repost tells the video's owner, once a day per person and video (a tap undone and done again is
+-- one). While the owner's group for it has members waiting, writing the notification row (its indexes, its
+-- keys, the admit rules) would be most of what the tap costs: it waits too.
+create function notify_of_tap(video uuid, actor uuid, kind text) returns void language plpgsql as $$
+declare
+  owner uuid;
+begin
+  select v.user_id into owner from videos v where v.id = video;
+  if owner is null or owner = actor then return; end if;
+  if exists (select 1 from notifications n where n.from_user_id = actor and n.type = kind and n.video_id = video
+               and n.created_at > now() - interval '1 day' and n.user_id = owner)
+     or exists (select 1 from notifications_waiting w where w.from_user_id = actor and w.type = kind and w.video_id = video) then
+    return;
+  end if;
+  if exists (select 1 from notification_groups g
+             where g.user_id = owner and g.type = kind and g.target_id = video and g.updated_at > now() - notification_group_window()
+               and exists (select 1 from notification_group_changes c where c.group_id = g.id order by c.id desc limit 1)) then
+    insert into notifications_waiting (user_id, from_user_id, type, video_id) values (owner, actor, kind, video);
+  else
+    insert into notifications (user_id, from_user_id, type, video_id) values (owner, actor, kind, video);
+  end if;
+end $$;
+
+create or replace function notify_like() returns trigger language plpgsql as $$
+begin
+  perform notify_of_tap(new.video_id, new.user_id, 'like');
+  return null;
+end $$;
+
+create or replace function notify_repost() returns trigger language plpgsql as $$
+begin
+  perform notify_of_tap(new.video_id, new.user_id, 'repost');
+  return null;
+end $$;
+
+-- Writes up to `batch` waiting notifications (one per person, kind and video), dated when they happened;
+-- returns how many were kept. One settler at a time.
+create function settle_waiting_notifications(batch integer) returns integer language plpgsql as $$
+declare
+  written integer;
+begin
+  if not pg_try_advisory_xact_lock(hashtextextended('settle_waiting_notifications', 71)) then return 0; end if;
+  -- Each joins its group as a waiting member (notification_admit), counted once by the groups' settle.
+  perform set_config('popreel.settling', 'on', true);
+  with claimed as (
+    delete from notifications_waiting w
+    where w.id in (select id from notifications_waiting order by id limit batch)
+    returning w.user_id, w.from_user_id, w.type, w.video_id, w.created_at
+  )
+  insert into notifications (user_id, from_user_id, type, video_id, created_at)
+  select distinct on (c.user_id, c.from_user_id, c.type, c.video_id) c.user_id, c.from_user_id, c.type, c.video_id, c.created_at
+  from claimed c
+  order by c.user_id, c.from_user_id, c.type, c.video_id, c.created_at;
+  get diagnostics written = row_count;
+  return written;
+end $$;
+
 -- The admit trigger of decision 070, with the group found before any lock, and a busy group's update left to
 -- the settler.
 create or replace function notification_admit() returns trigger language plpgsql as $$
@@ -224,8 +293,9 @@ begin
   end if;
   new.group_id := found_group;
 
-  -- Busy: members already wait for the settler, or another event is writing the row right now.
-  if not exists (select 1 from notification_group_changes c where c.group_id = found_group order by c.id desc limit 1) then
+  -- Busy: members already wait for the settler, or another event is writing the row right now, or this is the
+  -- settler writing a batch of notifications that waited.
+  if coalesce(current_setting('popreel.settling', true), '') <> 'on' and not exists (select 1 from notification_group_changes c where c.group_id = found_group order by c.id desc limit 1) then
     perform 1 from notification_groups g where g.id = found_group for no key update skip locked;
     if found then
       update notification_groups g set

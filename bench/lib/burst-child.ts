@@ -77,7 +77,8 @@ try {
   const settleStarted = performance.now();
   const settler = (runtime.ctx.services as { settler?: { settle(): Promise<void> } }).settler;
   const waiting = async () => Number((await one(`
-    select (select count(*) from video_counter_deltas) + (select count(*) from notification_group_changes) as n`)).n);
+    select (select count(*) from video_counter_deltas) + (select count(*) from notification_group_changes)
+      + (select count(*) from notifications_waiting) as n`)).n);
   if (settler) while ((await waiting()) > 0) await settler.settle();
   const settleMs = performance.now() - settleStarted;
   await stop(); // its connections end, and with them their table statistics reach the server

@@ -23,12 +23,19 @@ const video = (id: string) => app.ctx.db.selectFrom('videos').select(['likeCount
 const waiting = async () => ({
   deltas: Number((await app.ctx.db.selectFrom('videoCounterDeltas').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
   members: Number((await app.ctx.db.selectFrom('notificationGroupChanges').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
+  notifications: Number((await app.ctx.db.selectFrom('notificationsWaiting').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n),
 });
 
-/** Holds `sql`'s row lock in an open transaction, as a writer in the middle of its own tap would. */
+/**
+ * Holds `sql`'s row lock in an open transaction, as a writer in the middle of its own tap would, and keeps the
+ * settlers' own locks meanwhile, so the app's settle every second does not fold what the test is looking at.
+ */
 async function holding(sql: string, values: unknown[]) {
   const client = await app.ctx.pool.connect();
   await client.query('begin');
+  for (const settler of ['settle_video_counters', 'settle_notification_groups', 'settle_waiting_notifications']) {
+    await client.query('select pg_advisory_xact_lock(hashtextextended($1, 71))', [settler]);
+  }
   await client.query(sql, values);
   return async () => {
     await client.query('commit');
@@ -46,13 +53,13 @@ describe('a video whose row is taken', () => {
       expect(await tap(fan, id, 'favourite')).toMatchObject({ status: 200, body: { favouriteCount: 1, isFavourite: true } });
       expect(await tap(fan, id, 'repost')).toMatchObject({ status: 200, body: { repostCount: 1, isReposted: true } });
       expect((await waiting()).deltas).toBe(3);
+      expect(await video(id)).toEqual({ likeCount: 0, favouriteCount: 0, repostCount: 0 });
     } finally {
       await release();
     }
-    expect(await video(id)).toEqual({ likeCount: 0, favouriteCount: 0, repostCount: 0 });
     await app.ctx.services.settler.settle();
     expect(await video(id)).toEqual({ likeCount: 1, favouriteCount: 1, repostCount: 1 });
-    expect(await waiting()).toEqual({ deltas: 0, members: 0 });
+    expect(await waiting()).toEqual({ deltas: 0, members: 0, notifications: 0 });
   });
 
   it('keeps the group waiting while its row is taken, then counts and announces it once', async () => {
@@ -69,7 +76,8 @@ describe('a video whose row is taken', () => {
     try {
       expect((await tap(second, id, 'like')).status).toBe(200);
       expect((await tap(third, id, 'like')).status).toBe(200);
-      expect((await waiting()).members).toBe(2);
+      // The second waits as a member; the third, with its group already waiting, before its notification is written.
+      expect(await waiting()).toMatchObject({ members: 1, notifications: 1 });
     } finally {
       await release();
     }
@@ -79,6 +87,28 @@ describe('a video whose row is taken', () => {
     const page = await send(app, creator, 'GET', '/api/notifications');
     expect(page.body.items.filter((item: { id: string }) => item.id === group.id)).toMatchObject([{ actorCount: 3, read: false }]);
     client.socket.close();
+  });
+
+  it('writes a notification that waited by the rules as they stand when it is written', async () => {
+    const { id } = await createVideo(app, creator.id);
+    const [first, second, muted] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
+    expect((await tap(first, id, 'like')).status).toBe(200);
+    const group = await app.ctx.db.selectFrom('notificationGroups').select('id').where('videoId', '=', id).where('type', '=', 'like').executeTakeFirstOrThrow();
+    const release = await holding('select 1 from notification_groups where id = $1 for no key update', [group.id]);
+    try {
+      expect((await tap(second, id, 'like')).status).toBe(200);
+      expect((await tap(muted, id, 'like')).status).toBe(200);
+      expect(await waiting()).toMatchObject({ members: 1, notifications: 1 });
+      // Muted before the settler writes the waiting notification: it is not kept, as a mute before the like.
+      expect((await send(app, creator, 'POST', `/api/users/${muted.id}/mute`)).status).toBe(201);
+    } finally {
+      await release();
+    }
+    await app.ctx.services.settler.settle();
+    const members = await app.ctx.db.selectFrom('notifications').select('fromUserId').where('groupId', '=', group.id).execute();
+    expect(members.map((row) => row.fromUserId).sort()).toEqual([first.id, second.id].sort());
+    expect(await app.ctx.db.selectFrom('notificationGroups').select('actorCount').where('id', '=', group.id).executeTakeFirstOrThrow()).toEqual({ actorCount: 2 });
+    expect(await video(id)).toMatchObject({ likeCount: 3 });
   });
 });
 
@@ -92,7 +122,7 @@ describe('a burst on one video', () => {
     expect(await video(id)).toEqual({ likeCount: 24, favouriteCount: 24, repostCount: 24 });
     const groups = await app.ctx.db.selectFrom('notificationGroups').select(['type', 'actorCount']).where('videoId', '=', id).orderBy('type').execute();
     expect(groups).toEqual([{ type: 'like', actorCount: 24 }, { type: 'repost', actorCount: 24 }]);
-    expect(await waiting()).toEqual({ deltas: 0, members: 0 });
+    expect(await waiting()).toEqual({ deltas: 0, members: 0, notifications: 0 });
   });
 
   it('tells a watching client the new counts once a window, on video.counts', async () => {

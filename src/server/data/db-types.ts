@@ -5,7 +5,7 @@
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
 import type { AnalyticsEvents, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
-import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
+import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, NotificationsWaiting, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
 import type { CollectionVideos, Collections, Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
 export type * from "./db-types/accounts.ts";
@@ -48,6 +48,7 @@ export interface Database {
   notificationGroups: NotificationGroups;
   notifications: Notifications;
   notificationSettings: NotificationSettings;
+  notificationsWaiting: NotificationsWaiting;
   notInterested: NotInterested;
   oauthApps: OauthApps;
   oauthCodes: OauthCodes;

@@ -143,6 +143,15 @@ export interface NotificationSettings {
   userId: string;
 }
 
+export interface NotificationsWaiting {
+  createdAt: Generated<Timestamp>;
+  fromUserId: string;
+  id: Generated<Int8Number>;
+  type: string;
+  userId: string;
+  videoId: string;
+}
+
 export interface NotInterested {
   createdAt: Generated<Timestamp>;
   creatorId: string;

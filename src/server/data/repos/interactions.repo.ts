@@ -97,9 +97,9 @@ export class InteractionsRepo {
 
   /**
    * A like in one statement (decision 071): the video must be watchable by the liker; the like, the debounced
-   * For You refresh it queues, and the count the liker sees (the settled count, what waits in the ledger, and
-   * this like). No row: the video is not there for them. `likedAt` (text, to the microsecond) finds the
-   * notification the like's trigger wrote (likeNotification).
+   * For You refresh it queues, and the count the liker sees (the settled count and this like). No row: the
+   * video is not there for them. `tappedAt` (text, to the microsecond) finds the notification the like's
+   * trigger wrote (tapNotification).
    */
   async like(userId: string, videoId: string, refresh: JobRow): Promise<TapRow<{ likeCount: number; isLiked: boolean }> | undefined> {
     const [row] = await runPrepared(this.db, this.pool, sql<TapRow<{ likeCount: number; isLiked: boolean }>>`

@@ -9,6 +9,11 @@ import type { VideoCounts } from '../../../shared/live-counts.ts';
 export class SettleRepo {
   constructor(private readonly db: Db) {}
 
+  /** Writes the notifications that waited with their groups (they join the groups' waiting members). */
+  async settleNotifications(batch: number): Promise<void> {
+    await sql`select settle_waiting_notifications(${batch})`.execute(this.db);
+  }
+
   /** The videos whose counts changed. */
   async settleCounters(batch: number): Promise<string[]> {
     const result = await sql<{ id: string }>`select id from settle_video_counters(${batch}) as id`.execute(this.db);

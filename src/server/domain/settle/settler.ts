@@ -7,7 +7,7 @@ import { SETTLE_BATCH, SETTLE_WINDOW_MS, type VideoCounts } from '../../../share
 
 /**
  * What a burst left waiting, settled once a SETTLE_WINDOW_MS (decision 071): the counter ledger into the
- * videos, the waiting members into their notification groups (each then announced once: realtime and push),
+ * videos, the waiting notifications written, the waiting members into their notification groups (each then announced once: realtime and push),
  * and one `video.counts` event for each video whose counts changed, whether its writes waited or not. Every
  * instance settles; the database lets one at a time fold, so two never fight over a row.
  */
@@ -40,6 +40,8 @@ export class Settler {
   }
 
   private async settleOnce() {
+    // Notifications first: they add members to groups, which the groups' settle then counts.
+    await this.repo.settleNotifications(SETTLE_BATCH);
     const settledVideos = await this.repo.settleCounters(SETTLE_BATCH);
     const groups = await this.repo.settleGroups(SETTLE_BATCH);
     await this.notifications.announceAll(groups);
