@@ -78,7 +78,7 @@ begin
   returning v.id;
 end $$;
 
--- What a video's counter reads including what still waits: the liker's own answer is exact at once.
+-- What a video's counter reads including what still waits: a state read after an unlike, or a pop's answer.
 create function video_count_waiting(video uuid, wanted text) returns integer language sql stable as $$
   select coalesce(sum(d.delta), 0)::integer from video_counter_deltas d where d.video_id = video and d.counter = wanted
 $$;
@@ -166,6 +166,15 @@ create table notifications_waiting (
 );
 create index notifications_waiting_from_idx on notifications_waiting (from_user_id, type, video_id);
 
+-- Whether the owner's open group of this kind for the video has members waiting for the settler: then a new
+-- like's or repost's notification waits too (notify_of_tap), and the tap leaves its announcement to the settler.
+create function notification_group_waiting(owner uuid, kind text, video uuid) returns boolean language sql stable as $$
+  select exists (
+    select 1 from notification_groups g
+    where g.user_id = owner and g.type = kind and g.target_id = video and g.updated_at > now() - notification_group_window()
+      and exists (select 1 from notification_group_changes c where c.group_id = g.id order by c.id desc limit 1))
+$$;
+
 -- A like or repost tells the video's owner, once a day per person and video (a tap undone and done again is
 -- one). While the owner's group for it has members waiting, writing the notification row (its indexes, its
 -- keys, the admit rules) would be most of what the tap costs: it waits too.
@@ -180,9 +189,7 @@ begin
      or exists (select 1 from notifications_waiting w where w.from_user_id = actor and w.type = kind and w.video_id = video) then
     return;
   end if;
-  if exists (select 1 from notification_groups g
-             where g.user_id = owner and g.type = kind and g.target_id = video and g.updated_at > now() - notification_group_window()
-               and exists (select 1 from notification_group_changes c where c.group_id = g.id order by c.id desc limit 1)) then
+  if notification_group_waiting(owner, kind, video) then
     insert into notifications_waiting (user_id, from_user_id, type, video_id) values (owner, actor, kind, video);
   else
     insert into notifications (user_id, from_user_id, type, video_id) values (owner, actor, kind, video);

@@ -59,11 +59,6 @@ export class FederationDeliveriesRepo {
     await this.db.deleteFrom('federationDeliveries').where('userId', '=', userId).execute();
   }
 
-  /** Whether anything of the account went elsewhere. */
-  async anyOf(userId: string): Promise<boolean> {
-    return Boolean(await this.db.selectFrom('federationDeliveries').select('inbox').where('userId', '=', userId).limit(1).executeTakeFirst());
-  }
-
   /** Whether a local video (or comment) went elsewhere. */
   async anyOfVideo(localId: string): Promise<boolean> {
     return Boolean(await this.db.selectFrom('federationDeliveries').select('inbox').where('localId', '=', localId).limit(1).executeTakeFirst());

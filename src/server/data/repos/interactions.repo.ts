@@ -4,6 +4,7 @@ import { watchableBy } from './visibility.ts';
 import type pg from 'pg';
 import { runPrepared } from '../prepared.ts';
 import { audienceElsewhere } from './federation.repo.ts';
+import { announcedGroup, groupOfNotification } from './notification.repo.ts';
 import { countHits } from './rate-limit.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 
@@ -16,9 +17,7 @@ export class InteractionsRepo {
   ) {}
 
   async visibleVideo(viewerId: string | null, videoId: string) {
-    const result = await sql<{ id: string; userId: string }>`
-      select v.id, v.user_id from videos v join profiles author on author.user_id = v.user_id
-      where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}`.execute(this.db);
+    const result = await sql<{ id: string; userId: string }>`${watchableVideo(viewerId, videoId, sql`v.id, v.user_id`)}`.execute(this.db);
     return result.rows[0];
   }
 
@@ -32,10 +31,7 @@ export class InteractionsRepo {
   async countView(view: CountedView): Promise<{ visible: boolean; hits: number; windowStart: Date | null; counted: boolean }> {
     const { viewerId, videoId, budget, once, refresh } = view;
     const result = await sql<{ visible: boolean; hits: number | null; windowStart: Date | null; counted: boolean }>`
-      with target as (
-        select v.id from videos v join profiles author on author.user_id = v.user_id
-        where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}
-      ),
+      with target as (${watchableVideo(viewerId, videoId, sql`v.id`)}),
       hits as (${countHits([budget, once], sql`exists (select 1 from target)`)}),
       first_view as (
         select 1 from hits b join hits o on b.key = ${budget.key} and o.key = ${once.key}
@@ -45,14 +41,7 @@ export class InteractionsRepo {
         insert into events (user_id, video_id, event_type) select ${viewerId}::uuid, ${videoId}::uuid, 'view' from first_view
         returning 1
       ),
-      refresh as (
-        insert into jobs (kind, payload, run_at, dedupe_key)
-        select ${refresh?.kind ?? ''}, ${refresh ? JSON.stringify(refresh.payload) : '{}'}::jsonb,
-               now() + make_interval(secs => ${refresh?.delaySeconds ?? 0}), ${refresh?.dedupeKey ?? ''}
-        from event where ${refresh !== null}
-        on conflict (dedupe_key) where status = 'queued' do nothing
-        returning 1
-      )
+      refresh as (${refresh ? queueJob(refresh, sql`select 1 from event`) : sql`select 1 where false`})
       select exists (select 1 from target) as visible,
              (select hits from hits where key = ${budget.key}) as hits,
              (select window_start from hits where key = ${budget.key}) as window_start,
@@ -177,12 +166,8 @@ export class InteractionsRepo {
    * kept no notification (a re-tap within a day, a block, a setting) or when it waits for the settler.
    */
   async tapNotification(userId: string, videoId: string, type: 'like' | 'repost', tappedAt: string): Promise<string | null> {
-    const [row] = await runPrepared(this.db, this.pool, sql<{ groupId: string; waiting: boolean }>`
-      select n.group_id, exists (select 1 from notification_group_changes c where c.group_id = n.group_id and c.notification_id = n.id) as waiting
-      from notifications n
-      where n.from_user_id = ${userId}::uuid and n.type = ${type} and n.video_id = ${videoId}::uuid and n.created_at = ${tappedAt}::timestamptz
-      limit 1`);
-    return row && !row.waiting ? row.groupId : null;
+    const [row] = await runPrepared(this.db, this.pool, groupOfNotification({ fromUserId: userId, type, videoId }, sql`${tappedAt}::timestamptz`));
+    return announcedGroup(row);
   }
 
   unrepost(userId: string, videoId: string) {
@@ -216,10 +201,7 @@ export type TapRow<T> = T & { ownerId: string; concernsElsewhere: boolean; group
 
 /** Whether the video's creator's group of this kind has members waiting (decision 071), before the tap. */
 function groupWaiting(type: 'like' | 'repost') {
-  return sql<boolean>`exists (
-    select 1 from notification_groups g
-    where g.user_id = t.user_id and g.type = ${type} and g.target_id = t.id
-      and exists (select 1 from notification_group_changes c where c.group_id = g.id order by c.id desc limit 1))`;
+  return sql<boolean>`notification_group_waiting(t.user_id, ${type}, t.id)`;
 }
 
 /** A job row to queue in a statement: kind, payload, delay and the dedupe key that makes it once. */
@@ -235,10 +217,14 @@ export interface JobRow {
  * ledger: during a burst that is thousands of rows to add up on every tap, and the next `video.counts` brings it.
  */
 function tapTarget(userId: string, videoId: string, counter: 'like_count' | 'favourite_count' | 'repost_count') {
+  return watchableVideo(userId, videoId, sql`v.id, v.user_id, v.visibility, v.remote_uri is not null as remote, ${sql.ref(`v.${counter}`)} as count`);
+}
+
+/** One video by its id with `columns`, when `viewerId` may watch it (watchableBy): every read of a video here. */
+function watchableVideo(viewerId: string | null, videoId: string, columns: RawBuilder<unknown>) {
   return sql`
-    select v.id, v.user_id, v.visibility, v.remote_uri is not null as remote, ${sql.ref(`v.${counter}`)} as count
-    from videos v join profiles author on author.user_id = v.user_id
-    where v.id = ${videoId}::uuid and ${watchableBy(userId)}`;
+    select ${columns} from videos v join profiles author on author.user_id = v.user_id
+    where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}`;
 }
 
 /** Queues `job` once (its dedupe key) when `when` has a row: the same statement as the signal it follows. */
@@ -259,5 +245,5 @@ export interface CountedView {
   /** The key that is new only the first time this viewer sees this video within its window. */
   once: { key: string; windowSeconds: number };
   /** The job a counted view queues (signed-in viewers), debounced by its dedupe key. */
-  refresh: { kind: string; payload: object; delaySeconds: number; dedupeKey: string } | null;
+  refresh: JobRow | null;
 }

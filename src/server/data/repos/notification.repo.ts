@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db.ts';
 import { authorShown, notMutedBy } from './visibility.ts';
 import { pastCursor, type TimeCursor } from './keyset.ts';
@@ -116,24 +116,40 @@ export class NotificationRepo {
   }
 }
 
+/** Who did what to which video (none for a follow): the notification a write's trigger wrote for it. */
+export interface NotificationSource {
+  fromUserId: string;
+  type: 'follow' | 'like' | 'repost';
+  videoId: string | null;
+}
+
 /**
- * Runs `write` (the insert of a follow, a like or a repost) in a transaction and returns what it wrote, with the
- * group its trigger's notification joined in that same transaction, to announce: none when the write was a
- * no-op, when the notification was not kept, or when it waits for the settler because the group's row was
- * busy (decision 071: the settler announces it once its row is written). Rows written in a transaction carry
- * its now(), which finds it.
+ * The group the notification of `source` written at `at` joined, with whether it waits for the settler
+ * (decision 071): what a write announces (announcedGroup), read by the write's own time, on one range of
+ * notifications_from_video_idx (an equality on the video, not IS NOT DISTINCT FROM, which no index serves).
  */
-export function writeNotifying<T>(db: Db, source: { fromUserId: string; type: 'follow' | 'like' | 'repost'; videoId: string | null }, write: (trx: Db) => Promise<T | undefined>) {
+export function groupOfNotification(source: NotificationSource, at: RawBuilder<unknown>) {
+  return sql<{ groupId: string; waiting: boolean }>`
+    select n.group_id, exists (select 1 from notification_group_changes c where c.group_id = n.group_id and c.notification_id = n.id) as waiting
+    from notifications n
+    where n.from_user_id = ${source.fromUserId}::uuid and n.type = ${source.type}
+      and ${source.videoId === null ? sql`n.video_id is null` : sql`n.video_id = ${source.videoId}::uuid`} and n.created_at = ${at}
+    limit 1`;
+}
+
+/** The group to announce: none when no notification was kept, or when it waits (the settler announces it). */
+export const announcedGroup = (row: { groupId: string; waiting: boolean } | undefined) => (row && !row.waiting ? row.groupId : null);
+
+/**
+ * Runs `write` (the insert of a follow) in a transaction and returns what it wrote, with the group its
+ * trigger's notification joined in that same transaction, to announce (announcedGroup). Rows written in a
+ * transaction carry its now(), which finds it.
+ */
+export function writeNotifying<T>(db: Db, source: NotificationSource, write: (trx: Db) => Promise<T | undefined>) {
   return db.transaction().execute(async (trx) => {
     const written = await write(trx);
     if (!written) return { written, notificationId: null };
-    const row = await sql<{ groupId: string; waiting: boolean }>`
-      select n.group_id, exists (select 1 from notification_group_changes c where c.group_id = n.group_id and c.notification_id = n.id) as waiting
-      from notifications n
-      where n.from_user_id = ${source.fromUserId} and n.type = ${source.type} and n.video_id is not distinct from ${source.videoId}::uuid
-        and n.created_at = now()
-      limit 1`.execute(trx);
-    const kept = row.rows[0];
-    return { written, notificationId: kept && !kept.waiting ? kept.groupId : null };
+    const row = await groupOfNotification(source, sql`now()`).execute(trx);
+    return { written, notificationId: announcedGroup(row.rows[0]) };
   });
 }

@@ -26,13 +26,12 @@ export class SettleRepo {
     return result.rows;
   }
 
-  /** The counts a card shows, settled; null when the video is gone. */
-  async counts(videoIds: string[]): Promise<VideoCounts[]> {
-    if (videoIds.length === 0) return [];
+  /** The counts a card shows, settled; none when the video has gone. */
+  counts(videoId: string): Promise<VideoCounts | undefined> {
     return this.db
       .selectFrom('videos')
       .select(['id', 'likeCount', 'favouriteCount', 'repostCount', 'commentCount', 'shareCount'])
-      .where('id', 'in', videoIds)
-      .execute();
+      .where('id', '=', videoId)
+      .executeTakeFirst();
   }
 }

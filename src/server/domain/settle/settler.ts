@@ -6,10 +6,11 @@ import { realtimeEvent } from '../../../shared/realtime-catalog.ts';
 import { SETTLE_BATCH, SETTLE_WINDOW_MS, type VideoCounts } from '../../../shared/live-counts.ts';
 
 /**
- * What a burst left waiting, settled once a SETTLE_WINDOW_MS (decision 071): the counter ledger into the
- * videos, the waiting notifications written, the waiting members into their notification groups (each then announced once: realtime and push),
- * and one `video.counts` event for each video whose counts changed, whether its writes waited or not. Every
- * instance settles; the database lets one at a time fold, so two never fight over a row.
+ * What a burst left waiting, settled once a SETTLE_WINDOW_MS (decision 071): the waiting notifications
+ * written, the counter ledger folded into the videos, the waiting members into their notification groups (each
+ * then announced once: realtime and push), and one `video.counts` event for each video whose counts changed,
+ * whether its writes waited or not. Every instance settles; the database lets one at a time fold, so two never
+ * fight over a row.
  */
 export class Settler {
   /** Videos this instance counted at once since the last settle: their clients still need to hear. */
@@ -36,7 +37,7 @@ export class Settler {
 
   /** The video's counts as `video.counts` sends them; null when it has gone. */
   async counts(videoId: string): Promise<VideoCounts | null> {
-    return (await this.repo.counts([videoId]))[0] ?? null;
+    return (await this.repo.counts(videoId)) ?? null;
   }
 
   private async settleOnce() {

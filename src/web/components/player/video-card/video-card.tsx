@@ -94,11 +94,12 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
   });
   // Signed in, Share opens Popreel's sheet (Repost, Copy link, Share via…: issue 55 item 3); a visitor, who
   // cannot repost, goes straight to the browser's share sheet or the copied link as before.
-  const shareVideo = () => (user ? setDialog('share') : void share({ id: video.id, username: video.username, caption: video.caption }));
+  const shareNow = () => void share({ id: video.id, username: video.username, caption: video.caption });
+  const shareVideo = () => (user ? setDialog('share') : shareNow());
   const onPrompt = (kind: PromptVariant['kind']) => {
     if (kind === 'pop') void react('pop');
     // The prompt says "share": it shares at once (the native sheet or the copied link), as it always has.
-    else if (kind === 'share') void share({ id: video.id, username: video.username, caption: video.caption });
+    else if (kind === 'share') shareNow();
     else openComments();
   };
 
