@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { LongestFirst } from './tests/setup/longest-first.ts';
 
 /**
  * Five projects: unit (beside the code), api (real PostgreSQL, real HTTP), e2e (real Chromium), scale (all of it
@@ -6,6 +7,9 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // The slowest files first, from the durations kept in the repository, so a fresh clone's run is packed as
+    // well as a run with Vitest's cache (tests/setup/longest-first.ts).
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {

@@ -16,6 +16,10 @@ PG15=/usr/lib/postgresql/15/bin
 [ -x /usr/sbin/nginx ] || need_root_apt nginx-light "nginx, the reverse proxy of the at-scale test"
 command -v ffmpeg >/dev/null || need_root_apt ffmpeg "ffmpeg (Debian's security-maintained build), which reads every upload"
 echo "Node $(node --version) ($(command -v node))"
+# Node keeps the code it compiled for each module here and reuses it in every later process of the run: the
+# end-to-end suite alone starts some sixty servers, each loading the same 1.2 MB bundle and its packages
+# (1.9 s → 1.2 s a start here; decision 072).
+export NODE_COMPILE_CACHE="$PWD/.cache/node-compile-cache"
 
 # The contract first: the OpenAPI document and the web app's types are written from the server's routes, so
 # the type-check below fails when a server change breaks the web app, and Redocly checks the document.

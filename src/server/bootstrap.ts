@@ -25,6 +25,7 @@ import { Sealer } from './domain/account/sealer.ts';
 import { createMailer } from './mail/mailer.ts';
 import { shareOrigin } from './domain/share/share-meta.ts';
 import { useFfmpegSettings } from './media/ffmpeg-program.ts';
+import { usePasswordHashCost } from './domain/auth/password.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -72,6 +73,7 @@ export async function assembleContext(
 /** config → database (embedded or external) → migrations → storage, bus, jobs, services. */
 export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
   useFfmpegSettings(config.ffmpeg);
+  usePasswordHashCost(config.passwordHashCost);
   let embedded: EmbeddedDatabase | null = null;
   let lock: DataDirLock | null = null;
   let url = config.databaseUrl;

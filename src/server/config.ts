@@ -44,6 +44,8 @@ export interface Config {
   mailFrom: string;
   s3: { endpoint: string; bucket: string; region: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean } | null;
   authRateLimit: { max: number; windowSeconds: number };
+  /** PASSWORD_HASH_COST: scrypt's log2 N for new hashes (domain/auth/password.ts). */
+  passwordHashCost: number;
   ai: { baseUrl: string; apiKey: string | null; model: string } | null;
   /** Automatic captions through an endpoint (issue 41); null: the built-in speech model, when there is one. */
   transcribe: { baseUrl: string; apiKey: string | null; model: string } | null;
@@ -161,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
         }
       : null,
     authRateLimit: { max: v.AUTH_RATE_LIMIT_MAX, windowSeconds: v.AUTH_RATE_LIMIT_WINDOW_SECONDS },
+    passwordHashCost: v.PASSWORD_HASH_COST,
     ai: v.AI_BASE_URL ? { baseUrl: v.AI_BASE_URL, apiKey: v.AI_API_KEY, model: v.AI_MODEL } : null,
     transcribe: v.TRANSCRIBE_URL ? { baseUrl: v.TRANSCRIBE_URL, apiKey: v.TRANSCRIBE_API_KEY, model: v.TRANSCRIBE_MODEL } : null,
     tileUrl: v.TILE_URL,

@@ -6,6 +6,12 @@ const REPO_ROOT = resolve(import.meta.dirname, '../..');
 const STARTUP_TIMEOUT_MS = 120_000;
 const SHUTDOWN_TIMEOUT_MS = 60_000;
 
+/**
+ * Every test server hashes passwords at scrypt's lowest allowed work factor: the suites sign up thousands of
+ * accounts, and at the default each costs 60 ms of a core (decision 072). password.test.ts checks the default.
+ */
+export const TEST_PASSWORD_HASHING = { PASSWORD_HASH_COST: '10' };
+
 /** The real server as `npm start` runs it (src/server/main.ts), in its own process. */
 export interface SpawnedServer {
   url: string;
@@ -58,7 +64,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   const command = options.command ?? { file: process.execPath, args: [...(options.nodeArgs ?? []), ...script] };
   const child = spawn(command.file, command.args, {
     cwd: options.cwd ?? REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...TEST_PASSWORD_HASHING, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: Boolean(options.command),
   });

@@ -9,6 +9,7 @@ import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { AppContext } from '../../src/server/context.ts';
 import { freshDatabase } from './template-database.ts';
+import { TEST_PASSWORD_HASHING } from './spawn-server.ts';
 
 export interface TestApp {
   url: string;
@@ -35,6 +36,7 @@ export async function startTestApp(
     DATABASE_URL: databaseUrl,
     DATA_DIR: dataDir,
     SEED_DEMO: 'false',
+    ...TEST_PASSWORD_HASHING,
     AUTH_RATE_LIMIT_MAX: '1000',
     MEDIA_SECRET: 'test-media-secret',
     ...options.env,

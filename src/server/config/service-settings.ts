@@ -33,6 +33,11 @@ export const SERVICE_SETTINGS = {
     schema: wholeNumber(10, 1, 1_000_000), allowed: 'a whole number from 1 to 1000000', shownDefault: '`10`',
     meaning: 'sign-in / sign-up attempts per client (an IPv4 address or an IPv6 /64) per window',
   }),
+  PASSWORD_HASH_COST: setting({
+    schema: wholeNumber(14, 10, 17), allowed: 'a whole number from 10 to 17', shownDefault: '`14` (N = 16384)',
+    meaning:
+      "scrypt's work factor for new password and recovery-code hashes, as a power of two; a hash keeps the factor it was made with, so raising it never locks anyone out. The test suites use 10, to spend their time on what they test",
+  }),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: setting({
     schema: wholeNumber(60, 1, 86_400), allowed: 'a whole number of seconds from 1 to 86400', shownDefault: '`60`', meaning: 'the window',
   }),

@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from '../../../shared/messages.ts';
 import { ACCOUNT_DELETION_GRACE_DAYS, TWO_FACTOR_TICKET_MINUTES } from '../../../shared/constants.ts';
 import { DomainError, unauthenticated } from '../errors.ts';
 import { isCommonPassword } from './common-passwords.ts';
-import { DECOY_HASH_PROMISE, hashPassword, verifyPassword } from './password.ts';
+import { decoyHash, hashPassword, verifyPassword } from './password.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { Bus } from '../../bus/bus.ts';
 import { SessionCache } from './session-cache.ts';
@@ -111,7 +111,7 @@ export class AuthService {
     const failures = passwordKey(input.email);
     await this.guard.check(failures, PASSWORD_BACK_OFF);
     const user = await this.auth.findUserByEmail(input.email);
-    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await DECOY_HASH_PROMISE));
+    const valid = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash()));
     const erasing = pastGracePeriod(user?.deactivatedAt);
     if (!user || !valid || erasing) {
       await this.guard.failed(failures, PASSWORD_BACK_OFF);

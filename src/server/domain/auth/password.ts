@@ -2,13 +2,23 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
 
 /**
  * Password hashing with scrypt, the memory-hard KDF in Node's own crypto (decision 002). The stored form
- * carries its parameters so they can be raised later without breaking old hashes.
+ * carries its parameters, so the work factor (PASSWORD_HASH_COST, set at start) can be raised later without
+ * breaking old hashes: each verifies with the factor it was made with.
  */
-const PARAMS = { N: 16384, r: 8, p: 1, keylen: 64 };
+const PARAMS = { r: 8, p: 1, keylen: 64 };
+/** scrypt's N as a power of two: 14 (N = 16384) unless the app's configuration says otherwise. */
+let cost = 14;
+let decoy: { cost: number; hash: Promise<string> } | null = null;
+
+/** Set at start from PASSWORD_HASH_COST (bootstrap). */
+export function usePasswordHashCost(next: number): void {
+  cost = next;
+}
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize('NFKC'), salt, keylen, { ...options, maxmem: 64 * 1024 * 1024 }, (error, key) =>
+    // 17, the highest factor allowed, needs 128 MiB (128 × N × r bytes).
+    scryptCallback(password.normalize('NFKC'), salt, keylen, { ...options, maxmem: 256 * 1024 * 1024 }, (error, key) =>
       error ? reject(error) : resolve(key),
     ),
   );
@@ -16,8 +26,9 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const key = await scrypt(password, salt, PARAMS.keylen, PARAMS);
-  return ['scrypt', PARAMS.N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  const N = 2 ** cost;
+  const key = await scrypt(password, salt, PARAMS.keylen, { N, r: PARAMS.r, p: PARAMS.p });
+  return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -32,5 +43,11 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** A hash of a random password, verified against when the account does not exist, so timing reveals nothing. */
-export const DECOY_HASH_PROMISE = hashPassword(randomBytes(12).toString('hex'));
+/**
+ * A hash of a random password, verified against when the account does not exist, so timing reveals nothing:
+ * made at the current work factor, as the accounts signing up now are.
+ */
+export function decoyHash(): Promise<string> {
+  if (decoy?.cost !== cost) decoy = { cost, hash: hashPassword(randomBytes(12).toString('hex')) };
+  return decoy.hash;
+}
