@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -13,11 +13,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const DURATIONS_FILE = resolve(import.meta.dirname, '../file-durations.json');
 
 function knownDurations(): Record<string, number> {
-  try {
-    return JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Record<string, number>;
-  } catch {
-    return {};
-  }
+  return existsSync(DURATIONS_FILE) ? (JSON.parse(readFileSync(DURATIONS_FILE, 'utf8')) as Record<string, number>) : {};
 }
 
 export class LongestFirst extends BaseSequencer {

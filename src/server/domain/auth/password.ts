@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { environment, loadConfig } from '../../config.ts';
 
 /**
  * Password hashing with scrypt, the memory-hard KDF in Node's own crypto (decision 002). The stored form
@@ -6,13 +7,18 @@ import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOpti
  * breaking old hashes: each verifies with the factor it was made with.
  */
 const PARAMS = { r: 8, p: 1, keylen: 64 };
-/** scrypt's N as a power of two: 14 (N = 16384) unless the app's configuration says otherwise. */
-let cost = 14;
+/** scrypt's N as a power of two (PASSWORD_HASH_COST). */
+let cost: number | null = null;
 let decoy: { cost: number; hash: Promise<string> } | null = null;
 
 /** Set at start from PASSWORD_HASH_COST (bootstrap). */
 export function usePasswordHashCost(next: number): void {
   cost = next;
+}
+
+/** Set at start; a script or test that never started the app reads it from its environment. */
+function currentCost(): number {
+  return (cost ??= loadConfig(environment()).passwordHashCost);
 }
 
 function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptOptions): Promise<Buffer> {
@@ -26,7 +32,7 @@ function scrypt(password: string, salt: Buffer, keylen: number, options: ScryptO
 
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const N = 2 ** cost;
+  const N = 2 ** currentCost();
   const key = await scrypt(password, salt, PARAMS.keylen, { N, r: PARAMS.r, p: PARAMS.p });
   return ['scrypt', N, PARAMS.r, PARAMS.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
@@ -48,6 +54,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * made at the current work factor, as the accounts signing up now are.
  */
 export function decoyHash(): Promise<string> {
-  if (decoy?.cost !== cost) decoy = { cost, hash: hashPassword(randomBytes(12).toString('hex')) };
+  if (decoy?.cost !== currentCost()) decoy = { cost: currentCost(), hash: hashPassword(randomBytes(12).toString('hex')) };
   return decoy.hash;
 }
