@@ -45,6 +45,7 @@ import { GridPlayerRepo } from './data/repos/grid-player.repo.ts';
 import { GridPlayerService } from './domain/feed/grid-player.service.ts';
 import { InteractionsService } from './domain/videos/interactions.service.ts';
 import { Settler } from './domain/settle/settler.ts';
+import { ForYouRefreshRepo } from './data/repos/for-you-refresh.repo.ts';
 import { SettleRepo } from './data/repos/settle.repo.ts';
 import { CommentService } from './domain/videos/comment.service.ts';
 import { SafetyService } from './domain/videos/safety.service.ts';
@@ -177,7 +178,8 @@ export function createServices(deps: ServiceDeps) {
   const notifications = new NotificationService(new NotificationRepo(deps.db), new NotificationSettingsRepo(deps.db), deps.bus, media, push, (userId) => language.of(userId));
   const notificationEvents = new NotificationEvents(new NotificationWritesRepo(deps.db));
   const interactionsRepo = new InteractionsRepo(deps.db, deps.pool);
-  const settler = new Settler(new SettleRepo(deps.db), notifications, deps.bus, deps.log);
+  const forYouRefreshes = new ForYouRefreshRepo(deps.db);
+  const settler = new Settler(new SettleRepo(deps.db), forYouRefreshes, notifications, deps.bus, deps.log);
   const authRepo = new AuthRepo(deps.db);
   const tokens = new AccountTokensRepo(deps.db);
   const erasure = new AccountErasureRepo(deps.db);
@@ -234,7 +236,7 @@ export function createServices(deps: ServiceDeps) {
     pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
     feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds, collections }),
-    interactions: new InteractionsService(interactionsRepo, notifications, deps.jobs, limits, outbox, settler),
+    interactions: new InteractionsService(interactionsRepo, notifications, forYouRefreshes, limits, outbox, settler),
     /** Decision 071: what bursts left waiting, folded in and announced once a window. */
     settler,
     comments: new CommentService(new CommentRepo(deps.db), interactionsRepo, deps.bus, media, notificationEvents, notifications, outbox, settler),
@@ -243,7 +245,7 @@ export function createServices(deps: ServiceDeps) {
     sensitiveContent: new SensitiveContentService(new SensitiveContentRepo(deps.db)),
     feedLanguages: new FeedLanguagesService(new FeedLanguagesRepo(deps.db)),
     safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes, outbox),
-    follows: new FollowService(new FollowRepo(deps.db), notifications, deps.jobs, media, outbox),
+    follows: new FollowService(new FollowRepo(deps.db), notifications, forYouRefreshes, media, outbox),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     captions: new CaptionsService(new CaptionRepo(deps.db), interactionsRepo, captionLinks, deps.jobs, deps.transcription),

@@ -4,6 +4,8 @@ import { createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { send } from '../factories/moderation.ts';
 import { connectRealtime } from '../factories/realtime.ts';
+import { sql } from 'kysely';
+import { SETTLE_WINDOW_MS } from '../../src/shared/live-counts.ts';
 
 /**
  * Issue 55 item 6 (decision 071): likes, saves and reposts on one video never wait for the video's row or its
@@ -109,6 +111,32 @@ describe('a video whose row is taken', () => {
     expect(members.map((row) => row.fromUserId).sort()).toEqual([first.id, second.id].sort());
     expect(await app.ctx.db.selectFrom('notificationGroups').select('actorCount').where('id', '=', group.id).executeTakeFirstOrThrow()).toEqual({ actorCount: 2 });
     expect(await video(id)).toMatchObject({ likeCount: 3 });
+  });
+});
+
+describe('a hot video\'s notification group', () => {
+  it('is written at most once a window: a like right after another waits for the settle', async () => {
+    const { id } = await createVideo(app, creator.id);
+    const [first, second] = await Promise.all([createUser(app), createUser(app)]);
+    const release = await holding('select 1', []);
+    try {
+      expect((await tap(first, id, 'like')).status).toBe(200);
+      expect((await tap(second, id, 'like')).status).toBe(200);
+      // The first made the group; the second came within the window, so it joins as a waiting member.
+      expect(await waiting()).toMatchObject({ members: 1 });
+      const group = await app.ctx.db.selectFrom('notificationGroups').select('actorCount').where('videoId', '=', id).where('type', '=', 'like').executeTakeFirstOrThrow();
+      expect(group.actorCount).toBe(1);
+    } finally {
+      await release();
+    }
+    await app.ctx.services.settler.settle();
+    const settled = await app.ctx.db.selectFrom('notificationGroups').select('actorCount').where('videoId', '=', id).where('type', '=', 'like').executeTakeFirstOrThrow();
+    expect(settled.actorCount).toBe(2);
+  });
+
+  it('uses the settle window the app settles by', async () => {
+    const { rows } = await sql<{ ms: number }>`select (extract(epoch from settle_window()) * 1000)::int as ms`.execute(app.ctx.db);
+    expect(rows[0].ms).toBe(SETTLE_WINDOW_MS);
   });
 });
 

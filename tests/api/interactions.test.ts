@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
+import { send } from '../factories/moderation.ts';
 
 let app: TestApp;
 let creator: TestUser;
@@ -110,19 +111,34 @@ describe('reports, shares, views', () => {
     expect(row).toEqual({ shareCount: 1, viewCount: 1 });
   });
 
-  it('a view of a hidden video is 404 and counts nothing; views of many videos queue one For You refresh', async () => {
+  it('a view of a hidden video is 404 and counts nothing; views of many videos ask for one For You refresh, queued when due', async () => {
     const viewer = await createUser(app);
     const hidden = await createVideo(app, creator.id, { hidden: true });
     const view = (videoId: string) => postJson(app, `/api/videos/${videoId}/views`, {}, viewer.headers);
     expect((await view(hidden.id)).status).toBe(404);
+    const asks = () => app.ctx.db.selectFrom('forYouRefreshes').select('userId').where('userId', '=', viewer.id).execute();
     const refreshes = () => app.ctx.db.selectFrom('jobs').select('payload').where('kind', '=', 'recommendations').where('status', '=', 'queued').where(sql<boolean>`payload->>'userId' = ${viewer.id}`).execute();
-    expect(await refreshes()).toHaveLength(0);
+    expect(await asks()).toHaveLength(0);
     const videos = await Promise.all([1, 2, 3].map(() => createVideo(app, creator.id)));
     const answers = await Promise.all(videos.map((video) => view(video.id)));
     expect(answers.map((answer) => answer.status)).toEqual([204, 204, 204]);
+    expect(await asks()).toEqual([{ userId: viewer.id }]);
+    expect(await refreshes()).toHaveLength(0);
+    // Twenty seconds on, the settler queues the one refresh.
+    await app.ctx.db.updateTable('forYouRefreshes').set({ dueAt: new Date(Date.now() - 1000) }).where('userId', '=', viewer.id).execute();
+    await app.ctx.services.settler.settle();
     expect(await refreshes()).toEqual([{ payload: { userId: viewer.id } }]);
+    expect(await asks()).toHaveLength(0);
     const counted = await app.ctx.db.selectFrom('videos').select(['id', 'viewCount']).where('id', 'in', [hidden.id, ...videos.map((video) => video.id)]).execute();
     expect(Object.fromEntries(counted.map((row) => [row.id, row.viewCount]))).toEqual({ [hidden.id]: 0, ...Object.fromEntries(videos.map((video) => [video.id, 1])) });
+  });
+
+  it('a like asks for the liker\'s For You refresh in its own statement', async () => {
+    const liker = await createUser(app);
+    const video = await createVideo(app, creator.id);
+    expect((await send(app, liker, 'PUT', `/api/videos/${video.id}/like`)).status).toBe(200);
+    const ask = await app.ctx.db.selectFrom('forYouRefreshes').select(sql<boolean>`due_at > now() + interval '10 seconds'`.as('later')).where('userId', '=', liker.id).executeTakeFirst();
+    expect(ask).toEqual({ later: true });
   });
 });
 

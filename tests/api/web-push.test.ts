@@ -99,6 +99,8 @@ it('pushes a notification group in its list words, one push for a burst, and non
   const fans = await Promise.all([createUser(app), createUser(app), createUser(app)]);
   const before = pushService.received.length;
   for (const fan of fans) await fetch(`${app.url}/api/videos/${video.id}/like`, { method: 'PUT', headers: fan.headers });
+  // Likes within a window wait for the settle, which announces the group once (decision 073).
+  await app.ctx.services.settler.settle();
   await runQueuedPushes();
   await pushService.waitFor(before + 1);
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -4,7 +4,7 @@
  */
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
-import type { AnalyticsEvents, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
+import type { AnalyticsEvents, ForYouRefreshes, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
 import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, NotificationsWaiting, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
 import type { CollectionVideos, Collections, Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
@@ -37,6 +37,7 @@ export interface Database {
   federationSettings: FederationSettings;
   followRequests: FollowRequests;
   follows: Follows;
+  forYouRefreshes: ForYouRefreshes;
   instanceKeys: InstanceKeys;
   jobs: Jobs;
   matches: Matches;

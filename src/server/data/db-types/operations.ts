@@ -13,6 +13,11 @@ export interface AnalyticsEvents {
   userId: string | null;
 }
 
+export interface ForYouRefreshes {
+  dueAt: Timestamp;
+  userId: string;
+}
+
 export interface Jobs {
   attempts: Generated<number>;
   createdAt: Generated<Timestamp>;

@@ -7,6 +7,7 @@ import { audienceElsewhere } from './federation.repo.ts';
 import { announcedGroup, groupOfNotification } from './notification.repo.ts';
 import { countHits } from './rate-limit.repo.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
+import { askForYouRefresh } from './for-you-refresh.repo.ts';
 
 /** Reactions, likes, shares and views: typed queries; the state machine lives in the service. */
 export class InteractionsRepo {
@@ -24,12 +25,11 @@ export class InteractionsRepo {
   /**
    * A card view in one statement: the video must be visible to the viewer; the viewer's view budget and the
    * once-per-window key for this video are counted (countHits); only a first view
-   * within the budget adds the event and queues the debounced For You refresh (ON CONFLICT on the queued
-   * job's dedupe key, so no lookup). Data-modifying CTEs always run to completion, so what this returns is
+   * within the budget adds the event and asks for the signed-in viewer's For You refresh (askForYouRefresh). Data-modifying CTEs always run to completion, so what this returns is
    * exactly what was written.
    */
   async countView(view: CountedView): Promise<{ visible: boolean; hits: number; windowStart: Date | null; counted: boolean }> {
-    const { viewerId, videoId, budget, once, refresh } = view;
+    const { viewerId, videoId, budget, once } = view;
     const result = await sql<{ visible: boolean; hits: number | null; windowStart: Date | null; counted: boolean }>`
       with target as (${watchableVideo(viewerId, videoId, sql`v.id`)}),
       hits as (${countHits([budget, once], sql`exists (select 1 from target)`)}),
@@ -41,7 +41,7 @@ export class InteractionsRepo {
         insert into events (user_id, video_id, event_type) select ${viewerId}::uuid, ${videoId}::uuid, 'view' from first_view
         returning 1
       ),
-      refresh as (${refresh ? queueJob(refresh, sql`select 1 from event`) : sql`select 1 where false`})
+      refresh as (${viewerId ? askForYouRefresh(viewerId, sql`select 1 from event`) : sql`select 1 where false`})
       select exists (select 1 from target) as visible,
              (select hits from hits where key = ${budget.key}) as hits,
              (select window_start from hits where key = ${budget.key}) as window_start,
@@ -85,18 +85,18 @@ export class InteractionsRepo {
   }
 
   /**
-   * A like in one statement (decision 071): the video must be watchable by the liker; the like, the debounced
-   * For You refresh it queues, and the count the liker sees (the settled count and this like). No row: the
+   * A like in one statement (decision 071): the video must be watchable by the liker; the like, the For You
+   * refresh it asks for, and the count the liker sees (the settled count and this like). No row: the
    * video is not there for them. `tappedAt` (text, to the microsecond) finds the notification the like's
    * trigger wrote (tapNotification).
    */
-  async like(userId: string, videoId: string, refresh: JobRow): Promise<TapRow<{ likeCount: number; isLiked: boolean }> | undefined> {
+  async like(userId: string, videoId: string): Promise<TapRow<{ likeCount: number; isLiked: boolean }> | undefined> {
     const [row] = await runPrepared(this.db, this.pool, sql<TapRow<{ likeCount: number; isLiked: boolean }>>`
       with target as (${tapTarget(userId, videoId, 'like_count')}),
       written as (
         insert into video_likes (video_id, user_id) select id, ${userId}::uuid from target on conflict do nothing returning created_at
       ),
-      refresh as (${queueJob(refresh, sql`select 1 from written`)})
+      refresh as (${askForYouRefresh(userId, sql`select 1 from written`)})
       select t.user_id as owner_id, t.remote as concerns_elsewhere, ${groupWaiting('like')} as group_waiting,
              (select created_at::text from written) as tapped_at,
              t.count + (select count(*) from written)::int as like_count,
@@ -204,14 +204,6 @@ function groupWaiting(type: 'like' | 'repost') {
   return sql<boolean>`notification_group_waiting(t.user_id, ${type}, t.id)`;
 }
 
-/** A job row to queue in a statement: kind, payload, delay and the dedupe key that makes it once. */
-export interface JobRow {
-  kind: string;
-  payload: object;
-  delaySeconds: number;
-  dedupeKey: string;
-}
-
 /**
  * The video of a tap, watchable by the one tapping, with its settled count of `counter`. Not what waits in the
  * ledger: during a burst that is thousands of rows to add up on every tap, and the next `video.counts` brings it.
@@ -227,16 +219,6 @@ function watchableVideo(viewerId: string | null, videoId: string, columns: RawBu
     where v.id = ${videoId}::uuid and ${watchableBy(viewerId)}`;
 }
 
-/** Queues `job` once (its dedupe key) when `when` has a row: the same statement as the signal it follows. */
-function queueJob(job: JobRow, when: RawBuilder<unknown>) {
-  return sql`
-    insert into jobs (kind, payload, run_at, dedupe_key)
-    select ${job.kind}, ${JSON.stringify(job.payload)}::jsonb, now() + make_interval(secs => ${job.delaySeconds}), ${job.dedupeKey}
-    where exists (${when})
-    on conflict (dedupe_key) where status = 'queued' do nothing
-    returning 1`;
-}
-
 export interface CountedView {
   viewerId: string | null;
   videoId: string;
@@ -244,6 +226,4 @@ export interface CountedView {
   budget: { key: string; windowSeconds: number; max: number };
   /** The key that is new only the first time this viewer sees this video within its window. */
   once: { key: string; windowSeconds: number };
-  /** The job a counted view queues (signed-in viewers), debounced by its dedupe key. */
-  refresh: JobRow | null;
 }

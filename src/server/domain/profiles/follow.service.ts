@@ -1,10 +1,9 @@
 import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { FollowRepo } from '../../data/repos/follow.repo.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
-import type { JobQueue } from '../../queue/queue.ts';
+import type { ForYouRefreshRepo } from '../../data/repos/for-you-refresh.repo.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { FollowRequest } from '../../../shared/profile-types.ts';
-import { queueForYouRefresh } from '../feed/for-you-refresh.ts';
 import { badRequest, forbidden, notFound } from '../errors.ts';
 import { keysetPage, type Page, timeCursor, timeKey } from '../paging/page.ts';
 
@@ -23,7 +22,7 @@ export class FollowService {
   constructor(
     private readonly follows: FollowRepo,
     private readonly notifications: NotificationService,
-    private readonly jobs: JobQueue,
+    private readonly forYouRefreshes: Pick<ForYouRefreshRepo, 'ask'>,
     private readonly media: MediaUrls,
     private readonly outbox: FederationOutbox,
   ) {}
@@ -42,7 +41,7 @@ export class FollowService {
       await this.outbox.emit({ event: 'followed', followerId, followeeId });
       // A re-follow soon after an unfollow does not notify again (the trigger skips it).
       if (notificationId) await this.notifications.announce(followeeId, notificationId);
-      await queueForYouRefresh(this.jobs, followerId);
+      await this.forYouRefreshes.ask(followerId);
     }
     return this.follows.counts(followerId, followeeId);
   }
@@ -68,7 +67,7 @@ export class FollowService {
     if (!approved) throw notFound(FOLLOW_REQUEST_MESSAGES.notFound);
     if (notificationId) await this.notifications.announce(targetId, notificationId);
     await this.outbox.emit({ event: 'follow-accepted', followerId: requesterId, followeeId: targetId });
-    await queueForYouRefresh(this.jobs, requesterId);
+    await this.forYouRefreshes.ask(requesterId);
   }
 
   async decline(targetId: string, requesterId: string) {

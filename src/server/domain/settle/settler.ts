@@ -1,6 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bus } from '../../bus/bus.ts';
+import { dedupeKey } from '../../queue/queue.ts';
 import type { SettleRepo } from '../../data/repos/settle.repo.ts';
+import type { ForYouRefreshRepo } from '../../data/repos/for-you-refresh.repo.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import { realtimeEvent } from '../../../shared/realtime-catalog.ts';
 import { SETTLE_BATCH, SETTLE_WINDOW_MS, type VideoCounts } from '../../../shared/live-counts.ts';
@@ -8,9 +10,9 @@ import { SETTLE_BATCH, SETTLE_WINDOW_MS, type VideoCounts } from '../../../share
 /**
  * What a burst left waiting, settled once a SETTLE_WINDOW_MS (decision 071): the waiting notifications
  * written, the counter ledger folded into the videos, the waiting members into their notification groups (each
- * then announced once: realtime and push), and one `video.counts` event for each video whose counts changed,
- * whether its writes waited or not. Every instance settles; the database lets one at a time fold, so two never
- * fight over a row.
+ * then announced once: realtime and push), the due For You refreshes queued as jobs (decision 073), and one
+ * `video.counts` event for each video whose counts changed, whether its writes waited or not. Every instance
+ * settles; the database lets one at a time fold, so two never fight over a row.
  */
 export class Settler {
   /** Videos this instance counted at once since the last settle: their clients still need to hear. */
@@ -19,6 +21,7 @@ export class Settler {
 
   constructor(
     private readonly repo: SettleRepo,
+    private readonly forYouRefreshes: Pick<ForYouRefreshRepo, 'queueDue'>,
     private readonly notifications: Pick<NotificationService, 'announceAll'>,
     private readonly bus: Bus,
     private readonly log: FastifyBaseLogger,
@@ -46,6 +49,7 @@ export class Settler {
     const settledVideos = await this.repo.settleCounters(SETTLE_BATCH);
     const groups = await this.repo.settleGroups(SETTLE_BATCH);
     await this.notifications.announceAll(groups);
+    await this.forYouRefreshes.queueDue(SETTLE_BATCH, (userId) => dedupeKey('recommendations', { userId }));
     const changed = new Set([...this.touchedVideos, ...settledVideos]);
     this.touchedVideos.clear();
     for (const videoId of changed) await this.bus.publish(realtimeEvent('video', videoId, 'video.counts', videoId));

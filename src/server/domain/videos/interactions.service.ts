@@ -1,7 +1,6 @@
 import type { FederationOutbox } from '../federation/federation-outbox.ts';
 import type { InteractionsRepo, TapRow } from '../../data/repos/interactions.repo.ts';
-import type { JobQueue } from '../../queue/queue.ts';
-import { forYouRefresh, queueForYouRefresh } from '../feed/for-you-refresh.ts';
+import type { ForYouRefreshRepo } from '../../data/repos/for-you-refresh.repo.ts';
 import type { NotificationService } from '../notifications/notification.service.ts';
 import type { ReactionType } from '../../../shared/feed-types.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -9,12 +8,11 @@ import type { WriteLimiter } from '../write-limits.ts';
 import { REPOST_MESSAGES } from '../../../shared/reposts.ts';
 import type { Settler } from '../settle/settler.ts';
 
-
 export class InteractionsService {
   constructor(
     private readonly repo: InteractionsRepo,
     private readonly notifications: NotificationService,
-    private readonly jobs: JobQueue,
+    private readonly forYouRefreshes: Pick<ForYouRefreshRepo, 'ask'>,
     private readonly limits: WriteLimiter,
     private readonly outbox: FederationOutbox,
     /** Hears which videos' counts changed, for the next `video.counts` (decision 071). */
@@ -28,7 +26,7 @@ export class InteractionsService {
   }
 
   private signal(userId: string) {
-    return queueForYouRefresh(this.jobs, userId);
+    return this.forYouRefreshes.ask(userId);
   }
 
   async react(userId: string, videoId: string, type: ReactionType) {
@@ -40,7 +38,7 @@ export class InteractionsService {
 
   /** A like (decision 071: one statement, and the group announced unless it waits for the settler). */
   async like(userId: string, videoId: string) {
-    const tap = await this.repo.like(userId, videoId, forYouRefresh(userId));
+    const tap = await this.repo.like(userId, videoId);
     if (!tap) throw notFound('Video not found');
     if (tap.tappedAt) {
       await this.tapped(userId, videoId, tap, 'like');
@@ -130,12 +128,11 @@ export class InteractionsService {
 
   /**
    * Counted once per viewer (a user, or an address signed out) and video per hour, in one statement with the
-   * visibility check, the rate limit and the debounced For You refresh (see InteractionsRepo.countView).
+   * visibility check, the rate limit and the For You refresh it asks for (see InteractionsRepo.countView).
    */
   async view(userId: string | null, ip: string, videoId: string) {
     const counters = this.limits.firstTimeCounters('view', userId ?? `ip:${ip}`, videoId);
-    const refresh = userId ? forYouRefresh(userId) : null;
-    const counted = await this.repo.countView({ viewerId: userId, videoId, ...counters, refresh });
+    const counted = await this.repo.countView({ viewerId: userId, videoId, ...counters });
     if (!counted.visible) throw notFound('Video not found');
     this.limits.refuseOver('view', counted);
   }
