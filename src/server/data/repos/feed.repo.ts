@@ -44,8 +44,10 @@ export class FeedRepo {
    * Newest first from the viewer and the creators they follow (onlyFollowing) or from everyone. The first
    * page of Following (no cursor) falls back to everyone's newest, marked `discover`, in the same statement.
    */
-  newest(viewerId: string, limit: number, cursor: TimeCursor | null, onlyFollowing: boolean) {
-    const skeleton = onlyFollowing ? skeletons.following(viewerId, limit, cursor) : skeletons.everyone(viewerId, limit, cursor);
+  async newest(viewerId: string, limit: number, cursor: TimeCursor | null, onlyFollowing: boolean) {
+    const skeleton = onlyFollowing
+      ? skeletons.following(viewerId, limit, cursor, await this.followingMerges(viewerId))
+      : skeletons.everyone(viewerId, limit, cursor);
     // One statement and one round trip: the skeleton (which applies every rule, so the joins need not repeat
     // them: same snapshot) joined to what the cards show, in the skeleton's order.
     return runPrepared(this.db, this.pool, sql<PageRow>`
@@ -57,6 +59,13 @@ export class FeedRepo {
       ${cardJoins(viewerId)}
       left join profiles reposter on reposter.user_id = page.reposter
       order by page.created_at desc, page.id desc`);
+  }
+
+  /** Whether the viewer follows few enough creators for Following to merge their own newest (skeletons.following). */
+  private async followingMerges(viewerId: string): Promise<boolean> {
+    const [row] = await runPrepared(this.db, this.pool, sql<{ followingCount: number }>`
+      select p.following_count from profiles p where p.user_id = ${viewerId}::uuid`);
+    return (row?.followingCount ?? 0) < skeletons.FOLLOWING_MERGE_MAX;
   }
 
   /**

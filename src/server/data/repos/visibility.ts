@@ -134,6 +134,15 @@ export function visibleTo(viewerId: string | null): RawBuilder<boolean> {
 }
 
 /**
+ * visibleTo where the viewer follows every author the read keeps (Following, which keeps only followed
+ * creators' videos, and the viewer's own): the audience rule read by a follower, so each row needs no second
+ * probe of the viewer's follows (the read already has one).
+ */
+export function visibleToFollower(viewerId: string): RawBuilder<boolean> {
+  return sql<boolean>`(${baseRule(viewerId)} and ${audience({ followers: true }, false)})`;
+}
+
+/**
  * Issue 40 item 5, Mastodon's "limit": the accounts of a limited (or suspended) server stay out of discovery
  * (For You, Discover, search, tag, place and sound pages, trending tags), while Following and their profiles
  * still show them. A column of the author row every such read already joins, so it costs no probe.
