@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { authorShown, discoverable, unmutedFor, visibleTo, visibleToFollower, watchableBy } from './visibility.ts';
+import { discoverable, unmutedFor, visibleTo, visibleToFollower, watchableBy } from './visibility.ts';
 import { afterCursor, type TimeCursor } from './keyset.ts';
 
 /**
@@ -47,8 +47,8 @@ export function everyone(viewerId: string | null, limit: number, cursor: TimeCur
  * a plan whether it runs or not, and one statement holding both shapes cost 0.4 ms more a page (decision 073).
  * On the first page, when nothing is found, Discover (everyone's newest) runs in the same statement behind a
  * one-time filter: no second round trip and no second scan when the viewer's own feed has videos. Every
- * creator the merge reads is followed (or the viewer), so their Public and Followers videos are all theirs to
- * see, private account or not: the audience rule reduces to the setting, with no follows probe per row.
+ * creator either shape keeps is followed (or the viewer), so the audience rule is read as a follower's
+ * (visibleToFollower): their Public and Followers videos, private account or not, with no follows probe per row.
  *
  * Reposts (issue 55 item 3, decision 070): a video reposted by someone followed comes in once, at its latest
  * such repost, marked with who reposted it; its own post (when its creator is followed too) then gives way,
@@ -57,7 +57,6 @@ export function everyone(viewerId: string | null, limit: number, cursor: TimeCur
  */
 export function following(viewerId: string, limit: number, cursor: TimeCursor | null, merge: boolean): RawBuilder<unknown> {
   const after = afterTime(cursor);
-  const notBlocked = sql`not exists (select 1 from blocks b where b.blocker_id = ${viewerId} and b.blocked_id = v.user_id)`;
   // Whose reposts count: someone the viewer follows, not muted, no block either way. The muted and blocked
   // are one list read once per statement (an InitPlan); the follow is one probe of follows_pkey per row, as a
   // scalar subquery: written as EXISTS, the generic plan turned it into a join that read every followed
@@ -100,14 +99,12 @@ export function following(viewerId: string, limit: number, cursor: TimeCursor | 
           select ${viewerId}::uuid as uid union all select f.followee_id from follows f where f.follower_id = ${viewerId}
         ) who
         cross join lateral (
-          select v.id, v.created_at, v.user_id from videos v
-          where v.user_id = who.uid and not v.hidden and v.status = 'ready' and v.visibility in ('public', 'followers')
-            and ${unmutedFor(viewerId)} ${after}
+          select v.id, v.created_at from videos v
+          join profiles author on author.user_id = v.user_id
+          where v.user_id = who.uid and ${visibleToFollower(viewerId)} and ${unmutedFor(viewerId)} ${after}
             and ${notReposted}
           order by v.created_at desc, v.id desc limit ${pageSize(limit)}
         ) v
-        join profiles author on author.user_id = v.user_id
-        where ${authorShown('author')} and ${notBlocked}
         order by v.created_at desc, v.id desc limit ${pageSize(limit)}`
     : sql`select v.id, v.created_at from videos v
         join profiles author on author.user_id = v.user_id

@@ -24,9 +24,9 @@ export class InteractionsRepo {
 
   /**
    * A card view in one statement: the video must be visible to the viewer; the viewer's view budget and the
-   * once-per-window key for this video are counted (countHits); only a first view
-   * within the budget adds the event and asks for the signed-in viewer's For You refresh (askForYouRefresh). Data-modifying CTEs always run to completion, so what this returns is
-   * exactly what was written.
+   * once-per-window key for this video are counted (countHits); only a first view within the budget adds the
+   * event and asks for the signed-in viewer's For You refresh (askForYouRefresh). Data-modifying CTEs always
+   * run to completion, so what this returns is exactly what was written.
    */
   async countView(view: CountedView): Promise<{ visible: boolean; hits: number; windowStart: Date | null; counted: boolean }> {
     const { viewerId, videoId, budget, once } = view;
