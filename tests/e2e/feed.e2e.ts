@@ -116,6 +116,13 @@ describe('feed', () => {
     try {
       await page.goto('/foryou');
       await page.locator('article[data-video-id]').first().waitFor({ state: 'attached' });
+      // More remain, and the end marker below the last card draws no spinner out of sight: once the first card
+      // is under way nothing on the feed animates without end (an endless spinner there redrew the page 60 times
+      // a second; decision 074).
+      expect(await page.getByTestId('feed-end-marker').count()).toBe(1);
+      expect(await page.getByTestId('feed-end-marker').getByRole('status').count()).toBe(0);
+      const endless = () => document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime === Infinity).length;
+      await expect.poll(() => page.evaluate(endless), { timeout: 10_000 }).toBe(0);
       const scroller = page.getByTestId('feed-scroller');
       for (let round = 0; round < 20 && (await page.getByTestId('feed-end-marker').count()) > 0; round++) {
         const before = await page.locator('article[data-video-id]').count();

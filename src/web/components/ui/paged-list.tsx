@@ -48,7 +48,8 @@ function GridSkeleton({ label }: { label: string }) {
 
 /**
  * Asks for the next page while this marker under the list is in view; a page that arrives with it still
- * in view asks for the next at once. A failed page offers a retry instead of asking again in a loop.
+ * in view asks for the next at once. A failed page offers a retry instead of asking again in a loop. The
+ * spinner shows only while a page is wanted or on its way, not out of sight all the time (decision 074).
  */
 export function LoadMoreMarker({ query, text }: { query: PagedQuery; text: PagedListText }) {
   const markerRef = useRef<HTMLDivElement>(null);
@@ -60,7 +61,7 @@ export function LoadMoreMarker({ query, text }: { query: PagedQuery; text: Paged
   return (
     <div ref={markerRef} className="flex min-h-16 items-center justify-center">
       <QueryState
-        isPending={busy || !failed}
+        isPending={busy || (visible && !failed)}
         isError={failed}
         onRetry={() => void fetchNextPage()}
         text={{ loading: text.loadingMore, failed: text.failed, retry: text.retry }}

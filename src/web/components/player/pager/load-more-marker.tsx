@@ -16,11 +16,15 @@ interface LoadMoreProps {
 /**
  * Loads the next page while this marker at the end of the list is half visible (spec §2, §9). "While",
  * not "when it becomes": a page that arrives with the marker still in view asks for the next at once.
+ * The spinner is drawn only while some of the marker is on screen or a page is on its way: one left spinning
+ * out of sight below the last card redrew the page 60 times a second for nothing (decision 074).
  */
 export function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps) {
   const { t } = useTranslation('feed');
   const markerRef = useRef<HTMLDivElement>(null);
   const visible = useIsVisible(markerRef, { root: scroller });
+  // Any part of the marker on screen shows the spinner ("a spinner at the end shows while more remain").
+  const onScreen = useIsVisible(markerRef, { root: scroller, threshold: 0 });
   const onLoadRef = useRef(onLoad);
   useEffect(() => {
     onLoadRef.current = onLoad;
@@ -34,9 +38,9 @@ export function LoadMoreMarker({ onLoad, scroller, busy, failed }: LoadMoreProps
         <Button variant="secondary" size="sm" onClick={onLoad}>
           {t('Load more')}
         </Button>
-      ) : (
+      ) : busy || onScreen ? (
         <Spinner label={t('Loading more videos')} />
-      )}
+      ) : null}
     </div>
   );
 }
