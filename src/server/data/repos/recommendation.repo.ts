@@ -26,8 +26,10 @@ export interface ScoredRecommendation {
 export class RecommendationRepo {
   constructor(private readonly db: Db) {}
 
-  async rebuild(userId: string, arrange: (candidates: ScoredRecommendation[]) => ScoredRecommendation[]) {
+  /** `now` is the moment ranked for: the real clock, or a replayed day in the offline evaluation (bench/foryou-quality.ts). */
+  async rebuild(userId: string, arrange: (candidates: ScoredRecommendation[]) => ScoredRecommendation[], now = new Date()) {
     await this.db.transaction().execute(async (tx) => {
+      const at = sql`${now.toISOString()}::timestamptz`;
       await sql`select pg_advisory_xact_lock(hashtext(${'recommendations:' + userId}))`.execute(tx);
       const scored = await sql<ScoredRecommendation>`
         with signals as (
@@ -56,19 +58,19 @@ export class RecommendationRepo {
           where ${visibleTo(userId)} and ${discoverable('author')} and v.user_id <> ${userId}
             and not exists (
               select 1 from watch_history h
-              where h.user_id = ${userId} and h.video_id = v.id and h.watched_at > now() - make_interval(days => ${WATCH_HISTORY_REPEAT_DAYS})
+              where h.user_id = ${userId} and h.video_id = v.id and h.watched_at > ${at} - make_interval(days => ${WATCH_HISTORY_REPEAT_DAYS})
             )
           order by v.created_at desc limit ${CANDIDATES}
         )
         select c.id, c.user_id as creator, c.last_seen is not null as seen,
-          0.30 * exp(-extract(epoch from now() - c.created_at) / (3 * 86400.0))
+          0.30 * exp(-extract(epoch from ${at} - c.created_at) / (3 * 86400.0))
           + 0.20 * (exists (select 1 from follows f where f.follower_id = ${userId} and f.followee_id = c.user_id))::int
           + 0.20 * (1 - 1 / (1 + ln(1 + greatest(c.pop_count + c.like_count + 2 * c.comment_count + 3 * c.share_count - c.unpop_count, 0))))
           + 0.20 * tanh(coalesce(a.weight, 0) / 4.0)
           + 0.10 * (1 - 1 / (1 + ln(1 + coalesce(co.strength, 0))))
           - 0.5 * (exists (select 1 from video_reactions r where r.user_id = ${userId} and r.video_id = c.id and r.type = 'unpop'))::int
           - 1.0 * (exists (select 1 from not_interested n where n.user_id = ${userId} and n.video_id = c.id))::int
-          - 0.5 * coalesce(exp(-extract(epoch from now() - c.last_seen) / 86400.0), 0)
+          - 0.5 * coalesce(exp(-extract(epoch from ${at} - c.last_seen) / 86400.0), 0)
           as score
         from candidates c
         left join affinity a on a.creator = c.user_id

@@ -39,6 +39,6 @@ export function arrangeForYou(candidates: ScoredVideo[], keep: number): ScoredVi
 }
 
 /** Rebuilds one viewer's stored For You list in the order above. */
-export function rebuildForYou(repo: RecommendationRepo, userId: string) {
-  return repo.rebuild(userId, (candidates) => arrangeForYou(candidates, FOR_YOU_KEEP));
+export function rebuildForYou(repo: RecommendationRepo, userId: string, now?: Date) {
+  return repo.rebuild(userId, (candidates) => arrangeForYou(candidates, FOR_YOU_KEEP), now);
 }
