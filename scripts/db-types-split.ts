@@ -7,7 +7,7 @@
 const AREAS: [area: string, tables: RegExp][] = [
   ['federation', /^(Federation|RemoteActors|InstanceKeys)/],
   ['accounts', /^(Users|Sessions|AccountTokens|Passkeys|RecoveryCodes|WebauthnChallenges|SignInFailures|PersonalAccessTokens|Oauth|DataExports|UserRoles|PushSubscriptions|Profiles)/],
-  ['videos', /^(Videos?|Comments|Tracks|Places|Tags|Stories|StoryViews|CreatorViewerDays|Events|ResumableUploads|WatchHistory|Collection)/],
+  ['videos', /^(Videos?|Comments|Tracks|Places|Tags|Stories|StoryViews|CreatorViewerSketches|Events|ResumableUploads|WatchHistory|Collection)/],
   ['social', /^(Blocks|Follow|Mute|Shares|Reposts|Notification|Chat|Match|Swipes|Recommendations|NotInterested|Reports|ModerationActions)/],
 ];
 /** Jobs, rate limits, analytics and the search vocabulary: the app's own working tables. */

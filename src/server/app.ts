@@ -37,6 +37,7 @@ import { interactionRoutes } from './http/routes/interactions.routes.ts';
 import { commentControlRoutes } from './http/routes/comment-controls.routes.ts';
 import { sensitiveContentRoutes } from './http/routes/sensitive-content.routes.ts';
 import { feedLanguagesRoutes } from './http/routes/feed-languages.routes.ts';
+import { forYouRoutes } from './http/routes/for-you.routes.ts';
 import { languageRoutes } from './http/routes/language.routes.ts';
 import { safetyRoutes } from './http/routes/safety.routes.ts';
 import { followRoutes } from './http/routes/follow.routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   commentControlRoutes(app, ctx);
   sensitiveContentRoutes(app, ctx);
   feedLanguagesRoutes(app, ctx);
+  forYouRoutes(app, ctx);
   languageRoutes(app, ctx);
   safetyRoutes(app, ctx);
   followRoutes(app, ctx);

@@ -32,6 +32,8 @@ import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
 import { FeedRepo } from './data/repos/feed.repo.ts';
 import { RecommendationRepo } from './data/repos/recommendation.repo.ts';
+import { ForYouChoicesRepo } from './data/repos/for-you-choices.repo.ts';
+import { ForYouService } from './domain/feed/for-you.service.ts';
 import { InteractionsRepo } from './data/repos/interactions.repo.ts';
 import { CommentRepo } from './data/repos/comment.repo.ts';
 import { CommentControlsRepo } from './data/repos/comment-controls.repo.ts';
@@ -244,6 +246,8 @@ export function createServices(deps: ServiceDeps) {
     commentControls: new CommentControlsService(new CommentControlsRepo(deps.db)),
     sensitiveContent: new SensitiveContentService(new SensitiveContentRepo(deps.db)),
     feedLanguages: new FeedLanguagesService(new FeedLanguagesRepo(deps.db)),
+    /** Issue 56: interests, hidden creators and why a video is in For You. */
+    forYou: new ForYouService(new ForYouChoicesRepo(deps.db), new RecommendationRepo(deps.db), forYouRefreshes, media),
     safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes, outbox),
     follows: new FollowService(new FollowRepo(deps.db), notifications, forYouRefreshes, media, outbox),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),

@@ -30,6 +30,7 @@ const signedInRoutes: RouteObject[] = [
   // Issue 55 item 4: what I watched, seen by me alone.
   { path: 'settings/history', lazy: withWords('settings', () => import('./routes/settings/history/watch-history-page.tsx').then((m) => ({ Component: m.WatchHistoryPage }))) },
   // Issue 42: a creator's analytics; uPlot loads with it, never with the feed.
+  { path: 'welcome', lazy: withWords('settings', () => import('./routes/welcome/welcome-page.tsx').then((m) => ({ Component: m.WelcomePage }))) },
   { path: 'studio', lazy: withWords('studio', () => import('./routes/studio/studio-page.tsx').then((m) => ({ Component: m.StudioPage }))) },
   { path: 'studio/videos/:id', lazy: withWords('studio', () => import('./routes/studio/studio-page.tsx').then((m) => ({ Component: m.StudioVideoPage }))) },
   { path: 'notifications', lazy: withWords('notifications', () => import('./routes/notifications/notifications-page.tsx').then((m) => ({ Component: m.NotificationsPage }))) },

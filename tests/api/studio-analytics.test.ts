@@ -71,10 +71,21 @@ describe('studio analytics', () => {
     expect(await studio(creator)).toMatchObject(expected);
     expect(await studio(creator, `/api/studio/videos/${videoId}`)).toMatchObject(expected);
 
-    // A later watch by a viewer already counted today adds a view, not a unique viewer.
+    // A later watch by a viewer already counted today adds a view, not a unique viewer: before the rollup too,
+    // where the creator's day sketch (registers computed in SQL) meets the pending watch (added in Node).
     expect((await watch(a, videoId, { watchedMs: 3000 })).status).toBe(204);
+    expect((await studio(creator)).totals).toMatchObject({ views: 4, uniqueViewers: 3, uniqueViewersEstimated: true });
     await rollUp();
     expect((await studio(creator)).totals).toMatchObject({ views: 4, uniqueViewers: 3, watchMs: 33_000 });
+    expect((await studio(creator, `/api/studio/videos/${videoId}`)).totals).toMatchObject({ uniqueViewers: 3, uniqueViewersEstimated: false });
+  });
+
+  it('keeps a creator one sketch a day, and prunes those no range reaches', async () => {
+    const sketches = () => sql<{ day: string }>`select day::text from creator_viewer_sketches where creator_id = ${creator.id}::uuid order by day`.execute(app.ctx.db);
+    expect((await sketches()).rows).toEqual([{ day: new Date().toISOString().slice(0, 10) }]);
+    await sql`insert into creator_viewer_sketches (creator_id, day, registers) values (${creator.id}::uuid, current_date - 90, ''::bytea)`.execute(app.ctx.db);
+    await app.ctx.services.studio.pruneViewerDays();
+    expect((await sketches()).rows).toHaveLength(1);
   });
 
   it('counts what others did: likes, comments, shares and followers gained, never the creator', async () => {

@@ -15,6 +15,7 @@ import { CAPTION_ROWS } from './caption-rows.ts';
 import { UPLOAD_ROWS } from './upload-rows.ts';
 import { STUDIO_ROWS } from './studio-rows.ts';
 import { COLLECTION_ROWS } from './collection-rows.ts';
+import { FOR_YOU_ROWS } from './for-you-rows.ts';
 
 /** What one cell sends; the runner adds the role's session cookie (unless `cookie` replaces it) and Origin. */
 export interface MatrixRequest {
@@ -305,5 +306,6 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...UPLOAD_ROWS,
   ...STUDIO_ROWS,
   ...COLLECTION_ROWS,
+  ...FOR_YOU_ROWS,
   ...BANNED_CONTENT_ROWS,
 ];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeVideo } from '../factories/media.ts';
 import { FEED_MESSAGES } from '../../src/web/web-messages.ts';
-import { auditScreen, popreelForFile } from './harness.ts';
+import { auditScreen, newAccountDetails, popreelForFile } from './harness.ts';
 import { apiSignUp, call, follow, uploadReadyVideo, waitUntilPlaying, type ApiUser } from './api-helpers.ts';
 import { openSignedIn } from './creator-helpers.ts';
 
@@ -84,5 +84,52 @@ describe('feed paging and For You', () => {
     expect(firstPageOrSession).toEqual([]);
     // The boot data is read once: the element is gone, so a later screen never mistakes it for current.
     expect(await page.locator('#feed-boot').count()).toBe(0);
+  });
+});
+
+describe('a new account’s interests (issue 56)', () => {
+  it('picks two interests on the welcome screen, and its first For You page leads with them; the menu says why', async () => {
+    const clip = (await makeVideo({ seconds: 2, width: 180, height: 320 })).bytes;
+    const [chef, traveller] = [await apiSignUp(suite.popreel.baseUrl, 'chef'), await apiSignUp(suite.popreel.baseUrl, 'traveller')];
+    const picked = [
+      await uploadReadyVideo(suite.popreel.baseUrl, chef, clip, 'slow braise #cooking'),
+      await uploadReadyVideo(suite.popreel.baseUrl, traveller, clip, 'night train #travel'),
+    ];
+    const context = await suite.browser.newContext({ baseURL: suite.popreel.baseUrl });
+    try {
+      const page = await context.newPage();
+      const account = newAccountDetails();
+      await page.goto('/auth');
+      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+      await page.getByLabel('Username').fill(account.username);
+      await page.getByLabel('Email').fill(account.email);
+      await page.getByLabel('Password').fill(account.password);
+      await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+
+      await page.waitForURL((url) => url.pathname === '/welcome');
+      await page.getByRole('heading', { name: 'What do you like?' }).waitFor();
+      const next = page.getByRole('button', { name: 'Continue', exact: true });
+      await page.getByRole('button', { name: '#cooking', exact: true }).click();
+      // One pick is not yet enough to go on.
+      expect(await next.isDisabled()).toBe(true);
+      await page.getByRole('button', { name: '#travel', exact: true }).click();
+      expect(await page.getByRole('button', { name: '#travel', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      await auditScreen(page);
+      await next.click();
+
+      await page.waitForURL((url) => url.pathname === '/foryou');
+      const cards = page.locator('article[data-video-id]');
+      await cards.nth(1).waitFor({ state: 'attached' });
+      const firstTwo = await cards.evaluateAll((all) => all.slice(0, 2).map((card) => (card as HTMLElement).dataset.videoId));
+      expect(new Set(firstTwo)).toEqual(new Set(picked));
+
+      await cards.first().getByRole('button', { name: 'More options', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Why am I seeing this?' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Why am I seeing this?' });
+      await dialog.getByText(/^You picked #(cooking|travel)$/).waitFor();
+      await auditScreen(page);
+    } finally {
+      await context.close();
+    }
   });
 });

@@ -43,7 +43,12 @@ async function signUpWithForm(page: Page, words: Map<string, string>, name: stri
   await page.locator('input[name="email"]').fill(`${name}@example.com`);
   await page.locator('input[name="password"]').fill('correct-horse-battery');
   await page.locator('form button[type="submit"]').click();
-  await page.waitForURL((url) => url.pathname === '/' || url.pathname === '/foryou');
+  // A new account is offered interests to pick (issue 56): that screen speaks the language too; Skip goes on.
+  await page.waitForURL((url) => url.pathname === '/welcome');
+  await page.getByRole('heading', { name: words.get('What do you like?'), exact: true }).waitFor();
+  await expectNoEnglish(page, await page.evaluate(() => document.documentElement.lang), 'welcome');
+  await page.getByRole('link', { name: words.get('Skip'), exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/');
   return page.evaluate(() => fetch('/api/me').then((answer) => answer.json())) as Promise<{ user: { id: string } }>;
 }
 

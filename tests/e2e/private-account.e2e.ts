@@ -118,7 +118,7 @@ describe('private account', () => {
       await expect.poll(() => age.evaluate((input) => input === document.activeElement)).toBe(true);
       await age.fill('14');
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
-      await page.waitForURL((url) => url.pathname === '/');
+      await page.waitForURL((url) => url.pathname === '/welcome');
 
       await page.goto('/settings');
       const privateSwitch = page.getByRole('switch', { name: PRIVACY_TEXT.privateAccount });

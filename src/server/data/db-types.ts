@@ -4,9 +4,9 @@
  */
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
-import type { AnalyticsEvents, ForYouRefreshes, Jobs, RateLimits, SearchWordVariants, SearchWords } from "./db-types/operations.ts";
+import type { AnalyticsEvents, ForYouInterests, ForYouRefreshes, HiddenCreators, Jobs, RateLimits, SearchWordVariants, SearchWords, ViewerVideoSignals } from "./db-types/operations.ts";
 import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, NotificationsWaiting, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
-import type { CollectionVideos, Collections, Comments, CreatorViewerDays, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
+import type { CollectionVideos, Collections, Comments, CreatorViewerSketches, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatchQuality, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
 export type * from "./db-types/accounts.ts";
 export type * from "./db-types/federation.ts";
@@ -26,7 +26,7 @@ export interface Database {
   collections: Collections;
   collectionVideos: CollectionVideos;
   comments: Comments;
-  creatorViewerDays: CreatorViewerDays;
+  creatorViewerSketches: CreatorViewerSketches;
   dataExports: DataExports;
   events: Events;
   federationBlocklists: FederationBlocklists;
@@ -37,7 +37,9 @@ export interface Database {
   federationSettings: FederationSettings;
   followRequests: FollowRequests;
   follows: Follows;
+  forYouInterests: ForYouInterests;
   forYouRefreshes: ForYouRefreshes;
+  hiddenCreators: HiddenCreators;
   instanceKeys: InstanceKeys;
   jobs: Jobs;
   matches: Matches;
@@ -91,6 +93,8 @@ export interface Database {
   videoTranscriptions: VideoTranscriptions;
   videoViewerDays: VideoViewerDays;
   videoWatches: VideoWatches;
+  videoWatchQuality: VideoWatchQuality;
+  viewerVideoSignals: ViewerVideoSignals;
   watchHistory: WatchHistory;
   webauthnChallenges: WebauthnChallenges;
 }

@@ -13,8 +13,21 @@ export interface AnalyticsEvents {
   userId: string | null;
 }
 
+export interface ForYouInterests {
+  createdAt: Generated<Timestamp>;
+  creatorId: string | null;
+  tag: string | null;
+  userId: string;
+}
+
 export interface ForYouRefreshes {
   dueAt: Timestamp;
+  userId: string;
+}
+
+export interface HiddenCreators {
+  createdAt: Generated<Timestamp>;
+  creatorId: string;
   userId: string;
 }
 
@@ -48,4 +61,16 @@ export interface SearchWords {
 export interface SearchWordVariants {
   variant: string;
   word: string;
+}
+
+export interface ViewerVideoSignals {
+  completions: Generated<number>;
+  creatorId: string;
+  lastAt: Timestamp;
+  rewatches: Generated<number>;
+  skips: Generated<number>;
+  userId: string;
+  videoId: string;
+  watchedMs: Generated<Int8Number>;
+  watches: Generated<number>;
 }

@@ -161,6 +161,7 @@ export interface NotInterested {
 
 export interface Recommendations {
   createdAt: Generated<Timestamp>;
+  reasons: Generated<string[]>;
   score: number;
   seen: Generated<boolean>;
   userId: string;

@@ -37,10 +37,10 @@ export interface Comments {
   words: GeneratedAlways<string>;
 }
 
-export interface CreatorViewerDays {
+export interface CreatorViewerSketches {
   creatorId: string;
   day: Timestamp;
-  viewer: Int8Number;
+  registers: Buffer;
 }
 
 export interface Events {
@@ -268,6 +268,14 @@ export interface VideoWatches {
   viewer: Int8Number;
   viewerId: string | null;
   watchedMs: number;
+}
+
+export interface VideoWatchQuality {
+  completions: Generated<number>;
+  decayedAt: Timestamp;
+  skips: Generated<number>;
+  videoId: string;
+  views: Generated<number>;
 }
 
 export interface WatchHistory {

@@ -80,7 +80,7 @@ export class FeedRepo {
       from recommendations rec
       join videos v on v.id = rec.video_id
       ${cardJoins(viewerId)}
-      where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)} ${after}
+      where rec.user_id = ${viewerId} and ${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)} and ${notHiddenFrom(viewerId)} ${after}
       order by rec.score desc, rec.video_id desc
       limit ${skeletons.pageSize(limit)}`);
   }
@@ -99,7 +99,7 @@ export class FeedRepo {
    */
   async hydrate(viewerId: string | null, ids: string[], reach: 'link' | 'forYou' = 'link') {
     if (ids.length === 0) return [];
-    const rule = reach === 'link' ? watchableBy(viewerId) : sql`${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)}`;
+    const rule = reach === 'link' ? watchableBy(viewerId) : sql`${visibleTo(viewerId)} and ${discoverable('author')} and ${unmutedFor(viewerId)} and ${inFeedLanguages(viewerId)} and ${notHiddenFrom(viewerId)}`;
     return runPrepared(this.db, this.pool, sql<HydratedVideo>`
       select ${cardColumns}
       from videos v
@@ -115,6 +115,10 @@ export class FeedRepo {
  */
 const inFeedLanguages = (viewerId: string | null) => sql`(v.language is null or v.language = any(coalesce(
   nullif((select me.feed_languages from profiles me where me.user_id = ${viewerId}::uuid), '{}'), ${sql.lit(`{${VIDEO_LANGUAGES.join(',')}}`)}::text[])))`;
+
+/** Creators the viewer hid from For You (issue 56): one InitPlan, read once per statement. */
+const notHiddenFrom = (viewerId: string | null) =>
+  sql`v.user_id <> all(array(select h.creator_id from hidden_creators h where h.user_id = ${viewerId}::uuid))`;
 
 /**
  * The columns of a card; `v` is the video, joined by cardJoins to its author, viewer state, sound and place.

@@ -15,9 +15,8 @@ export interface StudioDay {
   completions: number;
 }
 
-/** What the daily rows cannot sum: unique viewers over the range, and what others did. */
+/** What the daily rows cannot sum: what others did over the range. */
 export interface StudioReach {
-  viewers: number;
   follows: number;
   likes: number;
   comments: number;
@@ -91,11 +90,32 @@ export class StudioRepo {
     return result.rows[0];
   }
 
-  /** Unique viewers over the whole range, and what people did: follows gained, and likes, comments and shares by others. */
+  /** A video's unique viewers over the range, exactly: its viewer-days plus the watches not rolled up yet. */
+  async videoViewers(creatorId: string, videoId: string, days: number): Promise<number> {
+    const result = await sql<{ viewers: number }>`
+      select count(*)::int as viewers from (
+        select viewer from video_viewer_days where video_id = ${videoId}::uuid and day >= ${this.since(days)}
+        union select viewer from (${this.pending({ creatorId, videoId })}) w
+      ) u`.execute(this.db);
+    return result.rows[0].viewers;
+  }
+
+  /**
+   * What a creator's unique viewers over the range are estimated from (issue 56 item 4): the day sketches the
+   * rollup keeps, and the viewers of the watches not rolled up yet (their hashes as text, exact in JavaScript).
+   */
+  async creatorViewers(creatorId: string, days: number): Promise<{ sketches: Buffer[]; pending: string[] }> {
+    const result = await sql<{ registers: Buffer | null; viewer: string | null }>`
+      select registers, null::text as viewer from creator_viewer_sketches where creator_id = ${creatorId}::uuid and day >= ${this.since(days)}
+      union all
+      select null, viewer::text from (${this.pending({ creatorId, videoId: null })}) w`.execute(this.db);
+    const sketches = result.rows.flatMap((row) => (row.registers ? [row.registers] : []));
+    const pending = result.rows.flatMap((row) => (row.viewer !== null ? [row.viewer] : []));
+    return { sketches, pending };
+  }
+
+  /** What people did over the range: follows gained, and likes, comments and shares by others. */
   async totals(scope: StudioScope, days: number): Promise<StudioReach> {
-    const viewers = scope.videoId
-      ? sql`select viewer from video_viewer_days where video_id = ${scope.videoId}::uuid and day >= ${this.since(days)}`
-      : sql`select viewer from creator_viewer_days where creator_id = ${scope.creatorId}::uuid and day >= ${this.since(days)}`;
     const videos = scope.videoId
       ? sql`select id from videos where id = ${scope.videoId}::uuid and user_id = ${scope.creatorId}::uuid`
       : sql`select id from videos where user_id = ${scope.creatorId}::uuid`;
@@ -106,7 +126,6 @@ export class StudioRepo {
     const result = await sql<StudioReach>`
       with mine as (${videos})
       select
-        (select count(*) from (${viewers} union select viewer from (${this.pending(scope)}) w) u)::int as viewers,
         (${follows})::int as follows,
         (select count(*) from video_likes l join mine m on m.id = l.video_id where l.created_at >= ${from} and l.user_id <> ${scope.creatorId}::uuid)::int as likes,
         (select count(*) from comments c join mine m on m.id = c.video_id where c.created_at >= ${from} and c.user_id <> ${scope.creatorId}::uuid)::int as comments,

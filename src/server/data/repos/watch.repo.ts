@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../db.ts';
 import { watchableBy } from './visibility.ts';
 import type { ViewSource } from '../../../shared/studio-analytics.ts';
+import { QUICK_SKIP_MS, WATCH_QUALITY_HALF_LIFE_DAYS } from '../../../shared/for-you.ts';
 
 export interface Watch {
   id: string;
@@ -16,6 +17,9 @@ export interface Watch {
   /** A complete watch needs at least this share of the video played. */
   completionShare: number;
 }
+
+/** Folds a rollup batch's sketch of a creator's day into the stored one (viewer-sketch.ts): the bytes to store. */
+export type MergeSketches = (stored: Uint8Array, batch: Uint8Array) => Uint8Array;
 
 /**
  * The player's watches (issue 42 item 5, decision 056). A watch is stored in one statement with the visibility
@@ -66,9 +70,18 @@ export class WatchRepo {
    * Moves up to `batch` settled watches into the daily rows, in one transaction: the watches are deleted as
    * they are read (skip locked, so two workers share the work), those of a viewer banned or blocked either way
    * by now are dropped, and each video's day gains its views, time, completions, follows and sources.
-   * Returns how many watches it took; the caller repeats while a batch comes back full.
+   * Each creator's day sketch of unique viewers gains the batch's viewers in the same transaction (issue 56
+   * item 4). Returns how many watches it took; the caller repeats while a batch comes back full.
    */
-  async rollUp(settleSeconds: number, batch: number): Promise<number> {
+  async rollUp(settleSeconds: number, batch: number, mergeSketches: MergeSketches): Promise<number> {
+    return this.db.transaction().execute((trx) => this.rollUpBatch(trx, settleSeconds, batch, mergeSketches));
+  }
+
+  private async rollUpBatch(trx: Db, settleSeconds: number, batch: number, mergeSketches: MergeSketches): Promise<number> {
+    // The batch's viewers as one sparse sketch per creator and day (creator_viewers below), for foldViewerSketches.
+    await sql`create temp table batch_viewer_sketches (creator_id uuid not null, day date not null, registers bytea not null) on commit drop`.execute(trx);
+    // A quality counter loses half its weight every WATCH_QUALITY_HALF_LIFE_DAYS of the watches' own time.
+    const decay = sql`exp(-ln(2) * greatest(extract(epoch from excluded.decayed_at - q.decayed_at), 0) / ${WATCH_QUALITY_HALF_LIFE_DAYS * 86400})`;
     const result = await sql<{ taken: number }>`
       with taken as (
         delete from video_watches w
@@ -77,10 +90,10 @@ export class WatchRepo {
           order by updated_at limit ${batch} for update skip locked
         )
         returning w.video_id, w.creator_id, w.viewer_id, w.viewer, w.source, w.watched_ms, w.completed, w.followed,
-                  (w.created_at at time zone 'UTC')::date as day
+                  w.updated_at, (w.created_at at time zone 'UTC')::date as day
       ),
       counted as (
-        select t.* from taken t
+        select t.*, coalesce(v.duration, 0) * 1000 as duration_ms from taken t join videos v on v.id = t.video_id
         where t.viewer_id is null
            or not exists (
              select 1 from profiles p where p.user_id = t.viewer_id and p.banned
@@ -89,16 +102,49 @@ export class WatchRepo {
              where (b.blocker_id = t.viewer_id and b.blocked_id = t.creator_id) or (b.blocker_id = t.creator_id and b.blocked_id = t.viewer_id)
            )
       ),
+      -- For You's watch signals (issue 56, decision 075): each signed-in viewer's record with each video, and each
+      -- video's decaying quality. Both are dated by the watches' own report times, never the rollup's.
+      viewer_signals as (
+        insert into viewer_video_signals as s (user_id, video_id, creator_id, watches, completions, skips, rewatches, watched_ms, last_at)
+        select c.viewer_id, c.video_id, c.creator_id, count(*), count(*) filter (where c.completed),
+               count(*) filter (where c.watched_ms < ${QUICK_SKIP_MS} and not c.completed),
+               greatest(count(*) - 1, 0) + count(*) filter (where c.watched_ms > c.duration_ms and c.duration_ms > 0),
+               sum(c.watched_ms), max(c.updated_at)
+        from counted c where c.viewer_id is not null
+        group by c.viewer_id, c.video_id, c.creator_id
+        on conflict (user_id, video_id) do update set
+          watches = s.watches + excluded.watches, completions = s.completions + excluded.completions,
+          skips = s.skips + excluded.skips, rewatches = s.rewatches + excluded.rewatches + 1,
+          watched_ms = s.watched_ms + excluded.watched_ms, last_at = greatest(s.last_at, excluded.last_at)
+      ),
+      watch_quality as (
+        insert into video_watch_quality as q (video_id, views, completions, skips, decayed_at)
+        select c.video_id, count(*), count(*) filter (where c.completed),
+               count(*) filter (where c.watched_ms < ${QUICK_SKIP_MS} and not c.completed), max(c.updated_at)
+        from counted c group by c.video_id
+        on conflict (video_id) do update set
+          views = q.views * ${decay} + excluded.views,
+          completions = q.completions * ${decay} + excluded.completions,
+          skips = q.skips * ${decay} + excluded.skips,
+          decayed_at = greatest(q.decayed_at, excluded.decayed_at)
+      ),
       new_viewers as (
         insert into video_viewer_days (video_id, day, viewer)
         select distinct video_id, day, viewer from counted
         on conflict do nothing
         returning video_id, day
       ),
+      -- Register = the viewer hash's low 14 bits, rank = leading zeros of the other 50 plus one, as in
+      -- viewer-sketch.ts; each entry is 3 bytes: the register (big-endian), then its highest rank in the batch.
       creator_viewers as (
-        insert into creator_viewer_days (creator_id, day, viewer)
-        select distinct creator_id, day, viewer from counted
-        on conflict do nothing
+        insert into batch_viewer_sketches (creator_id, day, registers)
+        select creator_id, day, string_agg(substring(int4send(register * 256 + rank) from 2 for 3), ''::bytea order by register)
+        from (
+          select creator_id, day, (viewer & 16383)::int as register,
+                 max(coalesce(nullif(position(B'1' in substring(viewer::bit(64) from 1 for 50)), 0), 51)) as rank
+          from counted group by 1, 2, 3
+        ) registers
+        group by creator_id, day
       ),
       daily as (
         insert into video_daily_stats as s (video_id, day, creator_id, views, viewers, watch_ms, completions, follows,
@@ -119,13 +165,34 @@ export class WatchRepo {
           profile = s.profile + excluded.profile, search = s.search + excluded.search, share = s.share + excluded.share,
           tag = s.tag + excluded.tag, sound = s.sound + excluded.sound, other = s.other + excluded.other
       )
-      select count(*)::int as taken from taken`.execute(this.db);
+      select count(*)::int as taken from taken`.execute(trx);
+    await this.foldViewerSketches(trx, mergeSketches);
     return result.rows[0].taken;
   }
 
-  /** Who watched on which day is kept only as long as the longest range needs it. */
+  /**
+   * Merges the batch's sketches into the stored ones. Every touched day gets its row, then the rows are locked in
+   * key order (so two workers wait for each other, never deadlock), merged in Node and written back, all in the
+   * rollup's transaction: a crash loses nothing, and a second worker merges into what the first one wrote.
+   */
+  private async foldViewerSketches(trx: Db, mergeSketches: MergeSketches): Promise<void> {
+    await sql`insert into creator_viewer_sketches (creator_id, day, registers)
+      select creator_id, day, ''::bytea from batch_viewer_sketches order by creator_id, day
+      on conflict do nothing`.execute(trx);
+    const { rows } = await sql<{ creatorId: string; day: string; stored: Buffer; batch: Buffer }>`
+      select s.creator_id, s.day::text as day, s.registers as stored, b.registers as batch
+      from batch_viewer_sketches b join creator_viewer_sketches s using (creator_id, day)
+      order by s.creator_id, s.day for update of s`.execute(trx);
+    if (rows.length === 0) return;
+    const merged = rows.map((row) => mergeSketches(row.stored, row.batch));
+    await sql`update creator_viewer_sketches s set registers = m.registers
+      from unnest(${rows.map((row) => row.creatorId)}::uuid[], ${rows.map((row) => row.day)}::date[], ${merged}::bytea[]) as m(creator_id, day, registers)
+      where s.creator_id = m.creator_id and s.day = m.day`.execute(trx);
+  }
+
+  /** Who watched on which day, and each creator's day sketches, are kept only as long as the longest range needs them. */
   async pruneViewerDays(keepDays: number): Promise<void> {
     await sql`delete from video_viewer_days where day < (now() at time zone 'UTC')::date - ${keepDays}::int`.execute(this.db);
-    await sql`delete from creator_viewer_days where day < (now() at time zone 'UTC')::date - ${keepDays}::int`.execute(this.db);
+    await sql`delete from creator_viewer_sketches where day < (now() at time zone 'UTC')::date - ${keepDays}::int`.execute(this.db);
   }
 }

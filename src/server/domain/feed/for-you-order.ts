@@ -1,7 +1,8 @@
-import type { RecommendationRepo, ScoredRecommendation } from '../../data/repos/recommendation.repo.ts';
+import type { RecommendationRepo } from '../../data/repos/recommendation.repo.ts';
+import { DISCOVERY_EVERY } from '../../../shared/for-you.ts';
+import { scoreCandidate, type ScoredVideo } from './for-you-score.ts';
 
-/** A scored candidate of a viewer's For You list. */
-export type ScoredVideo = ScoredRecommendation;
+export type { ScoredVideo };
 
 /** How many recommendations a user keeps. */
 export const FOR_YOU_KEEP = 300;
@@ -15,21 +16,39 @@ const STEP = 1e-6;
 /**
  * The order For You is walked in: unseen videos first, then already-seen ones, each tier best first,
  * reordered greedily so that no creator repeats within CREATOR_SPACING items unless nobody else is left.
- * Returned scores keep the tiers' values as closely as the new order allows (each at most the one before,
- * minus a step), so a cursor taken before a rebuild still lands near the same place after it.
+ * Every DISCOVERY_EVERY-th unseen item is a discovery: the candidate of most merit (how everyone watches and
+ * engages with it) from outside the viewer's follows, picks and history, so a page is never only more of the
+ * same (issue 56). Returned scores keep the tiers' values as closely as the new order allows (each at most the
+ * one before, minus a step), so a cursor taken before a rebuild still lands near the same place after it.
  */
 export function arrangeForYou(candidates: ScoredVideo[], keep: number): ScoredVideo[] {
   const byScore = (a: ScoredVideo, b: ScoredVideo) => b.score - a.score || (a.id < b.id ? 1 : -1);
-  const tiers = [candidates.filter((c) => !c.seen).sort(byScore), candidates.filter((c) => c.seen).sort(byScore)];
+  const byMerit = (a: ScoredVideo, b: ScoredVideo) => b.merit - a.merit || byScore(a, b);
   const arranged: ScoredVideo[] = [];
-  for (const tier of tiers) {
-    const pool = [...tier];
-    while (pool.length > 0 && arranged.length < keep) {
-      const recent = new Set(arranged.slice(-(CREATOR_SPACING - 1)).map((video) => video.creator));
-      const index = Math.max(0, pool.findIndex((video) => !recent.has(video.creator)));
-      arranged.push(pool.splice(index, 1)[0]);
-    }
+  const pick = (pool: ScoredVideo[]) => {
+    const recent = new Set(arranged.slice(-(CREATOR_SPACING - 1)).map((video) => video.creator));
+    return Math.max(0, pool.findIndex((video) => !recent.has(video.creator)));
+  };
+  const unseen = candidates.filter((c) => !c.seen).sort(byScore);
+  const discoveries = unseen.filter((c) => c.discovery).sort(byMerit);
+  const taken = new Set<string>();
+  const next = (pool: ScoredVideo[]) => {
+    for (let i = 0; i < pool.length && taken.has(pool[i].id); ) pool.splice(i, 1);
+    const live = pool.filter((video) => !taken.has(video.id));
+    const video = live[pick(live)];
+    if (video) taken.add(video.id);
+    return video;
+  };
+  const total = unseen.length;
+  while (arranged.length < keep && taken.size < total) {
+    const slot = (arranged.length + 1) % DISCOVERY_EVERY === 0;
+    const discovery = slot ? next(discoveries) : undefined;
+    const video = discovery ? { ...discovery, reasons: ['discovery', ...discovery.reasons].slice(0, 2) } : next(unseen);
+    if (!video) break;
+    arranged.push(video);
   }
+  const seen = candidates.filter((c) => c.seen).sort(byScore);
+  while (seen.length > 0 && arranged.length < keep) arranged.push(seen.splice(pick(seen), 1)[0]);
   let previous = Number.POSITIVE_INFINITY;
   return arranged.map((video) => {
     const tierScore = video.seen ? video.score - SEEN_OFFSET : video.score;
@@ -38,7 +57,7 @@ export function arrangeForYou(candidates: ScoredVideo[], keep: number): ScoredVi
   });
 }
 
-/** Rebuilds one viewer's stored For You list in the order above. */
+/** Rebuilds one viewer's stored For You list in the order above; `now` is the moment ranked for. */
 export function rebuildForYou(repo: RecommendationRepo, userId: string, now?: Date) {
-  return repo.rebuild(userId, (candidates) => arrangeForYou(candidates, FOR_YOU_KEEP), now);
+  return repo.rebuild(userId, (candidates) => arrangeForYou(candidates.map(scoreCandidate), FOR_YOU_KEEP), now);
 }

@@ -5,11 +5,15 @@ import type { Sealer } from '../account/sealer.ts';
 import { notFound } from '../errors.ts';
 import { COMPLETION_MIN_SHARE, STUDIO_RANGES, STUDIO_TOP_VIDEOS, VIEW_SETTLE_SECONDS, type StudioRange } from '../../../shared/studio-analytics.ts';
 import type { WatchReport } from '../../../shared/content.schema.ts';
+import { addViewer, emptySketch, estimateViewers, mergeStored, storedSketch } from './viewer-sketch.ts';
 
 /** Watches moved into daily rows per statement: a few seconds of work, then the next batch. */
 export const ROLLUP_BATCH = 50_000;
 
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
+
+/** A creator's stored day sketch with a rollup batch's viewers of that day folded in, in the form to store. */
+export const mergeDaySketches = (stored: Uint8Array, batch: Uint8Array) => storedSketch(mergeStored(mergeStored(emptySketch(), stored), batch));
 
 /**
  * Creator analytics (issue 42 item 5, decision 056): the player's watches in, /studio's numbers out. A viewer
@@ -43,8 +47,26 @@ export class StudioService {
     if (!visible) throw notFound('Video not found');
   }
 
+  /**
+   * Unique viewers over the range: a video's exactly (its viewers are few enough to count), a creator's estimated
+   * from their day sketches and the watches not rolled up yet (issue 56 item 4), within about 2 %.
+   */
+  private async uniqueViewers(scope: StudioScope, days: StudioRange): Promise<{ count: number; estimated: boolean }> {
+    if (scope.videoId) return { count: await this.studio.videoViewers(scope.creatorId, scope.videoId, days), estimated: false };
+    const { sketches, pending } = await this.studio.creatorViewers(scope.creatorId, days);
+    const sketch = emptySketch();
+    for (const stored of sketches) mergeStored(sketch, stored);
+    for (const viewer of pending) addViewer(sketch, viewer);
+    return { count: Math.round(estimateViewers(sketch)), estimated: true };
+  }
+
   private async numbers(scope: StudioScope, days: StudioRange) {
-    const [daily, sources, totals] = await Promise.all([this.studio.daily(scope, days), this.studio.sources(scope, days), this.studio.totals(scope, days)]);
+    const [daily, sources, totals, viewers] = await Promise.all([
+      this.studio.daily(scope, days),
+      this.studio.sources(scope, days),
+      this.studio.totals(scope, days),
+      this.uniqueViewers(scope, days),
+    ]);
     const views = daily.reduce((sum, day) => sum + day.views, 0);
     const watchMs = daily.reduce((sum, day) => sum + day.watchMs, 0);
     const completions = daily.reduce((sum, day) => sum + day.completions, 0);
@@ -52,7 +74,8 @@ export class StudioService {
       days,
       totals: {
         views,
-        uniqueViewers: totals.viewers,
+        uniqueViewers: viewers.count,
+        uniqueViewersEstimated: viewers.estimated,
         watchMs: watchMs,
         averageWatchMs: Math.round(ratio(watchMs, views)),
         completionRate: ratio(completions, views),
@@ -73,10 +96,10 @@ export class StudioService {
 
   /** One batch of the rollup; true when the batch was full and more may wait. */
   async rollUp(): Promise<boolean> {
-    return (await this.watches.rollUp(VIEW_SETTLE_SECONDS, ROLLUP_BATCH)) === ROLLUP_BATCH;
+    return (await this.watches.rollUp(VIEW_SETTLE_SECONDS, ROLLUP_BATCH, mergeDaySketches)) === ROLLUP_BATCH;
   }
 
-  /** Hourly: who watched on which day goes once no range reaches back to it. */
+  /** Hourly: who watched on which day (and the creators' day sketches) go once no range reaches back to them. */
   pruneViewerDays() {
     return this.watches.pruneViewerDays(Math.max(...STUDIO_RANGES));
   }

@@ -15,6 +15,9 @@ const studioTotalsSchema = z
   .object({
     views: z.number().int(),
     uniqueViewers: z.number().int(),
+    uniqueViewersEstimated: z.boolean().meta({
+      description: "True when uniqueViewers is estimated (a creator's, from a HyperLogLog sketch per day: within about 2%); a video's is exact",
+    }),
     watchMs: z.number(),
     averageWatchMs: z.number().int(),
     completionRate: rate,

@@ -32,7 +32,7 @@ const COPY: Record<AuthMode, { title: string; subtitle: string; switchPrompt: st
 /**
  * Spec §2 "Auth screen": sign in and sign up on one page, leaving for / once a session exists, or for the
  * page the visitor was sent here from (decision 028). Every way in (password, two-factor code, passkey, sign-up)
- * stores the session, so this one redirect serves them all. Issue 24 adds the code step of two-factor sign-in
+ * stores the session, so this one redirect serves them all; a sign-up without one goes to /welcome (issue 56). Issue 24 adds the code step of two-factor sign-in
  * (on this page, so Back is one tap away), passkeys and the way to a forgotten password.
  */
 export function AuthPage() {
@@ -45,7 +45,10 @@ export function AuthPage() {
   useDocumentTitle(ticket ? t(RECOVERY_TEXT.twoFactorTitle) : mode === 'signIn' ? t('Sign in') : t('Sign up'));
 
   if (loading) return <FullScreenSpinner />;
-  if (session) return <Navigate to={destination} replace />;
+  // A new account with nowhere particular to go first picks what it likes (issue 56); one sent here from a
+  // page goes back to it.
+  const fresh = mode === 'signUp' && !searchParams.get(RETURN_PARAM);
+  if (session) return <Navigate to={fresh ? '/welcome' : destination} replace />;
 
   if (ticket) {
     return (

@@ -7,13 +7,19 @@ import { DailyChart } from './daily-chart.tsx';
 import { formatDay, formatNumber, formatRate, formatWatchTime } from './studio-format.ts';
 import { SOURCE_LABELS, STUDIO_TEXT } from './studio-text.ts';
 
-function Tile({ label, value, testId }: { label: string; value: string; testId: string }) {
+/** One number; `note` says how exact it is, as a second description of the same term. */
+function Tile({ label, value, testId, note }: { label: string; value: string; testId: string; note?: string }) {
   return (
     <div className="flex flex-col gap-1 rounded-xl bg-zinc-900 p-3">
       <dt className="text-sm text-zinc-400">{label}</dt>
       <dd data-testid={testId} className="text-xl font-bold tabular-nums">
         {value}
       </dd>
+      {note ? (
+        <dd data-testid={`${testId}-note`} className="text-xs text-zinc-400">
+          {note}
+        </dd>
+      ) : null}
     </div>
   );
 }
@@ -45,7 +51,12 @@ export function StudioNumbers({ numbers }: { numbers: Numbers }) {
       <StudioSection id="studio-overview" title={t(STUDIO_TEXT.overview)}>
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3">
           <Tile label={t(STUDIO_TEXT.views)} value={formatNumber(totals.views)} testId="studio-views" />
-          <Tile label={t(STUDIO_TEXT.uniqueViewers)} value={formatNumber(totals.uniqueViewers)} testId="studio-unique-viewers" />
+          <Tile
+            label={t(STUDIO_TEXT.uniqueViewers)}
+            value={formatNumber(totals.uniqueViewers)}
+            testId="studio-unique-viewers"
+            note={totals.uniqueViewersEstimated ? t(STUDIO_TEXT.viewersEstimated) : undefined}
+          />
           <Tile label={t(STUDIO_TEXT.totalWatch)} value={formatWatchTime(totals.watchMs)} testId="studio-watch-time" />
           <Tile label={t(STUDIO_TEXT.averageWatch)} value={formatWatchTime(totals.averageWatchMs)} testId="studio-average-watch" />
           <Tile label={t(STUDIO_TEXT.completion)} value={formatRate(totals.completionRate)} testId="studio-completion" />

@@ -12,6 +12,8 @@ export const STUDIO_TEXT = {
   overview: msg('Overview'),
   views: msg('Views'),
   uniqueViewers: msg('Unique viewers'),
+  /** A creator's unique viewers come from day sketches (issue 56 item 4): the page says how close they are. */
+  viewersEstimated: msg('Estimated, within about 2%'),
   totalWatch: msg('Total watch time'),
   averageWatch: msg('Average watch time'),
   completion: msg('Completion rate'),

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Ban, ChartColumn, Captions, EyeOff, Flag, FolderPlus, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
+import { Ban, ChartColumn, Captions, CircleHelp, EyeOff, UserX, Flag, FolderPlus, MoreHorizontal, Pencil, Pin, PinOff, SlidersHorizontal, Trash2, VolumeX } from 'lucide-react';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { useNavigate } from 'react-router';
 import { toast } from '../../ui/toast.ts';
@@ -7,6 +7,7 @@ import type { FeedItem } from '../../../api/videos-api.ts';
 import { BLOCK_UI_MESSAGES, DELETE_MESSAGES, REPORT_MESSAGES } from '../../../../shared/feed-messages.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { useBlockUser, useDeleteVideo, useMuteCreator, useNotInterested, usePinVideo } from './use-owner-and-safety-actions.ts';
+import { useQueryClient } from '@tanstack/react-query';
 import { MUTE_TEXT } from '../../../audience-text.ts';
 import { FEED_MESSAGES } from '../../../web-messages.ts';
 import { useMenuButton } from '../../../hooks/use-menu-button.ts';
@@ -16,6 +17,7 @@ import { i18n } from '../../../i18n/i18n.ts';
 const EditVideoDialog = lazy(() => import('./edit-video-dialog.tsx').then((m) => ({ default: m.EditVideoDialog })));
 const CaptionsDialog = lazy(() => import('./captions/captions-dialog.tsx').then((m) => ({ default: m.CaptionsDialog })));
 const AddToCollectionDialog = lazy(() => import('./collections/add-to-collection-dialog.tsx').then((m) => ({ default: m.AddToCollectionDialog })));
+const WhyDialog = lazy(() => import('./why-dialog.tsx').then((m) => ({ default: m.WhyDialog })));
 
 const itemClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium hover:bg-white/10 focus-visible:bg-white/10 focus-visible:outline-none disabled:opacity-60';
@@ -23,7 +25,7 @@ const itemClass =
 /**
  * The card's options menu (spec §4): the owner sees Edit (to /edit/{videoId}), Edit video (its details and
  * settings, issue 38), Captions (its caption tracks, issue 41), Pin to profile (issue 42) and Delete, anyone else Report and Block User (and, signed in, Not interested: issue 13,
- * and Mute @name: issue 38). Anyone signed in, owner or not, has Add to collection (issue 55 item 2). Arrow
+ * and Mute @name: issue 38; Hide this creator and Why am I seeing this?: issue 56). Anyone signed in, owner or not, has Add to collection (issue 55 item 2). Arrow
  * keys move between items, Escape closes.
  */
 export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onReport: () => void }) {
@@ -35,17 +37,22 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
   const block = useBlockUser(video.userId, close);
   const notInterested = useNotInterested(video.id, close);
   const mute = useMuteCreator(video, close);
+  const queryClient = useQueryClient();
+  const hideCreator = () => {
+    close();
+    void import('./hide-creator.ts').then((m) => m.hideCreator(queryClient, video));
+  };
   const pin = usePinVideo(video, close);
   const isOwner = user?.id === video.userId;
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<'edit' | 'captions' | 'collections' | null>(null);
-  const openDialog = (which: 'edit' | 'captions' | 'collections') => {
+  const [dialog, setDialog] = useState<'edit' | 'captions' | 'collections' | 'why' | null>(null);
+  const openDialog = (which: 'edit' | 'captions' | 'collections' | 'why') => {
     close();
     setDialog(which);
   };
 
   // The menu item that opened it is gone: focus goes back to the menu's button once the modal has closed.
-  const closeCollections = () => {
+  const closeToMenu = () => {
     setDialog(null);
     requestAnimationFrame(() => rootRef.current?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]')?.focus());
   };
@@ -121,6 +128,18 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
                 </button>
               ) : null}
               {user ? (
+                <button type="button" role="menuitem" onClick={hideCreator} className={itemClass}>
+                  <UserX aria-hidden="true" className="size-4" />
+                  {t('Hide this creator')}
+                </button>
+              ) : null}
+              {user ? (
+                <button type="button" role="menuitem" onClick={() => openDialog('why')} className={itemClass}>
+                  <CircleHelp aria-hidden="true" className="size-4" />
+                  {t('Why am I seeing this?')}
+                </button>
+              ) : null}
+              {user ? (
                 <button type="button" role="menuitem" disabled={mute.running} onClick={() => void mute.mute()} className={itemClass}>
                   <VolumeX aria-hidden="true" className="size-4" />
                   <span className="min-w-0 truncate">{mute.running ? t(MUTE_TEXT.muting) : MUTE_TEXT.mute(video.username)}</span>
@@ -142,7 +161,8 @@ export function VideoOptionsMenu({ video, onReport }: { video: FeedItem; onRepor
       <Suspense fallback={null}>
         {dialog === 'edit' ? <EditVideoDialog video={video} onClose={() => setDialog(null)} /> : null}
         {dialog === 'captions' ? <CaptionsDialog video={video} onClose={() => setDialog(null)} /> : null}
-        {dialog === 'collections' ? <AddToCollectionDialog videoId={video.id} onClose={closeCollections} /> : null}
+        {dialog === 'collections' ? <AddToCollectionDialog videoId={video.id} onClose={closeToMenu} /> : null}
+        {dialog === 'why' ? <WhyDialog videoId={video.id} onClose={closeToMenu} /> : null}
       </Suspense>
     </div>
   );
