@@ -87,6 +87,8 @@ describe('feed paging and For You', () => {
   });
 });
 
+const card = (page: Page, id: string) => page.locator(`article[data-video-id="${id}"]`);
+
 describe('a new account’s interests (issue 56)', () => {
   it('picks two interests on the welcome screen, and its first For You page leads with them; the menu says why', async () => {
     const clip = (await makeVideo({ seconds: 2, width: 180, height: 320 })).bytes;
@@ -128,6 +130,20 @@ describe('a new account’s interests (issue 56)', () => {
       const dialog = page.getByRole('dialog', { name: 'Why am I seeing this?' });
       await dialog.getByText(/^You picked #(cooking|travel)$/).waitFor();
       await auditScreen(page);
+      await page.keyboard.press('Escape');
+
+      // Hide this creator: their card leaves For You at once, and Settings lists them with Show again.
+      const firstId = firstTwo[0]!;
+      const hidden = firstId === picked[0] ? chef : traveller;
+      await card(page, firstId).getByRole('button', { name: 'More options', exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Hide this creator' }).click();
+      await page.getByText(`Hid @${hidden.username} from your For You`).waitFor();
+      await card(page, firstId).waitFor({ state: 'detached' });
+      await page.goto('/settings');
+      const section = page.getByRole('region', { name: 'Hidden from For You' });
+      await section.getByRole('link', { name: `@${hidden.username}` }).waitFor();
+      await section.getByRole('button', { name: `Show again @${hidden.username}` }).click();
+      await section.getByText('Nobody is hidden. A card’s menu can hide a creator from your For You.').waitFor();
     } finally {
       await context.close();
     }

@@ -24,4 +24,7 @@ it('ranks a quickly skipped video below the same video unskipped, and keeps it o
   expect(skipped.discovery).toBe(false);
   expect(scoreForYou(base).discovery).toBe(true);
   expect(scoreForYou({ ...base, followed: true }).discovery).toBe(false);
+  // A creator the viewer turned away from is not a discovery either, whatever its merit.
+  expect(scoreForYou({ ...base, creatorAffinity: -0.3 }).discovery).toBe(false);
+  expect(scoreForYou({ ...base, notInterested: true }).discovery).toBe(false);
 });

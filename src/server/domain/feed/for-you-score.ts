@@ -29,7 +29,8 @@ export function scoreForYou(f: ForYouFeatures): ForYouScore {
   const penalties =
     (f.unpopped ? 0.5 : 0) + (f.notInterested ? 1 : 0) + 0.6 * Math.min(f.skipped, 1) + 0.5 * f.seenRecently;
   const score = parts.reduce((sum, [, value]) => sum + value, 0) - penalties;
-  const discovery = !f.followed && f.creatorAffinity <= 0 && f.interestTag === null && !f.interestCreator && !f.seen && f.skipped === 0;
+  // Outside the graph and the history: nothing the viewer did touches it or its creator, for or against.
+  const discovery = !f.followed && f.creatorAffinity === 0 && f.interestTag === null && !f.interestCreator && !f.seen && f.skipped === 0 && !f.notInterested && !f.unpopped;
   const reasons = parts
     .filter(([, value]) => value > 0.02)
     .sort((a, b) => b[1] - a[1])

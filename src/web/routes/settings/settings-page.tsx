@@ -16,6 +16,7 @@ import { APPS_TEXT } from './apps/apps-text.ts';
 import { AudienceSettings } from './audience/audience-settings.tsx';
 import { AvatarField } from './avatar-field.tsx';
 import { BlockedAccounts } from './blocked-accounts.tsx';
+import { HiddenCreators } from './hidden-creators.tsx';
 import { NotificationKindsSection } from './notifications/notification-kinds-section.tsx';
 import { ProfileForm } from './profile-form.tsx';
 import { PushDeviceSection } from './notifications/push-device-section.tsx';
@@ -73,6 +74,7 @@ export function SettingsPage() {
               <FeedLanguagesSection userId={userId} />
               <AudienceSettings userId={userId} />
               <BlockedAccounts userId={userId} />
+              <HiddenCreators />
             </>
           )}
         </QueryState>
