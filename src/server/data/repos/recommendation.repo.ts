@@ -146,6 +146,18 @@ function featuresQuery(userId: string, at: RawBuilder<unknown>, only?: string) {
           where h.user_id = ${userId} and h.video_id = v.id and h.watched_at > ${at} - make_interval(days => ${WATCH_HISTORY_REPEAT_DAYS})
         )
       order by v.created_at desc limit ${CANDIDATES}
+    ),
+    -- Each candidate's tag the viewer likes most, and a tag they picked, as two hash joins over the candidates.
+    best_tags as (
+      select distinct on (t.video_id) t.video_id, ta.tag, ta.weight
+      from candidates c join video_tags t on t.video_id = c.id join tag_affinity ta on ta.tag = t.tag
+      order by t.video_id, ta.weight desc, ta.tag
+    ),
+    picked_tags as (
+      select distinct on (t.video_id) t.video_id, i.tag
+      from for_you_interests i join video_tags t on t.tag = i.tag
+      where i.user_id = ${userId} and t.video_id in (select id from candidates)
+      order by t.video_id, i.tag
     )
     select c.id, c.user_id as creator_id, c.last_seen is not null as seen,
       exp(-extract(epoch from ${at} - c.created_at) / (3 * 86400.0)) as fresh,
@@ -155,7 +167,7 @@ function featuresQuery(userId: string, at: RawBuilder<unknown>, only?: string) {
       tanh(coalesce(a.weight, 0) / 4.0) as creator_affinity,
       tanh(coalesce(tg.weight, 0) / 4.0) as tag_affinity, tg.tag as top_tag,
       1 - 1 / (1 + ln(1 + coalesce(co.strength, 0))) as peers,
-      (select i.tag from for_you_interests i join video_tags t on t.tag = i.tag and t.video_id = c.id where i.user_id = ${userId} limit 1) as interest_tag,
+      pt.tag as interest_tag,
       exists (select 1 from for_you_interests i where i.user_id = ${userId} and i.creator_id = c.user_id) as interest_creator,
       1 / (1 + (select count(*) from signals) / 10.0) as newcomer,
       exists (select 1 from video_reactions r where r.user_id = ${userId} and r.video_id = c.id and r.type = 'unpop') as unpopped,
@@ -166,7 +178,6 @@ function featuresQuery(userId: string, at: RawBuilder<unknown>, only?: string) {
     left join affinity a on a.creator = c.user_id
     left join co_liked co on co.video_id = c.id
     left join video_watch_quality q on q.video_id = c.id
-    left join lateral (
-      select ta.tag, ta.weight from video_tags t join tag_affinity ta on ta.tag = t.tag where t.video_id = c.id order by ta.weight desc limit 1
-    ) tg on true`;
+    left join best_tags tg on tg.video_id = c.id
+    left join picked_tags pt on pt.video_id = c.id`;
 }

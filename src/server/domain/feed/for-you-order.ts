@@ -25,30 +25,35 @@ export function arrangeForYou(candidates: ScoredVideo[], keep: number): ScoredVi
   const byScore = (a: ScoredVideo, b: ScoredVideo) => b.score - a.score || (a.id < b.id ? 1 : -1);
   const byMerit = (a: ScoredVideo, b: ScoredVideo) => b.merit - a.merit || byScore(a, b);
   const arranged: ScoredVideo[] = [];
-  const pick = (pool: ScoredVideo[]) => {
+  const taken = new Set<string>();
+  /** The best of `pool` not yet taken whose creator is not among the last few, else the best not yet taken. */
+  const next = (pool: ScoredVideo[]) => {
     const recent = new Set(arranged.slice(-(CREATOR_SPACING - 1)).map((video) => video.creator));
-    return Math.max(0, pool.findIndex((video) => !recent.has(video.creator)));
+    let fallback: ScoredVideo | undefined;
+    for (const video of pool) {
+      if (taken.has(video.id)) continue;
+      if (!recent.has(video.creator)) return video;
+      fallback ??= video;
+    }
+    return fallback;
   };
   const unseen = candidates.filter((c) => !c.seen).sort(byScore);
   const discoveries = unseen.filter((c) => c.discovery).sort(byMerit);
-  const taken = new Set<string>();
-  const next = (pool: ScoredVideo[]) => {
-    for (let i = 0; i < pool.length && taken.has(pool[i].id); ) pool.splice(i, 1);
-    const live = pool.filter((video) => !taken.has(video.id));
-    const video = live[pick(live)];
-    if (video) taken.add(video.id);
-    return video;
-  };
-  const total = unseen.length;
-  while (arranged.length < keep && taken.size < total) {
+  while (arranged.length < keep) {
     const slot = (arranged.length + 1) % DISCOVERY_EVERY === 0;
     const discovery = slot ? next(discoveries) : undefined;
-    const video = discovery ? { ...discovery, reasons: ['discovery', ...discovery.reasons].slice(0, 2) } : next(unseen);
+    const video = discovery ?? next(unseen);
     if (!video) break;
-    arranged.push(video);
+    taken.add(video.id);
+    arranged.push(discovery ? { ...discovery, reasons: ['discovery', ...discovery.reasons].slice(0, 2) } : video);
   }
   const seen = candidates.filter((c) => c.seen).sort(byScore);
-  while (seen.length > 0 && arranged.length < keep) arranged.push(seen.splice(pick(seen), 1)[0]);
+  while (arranged.length < keep) {
+    const video = next(seen);
+    if (!video) break;
+    taken.add(video.id);
+    arranged.push(video);
+  }
   let previous = Number.POSITIVE_INFINITY;
   return arranged.map((video) => {
     const tierScore = video.seen ? video.score - SEEN_OFFSET : video.score;
