@@ -13,7 +13,7 @@
  * written day by day through production's tables with the simulated timestamps, the watches rolled up by
  * WatchRepo.rollUp (replay-writer.ts).
  *
- * Days 0–15 are replayed; then for each of days 16–20, before replaying it, 100 sampled viewers are ranked as
+ * Days 0–15 are replayed; then for each of days 16–20, before replaying it (the last is only ranked), 100 sampled viewers are ranked as
  * of the day's start by the real rebuildForYou (and FORYOU_BEFORE's), by three baselines over the same
  * candidates (newest, most popular by 7-day likes + shares, random) and by an oracle that knows the hidden
  * tastes. A page is judged against what the viewer would do that day with each candidate (graded: complete

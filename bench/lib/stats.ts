@@ -60,7 +60,7 @@ export function ratio(label: string, numerator: number, denominator: number, goa
 }
 
 /** mulberry32: a small seeded generator, so a bench shuffles the same way on every run. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

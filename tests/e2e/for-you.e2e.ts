@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeVideo } from '../factories/media.ts';
 import { FEED_MESSAGES } from '../../src/web/web-messages.ts';
-import { auditScreen, newAccountDetails, popreelForFile } from './harness.ts';
+import { auditScreen, fillSignUpForm, newAccountDetails, popreelForFile } from './harness.ts';
 import { apiSignUp, call, follow, uploadReadyVideo, waitUntilPlaying, type ApiUser } from './api-helpers.ts';
 import { openSignedIn } from './creator-helpers.ts';
 
@@ -102,10 +102,7 @@ describe('a new account’s interests (issue 56)', () => {
       const page = await context.newPage();
       const account = newAccountDetails();
       await page.goto('/auth');
-      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-      await page.getByLabel('Username').fill(account.username);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password').fill(account.password);
+      await fillSignUpForm(page, account);
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
       await page.waitForURL((url) => url.pathname === '/welcome');

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { Me } from '../../src/shared/api-types.ts';
 import { spawnServer } from '../setup/spawn-server.ts';
 import { freshDatabase } from '../setup/template-database.ts';
@@ -124,6 +124,14 @@ export function newAccountDetails(): Omit<TestAccount, 'id' | 'me'> {
  * Creates a user through the API with the browser context's own request client, so the session cookie
  * lands in that context: the test then starts signed in without spending time on the sign-up form.
  */
+/** On /auth: switches to sign-up and fills the three required fields; the caller submits (after any optional field). */
+export async function fillSignUpForm(page: Page, account: { username: string; email: string; password: string }) {
+  await page.getByRole('button', { name: 'Sign up', exact: true }).click();
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+}
+
 export async function signUpViaApi(baseUrl: string, context: BrowserContext): Promise<TestAccount> {
   const details = newAccountDetails();
   const response = await context.request.post(`${baseUrl}/api/auth/sign-up`, {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { FOLLOW_REQUEST_TEXT, FOLLOW_REQUESTS_TEXT, PRIVACY_TEXT } from '../../src/web/audience-text.ts';
 import { makeVideo } from '../factories/media.ts';
-import { auditScreen, newAccountDetails, popreelForFile } from './harness.ts';
+import { auditScreen, fillSignUpForm, newAccountDetails, popreelForFile } from './harness.ts';
 import { uploadReadyVideo } from './api-helpers.ts';
 import { openSignedIn, type SignedIn } from './creator-helpers.ts';
 
@@ -107,10 +107,7 @@ describe('private account', () => {
       const page = await context.newPage();
       const account = newAccountDetails();
       await page.goto('/auth');
-      await page.getByRole('button', { name: 'Sign up', exact: true }).click();
-      await page.getByLabel('Username').fill(account.username);
-      await page.getByLabel('Email').fill(account.email);
-      await page.getByLabel('Password').fill(account.password);
+      await fillSignUpForm(page, account);
       const age = page.getByLabel('Age (optional)');
       await age.fill('12');
       await page.getByRole('button', { name: 'Sign Up', exact: true }).click();

@@ -10,16 +10,8 @@ import { createHash } from 'node:crypto';
  * must get the same answer.
  */
 
-/** mulberry32: small, fast and good enough for a simulation; the same generator bench/lib/stats.ts shuffles with. */
-export function seededStream(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(state ^ (state >>> 15), state | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** mulberry32, the generator bench/lib/stats.ts shuffles with: small, fast and good enough for a simulation. */
+export { seededRandom as seededStream } from '../stats.ts';
 
 /** The finaliser of MurmurHash3: every input bit reaches every output bit. */
 function mix(value: number): number {
