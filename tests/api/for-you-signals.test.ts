@@ -79,6 +79,9 @@ describe('hide this creator', () => {
     const viewer = await createUser(app);
     await app.ctx.services.feed.rebuildForYou(viewer.id);
     expect(await forYouIds(viewer)).toContain(firstVideos[0].id);
+    const suggested = async () => (await getJson<{ items: Array<{ username: string }> }>(app, viewer, '/api/users/suggested')).items.map((person) => person.username);
+    const suggestedBefore = await suggested();
+    expect(suggestedBefore).toContain(first.username);
 
     const hidden = await send(app, viewer, 'POST', `/api/users/${first.id}/hide-from-for-you`);
     expect(hidden.status).toBe(200);
@@ -95,6 +98,7 @@ describe('hide this creator', () => {
     expect(people.items.map((person) => person.username)).toContain(first.username);
     const profileVideos = await getJson<{ items: Array<{ id: string }> }>(app, viewer, `/api/profiles/${first.id}/videos`);
     expect(profileVideos.items.map((video) => video.id)).toContain(firstVideos[0].id);
+    expect(await suggested()).toEqual(suggestedBefore);
 
     expect((await send(app, viewer, 'DELETE', `/api/users/${first.id}/hide-from-for-you`)).body).toEqual({ hidden: false });
     await app.ctx.services.feed.rebuildForYou(viewer.id);
