@@ -13,15 +13,28 @@ create table creator_viewer_sketches (
   primary key (creator_id, day)
 );
 
--- The days already kept move over as sparse sketches, so no range loses its earlier viewers.
+-- The days already kept move over, so no range loses its earlier viewers: sparse while that is smaller, else
+-- dense (every register's byte in order, 0 where no viewer fell).
+create temporary table kept_registers on commit drop as
+select creator_id, day, (viewer & 16383)::int as register,
+       max(coalesce(nullif(position(B'1' in substring(viewer::bit(64) from 1 for 50)), 0), 51)) as rank
+from creator_viewer_days
+group by 1, 2, 3;
+create temporary table kept_days on commit drop as
+select creator_id, day, count(*) * 3 < 16384 as sparse from kept_registers group by 1, 2;
+
 insert into creator_viewer_sketches (creator_id, day, registers)
-select creator_id, day, string_agg(substring(int4send(register * 256 + rank) from 2 for 3), ''::bytea order by register)
-from (
-  select creator_id, day, (viewer & 16383)::int as register,
-         max(coalesce(nullif(position(B'1' in substring(viewer::bit(64) from 1 for 50)), 0), 51)) as rank
-  from creator_viewer_days
-  group by 1, 2, 3
-) registers
-group by creator_id, day;
+select r.creator_id, r.day, string_agg(substring(int4send(r.register * 256 + r.rank) from 2 for 3), ''::bytea order by r.register)
+from kept_registers r join kept_days d using (creator_id, day)
+where d.sparse
+group by r.creator_id, r.day;
+
+insert into creator_viewer_sketches (creator_id, day, registers)
+select d.creator_id, d.day, string_agg(set_byte('\x00'::bytea, 0, coalesce(r.rank, 0)), ''::bytea order by g.register)
+from kept_days d
+cross join generate_series(0, 16383) as g(register)
+left join kept_registers r on r.creator_id = d.creator_id and r.day = d.day and r.register = g.register
+where not d.sparse
+group by d.creator_id, d.day;
 
 drop table creator_viewer_days;

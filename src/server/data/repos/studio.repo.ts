@@ -44,8 +44,9 @@ const sourceCounts = sql.raw(VIEW_SOURCES.map((source) => `count(*) filter (wher
 export class StudioRepo {
   constructor(private readonly db: Db) {}
 
+  /** A scalar subquery, so it is worked out once: as a bare expression, every daily row paid its time zone conversion. */
   private since(days: number) {
-    return sql`((now() at time zone 'UTC')::date - ${days - 1}::int)`;
+    return sql`(select (now() at time zone 'UTC')::date - ${days - 1}::int)`;
   }
 
   private dailyRows(scope: StudioScope, days: number): RawBuilder<unknown> {
@@ -67,15 +68,17 @@ export class StudioRepo {
   async daily(scope: StudioScope, days: number): Promise<StudioDay[]> {
     const result = await sql<StudioDay>`
       with parts as (
-        select day, views, watch_ms, completions from (${this.dailyRows(scope, days)}) s
+        select day, views, watch_ms::float8 as watch_ms, completions from (${this.dailyRows(scope, days)}) s
         union all
         select day, 1, watched_ms, completed::int from (${this.pending(scope)}) w
-      )
-      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(sum(p.views), 0)::int as views,
-             coalesce(sum(p.watch_ms), 0)::float8 as watch_ms, coalesce(sum(p.completions), 0)::int as completions
+      ),
+      -- Summed by day before the join with the calendar: a join first would carry every daily row through it.
+      by_day as (select day, sum(views) as views, sum(watch_ms) as watch_ms, sum(completions) as completions from parts group by day)
+      select to_char(d.day, 'YYYY-MM-DD') as day, coalesce(p.views, 0)::int as views,
+             coalesce(p.watch_ms, 0)::float8 as watch_ms, coalesce(p.completions, 0)::int as completions
       from generate_series(${this.since(days)}, (now() at time zone 'UTC')::date, interval '1 day') as d(day)
-      left join parts p on p.day = d.day::date
-      group by d.day order by d.day`.execute(this.db);
+      left join by_day p on p.day = d.day::date
+      order by d.day`.execute(this.db);
     return result.rows;
   }
 
@@ -105,11 +108,13 @@ export class StudioRepo {
    * rollup keeps, and the viewers of the watches not rolled up yet (their hashes as text, exact in JavaScript).
    */
   async creatorViewers(creatorId: string, days: number): Promise<{ sketches: Buffer[]; pending: string[] }> {
-    const result = await sql<{ registers: Buffer | null; viewer: string | null }>`
-      select registers, null::text as viewer from creator_viewer_sketches where creator_id = ${creatorId}::uuid and day >= ${this.since(days)}
+    // As base64: 60 dense days are a megabyte, and measured, bytea's hex text took 2.5 times as long to arrive.
+    const result = await sql<{ registers: string | null; viewer: string | null }>`
+      select encode(registers, 'base64') as registers, null::text as viewer from creator_viewer_sketches
+      where creator_id = ${creatorId}::uuid and day >= ${this.since(days)}
       union all
       select null, viewer::text from (${this.pending({ creatorId, videoId: null })}) w`.execute(this.db);
-    const sketches = result.rows.flatMap((row) => (row.registers ? [row.registers] : []));
+    const sketches = result.rows.flatMap((row) => (row.registers !== null ? [Buffer.from(row.registers, 'base64')] : []));
     const pending = result.rows.flatMap((row) => (row.viewer !== null ? [row.viewer] : []));
     return { sketches, pending };
   }
@@ -140,7 +145,7 @@ export class StudioRepo {
     const scope = { creatorId, videoId: null };
     const result = await sql<StudioVideoRow>`
       with parts as (
-        select video_id, views, watch_ms, completions from (${this.dailyRows(scope, days)}) s
+        select video_id, views, watch_ms::float8 as watch_ms, completions from (${this.dailyRows(scope, days)}) s
         union all
         select video_id, 1, watched_ms, completed::int from (${this.pending(scope)}) w
       ),

@@ -171,22 +171,24 @@ export class WatchRepo {
   }
 
   /**
-   * Merges the batch's sketches into the stored ones. Every touched day gets its row, then the rows are locked in
-   * key order (so two workers wait for each other, never deadlock), merged in Node and written back, all in the
-   * rollup's transaction: a crash loses nothing, and a second worker merges into what the first one wrote.
+   * Merges the batch's sketches into the stored ones, in the rollup's transaction. A new day takes the batch's as
+   * it is while sparse is smaller (else an empty one to merge into). The rest are locked in key order, so workers
+   * wait rather than deadlock, by a second statement: its snapshot sees a day another worker has just added.
    */
   private async foldViewerSketches(trx: Db, mergeSketches: MergeSketches): Promise<void> {
-    await sql`insert into creator_viewer_sketches (creator_id, day, registers)
-      select creator_id, day, ''::bytea from batch_viewer_sketches order by creator_id, day
-      on conflict do nothing`.execute(trx);
+    await sql`with added as (
+        insert into creator_viewer_sketches (creator_id, day, registers)
+        select creator_id, day, case when length(registers) < 16384 then registers else ''::bytea end
+        from batch_viewer_sketches order by creator_id, day
+        on conflict do nothing returning creator_id, day, registers
+      )
+      delete from batch_viewer_sketches b using added a where b.creator_id = a.creator_id and b.day = a.day and a.registers <> ''::bytea`.execute(trx);
     const { rows } = await sql<{ creatorId: string; day: string; stored: Buffer; batch: Buffer }>`
       select s.creator_id, s.day::text as day, s.registers as stored, b.registers as batch
       from batch_viewer_sketches b join creator_viewer_sketches s using (creator_id, day)
       order by s.creator_id, s.day for update of s`.execute(trx);
-    if (rows.length === 0) return;
-    const merged = rows.map((row) => mergeSketches(row.stored, row.batch));
-    await sql`update creator_viewer_sketches s set registers = m.registers
-      from unnest(${rows.map((row) => row.creatorId)}::uuid[], ${rows.map((row) => row.day)}::date[], ${merged}::bytea[]) as m(creator_id, day, registers)
+    const [creators, days, merged] = [rows.map((row) => row.creatorId), rows.map((row) => row.day), rows.map((row) => mergeSketches(row.stored, row.batch))];
+    await sql`update creator_viewer_sketches s set registers = m.registers from unnest(${creators}::uuid[], ${days}::date[], ${merged}::bytea[]) as m(creator_id, day, registers)
       where s.creator_id = m.creator_id and s.day = m.day`.execute(trx);
   }
 

@@ -5,7 +5,7 @@ import type { Sealer } from '../account/sealer.ts';
 import { notFound } from '../errors.ts';
 import { COMPLETION_MIN_SHARE, STUDIO_RANGES, STUDIO_TOP_VIDEOS, VIEW_SETTLE_SECONDS, type StudioRange } from '../../../shared/studio-analytics.ts';
 import type { WatchReport } from '../../../shared/content.schema.ts';
-import { addViewer, emptySketch, estimateViewers, mergeStored, storedSketch } from './viewer-sketch.ts';
+import { addViewer, emptySketch, estimateViewers, mergeStored, mergeStoredSketches } from './viewer-sketch.ts';
 
 /** Watches moved into daily rows per statement: a few seconds of work, then the next batch. */
 export const ROLLUP_BATCH = 50_000;
@@ -13,7 +13,7 @@ export const ROLLUP_BATCH = 50_000;
 const ratio = (part: number, whole: number) => (whole > 0 ? part / whole : 0);
 
 /** A creator's stored day sketch with a rollup batch's viewers of that day folded in, in the form to store. */
-export const mergeDaySketches = (stored: Uint8Array, batch: Uint8Array) => storedSketch(mergeStored(mergeStored(emptySketch(), stored), batch));
+export const mergeDaySketches = mergeStoredSketches;
 
 /**
  * Creator analytics (issue 42 item 5, decision 056): the player's watches in, /studio's numbers out. A viewer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addViewer, emptySketch, estimateViewers, mergeStored, SKETCH_REGISTERS, storedSketch } from './viewer-sketch.ts';
+import { addViewer, emptySketch, estimateViewers, mergeStored, mergeStoredSketches, SKETCH_REGISTERS, storedSketch } from './viewer-sketch.ts';
 
 /** splitmix64 from a fixed seed: viewer hashes as uniform as the keyed hash, and the same on every run. */
 function viewerHashes(count: number, seed: bigint): bigint[] {
@@ -54,6 +54,19 @@ describe('viewer sketch', () => {
     const tuesday = sketchOf(hashes.slice(10_000));
     const merged = mergeStored(mergeStored(emptySketch(), storedSketch(monday)), storedSketch(tuesday));
     expect(merged).toEqual(sketchOf(hashes));
+  });
+
+  it('merges a rollup batch into a stored day as the dense merge would, sparse while small, dense once larger', () => {
+    const hashes = viewerHashes(8_000, 9n);
+    for (const [day, batch] of [
+      [hashes.slice(0, 40), hashes.slice(30, 90)],
+      [hashes.slice(0, 3_000), hashes.slice(2_000, 8_000)],
+      [hashes.slice(0, 7_000), hashes.slice(6_000, 6_010)],
+      [[], hashes.slice(0, 5)],
+    ]) {
+      const merged = mergeStoredSketches(storedSketch(sketchOf(day)), storedSketch(sketchOf(batch)));
+      expect(merged).toEqual(storedSketch(sketchOf([...day, ...batch])));
+    }
   });
 
   it('stores a small day sparse, a large one dense, and reads both back unchanged', () => {

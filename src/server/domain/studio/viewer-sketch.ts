@@ -64,6 +64,28 @@ export function storedSketch(sketch: ViewerSketch): Buffer {
 }
 
 /**
+ * Two stored sketches as one, in the form to store: what the rollup does to each creator's day it touches. Two
+ * sparse ones merge entry by entry: measured, densifying took 65 µs a day, 3 s of a batch spread over many creators.
+ */
+export function mergeStoredSketches(stored: Uint8Array, batch: Uint8Array): Buffer {
+  const dense = () => storedSketch(mergeStored(mergeStored(emptySketch(), stored), batch));
+  if (stored.length === SKETCH_REGISTERS || batch.length === SKETCH_REGISTERS) return dense();
+  const ranks = new Map<number, number>();
+  for (const sparse of [stored, batch]) {
+    for (let at = 0; at + SPARSE_ENTRY <= sparse.length; at += SPARSE_ENTRY) {
+      const register = ((sparse[at] << 8) | sparse[at + 1]) & (SKETCH_REGISTERS - 1);
+      ranks.set(register, Math.max(ranks.get(register) ?? 0, sparse[at + 2]));
+    }
+  }
+  if (ranks.size * SPARSE_ENTRY >= SKETCH_REGISTERS) return dense();
+  const merged = Buffer.alloc(ranks.size * SPARSE_ENTRY);
+  [...ranks.keys()]
+    .sort((a, b) => a - b)
+    .forEach((register, index) => merged.set([register >> 8, register & 0xff, ranks.get(register)!], index * SPARSE_ENTRY));
+  return merged;
+}
+
+/**
  * How many viewers the sketch has seen. Ertl's improved estimator (2017) rather than the classic one with linear
  * counting: measured, the classic one is 2.5 % high just above its switch (~41,000 viewers), this one stays
  * unbiased at every size without tables of corrections, and still gives 0, 1 or 3 for so many viewers.
