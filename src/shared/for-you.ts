@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TAG_NAME } from './search-types.ts';
+import { SEARCH_ERRORS } from './search-messages.ts';
 
 /**
  * For You's signals (issue 56, decision 075): what watching teaches the ranking, what a new person picks to
@@ -38,7 +40,7 @@ export const forYouReasonsSchema = z
 const tagName = z
   .string()
   .transform((tag) => tag.trim().replace(/^#/, '').toLowerCase())
-  .pipe(z.string().regex(/^[\p{L}\p{N}_]{1,50}$/u, 'A tag is 1 to 50 letters, digits or underscores'));
+  .pipe(z.string().regex(TAG_NAME, SEARCH_ERRORS.invalidTag));
 
 export const interestsInputSchema = z.object({
   tags: z.array(tagName).max(INTERESTS_MAX, `Pick at most ${INTERESTS_MAX} tags`).describe('Tags, with or without #'),

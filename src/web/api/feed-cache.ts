@@ -12,8 +12,9 @@ type Patch = Partial<FeedItem> | ((video: FeedItem) => Partial<FeedItem>);
 
 const CARD_LISTS = [feedKeys.all, feedKeys.players];
 
-function mapFeeds(queryClient: QueryClient, mapItems: (items: FeedItem[]) => FeedItem[]): void {
-  for (const queryKey of CARD_LISTS) {
+/** Writes `mapItems` into every cached list of cards, or into `lists` alone. */
+export function mapFeeds(queryClient: QueryClient, mapItems: (items: FeedItem[]) => FeedItem[], lists: readonly (readonly unknown[])[] = CARD_LISTS): void {
+  for (const queryKey of lists) {
     queryClient.setQueriesData<CardData>({ queryKey }, (data) =>
       data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: mapItems(page.items) })) } : data,
     );

@@ -57,24 +57,20 @@ export class ForYouChoicesRepo {
     });
   }
 
-  /** Hides a creator from the person's For You at once: the stored list loses their videos in the same transaction. */
+  /** Hides a creator from the person's For You at once: the stored list loses their videos in the same transaction. Whether they exist. */
   async hide(userId: string, creatorId: string): Promise<boolean> {
     return this.db.transaction().execute(async (tx) => {
-      const found = await sql`
-        insert into hidden_creators (user_id, creator_id) select ${userId}::uuid, user_id from profiles where user_id = ${creatorId}::uuid
-        on conflict do nothing returning 1`.execute(tx);
+      const result = await sql<{ found: boolean }>`
+        with creator as (select user_id from profiles where user_id = ${creatorId}::uuid),
+        hidden as (insert into hidden_creators (user_id, creator_id) select ${userId}::uuid, user_id from creator on conflict do nothing)
+        select exists (select 1 from creator) as found`.execute(tx);
       await sql`delete from recommendations r using videos v where r.user_id = ${userId}::uuid and v.id = r.video_id and v.user_id = ${creatorId}::uuid`.execute(tx);
-      return found.rows.length > 0 || (await this.isHidden(userId, creatorId, tx));
+      return result.rows[0].found;
     });
   }
 
   async unhide(userId: string, creatorId: string) {
     await sql`delete from hidden_creators where user_id = ${userId}::uuid and creator_id = ${creatorId}::uuid`.execute(this.db);
-  }
-
-  private async isHidden(userId: string, creatorId: string, db: Db) {
-    const row = await sql`select 1 from hidden_creators where user_id = ${userId}::uuid and creator_id = ${creatorId}::uuid`.execute(db);
-    return row.rows.length > 0;
   }
 
   async hiddenCreators(userId: string) {

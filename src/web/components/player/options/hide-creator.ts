@@ -1,8 +1,8 @@
-import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { toast } from '../../ui/toast.ts';
 import { forYouApi } from '../../../api/for-you-api.ts';
 import { feedKeys } from '../../../api/feed-keys.ts';
-import type { CardPage } from '../../../api/videos-api.ts';
+import { mapFeeds } from '../../../api/feed-cache.ts';
 import { i18n } from '../../../i18n/i18n.ts';
 
 const text = {
@@ -31,9 +31,7 @@ async function unhide(queryClient: QueryClient, creator: { userId: string; usern
 export async function hideCreator(queryClient: QueryClient, creator: { userId: string; username: string }) {
   try {
     await forYouApi.hideCreator(creator.userId);
-    queryClient.setQueriesData<InfiniteData<CardPage, string | null>>({ queryKey: feedKeys.list('foryou') }, (data) =>
-      data ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((video) => video.userId !== creator.userId) })) } : data,
-    );
+    mapFeeds(queryClient, (items) => items.filter((video) => video.userId !== creator.userId), [feedKeys.list('foryou')]);
     toast.success(text.hidden(creator.username), { action: { label: text.undo(), onClick: () => void unhide(queryClient, creator) } });
   } catch (error) {
     console.error('Failed to hide creator', error);
