@@ -6,6 +6,7 @@
  *   BENCH_BEFORE=<another checkout> npm run bench:feed   (also that checkout's feed, measured in the same run)
  */
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -17,6 +18,7 @@ import { benchDatabase } from './lib/bench-db.ts';
 import { benchSession, startBenchApp } from './lib/bench-app.ts';
 import { prepareAudience, prepareReposts, prepareViewer, seedFeedData, VIEWER_EMAIL } from './lib/seed-feed.ts';
 import { measureInterleaved, printTable, ratio } from './lib/stats.ts';
+import { thinHttpClient } from './lib/thin-http.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 200);
 
@@ -104,6 +106,18 @@ setFloorBody(forYouBody);
 setFloorStatement('foryou', bareForYou, forYouBody);
 setFloorStatement('following', () => bareFollowing(null), JSON.stringify(first));
 
+// The lowest floor any Node server can have: node:http alone, no framework, no hooks, no session, calling the
+// same For You service and sending its page with JSON.stringify. With For You's statement near 1 ms, this alone
+// is about 1.28× it on this machine, so the ratio goal has almost no room for a framework (decision 075).
+const nodeOnly = createServer((_request, response) => {
+  void runtime.ctx.services.feed.forYou(viewerId).then((page) => {
+    const body = JSON.stringify(page);
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) }).end(body);
+  });
+});
+await new Promise<void>((listening) => nodeOnly.listen(0, '127.0.0.1', listening));
+const nodeOnlyClient = await thinHttpClient(`http://127.0.0.1:${(nodeOnly.address() as { port: number }).port}`, {});
+
 // The feed through the thinnest client, which reads the answer and leaves its JSON unparsed (ratios against bare
 // SQL: what the server adds), and through undici's request() with the JSON parsed, as an app would, for
 // comparison with the seed-style client, which is made of undici requests.
@@ -126,11 +140,12 @@ const samples = await measureInterleaved(
     { name: 'floor: the same sending a page it already has', fn: () => thin.viewer('/api/bench/floor-body') },
     { name: 'floor: For You\'s statement, then its page made', fn: () => thin.viewer('/api/bench/floor-statement/foryou') },
     { name: 'floor: Following\'s statement, then its page made', fn: () => thin.viewer('/api/bench/floor-statement/following') },
+    { name: 'floor: node:http alone, For You\'s service', fn: () => nodeOnlyClient.get('/') },
     ...beforeCases,
   ],
   RUNS,
 );
-const [following, bare, following500, bare500, forYou, bareYou, followingUndici, forYouUndici, seed, with0, with1, with10, floor, floorPage, floorYou, floorFollowing, followingBefore, forYouBefore] = samples;
+const [following, bare, following500, bare500, forYou, bareYou, followingUndici, forYouUndici, seed, with0, with1, with10, floor, floorPage, floorYou, floorFollowing, nodeOnlyYou, followingBefore, forYouBefore] = samples;
 console.log('');
 printTable(samples);
 console.log('');
@@ -145,6 +160,7 @@ for (const [label, endpoint, sqlOnly, statementFloor] of [['Following', followin
   ratio(`${label} statement floor p50 / its bare SQL p50`, statementFloor.p50, sqlOnly.p50, '1.5 or more: 1.5× is out of reach');
   console.log(`${`${label} p50 − its statement floor p50`.padEnd(58)} ${(endpoint.p50 - statementFloor.p50).toFixed(2)} ms (goal ≤ 0.2 ms)`);
 }
+ratio('node:http alone with For You\'s service / its bare SQL', nodeOnlyYou.p50, bareYou.p50, 'no framework at all: the floor of the 1.3 goal');
 ratio('floor {} p50 / For You bare SQL p50', floor.p50, bareYou.p50, 'HTTP alone, no statement');
 console.log(`${'page floor p50 − floor {} p50'.padEnd(58)} ${(floorPage.p50 - floor.p50).toFixed(2)} ms (sending a page)`);
 ratio('seed-style client p50 / Following p50 (both undici)', seed.p50, followingUndici.p50, 'goal ≥ 8');
@@ -174,5 +190,7 @@ if (before) {
   await before.stop();
 }
 
+nodeOnlyClient.close();
+nodeOnly.close();
 await stop();
 await database.stop();
