@@ -65,6 +65,7 @@ import { shareRoutes } from './http/routes/share.routes.ts';
 import { appTokenRoutes } from './http/routes/app-tokens.routes.ts';
 import { oauthRoutes } from './http/routes/oauth.routes.ts';
 import { pushRoutes } from './http/routes/push.routes.ts';
+import { metricsRoutes } from './http/routes/metrics.routes.ts';
 
 /**
  * The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP; `webDist` serves
@@ -106,6 +107,8 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   registerFederationBridge(app, ctx.federation.federation, ctx.federation.deps.urls.origin, federationOn, ctx.federation.inboxGuard);
   registerAuth(app, ctx);
   registerWriteLimits(app, ctx.services.writeLimits);
+  // Before the routes: its onResponse hook times every one of them.
+  metricsRoutes(app, ctx, hub);
 
   healthRoutes(app, ctx);
   authRoutes(app, ctx);

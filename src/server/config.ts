@@ -36,6 +36,8 @@ export interface Config {
   logLevel: string;
   /** LOG_FORMAT: `json` lines or `pretty` (pino-pretty); by default pretty when stdout is a terminal. */
   logFormat: 'json' | 'pretty';
+  /** METRICS_TOKEN: `/metrics` for a scraper holding it (issue 60); null, metrics are off. */
+  metricsToken: string | null;
   mediaSecret: string | null;
   /** Seals TOTP secrets and queued mail (issue 24); without it one is generated into DATA_DIR/.account-secret. */
   accountSecret: string | null;
@@ -148,6 +150,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     demoMediaCache: demoMediaCache(v.DEMO_MEDIA_CACHE, env),
     logLevel: v.LOG_LEVEL,
     logFormat: v.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
+    metricsToken: v.METRICS_TOKEN,
     mediaSecret: v.MEDIA_SECRET,
     accountSecret: v.ACCOUNT_SECRET,
     smtpUrl: v.SMTP_URL,

@@ -89,6 +89,8 @@ function chatRoomRows(variant: string, room: (w: World) => string, expect: { rea
 // Columns:                                                              visitor user owner  mod admin banned
 export const ROUTE_ROWS: RouteRow[] = [
   { route: 'GET /api/health', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/health' }) },
+  // Off in the matrix's app (no METRICS_TOKEN): 404 for everyone; tests/api/metrics.test.ts covers the token.
+  { route: 'GET /metrics', expect: [404, 404, 404, 404, 404, 404], request: () => ({ path: '/metrics' }) },
   { route: 'GET /api/config', expect: [200, 200, 200, 200, 200, 200], request: () => ({ path: '/api/config' }) },
   { route: 'GET /api/realtime', variant: 'plain GET without the upgrade', expect: [426, 426, 426, 426, 426, 426], request: () => ({ path: '/api/realtime' }) },
   { route: 'GET /media/:bucket/*', variant: 'a signed link', expect: [200, 200, 200, 200, 200, 200], request: async (w) => ({ path: await w.signedMediaPath() }) },

@@ -14,7 +14,7 @@ const REFUSED_READS = [
   '/api/me/passkeys', '/api/me/exports', '/api/chat', '/api/admin', '/api/realtime',
 ];
 /** Routes that need no scope at all: the OAuth endpoints and metadata, health and config, and ActivityPub's (other servers sign, they hold no token). */
-const OPEN = ['/oauth', '/.well-known', '/api/health', '/api/config', '/ap', '/nodeinfo'];
+const OPEN = ['/oauth', '/.well-known', '/api/health', '/api/config', '/ap', '/nodeinfo', '/metrics'];
 
 const under = (url: string, prefix: string) => url === prefix || url.startsWith(`${prefix}/`);
 

@@ -86,6 +86,12 @@ export const CORE_SETTINGS = {
     meaning:
       '`fatal` … `trace`, or `silent`; request lines (`incoming request`, `request completed`) are at `debug`, so `LOG_LEVEL=debug` shows every request; 5xx answers are logged at `error`',
   }),
+  METRICS_TOKEN: setting({
+    schema: text(null, { minLength: 16 }), allowed: 'at least 16 characters', shownDefault: null, secret: true,
+    meaning:
+      'turns on `/metrics` (Prometheus text format: requests, feed pages, jobs, deliveries, sockets, the bus, the database pool, ffmpeg and Node itself) for a scraper that sends `Authorization: Bearer <token>`; unset, `/metrics` answers 404 and nothing is recorded',
+    example: 'a-long-random-string-for-prometheus',
+  }),
   LOG_FORMAT: setting({
     schema: oneOf(['json', 'pretty'], undefined), allowed: 'json or pretty', shownDefault: '`pretty` when stdout is a terminal, else `json`',
     meaning: '`json`: one JSON object per line (start progress as events with a `progress` field); `pretty`: readable lines (pino-pretty) and plain progress lines',

@@ -1,5 +1,5 @@
 import { routeScope } from './route-scopes.ts';
-import { BODY_TARGET_ROUTES, BYTE_UPLOAD_ROUTES, ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
+import { BODY_TARGET_ROUTES, BYTE_UPLOAD_ROUTES, CONFIGURED_TOKEN_ROUTES, ERROR_SCHEMA_ID, GONE_ROUTES, TAGS, VISITOR_ROUTES, errorResponses } from './openapi-parts.ts';
 
 /**
  * What makes the generated document a contract rather than a route list (issue 36): every operation gets a
@@ -55,6 +55,8 @@ function securityOf(method: string, path: string): Record<string, string[]>[] {
   const route = `${method.toUpperCase()} ${routeUrl(path)}`;
   const scope = routeScope(method.toUpperCase(), routeUrl(path));
   const open = VISITOR_ROUTES.has(route) ? [{}] : [];
+  const configured = CONFIGURED_TOKEN_ROUTES.get(route);
+  if (configured) return [{ [configured]: [] }];
   if (scope === 'none') return [{}];
   if (scope === 'session') return [...open, { session: [] }];
   return [...open, { session: [] }, { oauth2: [scope] }, { personalToken: [] }];
@@ -207,6 +209,7 @@ const ERROR_RESPONSES = {
 
 const SECURITY_SCHEMES = {
   session: { type: 'apiKey', in: 'cookie', name: 'popreel_session', description: 'The web app\'s session cookie: every scope.' },
+  metricsToken: { type: 'http', scheme: 'bearer', description: "The server's METRICS_TOKEN, for a Prometheus scraper; /metrics answers 404 while it is unset." },
   personalToken: { type: 'http', scheme: 'bearer', description: 'A personal access token from Settings → Apps and tokens; it carries the scopes chosen when it was made.' },
   oauth2: {
     type: 'oauth2',

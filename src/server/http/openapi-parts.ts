@@ -3,6 +3,12 @@
 export const ERROR_SCHEMA_ID = 'ApiError';
 
 /**
+ * Routes that take a token of the server's own configuration, not a person's session or token: a scraper's
+ * METRICS_TOKEN (issue 60). The document names their scheme; with the setting unset they answer 404 to all.
+ */
+export const CONFIGURED_TOKEN_ROUTES = new Map([['GET /metrics', 'metricsToken']]);
+
+/**
  * Routes a visitor (no session, no token) may call; every other one answers 401 without one. The
  * authorization matrix checks this list against what the server really answers.
  */
@@ -56,7 +62,7 @@ export const VISITOR_ROUTES = new Set([
 ]);
 
 export const TAGS = [
-  { name: 'health', description: 'Liveness and readiness for load balancers and monitors.' },
+  { name: 'health', description: 'Liveness and readiness for load balancers and monitors, and Prometheus metrics.' },
   { name: 'auth', description: 'Signing up, in and out, tokens, passkeys and the links sent by mail.' },
   { name: 'account', description: 'The signed-in person\'s account: email, password, two-factor, passkeys, sessions, data and deletion.' },
   { name: 'notifications', description: 'Follows, likes and other news for the signed-in person, and Web Push to their browsers.' },

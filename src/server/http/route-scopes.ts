@@ -45,6 +45,8 @@ const PREFIXES: Array<[prefix: string, scope: RouteScope]> = [
   ['/oauth', 'none'],
   ['/api/docs', 'none'],
   ['/api/health', 'none'],
+  // The scraper's own METRICS_TOKEN, not an app's (issue 60).
+  ['/metrics', 'none'],
   ['/api/config', 'none'],
   ['/api/oauth', 'session'],
   ['/api/auth', 'session'],

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { availableParallelism } from 'node:os';
 import { assertBoxedInputs, mediaInput } from './ffmpeg-input.ts';
 import { ffmpegSettings } from './ffmpeg-program.ts';
+import { recordFfmpeg } from '../metrics/metrics.ts';
 
 export { generatedInput, mediaInput, UnreadableMediaError } from './ffmpeg-input.ts';
 
@@ -44,8 +45,10 @@ function failure(stderr: string, error: Error & { signal?: NodeJS.Signals | null
 /** Runs ffmpeg with the given arguments; rejects with the tail of stderr on failure. */
 export function runFfmpeg(args: string[], options: { timeoutMs?: number } = {}): Promise<FfmpegResult> {
   const run = boxed(args, options.timeoutMs ?? 10 * 60_000);
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     execFile(run.file, run.args, run.options, (error, stdout, stderr) => {
+      recordFfmpeg(!error, (performance.now() - started) / 1000);
       if (error) reject(failure(stderr, error));
       else resolve({ stdout, stderr });
     });
@@ -55,8 +58,10 @@ export function runFfmpeg(args: string[], options: { timeoutMs?: number } = {}):
 /** Runs ffmpeg and returns its raw stdout bytes (e.g. rawvideo pixels). */
 export function runFfmpegBytes(args: string[]): Promise<Buffer> {
   const run = boxed(args, 120_000);
+  const started = performance.now();
   return new Promise((resolve, reject) => {
     execFile(run.file, run.args, { ...run.options, encoding: 'buffer' }, (error, stdout, stderr) => {
+      recordFfmpeg(!error, (performance.now() - started) / 1000);
       if (error) reject(failure(stderr.toString(), error));
       else resolve(stdout);
     });

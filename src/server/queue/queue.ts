@@ -8,6 +8,7 @@ import { GroupCaps, type JobGroup } from './job-groups.ts';
 import { claimJobs, pruneDoneJobs, recordOutcome, rescueOrphanedJobs, type ClaimedJob } from './job-statements.ts';
 import { WorkerPresence } from './worker-presence.ts';
 import type { JobCatalog } from './job-catalog.ts';
+import { recordJobRun } from '../metrics/metrics.ts';
 
 /** What makes two waiting jobs the same for enqueueOnce (and for SQL that queues one itself, like a view). */
 const sameJobKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
@@ -289,11 +290,14 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
    */
   private async runAndContinue(job: ClaimedJob) {
     let succeeded = false;
+    const started = performance.now();
     try {
       await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.maxAttempts });
       succeeded = true;
+      recordJobRun(job.kind, 'done', (performance.now() - started) / 1000);
     } catch (error) {
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
+      recordJobRun(job.kind, final ? 'failed' : 'retry', (performance.now() - started) / 1000);
       this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
       await this.record(job, { error: (error as Error)?.message ?? String(error), final, retryInSeconds: retryDelaySeconds(job.attempts) });
     }

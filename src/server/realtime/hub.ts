@@ -48,6 +48,11 @@ export class RealtimeHub {
     this.owners = new SocketCounts(socketsPerClient);
   }
 
+  /** Open sockets on this instance (the metrics' gauge). */
+  get connectionCount() {
+    return this.sockets.size;
+  }
+
   registerLoader(event: RealtimeEventName, loader: EventLoader) {
     this.loaders.set(event, loader);
   }

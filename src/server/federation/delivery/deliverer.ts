@@ -11,6 +11,7 @@ import { INSTANCE_ACTOR } from '../urls.ts';
 import { safePost } from '../net/safe-request.ts';
 import { FetchRefused } from '../net/fetch-refused.ts';
 import { DELIVERY_ATTEMPTS } from './delivery-queue.ts';
+import { recordDelivery } from '../../metrics/metrics.ts';
 
 export interface DelivererParts {
   jobs: JobQueue;
@@ -58,10 +59,12 @@ export class Deliverer {
       return;
     }
     const status = await this.post(inbox, payload).catch(async (error: unknown) => {
+      recordDelivery(host, false);
       if (error instanceof FetchRefused && PERMANENT_REFUSALS.has(error.reason)) throw new PermanentJobError(`${payload.inbox}: ${error.message}`);
       await this.breaker.recordFailure(host);
       throw error;
     });
+    recordDelivery(host, status >= 200 && status < 300);
     if (status >= 200 && status < 300) return void (await this.breaker.recordSuccess(host));
     if (status >= 500) await this.breaker.recordFailure(host);
     else await this.breaker.recordReachableFailure(host);
