@@ -25,6 +25,14 @@ export class LoadRecorder {
     entry.statuses.set(status, (entry.statuses.get(status) ?? 0) + 1);
   }
 
+  /** Every response so far: how many, their p50 and p99, and how many were 5xx. */
+  totals() {
+    const all = [...this.kinds.values()];
+    const overall = percentiles('overall', all.flatMap((kind) => kind.times));
+    const serverErrors = all.reduce((sum, kind) => sum + [...kind.statuses].filter(([status]) => status >= 500).reduce((n, [, count]) => n + count, 0), 0);
+    return { responses: overall.runs, p50: overall.p50, p99: overall.p99, serverErrors };
+  }
+
   /** Prints the summary and returns how many errors (5xx, timeouts, connection errors) there were. */
   report(result: AutocannonResult): number {
     const all = [...this.kinds.values()];

@@ -66,6 +66,7 @@ import { appTokenRoutes } from './http/routes/app-tokens.routes.ts';
 import { oauthRoutes } from './http/routes/oauth.routes.ts';
 import { pushRoutes } from './http/routes/push.routes.ts';
 import { metricsRoutes } from './http/routes/metrics.routes.ts';
+import { serverHealthRoutes } from './http/routes/server-health.routes.ts';
 
 /**
  * The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP; `webDist` serves
@@ -148,6 +149,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   videoEditRoutes(app, ctx);
   captionRoutes(app, ctx);
   moderationRoutes(app, ctx);
+  serverHealthRoutes(app, ctx);
   federationInstancesRoutes(app, ctx);
   federationBlocklistsRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);

@@ -139,6 +139,19 @@ import { InstancePolicyService } from './domain/federation/instance-policy.servi
 import { BlocklistService } from './domain/federation/blocklist.service.ts';
 import { FederationBlocklistsRepo } from './data/repos/federation-blocklists.repo.ts';
 import { blocklistFetch } from './federation/net/blocklist-fetch.ts';
+import { ServerHealthRepo } from './data/repos/server-health.repo.ts';
+import { checkFfmpeg, isOutdated } from './media/ffmpeg-program.ts';
+import { ServerHealthService, type ServerHealthParts } from './domain/health/server-health.service.ts';
+
+/** ffmpeg as bootstrap checked it (the check is cached); null when it cannot be run. */
+function checkedFfmpeg() {
+  try {
+    const { version } = checkFfmpeg();
+    return { version, outdated: isOutdated(version) };
+  } catch {
+    return null;
+  }
+}
 
 /** Per request to a push service, from DNS to its answer. */
 const PUSH_TIMEOUT_MS = 10_000;
@@ -165,6 +178,8 @@ export interface ServiceDeps {
   push: Config['push'];
   /** ActivityPub's settings: whether this machine may be reached (tests), the inbox cap. */
   federation: Config['federation'];
+  /** What the admin health page reports of the configuration (issue 60). */
+  server: ServerHealthParts['config'];
 }
 
 /** Wires repositories into services once; routes and jobs receive this object. */
@@ -230,6 +245,15 @@ export function createServices(deps: ServiceDeps) {
     /** Issue 52 item 7: Mastodon CSV import and export, subscribed lists fetched through the safe fetch. */
     blocklists: new BlocklistService(new FederationBlocklistsRepo(deps.db), instancesRepo, instancePolicy, moderatorCheck, moderationRepo, deps.jobs, blocklistFetch(deps.federation)),
     writeLimits: limits,
+    /** Issue 60: the admin health page and its retry of failed jobs. */
+    serverHealth: new ServerHealthService({
+      repo: new ServerHealthRepo(deps.db),
+      moderators: moderatorCheck,
+      config: deps.server,
+      federationEnabled: () => instancePolicy.enabled(),
+      pushConfigured: async () => Boolean(await push.publicKey().catch(() => null)),
+      ffmpeg: checkedFfmpeg,
+    }),
     /** Issue 35: each account's failed sign-in steps; housekeeping forgets the old ones. */
     signInGuard,
     notifications,

@@ -120,6 +120,9 @@ export const ROUTE_ROWS: RouteRow[] = [
 
   { route: 'POST /api/analytics', expect: [204, 204, 204, 204, 204, 403], request: () => ({ path: '/api/analytics', body: { name: 'place_view', props: { source: 'matrix' } } }) },
   { route: 'GET /api/admin/analytics', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/analytics' }) },
+  // Issue 60: the health page and its retry, admins only (the retry of a job that is not failed is a 404).
+  { route: 'GET /api/admin/health', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/health' }) },
+  { route: 'POST /api/admin/jobs/:id/retry', expect: [401, 403, 403, 403, 404, 403], request: () => ({ path: '/api/admin/jobs/1/retry' }) },
 
   // Moderation (decision 016): moderators hide and resolve; only admins ban, set verified and manage moderators.
   { route: 'GET /api/admin/reports', expect: [401, 403, 403, 200, 200, 403], request: () => ({ path: '/api/admin/reports?status=all' }) },

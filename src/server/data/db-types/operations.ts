@@ -13,6 +13,13 @@ export interface AnalyticsEvents {
   userId: string | null;
 }
 
+export interface BackupRuns {
+  archive: string;
+  bytes: Int8Number;
+  finishedAt: Generated<Timestamp>;
+  id: Generated<Int8Number>;
+}
+
 export interface ForYouInterests {
   createdAt: Generated<Timestamp>;
   creatorId: string | null;

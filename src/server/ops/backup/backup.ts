@@ -6,6 +6,7 @@ import type { Config } from '../../config.ts';
 import { listMedia, packArchive, type MediaFiles } from './archive.ts';
 import { openBackupSource } from './databases.ts';
 import { dumpDatabase } from './dump.ts';
+import { recordBackup } from './record.ts';
 import { MANIFEST_FORMAT, MANIFEST_VERSION, type BackupManifest, type MediaSummary } from './manifest.ts';
 
 export interface BackupResult {
@@ -53,7 +54,9 @@ export async function runBackup(config: Config, out: string, log: FastifyBaseLog
     await packArchive(partial, staging, config.dataDir, files ?? { paths: [], bytes: 0 });
     // Renamed only when complete: a file under the final name is always a whole archive.
     await rename(partial, out);
-    return { archive: out, archiveBytes: (await stat(out)).size, manifest };
+    const archiveBytes = (await stat(out)).size;
+    await recordBackup(source.url, basename(out), archiveBytes);
+    return { archive: out, archiveBytes, manifest };
   } finally {
     await source.close();
     await rm(staging, { recursive: true, force: true });
