@@ -62,7 +62,7 @@ const BUILDS_REPO = {
  * keep ffmpeg, sharp and AI calls out (decision 023).
  */
 const LAYERS = [
-  { name: 'config, logging, metrics and words', files: ['src/server/{config,logger,lifecycle,start-progress}.ts', 'src/server/{config,metrics,i18n}/**/*.ts'], reach: [] },
+  { name: 'config, logging, metrics and words', files: ['src/server/{config,logger,log-context,lifecycle,start-progress}.ts', 'src/server/{config,metrics,i18n}/**/*.ts'], reach: [] },
   { name: 'data (database, repositories)', files: ['src/server/data/**/*.ts'], reach: ['**/data/**'], heavy: true },
   { name: 'storage', files: ['src/server/storage/**/*.ts'], reach: ['**/storage/**'], heavy: true },
   { name: 'media tools and AI', files: ['src/server/{media,ai}/**/*.ts'], reach: ['**/media/**', '**/ai/**'] },

@@ -16,6 +16,7 @@ import { registerWriteLimits } from './http/write-limit-guard.ts';
 import { registerWebApp } from './http/plugins/web-app.ts';
 import { realtimeSocketError } from './http/plugins/realtime-socket-errors.ts';
 import { RequestLog } from './http/request-log.ts';
+import { requestId, requestLogger, withRequestContext } from './http/request-context.ts';
 import { registerFederationBridge } from './federation/fastify-bridge.ts';
 import { serverWithInboxDoor } from './federation/inbox-door.ts';
 import { federationRoutes } from './http/routes/federation.routes.ts';
@@ -76,7 +77,10 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   const federationOn = () => ctx.services.instancePolicy.enabled();
   const app = Fastify({
     // The inbox's door stands before Fastify: a flood's refusals cost the server next to nothing (issue 52).
-    serverFactory: serverWithInboxDoor(ctx.federation.inboxGuard, federationOn),
+    serverFactory: withRequestContext(serverWithInboxDoor(ctx.federation.inboxGuard, federationOn)),
+    // One id per request, on every log line written while it is served (request-context.ts, issue 60).
+    genReqId: requestId,
+    childLoggerFactory: requestLogger,
     loggerInstance: ctx.log,
     logController: new RequestLog(),
     trustProxy: ctx.config.trustProxy,

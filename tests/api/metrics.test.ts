@@ -35,7 +35,7 @@ describe('with METRICS_TOKEN set', () => {
   const scrape = async () => {
     const answer = await fetch(`${app.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
+    expect(answer.headers.get('content-type')).toMatch(/^application\/openmetrics-text; version=1\.0\.0/);
     return answer.text();
   };
 

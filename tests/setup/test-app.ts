@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { createServer, type AddressInfo } from 'node:net';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { loadConfig } from '../../src/server/config.ts';
 import { createLogger } from '../../src/server/logger.ts';
 import { bootstrap, type Runtime } from '../../src/server/bootstrap.ts';
@@ -26,7 +26,7 @@ export interface TestApp {
  * test that must know its URL before the app starts, e.g. ActivityPub's PUBLIC_URL: see `freePort`).
  */
 export async function startTestApp(
-  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean; dataDir?: string; webDist?: string; port?: number } = {},
+  options: { env?: Record<string, string>; databaseUrl?: string; workers?: boolean; dataDir?: string; webDist?: string; port?: number; log?: FastifyBaseLogger } = {},
 ): Promise<TestApp> {
   const databaseUrl = options.databaseUrl ?? (await freshDatabase());
   // A caller's own data directory outlives this app (a restart on the same files); a fresh one goes with it.
@@ -41,7 +41,7 @@ export async function startTestApp(
     MEDIA_SECRET: 'test-media-secret',
     ...options.env,
   });
-  const runtime: Runtime = await bootstrap(config, createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
+  const runtime: Runtime = await bootstrap(config, options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));
   const app = await buildApp(runtime.ctx, options.webDist ? { webDist: options.webDist } : { serveWeb: false });
   if (options.workers) runtime.ctx.jobs.start();
   await app.listen({ port: options.port ?? 0, host: '127.0.0.1' });

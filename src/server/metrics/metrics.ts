@@ -1,4 +1,4 @@
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type OpenMetricsContentType } from 'prom-client';
 import { BusiestHosts } from './busiest-hosts.ts';
 
 /**
@@ -8,7 +8,13 @@ import { BusiestHosts } from './busiest-hosts.ts';
  * This module sits below every layer (it imports nothing of Popreel's), so the queue, ffmpeg and the HTTP edge
  * can all record here without reaching upward.
  */
-export const registry = new Registry();
+// OpenMetrics, not the older Prometheus text: only it carries exemplars, the request or job id of an observation,
+// and every current scraper (Prometheus, Grafana Agent, VictoriaMetrics) asks for it first.
+export const registry = new Registry<OpenMetricsContentType>();
+registry.setContentType(Registry.OPENMETRICS_CONTENT_TYPE);
+
+/** prom-client types an exemplar's labels as the metric's own label names; any names are allowed, as here. */
+const exemplar = (labels: Record<string, string>) => labels as never;
 let on = false;
 
 /** Turns recording on for the process (idempotent) and starts Node's runtime metrics. */
@@ -25,22 +31,20 @@ const SECONDS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5
 
 const httpDuration = new Histogram({
   name: 'popreel_http_request_duration_seconds',
-  help: 'HTTP requests by route template, method and status, and how long they took',
+  help: 'HTTP requests by route template, method and status, and how long they took; exemplars name the request id',
   labelNames: ['method', 'route', 'status'] as const,
   buckets: SECONDS,
+  enableExemplars: true,
   registers: [registry],
 });
-/** Children by "method route status": label hashing once per kind of answer, not once per request. */
-const httpChildren = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
 
-/** One answered request; `route` is the template (`/api/videos/:id`), or `unmatched` for a 404 with no route. */
-export function recordRequest(method: string, route: string | undefined, status: number, seconds: number) {
+/**
+ * One answered request; `route` is the template (`/api/videos/:id`), or `unmatched` for a 404 with no route.
+ * `requestId` becomes the observation's exemplar: the same id is on every log line of that request.
+ */
+export function recordRequest(method: string, route: string | undefined, status: number, seconds: number, requestId: string) {
   if (!on) return;
-  const template = route ?? 'unmatched';
-  const key = `${method} ${template} ${status}`;
-  let child = httpChildren.get(key);
-  if (!child) httpChildren.set(key, (child = httpDuration.labels(method, template, String(status))));
-  child.observe(seconds);
+  httpDuration.observe({ labels: { method, route: route ?? 'unmatched', status: String(status) }, value: seconds, exemplarLabels: exemplar({ request_id: requestId }) });
 }
 
 const feedPage = new Histogram({
@@ -56,12 +60,20 @@ export function recordFeedPage(feed: 'following' | 'foryou', seconds: number) {
 }
 
 const jobRuns = new Counter({ name: 'popreel_job_runs_total', help: 'Job runs by kind and outcome (done, retry, failed)', labelNames: ['kind', 'outcome'] as const, registers: [registry] });
-const jobSeconds = new Histogram({ name: 'popreel_job_run_seconds', help: 'How long job runs took, by kind', labelNames: ['kind'] as const, buckets: SECONDS, registers: [registry] });
+const jobSeconds = new Histogram({
+  name: 'popreel_job_run_seconds',
+  help: 'How long job runs took, by kind; exemplars name the job id',
+  labelNames: ['kind'] as const,
+  buckets: SECONDS,
+  enableExemplars: true,
+  registers: [registry],
+});
 
-export function recordJobRun(kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number) {
+/** One run of a job; its id becomes the exemplar, as on every line the run logged. */
+export function recordJobRun(kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number, jobId: number) {
   if (!on) return;
   jobRuns.labels(kind, outcome).inc();
-  jobSeconds.labels(kind).observe(seconds);
+  jobSeconds.observe({ labels: { kind }, value: seconds, exemplarLabels: exemplar({ job_id: String(jobId) }) });
 }
 
 /** Filled at each scrape from the jobs table (see setQueueState): the queue as every worker shares it. */

@@ -9,6 +9,7 @@ import { claimJobs, pruneDoneJobs, recordOutcome, rescueOrphanedJobs, type Claim
 import { WorkerPresence } from './worker-presence.ts';
 import type { JobCatalog } from './job-catalog.ts';
 import { recordJobRun } from '../metrics/metrics.ts';
+import { logContext } from '../log-context.ts';
 
 /** What makes two waiting jobs the same for enqueueOnce (and for SQL that queues one itself, like a view). */
 const sameJobKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
@@ -292,12 +293,14 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
     let succeeded = false;
     const started = performance.now();
     try {
-      await this.handlers.get(job.kind)!(job.payload, { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.maxAttempts });
+      const run = { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.maxAttempts };
+      // Every line the handler logs names the job (log-context.ts).
+      await logContext.run({ job: job.id, jobKind: job.kind }, () => this.handlers.get(job.kind)!(job.payload, run));
       succeeded = true;
-      recordJobRun(job.kind, 'done', (performance.now() - started) / 1000);
+      recordJobRun(job.kind, 'done', (performance.now() - started) / 1000, job.id);
     } catch (error) {
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      recordJobRun(job.kind, final ? 'failed' : 'retry', (performance.now() - started) / 1000);
+      recordJobRun(job.kind, final ? 'failed' : 'retry', (performance.now() - started) / 1000, job.id);
       this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
       await this.record(job, { error: (error as Error)?.message ?? String(error), final, retryInSeconds: retryDelaySeconds(job.attempts) });
     }

@@ -30,7 +30,7 @@ export function metricsRoutes(app: FastifyInstance, ctx: AppContext, hub: Realti
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url;
       const seconds = reply.elapsedTime / 1000;
-      recordRequest(request.method, route, reply.statusCode, seconds);
+      recordRequest(request.method, route, reply.statusCode, seconds, request.id);
       const feed = route && reply.statusCode === 200 ? FEEDS.get(route) : undefined;
       if (feed) recordFeedPage(feed, seconds);
       done();
