@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { serverHealthSchema } from '../../../shared/server-health.schema.ts';
+import { limited } from '../write-limit-guard.ts';
 
 const jobParams = z.object({ id: z.coerce.number().int('Invalid job id').min(1, 'Invalid job id').max(Number.MAX_SAFE_INTEGER, 'Invalid job id') });
 
@@ -17,7 +18,7 @@ export function serverHealthRoutes(app: FastifyInstance, ctx: AppContext) {
     serverHealth.read(requireViewer(request).userId),
   );
 
-  r.post('/api/admin/jobs/:id/retry', { schema: { tags, summary: 'Queue a job that failed for good again, with fresh attempts (admins only)', params: jobParams, response: { 200: z.object({ retried: z.literal(true) }) } } }, async (request) => {
+  r.post('/api/admin/jobs/:id/retry', { ...limited('moderation'), schema: { tags, summary: 'Queue a job that failed for good again, with fresh attempts (admins only)', params: jobParams, response: { 200: z.object({ retried: z.literal(true) }) } } }, async (request) => {
     await serverHealth.retryJob(requireViewer(request).userId, request.params.id);
     return { retried: true as const };
   });
