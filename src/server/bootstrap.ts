@@ -26,6 +26,7 @@ import { createMailer } from './mail/mailer.ts';
 import { shareOrigin } from './domain/share/share-meta.ts';
 import { useFfmpegSettings } from './media/ffmpeg-program.ts';
 import { usePasswordHashCost } from './domain/auth/password.ts';
+import { flushTracing, startTracing } from './metrics/tracing.ts';
 
 export interface Runtime {
   ctx: AppContext;
@@ -74,6 +75,8 @@ export async function assembleContext(
 /** config → database (embedded or external) → migrations → storage, bus, jobs, services. */
 export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise<Runtime> {
   useFfmpegSettings(config.ffmpeg);
+  // Traces, when a collector is named, for the app and `npm run worker` alike (issue 60).
+  if (config.otlpEndpoint) startTracing(config.otlpEndpoint, config.version);
   usePasswordHashCost(config.passwordHashCost);
   let embedded: EmbeddedDatabase | null = null;
   let lock: DataDirLock | null = null;
@@ -118,6 +121,7 @@ export async function bootstrap(config: Config, log: FastifyBaseLogger): Promise
       close: async () => {
         await stopSettling();
         await jobs.stop();
+        await flushTracing();
         mailer.close();
         ctx.services.pushDelivery.close();
         await openBus.close();

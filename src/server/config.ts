@@ -38,6 +38,8 @@ export interface Config {
   logFormat: 'json' | 'pretty';
   /** METRICS_TOKEN: `/metrics` for a scraper holding it (issue 60); null, metrics are off. */
   metricsToken: string | null;
+  /** OTEL_EXPORTER_OTLP_ENDPOINT: where traces go (issue 60); null, none are made. */
+  otlpEndpoint: string | null;
   mediaSecret: string | null;
   /** Seals TOTP secrets and queued mail (issue 24); without it one is generated into DATA_DIR/.account-secret. */
   accountSecret: string | null;
@@ -151,6 +153,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     logLevel: v.LOG_LEVEL,
     logFormat: v.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     metricsToken: v.METRICS_TOKEN,
+    otlpEndpoint: v.OTEL_EXPORTER_OTLP_ENDPOINT,
     mediaSecret: v.MEDIA_SECRET,
     accountSecret: v.ACCOUNT_SECRET,
     smtpUrl: v.SMTP_URL,

@@ -5,6 +5,8 @@ export interface LogContext {
   reqId?: string;
   job?: number;
   jobKind?: string;
+  /** The OpenTelemetry trace, when traces are sent (OTEL_EXPORTER_OTLP_ENDPOINT). */
+  traceId?: string;
 }
 
 /**

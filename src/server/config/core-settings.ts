@@ -92,6 +92,12 @@ export const CORE_SETTINGS = {
       'turns on `/metrics` (Prometheus text format: requests, feed pages, jobs, deliveries, sockets, the bus, the database pool, ffmpeg and Node itself) for a scraper that sends `Authorization: Bearer <token>`; unset, `/metrics` answers 404 and nothing is recorded',
     example: 'a-long-random-string-for-prometheus',
   }),
+  OTEL_EXPORTER_OTLP_ENDPOINT: setting({
+    schema: url(['http', 'https']), allowed: 'an http:// or https:// URL', shownDefault: null,
+    meaning:
+      'send OpenTelemetry traces of requests, job runs and deliveries over OTLP/HTTP to this collector (`{url}/v1/traces`, e.g. an OpenTelemetry Collector, Jaeger or Tempo); their trace ids join the log lines and the metrics\' exemplars',
+    example: 'http://127.0.0.1:4318',
+  }),
   LOG_FORMAT: setting({
     schema: oneOf(['json', 'pretty'], undefined), allowed: 'json or pretty', shownDefault: '`pretty` when stdout is a terminal, else `json`',
     meaning: '`json`: one JSON object per line (start progress as events with a `progress` field); `pretty`: readable lines (pino-pretty) and plain progress lines',

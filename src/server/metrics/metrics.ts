@@ -42,9 +42,10 @@ const httpDuration = new Histogram({
  * One answered request; `route` is the template (`/api/videos/:id`), or `unmatched` for a 404 with no route.
  * `requestId` becomes the observation's exemplar: the same id is on every log line of that request.
  */
-export function recordRequest(method: string, route: string | undefined, status: number, seconds: number, requestId: string) {
+export function recordRequest(method: string, route: string | undefined, status: number, seconds: number, requestId: string, traceId?: string) {
   if (!on) return;
-  httpDuration.observe({ labels: { method, route: route ?? 'unmatched', status: String(status) }, value: seconds, exemplarLabels: exemplar({ request_id: requestId }) });
+  const ids: Record<string, string> = traceId ? { request_id: requestId, trace_id: traceId } : { request_id: requestId };
+  httpDuration.observe({ labels: { method, route: route ?? 'unmatched', status: String(status) }, value: seconds, exemplarLabels: exemplar(ids) });
 }
 
 const feedPage = new Histogram({
@@ -70,10 +71,11 @@ const jobSeconds = new Histogram({
 });
 
 /** One run of a job; its id becomes the exemplar, as on every line the run logged. */
-export function recordJobRun(kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number, jobId: number) {
+export function recordJobRun(kind: string, outcome: 'done' | 'retry' | 'failed', seconds: number, jobId: number, traceId?: string) {
   if (!on) return;
   jobRuns.labels(kind, outcome).inc();
-  jobSeconds.observe({ labels: { kind }, value: seconds, exemplarLabels: exemplar({ job_id: String(jobId) }) });
+  const ids: Record<string, string> = traceId ? { job_id: String(jobId), trace_id: traceId } : { job_id: String(jobId) };
+  jobSeconds.observe({ labels: { kind }, value: seconds, exemplarLabels: exemplar(ids) });
 }
 
 /** Filled at each scrape from the jobs table (see setQueueState): the queue as every worker shares it. */

@@ -9,7 +9,8 @@ import { claimJobs, pruneDoneJobs, recordOutcome, rescueOrphanedJobs, type Claim
 import { WorkerPresence } from './worker-presence.ts';
 import type { JobCatalog } from './job-catalog.ts';
 import { recordJobRun } from '../metrics/metrics.ts';
-import { logContext } from '../log-context.ts';
+import { logContext, type LogContext } from '../log-context.ts';
+import { inSpan } from '../metrics/tracing.ts';
 
 /** What makes two waiting jobs the same for enqueueOnce (and for SQL that queues one itself, like a view). */
 const sameJobKey = (kind: string, payload: object) => `${kind}:${JSON.stringify(payload)}`;
@@ -292,15 +293,22 @@ export class JobQueue<C extends JobKinds<C> = JobCatalog> {
   private async runAndContinue(job: ClaimedJob) {
     let succeeded = false;
     const started = performance.now();
+    // Every line the handler logs names the job (log-context.ts); with tracing on, the run is a trace of its own.
+    const store: LogContext = { job: job.id, jobKind: job.kind };
     try {
       const run = { id: job.id, attempts: job.attempts, lastAttempt: job.attempts >= job.maxAttempts };
-      // Every line the handler logs names the job (log-context.ts).
-      await logContext.run({ job: job.id, jobKind: job.kind }, () => this.handlers.get(job.kind)!(job.payload, run));
+      const handler = this.handlers.get(job.kind)!;
+      await logContext.run(store, () =>
+        inSpan(`job ${job.kind}`, { 'popreel.job.id': job.id, 'popreel.job.kind': job.kind, 'popreel.job.attempt': job.attempts }, (span) => {
+          if (span) store.traceId = span.spanContext().traceId;
+          return handler(job.payload, run);
+        }, { root: true }),
+      );
       succeeded = true;
-      recordJobRun(job.kind, 'done', (performance.now() - started) / 1000, job.id);
+      recordJobRun(job.kind, 'done', (performance.now() - started) / 1000, job.id, store.traceId);
     } catch (error) {
       const final = error instanceof PermanentJobError || job.attempts >= job.maxAttempts;
-      recordJobRun(job.kind, final ? 'failed' : 'retry', (performance.now() - started) / 1000, job.id);
+      recordJobRun(job.kind, final ? 'failed' : 'retry', (performance.now() - started) / 1000, job.id, store.traceId);
       this.log.warn({ job: job.id, kind: job.kind, attempt: job.attempts, final, err: error }, 'job failed');
       await this.record(job, { error: (error as Error)?.message ?? String(error), final, retryInSeconds: retryDelaySeconds(job.attempts) });
     }

@@ -12,6 +12,7 @@ import { safePost } from '../net/safe-request.ts';
 import { FetchRefused } from '../net/fetch-refused.ts';
 import { DELIVERY_ATTEMPTS } from './delivery-queue.ts';
 import { recordDelivery } from '../../metrics/metrics.ts';
+import { inSpan, SpanKind } from '../../metrics/tracing.ts';
 
 export interface DelivererParts {
   jobs: JobQueue;
@@ -58,7 +59,7 @@ export class Deliverer {
       await this.parts.jobs.enqueue('deliver', { ...payload, heldSince: decision.heldSince.toString() }, { delaySeconds: Math.ceil(decision.delay.total('second')), maxAttempts: DELIVERY_ATTEMPTS });
       return;
     }
-    const status = await this.post(inbox, payload).catch(async (error: unknown) => {
+    const status = await inSpan(`deliver ${host}`, { 'server.address': host, 'url.full': payload.inbox }, () => this.post(inbox, payload), { kind: SpanKind.CLIENT }).catch(async (error: unknown) => {
       recordDelivery(host, false);
       if (error instanceof FetchRefused && PERMANENT_REFUSALS.has(error.reason)) throw new PermanentJobError(`${payload.inbox}: ${error.message}`);
       await this.breaker.recordFailure(host);

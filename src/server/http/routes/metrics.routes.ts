@@ -6,6 +6,8 @@ import type { AppContext } from '../../context.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { queueState } from '../../queue/job-statements.ts';
+import { SpanStatusCode, type Span } from '../../metrics/tracing.ts';
+import { takeRequestSpan } from '../request-context.ts';
 import { jobsFailed, jobsWaiting, oldestDueJob, poolConnections, recordBusEvent, recordFeedPage, recordRequest, registry, turnMetricsOn, websocketConnections } from '../../metrics/metrics.ts';
 
 export const METRICS_MESSAGES = {
@@ -18,25 +20,29 @@ const FEEDS = new Map<string, 'following' | 'foryou'>([['/api/feed/following', '
 const textAnswer = (description: string) => ({ description, content: { 'text/plain': { schema: z.string() } } });
 
 /**
- * `/metrics` in the Prometheus text format (issue 60), for a scraper holding METRICS_TOKEN; without the setting
- * it answers 404 and no request is timed. Gauges that describe shared state (the jobs table, this instance's
+ * `/metrics` in the OpenMetrics text format (issue 60), for a scraper holding METRICS_TOKEN; without the setting
+ * it answers 404 and no request is timed. With traces on, the same hook names each request's span. Gauges that describe shared state (the jobs table, this instance's
  * pool and sockets) are read at each scrape rather than kept up to date on every change.
  */
 export function metricsRoutes(app: FastifyInstance, ctx: AppContext, hub: RealtimeHub) {
   const token = ctx.config.metricsToken;
   if (token) {
     turnMetricsOn();
+    const unsubscribe = ctx.bus.onEvent((event) => recordBusEvent(event.event));
+    app.addHook('onClose', async () => unsubscribe());
+  }
+  if (token || ctx.config.otlpEndpoint) {
     // A callback hook: the answer is already sent, and no request should pay for a promise (decision 031).
     app.addHook('onResponse', (request, reply, done) => {
       const route = request.routeOptions.url;
       const seconds = reply.elapsedTime / 1000;
-      recordRequest(request.method, route, reply.statusCode, seconds, request.id);
+      const span = takeRequestSpan(request.raw);
+      if (span) endRequestSpan(span, request.method, route, reply.statusCode);
+      recordRequest(request.method, route, reply.statusCode, seconds, request.id, span?.spanContext().traceId);
       const feed = route && reply.statusCode === 200 ? FEEDS.get(route) : undefined;
       if (feed) recordFeedPage(feed, seconds);
       done();
     });
-    const unsubscribe = ctx.bus.onEvent((event) => recordBusEvent(event.event));
-    app.addHook('onClose', async () => unsubscribe());
   }
   const expected = token ? digest(`Bearer ${token}`) : null;
 
@@ -51,6 +57,14 @@ export function metricsRoutes(app: FastifyInstance, ctx: AppContext, hub: Realti
     await readSharedState(ctx, hub);
     return reply.type(registry.contentType).send(await registry.metrics());
   });
+}
+
+/** A request's span is named by its route template, as the metrics are, once the answer is sent. */
+function endRequestSpan(span: Span, method: string, route: string | undefined, status: number) {
+  span.updateName(`${method} ${route ?? 'unmatched'}`);
+  span.setAttributes({ 'http.response.status_code': status, ...(route ? { 'http.route': route } : {}) });
+  if (status >= 500) span.setStatus({ code: SpanStatusCode.ERROR });
+  span.end();
 }
 
 async function readSharedState(ctx: AppContext, hub: RealtimeHub) {
