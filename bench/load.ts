@@ -5,6 +5,7 @@
  * overall and per request kind, and non-2xx by status; exits 1 on any error (5xx, timeout, connection error).
  *   npm run bench:load       (BENCH_SECONDS, default 120; BENCH_CONNECTIONS, default 50)
  *   BENCH_METRICS=compare npm run bench:load   (two servers, metrics off and on, alternating: issue 60)
+ *   BENCH_METRICS=control npm run bench:load   (the same with metrics off on both: the bench's own spread)
  */
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
@@ -21,7 +22,7 @@ const { Agent, setGlobalDispatcher } = await benchTool<typeof import('undici')>(
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 120);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const COMPARE_METRICS = process.env.BENCH_METRICS === 'compare';
+const COMPARE_METRICS = process.env.BENCH_METRICS === 'compare' || process.env.BENCH_METRICS === 'control';
 const USERS = Math.max(USERS_AT_LEAST, CONNECTIONS);
 if (!(SECONDS > 0) || !Number.isInteger(CONNECTIONS) || CONNECTIONS < 1) throw new Error('BENCH_SECONDS and BENCH_CONNECTIONS must be positive numbers');
 
@@ -57,7 +58,7 @@ let errors = 0;
 try {
   for (const dataDir of dataDirs) await mkdir(dataDir, { recursive: true });
   if (COMPARE_METRICS) {
-    errors = await compareMetricsCost({ dataDirs: [dataDirs[0], dataDirs[1]], users: USERS, connections: CONNECTIONS, seconds: SECONDS, servers, running });
+    errors = await compareMetricsCost({ dataDirs: [dataDirs[0], dataDirs[1]], users: USERS, connections: CONNECTIONS, seconds: SECONDS, servers, running, control: process.env.BENCH_METRICS === 'control' });
   } else {
     const target = await prepareLoadServer(dataDirs[0], {}, USERS);
     servers.push(target);

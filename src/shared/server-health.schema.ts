@@ -37,6 +37,7 @@ export const serverHealthSchema = z
       state,
       waiting: count,
       oldestDueSeconds: seconds.describe('How long the oldest due job has waited; 0 when none is due'),
+      slow: z.boolean().describe('The oldest due job has waited past the server\'s amber line (5 minutes)'),
       failedCount: count,
       failed: z.array(failedJobSchema).describe('The most recent 50 jobs that failed for good'),
     }),
@@ -45,6 +46,7 @@ export const serverHealthSchema = z
       enabled: z.boolean(),
       backlog: count.describe('Deliveries waiting'),
       oldestDueSeconds: seconds,
+      slow: z.boolean().describe('The oldest due delivery has waited past the server\'s amber line (15 minutes)'),
       failingServers: z.array(z.object({ host: z.string(), failed: count, retrying: count, lastError: z.string().nullable() })),
     }),
     storage: z.object({

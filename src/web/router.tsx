@@ -57,6 +57,8 @@ const signedInRoutes: RouteObject[] = [
   { path: 'edit/:videoId', lazy: withWords('editor', () => import('./routes/editor/editor-page.tsx').then((m) => ({ Component: m.EditorPage }))) },
   { path: 'admin/reports', lazy: withWords('admin', () => import('./routes/admin/admin-page.tsx').then((m) => ({ Component: m.AdminPage }))) },
   { path: 'admin/federation', lazy: withWords('admin', () => import('./routes/admin/federation-page.tsx').then((m) => ({ Component: m.FederationPage }))) },
+  // Issue 60: the server's health, for its admins.
+  { path: 'admin/health', lazy: withWords('admin', () => import('./routes/admin/health/health-page.tsx').then((m) => ({ Component: m.HealthPage }))) },
 ];
 
 /** Signed-in screens that take the whole window, over where the desktop rail would be. */

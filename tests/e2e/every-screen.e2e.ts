@@ -113,14 +113,14 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('every screen at %s 
     // About thirty screens, each drawn and audited by axe: some 40 s alone on two cores, more beside another file.
   }, 150_000);
 
-  it('an admin sees the moderation screen, and a visitor the public screens, with nothing logged', async () => {
+  it('an admin sees the moderation and server health screens, and a visitor the public screens, with nothing logged', async () => {
     const ids = await demoIds();
     const admin = await suite.browser.newContext({ baseURL: suite.popreel.baseUrl, viewport: SIZES[size] });
     const visitor = await suite.browser.newContext({ baseURL: suite.popreel.baseUrl, viewport: SIZES[size] });
     try {
       await signIn(admin, DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password);
       const adminPage = await openPage(admin);
-      await visit(adminPage.page, '/admin/reports', adminPage.errors);
+      for (const path of ['/admin/reports', '/admin/health']) await visit(adminPage.page, path, adminPage.errors);
 
       const visitorPage = await openPage(visitor);
       for (const path of ['/auth', '/auth/forgot', `/v/${ids.video}`, '/privacy', '/guidelines', '/install']) {

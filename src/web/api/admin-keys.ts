@@ -15,6 +15,8 @@ export const adminKeys = {
   overview: ['admin', 'overview'] as const,
   analytics: ['admin', 'analytics'] as const,
   moderators: ['admin', 'moderators'] as const,
+  /** The server health screen (issue 60): one read of every part. */
+  health: ['admin', 'health'] as const,
   /** The federation screen: its settings, the servers it knows, and the blocklists it follows. */
   federation: {
     all: ['admin', 'federation'] as const,

@@ -72,6 +72,7 @@ export class ServerHealthService {
         state: worst(queue.failed > 0 ? 'red' : 'green', byWait(oldestDue, QUEUE_SLOW_SECONDS, QUEUE_STUCK_SECONDS)),
         waiting: queue.waiting,
         oldestDueSeconds: Math.round(oldestDue),
+        slow: oldestDue >= QUEUE_SLOW_SECONDS,
         failedCount: queue.failed,
         failed: failed.map((job) => ({ id: Number(job.id), kind: job.kind, attempts: job.attempts, lastError: job.lastError, failedAt: job.updatedAt.toISOString() })),
       },
@@ -80,6 +81,7 @@ export class ServerHealthService {
         enabled: federationEnabled,
         backlog: deliveries.waiting,
         oldestDueSeconds: Math.round(deliveryWait),
+        slow: deliveryWait >= DELIVERY_SLOW_SECONDS,
         failingServers: deliveries.failing,
       },
       storage: {

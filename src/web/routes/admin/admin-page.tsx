@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
+import { Activity, Globe } from 'lucide-react';
 import { toast } from '../../components/ui/toast.ts';
 import { canBan, canModerate } from '../../../shared/moderation-types.ts';
 import { useAuth } from '../../auth/auth-provider.tsx';
@@ -34,6 +35,24 @@ function AccessDenied() {
     toast.error(t('Access denied. Admin only.'), { id: 'admin-access-denied' });
   }, [t]);
   return <Navigate to="/" replace />;
+}
+
+/**
+ * The admins' other screens. On a phone each is its icon alone (the name stays its accessible name), so the
+ * header keeps room for its title; from sm up the name shows beside it.
+ */
+function AdminLinks() {
+  const { t } = useTranslation('admin');
+  const links = [
+    { to: '/admin/federation', label: t('Federation'), Icon: Globe },
+    { to: '/admin/health', label: t('Server health'), Icon: Activity },
+  ];
+  return links.map(({ to, label, Icon }) => (
+    <Link key={to} to={to} title={label} className={buttonClasses('secondary', 'sm', 'max-sm:w-9 max-sm:px-0')}>
+      <Icon aria-hidden="true" className="size-4 sm:hidden" />
+      <span className="max-sm:sr-only">{label}</span>
+    </Link>
+  ));
 }
 
 /** Spec §8 "Admin" (/admin/reports): the report queue, the audit trail, the overview and, for admins, the team. */
@@ -86,7 +105,7 @@ function ModerationScreen({ isAdmin, mayBan }: { isAdmin: boolean; mayBan: boole
         title={t('Moderation')}
         back={{ to: '/', label: t('Back to feed'), preferHistory: true }}
         wide
-        actions={isAdmin ? <Link to="/admin/federation" className={buttonClasses('secondary', 'sm')}>{t('Federation')}</Link> : null}
+        actions={isAdmin ? <AdminLinks /> : null}
       />
       <main className="mx-auto flex max-w-5xl flex-col gap-4 p-3 sm:p-4">
         <TabList tabs={tabs.map((tab) => ({ ...tab, label: t(tab.label) }))} active={active} onChange={select} label={t('Moderation sections')} idBase={idBase} />
