@@ -6,6 +6,8 @@ import { startCountingServer } from './federation-door-helpers.ts';
 import { startFederatedApp } from './federation-peers.ts';
 import { waitFor } from '../setup/wait.ts';
 import { METRICS_MESSAGES } from '../../src/server/http/routes/metrics.routes.ts';
+import { makeVideo, uploadForm } from '../factories/media.ts';
+import { createVideo } from '../factories/videos.ts';
 
 /** Issue 60: `/metrics` for a scraper holding METRICS_TOKEN, 404 without the setting, 401 with a wrong token. */
 const TOKEN = 'metrics-token-for-the-tests-0001';
@@ -91,5 +93,22 @@ describe('with METRICS_TOKEN set', () => {
     } finally {
       socket.socket.close();
     }
+  });
+
+  it('counts bus events by type and ffmpeg runs with their time', async () => {
+    const bob = await createUser(app);
+    const video = await createVideo(app, bob.id);
+    const comment = await fetch(`${app.url}/api/comments`, { method: 'POST', headers: { ...bob.headers, 'content-type': 'application/json' }, body: JSON.stringify({ videoId: video.id, content: 'counted on the bus' }) });
+    expect(comment.status).toBe(201);
+    // An upload is probed and transcoded by ffmpeg in the app's worker.
+    const clip = await makeVideo({ seconds: 1, width: 160, height: 284 });
+    const upload = await fetch(`${app.url}/api/videos`, { method: 'POST', headers: bob.headers, body: uploadForm(clip.bytes, { caption: 'measured' }) });
+    expect(upload.status).toBe(201);
+    const text = await waitFor(async () => {
+      const scraped = await scrape();
+      return (series(scraped, 'popreel_ffmpeg_runs_total', 'outcome="ok"') ?? 0) >= 1 && scraped;
+    }, 'an ffmpeg run in the metrics', 30_000);
+    expect(series(text, 'popreel_bus_events_total', 'type="comment.created"')).toBeGreaterThanOrEqual(1);
+    expect(series(text, 'popreel_ffmpeg_seconds_count', '')).toBeGreaterThanOrEqual(1);
   });
 });
