@@ -77,7 +77,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   const federationOn = () => ctx.services.instancePolicy.enabled();
   const app = Fastify({
     // The inbox's door stands before Fastify: a flood's refusals cost the server next to nothing (issue 52).
-    serverFactory: withRequestContext(serverWithInboxDoor(ctx.federation.inboxGuard, federationOn)),
+    serverFactory: withRequestContext(serverWithInboxDoor(ctx.federation.inboxGuard, federationOn), ctx.config.otlpEndpoint !== null),
     // One id per request, on every log line written while it is served (request-context.ts, issue 60).
     genReqId: requestId,
     childLoggerFactory: requestLogger,

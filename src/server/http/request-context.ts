@@ -15,22 +15,22 @@ const spans = new WeakMap<IncomingMessage, Span>();
  * on (OTEL_EXPORTER_OTLP_ENDPOINT) the request is also a server span, active while it is served, and its trace
  * id joins the log context.
  */
-export function withRequestContext<F extends ServerFactory>(factory: F): F {
+export function withRequestContext<F extends ServerFactory>(factory: F, traced: boolean): F {
   return ((handler: RequestListener, options: never) =>
     factory((request: IncomingMessage, response: ServerResponse) => {
       const store: LogContext = { reqId: randomUUID() };
-      const traced = startRequestSpan(request.method ?? 'GET', request.headers);
-      if (!traced) return logContext.run(store, handler, request, response);
-      store.traceId = traced.span.spanContext().traceId;
-      spans.set(request, traced.span);
+      const started = traced ? startRequestSpan(request.method ?? 'GET', request.headers) : null;
+      if (!started) return logContext.run(store, handler, request, response);
+      store.traceId = started.span.spanContext().traceId;
+      spans.set(request, started.span);
       // Ended by the metrics hook once the route is known (metrics.routes.ts), which runs after the response
       // closes; here only when the client went away first, or when no route answered (the inbox door refused).
       response.once('close', () => {
-        const endUnnamed = () => spans.delete(request) && traced.span.end();
+        const endUnnamed = () => spans.delete(request) && started.span.end();
         if (!response.writableFinished) endUnnamed();
         else setTimeout(endUnnamed, 1000).unref();
       });
-      traceContext.with(traced.context, () => logContext.run(store, handler, request, response));
+      traceContext.with(started.context, () => logContext.run(store, handler, request, response));
     }, options)) as F;
 }
 
