@@ -101,14 +101,3 @@ export async function pruneDoneJobs(db: Db, briefKinds: readonly string[] = []) 
     )
     .execute();
 }
-
-/** The queue as a scrape reports it (issue 60): waiting and failed jobs by kind, and the oldest due job's wait. */
-export async function queueState(db: Db) {
-  const { rows } = await sql<{ kind: string; waiting: number; failed: number; oldestDueSeconds: number | null }>`
-    select kind,
-      count(*) filter (where status = 'queued')::int as waiting,
-      count(*) filter (where status = 'failed')::int as failed,
-      extract(epoch from now() - min(run_at) filter (where status = 'queued' and run_at <= now()))::float8 as oldest_due_seconds
-    from jobs where status in ('queued', 'failed') group by kind`.execute(db);
-  return rows;
-}

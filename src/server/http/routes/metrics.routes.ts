@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppContext } from '../../context.ts';
 import type { RealtimeHub } from '../../realtime/hub.ts';
 import { DomainError } from '../../domain/errors.ts';
-import { queueState } from '../../queue/job-statements.ts';
 import { SpanStatusCode, type Span } from '../../metrics/tracing.ts';
 import { takeRequestSpan } from '../request-context.ts';
 import { jobsFailed, jobsWaiting, oldestDueJob, poolConnections, recordBusEvent, recordFeedPage, recordRequest, registry, turnMetricsOn, websocketConnections } from '../../metrics/metrics.ts';
@@ -68,7 +67,7 @@ function endRequestSpan(span: Span, method: string, route: string | undefined, s
 }
 
 async function readSharedState(ctx: AppContext, hub: RealtimeHub) {
-  const queue = await queueState(ctx.db);
+  const queue = await ctx.services.serverHealth.queueByKind();
   jobsWaiting.reset();
   jobsFailed.reset();
   for (const { kind, waiting, failed } of queue) {
