@@ -68,6 +68,7 @@ import { oauthRoutes } from './http/routes/oauth.routes.ts';
 import { pushRoutes } from './http/routes/push.routes.ts';
 import { metricsRoutes } from './http/routes/metrics.routes.ts';
 import { serverHealthRoutes } from './http/routes/server-health.routes.ts';
+import { importRoutes } from './http/routes/imports.routes.ts';
 
 /**
  * The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP; `webDist` serves
@@ -154,6 +155,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   captionRoutes(app, ctx);
   moderationRoutes(app, ctx);
   serverHealthRoutes(app, ctx);
+  importRoutes(app, ctx);
   federationInstancesRoutes(app, ctx);
   federationBlocklistsRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);

@@ -30,6 +30,8 @@ import { NotificationService } from './domain/notifications/notification.service
 import { NotificationEvents } from './domain/notifications/notification-events.ts';
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
+import { VideoImportService } from './domain/imports/video-import.service.ts';
+import { VideoImportRepo } from './data/repos/video-import.repo.ts';
 import { FeedRepo } from './data/repos/feed.repo.ts';
 import { RecommendationRepo } from './data/repos/recommendation.repo.ts';
 import { ForYouChoicesRepo } from './data/repos/for-you-choices.repo.ts';
@@ -286,6 +288,7 @@ export function createServices(deps: ServiceDeps) {
     sharePreviews,
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
+    videoImports: new VideoImportService(new VideoImportRepo(deps.db), videoUploads, deps.jobs, media, deps.federation.allowPrivateAddress),
     tusStore,
     studio: new StudioService(new WatchRepo(deps.db), new StudioRepo(deps.db), media, deps.sealer),
     watchHistory: new WatchHistoryService(new WatchHistoryRepo(deps.db), media),

@@ -51,6 +51,7 @@ export const profileVideoSchema = z
     likeCount: z.number().int(),
     commentCount: z.number().int(),
     pinned: z.boolean().describe('Pinned by its creator (at most three): first in their Posts tab, the latest pinned first'),
+    originallyPostedAt: z.date().nullable().describe('When a video brought from elsewhere (issue 58) was first posted there; null for one made here'),
     ...videoSettingsShape,
   })
   .meta({ id: 'ProfileVideo' });

@@ -13,6 +13,7 @@ import { FEDERATION_ROWS } from './federation-rows.ts';
 import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
 import { CAPTION_ROWS } from './caption-rows.ts';
 import { UPLOAD_ROWS } from './upload-rows.ts';
+import { IMPORT_ROWS } from './import-rows.ts';
 import { STUDIO_ROWS } from './studio-rows.ts';
 import { COLLECTION_ROWS } from './collection-rows.ts';
 import { FOR_YOU_ROWS } from './for-you-rows.ts';
@@ -309,6 +310,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...INSTANCE_POLICY_ROWS,
   ...CAPTION_ROWS,
   ...UPLOAD_ROWS,
+  ...IMPORT_ROWS,
   ...STUDIO_ROWS,
   ...COLLECTION_ROWS,
   ...FOR_YOU_ROWS,

@@ -6,7 +6,7 @@ import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, Oa
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
 import type { AnalyticsEvents, BackupRuns, ForYouInterests, ForYouRefreshes, HiddenCreators, Jobs, RateLimits, SearchWordVariants, SearchWords, ViewerVideoSignals } from "./db-types/operations.ts";
 import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, NotificationsWaiting, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
-import type { CollectionVideos, Collections, Comments, CreatorViewerSketches, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatchQuality, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
+import type { CollectionVideos, Collections, Comments, CreatorViewerSketches, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoImportItems, VideoImports, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatchQuality, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
 export type * from "./db-types/accounts.ts";
 export type * from "./db-types/federation.ts";
@@ -87,6 +87,8 @@ export interface Database {
   videoDailyStats: VideoDailyStats;
   videoEdits: VideoEdits;
   videoFavourites: VideoFavourites;
+  videoImportItems: VideoImportItems;
+  videoImports: VideoImports;
   videoLikes: VideoLikes;
   videoReactions: VideoReactions;
   videos: Videos;

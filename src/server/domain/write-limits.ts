@@ -84,6 +84,10 @@ export const WRITE_LIMITS = {
   pushDevice: { max: 30, windowSeconds: 3600, message: TOO_FAST },
   /** Each export zips every file of the account. */
   dataExport: { max: 3, windowSeconds: 86_400, message: 'You can download your data up to 3 times a day' },
+  /** TikTok exports read (issue 58): each may be 64 MB of JSON to parse; a person has one history, read a few times. */
+  importRead: { max: 10, windowSeconds: 3600, message: 'You have read many exports — please try again later' },
+  /** Picks from an import, up to 100 videos each: a whole history in an hour, each video fetched by a job of its own. */
+  importPick: { max: 60, windowSeconds: 3600, message: TOO_FAST },
   /** Per client address; AUTH_RATE_LIMIT_MAX and _WINDOW_SECONDS replace these numbers. */
   signUp: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },
   signIn: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },

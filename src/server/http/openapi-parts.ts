@@ -75,6 +75,7 @@ export const TAGS = [
   { name: 'comments', description: 'Comments and replies on videos.' },
   { name: 'safety', description: 'Blocking, reporting and what a viewer has hidden.' },
   { name: 'profiles', description: 'Profiles, follows, avatars and a creator\'s videos.' },
+  { name: 'imports', description: 'Bringing videos from elsewhere: a TikTok data export read, its videos picked and fetched as drafts.' },
   { name: 'collections', description: 'Named sets of favourites, private or public, playable and shared like a video.' },
   { name: 'watch history', description: 'The videos the signed-in person watched, seen only by them: remove, clear, pause.' },
   { name: 'places', description: 'Places videos are tagged with, and the map.' },

@@ -68,6 +68,8 @@ export function registerJobs(ctx: AppContext) {
       },
       group: media,
     },
+    // A download through the guarded request, then the upload's own checks and a transcode job: network-bound.
+    'import-video': { run: ({ itemId }, job) => ctx.services.videoImports.importVideo(itemId, job.lastAttempt) },
     federation: { run: ({ message }) => ctx.federation.queue.run(message) },
     federate: { run: (event) => ctx.federation.publisher.handle(event) },
     // One prepared activity posted to one inbox through the address guard (issue 52).

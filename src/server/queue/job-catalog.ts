@@ -81,6 +81,8 @@ export interface JobCatalog {
   'send-mail': { sealed: string };
   /** An account's data export zipped. */
   'data-export': { exportId: string };
+  /** One video picked from a TikTok export, fetched and made a draft, or failed with its reason (issue 58). */
+  'import-video': { itemId: string };
   /** An account erased once its grace period is over. */
   'erase-account': { userId: string };
   /**

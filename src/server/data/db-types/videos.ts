@@ -173,6 +173,26 @@ export interface VideoFavourites {
   videoId: string;
 }
 
+export interface VideoImportItems {
+  caption: Generated<string>;
+  id: Generated<string>;
+  importId: string;
+  link: string;
+  position: number;
+  postedAt: Timestamp | null;
+  reason: string | null;
+  status: Generated<string>;
+  videoId: string | null;
+}
+
+export interface VideoImports {
+  createdAt: Generated<Timestamp>;
+  following: Generated<string[]>;
+  id: Generated<string>;
+  source: string;
+  userId: string;
+}
+
 export interface VideoLikes {
   createdAt: Generated<Timestamp>;
   userId: string;
@@ -208,6 +228,7 @@ export interface Videos {
   likeCount: Count;
   mediaKey: Generated<string>;
   musicTrackId: string | null;
+  originallyPostedAt: Timestamp | null;
   pinnedAt: Timestamp | null;
   pinnedCommentId: string | null;
   placeId: string | null;

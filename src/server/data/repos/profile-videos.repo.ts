@@ -12,7 +12,7 @@ export type ProfileVideoRow = Omit<ProfileVideo, 'createdAt'> & { createdAt: Dat
 /** A tile's columns; an unposted video (issue 42) shows its owner 'ready' once processed, and is never pinned. */
 const tileColumns = (status: RawBuilder<unknown>, pinned: RawBuilder<unknown>) => sql`v.id, v.user_id, v.caption, v.caption_ai, v.thumbnail_url,
   v.thumbnail_small_url, ${status} as status, v.status_reason, v.hidden, v.created_at, v.pop_count, v.like_count, v.comment_count,
-  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, ${pinned} as pinned`;
+  v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, ${pinned} as pinned, v.originally_posted_at`;
 /** A grid tile's columns, as the Posts tab shows them (watch history's tiles too). */
 export const TILE_COLUMNS = tileColumns(sql`v.status`, sql`(v.pinned_at is not null)`);
 const UNPOSTED_COLUMNS = tileColumns(shownStatus('v.status'), sql`false`);

@@ -64,8 +64,8 @@ export class VideoUploadService {
     return this.createWith(userId, originalKey, parsed.data);
   }
 
-  /** Creates the row from details already checked (a form's, or a JSON body's); any refusal removes the original. */
-  async createWith(userId: string, originalKey: string, parsed: VideoDetails) {
+  /** Creates the row from details already checked (a form's, a JSON body's, an import's); any refusal removes the original. */
+  async createWith(userId: string, originalKey: string, parsed: VideoDetails, imported: { originallyPostedAt?: Date | null } = {}) {
     try {
       await this.refuseTooLong(originalKey);
       await this.requireSound(parsed.musicTrackId);
@@ -80,6 +80,8 @@ export class VideoUploadService {
         language: language ?? detectLanguage(details.caption),
         ...settledSensitivity({ sensitive, contentWarning }),
         commentPolicy: commentPolicy ?? (await this.videos.commentDefault(userId)),
+        // Issue 58: a video brought from elsewhere keeps the day it was first posted there.
+        originallyPostedAt: imported.originallyPostedAt ?? null,
       }, hold);
       if (!video) throw new Error('An upload has no remote_uri, so its row cannot conflict');
       await this.jobs.enqueue('transcode', { videoId: video.id }, { maxAttempts: 3 });

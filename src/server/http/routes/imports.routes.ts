@@ -1,0 +1,73 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context.ts';
+import { requireViewer } from '../plugins/auth.ts';
+import { DomainError } from '../../domain/errors.ts';
+import { limited } from '../write-limit-guard.ts';
+import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES, importPickSchema, videoImportListSchema, videoImportSchema } from '../../../shared/video-import.schema.ts';
+
+const importParams = z.object({ id: z.uuid('Invalid id') });
+
+/** Issue 58: bring videos from TikTok — the export read into an import, then the picked videos fetched as drafts. */
+export function importRoutes(app: FastifyInstance, ctx: AppContext) {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { videoImports } = ctx.services;
+  const tags = ['imports'];
+
+  r.post(
+    '/api/me/imports/tiktok',
+    {
+      ...limited('importRead'),
+      schema: {
+        tags,
+        summary: 'Read a TikTok data export (user_data_tiktok.json, or the zip that holds it) into an import listing its videos',
+        consumes: ['multipart/form-data'],
+        multipartForm: z.object({ file: z.file() }),
+        response: { 201: videoImportSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      if (!request.isMultipart()) throw new DomainError('bad_request', IMPORT_MESSAGES.noFile);
+      const folder = await mkdtemp(join(tmpdir(), 'popreel-export-'));
+      try {
+        const path = join(folder, 'export');
+        await receiveExport(request, path);
+        return reply.status(201).send(await videoImports.fromTikTok(viewer.userId, path));
+      } finally {
+        await rm(folder, { recursive: true, force: true });
+      }
+    },
+  );
+
+  r.get('/api/me/imports', { schema: { tags, summary: 'My imports, newest first, with how many videos came and failed', response: { 200: videoImportListSchema } } }, async (request) =>
+    videoImports.list(requireViewer(request).userId),
+  );
+
+  r.get('/api/me/imports/:id', { schema: { tags, summary: 'One import: its videos with how each stands, and the accounts followed there found here', params: importParams, response: { 200: videoImportSchema } } }, async (request) =>
+    videoImports.get(requireViewer(request).userId, request.params.id),
+  );
+
+  r.post(
+    '/api/me/imports/:id/videos',
+    { ...limited('importPick'), schema: { tags, summary: 'Import the picked videos as drafts (each fetched by a job; a failed one may be picked again)', params: importParams, body: importPickSchema, response: { 202: videoImportSchema } } },
+    async (request, reply) => reply.status(202).send(await videoImports.pick(requireViewer(request).userId, request.params.id, request.body.itemIds)),
+  );
+}
+
+/** The form's one file, streamed to `path` within the cap; the rest of the form is ignored. */
+async function receiveExport(request: FastifyRequest, path: string) {
+  const file = await request.file({ limits: { fileSize: IMPORT_EXPORT_MAX_BYTES } }).catch((error: { code?: string }) => {
+    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', IMPORT_MESSAGES.tooLarge, 413);
+    throw error;
+  });
+  if (!file) throw new DomainError('bad_request', IMPORT_MESSAGES.noFile);
+  await pipeline(file.file, createWriteStream(path));
+  if (file.file.truncated) throw new DomainError('file_too_large', IMPORT_MESSAGES.tooLarge, 413);
+}
