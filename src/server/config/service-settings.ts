@@ -102,7 +102,7 @@ export const SERVICE_SETTINGS = {
   FEDERATION_ALLOW_PRIVATE_ADDRESS: setting({
     schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`',
     meaning:
-      '`true` lets ActivityPub fetch and deliver to this machine (two instances on one machine in tests), never to private networks; off, only public addresses',
+      '`true` lets ActivityPub fetch and deliver, and imports fetch their videos, on this machine (two instances on one machine in tests), never on private networks; off, only public addresses',
   }),
   FEDERATION_INBOX_PER_MINUTE: setting({
     schema: wholeNumber(600, 1, 1_000_000), allowed: 'a whole number from 1 to 1000000', shownDefault: '`600`',
