@@ -9,7 +9,8 @@ import { makeVideo } from '../factories/media.ts';
 import { startTikTokLinks, tiktokExport, TIKTOK_VIDEOS } from '../factories/tiktok.ts';
 import { waitFor } from '../setup/wait.ts';
 import type { LocalPeer } from '../../src/server/federation/net/local-peer.fixture.ts';
-import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES, type VideoImport } from '../../src/shared/video-import.schema.ts';
+import type { VideoImport } from '../../src/shared/video-import.schema.ts';
+import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../src/shared/video-import.ts';
 
 /** Issue 58: a TikTok export read into an import, its picked videos fetched as drafts, and every refusal. */
 let app: TestApp;
@@ -61,7 +62,7 @@ describe('reading an export', () => {
     // Favourites, likes and watch history hold links too: none of them is the person's own.
     expect(read1.items.some((item) => /someone-elses|liked|watched/.test(item.link))).toBe(false);
     expect(read1.following).toEqual([
-      { name: friend.username.toUpperCase(), match: { userId: friend.id, username: friend.username, avatarUrl: null } },
+      { name: friend.username.toUpperCase(), match: { userId: friend.id, username: friend.username, avatarUrl: null, isFollowing: false } },
       { name: 'nobody_here_yet', match: null },
     ]);
     const list = await (await fetch(`${app.url}/api/me/imports`, { headers: dana.headers })).json();

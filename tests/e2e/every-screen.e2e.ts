@@ -86,6 +86,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('every screen at %s 
         '/settings/account',
         '/settings/apps',
         '/settings/history',
+        '/settings/import',
         '/welcome',
         `/collections/${ids.collection}`,
         '/notifications',

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
-import type { ImportReason } from '../../../shared/video-import.schema.ts';
+import type { ImportReason } from '../../../shared/video-import.ts';
 
 /** One of the person's own videos as their export lists it (domain/imports/tiktok-export.ts reads them). */
 export interface ExportedVideo {
@@ -94,16 +94,23 @@ export class VideoImportRepo {
     await this.db.updateTable('videoImportItems').set({ status: 'failed', reason }).where('id', '=', itemId).where('status', '=', 'queued').execute();
   }
 
-  /** Accounts of this server (shown ones) whose usernames are among `names` (compared without case), for the following list. */
-  localAccounts(names: string[]) {
+  /**
+   * Accounts of this server whose usernames are among `names` (compared without case), for the following list:
+   * shown ones (not banned or deactivated), not the viewer, none blocked either way; with whether the viewer
+   * follows each already.
+   */
+  localAccounts(viewerId: string, names: string[]) {
     if (names.length === 0) return Promise.resolve([]);
     return this.db
-      .selectFrom('profiles')
-      .select(['userId', 'username', 'avatarUrl'])
-      .where(sql<boolean>`lower(username) = any(${names.map((name) => name.toLowerCase())}::text[])`)
-      .where('host', 'is', null)
-      .where('banned', '=', false)
-      .where('deactivatedAt', 'is', null)
+      .selectFrom('profiles as p')
+      .select(['p.userId', 'p.username', 'p.avatarUrl'])
+      .select(sql<boolean>`exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id)`.as('isFollowing'))
+      .where(sql<boolean>`lower(p.username) = any(${names.map((name) => name.toLowerCase())}::text[])`)
+      .where('p.host', 'is', null)
+      .where('p.banned', '=', false)
+      .where('p.deactivatedAt', 'is', null)
+      .where('p.userId', '<>', viewerId)
+      .where(sql<boolean>`not exists (select 1 from blocks b where (b.blocker_id = p.user_id and b.blocked_id = ${viewerId}::uuid) or (b.blocker_id = ${viewerId}::uuid and b.blocked_id = p.user_id))`)
       .limit(names.length)
       .execute();
   }

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import yauzl from 'yauzl';
-import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/video-import.schema.ts';
+import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/video-import.ts';
 import { DomainError } from '../errors.ts';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);

@@ -1,4 +1,4 @@
-import { IMPORT_MAX_FOLLOWING, IMPORT_MAX_VIDEOS } from '../../../shared/video-import.schema.ts';
+import { IMPORT_MAX_FOLLOWING, IMPORT_MAX_VIDEOS } from '../../../shared/video-import.ts';
 import { CAPTION_MAX } from '../../../shared/content.schema.ts';
 import type { ExportedVideo } from '../../data/repos/video-import.repo.ts';
 

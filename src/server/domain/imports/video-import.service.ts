@@ -11,7 +11,8 @@ import { downloadRemoteMedia, REMOTE_VIDEO_TYPES } from '../../federation/net/re
 import { FetchRefused } from '../../federation/net/fetch-refused.ts';
 import { MAX_VIDEO_BYTES } from '../../../shared/constants.ts';
 import { videoDetailsSchema } from '../../../shared/content.schema.ts';
-import { IMPORT_MESSAGES, type ImportReason, type VideoImport } from '../../../shared/video-import.schema.ts';
+import type { VideoImport } from '../../../shared/video-import.schema.ts';
+import { IMPORT_MESSAGES, type ImportReason } from '../../../shared/video-import.ts';
 import { DomainError, notFound } from '../errors.ts';
 import { readExportFile } from './export-file.ts';
 import { readTikTokExport } from './tiktok-export.ts';
@@ -46,7 +47,7 @@ export class VideoImportService {
   async get(userId: string, importId: string): Promise<VideoImport> {
     const found = await this.repo.find(userId, importId);
     if (!found) throw notFound(IMPORT_MESSAGES.notFound);
-    const [items, accounts] = await Promise.all([this.repo.items(importId), this.repo.localAccounts(found.following)]);
+    const [items, accounts] = await Promise.all([this.repo.items(importId), this.repo.localAccounts(userId, found.following)]);
     const byName = new Map(accounts.map((account) => [account.username.toLowerCase(), account]));
     return {
       id: found.id,

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { limited } from '../write-limit-guard.ts';
-import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES, importPickSchema, videoImportListSchema, videoImportSchema } from '../../../shared/video-import.schema.ts';
+import { importPickSchema, videoImportListSchema, videoImportSchema } from '../../../shared/video-import.schema.ts';
+import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/video-import.ts';
 
 const importParams = z.object({ id: z.uuid('Invalid id') });
 

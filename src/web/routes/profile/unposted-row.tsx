@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toast.ts';
 import { GRID_THUMBNAIL_SIZES, ThumbnailImage } from '../../components/video/thumbnail-image.tsx';
 import { formatScheduled } from '../../components/video/schedule-time.ts';
+import { calendarDate } from '../../lib/format.ts';
 
 /** A draft, or a scheduled post with the time it goes out (issue 42). */
 export type UnpostedVideo = ProfileVideo & { scheduledAt?: string };
@@ -60,6 +61,7 @@ export function UnpostedRow({ video, onEdit, onSchedule, onChanged }: RowProps) 
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <p className="line-clamp-2 break-words text-sm text-zinc-100">{caption}</p>
+        {video.originallyPostedAt ? <p className="text-xs text-zinc-400">{t('Originally posted {{date}}', { date: calendarDate(video.originallyPostedAt) })}</p> : null}
         <UnpostedState video={video} />
       </div>
       <div className="grid shrink-0 grid-cols-2 gap-1.5">

@@ -9,7 +9,7 @@ import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { History, KeyRound, ShieldCheck, Sparkles } from 'lucide-react';
+import { History, Import, KeyRound, ShieldCheck, Sparkles } from 'lucide-react';
 import { SettingsLink } from './settings-link.tsx';
 import { ACCOUNT_TEXT } from './account/account-text.ts';
 import { APPS_TEXT } from './apps/apps-text.ts';
@@ -28,8 +28,8 @@ import { profileKeys } from '../../api/profile-keys.ts';
 
 /**
  * Spec §2 "Edit Profile" (/settings): avatar, username, bio, admin-only verified; back goes to the own profile.
- * Below the form, the ways to Account and security (issue 24), Apps and tokens (issue 36) and Watch history
- * (issue 55), push notifications on this device (issue 37), privacy, follow requests and mutes (issue 38) and
+ * Below the form, the ways to Account and security (issue 24), Apps and tokens (issue 36), Watch history
+ * (issue 55) and Import from TikTok (issue 58), push notifications on this device (issue 37), privacy, follow requests and mutes (issue 38) and
  * the accounts I blocked, since this is the one place a block can be undone.
  */
 export function SettingsPage() {
@@ -66,6 +66,7 @@ export function SettingsPage() {
               <SettingsLink to="/settings/account" icon={ShieldCheck} title={t(ACCOUNT_TEXT.title)} detail={t(ACCOUNT_TEXT.linkDetail)} />
               <SettingsLink to="/settings/apps" icon={KeyRound} title={t(APPS_TEXT.title)} detail={t(APPS_TEXT.linkDetail)} />
               <SettingsLink to="/settings/history" icon={History} title={t(WATCH_HISTORY_TEXT.title)} detail={t(WATCH_HISTORY_TEXT.linkDetail)} />
+              <SettingsLink to="/settings/import" icon={Import} title={t('Import from TikTok')} detail={t('Bring your videos and find the people you followed')} />
               <SettingsLink to="/welcome?redirectTo=%2Fsettings" icon={Sparkles} title={t('Interests')} detail={t('The tags and creators For You starts from')} />
               <NotificationKindsSection userId={userId} />
               <PushDeviceSection />
