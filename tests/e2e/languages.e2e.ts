@@ -52,6 +52,9 @@ async function signUpWithForm(page: Page, words: Map<string, string>, name: stri
   return page.evaluate(() => fetch('/api/me').then((answer) => answer.json())) as Promise<{ user: { id: string } }>;
 }
 
+/** How long a first page may take to switch to the browser's language (it failed once at poll's default 1 s). */
+const LANGUAGE_SWITCH_MS = 15_000;
+
 async function expectNoEnglish(page: Page, locale: string, screen: string) {
   // Words arrive with their screen's catalog; a moment for lazy parts (menus, counts) to settle.
   await page.waitForLoadState('networkidle');
@@ -62,7 +65,8 @@ describe('in Spanish (browser language es-ES)', () => {
   it('shows /auth, the feed, upload, notifications and settings with no word left in English', async () => {
     const es = translations('es');
     const { page } = await signedUpIn('es-ES');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
+    // The catalog arrives with the page's scripts: on a busy CI machine that takes longer than poll's one second.
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: LANGUAGE_SWITCH_MS }).toBe('es');
     await expectNoEnglish(page, 'es', '/auth');
 
     const name = `lucia_${Date.now().toString(36)}`;
@@ -87,7 +91,7 @@ describe('in Spanish (browser language es-ES)', () => {
 describe('in Arabic (browser language ar)', () => {
   it('lays the app out right to left, mirrored, with no control over another', async () => {
     const { page } = await signedUpIn('ar');
-    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ar', 'rtl']);
+    await expect.poll(() => page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]), { timeout: LANGUAGE_SWITCH_MS }).toEqual(['ar', 'rtl']);
     await expectNoEnglish(page, 'ar', '/auth');
     await page.screenshot({ path: resolve(SCREENSHOTS, 'ar-auth.png') });
     await signUpWithForm(page, translations('ar'), `salma_${Date.now().toString(36)}`);
