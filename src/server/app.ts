@@ -69,6 +69,7 @@ import { pushRoutes } from './http/routes/push.routes.ts';
 import { metricsRoutes } from './http/routes/metrics.routes.ts';
 import { serverHealthRoutes } from './http/routes/server-health.routes.ts';
 import { importRoutes } from './http/routes/imports.routes.ts';
+import { accountMoveRoutes } from './http/routes/account-move.routes.ts';
 
 /**
  * The HTTP app on a ready context. Tests build it in-process and drive it over real HTTP; `webDist` serves
@@ -156,6 +157,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   moderationRoutes(app, ctx);
   serverHealthRoutes(app, ctx);
   importRoutes(app, ctx);
+  accountMoveRoutes(app, ctx);
   federationInstancesRoutes(app, ctx);
   federationBlocklistsRoutes(app, ctx);
   realtimeRoutes(app, ctx, hub);

@@ -20,6 +20,7 @@ import { FederationDeliveriesRepo } from './data/repos/federation-deliveries.rep
 import { FederationKvRepo } from './data/repos/federation-kv.repo.ts';
 import { FederationKeysRepo } from './data/repos/federation-keys.repo.ts';
 import { VideoRepo } from './data/repos/video.repo.ts';
+import { AccountMoveRepo } from './data/repos/account-move.repo.ts';
 import { dataDirSecret } from './data/data-dir-secret.ts';
 import { Sealer } from './domain/account/sealer.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -43,6 +44,7 @@ function federationRepos(db: Db): FederationRepos {
     videos: new VideoRepo(db),
     kv: new FederationKvRepo(db),
     keys: new FederationKeysRepo(db),
+    moves: new AccountMoveRepo(db),
   };
 }
 

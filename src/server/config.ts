@@ -61,7 +61,7 @@ export interface Config {
   /** Web Push (decision 044): a configured VAPID pair (else the database's), the `sub` claim, private endpoints. */
   push: { vapid: { publicKey: string; privateKey: string } | null; subject: string; allowPrivateEndpoints: boolean };
   /** ActivityPub (issue 40): whether fetches and deliveries may reach loopback and private addresses (tests). */
-  federation: { allowPrivateAddress: boolean; inboxPerMinute: number };
+  federation: { allowPrivateAddress: boolean; inboxPerMinute: number; moveCooldownSeconds: number };
   skipWebBuild: boolean;
   version: string;
 }
@@ -180,7 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
       subject: vapidSubject(v, publicUrl),
       allowPrivateEndpoints: v.PUSH_ALLOW_PRIVATE_ENDPOINTS,
     },
-    federation: { allowPrivateAddress: v.FEDERATION_ALLOW_PRIVATE_ADDRESS, inboxPerMinute: v.FEDERATION_INBOX_PER_MINUTE },
+    federation: { allowPrivateAddress: v.FEDERATION_ALLOW_PRIVATE_ADDRESS, inboxPerMinute: v.FEDERATION_INBOX_PER_MINUTE, moveCooldownSeconds: v.ACCOUNT_MOVE_COOLDOWN_SECONDS },
     skipWebBuild: v.SKIP_WEB_BUILD,
     version: readVersion(),
   };

@@ -31,6 +31,8 @@ import { NotificationEvents } from './domain/notifications/notification-events.t
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
 import { VideoImportService } from './domain/imports/video-import.service.ts';
+import { AccountMoveService } from './domain/account/account-move.service.ts';
+import { AccountMoveRepo } from './data/repos/account-move.repo.ts';
 import { VideoImportRepo } from './data/repos/video-import.repo.ts';
 import { FeedRepo } from './data/repos/feed.repo.ts';
 import { RecommendationRepo } from './data/repos/recommendation.repo.ts';
@@ -218,7 +220,8 @@ export function createServices(deps: ServiceDeps) {
   const moderationChanges = new ModerationChangesRepo(deps.db);
   const moderatorCheck = new ModeratorCheck(authRepo);
   const videoRepo = new VideoRepo(deps.db);
-  const videoUploads = new VideoUploadService(videoRepo, deps.store, deps.jobs);
+  const accountMoveRepo = new AccountMoveRepo(deps.db);
+  const videoUploads = new VideoUploadService(videoRepo, deps.store, deps.jobs, accountMoveRepo);
   const resumableRepo = new ResumableUploadRepo(deps.db);
   const tusStore = new ResumableStore(resumableRepo, deps.store);
   const videoEdits = new VideoEditService(new VideoEditRepo(deps.db), videoUploads, deps.jobs, media);
@@ -235,6 +238,7 @@ export function createServices(deps: ServiceDeps) {
   const instancesRepo = new FederationInstancesRepo(deps.db);
   const instancePolicy = new InstancePolicyService(instancesRepo, moderatorCheck, moderationRepo);
   const outbox = new FederationOutbox(deps.jobs, new FederationRepo(deps.db), new FederationDeliveriesRepo(deps.db));
+  const follows = new FollowService(new FollowRepo(deps.db), notifications, forYouRefreshes, media, outbox);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
@@ -275,7 +279,9 @@ export function createServices(deps: ServiceDeps) {
     /** Issue 56: interests, hidden creators and why a video is in For You. */
     forYou: new ForYouService(new ForYouChoicesRepo(deps.db), new RecommendationRepo(deps.db), forYouRefreshes, media),
     safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes, outbox),
-    follows: new FollowService(new FollowRepo(deps.db), notifications, forYouRefreshes, media, outbox),
+    follows,
+    /** Issue 58: accounts moving between servers (the ActivityPub half is federation/moves.ts). */
+    accountMoves: new AccountMoveService(accountMoveRepo, follows, deps.jobs, outbox, deps.federation.moveCooldownSeconds),
     mutes: new MuteService(new MuteRepo(deps.db), profiles, media),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
     captions: new CaptionsService(new CaptionRepo(deps.db), interactionsRepo, captionLinks, deps.jobs, deps.transcription),
@@ -293,7 +299,7 @@ export function createServices(deps: ServiceDeps) {
     studio: new StudioService(new WatchRepo(deps.db), new StudioRepo(deps.db), media, deps.sealer),
     watchHistory: new WatchHistoryService(new WatchHistoryRepo(deps.db), media),
     collections,
-    drafts: new DraftsService(new DraftsRepo(deps.db), videoRepo, deps.jobs, notifications),
+    drafts: new DraftsService(new DraftsRepo(deps.db), videoRepo, deps.jobs, notifications, accountMoveRepo),
     resumableUploads: new ResumableUploadService(resumableRepo, tusStore, deps.store, videoRepo, videoUploads),
     videoEdits,
     sounds,

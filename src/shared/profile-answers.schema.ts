@@ -36,6 +36,10 @@ export const profileViewSchema = profileSchema
       .object({ host: z.string(), url: z.string().nullable().describe('Its page at its origin') })
       .nullable()
       .describe('An account of another server (ActivityPub, issue 40): where it lives; null for an account of this one'),
+    movedTo: z
+      .object({ userId: z.uuid(), username: z.string() })
+      .nullable()
+      .describe('Issue 58: the account this one moved to (here or elsewhere); null while it has not moved'),
   })
   .meta({ id: 'ProfileView' });
 

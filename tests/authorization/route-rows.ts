@@ -14,6 +14,7 @@ import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
 import { CAPTION_ROWS } from './caption-rows.ts';
 import { UPLOAD_ROWS } from './upload-rows.ts';
 import { IMPORT_ROWS } from './import-rows.ts';
+import { MOVE_ROWS } from './move-rows.ts';
 import { STUDIO_ROWS } from './studio-rows.ts';
 import { COLLECTION_ROWS } from './collection-rows.ts';
 import { FOR_YOU_ROWS } from './for-you-rows.ts';
@@ -311,6 +312,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...CAPTION_ROWS,
   ...UPLOAD_ROWS,
   ...IMPORT_ROWS,
+  ...MOVE_ROWS,
   ...STUDIO_ROWS,
   ...COLLECTION_ROWS,
   ...FOR_YOU_ROWS,

@@ -108,5 +108,9 @@ export const SERVICE_SETTINGS = {
     schema: wholeNumber(600, 1, 1_000_000), allowed: 'a whole number from 1 to 1000000', shownDefault: '`600`',
     meaning: 'how many activities one server (the domain of its signing key, whatever the port) may deliver to the inboxes in a minute, per process; more are answered 429 before anything is read or fetched',
   }),
+  ACCOUNT_MOVE_COOLDOWN_SECONDS: setting({
+    schema: wholeNumber(30 * 24 * 3600, 0, 365 * 24 * 3600), allowed: 'a whole number of seconds from 0 to 31536000', shownDefault: '`2592000` (30 days)',
+    meaning: 'how long after an account moved out or in (issue 58) before it may move again; tests shorten it',
+  }),
   SKIP_WEB_BUILD: setting({ schema: flag(false), allowed: FLAG_ALLOWED, shownDefault: '`false`', meaning: '`true` makes `npm start` use `dist/web` as it is' }),
 };

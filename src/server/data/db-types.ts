@@ -4,7 +4,7 @@
  */
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
-import type { AnalyticsEvents, BackupRuns, ForYouInterests, ForYouRefreshes, HiddenCreators, Jobs, RateLimits, SearchWordVariants, SearchWords, ViewerVideoSignals } from "./db-types/operations.ts";
+import type { AccountAliases, AnalyticsEvents, BackupRuns, ForYouInterests, ForYouRefreshes, HiddenCreators, Jobs, RateLimits, SearchWordVariants, SearchWords, ViewerVideoSignals } from "./db-types/operations.ts";
 import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, NotificationsWaiting, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
 import type { CollectionVideos, Collections, Comments, CreatorViewerSketches, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoImportItems, VideoImports, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatchQuality, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
@@ -16,6 +16,7 @@ export type * from "./db-types/videos.ts";
 export type { Generated, Timestamp } from "./db-types/columns.ts";
 
 export interface Database {
+  accountAliases: AccountAliases;
   accountTokens: AccountTokens;
   analyticsEvents: AnalyticsEvents;
   backupRuns: BackupRuns;

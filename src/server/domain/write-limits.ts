@@ -88,6 +88,8 @@ export const WRITE_LIMITS = {
   importRead: { max: 10, windowSeconds: 3600, message: 'You have read many exports — please try again later' },
   /** Picks from an import, up to 100 videos each: a whole history in an hour, each video fetched by a job of its own. */
   importPick: { max: 60, windowSeconds: 3600, message: TOO_FAST },
+  /** Issue 58: each "Also known as" save and each move fetches accounts from other servers. */
+  accountMove: { max: 20, windowSeconds: 3600, message: TOO_FAST },
   /** Per client address; AUTH_RATE_LIMIT_MAX and _WINDOW_SECONDS replace these numbers. */
   signUp: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },
   signIn: { max: 10, windowSeconds: 60, message: AUTH_MESSAGES.tooManyAttempts },

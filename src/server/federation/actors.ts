@@ -24,6 +24,8 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
         });
       }
       const avatar = profile.avatarUrl ? await services.media.sign(profile.avatarUrl) : null;
+      // Issue 58: the accounts elsewhere it is also known as, and where it moved (Mastodon's movedTo).
+      const moves = await deps.moves.actorLinks(identifier);
       return new Person({
         id: ctx.getActorUri(identifier),
         preferredUsername: profile.username,
@@ -40,6 +42,8 @@ export function registerActors(federation: Federation<void>, deps: FederationDep
         manuallyApprovesFollowers: profile.privateAccount,
         discoverable: !profile.privateAccount,
         published: Temporal.Instant.fromEpochMilliseconds(new Date(profile.createdAt).getTime()),
+        aliases: moves.aliases.map((uri) => new URL(uri)),
+        successor: moves.movedTo ? new URL(moves.movedTo) : null,
         ...keyFields,
       });
     })

@@ -6,6 +6,7 @@ import type { FederationRepo } from '../data/repos/federation.repo.ts';
 import type { FederationObjectsRepo } from '../data/repos/federation-objects.repo.ts';
 import type { FederationDeliveriesRepo } from '../data/repos/federation-deliveries.repo.ts';
 import type { VideoRepo } from '../data/repos/video.repo.ts';
+import type { AccountMoveRepo } from '../data/repos/account-move.repo.ts';
 import type { ActorKeys } from './actor-keys.ts';
 import type { PostgresKvStore } from './kv-store.ts';
 import type { InstancePolicyService } from '../domain/federation/instance-policy.service.ts';
@@ -23,6 +24,8 @@ export interface FederationDeps {
   deliveries: FederationDeliveriesRepo;
   /** Remote videos are created through the same call as uploads. */
   videos: VideoRepo;
+  /** "Also known as" and where an account moved (issue 58). */
+  moves: AccountMoveRepo;
   services: Services;
   jobs: JobQueue;
   store: BlobStore;

@@ -10,6 +10,7 @@ import { ObjectBuilder } from './objects.ts';
 import { registerInbox } from './inbox.ts';
 import { RemoteAccounts } from './remote-accounts.ts';
 import { Publisher } from './publisher.ts';
+import { AccountMoves } from './moves.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
 import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './net/document-loader.ts';
 
@@ -22,6 +23,7 @@ export interface PopreelFederation {
   objects: ObjectBuilder;
   accounts: RemoteAccounts;
   publisher: Publisher;
+  moves: AccountMoves;
 }
 
 /**
@@ -95,7 +97,9 @@ export function createPopreelFederation(deps: FederationDeps): PopreelFederation
   });
 
   const accounts = new RemoteAccounts(deps);
-  const publisher = new Publisher(deps, objects, () => federation.createContext(new URL(deps.urls.origin), undefined));
-  registerInbox(federation, deps, accounts, publisher);
-  return { federation, queue, kv, objects, accounts, publisher };
+  const context = () => federation.createContext(new URL(deps.urls.origin), undefined);
+  const publisher = new Publisher(deps, objects, context);
+  const moves = new AccountMoves(deps, accounts, deps.moves, context);
+  registerInbox(federation, deps, accounts, publisher, moves);
+  return { federation, queue, kv, objects, accounts, publisher, moves };
 }

@@ -1,5 +1,5 @@
 import type { Federation, InboxContext } from '@fedify/fedify';
-import { Accept, Activity, Announce, Block, Create, Delete, Flag, Follow, Like, Reject, Undo, Update } from '@fedify/vocab';
+import { Accept, Activity, Announce, Block, Create, Delete, Flag, Follow, Like, Move, Reject, Undo, Update } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import type { RemoteAccount, RemoteAccounts } from './remote-accounts.ts';
 import { InboxContent } from './inbox-content.ts';
@@ -7,13 +7,14 @@ import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
 import { DomainError } from '../domain/errors.ts';
 import { followKey } from './follow-keys.ts';
 import type { Publisher } from './publisher.ts';
+import type { AccountMoves } from './moves.ts';
 
 /**
  * What other servers tell Popreel (issue 40). Fedify has verified each request's signature and the actor owns
  * its key; every handler maps the activity onto the domain service a route would call, as the remote account,
  * so follows, likes, reposts and comments notify and obey blocks, bans and audiences exactly as local ones do.
  */
-export function registerInbox(federation: Federation<void>, deps: FederationDeps, accounts: RemoteAccounts, publisher: Publisher) {
+export function registerInbox(federation: Federation<void>, deps: FederationDeps, accounts: RemoteAccounts, publisher: Publisher, moves: AccountMoves) {
   const { services, urls, log } = deps;
   const content = new InboxContent(deps);
 
@@ -94,6 +95,8 @@ export function registerInbox(federation: Federation<void>, deps: FederationDeps
         if (target) await services.safety.block(sender.userId, target);
       }),
     )
+    // Issue 58: an account elsewhere moved; its followers here follow the new account once both sides agree.
+    .on(Move, (ctx, move) => as(ctx, move, (sender) => moves.received(ctx, sender, move)))
     .on(Accept, async () => {
       // Our follow was made when it was asked for (publisher.ts); an Accept confirms it.
     })

@@ -9,6 +9,7 @@ import type { FederationDeliveriesRepo } from '../data/repos/federation-deliveri
 import type { FederationKvRepo } from '../data/repos/federation-kv.repo.ts';
 import type { FederationKeysRepo } from '../data/repos/federation-keys.repo.ts';
 import type { VideoRepo } from '../data/repos/video.repo.ts';
+import type { AccountMoveRepo } from '../data/repos/account-move.repo.ts';
 import { Deliverer } from './delivery/deliverer.ts';
 import { InboxGuard } from './inbox-guard.ts';
 import { ActorKeys } from './actor-keys.ts';
@@ -25,6 +26,7 @@ export interface FederationRepos {
   videos: VideoRepo;
   kv: FederationKvRepo;
   keys: FederationKeysRepo;
+  moves: AccountMoveRepo;
 }
 
 export interface FederationParts {
@@ -49,6 +51,7 @@ export function createFederationEdge(parts: FederationParts) {
     objects: parts.repos.objects,
     deliveries: parts.repos.deliveries,
     videos: parts.repos.videos,
+    moves: parts.repos.moves,
     services: parts.services,
     jobs: parts.jobs,
     store: parts.store,

@@ -1,6 +1,6 @@
 import type { Context } from '@fedify/fedify';
 import { Temporal } from '@js-temporal/polyfill';
-import { Accept, Announce, Create, Flag, Follow, Like, Undo, Update, type Activity, type Recipient } from '@fedify/vocab';
+import { Accept, Announce, Create, Flag, Follow, Like, Move, Undo, Update, type Activity, type Recipient } from '@fedify/vocab';
 import type { FederateEvent } from '../queue/job-catalog.ts';
 import type { FederationDeps } from './deps.ts';
 import type { ObjectBuilder } from './objects.ts';
@@ -103,6 +103,8 @@ export class Publisher {
       }
       case 'reported':
         return this.forwardReport(ctx, event.reportId);
+      case 'account-moved':
+        return this.moved(ctx, event.userId, event.targetUserId, stamp);
     }
   }
 
@@ -140,6 +142,18 @@ export class Publisher {
     });
     const activity = event === 'reposted' ? announce : new Undo({ id: urls.activity(userId, 'unannounce', `${videoId}/${stamp}`), actor: ctx.getActorUri(userId), object: announce });
     await this.deliver(ctx, userId, [...owner, ...(await repo.remoteFollowerInboxes(userId)).map(recipient)], activity);
+  }
+
+  /**
+   * Issue 58: a local account moved. Its followers' servers, and the new account's (so it knows the account
+   * moved in and starts its cooldown), are sent a Move naming the new account; each checks it both ways.
+   */
+  private async moved(ctx: Context<void>, userId: string, targetUserId: string, stamp: string) {
+    const target = await this.deps.repo.remoteActorOf(targetUserId);
+    if (!target || !(await this.deps.repo.isLocal(userId))) return;
+    const actor = ctx.getActorUri(userId);
+    const move = new Move({ id: this.deps.urls.activity(userId, 'move', stamp), actor, object: actor, target: new URL(target.uri), tos: [ctx.getFollowersUri(userId)], ccs: [new URL(target.uri)] });
+    await this.deliver(ctx, userId, [recipient(target), ...(await this.deps.repo.remoteFollowerInboxes(userId)).map(recipient)], move);
   }
 
   /** A report about remote content, sent on to its server as a Flag from the instance actor: the reporter stays private. */

@@ -56,7 +56,11 @@ export class RemoteAccounts {
    * actor document, fetched signed for servers that require authorized fetch.
    */
   async resolve(ctx: Context<void>, name: string, host: string): Promise<RemoteAccount | null> {
-    const loader = await this.signedLoader(ctx);
+    return (await this.lookUp(ctx, name, host))?.account ?? null;
+  }
+
+  /** The same, with the actor document as it was fetched just now (its alsoKnownAs, for a move: issue 58). */
+  async lookUp(ctx: Context<void>, name: string, host: string): Promise<{ account: RemoteAccount; actor: Actor } | null> {
     // Tests run both servers on http://localhost; anywhere else a server is https.
     for (const scheme of this.deps.allowPrivateAddress ? ['http', 'https'] : ['https']) {
       const resource = `acct:${name}@${host}`;
@@ -64,10 +68,17 @@ export class RemoteAccounts {
       const links = (answer?.document as { links?: Array<{ rel?: string; type?: string; href?: string }> } | undefined)?.links ?? [];
       const self = links.find((link) => link.rel === 'self' && /activity\+json|ld\+json/.test(link.type ?? '') && typeof link.href === 'string');
       if (!self?.href) continue;
-      const found = await ctx.lookupObject(self.href, { documentLoader: loader });
-      return found && isActor(found) ? this.remember(found) : null;
+      return this.fetchActor(ctx, self.href);
     }
     return null;
+  }
+
+  /** An actor fetched fresh by its id (signed, through the guarded loader) and remembered; null when refused. */
+  async fetchActor(ctx: Context<void>, uri: string): Promise<{ account: RemoteAccount; actor: Actor } | null> {
+    const found = await ctx.lookupObject(uri, { documentLoader: await this.signedLoader(ctx) }).catch(() => null);
+    if (!found || !isActor(found)) return null;
+    const account = await this.remember(found);
+    return account ? { account, actor: found } : null;
   }
 
   async remember(actor: Actor): Promise<RemoteAccount | null> {

@@ -85,6 +85,7 @@ export function registerJobs(ctx: AppContext) {
       group: media,
     },
     'blocklist-refresh': { run: ({ id }) => ctx.services.blocklists.refresh(id) },
+    'carry-follows': { run: ({ fromUserId, toUserId }) => ctx.services.accountMoves.carryFollows(fromUserId, toUserId) },
     'erase-account': { run: async ({ userId }) => void (await ctx.services.accountDeletion.erase(userId)) },
   };
   for (const kind of Object.keys(table) as JobKind[]) register(ctx.jobs, kind, table[kind]);

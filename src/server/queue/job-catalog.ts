@@ -83,6 +83,8 @@ export interface JobCatalog {
   'data-export': { exportId: string };
   /** One video picked from a TikTok export, fetched and made a draft, or failed with its reason (issue 58). */
   'import-video': { itemId: string };
+  /** Issue 58: the local followers of an account that moved, carried to its new account. */
+  'carry-follows': { fromUserId: string; toUserId: string };
   /** An account erased once its grace period is over. */
   'erase-account': { userId: string };
   /**
@@ -134,6 +136,8 @@ export type FederateEvent =
   | { event: 'followed' | 'unfollowed'; followerId: string; followeeId: string }
   | { event: 'follow-accepted'; followerId: string; followeeId: string }
   | { event: 'reported'; reportId: string }
+  /** Issue 58: a local account moved to `targetUserId` elsewhere: a Move to its followers' servers and the new account's. */
+  | { event: 'account-moved'; userId: string; targetUserId: string }
   /** Issue 52: the account went private or public, was banned or unbanned, or was erased: what went out is judged again. */
   | { event: 'account-updated'; userId: string };
 

@@ -115,6 +115,9 @@ export interface Profiles {
   locale: Locale | null;
   location: string | null;
   matchingOptIn: Generated<boolean>;
+  movedAt: Timestamp | null;
+  movedInAt: Timestamp | null;
+  movedToUserId: string | null;
   privateAccount: Generated<boolean>;
   showSensitive: Generated<boolean>;
   updatedAt: Generated<Timestamp>;

@@ -5,6 +5,13 @@
 import type { Int8Number } from "../db-column-types.ts";
 import type { Generated, Timestamp } from "./columns.ts";
 
+export interface AccountAliases {
+  createdAt: Generated<Timestamp>;
+  handle: string;
+  uri: string;
+  userId: string;
+}
+
 export interface AnalyticsEvents {
   createdAt: Generated<Timestamp>;
   id: Generated<Int8Number>;

@@ -20,14 +20,15 @@ export class ProfileRepo {
    * account is private, and whether the viewer follows it, waits for approval or has muted it.
    */
   async relation(viewerId: string | null, userId: string) {
-    const result = await sql<{ isPrivate: boolean; isFollowing: boolean; followRequested: boolean; isMuted: boolean; remote: { host: string; url: string | null } | null }>`
+    const result = await sql<{ isPrivate: boolean; isFollowing: boolean; followRequested: boolean; isMuted: boolean; remote: { host: string; url: string | null } | null; movedTo: { userId: string; username: string } | null }>`
       select p.private_account as is_private,
+        (select json_build_object('userId', t.user_id, 'username', t.username) from profiles t where t.user_id = p.moved_to_user_id) as moved_to,
         (select json_build_object('host', ra.host, 'url', ra.url) from remote_actors ra where ra.user_id = p.user_id) as remote,
         exists (select 1 from follows f where f.follower_id = ${viewerId}::uuid and f.followee_id = p.user_id) as is_following,
         exists (select 1 from follow_requests r where r.requester_id = ${viewerId}::uuid and r.target_id = p.user_id) as follow_requested,
         exists (select 1 from mutes m where m.muter_id = ${viewerId}::uuid and m.muted_id = p.user_id) as is_muted
       from profiles p where p.user_id = ${userId}::uuid`.execute(this.db);
-    return result.rows[0] ?? { isPrivate: false, isFollowing: false, followRequested: false, isMuted: false, remote: null };
+    return result.rows[0] ?? { isPrivate: false, isFollowing: false, followRequested: false, isMuted: false, remote: null, movedTo: null };
   }
 
   /** The account's own profile, with its language (issue 39): what /api/me answers. */

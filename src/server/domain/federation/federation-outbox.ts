@@ -56,6 +56,9 @@ export class FederationOutbox {
         return this.repo.isRemoteAccount(event.followerId);
       case 'reported':
         return this.repo.reportedRemote(event.reportId).then(Boolean);
+      // The new account's server always hears of it: the target is elsewhere.
+      case 'account-moved':
+        return this.repo.isRemoteAccount(event.targetUserId);
     }
   }
 

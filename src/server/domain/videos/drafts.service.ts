@@ -5,6 +5,7 @@ import type { NotificationService } from '../notifications/notification.service.
 import { STUDIO_MESSAGES } from '../../../shared/studio.ts';
 import { DomainError, forbidden, notFound } from '../errors.ts';
 import { assertRoomToSchedule, scheduleTime } from './schedule-time.ts';
+import { refuseIfMoved, type MovedCheck } from '../account/moved-guard.ts';
 
 /** Scheduled posts the sweep posts per transaction. */
 export const SWEEP_BATCH = 100;
@@ -28,10 +29,12 @@ export class DraftsService {
     private readonly videos: VideoRepo,
     private readonly jobs: JobQueue,
     private readonly notifications: NotificationService,
+    private readonly moves: MovedCheck,
   ) {}
 
   /** Posts it now. Followers hear of it once it plays: now, or when its processing ends (the transcode tells them then). */
   async post(userId: string, videoId: string) {
+    await refuseIfMoved(this.moves, userId);
     const outcome = await this.drafts.post(userId, videoId, (trx) => this.jobs.enqueue('publish-video', { videoId }, { within: trx }));
     if (outcome.kind !== 'posted') refuse(outcome);
     this.jobs.nudge();
@@ -41,6 +44,7 @@ export class DraftsService {
   /** Schedules a draft, or moves a scheduled post to another time (`iso` carries the creator's offset). */
   async schedule(userId: string, videoId: string, iso: string) {
     const at = scheduleTime(iso);
+    await refuseIfMoved(this.moves, userId);
     assertRoomToSchedule(await this.videos.scheduledCount(userId));
     const outcome = await this.drafts.hold(userId, videoId, at);
     if (outcome.kind !== 'held') refuse(outcome);

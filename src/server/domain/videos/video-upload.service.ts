@@ -14,6 +14,7 @@ import { SOUND_MESSAGES } from '../../../shared/sound-types.ts';
 import { MAX_VIDEO_SECONDS } from '../../../shared/constants.ts';
 import { detectLanguage } from '../../../shared/video-language.ts';
 import { assertRoomToSchedule, uploadHold } from './schedule-time.ts';
+import { refuseIfMoved, type MovedCheck } from '../account/moved-guard.ts';
 
 export interface IncomingVideoFile {
   stream: Readable & { truncated?: boolean };
@@ -30,6 +31,7 @@ export class VideoUploadService {
     private readonly videos: VideoRepo,
     private readonly store: BlobStore,
     private readonly jobs: JobQueue,
+    private readonly moves: MovedCheck,
   ) {}
 
   /** An original whose upload did not become a video (a bad field, a cut-off request) is removed. */
@@ -67,6 +69,8 @@ export class VideoUploadService {
   /** Creates the row from details already checked (a form's, a JSON body's, an import's); any refusal removes the original. */
   async createWith(userId: string, originalKey: string, parsed: VideoDetails, imported: { originallyPostedAt?: Date | null } = {}) {
     try {
+      // Every way of uploading (the form, resumable, an import) ends here.
+      await refuseIfMoved(this.moves, userId);
       await this.refuseTooLong(originalKey);
       await this.requireSound(parsed.musicTrackId);
       const { commentPolicy, sensitive, contentWarning, language, draft, publishAt, ...details } = parsed;

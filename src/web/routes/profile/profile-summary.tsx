@@ -7,6 +7,7 @@ import { ProfileStoryAvatar } from '../../components/stories/ringed-avatar.tsx';
 import { FOLLOW_REQUEST_TEXT } from '../../audience-text.ts';
 import { MutedNotice, ProfileVisitorActions } from './profile-visitor-actions.tsx';
 import { useProfileShare } from './use-profile-share.ts';
+import { MovedNotice } from '../../components/people/moved-notice.tsx';
 import { useTranslation } from '../../i18n/use-translation.ts';
 
 function Count({ value, label, testId }: { value: number; label: string; testId: string }) {
@@ -47,6 +48,7 @@ export function ProfileSummary({ profile }: { profile: ProfileView }) {
         ) : null}
       </h1>
       {profile.remote ? <RemoteOrigin host={profile.remote.host} url={profile.remote.url} /> : null}
+      {profile.movedTo ? <MovedNotice movedTo={profile.movedTo} role="note" /> : null}
       {profile.bio ? <p className="max-w-md break-words whitespace-pre-wrap text-zinc-300">{profile.bio}</p> : null}
       {profile.isMuted && !profile.isSelf ? <MutedNotice /> : null}
       <div className="flex gap-10">
