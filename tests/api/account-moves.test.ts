@@ -140,6 +140,19 @@ describe('refusals', () => {
     expect((await send(a, null, 'POST', '/api/me/move', { target: handleOf(b, mayaB) })).status).toBe(401);
   });
 
+  it('keeps a listed account without asking its server again, so one that went away can still be removed', async () => {
+    const d = await startFederatedApp();
+    const elsewhere = await createUser(d);
+    const someone = await createUser(a);
+    expect((await send(a, someone, 'PUT', '/api/me/also-known-as', { handles: [handleOf(d, elsewhere)] })).status).toBe(200);
+    await d.close();
+    const kept = await send(a, someone, 'PUT', '/api/me/also-known-as', { handles: [handleOf(d, elsewhere).toUpperCase()] });
+    expect(kept.body.alsoKnownAs).toEqual([{ uri: actorOf(d, elsewhere), handle: handleOf(d, elsewhere) }]);
+    expect((await send(a, someone, 'PUT', '/api/me/also-known-as', { handles: [] })).body.alsoKnownAs).toEqual([]);
+    // Once removed, it is looked up again, and its server is gone.
+    expect((await send(a, someone, 'PUT', '/api/me/also-known-as', { handles: [handleOf(d, elsewhere)] })).status).toBe(422);
+  });
+
   it('refuses a move to an account that does not list this one, and changes nothing', async () => {
     const someone = await createUser(a);
     const refused = await send(a, someone, 'POST', '/api/me/move', { target: handleOf(c, fanC) });

@@ -101,9 +101,9 @@ describe('create story', () => {
       expect(story).toMatchObject({ mediaType: 'video', caption: 'Morning run', sticker: 'fire', visibility: 'public' });
       expect(story.stickerX).toBeCloseTo(0.25, 1);
       expect(story.stickerY).toBeCloseTo(0.3, 1);
-      // The 6 s between the handles, give or take the camera's frame timing on two busy cores (6.66 s seen in CI):
-      // never the whole 15 s recording.
-      expect(Math.abs(story.duration! - 6)).toBeLessThan(1);
+      // The 6 s between the handles, give or take the camera's frame timing on two busy cores (6.66 s and 7.22 s
+      // seen in CI): never the whole 15 s recording, nor 8 s or more, which ignoring either handle would give.
+      expect(Math.abs(story.duration! - 6)).toBeLessThan(2);
     } finally {
       await me.context.close();
     }

@@ -1,13 +1,12 @@
 import type { Context } from '@fedify/fedify';
-import type { Move } from '@fedify/vocab';
-import type { Actor } from '@fedify/vocab';
+import type { Actor, Move } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import type { RemoteAccount, RemoteAccounts } from './remote-accounts.ts';
 import type { AccountMoveRepo } from '../data/repos/account-move.repo.ts';
 import { DomainError } from '../domain/errors.ts';
 import { MOVE_HANDLE, MOVE_MESSAGES } from '../../shared/account-move.ts';
 
-const LOOKUP_TIMEOUT_MS = 10_000;
+import { LOOKUP_TIMEOUT_MS } from './remote-lookup.ts';
 
 /** Whether an actor lists `uri` under alsoKnownAs: the new account's half of a move. */
 function knownAs(actor: Actor, uri: string): boolean {
@@ -33,10 +32,19 @@ export class AccountMoves {
     return `${username}@${new URL(this.deps.urls.origin).host}`;
   }
 
-  /** The whole "Also known as" list replaced; each account is fetched first and must exist. */
+  /**
+   * The whole "Also known as" list replaced. Each account not listed yet is fetched first and must exist; one
+   * already listed is kept as it is, so removing another never depends on its server answering.
+   */
   async setAliases(userId: string, handles: string[]) {
+    const listed = new Map((await this.moves.aliases(userId)).map((alias) => [alias.handle.toLowerCase(), alias]));
     const found = new Map<string, string>();
     for (const handle of handles) {
+      const known = listed.get(handle.trim().replace(/^@/, '').toLowerCase());
+      if (known) {
+        found.set(known.uri, known.handle);
+        continue;
+      }
       const { account, name, host } = await this.lookUp(handle);
       found.set(account.uri, `${name}@${host}`);
     }

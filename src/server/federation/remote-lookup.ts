@@ -2,7 +2,8 @@ import type { FederationEdge } from './index.ts';
 
 /** `@name@host` (the leading @ optional), as people type another server's account into search. */
 const HANDLE = /^@?([^@\s/?#]{1,100})@((?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}(?::\d{1,5})?)$/i;
-const LOOKUP_TIMEOUT_MS = 10_000;
+/** How long a person waits for another server to say who one of its accounts is. */
+export const LOOKUP_TIMEOUT_MS = 10_000;
 
 /**
  * When a search is another server's handle, that account is looked up (WebFinger, then its actor) and kept
