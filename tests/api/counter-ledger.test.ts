@@ -64,7 +64,7 @@ describe('a video whose row is taken', () => {
     expect(await waiting()).toEqual({ deltas: 0, members: 0, notifications: 0 });
   });
 
-  it('keeps the group waiting while its row is taken, then counts and announces it once', async () => {
+  it('keeps the group waiting while its row is taken, then counts all three and announces them', async () => {
     const { id } = await createVideo(app, creator.id);
     const [first, second, third] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
     expect((await tap(first, id, 'like')).status).toBe(200);
@@ -84,7 +84,9 @@ describe('a video whose row is taken', () => {
       await release();
     }
     await app.ctx.services.settler.settle();
-    const event = await client.waitFor((m) => m.type === 'event' && m.event === 'notification.created');
+    // The instance's own settle (every SETTLE_WINDOW_MS) may fold the waiting member a moment before this one and
+    // announce two (CI saw it once); the group as it ends is announced with all three, the third last.
+    const event = await client.waitFor((m) => m.type === 'event' && m.event === 'notification.created' && (m.data as { actorCount?: number }).actorCount === 3);
     expect(event).toMatchObject({ data: { id: group.id, actorCount: 3, fromUserId: third.id } });
     const page = await send(app, creator, 'GET', '/api/notifications');
     expect(page.body.items.filter((item: { id: string }) => item.id === group.id)).toMatchObject([{ actorCount: 3, read: false }]);
