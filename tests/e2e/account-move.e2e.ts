@@ -29,7 +29,8 @@ it('lists accounts elsewhere and moves only to one that can be found, and a move
     await page.getByText(MOVE_MESSAGES.badHandle).waitFor();
     await elsewhere.fill(nowhere);
     await page.getByRole('button', { name: 'Add' }).click();
-    await page.getByText(MOVE_MESSAGES.notFound).waitFor({ timeout: 20_000 });
+    const aliases = page.getByRole('region', { name: 'Also known as' });
+    await aliases.getByText(MOVE_MESSAGES.notFound).waitFor({ timeout: 20_000 });
     await expect.poll(() => elsewhere.getAttribute('aria-invalid')).toBe('true');
 
     // Moving asks first what it means.
@@ -38,7 +39,8 @@ it('lists accounts elsewhere and moves only to one that can be found, and a move
     expect(await move.isDisabled()).toBe(true);
     await page.getByRole('checkbox', { name: 'I understand my followers move to the new account and this one stops posting' }).check();
     await move.click();
-    await page.getByText(MOVE_MESSAGES.notFound).waitFor({ timeout: 20_000 });
+    // Its own refusal, in its own section (the one above still shows the refusal of the list).
+    await page.getByRole('region', { name: 'Move to another account' }).getByText(MOVE_MESSAGES.notFound).waitFor({ timeout: 20_000 });
 
     // A profile that moved (here to an account on this server, as a remote Move may) says where, with a link.
     const context2 = await browser.newContext({ baseURL: popreel.baseUrl });
