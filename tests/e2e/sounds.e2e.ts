@@ -10,6 +10,8 @@ import { openSignedIn, type SignedIn } from './creator-helpers.ts';
 import { apiLibrarySound, recordPlayback } from './sound-helpers.ts';
 
 const poll = expect.poll;
+/** A preview starts after its link is fetched and the audio buffered: seconds on a loaded CI machine. */
+const PREVIEW_START_MS = 10_000;
 const suite = popreelForFile();
 let artist: ApiUser;
 let clip: Uint8Array;
@@ -18,7 +20,8 @@ let rainy: AsJson<Sound>;
 let sunsetVideo: string;
 
 beforeAll(async () => {
-  clip = (await makeVideo({ seconds: 2, width: 180, height: 320 })).bytes;
+  // Long enough that a preview is still playing when a slow machine gets to look at it.
+  clip = (await makeVideo({ seconds: 12, width: 180, height: 320 })).bytes;
   artist = await apiSignUp(suite.popreel.baseUrl, 'artist');
   sunset = await apiLibrarySound(suite.popreel, artist, clip, { title: 'Sunset Groove', artist: 'Groove Unit', genre: 'Funk' });
   rainy = await apiLibrarySound(suite.popreel, artist, clip, { title: 'Rainy Loop', artist: 'Cloud Beats', genre: 'Lo-fi' });
@@ -59,17 +62,17 @@ describe('sound library', () => {
     const previewSunset = page.getByRole('button', { name: 'Preview Sunset Groove' }).first();
     const previewRainy = page.getByRole('button', { name: 'Preview Rainy Loop' }).first();
     await previewSunset.click();
-    await poll(() => playback.audioPlaying()).toHaveLength(1);
+    await poll(() => playback.audioPlaying(), { timeout: PREVIEW_START_MS }).toHaveLength(1);
     expect(await previewSunset.getAttribute('aria-pressed')).toBe('true');
     const [first] = await playback.audioPlaying();
     await previewRainy.click();
     await poll(async () => {
       const now = await playback.audioPlaying();
       return now.length === 1 && now[0] !== first;
-    }).toBe(true);
+    }, { timeout: PREVIEW_START_MS }).toBe(true);
     expect(await previewSunset.getAttribute('aria-pressed')).toBe('false');
     await previewRainy.click();
-    await poll(() => playback.audioPlaying()).toEqual([]);
+    await poll(() => playback.audioPlaying(), { timeout: PREVIEW_START_MS }).toEqual([]);
   });
 
   it("opens a sound with its details and the videos using it; a video opens the sound's player", async () => {
