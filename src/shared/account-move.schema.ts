@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { ALIASES_MAX, MOVE_HANDLE, MOVE_MESSAGES } from './account-move.ts';
+import { ALIASES_MAX, MOVE_MESSAGES } from './account-move.ts';
+import { REMOTE_HANDLE } from './remote-handle.ts';
 
 /** Moving an account (issue 58, decision 079): what Settings → Move account reads and sends. */
-const handle = z.string().trim().regex(MOVE_HANDLE, MOVE_MESSAGES.badHandle);
+const handle = z.string().trim().regex(REMOTE_HANDLE, MOVE_MESSAGES.badHandle);
 
 export const aliasesBodySchema = z.object({
   handles: z.array(handle).max(ALIASES_MAX, MOVE_MESSAGES.tooMany).describe('Accounts elsewhere that are also yours (name@server); each is fetched to check it exists'),

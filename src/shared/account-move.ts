@@ -8,9 +8,6 @@ import { msg } from './i18n/msg.ts';
 /** Accounts elsewhere one person may list under "Also known as". */
 export const ALIASES_MAX = 5;
 
-/** A handle as people type it: `name@server.example`, the leading @ optional. */
-export const MOVE_HANDLE = /^@?([^@\s/?#]{1,100})@((?:[a-z0-9-]{1,63}\.)*[a-z0-9-]{1,63}(?::\d{1,5})?)$/i;
-
 export const MOVE_MESSAGES = {
   badHandle: msg('Enter an account like name@server.example'),
   tooMany: msg('You can list up to 5 accounts'), // ALIASES_MAX, in words a translator sees

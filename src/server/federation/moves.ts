@@ -4,9 +4,8 @@ import type { FederationDeps } from './deps.ts';
 import type { RemoteAccount, RemoteAccounts } from './remote-accounts.ts';
 import type { AccountMoveRepo } from '../data/repos/account-move.repo.ts';
 import { DomainError } from '../domain/errors.ts';
-import { MOVE_HANDLE, MOVE_MESSAGES } from '../../shared/account-move.ts';
-
-import { LOOKUP_TIMEOUT_MS } from './remote-lookup.ts';
+import { MOVE_MESSAGES } from '../../shared/account-move.ts';
+import { parseRemoteHandle } from '../../shared/remote-handle.ts';
 
 /** Whether an actor lists `uri` under alsoKnownAs: the new account's half of a move. */
 function knownAs(actor: Actor, uri: string): boolean {
@@ -29,7 +28,7 @@ export class AccountMoves {
 
   /** This account as other servers name it: `name@host`. */
   handleOf(username: string) {
-    return `${username}@${new URL(this.deps.urls.origin).host}`;
+    return `${username}@${this.deps.urls.host}`;
   }
 
   /**
@@ -80,18 +79,13 @@ export class AccountMoves {
     await this.deps.services.accountMoves.movedElsewhere(sender.userId, fetched.account.userId, false);
   }
 
-  /** A handle elsewhere, fetched now (WebFinger, then its actor) within the instance policy and a time limit. */
-  private async lookUp(handle: string) {
-    const match = MOVE_HANDLE.exec(handle.trim());
-    if (!match) throw new DomainError('bad_request', MOVE_MESSAGES.badHandle);
-    const [, name, rawHost] = match;
-    const host = rawHost.toLowerCase();
-    if (host === new URL(this.deps.urls.origin).host) throw new DomainError('bad_request', MOVE_MESSAGES.sameServer, 422);
-    const notFound = new DomainError('not_found', MOVE_MESSAGES.notFound, 422);
-    if (!(await this.deps.gate.decide(host)).federate) throw notFound;
-    const timeout = new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_TIMEOUT_MS, null).unref());
-    const found = await Promise.race([this.accounts.lookUp(this.context(), name, host).catch(() => null), timeout]);
-    if (!found) throw notFound;
-    return { ...found, name, host };
+  /** A handle elsewhere, fetched now (RemoteAccounts.byHandle); one that is here or not found is refused. */
+  private async lookUp(typed: string) {
+    const handle = parseRemoteHandle(typed);
+    if (!handle) throw new DomainError('bad_request', MOVE_MESSAGES.badHandle);
+    if (handle.host === this.deps.urls.host) throw new DomainError('bad_request', MOVE_MESSAGES.sameServer, 422);
+    const found = await this.accounts.byHandle(this.context(), handle);
+    if (!found) throw new DomainError('not_found', MOVE_MESSAGES.notFound, 422);
+    return { ...found, ...handle };
   }
 }

@@ -3,6 +3,7 @@ import { isActor, type Activity, type Actor } from '@fedify/vocab';
 import type { FederationDeps } from './deps.ts';
 import { htmlToText } from './content.ts';
 import { BIO_MAX } from '../../shared/constants.ts';
+import type { RemoteHandle } from '../../shared/remote-handle.ts';
 
 /** A remote account as Popreel knows it: its user here and where it lives. */
 export interface RemoteAccount {
@@ -20,6 +21,9 @@ export interface RemoteAccount {
  * zero-width characters —, separators, private use or unassigned), which would let one handle pass for another.
  */
 const HANDLE_NAME = /^[^@/\s\p{C}\p{Z}]{1,100}$/u;
+
+/** How long a person waits for another server to say who one of its accounts is (search, a move). */
+const LOOKUP_TIMEOUT_MS = 10_000;
 
 /** A loader that loads nothing: what is embedded is read, what is only referenced is not fetched. */
 const refuseFetch = (url: string): Promise<never> => Promise.reject(new Error(`${url} is not fetched here`));
@@ -51,16 +55,27 @@ export class RemoteAccounts {
   }
 
   /**
+   * Another server's account typed by a person, looked up now and remembered, with its actor document as just
+   * fetched (its alsoKnownAs, for a move: issue 58). Null when the instance policy refuses the server (asked
+   * before the first request goes out: issue 52), when it has no such account, or when it does not answer
+   * within LOOKUP_TIMEOUT_MS.
+   */
+  async byHandle(ctx: Context<void>, { name, host }: RemoteHandle): Promise<{ account: RemoteAccount; actor: Actor } | null> {
+    if (!(await this.deps.gate.decide(host)).federate) return null;
+    const lookUp = this.lookUp(ctx, name, host).catch((error: unknown) => {
+      this.deps.log.info({ err: error, host }, 'a remote account lookup failed');
+      return null;
+    });
+    const timeout = new Promise<null>((resolve) => setTimeout(resolve, LOOKUP_TIMEOUT_MS, null).unref());
+    return Promise.race([lookUp, timeout]);
+  }
+
+  /**
    * `name@host` looked up: WebFinger through the same guarded loader as every other fetch (Fedify's own
    * WebFinger client follows Fedify's private-address switch, which a custom loader must leave off), then the
    * actor document, fetched signed for servers that require authorized fetch.
    */
-  async resolve(ctx: Context<void>, name: string, host: string): Promise<RemoteAccount | null> {
-    return (await this.lookUp(ctx, name, host))?.account ?? null;
-  }
-
-  /** The same, with the actor document as it was fetched just now (its alsoKnownAs, for a move: issue 58). */
-  async lookUp(ctx: Context<void>, name: string, host: string): Promise<{ account: RemoteAccount; actor: Actor } | null> {
+  private async lookUp(ctx: Context<void>, name: string, host: string): Promise<{ account: RemoteAccount; actor: Actor } | null> {
     // Tests run both servers on http://localhost; anywhere else a server is https.
     for (const scheme of this.deps.allowPrivateAddress ? ['http', 'https'] : ['https']) {
       const resource = `acct:${name}@${host}`;

@@ -24,7 +24,12 @@ export function isFederationPath(path: string): boolean {
 }
 
 export class ApUrls {
-  constructor(readonly origin: string) {}
+  /** This server as other servers name it (`host[:port]`), the part after the @ of a local handle. */
+  readonly host: string;
+
+  constructor(readonly origin: string) {
+    this.host = new URL(origin).host;
+  }
 
   video(videoId: string) {
     return new URL(`/ap/notes/v-${videoId}`, this.origin);

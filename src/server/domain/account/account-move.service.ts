@@ -22,8 +22,7 @@ export class AccountMoveService {
 
   /** What Settings → Move account shows; `handleOf` names the account as other servers do. */
   async state(userId: string, handleOf: (username: string) => string): Promise<MoveState> {
-    const row = await this.repo.state(userId);
-    if (!row) throw notFound('User not found');
+    const row = await this.stateRow(userId);
     const canMoveAt = this.cooldownEnd(row);
     return {
       handle: handleOf(row.username),
@@ -36,9 +35,7 @@ export class AccountMoveService {
 
   /** Refuses a move within the cooldown after the account last moved out or in. */
   async assertMayMove(userId: string) {
-    const row = await this.repo.state(userId);
-    if (!row) throw notFound('User not found');
-    if (this.cooldownEnd(row)) throw new DomainError('conflict', MOVE_MESSAGES.cooldown);
+    if (this.cooldownEnd(await this.stateRow(userId))) throw new DomainError('conflict', MOVE_MESSAGES.cooldown);
   }
 
   /**
@@ -80,6 +77,12 @@ export class AccountMoveService {
       }
       await this.follows.unfollow(followerId, fromUserId);
     }
+  }
+
+  private async stateRow(userId: string) {
+    const row = await this.repo.state(userId);
+    if (!row) throw notFound('User not found');
+    return row;
   }
 
   private cooldownEnd(row: { movedAt: Date | string | null; movedInAt: Date | string | null }): Date | null {

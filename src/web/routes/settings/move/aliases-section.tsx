@@ -1,12 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Plus, X } from 'lucide-react';
-import { ALIASES_MAX, MOVE_HANDLE, MOVE_MESSAGES } from '../../../../shared/account-move.ts';
+import { ALIASES_MAX } from '../../../../shared/account-move.ts';
 import type { MoveState } from '../../../api/move-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HandleInput } from './handle-input.tsx';
+import { useHandleField } from './use-handle-field.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { serverMessage } from '../../../lib/form-check.ts';
 
 interface AliasesSectionProps {
   state: MoveState;
@@ -19,17 +19,14 @@ interface AliasesSectionProps {
  */
 export function AliasesSection({ state, save }: AliasesSectionProps) {
   const { t } = useTranslation('settings');
-  const [handle, setHandle] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const field = useHandleField(save, t('Could not save. Try again.'));
   const handles = state.alsoKnownAs.map((alias) => alias.handle);
   const full = handles.length >= ALIASES_MAX;
-  const error = invalid ? t(MOVE_MESSAGES.badHandle) : save.error ? serverMessage(save.error, t('Could not save. Try again.')) : undefined;
 
   const add = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = handle.trim().replace(/^@/, '');
-    if (!MOVE_HANDLE.test(typed)) return setInvalid(true);
-    save.mutate([...handles, typed], { onSuccess: () => setHandle('') });
+    const typed = field.take();
+    if (typed) save.mutate([...handles, typed], { onSuccess: field.clear });
   };
 
   return (
@@ -53,19 +50,9 @@ export function AliasesSection({ state, save }: AliasesSectionProps) {
         </ul>
       )}
       <form onSubmit={add} className="flex flex-col gap-3" aria-busy={save.isPending}>
-        <HandleInput
-          label={t('Account elsewhere')}
-          value={handle}
-          disabled={full || save.isPending}
-          error={error}
-          onChange={(typed) => {
-            setHandle(typed);
-            setInvalid(false);
-            save.reset();
-          }}
-        />
+        <HandleInput label={t('Account elsewhere')} field={field} disabled={full || save.isPending} />
         <div>
-          <Button type="submit" variant="secondary" disabled={full || save.isPending || handle.trim() === ''}>
+          <Button type="submit" variant="secondary" disabled={full || save.isPending || field.value.trim() === ''}>
             <Plus aria-hidden="true" className="size-4" />
             {save.isPending ? t('Looking it up…') : t('Add')}
           </Button>

@@ -1,17 +1,15 @@
 import { Input } from '../../../components/ui/input.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
+import type { HandleField } from './use-handle-field.ts';
 
 interface HandleInputProps {
   label: string;
-  value: string;
+  field: HandleField;
   disabled: boolean;
-  error: string | undefined;
-  /** The typed text; the caller clears its own error and the last answer. */
-  onChange(value: string): void;
 }
 
 /** An account on another server typed as `name@server`: no autocorrect, capitals or suggestions in the way. */
-export function HandleInput({ label, value, disabled, error, onChange }: HandleInputProps) {
+export function HandleInput({ label, field, disabled }: HandleInputProps) {
   const { t } = useTranslation('settings');
   return (
     <Input
@@ -20,10 +18,10 @@ export function HandleInput({ label, value, disabled, error, onChange }: HandleI
       autoComplete="off"
       autoCapitalize="none"
       spellCheck={false}
-      value={value}
+      value={field.value}
       disabled={disabled}
-      error={error}
-      onChange={(event) => onChange(event.target.value)}
+      error={field.error}
+      onChange={(event) => field.change(event.target.value)}
     />
   );
 }

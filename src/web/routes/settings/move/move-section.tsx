@@ -1,14 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Truck } from 'lucide-react';
-import { MOVE_HANDLE, MOVE_MESSAGES } from '../../../../shared/account-move.ts';
 import type { MoveState } from '../../../api/move-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { HandleInput } from './handle-input.tsx';
+import { useHandleField } from './use-handle-field.ts';
 import { MovedNotice } from '../../../components/people/moved-notice.tsx';
 import { formatScheduled } from '../../../components/video/schedule-time.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
-import { serverMessage } from '../../../lib/form-check.ts';
 
 interface MoveSectionProps {
   state: MoveState;
@@ -22,16 +21,13 @@ interface MoveSectionProps {
  */
 export function MoveSection({ state, move }: MoveSectionProps) {
   const { t } = useTranslation('settings');
-  const [target, setTarget] = useState('');
+  const field = useHandleField(move, t('Could not move the account. Try again.'));
   const [understood, setUnderstood] = useState(false);
-  const [invalid, setInvalid] = useState(false);
-  const error = invalid ? t(MOVE_MESSAGES.badHandle) : move.error ? serverMessage(move.error, t('Could not move the account. Try again.')) : undefined;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const typed = target.trim().replace(/^@/, '');
-    if (!MOVE_HANDLE.test(typed)) return setInvalid(true);
-    move.mutate(typed, { onSuccess: () => setTarget('') });
+    const typed = field.take();
+    if (typed) move.mutate(typed, { onSuccess: field.clear });
   };
 
   return (
@@ -46,23 +42,13 @@ export function MoveSection({ state, move }: MoveSectionProps) {
       <p className="text-sm text-zinc-400">{t('Your followers here and on other servers will follow the new account, and this one will stop posting. To undo it, move back from the new account.')}</p>
       {state.canMoveAt ? <p className="text-sm text-zinc-300">{t('You can move again after {{date}}.', { date: formatScheduled(state.canMoveAt) })}</p> : null}
       <form onSubmit={submit} className="flex flex-col gap-3" aria-busy={move.isPending}>
-        <HandleInput
-          label={t('New account')}
-          value={target}
-          disabled={move.isPending}
-          error={error}
-          onChange={(typed) => {
-            setTarget(typed);
-            setInvalid(false);
-            move.reset();
-          }}
-        />
+        <HandleInput label={t('New account')} field={field} disabled={move.isPending} />
         <label className="flex items-start gap-2 text-sm text-zinc-300">
           <input type="checkbox" className="mt-1 size-4 accent-pink-600" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
           {t('I understand my followers move to the new account and this one stops posting')}
         </label>
         <div>
-          <Button type="submit" variant="danger" disabled={!understood || move.isPending || target.trim() === ''}>
+          <Button type="submit" variant="danger" disabled={!understood || move.isPending || field.value.trim() === ''}>
             <Truck aria-hidden="true" className="size-4" />
             {move.isPending ? t('Moving…') : t('Move account')}
           </Button>
