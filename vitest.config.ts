@@ -58,6 +58,10 @@ export default defineConfig({
           // Two at a time: four saturated the two cores (9 minutes for 8 files, and a recording test timed out).
           maxWorkers: 2,
           isolate: false,
+          // What a screen shows after a request, a job or a media element starts takes seconds on a loaded CI
+          // machine: expect.poll's 1 s default made a passing assertion fail there (languages, sounds). A poll
+          // returns as soon as it holds, so only a failing one waits the whole time.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -72,6 +76,7 @@ export default defineConfig({
           hookTimeout: 120_000,
           pool: 'forks',
           maxWorkers: 1,
+          expect: { poll: { timeout: 10_000 } }, // as e2e: a remote server's answer takes its queue's round trip
         },
       },
     ],
