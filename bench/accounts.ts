@@ -47,7 +47,7 @@ const videoKeys = (await db.selectFrom('videos').select('storagePath').where('us
 for (let round = 0; round < ROUNDS; round++) {
   exportTimes.push(await seconds(async () => {
     const created = await db.insertInto('dataExports').values({ userId: exporter }).returning('id').executeTakeFirstOrThrow();
-    await services.dataExports.build(created.id);
+    await services.dataExports.build(created.id, runtime.ctx.federation.portable);
   }));
   floorTimes.push(await seconds(async () => {
     const target = await open(join(disk.root, 'floor.bin'), 'w');

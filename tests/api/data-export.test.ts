@@ -91,6 +91,53 @@ describe('download my data', () => {
     await waitForMail(() => outboxMessages(app.ctx.config.dataDir), (mail) => mail.to === person.email && mail.subject === 'Your Popreel data is ready');
   });
 
+  it('holds a portable archive another server reads (FEP-6fcd): the actor, its videos with files, alt text and captions, collections, and the accounts followed, blocked and muted', async () => {
+    const { person, friend, video } = await activePerson();
+    const [blocked, muted] = [await createUser(app), await createUser(app)];
+    const { db } = app.ctx;
+    await db.updateTable('videos').set({ altText: 'a dancer on a rooftop', language: 'en' }).where('id', '=', video.id).execute();
+    await db.insertInto('blocks').values({ blockerId: person.id, blockedId: blocked.id }).execute();
+    await db.insertInto('mutes').values({ muterId: person.id, mutedId: muted.id }).execute();
+    await db.insertInto('accountAliases').values({ userId: person.id, uri: 'https://elsewhere.example/users/me', handle: 'me@elsewhere.example' }).execute();
+    const mine = await db.insertInto('collections').values({ userId: person.id, name: 'Mine', public: false }).returning('id').executeTakeFirstOrThrow();
+    // A collection holds favourites: the video is saved first.
+    await db.insertInto('videoFavourites').values({ videoId: video.id, userId: person.id }).execute();
+    await db.insertInto('collectionVideos').values({ collectionId: mine.id, userId: person.id, videoId: video.id }).execute();
+    await postJson(app, '/api/me/exports', {}, person.headers);
+    const ready = await readyExport(person);
+    const entries = await unzip(Buffer.from(await (await fetch(`${app.url}${ready.downloadUrl}`, { headers: person.headers })).arrayBuffer()));
+    const file = (name: string) => entries.get(name)?.toString('utf8');
+    // Named as this server federates them (its public origin, which may differ from the test's address).
+    const origin = app.ctx.federation.deps.urls.origin;
+    const host = new URL(origin).host;
+    const actorId = `${origin}/ap/users/${person.id}`;
+    const videoId = `${origin}/ap/notes/v-${video.id}`;
+
+    const manifest = file('manifest.yml')!;
+    expect(manifest).toContain('ubc-version: 0.1');
+    expect(manifest).toContain(`controller: ${actorId}`);
+    for (const listed of ['actor.json', 'outbox.json', 'following_accounts.csv', 'blocks.csv', 'mutes.csv', 'collections.json']) expect(manifest).toContain(`${listed}:`);
+
+    expect(JSON.parse(file('activitypub/actor.json')!)).toMatchObject({ id: actorId, type: 'Person', preferredUsername: person.username, alsoKnownAs: ['https://elsewhere.example/users/me'] });
+    const outbox = JSON.parse(file('activitypub/outbox.json')!);
+    expect(outbox).toMatchObject({ type: 'OrderedCollection', totalItems: 1 });
+    const note = outbox.orderedItems[0].object;
+    expect(outbox.orderedItems[0]).toMatchObject({ type: 'Create', actor: actorId });
+    expect(note).toMatchObject({ id: videoId, type: 'Note', attributedTo: actorId, content: 'my exported video', to: ['https://www.w3.org/ns/activitystreams#Public'] });
+    expect(Date.parse(note.published)).toBe(new Date((await db.selectFrom('videos').select('createdAt').where('id', '=', video.id).executeTakeFirstOrThrow()).createdAt).getTime());
+    expect(note.attachment[0]).toMatchObject({ type: 'Document', mediaType: 'video/mp4', name: 'a dancer on a rooftop' });
+    expect(entries.get(note.attachment[0].url)).toEqual(VIDEO_BYTES);
+    expect(note.subtitleLanguage).toEqual([{ identifier: 'en', url: `activitypub/captions/${video.id}.en.vtt` }]);
+    expect(file(note.subtitleLanguage[0].url)).toMatch(/^WEBVTT[\s\S]*00:00:00\.000 --> 00:00:01\.000\nMy own words/);
+
+    expect(file('activitypub/following_accounts.csv')).toBe(`Account address,Show boosts,Notify on new posts,Languages\n${friend.username}@${host},true,false,\n`);
+    expect(file('activitypub/blocks.csv')).toBe(`Account address\n${blocked.username}@${host}\n`);
+    expect(file('activitypub/mutes.csv')).toBe(`Account address,Hide notifications\n${muted.username}@${host},true\n`);
+    expect(JSON.parse(file('popreel/collections.json')!)).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: 'Mine', public: false, videos: [expect.objectContaining({ id: videoId })] })]),
+    );
+  });
+
   it('answers only its owner, with a good and unexpired signature', async () => {
     const { person, friend } = await activePerson();
     await postJson(app, '/api/me/exports', {}, person.headers);

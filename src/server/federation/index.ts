@@ -16,6 +16,7 @@ import { ActorKeys } from './actor-keys.ts';
 import { PostgresKvStore } from './kv-store.ts';
 import { ApUrls } from './urls.ts';
 import { createPopreelFederation } from './federation.ts';
+import { PortableArchiveWriter } from './portable-archive.ts';
 import type { FederationDeps, InstanceGate } from './deps.ts';
 
 /** The rows the edge reads and writes, built with the rest of the process (bootstrap.ts), never here. */
@@ -72,6 +73,8 @@ export function createFederationEdge(parts: FederationParts) {
     deps,
     context,
     inboxGuard: new InboxGuard(parts.gate, parts.inboxPerMinute),
+    /** Issue 58: the part of a data export another server imports (the export job hands it to the service). */
+    portable: new PortableArchiveWriter(deps.urls),
     deliverer: new Deliverer({ jobs: parts.jobs, kv: deps.kv, keys: deps.keys, urls: deps.urls, gate: parts.gate, log: parts.log, allowPrivateAddress: parts.allowPrivateAddress, userAgent }),
   };
 }

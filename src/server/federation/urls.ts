@@ -31,6 +31,10 @@ export class ApUrls {
     this.host = new URL(origin).host;
   }
 
+  actor(userId: string) {
+    return new URL(AP_PATHS.actor.replace('{identifier}', userId), this.origin);
+  }
+
   video(videoId: string) {
     return new URL(`/ap/notes/v-${videoId}`, this.origin);
   }

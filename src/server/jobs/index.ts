@@ -60,7 +60,7 @@ export function registerJobs(ctx: AppContext) {
     'data-export': {
       run: async ({ exportId }, job) => {
         try {
-          await ctx.services.dataExports.build(exportId);
+          await ctx.services.dataExports.build(exportId, ctx.federation.portable);
         } catch (error) {
           if (job.lastAttempt) await ctx.services.dataExports.markFailed(exportId);
           throw error;

@@ -8,6 +8,15 @@ export interface ExportSection {
 }
 
 /**
+ * The accounts one relation of the account names (follows, blocks, mutes), each with where it lives (host null:
+ * here) and, when remote, its actor: issue 58's portable lists name them to another server.
+ */
+const namedAccounts = (table: 'follows' | 'blocks' | 'mutes', owner: string, other: string) => (id: string) => sql`
+  select ${sql.ref(`r.${other}`)} as user_id, p.username, p.host, ra.uri as actor_uri, r.created_at
+    from ${sql.table(table)} r join profiles p on p.user_id = ${sql.ref(`r.${other}`)} left join remote_actors ra on ra.user_id = ${sql.ref(`r.${other}`)}
+   where ${sql.ref(`r.${owner}`)} = ${id} order by r.created_at`;
+
+/**
  * Everything an account made or did, as a data export lists it (issue 24): each statement reads one kind of
  * row by the account's id, through an index. Media files are listed in `videos` and `stories` by their keys.
  */
@@ -28,7 +37,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
       select v.id, v.title, v.caption, v.caption_ai, v.tags_ai, v.status, v.hidden, v.duration, v.width, v.height,
              v.created_at, v.pop_count, v.unpop_count, v.comment_count, v.share_count, v.like_count, v.view_count,
              v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language, v.alt_text, v.pinned_at, v.pinned_comment_id,
-             t.title as sound_title, pl.name as place_name, v.storage_path, v.edited_path
+             v.publish_at, v.originally_posted_at, t.title as sound_title, pl.name as place_name, v.storage_path, v.edited_path
         from videos v left join tracks t on t.id = v.music_track_id left join places pl on pl.id = v.place_id
        where v.user_id = ${id} order by v.created_at`,
   },
@@ -56,16 +65,15 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
   // Issue 55: the watch history, as it stands (paused or not: account.json says).
   { file: 'watch-history.json', query: (id) => sql`select video_id, watched_at from watch_history where user_id = ${id} order by watched_at` },
   { file: 'shares.json', query: (id) => sql`select video_id, created_at from shares where user_id = ${id} order by created_at` },
-  {
-    file: 'following.json',
-    query: (id) => sql`select f.followee_id as user_id, p.username, f.created_at from follows f join profiles p on p.user_id = f.followee_id where f.follower_id = ${id} order by f.created_at`,
-  },
+  { file: 'following.json', query: namedAccounts('follows', 'follower_id', 'followee_id') },
   {
     file: 'followers.json',
     query: (id) => sql`select f.follower_id as user_id, p.username, f.created_at from follows f join profiles p on p.user_id = f.follower_id where f.followee_id = ${id} order by f.created_at`,
   },
-  { file: 'blocks.json', query: (id) => sql`select blocked_id as user_id, created_at from blocks where blocker_id = ${id} order by created_at` },
-  { file: 'mutes.json', query: (id) => sql`select muted_id as user_id, created_at from mutes where muter_id = ${id} order by created_at` },
+  { file: 'blocks.json', query: namedAccounts('blocks', 'blocker_id', 'blocked_id') },
+  { file: 'mutes.json', query: namedAccounts('mutes', 'muter_id', 'muted_id') },
+  // Issue 58: the accounts elsewhere listed under "Also known as".
+  { file: 'also-known-as.json', query: (id) => sql`select uri, handle, created_at from account_aliases where user_id = ${id} order by created_at` },
   { file: 'muted-words.json', query: (id) => sql`select word, expires_at, created_at from muted_words where user_id = ${id} order by created_at` },
   {
     file: 'follow-requests.json',

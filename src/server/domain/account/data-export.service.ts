@@ -10,8 +10,7 @@ import type { DataExport } from '../../../shared/account-answers.schema.ts';
 import { ACCOUNT_MESSAGES } from '../../../shared/account-messages.ts';
 import { DATA_EXPORT_LINK_DAYS, EXPORTS_BUCKET } from '../../../shared/constants.ts';
 import { DomainError, forbidden, notFound } from '../errors.ts';
-import { archivedFiles, exportArchive } from './export-archive.ts';
-
+import { archivedFiles, exportArchive, type PortableArchive } from './export-archive.ts';
 
 type ExportRow = NonNullable<Awaited<ReturnType<DataExportRepo['find']>>>;
 
@@ -56,8 +55,8 @@ export class DataExportService {
     return { stream, filename: `popreel-data-${day}.zip`, size: Number(row.sizeBytes) };
   }
 
-  /** The job: collect, zip (streamed to storage), then tell the person by notification and mail. */
-  async build(exportId: string) {
+  /** The job: collect, zip (streamed to storage) with its portable part, then tell the person by notification and mail. */
+  async build(exportId: string, portable: PortableArchive) {
     const pending = await this.repo.pending(exportId);
     if (!pending) return;
     const sections = await this.accountData.collect(pending.userId);
@@ -66,7 +65,7 @@ export class DataExportService {
     const files = [];
     for (const file of archivedFiles(sections, account.avatarUrl)) if (await this.store.exists(file.bucket, file.key)) files.push(file);
     const key = `${pending.userId}/${exportId}.zip`;
-    const { size } = await this.store.put(EXPORTS_BUCKET, key, exportArchive(this.store, sections, files), { contentType: 'application/zip', overwrite: true });
+    const { size } = await this.store.put(EXPORTS_BUCKET, key, exportArchive(this.store, sections, files, portable.files(sections, files)), { contentType: 'application/zip', overwrite: true });
     const notificationId = await this.repo.markReady(exportId, pending.userId, key, size, DATA_EXPORT_LINK_DAYS);
     if (!notificationId) return;
     await this.notifications.announce(pending.userId, notificationId);

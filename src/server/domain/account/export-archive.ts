@@ -5,6 +5,21 @@ import type { ExportSection } from '../../data/repos/account-data.repo.ts';
 import type { StorageBucket } from '../../../shared/constants.ts';
 import { APP_NAME } from '../../../shared/constants.ts';
 
+/** A file written for the archive (the portable part: manifest, ActivityPub documents, lists), and where. */
+export interface WrittenFile {
+  path: string;
+  content: string;
+}
+
+/**
+ * The portable part of an export (issue 58, decision 080): what another server imports to move in, written
+ * from the same sections and media paths as the rest. The ActivityPub edge writes it, since it names things by
+ * their ActivityPub ids; the export job hands it in.
+ */
+export interface PortableArchive {
+  files(sections: ExportSection[], media: ArchivedFile[]): WrittenFile[];
+}
+
 /** A stored file to put in the archive, and where. */
 export interface ArchivedFile {
   bucket: StorageBucket;
@@ -18,16 +33,21 @@ Each .json file holds one kind of thing you made or did on ${APP_NAME}:
 ${sections.map((section) => `  ${section.file} (${section.rows.length})`).join('\n')}
 
 media/ holds your files (${files.length}): your videos as stored (videos/), your stories still stored (stories/) and your avatar.
+
+manifest.yml, activitypub/ and popreel/ are the same account in a form another server reads to move it there
+(FEP-6fcd): your profile, your videos with their captions, your collections, and the accounts you follow,
+block and mute.
 `;
 
 /**
  * The zip of a data export, streamed: JSON sections first, then each media file read from storage only when
  * the zip reaches it (addReadStreamLazy), so an account with many videos never holds them all open or in memory.
  */
-export function exportArchive(store: BlobStore, sections: ExportSection[], files: ArchivedFile[]): Readable {
+export function exportArchive(store: BlobStore, sections: ExportSection[], files: ArchivedFile[], written: WrittenFile[]): Readable {
   const zip = new ZipFile();
   zip.addBuffer(Buffer.from(README(sections, files)), 'README.txt');
   for (const section of sections) zip.addBuffer(Buffer.from(JSON.stringify(section.rows, null, 2)), section.file);
+  for (const file of written) zip.addBuffer(Buffer.from(file.content), file.path);
   for (const file of files) {
     // Media is compressed already (H.264, JPEG, PNG): stored as is, so zipping costs no CPU on it.
     zip.addReadStreamLazy(file.path, { compress: false }, (done) => {

@@ -84,6 +84,8 @@ export const ACCOUNT_TEXT = {
   // Your data.
   dataTitle: msg('Your data'),
   dataDetail: msg('Get a copy of your profile, videos, stories, comments, messages and more as one .zip file.'),
+  /** Issue 58: the export's portable part (decision 080). */
+  dataPortable: msg('It also holds your follows, blocks and mutes as lists other servers import, and your profile and videos in ActivityPub form.'),
   requestExport: msg('Download my data'),
   requestingExport: msg('Requesting...'),
   exportsLabel: msg('Your data exports'),

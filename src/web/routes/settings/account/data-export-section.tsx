@@ -81,7 +81,7 @@ export function DataExportSection() {
   });
 
   return (
-    <AccountSection title={t(ACCOUNT_TEXT.dataTitle)} detail={t(ACCOUNT_TEXT.dataDetail)}>
+    <AccountSection title={t(ACCOUNT_TEXT.dataTitle)} detail={`${t(ACCOUNT_TEXT.dataDetail)} ${t(ACCOUNT_TEXT.dataPortable)}`}>
       <Button variant="secondary" disabled={request.isPending || preparing(list.data)} onClick={() => request.mutate()} className="self-start">
         <Download aria-hidden="true" className="size-4" />
         {request.isPending ? t(ACCOUNT_TEXT.requestingExport) : t(ACCOUNT_TEXT.requestExport)}
