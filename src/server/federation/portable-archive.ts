@@ -3,7 +3,7 @@ import type { ArchivedFile, PortableArchive, WrittenFile } from '../domain/accou
 import type { CaptionCue } from '../../shared/captions.ts';
 import { formatWebVtt } from '../../shared/webvtt.ts';
 import { APP_NAME } from '../../shared/constants.ts';
-import { addressing } from './objects.ts';
+import { addressing, audienceOf } from './objects.ts';
 import type { ApUrls } from './urls.ts';
 
 const AS = 'https://www.w3.org/ns/activitystreams';
@@ -74,13 +74,14 @@ export class PortableArchiveWriter implements PortableArchive {
    */
   private outbox(userId: string, account: Row, videos: Row[], captions: Map<string, Array<{ language: string; path: string }>>) {
     const actor = this.urls.actor(userId);
-    const followers = new URL(`${actor.href}/followers`);
+    const followers = this.urls.followers(userId);
     const items = videos
       .filter((video) => text(video.editedFile) ?? text(video.file))
       .map((video) => {
         const id = this.urls.video(String(video.id)).href;
-        const visibility = account.privateAccount === true && video.visibility !== 'only_me' ? 'followers' : String(video.visibility);
-        const audience = visibility === 'only_me' ? { tos: [], ccs: [] } : addressing(visibility as 'public' | 'unlisted' | 'followers', followers);
+        // Addressed as it federates (a private account's reach only its followers); only me, to nobody.
+        const visibility = String(video.visibility);
+        const audience = visibility === 'only_me' ? { tos: [], ccs: [] } : addressing(audienceOf({ visibility, privateAccount: account.privateAccount === true }), followers);
         const to = audience.tos.map(String);
         const cc = audience.ccs.map(String);
         const note = {

@@ -35,6 +35,10 @@ export class ApUrls {
     return new URL(AP_PATHS.actor.replace('{identifier}', userId), this.origin);
   }
 
+  followers(userId: string) {
+    return new URL(AP_PATHS.followers.replace('{identifier}', userId), this.origin);
+  }
+
   video(videoId: string) {
     return new URL(`/ap/notes/v-${videoId}`, this.origin);
   }
