@@ -1,4 +1,5 @@
-import type { ExportSection } from '../data/repos/account-data.repo.ts';
+import { stringify } from 'csv-stringify/sync';
+import { sectionRows, type ExportSection } from '../data/repos/account-data.repo.ts';
 import type { ArchivedFile, PortableArchive, WrittenFile } from '../domain/account/export-archive.ts';
 import type { CaptionCue } from '../../shared/captions.ts';
 import { formatWebVtt } from '../../shared/webvtt.ts';
@@ -14,18 +15,9 @@ const POPREEL_FILES: Record<string, string> = {
 };
 
 type Row = Record<string, unknown>;
-interface AccountRow {
-  userId: string;
-  username: string;
-  host: string | null;
-  actorUri: string | null;
-}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
-
-/** A CSV cell: quoted when it holds a comma, quote or line break (RFC 4180). */
-const cell = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value);
 
 /**
  * The portable part of a data export (issue 58 part 3, decision 080), in FEP-6fcd's container layout: a
@@ -36,16 +28,16 @@ export class PortableArchiveWriter implements PortableArchive {
   constructor(private readonly urls: ApUrls) {}
 
   files(sections: ExportSection[], media: ArchivedFile[]): WrittenFile[] {
-    const rows = (file: string) => (sections.find((section) => section.file === file)?.rows ?? []) as Row[];
+    const rows = (file: string) => sectionRows(sections, file);
     const account = rows('account.json')[0] ?? {};
     const userId = String(account.id);
     const captions = this.captionFiles(rows('captions.json'));
     const written: WrittenFile[] = [
       { path: 'activitypub/actor.json', content: json(this.actor(userId, account, rows('also-known-as.json'), media)) },
       { path: 'activitypub/outbox.json', content: json(this.outbox(userId, account, rows('videos.json'), captions)) },
-      { path: 'activitypub/following_accounts.csv', content: this.accountList(rows('following.json') as unknown as AccountRow[], 'Account address,Show boosts,Notify on new posts,Languages', ',true,false,') },
-      { path: 'activitypub/blocks.csv', content: this.accountList(rows('blocks.json') as unknown as AccountRow[]) },
-      { path: 'activitypub/mutes.csv', content: this.accountList(rows('mutes.json') as unknown as AccountRow[], 'Account address,Hide notifications', ',true') },
+      { path: 'activitypub/following_accounts.csv', content: this.accountList(rows('following.json'), ['Show boosts', 'Notify on new posts', 'Languages'], ['true', 'false', '']) },
+      { path: 'activitypub/blocks.csv', content: this.accountList(rows('blocks.json')) },
+      { path: 'activitypub/mutes.csv', content: this.accountList(rows('mutes.json'), ['Hide notifications'], ['true']) },
       { path: 'popreel/collections.json', content: json(this.collections(rows('collections.json'))) },
       ...[...captions.values()].flat().map(({ path, vtt }) => ({ path, content: vtt })),
     ];
@@ -75,53 +67,54 @@ export class PortableArchiveWriter implements PortableArchive {
   private outbox(userId: string, account: Row, videos: Row[], captions: Map<string, Array<{ language: string; path: string }>>) {
     const actor = this.urls.actor(userId);
     const followers = this.urls.followers(userId);
-    const items = videos
-      .filter((video) => text(video.editedFile) ?? text(video.file))
-      .map((video) => {
-        const id = this.urls.video(String(video.id)).href;
-        // Addressed as it federates (a private account's reach only its followers); only me, to nobody.
-        const visibility = String(video.visibility);
-        const audience = visibility === 'only_me' ? { tos: [], ccs: [] } : addressing(audienceOf({ visibility, privateAccount: account.privateAccount === true }), followers);
-        const to = audience.tos.map(String);
-        const cc = audience.ccs.map(String);
-        const note = {
-          id,
-          type: 'Note',
-          attributedTo: actor.href,
-          content: text(video.caption) ?? '',
-          source: { content: text(video.caption) ?? '', mediaType: 'text/plain' },
-          published: iso(video.originallyPostedAt) ?? iso(video.createdAt),
-          sensitive: video.sensitive === true,
-          summary: text(video.contentWarning),
-          to,
-          cc,
-          ...(text(video.language) ? { contentMap: { [String(video.language)]: text(video.caption) ?? '' } } : {}),
-          attachment: [
-            {
-              type: 'Document',
-              mediaType: 'video/mp4',
-              url: text(video.editedFile) ?? text(video.file),
-              name: text(video.altText),
-              width: video.width,
-              height: video.height,
-              ...(typeof video.duration === 'number' ? { duration: `PT${video.duration}S` } : {}),
-            },
-          ],
-          // PeerTube's name for caption tracks; each url is a WebVTT file inside the archive.
-          subtitleLanguage: (captions.get(String(video.id)) ?? []).map(({ language, path }) => ({ identifier: language, url: path })),
-          popreel: {
-            visibility: String(video.visibility),
-            draft: video.status === 'held' && !video.publishAt,
-            publishAt: video.status === 'held' ? iso(video.publishAt) : null,
-            commentPolicy: video.commentPolicy,
-            sound: text(video.soundTitle),
-            place: text(video.placeName),
-            pinned: video.pinnedAt !== null && video.pinnedAt !== undefined,
-            title: text(video.title),
+    const items = videos.flatMap((video) => {
+      // The edit when there is one: what the video shows.
+      const file = text(video.editedFile) ?? text(video.file);
+      if (!file) return [];
+      const id = this.urls.video(String(video.id)).href;
+      // Addressed as it federates (a private account's reach only its followers); only me, to nobody.
+      const visibility = String(video.visibility);
+      const audience = visibility === 'only_me' ? { tos: [], ccs: [] } : addressing(audienceOf({ visibility, privateAccount: account.privateAccount === true }), followers);
+      const to = audience.tos.map(String);
+      const cc = audience.ccs.map(String);
+      const note = {
+        id,
+        type: 'Note',
+        attributedTo: actor.href,
+        content: text(video.caption) ?? '',
+        source: { content: text(video.caption) ?? '', mediaType: 'text/plain' },
+        published: iso(video.originallyPostedAt) ?? iso(video.createdAt),
+        sensitive: video.sensitive === true,
+        summary: text(video.contentWarning),
+        to,
+        cc,
+        ...(text(video.language) ? { contentMap: { [String(video.language)]: text(video.caption) ?? '' } } : {}),
+        attachment: [
+          {
+            type: 'Document',
+            mediaType: 'video/mp4',
+            url: file,
+            name: text(video.altText),
+            width: video.width,
+            height: video.height,
+            ...(typeof video.duration === 'number' ? { duration: `PT${video.duration}S` } : {}),
           },
-        };
-        return { id: `${id}/activity`, type: 'Create', actor: actor.href, published: note.published, to, cc, object: note };
-      });
+        ],
+        // PeerTube's name for caption tracks; each url is a WebVTT file inside the archive.
+        subtitleLanguage: (captions.get(String(video.id)) ?? []).map(({ language, path }) => ({ identifier: language, url: path })),
+        popreel: {
+          visibility: String(video.visibility),
+          draft: video.status === 'held' && !video.publishAt,
+          publishAt: video.status === 'held' ? iso(video.publishAt) : null,
+          commentPolicy: video.commentPolicy,
+          sound: text(video.soundTitle),
+          place: text(video.placeName),
+          pinned: video.pinnedAt !== null && video.pinnedAt !== undefined,
+          title: text(video.title),
+        },
+      };
+      return [{ id: `${id}/activity`, type: 'Create', actor: actor.href, published: note.published, to, cc, object: note }];
+    });
     return { '@context': AS, id: `${actor.href}/outbox`, type: 'OrderedCollection', totalItems: items.length, orderedItems: items };
   }
 
@@ -137,9 +130,9 @@ export class PortableArchiveWriter implements PortableArchive {
   }
 
   /** Mastodon's CSV of accounts: `name@server` per row (one here named with this server), then its columns. */
-  private accountList(accounts: AccountRow[], header = 'Account address', rest = '') {
-    const lines = accounts.map((account) => cell(account.host ? account.username : `${account.username}@${this.urls.host}`) + rest);
-    return `${[header, ...lines].join('\n')}\n`;
+  private accountList(accounts: Row[], columns: string[] = [], values: string[] = []) {
+    const address = (account: Row) => (account.host ? String(account.username) : `${String(account.username)}@${this.urls.host}`);
+    return stringify([['Account address', ...columns], ...accounts.map((account) => [address(account), ...values])]);
   }
 
   /** Collections name their videos by ActivityPub id, so an importer finds the ones it brought over. */

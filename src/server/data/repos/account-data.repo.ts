@@ -7,6 +7,11 @@ export interface ExportSection {
   rows: unknown[];
 }
 
+/** The rows of one section (none when it is absent), for the code that writes the archive from them. */
+export function sectionRows(sections: ExportSection[], file: string): Array<Record<string, unknown>> {
+  return (sections.find((section) => section.file === file)?.rows ?? []) as Array<Record<string, unknown>>;
+}
+
 /**
  * The accounts one relation of the account names (follows, blocks, mutes), each with where it lives (host null:
  * here) and, when remote, its actor: issue 58's portable lists name them to another server.
@@ -66,10 +71,7 @@ const SECTIONS: Array<{ file: string; query: (userId: string) => ReturnType<type
   { file: 'watch-history.json', query: (id) => sql`select video_id, watched_at from watch_history where user_id = ${id} order by watched_at` },
   { file: 'shares.json', query: (id) => sql`select video_id, created_at from shares where user_id = ${id} order by created_at` },
   { file: 'following.json', query: namedAccounts('follows', 'follower_id', 'followee_id') },
-  {
-    file: 'followers.json',
-    query: (id) => sql`select f.follower_id as user_id, p.username, f.created_at from follows f join profiles p on p.user_id = f.follower_id where f.followee_id = ${id} order by f.created_at`,
-  },
+  { file: 'followers.json', query: namedAccounts('follows', 'followee_id', 'follower_id') },
   { file: 'blocks.json', query: namedAccounts('blocks', 'blocker_id', 'blocked_id') },
   { file: 'mutes.json', query: namedAccounts('mutes', 'muter_id', 'muted_id') },
   // Issue 58: the accounts elsewhere listed under "Also known as".

@@ -1,5 +1,5 @@
 import type { DataExportRepo } from '../../data/repos/data-export.repo.ts';
-import type { AccountDataRepo } from '../../data/repos/account-data.repo.ts';
+import { sectionRows, type AccountDataRepo } from '../../data/repos/account-data.repo.ts';
 import type { BlobStore } from '../../storage/blob-store.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import type { MailQueue } from '../../mail/mail-queue.ts';
@@ -60,7 +60,7 @@ export class DataExportService {
     const pending = await this.repo.pending(exportId);
     if (!pending) return;
     const sections = await this.accountData.collect(pending.userId);
-    const account = sections.find((section) => section.file === 'account.json')?.rows[0] as { email: string; avatarUrl: string | null } | undefined;
+    const account = sectionRows(sections, 'account.json')[0] as { email: string; avatarUrl: string | null } | undefined;
     if (!account) return this.repo.markFailed(exportId);
     const files = [];
     for (const file of archivedFiles(sections, account.avatarUrl)) if (await this.store.exists(file.bucket, file.key)) files.push(file);

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import type { BlobStore } from '../../storage/blob-store.ts';
-import type { ExportSection } from '../../data/repos/account-data.repo.ts';
+import { sectionRows, type ExportSection } from '../../data/repos/account-data.repo.ts';
 import type { StorageBucket } from '../../../shared/constants.ts';
 import { APP_NAME } from '../../../shared/constants.ts';
 
@@ -61,8 +61,7 @@ export function exportArchive(store: BlobStore, sections: ExportSection[], files
 /** The media of the sections: each video's stored file (and its edit), each story's, the avatar; keys replaced by paths. */
 export function archivedFiles(sections: ExportSection[], avatarUrl: string | null): ArchivedFile[] {
   const files: ArchivedFile[] = [];
-  const rowsOf = (file: string) => (sections.find((section) => section.file === file)?.rows ?? []) as Array<Record<string, unknown>>;
-  for (const video of rowsOf('videos.json')) {
+  for (const video of sectionRows(sections, 'videos.json')) {
     const add = (field: 'storagePath' | 'editedPath', suffix: string) => {
       const key = video[field];
       if (typeof key === 'string' && key) files.push({ bucket: 'videos', key, path: `media/videos/${String(video.id)}${suffix}.${key.split('.').pop()}` });
@@ -72,7 +71,7 @@ export function archivedFiles(sections: ExportSection[], avatarUrl: string | nul
     add('storagePath', '');
     add('editedPath', '-edited');
   }
-  for (const story of rowsOf('stories.json')) {
+  for (const story of sectionRows(sections, 'stories.json')) {
     const key = story.mediaPath;
     if (typeof key === 'string') files.push({ bucket: 'stories', key, path: `media/stories/${String(story.id)}.${key.split('.').pop()}` });
     story.file = typeof key === 'string' ? files.at(-1)!.path : null;
