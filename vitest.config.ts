@@ -52,7 +52,9 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.ts'],
           globalSetup: ['tests/setup/e2e-global-setup.ts'],
           setupFiles: ['tests/setup/e2e-audit-hooks.ts'],
-          testTimeout: 60_000,
+          // 60 s was exceeded on a slower CI machine by a test that plays 15 s of real video in four browsers
+          // (studio, 2026-12-02) while the other worker ran: a timeout only decides how long a hung test takes to fail.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           pool: 'forks',
           // Two at a time: four saturated the two cores (9 minutes for 8 files, and a recording test timed out).
