@@ -31,6 +31,7 @@ import { NotificationEvents } from './domain/notifications/notification-events.t
 import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
 import { VideoImportService } from './domain/imports/video-import.service.ts';
+import { ArchiveImportService } from './domain/imports/archive-import.service.ts';
 import { AccountMoveService } from './domain/account/account-move.service.ts';
 import { AccountMoveRepo } from './data/repos/account-move.repo.ts';
 import { VideoImportRepo } from './data/repos/video-import.repo.ts';
@@ -239,6 +240,12 @@ export function createServices(deps: ServiceDeps) {
   const instancePolicy = new InstancePolicyService(instancesRepo, moderatorCheck, moderationRepo);
   const outbox = new FederationOutbox(deps.jobs, new FederationRepo(deps.db), new FederationDeliveriesRepo(deps.db));
   const follows = new FollowService(new FollowRepo(deps.db), notifications, forYouRefreshes, media, outbox);
+  const safety = new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes, outbox);
+  const mutes = new MuteService(new MuteRepo(deps.db), profiles, media);
+  const captions = new CaptionsService(new CaptionRepo(deps.db), interactionsRepo, captionLinks, deps.jobs, deps.transcription);
+  const avatars = new AvatarService(deps.store, deps.jobs, profiles);
+  const videoImportRepo = new VideoImportRepo(deps.db);
+  const archiveImports = new ArchiveImportService(videoImportRepo, deps.store, deps.jobs, { profiles: profileService, avatars, safety, mutes, captions, collections }, deps.log);
   const matchSuggestions = new MatchSuggestionBuilder(matchRepo, deps.ai ? new OpenAiReasonPhrasing(deps.ai) : null, deps.log);
   return {
     media,
@@ -278,23 +285,24 @@ export function createServices(deps: ServiceDeps) {
     feedLanguages: new FeedLanguagesService(new FeedLanguagesRepo(deps.db)),
     /** Issue 56: interests, hidden creators and why a video is in For You. */
     forYou: new ForYouService(new ForYouChoicesRepo(deps.db), new RecommendationRepo(deps.db), forYouRefreshes, media),
-    safety: new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes, outbox),
+    safety,
     follows,
     /** Issue 58: accounts moving between servers (the ActivityPub half is federation/moves.ts). */
     accountMoves: new AccountMoveService(accountMoveRepo, follows, deps.jobs, outbox, deps.federation.moveCooldownSeconds),
-    mutes: new MuteService(new MuteRepo(deps.db), profiles, media),
+    mutes,
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
-    captions: new CaptionsService(new CaptionRepo(deps.db), interactionsRepo, captionLinks, deps.jobs, deps.transcription),
+    captions,
     places,
     profiles: profileService,
-    avatars: new AvatarService(deps.store, deps.jobs, profiles),
+    avatars,
     videoManagement: new VideoManagementService(videoRepo, deps.store, sharePreviews, notificationEvents, notifications, outbox),
     /** The media jobs' reads and writes of a video (transcode, AI caption, share card) and telling of it. */
     videoProcessing: new VideoProcessingService(videoRepo, notificationEvents, notifications, outbox, deps.jobs, deps.log),
     sharePreviews,
     analytics: new AnalyticsService(new AnalyticsRepo(deps.db)),
     videoUploads,
-    videoImports: new VideoImportService(new VideoImportRepo(deps.db), videoUploads, deps.jobs, media, deps.federation.allowPrivateAddress),
+    videoImports: new VideoImportService(videoImportRepo, videoUploads, deps.jobs, media, deps.federation.allowPrivateAddress, archiveImports),
+    archiveImports,
     tusStore,
     studio: new StudioService(new WatchRepo(deps.db), new StudioRepo(deps.db), media, deps.sealer),
     watchHistory: new WatchHistoryService(new WatchHistoryRepo(deps.db), media),

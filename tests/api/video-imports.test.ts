@@ -1,8 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZipFile } from 'yazl';
+import { zipOf } from '../factories/zip.ts';
 import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { makeVideo } from '../factories/media.ts';
@@ -46,12 +45,6 @@ const pick = (user: TestUser, importId: string, itemIds: string[]) =>
   fetch(`${app.url}/api/me/imports/${importId}/videos`, { method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify({ itemIds }) });
 const get = (user: TestUser, importId: string) => fetch(`${app.url}/api/me/imports/${importId}`, { headers: user.headers });
 const message = async (answer: Response) => ((await answer.json()) as { error: { message: string } }).error.message;
-const zipOf = async (entries: Record<string, string | Buffer>) => {
-  const zip = new ZipFile();
-  for (const [name, content] of Object.entries(entries)) zip.addBuffer(Buffer.from(content), name);
-  zip.end();
-  return buffer(zip.outputStream);
-};
 const storedOriginals = async (user: TestUser) => (await readdir(join(app.ctx.config.dataDir, 'storage', 'videos', user.id)).catch(() => [])).filter((name) => name.includes('-original'));
 
 describe('reading an export', () => {

@@ -1,8 +1,9 @@
 import type { World } from './world.ts';
 import type { RouteRow } from './route-rows.ts';
+import { emptyArchive } from '../factories/zip.ts';
 
 /**
- * Issue 58: imports from TikTok are their owner's alone. Anyone signed in may read an export of theirs; another
+ * Issue 58: imports from TikTok or an archive are their owner's alone. Anyone signed in may read an export of theirs; another
  * account's import is not there for anyone else (404, as if it did not exist); a banned account starts none.
  */
 const exportForm = () => {
@@ -20,9 +21,16 @@ async function ownersImport(w: World) {
   return { importId: created.id, itemId: item.id };
 }
 
+const archiveForm = async () => {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(await emptyArchive())], { type: 'application/zip' }), 'popreel-export.zip');
+  return form;
+};
+
 // Columns:                                                                     visitor user owner  mod admin banned
 export const IMPORT_ROWS: RouteRow[] = [
   { route: 'POST /api/me/imports/tiktok',        expect: [401, 201, 201, 201, 201, 403], request: () => ({ path: '/api/me/imports/tiktok', form: exportForm() }) },
+  { route: 'POST /api/me/imports/archive',       expect: [401, 201, 201, 201, 201, 403], request: async () => ({ path: '/api/me/imports/archive', form: await archiveForm() }) },
   { route: 'GET /api/me/imports',                expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/imports' }) },
   { route: 'GET /api/me/imports/:id',            expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/me/imports/${(await ownersImport(w)).importId}` }) },
   { route: 'POST /api/me/imports/:id/videos',    expect: [401, 404, 202, 404, 404, 403], request: async (w) => {

@@ -33,7 +33,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  client_max_body_size 60m;
+  client_max_body_size 2100m;
 
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   upstream popreel { ${server(a)} ${server(b)} keepalive 32; }

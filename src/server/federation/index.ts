@@ -17,6 +17,7 @@ import { PostgresKvStore } from './kv-store.ts';
 import { ApUrls } from './urls.ts';
 import { createPopreelFederation } from './federation.ts';
 import { PortableArchiveWriter } from './portable-archive.ts';
+import { HandleAccounts } from './handle-accounts.ts';
 import type { FederationDeps, InstanceGate } from './deps.ts';
 
 /** The rows the edge reads and writes, built with the rest of the process (bootstrap.ts), never here. */
@@ -75,6 +76,8 @@ export function createFederationEdge(parts: FederationParts) {
     inboxGuard: new InboxGuard(parts.gate, parts.inboxPerMinute),
     /** Issue 58: the part of a data export another server imports (the export job hands it to the service). */
     portable: new PortableArchiveWriter(deps.urls),
+    /** Issue 58: an imported archive's `name@server`, as an account here (the import-archive job hands it in). */
+    accountFinder: new HandleAccounts(deps, edge.accounts, context),
     deliverer: new Deliverer({ jobs: parts.jobs, kv: deps.kv, keys: deps.keys, urls: deps.urls, gate: parts.gate, log: parts.log, allowPrivateAddress: parts.allowPrivateAddress, userAgent }),
   };
 }

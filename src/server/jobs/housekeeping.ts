@@ -34,6 +34,8 @@ const STEPS: Record<HousekeepingStep, (ctx: Ctx) => Promise<unknown>> = {
   // Issue 24: expired link tokens and challenges, week-old exports' files, accounts past their grace period.
   'account-tokens': (ctx) => ctx.services.accountTokens.prune(),
   'data-exports': (ctx) => ctx.services.dataExports.expireOld(),
+  // Issue 58: an archive uploaded to move in is kept a week for its videos to be picked.
+  'import-archives': (ctx) => ctx.services.archiveImports.expireArchives(),
   'account-erasures': (ctx) => ctx.services.accountDeletion.queueDue(),
   // Issue 40: Fedify's expired cache and idempotence entries.
   'federation-cache': (ctx) => ctx.federation.kv.sweepExpired(),

@@ -70,6 +70,8 @@ export function registerJobs(ctx: AppContext) {
     },
     // A download through the guarded request, then the upload's own checks and a transcode job: network-bound.
     'import-video': { run: ({ itemId }, job) => ctx.services.videoImports.importVideo(itemId, job.lastAttempt) },
+    // Each blocked or muted account is looked up by handle (another server's over the network): network-bound.
+    'import-archive': { run: ({ importId }) => ctx.services.archiveImports.applyAccount(importId, ctx.federation.accountFinder) },
     federation: { run: ({ message }) => ctx.federation.queue.run(message) },
     federate: { run: (event) => ctx.federation.publisher.handle(event) },
     // One prepared activity posted to one inbox through the address guard (issue 52).

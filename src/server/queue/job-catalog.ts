@@ -24,6 +24,7 @@ export type HousekeepingStep =
   | 'expired-stories'
   | 'account-tokens'
   | 'data-exports'
+  | 'import-archives'
   | 'account-erasures'
   | 'federation-cache'
   | 'blocklists'
@@ -81,8 +82,10 @@ export interface JobCatalog {
   'send-mail': { sealed: string };
   /** An account's data export zipped. */
   'data-export': { exportId: string };
-  /** One video picked from a TikTok export, fetched and made a draft, or failed with its reason (issue 58). */
+  /** One video picked from a TikTok export or an archive, fetched and made a draft, or failed with its reason (issue 58). */
   'import-video': { itemId: string };
+  /** An archive's profile, collections, blocks and mutes applied to the account that imports it (decision 080). */
+  'import-archive': { importId: string };
   /** Issue 58: the local followers of an account that moved, carried to its new account. */
   'carry-follows': { fromUserId: string; toUserId: string };
   /** An account erased once its grace period is over. */

@@ -175,6 +175,7 @@ export interface VideoFavourites {
 
 export interface VideoImportItems {
   caption: Generated<string>;
+  details: unknown | null;
   id: Generated<string>;
   importId: string;
   link: string;
@@ -186,9 +187,12 @@ export interface VideoImportItems {
 }
 
 export interface VideoImports {
+  accounts: Generated<unknown>;
+  archiveKey: string | null;
   createdAt: Generated<Timestamp>;
   following: Generated<string[]>;
   id: Generated<string>;
+  profile: unknown | null;
   source: string;
   userId: string;
 }

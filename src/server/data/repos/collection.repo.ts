@@ -143,7 +143,9 @@ export class CollectionRepo {
     return this.db.transaction().execute(async (tx) => {
       const locked = await sql<{ videoCount: number }>`select video_count from collections where id = ${id}::uuid and user_id = ${userId}::uuid for update`.execute(tx);
       if (!locked.rows[0]) return 'missing';
-      const visible = await sql`select 1 from videos v join profiles author on author.user_id = v.user_id where v.id = ${videoId}::uuid and ${visibleTo(userId)}`.execute(tx);
+      // One's own video may be kept whatever its state (an imported draft keeps its collections, issue 58); the
+      // collection's grid shows it only once it is visible.
+      const visible = await sql`select 1 from videos v join profiles author on author.user_id = v.user_id where v.id = ${videoId}::uuid and (v.user_id = ${userId}::uuid or ${visibleTo(userId)})`.execute(tx);
       if (!visible.rows[0]) return 'missing';
       if (await this.holds(id, videoId, tx)) return 'added';
       if (locked.rows[0].videoCount >= max) return 'full';

@@ -1,36 +1,117 @@
 import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db.ts';
 import type { Database } from '../db-types.ts';
-import type { ImportReason } from '../../../shared/video-import.ts';
+import type { ARCHIVE_ACCOUNT_STATUSES, ImportReason } from '../../../shared/video-import.ts';
 
 /** One of the person's own videos as their export lists it (domain/imports/tiktok-export.ts reads them). */
 export interface ExportedVideo {
   link: string;
   caption: string;
   postedAt: Date | null;
+  /** A portable archive's: the rest of what it says of the video (domain/imports/portable-archive-reader.ts). */
+  details?: ArchivedVideoDetails;
+}
+
+/** What an archive says of a video beyond its caption and date (the items' `details` column). */
+export interface ArchivedVideoDetails {
+  /** The file's path inside the zip; null when the zip lacks it. */
+  entry: string | null;
+  title: string | null;
+  altText: string | null;
+  visibility: string | null;
+  commentPolicy: string | null;
+  sensitive: boolean;
+  contentWarning: string | null;
+  language: string | null;
+  captions: Array<{ language: string; vtt: string }>;
+  collections: Array<{ name: string; public: boolean }>;
+}
+
+/** An archive's blocked or muted account, and how looking it up here went. */
+export interface ArchiveAccount {
+  handle: string;
+  list: 'block' | 'mute';
+  status: (typeof ARCHIVE_ACCOUNT_STATUSES)[number];
+}
+
+/** An archive's profile: its bio, its picture's path in the zip, and whether the job has applied them. */
+export interface ArchiveProfile {
+  bio: string | null;
+  avatar: string | null;
+  applied: boolean;
+}
+
+/** What only an archive's import row has. */
+export interface ArchiveExtras {
+  archiveKey: string;
+  profile: ArchiveProfile;
+  accounts: ArchiveAccount[];
 }
 
 const ITEM = ['id', 'caption', 'postedAt', 'link', 'status', 'reason', 'videoId'] as const;
 
-/** Imports from TikTok (issue 58): what an export listed, and how each picked video came or why it did not. */
+/** Imports from TikTok or an archive (issue 58): what an export listed, and how each picked video came or why it did not. */
 export class VideoImportRepo {
   constructor(private readonly db: Db) {}
 
-  /** The import and its listed videos, in one transaction: an export is kept whole or not at all. */
-  create(userId: string, videos: ExportedVideo[], following: string[]) {
+  /**
+   * The import and its listed videos, in one transaction: an export is kept whole or not at all. An archive's
+   * import comes with its extras, and `then` queues its job inside the same transaction.
+   */
+  create(userId: string, videos: ExportedVideo[], following: string[], archive?: { extras: ArchiveExtras; then: (trx: Transaction<Database>, importId: string) => Promise<unknown> }) {
     return this.db.transaction().execute(async (trx) => {
-      const created = await trx.insertInto('videoImports').values({ userId, source: 'tiktok', following }).returning(['id']).executeTakeFirstOrThrow();
+      const extras = archive ? { source: 'archive', archiveKey: archive.extras.archiveKey, profile: JSON.stringify(archive.extras.profile), accounts: JSON.stringify(archive.extras.accounts) } : { source: 'tiktok' };
+      const created = await trx.insertInto('videoImports').values({ userId, following, ...extras }).returning(['id']).executeTakeFirstOrThrow();
       // A few hundred rows a statement keeps each insert well under PostgreSQL's 65,535 parameters.
       for (let start = 0; start < videos.length; start += 500) {
-        const rows = videos.slice(start, start + 500).map((video, index) => ({ importId: created.id, position: start + index, link: video.link, caption: video.caption, postedAt: video.postedAt }));
+        const rows = videos.slice(start, start + 500).map((video, index) => ({
+          importId: created.id,
+          position: start + index,
+          link: video.link,
+          caption: video.caption,
+          postedAt: video.postedAt,
+          details: video.details ? JSON.stringify(video.details) : null,
+        }));
         await trx.insertInto('videoImportItems').values(rows).execute();
       }
+      await archive?.then(trx, created.id);
       return created.id;
     });
   }
 
-  find(userId: string, importId: string) {
-    return this.db.selectFrom('videoImports').select(['id', 'source', 'createdAt', 'following']).where('id', '=', importId).where('userId', '=', userId).executeTakeFirst();
+  async find(userId: string, importId: string) {
+    const row = await this.db
+      .selectFrom('videoImports')
+      .select(['id', 'source', 'createdAt', 'following', 'profile', 'accounts'])
+      .where('id', '=', importId)
+      .where('userId', '=', userId)
+      .executeTakeFirst();
+    return row && { ...row, profile: row.profile as ArchiveProfile | null, accounts: row.accounts as ArchiveAccount[] };
+  }
+
+  /** An archive's import as its job reads it: the owner, the stored zip, the profile and the accounts. */
+  async archive(importId: string) {
+    const row = await this.db.selectFrom('videoImports').select(['userId', 'archiveKey', 'profile', 'accounts']).where('id', '=', importId).where('source', '=', 'archive').executeTakeFirst();
+    return row && { ...row, profile: row.profile as ArchiveProfile | null, accounts: row.accounts as ArchiveAccount[] };
+  }
+
+  async saveArchiveOutcome(importId: string, profile: ArchiveProfile | null, accounts: ArchiveAccount[]) {
+    await this.db.updateTable('videoImports').set({ profile: profile && JSON.stringify(profile), accounts: JSON.stringify(accounts) }).where('id', '=', importId).execute();
+  }
+
+  /** What an archive's import says of each of its videos. */
+  async archivedDetails(importId: string): Promise<ArchivedVideoDetails[]> {
+    const rows = await this.db.selectFrom('videoImportItems').select('details').where('importId', '=', importId).where('details', 'is not', null).execute();
+    return rows.map((row) => row.details as ArchivedVideoDetails);
+  }
+
+  /** Archives uploaded before `cutoff` and still stored. */
+  storedArchivesBefore(cutoff: Date) {
+    return this.db.selectFrom('videoImports').select(['id', 'archiveKey']).where('archiveKey', 'is not', null).where('createdAt', '<', cutoff).execute();
+  }
+
+  async forgetArchive(importId: string) {
+    await this.db.updateTable('videoImports').set({ archiveKey: null }).where('id', '=', importId).execute();
   }
 
   items(importId: string) {
@@ -76,14 +157,15 @@ export class VideoImportRepo {
   }
 
   /** A queued video with its owner, for the job that fetches it. */
-  queued(itemId: string) {
-    return this.db
+  async queued(itemId: string) {
+    const row = await this.db
       .selectFrom('videoImportItems as item')
       .innerJoin('videoImports as i', 'i.id', 'item.importId')
-      .select(['item.id', 'item.link', 'item.caption', 'item.postedAt', 'i.userId'])
+      .select(['item.id', 'item.link', 'item.caption', 'item.postedAt', 'item.details', 'i.userId', 'i.archiveKey'])
       .where('item.id', '=', itemId)
       .where('item.status', '=', 'queued')
       .executeTakeFirst();
+    return row && { ...row, details: row.details as ArchivedVideoDetails | null };
   }
 
   async markImported(itemId: string, videoId: string) {

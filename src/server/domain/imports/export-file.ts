@@ -1,9 +1,7 @@
-import { createReadStream } from 'node:fs';
-import { open } from 'node:fs/promises';
-import type { Readable } from 'node:stream';
-import yauzl from 'yauzl';
+import { open, readFile, stat } from 'node:fs/promises';
 import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/video-import.ts';
 import { DomainError } from '../errors.ts';
+import { ZipProblem, ZipReader } from './zip-reader.ts';
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 /** TikTok's name for the JSON in its zip; an export renamed by hand is still found as the zip's only JSON. */
@@ -12,12 +10,8 @@ const EXPORT_NAME = /(^|\/)user_data(_tiktok)?\.json$/i;
 const unreadable = () => new DomainError('bad_request', IMPORT_MESSAGES.unreadable);
 const tooLarge = () => new DomainError('file_too_large', IMPORT_MESSAGES.tooLarge, 413);
 
-/**
- * The parsed JSON of an uploaded export, the file itself or the zip TikTok sends it in. Hostile until read: the
- * zip's entry is streamed with a cap on what it inflates to (a zip bomb stops at IMPORT_EXPORT_MAX_BYTES), and
- * anything that is not JSON is refused with the same words, whatever went wrong.
- */
-export async function readExportFile(path: string): Promise<unknown> {
+/** Whether the file starts as a zip does (a local file header). */
+export async function isZip(path: string): Promise<boolean> {
   const handle = await open(path, 'r');
   const head = Buffer.alloc(4);
   try {
@@ -25,7 +19,16 @@ export async function readExportFile(path: string): Promise<unknown> {
   } finally {
     await handle.close();
   }
-  const text = head.equals(ZIP_MAGIC) ? await jsonInZip(path) : await readCapped(createReadStream(path));
+  return head.equals(ZIP_MAGIC);
+}
+
+/**
+ * The parsed JSON of an uploaded export, the file itself or the zip TikTok sends it in. Hostile until read: the
+ * zip's entry is read with a cap on what it inflates to (ZipReader), and anything that is not JSON is refused
+ * with the same words, whatever went wrong.
+ */
+export async function readExportFile(path: string): Promise<unknown> {
+  const text = (await isZip(path)) ? await jsonInZip(path) : await plainFile(path);
   try {
     return JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
@@ -33,47 +36,31 @@ export async function readExportFile(path: string): Promise<unknown> {
   }
 }
 
+async function plainFile(path: string) {
+  if ((await stat(path)).size > IMPORT_EXPORT_MAX_BYTES) throw tooLarge();
+  return readFile(path, 'utf8');
+}
+
 async function jsonInZip(path: string): Promise<string> {
-  const zip = await new Promise<yauzl.ZipFile>((resolve, reject) => yauzl.open(path, { lazyEntries: true, autoClose: true }, (error, file) => (error ? reject(unreadable()) : resolve(file))));
+  const zip = await ZipReader.open(path).catch(() => {
+    throw unreadable();
+  });
   try {
-    const entry = await findExportEntry(zip);
-    if (!entry) throw unreadable();
-    if (entry.uncompressedSize > IMPORT_EXPORT_MAX_BYTES) throw tooLarge();
-    const stream = await new Promise<Readable>((resolve, reject) => zip.openReadStream(entry, (error, readable) => (error ? reject(unreadable()) : resolve(readable))));
-    return await readCapped(stream);
+    const name = exportEntry(zip.names());
+    if (!name) throw unreadable();
+    return (await zip.text(name, IMPORT_EXPORT_MAX_BYTES))!;
+  } catch (error) {
+    if (error instanceof ZipProblem) throw error.kind === 'too-large' ? tooLarge() : unreadable();
+    throw error;
   } finally {
     zip.close();
   }
 }
 
 /** The entry TikTok names, else the only .json in the zip; null when there is neither. */
-function findExportEntry(zip: yauzl.ZipFile): Promise<yauzl.Entry | null> {
-  const json: yauzl.Entry[] = [];
-  return new Promise((resolve, reject) => {
-    zip.on('entry', (entry: yauzl.Entry) => {
-      if (EXPORT_NAME.test(entry.fileName)) return resolve(entry);
-      if (/\.json$/i.test(entry.fileName) && !entry.fileName.startsWith('__MACOSX/')) json.push(entry);
-      zip.readEntry();
-    });
-    zip.on('end', () => resolve(json.length === 1 ? json[0] : null));
-    zip.on('error', () => reject(unreadable()));
-    zip.readEntry();
-  });
-}
-
-/** UTF-8 text of a stream, refused past the cap (a zip entry may claim a small size and inflate to more). */
-async function readCapped(stream: Readable): Promise<string> {
-  const chunks: Buffer[] = [];
-  let bytes = 0;
-  try {
-    for await (const chunk of stream) {
-      bytes += (chunk as Buffer).length;
-      if (bytes > IMPORT_EXPORT_MAX_BYTES) throw tooLarge();
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    stream.destroy();
-    throw error instanceof DomainError ? error : unreadable();
-  }
-  return Buffer.concat(chunks).toString('utf8');
+function exportEntry(names: string[]): string | null {
+  const named = names.find((name) => EXPORT_NAME.test(name));
+  if (named) return named;
+  const json = names.filter((name) => /\.json$/i.test(name) && !name.startsWith('__MACOSX/'));
+  return json.length === 1 ? json[0]! : null;
 }

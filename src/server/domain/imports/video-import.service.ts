@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FetchError } from '@fedify/vocab-runtime';
-import type { VideoImportRepo } from '../../data/repos/video-import.repo.ts';
+import type { ArchivedVideoDetails, VideoImportRepo } from '../../data/repos/video-import.repo.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { VideoUploadService } from '../videos/video-upload.service.ts';
@@ -16,13 +16,14 @@ import { IMPORT_MESSAGES, type ImportReason } from '../../../shared/video-import
 import { DomainError, notFound } from '../errors.ts';
 import { readExportFile } from './export-file.ts';
 import { readTikTokExport } from './tiktok-export.ts';
+import { ArchiveItemRefused, type ArchiveImportService } from './archive-import.service.ts';
 
 /** A TikTok link answers with the file itself; a server that calls it bytes is believed only once sniffed. */
 const ACCEPTED_TYPES = [...REMOTE_VIDEO_TYPES, 'application/octet-stream', 'binary/octet-stream'];
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Bringing videos from TikTok (issue 58, decision 078). The export is read once; each video the person picks is
+ * Bringing videos from TikTok (issue 58, decision 078), or from another Popreel's archive (decision 080). The export is read once; each video the person picks is
  * a job that fetches its link through the same guarded request as a remote video (public addresses only, the
  * upload's size cap, a deadline, a rate per host), stores it through the upload's own checks (the bytes
  * sniffed, the length read) and makes it a draft with the date it was first posted. A video that fails says
@@ -35,6 +36,7 @@ export class VideoImportService {
     private readonly jobs: JobQueue,
     private readonly media: MediaUrls,
     private readonly allowPrivateAddress: boolean,
+    private readonly archives: ArchiveImportService,
   ) {}
 
   /** Reads the uploaded export (a temporary file the caller removes) into a new import. */
@@ -44,6 +46,11 @@ export class VideoImportService {
     return this.get(userId, await this.repo.create(userId, read.videos, read.following));
   }
 
+  /** Reads an uploaded portable archive (decision 080) into a new import; its profile and lists follow by job. */
+  async fromArchive(userId: string, archivePath: string): Promise<VideoImport> {
+    return this.get(userId, await this.archives.fromArchive(userId, archivePath));
+  }
+
   async get(userId: string, importId: string): Promise<VideoImport> {
     const found = await this.repo.find(userId, importId);
     if (!found) throw notFound(IMPORT_MESSAGES.notFound);
@@ -51,8 +58,10 @@ export class VideoImportService {
     const byName = new Map(accounts.map((account) => [account.username.toLowerCase(), account]));
     return {
       id: found.id,
-      source: 'tiktok',
+      source: found.source as VideoImport['source'],
       createdAt: new Date(found.createdAt).toISOString(),
+      profile: found.profile && { bio: found.profile.bio, avatar: found.profile.avatar !== null, applied: found.profile.applied },
+      accounts: found.accounts,
       items: items.map((item) => ({ ...item, postedAt: item.postedAt ? new Date(item.postedAt).toISOString() : null, status: item.status as VideoImport['items'][number]['status'], reason: item.reason as ImportReason | null })),
       following: await Promise.all(
         found.following.map(async (name) => {
@@ -65,7 +74,7 @@ export class VideoImportService {
 
   async list(userId: string) {
     const rows = await this.repo.listFor(userId);
-    return { imports: rows.map((row) => ({ ...row, source: 'tiktok' as const, createdAt: new Date(row.createdAt).toISOString() })) };
+    return { imports: rows.map((row) => ({ ...row, source: row.source as VideoImport['source'], createdAt: new Date(row.createdAt).toISOString() })) };
   }
 
   /** Queues the picked videos (listed or failed before); ones already queued or imported are left as they are. */
@@ -88,10 +97,12 @@ export class VideoImportService {
     const folder = await mkdtemp(join(tmpdir(), 'popreel-import-'));
     try {
       const file = join(folder, 'original');
-      await downloadRemoteMedia(item.link, file, { maxBytes: MAX_VIDEO_BYTES, allowPrivateAddress: this.allowPrivateAddress, timeoutMs: DOWNLOAD_TIMEOUT_MS, acceptTypes: ACCEPTED_TYPES });
+      const archived = item.details;
+      if (archived) await this.archives.extractVideo(item.archiveKey, archived.entry, file);
+      else await downloadRemoteMedia(item.link, file, { maxBytes: MAX_VIDEO_BYTES, allowPrivateAddress: this.allowPrivateAddress, timeoutMs: DOWNLOAD_TIMEOUT_MS, acceptTypes: ACCEPTED_TYPES });
       const key = await this.uploads.storeOriginal(item.userId, { stream: createReadStream(file), truncated: () => false });
-      const details = videoDetailsSchema.parse({ caption: item.caption.trim(), draft: true });
-      const video = await this.uploads.createWith(item.userId, key, details, { originallyPostedAt: item.postedAt });
+      const video = await this.uploads.createWith(item.userId, key, draftDetails(item.caption, archived), { originallyPostedAt: item.postedAt });
+      if (archived) await this.archives.finishVideo(item.userId, video.id, archived);
       await this.repo.markImported(itemId, video.id);
     } catch (error) {
       const reason = reasonFor(error);
@@ -103,8 +114,29 @@ export class VideoImportService {
   }
 }
 
+/**
+ * A draft's details: the caption, and from an archive the settings it had there. A setting this server would
+ * refuse (an unknown visibility, an over-long title) is dropped rather than failing the video.
+ */
+function draftDetails(caption: string, archived: ArchivedVideoDetails | null) {
+  const base = { caption: caption.trim(), draft: true };
+  if (!archived) return videoDetailsSchema.parse(base);
+  const settings = {
+    title: archived.title ?? undefined,
+    altText: archived.altText ?? undefined,
+    visibility: archived.visibility ?? undefined,
+    commentPolicy: archived.commentPolicy ?? undefined,
+    sensitive: archived.sensitive,
+    contentWarning: archived.contentWarning ?? undefined,
+    language: archived.language ?? undefined,
+  };
+  const kept = Object.entries(settings).filter(([field, value]) => videoDetailsSchema.safeParse({ ...base, [field]: value }).success);
+  return videoDetailsSchema.parse({ ...base, ...Object.fromEntries(kept) });
+}
+
 /** The reason a failure gives for good, or null when trying again later may succeed. */
 function reasonFor(error: unknown): ImportReason | null {
+  if (error instanceof ArchiveItemRefused) return error.reason;
   if (error instanceof FetchRefused) {
     const reasons: Partial<Record<FetchRefused['reason'], ImportReason>> = {
       'private-address': 'private-address',

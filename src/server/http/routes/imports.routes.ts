@@ -11,11 +11,14 @@ import { requireViewer } from '../plugins/auth.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { limited } from '../write-limit-guard.ts';
 import { importPickSchema, videoImportListSchema, videoImportSchema } from '../../../shared/video-import.schema.ts';
-import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/video-import.ts';
+import { ARCHIVE_IMPORT_MAX_BYTES, IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/video-import.ts';
 
 const importParams = z.object({ id: z.uuid('Invalid id') });
 
-/** Issue 58: bring videos from TikTok — the export read into an import, then the picked videos fetched as drafts. */
+/**
+ * Issue 58: bring videos from TikTok or another Popreel — the export or archive read into an import, then the
+ * picked videos fetched as drafts.
+ */
 export function importRoutes(app: FastifyInstance, ctx: AppContext) {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { videoImports } = ctx.services;
@@ -35,15 +38,25 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
     },
     async (request, reply) => {
       const viewer = requireViewer(request);
-      if (!request.isMultipart()) throw new DomainError('bad_request', IMPORT_MESSAGES.noFile);
-      const folder = await mkdtemp(join(tmpdir(), 'popreel-export-'));
-      try {
-        const path = join(folder, 'export');
-        await receiveExport(request, path);
-        return reply.status(201).send(await videoImports.fromTikTok(viewer.userId, path));
-      } finally {
-        await rm(folder, { recursive: true, force: true });
-      }
+      return reply.status(201).send(await withUpload(request, TIKTOK_UPLOAD, (path) => videoImports.fromTikTok(viewer.userId, path)));
+    },
+  );
+
+  r.post(
+    '/api/me/imports/archive',
+    {
+      ...limited('importRead'),
+      schema: {
+        tags,
+        summary: 'Read a portable archive (the zip of another Popreel’s data export) into an import: its videos listed to pick; its profile, collections, blocks and mutes applied by a job',
+        consumes: ['multipart/form-data'],
+        multipartForm: z.object({ file: z.file() }),
+        response: { 201: videoImportSchema },
+      },
+    },
+    async (request, reply) => {
+      const viewer = requireViewer(request);
+      return reply.status(201).send(await withUpload(request, ARCHIVE_UPLOAD, (path) => videoImports.fromArchive(viewer.userId, path)));
     },
   );
 
@@ -62,13 +75,29 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
   );
 }
 
-/** The form's one file, streamed to `path` within the cap; the rest of the form is ignored. */
-async function receiveExport(request: FastifyRequest, path: string) {
-  const file = await request.file({ limits: { fileSize: IMPORT_EXPORT_MAX_BYTES } }).catch((error: { code?: string }) => {
-    if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', IMPORT_MESSAGES.tooLarge, 413);
-    throw error;
-  });
-  if (!file) throw new DomainError('bad_request', IMPORT_MESSAGES.noFile);
-  await pipeline(file.file, createWriteStream(path));
-  if (file.file.truncated) throw new DomainError('file_too_large', IMPORT_MESSAGES.tooLarge, 413);
+interface UploadRules {
+  maxBytes: number;
+  noFile: string;
+  tooLarge: string;
+}
+const TIKTOK_UPLOAD: UploadRules = { maxBytes: IMPORT_EXPORT_MAX_BYTES, noFile: IMPORT_MESSAGES.noFile, tooLarge: IMPORT_MESSAGES.tooLarge };
+const ARCHIVE_UPLOAD: UploadRules = { maxBytes: ARCHIVE_IMPORT_MAX_BYTES, noFile: IMPORT_MESSAGES.archiveNoFile, tooLarge: IMPORT_MESSAGES.archiveTooLarge };
+
+/** The form's one file, streamed to a temporary file within the cap and handed to `read`; removed after. */
+async function withUpload<T>(request: FastifyRequest, rules: UploadRules, read: (path: string) => Promise<T>): Promise<T> {
+  if (!request.isMultipart()) throw new DomainError('bad_request', rules.noFile);
+  const folder = await mkdtemp(join(tmpdir(), 'popreel-export-'));
+  try {
+    const path = join(folder, 'export');
+    const file = await request.file({ limits: { fileSize: rules.maxBytes } }).catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('file_too_large', rules.tooLarge, 413);
+      throw error;
+    });
+    if (!file) throw new DomainError('bad_request', rules.noFile);
+    await pipeline(file.file, createWriteStream(path));
+    if (file.file.truncated) throw new DomainError('file_too_large', rules.tooLarge, 413);
+    return await read(path);
+  } finally {
+    await rm(folder, { recursive: true, force: true });
+  }
 }
