@@ -31,6 +31,7 @@ const signedInRoutes: RouteObject[] = [
   { path: 'settings/history', lazy: withWords('settings', () => import('./routes/settings/history/watch-history-page.tsx').then((m) => ({ Component: m.WatchHistoryPage }))) },
   // Issue 58: videos and the people followed brought from a TikTok data export.
   { path: 'settings/import', lazy: withWords('settings', () => import('./routes/settings/import/import-page.tsx').then((m) => ({ Component: m.ImportPage }))) },
+  { path: 'settings/import/archive', lazy: withWords('settings', () => import('./routes/settings/import/import-page.tsx').then((m) => ({ Component: m.ArchiveImportPage }))) },
   { path: 'settings/move', lazy: withWords(['settings', 'profile'], () => import('./routes/settings/move/move-page.tsx').then((m) => ({ Component: m.MovePage }))) },
   // Issue 42: a creator's analytics; uPlot loads with it, never with the feed.
   { path: 'welcome', lazy: withWords('settings', () => import('./routes/welcome/welcome-page.tsx').then((m) => ({ Component: m.WelcomePage }))) },

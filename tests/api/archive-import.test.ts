@@ -1,9 +1,10 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../setup/test-app.ts';
 import { waitFor } from '../setup/wait.ts';
 import { createUser, getJson, postJson, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
-import { makeVideo } from '../factories/media.ts';
+import { makeVideo, uploadForm } from '../factories/media.ts';
 import { emptyArchive, unzip, zipOf } from '../factories/zip.ts';
 import { startFederatedApp } from './federation-peers.ts';
 import type { VideoImport } from '../../src/shared/video-import.schema.ts';
@@ -31,6 +32,9 @@ beforeAll(async () => {
   [maya, troll, bore, friend] = await Promise.all([createUser(a), createUser(a), createUser(a), createUser(a)]);
   const { db, store } = a.ctx;
   await db.updateTable('profiles').set({ bio: 'Dancer, moving house' }).where('userId', '=', maya.id).execute();
+  const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e11d48' } }).jpeg().toBuffer();
+  const avatar = await fetch(`${a.url}/api/me/avatar`, { method: 'PUT', headers: maya.headers, body: uploadForm(picture, {}, 'me.jpg', 'image/jpeg') });
+  expect(avatar.status).toBeLessThan(300);
   const bytes = (await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes;
   for (const caption of ['first dance', 'second dance']) {
     const video = await createVideo(a, maya.id, { caption, createdAt: FIRST_POSTED });
@@ -98,7 +102,7 @@ describe('moving in with a portable archive', () => {
       const state = await current(newcomer, listed.id);
       return state.profile?.applied && state.accounts.every((account) => account.status !== 'listed') && state;
     }, 'the archive’s profile and lists applied', 30_000);
-    expect(applied.profile).toEqual({ bio: 'Dancer, moving house', avatar: false, applied: true });
+    expect(applied.profile).toEqual({ bio: 'Dancer, moving house', avatar: true, applied: true });
     expect(applied.accounts).toEqual([
       { handle: `${troll.username}@${hostOf(a)}`, list: 'block', status: 'done' },
       { handle: `${bore.username}@${hostOf(a)}`, list: 'mute', status: 'done' },
@@ -109,6 +113,13 @@ describe('moving in with a portable archive', () => {
     expect(await b.ctx.db.selectFrom('mutes').select('mutedId').where('muterId', '=', newcomer.id).execute()).toEqual([{ mutedId: boreThere }]);
     const profile = await getJson<{ bio: string }>(b, newcomer, `/api/profiles/${newcomer.id}`);
     expect(profile.bio).toBe('Dancer, moving house');
+    // The same picture, made this server's avatar by its own avatar job.
+    const pixel = await waitFor(async () => {
+      const stored = await b.ctx.store.read('avatars', `${newcomer.id}/avatar.png`).catch(() => null);
+      return stored && (await sharp(stored).raw().toBuffer({ resolveWithObject: true })).data;
+    }, 'the avatar made on B', 20_000);
+    // #e11d48 through JPEG and a resize: each channel within a few steps of (225, 29, 72).
+    [225, 29, 72].forEach((want, channel) => expect(Math.abs(pixel[channel] - want)).toBeLessThan(12));
 
     expect((await pickAll(newcomer, listed)).status).toBe(202);
     const done = await finished(newcomer, listed.id);
@@ -128,7 +139,7 @@ describe('moving in with a portable archive', () => {
     const [first, second] = made;
     const card = await waitFor(async () => {
       const video = await getJson<{ status: string; videoUrl: string | null }>(b, newcomer, `/api/videos/${first.id}`).catch(() => null);
-      return video?.videoUrl && video;
+      return video?.videoUrl ? video : null;
     }, 'the first imported video transcoded', 60_000);
     const played = await fetch(new URL(card.videoUrl!, b.url), { headers: newcomer.headers });
     expect(played.status).toBe(200);

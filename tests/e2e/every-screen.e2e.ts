@@ -87,6 +87,7 @@ describe.each(Object.keys(SIZES) as (keyof typeof SIZES)[])('every screen at %s 
         '/settings/apps',
         '/settings/history',
         '/settings/import',
+        '/settings/import/archive',
         '/settings/move',
         '/welcome',
         `/collections/${ids.collection}`,

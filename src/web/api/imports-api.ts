@@ -3,6 +3,7 @@ import { answer, contract, type ApiPath, type SuccessBody } from './contract.ts'
 import { sendForm } from './form-request.ts';
 
 const READ_TIKTOK = '/api/me/imports/tiktok' satisfies ApiPath;
+const READ_ARCHIVE = '/api/me/imports/archive' satisfies ApiPath;
 const ONE_IMPORT = '/api/me/imports/{id}' satisfies ApiPath;
 const MY_IMPORTS = '/api/me/imports' satisfies ApiPath;
 
@@ -10,15 +11,20 @@ const MY_IMPORTS = '/api/me/imports' satisfies ApiPath;
 export type VideoImport = SuccessBody<typeof ONE_IMPORT, 'get'>;
 export type ImportItem = VideoImport['items'][number];
 export type ImportFollowing = VideoImport['following'][number];
+export type ImportSource = VideoImport['source'];
 
-/** Bringing videos from TikTok (issue 58): the export read into an import, then the picked videos fetched as drafts. */
+const fileForm = (file: File) => {
+  const form = new FormData();
+  form.append('file', file);
+  return form;
+};
+
+/** Bringing videos from TikTok or another Popreel (issue 58): the export read into an import, then the picked videos fetched as drafts. */
 export const importsApi = {
   /** Reads user_data_tiktok.json, or the zip that holds it, into a new import (a 400 or 413 says why not). */
-  readTikTok: (file: File) => {
-    const form = new FormData();
-    form.append('file', file);
-    return sendForm<SuccessBody<typeof READ_TIKTOK, 'post'>>('POST', READ_TIKTOK, form);
-  },
+  readTikTok: (file: File) => sendForm<SuccessBody<typeof READ_TIKTOK, 'post'>>('POST', READ_TIKTOK, fileForm(file)),
+  /** Reads a portable archive (another Popreel's data export) into a new import; its profile and lists follow. */
+  readArchive: (file: File) => sendForm<SuccessBody<typeof READ_ARCHIVE, 'post'>>('POST', READ_ARCHIVE, fileForm(file)),
   /** My imports, newest first. */
   list: (signal?: AbortSignal) => answer(contract.GET(MY_IMPORTS, { signal })),
   get: (id: string, signal?: AbortSignal) => answer(contract.GET(ONE_IMPORT, { params: { path: { id } }, signal })),

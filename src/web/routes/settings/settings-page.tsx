@@ -9,7 +9,7 @@ import { VerifyEmailBanner } from '../../auth/verify-email-banner.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { QueryState } from '../../components/ui/query-state.tsx';
 import { useDocumentTitle } from '../../hooks/use-document-title.ts';
-import { History, Import, KeyRound, ShieldCheck, Sparkles, Truck } from 'lucide-react';
+import { History, Import, KeyRound, PackageOpen, ShieldCheck, Sparkles, Truck } from 'lucide-react';
 import { SettingsLink } from './settings-link.tsx';
 import { ACCOUNT_TEXT } from './account/account-text.ts';
 import { APPS_TEXT } from './apps/apps-text.ts';
@@ -67,6 +67,7 @@ export function SettingsPage() {
               <SettingsLink to="/settings/apps" icon={KeyRound} title={t(APPS_TEXT.title)} detail={t(APPS_TEXT.linkDetail)} />
               <SettingsLink to="/settings/history" icon={History} title={t(WATCH_HISTORY_TEXT.title)} detail={t(WATCH_HISTORY_TEXT.linkDetail)} />
               <SettingsLink to="/settings/import" icon={Import} title={t('Import from TikTok')} detail={t('Bring your videos and find the people you followed')} />
+              <SettingsLink to="/settings/import/archive" icon={PackageOpen} title={t('Move in from another Popreel')} detail={t('Bring your videos, profile, blocks and mutes from your data export')} />
               <SettingsLink to="/settings/move" icon={Truck} title={t('Move account')} detail={t('Move to or from an account on another server')} />
               <SettingsLink to="/welcome?redirectTo=%2Fsettings" icon={Sparkles} title={t('Interests')} detail={t('The tags and creators For You starts from')} />
               <NotificationKindsSection userId={userId} />

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import type { ImportFollowing } from '../../../api/imports-api.ts';
+import type { ImportFollowing, ImportSource } from '../../../api/imports-api.ts';
 import { FollowButton } from '../../../components/people/follow-button.tsx';
 import { useFollowPerson } from '../../../components/people/use-follow-person.ts';
 import { Avatar } from '../../../components/ui/avatar.tsx';
@@ -19,7 +19,7 @@ function MatchFollow({ match }: { match: Match }) {
   return <FollowButton username={match.username} status={status} onToggle={toggle} />;
 }
 
-function FollowedRow({ person }: { person: ImportFollowing }) {
+function FollowedRow({ source, person }: { source: ImportSource; person: ImportFollowing }) {
   const { t } = useTranslation('settings');
   const { match } = person;
   return (
@@ -32,13 +32,13 @@ function FollowedRow({ person }: { person: ImportFollowing }) {
             @{match.username}
           </Link>
         ) : (
-          <p className="text-xs text-zinc-400">{t('Not found on Popreel')}</p>
+          <p className="text-xs text-zinc-400">{source === 'archive' ? t('Search for them to follow again') : t('Not found on Popreel')}</p>
         )}
       </div>
       {match ? (
         <MatchFollow match={match} />
       ) : (
-        <Link to={`/search?q=${encodeURIComponent(person.name)}`} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
+        <Link to={`/search?q=${encodeURIComponent(source === 'archive' ? `@${person.name}` : person.name)}`} className={buttonClasses('secondary', 'sm', 'shrink-0')}>
           <Search aria-hidden="true" className="size-4" />
           {t('Search')}
           <span className="sr-only"> {person.name}</span>
@@ -48,8 +48,11 @@ function FollowedRow({ person }: { person: ImportFollowing }) {
   );
 }
 
-/** The accounts followed on TikTok: those found here to follow, the others to search for by name. */
-export function FollowedPeople({ following }: { following: ImportFollowing[] }) {
+/**
+ * The accounts followed on TikTok, or (from an archive) on the other server: those found here to follow, the
+ * others to search for (an archive's `name@server` is looked up on its server by the search).
+ */
+export function FollowedPeople({ source, following }: { source: ImportSource; following: ImportFollowing[] }) {
   const { t } = useTranslation('settings');
   const headingId = useId();
   const [all, setAll] = useState(false);
@@ -57,14 +60,14 @@ export function FollowedPeople({ following }: { following: ImportFollowing[] }) 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
       <h2 id={headingId} className="text-base font-bold">
-        {t('People you followed on TikTok')}
+        {source === 'archive' ? t('People you followed there') : t('People you followed on TikTok')}
       </h2>
       {following.length === 0 ? (
         <p className="py-6 text-center text-sm text-zinc-400">{t('No one to look up')}</p>
       ) : (
         <ul className="flex flex-col" aria-labelledby={headingId}>
           {shown.map((person, index) => (
-            <FollowedRow key={`${person.name}-${index}`} person={person} />
+            <FollowedRow key={`${person.name}-${index}`} source={source} person={person} />
           ))}
         </ul>
       )}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Check, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { IMPORT_REASONS } from '../../../../shared/video-import.ts';
-import type { ImportItem } from '../../../api/imports-api.ts';
+import type { ImportItem, ImportSource } from '../../../api/imports-api.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { calendarDate } from '../../../lib/format.ts';
 
@@ -44,6 +44,7 @@ function ItemState({ item, userId }: { item: ImportItem; userId: string }) {
 }
 
 interface ImportVideoRowProps {
+  source: ImportSource;
   item: ImportItem;
   userId: string;
   picked: boolean;
@@ -51,7 +52,7 @@ interface ImportVideoRowProps {
 }
 
 /** One video of the export: a checkbox named by its caption, the date it was first posted, and how it stands here. */
-export function ImportVideoRow({ item, userId, picked, onPick }: ImportVideoRowProps) {
+export function ImportVideoRow({ source, item, userId, picked, onPick }: ImportVideoRowProps) {
   const { t } = useTranslation('settings');
   const checkboxId = useId();
   const caption = item.caption.trim() || t('No caption');
@@ -70,7 +71,11 @@ export function ImportVideoRow({ item, userId, picked, onPick }: ImportVideoRowP
         <label htmlFor={checkboxId} className={`line-clamp-2 break-words text-sm ${pickable ? 'cursor-pointer text-zinc-100' : 'text-zinc-300'}`}>
           {caption}
         </label>
-        {item.postedAt ? <p className="text-xs text-zinc-400">{t('Posted on TikTok {{date}}', { date: calendarDate(item.postedAt) })}</p> : null}
+        {item.postedAt ? (
+          <p className="text-xs text-zinc-400">
+            {source === 'archive' ? t('First posted {{date}}', { date: calendarDate(item.postedAt) }) : t('Posted on TikTok {{date}}', { date: calendarDate(item.postedAt) })}
+          </p>
+        ) : null}
         <ItemState item={item} userId={userId} />
       </div>
     </li>

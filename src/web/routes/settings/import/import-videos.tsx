@@ -1,11 +1,12 @@
 import { useId, useState } from 'react';
 import { Download } from 'lucide-react';
-import type { ImportItem } from '../../../api/imports-api.ts';
+import type { ImportItem, ImportSource } from '../../../api/imports-api.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { ImportVideoRow, isPickable } from './import-video-row.tsx';
 
 interface ImportVideosProps {
+  source: ImportSource;
   items: ImportItem[];
   userId: string;
   importing: boolean;
@@ -29,7 +30,7 @@ function ImportCounts({ items }: { items: ImportItem[] }) {
  * The export's videos to pick from: each a row with its checkbox; Select all and Clear; and Import selected,
  * which queues the picked ones (the server takes them a hundred at a time). A failed video may be picked again.
  */
-export function ImportVideos({ items, userId, importing, onImport }: ImportVideosProps) {
+export function ImportVideos({ source, items, userId, importing, onImport }: ImportVideosProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -49,7 +50,7 @@ export function ImportVideos({ items, userId, importing, onImport }: ImportVideo
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-base font-bold">
-        {t('Your TikTok videos')}
+        {source === 'archive' ? t('Your videos in the archive') : t('Your TikTok videos')}
       </h2>
       {items.length === 0 ? (
         <p className="py-6 text-center text-sm text-zinc-400">{t('This export lists no videos')}</p>
@@ -70,7 +71,7 @@ export function ImportVideos({ items, userId, importing, onImport }: ImportVideo
           <ImportCounts items={items} />
           <ul className="flex flex-col gap-2" aria-labelledby={headingId}>
             {items.map((item) => (
-              <ImportVideoRow key={item.id} item={item} userId={userId} picked={chosen.has(item.id)} onPick={pick} />
+              <ImportVideoRow key={item.id} source={source} item={item} userId={userId} picked={chosen.has(item.id)} onPick={pick} />
             ))}
           </ul>
         </>

@@ -1,37 +1,40 @@
 import { useEffect, useRef, useState } from 'react';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { IMPORT_POLL_MS, importKeys } from '../../../api/import-keys.ts';
-import { importsApi, type VideoImport } from '../../../api/imports-api.ts';
+import { importsApi, type ImportSource, type VideoImport } from '../../../api/imports-api.ts';
 import { profileKeys } from '../../../api/profile-keys.ts';
 import { useAuth } from '../../../auth/auth-provider.tsx';
 import { toast } from '../../../components/ui/toast.ts';
 import { useTranslation } from '../../../i18n/use-translation.ts';
 import { serverMessage } from '../../../lib/form-check.ts';
 
-const stillQueued = (data: VideoImport | undefined) => Boolean(data?.items.some((item) => item.status === 'queued'));
+/** Videos still coming, or an archive's profile and lists still being applied. */
+const stillWorking = (data: VideoImport | undefined) =>
+  Boolean(data?.items.some((item) => item.status === 'queued') || (data?.profile && !data.profile.applied) || data?.accounts.some((account) => account.status === 'listed'));
 
 /**
  * The import the screen shows and what it does to it. The open import is the one just read, or else the newest
- * one, so a person coming back sees their list. While any of its videos is queued it is read again every
- * IMPORT_POLL_MS; a video that became a draft marks the Drafts tab stale.
+ * one from the same source, so a person coming back sees their list. While any of its videos is queued (or an
+ * archive's profile and lists are being applied) it is read again every IMPORT_POLL_MS; a video that became a
+ * draft marks the Drafts tab stale.
  */
-export function useVideoImport() {
+export function useVideoImport(source: ImportSource) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? '';
   const [readId, setReadId] = useState<string | null>(null);
 
   const list = useQuery({ queryKey: importKeys.list(userId), queryFn: ({ signal }) => importsApi.list(signal), enabled: userId !== '' && readId === null });
-  const openId = readId ?? list.data?.imports[0]?.id ?? null;
+  const openId = readId ?? list.data?.imports.find((found) => found.source === source)?.id ?? null;
   const current = useQuery({
     queryKey: importKeys.one(userId, openId ?? ''),
     queryFn: openId && userId ? ({ signal }) => importsApi.get(openId, signal) : skipToken,
-    refetchInterval: (query) => (stillQueued(query.state.data) ? IMPORT_POLL_MS : false),
+    refetchInterval: (query) => (stillWorking(query.state.data) ? IMPORT_POLL_MS : false),
   });
   const remember = (answer: VideoImport) => queryClient.setQueryData(importKeys.one(userId, answer.id), answer);
 
   const read = useMutation({
-    mutationFn: importsApi.readTikTok,
+    mutationFn: source === 'archive' ? importsApi.readArchive : importsApi.readTikTok,
     onSuccess: (answer) => {
       remember(answer);
       setReadId(answer.id);
