@@ -186,4 +186,17 @@ describe('moving in with a portable archive', () => {
     ]);
     expect(await b.ctx.db.selectFrom('videos').select('caption').where('userId', '=', someone.id).execute()).toEqual([{ caption: 'first dance' }]);
   });
+
+  it('deletes a week-old archive, after which its videos cannot be picked from it', async () => {
+    const someone = await createUser(b);
+    const listed = (await (await send(someone, archive)).json()) as VideoImport;
+    const stored = await b.ctx.db.selectFrom('videoImports').select('archiveKey').where('id', '=', listed.id).executeTakeFirstOrThrow();
+    expect(await b.ctx.store.exists('exports', stored.archiveKey!)).toBe(true);
+    await b.ctx.db.updateTable('videoImports').set({ createdAt: new Date(Date.now() - 8 * 86_400_000) }).where('id', '=', listed.id).execute();
+    await b.ctx.services.archiveImports.expireArchives();
+    expect(await b.ctx.store.exists('exports', stored.archiveKey!)).toBe(false);
+    expect((await pickAll(someone, listed)).status).toBe(202);
+    const done = await finished(someone, listed.id);
+    expect(done.items.map((item) => item.reason)).toEqual(['missing-file', 'missing-file']);
+  });
 });

@@ -31,6 +31,9 @@ export class ArchiveItemRefused extends Error {
   }
 }
 
+/** How many looked-up accounts go between saves of the job's progress. */
+const ACCOUNTS_SAVED_EVERY = 20;
+
 const unreadable = () => new DomainError('bad_request', IMPORT_MESSAGES.archiveUnreadable);
 
 export interface ArchiveImportParts {
@@ -104,9 +107,12 @@ export class ArchiveImportService {
     }
     const wanted = (await this.repo.archivedDetails(importId)).flatMap((details) => details.collections);
     await this.collectionIds(userId, [...new Map(wanted.map((collection) => [collection.name, collection])).values()]);
-    const accounts: ArchiveAccount[] = [];
-    for (const account of found.accounts) {
-      accounts.push(account.status === 'listed' ? { ...account, status: (await this.applyOne(userId, account, finder)) ? 'done' : 'not-found' } : account);
+    const accounts = [...found.accounts];
+    for (const [index, account] of accounts.entries()) {
+      if (account.status !== 'listed') continue;
+      accounts[index] = { ...account, status: (await this.applyOne(userId, account, finder)) ? 'done' : 'not-found' };
+      // A long list (each lookup may take its 10 s deadline) shows its progress, and a rerun starts where it stopped.
+      if (index % ACCOUNTS_SAVED_EVERY === ACCOUNTS_SAVED_EVERY - 1) await this.repo.saveArchiveOutcome(importId, profile, accounts);
     }
     await this.repo.saveArchiveOutcome(importId, profile, accounts);
   }
