@@ -25,7 +25,7 @@ export const importFollowingSchema = z.object({
     .describe('The account here with that username (never the viewer, a banned account or one blocked either way)'),
 });
 
-export const importSourceSchema = z.enum(IMPORT_SOURCES).describe('A TikTok export, or a portable archive of another Popreel');
+export const importSourceSchema = z.enum(IMPORT_SOURCES).describe('A TikTok export, a portable archive of another Popreel, or the outbox of an account elsewhere');
 
 export const archiveAccountSchema = z.object({
   handle: z.string().describe('name@server'),
@@ -36,6 +36,7 @@ export const archiveAccountSchema = z.object({
 export const videoImportSchema = z.object({
   id: z.uuid(),
   source: importSourceSchema,
+  fromAccount: z.string().nullable().describe('The account elsewhere whose outbox this is (name@server); null for an export'),
   createdAt: z.iso.datetime(),
   items: z.array(importItemSchema),
   following: z.array(importFollowingSchema),
@@ -48,9 +49,13 @@ export const videoImportSchema = z.object({
 export type VideoImport = z.infer<typeof videoImportSchema>;
 
 export const videoImportListSchema = z.object({
-  imports: z.array(z.object({ id: z.uuid(), source: importSourceSchema, createdAt: z.iso.datetime(), videos: z.number().int().min(0), imported: z.number().int().min(0), failed: z.number().int().min(0) })),
+  imports: z.array(z.object({ id: z.uuid(), source: importSourceSchema, fromAccount: z.string().nullable(), createdAt: z.iso.datetime(), videos: z.number().int().min(0), imported: z.number().int().min(0), failed: z.number().int().min(0) })),
 });
 
 export const importPickSchema = z.object({
   itemIds: z.array(z.uuid('Invalid id')).min(1, msg('Pick at least one video')).max(IMPORT_PICK_MAX, msg('Pick at most 100 videos at a time')),
+});
+
+export const outboxImportSchema = z.object({
+  handle: z.string().trim().min(1, msg('Enter an account like name@server.example')).max(300, msg('Enter an account like name@server.example')),
 });

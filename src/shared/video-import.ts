@@ -16,8 +16,11 @@ export const IMPORT_PICK_MAX = 100; // the refusal below says the number in word
 
 export const IMPORT_ITEM_STATUSES = ['listed', 'queued', 'imported', 'failed'] as const;
 
-/** Where an import came from: a TikTok export, or a portable archive (another Popreel's data export, decision 080). */
-export const IMPORT_SOURCES = ['tiktok', 'archive'] as const;
+/**
+ * Where an import came from: a TikTok export, a portable archive (another Popreel's data export, decision 080), or
+ * the public outbox of one's own account on another server.
+ */
+export const IMPORT_SOURCES = ['tiktok', 'archive', 'outbox'] as const;
 /** A portable archive as uploaded: the account's videos are inside it. */
 export const ARCHIVE_IMPORT_MAX_BYTES = 2 * 1024 * 1024 * 1024;
 /** Days an uploaded archive is kept for its videos to be picked and fetched out of it. */
@@ -48,4 +51,5 @@ export const IMPORT_MESSAGES = {
   archiveUnreadable: msg('This is not a Popreel account archive Popreel can read'),
   archiveTooLarge: msg('The archive must be less than 2GB'),
   archiveNoFile: msg('Choose the zip of your Popreel data export'),
+  notAliased: msg('That account does not list this one under "Also known as" yet. Add this account there first, then import.'),
 } as const;

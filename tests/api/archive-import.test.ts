@@ -6,7 +6,7 @@ import { createUser, getJson, postJson, type TestUser } from '../factories/users
 import { createVideo } from '../factories/videos.ts';
 import { makeVideo, uploadForm } from '../factories/media.ts';
 import { emptyArchive, unzip, zipOf } from '../factories/zip.ts';
-import { startFederatedApp } from './federation-peers.ts';
+import { localSide, startFederatedApp, startPeer, type PeerName } from './federation-peers.ts';
 import type { VideoImport } from '../../src/shared/video-import.schema.ts';
 import type { DataExport } from '../../src/shared/account-answers.schema.ts';
 import { IMPORT_MESSAGES } from '../../src/shared/video-import.ts';
@@ -198,5 +198,95 @@ describe('moving in with a portable archive', () => {
     expect((await pickAll(someone, listed)).status).toBe(202);
     const done = await finished(someone, listed.id);
     expect(done.items.map((item) => item.reason)).toEqual(['missing-file', 'missing-file']);
+  });
+});
+
+describe('bringing the videos of one’s own account on another server', () => {
+  const fromOutbox = (user: TestUser, handle: string) =>
+    fetch(`${b.url}/api/me/imports/outbox`, { method: 'POST', headers: { ...user.headers, 'content-type': 'application/json' }, body: JSON.stringify({ handle }) });
+  const upload = async (user: TestUser, fields: Record<string, string>) => {
+    const answer = await fetch(`${a.url}/api/videos`, { method: 'POST', headers: user.headers, body: uploadForm((await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes, fields) });
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    return ((await answer.json()) as { id: string }).id;
+  };
+
+  it('lists the public videos only once that account names this one under "Also known as", then imports them', async () => {
+    const [lena, newcomer] = [await createUser(a), await createUser(b)];
+    const shown = await upload(lena, { caption: 'public on A' });
+    await upload(lena, { caption: 'followers only on A', visibility: 'followers' });
+    await waitFor(async () => {
+      const rows = await a.ctx.db.selectFrom('videos').select('status').where('userId', '=', lena.id).execute();
+      return rows.length === 2 && rows.every((row) => row.status === 'ready');
+    }, 'both videos ready on A', 60_000);
+    const handle = `${lena.username}@${hostOf(a)}`;
+
+    // Not proven yet: anyone could type anyone's handle.
+    const refused = await fromOutbox(newcomer, handle);
+    expect(refused.status).toBe(422);
+    expect((await refused.json()).error.message).toBe(IMPORT_MESSAGES.notAliased);
+
+    // On A, Lena names her new account on B; now B lists her public video, and only it.
+    const aliased = await fetch(`${a.url}/api/me/also-known-as`, {
+      method: 'PUT',
+      headers: { ...lena.headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ handles: [`${newcomer.username}@${hostOf(b)}`] }),
+    });
+    expect(aliased.status, await aliased.clone().text()).toBe(200);
+    const answer = await fromOutbox(newcomer, `@${handle}`);
+    expect(answer.status, await answer.clone().text()).toBe(201);
+    const listed = (await answer.json()) as VideoImport;
+    expect(listed).toMatchObject({ source: 'outbox', fromAccount: handle, following: [], accounts: [], profile: null });
+    expect(listed.items.map((item) => [item.caption, item.status])).toEqual([['public on A', 'listed']]);
+    expect(listed.items[0].link).toContain(shown);
+
+    expect((await pickAll(newcomer, listed)).status).toBe(202);
+    const done = await finished(newcomer, listed.id);
+    expect(done.items.map((item) => [item.status, item.reason])).toEqual([['imported', null]]);
+    const made = await b.ctx.db.selectFrom('videos').select(['caption', 'status', 'originallyPostedAt']).where('id', '=', done.items[0].videoId!).executeTakeFirstOrThrow();
+    expect(made.caption).toBe('public on A');
+    expect(made.originallyPostedAt).not.toBeNull();
+  });
+
+  it.each<[PeerName, string]>([
+    ['loops', 'create-note-video.json'],
+    ['peertube', 'create-video.json'],
+  ])('reads a %s outbox in its own shape (%s) once the account names this one, and imports its video', async (name, file) => {
+    const newcomer = await createUser(b);
+    const peer = await startPeer(name, { mp4: (await makeVideo({ seconds: 1, width: 160, height: 284 })).bytes });
+    try {
+      // The peer's account names the newcomer under alsoKnownAs and has one video in its outbox.
+      const actorId = peer.actor();
+      const actor = (await (await fetch(actorId, { headers: { accept: 'application/activity+json' } })).json()) as Record<string, unknown>;
+      const outboxId = `${peer.origin}/outbox-for-import`;
+      peer.serve({ ...actor, alsoKnownAs: [`${b.ctx.federation.deps.urls.origin}/ap/users/${newcomer.id}`], outbox: outboxId });
+      const create = peer.activity(file, localSide(b.ctx.federation.deps.urls.origin, newcomer, '00000000-0000-4000-8000-000000000000'));
+      // Another account's video in the same outbox does not become this person's.
+      const object = create.object as Record<string, unknown>;
+      const theirs = { ...create, id: `${String(create.id)}-theirs`, object: { ...object, id: `${String(object.id)}-theirs`, attributedTo: `${peer.origin}/users/someone-else` } };
+      peer.serve({ '@context': 'https://www.w3.org/ns/activitystreams', id: outboxId, type: 'OrderedCollection', totalItems: 2, orderedItems: [theirs, create] });
+      const handle = `${String(actor.preferredUsername)}@${new URL(peer.origin).host}`;
+      const resource = encodeURIComponent(`acct:${handle}`);
+      peer.serve({ id: `${peer.origin}/.well-known/webfinger?resource=${resource}`, subject: `acct:${handle}`, links: [{ rel: 'self', type: 'application/activity+json', href: actorId }] });
+
+      const answer = await fromOutbox(newcomer, handle);
+      expect(answer.status, await answer.clone().text()).toBe(201);
+      const listed = (await answer.json()) as VideoImport;
+      expect(listed.items).toHaveLength(1);
+      expect(listed.items[0].postedAt).not.toBeNull();
+      expect((await pickAll(newcomer, listed)).status).toBe(202);
+      const done = await finished(newcomer, listed.id);
+      expect(done.items.map((item) => [item.status, item.reason])).toEqual([['imported', null]]);
+    } finally {
+      await peer.close();
+    }
+  });
+
+  it('refuses a handle that is not one, this server’s own, an account not found, and a visitor', async () => {
+    const someone = await createUser(b);
+    expect((await fromOutbox(someone, 'not a handle')).status).toBe(400);
+    expect((await fromOutbox(someone, `${someone.username}@${hostOf(b)}`)).status).toBe(422);
+    expect((await fromOutbox(someone, `nobody_here@${hostOf(a)}`)).status).toBe(422);
+    const visitor = await fetch(`${b.url}/api/me/imports/outbox`, { method: 'POST', headers: { origin: b.url, 'content-type': 'application/json' }, body: JSON.stringify({ handle: 'x@a.example' }) });
+    expect(visitor.status).toBe(401);
   });
 });

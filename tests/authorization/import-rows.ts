@@ -31,6 +31,8 @@ const archiveForm = async () => {
 export const IMPORT_ROWS: RouteRow[] = [
   { route: 'POST /api/me/imports/tiktok',        expect: [401, 201, 201, 201, 201, 403], request: () => ({ path: '/api/me/imports/tiktok', form: exportForm() }) },
   { route: 'POST /api/me/imports/archive',       expect: [401, 201, 201, 201, 201, 403], request: async () => ({ path: '/api/me/imports/archive', form: await archiveForm() }) },
+  // This server's own handle is refused before any request leaves (an import comes from elsewhere).
+  { route: 'POST /api/me/imports/outbox',        expect: [401, 422, 422, 422, 422, 403], request: (w) => ({ path: '/api/me/imports/outbox', body: { handle: `someone@${w.app.ctx.federation.deps.urls.host}` } }) },
   { route: 'GET /api/me/imports',                expect: [401, 200, 200, 200, 200, 200], request: () => ({ path: '/api/me/imports' }) },
   { route: 'GET /api/me/imports/:id',            expect: [401, 404, 200, 404, 404, 404], request: async (w) => ({ path: `/api/me/imports/${(await ownersImport(w)).importId}` }) },
   { route: 'POST /api/me/imports/:id/videos',    expect: [401, 404, 202, 404, 404, 403], request: async (w) => {

@@ -12,6 +12,7 @@ import { RemoteAccounts } from './remote-accounts.ts';
 import { Publisher } from './publisher.ts';
 import { AccountMoves } from './moves.ts';
 import { AP_PATHS, INSTANCE_ACTOR } from './urls.ts';
+import { OutboxVideos } from './outbox-videos.ts';
 import { createAuthenticatedDocumentLoaderFactory, createDocumentLoaderFactory } from './net/document-loader.ts';
 
 const OUTBOX_PAGE = 20;
@@ -24,6 +25,7 @@ export interface PopreelFederation {
   accounts: RemoteAccounts;
   publisher: Publisher;
   moves: AccountMoves;
+  outboxVideos: OutboxVideos;
 }
 
 /**
@@ -101,5 +103,5 @@ export function createPopreelFederation(deps: FederationDeps): PopreelFederation
   const publisher = new Publisher(deps, objects, context);
   const moves = new AccountMoves(deps, accounts, deps.moves, context);
   registerInbox(federation, deps, accounts, publisher, moves);
-  return { federation, queue, kv, objects, accounts, publisher, moves };
+  return { federation, queue, kv, objects, accounts, publisher, moves, outboxVideos: new OutboxVideos(moves, accounts, context) };
 }

@@ -7,8 +7,8 @@ import { DomainError } from '../domain/errors.ts';
 import { MOVE_MESSAGES } from '../../shared/account-move.ts';
 import { parseRemoteHandle } from '../../shared/remote-handle.ts';
 
-/** Whether an actor lists `uri` under alsoKnownAs: the new account's half of a move. */
-function knownAs(actor: Actor, uri: string): boolean {
+/** Whether an actor lists `uri` under alsoKnownAs: the new account's half of a move, and the proof an import asks. */
+export function knownAs(actor: Actor, uri: string): boolean {
   return actor.aliasIds.some((alias) => alias.href === uri);
 }
 
@@ -80,7 +80,7 @@ export class AccountMoves {
   }
 
   /** A handle elsewhere, fetched now (RemoteAccounts.byHandle); one that is here or not found is refused. */
-  private async lookUp(typed: string) {
+  async lookUp(typed: string) {
     const handle = parseRemoteHandle(typed);
     if (!handle) throw new DomainError('bad_request', MOVE_MESSAGES.badHandle);
     if (handle.host === this.deps.urls.host) throw new DomainError('bad_request', MOVE_MESSAGES.sameServer, 422);

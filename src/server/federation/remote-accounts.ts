@@ -143,7 +143,7 @@ export class RemoteAccounts {
   }
 
   /** Fetches signed by the instance actor, for servers that require authorized fetch. */
-  private async signedLoader(ctx: Context<void>) {
+  async signedLoader(ctx: Context<void>) {
     return ctx.getDocumentLoader({ identifier: 'instance' });
   }
 }

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_PICK_MAX } from '../../shared/video-import.ts';
 import { importsApi, type VideoImport } from './imports-api.ts';
 
-const answerWith = (marker: string): VideoImport => ({ id: marker, source: 'tiktok', createdAt: new Date(0).toISOString(), items: [], following: [], profile: null, accounts: [] });
+const answerWith = (marker: string): VideoImport => ({ id: marker, source: 'tiktok', createdAt: new Date(0).toISOString(), items: [], following: [], profile: null, accounts: [], fromAccount: null });
 
 describe('importsApi.pickAll', () => {
   afterEach(() => vi.restoreAllMocks());

@@ -191,6 +191,7 @@ export interface VideoImports {
   archiveKey: string | null;
   createdAt: Generated<Timestamp>;
   following: Generated<string[]>;
+  fromAccount: string | null;
   id: Generated<string>;
   profile: unknown | null;
   source: string;

@@ -55,12 +55,17 @@ export class VideoImportRepo {
   constructor(private readonly db: Db) {}
 
   /**
-   * The import and its listed videos, in one transaction: an export is kept whole or not at all. An archive's
-   * import comes with its extras, and `then` queues its job inside the same transaction.
+   * The import and its listed videos, in one transaction: an export is kept whole or not at all. An outbox's
+   * import names its account; an archive's comes with its extras, and `then` queues its job in the same transaction.
    */
-  create(userId: string, videos: ExportedVideo[], following: string[], archive?: { extras: ArchiveExtras; then: (trx: Transaction<Database>, importId: string) => Promise<unknown> }) {
+  create(userId: string, videos: ExportedVideo[], following: string[], from: { outbox: string } | { archive: ArchiveExtras; then: (trx: Transaction<Database>, importId: string) => Promise<unknown> } | null = null) {
     return this.db.transaction().execute(async (trx) => {
-      const extras = archive ? { source: 'archive', archiveKey: archive.extras.archiveKey, profile: JSON.stringify(archive.extras.profile), accounts: JSON.stringify(archive.extras.accounts) } : { source: 'tiktok' };
+      const extras =
+        from && 'archive' in from
+          ? { source: 'archive', archiveKey: from.archive.archiveKey, profile: JSON.stringify(from.archive.profile), accounts: JSON.stringify(from.archive.accounts) }
+          : from
+            ? { source: 'outbox', fromAccount: from.outbox }
+            : { source: 'tiktok' };
       const created = await trx.insertInto('videoImports').values({ userId, following, ...extras }).returning(['id']).executeTakeFirstOrThrow();
       // A few hundred rows a statement keeps each insert well under PostgreSQL's 65,535 parameters.
       for (let start = 0; start < videos.length; start += 500) {
@@ -74,7 +79,7 @@ export class VideoImportRepo {
         }));
         await trx.insertInto('videoImportItems').values(rows).execute();
       }
-      await archive?.then(trx, created.id);
+      if (from && 'then' in from) await from.then(trx, created.id);
       return created.id;
     });
   }
@@ -82,7 +87,7 @@ export class VideoImportRepo {
   async find(userId: string, importId: string) {
     const row = await this.db
       .selectFrom('videoImports')
-      .select(['id', 'source', 'createdAt', 'following', 'profile', 'accounts'])
+      .select(['id', 'source', 'fromAccount', 'createdAt', 'following', 'profile', 'accounts'])
       .where('id', '=', importId)
       .where('userId', '=', userId)
       .executeTakeFirst();
@@ -122,7 +127,7 @@ export class VideoImportRepo {
   listFor(userId: string) {
     return this.db
       .selectFrom('videoImports as i')
-      .select(['i.id', 'i.source', 'i.createdAt'])
+      .select(['i.id', 'i.source', 'i.fromAccount', 'i.createdAt'])
       .select(() => [
         sql<number>`(select count(*)::int from video_import_items where import_id = i.id)`.as('videos'),
         sql<number>`(select count(*)::int from video_import_items where import_id = i.id and status = 'imported')`.as('imported'),

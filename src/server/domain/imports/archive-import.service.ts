@@ -80,7 +80,7 @@ export class ArchiveImportService {
     ];
     try {
       return await this.repo.create(userId, read.videos, read.following, {
-        extras: { archiveKey, profile: { ...read.profile, applied: false }, accounts },
+        archive: { archiveKey, profile: { ...read.profile, applied: false }, accounts },
         then: (trx, importId) => this.jobs.enqueue('import-archive', { importId }, { within: trx, maxAttempts: 3 }),
       });
     } catch (error) {

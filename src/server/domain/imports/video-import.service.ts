@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FetchError } from '@fedify/vocab-runtime';
-import type { ArchivedVideoDetails, VideoImportRepo } from '../../data/repos/video-import.repo.ts';
+import type { ArchivedVideoDetails, ExportedVideo, VideoImportRepo } from '../../data/repos/video-import.repo.ts';
 import type { JobQueue } from '../../queue/queue.ts';
 import type { MediaUrls } from '../media-urls.ts';
 import type { VideoUploadService } from '../videos/video-upload.service.ts';
@@ -46,6 +46,14 @@ export class VideoImportService {
     return this.get(userId, await this.repo.create(userId, read.videos, read.following));
   }
 
+  /**
+   * Lists the public videos of one's own account elsewhere (read by the ActivityPub edge, which checked the account
+   * lists this one under alsoKnownAs) as a new import; each picked one is fetched from its link like TikTok's.
+   */
+  async fromOutbox(userId: string, read: { handle: string; videos: ExportedVideo[] }): Promise<VideoImport> {
+    return this.get(userId, await this.repo.create(userId, read.videos, [], { outbox: read.handle }));
+  }
+
   /** Reads an uploaded portable archive (decision 080) into a new import; its profile and lists follow by job. */
   async fromArchive(userId: string, archivePath: string): Promise<VideoImport> {
     return this.get(userId, await this.archives.fromArchive(userId, archivePath));
@@ -59,6 +67,7 @@ export class VideoImportService {
     return {
       id: found.id,
       source: found.source as VideoImport['source'],
+      fromAccount: found.fromAccount,
       createdAt: new Date(found.createdAt).toISOString(),
       profile: found.profile && { bio: found.profile.bio, avatar: found.profile.avatar !== null, applied: found.profile.applied },
       accounts: found.accounts,

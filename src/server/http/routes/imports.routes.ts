@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import { requireViewer } from '../plugins/auth.ts';
 import { DomainError } from '../../domain/errors.ts';
 import { limited } from '../write-limit-guard.ts';
-import { importPickSchema, videoImportListSchema, videoImportSchema } from '../../../shared/video-import.schema.ts';
+import { importPickSchema, outboxImportSchema, videoImportListSchema, videoImportSchema } from '../../../shared/video-import.schema.ts';
 import { ARCHIVE_IMPORT_MAX_BYTES, IMPORT_EXPORT_MAX_BYTES, IMPORT_MESSAGES } from '../../../shared/video-import.ts';
 
 const importParams = z.object({ id: z.uuid('Invalid id') });
@@ -57,6 +57,24 @@ export function importRoutes(app: FastifyInstance, ctx: AppContext) {
     async (request, reply) => {
       const viewer = requireViewer(request);
       return reply.status(201).send(await withUpload(request, ARCHIVE_UPLOAD, (path) => videoImports.fromArchive(viewer.userId, path)));
+    },
+  );
+
+  r.post(
+    '/api/me/imports/outbox',
+    {
+      ...limited('importRead'),
+      schema: {
+        tags,
+        summary: 'List the public videos of my account on another server (which must list this one under "Also known as") as an import to pick from',
+        body: outboxImportSchema,
+        response: { 201: videoImportSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId } = requireViewer(request);
+      const read = await ctx.federation.outboxVideos.read(userId, request.body.handle);
+      return reply.status(201).send(await videoImports.fromOutbox(userId, read));
     },
   );
 
