@@ -8,7 +8,7 @@ import { auditScreen, popreelForFile, signUpViaApi } from './harness.ts';
 import { openSignedIn } from './creator-helpers.ts';
 
 /**
- * Issue 58 part 3 on screen: Settings → Move in from another Popreel reads an archive (here one written by hand in
+ * Issue 58 parts 3 and 5 on screen: Settings → Move in from another server reads an archive (here one written by hand in
  * the documented layout, naming an account of this server to block); the bio arrives, the block is shown done,
  * and the picked video becomes a draft dated as the archive says. The A→B round trip is the API test's.
  */
@@ -51,12 +51,13 @@ it('reads an archive in Settings, brings the bio and the block, and imports the 
   await otherContext.close();
   // The server's own name, as its ActivityPub documents give it (its public URL, not the test's loopback address).
   const nodeinfo = (await (await fetch(`${popreel.baseUrl}/.well-known/nodeinfo`)).json()) as { links: Array<{ href: string }> };
-  const file = await archiveFile(new URL(nodeinfo.links[0].href).host, other.username);
+  const host = new URL(nodeinfo.links[0].href).host;
+  const file = await archiveFile(host, other.username);
 
   const { page, context } = await openSignedIn(browser, popreel.baseUrl, { timezoneId: 'UTC' });
   try {
     await page.goto('/settings');
-    await page.getByRole('link', { name: /Move in from another Popreel/ }).click();
+    await page.getByRole('link', { name: /Move in from another server/ }).click();
     await page.waitForURL('**/settings/import/archive');
     await page.getByLabel('Popreel data export').setInputFiles(file);
     await page.getByRole('button', { name: 'Read archive' }).click();
@@ -71,6 +72,12 @@ it('reads an archive in Settings, brings the bio and the block, and imports the 
     await page.getByRole('checkbox', { name: 'sunset from the old place' }).check();
     await page.getByRole('button', { name: 'Import selected (1)' }).click();
     await page.getByText('Imported as a draft').waitFor({ timeout: 45_000 });
+
+    // Bringing the videos of an account elsewhere: this server's own is refused, in the field, in the server's words.
+    await page.getByLabel('Your account elsewhere').fill(`someone@${host}`);
+    await page.getByRole('button', { name: 'Find my videos' }).click();
+    await page.getByText('Pick an account on another server').waitFor();
+
     await page.getByRole('link', { name: 'Open drafts' }).click();
     await page.waitForURL(/tab=drafts/);
     await page.getByText('Sunsets, mostly').waitFor();

@@ -25,6 +25,8 @@ export const importsApi = {
   readTikTok: (file: File) => sendForm<SuccessBody<typeof READ_TIKTOK, 'post'>>('POST', READ_TIKTOK, fileForm(file)),
   /** Reads a portable archive (another Popreel's data export) into a new import; its profile and lists follow. */
   readArchive: (file: File) => sendForm<SuccessBody<typeof READ_ARCHIVE, 'post'>>('POST', READ_ARCHIVE, fileForm(file)),
+  /** Lists the public videos of one's own account elsewhere (a 422 when it does not list this one under "Also known as"). */
+  readOutbox: (handle: string) => answer(contract.POST('/api/me/imports/outbox', { body: { handle } })),
   /** My imports, newest first. */
   list: (signal?: AbortSignal) => answer(contract.GET(MY_IMPORTS, { signal })),
   get: (id: string, signal?: AbortSignal) => answer(contract.GET(ONE_IMPORT, { params: { path: { id } }, signal })),

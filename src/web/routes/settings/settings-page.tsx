@@ -67,7 +67,7 @@ export function SettingsPage() {
               <SettingsLink to="/settings/apps" icon={KeyRound} title={t(APPS_TEXT.title)} detail={t(APPS_TEXT.linkDetail)} />
               <SettingsLink to="/settings/history" icon={History} title={t(WATCH_HISTORY_TEXT.title)} detail={t(WATCH_HISTORY_TEXT.linkDetail)} />
               <SettingsLink to="/settings/import" icon={Import} title={t('Import from TikTok')} detail={t('Bring your videos and find the people you followed')} />
-              <SettingsLink to="/settings/import/archive" icon={PackageOpen} title={t('Move in from another Popreel')} detail={t('Bring your videos, profile, blocks and mutes from your data export')} />
+              <SettingsLink to="/settings/import/archive" icon={PackageOpen} title={t('Move in from another server')} detail={t('Bring your videos, profile, blocks and mutes from your data export or your account elsewhere')} />
               <SettingsLink to="/settings/move" icon={Truck} title={t('Move account')} detail={t('Move to or from an account on another server')} />
               <SettingsLink to="/welcome?redirectTo=%2Fsettings" icon={Sparkles} title={t('Interests')} detail={t('The tags and creators For You starts from')} />
               <NotificationKindsSection userId={userId} />

@@ -73,7 +73,7 @@ export function ImportVideoRow({ source, item, userId, picked, onPick }: ImportV
         </label>
         {item.postedAt ? (
           <p className="text-xs text-zinc-400">
-            {source === 'archive' ? t('First posted {{date}}', { date: calendarDate(item.postedAt) }) : t('Posted on TikTok {{date}}', { date: calendarDate(item.postedAt) })}
+            {source !== 'tiktok' ? t('First posted {{date}}', { date: calendarDate(item.postedAt) }) : t('Posted on TikTok {{date}}', { date: calendarDate(item.postedAt) })}
           </p>
         ) : null}
         <ItemState item={item} userId={userId} />

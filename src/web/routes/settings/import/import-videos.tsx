@@ -7,6 +7,8 @@ import { ImportVideoRow, isPickable } from './import-video-row.tsx';
 
 interface ImportVideosProps {
   source: ImportSource;
+  /** The account elsewhere an outbox import read, `name@server`. */
+  fromAccount: string | null;
   items: ImportItem[];
   userId: string;
   importing: boolean;
@@ -30,7 +32,7 @@ function ImportCounts({ items }: { items: ImportItem[] }) {
  * The export's videos to pick from: each a row with its checkbox; Select all and Clear; and Import selected,
  * which queues the picked ones (the server takes them a hundred at a time). A failed video may be picked again.
  */
-export function ImportVideos({ source, items, userId, importing, onImport }: ImportVideosProps) {
+export function ImportVideos({ source, fromAccount, items, userId, importing, onImport }: ImportVideosProps) {
   const { t } = useTranslation('settings');
   const headingId = useId();
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
@@ -50,7 +52,7 @@ export function ImportVideos({ source, items, userId, importing, onImport }: Imp
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3">
       <h2 id={headingId} className="text-base font-bold">
-        {source === 'archive' ? t('Your videos in the archive') : t('Your TikTok videos')}
+        {source === 'outbox' ? t('Your videos on {{account}}', { account: `@${fromAccount ?? ''}` }) : source === 'archive' ? t('Your videos in the archive') : t('Your TikTok videos')}
       </h2>
       {items.length === 0 ? (
         <p className="py-6 text-center text-sm text-zinc-400">{t('This export lists no videos')}</p>

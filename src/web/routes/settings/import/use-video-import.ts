@@ -14,18 +14,18 @@ const stillWorking = (data: VideoImport | undefined) =>
 
 /**
  * The import the screen shows and what it does to it. The open import is the one just read, or else the newest
- * one from the same source, so a person coming back sees their list. While any of its videos is queued (or an
+ * one from the screen's sources, so a person coming back sees their list. While any of its videos is queued (or an
  * archive's profile and lists are being applied) it is read again every IMPORT_POLL_MS; a video that became a
  * draft marks the Drafts tab stale.
  */
-export function useVideoImport(source: ImportSource) {
+export function useVideoImport(sources: ImportSource[]) {
   const { t } = useTranslation('settings');
   const queryClient = useQueryClient();
   const userId = useAuth().user?.id ?? '';
   const [readId, setReadId] = useState<string | null>(null);
 
   const list = useQuery({ queryKey: importKeys.list(userId), queryFn: ({ signal }) => importsApi.list(signal), enabled: userId !== '' && readId === null });
-  const openId = readId ?? list.data?.imports.find((found) => found.source === source)?.id ?? null;
+  const openId = readId ?? list.data?.imports.find((found) => sources.includes(found.source))?.id ?? null;
   const current = useQuery({
     queryKey: importKeys.one(userId, openId ?? ''),
     queryFn: openId && userId ? ({ signal }) => importsApi.get(openId, signal) : skipToken,
@@ -33,14 +33,14 @@ export function useVideoImport(source: ImportSource) {
   });
   const remember = (answer: VideoImport) => queryClient.setQueryData(importKeys.one(userId, answer.id), answer);
 
-  const read = useMutation({
-    mutationFn: source === 'archive' ? importsApi.readArchive : importsApi.readTikTok,
-    onSuccess: (answer) => {
-      remember(answer);
-      setReadId(answer.id);
-      void queryClient.invalidateQueries({ queryKey: importKeys.list(userId) });
-    },
-  });
+  // What was just read is the import the screen opens.
+  const opened = (answer: VideoImport) => {
+    remember(answer);
+    setReadId(answer.id);
+    void queryClient.invalidateQueries({ queryKey: importKeys.list(userId) });
+  };
+  const read = useMutation({ mutationFn: sources.includes('archive') ? importsApi.readArchive : importsApi.readTikTok, onSuccess: opened });
+  const readOutbox = useMutation({ mutationFn: importsApi.readOutbox, onSuccess: opened });
 
   const pick = useMutation({
     mutationFn: ({ importId, itemIds }: { importId: string; itemIds: string[] }) => importsApi.pickAll(importId, itemIds, remember),
@@ -56,5 +56,5 @@ export function useVideoImport(source: ImportSource) {
     importedBefore.current = imported;
   }, [imported, queryClient, userId]);
 
-  return { userId, list, openId, current, read, pick };
+  return { userId, list, openId, current, read, readOutbox, pick };
 }
