@@ -133,14 +133,19 @@ export class ArchiveImportService {
   /**
    * The draft made of an archived video gets what the archive said of it besides its settings: its caption tracks
    * (published, as they were) and its collections (found by name, else made). A track or collection that this
-   * server refuses (a limit reached) is logged and left out; the video stays.
+   * server refuses (a limit reached), or any other trouble here, is logged and left out; the video stays.
    */
   async finishVideo(userId: string, videoId: string, details: ArchivedVideoDetails) {
-    for (const track of details.captions) {
-      await this.parts.captions.put(userId, videoId, track.language, { vtt: track.vtt, status: 'published' }).catch((error: unknown) => this.skipped(error, 'caption track'));
+    try {
+      for (const track of details.captions) {
+        await this.parts.captions.put(userId, videoId, track.language, { vtt: track.vtt, status: 'published' }).catch((error: unknown) => this.skipped(error, 'caption track'));
+      }
+      const ids = await this.collectionIds(userId, details.collections);
+      for (const id of ids.values()) await this.parts.collections.addVideo(userId, id, videoId).catch((error: unknown) => this.skipped(error, 'collection'));
+    } catch (error) {
+      // The draft exists: failing the job now would make it again on the retry. What is missing is logged.
+      this.log.warn({ err: error, videoId }, "an archived video's captions or collections were not all brought");
     }
-    const ids = await this.collectionIds(userId, details.collections);
-    for (const id of ids.values()) await this.parts.collections.addVideo(userId, id, videoId).catch((error: unknown) => this.skipped(error, 'collection'));
   }
 
   /**

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { IMPORT_EXPORT_MAX_BYTES, IMPORT_MAX_FOLLOWING, IMPORT_MAX_VIDEOS } from '../../../shared/video-import.ts';
 import { CAPTION_FILE_MAX_BYTES, CAPTION_TRACKS_MAX } from '../../../shared/captions.ts';
 import { parseRemoteHandle } from '../../../shared/remote-handle.ts';
+import { CAPTION_MAX } from '../../../shared/content.schema.ts';
 import type { ArchivedVideoDetails, ExportedVideo } from '../../data/repos/video-import.repo.ts';
 import type { ZipReader } from './zip-reader.ts';
 
@@ -94,7 +95,7 @@ async function videoOf(zip: ZipReader, note: z.infer<typeof noteSchema>, collect
   const posted = note.published ? new Date(note.published) : null;
   return {
     link: note.id,
-    caption: note.source?.content ?? note.content ?? '',
+    caption: (note.source?.content ?? note.content ?? '').slice(0, CAPTION_MAX),
     postedAt: posted && !Number.isNaN(posted.getTime()) ? posted : null,
     details: {
       entry,

@@ -23,8 +23,8 @@ const ACCEPTED_TYPES = [...REMOTE_VIDEO_TYPES, 'application/octet-stream', 'bina
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
 /**
- * Bringing videos from TikTok (issue 58, decision 078), or from another Popreel's archive (decision 080). The export is read once; each video the person picks is
- * a job that fetches its link through the same guarded request as a remote video (public addresses only, the
+ * Bringing videos from TikTok (issue 58, decision 078), from another Popreel's archive or from one's own account
+ * elsewhere (decision 080). The export is read once; each video the person picks is a job that fetches its link through the same guarded request as a remote video (public addresses only, the
  * upload's size cap, a deadline, a rate per host), stores it through the upload's own checks (the bytes
  * sniffed, the length read) and makes it a draft with the date it was first posted. A video that fails says
  * why in the list and leaves nothing behind; the others go on.
