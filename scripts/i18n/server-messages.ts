@@ -21,6 +21,7 @@ import { COLLECTION_MESSAGES } from '../../src/shared/collections.ts';
 import { REPOST_MESSAGES } from '../../src/shared/reposts.ts';
 import { IMPORT_MESSAGES } from '../../src/shared/video-import.ts';
 import { MOVE_MESSAGES } from '../../src/shared/account-move.ts';
+import { EMBED_MESSAGES } from '../../src/shared/embeds.ts';
 
 /**
  * The English the API answers with, which the server's `messages` catalogs must translate (issue 39): the
@@ -33,7 +34,7 @@ const TABLES: Record<string, Record<string, unknown>> = {
   ACCOUNT_MESSAGES, APP_TOKEN_MESSAGES, AUDIENCE_MESSAGES, COMMENT_CONTROL_MESSAGES, VIDEO_SETTINGS_MESSAGES, USERNAME_MESSAGES,
   CHAT_MESSAGES, MATCH_MESSAGES, AUTH_MESSAGES, UPLOAD_MESSAGES, ADMIN_MESSAGES, PUSH_MESSAGES, EDITOR_MESSAGES, SOUND_MESSAGES,
   STORY_MESSAGES, CAPTION_MESSAGES, STUDIO_MESSAGES, STUDIO_ANALYTICS_MESSAGES, RESUMABLE_UPLOAD_MESSAGES, FEDERATION_MESSAGES, BLOCKLIST_MESSAGES,
-  COLLECTION_MESSAGES, REPOST_MESSAGES, IMPORT_MESSAGES, MOVE_MESSAGES,
+  COLLECTION_MESSAGES, REPOST_MESSAGES, IMPORT_MESSAGES, MOVE_MESSAGES, EMBED_MESSAGES,
 };
 
 const STRING = String.raw`'(?:\\.|[^'\\])*'|"(?:\\.|[^"\\])*"|\x60(?:\\.|[^\x60\\$])*\x60`;

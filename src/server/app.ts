@@ -63,6 +63,7 @@ import { accountRecoveryRoutes } from './http/routes/account-recovery.routes.ts'
 import { passkeyRoutes } from './http/routes/passkeys.routes.ts';
 import { accountDataRoutes } from './http/routes/account-data.routes.ts';
 import { shareRoutes } from './http/routes/share.routes.ts';
+import { embedRoutes } from './http/routes/embed.routes.ts';
 import { appTokenRoutes } from './http/routes/app-tokens.routes.ts';
 import { oauthRoutes } from './http/routes/oauth.routes.ts';
 import { pushRoutes } from './http/routes/push.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(ctx: AppContext, options: { serveWeb?: boolean; w
   await mediaRoutes(app, ctx);
   // Real routes, not the web app's fallback: its not-found handler answers paths with an extension as API 404s.
   await shareRoutes(app, ctx);
+  embedRoutes(app, ctx);
   federationRoutes(app, ctx);
   if (options.serveWeb !== false) await registerWebApp(app, ctx, options.webDist);
   else app.setNotFoundHandler(sendApiNotFound);

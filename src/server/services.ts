@@ -32,6 +32,8 @@ import { AnalyticsService } from './domain/analytics/analytics.service.ts';
 import { VideoUploadService } from './domain/videos/video-upload.service.ts';
 import { VideoImportService } from './domain/imports/video-import.service.ts';
 import { ArchiveImportService } from './domain/imports/archive-import.service.ts';
+import { EmbedService } from './domain/share/embed.service.ts';
+import { EmbedSettingsRepo } from './data/repos/embed-settings.repo.ts';
 import { AccountMoveService } from './domain/account/account-move.service.ts';
 import { AccountMoveRepo } from './data/repos/account-move.repo.ts';
 import { VideoImportRepo } from './data/repos/video-import.repo.ts';
@@ -240,6 +242,7 @@ export function createServices(deps: ServiceDeps) {
   const instancePolicy = new InstancePolicyService(instancesRepo, moderatorCheck, moderationRepo);
   const outbox = new FederationOutbox(deps.jobs, new FederationRepo(deps.db), new FederationDeliveriesRepo(deps.db));
   const follows = new FollowService(new FollowRepo(deps.db), notifications, forYouRefreshes, media, outbox);
+  const feed = new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log);
   const safety = new SafetyService(new SafetyRepo(deps.db), profiles, new ReportTargetsRepo(deps.db), media, swipes, outbox);
   const mutes = new MuteService(new MuteRepo(deps.db), profiles, media);
   const captions = new CaptionsService(new CaptionRepo(deps.db), interactionsRepo, captionLinks, deps.jobs, deps.transcription);
@@ -273,7 +276,9 @@ export function createServices(deps: ServiceDeps) {
     notificationEvents,
     push,
     pushDelivery: new PushDelivery(pushSubscriptions, vapidKeys, pushSender, media, deps.log),
-    feed: new FeedService(feedRepo, media, new RecommendationRepo(deps.db), deps.log),
+    feed,
+    /** Issue 57: the embed player, oEmbed, and which sites may frame it. */
+    embeds: new EmbedService(new EmbedSettingsRepo(deps.db), feed, moderatorCheck),
     gridPlayer: new GridPlayerService(new GridPlayerRepo(deps.db), tagRepo, feedRepo, media, { profiles: profileService, places, sounds, collections }),
     interactions: new InteractionsService(interactionsRepo, notifications, forYouRefreshes, limits, outbox, settler),
     /** Decision 071: what bursts left waiting, folded in and announced once a window. */

@@ -1,6 +1,7 @@
 import type { RouteRow } from './route-rows.ts';
 import type { World } from './world.ts';
 import type { VideoVisibility } from '../../src/shared/audience.ts';
+import { shareOrigin } from '../../src/server/domain/share/share-meta.ts';
 
 /**
  * Issue 38 (decision 045): who can watch, on every surface, and the audience controls' own routes. Nobody in
@@ -56,6 +57,13 @@ function byLink(variant: string, id: (c: AudienceContent) => string, card: Route
     { route: 'GET /api/videos/:id/comments', variant, expect: card, request: path('/api/videos/:id/comments') },
     { route: 'GET /v/:id/card.jpg', variant, expect: preview.card, request: path('/v/:id/card.jpg') },
     { route: 'GET /v/:id/video.mp4', variant, expect: preview.video, request: path('/v/:id/video.mp4') },
+    // Issue 57: the embed player and its oEmbed answer follow the visitor's rule, like the preview links, and a
+    // 404 names nothing.
+    { route: 'GET /embed/:id', variant, expect: preview.card, request: path('/embed/:id') },
+    {
+      route: 'GET /oembed', variant, expect: preview.card,
+      request: async (w) => ({ path: `/oembed?url=${encodeURIComponent(`${shareOrigin(w.app.ctx.config.publicUrl, w.app.ctx.config.port, new URL(w.app.url).host)}/v/${id(await content(w))}`)}` }),
+    },
   ];
 }
 

@@ -24,6 +24,9 @@ async function blocklist(w: World) {
 export const INSTANCE_POLICY_ROWS: RouteRow[] = [
   { route: 'GET /api/admin/federation', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/federation' }) },
   { route: 'PUT /api/admin/federation', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/federation', body: settings }) },
+  // Issue 57: which sites may embed videos, admins only.
+  { route: 'GET /api/admin/embeds', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/embeds' }) },
+  { route: 'PUT /api/admin/embeds', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/embeds', body: { allowAll: true, sites: [] } }) },
   { route: 'GET /api/admin/federation/instances', expect: [401, 403, 403, 403, 200, 403], request: () => ({ path: '/api/admin/federation/instances' }) },
   {
     route: 'PUT /api/admin/federation/instances/:host', expect: [401, 403, 403, 403, 200, 403],

@@ -56,6 +56,15 @@ describe('the Federation screen', () => {
     const added = page.locator('tr[data-host="later.example"]');
     await added.waitFor();
     expect(await added.innerText()).toContain('Never');
+
+    // Issue 57: embeds limited to one blog; the player then tells browsers only that site may frame it.
+    await page.getByRole('switch', { name: /Any site may embed videos/ }).uncheck();
+    await page.getByLabel('Sites allowed to embed').fill('https://blog.example/my-post');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await poll(() => page.getByLabel('Sites allowed to embed').inputValue()).toBe('https://blog.example');
+    // Any player page says so, the unavailable one included.
+    const player = await fetch(`${suite.popreel.baseUrl}/embed/00000000-0000-4000-8000-000000000000`);
+    expect(player.headers.get('content-security-policy')).toContain('frame-ancestors https://blog.example');
   });
 
   it('imports a Mastodon CSV naming evil.example, after which an actor from a.evil.example:8443 is refused, and the moderation log shows the import (issue 52)', async () => {

@@ -4,7 +4,7 @@
  */
 import type { AccountTokens, DataExports, OauthApps, OauthCodes, OauthGrants, OauthTokens, Passkeys, PersonalAccessTokens, Profiles, PushSubscriptions, RecoveryCodes, Sessions, SignInFailures, UserRoles, Users, WebauthnChallenges } from "./db-types/accounts.ts";
 import type { FederationBlocklists, FederationDeliveries, FederationInstances, FederationKeys, FederationKv, FederationSettings, InstanceKeys, RemoteActors } from "./db-types/federation.ts";
-import type { AccountAliases, AnalyticsEvents, BackupRuns, ForYouInterests, ForYouRefreshes, HiddenCreators, Jobs, RateLimits, SearchWordVariants, SearchWords, ViewerVideoSignals } from "./db-types/operations.ts";
+import type { AccountAliases, AnalyticsEvents, BackupRuns, EmbedSettings, ForYouInterests, ForYouRefreshes, HiddenCreators, Jobs, RateLimits, SearchWordVariants, SearchWords, ViewerVideoSignals } from "./db-types/operations.ts";
 import type { Blocks, ChatMessages, ChatReads, ChatRoomMembers, ChatRooms, FollowRequests, Follows, MatchSuggestions, Matches, ModerationActions, MutedWords, Mutes, NotInterested, NotificationGroupChanges, NotificationGroups, NotificationSettings, Notifications, NotificationsWaiting, Recommendations, Reports, Reposts, Shares, Swipes } from "./db-types/social.ts";
 import type { CollectionVideos, Collections, Comments, CreatorViewerSketches, Events, Places, ResumableUploads, Stories, StoryViews, Tags, Tracks, VideoCaptions, VideoCounterDeltas, VideoDailyStats, VideoEdits, VideoFavourites, VideoImportItems, VideoImports, VideoLikes, VideoReactions, VideoTags, VideoTranscriptions, VideoViewerDays, VideoWatchQuality, VideoWatches, Videos, WatchHistory } from "./db-types/videos.ts";
 
@@ -30,6 +30,7 @@ export interface Database {
   comments: Comments;
   creatorViewerSketches: CreatorViewerSketches;
   dataExports: DataExports;
+  embedSettings: EmbedSettings;
   events: Events;
   federationBlocklists: FederationBlocklists;
   federationDeliveries: FederationDeliveries;

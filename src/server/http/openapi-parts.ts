@@ -45,6 +45,8 @@ export const VISITOR_ROUTES = new Set([
   'GET /media/:bucket/*',
   'GET /v/:id/card.jpg',
   'GET /v/:id/video.mp4',
+  'GET /embed/:id',
+  'GET /oembed',
   'POST /oauth/token',
   'POST /oauth/revoke',
   'GET /.well-known/oauth-authorization-server',

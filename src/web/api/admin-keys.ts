@@ -23,5 +23,7 @@ export const adminKeys = {
     settings: ['admin', 'federation', 'settings'] as const,
     instances: ['admin', 'federation', 'instances'] as const,
     blocklists: ['admin', 'federation', 'blocklists'] as const,
+    /** Issue 57: which sites may embed videos. */
+    embeds: ['admin', 'federation', 'embeds'] as const,
   },
 };

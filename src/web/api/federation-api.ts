@@ -14,6 +14,9 @@ export type BlocklistEntry = BlocklistImportResult['entries'][number];
 export const federationApi = {
   settings: (signal?: AbortSignal) => answer(contract.GET('/api/admin/federation', { signal })),
   updateSettings: (body: FederationSettingsUpdate) => answer(contract.PUT('/api/admin/federation', { body })),
+  /** Issue 57: which sites may frame the embed player. */
+  embeds: (signal?: AbortSignal) => answer(contract.GET('/api/admin/embeds', { signal })),
+  updateEmbeds: (body: { allowAll: boolean; sites: string[] }) => answer(contract.PUT('/api/admin/embeds', { body })),
   instances: (cursor: string | null, signal?: AbortSignal) =>
     answer(contract.GET('/api/admin/federation/instances', { params: { query: { cursor: cursor ?? undefined } }, signal })),
   setInstance: (host: string, body: InstancePolicyUpdate) =>

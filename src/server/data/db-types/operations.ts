@@ -27,6 +27,13 @@ export interface BackupRuns {
   id: Generated<Int8Number>;
 }
 
+export interface EmbedSettings {
+  allowAll: Generated<boolean>;
+  id: Generated<boolean>;
+  sites: Generated<string[]>;
+  updatedAt: Generated<Timestamp>;
+}
+
 export interface ForYouInterests {
   createdAt: Generated<Timestamp>;
   creatorId: string | null;

@@ -30,7 +30,10 @@ describe('share page metadata', () => {
     expect(html).toContain('<meta property="og:video" content="https://p.example/v/v1/video.mp4" />');
     expect(html).toContain('<meta property="og:video:secure_url" content="https://p.example/v/v1/video.mp4" />');
     expect(html).not.toContain('/media/');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // Issue 57: a playable video names its embed player, and its oEmbed description.
+    expect(html).toContain('<meta name="twitter:card" content="player" />');
+    expect(html).toContain('<meta name="twitter:player" content="https://p.example/embed/v1" />');
+    expect(html).toContain('<link rel="alternate" type="application/json+oembed" href="https://p.example/oembed?url=https%3A%2F%2Fp.example%2Fv%2Fv1&amp;format=json"');
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('content="Popreel" /><meta name="twitter:card" content="x"');

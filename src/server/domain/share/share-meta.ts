@@ -1,4 +1,5 @@
 import { SHARE_IMAGE, SHARE_TITLE_CAPTION_MAX } from '../../../shared/constants.ts';
+import { EMBED_HEIGHT, EMBED_WIDTH } from '../../../shared/embeds.ts';
 import type { FeedItem } from '../../../shared/feed-types.ts';
 import { DEFAULT_LOCALE, directionOf, type Locale } from '../../../shared/i18n/locales.ts';
 import { wordsFor, type Words } from '../../i18n/i18n.ts';
@@ -12,10 +13,17 @@ export interface ShareMeta {
   /** The creator's alt text (issue 41): og:image:alt and twitter:image:alt; none on a sensitive video's neutral card. */
   imageAlt: string | null;
   video: string | null;
+  /** Issue 57: the embed player link previews may frame (twitter:player); none for a sensitive video. */
+  player?: string | null;
+  /** Issue 57: the oEmbed description of this page, for consumers that discover it. */
+  oembed?: string;
   /** The language it is written in (the request's, issue 39): the page's <html lang dir>. */
   locale: Locale;
 }
 
+
+/** Where oEmbed consumers ask about a video's share page (issue 57). */
+const oembedLink = (origin: string, videoId: string) => `${origin}/oembed?url=${encodeURIComponent(`${origin}/v/${videoId}`)}&format=json`;
 
 /** The share page's stable preview links (decision 027): they outlive every signed media link. */
 export const sharePreviewPaths = (videoId: string) => ({ card: `/v/${videoId}/card.jpg`, video: `/v/${videoId}/video.mp4` });
@@ -39,6 +47,8 @@ export function shareMetaFor(video: FeedItem, origin: string, locale: Locale = D
     image: `${origin}${paths.card}`,
     imageAlt: video.altText,
     video: video.videoUrl ? `${origin}${paths.video}` : null,
+    player: video.videoUrl ? `${origin}/embed/${video.id}` : null,
+    oembed: oembedLink(origin, video.id),
     locale,
   };
 }
@@ -56,6 +66,7 @@ function sensitiveMeta(t: Words, video: FeedItem, origin: string, locale: Locale
     image: `${origin}${sharePreviewPaths(video.id).card}`,
     imageAlt: null,
     video: null,
+    oembed: oembedLink(origin, video.id),
     locale,
   };
 }
@@ -88,7 +99,15 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
           `<meta property="og:video:height" content="1280" />`,
         ]
       : []),
-    `<meta name="twitter:card" content="summary_large_image" />`,
+    ...(meta.oembed ? [`<link rel="alternate" type="application/json+oembed" href="${e(meta.oembed)}" title="${e(meta.title)}" />`] : []),
+    `<meta name="twitter:card" content="${meta.player ? 'player' : 'summary_large_image'}" />`,
+    ...(meta.player
+      ? [
+          `<meta name="twitter:player" content="${e(meta.player)}" />`,
+          `<meta name="twitter:player:width" content="${EMBED_WIDTH}" />`,
+          `<meta name="twitter:player:height" content="${EMBED_HEIGHT}" />`,
+        ]
+      : []),
     `<meta name="twitter:title" content="${e(meta.title)}" />`,
     `<meta name="twitter:description" content="${e(meta.description)}" />`,
     `<meta name="twitter:image" content="${e(meta.image)}" />`,
@@ -96,7 +115,8 @@ export function injectShareMeta(shell: string, meta: ShareMeta): string {
   ];
   const stripped = shell
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
-    .replace(/<meta (property="og:|name="twitter:|name="description")[^>]*>\s*/gi, '');
+    .replace(/<meta (property="og:|name="twitter:|name="description")[^>]*>\s*/gi, '')
+    .replace(/<link rel="alternate" type="application\/json\+oembed"[^>]*>\s*/gi, '');
   // A function replacement: a string would read `$&`, `$'` and `` $` `` in a caption as patterns.
   const head = `    ${tags.join('\n    ')}\n  </head>`;
   const html = `<html lang="${meta.locale}" dir="${directionOf(meta.locale)}">`;

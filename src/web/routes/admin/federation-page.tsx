@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../hooks/use-document-title.ts';
 import type { RemoteVideoPolicy } from '../../../shared/federation-policy.ts';
 import type { FederationSettings } from '../../api/federation-api.ts';
 import { KnownServers } from './known-servers.tsx';
+import { EmbedsCard } from './embeds-card.tsx';
 import { BlocklistImport } from './blocklist-import.tsx';
 import { BlocklistSubscriptions } from './blocklist-subscriptions.tsx';
 import { useFederationSettings } from './use-federation.ts';
@@ -26,6 +27,7 @@ export function FederationPage() {
       <PageHeader title={t('Federation')} back={{ to: '/admin/reports', label: t('Back to moderation'), preferHistory: true }} wide />
       <main className="mx-auto flex max-w-5xl flex-col gap-6 p-3 sm:p-4">
         <SettingsCard />
+        <EmbedsCard />
         <BlocklistImport />
         <BlocklistSubscriptions />
         <KnownServers />
