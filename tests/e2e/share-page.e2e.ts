@@ -142,7 +142,10 @@ describe('public share page', () => {
     expect(html).toContain(`<meta property="og:video" content="${popreel.baseUrl}/v/${videoId}/video.mp4" />`);
     expect(html).toContain(`<meta property="og:image" content="${popreel.baseUrl}/v/${videoId}/card.jpg" />`);
     expect(html).toContain('<meta property="og:image:width" content="1200" />');
-    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    // Issue 57: a playable video's preview names its embed player, and its oEmbed description.
+    expect(html).toContain('<meta name="twitter:card" content="player" />');
+    expect(html).toContain(`<meta name="twitter:player" content="${popreel.baseUrl}/embed/${videoId}" />`);
+    expect(html).toContain(`<link rel="alternate" type="application/json+oembed" href="${popreel.baseUrl}/oembed?url=${encodeURIComponent(`${popreel.baseUrl}/v/${videoId}`)}&amp;format=json"`);
     const missing = await (await fetch(`${popreel.baseUrl}/v/00000000-0000-4000-8000-000000000000`)).text();
     expect(missing).toContain('<title>Popreel</title>');
   });
