@@ -32,10 +32,12 @@ export interface Operation {
   pathParams: Parameter[];
   queryParams: Parameter[];
   body: { kind: 'json' | 'multipart'; schema: JsonSchema } | null;
+  /** 5xx answers the document declares as the operation's own refusal (oEmbed's 501 for a format it does not serve). */
+  declared5xx: number[];
 }
 
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> } }>>;
+  paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content: Record<string, { schema: JsonSchema }> }; responses?: Record<string, unknown> }>>;
 }
 
 export function operationsOf(document: OpenApiDocument): Operation[] {
@@ -52,6 +54,7 @@ export function operationsOf(document: OpenApiDocument): Operation[] {
         pathParams: parameters.filter((parameter) => parameter.in === 'path'),
         queryParams: parameters.filter((parameter) => parameter.in === 'query'),
         body: json ? { kind: 'json', schema: json.schema } : multipart ? { kind: 'multipart', schema: multipart.schema } : null,
+        declared5xx: Object.keys(operation.responses ?? {}).map(Number).filter((status) => status >= 500),
       });
     }
   }

@@ -105,8 +105,7 @@ export class ArchiveImportService {
       if (profile.avatar && found.archiveKey) await this.applyAvatar(userId, found.archiveKey, profile.avatar).catch((error: unknown) => this.skipped(error, 'avatar'));
       profile = { ...profile, applied: true };
     }
-    const wanted = (await this.repo.archivedDetails(importId)).flatMap((details) => details.collections);
-    await this.collectionIds(userId, [...new Map(wanted.map((collection) => [collection.name, collection])).values()]);
+    await this.collectionIds(userId, await this.repo.archivedCollections(importId));
     const accounts = [...found.accounts];
     for (const [index, account] of accounts.entries()) {
       if (account.status !== 'listed') continue;

@@ -61,7 +61,11 @@ export function embedRoutes(app: FastifyInstance, ctx: AppContext) {
         tags: ['share'],
         summary: 'oEmbed 1.0 for a video link (/v/{id}): an iframe of its embed player, sized to maxwidth and maxheight at 9:16; JSON only (501 otherwise); 404 for a link that is not a video a visitor may watch',
         querystring: oembedQuerySchema,
-        response: { 200: oembedAnswerSchema },
+        response: {
+          200: oembedAnswerSchema,
+          // oEmbed 1.0, section 2.3.4: the answer to a format this provider does not serve.
+          501: z.object({ error: z.object({ code: z.literal('not_implemented'), message: z.string() }) }).describe('Only the JSON format is available'),
+        },
       },
     },
     async (request, reply) => {
