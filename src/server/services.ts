@@ -73,6 +73,7 @@ import { ModerationChangesRepo } from './data/repos/moderation-changes.repo.ts';
 import { SafetyRepo } from './data/repos/safety.repo.ts';
 import { ReportTargetsRepo } from './data/repos/report-targets.repo.ts';
 import { VideoReadsService } from './domain/videos/video-reads.service.ts';
+import { StreamPlaylists } from './domain/videos/stream-playlists.ts';
 import { PlaceRepo } from './data/repos/place.repo.ts';
 import { PlaceService } from './domain/places/place.service.ts';
 import { ProfileVideosRepo } from './data/repos/profile-videos.repo.ts';
@@ -295,7 +296,7 @@ export function createServices(deps: ServiceDeps) {
     /** Issue 58: accounts moving between servers (the ActivityPub half is federation/moves.ts). */
     accountMoves: new AccountMoveService(accountMoveRepo, follows, deps.jobs, outbox, deps.federation.moveCooldownSeconds),
     mutes,
-    videoReads: new VideoReadsService(videoRepo, interactionsRepo, media),
+    videoReads: new VideoReadsService(videoRepo, interactionsRepo, media, new StreamPlaylists(deps.store, media)),
     captions,
     places,
     profiles: profileService,

@@ -6,6 +6,10 @@ import { videoSettingsShape } from './video-settings.schema.ts';
 export const feedItemSchema = z.object({
   id: z.uuid(),
   videoUrl: z.string().nullable(),
+  hlsUrl: z
+    .string()
+    .nullable()
+    .describe('Its HLS master playlist (issue 57), for players that adapt to the network; null while it has none (the MP4 plays it)'),
   title: z.string(),
   caption: z.string(),
   captionAi: z.string().nullable(),

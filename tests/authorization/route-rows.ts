@@ -12,6 +12,7 @@ import { LANGUAGE_ROWS } from './language-rows.ts';
 import { FEDERATION_ROWS } from './federation-rows.ts';
 import { INSTANCE_POLICY_ROWS } from './instance-policy-rows.ts';
 import { CAPTION_ROWS } from './caption-rows.ts';
+import { STREAM_ROWS } from './stream-rows.ts';
 import { UPLOAD_ROWS } from './upload-rows.ts';
 import { IMPORT_ROWS } from './import-rows.ts';
 import { MOVE_ROWS } from './move-rows.ts';
@@ -310,6 +311,7 @@ export const ROUTE_ROWS: RouteRow[] = [
   ...FEDERATION_ROWS,
   ...INSTANCE_POLICY_ROWS,
   ...CAPTION_ROWS,
+  ...STREAM_ROWS,
   ...UPLOAD_ROWS,
   ...IMPORT_ROWS,
   ...MOVE_ROWS,

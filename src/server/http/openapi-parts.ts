@@ -20,6 +20,7 @@ export const VISITOR_ROUTES = new Set([
   'GET /api/videos',
   'GET /api/videos/:id',
   'GET /api/videos/:id/link',
+  'GET /api/videos/:id/hls/:playlist',
   'GET /api/videos/:id/comments',
   // Issue 41: a public video's caption tracks, for the share page and any player.
   'GET /api/videos/:id/captions',

@@ -6,7 +6,7 @@ import { MAX_VIDEO_SECONDS } from '../../shared/constants.ts';
 import { UPLOAD_MESSAGES } from '../../shared/messages.ts';
 
 /** Turns a stored original into the playable H.264 file, its thumbnail and its duration. */
-export function transcodeJob(ctx: Pick<AppContext, 'store' | 'services'>) {
+export function transcodeJob(ctx: Pick<AppContext, 'store' | 'services' | 'log'>) {
   const videos = ctx.services.videoProcessing;
   return async ({ videoId }: { videoId: string }, job: { lastAttempt: boolean }) => {
     const video = await videos.forTranscode(videoId);
@@ -15,7 +15,8 @@ export function transcodeJob(ctx: Pick<AppContext, 'store' | 'services'>) {
       const videoKey = playableKey(video.storagePath);
       const thumbnailKey = `${video.userId}/${video.id}.jpg`;
       const info = await publishPlayable(ctx.store, video.storagePath, { videoKey, thumbnailKey }, MAX_VIDEO_SECONDS);
-      await videos.becameReady(video.id, { storagePath: videoKey, thumbnailUrl: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height });
+      if (info.ladderError) ctx.log.warn({ err: info.ladderError, videoId }, 'no streaming ladder; the MP4 plays alone');
+      await videos.becameReady(video.id, { storagePath: videoKey, thumbnailUrl: `thumbnails/${thumbnailKey}`, duration: info.duration, width: info.width, height: info.height, hlsPath: info.hlsPath });
       if (videoKey !== video.storagePath) await ctx.store.delete('videos', video.storagePath);
     } catch (error) {
       // A container the upload could not read the length of (AVI, say) is measured here; too long is final.

@@ -20,7 +20,7 @@ export function videoEditJob(ctx: Pick<AppContext, 'services' | 'store' | 'log' 
       const thumbnailKey = `${video.userId}/${video.id}-${editedKey.split('/').pop()!.replace(/\.mp4$/, '')}.jpg`;
       const info = await publishPlayable(ctx.store, edit.uploadPath, { videoKey: editedKey, thumbnailKey });
       await edits.applyReplacement(edit.id, video.id, {
-        editedPath: editedKey, musicTrackId: edit.musicTrackId, duration: info.duration, width: info.width, height: info.height, thumbnailUrl: `thumbnails/${thumbnailKey}`,
+        editedPath: editedKey, hlsPath: info.hlsPath, musicTrackId: edit.musicTrackId, duration: info.duration, width: info.width, height: info.height, thumbnailUrl: `thumbnails/${thumbnailKey}`,
       });
       await ctx.jobs.enqueueOnce('share-card', { videoId: video.id });
       const replaced: { bucket: StorageBucket; key: string }[] = [{ bucket: 'videos', key: edit.uploadPath }];
@@ -31,6 +31,8 @@ export function videoEditJob(ctx: Pick<AppContext, 'services' | 'store' | 'log' 
       const oldSmall = video.thumbnailSmallUrl ? MediaUrls.parse(video.thumbnailSmallUrl) : null;
       if (oldSmall) replaced.push(oldSmall);
       await Promise.all(replaced.map((ref) => ctx.store.delete(ref.bucket, ref.key).catch(() => undefined)));
+      if (video.hlsPath && video.hlsPath !== info.hlsPath) await ctx.store.deletePrefix('videos', video.hlsPath).catch(() => undefined);
+      if (info.ladderError) ctx.log.warn({ err: info.ladderError, videoId: video.id }, 'no streaming ladder for the edit; its MP4 plays');
     } catch (error) {
       if (job.lastAttempt) {
         await edits.markFailed(editId, 'We could not process this edit');

@@ -1,9 +1,10 @@
 import { createReadStream } from 'node:fs';
-import { access } from 'node:fs/promises';
+import { access, mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ENCODER_THREADS, generatedInput, mediaInput, probe, runFfmpeg, type MediaInfo } from './ffmpeg.ts';
 import { withLocalFile } from './local-copy.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
+import { buildLadder, SEGMENT_KEYFRAMES } from './ladder.ts';
 import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
 
 /**
@@ -30,6 +31,8 @@ export async function transcodeVideo(input: string, output: string, maxSeconds =
     '-map', source.hasAudio ? '0:a:0' : '1:a:0',
     '-vf', scale,
     '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '26', '-profile:v', 'high', '-pix_fmt', 'yuv420p',
+    // Keyframes on the streaming ladder's segment boundaries: its rung at this size is this stream, copied.
+    ...SEGMENT_KEYFRAMES,
     '-c:a', 'aac', '-b:a', '128k', '-ac', '2',
     '-shortest',
     '-map_metadata', '-1', '-map_chapters', '-1',
@@ -57,19 +60,49 @@ export async function captureThumbnail(video: string, output: string, duration: 
 
 /** The playable file's key beside an upload's: `…-original.<ext>` becomes `….mp4`. */
 export const playableKey = (uploadKey: string) => uploadKey.replace(/-original\.[a-z0-9]+$/, '.mp4');
+/** The folder of a playable file's streaming ladder: `….mp4` beside `…-hls/`. */
+export const ladderFolder = (videoKey: string) => `${videoKey.replace(/\.mp4$/, '')}-hls`;
+
+const LADDER_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', m4s: 'video/iso.segment', mp4: 'video/mp4' };
+
+export interface Playable extends MediaInfo {
+  /** The ladder's folder in the videos bucket, or null when it could not be made (the MP4 still plays). */
+  hlsPath: string | null;
+  /** Why there is no ladder, for the caller's log. */
+  ladderError?: Error;
+}
 
 /**
- * A stored upload made playable: transcoded to `videoKey` and its thumbnail to `thumbnailKey`, both put back
- * in storage (the upload itself is left for the caller to remove once the row points at the new file).
+ * A stored upload made playable: transcoded to `videoKey`, its streaming ladder beside it and its thumbnail
+ * to `thumbnailKey`, all put back in storage (the upload itself is left for the caller to remove once the row
+ * points at the new files). The ladder is an addition: when it fails the MP4 is still the video.
  */
-export async function publishPlayable(store: BlobStore, uploadKey: string, keys: { videoKey: string; thumbnailKey: string }, maxSeconds = Infinity): Promise<MediaInfo> {
+export async function publishPlayable(store: BlobStore, uploadKey: string, keys: { videoKey: string; thumbnailKey: string }, maxSeconds = Infinity): Promise<Playable> {
   return withLocalFile(store, 'videos', uploadKey, async (input, scratch) => {
     const output = join(scratch, 'output.mp4');
     const thumbnail = join(scratch, 'thumbnail.jpg');
     const info = await transcodeVideo(input, output, maxSeconds);
     await captureThumbnail(output, thumbnail, info.duration);
+    const ladder = await publishLadder(store, { path: output, info }, input, scratch, ladderFolder(keys.videoKey)).then(
+      (hlsPath) => ({ hlsPath }),
+      (error: unknown) => ({ hlsPath: null, ladderError: error as Error }),
+    );
     await store.put('videos', keys.videoKey, createReadStream(output), { contentType: 'video/mp4', overwrite: true });
     await store.put('thumbnails', keys.thumbnailKey, createReadStream(thumbnail), { contentType: 'image/jpeg', overwrite: true });
-    return info;
+    return { ...info, ...ladder };
   });
+}
+
+async function publishLadder(store: BlobStore, playable: { path: string; info: MediaInfo }, sourcePath: string, scratch: string, folder: string): Promise<string> {
+  const local = join(scratch, 'hls');
+  await mkdir(local);
+  const source = await probe(sourcePath);
+  const ladder = await buildLadder(playable, { path: sourcePath, info: source }, local);
+  // The master playlist goes last: a ladder is whole once its master exists.
+  const files = [...ladder.files.filter((file) => file !== 'master.m3u8'), 'master.m3u8'];
+  for (const file of files) {
+    const contentType = LADDER_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
+    await store.put('videos', `${folder}/${file}`, createReadStream(join(local, file)), { contentType, overwrite: true });
+  }
+  return folder;
 }

@@ -5,6 +5,8 @@
 const MEDIA_TYPES: Record<string, string> = {
   mp4: 'video/mp4',
   m4v: 'video/mp4',
+  // A streaming ladder's media segment (issue 57).
+  m4s: 'video/iso.segment',
   mov: 'video/quicktime',
   webm: 'video/webm',
   jpg: 'image/jpeg',

@@ -228,6 +228,7 @@ export interface Videos {
   favouriteCount: Count;
   height: number | null;
   hidden: Generated<boolean>;
+  hlsPath: string | null;
   id: Generated<string>;
   language: VideoLanguage | null;
   likeCount: Count;

@@ -125,7 +125,7 @@ const notHiddenFrom = (viewerId: string | null) =>
  * A sound uploaded by a banned user is not named on anyone's card (its page is gone too).
  */
 const cardColumns = sql`
-  v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path,
+  v.id, v.user_id, v.title, v.caption, v.caption_ai, v.tags_ai, v.storage_path, v.edited_path, v.hls_path,
   v.thumbnail_url, v.share_image_url, v.created_at, v.pop_count, v.unpop_count, v.comment_count,
   v.share_count, v.like_count, v.favourite_count, v.repost_count, v.duration, v.visibility, v.sensitive, v.content_warning, v.comment_policy, v.language,
   v.alt_text, v.caption_languages, v.captions_revision, (v.pinned_at is not null) as pinned,
@@ -152,6 +152,7 @@ export interface HydratedVideo {
   tagsAi: string[];
   storagePath: string;
   editedPath: string | null;
+  hlsPath: string | null;
   thumbnailUrl: string | null;
   shareImageUrl: string | null;
   createdAt: Date;

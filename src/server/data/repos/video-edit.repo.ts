@@ -71,11 +71,11 @@ export class VideoEditRepo {
 
   /** The files a replacement takes the place of. */
   replacedFiles(videoId: string) {
-    return this.db.selectFrom('videos').select(['id', 'userId', 'editedPath', 'thumbnailUrl', 'thumbnailSmallUrl']).where('id', '=', videoId).executeTakeFirst();
+    return this.db.selectFrom('videos').select(['id', 'userId', 'editedPath', 'hlsPath', 'thumbnailUrl', 'thumbnailSmallUrl']).where('id', '=', videoId).executeTakeFirst();
   }
 
   /** The video points at the transcoded export (file, sound, length, thumbnail) and the edit turns ready, together. */
-  async applyReplacement(editId: string, videoId: string, video: { editedPath: string; musicTrackId: string | null; duration: number | null; width: number | null; height: number | null; thumbnailUrl: string }) {
+  async applyReplacement(editId: string, videoId: string, video: { editedPath: string; hlsPath: string | null; musicTrackId: string | null; duration: number | null; width: number | null; height: number | null; thumbnailUrl: string }) {
     await this.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('videos')

@@ -10,6 +10,8 @@ export interface PlayableVideo {
   duration: number | null;
   width: number | null;
   height: number | null;
+  /** The streaming ladder's folder, or null when there is none (issue 57). */
+  hlsPath: string | null;
 }
 
 /** Who may watch and comment, the sensitive mark (issue 38), the language (issue 39) and the alt text (issue 41): what the upload and edit answers carry. */
@@ -198,14 +200,14 @@ export class VideoRepo {
 
   /** The stored files of a video known to exist. */
   files(videoId: string) {
-    return this.db.selectFrom('videos').select(['storagePath', 'editedPath']).where('id', '=', videoId).executeTakeFirstOrThrow();
+    return this.db.selectFrom('videos').select(['storagePath', 'editedPath', 'hlsPath']).where('id', '=', videoId).executeTakeFirstOrThrow();
   }
 
   /** A video's owner and every file it has, for its owner's edits and its removal. */
   withFiles(videoId: string) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'userId', 'storagePath', 'editedPath', 'thumbnailUrl', 'thumbnailSmallUrl', 'shareImageUrl', 'captionAi', 'caption', 'status', 'sensitive', 'contentWarning'])
+      .select(['id', 'userId', 'storagePath', 'editedPath', 'hlsPath', 'thumbnailUrl', 'thumbnailSmallUrl', 'shareImageUrl', 'captionAi', 'caption', 'status', 'sensitive', 'contentWarning'])
       .where('id', '=', videoId)
       .executeTakeFirst();
   }
@@ -219,7 +221,7 @@ export class VideoRepo {
   abandonedFailures(days: number) {
     return this.db
       .selectFrom('videos')
-      .select(['id', 'userId', 'storagePath', 'editedPath', 'thumbnailUrl', 'thumbnailSmallUrl', 'shareImageUrl'])
+      .select(['id', 'userId', 'storagePath', 'editedPath', 'hlsPath', 'thumbnailUrl', 'thumbnailSmallUrl', 'shareImageUrl'])
       .where('status', '=', 'failed')
       .where('createdAt', '<', sql<Date>`now() - make_interval(days => ${days})`)
       .limit(500)

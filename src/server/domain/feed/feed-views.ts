@@ -5,6 +5,7 @@ import { isoTime } from '../iso-time.ts';
 import type { FeedItem, TileVideo } from '../../../shared/feed-types.ts';
 import { HASHTAG } from '../../../shared/search-types.ts';
 import type { TileRow } from '../../data/repos/tiles.ts';
+import { streamUrl } from '../videos/stream-playlists.ts';
 
 /** Hashtags written in a caption, in order, without duplicates: the card's chips. */
 export function hashtagsOf(caption: string): string[] {
@@ -56,6 +57,7 @@ function toFeedItem(video: HydratedVideo, { videoUrl, thumbnailUrl, avatarUrl, s
   return {
     id: video.id,
     videoUrl: videoUrl,
+    hlsUrl: video.hlsPath ? streamUrl(video.id) : null,
     title: video.title,
     caption: video.caption,
     captionAi: video.captionAi,

@@ -81,7 +81,7 @@ export class VideoManagementService {
   }
 
   /** The row goes first (so nobody is served a dangling link), then its files. */
-  private async removeWithFiles(video: { id: string; storagePath: string; editedPath: string | null; thumbnailUrl: string | null; thumbnailSmallUrl: string | null; shareImageUrl: string | null }) {
+  private async removeWithFiles(video: { id: string; storagePath: string; editedPath: string | null; hlsPath: string | null; thumbnailUrl: string | null; thumbnailSmallUrl: string | null; shareImageUrl: string | null }) {
     await this.videos.delete(video.id);
     const files = [
       { bucket: 'videos' as const, key: video.storagePath },
@@ -91,5 +91,6 @@ export class VideoManagementService {
       video.shareImageUrl ? MediaUrls.parse(video.shareImageUrl) : null,
     ];
     await Promise.all(files.map((file) => file && this.store.delete(file.bucket, file.key).catch(() => undefined)));
+    if (video.hlsPath) await this.store.deletePrefix('videos', video.hlsPath).catch(() => undefined);
   }
 }

@@ -65,18 +65,20 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!file?.isFile()) return fail(404, 'not_found', 'Not found');
 
       const { type, inline } = contentTypeForKey(key);
+      // A streaming ladder's files never change (an edit makes a new ladder in a new folder): kept without asking again.
+      const caching = key.includes('-hls/') ? 'private, max-age=31536000, immutable' : 'private, max-age=3600';
       // Validators, so a browser or CDN holding the file revalidates with a 304 instead of downloading again.
       const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
       reply.header('ETag', etag).header('Last-Modified', file.mtime.toUTCString());
       if (isFresh(request.headers, etag, file.mtime)) {
-        return reply.status(304).header('Cache-Control', 'private, max-age=3600').send();
+        return reply.status(304).header('Cache-Control', caching).send();
       }
       reply
         .header('Content-Type', type)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Security-Policy', "default-src 'none'; sandbox")
         .header('Accept-Ranges', 'bytes')
-        .header('Cache-Control', 'private, max-age=3600')
+        .header('Cache-Control', caching)
         .header('Content-Disposition', inline ? 'inline' : 'attachment');
       const range = parseRange(request.headers.range, file.size);
       if (range === null) {
