@@ -17,7 +17,7 @@ export interface CheckoutServer {
 export async function startCheckoutServer(checkout: string | null): Promise<CheckoutServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'popreel-checkout-'));
   const command = checkout ? { file: process.execPath, args: ['--import', 'tsx', join(checkout, 'src/server/main.ts')] } : undefined;
-  const server = await spawnServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true', AUTH_RATE_LIMIT_MAX: '1000' }, command });
+  const server = await spawnServer({ env: { DATA_DIR: dataDir, SEED_DEMO: 'true', AUTH_RATE_LIMIT_MAX: '1000', LADDER_BACKFILL_PER_HOUR: '0' }, command });
   return {
     label: checkout ? `before (${checkout})` : 'this checkout',
     url: server.url,

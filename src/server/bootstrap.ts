@@ -64,7 +64,7 @@ export async function assembleContext(
   const mailer = createMailer(config, log);
   const services = createServices({
     db: handle.db, pool: handle.pool, feedReadPool: handle.feedReadPool, store, bus, jobs, log, ai: config.ai, transcription: { available: createTranscriber(config.transcribe) !== null }, authRateLimit: config.authRateLimit,
-    sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push, federation: config.federation,
+    sealer, linkOrigin: shareOrigin(config.publicUrl, config.port, undefined), push: config.push, federation: config.federation, ladderBackfillPerHour: config.ladderBackfillPerHour,
     server: { version: config.version, dataDir: config.dataDir, s3: config.s3, smtpUrl: config.smtpUrl },
   });
   const federation = createFederationEdge({

@@ -58,6 +58,8 @@ export interface Config {
   trustProxy: boolean | string;
   /** The ffmpeg that reads uploads and the limits every run of it gets (media/ffmpeg.ts, decision 037). */
   ffmpeg: { path: string; allowOutdated: boolean; maxSeconds: number; maxMemoryMb: number };
+  /** Videos from before ladders given theirs each hour (issue 57); 0: none. */
+  ladderBackfillPerHour: number;
   /** Web Push (decision 044): a configured VAPID pair (else the database's), the `sub` claim, private endpoints. */
   push: { vapid: { publicKey: string; privateKey: string } | null; subject: string; allowPrivateEndpoints: boolean };
   /** ActivityPub (issue 40): whether fetches and deliveries may reach loopback and private addresses (tests). */
@@ -175,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = environment()): Config {
     tileUrl: v.TILE_URL,
     trustProxy: trustProxy(v.TRUST_PROXY),
     ffmpeg: { path: v.FFMPEG_PATH, allowOutdated: v.FFMPEG_ALLOW_OUTDATED, maxSeconds: v.FFMPEG_MAX_SECONDS, maxMemoryMb: v.FFMPEG_MAX_MEMORY_MB },
+    ladderBackfillPerHour: v.LADDER_BACKFILL_PER_HOUR,
     push: {
       vapid: v.VAPID_PUBLIC_KEY && v.VAPID_PRIVATE_KEY ? { publicKey: v.VAPID_PUBLIC_KEY, privateKey: v.VAPID_PRIVATE_KEY } : null,
       subject: vapidSubject(v, publicUrl),

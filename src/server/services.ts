@@ -74,6 +74,8 @@ import { SafetyRepo } from './data/repos/safety.repo.ts';
 import { ReportTargetsRepo } from './data/repos/report-targets.repo.ts';
 import { VideoReadsService } from './domain/videos/video-reads.service.ts';
 import { StreamPlaylists } from './domain/videos/stream-playlists.ts';
+import { LadderService } from './domain/videos/ladder.service.ts';
+import { LadderRepo } from './data/repos/ladder.repo.ts';
 import { PlaceRepo } from './data/repos/place.repo.ts';
 import { PlaceService } from './domain/places/place.service.ts';
 import { ProfileVideosRepo } from './data/repos/profile-videos.repo.ts';
@@ -186,6 +188,8 @@ export interface ServiceDeps {
   push: Config['push'];
   /** ActivityPub's settings: whether this machine may be reached (tests), the inbox cap. */
   federation: Config['federation'];
+  /** Videos from before ladders given theirs each hour (LADDER_BACKFILL_PER_HOUR); absent: none. */
+  ladderBackfillPerHour?: number;
   /** What the admin health page reports of the configuration (issue 60). */
   server: ServerHealthParts['config'];
 }
@@ -296,6 +300,7 @@ export function createServices(deps: ServiceDeps) {
     /** Issue 58: accounts moving between servers (the ActivityPub half is federation/moves.ts). */
     accountMoves: new AccountMoveService(accountMoveRepo, follows, deps.jobs, outbox, deps.federation.moveCooldownSeconds),
     mutes,
+    ladders: new LadderService(new LadderRepo(deps.db), deps.jobs, deps.ladderBackfillPerHour ?? 0),
     videoReads: new VideoReadsService(videoRepo, interactionsRepo, media, new StreamPlaylists(deps.store, media)),
     captions,
     places,

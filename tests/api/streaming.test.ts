@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import { makeVideo, uploadForm } from '../factories/media.ts';
 import type { FeedItem } from '../../src/shared/feed-types.ts';
+import { LadderRepo } from '../../src/server/data/repos/ladder.repo.ts';
 
 /**
  * Issue 57 parts 1 and 2, the server's half: an upload gets a streaming ladder (HLS, fMP4 segments) beside its
@@ -19,7 +20,7 @@ let videoId: string;
 let hlsPath: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ workers: true });
+  app = await startTestApp({ workers: true, env: { LADDER_BACKFILL_PER_HOUR: '50' } });
   [owner, follower, stranger] = await Promise.all([createUser(app), createUser(app), createUser(app)]);
   await fetch(`${app.url}/api/users/${owner.id}/follow`, { method: 'POST', headers: follower.headers });
   const clip = await makeVideo({ width: 720, height: 1280, seconds: 5 });
@@ -108,6 +109,26 @@ describe('who may have the playlists', () => {
     const none = await get(`/api/videos/${older.id}/hls/master.m3u8`, owner);
     expect(none.status).toBe(404);
     expect(await none.text()).toContain('This video has no stream');
+  });
+
+  it('is made in the background for a video from before ladders, from the MP4 it plays', async () => {
+    const clip = await makeVideo({ width: 540, height: 960, seconds: 3 });
+    const created = await fetch(`${app.url}/api/videos`, { method: 'POST', headers: owner.headers, body: uploadForm(clip.bytes, { caption: 'an older one' }) });
+    const olderId = ((await created.json()) as { id: string }).id;
+    const ladder = async () => (await app.ctx.db.selectFrom('videos').select(['status', 'hlsPath']).where('id', '=', olderId).executeTakeFirstOrThrow());
+    await expect.poll(async () => (await ladder()).status, { timeout: 60_000, interval: 250 }).toBe('ready');
+    // As a video transcoded before ladders: no ladder, its MP4 alone.
+    const { hlsPath: made } = await ladder();
+    await app.ctx.store.deletePrefix('videos', made!);
+    await app.ctx.db.updateTable('videos').set({ hlsPath: null }).where('id', '=', olderId).execute();
+    expect(((await (await get(`/api/videos/${olderId}`, owner)).json()) as FeedItem).hlsUrl).toBeNull();
+
+    expect(await app.ctx.services.ladders.queueMissing()).toBeGreaterThanOrEqual(1);
+    await expect.poll(async () => (await ladder()).hlsPath, { timeout: 60_000, interval: 250 }).toBe(made);
+    const master = await (await get(`/api/videos/${olderId}/hls/master.m3u8`, owner)).text();
+    expect(rungsOf(master).map((rung) => `${rung.width}x${rung.height}`)).toEqual(['360x640', '540x960']);
+    // Once made, it is not looked for again.
+    expect(await new LadderRepo(app.ctx.db).missing(1000)).not.toContain(olderId);
   });
 
   it('goes with its video: deleting the video deletes the whole ladder', async () => {

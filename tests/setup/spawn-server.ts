@@ -64,7 +64,7 @@ export async function spawnServer(options: SpawnOptions): Promise<SpawnedServer>
   const command = options.command ?? { file: process.execPath, args: [...(options.nodeArgs ?? []), ...script] };
   const child = spawn(command.file, command.args, {
     cwd: options.cwd ?? REPO_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', ...TEST_PASSWORD_HASHING, ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', LOG_LEVEL: 'warn', LADDER_BACKFILL_PER_HOUR: '0', ...TEST_PASSWORD_HASHING, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: Boolean(options.command),
   });

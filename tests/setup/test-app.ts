@@ -39,6 +39,8 @@ export async function startTestApp(
     ...TEST_PASSWORD_HASHING,
     AUTH_RATE_LIMIT_MAX: '1000',
     MEDIA_SECRET: 'test-media-secret',
+    // No background ladders for rows made without files (streaming.test.ts turns it on for its own).
+    LADDER_BACKFILL_PER_HOUR: '0',
     ...options.env,
   });
   const runtime: Runtime = await bootstrap(config, options.log ?? createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'));

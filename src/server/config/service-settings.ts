@@ -79,6 +79,10 @@ export const SERVICE_SETTINGS = {
     schema: wholeNumber(3072, 256, 65_536), allowed: 'a whole number of MiB from 256 to 65536', shownDefault: '`3072`',
     meaning: 'the most memory (data segment) one ffmpeg run may take',
   }),
+  LADDER_BACKFILL_PER_HOUR: setting({
+    schema: wholeNumber(50, 0, 100_000), allowed: 'a whole number from 0 to 100000', shownDefault: '`50`',
+    meaning: 'how many videos from before streaming ladders (issue 57), newest first, get theirs each hour in the background; `0` leaves them MP4 only',
+  }),
   VAPID_PUBLIC_KEY: setting({
     schema: text(null).pipe(z.string().regex(/^B[A-Za-z0-9_-]{86}$/).nullable()),
     allowed: 'an uncompressed P-256 public key in base64url (87 characters, from `npx web-push generate-vapid-keys`)', shownDefault: 'made at first start and kept in the database',

@@ -45,6 +45,8 @@ const STEPS: Record<HousekeepingStep, (ctx: Ctx) => Promise<unknown>> = {
   'resumable-uploads': (ctx) => ctx.services.resumableUploads.purgeExpired(),
   // Issue 42: who watched which day, once past the longest /studio range.
   'viewer-days': (ctx) => ctx.services.studio.pruneViewerDays(),
+  // Issue 57: videos from before streaming ladders get theirs, a batch an hour (LADDER_BACKFILL_PER_HOUR).
+  ladders: (ctx) => ctx.services.ladders.queueMissing(),
   // Issue 55: watch history past 90 days.
   'watch-history': (ctx) => ctx.services.watchHistory.prune(),
 };

@@ -5,6 +5,7 @@ import type { JobGroup } from '../queue/job-groups.ts';
 import { transcodeJob } from './transcode.job.ts';
 import { recommendationsJob } from './recommendations.job.ts';
 import { shareCardJob } from './share-card.job.ts';
+import { ladderJob } from './ladder.job.ts';
 import { aiCaptionJob } from './ai-caption.job.ts';
 import { storyImageJob } from './story-image.job.ts';
 import { storyVideoJob } from './story-video.job.ts';
@@ -37,6 +38,7 @@ export function registerJobs(ctx: AppContext) {
     'publish-video': { run: ({ videoId }) => ctx.services.videoProcessing.tellOfReady(videoId) },
     recommendations: { run: recommendationsJob(ctx) },
     'share-card': { run: shareCardJob(ctx), group: media },
+    ladder: { run: ladderJob(ctx), group: media },
     // Frames by ffmpeg, then the AI endpoint: the heavier of the two decides its group.
     'ai-caption': { run: aiCaptionJob(ctx), group: media },
     // ffmpeg, then the speech model on the CPU (or an endpoint): media either way.

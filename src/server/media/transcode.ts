@@ -63,6 +63,8 @@ export const playableKey = (uploadKey: string) => uploadKey.replace(/-original\.
 /** The folder of a playable file's streaming ladder: `….mp4` beside `…-hls/`. */
 export const ladderFolder = (videoKey: string) => `${videoKey.replace(/\.mp4$/, '')}-hls`;
 
+/** A ladder's files never change (an edit makes a new ladder in a new folder): cached without asking again. */
+export const LADDER_CACHING = 'private, max-age=31536000, immutable';
 const LADDER_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', m4s: 'video/iso.segment', mp4: 'video/mp4' };
 
 export interface Playable extends MediaInfo {
@@ -93,16 +95,20 @@ export async function publishPlayable(store: BlobStore, uploadKey: string, keys:
   });
 }
 
-async function publishLadder(store: BlobStore, playable: { path: string; info: MediaInfo }, sourcePath: string, scratch: string, folder: string): Promise<string> {
+/**
+ * The ladder of a playable MP4 made in `scratch` and put in storage under `folder`; `sourcePath`, the upload,
+ * is read for a 1080 rung when it has one (a backfilled video's upload is gone: its ladder tops at the MP4).
+ */
+export async function publishLadder(store: BlobStore, playable: { path: string; info: MediaInfo }, sourcePath: string | null, scratch: string, folder: string): Promise<string> {
   const local = join(scratch, 'hls');
   await mkdir(local);
-  const source = await probe(sourcePath);
-  const ladder = await buildLadder(playable, { path: sourcePath, info: source }, local);
+  const source = sourcePath ? { path: sourcePath, info: await probe(sourcePath) } : null;
+  const ladder = await buildLadder(playable, source, local);
   // The master playlist goes last: a ladder is whole once its master exists.
   const files = [...ladder.files.filter((file) => file !== 'master.m3u8'), 'master.m3u8'];
   for (const file of files) {
     const contentType = LADDER_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
-    await store.put('videos', `${folder}/${file}`, createReadStream(join(local, file)), { contentType, overwrite: true });
+    await store.put('videos', `${folder}/${file}`, createReadStream(join(local, file)), { contentType, overwrite: true, cacheControl: LADDER_CACHING });
   }
   return folder;
 }

@@ -30,7 +30,8 @@ export type HousekeepingStep =
   | 'blocklists'
   | 'resumable-uploads'
   | 'viewer-days'
-  | 'watch-history';
+  | 'watch-history'
+  | 'ladders';
 
 export interface JobCatalog {
   /** An upload's original made playable (transcode.job.ts); then its AI caption is queued. */
@@ -41,6 +42,8 @@ export interface JobCatalog {
   'ai-caption': { videoId: string };
   /** A video's speech transcribed into a draft caption track its creator reviews (issue 41). */
   transcribe: { videoId: string };
+  /** The streaming ladder of a video from before ladders (issue 57), made from its playable MP4. */
+  ladder: { videoId: string };
   /** A ready video's small thumbnail and share image. */
   'share-card': { videoId: string };
   /** A viewer's For You rebuilt after their signals changed (queued once, a little later). */

@@ -4,8 +4,11 @@ import type { StorageBucket } from '../../shared/constants.ts';
 /** Where media bytes live. Disk by default, any S3-compatible store at scale (storage/index.ts picks). */
 export interface BlobStore {
   readonly kind: 'disk' | 's3';
-  /** Streams `body` to bucket/key. Rejects if `overwrite` is false and the key exists. */
-  put(bucket: StorageBucket, key: string, body: Readable | Buffer, options: { contentType: string; overwrite?: boolean }): Promise<{ size: number }>;
+  /**
+   * Streams `body` to bucket/key. Rejects if `overwrite` is false and the key exists. `cacheControl` is kept with
+   * the object where the store serves it itself (S3); the disk store's media route decides its own.
+   */
+  put(bucket: StorageBucket, key: string, body: Readable | Buffer, options: { contentType: string; overwrite?: boolean; cacheControl?: string }): Promise<{ size: number }>;
   /** Reads the whole object (small files only: thumbnails, images). */
   read(bucket: StorageBucket, key: string): Promise<Buffer>;
   /** Copies the object to a local file path, for ffmpeg. */

@@ -30,13 +30,13 @@ export class S3Store implements BlobStore {
     return `${bucket}/${key}`;
   }
 
-  async put(bucket: StorageBucket, key: string, body: Readable | Buffer, options: { contentType: string; overwrite?: boolean }) {
+  async put(bucket: StorageBucket, key: string, body: Readable | Buffer, options: { contentType: string; overwrite?: boolean; cacheControl?: string }) {
     if (!options.overwrite && (await this.exists(bucket, key))) throw new StorageError('file_exists', 'File already exists');
     let size = 0;
     const counted = Buffer.isBuffer(body) ? body : body.on('data', (chunk: Buffer) => (size += chunk.length));
     await new Upload({
       client: this.client,
-      params: { Bucket: this.settings.bucket, Key: this.objectKey(bucket, key), Body: counted, ContentType: options.contentType },
+      params: { Bucket: this.settings.bucket, Key: this.objectKey(bucket, key), Body: counted, ContentType: options.contentType, CacheControl: options.cacheControl },
     }).done();
     return { size: Buffer.isBuffer(body) ? body.length : size };
   }

@@ -230,6 +230,7 @@ export interface Videos {
   hidden: Generated<boolean>;
   hlsPath: string | null;
   id: Generated<string>;
+  ladderFailedAt: Timestamp | null;
   language: VideoLanguage | null;
   likeCount: Count;
   mediaKey: Generated<string>;

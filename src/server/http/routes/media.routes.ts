@@ -8,6 +8,7 @@ import { checkMediaSignature } from '../../storage/signed-url.ts';
 import { contentTypeForKey, parseRange } from '../../storage/content-types.ts';
 import { STORAGE_BUCKETS, type MediaBucket } from '../../../shared/constants.ts';
 import { mediaSecret } from '../../storage/index.ts';
+import { LADDER_CACHING } from '../../media/transcode.ts';
 
 /** The bytes of a stored file: not JSON, so nothing here is serialized (Fastify sends streams as they are). */
 const binary = z.string().meta({ format: 'binary' });
@@ -65,8 +66,7 @@ export async function mediaRoutes(app: FastifyInstance, ctx: AppContext) {
       if (!file?.isFile()) return fail(404, 'not_found', 'Not found');
 
       const { type, inline } = contentTypeForKey(key);
-      // A streaming ladder's files never change (an edit makes a new ladder in a new folder): kept without asking again.
-      const caching = key.includes('-hls/') ? 'private, max-age=31536000, immutable' : 'private, max-age=3600';
+      const caching = key.includes('-hls/') ? LADDER_CACHING : 'private, max-age=3600';
       // Validators, so a browser or CDN holding the file revalidates with a 304 instead of downloading again.
       const etag = `W/"${file.size.toString(16)}-${Math.floor(file.mtimeMs).toString(16)}"`;
       reply.header('ETag', etag).header('Last-Modified', file.mtime.toUTCString());
