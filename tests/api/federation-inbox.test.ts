@@ -145,10 +145,16 @@ describe.each<PeerName>(['mastodon', 'loops', 'peertube'])('fixtures from %s', (
     if (name !== 'mastodon') return;
     // One end-to-end case: transcoded like an upload, then in the follower's Following feed.
     const feed = await waitFor(async () => {
-      const page = await getJson<{ items: Array<{ id: string }> }>(app, bob, '/api/feed/following');
+      const page = await getJson<{ items: Array<{ id: string; hlsUrl: string | null }> }>(app, bob, '/api/feed/following');
       return page.items.some((item) => item.id === video.id) && page;
     }, 'remote video in the Following feed', 60_000);
     expect(feed.items.map((item) => item.id)).toContain(video.id);
+    // Issue 57: a remote video streams from a ladder of its own, as an upload does.
+    const card = feed.items.find((item) => item.id === video.id)!;
+    expect(card.hlsUrl).toBe(`/api/videos/${video.id}/hls/master.m3u8`);
+    const master = await fetch(`${app.url}${card.hlsUrl}`, { headers: bob.headers });
+    expect(master.status).toBe(200);
+    expect(await master.text()).toContain('#EXT-X-STREAM-INF');
   }, 90_000);
 
   if (name === 'peertube') it('an Announce of a PeerTube video (with or without @context) is taken and changes nothing here', async () => {
