@@ -2,9 +2,10 @@
  * bench/first-video — how soon the signed-in feed plays its first video on a slow phone: Chromium with its CPU
  * slowed 4× (CDP Emulation.setCPUThrottlingRate), a fresh profile each run (cold HTTP cache, no service
  * worker), demo content. Per run: the time from navigation to the first video's first frame on screen
- * (requestVideoFrameCallback after its first `playing`), the longest main-thread task before then (a
- * PerformanceObserver for longtask), and how many /api/feed requests the page made; then the median of the
- * runs. Goal (issue 53): ≤ 1000 ms median, no task over 100 ms.
+ * (requestVideoFrameCallback after its first `playing`), the longest main-thread task that started before then
+ * (a PerformanceObserver for longtask; beside it the longest of the whole load until the frame was seen, the
+ * app's own start included), and how many /api/feed requests the page made; then the median of the runs.
+ * Goal (issue 53): ≤ 1000 ms median, no task over 100 ms before the first frame.
  *   npx vite build && npm run bench:first-video     (FIRST_VIDEO_RUNS, FIRST_VIDEO_CPU to change the defaults;
  *   FIRST_VIDEO_BEFORE=<another checkout, built> to alternate with it and print both)
  */
@@ -19,7 +20,8 @@ const CPU_SLOWDOWN = Number(process.env.FIRST_VIDEO_CPU ?? 4);
 
 interface FirstVideoWindow {
   firstFrameAt?: number;
-  longTasks: number[];
+  /** Each long task's start and duration. */
+  longTasks: Array<[number, number]>;
 }
 
 /** Runs in the page before its own scripts: watches for the first frame and for long tasks. */
@@ -27,7 +29,7 @@ function watchFirstLoad() {
   const watched = window as unknown as FirstVideoWindow;
   watched.longTasks = [];
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) watched.longTasks.push(entry.duration);
+    for (const entry of list.getEntries()) watched.longTasks.push([entry.startTime, entry.duration]);
   }).observe({ type: 'longtask', buffered: true });
   document.addEventListener(
     'playing',
@@ -42,7 +44,10 @@ function watchFirstLoad() {
 
 interface Run {
   firstFrame: number;
+  /** The longest task that started before the first frame: what the goal counts. */
   longestTask: number;
+  /** The longest of the whole load until the first frame was seen, later ones (the app starting) included. */
+  longestLoadTask: number;
   feedRequests: number;
 }
 
@@ -63,7 +68,8 @@ async function measure(browser: Browser, baseUrl: string): Promise<Run> {
       const watched = window as unknown as FirstVideoWindow;
       return { firstFrameAt: watched.firstFrameAt ?? NaN, longTasks: watched.longTasks };
     });
-    return { firstFrame: firstFrameAt, longestTask: Math.max(0, ...longTasks), feedRequests };
+    const before = longTasks.filter(([start]) => start < firstFrameAt).map(([, duration]) => duration);
+    return { firstFrame: firstFrameAt, longestTask: Math.max(0, ...before), longestLoadTask: Math.max(0, ...longTasks.map(([, duration]) => duration)), feedRequests };
   } finally {
     await context.close();
   }
@@ -76,14 +82,14 @@ const browser = await launchBenchChromium();
 try {
   const runs = await alternateRuns(checkouts, RUNS, (checkout) => measure(browser, checkout.url), (checkout, run, outcome) =>
     console.log(
-      `${checkout.label} run ${run}: first frame at ${Math.round(outcome.firstFrame)} ms, longest task ${Math.round(outcome.longestTask)} ms, /api/feed requests ${outcome.feedRequests}`,
+      `${checkout.label} run ${run}: first frame at ${Math.round(outcome.firstFrame)} ms, longest task before it ${Math.round(outcome.longestTask)} ms (whole load ${Math.round(outcome.longestLoadTask)} ms), /api/feed requests ${outcome.feedRequests}`,
     ),
   );
   for (const [index, checkout] of checkouts.entries()) {
     const firstFrame = median(runs[index].map((run) => run.firstFrame));
     const longest = Math.max(...runs[index].map((run) => run.longestTask));
     console.log(
-      `${checkout.label}: first video at a ${CPU_SLOWDOWN}× slower CPU, median of ${RUNS}: ${Math.round(firstFrame)} ms (goal ≤ 1000 ms); longest task in any run ${Math.round(longest)} ms (goal ≤ 100 ms)`,
+      `${checkout.label}: first video at a ${CPU_SLOWDOWN}× slower CPU, median of ${RUNS}: ${Math.round(firstFrame)} ms (goal ≤ 1000 ms); longest task before it in any run ${Math.round(longest)} ms (goal ≤ 100 ms)`,
     );
   }
 } finally {

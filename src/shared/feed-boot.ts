@@ -14,3 +14,13 @@ export interface FeedBoot {
 
 /** The id of the `<script type="application/json">` element that carries it. */
 export const FEED_BOOT_ELEMENT_ID = 'feed-boot';
+
+/**
+ * Where the shell's boot video (the first card's, playing before the app loads: issue 53, decision 082) may
+ * play: below the desktop layout (DESKTOP_QUERY), where it lines up with the card. Its class names it for the
+ * app's handoff.
+ */
+export const BOOT_VIDEO_MEDIA = 'not all and (min-width: 64rem)';
+export const BOOT_VIDEO_CLASS = 'boot-video';
+/** The shell's script that starts the app after the boot video's first frame (src/web/public). */
+export const BOOT_VIDEO_START_SCRIPT = '/start-after-boot-video.js';

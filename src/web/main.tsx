@@ -2,14 +2,15 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useTranslation } from './i18n/use-translation.ts';
-import { RouterProvider } from 'react-router';
 import { queryClient } from './api/query-client.ts';
 import { seedFromFeedBoot } from './api/feed-boot.ts';
+import { releaseBootVideoOff } from './components/video/boot-video.ts';
 import { TopLayerToaster } from './components/ui/top-layer-toaster.tsx';
 import { captureInstallPrompt } from './pwa/install-prompt.ts';
 import { followPushNavigation, registerServiceWorker } from './pwa/register-service-worker.ts';
 import { AppErrorBoundary } from './routes/error/error-screen.tsx';
 import { router } from './router.tsx';
+import { AppRouter } from './app-router.tsx';
 import { startI18n } from './i18n/i18n.ts';
 import { initialLocale } from './i18n/locale.ts';
 import './styles.css';
@@ -33,7 +34,7 @@ void startI18n(initialLocale()).then(() => startTransition(() => createRoot(root
   <StrictMode>
     <AppErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <AppRouter />
         <Toasts />
       </QueryClientProvider>
     </AppErrorBoundary>
@@ -43,3 +44,5 @@ void startI18n(initialLocale()).then(() => startTransition(() => createRoot(root
 // Only production builds get the service worker: in dev it would serve stale modules over Vite's HMR.
 if (import.meta.env.PROD) registerServiceWorker();
 followPushNavigation((path) => router.navigate(path));
+// The shell's boot video stands for the first card of the page it came with, and of no other (issue 53).
+router.subscribe((state) => releaseBootVideoOff(state.location.pathname));

@@ -5,12 +5,15 @@
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;
   const buildId = String(import.meta.env.VITE_BUILD_ID ?? 'dev');
-  // After load, so installing the worker never competes with the first screen for bandwidth.
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register(`/sw.js?build=${encodeURIComponent(buildId)}`, { scope: '/' }).catch((error: unknown) => {
       console.warn('Service worker registration failed', error);
     });
-  });
+  };
+  // After load, so installing the worker never competes with the first screen for bandwidth; at once when the
+  // app itself started after load, as it may behind the feed's boot video (decision 082).
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 /**

@@ -4,6 +4,7 @@ import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../../shared/feed-boot.t
 import { compiledSerializer } from '../compiled-response.ts';
 import { feedPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { meSchema } from '../../../shared/session-answers.schema.ts';
+import { bootVideoTag, startAfterBootVideo } from './boot-video.ts';
 
 /** The pages that open on a feed, and which one. */
 const FEED_PAGES: Record<string, FeedBoot['kind']> = { '/': 'following', '/foryou': 'foryou' };
@@ -39,8 +40,11 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
     // frame (issue 53: the largest paint no longer waits for the JavaScript); the app's first render replaces it.
     // Never a sensitive video's: that one stays covered until its viewer chooses to see it (issue 38).
     const backdrop = poster && !first.sensitive ? `<img class="boot-poster" src="${attribute(poster)}" alt="" aria-hidden="true" fetchpriority="high" />` : '';
+    // On a phone the first video itself plays there before the app has loaded, then the app starts (decision 082).
+    const video = bootVideoTag(page);
     // Functions, not strings: a replacement string reads `$'` and `` $` `` in a caption as patterns (L1).
-    return shell.replace('</head>', () => `${tags.join('')}</head>`).replace('<div id="root"></div>', () => `<div id="root">${backdrop}</div>`);
+    const html = shell.replace('</head>', () => `${tags.join('')}</head>`).replace('<div id="root"></div>', () => `<div id="root">${backdrop}</div>${video}`);
+    return video ? startAfterBootVideo(html) : html;
   } catch (error) {
     request.log.warn({ err: error }, 'feed boot data unavailable; serving the plain shell');
     return null;

@@ -7,9 +7,13 @@ import { CaptionTracks } from './captions/caption-tracks.tsx';
 import { CaptionsButton } from './captions/captions-button.tsx';
 import type { VideoCaptions } from './captions/use-video-captions.ts';
 import { useWatchReport } from './use-watch-report.ts';
+import { useBootVideoHandoff } from './boot-video.ts';
+import { useStreamSource } from './use-stream-source.ts';
 
 interface AutoplayVideoProps {
   src: string | null;
+  /** The video's HLS master playlist, when it has a ladder (issue 57): played where the browser can. */
+  hlsSrc?: string | null;
   poster: string | null;
   /** Plays while true (the card is at least half visible), pauses otherwise. */
   active: boolean;
@@ -34,7 +38,7 @@ export interface PlaybackControl {
  * A looping, inline, muted-by-default video with a tap surface (tap: play/pause), a sound toggle (spec §2
  * "Video card" and "Public share page") and, given tracks, the CC control (issue 41). It fills its positioned parent.
  */
-export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDoubleTap, control, captions, altText, watchedVideoId }: AutoplayVideoProps) {
+export function AutoplayVideo({ src, hlsSrc, poster, active, preload = 'metadata', onDoubleTap, control, captions, altText, watchedVideoId }: AutoplayVideoProps) {
   const { t } = useTranslation('common');
   const videoRef = useRef<HTMLVideoElement>(null);
   const attachCaptions = captions?.attach;
@@ -46,6 +50,8 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
     [attachCaptions],
   );
   useWatchReport(videoRef, watchedVideoId, active);
+  useBootVideoHandoff(videoRef, watchedVideoId);
+  const source = useStreamSource(videoRef, { src, hlsSrc, videoId: watchedVideoId, preload, active });
   const [muted, setMuted] = useMuted();
   const [pausedByUser, setPausedByUser] = useState(false);
   const [playing, setPlaying] = useState(false);
@@ -65,7 +71,7 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
 
   useEffect(() => {
     const player = videoRef.current;
-    if (!player || !src) return;
+    if (!player || !source.ready) return;
     if (!active || pausedByUser) {
       player.pause();
       return;
@@ -78,7 +84,7 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
         player.play().catch(() => undefined);
       }
     });
-  }, [active, pausedByUser, src, setMuted]);
+  }, [active, pausedByUser, source.ready, source.src, setMuted]);
 
   const togglePlayback = () => {
     const player = videoRef.current;
@@ -97,7 +103,7 @@ export function AutoplayVideo({ src, poster, active, preload = 'metadata', onDou
     <>
       <video
         ref={setVideo}
-        src={src ?? undefined}
+        src={source.src}
         aria-label={altText || undefined}
         poster={poster ?? undefined}
         muted={muted}

@@ -47,7 +47,7 @@ function ShareVideo({ video }: { video: FeedItem & { videoUrl: string } }) {
   return (
     <article data-video-id={video.id} className="flex w-full flex-col gap-4">
       <div className="relative mx-auto aspect-9/16 w-full max-w-[calc(75dvh*9/16)] overflow-hidden rounded-2xl bg-zinc-950">
-        <AutoplayVideo src={cover.covered ? null : video.videoUrl} poster={video.thumbnailUrl} active preload="auto" captions={captions} altText={video.altText} watchedVideoId={video.id} />
+        <AutoplayVideo src={cover.covered ? null : video.videoUrl} hlsSrc={video.hlsUrl} poster={video.thumbnailUrl} active preload="auto" captions={captions} altText={video.altText} watchedVideoId={video.id} />
         <CaptionCue text={captions.cue} language={captions.shown?.language} className="absolute inset-x-0 bottom-6" />
         {cover.covered ? <SensitiveCover warning={video.contentWarning} onShow={cover.show} /> : null}
       </div>

@@ -118,6 +118,7 @@ export function VideoCard({ video, media, onActive, cardKey = video.id }: VideoC
         <div className="relative aspect-9/16 h-full max-w-full overflow-hidden bg-zinc-950 lg:min-w-0 lg:rounded-xl">
           <AutoplayVideo
             src={!cover.covered && (media === 'full' || media === 'start') ? video.videoUrl : null}
+            hlsSrc={video.hlsUrl}
             poster={media === 'none' ? null : video.thumbnailUrl}
             active={visible}
             preload={media === 'full' ? 'auto' : 'metadata'}
