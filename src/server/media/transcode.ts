@@ -5,6 +5,7 @@ import { ENCODER_THREADS, generatedInput, mediaInput, probe, runFfmpeg, type Med
 import { withLocalFile } from './local-copy.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { buildLadder, SEGMENT_KEYFRAMES } from './ladder.ts';
+import { LADDER_CACHING } from '../storage/content-types.ts';
 import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
 
 /**
@@ -63,8 +64,6 @@ export const playableKey = (uploadKey: string) => uploadKey.replace(/-original\.
 /** The folder of a playable file's streaming ladder: `….mp4` beside `…-hls/`. */
 export const ladderFolder = (videoKey: string) => `${videoKey.replace(/\.mp4$/, '')}-hls`;
 
-/** A ladder's files never change (an edit makes a new ladder in a new folder): cached without asking again. */
-export const LADDER_CACHING = 'private, max-age=31536000, immutable';
 const LADDER_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', m4s: 'video/iso.segment', mp4: 'video/mp4' };
 
 export interface Playable extends MediaInfo {

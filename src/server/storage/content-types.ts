@@ -45,3 +45,6 @@ export function parseRange(header: string | undefined, size: number): { start: n
   if (start > end || start >= size) return null;
   return { start, end };
 }
+
+/** A streaming ladder's files never change (an edit makes a new ladder in a new folder): cached without asking again. */
+export const LADDER_CACHING = 'private, max-age=31536000, immutable';

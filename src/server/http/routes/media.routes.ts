@@ -5,10 +5,9 @@ import { stat } from 'node:fs/promises';
 import type { AppContext } from '../../context.ts';
 import { DiskStore } from '../../storage/disk-store.ts';
 import { checkMediaSignature } from '../../storage/signed-url.ts';
-import { contentTypeForKey, parseRange } from '../../storage/content-types.ts';
+import { contentTypeForKey, LADDER_CACHING, parseRange } from '../../storage/content-types.ts';
 import { STORAGE_BUCKETS, type MediaBucket } from '../../../shared/constants.ts';
 import { mediaSecret } from '../../storage/index.ts';
-import { LADDER_CACHING } from '../../media/transcode.ts';
 
 /** The bytes of a stored file: not JSON, so nothing here is serialized (Fastify sends streams as they are). */
 const binary = z.string().meta({ format: 'binary' });
