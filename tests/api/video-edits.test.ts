@@ -106,8 +106,11 @@ describe('exports', () => {
     expect(await soundUse(app, oldSound.id)).toBe(0);
     const link = await call<{ url: string }>(owner, 'GET', `/api/videos/${id}/link`);
     expect(link.body.url).toContain(video.editedPath);
+    // The edit streams from a ladder of its own, beside its MP4 (issue 57).
+    const edited = video.editedPath!.split('/').pop()!;
+    expect(video.hlsPath).toBe(video.editedPath!.replace(/\.mp4$/, '-hls'));
     // The export's upload is removed right after the switch (a retry before it would need it): soon, not at once.
-    await expect.poll(() => editedFiles(owner)).toEqual([video.editedPath!.split('/').pop()]);
+    await expect.poll(async () => (await editedFiles(owner)).sort()).toEqual([edited.replace(/\.mp4$/, '-hls'), edited]);
     expect((await call(stranger, 'GET', `/api/video-edits/${submitted.body.id}`)).status).toBe(404);
   });
 
