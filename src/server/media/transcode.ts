@@ -5,7 +5,7 @@ import { ENCODER_THREADS, generatedInput, mediaInput, probe, runFfmpeg, type Med
 import { withLocalFile } from './local-copy.ts';
 import type { BlobStore } from '../storage/blob-store.ts';
 import { buildLadder, SEGMENT_KEYFRAMES } from './ladder.ts';
-import { LADDER_CACHING } from '../storage/content-types.ts';
+import { contentTypeForKey, LADDER_CACHING } from '../storage/content-types.ts';
 import { THUMBNAIL_FRAME_SECONDS } from '../../shared/constants.ts';
 
 /**
@@ -64,7 +64,8 @@ export const playableKey = (uploadKey: string) => uploadKey.replace(/-original\.
 /** The folder of a playable file's streaming ladder: `….mp4` beside `…-hls/`. */
 export const ladderFolder = (videoKey: string) => `${videoKey.replace(/\.mp4$/, '')}-hls`;
 
-const LADDER_TYPES: Record<string, string> = { m3u8: 'application/vnd.apple.mpegurl', m4s: 'video/iso.segment', mp4: 'video/mp4' };
+/** Playlists are never served from storage as they are (the playlist route rewrites them): typed here only. */
+const ladderType = (file: string) => (file.endsWith('.m3u8') ? 'application/vnd.apple.mpegurl' : contentTypeForKey(file).type);
 
 export interface Playable extends MediaInfo {
   /** The ladder's folder in the videos bucket, or null when it could not be made (the MP4 still plays). */
@@ -106,8 +107,7 @@ export async function publishLadder(store: BlobStore, playable: { path: string; 
   // The master playlist goes last: a ladder is whole once its master exists.
   const files = [...ladder.files.filter((file) => file !== 'master.m3u8'), 'master.m3u8'];
   for (const file of files) {
-    const contentType = LADDER_TYPES[file.split('.').pop() ?? ''] ?? 'application/octet-stream';
-    await store.put('videos', `${folder}/${file}`, createReadStream(join(local, file)), { contentType, overwrite: true, cacheControl: LADDER_CACHING });
+    await store.put('videos', `${folder}/${file}`, createReadStream(join(local, file)), { contentType: ladderType(file), overwrite: true, cacheControl: LADDER_CACHING });
   }
   return folder;
 }

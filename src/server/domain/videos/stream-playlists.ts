@@ -29,11 +29,9 @@ export class StreamPlaylists {
   async playlist(videoId: string, hlsPath: string, name: string): Promise<string> {
     const text = await this.stored(`${hlsPath}/${name}`);
     if (name === 'master.m3u8') return rewriteUris(text, (uri) => (PLAYLIST_NAME.test(uri) ? `/api/videos/${videoId}/hls/${uri}` : null));
-    const links = new Map<string, string>();
-    for (const uri of playlistUris(text)) {
-      const link = await this.media.sign(`videos/${hlsPath}/${uri}`, SIGNED_VIDEO_URL_SECONDS);
-      if (link) links.set(uri, link);
-    }
+    const uris = playlistUris(text);
+    const signed = await Promise.all(uris.map((uri) => this.media.sign(`videos/${hlsPath}/${uri}`, SIGNED_VIDEO_URL_SECONDS)));
+    const links = new Map(uris.map((uri, index) => [uri, signed[index]]));
     return rewriteUris(text, (uri) => links.get(uri) ?? null);
   }
 

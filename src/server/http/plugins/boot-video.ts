@@ -1,5 +1,6 @@
 import { BOOT_VIDEO_CLASS, BOOT_VIDEO_MEDIA, BOOT_VIDEO_START_SCRIPT } from '../../../shared/feed-boot.ts';
 import type { FeedPage } from '../../../shared/feed-types.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 
 /*
  * The signed-in feed's first video, playing from the page's shell before the app has loaded (issue 53: its first
@@ -8,7 +9,6 @@ import type { FeedPage } from '../../../shared/feed-types.ts';
  * (src/web/public/start-after-boot-video.js).
  */
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The first card's video, where the card's video will be, or '' when the feed does not open on one that may
@@ -20,11 +20,11 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 export function bootVideoTag(page: FeedPage): string {
   const first = page.items[0];
   if (!first?.videoUrl || first.sensitive || first.seen || page.mode === 'discover') return '';
-  const poster = first.thumbnailUrl ? ` poster="${attribute(first.thumbnailUrl)}"` : '';
+  const poster = first.thumbnailUrl ? ` poster="${escapeHtml(first.thumbnailUrl)}"` : '';
   return (
-    `<video class="${BOOT_VIDEO_CLASS}" data-video-id="${attribute(first.id)}"${poster} muted autoplay playsinline loop preload="auto" ` +
+    `<video class="${BOOT_VIDEO_CLASS}" data-video-id="${escapeHtml(first.id)}"${poster} muted autoplay playsinline loop preload="auto" ` +
     `aria-hidden="true" tabindex="-1" disablepictureinpicture disableremoteplayback>` +
-    `<source src="${attribute(first.videoUrl)}" media="${BOOT_VIDEO_MEDIA}" /></video>`
+    `<source src="${escapeHtml(first.videoUrl)}" media="${BOOT_VIDEO_MEDIA}" /></video>`
   );
 }
 
@@ -43,6 +43,6 @@ export function startAfterBootVideo(html: string): string {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return html;
   const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]);
-  const starter = `<script src="${BOOT_VIDEO_START_SCRIPT}" data-entry="${attribute(entry)}" data-modules="${attribute(modules.join(' '))}" defer></script>`;
+  const starter = `<script src="${BOOT_VIDEO_START_SCRIPT}" data-entry="${escapeHtml(entry)}" data-modules="${escapeHtml(modules.join(' '))}" defer></script>`;
   return html.replace(MODULE_PRELOAD, '').replace(ENTRY_SCRIPT, () => starter);
 }

@@ -4,6 +4,7 @@ import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../../shared/feed-boot.t
 import { compiledSerializer } from '../compiled-response.ts';
 import { feedPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { meSchema } from '../../../shared/session-answers.schema.ts';
+import { escapeHtml } from '../../../shared/html-escape.ts';
 import { bootVideoTag, startAfterBootVideo } from './boot-video.ts';
 
 /** The pages that open on a feed, and which one. */
@@ -15,7 +16,6 @@ const writeSession = compiledSerializer({ schema: meSchema } as Parameters<typeo
 
 /** `<` as \u003c keeps `</script>` and `<!--` in a caption from ending or bending the element; JSON.parse reads it back. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The shell of a signed-in feed page with its boot data (src/shared/feed-boot.ts) and a preload of the first
@@ -33,13 +33,13 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
     const first = page.items[0];
     const poster = first?.thumbnailUrl;
     const tags = [
-      poster ? `<link rel="preload" as="image" href="${attribute(poster)}" fetchpriority="high" />` : '',
+      poster ? `<link rel="preload" as="image" href="${escapeHtml(poster)}" fetchpriority="high" />` : '',
       `<script type="application/json" id="${FEED_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script>`,
     ];
     // The first card's poster is on screen while the app starts, as a phone app's launch screen shows its first
     // frame (issue 53: the largest paint no longer waits for the JavaScript); the app's first render replaces it.
     // Never a sensitive video's: that one stays covered until its viewer chooses to see it (issue 38).
-    const backdrop = poster && !first.sensitive ? `<img class="boot-poster" src="${attribute(poster)}" alt="" aria-hidden="true" fetchpriority="high" />` : '';
+    const backdrop = poster && !first.sensitive ? `<img class="boot-poster" src="${escapeHtml(poster)}" alt="" aria-hidden="true" fetchpriority="high" />` : '';
     // On a phone the first video itself plays there before the app has loaded, then the app starts (decision 082).
     const video = bootVideoTag(page);
     // Functions, not strings: a replacement string reads `$'` and `` $` `` in a caption as patterns (L1).

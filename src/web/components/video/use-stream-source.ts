@@ -17,22 +17,26 @@ const loadHls = () => (hlsLoading ??= import('hls.js/light').then((module) => mo
 let bandwidthEstimate: number | undefined;
 
 const bootVideoId = document.querySelector<HTMLVideoElement>(`video.${BOOT_VIDEO_CLASS}`)?.dataset.videoId;
-const playsHlsItself = () => document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
-const hasMediaSource = () => 'MediaSource' in window || 'ManagedMediaSource' in window;
-
-/** WebKit (Safari, and every browser on iOS): its own HLS player is the platform's, with AirPlay and its power savings. */
-const isWebKit = () => navigator.vendor === 'Apple Computer, Inc.';
 
 type Way = 'mp4' | 'native' | 'hls.js';
+
 /**
- * Chromium also answers canPlayType for HLS now, but its own player is new and chooses rungs its own way: outside
- * WebKit, hls.js plays wherever Media Source Extensions exist, so every browser climbs and loops the same way.
+ * How this browser streams, asked once. WebKit (Safari, and every browser on iOS) plays HLS itself: the
+ * platform's player, with AirPlay and its power savings. Chromium also answers canPlayType for HLS now, but its
+ * own player is new and chooses rungs its own way: outside WebKit, hls.js plays wherever Media Source Extensions
+ * exist, so every browser climbs and loops the same way.
  */
+function browserWay(): Way {
+  const playsHlsItself = document.createElement('video').canPlayType('application/vnd.apple.mpegurl') !== '';
+  if (navigator.vendor === 'Apple Computer, Inc.' && playsHlsItself) return 'native';
+  if ('MediaSource' in window || 'ManagedMediaSource' in window) return 'hls.js';
+  return playsHlsItself ? 'native' : 'mp4';
+}
+let streamingWay: Way | undefined;
+
 function wayFor(hlsSrc: string | null | undefined, videoId: string | undefined): Way {
   if (!hlsSrc || (videoId && videoId === bootVideoId)) return 'mp4';
-  if (isWebKit() && playsHlsItself()) return 'native';
-  if (hasMediaSource()) return 'hls.js';
-  return playsHlsItself() ? 'native' : 'mp4';
+  return (streamingWay ??= browserWay());
 }
 
 /**
