@@ -14,7 +14,7 @@ export const ROUTE_BUDGETS_KB: Record<string, number> = {
   'src/web/routes/chat/chat-room-page.tsx': 155,
   'src/web/routes/search/search-page.tsx': 155,
   // Screens whose forms check their input with zod on their first render, or that show a map.
-  'src/web/routes/settings/settings-page.tsx': 190,
+  'src/web/routes/settings/settings-page.tsx': 191,
   'src/web/routes/upload/upload-page.tsx': 190,
   'src/web/routes/stories/create-story-page.tsx': 185,
   'src/web/routes/settings/account/account-page.tsx': 185,

@@ -16,6 +16,12 @@ export interface FeedBoot {
 export const FEED_BOOT_ELEMENT_ID = 'feed-boot';
 
 /**
+ * Any other page of a signed-in viewer carries the session the same way (issue 53): the first screen's own
+ * requests then go out at once, not after GET /api/session has answered.
+ */
+export const SESSION_BOOT_ELEMENT_ID = 'session-boot';
+
+/**
  * Where the shell's boot video (the first card's, playing before the app loads: issue 53, decision 082) may
  * play: below the desktop layout (DESKTOP_QUERY), where it lines up with the card. Its class names it for the
  * app's handoff.

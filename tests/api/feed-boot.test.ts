@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../setup/test-app.ts';
 import { createUser, type TestUser } from '../factories/users.ts';
 import { createVideo } from '../factories/videos.ts';
 import type { FeedBoot } from '../../src/shared/feed-boot.ts';
+import type { Me } from '../../src/shared/api-types.ts';
 
 /**
  * Issue 26, part 4: a signed-in feed page's HTML carries that viewer's session and first page (and a preload
@@ -23,6 +24,8 @@ let mayaVideoId: string;
 beforeAll(async () => {
   webDist = await mkdtemp(join(resolve('.test-data'), 'web-'));
   await writeFile(join(webDist, 'index.html'), SHELL);
+  // As the build writes it (scripts/vite-route-preloads.ts).
+  await writeFile(join(webDist, 'route-preloads.json'), JSON.stringify([{ path: 'profile/:id', files: ['/assets/profile-page-1.js', '/assets/icons-2.js'] }]));
   app = await startTestApp({ webDist });
   [maya, noor] = [await createUser(app), await createUser(app)];
   mayaVideoId = (await createVideo(app, maya.id, { caption: HOSTILE_CAPTION })).id;
@@ -110,13 +113,54 @@ describe('the shell of a feed page', () => {
       ['/', {}],
       ['/foryou', {}],
       ['/foryou', { cookie: 'popreel_session=not-a-session' }],
-      ['/auth', { cookie: maya.cookie }],
-      ['/profile/me', { cookie: maya.cookie }],
+      ['/search', {}],
     ] as const) {
       const { response, html } = await page(path, headers);
       expect(response.status).toBe(200);
       expect(bootOf(html), path).toBeNull();
+      expect(sessionOf(html), path).toBeNull();
       expect(response.headers.get('cache-control')).toBe('no-cache');
     }
+  });
+});
+
+function sessionOf(html: string): Me | null {
+  const json = /<script type="application\/json" id="session-boot">(.*?)<\/script>/s.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Me) : null;
+}
+
+describe('the shell of any other page (issue 53)', () => {
+  it("carries the signed-in viewer's own session and no feed, sent no-store", async () => {
+    for (const [user, path] of [[maya, '/profile/me'], [noor, '/search'], [maya, '/chat/some-room']] as const) {
+      const { response, html } = await page(path, { cookie: user.cookie });
+      expect(response.headers.get('cache-control'), path).toBe('private, no-store');
+      expect(bootOf(html), path).toBeNull();
+      expect(sessionOf(html)?.user.id, path).toBe(user.id);
+    }
+    const { html } = await page('/search', { cookie: noor.cookie });
+    expect(html).not.toContain(maya.email);
+  });
+});
+
+describe("a screen's code (issue 53)", () => {
+  const preloads = (html: string) => [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]);
+
+  it("is preloaded by a signed-in viewer's page of that screen, never by a visitor's (the offline shell of every path)", async () => {
+    expect(preloads((await page(`/profile/${maya.id}`)).html)).toEqual([]);
+    const signedIn = await page(`/profile/${noor.id}`, { cookie: maya.cookie });
+    expect(preloads(signedIn.html)).toEqual(['/assets/profile-page-1.js', '/assets/icons-2.js']);
+    expect(sessionOf(signedIn.html)?.user.id).toBe(maya.id);
+  });
+
+  it('is not named by the page of another screen', async () => {
+    for (const path of ['/search', `/profile/${maya.id}/extra/segment`, '/auth']) expect(preloads((await page(path, { cookie: maya.cookie })).html), path).toEqual([]);
+  });
+
+  it("draws the app's loading spinner from the first paint, where a feed page draws its first poster instead", async () => {
+    for (const [path, headers] of [['/search', {}], [`/profile/${maya.id}`, { cookie: maya.cookie }], ['/auth', {}]] as const) {
+      const { html } = await page(path, headers);
+      expect(html, path).toMatch(/<div id="root"><div class="flex items-center justify-center min-h-dvh w-full" aria-hidden="true"><svg [^>]*class="size-8 animate-spin text-pink-500">/);
+    }
+    expect((await page('/', { cookie: maya.cookie })).html).not.toContain('animate-spin');
   });
 });

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../shared/feed-boot.ts';
+import { FEED_BOOT_ELEMENT_ID, SESSION_BOOT_ELEMENT_ID, type FeedBoot } from '../../shared/feed-boot.ts';
+import type { Me } from '../../shared/api-types.ts';
 import type { AsJson } from '../../shared/as-json.ts';
 import { sessionKeys } from './session-keys.ts';
 import { feedKeys } from './feed-keys.ts';
@@ -11,6 +12,7 @@ import { feedKeys } from './feed-keys.ts';
  */
 export function seedFromFeedBoot(queryClient: QueryClient) {
   firstPoster = document.querySelector<HTMLImageElement>('#root > img.boot-poster')?.getAttribute('src') ?? null;
+  seedSession(queryClient);
   const element = document.getElementById(FEED_BOOT_ELEMENT_ID);
   if (!element?.textContent) return;
   element.remove();
@@ -21,6 +23,18 @@ export function seedFromFeedBoot(queryClient: QueryClient) {
   } catch (error) {
     // The app still works without it: the session and the feed are fetched as on any other page.
     console.warn('Ignoring unreadable feed boot data', error);
+  }
+}
+
+/** Any other signed-in page's session (SESSION_BOOT_ELEMENT_ID), read and removed the same way. */
+function seedSession(queryClient: QueryClient) {
+  const element = document.getElementById(SESSION_BOOT_ELEMENT_ID);
+  if (!element?.textContent) return;
+  element.remove();
+  try {
+    queryClient.setQueryData(sessionKeys.me, JSON.parse(element.textContent) as AsJson<Me>);
+  } catch (error) {
+    console.warn('Ignoring unreadable session boot data', error);
   }
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context.ts';
-import { FEED_BOOT_ELEMENT_ID, type FeedBoot } from '../../../shared/feed-boot.ts';
+import { FEED_BOOT_ELEMENT_ID, SESSION_BOOT_ELEMENT_ID, type FeedBoot } from '../../../shared/feed-boot.ts';
 import { compiledSerializer } from '../compiled-response.ts';
 import { feedPageSchema } from '../../../shared/feed-answers.schema.ts';
 import { meSchema } from '../../../shared/session-answers.schema.ts';
@@ -47,6 +47,22 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
     return video ? startAfterBootVideo(html) : html;
   } catch (error) {
     request.log.warn({ err: error }, 'feed boot data unavailable; serving the plain shell');
+    return null;
+  }
+}
+
+/**
+ * The shell of any other page for a signed-in viewer, with their session (SESSION_BOOT_ELEMENT_ID), or null for
+ * a visitor or a bearer token. Like a feed page's, it is that viewer's alone.
+ */
+export async function sessionBootHtml(ctx: AppContext, shell: string, request: FastifyRequest): Promise<string | null> {
+  const viewer = request.viewer;
+  if (!viewer || viewer.via !== 'cookie' || viewer.banned) return null;
+  try {
+    const json = writeSession(await ctx.services.auth.me(viewer.userId));
+    return shell.replace('</head>', () => `<script type="application/json" id="${SESSION_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script></head>`);
+  } catch (error) {
+    request.log.warn({ err: error }, 'session boot data unavailable; serving the plain shell');
     return null;
   }
 }

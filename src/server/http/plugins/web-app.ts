@@ -8,7 +8,8 @@ import { sendApiNotFound } from './errors.ts';
 import { HtmlPage, sendCompressedHtml } from './compression.ts';
 import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
 import { collectionShareMeta } from '../../domain/share/collection-share-meta.ts';
-import { feedBootHtml } from './feed-boot.ts';
+import { feedBootHtml, sessionBootHtml } from './feed-boot.ts';
+import { ScreenShells } from './route-preloads.ts';
 import { requestLocale } from '../request-locale.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 
@@ -60,22 +61,25 @@ export async function registerWebApp(app: FastifyInstance, ctx: AppContext, dist
     });
   }
   const shell = hasBuild ? await readFile(resolve(dist, 'index.html'), 'utf8') : null;
-  const shellPage = shell ? new HtmlPage(shell) : null;
+  const screens = shell ? await ScreenShells.load(dist, shell) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0];
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/media/') && !/\.[a-z0-9]+$/i.test(path);
     if (!isPage) return sendApiNotFound(request, reply);
-    if (!shell || !shellPage) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
-    // A signed-in feed page carries that viewer's first page: no cache (a browser's, a proxy's, the service
-    // worker's: src/web/public/sw.js) may keep it for anyone else, or for later.
+    if (!shell || !screens) return reply.status(503).type('text/plain').send('Popreel web app is not built. Run: npm run build');
+    // A signed-in feed page carries that viewer's first page (any other signed-in page their session): no cache
+    // (a browser's, a proxy's, the service worker's: src/web/public/sw.js) may keep it for anyone else, or later.
     const feedPage = await feedBootHtml(ctx, shell, path, request);
     if (feedPage) return sendCompressedHtml(request, reply.header('Cache-Control', 'private, no-store'), new HtmlPage(feedPage));
     const sharePage =
       (await sharePageHtml(ctx, shell, path, request.headers.host, requestLocale(request))) ??
       (await collectionPageHtml(ctx, shell, path, request.headers.host, requestLocale(request)));
     // A share page is written in the request's language: a cache keeps one per Accept-Language.
-    if (sharePage) reply.header('Vary', 'Accept-Language');
-    return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), sharePage ? new HtmlPage(sharePage) : shellPage);
+    if (sharePage) return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Language'), new HtmlPage(sharePage));
+    // Any other page of a signed-in viewer carries their session: as personal as a feed page.
+    const sessionPage = await sessionBootHtml(ctx, screens.html(path), request);
+    if (sessionPage) return sendCompressedHtml(request, reply.header('Cache-Control', 'private, no-store'), new HtmlPage(sessionPage));
+    return sendCompressedHtml(request, reply.header('Cache-Control', 'no-cache'), screens.plain);
   });
 }

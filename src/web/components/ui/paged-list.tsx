@@ -25,7 +25,8 @@ interface PagedListProps<T> {
   query: PagedQuery;
   items: T[];
   /** Each item as an <li>. */
-  renderItem: (item: T) => ReactNode;
+  /** Draws an item; `index` lets a grid load its first row eagerly. */
+  renderItem: (item: T, index: number) => ReactNode;
   /** The list's accessible name. */
   label: string;
   /** 'grid' for video tiles (skeleton tiles while loading), 'rows' for everything else. */

@@ -14,8 +14,8 @@ import { useSearchList } from './use-search-results.ts';
 import { searchTileLink } from '../../lib/view-source.ts';
 
 /** How each paged tab names and draws its items. Keys and renderers live at module level, so they never change. */
-const TABS: { [T in PagedSearchTab]: { key: (item: SearchResults[T]) => string; render: (item: SearchResults[T]) => ReactNode; layout: 'grid' | 'rows' } } = {
-  videos: { key: (video) => video.id, render: (video) => <VideoTile key={video.id} video={video} link={searchTileLink(video.id)} />, layout: 'grid' },
+const TABS: { [T in PagedSearchTab]: { key: (item: SearchResults[T]) => string; render: (item: SearchResults[T], index: number) => ReactNode; layout: 'grid' | 'rows' } } = {
+  videos: { key: (video) => video.id, render: (video, index) => <VideoTile key={video.id} video={video} link={searchTileLink(video.id)} eager={index < 2} />, layout: 'grid' },
   people: { key: (person) => person.userId, render: (person) => <PersonRow key={person.userId} person={person} />, layout: 'rows' },
   sounds: { key: (sound) => sound.id, render: (sound) => <SoundRow key={sound.id} sound={sound} />, layout: 'rows' },
   tags: { key: (tag) => tag.name, render: (tag) => <TagRow key={tag.name} tag={tag} />, layout: 'rows' },

@@ -90,7 +90,7 @@ export function TopResults({ query, onTab }: { query: string; onTab: (tab: Searc
             <PagedList
               query={top}
               items={videos}
-              renderItem={(video) => <VideoTile key={video.id} video={video} link={searchTileLink(video.id)} />}
+              renderItem={(video, index) => <VideoTile key={video.id} video={video} link={searchTileLink(video.id)} eager={index < 2} />}
               label={t(RESULTS_OF.videos)}
               layout="grid"
               empty={null}

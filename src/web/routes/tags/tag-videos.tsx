@@ -42,7 +42,7 @@ export function TagVideos({ name, sort }: { name: string; sort: TagSort }) {
     <PagedList
       query={videos}
       items={items}
-      renderItem={(video) => <VideoTile key={video.id} video={video} link={playerLink({ kind: 'tag', name: name.toLowerCase(), sort }, video.id)} />}
+      renderItem={(video, index) => <VideoTile key={video.id} video={video} link={playerLink({ kind: 'tag', name: name.toLowerCase(), sort }, video.id)} eager={index < 2} />}
       label={t('Videos with #{{tag}}', { tag: name })}
       layout="grid"
       empty={<NoTaggedVideos name={name} />}
