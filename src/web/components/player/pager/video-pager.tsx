@@ -12,10 +12,12 @@ const ShortcutsDialog = lazy(() => import('./shortcuts-dialog.tsx').then((m) => 
 
 /**
  * Cards in the pager's first render: the one on screen and the next. The rest of the page follows after that
- * paint, in a transition React may interrupt, so a slow phone's first paint is not one long task over ten
- * cards (issue 26). Later pages render at once, as they come.
+ * paint, CARDS_PER_STEP at a time, each in a transition React may interrupt and in a task of its own, so a slow
+ * phone's start is not one long task over ten cards (issue 26), nor one long commit of eight after it (issue 53:
+ * 400–500 ms of blocking at 4×). Later pages render at once, as they come.
  */
 const FIRST_RENDER_CARDS = 2;
+const CARDS_PER_STEP = 2;
 /** How many cards may remain unwatched when the next page is fetched. */
 const PREFETCH_WHEN_LEFT = 3;
 /** The active "card" while the leading screen (the Following feed's suggested creators) is on screen. */
@@ -51,11 +53,14 @@ interface VideoPagerProps {
 export function VideoPager({ videos, keyOf, paging, leading, before, startKey, onActiveChange }: VideoPagerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   // A grid's player opens on a card mid-list, which must be there before the first paint: all at once.
-  const [firstRender, setFirstRender] = useState(startKey === undefined);
+  const [shown, setShown] = useState(startKey === undefined ? FIRST_RENDER_CARDS : Infinity);
   useEffect(() => {
-    if (firstRender) startTransition(() => setFirstRender(false));
-  }, [firstRender]);
-  const cards = firstRender ? videos.slice(0, FIRST_RENDER_CARDS) : videos;
+    if (shown === Infinity) return;
+    if (shown >= videos.length) return setShown(Infinity);
+    const next = setTimeout(() => startTransition(() => setShown((count) => count + CARDS_PER_STEP)));
+    return () => clearTimeout(next);
+  }, [shown, videos.length]);
+  const cards = videos.slice(0, shown);
   const [activeKey, setActiveKey] = useState<string | null>(startKey ?? null);
   const [helpOpen, setHelpOpen] = useState(false);
   const activate = useCallback((key: string) => setActiveKey(key), []);
