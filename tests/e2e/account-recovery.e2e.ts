@@ -23,22 +23,30 @@ async function newestLink(email: string, path: string): Promise<URL> {
 }
 
 /**
- * The slowest order a busy machine can produce: the app's first GET /api/session is read on the server before
- * the mailed link is used, and its (unverified) answer reaches the page only after the link's answer has.
+ * The slowest order a busy machine can produce: a GET /api/session the app sent before using the mailed link is
+ * read on the server first, and its (unverified) answer reaches the page only after the link's answer has. A
+ * signed-in page now comes with its session (decision 084), so the app may send none before the link: then the
+ * session it started with is the one from before, and the page must still show the address verified.
  */
 async function holdFirstSessionReadPastVerification(page: Page): Promise<void> {
   let sessionRead!: () => void;
   const sessionWasRead = new Promise<void>((resolve) => (sessionRead = resolve));
+  let verifySent = false;
+  let held = false;
   await page.route('**/api/session', async (route) => {
+    // Only a read that went out before the link's: the ones after it are the page asking again.
+    if (verifySent || held) return route.continue();
+    held = true;
     const response = await route.fetch();
     sessionRead();
     // Answered once the page shows the link worked, i.e. after it asked for the session again.
     await page.getByRole('heading', { name: ACCOUNT_MESSAGES.emailVerified }).waitFor();
     // The page may have given up on this read by now (that is the fix): answering a request it dropped is fine.
     await route.fulfill({ response }).catch(() => undefined);
-  }, { times: 1 });
+  });
   await page.route('**/api/auth/email/verify', async (route) => {
-    await sessionWasRead;
+    verifySent = true;
+    if (held) await sessionWasRead;
     await route.continue();
   }, { times: 1 });
 }
