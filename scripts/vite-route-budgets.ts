@@ -17,22 +17,13 @@ export interface RouteWeight {
 const kb = (bytes: number) => bytes / 1024;
 
 /**
- * What each screen of the app downloads before it can render, as sent (brotli, best quality, as the server
- * sends the build's precompressed files): the entry and its static imports, the feed's chunks (index.html
- * modulepreloads them on every page, vite.config.ts), and the screen's own route chunk with its static imports.
+ * A build's chunks as a page loads them: every page the entry and the feed's chunks (index.html modulepreloads
+ * them, vite.config.ts), each with its static imports; a screen also the chunk holding its route module and
+ * what that imports. `feedModule` is the feed route's module id.
  */
-export function routeWeights(bundle: Rollup.OutputBundle, root: string, routeModules: readonly string[]): RouteWeight[] {
+export function pageLoads(bundle: Rollup.OutputBundle, feedModule: string) {
   const chunks = Object.values(bundle).filter((output): output is Chunk => output.type === 'chunk');
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const sent = new Map<string, number>();
-  const brotli = (chunk: Chunk) => {
-    let bytes = sent.get(chunk.fileName);
-    if (bytes === undefined) {
-      bytes = brotliCompressSync(chunk.code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
-      sent.set(chunk.fileName, bytes);
-    }
-    return bytes;
-  };
   const withImports = (roots: Chunk[], into = new Set<string>()) => {
     const add = (file: string) => {
       if (into.has(file)) return;
@@ -42,20 +33,43 @@ export function routeWeights(bundle: Rollup.OutputBundle, root: string, routeMod
     roots.forEach((chunk) => add(chunk.fileName));
     return into;
   };
-  const name = (id: string | null) => (id ? relative(root, id.replace(/^\0/, '')) : '');
-  const entries = chunks.filter((chunk) => chunk.isEntry);
   // A route's module may share a chunk with others (the feed's group, vite.config.ts): the chunk holding it.
   const chunkHolding = (id: string) => chunks.find((chunk) => id in chunk.modules);
+  const feed = chunkHolding(feedModule);
+  if (!feed) throw new Error(`no chunk holds ${FIRST_LOAD_ROUTE}: the screens' loads cannot be worked out`);
+  const everyPage = withImports([...chunks.filter((chunk) => chunk.isEntry), feed]);
+  return {
+    byFile,
+    chunkHolding,
+    everyPage,
+    /** The files the screen of `chunk` loads beyond every page's. */
+    screenFiles: (chunk: Chunk) => [...withImports([chunk], new Set(everyPage))].filter((file) => !everyPage.has(file)),
+  };
+}
+
+/**
+ * What each screen of the app downloads before it can render, as sent (brotli, best quality, as the server
+ * sends the build's precompressed files): every page's chunks and the screen's own (pageLoads).
+ */
+export function routeWeights(bundle: Rollup.OutputBundle, root: string, routeModules: readonly string[]): RouteWeight[] {
+  const { byFile, chunkHolding, everyPage, screenFiles } = pageLoads(bundle, resolve(root, FIRST_LOAD_ROUTE));
+  const sent = new Map<string, number>();
+  const brotli = (chunk: Chunk) => {
+    let bytes = sent.get(chunk.fileName);
+    if (bytes === undefined) {
+      bytes = brotliCompressSync(chunk.code, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+      sent.set(chunk.fileName, bytes);
+    }
+    return bytes;
+  };
+  const name = (id: string | null) => (id ? relative(root, id.replace(/^\0/, '')) : '');
   const routes = routeModules.flatMap((id) => {
     const chunk = chunkHolding(id);
     return chunk ? [{ id: name(id), chunk }] : [];
   });
-  const feed = routes.find((route) => route.id === FIRST_LOAD_ROUTE);
-  if (!feed) throw new Error(`no chunk holds ${FIRST_LOAD_ROUTE}: the route budgets cannot be checked`);
-  const everyPage = withImports([...entries, feed.chunk]);
 
   return routes.map((route) => {
-    const files = [...withImports([route.chunk], new Set(everyPage))].map((file) => byFile.get(file)!);
+    const files = [...everyPage, ...screenFiles(route.chunk)].map((file) => byFile.get(file)!);
     const modulesOf = (chunk: Chunk) =>
       Object.entries(chunk.modules)
         .map(([id, module]) => ({ id: name(id), kb: kb(module.renderedLength) }))

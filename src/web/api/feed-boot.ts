@@ -6,35 +6,33 @@ import { sessionKeys } from './session-keys.ts';
 import { feedKeys } from './feed-keys.ts';
 
 /**
- * Seeds the cache from the boot data a signed-in feed page's HTML carries (src/server/http/plugins/feed-boot.ts):
- * the session and the feed's first page are then answers already, not requests the first card waits for.
- * Read once, at start-up, then removed, so nothing later mistakes it for current.
+ * Seeds the cache from the boot data a signed-in page's HTML carries (src/server/http/plugins/feed-boot.ts): a
+ * feed page's session and first page, any other page's session. They are then answers already, not requests
+ * the first screen waits for.
  */
 export function seedFromFeedBoot(queryClient: QueryClient) {
   firstPoster = document.querySelector<HTMLImageElement>('#root > img.boot-poster')?.getAttribute('src') ?? null;
-  seedSession(queryClient);
-  const element = document.getElementById(FEED_BOOT_ELEMENT_ID);
-  if (!element?.textContent) return;
-  element.remove();
-  try {
-    const boot = JSON.parse(element.textContent) as AsJson<FeedBoot>;
-    queryClient.setQueryData(sessionKeys.me, boot.session);
-    queryClient.setQueryData(feedKeys.list(boot.kind), { pages: [boot.page], pageParams: [null] });
-  } catch (error) {
-    // The app still works without it: the session and the feed are fetched as on any other page.
-    console.warn('Ignoring unreadable feed boot data', error);
-  }
+  const session = takeBoot<Me>(SESSION_BOOT_ELEMENT_ID);
+  if (session) queryClient.setQueryData(sessionKeys.me, session);
+  const feed = takeBoot<FeedBoot>(FEED_BOOT_ELEMENT_ID);
+  if (!feed) return;
+  queryClient.setQueryData(sessionKeys.me, feed.session);
+  queryClient.setQueryData(feedKeys.list(feed.kind), { pages: [feed.page], pageParams: [null] });
 }
 
-/** Any other signed-in page's session (SESSION_BOOT_ELEMENT_ID), read and removed the same way. */
-function seedSession(queryClient: QueryClient) {
-  const element = document.getElementById(SESSION_BOOT_ELEMENT_ID);
-  if (!element?.textContent) return;
+/**
+ * The JSON of the boot element `id`, read once, at start-up, then removed, so nothing later mistakes it for
+ * current; null when there is none or it cannot be read (the app then fetches the same, as on any page).
+ */
+function takeBoot<T>(id: string): AsJson<T> | null {
+  const element = document.getElementById(id);
+  if (!element?.textContent) return null;
   element.remove();
   try {
-    queryClient.setQueryData(sessionKeys.me, JSON.parse(element.textContent) as AsJson<Me>);
+    return JSON.parse(element.textContent) as AsJson<T>;
   } catch (error) {
-    console.warn('Ignoring unreadable session boot data', error);
+    console.warn(`Ignoring unreadable boot data (#${id})`, error);
+    return null;
   }
 }
 

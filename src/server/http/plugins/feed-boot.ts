@@ -14,8 +14,11 @@ const FEED_PAGES: Record<string, FeedBoot['kind']> = { '/': 'following', '/foryo
 const writePage = compiledSerializer({ schema: feedPageSchema } as Parameters<typeof compiledSerializer>[0]);
 const writeSession = compiledSerializer({ schema: meSchema } as Parameters<typeof compiledSerializer>[0]);
 
-/** `<` as \u003c keeps `</script>` and `<!--` in a caption from ending or bending the element; JSON.parse reads it back. */
-const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
+/**
+ * The boot element `id` carrying `json`. `<` as \u003c keeps `</script>` and `<!--` in a caption from ending or
+ * bending the element; JSON.parse reads it back.
+ */
+const bootElement = (id: string, json: string) => `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 
 /**
  * The shell of a signed-in feed page with its boot data (src/shared/feed-boot.ts) and a preload of the first
@@ -34,7 +37,7 @@ export async function feedBootHtml(ctx: AppContext, shell: string, path: string,
     const poster = first?.thumbnailUrl;
     const tags = [
       poster ? `<link rel="preload" as="image" href="${escapeHtml(poster)}" fetchpriority="high" />` : '',
-      `<script type="application/json" id="${FEED_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script>`,
+      bootElement(FEED_BOOT_ELEMENT_ID, json),
     ];
     // The first card's poster is on screen while the app starts, as a phone app's launch screen shows its first
     // frame (issue 53: the largest paint no longer waits for the JavaScript); the app's first render replaces it.
@@ -60,7 +63,7 @@ export async function sessionBootHtml(ctx: AppContext, shell: string, request: F
   if (!viewer || viewer.via !== 'cookie' || viewer.banned) return null;
   try {
     const json = writeSession(await ctx.services.auth.me(viewer.userId));
-    return shell.replace('</head>', () => `<script type="application/json" id="${SESSION_BOOT_ELEMENT_ID}">${scriptSafe(json)}</script></head>`);
+    return shell.replace('</head>', () => `${bootElement(SESSION_BOOT_ELEMENT_ID, json)}</head>`);
   } catch (error) {
     request.log.warn({ err: error }, 'session boot data unavailable; serving the plain shell');
     return null;

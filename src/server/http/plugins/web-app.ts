@@ -9,7 +9,7 @@ import { HtmlPage, sendCompressedHtml } from './compression.ts';
 import { injectShareMeta, shareMetaFor, shareOrigin } from '../../domain/share/share-meta.ts';
 import { collectionShareMeta } from '../../domain/share/collection-share-meta.ts';
 import { feedBootHtml, sessionBootHtml } from './feed-boot.ts';
-import { ScreenShells } from './route-preloads.ts';
+import { ScreenShells } from './screen-shells.ts';
 import { requestLocale } from '../request-locale.ts';
 import type { Locale } from '../../../shared/i18n/locales.ts';
 

@@ -24,8 +24,7 @@ export interface PagedListText {
 interface PagedListProps<T> {
   query: PagedQuery;
   items: T[];
-  /** Each item as an <li>. */
-  /** Draws an item; `index` lets a grid load its first row eagerly. */
+  /** Each item as an <li>; `index` lets a grid load its first row eagerly. */
   renderItem: (item: T, index: number) => ReactNode;
   /** The list's accessible name. */
   label: string;

@@ -1,10 +1,8 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from '../../../shared/screen-preloads.ts';
 import { HtmlPage } from './compression.ts';
-
-/** What the build writes beside index.html (scripts/vite-route-preloads.ts): each screen's path and its files. */
-const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
  * The app's full-screen spinner (FullScreenSpinner, src/web/components/ui/spinner.tsx: lucide's LoaderCircle in
@@ -52,7 +50,7 @@ export class ScreenShells {
   static async load(dist: string, shell: string): Promise<ScreenShells> {
     const file = resolve(dist, ROUTE_PRELOADS_FILE);
     if (!existsSync(file)) return new ScreenShells(shell, []);
-    const routes = JSON.parse(await readFile(file, 'utf8')) as Array<{ path: string; files: string[] }>;
+    const routes = JSON.parse(await readFile(file, 'utf8')) as RoutePreload[];
     return new ScreenShells(
       shell,
       routes.map(({ path, files }) => ({
